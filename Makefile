@@ -1,0 +1,47 @@
+# The README's two commands: `make demo` and `make test`. Both build .venv from nothing.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+# stable-baselines3 needs torch; unpinned, pip pulls the newest CUDA build (gigabytes).
+# The pin installs a CPU wheel; GPU users override it: make demo TORCH_SPEC="torch==2.5.1".
+TORCH_SPEC ?= torch==2.13.0
+EXTRAS ?= all
+export SDL_VIDEODRIVER ?= dummy
+export SDL_AUDIODRIVER ?= dummy
+export PYGAME_HIDE_SUPPORT_PROMPT := 1
+export MPLBACKEND ?= Agg
+
+.PHONY: install test demo bench lint format clean
+
+$(VENV)/.installed: setup.cfg pyproject.toml Makefile
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet "$(TORCH_SPEC)"
+	$(PY) -m pip install --quiet -e ".[$(EXTRAS)]"
+	touch $@
+
+install: $(VENV)/.installed
+
+test: $(VENV)/.installed
+	NO_PROXY=127.0.0.1,localhost no_proxy=127.0.0.1,localhost $(PY) -m pytest
+
+demo: $(VENV)/.installed
+	$(PY) -m experiments.demo
+
+bench: $(VENV)/.installed
+	$(PY) benchmarks/bench_envs.py
+	$(PY) benchmarks/bench_render.py
+	$(PY) benchmarks/bench_datagen.py
+	$(PY) benchmarks/bench_runner.py
+	$(PY) benchmarks/bench_rl.py
+
+lint: $(VENV)/.installed
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: $(VENV)/.installed
+	$(VENV)/bin/ruff format .
+	$(VENV)/bin/ruff check --fix .
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache

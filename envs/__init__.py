@@ -1,0 +1,30 @@
+"""Gymnasium environments for spatial reasoning.
+
+Importing this package registers every environment below; nothing else here imports torch,
+stable-baselines3 or dashscope. Entry points are strings so that ``gym.make`` imports an
+environment's module only when it is made.
+"""
+
+from __future__ import annotations
+
+from gymnasium.envs.registration import register
+
+__version__ = "0.1.0"
+
+# Each MazeNav move is one step; the seed allows 16 moves per maze.
+MAZE_NAV_MAX_MOVES = 16
+
+register(
+    id="MazeNav-v0",
+    entry_point="envs.maze_nav.env:MazeNavEnv",
+    max_episode_steps=MAZE_NAV_MAX_MOVES,
+    vector_entry_point="envs.maze_nav.vector:MazeNavVectorEnv",
+)
+
+register(
+    id="RotationPuzzle-v0",
+    entry_point="envs.rotation_puzzle.env:RotationPuzzleEnv",
+    max_episode_steps=None,
+)
+
+__all__ = ["MAZE_NAV_MAX_MOVES", "__version__"]

@@ -1,0 +1,370 @@
+"""MazeNav-v0: walk a shaped 5×5 maze from the player to the goal, one move at a time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+from gymnasium.error import DependencyNotInstalled
+
+from envs.maze_nav import logic
+from envs.maze_nav.generator import check_playable, generate_maze, resolve_connectivity
+from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Action, Cell, Maze
+from envs.maze_nav.render import render_frame
+from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, MIN_SIZE, SHAPES, classify_shape
+from envs.maze_nav.text import CHARSET, ENCODERS, text_max_length
+
+DEFAULT_MAX_STEPS = 16
+ENCODINGS = ("matrix", "coord_list", "grid")
+CONNECTIVITY_OPTIONS = ("auto", 4, 8)
+INVALID_MOVE_RULES = ("terminate", "stay")
+MAX_SIZE = 32
+
+
+class MazeNavEnv(gym.Env):
+    """
+    ## Description
+
+    The maze of the seed's spatial-reasoning experiments: a ``size × size`` grid (5×5 by default)
+    of walls whose corridors trace one of six shapes — ``square``, ``cross``, ``spiral``,
+    ``triangle``, ``C`` or ``Z`` — with a player (P) and a goal (G) on two corridor cells. The
+    agent moves the player one cell at a time until it stands on the goal. Language models read
+    the maze as text (``matrix`` or ``coord_list``), RL agents as an integer grid, people as a
+    picture (``python -m envs.play MazeNav-v0 --shape spiral``).
+
+    Each shape is a family of corridor templates implanted at every position of the grid (see
+    ``envs/maze_nav/shapes.py``); no corridor picture belongs to two shapes.
+
+    ## Action Space
+
+    ``Discrete(4)`` for 4-directional mazes, ``Discrete(8)`` for 8-directional ones. The first
+    four actions are the same in both:
+
+    | Num | Action     | Move (row, col) |
+    |-----|------------|-----------------|
+    | 0   | UP         | (-1, 0)         |
+    | 1   | RIGHT      | (0, +1)         |
+    | 2   | DOWN       | (+1, 0)         |
+    | 3   | LEFT       | (0, -1)         |
+    | 4   | UP_RIGHT   | (-1, +1)        |
+    | 5   | DOWN_RIGHT | (+1, +1)        |
+    | 6   | DOWN_LEFT  | (+1, -1)        |
+    | 7   | UP_LEFT    | (-1, -1)        |
+
+    With ``connectivity="auto"`` (the seed's rule) square, C and spiral mazes are 4-directional
+    and cross, triangle and Z mazes 8-directional. With ``shape=None`` the space is
+    ``Discrete(8)`` for every episode, and a diagonal in a 4-directional maze is an invalid move:
+    an episode never changes the action space. A diagonal needs only its target cell to be a
+    corridor (no corner-cutting rule). ``envs.maze_nav.logic.action_for_target(position,
+    target, connectivity)`` maps a target cell (how language models answer) to its action.
+
+    ## Observation Space
+
+    Chosen by ``encoding``:
+
+    - ``"matrix"`` (default): ``Text``; the seed's rows of ``1`` (wall), ``0`` (empty), ``P``
+      (player) and ``G`` (goal) separated by spaces, one row per line, row 0 on top.
+    - ``"coord_list"``: ``Text``; the seed's ``Walls: (r,c), ...`` / ``Empty: ...`` /
+      ``Player position: (r,c)`` / ``Goal: (r,c)`` lines. ``Empty`` lists exactly the cells the
+      matrix shows as ``0``.
+    - ``"grid"``: ``Box(0, 3, (size, size), int8)`` of the seed's codes: 0 wall, 1 corridor,
+      2 player, 3 goal (for RL).
+
+    Coordinates are ``(row, col)`` with ``(0, 0)`` the top-left cell. When the player stands on
+    the goal, the cell shows the player. ``envs.maze_nav.text.parse`` reads either text
+    encoding back into the code grid.
+
+    ## Starting State
+
+    A shape (``shape``, or one of the six drawn uniformly when ``shape=None``), one of its
+    placements uniformly, then a start and a goal uniformly among pairs of distinct corridor
+    cells at Euclidean distance >= 2 whose shortest path takes at most the step limit. All draws
+    use ``self.np_random``: the same seed gives the same maze, text and frames.
+    ``reset(options={"maze": codes})`` replays a saved maze instead (a square array of the codes
+    above with exactly one 2 and one 3, the goal reachable; ``.npy`` files of saved experiments
+    load unchanged); a malformed array raises ``ValueError`` saying why.
+
+    ## Rewards
+
+    1 for the move that reaches the goal, 0 otherwise.
+
+    ## Episode End
+
+    - Termination: the player reaches the goal; or, with ``invalid_move="terminate"`` (default,
+      the seed's rule: the trial fails), a move into a wall, off the grid, or diagonal in a
+      4-directional maze.
+    - Truncation: the step limit (16 moves, the registered ``max_episode_steps``) is reached.
+      Every step counts, invalid ones included.
+
+    ## Information
+
+    ``reset`` and ``step`` return an ``info`` dict with:
+
+    - ``shape``: the maze's shape (None for a replayed maze that matches no template)
+    - ``connectivity``: 4 or 8
+    - ``start``, ``goal``, ``position``: ``(row, col)`` tuples
+    - ``optimal_moves``: shortest-path length from start to goal (BFS)
+    - ``moves_taken``: steps so far; ``valid_moves``: steps that moved the player
+    - ``failure``: None, ``"invalid_move"`` or ``"max_steps"``
+    - ``invalid_reason``: why the last move was refused (``"wall"``, ``"out_of_bounds"``,
+      ``"not_allowed"``), else None
+    - ``maze_id``: a stable 12-hex-digit hash of corridors, start and goal
+    - ``action_mask``: int8 array, 1 for actions that land on a corridor cell
+
+    ## Arguments
+
+    ```python
+    import gymnasium as gym
+    import envs  # registers the environments
+
+    env = gym.make("MazeNav-v0", shape="spiral", encoding="matrix", render_mode="rgb_array")
+    ```
+
+    - ``shape``: ``"square"``, ``"cross"``, ``"spiral"``, ``"triangle"``, ``"C"``, ``"Z"`` or
+      None (default: one drawn per reset).
+    - ``size``: grid side, an integer >= 5 (default 5; the seed plans 7, 9 and 11).
+    - ``connectivity``: ``"auto"`` (default), 4 or 8.
+    - ``encoding``: ``"matrix"`` (default), ``"coord_list"`` or ``"grid"``.
+    - ``invalid_move``: ``"terminate"`` (default) or ``"stay"`` (the player stays put; for RL).
+    - ``max_steps``: the step limit used to pick start and goal and to truncate; default: the
+      registered ``max_episode_steps`` (16), so ``gym.make(..., max_episode_steps=30)`` changes
+      both.
+    - ``render_mode``: ``"rgb_array"`` (768×512 uint8 frames, headless), ``"human"`` (a pygame
+      window) or ``"ansi"`` (the matrix text).
+
+    ## Version History
+
+    - v0: initial version.
+    """
+
+    metadata = {"render_modes": ["human", "rgb_array", "ansi"], "render_fps": 4}
+
+    def __init__(
+        self,
+        shape: str | None = None,
+        size: int = 5,
+        connectivity: int | str = "auto",
+        encoding: str = "matrix",
+        invalid_move: str = "terminate",
+        max_steps: int | None = None,
+        render_mode: str | None = None,
+    ) -> None:
+        _check_choice("shape", shape, [*SHAPES, None])
+        if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or not MIN_SIZE <= size <= MAX_SIZE:
+            raise ValueError(f"size={size!r} is not allowed; allowed: an integer from {MIN_SIZE} to {MAX_SIZE}")
+        _check_choice("connectivity", connectivity, CONNECTIVITY_OPTIONS)
+        _check_choice("encoding", encoding, ENCODINGS)
+        _check_choice("invalid_move", invalid_move, INVALID_MOVE_RULES)
+        if max_steps is not None and (
+            isinstance(max_steps, bool) or not isinstance(max_steps, (int, np.integer)) or max_steps < 1
+        ):
+            raise ValueError(f"max_steps={max_steps!r} is not allowed; allowed: a positive integer or None")
+        _check_choice("render_mode", render_mode, [*self.metadata["render_modes"], None])
+
+        self.shape = shape
+        self.size = int(size)
+        self.connectivity = connectivity
+        self.encoding = encoding
+        self.invalid_move = invalid_move
+        self.max_steps = None if max_steps is None else int(max_steps)
+        self.render_mode = render_mode
+
+        for name in SHAPES if shape is None else [shape]:
+            if connectivity != "auto" or shape is not None:
+                check_playable(name, self.size, resolve_connectivity(name, connectivity), self._limit())
+
+        eight = connectivity == 8 or (
+            connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
+        )
+        self.action_space = spaces.Discrete(8 if eight else 4)
+        if encoding == "grid":
+            self.observation_space = spaces.Box(0, GOAL, (self.size, self.size), dtype=np.int8)
+        else:
+            self.observation_space = spaces.Text(
+                max_length=text_max_length(self.size), min_length=1, charset=CHARSET
+            )
+
+        self.maze: Maze | None = None
+        self.position: Cell = (0, 0)
+        self._moves = 0
+        self._valid = 0
+        self._failure: str | None = None
+        self._invalid_reason: str | None = None
+        self._optimal = 0
+        self._window = None
+        self._clock = None
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray | str, dict[str, Any]]:
+        super().reset(seed=seed)
+        options = options or {}
+        if options.get("maze") is not None:
+            self.maze = self._replay(np.asarray(options["maze"]))
+        else:
+            shape = self.shape
+            if shape is None:
+                shape = SHAPES_LIST[int(self.np_random.integers(len(SHAPES_LIST)))]
+            self.maze = generate_maze(self.np_random, shape, self.size, self.connectivity, self._limit())
+        self._prepare(self.maze)
+        self.position = self.maze.start
+        self._moves = self._valid = 0
+        self._failure = self._invalid_reason = None
+        if self.render_mode == "human":
+            self.render()
+        return self._observation(), self._info()
+
+    def step(self, action: int) -> tuple[np.ndarray | str, float, bool, bool, dict[str, Any]]:
+        if self.maze is None:
+            raise RuntimeError("call reset() before step()")
+        a = int(action)
+        if 0 <= a < self.action_space.n:
+            target = self._moves_table[self.position][a]
+        else:
+            target = logic.INVALID_ACTION
+        self._moves += 1
+        if isinstance(target, tuple):
+            self.position = target
+            self._valid += 1
+            self._invalid_reason = None
+        else:
+            self._invalid_reason = target
+        terminated = self.position == self.maze.goal
+        reward = 1.0 if terminated else 0.0
+        if self._invalid_reason is not None and self.invalid_move == "terminate":
+            terminated = True
+            self._failure = "invalid_move"
+        truncated = not terminated and self._moves >= self._limit()
+        if truncated:
+            self._failure = "max_steps"
+        if self.render_mode == "human":
+            self.render()
+        return self._observation(), reward, terminated, truncated, self._info()
+
+    def render(self) -> np.ndarray | str | None:
+        if self.render_mode is None:
+            gym.logger.warn(
+                "render() was called without a render_mode; pass render_mode='rgb_array', "
+                "'human' or 'ansi' to gym.make"
+            )
+            return None
+        if self.maze is None:
+            raise RuntimeError("call reset() before render()")
+        if self.render_mode == "ansi":
+            return ENCODERS["matrix"](self.maze.codes(self.position))
+        frame = render_frame(self.maze.corridors, self.position, self.maze.goal)
+        if self.render_mode == "rgb_array":
+            return frame
+        self._show(frame)
+        return None
+
+    def close(self) -> None:
+        if self._window is not None:
+            import pygame
+
+            pygame.display.quit()
+            self._window = None
+
+    # -- helpers ---------------------------------------------------------------------------------
+
+    def _limit(self) -> int:
+        if self.max_steps is not None:
+            return self.max_steps
+        spec = getattr(self, "spec", None)
+        if spec is not None and spec.max_episode_steps:
+            return int(spec.max_episode_steps)
+        return DEFAULT_MAX_STEPS
+
+    def _replay(self, codes: np.ndarray) -> Maze:
+        if codes.ndim != 2 or codes.shape != (self.size, self.size):
+            raise ValueError(
+                f"options['maze'] has shape {codes.shape}; this env plays {self.size}x{self.size} mazes"
+            )
+        shape = classify_shape(codes != logic.WALL)
+        if self.connectivity != "auto":
+            conn = int(self.connectivity)
+        elif shape is not None:
+            conn = DEFAULT_CONNECTIVITY[shape]
+        else:
+            conn = self.action_space.n
+        return logic.maze_from_codes(codes, conn)
+
+    def _prepare(self, maze: Maze) -> None:
+        """Per-maze tables, so a step is a lookup (the env runs at RL speeds)."""
+        n_actions = int(self.action_space.n)
+        self._moves_table: dict[Cell, list[Cell | str]] = {}
+        self._masks: dict[Cell, np.ndarray] = {}
+        for r, c in np.argwhere(maze.corridors):
+            cell = (int(r), int(c))
+            row = []
+            for a in range(n_actions):
+                pos, reason = logic.step_position(maze.corridors, cell, a, maze.connectivity)
+                row.append(pos if reason is None else reason)
+            self._moves_table[cell] = row
+            mask = np.array([isinstance(t, tuple) for t in row], dtype=np.int8)
+            mask.setflags(write=False)
+            self._masks[cell] = mask
+        self._optimal = int(logic.bfs_distances(maze.corridors, maze.start, maze.connectivity)[maze.goal])
+        self._base = maze.corridors.astype(np.int8)
+        self._base[maze.goal] = GOAL
+        self._maze_id = maze.maze_id
+        if self.encoding != "grid":
+            self._encode = ENCODERS[self.encoding]
+
+    def _observation(self) -> np.ndarray | str:
+        grid = self._base.copy()
+        grid[self.position] = PLAYER
+        if self.encoding == "grid":
+            return grid
+        return self._encode(grid)
+
+    def _info(self) -> dict[str, Any]:
+        maze = self.maze
+        assert maze is not None
+        return {
+            "shape": maze.shape,
+            "connectivity": maze.connectivity,
+            "start": maze.start,
+            "goal": maze.goal,
+            "position": self.position,
+            "optimal_moves": self._optimal,
+            "moves_taken": self._moves,
+            "valid_moves": self._valid,
+            "failure": self._failure,
+            "invalid_reason": self._invalid_reason,
+            "maze_id": self._maze_id,
+            "action_mask": self._masks[self.position].copy(),
+        }
+
+    def _show(self, frame: np.ndarray) -> None:
+        try:
+            import pygame
+        except ImportError as e:  # pragma: no cover - pygame is a core dependency
+            raise DependencyNotInstalled('pygame is not installed; run `pip install "pygame>=2.5"`') from e
+        if self._window is None:
+            pygame.display.init()  # display only: pygame.init() would also open audio
+            pygame.display.set_caption("MazeNav-v0")
+            self._window = pygame.display.set_mode((frame.shape[1], frame.shape[0]))
+            self._clock = pygame.time.Clock()
+        surface = pygame.surfarray.make_surface(np.transpose(frame, (1, 0, 2)))
+        self._window.blit(surface, (0, 0))
+        pygame.event.pump()
+        pygame.display.flip()
+        self._clock.tick(self.metadata["render_fps"])
+
+
+SHAPES_LIST: tuple[str, ...] = tuple(SHAPES)
+ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in Action)
+assert len(ACTION_NAMES) == len(DELTAS)
+
+
+def _check_choice(name: str, value: Any, allowed: Any) -> None:
+    ok = any(value == a and type(value) is type(a) for a in allowed) or (
+        value is None and None in allowed
+    )
+    if isinstance(value, np.integer):
+        ok = int(value) in [a for a in allowed if isinstance(a, int)]
+    if not ok:
+        raise ValueError(f"{name}={value!r} is not allowed; allowed: {list(allowed)}")

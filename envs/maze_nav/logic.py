@@ -1,0 +1,222 @@
+"""Pure MazeNav rules: the action table, moves, shortest paths and the seed's code grid.
+
+No gymnasium, no pygame, no I/O: the env, the vector env, the text encoders, the LLM wrappers
+and the experiment scorers all apply these same functions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import deque
+from dataclasses import dataclass
+from enum import IntEnum
+
+import numpy as np
+
+Cell = tuple[int, int]
+
+# The seed's integer codes, used in saved experiment mazes (.npy) and the "grid" observation.
+WALL, CORRIDOR, PLAYER, GOAL = 0, 1, 2, 3
+CODES = (WALL, CORRIDOR, PLAYER, GOAL)
+
+
+class Action(IntEnum):
+    """Moves in compass order; the 4-directional action space is the first four."""
+
+    UP = 0
+    RIGHT = 1
+    DOWN = 2
+    LEFT = 3
+    UP_RIGHT = 4
+    DOWN_RIGHT = 5
+    DOWN_LEFT = 6
+    UP_LEFT = 7
+
+
+# (row delta, column delta) per action; row 0 is the top row.
+DELTAS: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1), (-1, 1), (1, 1), (1, -1), (-1, -1))
+CONNECTIVITIES = (4, 8)
+
+# Why a move was refused.
+OUT_OF_BOUNDS = "out_of_bounds"
+INTO_WALL = "wall"
+NOT_ALLOWED = "not_allowed"  # a diagonal in a 4-connected maze
+INVALID_ACTION = "invalid_action"  # not an action number at all
+
+
+@dataclass(frozen=True)
+class Maze:
+    """One maze: its corridors, start and goal, and how the player may move.
+
+    Attributes:
+        corridors: ``(size, size)`` bool array, True on corridor cells (read-only).
+        start: the player's starting cell ``(row, col)``.
+        goal: the goal cell.
+        connectivity: 4 (no diagonals) or 8.
+        shape: the shape family the corridors belong to, or None for a replayed maze that
+            matches no template.
+    """
+
+    corridors: np.ndarray
+    start: Cell
+    goal: Cell
+    connectivity: int
+    shape: str | None = None
+
+    @property
+    def size(self) -> int:
+        return int(self.corridors.shape[0])
+
+    @property
+    def maze_id(self) -> str:
+        """A stable 12-hex-digit id from the corridors, start and goal."""
+        h = hashlib.sha256()
+        h.update(str(self.corridors.shape).encode())
+        h.update(np.packbits(self.corridors).tobytes())
+        h.update(f"{self.start}{self.goal}".encode())
+        return h.hexdigest()[:12]
+
+    def codes(self, position: Cell | None = None) -> np.ndarray:
+        """The seed's code grid (int8): 0 wall, 1 corridor, 2 player, 3 goal.
+
+        The player is drawn last, so a player standing on the goal shows as 2.
+        """
+        return to_codes(self.corridors, self.start if position is None else position, self.goal)
+
+
+def to_codes(corridors: np.ndarray, position: Cell, goal: Cell) -> np.ndarray:
+    grid = corridors.astype(np.int8)
+    grid[goal] = GOAL
+    grid[position] = PLAYER
+    return grid
+
+
+def step_position(
+    corridors: np.ndarray, position: Cell, action: int, connectivity: int
+) -> tuple[Cell, str | None]:
+    """Apply one action: the new position and None, or the old position and why not."""
+    if not 0 <= action < len(DELTAS):
+        return position, INVALID_ACTION
+    if action >= 4 and connectivity == 4:
+        return position, NOT_ALLOWED
+    dr, dc = DELTAS[action]
+    r, c = position[0] + dr, position[1] + dc
+    n = corridors.shape[0]
+    if not (0 <= r < n and 0 <= c < n):
+        return position, OUT_OF_BOUNDS
+    if not corridors[r, c]:
+        return position, INTO_WALL
+    return (r, c), None
+
+
+def action_mask(corridors: np.ndarray, position: Cell, connectivity: int, n_actions: int) -> np.ndarray:
+    """int8 array of length ``n_actions``: 1 where the action lands on a corridor cell."""
+    mask = np.zeros(n_actions, dtype=np.int8)
+    for a in range(n_actions):
+        if step_position(corridors, position, a, connectivity)[1] is None:
+            mask[a] = 1
+    return mask
+
+
+def action_for_target(position: Cell, target: Cell, connectivity: int) -> int | None:
+    """The action that moves from ``position`` to the neighbouring ``target``, if any.
+
+    LLM agents answer with the cell they move to; this turns that cell into an action. Returns
+    None when ``target`` is not one move away under ``connectivity`` (walls are not checked).
+    """
+    delta = (target[0] - position[0], target[1] - position[1])
+    limit = 4 if connectivity == 4 else 8
+    for a, d in enumerate(DELTAS[:limit]):
+        if d == delta:
+            return a
+    return None
+
+
+def neighbours(corridors: np.ndarray, cell: Cell, connectivity: int) -> list[Cell]:
+    n = corridors.shape[0]
+    out = []
+    for dr, dc in DELTAS[: 4 if connectivity == 4 else 8]:
+        r, c = cell[0] + dr, cell[1] + dc
+        if 0 <= r < n and 0 <= c < n and corridors[r, c]:
+            out.append((r, c))
+    return out
+
+
+def bfs_distances(corridors: np.ndarray, source: Cell, connectivity: int) -> np.ndarray:
+    """Moves from ``source`` to every cell (-1 where unreachable or a wall)."""
+    dist = np.full(corridors.shape, -1, dtype=np.int32)
+    dist[source] = 0
+    queue = deque([source])
+    while queue:
+        cell = queue.popleft()
+        for nxt in neighbours(corridors, cell, connectivity):
+            if dist[nxt] < 0:
+                dist[nxt] = dist[cell] + 1
+                queue.append(nxt)
+    return dist
+
+
+def shortest_path(corridors: np.ndarray, start: Cell, goal: Cell, connectivity: int) -> list[Cell] | None:
+    """The cells of one shortest path from ``start`` to ``goal`` (both included), or None.
+
+    Ties are broken by action order, so the path is the same on every call.
+    """
+    dist = bfs_distances(corridors, goal, connectivity)
+    if dist[start] < 0:
+        return None
+    path = [start]
+    cell = start
+    while cell != goal:
+        cell = next(n for n in neighbours(corridors, cell, connectivity) if dist[n] == dist[cell] - 1)
+        path.append(cell)
+    return path
+
+
+def optimal_action(maze: Maze, position: Cell) -> int | None:
+    """The first action of a shortest path from ``position`` to the goal (None if none)."""
+    path = shortest_path(maze.corridors, position, maze.goal, maze.connectivity)
+    if path is None or len(path) < 2:
+        return None
+    return action_for_target(path[0], path[1], maze.connectivity)
+
+
+def maze_from_codes(codes: np.ndarray, connectivity: int) -> Maze:
+    """Build a :class:`Maze` from the seed's code grid, or raise ValueError saying why not.
+
+    The grid must be square, contain only the codes 0-3, exactly one player (2) and one goal (3),
+    and the goal must be reachable from the player under ``connectivity``.
+    """
+    from envs.maze_nav.shapes import MIN_SIZE, classify_shape
+
+    arr = np.asarray(codes)
+    problem = maze_problem(arr, connectivity)
+    if problem is not None:
+        raise ValueError(f"maze is malformed: {problem}")
+    corridors = arr != WALL
+    corridors.setflags(write=False)
+    start = tuple(int(v) for v in np.argwhere(arr == PLAYER)[0])
+    goal = tuple(int(v) for v in np.argwhere(arr == GOAL)[0])
+    shape = classify_shape(corridors) if arr.shape[0] >= MIN_SIZE else None
+    return Maze(corridors, start, goal, connectivity, shape)  # type: ignore[arg-type]
+
+
+def maze_problem(arr: np.ndarray, connectivity: int) -> str | None:
+    """Why ``arr`` is not a playable code grid, or None if it is. Never raises."""
+    if arr.ndim != 2 or arr.shape[0] != arr.shape[1] or arr.shape[0] < 2:
+        return f"expected a square 2-D grid, got shape {arr.shape}"
+    if not np.issubdtype(arr.dtype, np.integer):
+        if not np.issubdtype(arr.dtype, np.floating) or not np.all(np.mod(arr, 1) == 0):
+            return f"expected integer codes, got dtype {arr.dtype}"
+    bad = sorted({int(v) for v in np.unique(arr)} - set(CODES))
+    if bad:
+        return f"unknown codes {bad}; allowed: 0 wall, 1 corridor, 2 player, 3 goal"
+    n_players, n_goals = int(np.sum(arr == PLAYER)), int(np.sum(arr == GOAL))
+    if n_players != 1:
+        return f"expected exactly one player (code 2), found {n_players}"
+    if n_goals != 1:
+        return f"expected exactly one goal (code 3), found {n_goals}"
+    start = tuple(int(v) for v in np.argwhere(arr == PLAYER)[0])
+    goal = tuple(int(v) for v in np.argwhere(arr == GOAL)[0])
+    if bfs_distances(arr != WALL, start, connectivity)[goal] < 0:
+        return f"goal {goal} is unreachable from player {start} with {connectivity}-directional moves"
+    return None

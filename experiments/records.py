@@ -1,0 +1,101 @@
+"""The trial record: one JSON line per trial in ``trials.jsonl``.
+
+Every producer writes this shape (the three-phase LLM runner, the offline agents, the RL
+evaluator) and the analysis reads only this shape, so RL, random, oracle and LLM results land in
+one table. A phase that did not run for a producer (RL agents only solve) is ``None``.
+
+Example (pretty-printed; on disk each record is one line)::
+
+    {"schema": 1, "task": "maze_nav", "run_id": "2f6c…", "model": "qwen-turbo",
+     "encoding": "matrix", "size": 5, "shape": "spiral", "difficulty": null,
+     "maze_index": 3, "maze_id": "9d1e4a7b02c3", "maze_file": "experiment_mazes/5x5/spiral/5x5_spiral_3.npy",
+     "trial": 0, "status": "ok", "error": null,
+     "solve": {"success": false, "failure": "invalid_move", "invalid_reason": "wall",
+               "moves": 4, "optimal_moves": 9, "valid_moves": 3, "validity_rate": 0.75},
+     "recognize": {"success": true, "predicted": "spiral"},
+     "generate": {"success": false, "valid_format": true, "shape_preserved": false,
+                  "novel": true, "path_valid": true, "reason": "corridors match no spiral template"},
+     "tokens_in": 5120, "tokens_out": 812, "latency_s": 14.2, "retries": 1,
+     "prompt_hash": "c0ffee12", "package_version": "0.1.0"}
+
+Field meanings:
+
+* ``task``: ``"maze_nav"`` or ``"rotation_puzzle"``; ``shape`` is set for mazes, ``difficulty``
+  for puzzles.
+* ``status``: ``"ok"`` when every phase ran, ``"error"`` when the trial could not finish (the API
+  gave up); ``error`` then says why and the phase fields may be ``None``.
+* ``solve.failure``: ``None`` on success, ``"invalid_move"`` or ``"max_steps"``;
+  ``solve.invalid_reason``: for an invalid move, ``"no_coordinate"``, ``"out_of_bounds"``,
+  ``"wall"`` or ``"not_adjacent"`` (LLM replies) or the env's reason (RL / random agents).
+* ``solve.moves``: moves taken (valid and invalid); ``optimal_moves``: BFS length start→goal;
+  ``validity_rate = valid_moves / moves`` (1.0 when no move was made).
+* ``recognize.predicted``: one of the six shapes, ``"none"`` or ``"ambiguous"``.
+* ``generate``: the seed's four verdicts; ``success`` is all four together.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypedDict
+
+SCHEMA_VERSION = 1
+
+Phase = Literal["solve", "recognize", "generate"]
+PHASES: tuple[Phase, ...] = ("solve", "recognize", "generate")
+
+
+class SolveResult(TypedDict):
+    success: bool
+    failure: str | None
+    invalid_reason: str | None
+    moves: int
+    optimal_moves: int
+    valid_moves: int
+    validity_rate: float
+
+
+class RecognizeResult(TypedDict):
+    success: bool
+    predicted: str
+
+
+class GenerateResult(TypedDict):
+    success: bool
+    valid_format: bool
+    shape_preserved: bool
+    novel: bool
+    path_valid: bool
+    reason: str | None
+
+
+class TrialRecord(TypedDict):
+    schema: int
+    task: str
+    run_id: str
+    model: str
+    encoding: str
+    size: int
+    shape: str | None
+    difficulty: str | None
+    maze_index: int
+    maze_id: str
+    maze_file: str | None
+    trial: int
+    status: str
+    error: str | None
+    solve: SolveResult | None
+    recognize: RecognizeResult | None
+    generate: GenerateResult | None
+    tokens_in: int
+    tokens_out: int
+    latency_s: float
+    retries: int
+    prompt_hash: str | None
+    package_version: str
+
+
+def phase_success(record: TrialRecord | dict[str, Any], phase: Phase) -> bool | None:
+    """``True``/``False`` for a phase that ran, ``None`` for one that did not."""
+    result = record.get(phase)
+    if not result:
+        return None
+    return bool(result["success"])
