@@ -9,4 +9,12 @@ from __future__ import annotations
 from envs.maze_nav.logic import Action, Maze, action_for_target
 from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPE_NAMES, SHAPES, classify_shape
 
-__all__ = ["DEFAULT_CONNECTIVITY", "SHAPES", "SHAPE_NAMES", "Action", "Maze", "action_for_target", "classify_shape"]
+__all__ = [
+    "DEFAULT_CONNECTIVITY",
+    "SHAPES",
+    "SHAPE_NAMES",
+    "Action",
+    "Maze",
+    "action_for_target",
+    "classify_shape",
+]

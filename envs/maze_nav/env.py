@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import gymnasium as gym
@@ -9,14 +10,20 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.error import DependencyNotInstalled
 
+from envs import MAZE_NAV_MAX_MOVES
 from envs.maze_nav import logic
-from envs.maze_nav.generator import check_playable, generate_maze, resolve_connectivity
+from envs.maze_nav.generator import (
+    check_playable,
+    generate_maze,
+    playable_placements,
+    resolve_connectivity,
+)
 from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Action, Cell, Maze
 from envs.maze_nav.render import render_frame
 from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, MIN_SIZE, SHAPES, classify_shape
-from envs.maze_nav.text import CHARSET, ENCODERS, text_max_length
+from envs.maze_nav.text import CHARSET, ENCODERS, text_max_length, text_view
 
-DEFAULT_MAX_STEPS = 16
+DEFAULT_MAX_STEPS = MAZE_NAV_MAX_MOVES
 ENCODINGS = ("matrix", "coord_list", "grid")
 CONNECTIVITY_OPTIONS = ("auto", 4, 8)
 INVALID_MOVE_RULES = ("terminate", "stay")
@@ -128,9 +135,11 @@ class MazeNavEnv(gym.Env):
     - ``connectivity``: ``"auto"`` (default), 4 or 8.
     - ``encoding``: ``"matrix"`` (default), ``"coord_list"`` or ``"grid"``.
     - ``invalid_move``: ``"terminate"`` (default) or ``"stay"`` (the player stays put; for RL).
-    - ``max_steps``: the step limit used to pick start and goal and to truncate; default: the
-      registered ``max_episode_steps`` (16), so ``gym.make(..., max_episode_steps=30)`` changes
-      both.
+    - ``max_steps``: the step limit (default 16, the seed's): start and goal are drawn so the
+      shortest path fits it, and the env truncates when it is reached, with or without
+      gymnasium's ``TimeLimit``. The registered ``max_episode_steps`` is the same 16; to change the
+      limit give both, ``gym.make("MazeNav-v0", max_steps=30, max_episode_steps=30)`` (gymnasium
+      does not tell an env about its ``TimeLimit``).
     - ``render_mode``: ``"rgb_array"`` (768×512 uint8 frames, headless), ``"human"`` (a pygame
       window) or ``"ansi"`` (the matrix text).
 
@@ -152,15 +161,25 @@ class MazeNavEnv(gym.Env):
         render_mode: str | None = None,
     ) -> None:
         _check_choice("shape", shape, [*SHAPES, None])
-        if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or not MIN_SIZE <= size <= MAX_SIZE:
-            raise ValueError(f"size={size!r} is not allowed; allowed: an integer from {MIN_SIZE} to {MAX_SIZE}")
+        if (
+            isinstance(size, bool)
+            or not isinstance(size, (int, np.integer))
+            or not MIN_SIZE <= size <= MAX_SIZE
+        ):
+            raise ValueError(
+                f"size={size!r} is not allowed; allowed: an integer from {MIN_SIZE} to {MAX_SIZE}"
+            )
         _check_choice("connectivity", connectivity, CONNECTIVITY_OPTIONS)
         _check_choice("encoding", encoding, ENCODINGS)
         _check_choice("invalid_move", invalid_move, INVALID_MOVE_RULES)
         if max_steps is not None and (
-            isinstance(max_steps, bool) or not isinstance(max_steps, (int, np.integer)) or max_steps < 1
+            isinstance(max_steps, bool)
+            or not isinstance(max_steps, (int, np.integer))
+            or max_steps < 1
         ):
-            raise ValueError(f"max_steps={max_steps!r} is not allowed; allowed: a positive integer or None")
+            raise ValueError(
+                f"max_steps={max_steps!r} is not allowed; allowed: a positive integer or None"
+            )
         _check_choice("render_mode", render_mode, [*self.metadata["render_modes"], None])
 
         self.shape = shape
@@ -171,9 +190,21 @@ class MazeNavEnv(gym.Env):
         self.max_steps = None if max_steps is None else int(max_steps)
         self.render_mode = render_mode
 
-        for name in SHAPES if shape is None else [shape]:
-            if connectivity != "auto" or shape is not None:
-                check_playable(name, self.size, resolve_connectivity(name, connectivity), self._limit())
+        if shape is not None:
+            check_playable(
+                shape, self.size, resolve_connectivity(shape, connectivity), self._limit()
+            )
+            self._shapes: tuple[str, ...] = (shape,)
+        else:
+            # Mixed shapes draw only among those playable under the chosen moves (no X without
+            # diagonals).
+            self._shapes = tuple(
+                name
+                for name in SHAPES
+                if playable_placements(
+                    name, self.size, resolve_connectivity(name, connectivity), self._limit()
+                )
+            )
 
         eight = connectivity == 8 or (
             connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
@@ -206,8 +237,10 @@ class MazeNavEnv(gym.Env):
         else:
             shape = self.shape
             if shape is None:
-                shape = SHAPES_LIST[int(self.np_random.integers(len(SHAPES_LIST)))]
-            self.maze = generate_maze(self.np_random, shape, self.size, self.connectivity, self._limit())
+                shape = self._shapes[int(self.np_random.integers(len(self._shapes)))]
+            self.maze = generate_maze(
+                self.np_random, shape, self.size, self.connectivity, self._limit()
+            )
         self._prepare(self.maze)
         self.position = self.maze.start
         self._moves = self._valid = 0
@@ -270,12 +303,7 @@ class MazeNavEnv(gym.Env):
     # -- helpers ---------------------------------------------------------------------------------
 
     def _limit(self) -> int:
-        if self.max_steps is not None:
-            return self.max_steps
-        spec = getattr(self, "spec", None)
-        if spec is not None and spec.max_episode_steps:
-            return int(spec.max_episode_steps)
-        return DEFAULT_MAX_STEPS
+        return DEFAULT_MAX_STEPS if self.max_steps is None else self.max_steps
 
     def _replay(self, codes: np.ndarray) -> Maze:
         if codes.ndim != 2 or codes.shape != (self.size, self.size):
@@ -293,32 +321,25 @@ class MazeNavEnv(gym.Env):
 
     def _prepare(self, maze: Maze) -> None:
         """Per-maze tables, so a step is a lookup (the env runs at RL speeds)."""
-        n_actions = int(self.action_space.n)
-        self._moves_table: dict[Cell, list[Cell | str]] = {}
-        self._masks: dict[Cell, np.ndarray] = {}
-        for r, c in np.argwhere(maze.corridors):
-            cell = (int(r), int(c))
-            row = []
-            for a in range(n_actions):
-                pos, reason = logic.step_position(maze.corridors, cell, a, maze.connectivity)
-                row.append(pos if reason is None else reason)
-            self._moves_table[cell] = row
-            mask = np.array([isinstance(t, tuple) for t in row], dtype=np.int8)
-            mask.setflags(write=False)
-            self._masks[cell] = mask
-        self._optimal = int(logic.bfs_distances(maze.corridors, maze.start, maze.connectivity)[maze.goal])
-        self._base = maze.corridors.astype(np.int8)
-        self._base[maze.goal] = GOAL
-        self._maze_id = maze.maze_id
-        if self.encoding != "grid":
-            self._encode = ENCODERS[self.encoding]
+        episode = _episode_tables(
+            maze.key,
+            maze.size,
+            maze.connectivity,
+            int(self.action_space.n),
+            maze.start,
+            maze.goal,
+            self.encoding,
+        )
+        self._moves_table, self._masks, self._optimal, self._base, self._maze_id, self._text = (
+            episode
+        )
 
     def _observation(self) -> np.ndarray | str:
+        if self.encoding != "grid":
+            return self._text(self.position)
         grid = self._base.copy()
         grid[self.position] = PLAYER
-        if self.encoding == "grid":
-            return grid
-        return self._encode(grid)
+        return grid
 
     def _info(self) -> dict[str, Any]:
         maze = self.maze
@@ -342,7 +363,9 @@ class MazeNavEnv(gym.Env):
         try:
             import pygame
         except ImportError as e:  # pragma: no cover - pygame is a core dependency
-            raise DependencyNotInstalled('pygame is not installed; run `pip install "pygame>=2.5"`') from e
+            raise DependencyNotInstalled(
+                'pygame is not installed; run `pip install "pygame>=2.5"`'
+            ) from e
         if self._window is None:
             pygame.display.init()  # display only: pygame.init() would also open audio
             pygame.display.set_caption("MazeNav-v0")
@@ -355,9 +378,23 @@ class MazeNavEnv(gym.Env):
         self._clock.tick(self.metadata["render_fps"])
 
 
-SHAPES_LIST: tuple[str, ...] = tuple(SHAPES)
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in Action)
 assert len(ACTION_NAMES) == len(DELTAS)
+
+
+@lru_cache(maxsize=65_536)
+def _episode_tables(
+    key: bytes, size: int, connectivity: int, n_actions: int, start: Cell, goal: Cell, encoding: str
+) -> tuple[Any, ...]:
+    """Everything an episode derives from its maze, computed once per (placement, start, goal)."""
+    moves, masks = logic.move_table(key, size, connectivity, n_actions)
+    optimal = int(logic.distances_from(key, size, connectivity, start)[goal])
+    base = logic._unpack(key, size).astype(np.int8)
+    base[goal] = GOAL
+    base.setflags(write=False)
+    maze_id = logic._maze_id(key, size, start, goal)
+    text = None if encoding == "grid" else text_view(key, size, goal, encoding)
+    return moves, masks, optimal, base, maze_id, text
 
 
 def _check_choice(name: str, value: Any, allowed: Any) -> None:

@@ -23,7 +23,9 @@ def resolve_connectivity(shape: str, connectivity: int | str) -> int:
 
 
 @lru_cache(maxsize=20_000)
-def start_goal_pairs(shape: str, size: int, index: int, connectivity: int, max_steps: int) -> np.ndarray:
+def start_goal_pairs(
+    shape: str, size: int, index: int, connectivity: int, max_steps: int
+) -> np.ndarray:
     """All allowed (start_r, start_c, goal_r, goal_c) rows for one placement, in a fixed order."""
     corridors = placements(shape, size)[index]
     cells = [tuple(int(v) for v in rc) for rc in np.argwhere(corridors)]
@@ -40,7 +42,9 @@ def start_goal_pairs(shape: str, size: int, index: int, connectivity: int, max_s
 
 
 @lru_cache(maxsize=256)
-def playable_placements(shape: str, size: int, connectivity: int, max_steps: int) -> tuple[int, ...]:
+def playable_placements(
+    shape: str, size: int, connectivity: int, max_steps: int
+) -> tuple[int, ...]:
     """Indices of the placements that have at least one allowed start/goal pair."""
     return tuple(
         i
@@ -82,6 +86,16 @@ def generate_maze(
     if not options:
         check_playable(shape, size, conn, max_steps)
     index = options[int(rng.integers(len(options)))]
-    pairs = start_goal_pairs(shape, size, index, conn, max_steps)
-    sr, sc, gr, gc = (int(v) for v in pairs[int(rng.integers(len(pairs)))])
+    pairs = _pair_list(shape, size, index, conn, max_steps)
+    sr, sc, gr, gc = pairs[int(rng.integers(len(pairs)))]
     return Maze(placements(shape, size)[index], (sr, sc), (gr, gc), conn, shape)
+
+
+@lru_cache(maxsize=20_000)
+def _pair_list(
+    shape: str, size: int, index: int, connectivity: int, max_steps: int
+) -> list[tuple[int, int, int, int]]:
+    """:func:`start_goal_pairs` as Python ints (indexing it is the hot path of ``reset``)."""
+    return [
+        tuple(row) for row in start_goal_pairs(shape, size, index, connectivity, max_steps).tolist()
+    ]

@@ -10,6 +10,7 @@ import hashlib
 from collections import deque
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cached_property, lru_cache
 
 import numpy as np
 
@@ -67,14 +68,15 @@ class Maze:
     def size(self) -> int:
         return int(self.corridors.shape[0])
 
+    @cached_property
+    def key(self) -> bytes:
+        """The corridors packed into bytes: a hashable key for per-placement caches."""
+        return corridor_key(self.corridors)
+
     @property
     def maze_id(self) -> str:
         """A stable 12-hex-digit id from the corridors, start and goal."""
-        h = hashlib.sha256()
-        h.update(str(self.corridors.shape).encode())
-        h.update(np.packbits(self.corridors).tobytes())
-        h.update(f"{self.start}{self.goal}".encode())
-        return h.hexdigest()[:12]
+        return _maze_id(self.key, self.size, self.start, self.goal)
 
     def codes(self, position: Cell | None = None) -> np.ndarray:
         """The seed's code grid (int8): 0 wall, 1 corridor, 2 player, 3 goal.
@@ -82,6 +84,58 @@ class Maze:
         The player is drawn last, so a player standing on the goal shows as 2.
         """
         return to_codes(self.corridors, self.start if position is None else position, self.goal)
+
+
+def corridor_key(corridors: np.ndarray) -> bytes:
+    return np.packbits(corridors).tobytes()
+
+
+def _unpack(key: bytes, size: int) -> np.ndarray:
+    bits = np.unpackbits(np.frombuffer(key, dtype=np.uint8))[: size * size]
+    return bits.reshape(size, size).astype(bool)
+
+
+@lru_cache(maxsize=65_536)
+def _maze_id(key: bytes, size: int, start: Cell, goal: Cell) -> str:
+    h = hashlib.sha256()
+    h.update(str((size, size)).encode())
+    h.update(key)
+    h.update(f"{start}{goal}".encode())
+    return h.hexdigest()[:12]
+
+
+@lru_cache(maxsize=8192)
+def move_table(
+    key: bytes, size: int, connectivity: int, n_actions: int
+) -> tuple[dict[Cell, tuple[Cell | str, ...]], dict[Cell, np.ndarray]]:
+    """Per-placement lookup tables: where each action leads from each corridor cell.
+
+    Returns ``(moves, masks)``: ``moves[cell][a]`` is the new cell or the reason the move is
+    refused; ``masks[cell]`` is the read-only int8 action mask. Cached, so an env resets in
+    microseconds once it has seen a placement.
+    """
+    corridors = _unpack(key, size)
+    moves: dict[Cell, tuple[Cell | str, ...]] = {}
+    masks: dict[Cell, np.ndarray] = {}
+    for r, c in np.argwhere(corridors):
+        cell = (int(r), int(c))
+        row = []
+        for a in range(n_actions):
+            pos, reason = step_position(corridors, cell, a, connectivity)
+            row.append(pos if reason is None else reason)
+        moves[cell] = tuple(row)
+        mask = np.array([isinstance(t, tuple) for t in row], dtype=np.int8)
+        mask.setflags(write=False)
+        masks[cell] = mask
+    return moves, masks
+
+
+@lru_cache(maxsize=65_536)
+def distances_from(key: bytes, size: int, connectivity: int, source: Cell) -> np.ndarray:
+    """Cached :func:`bfs_distances` for a packed corridor key (read-only result)."""
+    dist = bfs_distances(_unpack(key, size), source, connectivity)
+    dist.setflags(write=False)
+    return dist
 
 
 def to_codes(corridors: np.ndarray, position: Cell, goal: Cell) -> np.ndarray:
@@ -109,7 +163,9 @@ def step_position(
     return (r, c), None
 
 
-def action_mask(corridors: np.ndarray, position: Cell, connectivity: int, n_actions: int) -> np.ndarray:
+def action_mask(
+    corridors: np.ndarray, position: Cell, connectivity: int, n_actions: int
+) -> np.ndarray:
     """int8 array of length ``n_actions``: 1 where the action lands on a corridor cell."""
     mask = np.zeros(n_actions, dtype=np.int8)
     for a in range(n_actions):
@@ -156,7 +212,9 @@ def bfs_distances(corridors: np.ndarray, source: Cell, connectivity: int) -> np.
     return dist
 
 
-def shortest_path(corridors: np.ndarray, start: Cell, goal: Cell, connectivity: int) -> list[Cell] | None:
+def shortest_path(
+    corridors: np.ndarray, start: Cell, goal: Cell, connectivity: int
+) -> list[Cell] | None:
     """The cells of one shortest path from ``start`` to ``goal`` (both included), or None.
 
     Ties are broken by action order, so the path is the same on every call.
@@ -167,7 +225,9 @@ def shortest_path(corridors: np.ndarray, start: Cell, goal: Cell, connectivity: 
     path = [start]
     cell = start
     while cell != goal:
-        cell = next(n for n in neighbours(corridors, cell, connectivity) if dist[n] == dist[cell] - 1)
+        cell = next(
+            n for n in neighbours(corridors, cell, connectivity) if dist[n] == dist[cell] - 1
+        )
         path.append(cell)
     return path
 
@@ -204,9 +264,9 @@ def maze_problem(arr: np.ndarray, connectivity: int) -> str | None:
     """Why ``arr`` is not a playable code grid, or None if it is. Never raises."""
     if arr.ndim != 2 or arr.shape[0] != arr.shape[1] or arr.shape[0] < 2:
         return f"expected a square 2-D grid, got shape {arr.shape}"
-    if not np.issubdtype(arr.dtype, np.integer):
-        if not np.issubdtype(arr.dtype, np.floating) or not np.all(np.mod(arr, 1) == 0):
-            return f"expected integer codes, got dtype {arr.dtype}"
+    whole_floats = np.issubdtype(arr.dtype, np.floating) and bool(np.all(np.mod(arr, 1) == 0))
+    if not np.issubdtype(arr.dtype, np.integer) and not whole_floats:
+        return f"expected integer codes, got dtype {arr.dtype}"
     bad = sorted({int(v) for v in np.unique(arr)} - set(CODES))
     if bad:
         return f"unknown codes {bad}; allowed: 0 wall, 1 corridor, 2 player, 3 goal"
@@ -218,5 +278,7 @@ def maze_problem(arr: np.ndarray, connectivity: int) -> str | None:
     start = tuple(int(v) for v in np.argwhere(arr == PLAYER)[0])
     goal = tuple(int(v) for v in np.argwhere(arr == GOAL)[0])
     if bfs_distances(arr != WALL, start, connectivity)[goal] < 0:
-        return f"goal {goal} is unreachable from player {start} with {connectivity}-directional moves"
+        return (
+            f"goal {goal} is unreachable from player {start} with {connectivity}-directional moves"
+        )
     return None

@@ -66,15 +66,19 @@ def _board(key: bytes, size: int, goal: tuple[int, int], width: int, height: int
             x, y = lay.cell_box(r, c)
             x, y = int(x), int(y)
             colour = CORRIDOR_COLOUR if corridors[r, c] else WALL_COLOUR
-            img[y + GAP // 2 : y + lay.cell - GAP // 2, x + GAP // 2 : x + lay.cell - GAP // 2] = colour
+            img[y + GAP // 2 : y + lay.cell - GAP // 2, x + GAP // 2 : x + lay.cell - GAP // 2] = (
+                colour
+            )
     x, y = (int(v) for v in lay.cell_box(*goal))
-    inset = int(round(GOAL_INSET * lay.cell))
+    inset = round(GOAL_INSET * lay.cell)
     img[y + inset : y + lay.cell - inset, x + inset : x + lay.cell - inset] = GOAL_COLOUR
     img.setflags(write=False)
     return img
 
 
-def _blend_disc(img: np.ndarray, cx: float, cy: float, radius: float, colour: tuple[int, int, int]) -> None:
+def _blend_disc(
+    img: np.ndarray, cx: float, cy: float, radius: float, colour: tuple[int, int, int]
+) -> None:
     """Draw an anti-aliased disc (coverage from the exact distance to the edge)."""
     x0, x1 = int(np.floor(cx - radius - 1)), int(np.ceil(cx + radius + 1))
     y0, y1 = int(np.floor(cy - radius - 1)), int(np.ceil(cy + radius + 1))
@@ -169,7 +173,9 @@ def read_frame(image: np.ndarray, size: int) -> FrameReading:
             x, y = lay.cell_box(r + 0.5, c + 0.5)
             code, dist = _nearest(_sample(arr, x, y, lay))
             if dist > _MAX_COLOUR_DISTANCE:
-                return FrameReading(False, reason=f"cell ({r},{c}) has no maze colour", background_ok=background_ok)
+                return FrameReading(
+                    False, reason=f"cell ({r},{c}) has no maze colour", background_ok=background_ok
+                )
             if code == PLAYER:
                 off = corner * lay.cell
                 under, d2 = _nearest(_sample(arr, x - off, y - off, lay, radius=1))

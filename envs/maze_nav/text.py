@@ -27,10 +27,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
-from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Cell
+from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Cell, _unpack
 
 MATRIX_SYMBOLS = {WALL: "1", CORRIDOR: "0", PLAYER: "P", GOAL: "G"}
 _MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL, "S": PLAYER, "E": GOAL}
@@ -67,6 +68,46 @@ def encode_coord_list(codes: np.ndarray) -> str:
             f"Goal: {_fmt(goal)}",
         )
     )
+
+
+class TextView:
+    """One maze's text observations, with everything that never moves formatted once.
+
+    ``view(position)`` equals ``encode(maze.codes(position), encoding)`` for every position
+    but the goal; standing on the goal, the matrix shows ``P`` there and the coordinate list
+    still names the goal cell (``encode`` cannot: the code grid has no goal left to list).
+    """
+
+    def __init__(self, corridors: np.ndarray, goal: Cell, encoding: str) -> None:
+        if encoding not in ENCODERS:
+            raise ValueError(
+                f"encoding={encoding!r} is not a text encoding; allowed: {list(ENCODERS)}"
+            )
+        self.encoding = encoding
+        codes = corridors.astype(np.int8)
+        codes[goal] = GOAL
+        self._rows = [[MATRIX_SYMBOLS[int(v)] for v in row] for row in codes]
+        self._walls = f"Walls: {_fmt(np.argwhere(codes == WALL))}"
+        self._open = [((int(r), int(c)), f"({r},{c})") for r, c in np.argwhere(codes == CORRIDOR)]
+        self._goal = f"Goal: ({goal[0]},{goal[1]})"
+        self._lines = [" ".join(row) for row in self._rows]
+
+    def __call__(self, position: Cell) -> str:
+        r, c = position
+        if self.encoding == "matrix":
+            lines = list(self._lines)
+            row = list(self._rows[r])
+            row[c] = "P"
+            lines[r] = " ".join(row)
+            return "\n".join(lines)
+        empty = ", ".join(s for cell, s in self._open if cell != position)
+        return f"{self._walls}\nEmpty: {empty}\nPlayer position: ({r},{c})\n{self._goal}"
+
+
+@lru_cache(maxsize=8192)
+def text_view(key: bytes, size: int, goal: Cell, encoding: str) -> TextView:
+    """A cached :class:`TextView` for a packed corridor key (see ``logic.corridor_key``)."""
+    return TextView(_unpack(key, size), goal, encoding)
 
 
 @dataclass(frozen=True)
@@ -153,9 +194,7 @@ def parse_matrix(text: str, size: int | None = None) -> ParsedMaze:
 
 _LABELS: dict[str, re.Pattern[str]] = {
     "walls": re.compile(r"\bwalls?\b[^:\n]{0,20}:", re.IGNORECASE),
-    "empty": re.compile(
-        r"\b(?:empty|open|path|corridors?|free)\b[^:\n]{0,20}:", re.IGNORECASE
-    ),
+    "empty": re.compile(r"\b(?:empty|open|path|corridors?|free)\b[^:\n]{0,20}:", re.IGNORECASE),
     "player": re.compile(r"\b(?:player|start)\b[^:\n]{0,20}:", re.IGNORECASE),
     "goal": re.compile(r"\b(?:goal|end|exit)\b[^:\n]{0,20}:", re.IGNORECASE),
 }
