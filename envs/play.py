@@ -1,0 +1,72 @@
+"""Play an environment yourself: ``python -m envs.play MazeNav-v0 --shape spiral``.
+
+MazeNav-v0: arrow keys move; Q/E/Z/C move diagonally (up-left, up-right, down-left,
+down-right) in 8-directional mazes; R starts a new maze; Esc quits. ``--record FILE`` appends one
+trial record per finished maze (the ``experiments/records.py`` schema, model ``human``), so
+people can be compared with models in the same analysis.
+
+RotationPuzzle-v0: click a square to turn it clockwise, right-click to turn it back.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Callable
+
+# Explicit registry: env id -> "module:function" that runs the human game.
+PLAYERS: dict[str, str] = {
+    "MazeNav-v0": "envs.maze_nav.play:play",
+    "RotationPuzzle-v0": "envs.rotation_puzzle.play:play",
+}
+
+
+def _load(target: str) -> Callable[..., object]:
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m envs.play", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("env_id", choices=sorted(PLAYERS), help="which environment to play")
+    parser.add_argument(
+        "--shape", default=None, help="MazeNav-v0: square, cross, spiral, triangle, C or Z"
+    )
+    parser.add_argument("--size", type=int, default=None, help="MazeNav-v0: grid side (default 5)")
+    parser.add_argument("--encoding", default=None, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--difficulty", default=None, help="RotationPuzzle-v0: easy, medium or hard"
+    )
+    parser.add_argument("--grid", default=None, help="RotationPuzzle-v0: ROWSxCOLS, e.g. 3x3")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the first episode")
+    parser.add_argument("--record", default=None, help="append trial records (JSON lines) here")
+    args = parser.parse_args(argv)
+
+    kwargs: dict[str, object] = {}
+    if args.env_id == "MazeNav-v0":
+        for name in ("shape", "size"):
+            if getattr(args, name) is not None:
+                kwargs[name] = getattr(args, name)
+        kwargs["record"] = args.record
+    else:
+        if args.difficulty is not None:
+            kwargs["difficulty"] = args.difficulty
+        if args.grid is not None:
+            try:
+                rows, cols = (int(v) for v in args.grid.lower().split("x"))
+            except ValueError:
+                parser.error(f"--grid={args.grid!r} is not ROWSxCOLS, e.g. 3x3")
+            kwargs["grid"] = (rows, cols)
+    if args.seed is not None:
+        kwargs["seed"] = args.seed
+    try:
+        _load(PLAYERS[args.env_id])(**kwargs)
+    except ValueError as e:
+        parser.error(str(e))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
