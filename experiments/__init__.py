@@ -1,1 +1,40 @@
-"""experiments."""
+"""The seed's three-phase maze study (solve, recognize, generate) and its analysis.
+
+Importing this package is light (no matplotlib, dashscope or openai); the runner is loaded on
+first use::
+
+    import experiments
+    experiments.run_all_experiments(
+        "oracle", encoding_types=["matrix"], sizes=[(5, 5)], shapes=["square"], out_dir="results/"
+    )
+
+Command line: ``python -m experiments run ...`` and ``python -m experiments analyze ...``.
+
+========================  ====================================================================
+module                    contents
+========================  ====================================================================
+``experiments.trial``     one three-phase trial (``run_trial``) and its transcript
+``experiments.scoring``   the recognition, generation and one-shot solution scorers
+``experiments.runner``    ``run_experiments``/``run_all_experiments``: parallel, resumable runs
+``experiments.mazes``     the ``experiment_mazes/`` ``.npy`` set
+``experiments.io``        atomic writes and the append-only ``trials.jsonl``
+``experiments.records``   the trial record schema
+``experiments.analysis``  statistics, tables and figures from ``trials.jsonl``
+========================  ====================================================================
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from envs import __version__
+
+__all__ = ["__version__", "run_all_experiments", "run_experiments"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("run_all_experiments", "run_experiments"):
+        from experiments import runner
+
+        return getattr(runner, name)
+    raise AttributeError(f"module 'experiments' has no attribute {name!r}")

@@ -1,0 +1,724 @@
+"""Run the study: every model × encoding × maze × trial, in parallel, resumable.
+
+Output folder layout (``out_dir``)::
+
+    manifest.json                         provenance: version, git commit, arguments, seeds,
+                                          client parameters (never an API key)
+    trials.jsonl                          one record per trial (experiments.records)
+    experiment_mazes/5x5/<shape>/5x5_<shape>_<i>.npy
+                                          the maze set, shared by every model and encoding
+    <encoding>_<model>_results/5x5/<shape>/5x5_<shape>_<i>.npy/<k>.txt
+                                          transcript k of that maze (the seed's layout), and
+    <encoding>_<model>_results/5x5/<shape>/5x5_<shape>_<i>.npy/<k>.json
+                                          the same conversation as {"messages": [...], ...}
+
+Resume: a trial is identified by ``(model, encoding, maze_file, trial)``. Rerunning the same
+command reads ``trials.jsonl``, skips every trial with an ``ok`` record, and redoes the rest;
+records of trials that ended in an error are removed first (the file is rewritten atomically) so
+the redone trial's record is the only one. A record is appended only after its transcript is
+in place, one complete fsync'd line at a time, so a run killed at any moment (even SIGKILL)
+resumes to exactly the planned set of trials with no duplicate. Growing a run (more mazes per
+shape, more trials, another model) reuses what is done; resuming with different prompt
+templates (another ``prompt_hash``) is refused, so two wordings are never pooled. An advisory
+lock (``.run.lock``) stops two runs from writing to one folder at once.
+
+Determinism: the maze files, the trials planned and, for the offline models, every transcript
+are the same bytes for the same seed; the order of lines in ``trials.jsonl`` follows completion
+(use ``concurrency=1`` for a fixed order) and ``latency_s`` is measured.
+
+Concurrency: trials run in a thread pool (``concurrency`` workers) sharing one client per
+model; rate limiting and retries live in the clients. A trial whose client gives up is
+recorded with ``status="error"`` and the run goes on. Ctrl-C stops cleanly: no new call is
+started, finished trials stay recorded, and the next run picks up from there.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import hashlib
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from agents.base import ChatClient
+from agents.llm.retry import redact
+from envs import __version__
+from envs.maze_nav.shapes import SHAPES
+from envs.maze_nav.text import ENCODERS
+from experiments.io import JsonlWriter, atomic_write_text, read_jsonl, rewrite_jsonl
+from experiments.mazes import MazeEntry, build_maze_set
+from experiments.records import SCHEMA_VERSION, TrialRecord
+from experiments.trial import (
+    DEFAULT_MAX_MOVES,
+    TrialInterrupted,
+    TrialResult,
+    run_trial,
+    transcript_text,
+)
+
+TRIALS_FILE = "trials.jsonl"
+MANIFEST_FILE = "manifest.json"
+LOCK_FILE = ".run.lock"
+DEFAULT_SHAPES: tuple[str, ...] = tuple(SHAPES)
+DEFAULT_ENCODINGS: tuple[str, ...] = ("matrix", "coord_list")
+DEFAULT_MAZES_PER_SHAPE = 30
+DEFAULT_TRIALS_PER_MAZE = 1
+DEFAULT_CONCURRENCY = 8
+
+ClientLike = str | ChatClient
+"""A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
+``"oracle"``, ``"random"``, ``"replay:<path>"``) or a ready :class:`ChatClient`."""
+
+
+# -- planning --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TrialSpec:
+    """One planned trial."""
+
+    model: str
+    encoding: str
+    entry: MazeEntry
+    trial: int
+
+    @property
+    def key(self) -> tuple[str, str, str, int]:
+        return (self.model, self.encoding, self.entry.relpath, self.trial)
+
+
+def record_key(record: dict[str, Any]) -> tuple[str, str, str, int] | None:
+    """The resume key of a record, or None if the record lacks one."""
+    try:
+        return (
+            str(record["model"]),
+            str(record["encoding"]),
+            str(record["maze_file"]),
+            int(record["trial"]),
+        )
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def parse_size(value: Any) -> int:
+    """``5``, ``"5"``, ``"5x5"`` or ``(5, 5)`` -> 5; anything else raises ValueError."""
+    text = (
+        str(value).strip() if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
+    )
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        text = f"{value[0]}x{value[1]}"
+    m = re.fullmatch(r"(\d{1,2})(?:\s*[xX×]\s*(\d{1,2}))?", text)
+    if m is None:
+        raise ValueError(f"sizes entry {value!r} is not a size; allowed: '5x5', (5, 5) or 5")
+    rows, cols = int(m.group(1)), int(m.group(2) or m.group(1))
+    if rows != cols or rows < 5:
+        raise ValueError(
+            f"sizes entry {value!r} is not allowed; allowed: square sizes of at least 5x5"
+        )
+    return rows
+
+
+def model_dirname(model: str) -> str:
+    """A model name made safe as part of a folder name (``openai:gpt-4o`` -> ``openai-gpt-4o``)."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-") or "model"
+
+
+def results_dir(out_dir: Path, encoding: str, model: str) -> Path:
+    """``<out>/<encoding>_<model>_results``."""
+    return out_dir / f"{encoding}_{model_dirname(model)}_results"
+
+
+def transcript_base(out_dir: Path, spec: TrialSpec) -> Path:
+    """``<results>/5x5/<shape>/5x5_<shape>_<i>.npy/<k>`` (add ``.txt`` or ``.json``)."""
+    dims = f"{spec.entry.size}x{spec.entry.size}"
+    return (
+        results_dir(out_dir, spec.encoding, spec.model)
+        / dims
+        / spec.entry.shape
+        / spec.entry.name
+        / str(spec.trial)
+    )
+
+
+# -- clients ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Model:
+    """A model of the run: its name in records and how to get a client for one trial."""
+
+    name: str
+    client: ChatClient | None
+    factory: Callable[[TrialSpec], ChatClient] | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def client_for(self, spec: TrialSpec) -> ChatClient:
+        if self.factory is not None:
+            return self.factory(spec)
+        assert self.client is not None
+        return self.client
+
+
+def _trial_seed(seed: int, spec: TrialSpec) -> int:
+    text = f"{seed}|{spec.model}|{spec.encoding}|{spec.entry.relpath}|{spec.trial}"
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
+
+
+def _resolve_model(
+    model: ClientLike, *, base_url: str | None, client_params: dict[str, Any], seed: int
+) -> _Model:
+    if not isinstance(model, str):
+        if not hasattr(model, "complete"):
+            raise ValueError(
+                f"model={model!r} is not allowed; allowed: a client spec string or a ChatClient"
+            )
+        name = str(getattr(model, "model", type(model).__name__))
+        return _Model(name, model, params=_client_params(model))
+    spec = model.strip()
+    if spec.lower() == "random":
+        # One generator per trial, seeded from the trial's key: the answers do not depend on
+        # which thread ran which trial first, so the same seed gives the same records.
+        from agents.llm.offline import RandomChatClient
+
+        return _Model(
+            spec,
+            None,
+            factory=lambda s: RandomChatClient(seed=_trial_seed(seed, s)),
+            params={"seed": seed},
+        )
+    from agents.llm import make_client
+
+    client = make_client(spec, base_url=base_url, **client_params)
+    return _Model(spec, client, params=_client_params(client))
+
+
+def _client_params(client: Any) -> dict[str, Any]:
+    params: dict[str, Any] = {"class": type(client).__name__}
+    sampling = getattr(client, "sampling_params", None)
+    if callable(sampling):
+        with contextlib.suppress(Exception):  # a client's own report must never break a run
+            params.update(sampling())
+    for name in ("timeout_s", "base_url"):
+        value = getattr(client, name, None)
+        if isinstance(value, (int, float, str)):
+            params[name] = value
+    return params
+
+
+# -- the run ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class RunSummary:
+    """What a run did.
+
+    Attributes:
+        out_dir: the output folder.
+        planned: trials in the plan.
+        skipped: trials already finished before this run (resumed).
+        completed: trials finished in this run with ``status="ok"``.
+        errors: trials recorded with ``status="error"`` in this run.
+        interrupted: True when Ctrl-C stopped the run early.
+        solve_successes, recognize_successes, generate_successes: among this run's ok trials.
+        tokens: input + output tokens used in this run.
+    """
+
+    out_dir: Path
+    planned: int = 0
+    skipped: int = 0
+    completed: int = 0
+    errors: int = 0
+    interrupted: bool = False
+    solve_successes: int = 0
+    recognize_successes: int = 0
+    generate_successes: int = 0
+    tokens: int = 0
+    wall_time_s: float = 0.0
+
+
+def run_experiments(
+    models: Sequence[ClientLike] | ClientLike,
+    *,
+    out_dir: str | Path,
+    encodings: Sequence[str] = DEFAULT_ENCODINGS,
+    sizes: Sequence[Any] = ((5, 5),),
+    shapes: Sequence[str] = DEFAULT_SHAPES,
+    mazes_per_shape: int = DEFAULT_MAZES_PER_SHAPE,
+    trials_per_maze: int = DEFAULT_TRIALS_PER_MAZE,
+    seed: int = 0,
+    concurrency: int = DEFAULT_CONCURRENCY,
+    mazes: str | Path | None = None,
+    base_url: str | None = None,
+    client_params: dict[str, Any] | None = None,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    retry_errors: bool = True,
+    progress: bool = True,
+    argv: Sequence[str] | None = None,
+) -> RunSummary:
+    """Run (or resume) the three-phase study and write everything into ``out_dir``.
+
+    Args:
+        models: one model or several (spec strings or ChatClients).
+        out_dir: output folder (created if missing; see the module docs for its layout).
+        encodings: ``"matrix"`` and/or ``"coord_list"``.
+        sizes: grid sizes, as ``"5x5"``, ``(5, 5)`` or ``5``.
+        shapes: shape names (keys of ``envs.maze_nav.shapes.SHAPES``).
+        mazes_per_shape: mazes per shape and size (the seed: 30).
+        trials_per_maze: trials per maze, model and encoding (the seed: 1).
+        seed: seed of the maze draw (and of the ``random`` model's answers).
+        concurrency: trials in flight at once.
+        mazes: a folder of existing ``.npy`` mazes to use instead of drawing them.
+        base_url: service URL for spec-string models (``--base-url``).
+        client_params: keyword arguments for :func:`agents.llm.make_client`.
+        max_moves: replies allowed in the solve phase (the seed: 16).
+        retry_errors: redo trials whose earlier record is an error (default) instead of
+            keeping that record.
+        progress: show a tqdm progress bar on stderr.
+        argv: the command line, recorded in the manifest.
+
+    Returns:
+        A :class:`RunSummary`. Raises ``KeyboardInterrupt`` after a clean stop on Ctrl-C.
+    """
+    started = time.monotonic()
+    if isinstance(models, str) or not isinstance(models, Sequence):
+        models = [models]  # type: ignore[list-item]
+    if not models:
+        raise ValueError("models=[] is not allowed; allowed: at least one model")
+    for encoding in encodings:
+        if encoding not in ENCODERS:
+            raise ValueError(
+                f"encoding={encoding!r} is not a text encoding; allowed: {list(ENCODERS)}"
+            )
+    if not encodings:
+        raise ValueError(f"encodings=[] is not allowed; allowed: some of {list(ENCODERS)}")
+    for shape in shapes:
+        if shape not in SHAPES:
+            raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
+    if not shapes:
+        raise ValueError(f"shapes=[] is not allowed; allowed: some of {list(SHAPES)}")
+    if trials_per_maze < 1:
+        raise ValueError(
+            f"trials_per_maze={trials_per_maze!r} is not allowed; allowed: an integer >= 1"
+        )
+    if concurrency < 1:
+        raise ValueError(f"concurrency={concurrency!r} is not allowed; allowed: an integer >= 1")
+    if mazes_per_shape < 1:
+        raise ValueError(
+            f"mazes_per_shape={mazes_per_shape!r} is not allowed; allowed: an integer >= 1"
+        )
+    if max_moves < 1:
+        raise ValueError(f"max_moves={max_moves!r} is not allowed; allowed: an integer >= 1")
+    size_list = list(dict.fromkeys(parse_size(s) for s in sizes))
+    resolved = [
+        _resolve_model(m, base_url=base_url, client_params=dict(client_params or {}), seed=seed)
+        for m in models
+    ]
+    names = [m.name for m in resolved]
+    if len(set(names)) != len(names):
+        raise ValueError(f"models={names!r} names a model twice; allowed: distinct models")
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    with _exclusive(out):
+        entries = build_maze_set(
+            out,
+            shapes=list(shapes),
+            sizes=size_list,
+            mazes_per_shape=mazes_per_shape,
+            seed=seed,
+            source=mazes,
+        )
+        from agents.llm.prompts import PROMPT_TEMPLATE_HASH
+
+        design = {
+            "seed": seed,
+            "sizes": size_list,
+            "shapes": list(shapes),
+            "mazes_per_shape": mazes_per_shape,
+            "trials_per_maze": trials_per_maze,
+            "max_moves": max_moves,
+            "prompt_hash": PROMPT_TEMPLATE_HASH,
+        }
+        # The id ignores how many mazes, shapes and trials: extending a run keeps its id.
+        identity = {k: design[k] for k in ("seed", "max_moves", "prompt_hash")}
+        run_id = hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:12]
+        plan = [
+            TrialSpec(model.name, encoding, entry, k)
+            for model in resolved
+            for encoding in encodings
+            for entry in entries
+            for k in range(trials_per_maze)
+        ]
+        by_name = {m.name: m for m in resolved}
+
+        done = _prepare_log(
+            out / TRIALS_FILE, {s.key for s in plan}, retry_errors, PROMPT_TEMPLATE_HASH
+        )
+        todo = [s for s in plan if s.key not in done]
+        summary = RunSummary(out, planned=len(plan), skipped=len(plan) - len(todo))
+        _write_manifest(out, run_id, design, resolved, argv, encodings, concurrency, base_url)
+
+        context = _RunContext(
+            out=out,
+            run_id=run_id,
+            prompt_hash=PROMPT_TEMPLATE_HASH,
+            max_moves=max_moves,
+            stop=threading.Event(),
+        )
+        bar = _progress_bar(len(plan), summary.skipped, progress)
+        try:
+            with JsonlWriter(out / TRIALS_FILE) as writer:
+                _execute(todo, by_name, context, writer, summary, bar, concurrency)
+        finally:
+            bar.close()
+            summary.wall_time_s = time.monotonic() - started
+    return summary
+
+
+def run_all_experiments(
+    agent: ClientLike | Sequence[ClientLike],
+    encoding_types: Sequence[str] = DEFAULT_ENCODINGS,
+    sizes: Sequence[Any] = ((5, 5),),
+    shapes: Sequence[str] = DEFAULT_SHAPES,
+    out_dir: str | Path = "results",
+    **kwargs: Any,
+) -> RunSummary:
+    """The seed's ``solver.run_all_experiments(...)``: :func:`run_experiments` for one agent.
+
+    ``agent`` is a spec string (``"qwen-turbo"``, ``"oracle"``...) or a ChatClient; further
+    keyword arguments are those of :func:`run_experiments`.
+    """
+    return run_experiments(
+        agent, out_dir=out_dir, encodings=encoding_types, sizes=sizes, shapes=shapes, **kwargs
+    )
+
+
+# -- internals -------------------------------------------------------------------------------------
+
+
+@dataclass
+class _RunContext:
+    out: Path
+    run_id: str
+    prompt_hash: str
+    max_moves: int
+    stop: threading.Event
+
+
+@contextlib.contextmanager
+def _exclusive(out: Path) -> Iterator[None]:
+    """Hold an advisory lock on ``out`` so two runs never append to one log at once.
+
+    The OS drops the lock when the process dies, even by SIGKILL. Where ``fcntl`` does not
+    exist (Windows) the run goes on unlocked.
+    """
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        yield
+        return
+    with (out / LOCK_FILE).open("a") as handle:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise ValueError(
+                f"out_dir={str(out)!r} is in use by another run; allowed: a folder no other run "
+                "is writing to (wait for it, or stop it)"
+            ) from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def _prepare_log(
+    path: Path, planned: set[tuple[str, str, str, int]], retry_errors: bool, prompt_hash: str
+) -> set:
+    """Read the log; drop torn lines, duplicates and (optionally) planned error records.
+
+    Returns the keys of the planned trials that are finished. Raises ValueError when finished
+    trials of this plan were made with other prompts: resuming would pool two wordings.
+    """
+    records, unreadable = read_jsonl(path)
+    other = Counter(
+        str(r.get("prompt_hash"))
+        for r in records
+        if record_key(r) in planned
+        and r.get("status") == "ok"
+        and r.get("prompt_hash") != prompt_hash
+    )
+    if other:
+        found = ", ".join(f"{n} with {h}" for h, n in sorted(other.items()))
+        raise ValueError(
+            f"out_dir={str(path.parent)!r} holds finished trials made with other prompts "
+            f"({found}; these prompts hash to {prompt_hash}); allowed: a new --out folder, so "
+            "results of different wordings are never pooled"
+        )
+    keep: list[dict[str, Any]] = []
+    seen: set = set()
+    finished: set = set()
+    changed = unreadable > 0
+    for record in records:
+        key = record_key(record)
+        if key is not None and key in seen:
+            changed = True
+            continue
+        is_error = record.get("status") != "ok"
+        if key is not None and key in planned and is_error and retry_errors:
+            changed = True
+            continue
+        keep.append(record)
+        if key is not None:
+            seen.add(key)
+            if key in planned:
+                finished.add(key)
+    if changed:
+        rewrite_jsonl(path, keep)
+    return finished
+
+
+def _progress_bar(total: int, initial: int, enabled: bool) -> Any:
+    from tqdm.auto import tqdm
+
+    return tqdm(
+        total=total,
+        initial=initial,
+        disable=not enabled,
+        unit="trial",
+        desc="trials",
+        dynamic_ncols=True,
+        smoothing=0.1,
+    )
+
+
+def _execute(
+    todo: list[TrialSpec],
+    models: dict[str, _Model],
+    ctx: _RunContext,
+    writer: JsonlWriter,
+    summary: RunSummary,
+    bar: Any,
+    concurrency: int,
+) -> None:
+    pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="trial")
+    pending: set[Future] = set()
+    queue = iter(todo)
+    try:
+        for spec in queue:
+            pending.add(pool.submit(_run_one, spec, models[spec.model], ctx))
+            if len(pending) >= concurrency * 2:
+                pending = _drain(pending, writer, summary, bar, block=True)
+        while pending:
+            pending = _drain(pending, writer, summary, bar, block=True)
+    except KeyboardInterrupt:
+        ctx.stop.set()
+        summary.interrupted = True
+        for future in pending:
+            future.cancel()
+        pool.shutdown(wait=True, cancel_futures=True)
+        # Trials that finished while we were stopping are kept.
+        _drain({f for f in pending if f.done() and not f.cancelled()}, writer, summary, bar, False)
+        raise
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _drain(pending: set[Future], writer, summary: RunSummary, bar: Any, block: bool) -> set:
+    if block:
+        finished, rest = wait(pending, return_when=FIRST_COMPLETED)
+    else:
+        finished, rest = set(pending), set()
+    raised: BaseException | None = None
+    for future in finished:
+        if future.cancelled():
+            continue
+        error = future.exception()
+        if error is not None:  # not a trial error (those are records): Ctrl-C, a full disk...
+            raised = raised or error
+            continue
+        record = future.result()
+        if record is None:  # abandoned because the run is stopping
+            continue
+        writer.append(record)
+        _tally(summary, record)
+        bar.update(1)
+        ok = max(summary.completed, 1)
+        bar.set_postfix_str(
+            f"solve {summary.solve_successes / ok:.0%} rec {summary.recognize_successes / ok:.0%} "
+            f"gen {summary.generate_successes / ok:.0%} err {summary.errors} "
+            f"tok {_human(summary.tokens)}",
+            refresh=False,
+        )
+    if raised is not None and block:
+        raise raised
+    return rest
+
+
+def _human(n: int) -> str:
+    if n >= 1_000_000:
+        return f"{n / 1e6:.1f}M"
+    if n >= 1_000:
+        return f"{n / 1e3:.1f}k"
+    return str(n)
+
+
+def _tally(summary: RunSummary, record: dict[str, Any]) -> None:
+    summary.tokens += int(record.get("tokens_in") or 0) + int(record.get("tokens_out") or 0)
+    if record["status"] != "ok":
+        summary.errors += 1
+        return
+    summary.completed += 1
+    summary.solve_successes += bool(record["solve"]["success"])
+    summary.recognize_successes += bool(record["recognize"]["success"])
+    summary.generate_successes += bool(record["generate"]["success"])
+
+
+def _run_one(spec: TrialSpec, model: _Model, ctx: _RunContext) -> dict[str, Any] | None:
+    """Run one trial, write its transcripts, and return its record (None if interrupted)."""
+    if ctx.stop.is_set():
+        return None
+    try:
+        client = model.client_for(spec)
+        result = run_trial(
+            client, spec.entry.maze, spec.encoding, max_moves=ctx.max_moves, stop=ctx.stop
+        )
+    except TrialInterrupted:
+        return None
+    except Exception as exc:  # a bug or a client surprise must not stop the other trials
+        result = TrialResult(status="error", error=f"{type(exc).__name__}: {exc}")
+    if result.error is not None:
+        result.error = scrub_secrets(result.error)
+    record = _record(spec, result, ctx)
+    _write_transcripts(ctx.out, spec, result, record)
+    return record
+
+
+def scrub_secrets(text: str) -> str:
+    """``text`` without the value of any ``*_API_KEY``/``*_TOKEN`` environment variable.
+
+    The clients already redact their own key; this is the last guard before an error message
+    reaches ``trials.jsonl`` or a transcript (an SDK or a custom client may echo a key).
+    """
+    secrets = [
+        value
+        for name, value in os.environ.items()
+        if name.upper().endswith(("API_KEY", "_TOKEN", "_SECRET")) and len(value) >= 8
+    ]
+    return redact(text, secrets)
+
+
+def _record(spec: TrialSpec, result: TrialResult, ctx: _RunContext) -> dict[str, Any]:
+    record: TrialRecord = {
+        "schema": SCHEMA_VERSION,
+        "task": "maze_nav",
+        "run_id": ctx.run_id,
+        "model": spec.model,
+        "encoding": spec.encoding,
+        "size": spec.entry.size,
+        "shape": spec.entry.shape,
+        "difficulty": None,
+        "maze_index": spec.entry.index,
+        "maze_id": spec.entry.maze_id,
+        "maze_file": spec.entry.relpath,
+        "trial": spec.trial,
+        "status": result.status,
+        "error": result.error,
+        "solve": result.solve,  # type: ignore[typeddict-item]
+        "recognize": result.recognize,  # type: ignore[typeddict-item]
+        "generate": result.generate,  # type: ignore[typeddict-item]
+        "tokens_in": result.tokens_in,
+        "tokens_out": result.tokens_out,
+        "latency_s": round(result.latency_s, 4),
+        "retries": result.retries,
+        "prompt_hash": ctx.prompt_hash,
+        "package_version": __version__,
+    }
+    return dict(record)
+
+
+def _write_transcripts(out: Path, spec: TrialSpec, result: TrialResult, record: dict) -> None:
+    base = transcript_base(out, spec)
+    header = {
+        "model": spec.model,
+        "encoding": spec.encoding,
+        "maze": spec.entry.relpath,
+        "shape": spec.entry.shape,
+        "trial": spec.trial,
+    }
+    atomic_write_text(base.with_suffix(".txt"), transcript_text(result, header))
+    payload = {**header, "messages": result.messages, "record": record}
+    atomic_write_text(
+        base.with_suffix(".json"),
+        json.dumps(payload, ensure_ascii=False, indent=1, default=str) + "\n",
+    )
+
+
+def _git_commit() -> str | None:
+    root = Path(__file__).resolve().parent.parent
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    commit = out.stdout.strip()
+    return commit if out.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", commit) else None
+
+
+def _write_manifest(
+    out: Path,
+    run_id: str,
+    design: dict[str, Any],
+    models: list[_Model],
+    argv: Sequence[str] | None,
+    encodings: Sequence[str],
+    concurrency: int,
+    base_url: str | None,
+) -> None:
+    path = out / MANIFEST_FILE
+    previous: dict[str, Any] = {}
+    if path.exists():
+        try:
+            previous = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            previous = {}
+    now = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+    manifest = {
+        "run_id": run_id,
+        "package_version": __version__,
+        "git_commit": _git_commit(),
+        "created_at": previous.get("created_at", now) if isinstance(previous, dict) else now,
+        "updated_at": now,
+        "argv": list(argv) if argv is not None else None,
+        "arguments": {
+            "models": [m.name for m in models],
+            "encodings": list(encodings),
+            "concurrency": concurrency,
+            "base_url": base_url,
+            **design,
+        },
+        "seeds": {
+            "maze_seed": design["seed"],
+            "maze_seed_rule": "SeedSequence([seed, size, crc32(shape)])",
+        },
+        "clients": {m.name: m.params for m in models},
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+    }
+    atomic_write_text(path, json.dumps(manifest, indent=2, default=str) + "\n")

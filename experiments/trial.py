@@ -1,0 +1,178 @@
+"""One three-phase trial: solve a maze move by move, name its shape, draw a new one.
+
+All three phases happen in one conversation with one chat client:
+
+1. **Solve** - :class:`agents.llm.maze_chat.MazeChatEnv` turns MazeNav-v0 into prompts; each reply
+   is read as the next cell. The phase ends on the goal (success), on an invalid move (failure
+   ``invalid_move`` with the parse reason) or after ``max_moves`` replies (``max_steps``).
+2. **Recognize** - the recognition prompt; the reply is scored by
+   :func:`experiments.scoring.score_recognition`.
+3. **Generate** - the generation prompt; the reply is scored by
+   :func:`experiments.scoring.score_generation`.
+
+Phases 2 and 3 run whatever phase 1's outcome (the seed's design). If the client gives up
+(:class:`agents.llm.ClientError`), the trial stops there with ``status="error"``; the phases that
+finished keep their results.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from agents.base import ChatClient, Completion
+from agents.llm.maze_chat import MazeChatEnv
+from agents.llm.retry import ClientError
+from envs.maze_nav.env import MazeNavEnv
+from envs.maze_nav.logic import Maze
+from envs.maze_nav.text import ENCODERS
+from experiments.scoring import score_generation, score_recognition
+
+DEFAULT_MAX_MOVES = 16
+PHASE_LINES = ("SOLVE", "RECOGNIZE", "GENERATE")
+
+
+class TrialInterrupted(Exception):
+    """The run is stopping (Ctrl-C); the trial was abandoned and must not be recorded."""
+
+
+@dataclass
+class TrialResult:
+    """Everything one trial produced.
+
+    Attributes:
+        messages: the whole conversation, ``[{"role", "content"}]`` in order.
+        solve, recognize, generate: the phase results in the shape of
+            :mod:`experiments.records` (``None`` for a phase that did not finish).
+        status: ``"ok"`` or ``"error"``.
+        error: why the trial could not finish (``"<code>: <message>"``), else None.
+        tokens_in, tokens_out, latency_s, retries: summed over every call.
+        calls: model calls made.
+    """
+
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    solve: dict[str, Any] | None = None
+    recognize: dict[str, Any] | None = None
+    generate: dict[str, Any] | None = None
+    status: str = "ok"
+    error: str | None = None
+    tokens_in: int = 0
+    tokens_out: int = 0
+    latency_s: float = 0.0
+    retries: int = 0
+    calls: int = 0
+
+    def phase_lines(self) -> str:
+        """The transcript's closing ``SOLVE:``/``RECOGNIZE:``/``GENERATE:`` lines."""
+        lines = []
+        for name, result in zip(
+            PHASE_LINES, (self.solve, self.recognize, self.generate), strict=True
+        ):
+            lines.append(f"{name}: {'SUCCESS' if result and result['success'] else 'FAIL'}")
+        return "\n".join(lines)
+
+
+class _Conversation:
+    """The message list plus the bookkeeping of every call."""
+
+    def __init__(self, client: ChatClient, result: TrialResult, stop: threading.Event | None):
+        self.client = client
+        self.result = result
+        self.stop = stop
+
+    def ask(self, prompt: str) -> str:
+        if self.stop is not None and self.stop.is_set():
+            raise TrialInterrupted
+        self.result.messages.append({"role": "user", "content": prompt})
+        completion: Completion = self.client.complete(list(self.result.messages))
+        text = completion.text if isinstance(completion.text, str) else ""
+        self.result.messages.append({"role": "assistant", "content": text})
+        r = self.result
+        r.calls += 1
+        r.tokens_in += int(completion.input_tokens or 0)
+        r.tokens_out += int(completion.output_tokens or 0)
+        r.latency_s += float(completion.latency_s or 0.0)
+        r.retries += int(completion.retries or 0)
+        return text
+
+
+def run_trial(
+    client: ChatClient,
+    maze: Maze,
+    encoding: str,
+    *,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    stop: threading.Event | None = None,
+) -> TrialResult:
+    """Play the three phases of one trial of ``maze`` in ``encoding`` with ``client``.
+
+    Args:
+        client: any :class:`agents.base.ChatClient` (thread-safe if trials run in parallel).
+        maze: the maze (its ``shape`` must be set: recognition and generation are scored
+            against it).
+        encoding: ``"matrix"`` or ``"coord_list"``.
+        max_moves: replies allowed in the solve phase (the seed: 16).
+        stop: when set, the trial is abandoned before its next call (:class:`TrialInterrupted`).
+
+    Returns:
+        The trial's :class:`TrialResult`; a client that gives up makes ``status == "error"``.
+    """
+    if encoding not in ENCODERS:
+        raise ValueError(f"encoding={encoding!r} is not a text encoding; allowed: {list(ENCODERS)}")
+    if maze.shape is None:
+        raise ValueError("maze has no shape (its corridors match no template); cannot score it")
+    if max_moves < 1:
+        raise ValueError(f"max_moves={max_moves!r} is not allowed; allowed: an integer >= 1")
+    result = TrialResult()
+    talk = _Conversation(client, result, stop)
+    env = MazeChatEnv(
+        MazeNavEnv(shape=maze.shape, size=maze.size, encoding=encoding, max_steps=max_moves)
+    )
+    try:
+        result.solve = _solve(env, maze, talk)
+        reply = talk.ask(env.recognize_prompt())
+        result.recognize = score_recognition(reply, maze.shape).as_record()
+        reply = talk.ask(env.generate_prompt())
+        result.generate = score_generation(reply, maze, encoding, maze.shape).as_record()
+    except ClientError as error:
+        result.status = "error"
+        result.error = str(error)
+    finally:
+        env.close()
+    return result
+
+
+def _solve(env: MazeChatEnv, maze: Maze, talk: _Conversation) -> dict[str, Any]:
+    prompt, info = env.reset(options={"maze": maze.codes()})
+    reward, terminated, truncated = 0.0, False, False
+    while not (terminated or truncated):
+        reply = talk.ask(prompt)
+        prompt, reward, terminated, truncated, info = env.step(reply)
+    failure = info.get("failure")
+    success = bool(terminated and failure is None and reward > 0)
+    moves = int(info["moves_taken"])
+    valid = int(info["valid_moves"])
+    return {
+        "success": success,
+        "failure": None if success else (failure or "max_steps"),
+        "invalid_reason": info.get("invalid_reason") if failure == "invalid_move" else None,
+        "moves": moves,
+        "optimal_moves": int(info["optimal_moves"]),
+        "valid_moves": valid,
+        "validity_rate": valid / moves if moves else 1.0,
+    }
+
+
+def transcript_text(result: TrialResult, header: dict[str, Any] | None = None) -> str:
+    """The human-readable transcript: a header, every turn in order, the three verdict lines."""
+    parts = []
+    if header:
+        parts.append("\n".join(f"# {k}: {v}" for k, v in header.items()))
+    for message in result.messages:
+        role = str(message.get("role", "")).upper()
+        parts.append(f"[{role}]\n{message.get('content', '')}")
+    if result.status != "ok":
+        parts.append(f"ERROR: {result.error}")
+    parts.append(result.phase_lines())
+    return "\n\n".join(parts) + "\n"

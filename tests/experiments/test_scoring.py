@@ -1,0 +1,351 @@
+"""The three scorers: recognition keywords, the four generation verdicts, the one-shot trace."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from envs.maze_nav.generator import generate_maze
+from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Maze, maze_from_codes, shortest_path
+from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES
+from envs.maze_nav.text import encode
+from experiments.scoring import (
+    AMBIGUOUS,
+    NONE,
+    SHAPE_SYNONYMS,
+    check_solution,
+    score_generation,
+    score_recognition,
+    shapes_named,
+)
+
+ENCODINGS = ("matrix", "coord_list")
+
+
+def _maze(shape: str, seed: int = 0) -> Maze:
+    return generate_maze(np.random.default_rng(seed), shape, 5)
+
+
+def _other_maze(maze: Maze) -> Maze:
+    """A different maze of the same shape (another draw or another start/goal)."""
+    for seed in range(1, 50):
+        other = _maze(maze.shape, seed)
+        if not np.array_equal(other.codes(), maze.codes()):
+            return other
+    raise AssertionError("no second maze found")
+
+
+# -- recognition ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_every_synonym_names_its_shape(shape):
+    for synonym in SHAPE_SYNONYMS[shape]:
+        text = f"The empty cells form a {synonym}."
+        score = score_recognition(text, shape)
+        assert score.success, (synonym, score)
+        assert score.predicted == shape, (synonym, score)
+
+
+@pytest.mark.parametrize(
+    ("text", "shape"),
+    [
+        ("SHAPE: square", "square"),
+        ("It looks like a BOX to me", "square"),
+        ("The corridors draw an X-shape.", "cross"),
+        ("two crossed lines meeting in the middle", "cross"),
+        ("a times sign ×", "cross"),
+        ("It coils inward like a helix", "spiral"),
+        ("A whorl. SHAPE: Spiral", "spiral"),
+        ("an isosceles outline", "triangle"),
+        ("a pyramid", "triangle"),
+        ("It is a C-shape opening to the right", "C"),
+        ("looks like a semi-circle", "C"),
+        ("a half circle", "C"),
+        ("the c shape", "C"),
+        ("The letter C.", "C"),
+        ("SHAPE: **C**", "C"),
+        ("It's a zig-zag", "Z"),
+        ("like a lightning bolt", "Z"),
+        ("Z shaped corridors", "Z"),
+        ("SHAPE: Z", "Z"),
+    ],
+)
+def test_recognition_hand_cases(text, shape):
+    score = score_recognition(text, shape)
+    assert score.success
+    assert score.predicted == shape
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cell (2, 3) is empty",
+        "cells are named (r, c) and (row, col)",
+        "I move to r2 c3, then row 2, col 3",
+        "a 5 x 5 grid",
+        "the 5x5 grid",
+        "x = 3 and z=4 and c > 2",
+        "I tried three times",
+        "crossing the corridor",
+        "Xavier and Zoe met Carl",
+        "The answer is unclear.",
+    ],
+)
+def test_tricky_words_name_no_shape(text):
+    assert shapes_named(text) == []
+    score = score_recognition(text, "C")
+    assert score.predicted == NONE
+    assert not score.success
+
+
+def test_lowercase_single_letters_do_not_count_alone():
+    assert shapes_named("a c and an x and a z") == []
+    assert shapes_named("the x-shape") == ["cross"]
+
+
+def test_shape_answer_line_decides_over_the_reasoning():
+    text = "At first it looks like a square, but the turns go inward.\nSHAPE: spiral"
+    score = score_recognition(text, "spiral")
+    assert score.predicted == "spiral" and score.success
+    wrong = score_recognition(text, "square")
+    assert not wrong.success and wrong.predicted == "spiral"
+
+
+def test_several_shapes_are_ambiguous_but_seed_rule_still_counts_the_right_one():
+    score = score_recognition("It could be a square or a cross.", "cross")
+    assert score.predicted == AMBIGUOUS
+    assert score.success
+    assert set(score.named) == {"square", "cross"}
+
+
+def test_recognition_of_non_text_is_none():
+    score = score_recognition(None, "Z")
+    assert (score.success, score.predicted) == (False, NONE)
+
+
+def test_recognition_rejects_unknown_shape():
+    with pytest.raises(ValueError, match="shape='hexagon'"):
+        score_recognition("hexagon", "hexagon")
+
+
+def test_recognition_record_shape():
+    assert score_recognition("SHAPE: C", "C").as_record() == {"success": True, "predicted": "C"}
+
+
+# -- generation -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_a_different_maze_of_the_same_shape_passes_all_four(shape, encoding):
+    maze = _maze(shape)
+    other = _other_maze(maze)
+    text = "Here is my maze.\nMAZE:\n" + encode(other.codes(), encoding)
+    score = score_generation(text, maze, encoding, shape)
+    assert (score.valid_format, score.shape_preserved, score.novel, score.path_valid) == (
+        True,
+        True,
+        True,
+        True,
+    )
+    assert score.success and score.reason is None
+    assert np.array_equal(score.codes, other.codes())
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_a_copy_is_not_novel(shape, encoding):
+    maze = _maze(shape)
+    score = score_generation("MAZE:\n" + encode(maze.codes(), encoding), maze, encoding, shape)
+    assert score.valid_format and score.shape_preserved and score.path_valid
+    assert not score.novel and not score.success
+    assert "identical" in score.reason
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_another_shape_is_not_preserved(encoding):
+    maze = _maze("square")
+    spiral = _maze("spiral")
+    score = score_generation(encode(spiral.codes(), encoding), maze, encoding, "square")
+    assert score.valid_format and score.novel
+    assert not score.shape_preserved and not score.success
+    assert "spiral" in score.reason
+
+
+def test_two_goals_is_bad_format():
+    maze = _maze("square")
+    codes = _other_maze(maze).codes()
+    free = np.argwhere(codes == CORRIDOR)[0]
+    codes[tuple(free)] = GOAL
+    score = score_generation(encode(codes, "matrix"), maze, "matrix", "square")
+    assert not score.valid_format and not score.path_valid and not score.success
+    assert "goal" in score.reason
+
+
+def test_unreachable_goal_fails_path_validity():
+    maze = _maze("square")
+    codes = np.zeros((5, 5), dtype=np.int8)
+    codes[0, 0] = PLAYER
+    codes[0, 1] = CORRIDOR
+    codes[4, 4] = GOAL
+    codes[4, 3] = CORRIDOR
+    score = score_generation(encode(codes, "coord_list"), maze, "coord_list", "square")
+    assert score.valid_format and score.novel
+    assert not score.path_valid and not score.shape_preserved and not score.success
+
+
+def test_path_is_judged_with_the_shapes_connectivity():
+    # Two corridor cells touching only at a corner: reachable for a cross (8 moves), not for a
+    # square (4 moves).
+    codes = np.zeros((5, 5), dtype=np.int8)
+    codes[1, 1] = PLAYER
+    codes[2, 2] = GOAL
+    text = encode(codes, "matrix")
+    assert score_generation(text, _maze("cross"), "matrix", "cross").path_valid
+    assert not score_generation(text, _maze("square"), "matrix", "square").path_valid
+    assert DEFAULT_CONNECTIVITY["cross"] == 8 and DEFAULT_CONNECTIVITY["square"] == 4
+
+
+def test_no_maze_in_reply():
+    maze = _maze("Z")
+    score = score_generation("I cannot draw that.", maze, "matrix", "Z")
+    assert not any((score.valid_format, score.shape_preserved, score.novel, score.path_valid))
+    assert "no 5x5 matrix maze" in score.reason
+
+
+def test_wrong_size_is_not_read():
+    maze = _maze("Z")
+    small = "1 0 P\n0 0 0\nG 1 1"
+    assert not score_generation(small, maze, "matrix", "Z").valid_format
+
+
+def test_restated_original_then_new_maze_scores_the_new_one():
+    maze = _maze("triangle")
+    other = _other_maze(maze)
+    text = (
+        "The original was:\n"
+        + encode(maze.codes(), "matrix")
+        + "\n\nMAZE:\n"
+        + encode(other.codes(), "matrix")
+    )
+    assert score_generation(text, maze, "matrix", "triangle").success
+
+
+def test_generation_record_has_the_four_verdicts():
+    maze = _maze("square")
+    record = score_generation("nothing", maze.codes(), "coord_list", "square").as_record()
+    assert set(record) == {
+        "success",
+        "valid_format",
+        "shape_preserved",
+        "novel",
+        "path_valid",
+        "reason",
+    }
+
+
+def test_generation_rejects_bad_arguments():
+    maze = _maze("square")
+    with pytest.raises(ValueError, match="encoding='grid'"):
+        score_generation("", maze, "grid", "square")
+    with pytest.raises(ValueError, match="shape='U'"):
+        score_generation("", maze, "matrix", "U")
+
+
+# -- one-shot solution ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_shortest_path_written_out_is_accepted(shape):
+    maze = _maze(shape)
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    text = "My path: " + " -> ".join(f"({r}, {c})" for r, c in path)
+    check = check_solution(text, maze)
+    assert check.success and check.reason is None
+    assert list(check.path) == path
+
+
+def test_trace_starts_from_the_last_goal_mention_and_ignores_repeats():
+    maze = _maze("square")
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    g = maze.goal
+    noisy = f"The goal is at ({g[0]}, {g[1]}). " + " ".join(f"({r},{c}) ({r},{c})" for r, c in path)
+    assert check_solution(noisy, maze).success
+
+
+def test_a_jump_is_an_illegal_move():
+    maze = _maze("spiral")
+    text = f"({maze.start[0]}, {maze.start[1]}) then ({maze.goal[0]}, {maze.goal[1]})"
+    check = check_solution(text, maze)
+    assert not check.success and check.reason == "illegal_move"
+
+
+def test_no_goal_mentioned():
+    maze = _maze("C")
+    assert check_solution("I go right.", maze).reason == "no_goal"
+    assert check_solution(None, maze).reason == "no_goal"
+
+
+def test_path_that_stops_short_of_the_start():
+    maze = _maze("square")
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    text = " ".join(f"({r},{c})" for r, c in path[1:])
+    check = check_solution(text, maze)
+    if len(path) > 2:
+        assert check.reason == "start_not_reached" and not check.success
+
+
+def test_diagonal_in_a_four_connected_maze_is_illegal():
+    codes = np.zeros((5, 5), dtype=np.int8)
+    codes[0, :] = CORRIDOR
+    codes[:, 0] = CORRIDOR
+    codes[4, :] = CORRIDOR
+    codes[0, 0] = PLAYER
+    codes[1, 0] = CORRIDOR
+    codes[4, 0] = CORRIDOR
+    codes[0, 1] = GOAL
+    maze = maze_from_codes(codes, 4)
+    assert maze.shape == "C"
+    assert check_solution("(0,0) (0,1)", maze).success
+    assert check_solution("(1,0) (0,1)", maze).reason == "illegal_move"
+    assert WALL == 0
+
+
+# -- fuzzing: scorers never raise on model output -------------------------------------------------
+
+_TOKENS = [*"01PGSE XxCcZz(),[]:;-_*#`'\"", "\n", "MAZE:", "SHAPE:", "Empty:", "Walls:"]
+_TOKENS += ["Player position:", "Goal:", "(1,2)", "(4, 4)", "square", "-3", "99999999", "×"]
+_TEXT = st.lists(st.sampled_from(_TOKENS), max_size=120).map("".join)
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=_TEXT | st.text(max_size=200), shape=st.sampled_from(list(SHAPES)))
+def test_recognition_never_raises(text, shape):
+    score = score_recognition(text, shape)
+    assert score.predicted in (*SHAPES, NONE, AMBIGUOUS)
+    assert score.success == (shape in score.named)
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=_TEXT, encoding=st.sampled_from(ENCODINGS), shape=st.sampled_from(list(SHAPES)))
+def test_generation_never_raises(text, encoding, shape):
+    maze = _maze(shape)
+    score = score_generation(text, maze, encoding, shape)
+    assert score.success == all(
+        (score.valid_format, score.shape_preserved, score.novel, score.path_valid)
+    )
+    if score.path_valid:
+        assert score.valid_format
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=_TEXT | st.text(max_size=200))
+def test_solution_check_never_raises(text):
+    maze = _maze("cross")
+    check = check_solution(text, maze)
+    assert check.success == (check.reason is None)
+    if check.success:
+        assert check.path[0] == maze.start and check.path[-1] == maze.goal
