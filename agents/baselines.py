@@ -51,7 +51,9 @@ class RandomAgent:
 
     name = "random"
 
-    def __init__(self, action_space: gym.spaces.Discrete, seed: int | None = None, masked: bool = False) -> None:
+    def __init__(
+        self, action_space: gym.spaces.Discrete, seed: int | None = None, masked: bool = False
+    ) -> None:
         self.n = int(action_space.n)
         self.masked = masked
         self.rng = np.random.default_rng(seed)
@@ -68,7 +70,9 @@ class RandomAgent:
         return int(self.rng.integers(self.n))
 
 
-def play_episode(env: gym.Env, agent: Any, seed: int | None = None, options: dict | None = None) -> dict[str, Any]:
+def play_episode(
+    env: gym.Env, agent: Any, seed: int | None = None, options: dict | None = None
+) -> dict[str, Any]:
     """Run one episode; return the final ``info`` plus ``reward`` and ``success``."""
     agent.reset(seed)
     obs, info = env.reset(seed=seed, options=options)
@@ -76,4 +80,8 @@ def play_episode(env: gym.Env, agent: Any, seed: int | None = None, options: dic
     while not (terminated or truncated):
         obs, reward, terminated, truncated, info = env.step(agent.act(obs, info))
         total += float(reward)
-    return {**info, "reward": total, "success": bool(terminated and info.get("failure") is None and total > 0)}
+    return {
+        **info,
+        "reward": total,
+        "success": bool(terminated and info.get("failure") is None and total > 0),
+    }
