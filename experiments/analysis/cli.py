@@ -1,0 +1,57 @@
+"""``python -m experiments analyze RESULTS_DIR [RESULTS_DIR ...] --out report/``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from gymnasium.error import DependencyNotInstalled
+
+from experiments.analysis.load import ResultsError
+
+EXIT_OK = 0
+EXIT_MISSING_DEPENDENCY = 1
+EXIT_BAD_INPUT = 2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the ``analyze`` sub-command's arguments to ``parser``."""
+    parser.add_argument(
+        "results_dirs", nargs="+", metavar="RESULTS_DIR",
+        help="directories with trials.jsonl and manifest.json; several are merged",
+    )  # fmt: skip
+    parser.add_argument(
+        "--out", default="report/", help="folder for report.md, summary.csv and figures/"
+    )
+    parser.add_argument(
+        "--model-order", nargs="+", default=None, metavar="MODEL",
+        help="models from weakest to strongest for the H3 trend test "
+        "(space- or comma-separated; default: qwen-turbo qwen-plus qwen-max)",
+    )  # fmt: skip
+
+
+def _split_order(values: list[str] | None) -> list[str] | None:
+    if not values:
+        return None
+    names = [name.strip() for value in values for name in value.split(",")]
+    return [name for name in names if name] or None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the analysis; print where the report went. Returns the process exit code."""
+    from experiments.analysis.report import analyze
+
+    try:
+        report = analyze(args.results_dirs, args.out, _split_order(args.model_order))
+    except (ResultsError, ValueError) as exc:  # bad directories or a bad --model-order
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except DependencyNotInstalled as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_MISSING_DEPENDENCY
+    print(report.headline)
+    print(
+        f"report: {report.path} · summary: {report.summary_csv} · "
+        f"{len(report.figures)} figures · {len(report.skipped)} skipped (reasons in the report)"
+    )
+    return EXIT_OK

@@ -1,0 +1,136 @@
+"""Flatten trial records into pandas tables and fix the display order of every factor.
+
+One row per usable trial. Phase outcomes are floats (1.0 success, 0.0 failure, NaN when the
+phase did not run for that producer, e.g. RL agents only solve), so ``mean`` gives a rate and
+``count`` gives the number of trials that ran the phase.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from experiments.analysis.deps import require
+from experiments.records import PHASES
+
+#: The seed's predicted difficulty ranking, easy to hard (H2); also the display order.
+PREDICTED_SHAPE_ORDER: tuple[str, ...] = ("square", "cross", "C", "triangle", "Z", "spiral")
+#: The seed's model-scale order (H3), used when no ``--model-order`` is given.
+DEFAULT_MODEL_ORDER: tuple[str, ...] = ("qwen-turbo", "qwen-plus", "qwen-max")
+#: The seed's two encodings first (H1 compares them in this direction).
+ENCODING_ORDER: tuple[str, ...] = ("matrix", "coord_list")
+PHASE_NAMES = {"solve": "solving", "recognize": "recognition", "generate": "generation"}
+VERDICTS: tuple[str, ...] = ("valid_format", "shape_preserved", "novel", "path_valid")
+
+MAZE_COLUMNS: tuple[str, ...] = (
+    "run_id", "model", "encoding", "shape", "maze_id", "trial", *PHASES,
+    "moves", "optimal_moves", "valid_moves", "validity_rate", "failure", "invalid_reason",
+    "predicted", *(f"gen_{v}" for v in VERDICTS),
+)  # fmt: skip
+PUZZLE_COLUMNS: tuple[str, ...] = ("run_id", "model", "difficulty", "trial", "solve", "moves")
+
+
+def _flag(value: Any) -> float:
+    if value is None:
+        return math.nan
+    return 1.0 if bool(value) else 0.0
+
+
+def _number(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return math.nan
+    return float(value)
+
+
+def _phase(record: dict[str, Any], phase: str) -> dict[str, Any]:
+    value = record.get(phase)
+    return value if isinstance(value, dict) else {}
+
+
+def _outcome(record: dict[str, Any], phase: str) -> float:
+    result = _phase(record, phase)
+    return _flag(result.get("success")) if result else math.nan
+
+
+def shape_key(shape: str) -> str:
+    """Shapes compare case-insensitively (``"c"`` and ``"C"`` are the same template family)."""
+    return shape.lower()
+
+
+def canonical_shape(shape: Any) -> str:
+    """The seed's spelling of a shape name when it is one of the six, else the name as given."""
+    text = str(shape)
+    for known in PREDICTED_SHAPE_ORDER:
+        if shape_key(known) == shape_key(text):
+            return known
+    return text
+
+
+def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
+    """One row per maze trial (``pandas.DataFrame`` with :data:`MAZE_COLUMNS`)."""
+    pd = require("pandas")
+    rows = []
+    for r in records:
+        solve, recognize, generate = (_phase(r, p) for p in PHASES)
+        predicted = recognize.get("predicted")
+        rows.append(
+            {
+                "run_id": str(r.get("run_id")),
+                "model": str(r.get("model")),
+                "encoding": str(r.get("encoding")),
+                "shape": canonical_shape(r.get("shape")),
+                # None stays None: trials without a maze id must never pair with each other.
+                "maze_id": None if r.get("maze_id") in (None, "") else str(r.get("maze_id")),
+                "trial": str(r.get("trial")),
+                **{p: _outcome(r, p) for p in PHASES},
+                "moves": _number(solve.get("moves")),
+                "optimal_moves": _number(solve.get("optimal_moves")),
+                "valid_moves": _number(solve.get("valid_moves")),
+                "validity_rate": _number(solve.get("validity_rate")),
+                "failure": solve.get("failure") if solve else None,
+                "invalid_reason": solve.get("invalid_reason") if solve else None,
+                "predicted": canonical_shape(predicted) if recognize else None,
+                **{f"gen_{v}": _flag(generate.get(v)) if generate else math.nan for v in VERDICTS},
+            }
+        )
+    return pd.DataFrame(rows, columns=list(MAZE_COLUMNS))
+
+
+def puzzle_frame(records: Iterable[dict[str, Any]]) -> Any:
+    """One row per rotation-puzzle evaluation (``pandas.DataFrame`` with :data:`PUZZLE_COLUMNS`)."""
+    pd = require("pandas")
+    rows = [
+        {
+            "run_id": str(r.get("run_id")),
+            "model": str(r.get("model")),
+            "difficulty": str(r.get("difficulty")),
+            "trial": str(r.get("trial")),
+            "solve": _outcome(r, "solve"),
+            "moves": _number(_phase(r, "solve").get("moves")),
+        }
+        for r in records
+    ]
+    return pd.DataFrame(rows, columns=list(PUZZLE_COLUMNS))
+
+
+def ordered(values: Iterable[str], preferred: Sequence[str] = ()) -> list[str]:
+    """Distinct ``values``: those in ``preferred`` first in its order, the rest sorted."""
+    present = {str(v) for v in values}
+    head = [p for p in preferred if p in present]
+    return head + sorted(present - set(head))
+
+
+def model_display_order(models: Iterable[str], model_order: Sequence[str] | None) -> list[str]:
+    """Models in the given order (or the seed's qwen scale order), unknown ones after, sorted."""
+    return ordered(models, model_order if model_order else DEFAULT_MODEL_ORDER)
+
+
+def shape_order(shapes: Iterable[str]) -> list[str]:
+    """Shapes in the seed's predicted easy-to-hard order, any others after, sorted."""
+    return ordered(shapes, PREDICTED_SHAPE_ORDER)
+
+
+def encoding_order(encodings: Iterable[str]) -> list[str]:
+    """Encodings with matrix and coord_list first."""
+    return ordered(encodings, ENCODING_ORDER)

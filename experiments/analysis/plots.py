@@ -1,0 +1,215 @@
+"""Figures for the report (matplotlib on the Agg backend, PNG files).
+
+Each function draws one figure from plain numbers and writes it to ``path``; none computes a
+statistic. Output is byte-for-byte deterministic: fixed size, dpi, colours and no
+``Software`` metadata stamp in the PNG.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from experiments.analysis.deps import pyplot
+
+#: A rate with its Wilson interval: ``(rate, low, high)``, NaN when there were no trials.
+Estimate = tuple[float, float, float]
+
+# Colour-blind-safe palette (Okabe–Ito), cycled for more groups.
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
+DPI = 100
+
+
+def _figure(width: float, height: float) -> tuple[Any, Any]:
+    plt = pyplot()
+    plt.rcParams.update({"font.size": 10, "axes.titleweight": "bold"})
+    fig, ax = plt.subplots(figsize=(width, height))
+    ax.spines["top"].set_visible(False)
+    ax.spines["right"].set_visible(False)
+    ax.set_axisbelow(True)
+    ax.grid(axis="y", color="#dddddd", linewidth=0.8)
+    return fig, ax
+
+
+def _save(fig: Any, path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.tight_layout()
+    fig.savefig(path, dpi=DPI, metadata={"Software": None})
+    pyplot().close(fig)
+    return path
+
+
+def _percent_axis(ax: Any) -> None:
+    ax.set_ylim(0, 1.05)
+    ax.set_yticks([0, 0.25, 0.5, 0.75, 1.0])
+    ax.set_yticklabels(["0%", "25%", "50%", "75%", "100%"])
+
+
+def _clean(value: float) -> float:
+    return 0.0 if math.isnan(value) else value
+
+
+def rate_bars(
+    path: Path,
+    categories: Sequence[str],
+    groups: Mapping[str, Sequence[Estimate]],
+    title: str,
+    xlabel: str,
+    ylabel: str = "success rate",
+) -> Path:
+    """Grouped bars of rates with Wilson error bars: one cluster per category, one bar per group.
+
+    Args:
+        path: PNG file to write.
+        categories: x-axis clusters (e.g. shapes).
+        groups: legend label -> one estimate per category (NaN estimates draw no bar).
+        title: figure title.
+        xlabel: x-axis label.
+        ylabel: y-axis label.
+
+    Returns:
+        ``path``.
+    """
+    width_in = max(6.0, 0.22 * len(categories) * max(1, len(groups)) + 4.0)
+    fig, ax = _figure(min(width_in, 13.0), 4.2)
+    n_groups = max(1, len(groups))
+    bar = 0.8 / n_groups
+    for g, (label, estimates) in enumerate(groups.items()):
+        xs, heights, low, high = [], [], [], []
+        for i, (rate, lo, hi) in enumerate(estimates):
+            if math.isnan(rate):
+                continue
+            xs.append(i - 0.4 + bar * (g + 0.5))
+            heights.append(rate)
+            low.append(max(0.0, rate - _clean(lo)))
+            high.append(max(0.0, _clean(hi) - rate))
+        ax.bar(xs, heights, width=bar * 0.92, color=PALETTE[g % len(PALETTE)], label=label)
+        if xs:
+            ax.errorbar(xs, heights, yerr=[low, high], fmt="none", ecolor="#333333", capsize=2)
+    ax.set_xticks(range(len(categories)))
+    ax.set_xticklabels(categories)
+    ax.set_xlim(-0.6, len(categories) - 0.4)
+    _percent_axis(ax)
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel + " (95% Wilson CI)")
+    if len(groups) > 1:
+        ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
+    return _save(fig, path)
+
+
+def value_bars(
+    path: Path,
+    categories: Sequence[str],
+    values: Sequence[float],
+    errors: Sequence[float],
+    title: str,
+    xlabel: str,
+    ylabel: str,
+) -> Path:
+    """Single bars with ± error whiskers (e.g. mean moves per shape ± standard deviation)."""
+    fig, ax = _figure(max(5.0, 0.7 * len(categories) + 2.0), 3.8)
+    xs = [i for i, v in enumerate(values) if not math.isnan(v)]
+    ax.bar(xs, [values[i] for i in xs], color=PALETTE[0], width=0.6)
+    ax.errorbar(
+        xs, [values[i] for i in xs], yerr=[_clean(errors[i]) for i in xs], fmt="none",
+        ecolor="#333333", capsize=3,
+    )  # fmt: skip
+    ax.set_xticks(range(len(categories)))
+    ax.set_xticklabels(categories)
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    return _save(fig, path)
+
+
+def stacked_bars(
+    path: Path,
+    categories: Sequence[str],
+    stacks: Mapping[str, Sequence[float]],
+    title: str,
+    ylabel: str,
+) -> Path:
+    """Stacked bars: one bar per category, one coloured segment per stack label."""
+    fig, ax = _figure(max(6.0, 0.9 * len(categories) + 3.0), 4.2)
+    bottom = [0.0] * len(categories)
+    for s, (label, values) in enumerate(stacks.items()):
+        ax.bar(
+            range(len(categories)), values, bottom=bottom, color=PALETTE[s % len(PALETTE)],
+            label=label, width=0.6,
+        )  # fmt: skip
+        bottom = [b + v for b, v in zip(bottom, values, strict=True)]
+    ax.set_xticks(range(len(categories)))
+    ax.set_xticklabels(categories, rotation=20, ha="right")
+    ax.set_title(title)
+    ax.set_ylabel(ylabel)
+    ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
+    return _save(fig, path)
+
+
+def rate_lines(
+    path: Path,
+    x_labels: Sequence[str],
+    series: Mapping[str, Sequence[Estimate]],
+    title: str,
+    xlabel: str,
+) -> Path:
+    """One line per series across ordered x positions, with a shaded Wilson band."""
+    fig, ax = _figure(max(5.5, 0.9 * len(x_labels) + 3.0), 4.0)
+    for s, (label, estimates) in enumerate(series.items()):
+        colour = PALETTE[s % len(PALETTE)]
+        points = [(i, e) for i, e in enumerate(estimates) if not math.isnan(e[0])]
+        if not points:
+            continue
+        xs = [i for i, _ in points]
+        ax.plot(xs, [e[0] for _, e in points], marker="o", color=colour, label=label)
+        ax.fill_between(
+            xs, [_clean(e[1]) for _, e in points], [_clean(e[2]) for _, e in points],
+            color=colour, alpha=0.12, linewidth=0,
+        )  # fmt: skip
+    ax.set_xticks(range(len(x_labels)))
+    ax.set_xticklabels(x_labels)
+    ax.set_xlim(-0.3, len(x_labels) - 0.7)
+    _percent_axis(ax)
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("success rate (95% Wilson CI)")
+    if series:
+        ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
+    return _save(fig, path)
+
+
+def heatmap(
+    path: Path,
+    counts: Sequence[Sequence[int]],
+    row_labels: Sequence[str],
+    col_labels: Sequence[str],
+    title: str,
+    xlabel: str,
+    ylabel: str,
+) -> Path:
+    """Count heatmap coloured by row share (each true class sums to 100%), counts written in."""
+    fig, ax = _figure(
+        max(5.5, 0.75 * len(col_labels) + 2.5), max(3.5, 0.55 * len(row_labels) + 1.8)
+    )
+    ax.grid(False)
+    shares = []
+    for row in counts:
+        total = sum(row)
+        shares.append([c / total if total else 0.0 for c in row])
+    image = ax.imshow(shares, cmap="Blues", vmin=0.0, vmax=1.0, aspect="auto")
+    for i, row in enumerate(counts):
+        for j, count in enumerate(row):
+            colour = "white" if shares[i][j] > 0.6 else "#222222"
+            ax.text(j, i, str(count), ha="center", va="center", color=colour, fontsize=9)
+    ax.set_xticks(range(len(col_labels)))
+    ax.set_xticklabels(col_labels, rotation=30, ha="right")
+    ax.set_yticks(range(len(row_labels)))
+    ax.set_yticklabels(row_labels)
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    fig.colorbar(image, ax=ax, label="share of the true shape's trials")
+    return _save(fig, path)

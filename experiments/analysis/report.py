@@ -1,0 +1,269 @@
+"""Assemble the analysis: load RESULTS_DIRs, run every section, write report.md and summary.csv.
+
+``report.md`` opens with the headline comparison table, then the runs included (models,
+encodings, trial counts, package versions, manifest hashes), then one section per analysis and a
+list of everything skipped with its reason. Same inputs give the same bytes (no timestamps;
+figures are deterministic PNGs).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gymnasium.error import DependencyNotInstalled
+
+from experiments.analysis.frame import (
+    DEFAULT_MODEL_ORDER,
+    encoding_order,
+    maze_frame,
+    model_display_order,
+    puzzle_frame,
+    shape_order,
+)
+from experiments.analysis.load import Dataset, load_results, record_task
+from experiments.analysis.sections import SECTIONS, Context, Section, rotation_puzzles
+from experiments.analysis.tables import estimate, md_table, mean_cell, rate_cell, text_table
+from experiments.records import PHASES
+
+REPORT_FILE = "report.md"
+SUMMARY_FILE = "summary.csv"
+FIGURES_DIR = "figures"
+SUMMARY_COLUMNS = (
+    "model", "encoding", "shape", "phase", "n", "successes", "rate", "ci_low", "ci_high",
+)  # fmt: skip
+KNOWN_TASKS = ("maze_nav", "rotation_puzzle")
+
+
+@dataclass(frozen=True)
+class Report:
+    """What :func:`analyze` wrote.
+
+    Attributes:
+        path: the markdown report.
+        summary_csv: per model × encoding × shape × phase rates with Wilson intervals.
+        figures: every PNG drawn, in report order.
+        headline: the plain-text comparison table the report opens with.
+        skipped: ``(analysis, reason)`` for everything that could not be computed.
+    """
+
+    path: Path
+    summary_csv: Path
+    figures: list[Path] = field(default_factory=list)
+    headline: str = ""
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _analysis_version() -> str:
+    try:
+        from envs import __version__
+    except Exception:  # the analysis must still run if the env package cannot import
+        return "unknown"
+    return str(__version__)
+
+
+def headline_table(maze: Any, models: Sequence[str]) -> str:
+    """One row per model × encoding: trials, phase rates with Wilson CIs, moves, efficiency."""
+    headers = ["model", "encoding", "trials", "solve", "recognize", "generate",
+               "mean moves", "efficiency"]  # fmt: skip
+    if maze.empty:
+        return text_table(headers, [["(no maze trials)", "", "", "", "", "", "", ""]])
+    rows = []
+    for m in models:
+        g_model = maze[maze["model"] == m]
+        for e in encoding_order(g_model["encoding"].unique()):
+            g = g_model[g_model["encoding"] == e]
+            solved = g[g["solve"] == 1]
+            efficiency = solved["optimal_moves"] / solved["moves"].where(solved["moves"] > 0)
+            rows.append(
+                [m, e, len(g), *(rate_cell(g[p], with_n=False) for p in PHASES),
+                 mean_cell(solved["moves"], 1), mean_cell(efficiency, 2)]
+            )  # fmt: skip
+    return text_table(headers, rows)
+
+
+def summary_rows(maze: Any, models: Sequence[str]) -> list[list[Any]]:
+    """Rows of ``summary.csv``: model × encoding × shape × phase with n, successes, rate, CI."""
+    rows: list[list[Any]] = []
+    if maze.empty:
+        return rows
+    for m in models:
+        g_model = maze[maze["model"] == m]
+        for e in encoding_order(g_model["encoding"].unique()):
+            g_enc = g_model[g_model["encoding"] == e]
+            for s in shape_order(g_enc["shape"].unique()):
+                g = g_enc[g_enc["shape"] == s]
+                for p in PHASES:
+                    successes, n, rate, lo, hi = estimate(g[p])
+                    if n == 0:
+                        continue
+                    rows.append([m, e, s, p, n, successes, *(f"{v:.6f}" for v in (rate, lo, hi))])
+    return rows
+
+
+def _csv_text(rows: list[list[Any]]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(SUMMARY_COLUMNS)
+    writer.writerows(rows)
+    return buffer.getvalue()
+
+
+def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> list[str]:
+    lines = ["## Runs included", ""]
+    rows = []
+    for run in dataset.runs:
+        man = run.manifest
+        rows.append(
+            [
+                f"`{run.path}`", ", ".join(run.models), ", ".join(run.encodings), run.n_records,
+                run.n_errors, run.n_unreadable, man.get("package_version") or "—",
+                str(man.get("git_commit") or "—")[:12], man.get("created_at") or "—",
+                f"`{run.manifest_sha256}`" if run.manifest_sha256 else "no manifest.json",
+            ]
+        )  # fmt: skip
+    lines += md_table(
+        ["results dir", "models", "encodings", "records", "errors", "unreadable lines",
+         "package version", "git commit", "created", "manifest sha256"],
+        rows,
+    )  # fmt: skip
+    record_versions = sorted(
+        {str(r["package_version"]) for r in dataset.records if r.get("package_version")}
+    )
+    other = sorted({record_task(r) for r in dataset.records} - set(KNOWN_TASKS))
+    n_other = sum(1 for r in dataset.records if record_task(r) not in KNOWN_TASKS)
+    lines += [
+        "",
+        f"- Maze trials analysed: {len(maze)} ({len(models)} "
+        f"model{'' if len(models) == 1 else 's'}: {', '.join(models) or '—'}; "
+        f"encodings: {', '.join(encoding_order(maze['encoding'].unique())) or '—'}).",
+        f"- Rotation-puzzle evaluations: {len(puzzle)}.",
+        f"- Error records excluded from every rate: {len(dataset.errors)}.",
+        f"- Duplicate records dropped: {dataset.duplicates}.",
+        f"- Package versions in the records: {', '.join(record_versions) or '—'}; "
+        f"report written by spatial-reasoning-gym {_analysis_version()}.",
+    ]
+    if other:
+        lines.append(f"- Records of unknown tasks ignored: {n_other} ({', '.join(other)}).")
+    return [*lines, ""]
+
+
+def _collapse_blank_lines(lines: Sequence[str]) -> str:
+    out: list[str] = []
+    for line in "\n".join(lines).split("\n"):
+        line = line.rstrip()
+        if line or (out and out[-1]):
+            out.append(line)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _trend_order(maze: Any, model_order: Sequence[str] | None) -> tuple[list[str], str]:
+    present = set(maze["model"]) if not maze.empty else set()
+    if model_order:
+        absent = [m for m in model_order if m not in present]
+        note = f"; not in the maze data: {', '.join(absent)}" if absent else ""
+        return [m for m in model_order if m in present], f"order given with --model-order{note}"
+    return [m for m in DEFAULT_MODEL_ORDER if m in present], "the seed's scale order"
+
+
+def _run_section(build: Any, ctx: Context) -> Section:
+    try:
+        return build(ctx)
+    except DependencyNotInstalled:
+        raise
+    except Exception as exc:  # a bug in one analysis must not cost the others
+        section = Section(build.__name__, build.__name__.replace("_", " "))
+        section.skip(build.__name__, f"internal error {type(exc).__name__}: {exc}")
+        return section
+
+
+def analyze(
+    results_dirs: Sequence[str | Path],
+    out_dir: str | Path,
+    model_order: Sequence[str] | None = None,
+) -> Report:
+    """Turn one or more RESULTS_DIRs into ``report.md``, ``summary.csv`` and PNG figures.
+
+    Args:
+        results_dirs: directories holding ``trials.jsonl`` (and ``manifest.json``); records are
+            merged and de-duplicated on ``(run_id, model, encoding, maze_id, trial)``.
+        out_dir: folder to write into (created if needed); figures go to ``out_dir/figures``.
+        model_order: models from weakest to strongest for H3's trend test; defaults to the
+            seed's ``qwen-turbo < qwen-plus < qwen-max`` for those present.
+
+    Returns:
+        The :class:`Report` (paths, headline table, skipped analyses).
+
+    Raises:
+        ResultsError: a RESULTS_DIR is missing or holds no trials.
+        ValueError: ``model_order`` is not a list of distinct model names, or ``out_dir`` is
+            an existing file.
+        DependencyNotInstalled: the ``analysis`` extra is not installed.
+    """
+    if model_order is not None:
+        if isinstance(model_order, str) or not all(isinstance(m, str) for m in model_order):
+            raise ValueError(f"model_order must be a sequence of model names, got {model_order!r}")
+        if len(set(model_order)) != len(model_order):
+            raise ValueError(f"model_order must name each model once, got {list(model_order)!r}")
+    out = Path(out_dir)
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"out_dir {str(out_dir)!r} exists and is not a directory")
+    dataset = load_results(results_dirs)
+    maze = maze_frame(dataset.by_task("maze_nav"))
+    puzzle = puzzle_frame(dataset.by_task("rotation_puzzle"))
+    figures_dir = out / FIGURES_DIR
+    figures_dir.mkdir(parents=True, exist_ok=True)
+    for stale in sorted(figures_dir.glob("[0-9][0-9]_*.png")):
+        stale.unlink()
+    models = model_display_order(maze["model"].unique(), model_order)
+    trend_models, source = _trend_order(maze, model_order)
+    ctx = Context(maze, puzzle, figures_dir, models, trend_models, source)
+    if maze.empty:
+        sections = [Section("maze", "Maze analyses")]
+        sections[0].skip("maze analyses (sections 1–9)", "no maze trials in these results")
+    else:
+        sections = [_run_section(build, ctx) for build in SECTIONS]
+    if not puzzle.empty:
+        sections.append(_run_section(rotation_puzzles, ctx))
+    headline = headline_table(maze, models)
+    skipped = [item for section in sections for item in section.skipped]
+    lines = [
+        "# Spatial reasoning gym — analysis report",
+        "",
+        "Success rates with 95% Wilson intervals; mean moves and efficiency on successful solves.",
+        "",
+        "```",
+        headline,
+        "```",
+        "",
+        *_header(dataset, maze, puzzle, models),
+    ]
+    for section in sections:
+        lines += [f"## {section.title}", "", *section.lines]
+    lines += ["## Skipped analyses", ""]
+    lines += [f"- {what}: {reason}." for what, reason in skipped] or ["None."]
+    text = _collapse_blank_lines(lines)
+    report_path = out / REPORT_FILE
+    summary_path = out / SUMMARY_FILE
+    _write_atomic(summary_path, _csv_text(summary_rows(maze, models)))
+    _write_atomic(report_path, text)
+    figures = [f for section in sections for f in section.figures]
+    return Report(report_path, summary_path, figures, headline, skipped)

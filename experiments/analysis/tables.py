@@ -1,0 +1,82 @@
+"""Small formatting helpers shared by the report sections: rate cells and markdown tables."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from experiments.analysis.stats import TestResult, p_text, wilson_interval
+
+#: Significance level for the plain-language readings.
+ALPHA = 0.05
+
+
+def estimate(values: Any) -> tuple[int, int, float, float, float]:
+    """``(successes, n, rate, low, high)`` for a pandas Series of 1.0/0.0/NaN outcomes."""
+    valid = values.dropna()
+    n = len(valid)
+    s = int(valid.sum()) if n else 0
+    lo, hi = wilson_interval(s, n)
+    return s, n, (s / n if n else math.nan), lo, hi
+
+
+def percent(value: float, digits: int = 1) -> str:
+    """``0.625 -> "62.5%"``; NaN -> ``"—"``."""
+    return "—" if math.isnan(value) else f"{100 * value:.{digits}f}%"
+
+
+def rate_cell(values: Any, with_n: bool = True) -> str:
+    """``"62.5% [48.1–75.0] (n=40)"`` or ``"—"`` when the phase never ran."""
+    _, n, rate, lo, hi = estimate(values)
+    if n == 0:
+        return "—"
+    text = f"{percent(rate)} [{100 * lo:.1f}–{100 * hi:.1f}]"
+    return f"{text} (n={n})" if with_n else text
+
+
+def mean_cell(values: Any, digits: int = 2) -> str:
+    """Mean of the finite values, ``"—"`` when there are none."""
+    valid = values.dropna()
+    return "—" if valid.empty else f"{float(valid.mean()):.{digits}f}"
+
+
+def md_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> list[str]:
+    """A GitHub-flavoured markdown table as lines (pipes in cells are escaped)."""
+
+    def clean(value: Any) -> str:
+        return str(value).replace("|", "\\|").replace("\n", " ")
+
+    lines = ["| " + " | ".join(clean(h) for h in headers) + " |"]
+    lines.append("|" + "|".join("---" for _ in headers) + "|")
+    lines.extend("| " + " | ".join(clean(c) for c in row) + " |" for row in rows)
+    return lines
+
+
+def text_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """A plain-text table with aligned columns (for terminals and the report's opening)."""
+    cells = [[str(h) for h in headers], *[[str(c) for c in row] for row in rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    lines = [
+        "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in cells
+    ]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def significant(test: TestResult) -> bool:
+    """Whether the test rejects at :data:`ALPHA`."""
+    return test.p_value < ALPHA
+
+
+def contrast_reading(name_a: str, name_b: str, diff: float, what: str, test: TestResult) -> str:
+    """One plain sentence comparing two rates (``diff`` = rate A - rate B)."""
+    points = abs(100 * diff)
+    tail = f"{p_text(test.p_value)}, n = {test.n} {test.unit}"
+    if significant(test):
+        winner, loser = (name_a, name_b) if diff > 0 else (name_b, name_a)
+        return f"{winner} beats {loser} on {what} by {points:.0f} points, {tail}."
+    return (
+        f"{name_a} and {name_b} do not differ significantly on {what} "
+        f"({name_a} {100 * diff:+.0f} points, {tail})."
+    )

@@ -1,0 +1,515 @@
+"""End-to-end tests of ``experiments.analysis``: synthetic trials with known effects in, report out.
+
+The synthetic ``trials.jsonl`` files follow ``experiments/records.py``; each test plants an
+effect (or none) with a seeded numpy Generator and checks the report finds it with the right
+sign and significance, and that degenerate data are skipped with a reason instead of crashing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pandas")
+pytest.importorskip("statsmodels")
+pytest.importorskip("matplotlib")
+
+from experiments.analysis import ResultsError, add_arguments, analyze, load_results, run
+from experiments.analysis.frame import maze_frame
+from experiments.analysis.sections import compare_encodings
+
+SHAPES = ("square", "cross", "C", "triangle", "Z", "spiral")
+Prob = Callable[[str, str, str], float]
+
+
+def _const(p: float) -> Prob:
+    return lambda model, encoding, shape: p
+
+
+def make_records(
+    rng: np.random.Generator,
+    models: tuple[str, ...] = ("qwen-turbo",),
+    encodings: tuple[str, ...] = ("matrix", "coord_list"),
+    shapes: tuple[str, ...] = SHAPES,
+    mazes_per_shape: int = 10,
+    p_solve: Prob | None = None,
+    p_recognize: Prob | None = None,
+    p_generate: Prob | None = None,
+    run_id: str = "run-a",
+    phases: tuple[str, ...] = ("solve", "recognize", "generate"),
+) -> list[dict[str, Any]]:
+    """Trial records with independent Bernoulli outcomes at the given probabilities.
+
+    Defaults: solve 50%, recognize 50%, generate 30%, the same in every condition (null data).
+    """
+    p_solve = p_solve or _const(0.5)
+    p_recognize = p_recognize or _const(0.5)
+    p_generate = p_generate or _const(0.3)
+    records = []
+    for model in models:
+        for encoding in encodings:
+            for shape in shapes:
+                for index in range(mazes_per_shape):
+                    ok = {
+                        "solve": bool(rng.random() < p_solve(model, encoding, shape)),
+                        "recognize": bool(rng.random() < p_recognize(model, encoding, shape)),
+                        "generate": bool(rng.random() < p_generate(model, encoding, shape)),
+                    }
+                    optimal = int(rng.integers(3, 9))
+                    moves = optimal + int(rng.integers(0, 4)) if ok["solve"] else 16
+                    invalid = not ok["solve"] and rng.random() < 0.5
+                    failure = "invalid_move" if invalid else "max_steps"
+                    valid_moves = moves - int(invalid)
+                    record = {
+                        "schema": 1, "task": "maze_nav", "run_id": run_id, "model": model,
+                        "encoding": encoding, "size": 5, "shape": shape, "difficulty": None,
+                        "maze_index": index, "maze_id": f"{shape}-{index}", "maze_file": None,
+                        "trial": 0, "status": "ok", "error": None,
+                        "solve": {
+                            "success": ok["solve"],
+                            "failure": None if ok["solve"] else failure,
+                            "invalid_reason": "wall" if invalid else None,
+                            "moves": moves, "optimal_moves": optimal,
+                            "valid_moves": valid_moves, "validity_rate": valid_moves / moves,
+                        },
+                        "recognize": {
+                            "success": ok["recognize"],
+                            "predicted": shape if ok["recognize"] else "none",
+                        },
+                        "generate": {
+                            "success": ok["generate"], "valid_format": True,
+                            "shape_preserved": ok["generate"], "novel": True, "path_valid": True,
+                            "reason": None,
+                        },
+                        "tokens_in": 100, "tokens_out": 10, "latency_s": 0.1, "retries": 0,
+                        "prompt_hash": "abc", "package_version": "0.1.0",
+                    }  # fmt: skip
+                    for phase in ("solve", "recognize", "generate"):
+                        if phase not in phases:
+                            record[phase] = None
+                    records.append(record)
+    return records
+
+
+def write_run(directory: Path, records: list[dict[str, Any]], manifest: dict | None = None) -> Path:
+    directory.mkdir(parents=True, exist_ok=True)
+    with (directory / "trials.jsonl").open("w", encoding="utf-8") as handle:
+        for record in records:
+            handle.write(json.dumps(record) + "\n")
+    if manifest is not None:
+        (directory / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    return directory
+
+
+@pytest.fixture(autouse=True)
+def fast_figures(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Skip rasterising PNGs (the slow part) except in tests marked ``slow``.
+
+    Every figure is still built; only ``savefig`` is replaced by a stub file, so the report
+    logic runs in full while the suite stays fast.
+    """
+    if request.node.get_closest_marker("slow"):
+        return
+    from experiments.analysis import plots
+
+    def stub_save(fig: Any, path: Path) -> Path:
+        plots.pyplot().close(fig)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"\x89PNG stub")
+        return path
+
+    monkeypatch.setattr(plots, "_save", stub_save)
+
+
+def _analyze(tmp_path: Path, records: list[dict[str, Any]], **kwargs: Any):
+    run_dir = write_run(
+        tmp_path / "run", records, {"package_version": "0.1.0", "git_commit": "abc"}
+    )
+    return analyze([run_dir], tmp_path / "report", **kwargs)
+
+
+def _text(report) -> str:
+    return report.path.read_text(encoding="utf-8")
+
+
+def _internal_errors(report) -> list[tuple[str, str]]:
+    return [item for item in report.skipped if "internal error" in item[1]]
+
+
+# --- planted effects are found ------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_report_finds_planted_encoding_shape_model_and_phase_effects(tmp_path: Path) -> None:
+    rng = np.random.default_rng(7)
+    level = {"qwen-turbo": 0.0, "qwen-plus": 0.15, "qwen-max": 0.3}
+    records = make_records(
+        rng,
+        models=("qwen-turbo", "qwen-plus", "qwen-max"),
+        mazes_per_shape=10,
+        p_solve=lambda m, e, s: 0.5 + level[m] + (0.15 if e == "matrix" else -0.15),
+        p_recognize=lambda m, e, s: 0.9 - 0.15 * SHAPES.index(s),
+        p_generate=_const(0.1),
+    )
+    report = _analyze(tmp_path, records)
+    text = _text(report)
+    assert not _internal_errors(report)
+    # H1: right sign, significant, paired.
+    assert "all models: matrix beats coord_list on solving" in text
+    assert "McNemar" in text
+    # H2: recognition varies with shape and follows the predicted ranking.
+    assert "recognition success varies with shape" in text
+    assert "ranking agrees with the seed's prediction" in text
+    # H3: solving rises along the seed's model order.
+    assert "solving success rises along qwen-turbo < qwen-plus < qwen-max" in text
+    # H4: solve > recognize > generate on the same trials.
+    assert "all models: solving" in text and "— matches the predicted order" in text
+    assert "Cochran's Q" in text
+    # Structure: headline first, then the runs, then the sections; figures exist.
+    assert text.index("```") < text.index("## Runs included") < text.index("## 1.")
+    assert text.index("## 1.") < text.index("## 5. H1") < text.index("## 9.")
+    assert "qwen-max" in report.headline and "matrix" in report.headline
+    assert len(report.figures) >= 10
+    assert all(p.is_file() and p.read_bytes()[:4] == b"\x89PNG" for p in report.figures)
+    for figure in report.figures:
+        assert f"figures/{figure.name}" in text
+
+
+def test_planted_model_by_encoding_interaction_is_found(tmp_path: Path) -> None:
+    rng = np.random.default_rng(21)
+    effect = {("a", "matrix"): 0.8, ("a", "coord_list"): 0.3, ("b", "matrix"): 0.3,
+              ("b", "coord_list"): 0.8}  # fmt: skip
+    records = make_records(
+        rng, models=("a", "b"), mazes_per_shape=15, p_solve=lambda m, e, s: effect[(m, e)]
+    )
+    text = _text(_analyze(tmp_path, records, model_order=["a", "b"]))
+    assert "solving, two-way interactions among model, encoding, shape: significant" in text
+    assert "recognition, two-way interactions among model, encoding, shape: not significant" in text
+
+
+def test_compare_encodings_sign_and_significance() -> None:
+    rng = np.random.default_rng(11)
+    records = make_records(
+        rng, mazes_per_shape=15, p_solve=lambda m, e, s: 0.8 if e == "matrix" else 0.4
+    )
+    contrast = compare_encodings(maze_frame(records), "solve", "matrix", "coord_list")
+    assert contrast.paired and contrast.test.unit == "pairs" and contrast.test.n == 90
+    assert contrast.rate_a - contrast.rate_b > 0.2
+    assert contrast.test.p_value < 0.01
+    reverse = compare_encodings(maze_frame(records), "solve", "coord_list", "matrix")
+    assert reverse.rate_a < reverse.rate_b
+    assert reverse.test.p_value == pytest.approx(contrast.test.p_value)
+
+
+def test_compare_encodings_unpaired_falls_back_to_two_proportions() -> None:
+    rng = np.random.default_rng(12)
+    records = make_records(
+        rng, mazes_per_shape=15, p_solve=lambda m, e, s: 0.8 if e == "matrix" else 0.4
+    )
+    for r in records:
+        r["maze_id"] = f"{r['encoding']}-{r['maze_id']}"  # different mazes per encoding
+    contrast = compare_encodings(maze_frame(records), "solve", "matrix", "coord_list")
+    assert not contrast.paired
+    assert contrast.test.test == "two-proportion z-test" and contrast.test.n == 180
+    assert contrast.test.statistic > 0 and contrast.test.p_value < 0.01
+
+
+def test_trials_without_maze_ids_never_pair() -> None:
+    records = make_records(np.random.default_rng(13), mazes_per_shape=10)
+    for r in records:
+        r["maze_id"] = None
+    contrast = compare_encodings(maze_frame(records), "solve", "matrix", "coord_list")
+    assert not contrast.paired and contrast.test.unit == "trials"
+
+
+def test_null_data_are_rarely_significant() -> None:
+    from experiments.analysis.stats import chi_square_independence
+
+    hits_h1, hits_h2 = 0, 0
+    for seed in range(20):
+        rng = np.random.default_rng(1000 + seed)
+        frame = maze_frame(make_records(rng, mazes_per_shape=8))
+        contrast = compare_encodings(frame, "solve", "matrix", "coord_list")
+        hits_h1 += contrast.test.p_value < 0.05
+        table = [
+            [int(frame.loc[frame["shape"] == s, "recognize"].sum()),
+             int((frame.loc[frame["shape"] == s, "recognize"] == 0).sum())]
+            for s in SHAPES
+        ]  # fmt: skip
+        hits_h2 += chi_square_independence(table).p_value < 0.05
+    assert hits_h1 <= 3
+    assert hits_h2 <= 3
+
+
+# --- degenerate data never crash ----------------------------------------------------------------
+
+
+def _rl_records(rng: np.random.Generator) -> list[dict[str, Any]]:
+    records = make_records(
+        rng, models=("ppo",), encodings=("grid",), mazes_per_shape=4, phases=("solve",)
+    )
+    return records
+
+
+def _puzzle_records() -> list[dict[str, Any]]:
+    records = []
+    for i, difficulty in enumerate(["easy", "easy", "hard", "hard", "medium"]):
+        records.append(
+            {
+                "schema": 1, "task": "rotation_puzzle", "run_id": "rl", "model": "ppo",
+                "encoding": "grid", "size": 3, "shape": None, "difficulty": difficulty,
+                "maze_index": i, "maze_id": f"p{i}", "trial": 0, "status": "ok",
+                "solve": {"success": i % 2 == 0, "failure": None, "invalid_reason": None,
+                          "moves": 3, "optimal_moves": 2, "valid_moves": 3, "validity_rate": 1.0},
+                "recognize": None, "generate": None,
+            }
+        )  # fmt: skip
+    return records
+
+
+DEGENERATE: dict[str, Callable[[np.random.Generator], list[dict[str, Any]]]] = {
+    "one model one encoding": lambda rng: make_records(
+        rng, encodings=("matrix",), mazes_per_shape=3
+    ),
+    "all successes": lambda rng: make_records(
+        rng, mazes_per_shape=3, p_solve=_const(1.0), p_recognize=_const(1.0), p_generate=_const(1.0)
+    ),
+    "no successes": lambda rng: make_records(
+        rng, mazes_per_shape=3, p_solve=_const(0.0), p_recognize=_const(0.0), p_generate=_const(0.0)
+    ),
+    "shapes missing": lambda rng: make_records(rng, shapes=("spiral",), mazes_per_shape=5),
+    "rl agents only": _rl_records,
+    "rotation puzzles only": lambda rng: _puzzle_records(),
+    "single record": lambda rng: make_records(
+        rng, encodings=("matrix",), shapes=("C",), mazes_per_shape=1
+    ),
+    "llm plus rl plus puzzles": lambda rng: (
+        make_records(rng, mazes_per_shape=3) + _rl_records(rng) + _puzzle_records()
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", sorted(DEGENERATE))
+def test_degenerate_data_are_skipped_with_reasons(tmp_path: Path, case: str) -> None:
+    records = DEGENERATE[case](np.random.default_rng(5))
+    report = _analyze(tmp_path, records)
+    text = _text(report)
+    assert not _internal_errors(report), _internal_errors(report)
+    assert report.path.is_file() and report.summary_csv.is_file()
+    assert text.startswith("# ") and "## Runs included" in text and "## Skipped analyses" in text
+    for what, reason in report.skipped:
+        assert f"{what}: {reason}." in text
+    if case != "llm plus rl plus puzzles":
+        assert report.skipped, "degenerate data must skip something and say why"
+
+
+def test_malformed_records_do_not_crash(tmp_path: Path) -> None:
+    good = make_records(np.random.default_rng(3), mazes_per_shape=2)
+    odd: list[dict[str, Any]] = [
+        {"model": "m"},  # nearly empty
+        {"task": "maze_nav", "model": "m", "encoding": "matrix", "shape": None, "solve": "yes"},
+        {"task": "maze_nav", "model": 3, "encoding": ["x"], "shape": "square",
+         "solve": {"success": True, "moves": "many", "optimal_moves": None},
+         "recognize": {"success": False}, "generate": {"success": 1}},
+        {"task": "unknown_task", "run_id": "u", "model": "m", "solve": {"success": True}},
+        {"task": "rotation_puzzle", "model": "m", "difficulty": None, "solve": {}},
+    ]  # fmt: skip
+    report = _analyze(tmp_path, good + odd)
+    assert not _internal_errors(report), _internal_errors(report)
+    text = _text(report)
+    assert "Records of unknown tasks ignored: 1 (unknown_task)." in text
+
+
+def test_rl_records_only_appear_in_the_solve_phase(tmp_path: Path) -> None:
+    rng = np.random.default_rng(6)
+    records = make_records(rng, mazes_per_shape=3) + _rl_records(rng) + _puzzle_records()
+    report = _analyze(tmp_path, records)
+    text = _text(report)
+    rows = report.summary_csv.read_text(encoding="utf-8").splitlines()
+    ppo_rows = [r for r in rows if r.startswith("ppo,")]
+    assert ppo_rows and all(",solve," in r for r in ppo_rows)
+    assert "H1 for ppo on solving: ppo ran one encoding only (grid)" in text
+    assert "10. Rotation puzzles" in text
+    assert "left out ppo (did not run every encoding)" in text
+    puzzles = text[text.index("10. Rotation puzzles") :]
+    assert "| ppo |" in puzzles and "60.0% [23.1–88.2] (n=5) |" in puzzles  # 3 of 5 solved
+
+
+def test_all_successes_say_why_tests_are_skipped(tmp_path: Path) -> None:
+    records = DEGENERATE["all successes"](np.random.default_rng(1))
+    report = _analyze(tmp_path, records)
+    reasons = " ".join(reason for _, reason in report.skipped)
+    assert "no discordant pairs" in reasons
+    assert "every trial" in reasons
+
+
+# --- outputs ------------------------------------------------------------------------------------
+
+
+def test_summary_csv_counts_and_intervals(tmp_path: Path) -> None:
+    records = make_records(np.random.default_rng(2), mazes_per_shape=4)
+    report = _analyze(tmp_path, records)
+    import csv
+
+    with report.summary_csv.open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert list(rows[0]) == ["model", "encoding", "shape", "phase", "n", "successes", "rate",
+                             "ci_low", "ci_high"]  # fmt: skip
+    assert len(rows) == 1 * 2 * 6 * 3
+    row = next(
+        r for r in rows if (r["encoding"], r["shape"], r["phase"]) == ("matrix", "Z", "solve")
+    )
+    expected = sum(
+        r["solve"]["success"] for r in records if r["encoding"] == "matrix" and r["shape"] == "Z"
+    )
+    assert int(row["n"]) == 4 and int(row["successes"]) == expected
+    assert float(row["ci_low"]) <= float(row["rate"]) <= float(row["ci_high"])
+
+
+@pytest.mark.slow
+def test_same_inputs_give_same_bytes(tmp_path: Path) -> None:
+    records = make_records(np.random.default_rng(3), mazes_per_shape=3)
+    run_dir = write_run(tmp_path / "run", records, {"package_version": "0.1.0"})
+    first = analyze([run_dir], tmp_path / "a")
+    second = analyze([run_dir], tmp_path / "b")
+    assert first.path.read_bytes() == second.path.read_bytes()
+    assert first.summary_csv.read_bytes() == second.summary_csv.read_bytes()
+    assert [p.name for p in first.figures] == [p.name for p in second.figures]
+    for a, b in zip(first.figures, second.figures, strict=True):
+        assert a.read_bytes() == b.read_bytes(), a.name
+
+
+def test_merge_dedupes_and_counts_errors_and_hashes_manifests(tmp_path: Path) -> None:
+    records = make_records(np.random.default_rng(4), mazes_per_shape=2)
+    broken = dict(records[0], run_id="run-b", status="error", error="api gave up", solve=None,
+                  recognize=None, generate=None)  # fmt: skip
+    first = write_run(tmp_path / "one", records, {"package_version": "0.1.0", "models": ["q"]})
+    second = write_run(tmp_path / "two", [*records[:5], broken])
+    with (second / "trials.jsonl").open("a", encoding="utf-8") as handle:
+        handle.write('{"torn": \n')
+    dataset = load_results([first, second])
+    assert len(dataset.records) == len(records)
+    assert dataset.duplicates == 5
+    assert len(dataset.errors) == 1
+    assert dataset.runs[1].n_unreadable == 1 and dataset.runs[1].manifest_sha256 is None
+    import hashlib
+
+    digest = hashlib.sha256((first / "manifest.json").read_bytes()).hexdigest()
+    assert dataset.runs[0].manifest_sha256 == digest
+    report = analyze([first, second], tmp_path / "report")
+    text = _text(report)
+    assert digest in text
+    assert "Error records excluded from every rate: 1." in text
+    assert "Duplicate records dropped: 5." in text
+
+
+def test_ok_retry_replaces_an_error_record_of_the_same_trial(tmp_path: Path) -> None:
+    records = make_records(np.random.default_rng(4), mazes_per_shape=1)
+    failed = dict(records[0], status="error", error="api gave up", solve=None)
+    first = write_run(tmp_path / "one", [failed, *records[1:]])
+    second = write_run(tmp_path / "two", [records[0]])
+    dataset = load_results([first, second])
+    assert not dataset.errors and dataset.duplicates == 1
+    assert records[0] in dataset.records and failed not in dataset.records
+
+
+def test_bad_model_order_is_a_value_error(tmp_path: Path) -> None:
+    run_dir = write_run(tmp_path / "run", make_records(np.random.default_rng(1), mazes_per_shape=1))
+    with pytest.raises(ValueError, match="model_order"):
+        analyze([run_dir], tmp_path / "r", model_order=["a", "a"])
+    with pytest.raises(ValueError, match="model_order"):
+        analyze([run_dir], tmp_path / "r", model_order="qwen-max")
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    with pytest.raises(ValueError, match="out_dir"):
+        analyze([run_dir], tmp_path / "file")
+
+
+def test_model_order_controls_the_trend_test(tmp_path: Path) -> None:
+    rng = np.random.default_rng(8)
+    strength = {"small": 0.2, "big": 0.8}
+    records = make_records(
+        rng, models=("big", "small"), mazes_per_shape=6, p_solve=lambda m, e, s: strength[m]
+    )
+    report = _analyze(tmp_path, records, model_order=["small", "big", "huge"])
+    assert "solving success rises along small < big" in _text(report)
+    assert "not in the maze data: huge" in _text(report)
+    report = _analyze(tmp_path / "other", records)
+    assert "trend test on solving: fewer than two ordered models" in _text(report)
+
+
+# --- errors and CLI -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("problem", ["missing", "empty dir", "empty file", "not a dir"])
+def test_bad_results_dir_raises_results_error(tmp_path: Path, problem: str) -> None:
+    target = tmp_path / "results"
+    if problem == "empty dir":
+        target.mkdir()
+    elif problem == "empty file":
+        target.mkdir()
+        (target / "trials.jsonl").write_text("\n", encoding="utf-8")
+    elif problem == "not a dir":
+        target.write_text("x", encoding="utf-8")
+    with pytest.raises(ResultsError, match="results"):
+        load_results([target])
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    return parser.parse_args(argv)
+
+
+def test_cli_exit_codes_and_messages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(_parse([str(tmp_path / "nope"), "--out", str(tmp_path / "r")])) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "does not exist" in err
+    (tmp_path / "empty").mkdir()
+    assert run(_parse([str(tmp_path / "empty")])) == 2
+    assert "no trials.jsonl" in capsys.readouterr().err
+    records = make_records(np.random.default_rng(9), mazes_per_shape=2)
+    run_dir = write_run(tmp_path / "ok", records)
+    args = _parse([str(run_dir), "--out", str(tmp_path / "r"), "--model-order", "a,b", "c"])
+    assert args.model_order == ["a,b", "c"]
+    assert run(args) == 0
+    out = capsys.readouterr().out
+    assert str(tmp_path / "r" / "report.md") in out and "qwen-turbo" in out
+    assert (tmp_path / "r" / "report.md").is_file()
+
+
+def test_missing_analysis_extra_is_a_clear_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from gymnasium.error import DependencyNotInstalled
+
+    from experiments.analysis import report as report_module
+    from experiments.analysis.deps import require
+
+    with pytest.raises(DependencyNotInstalled, match=r"spatial-reasoning-gym\[analysis\]"):
+        require("no_such_module_for_analysis")
+
+    def missing(*args: Any, **kwargs: Any) -> None:
+        require("no_such_module_for_analysis")
+
+    monkeypatch.setattr(report_module, "analyze", missing)
+    run_dir = write_run(tmp_path / "run", make_records(np.random.default_rng(1), mazes_per_shape=1))
+    assert run(_parse([str(run_dir), "--out", str(tmp_path / "r")])) == 1
+    assert "pip install 'spatial-reasoning-gym[analysis]'" in capsys.readouterr().err
+
+
+def test_importing_the_package_stays_light() -> None:
+    import subprocess
+    import sys
+
+    heavy = "('pandas', 'matplotlib', 'scipy', 'statsmodels')"
+    code = (
+        f"import sys, experiments.analysis; print(sorted(m for m in {heavy} if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
