@@ -1,0 +1,207 @@
+"""Dataset folders on disk: deterministic PNGs, sha256 manifests and all-or-nothing writes.
+
+A dataset folder (``<out>/<domain>_task/``) is built in a hidden sibling temporary folder and
+renamed into place only when every question has been written, so an interrupted or failed export
+leaves nothing half-written behind. Its ``manifest.json`` records the package version, the export
+arguments, the seed and the sha256 of every other file; the manifest's own bytes (the only file
+holding a timestamp) are not hashed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import secrets
+import shutil
+import struct
+import zlib
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+MANIFEST = "manifest.json"
+PNG_COMPRESS_LEVEL = 6
+PNG_BAND_ROWS = 8
+BAND_CACHE_SIZE = 4096
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+class DatasetError(Exception):
+    """A problem with data on disk (exit code 1 on the command line); the message names the path."""
+
+
+class ArgumentError(ValueError):
+    """A problem with the arguments (exit code 2 on the command line)."""
+
+
+def _chunk(tag: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
+
+
+_band_cache: dict[object, tuple[bytes, int]] = {}
+_ADLER_MOD = 65521
+
+
+def _deflate_band(key: object, band: bytes) -> tuple[bytes, int]:
+    """(raw deflate ending byte-aligned, Adler-32) of one band, cached under ``key``.
+
+    Each band is compressed on its own (fresh compressor, sync flush, no shared history), so
+    its bytes depend only on its content: the cache changes speed, never output.
+    """
+    hit = _band_cache.get(key)
+    if hit is None:
+        comp = zlib.compressobj(PNG_COMPRESS_LEVEL, zlib.DEFLATED, -15, 9)
+        hit = (comp.compress(band) + comp.flush(zlib.Z_SYNC_FLUSH), zlib.adler32(band))
+        if len(_band_cache) >= BAND_CACHE_SIZE:
+            _band_cache.clear()
+        _band_cache[key] = hit
+    return hit
+
+
+def adler32_combine(first: int, second: int, second_len: int) -> int:
+    """The Adler-32 of ``x + y`` from the Adler-32s of ``x`` and ``y`` and ``len(y)``."""
+    a1, b1 = first & 0xFFFF, first >> 16
+    a2, b2 = second & 0xFFFF, second >> 16
+    a = (a1 + a2 - 1) % _ADLER_MOD
+    b = (b1 + b2 + second_len * (a1 - 1)) % _ADLER_MOD
+    return (b << 16) | a
+
+
+def png_bytes(image: np.ndarray) -> bytes:
+    """Encode an ``H×W×3`` uint8 image as an RGB PNG with no timestamp or text chunks.
+
+    The same pixels always give the same bytes. Rows use PNG's "Up" filter (identical rows
+    become zeros, which frames of flat shapes are full of) and are deflated in bands of
+    :data:`PNG_BAND_ROWS` rows; a band seen before (a background strip, a row of squares at the
+    same angles) is not compressed again. Any PNG reader decodes the result exactly.
+    """
+    arr = np.ascontiguousarray(image, dtype=np.uint8)
+    if arr.ndim != 3 or arr.shape[2] != 3:
+        raise ValueError(f"image must be H×W×3 uint8, got shape {arr.shape}")
+    h, w, _ = arr.shape
+    rows = arr.reshape(h, w * 3)
+    raw = np.empty((h, w * 3 + 1), dtype=np.uint8)
+    raw[:, 0] = 2  # filter type Up; the row above the first counts as zeros
+    raw[0, 1:] = rows[0]
+    np.subtract(rows[1:], rows[:-1], out=raw[1:, 1:])
+    starts = np.arange(0, h, PNG_BAND_ROWS)
+    busy = np.add.reduceat(raw[:, 1:].any(axis=1), starts) > 0
+    parts = []
+    adler = 1
+    for start, nonzero in zip(starts.tolist(), busy.tolist(), strict=True):
+        n_rows = min(PNG_BAND_ROWS, h - start)
+        band = raw[start : start + n_rows].tobytes()
+        # All-zero bands (repeated rows) share one key without hashing their bytes.
+        key = hashlib.sha1(band).digest() if nonzero else (raw.shape[1], n_rows)
+        deflated, band_adler = _deflate_band(key, band)
+        parts.append(deflated)
+        adler = adler32_combine(adler, band_adler, len(band))
+    # zlib header, the bands, an empty final block, then the Adler-32 of the whole.
+    stream = b"\x78\x01" + b"".join(parts) + b"\x03\x00" + struct.pack(">I", adler)
+    header = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)  # 8-bit RGB, no interlace
+    return PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", stream) + _chunk(b"IEND", b"")
+
+
+def read_png(path: str | os.PathLike[str]) -> np.ndarray:
+    """Read an image file as an ``H×W×3`` uint8 array.
+
+    Raises:
+        DatasetError: when the file is missing or is not a readable image.
+    """
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with Image.open(path) as im:
+            return np.asarray(im.convert("RGB"), dtype=np.uint8)
+    except FileNotFoundError:
+        raise DatasetError(f"{path}: file is missing") from None
+    except (UnidentifiedImageError, OSError, ValueError) as exc:
+        raise DatasetError(f"{path}: not a readable image ({exc.__class__.__name__})") from None
+
+
+def json_bytes(obj: Any) -> bytes:
+    """Stable JSON (sorted keys, two-space indent, trailing newline) as UTF-8 bytes."""
+    return (json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def sha256_file(path: str | os.PathLike[str]) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def write_bytes(path: Path, data: bytes) -> str:
+    """Write ``data`` to ``path`` and return its sha256."""
+    path.write_bytes(data)
+    return hashlib.sha256(data).hexdigest()
+
+
+def file_hashes(root: Path) -> dict[str, str]:
+    """sha256 of every file below ``root`` except the manifest, keyed by POSIX relative path."""
+    out = {}
+    for p in sorted(root.rglob("*")):
+        if p.is_file() and p.name != MANIFEST:
+            out[p.relative_to(root).as_posix()] = sha256_file(p)
+    return out
+
+
+def read_manifest(folder: Path) -> dict[str, Any] | None:
+    """The folder's manifest, or None when there is none or it is not valid JSON."""
+    try:
+        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def manifest_matches(folder: Path, identity: Mapping[str, Any]) -> bool:
+    """True when ``folder`` holds a complete dataset made with exactly these arguments.
+
+    ``identity`` holds the keys that define a dataset (package version, task, arguments, seed);
+    every file listed in the manifest must exist with its recorded sha256.
+    """
+    manifest = read_manifest(folder)
+    if manifest is None or any(manifest.get(k) != v for k, v in identity.items()):
+        return False
+    files = manifest.get("files")
+    if not isinstance(files, dict):
+        return False
+    return file_hashes(folder) == files
+
+
+@contextmanager
+def atomic_folder(target: Path, overwrite: bool) -> Iterator[Path]:
+    """Yield a temporary folder that replaces ``target`` only if the block succeeds.
+
+    The temporary folder sits next to ``target`` (same filesystem, so the final rename is
+    atomic). On an exception it is deleted and ``target`` is left as it was. With ``overwrite``,
+    an existing ``target`` is moved aside first and deleted after the rename.
+
+    Raises:
+        ArgumentError: if ``target`` exists and ``overwrite`` is False.
+    """
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    # mkdir (not mkdtemp) so the folder gets the usual umask permissions, not 0700.
+    tmp = target.parent / f".{target.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}"
+    tmp.mkdir()
+    try:
+        yield tmp
+        if target.exists():
+            if not overwrite:
+                raise ArgumentError(f"{target}: already exists; pass --overwrite to replace it")
+            old = target.parent / f".{target.name}.old-{os.getpid()}-{secrets.token_hex(4)}"
+            os.replace(target, old)
+            os.replace(tmp, target)
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            os.replace(tmp, target)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise

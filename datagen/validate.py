@@ -1,0 +1,168 @@
+"""Check a dataset folder: files present, images 768×512, metadata schema, frames that decode.
+
+:func:`validate` accepts a dataset folder (``<out>/<domain>_task``, holding ``manifest.json`` and
+the question folders) or a root holding several of them, and returns every problem found with
+the path it concerns. The checks:
+
+- the manifest parses, its hashes match the files, and the question count matches;
+- each question folder has ``first_frame.png``, ``final_frame.png``, ``prompt.txt`` and
+  ``question_metadata.json`` (and ``ground_truth.mp4`` when the manifest says videos were made);
+- both images are 768×512 RGB; the metadata follows the task's schema and names its folder;
+- the first frame decodes to the metadata's start state and is unsolved; the final frame decodes
+  to the solved state; a ground-truth video ends on a solved frame.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from datagen.io import MANIFEST, DatasetError, file_hashes, read_png
+from datagen.tasks import task_of_domain
+from datagen.video import last_frame
+
+QUESTION_FILES = ("first_frame.png", "final_frame.png", "prompt.txt", "question_metadata.json")
+IMAGE_SIZE = (768, 512)  # width, height
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem: the file or folder it concerns and what is wrong."""
+
+    path: Path
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
+
+
+def find_dataset_folders(root: Path) -> list[Path]:
+    """``root`` itself when it is a dataset folder, else its ``*_task`` subfolders."""
+    if (root / MANIFEST).exists() or any(
+        (p / "question_metadata.json").exists() for p in _dirs(root)
+    ):
+        return [root]
+    return [p for p in _dirs(root) if p.name.endswith("_task")]
+
+
+def _dirs(folder: Path) -> list[Path]:
+    try:
+        return sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith("."))
+    except OSError:
+        return []
+
+
+def validate(root: str | os.PathLike[str], check_videos: bool = True) -> list[Problem]:
+    """Every problem in the dataset folder(s) at ``root`` (empty list when all is well).
+
+    Never raises on the data; a missing ``root`` is reported as a problem.
+    """
+    root = Path(root)
+    if not root.is_dir():
+        return [Problem(root, "not a folder")]
+    folders = find_dataset_folders(root)
+    if not folders:
+        return [Problem(root, "holds no dataset (no manifest.json, no *_task folders)")]
+    problems: list[Problem] = []
+    for folder in folders:
+        problems.extend(_validate_dataset(folder, check_videos))
+    return problems
+
+
+def _validate_dataset(folder: Path, check_videos: bool) -> list[Problem]:
+    problems: list[Problem] = []
+    manifest: dict[str, Any] = {}
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        if not isinstance(manifest, dict):
+            raise ValueError("not an object")
+    except FileNotFoundError:
+        problems.append(Problem(folder / MANIFEST, "missing"))
+    except (OSError, ValueError) as exc:
+        problems.append(Problem(folder / MANIFEST, f"not valid JSON ({exc.__class__.__name__})"))
+        manifest = {}
+    questions = _dirs(folder)
+    arguments = manifest.get("arguments") if isinstance(manifest.get("arguments"), dict) else {}
+    expected = arguments.get("pairs_per_domain")
+    if isinstance(expected, int) and expected != len(questions):
+        problems.append(
+            Problem(folder, f"manifest lists {expected} questions, found {len(questions)}")
+        )
+    files = manifest.get("files")
+    if isinstance(files, dict):
+        actual = file_hashes(folder)
+        for rel in sorted(set(files) | set(actual)):
+            if rel not in actual:
+                problems.append(Problem(folder / rel, "listed in manifest.json but missing"))
+            elif rel not in files:
+                problems.append(Problem(folder / rel, "not listed in manifest.json"))
+            elif files[rel] != actual[rel]:
+                problems.append(Problem(folder / rel, "sha256 differs from manifest.json"))
+    elif manifest:
+        problems.append(Problem(folder / MANIFEST, "has no 'files' table of sha256 hashes"))
+    video = bool(arguments.get("video"))
+    for qdir in questions:
+        problems.extend(_validate_question(qdir, video and check_videos))
+    return problems
+
+
+def _validate_question(qdir: Path, video: bool) -> list[Problem]:
+    missing = [name for name in QUESTION_FILES if not (qdir / name).is_file()]
+    if video and not (qdir / "ground_truth.mp4").is_file():
+        missing.append("ground_truth.mp4")
+    problems = [Problem(qdir / name, "missing") for name in missing]
+    meta_path = qdir / "question_metadata.json"
+    if "question_metadata.json" in missing:
+        return problems
+    try:
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        return [*problems, Problem(meta_path, f"not valid JSON ({exc.__class__.__name__})")]
+    task = task_of_domain(meta.get("domain")) if isinstance(meta, dict) else None
+    if task is None:
+        got = meta.get("domain") if isinstance(meta, dict) else meta
+        return [*problems, Problem(meta_path, f"unknown domain {got!r}")]
+    schema = task.metadata_problems(meta)
+    problems += [Problem(meta_path, msg) for msg in schema]
+    if meta.get("task_id") != qdir.name:
+        problems.append(
+            Problem(meta_path, f"task_id {meta.get('task_id')!r} != folder {qdir.name!r}")
+        )
+    if "prompt.txt" not in missing and not schema:
+        text = (qdir / "prompt.txt").read_text(encoding="utf-8", errors="replace").strip()
+        if text != task.prompt(meta):
+            problems.append(Problem(qdir / "prompt.txt", "differs from the task's prompt"))
+    images = {}
+    for name in ("first_frame.png", "final_frame.png"):
+        if name in missing:
+            continue
+        try:
+            img = read_png(qdir / name)
+        except DatasetError as exc:
+            problems.append(Problem(qdir / name, str(exc).split(": ", 1)[-1]))
+            continue
+        if (img.shape[1], img.shape[0]) != IMAGE_SIZE:
+            problems.append(
+                Problem(qdir / name, f"is {img.shape[1]}×{img.shape[0]}, expected 768×512")
+            )
+            continue
+        images[name] = img
+    if schema or len(images) < 2:
+        return problems
+    for msg in task.frame_problems(meta, images["first_frame.png"], images["final_frame.png"]):
+        problems.append(Problem(qdir / msg.split(" ", 1)[0], msg.split(" ", 1)[1]))
+    if video and "ground_truth.mp4" not in missing:
+        try:
+            verdict = task.score_frame(meta, last_frame(qdir / "ground_truth.mp4"))
+        except DatasetError as exc:
+            problems.append(Problem(qdir / "ground_truth.mp4", str(exc).split(": ", 1)[-1]))
+        else:
+            if not verdict["solved"]:
+                why = verdict["reason"] or "not solved"
+                problems.append(
+                    Problem(qdir / "ground_truth.mp4", f"last frame is not solved ({why})")
+                )
+    return problems
