@@ -1,0 +1,120 @@
+"""Language-model agents: prompt wrappers, chat clients and a loopback test server.
+
+Importing this package is cheap: ``dashscope`` and ``openai`` are imported only when a client
+makes its first call, and the clients themselves only by :func:`make_client` or an explicit
+import.
+
+=====================================  ===========================================================
+module                                 contents
+=====================================  ===========================================================
+``agents.llm.prompts``                 every prompt template, ``PROMPT_TEMPLATE_HASH``
+``agents.llm.parsing``                 reply parsers (typed results, never raise)
+``agents.llm.maze_chat``               ``MazeChatEnv``: MazeNav-v0 as prompts and replies
+``agents.llm.puzzle_chat``             ``PuzzleChatEnv``: RotationPuzzle-v0 likewise
+``agents.llm.qwen``                    ``QwenClient`` (dashscope SDK)
+``agents.llm.openai_compat``           ``OpenAICompatibleClient`` (openai SDK)
+``agents.llm.offline``                 ``OracleChatClient``, ``RandomChatClient``, ``ReplayClient``
+``agents.llm.retry``                   ``ClientError``, ``RetryPolicy``, error classification
+``agents.llm.ratelimit``               ``RateLimiter``
+``agents.llm.cache``                   ``ResponseCache`` (SQLite)
+``agents.llm.loopback``                ``LoopbackServer`` for tests and benchmarks
+=====================================  ===========================================================
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agents.base import ChatClient
+from agents.llm.prompts import PROMPT_TEMPLATE_HASH, template_hash
+from agents.llm.retry import ClientError, RetryPolicy
+
+CLIENT_SPECS = (
+    '"qwen-turbo", "qwen-plus", "qwen-max" or any "qwen*" model name (QwenClient)',
+    '"openai:<model>" (OpenAICompatibleClient; key from OPENAI_API_KEY or api_key_env=)',
+    '"oracle" (OracleChatClient)',
+    '"random" (RandomChatClient; seed= optional)',
+    '"replay:<path to a JSON transcript>" (ReplayClient)',
+)
+
+
+def make_client(spec: str, *, base_url: str | None = None, **params: Any) -> ChatClient:
+    """Build a chat client from a short spec string.
+
+    Args:
+        spec: One of the forms in :data:`CLIENT_SPECS`.
+        base_url: Service base URL for remote clients.
+        **params: Keyword arguments of the client's constructor (temperature, seed, cache, ...).
+
+    Raises:
+        ValueError: For an unknown spec, listing the accepted forms.
+    """
+    if not isinstance(spec, str) or not spec.strip():
+        raise ValueError(f"spec={spec!r} is not a client spec; allowed: {', '.join(CLIENT_SPECS)}")
+    spec = spec.strip()
+    lowered = spec.lower()
+    if lowered.startswith("qwen") or lowered.startswith("qvq"):
+        from agents.llm.qwen import QwenClient
+
+        return QwenClient(spec, base_url=base_url, **params)
+    if lowered.startswith("openai:") and len(spec) > len("openai:"):
+        from agents.llm.openai_compat import OpenAICompatibleClient
+
+        return OpenAICompatibleClient(spec[len("openai:") :], base_url=base_url, **params)
+    if lowered == "oracle":
+        from agents.llm.offline import OracleChatClient
+
+        return OracleChatClient(**params)
+    if lowered == "random":
+        from agents.llm.offline import RandomChatClient
+
+        return RandomChatClient(**params)
+    if lowered.startswith("replay:") and len(spec) > len("replay:"):
+        from agents.llm.offline import ReplayClient
+
+        return ReplayClient.from_transcript(spec[len("replay:") :], **params)
+    raise ValueError(f"spec={spec!r} is not a client spec; allowed: {', '.join(CLIENT_SPECS)}")
+
+
+# Classes importable from ``agents.llm`` directly, loaded on first access so that importing the
+# package stays cheap (name -> module).
+_LAZY: dict[str, str] = {
+    "QwenClient": "agents.llm.qwen",
+    "OpenAICompatibleClient": "agents.llm.openai_compat",
+    "OracleChatClient": "agents.llm.offline",
+    "RandomChatClient": "agents.llm.offline",
+    "ReplayClient": "agents.llm.offline",
+    "MazeChatEnv": "agents.llm.maze_chat",
+    "PuzzleChatEnv": "agents.llm.puzzle_chat",
+    "LoopbackServer": "agents.llm.loopback",
+    "ResponseCache": "agents.llm.cache",
+    "RateLimiter": "agents.llm.ratelimit",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'agents.llm' has no attribute {name!r}")
+
+
+__all__ = [
+    "CLIENT_SPECS",
+    "PROMPT_TEMPLATE_HASH",
+    "ClientError",
+    "LoopbackServer",
+    "MazeChatEnv",
+    "OpenAICompatibleClient",
+    "OracleChatClient",
+    "PuzzleChatEnv",
+    "QwenClient",
+    "RandomChatClient",
+    "RateLimiter",
+    "ReplayClient",
+    "ResponseCache",
+    "RetryPolicy",
+    "make_client",
+    "template_hash",
+]

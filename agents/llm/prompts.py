@@ -1,0 +1,395 @@
+"""Every word the language models are shown, as one parameterized template per task and phase.
+
+Read and change the prompts here and nowhere else. :data:`PROMPT_TEMPLATE_HASH` (also
+:func:`template_hash`) is a short hash of all template text below; it goes into every trial
+record, so results produced with different wording are never pooled by accident.
+
+Phases (the seed's three-phase trial, plus the rotation puzzle):
+
+* ``maze_solve_intro`` - the full instructions and the maze: the encoding's legend, coordinates
+  with ``(0,0)`` top-left, the allowed moves for this connectivity, that the maze is shown again
+  after each move, the answer format.
+* ``maze_solve_update`` - "here is the maze after your move" (and ``maze_solve_invalid`` when an
+  invalid move is allowed to continue).
+* ``maze_recognize`` - which shape do the maze's empty cells form.
+* ``maze_generate`` - draw a new maze of the same shape and size in the same encoding.
+* ``puzzle_solve_intro`` / ``puzzle_solve_update`` - RotationPuzzle-v0.
+
+The offline oracle recognises the phase of a prompt with :func:`detect_phase`, which looks for
+the marker sentences defined next to the templates, so the two cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+# -- fragments ------------------------------------------------------------------------------------
+
+ENCODING_LEGENDS: dict[str, str] = {
+    "matrix": (
+        "The maze is written as a matrix: one line per row, cells separated by spaces. "
+        "1 is a wall, 0 is an empty cell, P is you (the player) and G is the goal."
+    ),
+    "coord_list": (
+        "The maze is written as lists of cells. 'Walls' lists the wall cells, 'Empty' the empty "
+        "cells, 'Player position' is where you (the player, P) stand and 'Goal' is the goal (G). "
+        "The player's and the goal's cells are empty too."
+    ),
+    "vision": (
+        "The maze is shown in the image as a grid of cells: dark cells are walls, white cells "
+        "are empty, the red disc is you (the player, P) and the green square is the goal (G)."
+    ),
+}
+
+MOVE_RULES: dict[int, str] = {
+    4: (
+        "Each move goes to one of the 4 neighbouring cells: up, down, left or right. "
+        "Diagonal moves are not allowed."
+    ),
+    8: (
+        "Each move goes to one of the 8 neighbouring cells: up, down, left, right or one of "
+        "the 4 diagonals."
+    ),
+}
+
+# Sentences that occur in exactly one template each (see detect_phase), and the lines right
+# before a maze (see extract_maze_text). A test checks each one against TEMPLATES.
+MARKER_SOLVE_INTRO = "You are solving a maze one move at a time."
+MARKER_SOLVE_UPDATE = "Here is the maze after your move:"
+MARKER_SOLVE_INVALID = "Your last move was not valid"
+MARKER_RECOGNIZE = "Which geometric shape do the empty cells form?"
+MARKER_GENERATE = "Now create a new maze"
+MARKER_PUZZLE = "You are solving a rotation puzzle."
+MARKER_PUZZLE_UPDATE = "Here is the board after your move:"
+MARKER_PUZZLE_INVALID = "The board is unchanged:"
+MAZE_LEADIN = "The maze:"
+MAZE_UNCHANGED = "The maze is unchanged:"
+SEE_IMAGE = "(see the image)"
+MAZE_ANSWER = "MAZE:"
+
+# -- templates ------------------------------------------------------------------------------------
+
+TEMPLATES: dict[str, str] = {
+    "maze_solve_intro": (
+        "You are solving a maze one move at a time. Your goal is to walk from the player P to "
+        "the goal G.\n\n"
+        "{legend}\n"
+        "Cells are named (row, col): row 0 is the top row and column 0 the leftmost column, so "
+        "(0,0) is the top-left cell and ({last},{last}) the bottom-right cell of this "
+        "{size}x{size} grid.\n\n"
+        "Rules:\n"
+        "- {move_rule}\n"
+        "- You may only move onto empty cells (or the goal); walls and cells outside the grid "
+        "are not allowed.\n"
+        "- An invalid move ends the game. You have at most {max_moves} moves.\n"
+        "- After each move I show you the maze again with P at its new position.\n\n"
+        "Answer with the cell you move to next. End your reply with a line of the form "
+        "MOVE: (row, col), for example MOVE: (2, 3).\n\n"
+        "The maze:\n"
+        "{maze}"
+    ),
+    "maze_solve_update": (
+        "You moved to {position}. Here is the maze after your move:\n"
+        "{maze}\n\n"
+        "Moves left: {moves_left}. What is your next move? Finish with MOVE: (row, col)."
+    ),
+    "maze_solve_invalid": (
+        "Your last move was not valid ({reason_text}); you are still at {position}. "
+        "The maze is unchanged:\n"
+        "{maze}\n\n"
+        "Moves left: {moves_left}. What is your next move? Finish with MOVE: (row, col)."
+    ),
+    "maze_recognize": (
+        "The navigation part is over. Look at the whole maze again, at all of its empty cells "
+        "(the cells of P and G count as empty), not only at the path you took. The maze:\n"
+        "{maze}\n\n"
+        "Which geometric shape do the empty cells form? Choose one of: square, cross, spiral, "
+        "triangle, C, Z. Explain your reasoning briefly, then end your reply with a line of "
+        "the form SHAPE: <name>."
+    ),
+    "maze_generate": (
+        "Now create a new maze of the same size ({size}x{size}) whose empty cells form the same "
+        "geometric shape as the maze above. Requirements:\n"
+        "- use the same format as above ({encoding_name}); {legend_short};\n"
+        "- exactly one player P and one goal G, both on empty cells;\n"
+        "- the goal must be reachable from P through empty cells ({moves_short});\n"
+        "- it must not be an identical copy of the original maze.\n\n"
+        "Write the line MAZE: and then the maze, with nothing after it."
+    ),
+    "puzzle_solve_intro": (
+        "You are solving a rotation puzzle. The board is a {rows}x{cols} grid of squares; each "
+        "square holds a piece of pipe that reaches some of its four sides (top, right, bottom, "
+        "left). The puzzle is solved when every pipe end meets a pipe end of the neighbouring "
+        "square, no pipe points off the board, and all squares form one connected network.\n\n"
+        "{legend}\n"
+        "Squares are named (row, col): row 0 is the top row and column 0 the leftmost column, "
+        "so (0,0) is the top-left square. You may also name a square by its number, 'square N', "
+        "counting 0 to {last} row by row from the top left.\n\n"
+        "Each move turns one square by 90 degrees, clockwise or counterclockwise; turning "
+        "clockwise moves a top opening to the right side. After each move I show you the board "
+        "again. You have at most {max_moves} moves.\n\n"
+        "End your reply with a line of the form ROTATE: (row, col) clockwise "
+        "(or counterclockwise).\n\n"
+        "The board:\n"
+        "{board}"
+    ),
+    "puzzle_solve_update": (
+        "You turned {piece} {direction}. Here is the board after your move:\n"
+        "{board}\n\n"
+        "Moves left: {moves_left}. What is your next move? Finish with "
+        "ROTATE: (row, col) clockwise (or counterclockwise)."
+    ),
+    "puzzle_invalid": (
+        "Your last move was not understood ({reason_text}). The board is unchanged:\n"
+        "{board}\n\n"
+        "Moves left: {moves_left}. Finish with ROTATE: (row, col) clockwise (or "
+        "counterclockwise)."
+    ),
+}
+
+INVALID_REASON_TEXT: dict[str, str] = {
+    "no_coordinate": "no (row, col) cell was found in your reply",
+    "out_of_bounds": "that cell is outside the grid",
+    "wall": "that cell is a wall",
+    "not_adjacent": "that cell is not one allowed move away",
+    "no_square": "no piece was named",
+    "no_direction": "no direction (clockwise or counterclockwise) was given",
+}
+
+ENCODING_NAMES = {"matrix": "matrix", "coord_list": "coordinate lists", "vision": "image"}
+LEGEND_SHORT = {
+    "matrix": "1 wall, 0 empty, P player, G goal, one row per line",
+    "coord_list": "Walls, Empty, Player position and Goal lines with (row,col) cells",
+}
+MOVES_SHORT = {4: "up, down, left, right only", 8: "including diagonal steps"}
+
+PUZZLE_LEGENDS: dict[str, str] = {
+    "text": "Each square is listed with its number, position and the sides its pipe reaches now.",
+    "vision": "The board is shown in the image: blue lines are the pipes.",
+}
+
+
+def template_hash() -> str:
+    """An 8-hex-digit hash of every template and fragment above."""
+    h = hashlib.sha256()
+    for table in (
+        TEMPLATES,
+        ENCODING_LEGENDS,
+        MOVE_RULES,
+        INVALID_REASON_TEXT,
+        ENCODING_NAMES,
+        LEGEND_SHORT,
+        MOVES_SHORT,
+        PUZZLE_LEGENDS,
+    ):
+        for key in sorted(table, key=str):
+            h.update(f"{key}\x00{table[key]}\x01".encode())
+    h.update(SEE_IMAGE.encode())
+    return h.hexdigest()[:8]
+
+
+PROMPT_TEMPLATE_HASH = template_hash()
+
+
+def _render(name: str, **fields: Any) -> str:
+    return TEMPLATES[name].format(**fields)
+
+
+def _check(name: str, value: Any, allowed: Mapping[Any, Any] | tuple[Any, ...]) -> None:
+    if value not in allowed:
+        raise ValueError(f"{name}={value!r} is not allowed; allowed: {list(allowed)}")
+
+
+def _cell(cell: tuple[int, int]) -> str:
+    return f"({int(cell[0])}, {int(cell[1])})"
+
+
+# -- maze -----------------------------------------------------------------------------------------
+
+
+def encode_maze(codes: np.ndarray, encoding: str) -> str:
+    """The maze text for a code grid (``matrix`` or ``coord_list``, see envs.maze_nav.text)."""
+    from envs.maze_nav.text import encode
+
+    return encode(np.asarray(codes), encoding)
+
+
+def maze_solve_intro(
+    maze_text: str, *, encoding: str, connectivity: int, size: int, max_moves: int
+) -> str:
+    """The first solve prompt: instructions and the maze (``maze_text`` empty in vision mode)."""
+    _check("encoding", encoding, ENCODING_LEGENDS)
+    _check("connectivity", connectivity, MOVE_RULES)
+    text = _render(
+        "maze_solve_intro",
+        legend=ENCODING_LEGENDS[encoding],
+        last=size - 1,
+        size=size,
+        move_rule=MOVE_RULES[connectivity],
+        max_moves=max_moves,
+        maze=maze_text if encoding != "vision" else SEE_IMAGE,
+    )
+    return text
+
+
+def maze_solve_update(maze_text: str, *, position: tuple[int, int], moves_left: int) -> str:
+    """The prompt after a valid move."""
+    return _render(
+        "maze_solve_update", position=_cell(position), maze=maze_text, moves_left=moves_left
+    )
+
+
+def maze_solve_invalid(
+    maze_text: str, *, reason: str, position: tuple[int, int], moves_left: int
+) -> str:
+    """The prompt after an invalid move when the episode continues (``invalid_ends=False``)."""
+    _check("reason", reason, INVALID_REASON_TEXT)
+    return _render(
+        "maze_solve_invalid",
+        reason_text=INVALID_REASON_TEXT[reason],
+        position=_cell(position),
+        maze=maze_text,
+        moves_left=moves_left,
+    )
+
+
+def maze_recognize(maze: Any, encoding: str) -> str:
+    """The recognition prompt for ``maze`` (a ``Maze`` or a code grid) in ``encoding``.
+
+    The maze is shown as it was at the start (P on the start cell).
+    """
+    return _render("maze_recognize", maze=encode_maze(_codes_of(maze), encoding))
+
+
+def maze_generate(maze: Any, encoding: str) -> str:
+    """The generation prompt for ``maze`` (a ``Maze`` or a code grid) in ``encoding``."""
+    _check("encoding", encoding, LEGEND_SHORT)
+    codes = _codes_of(maze)
+    connectivity = _connectivity_of(maze, codes)
+    _check("connectivity", connectivity, MOVES_SHORT)
+    return _render(
+        "maze_generate",
+        size=codes.shape[0],
+        encoding_name=ENCODING_NAMES[encoding],
+        legend_short=LEGEND_SHORT[encoding],
+        moves_short=MOVES_SHORT[connectivity],
+    )
+
+
+def _codes_of(maze: Any) -> np.ndarray:
+    if hasattr(maze, "codes") and callable(maze.codes):
+        return np.asarray(maze.codes())
+    arr = np.asarray(maze)
+    if arr.ndim != 2:
+        raise ValueError(
+            f"maze must be a Maze or a 2-D code grid, got an array of shape {arr.shape}"
+        )
+    return arr
+
+
+def _connectivity_of(maze: Any, codes: np.ndarray) -> int:
+    if hasattr(maze, "connectivity"):
+        return int(maze.connectivity)
+    from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, classify_shape
+
+    shape = classify_shape(codes != 0)
+    return int(DEFAULT_CONNECTIVITY[shape]) if shape is not None else 4
+
+
+# Public names the experiment runner uses (the same functions under phase names).
+recognize_prompt = maze_recognize
+generate_prompt = maze_generate
+
+
+# -- rotation puzzle ------------------------------------------------------------------------------
+
+
+def puzzle_solve_intro(
+    board_text: str, *, rows: int, cols: int, max_moves: int, vision: bool = False
+) -> str:
+    """The first RotationPuzzle prompt: instructions and the board."""
+    return _render(
+        "puzzle_solve_intro",
+        rows=rows,
+        cols=cols,
+        last=rows * cols - 1,
+        legend=PUZZLE_LEGENDS["vision" if vision else "text"],
+        max_moves=max_moves,
+        board=board_text if not vision else SEE_IMAGE,
+    )
+
+
+def puzzle_solve_update(
+    board_text: str, *, piece: tuple[int, int], direction: str, moves_left: int
+) -> str:
+    """The RotationPuzzle prompt after a move."""
+    return _render(
+        "puzzle_solve_update",
+        piece=_cell(piece),
+        direction=direction,
+        board=board_text,
+        moves_left=moves_left,
+    )
+
+
+def puzzle_invalid(board_text: str, *, reason: str, moves_left: int) -> str:
+    """The RotationPuzzle prompt after a reply that named no valid move."""
+    reason_text = INVALID_REASON_TEXT.get(reason, "that piece is outside the board")
+    return _render(
+        "puzzle_invalid", reason_text=reason_text, board=board_text, moves_left=moves_left
+    )
+
+
+# -- phase detection ------------------------------------------------------------------------------
+
+PHASE_MARKERS: tuple[tuple[str, str], ...] = (
+    ("generate", MARKER_GENERATE),
+    ("recognize", MARKER_RECOGNIZE),
+    ("solve", MARKER_SOLVE_INVALID),
+    ("solve", MARKER_SOLVE_UPDATE),
+    ("solve", MARKER_SOLVE_INTRO),
+    ("puzzle", MARKER_PUZZLE),
+    ("puzzle", MARKER_PUZZLE_UPDATE),
+    ("puzzle", MARKER_PUZZLE_INVALID),
+)
+
+
+def detect_phase(prompt: str) -> str | None:
+    """``"solve"``, ``"recognize"``, ``"generate"`` or ``"puzzle"`` for a prompt built here."""
+    if not isinstance(prompt, str):
+        return None
+    for phase, marker in PHASE_MARKERS:
+        if marker in prompt:
+            return phase
+    return None
+
+
+_MAZE_BLOCK_RE = re.compile(
+    "(?:"
+    + "|".join(re.escape(m) for m in (MAZE_LEADIN, MARKER_SOLVE_UPDATE, MAZE_UNCHANGED))
+    + r")[ \t]*\n(.*?)(?:\n[ \t]*\n|\Z)",
+    re.DOTALL,
+)
+
+
+def extract_maze_text(prompt: str) -> str | None:
+    """The maze block of the last maze a prompt built here shows, or None. Never raises."""
+    if not isinstance(prompt, str):
+        return None
+    blocks = _MAZE_BLOCK_RE.findall(prompt)
+    return blocks[-1] if blocks else None
+
+
+def detect_connectivity(prompt: str) -> int | None:
+    """The connectivity a solve-intro prompt states (4 or 8), or None."""
+    if not isinstance(prompt, str):
+        return None
+    for connectivity, rule in MOVE_RULES.items():
+        if rule in prompt:
+            return connectivity
+    return None

@@ -1,0 +1,223 @@
+"""QwenClient: Qwen models through the ``dashscope`` SDK's native protocol.
+
+Text models go through ``dashscope.Generation.call(messages=..., result_format="message")``;
+vision-language models (names containing ``-vl``, or any conversation carrying an image) through
+``dashscope.MultiModalConversation.call``, with images sent inline as
+``data:image/png;base64,...`` so the SDK uploads nothing. The base URL is passed per call
+(``base_address=``); the SDK's global settings are left alone. ``dashscope`` is imported on the
+first call, so importing this module stays cheap.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from agents.base import Completion, Message
+from agents.llm.remote import (
+    DEFAULT_MAX_TOKENS,
+    DEFAULT_TEMPERATURE,
+    DEFAULT_TIMEOUT_S,
+    DEFAULT_TOP_P,
+    RemoteChatClient,
+    has_image,
+    image_data_url,
+    read_api_key,
+)
+from agents.llm.retry import ClientError, is_retryable, parse_retry_after
+
+QWEN_MODELS = ("qwen-turbo", "qwen-plus", "qwen-max")
+"""The seed's three text models (any other model name is accepted too)."""
+
+API_KEY_ENV = "DASHSCOPE_API_KEY"
+BASE_URL_ENV = "DASHSCOPE_HTTP_BASE_URL"
+
+
+def _is_vl_model(model: str) -> bool:
+    name = model.lower()
+    return "-vl" in name or name.startswith("qvq") or "omni" in name
+
+
+def to_native_messages(messages: Sequence[Message], *, multimodal: bool) -> list[dict[str, Any]]:
+    """Translate ``agents.base`` messages to DashScope's native shape.
+
+    Text mode keeps string contents; multimodal mode turns every content into a list of
+    ``{"text": ...}`` / ``{"image": "data:image/png;base64,..."}`` parts.
+    """
+    out: list[dict[str, Any]] = []
+    for message in messages:
+        content = message["content"]
+        if not multimodal:
+            if isinstance(content, list):
+                content = "\n".join(
+                    str(p.get("text", "")) for p in content if isinstance(p, Mapping)
+                )
+            out.append({"role": message["role"], "content": str(content)})
+            continue
+        parts: list[dict[str, Any]] = []
+        items = content if isinstance(content, list) else [{"type": "text", "text": content}]
+        for part in items:
+            if isinstance(part, Mapping) and part.get("type") == "image":
+                parts.append({"image": image_data_url(part["image"])})
+            elif isinstance(part, Mapping):
+                parts.append({"text": str(part.get("text", ""))})
+            else:
+                parts.append({"text": str(part)})
+        out.append({"role": message["role"], "content": parts})
+    return out
+
+
+def _reply_text(content: Any) -> str:
+    if isinstance(content, list):
+        return "".join(
+            str(p.get("text", "")) for p in content if isinstance(p, Mapping) and "text" in p
+        )
+    return "" if content is None else str(content)
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    """Attribute or key access: the SDK's response objects are dicts with attribute access."""
+    if obj is None:
+        return default
+    if isinstance(obj, Mapping):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+class QwenClient(RemoteChatClient):
+    """A :class:`~agents.base.ChatClient` for Qwen models on DashScope.
+
+    Args:
+        model: ``"qwen-turbo"``, ``"qwen-plus"``, ``"qwen-max"``, a VL model such as
+            ``"qwen-vl-plus"``, or any other model name the service knows.
+        base_url: Service base URL (``.../api/v1``); default: the ``DASHSCOPE_HTTP_BASE_URL``
+            environment variable, else the SDK's default.
+        api_key_env: Environment variable holding the key (default ``DASHSCOPE_API_KEY``).
+        vision: Use the multimodal endpoint always (``True``), never (``False``), or when the
+            model name says VL or a message carries an image (``None``).
+        **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
+            :class:`~agents.llm.remote.RemoteChatClient` (defaults: temperature 0.7, top_p 0.9,
+            max_tokens 2000).
+
+    Raises:
+        ClientError: ``code="missing_api_key"`` when the key variable is unset or empty.
+    """
+
+    provider = "dashscope"
+
+    def __init__(
+        self,
+        model: str = "qwen-turbo",
+        *,
+        base_url: str | None = None,
+        api_key_env: str = API_KEY_ENV,
+        vision: bool | None = None,
+        temperature: float = DEFAULT_TEMPERATURE,
+        top_p: float = DEFAULT_TOP_P,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(
+            model,
+            api_key=read_api_key(api_key_env, required=not kwargs.get("cache_only", False)),
+            temperature=temperature,
+            top_p=top_p,
+            max_tokens=max_tokens,
+            timeout_s=timeout_s,
+            **kwargs,
+        )
+        self.base_url = base_url or os.environ.get(BASE_URL_ENV) or None
+        self.vision = vision
+
+    def _attempt(self, messages: Sequence[Message], params: dict[str, Any]) -> Completion:
+        import dashscope
+        import requests
+
+        multimodal = (
+            self.vision
+            if self.vision is not None
+            else (_is_vl_model(self.model) or has_image(messages))
+        )
+        call_kwargs: dict[str, Any] = {
+            "model": self.model,
+            "messages": to_native_messages(messages, multimodal=multimodal),
+            "api_key": self._api_key,
+            "result_format": "message",
+            "request_timeout": self.timeout_s,
+            **params,
+        }
+        if self.base_url:
+            call_kwargs["base_address"] = self.base_url
+        api = dashscope.MultiModalConversation if multimodal else dashscope.Generation
+        try:
+            response = api.call(**call_kwargs)
+        except requests.exceptions.Timeout:
+            raise ClientError(
+                f"no response within {self.timeout_s:g} s", code="timeout", retryable=True
+            ) from None
+        except requests.exceptions.ConnectionError as exc:
+            raise ClientError(
+                f"connection failed ({type(exc).__name__})",
+                code="connection_error",
+                retryable=True,
+            ) from None
+        except (requests.exceptions.JSONDecodeError, TypeError, KeyError, ValueError) as exc:
+            raise ClientError(
+                f"unreadable response ({type(exc).__name__})",
+                code="malformed_response",
+                retryable=True,
+            ) from None
+        except requests.exceptions.RequestException as exc:  # e.g. a body cut off mid-way
+            raise ClientError(
+                f"transfer failed ({type(exc).__name__})",
+                code="connection_error",
+                retryable=True,
+            ) from None
+        except dashscope.common.error.AuthenticationError as exc:
+            raise ClientError(
+                f"authentication failed: {exc}", code="authentication_error", retryable=False
+            ) from None
+        return self._read_response(response)
+
+    def _read_response(self, response: Any) -> Completion:
+        status = int(_get(response, "status_code", 0) or 0)
+        request_id = _get(response, "request_id") or None
+        if status != 200:
+            code = str(_get(response, "code") or "Unknown")
+            headers = _get(response, "headers") or {}
+            retry_after = None
+            for name, value in dict(headers).items():
+                if str(name).lower() == "retry-after":
+                    retry_after = parse_retry_after(value)
+            raise ClientError(
+                str(_get(response, "message") or "no message"),
+                code=code,
+                status=status,
+                retryable=is_retryable(status, code),
+                request_id=request_id,
+                retry_after=retry_after,
+            )
+        choices = _get(_get(response, "output"), "choices") or []
+        if not choices:
+            raise ClientError(
+                "response has no choices",
+                code="malformed_response",
+                status=status,
+                retryable=True,
+                request_id=request_id,
+            )
+        choice = choices[0]
+        text = _reply_text(_get(_get(choice, "message"), "content"))
+        usage = _get(response, "usage")
+        logprobs = _get(_get(choice, "logprobs"), "content")
+        return Completion(
+            text=text,
+            model=self.model,
+            input_tokens=int(_get(usage, "input_tokens", 0) or 0),
+            output_tokens=int(_get(usage, "output_tokens", 0) or 0),
+            request_id=request_id,
+            logprobs=[dict(entry) for entry in logprobs] if logprobs else None,
+            extra={"finish_reason": _get(choice, "finish_reason"), "provider": self.provider},
+        )

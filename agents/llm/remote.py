@@ -1,0 +1,274 @@
+"""What the Qwen and OpenAI-compatible clients share: key handling, the call loop, bookkeeping.
+
+:class:`RemoteChatClient.complete` consults the response cache, waits for the shared rate
+limiter, runs one attempt through :func:`~agents.llm.retry.call_with_retry`, and fills in the
+:class:`~agents.base.Completion`'s latency, retries and request id. Subclasses implement only
+:meth:`RemoteChatClient._attempt` (one request, SDK errors translated to
+:class:`~agents.llm.retry.ClientError`).
+
+The API key lives in one private attribute; it is passed to the SDK for the ``Authorization``
+header and scrubbed from every message this module raises or logs.
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+import os
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from agents.base import Completion, Message
+from agents.llm.cache import ResponseCache, cache_key
+from agents.llm.ratelimit import RateLimiter
+from agents.llm.retry import ClientError, RetryPolicy, call_with_retry, redact
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_TEMPERATURE = 0.7
+DEFAULT_TOP_P = 0.9
+DEFAULT_MAX_TOKENS = 2000
+DEFAULT_TIMEOUT_S = 120.0
+
+
+def read_api_key(env_var: str, *, required: bool = True) -> str:
+    """The API key from environment variable ``env_var``, or a ClientError naming the variable.
+
+    With ``required=False`` a missing key gives ``""`` (for cache-only replays).
+    """
+    value = os.environ.get(env_var, "").strip()
+    if not value and required:
+        raise ClientError(
+            f"no API key: set the environment variable {env_var}",
+            code="missing_api_key",
+            retryable=False,
+        )
+    return value
+
+
+def image_data_url(png: bytes) -> str:
+    """``data:image/png;base64,...`` for PNG bytes; both wire protocols accept this form inline."""
+    return "data:image/png;base64," + base64.b64encode(bytes(png)).decode("ascii")
+
+
+def has_image(messages: Sequence[Message]) -> bool:
+    """Whether any message carries an image part."""
+    for message in messages:
+        content = message.get("content")
+        if isinstance(content, list) and any(
+            isinstance(p, Mapping) and p.get("type") == "image" for p in content
+        ):
+            return True
+    return False
+
+
+def validate_messages(messages: Sequence[Message]) -> None:
+    """ValueError unless ``messages`` is a non-empty list of ``{"role", "content"}`` mappings."""
+    if isinstance(messages, (str, bytes)) or not isinstance(messages, Sequence) or not messages:
+        raise ValueError(
+            f"messages must be a non-empty list of chat messages, got {messages!r:.80}"
+        )
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping) or "role" not in message or "content" not in message:
+            raise ValueError(
+                f"messages[{i}] must be a mapping with 'role' and 'content', got {message!r:.80}"
+            )
+        if message["role"] not in ("system", "user", "assistant"):
+            raise ValueError(
+                f"messages[{i}]['role']={message['role']!r}; allowed: system, user, assistant"
+            )
+
+
+class RemoteChatClient:
+    """Base class of the clients that call a model over HTTP.
+
+    Args:
+        model: Model name sent to the service.
+        api_key: The key (already read from the environment by the subclass).
+        temperature, top_p, max_tokens, seed: Sampling parameters (``seed=None`` sends none).
+        timeout_s: Per-attempt timeout in seconds.
+        retry: Backoff policy; default :class:`~agents.llm.retry.RetryPolicy()`.
+        rate_limiter: A limiter to share with other clients; otherwise one is built from
+            ``requests_per_minute`` and ``max_concurrent`` (shared by all threads using this
+            client).
+        cache: A :class:`~agents.llm.cache.ResponseCache`, a path to one, or ``None``.
+        cache_sampled: Also cache replies sampled at temperature > 0 (off by default: a cached
+            sample would be reused instead of drawing a new one).
+        cache_only: Replay a finished run offline: answer from ``cache`` only and raise
+            ClientError ``code="cache_miss"`` instead of calling the service (no key needed).
+        logprobs: Ask for token log-probabilities (kept in ``Completion.logprobs``).
+        top_logprobs: Alternatives per token when ``logprobs`` is on.
+        extra_params: Further service parameters passed through unchanged.
+    """
+
+    provider = "remote"
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        api_key: str,
+        temperature: float = DEFAULT_TEMPERATURE,
+        top_p: float = DEFAULT_TOP_P,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
+        seed: int | None = None,
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        retry: RetryPolicy | None = None,
+        rate_limiter: RateLimiter | None = None,
+        requests_per_minute: float | None = None,
+        max_concurrent: int | None = None,
+        cache: ResponseCache | str | Path | None = None,
+        cache_sampled: bool = False,
+        cache_only: bool = False,
+        logprobs: bool = False,
+        top_logprobs: int | None = None,
+        extra_params: Mapping[str, Any] | None = None,
+    ) -> None:
+        if not isinstance(model, str) or not model.strip():
+            raise ValueError(f"model must be a non-empty string, got {model!r}")
+        if not 0 <= temperature <= 2:
+            raise ValueError(f"temperature must be in [0, 2], got {temperature}")
+        if not 0 < top_p <= 1:
+            raise ValueError(f"top_p must be in (0, 1], got {top_p}")
+        if max_tokens < 1:
+            raise ValueError(f"max_tokens must be >= 1, got {max_tokens}")
+        if timeout_s <= 0:
+            raise ValueError(f"timeout_s must be > 0, got {timeout_s}")
+        if top_logprobs is not None and not 0 <= top_logprobs <= 20:
+            raise ValueError(f"top_logprobs must be in [0, 20] or None, got {top_logprobs}")
+        self.model = model
+        self._api_key = api_key
+        self.temperature = float(temperature)
+        self.top_p = float(top_p)
+        self.max_tokens = int(max_tokens)
+        self.seed = seed
+        self.timeout_s = float(timeout_s)
+        self.retry = retry if retry is not None else RetryPolicy()
+        self.rate_limiter = rate_limiter or RateLimiter(requests_per_minute, max_concurrent)
+        self.cache = ResponseCache(cache) if isinstance(cache, (str, Path)) else cache
+        self.cache_sampled = cache_sampled
+        self.cache_only = cache_only
+        if cache_only and self.cache is None:
+            raise ValueError("cache_only=True needs a cache (a ResponseCache or a path)")
+        self.logprobs = logprobs
+        self.top_logprobs = top_logprobs
+        self.extra_params = dict(extra_params or {})
+        self._stats_lock = threading.Lock()
+        self.stats = {
+            "calls": 0,
+            "cached": 0,
+            "errors": 0,
+            "retries": 0,
+            "tokens_in": 0,
+            "tokens_out": 0,
+        }
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(model={self.model!r})"
+
+    # -- parameters ------------------------------------------------------------------------------
+
+    def sampling_params(self) -> dict[str, Any]:
+        """The parameters sent with every request (and part of the cache key); no key in here."""
+        params: dict[str, Any] = {
+            "temperature": self.temperature,
+            "top_p": self.top_p,
+            "max_tokens": self.max_tokens,
+        }
+        if self.seed is not None:
+            params["seed"] = int(self.seed)
+        if self.logprobs:
+            params["logprobs"] = True
+            if self.top_logprobs is not None:
+                params["top_logprobs"] = int(self.top_logprobs)
+        params.update(self.extra_params)
+        return params
+
+    def _use_cache(self) -> bool:
+        return self.cache is not None and (
+            self.temperature == 0 or self.cache_sampled or self.cache_only
+        )
+
+    # -- the call --------------------------------------------------------------------------------
+
+    def complete(self, messages: Sequence[Message]) -> Completion:
+        """Send ``messages``; return the reply, or raise ClientError once retries are spent."""
+        validate_messages(messages)
+        params = self.sampling_params()
+        key = None
+        if self._use_cache():
+            key = cache_key(f"{self.provider}:{self.model}", messages, params)
+            hit = self.cache.get(key)  # type: ignore[union-attr]
+            if hit is not None:
+                self._count(hit, cached=True)
+                return hit
+        if self.cache_only:
+            raise ClientError(
+                "no cached reply for this request (cache_only=True)",
+                code="cache_miss",
+                retryable=False,
+            )
+        start = time.monotonic()
+
+        def attempt() -> Completion:
+            with self.rate_limiter.slot():
+                begun = time.monotonic()
+                try:
+                    completion = self._attempt(messages, params)
+                except ClientError as error:
+                    error.redact_secrets([self._api_key])
+                    logger.info("%s %s attempt failed: %s", self.provider, self.model, error)
+                    raise
+                except Exception as exc:  # an SDK surprise: report it without the key
+                    raise ClientError(
+                        self._scrub(f"{type(exc).__name__}: {exc}"),
+                        code="client_exception",
+                        retryable=False,
+                    ) from None
+                completion.extra["attempt_latency_s"] = time.monotonic() - begun
+                return completion
+
+        try:
+            completion, retries = call_with_retry(attempt, self.retry)
+        except ClientError as error:
+            error.redact_secrets([self._api_key])
+            with self._stats_lock:
+                self.stats["errors"] += 1
+                self.stats["retries"] += error.retries
+            raise
+        completion.latency_s = time.monotonic() - start
+        completion.retries = retries
+        logger.debug(
+            "%s %s: %.3f s, %d+%d tokens, %d retries, request_id=%s",
+            self.provider,
+            self.model,
+            completion.latency_s,
+            completion.input_tokens,
+            completion.output_tokens,
+            retries,
+            completion.request_id,
+        )
+        if key is not None:
+            self.cache.put(key, completion)  # type: ignore[union-attr]
+        self._count(completion, cached=False)
+        return completion
+
+    def _attempt(self, messages: Sequence[Message], params: dict[str, Any]) -> Completion:
+        """One request; raise ClientError (with ``retryable`` set) on failure."""
+        raise NotImplementedError
+
+    # -- helpers ---------------------------------------------------------------------------------
+
+    def _scrub(self, text: str) -> str:
+        return redact(str(text), [self._api_key])
+
+    def _count(self, completion: Completion, *, cached: bool) -> None:
+        with self._stats_lock:
+            self.stats["calls"] += 1
+            self.stats["cached"] += int(cached)
+            self.stats["retries"] += completion.retries if not cached else 0
+            self.stats["tokens_in"] += completion.input_tokens if not cached else 0
+            self.stats["tokens_out"] += completion.output_tokens if not cached else 0

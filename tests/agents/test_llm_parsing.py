@@ -1,0 +1,251 @@
+"""Reply parsers and prompt templates: typed results, documented reasons, never an exception."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agents.llm import prompts
+from agents.llm.parsing import (
+    MOVE_FAILURES,
+    last_coordinate,
+    parse_move,
+    parse_rotation,
+)
+
+# A 5x5 maze: corridors on row 2 and column 2 (a plus), player at the centre.
+CORRIDORS = np.zeros((5, 5), dtype=bool)
+CORRIDORS[2, :] = True
+CORRIDORS[:, 2] = True
+CORRIDORS[1, 1] = True  # a diagonal neighbour that is open
+CENTRE = (2, 2)
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("MOVE: (2, 3)", (2, 3)),
+        ("(2,3)", (2, 3)),
+        ("I will go to [2, 3].", (2, 3)),
+        ("row 2, column 3", (2, 3)),
+        ("Row 2 col 3", (2, 3)),
+        ("from (2, 2) to ( 2 , 3 )", (2, 3)),
+        ("First (1, 2)... no wait, (2, 1) is better.\nMOVE: (2, 1)", (2, 1)),
+    ],
+)
+def test_valid_moves_use_the_last_coordinate(reply: str, target: tuple[int, int]) -> None:
+    parsed = parse_move(reply, CORRIDORS, CENTRE, 4)
+    assert parsed.ok
+    assert parsed.target == target
+    assert parsed.reason is None
+    assert parsed.action is not None
+
+
+@pytest.mark.parametrize(
+    ("reply", "connectivity", "reason"),
+    [
+        ("", 4, "no_coordinate"),
+        ("I move right.", 4, "no_coordinate"),
+        ("x" * 100_000, 4, "no_coordinate"),
+        ("(1234567, 2)", 4, "no_coordinate"),  # absurd numbers are not coordinates
+        ("向右走！→ 右边 ✓ 🙂", 4, "no_coordinate"),
+        ("MOVE: (-1, 2)", 4, "out_of_bounds"),
+        ("MOVE: (2, -1)", 4, "out_of_bounds"),
+        ("MOVE: (5, 2)", 4, "out_of_bounds"),
+        ("MOVE: (2, 4)", 4, "not_adjacent"),  # two cells away
+        ("MOVE: (2, 2)", 4, "not_adjacent"),  # staying put is not a move
+        ("MOVE: (1, 1)", 4, "not_adjacent"),  # a diagonal in a 4-connected maze
+        ("MOVE: (1, 3)", 8, "wall"),  # a diagonal in an 8-connected maze, onto a wall
+        ("MOVE: (0, 0)", 8, "not_adjacent"),  # far away and a wall: not adjacent first
+    ],
+)
+def test_failed_moves_give_documented_reasons(reply: str, connectivity: int, reason: str) -> None:
+    parsed = parse_move(reply, CORRIDORS, CENTRE, connectivity)
+    assert not parsed.ok
+    assert parsed.reason == reason
+    assert parsed.reason in MOVE_FAILURES
+    assert parsed.action is None
+    assert parsed.as_dict()["reason"] == reason
+
+
+def test_diagonal_onto_open_cell_is_valid_in_8_connected_maze() -> None:
+    parsed = parse_move("(1, 1)", CORRIDORS, CENTRE, 8)
+    assert parsed.ok and parsed.action == 7  # UP_LEFT in envs.maze_nav.logic.Action
+
+
+def test_unicode_digits_and_noise_around_a_coordinate() -> None:
+    parsed = parse_move("Ich gehe nach rechts → (２, ３) 👍", CORRIDORS, CENTRE, 4)
+    assert parsed.target == (2, 3)
+    assert parsed.ok
+
+
+def test_non_string_reply_is_no_coordinate() -> None:
+    for reply in (None, 42, b"(2, 3)", ["(2, 3)"]):
+        assert parse_move(reply, CORRIDORS, CENTRE, 4).reason == "no_coordinate"
+    assert last_coordinate(None) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=2000))
+def test_parse_move_never_raises(text: str) -> None:
+    parsed = parse_move(text, CORRIDORS, CENTRE, 8)
+    assert parsed.reason is None or parsed.reason in MOVE_FAILURES
+    assert parsed.ok == (parsed.reason is None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.text(max_size=20),
+            st.integers(-(10**9), 10**9).map(str),
+            st.sampled_from(["(", ")", "[", "]", ",", "row", "col", "column", "-", " ", "\n"]),
+        ),
+        max_size=60,
+    ).map("".join)
+)
+def test_parse_move_never_raises_on_coordinate_like_text(text: str) -> None:
+    parsed = parse_move(text, CORRIDORS, CENTRE, 4)
+    if parsed.target is not None:
+        assert isinstance(parsed.target[0], int) and isinstance(parsed.target[1], int)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=2000), st.integers(1, 8), st.integers(1, 8))
+def test_parse_rotation_never_raises(text: str, rows: int, cols: int) -> None:
+    parsed = parse_rotation(text, rows, cols)
+    assert parsed.ok == (parsed.reason is None)
+    if parsed.ok:
+        assert 0 <= parsed.action < 2 * rows * cols
+
+
+@pytest.mark.parametrize(
+    ("reply", "square", "direction", "reason"),
+    [
+        ("ROTATE: (0, 1) clockwise", 1, "clockwise", None),
+        ("Turn square 3 counter-clockwise", 3, "counterclockwise", None),
+        ("rotate (1,0) anticlockwise", 2, "counterclockwise", None),
+        ("square 0 CCW", 0, "counterclockwise", None),
+        ("(1, 1) cw", 3, "clockwise", None),
+        ("clockwise", None, "clockwise", "no_square"),
+        ("ROTATE: (1, 1)", 3, None, "no_direction"),
+        ("ROTATE: (2, 0) clockwise", None, "clockwise", "out_of_bounds"),
+        ("square 9 clockwise", None, "clockwise", "out_of_bounds"),
+        ("", None, None, "no_square"),
+    ],
+)
+def test_parse_rotation_cases(
+    reply: str, square: int | None, direction: str | None, reason: str | None
+) -> None:
+    parsed = parse_rotation(reply, 2, 2)
+    assert parsed.square == square
+    assert parsed.direction == direction
+    assert parsed.reason == reason
+    if reason is None:
+        assert parsed.action == 2 * square + (0 if direction == "clockwise" else 1)
+
+
+# -- prompts ----------------------------------------------------------------------------------
+
+
+def test_markers_occur_in_exactly_one_template() -> None:
+    markers = [
+        prompts.MARKER_SOLVE_INTRO,
+        prompts.MARKER_SOLVE_UPDATE,
+        prompts.MARKER_SOLVE_INVALID,
+        prompts.MARKER_RECOGNIZE,
+        prompts.MARKER_GENERATE,
+        prompts.MARKER_PUZZLE,
+        prompts.MARKER_PUZZLE_UPDATE,
+        prompts.MARKER_PUZZLE_INVALID,
+    ]
+    for marker in markers:
+        holders = [name for name, text in prompts.TEMPLATES.items() if marker in text]
+        assert len(holders) == 1, (marker, holders)
+    for leadin in (prompts.MAZE_LEADIN, prompts.MAZE_UNCHANGED):
+        assert any(leadin in text for text in prompts.TEMPLATES.values())
+
+
+def test_template_hash_is_short_stable_and_tracks_the_text(monkeypatch) -> None:
+    h = prompts.template_hash()
+    assert h == prompts.PROMPT_TEMPLATE_HASH
+    assert len(h) == 8 and int(h, 16) >= 0
+    monkeypatch.setitem(prompts.TEMPLATES, "maze_recognize", "Which shape? {maze}")
+    assert prompts.template_hash() != h
+
+
+@pytest.mark.parametrize("encoding", ["matrix", "coord_list"])
+@pytest.mark.parametrize("connectivity", [4, 8])
+def test_solve_intro_states_everything_the_seed_asks_for(encoding: str, connectivity: int) -> None:
+    text = prompts.maze_solve_intro(
+        "MAZE", encoding=encoding, connectivity=connectivity, size=5, max_moves=16
+    )
+    assert prompts.ENCODING_LEGENDS[encoding] in text
+    assert "(0,0) is the top-left cell" in text
+    assert prompts.MOVE_RULES[connectivity] in text
+    assert "show you the maze again" in text
+    assert "MOVE: (row, col)" in text
+    assert "16 moves" in text
+    assert text.endswith("The maze:\nMAZE")
+    assert prompts.detect_phase(text) == "solve"
+    assert prompts.detect_connectivity(text) == connectivity
+    assert prompts.extract_maze_text(text) == "MAZE"
+
+
+def test_bad_prompt_arguments_raise_value_error_naming_them() -> None:
+    with pytest.raises(ValueError, match="encoding='hex'"):
+        prompts.maze_solve_intro("m", encoding="hex", connectivity=4, size=5, max_moves=16)
+    with pytest.raises(ValueError, match="connectivity=6"):
+        prompts.maze_solve_intro("m", encoding="matrix", connectivity=6, size=5, max_moves=16)
+
+
+def test_detect_phase_and_extract_maze_never_raise_on_junk() -> None:
+    for junk in ("", "hello", None, 3, "The maze:"):
+        assert prompts.detect_phase(junk) is None  # type: ignore[arg-type]
+        assert prompts.extract_maze_text(junk) in (None, "")  # type: ignore[arg-type]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=3000))
+def test_prompt_readers_never_raise(text: str) -> None:
+    from agents.llm.offline import OracleChatClient, RandomChatClient
+    from agents.llm.puzzle_chat import parse_board
+
+    assert prompts.detect_phase(text) in (None, "solve", "recognize", "generate", "puzzle")
+    block = prompts.extract_maze_text(text)
+    assert block is None or isinstance(block, str)
+    board = parse_board(text)
+    assert board is None or len(board[2]) == board[0] * board[1]
+    messages = [{"role": "user", "content": text}]
+    assert isinstance(OracleChatClient().complete(messages).text, str)
+    assert isinstance(RandomChatClient(seed=0).complete(messages).text, str)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.text(alphabet="01PGSE \n", max_size=200),
+    st.sampled_from(["solve", "update", "recognize", "generate"]),
+)
+def test_oracle_never_raises_on_garbled_mazes(maze: str, phase: str) -> None:
+    from agents.llm.offline import OracleChatClient, RandomChatClient
+
+    intro = prompts.maze_solve_intro(maze, encoding="matrix", connectivity=4, size=5, max_moves=16)
+    builders = {
+        "solve": lambda: intro,
+        "update": lambda: prompts.maze_solve_update(maze, position=(0, 0), moves_left=3),
+        "recognize": lambda: prompts.TEMPLATES["maze_recognize"].format(maze=maze),
+        "generate": lambda: (
+            prompts.TEMPLATES["maze_recognize"].format(maze=maze)
+            + "\n\n"
+            + prompts.maze_generate(CORRIDORS.astype(np.int8), "matrix")
+        ),
+    }
+    messages = [
+        {"role": "user", "content": intro},
+        {"role": "assistant", "content": "MOVE: (0, 0)"},
+        {"role": "user", "content": builders[phase]()},
+    ]
+    for client in (OracleChatClient(), RandomChatClient(seed=1)):
+        assert isinstance(client.complete(messages).text, str)
