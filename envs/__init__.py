@@ -24,7 +24,8 @@ register(
 register(
     id="RotationPuzzle-v0",
     entry_point="envs.rotation_puzzle.env:RotationPuzzleEnv",
-    max_episode_steps=None,
+    # Each step is one quarter-turn; the 2×2 needs at most 8 and a hard 8×8 at most 128.
+    max_episode_steps=200,
 )
 
 __all__ = ["MAZE_NAV_MAX_MOVES", "__version__"]

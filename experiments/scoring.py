@@ -51,7 +51,7 @@ from envs.maze_nav.logic import (
     step_position,
 )
 from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES, classify_shape
-from envs.maze_nav.text import _COORD_RE, ENCODERS, find_coordinates, parse
+from envs.maze_nav.text import COORDINATE_RE, ENCODERS, find_coordinates, parse
 
 NONE = "none"
 AMBIGUOUS = "ambiguous"
@@ -135,7 +135,7 @@ def _blank(match: re.Match[str]) -> str:
 def _clean(text: str) -> str:
     """Blank out coordinates, dimensions and assignments so their letters never match."""
     text = text[-_MAX_TEXT:]
-    for pattern in (_COORD_RE, _PAIR, _PRODUCT, _ASSIGN):
+    for pattern in (COORDINATE_RE, _PAIR, _PRODUCT, _ASSIGN):
         text = pattern.sub(_blank, text)
     return text
 

@@ -28,7 +28,10 @@ from typing import Any
 import numpy as np
 
 from envs.maze_nav.logic import Cell, action_for_target
-from envs.maze_nav.text import _COORD_RE, find_coordinates  # one coordinate syntax for both tasks
+from envs.maze_nav.text import (  # one coordinate syntax for both tasks
+    COORDINATE_RE,
+    find_coordinates,
+)
 
 NO_COORDINATE = "no_coordinate"
 OUT_OF_BOUNDS = "out_of_bounds"
@@ -152,7 +155,7 @@ def parse_rotation(text: object, rows: int, cols: int) -> RotationParse:
         number = int(m.group(1) or m.group(2))
         index = number if 0 <= number < rows * cols else -1
         candidates.append((m.start(), index))
-    for m in _COORD_RE.finditer(text):
+    for m in COORDINATE_RE.finditer(text):
         nums = [int(g) for g in m.groups() if g is not None]
         r, c = nums[0], nums[1]
         index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1

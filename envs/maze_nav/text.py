@@ -126,10 +126,11 @@ class ParsedMaze:
         return self.codes is not None
 
 
+# COORDINATE_RE is public: the move parser and the scorers find coordinates with it too.
 # Coordinates: "(2, 3)", "[2,3]", "row 2, column 3", "r2 c3". Long digit runs are not numbers
 # here, so a 100 kB reply cannot make int() slow or raise.
 _NUM = r"(?<![\d.])(-?\d{1,6})(?![\d.])"
-_COORD_RE = re.compile(
+COORDINATE_RE = re.compile(
     rf"[(\[{{]\s*{_NUM}\s*[,;]\s*{_NUM}\s*[)\]}}]"
     rf"|\brow\s*{_NUM}\s*[,;]?\s*(?:and\s+)?(?:col|column)\s*{_NUM}"
     rf"|\br\s*{_NUM}\s*[,;]?\s*c\s*{_NUM}\b",
@@ -142,7 +143,7 @@ def find_coordinates(text: str) -> list[Cell]:
     if not isinstance(text, str):
         return []
     out = []
-    for m in _COORD_RE.finditer(text):
+    for m in COORDINATE_RE.finditer(text):
         nums = [g for g in m.groups() if g is not None]
         out.append((int(nums[0]), int(nums[1])))
     return out

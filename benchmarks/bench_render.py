@@ -1,0 +1,130 @@
+"""Frames per second for a 768×512 RotationPuzzle frame: ours next to matplotlib, same run.
+
+The baseline is the approach other task kits use: draw the scene with matplotlib patches
+(squares, pipe strokes, round joints) on a 768×512 figure and save it as PNG. Both renderers
+draw the same puzzle and are timed twice:
+
+- "array": the frame as a uint8 array (ours: ``render_frame``; matplotlib: draw the figure and
+  read its RGBA buffer);
+- "png": the frame saved as PNG bytes the same way for both (Pillow, default settings, which is
+  what ``savefig`` uses underneath).
+
+A part-way rotation frame (every square at 30°) is timed as well, since solution videos are made
+of them. Prints frames per second and the ratio ours / matplotlib. Run:
+``python benchmarks/bench_render.py`` (add ``--seconds 2`` for steadier numbers).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import time
+from collections.abc import Callable
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import matplotlib.pyplot as plt
+import numpy as np
+from matplotlib.patches import Circle, Rectangle
+from PIL import Image
+
+from envs.rotation_puzzle.generator import generate_puzzle
+from envs.rotation_puzzle.logic import PuzzleState, current_patterns
+from envs.rotation_puzzle.render import (
+    BACKGROUND,
+    CANVAS_SIZE,
+    JOINT_RADIUS_FRACTION,
+    PIPE,
+    PIPE_WIDTH_FRACTION,
+    SQUARE_FILL,
+    render_frame,
+    square_boxes,
+)
+
+DPI = 100
+
+
+def _hex(rgb: tuple[int, int, int]) -> str:
+    return "#" + "".join(f"{v:02x}" for v in rgb)
+
+
+def matplotlib_figure(state: PuzzleState) -> plt.Figure:
+    """The same scene drawn the straightforward matplotlib way (a fresh figure per frame)."""
+    width, height = CANVAS_SIZE
+    fig = plt.figure(figsize=(width / DPI, height / DPI), dpi=DPI, facecolor=_hex(BACKGROUND))
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(0, width)
+    ax.set_ylim(height, 0)
+    ax.set_axis_off()
+    ax.set_facecolor(_hex(BACKGROUND))
+    for (x0, y0, x1, y1), pattern in zip(
+        square_boxes(state.grid), current_patterns(state), strict=True
+    ):
+        size = x1 - x0
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        ax.add_patch(Rectangle((x0, y0), size, size, facecolor=_hex(SQUARE_FILL), lw=0))
+        line_width_pt = size * PIPE_WIDTH_FRACTION * 72 / DPI
+        ends = ((cx, y0), (x1, cy), (cx, y1), (x0, cy))
+        for on, (ex, ey) in zip(pattern, ends, strict=True):
+            if on:
+                ax.plot([cx, ex], [cy, ey], color=_hex(PIPE), lw=line_width_pt,
+                        solid_capstyle="butt")  # fmt: skip
+        ax.add_patch(Circle((cx, cy), size * JOINT_RADIUS_FRACTION, color=_hex(PIPE), lw=0))
+    return fig
+
+
+def mpl_array(state: PuzzleState) -> np.ndarray:
+    fig = matplotlib_figure(state)
+    fig.canvas.draw()
+    frame = np.asarray(fig.canvas.buffer_rgba())[..., :3].copy()
+    plt.close(fig)
+    return frame
+
+
+def mpl_png(state: PuzzleState) -> bytes:
+    fig = matplotlib_figure(state)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=DPI, facecolor=fig.get_facecolor())
+    plt.close(fig)
+    return buf.getvalue()
+
+
+def ours_png(state: PuzzleState, angles: list[float] | None = None) -> bytes:
+    buf = io.BytesIO()
+    Image.fromarray(render_frame(state, angles)).save(buf, format="png")
+    return buf.getvalue()
+
+
+def fps(fn: Callable[[], object], seconds: float) -> float:
+    """Calls per second of ``fn`` over at least ``seconds`` (after one warm-up call)."""
+    fn()
+    calls, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds or calls < 3:
+        fn()
+        calls += 1
+    return calls / elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=0.7, help="time per measurement")
+    args = parser.parse_args()
+    state = generate_puzzle(np.random.default_rng(0), (2, 2), "hard")
+    assert mpl_array(state).shape == render_frame(state).shape == (512, 768, 3)
+    turning = [30.0] * state.num_squares
+    rows = [
+        ("array", lambda: render_frame(state), lambda: mpl_array(state)),
+        ("png", lambda: ours_png(state), lambda: mpl_png(state)),
+        ("array, mid-turn", lambda: render_frame(state, turning), lambda: mpl_array(state)),
+        ("png, mid-turn", lambda: ours_png(state, turning), lambda: mpl_png(state)),
+    ]
+    print(f"{'output':<18}{'ours fps':>12}{'matplotlib fps':>16}{'ratio':>9}")
+    for name, ours, baseline in rows:
+        a, b = fps(ours, args.seconds), fps(baseline, args.seconds)
+        print(f"{name:<18}{a:>12.1f}{b:>16.1f}{a / b:>8.1f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,278 @@
+"""The RotationPuzzle-v0 gymnasium environment: a thin stateful shell around the pure logic."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+from gymnasium.error import DependencyNotInstalled
+
+from envs.rotation_puzzle import text
+from envs.rotation_puzzle.generator import DIFFICULTIES, check_difficulty, generate_puzzle
+from envs.rotation_puzzle.logic import (
+    PuzzleState,
+    apply_action,
+    check_grid,
+    is_solved,
+    min_turns,
+    openings,
+)
+from envs.rotation_puzzle.render import CANVAS_SIZE, render_frame
+
+OBSERVATIONS = ("rgb", "state", "text")
+WINDOW_TITLE = "RotationPuzzle-v0"
+
+
+class RotationPuzzleEnv(gym.Env):
+    """
+    ## Description
+    A grid of squares, each carrying a pipe piece, that are turned 90° at a time until every
+    pipe end meets a pipe end of the neighbouring square, none points off the grid and all
+    squares form one connected network.
+
+    The default is the seed's puzzle (`grid=(2, 2)`): four L-shaped pipes (top-right,
+    right-bottom, bottom-left, left-top) that close one loop when every square is at its target
+    angle 0°. Other grids are Net-style puzzles built from a random spanning tree over the cells
+    (pieces: end, straight, L, T), with exactly one solved picture.
+
+    Frames follow the seed's visual specification to the pixel: a 768×512 canvas, background
+    `#f8fafc`, 140 px squares with 20 px spacing centred on the canvas (larger grids shrink the
+    squares to fit), blue `#3b82f6` pipes from each square's centre to the middle of its
+    connected sides, no labels, borders or connecting lines.
+
+    ## Action Space
+    `Discrete(2 × squares)`; squares are numbered row-major from the top left.
+
+    | Action    | Effect                                         |
+    |-----------|------------------------------------------------|
+    | `2 i`     | turn square `i` 90° clockwise                  |
+    | `2 i + 1` | turn square `i` 90° counter-clockwise          |
+
+    For the 2×2 puzzle that is `Discrete(8)`.
+
+    ## Observation Space
+    Chosen with `observation=`:
+
+    - `"rgb"` (default): the rendered frame, `Box(0, 255, (512, 768, 3), uint8)`.
+    - `"state"`: `Dict` of integer arrays (for RL):
+      `"angles"` `MultiDiscrete([4] * n)` (each square's clockwise angle in quarter-turns),
+      `"patterns"` `MultiBinary((n, 4))` (connections `[top, right, bottom, left]` at 0°),
+      `"openings"` `MultiBinary((n, 4))` (connections at the current angles).
+    - `"text"`: one line per square giving its row, column and current pipe openings in words
+      (`gymnasium.spaces.Text`), for language models.
+
+    ## Starting State
+    A generated puzzle that is never solved: `difficulty` sets how many squares start turned
+    away from 0° (by 90°, 180° or 270°, always to a visibly different picture):
+
+    | Difficulty | Squares turned (2×2) | Larger grids (n squares) |
+    |------------|----------------------|--------------------------|
+    | easy       | 1–2                  | n/4 – n/2                |
+    | medium     | 2–3                  | n/2 – 3n/4               |
+    | hard       | 3–4                  | 3n/4 – n                 |
+
+    `reset(options={"state": PuzzleState(...)})` replays a given puzzle instead.
+
+    ## Rewards
+    1 on the step that solves the puzzle, 0 otherwise.
+
+    ## Episode End
+    - Termination: the puzzle is solved.
+    - Truncation: the registered step limit (`max_episode_steps` in `envs/__init__.py`) or,
+      when given, `max_steps` turns.
+
+    ## Information
+    `info` after `reset` and every `step`:
+
+    - `"angles"`: tuple of each square's clockwise angle in degrees.
+    - `"patterns"`: tuple of each square's `(top, right, bottom, left)` connections at 0°.
+    - `"solved"`: whether the puzzle is solved.
+    - `"min_turns"`: fewest quarter-turns still needed (0 when solved).
+    - `"difficulty"`: the difficulty the puzzle was drawn at (None for a replayed puzzle).
+    - `"action_mask"`: int8 array of ones (every turn is always allowed).
+
+    ## Arguments
+    ```python
+    import gymnasium as gym
+    import envs  # registers the environments
+
+    env = gym.make("RotationPuzzle-v0", grid=(2, 2), difficulty="medium", observation="rgb")
+    ```
+
+    - `grid`: `(rows, cols)`, 1–8 each with at least 2 squares; default `(2, 2)`.
+    - `difficulty`: `"easy"`, `"medium"` (default) or `"hard"`.
+    - `observation`: `"rgb"` (default), `"state"` or `"text"`.
+    - `render_mode`: `None`, `"rgb_array"` (the frame), `"human"` (a pygame window) or
+      `"ansi"` (the text observation).
+    - `max_steps`: optional turn limit enforced by the env itself (None: only the registered
+      limit applies).
+
+    Play it yourself with `python -m envs.play RotationPuzzle-v0` (click a square to turn it
+    clockwise, right-click to turn it back).
+
+    ## Version History
+    - v0: initial release.
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["human", "rgb_array", "ansi"],
+        "render_fps": 4,
+    }
+
+    def __init__(
+        self,
+        grid: tuple[int, int] = (2, 2),
+        difficulty: str = "medium",
+        observation: str = "rgb",
+        render_mode: str | None = None,
+        max_steps: int | None = None,
+    ) -> None:
+        self.grid = check_grid(grid)
+        self.difficulty = check_difficulty(difficulty)
+        if observation not in OBSERVATIONS:
+            raise ValueError(f"observation must be one of {OBSERVATIONS}, got {observation!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(
+                f"render_mode must be None or one of {self.metadata['render_modes']}, "
+                f"got {render_mode!r}"
+            )
+        if max_steps is not None and (
+            isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1
+        ):
+            raise ValueError(f"max_steps must be None or a positive int, got {max_steps!r}")
+        self.observation = observation
+        self.render_mode = render_mode
+        self.max_steps = max_steps
+        n = self.grid[0] * self.grid[1]
+        self.num_squares = n
+        self.action_space = spaces.Discrete(2 * n)
+        if observation == "rgb":
+            width, height = CANVAS_SIZE
+            self.observation_space = spaces.Box(0, 255, (height, width, 3), dtype=np.uint8)
+        elif observation == "state":
+            self.observation_space = spaces.Dict(
+                {
+                    "angles": spaces.MultiDiscrete(np.full(n, 4, dtype=np.int64)),
+                    "patterns": spaces.MultiBinary([n, 4]),
+                    "openings": spaces.MultiBinary([n, 4]),
+                }
+            )
+        else:
+            self.observation_space = spaces.Text(
+                max_length=text.max_length(n), charset=text.CHARSET
+            )
+        self.state: PuzzleState | None = None
+        self._episode_difficulty: str | None = None
+        self._steps = 0
+        self._window: Any = None
+        self._clock: Any = None
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Any, dict[str, Any]]:
+        super().reset(seed=seed)
+        given = (options or {}).get("state")
+        if given is not None:
+            if not isinstance(given, PuzzleState) or given.grid != self.grid:
+                raise ValueError(
+                    f"options['state'] must be a PuzzleState with grid {self.grid}, got {given!r}"
+                )
+            min_turns(given)  # raises ValueError for a puzzle without a solution
+            self.state = given
+            self._episode_difficulty = None
+        else:
+            self.state = generate_puzzle(self.np_random, self.grid, self.difficulty)
+            self._episode_difficulty = self.difficulty
+        self._steps = 0
+        if self.render_mode == "human":
+            self.render()
+        return self._observe(), self._info()
+
+    def step(self, action: int) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        if self.state is None:
+            raise RuntimeError("call reset() before step()")
+        if not self.action_space.contains(action):
+            raise ValueError(
+                f"action must be an int in 0..{2 * self.num_squares - 1}, got {action!r}"
+            )
+        self.state = apply_action(self.state, int(action))
+        self._steps += 1
+        solved = is_solved(self.state)
+        truncated = not solved and self.max_steps is not None and self._steps >= self.max_steps
+        if self.render_mode == "human":
+            self.render()
+        return self._observe(), 1.0 if solved else 0.0, solved, truncated, self._info()
+
+    def render(self) -> np.ndarray | str | None:
+        if self.render_mode is None:
+            gym.logger.warn(
+                "render() called without a render_mode; pass render_mode='rgb_array', 'human' "
+                "or 'ansi' to gym.make"
+            )
+            return None
+        if self.state is None:
+            raise RuntimeError("call reset() before render()")
+        if self.render_mode == "ansi":
+            return text.encode_text(self.state)
+        frame = render_frame(self.state)
+        if self.render_mode == "rgb_array":
+            return frame
+        self._show(frame)
+        return None
+
+    def close(self) -> None:
+        if self._window is not None:
+            import pygame
+
+            pygame.display.quit()
+            pygame.quit()
+            self._window = None
+            self._clock = None
+
+    def _observe(self) -> Any:
+        assert self.state is not None
+        if self.observation == "rgb":
+            return render_frame(self.state)
+        if self.observation == "state":
+            return {
+                "angles": np.array(self.state.quarter_turns, dtype=np.int64),
+                "patterns": np.array(self.state.patterns, dtype=np.int8),
+                "openings": openings(self.state).astype(np.int8),
+            }
+        return text.encode_text(self.state)
+
+    def _info(self) -> dict[str, Any]:
+        assert self.state is not None
+        return {
+            "angles": self.state.angles,
+            "patterns": self.state.patterns,
+            "solved": is_solved(self.state),
+            "min_turns": min_turns(self.state),
+            "difficulty": self._episode_difficulty,
+            "action_mask": np.ones(2 * self.num_squares, dtype=np.int8),
+        }
+
+    def _show(self, frame: np.ndarray) -> None:
+        try:
+            import pygame
+        except ImportError as e:
+            raise DependencyNotInstalled(
+                'pygame is not installed, run `pip install "gymnasium[classic-control]"` '
+                "or `pip install pygame`"
+            ) from e
+        if self._window is None:
+            pygame.init()
+            pygame.display.init()
+            pygame.display.set_caption(WINDOW_TITLE)
+            self._window = pygame.display.set_mode(CANVAS_SIZE)
+            self._clock = pygame.time.Clock()
+        surface = pygame.surfarray.make_surface(np.ascontiguousarray(frame.swapaxes(0, 1)))
+        self._window.blit(surface, (0, 0))
+        pygame.event.pump()
+        pygame.display.flip()
+        self._clock.tick(self.metadata["render_fps"])
+
+
+__all__ = ["DIFFICULTIES", "OBSERVATIONS", "RotationPuzzleEnv"]
