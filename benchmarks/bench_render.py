@@ -6,8 +6,10 @@ draw the same puzzle and are timed twice:
 
 - "array": the frame as a uint8 array (ours: ``render_frame``; matplotlib: draw the figure and
   read its RGBA buffer);
-- "png": the frame saved as PNG bytes the same way for both (Pillow, default settings, which is
-  what ``savefig`` uses underneath).
+- "png": the frame saved as PNG bytes, each the way its pipeline saves frames: matplotlib with
+  ``savefig(format="png")`` (what task kits call), ours with ``datagen.io.png_bytes``, the
+  package's own deterministic PNG writer that every exported dataset frame goes through;
+- "png (Pillow)": ours encoded by Pillow with default settings instead, for reference.
 
 A part-way rotation frame (every square at 30°) is timed as well, since solution videos are made
 of them. Prints frames per second and the ratio ours / matplotlib. Run:
@@ -30,6 +32,7 @@ import numpy as np
 from matplotlib.patches import Circle, Rectangle
 from PIL import Image
 
+from datagen.io import png_bytes
 from envs.rotation_puzzle.generator import generate_puzzle
 from envs.rotation_puzzle.logic import PuzzleState, current_patterns
 from envs.rotation_puzzle.render import (
@@ -92,6 +95,10 @@ def mpl_png(state: PuzzleState) -> bytes:
 
 
 def ours_png(state: PuzzleState, angles: list[float] | None = None) -> bytes:
+    return png_bytes(render_frame(state, angles))
+
+
+def ours_png_pillow(state: PuzzleState, angles: list[float] | None = None) -> bytes:
     buf = io.BytesIO()
     Image.fromarray(render_frame(state, angles)).save(buf, format="png")
     return buf.getvalue()
@@ -117,6 +124,7 @@ def main() -> None:
     rows = [
         ("array", lambda: render_frame(state), lambda: mpl_array(state)),
         ("png", lambda: ours_png(state), lambda: mpl_png(state)),
+        ("png (Pillow)", lambda: ours_png_pillow(state), lambda: mpl_png(state)),
         ("array, mid-turn", lambda: render_frame(state, turning), lambda: mpl_array(state)),
         ("png, mid-turn", lambda: ours_png(state, turning), lambda: mpl_png(state)),
     ]
