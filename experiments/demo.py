@@ -1,73 +1,211 @@
-"""The main job behind ``make demo``: the package's whole path on embedded defaults.
+"""The main job behind ``make demo``: the whole study on embedded defaults, no API key needed.
 
-Today it plays MazeNav-v0 with the offline reference agents (the BFS oracle and a random mover)
-over every shape and prints a per-shape table; see the README for what each step writes.
+Each step runs one of the package's documented commands (printed before it runs, so you can
+re-run any step by hand) and writes under ``--out`` (default ``demo_output/``):
+
+1. ``data/questions/``: a small rotation-puzzle and maze dataset with ground-truth videos,
+   validated, and the ground-truth videos scored by the video scorer (all must score solved);
+2. ``results/``: the seed's three-phase maze experiment (30 mazes per shape, six shapes, both
+   encodings) with the offline agents ``oracle`` and ``random`` — plus ``qwen-turbo`` when
+   ``DASHSCOPE_API_KEY`` is set; ``DEMO_MODELS="oracle random qwen-plus"`` overrides the list;
+3. ``models/`` and ``rl_results/``: a short PPO baseline on MazeNav-v0, trained and evaluated on
+   held-out seeds;
+4. ``report/``: the analysis report comparing every model, whose headline table is printed here.
+
+Re-running reuses what is done: datasets already exported are kept, finished trials are skipped,
+a trained model is not trained again.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import time
 from collections.abc import Sequence
+from pathlib import Path
 
-import gymnasium as gym
-import numpy as np
-from tqdm import tqdm
-
-import envs  # noqa: F401  (registers the environments)
-from agents.baselines import OracleAgent, RandomAgent, play_episode
-from envs.maze_nav.shapes import SHAPES
+SHAPES = ("square", "cross", "spiral", "triangle", "C", "Z")
+ENCODINGS = ("matrix", "coord_list")
+OFFLINE_MODELS = ("oracle", "random")
 
 
-def baseline_table(episodes: int = 200, seed: int = 0) -> list[dict[str, object]]:
-    """Success rate and mean moves of the oracle and a random mover, per shape."""
-    rows = []
-    shapes = list(SHAPES)
-    with tqdm(total=2 * len(shapes) * episodes, desc="baselines", unit="ep") as bar:
-        for shape in shapes:
-            env = gym.make("MazeNav-v0", shape=shape)
-            for agent in (OracleAgent(env), RandomAgent(env.action_space, seed=seed)):
-                results = []
-                for i in range(episodes):
-                    results.append(play_episode(env, agent, seed=seed + i))
-                    bar.update()
-                wins = [r for r in results if r["success"]]
-                rows.append(
-                    {
-                        "shape": shape,
-                        "agent": agent.name,
-                        "episodes": episodes,
-                        "success": len(wins) / episodes,
-                        "mean_moves": float(np.mean([r["moves_taken"] for r in wins]))
-                        if wins
-                        else None,
-                        "mean_optimal": float(np.mean([r["optimal_moves"] for r in results])),
-                    }
-                )
-    return rows
+class DemoError(RuntimeError):
+    """A step failed; the message says which command to look at."""
 
 
-def format_table(rows: Sequence[dict[str, object]]) -> str:
-    lines = [f"{'shape':<10}{'agent':<8}{'episodes':>9}{'success':>9}{'moves*':>8}{'optimal':>9}"]
-    for r in rows:
-        moves = "-" if r["mean_moves"] is None else f"{r['mean_moves']:.2f}"
-        lines.append(
-            f"{r['shape']:<10}{r['agent']:<8}{r['episodes']:>9}{r['success']:>9.1%}"
-            f"{moves:>8}{r['mean_optimal']:>9.2f}"
-        )
-    lines.append("* mean moves of the solved episodes")
-    return "\n".join(lines)
+def default_models(environ: dict[str, str] | os._Environ[str] = os.environ) -> list[str]:
+    """``DEMO_MODELS`` if set, else the offline agents plus qwen-turbo when a key is present."""
+    if environ.get("DEMO_MODELS", "").strip():
+        return environ["DEMO_MODELS"].replace(",", " ").split()
+    models = list(OFFLINE_MODELS)
+    if environ.get("DASHSCOPE_API_KEY"):
+        models.append("qwen-turbo")
+    return models
+
+
+def run(args: Sequence[str], *, allow: Sequence[int] = (0,)) -> int:
+    """Run ``python -m ...`` in a child process, echoing the command; raise on failure."""
+    cmd = [sys.executable, *args]
+    shown = " ".join(shlex.quote(a) for a in ["python", *args])
+    print(f"\n$ {shown}", flush=True)
+    code = subprocess.call(cmd)
+    if code not in allow:
+        raise DemoError(f"step failed with exit code {code}: {shown}")
+    return code
+
+
+def datasets(out: Path, pairs: int) -> Path:
+    """Step 1: export, validate, and score the ground-truth videos."""
+    questions = out / "data" / "questions"
+    for task in ("rotation_puzzle", "maze_nav"):
+        run(
+            [
+                "-m", "datagen", "--task", task, "--pairs-per-domain", str(pairs),
+                "--out", str(questions), "--seed", "0", "--video",
+            ]
+        )  # fmt: skip
+    run(["-m", "datagen", "validate", str(questions)])
+    videos = out / "data" / "ground_truth_videos"
+    videos.mkdir(parents=True, exist_ok=True)
+    for mp4 in sorted(questions.glob("*/*/ground_truth.mp4")):
+        target = videos / f"{mp4.parent.name}.mp4"
+        if not target.exists():
+            shutil.copyfile(mp4, target)
+    scores = out / "data" / "ground_truth_scores.csv"
+    run(
+        [
+            "-m",
+            "datagen",
+            "score",
+            "--questions",
+            str(questions),
+            "--videos",
+            str(videos),
+            "--out",
+            str(scores),
+        ]
+    )
+    check_all_solved(scores)
+    return questions
+
+
+def check_all_solved(scores_csv: Path) -> None:
+    import csv
+
+    with scores_csv.open(newline="", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    unsolved = [r["task_id"] for r in rows if r.get("solved") != "True"]
+    if not rows or unsolved:
+        raise DemoError(f"ground-truth videos that do not score solved: {unsolved or 'no rows'}")
+    print(f"all {len(rows)} ground-truth videos score solved ({scores_csv})")
+
+
+def experiments(out: Path, models: Sequence[str], mazes_per_shape: int) -> Path:
+    """Step 2: the three-phase maze study."""
+    results = out / "results"
+    run(
+        [
+            "-m", "experiments", "run", "--model", *models, "--encoding", *ENCODINGS,
+            "--sizes", "5x5", "--shapes", *SHAPES, "--mazes-per-shape", str(mazes_per_shape),
+            "--out", str(results),
+        ],
+        allow=(0, 1),  # 1: some trials ended in error (recorded; a re-run retries them)
+    )  # fmt: skip
+    return results
+
+
+def rl_baseline(out: Path, timesteps: int, episodes: int) -> Path:
+    """Step 3: train (once) and evaluate a PPO agent on MazeNav-v0."""
+    models = out / "models"
+    model_dir = models / "MazeNav-v0_ppo_seed0"
+    if not (model_dir / "model.zip").exists():
+        run(
+            [
+                "-m", "agents.rl", "train", "--env", "MazeNav-v0", "--algo", "ppo",
+                "--timesteps", str(timesteps), "--seed", "0", "--out", str(models),
+            ]
+        )  # fmt: skip
+    else:
+        print(f"\nreusing the trained model in {model_dir}")
+    rl_results = out / "rl_results"
+    run(
+        [
+            "-m", "agents.rl", "evaluate", str(model_dir), "--episodes", str(episodes),
+            "--seed", "12345", "--out", str(rl_results),
+        ]
+    )  # fmt: skip
+    return rl_results
+
+
+def report(out: Path, results_dirs: Sequence[Path], models: Sequence[str]) -> Path:
+    """Step 4: the analysis report; returns its path after printing the headline table."""
+    from experiments.analysis import analyze
+
+    order = [m for m in ("random", "ppo", "qwen-turbo", "qwen-plus", "qwen-max", "oracle")]
+    order += [m for m in models if m not in order]
+    print(
+        f"\n$ python -m experiments analyze {' '.join(map(str, results_dirs))} --out {out / 'report'}"
+    )
+    result = analyze(results_dirs, out / "report", model_order=order)
+    print()
+    print(result.headline)
+    return result.path
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m experiments.demo", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("--episodes", type=int, default=200, help="episodes per shape and agent")
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--out", default="demo_output", help="where everything goes (default: demo_output/)"
+    )
+    parser.add_argument(
+        "--pairs", type=int, default=12, help="questions per dataset task (default 12)"
+    )
+    parser.add_argument("--mazes-per-shape", type=int, default=30, help="the seed's 30 by default")
+    parser.add_argument("--timesteps", type=int, default=60_000, help="PPO training steps")
+    parser.add_argument("--episodes", type=int, default=1000, help="PPO evaluation episodes")
+    parser.add_argument("--skip", nargs="*", default=[], choices=["datasets", "experiments", "rl"])
     args = parser.parse_args(argv)
-    if args.episodes < 1:
-        parser.error(f"--episodes={args.episodes} must be a positive integer")
-    print(format_table(baseline_table(args.episodes, args.seed)))
+    for name in ("pairs", "mazes_per_shape", "timesteps", "episodes"):
+        if getattr(args, name) < 1:
+            parser.error(
+                f"--{name.replace('_', '-')}={getattr(args, name)} must be a positive integer"
+            )
+
+    out = Path(args.out)
+    models = default_models()
+    started = time.monotonic()
+    print(f"spatial-reasoning-gym demo -> {out}/   models: {' '.join(models)}")
+    try:
+        questions = datasets(out, args.pairs) if "datasets" not in args.skip else None
+        results = (
+            [experiments(out, models, args.mazes_per_shape)]
+            if "experiments" not in args.skip
+            else []
+        )
+        if "rl" not in args.skip:
+            results.append(rl_baseline(out, args.timesteps, args.episodes))
+        path = report(out, results, models) if results else None
+    except DemoError as e:
+        print(f"\ndemo stopped: {e}", file=sys.stderr)
+        return 1
+    print(f"\ndone in {time.monotonic() - started:.0f} s. Where everything went:")
+    if questions is not None:
+        print(f"  datasets (questions, videos, manifests) {questions}/")
+        print(
+            f"  ground-truth video scores               {out / 'data' / 'ground_truth_scores.csv'}"
+        )
+    if results:
+        print(f"  experiment records and transcripts      {results[0]}/")
+    if "rl" not in args.skip:
+        print(f"  PPO model / its evaluation              {out / 'models'}/  {out / 'rl_results'}/")
+    if path is not None:
+        print(f"  analysis report (open this)             {path}")
     return 0
 
 
