@@ -121,7 +121,7 @@ def experiments(out: Path, models: Sequence[str], mazes_per_shape: int) -> Path:
 def rl_baseline(out: Path, timesteps: int, episodes: int) -> Path:
     """Step 3: train (once) and evaluate a PPO agent on MazeNav-v0."""
     models = out / "models"
-    model_dir = models / "MazeNav-v0_ppo_seed0"
+    model_dir = models / "ppo-MazeNav-v0-seed0"
     if not (model_dir / "model.zip").exists():
         run(
             [

@@ -1,0 +1,51 @@
+"""``make demo``'s main job: model choice, the whole pipeline at a tiny scale, and resume."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from experiments.demo import default_models
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_models_default_to_offline_agents_and_add_qwen_with_a_key():
+    assert default_models({}) == ["oracle", "random"]
+    assert default_models({"DASHSCOPE_API_KEY": "k"}) == ["oracle", "random", "qwen-turbo"]
+    assert default_models({"DEMO_MODELS": "oracle, qwen-plus", "DASHSCOPE_API_KEY": "k"}) == [
+        "oracle",
+        "qwen-plus",
+    ]
+
+
+def test_make_demo_runs_this_module():
+    makefile = (ROOT / "Makefile").read_text()
+    assert re.search(r"^demo: .*\n\t\$\(PY\) -m experiments\.demo$", makefile, re.MULTILINE)
+
+
+@pytest.mark.slow
+def test_tiny_demo_runs_every_step_then_reuses_its_work(tmp_path):
+    env_args = ["--out", str(tmp_path), "--pairs", "2", "--mazes-per-shape", "1"]
+    env_args += ["--timesteps", "256", "--episodes", "10"]
+    cmd = [sys.executable, "-m", "experiments.demo", *env_args]
+    env = {
+        k: v
+        for k, v in __import__("os").environ.items()
+        if k not in {"DASHSCOPE_API_KEY", "DEMO_MODELS"}
+    }
+    first = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env)
+    assert first.returncode == 0, first.stderr[-3000:]
+    assert "all 4 ground-truth videos score solved" in first.stdout
+    assert re.search(r"^oracle\s+matrix\s+6\s+100\.0%", first.stdout, re.MULTILINE)
+    assert re.search(r"^ppo\s+grid\s+10\s", first.stdout, re.MULTILINE)
+    report = tmp_path / "report" / "report.md"
+    assert report.read_text(encoding="utf-8").startswith("# ")
+    second = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env)
+    assert second.returncode == 0, second.stderr[-3000:]
+    assert "reusing the trained model" in second.stdout
+    assert "0 run" in second.stdout  # every trial was already done
