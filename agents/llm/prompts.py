@@ -62,7 +62,7 @@ MOVE_RULES: dict[int, str] = {
 MARKER_SOLVE_INTRO = "You are solving a maze one move at a time."
 MARKER_SOLVE_UPDATE = "Here is the maze after your move:"
 MARKER_SOLVE_INVALID = "Your last move was not valid"
-MARKER_RECOGNIZE = "Which geometric shape do the empty cells form?"
+MARKER_RECOGNIZE = "What geometric shape do the empty cells form together?"
 MARKER_GENERATE = "Now create a new maze"
 MARKER_PUZZLE = "You are solving a rotation puzzle."
 MARKER_PUZZLE_UPDATE = "Here is the board after your move:"
@@ -108,9 +108,8 @@ TEMPLATES: dict[str, str] = {
         "The navigation part is over. Look at the whole maze again, at all of its empty cells "
         "(the cells of P and G count as empty), not only at the path you took. The maze:\n"
         "{maze}\n\n"
-        "Which geometric shape do the empty cells form? Choose one of: square, cross, spiral, "
-        "triangle, C, Z. Explain your reasoning briefly, then end your reply with a line of "
-        "the form SHAPE: <name>."
+        "What geometric shape do the empty cells form together? Name the shape and explain "
+        "your reasoning briefly, then end your reply with a line of the form SHAPE: <name>."
     ),
     "maze_generate": (
         "Now create a new maze of the same size ({size}x{size}) whose empty cells form the same "
