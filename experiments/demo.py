@@ -167,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--pairs", type=int, default=12, help="questions per dataset task (default 12)"
     )
     parser.add_argument("--mazes-per-shape", type=int, default=30, help="the seed's 30 by default")
-    parser.add_argument("--timesteps", type=int, default=60_000, help="PPO training steps")
+    parser.add_argument("--timesteps", type=int, default=150_000, help="PPO training steps")
     parser.add_argument("--episodes", type=int, default=1000, help="PPO evaluation episodes")
     parser.add_argument("--skip", nargs="*", default=[], choices=["datasets", "experiments", "rl"])
     args = parser.parse_args(argv)

@@ -1,0 +1,378 @@
+"""Evaluate a trained policy on held-out seeds (``python -m agents.rl evaluate MODEL ...``).
+
+Episode ``k`` is the env reset with seed ``seed + k`` (training envs use ``train_seed + i`` for
+small ``i``, so the default evaluation seed 12345 is far from them). The policy acts
+deterministically; a masked policy (MaskablePPO) gets ``info["action_mask"]``. The env is made
+with the model's saved ``env_kwargs`` (MazeNav's default ``invalid_move="terminate"`` applies:
+an unmasked policy's invalid move ends the episode as it does for a language model).
+
+Output, when ``out`` is given (both files written atomically, rerunning replaces them):
+
+- ``trials.jsonl``: one :class:`experiments.records.TrialRecord` per episode, ``model`` = the
+  algorithm (``"ppo"``...), ``encoding`` = ``"grid"`` or ``"state"``, ``trial`` = ``maze_index``
+  = the episode number, only ``solve`` filled. ``latency_s`` is 0.0 so reruns are byte-identical
+  (the summary reports wall time).
+- ``manifest.json``: package version, git commit, arguments, model metadata, created_at.
+
+The summary (returned and printed) gives the success rate with a 95% Wilson interval, mean
+moves, efficiency (optimal moves ÷ moves taken, over successful episodes) overall and per shape
+(mazes) or per difficulty (puzzles).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import math
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from agents.rl.io import LoadedModel, load_model
+from envs import __version__
+from experiments.io import atomic_write_text, dumps_line
+from experiments.records import SCHEMA_VERSION
+
+TRIALS_FILE = "trials.jsonl"
+MANIFEST_FILE = "manifest.json"
+Z_95 = 1.959963984540054
+
+
+def wilson_interval(successes: int, n: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval for a binomial proportion (``(0, 1)`` when ``n == 0``)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    # At 0 or n successes the bound is exactly 0 or 1; floating point would miss it slightly.
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return (low, high)
+
+
+def run_episodes(
+    loaded: LoadedModel, episodes: int, seed: int, progress: bool = False, batch: int = 256
+) -> list[dict[str, Any]]:
+    """Play ``episodes`` episodes (episode ``k`` resets with seed ``seed + k``).
+
+    Up to ``batch`` single envs play side by side so that the policy runs once per step for all
+    of them; each episode is still exactly the single env's episode for its seed.
+
+    Returns:
+        One outcome dict per episode, in episode order.
+    """
+    from agents.rl.wrappers import make_env
+
+    config = loaded.config
+    model, masked = loaded.model, config.masked
+    maze = config.env_id == "MazeNav-v0"
+    slots = [
+        make_env(config.env_id, config.env_kwargs, config.uses_history)
+        for _ in range(min(batch, episodes))
+    ]
+    outcomes: list[dict[str, Any] | None] = [None] * episodes
+    bar: Any = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=episodes, unit="episode", desc="evaluate")
+    # Per slot: [episode, obs, first info, moves, reward sum, puzzle id]; None when idle.
+    state: list[list[Any] | None] = [None] * len(slots)
+    next_episode = 0
+
+    def start(i: int) -> None:
+        nonlocal next_episode
+        if next_episode >= episodes:
+            state[i] = None
+            return
+        k = next_episode
+        next_episode += 1
+        obs, info = slots[i].reset(seed=seed + k)
+        puzzle_id = None if maze else _puzzle_id(slots[i])
+        state[i] = [k, obs, info, 0, 0.0, puzzle_id]
+
+    for i in range(len(slots)):
+        start(i)
+    while True:
+        active = [i for i, st in enumerate(state) if st is not None]
+        if not active:
+            break
+        obs = np.stack([state[i][1] for i in active])  # type: ignore[index]
+        if masked:
+            masks = np.stack([slots[i].action_masks() for i in active])
+            actions, _ = model.predict(obs, deterministic=True, action_masks=masks)
+        else:
+            actions, _ = model.predict(obs, deterministic=True)
+        for i, action in zip(active, np.asarray(actions).reshape(-1), strict=True):
+            st = state[i]
+            assert st is not None
+            obs_i, reward, terminated, truncated, info = slots[i].step(int(action))
+            st[1], st[3], st[4] = obs_i, st[3] + 1, st[4] + float(reward)
+            if terminated or truncated:
+                outcomes[st[0]] = _outcome(maze, st, info, bool(terminated))
+                if bar is not None:
+                    bar.update(1)
+                start(i)
+    if bar is not None:
+        bar.close()
+    for env in slots:
+        env.close()
+    return [o for o in outcomes if o is not None]
+
+
+def _outcome(maze: bool, st: list[Any], info: dict[str, Any], terminated: bool) -> dict[str, Any]:
+    k, _, first, moves, reward_sum, puzzle_id = st
+    if maze:
+        success = bool(terminated and info.get("failure") is None and reward_sum > 0)
+        failure = None if success else info.get("failure")
+        outcome = {
+            "shape": first["shape"],
+            "difficulty": None,
+            "maze_id": first["maze_id"],
+            "optimal_moves": int(first["optimal_moves"]),
+            "failure": failure,
+            "invalid_reason": info.get("invalid_reason") if failure == "invalid_move" else None,
+            "valid_moves": int(info["valid_moves"]),
+        }
+    else:
+        success = bool(info.get("solved"))
+        outcome = {
+            "shape": None,
+            "difficulty": first.get("difficulty"),
+            "maze_id": puzzle_id,
+            "optimal_moves": int(first["min_turns"]),
+            "failure": None if success else "max_steps",
+            "invalid_reason": None,
+            "valid_moves": moves,
+        }
+    outcome.update(success=success, moves=moves, episode=k)
+    return outcome
+
+
+def to_records(
+    outcomes: Sequence[dict[str, Any]], loaded: LoadedModel, run_id: str
+) -> list[dict[str, Any]]:
+    """The episodes as ``trials.jsonl`` records (:mod:`experiments.records`)."""
+    config = loaded.config
+    kwargs = loaded.meta.get("env_kwargs", config.env_kwargs)
+    if config.env_id == "MazeNav-v0":
+        size = int(kwargs.get("size", 5))
+    else:
+        size = int(next(iter(kwargs.get("grid", (2, 2)))))  # rows of the grid
+    records = []
+    for o in outcomes:
+        moves = int(o["moves"])
+        records.append(
+            {
+                "schema": SCHEMA_VERSION,
+                "task": config.task,
+                "run_id": run_id,
+                "model": config.algo,
+                "encoding": config.encoding,
+                "size": size,
+                "shape": o["shape"],
+                "difficulty": o["difficulty"],
+                "maze_index": int(o["episode"]),
+                "maze_id": o["maze_id"],
+                "maze_file": None,
+                "trial": int(o["episode"]),
+                "status": "ok",
+                "error": None,
+                "solve": {
+                    "success": bool(o["success"]),
+                    "failure": None if o["success"] else o["failure"],
+                    "invalid_reason": o["invalid_reason"],
+                    "moves": moves,
+                    "optimal_moves": int(o["optimal_moves"]),
+                    "valid_moves": int(o["valid_moves"]),
+                    "validity_rate": 1.0 if moves == 0 else round(o["valid_moves"] / moves, 6),
+                },
+                "recognize": None,
+                "generate": None,
+                "tokens_in": 0,
+                "tokens_out": 0,
+                "latency_s": 0.0,
+                "retries": 0,
+                "prompt_hash": None,
+                "package_version": __version__,
+            }
+        )
+    return records
+
+
+def summarize(outcomes: Sequence[dict[str, Any]], group_key: str) -> dict[str, Any]:
+    """Success rate (95% Wilson interval), mean moves, efficiency; overall and per group."""
+
+    def stats(items: Sequence[dict[str, Any]]) -> dict[str, Any]:
+        n = len(items)
+        wins = [o for o in items if o["success"]]
+        low, high = wilson_interval(len(wins), n)
+        return {
+            "episodes": n,
+            "successes": len(wins),
+            "success_rate": len(wins) / n if n else 0.0,
+            "ci95": [low, high],
+            "mean_moves": float(np.mean([o["moves"] for o in items])) if n else 0.0,
+            "mean_optimal_moves": float(np.mean([o["optimal_moves"] for o in items])) if n else 0.0,
+            "efficiency": (
+                float(np.mean([o["optimal_moves"] / max(o["moves"], 1) for o in wins]))
+                if wins
+                else 0.0
+            ),
+        }
+
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for o in outcomes:
+        groups.setdefault(str(o[group_key]), []).append(o)
+    return {
+        "overall": stats(outcomes),
+        "by": group_key,
+        "groups": {k: stats(v) for k, v in sorted(groups.items())},
+    }
+
+
+def format_summary(summary: dict[str, Any], title: str) -> str:
+    """The summary as a small text table."""
+    lines = [title]
+    header = f"  {'':16s} {'n':>6s} {'success':>8s} {'95% CI':>17s} {'moves':>6s} {'opt':>5s} {'eff':>5s}"
+    lines.append(header)
+    rows = [("all", summary["overall"])] + [
+        (f"{summary['by']}={k}", v) for k, v in summary["groups"].items()
+    ]
+    for name, s in rows:
+        lo, hi = s["ci95"]
+        lines.append(
+            f"  {name:16s} {s['episodes']:6d} {s['success_rate']:8.1%} "
+            f"[{lo:6.1%}, {hi:6.1%}] {s['mean_moves']:6.2f} {s['mean_optimal_moves']:5.2f} "
+            f"{s['efficiency']:5.2f}"
+        )
+    return "\n".join(lines)
+
+
+def evaluate(
+    model_path: str | Path,
+    episodes: int = 1000,
+    seed: int = 12345,
+    out: str | Path | None = None,
+    allow_version_mismatch: bool = False,
+    progress: bool = False,
+    argv: Sequence[str] | None = None,
+) -> dict[str, Any]:
+    """Evaluate the model folder ``model_path``; write records to ``out`` when given.
+
+    Args:
+        model_path: a folder written by ``python -m agents.rl train``.
+        episodes: number of episodes (>= 1).
+        seed: episode ``k`` resets with ``seed + k``.
+        out: results folder for ``trials.jsonl`` and ``manifest.json`` (None: write nothing).
+        allow_version_mismatch: evaluate a model saved by another package version.
+        progress: show a tqdm bar.
+        argv: the command line, recorded in the manifest.
+
+    Returns:
+        The summary (see :func:`summarize`) plus ``model``, ``env_id``, ``seconds`` and the
+        ``out`` folder.
+    """
+    if isinstance(episodes, bool) or not isinstance(episodes, int) or episodes < 1:
+        raise ValueError(f"episodes={episodes!r} is not allowed; allowed: a positive integer")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"seed={seed!r} is not allowed; allowed: a non-negative integer")
+    loaded = load_model(model_path, allow_version_mismatch=allow_version_mismatch)
+    config = loaded.config
+    start = time.perf_counter()
+    outcomes = run_episodes(loaded, episodes, seed, progress=progress)
+    seconds = time.perf_counter() - start
+    group_key = "shape" if config.env_id == "MazeNav-v0" else "difficulty"
+    summary = summarize(outcomes, group_key)
+    summary.update(
+        model=config.algo,
+        env_id=config.env_id,
+        episodes=episodes,
+        seed=seed,
+        seconds=round(seconds, 3),
+        out=None if out is None else str(out),
+    )
+    if out is not None:
+        run_id = _run_id(loaded, episodes, seed)
+        records = to_records(outcomes, loaded, run_id)
+        folder = Path(out)
+        atomic_write_text(folder / TRIALS_FILE, "".join(dumps_line(r) for r in records))
+        manifest = {
+            "run_id": run_id,
+            "package_version": __version__,
+            "git_commit": _git_commit(),
+            "created_at": _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat(),
+            "argv": list(argv) if argv is not None else None,
+            "arguments": {
+                "models": [config.algo],
+                "encodings": [config.encoding],
+                "task": config.task,
+                "env_id": config.env_id,
+                "env_kwargs": loaded.meta.get("env_kwargs", config.env_kwargs),
+                "episodes": episodes,
+                "seed": seed,
+                "seed_rule": "episode k resets with seed + k",
+                "model_path": str(loaded.path),
+            },
+            "models": [config.algo],
+            "encodings": [config.encoding],
+            "model_meta": {
+                k: loaded.meta.get(k)
+                for k in (
+                    "package_version",
+                    "algo",
+                    "policy_class",
+                    "masked",
+                    "seeds",
+                    "hyperparams",
+                    "trained_timesteps",
+                    "train_seconds",
+                    "versions",
+                    "created_at",
+                )
+            },
+            "summary": {k: summary[k] for k in ("overall", "by", "groups")},
+            "python": sys.version.split()[0],
+        }
+        atomic_write_text(folder / MANIFEST_FILE, json.dumps(manifest, indent=2) + "\n")
+    return summary
+
+
+def _run_id(loaded: LoadedModel, episodes: int, seed: int) -> str:
+    """Deterministic: the same model evaluated the same way gets the same run id."""
+    h = hashlib.sha256()
+    h.update((loaded.path / "model.zip").read_bytes())
+    h.update(f"{episodes}:{seed}".encode())
+    return h.hexdigest()[:16]
+
+
+def _puzzle_id(env: Any) -> str:
+    state = env.unwrapped.state
+    text = f"{state.grid}|{state.patterns}|{state.angles}"
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def _git_commit() -> str | None:
+    root = Path(__file__).resolve().parents[2]
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    commit = out.stdout.strip()
+    return commit if out.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", commit) else None

@@ -1,0 +1,142 @@
+"""Train a stable-baselines3 policy on MazeNav-v0 or RotationPuzzle-v0 (``python -m agents.rl train``).
+
+One function, :func:`train`, reads a :class:`~agents.rl.config.TrainConfig` and writes a model
+folder (see :mod:`agents.rl.io`). MazeNav trains on the batch-native vector env by default
+(:class:`~agents.rl.vec.MazeNavSB3VecEnv`); the puzzle, or MazeNav with ``vector=False``, on
+SB3's ``DummyVecEnv`` over :func:`~agents.rl.wrappers.make_env`. Training env ``i`` is seeded
+``seed + i``; evaluation uses other seeds. PPO uses sb3-contrib's MaskablePPO when masking is
+on (MazeNav then never makes an invalid move). No TensorBoard; a tqdm bar shows progress.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from agents.rl.config import TrainConfig
+from agents.rl.io import save_model
+
+
+def algo_class(algo: str, masked: bool = False) -> Any:
+    """The stable-baselines3 (or sb3-contrib) class for ``algo``."""
+    if algo == "ppo" and masked:
+        try:
+            from sb3_contrib import MaskablePPO
+        except ImportError as e:  # pragma: no cover - sb3-contrib is in the rl extra
+            raise ImportError(
+                'action masking needs sb3-contrib: pip install "spatial-reasoning-gym[rl]" '
+                "(or train with --no-mask)"
+            ) from e
+        return MaskablePPO
+    import stable_baselines3
+
+    classes = {
+        "ppo": stable_baselines3.PPO,
+        "dqn": stable_baselines3.DQN,
+        "a2c": stable_baselines3.A2C,
+    }
+    if algo not in classes:
+        raise ValueError(f"algo={algo!r} is not allowed; allowed: {sorted(classes)}")
+    return classes[algo]
+
+
+def make_train_env(config: TrainConfig) -> Any:
+    """The SB3 VecEnv that ``config`` trains on, seeded ``config.seed + i``."""
+    from stable_baselines3.common.vec_env import DummyVecEnv, VecMonitor
+
+    from agents.rl.wrappers import make_env
+
+    n = config.resolved_n_envs()
+    if config.env_id == "MazeNav-v0" and config.vector:
+        from agents.rl.vec import MazeNavSB3VecEnv
+
+        venv: Any = MazeNavSB3VecEnv(n, config.env_kwargs, history=config.uses_history)
+    else:
+        kwargs, history = dict(config.env_kwargs), config.uses_history
+        venv = DummyVecEnv([lambda: make_env(config.env_id, kwargs, history) for _ in range(n)])
+    venv.seed(config.seed)
+    return VecMonitor(venv)
+
+
+def build_model(config: TrainConfig, env: Any) -> Any:
+    """A fresh model for ``config`` on the VecEnv ``env``."""
+    hp = config.resolved_hyperparams()
+    policy_kwargs = dict(hp.pop("policy_kwargs", {}) or {})
+    if "net_arch" in hp:
+        policy_kwargs["net_arch"] = list(hp.pop("net_arch"))
+    if config.resolved_extractor == "cnn":
+        from agents.rl.policies import GridCNN
+
+        policy_kwargs["features_extractor_class"] = GridCNN
+        policy_kwargs["features_extractor_kwargs"] = {
+            "planes": 4 if config.uses_history else 3,
+            **dict(hp.pop("cnn_kwargs", {}) or {}),
+        }
+    else:
+        hp.pop("cnn_kwargs", None)
+    cls = algo_class(config.algo, config.masked)
+    return cls(
+        "MlpPolicy",
+        env,
+        seed=config.seed,
+        device="cpu",
+        verbose=0,
+        tensorboard_log=None,
+        policy_kwargs=policy_kwargs,
+        **hp,
+    )
+
+
+def train(config: TrainConfig, out_dir: str | Path) -> Path:
+    """Train a policy as ``config`` says and save it under ``out_dir``.
+
+    Returns:
+        The model folder (``out_dir/<algo>-<env_id>-seed<seed>``).
+    """
+    import torch
+
+    torch.set_num_threads(config.threads)
+    env = make_train_env(config)
+    model = build_model(config, env)
+    callback = _progress_callback(config.timesteps) if config.progress else None
+    start = time.perf_counter()
+    model.learn(total_timesteps=config.timesteps, callback=callback)
+    seconds = time.perf_counter() - start
+    obs_shape = list(env.observation_space.shape)
+    env.close()
+    return save_model(
+        model,
+        config,
+        out_dir,
+        extra={
+            "observation_shape": obs_shape,
+            "n_actions": int(env.action_space.n),
+            "trained_timesteps": int(model.num_timesteps),
+            "train_seconds": round(seconds, 2),
+        },
+    )
+
+
+def _progress_callback(total: int) -> Any:
+    """A tqdm bar over timesteps (SB3's own bar needs ``rich``, which is not a dependency)."""
+    from stable_baselines3.common.callbacks import BaseCallback
+    from tqdm import tqdm
+
+    class ProgressBar(BaseCallback):
+        def __init__(self) -> None:
+            super().__init__()
+            self.bar = tqdm(total=total, unit="step", desc="train", smoothing=0.1)
+            self.seen = 0
+
+        def _on_step(self) -> bool:
+            done = int(self.num_timesteps)
+            if done > self.seen:
+                self.bar.update(done - self.seen)
+                self.seen = done
+            return True
+
+        def _on_training_end(self) -> None:
+            self.bar.close()
+
+    return ProgressBar()
