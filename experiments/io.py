@@ -14,6 +14,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import subprocess
 import tempfile
 import threading
 from collections.abc import Iterator, Mapping
@@ -127,3 +129,21 @@ def _ends_with_newline(path: Path) -> bool:
 def rewrite_jsonl(path: str | Path, records: list[dict[str, Any]]) -> None:
     """Replace ``path`` atomically with exactly ``records``, one line each."""
     atomic_write_text(path, "".join(dumps_line(r) for r in records))
+
+
+def git_commit() -> str | None:
+    """The checkout's HEAD commit, for run manifests; None outside a git checkout."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    commit = out.stdout.strip()
+    return commit if out.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", commit) else None

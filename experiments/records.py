@@ -93,6 +93,28 @@ class TrialRecord(TypedDict):
     package_version: str
 
 
+def solve_result(
+    *,
+    success: bool,
+    failure: str | None,
+    invalid_reason: str | None,
+    moves: int,
+    optimal_moves: int,
+    valid_moves: int,
+) -> SolveResult:
+    """The ``solve`` part of a record; every producer builds it here so the fields agree."""
+    moves, valid_moves = int(moves), int(valid_moves)
+    return {
+        "success": bool(success),
+        "failure": None if success else failure,
+        "invalid_reason": invalid_reason,
+        "moves": moves,
+        "optimal_moves": int(optimal_moves),
+        "valid_moves": valid_moves,
+        "validity_rate": round(valid_moves / moves, 6) if moves else 1.0,
+    }
+
+
 def phase_success(record: TrialRecord | dict[str, Any], phase: Phase) -> bool | None:
     """``True``/``False`` for a phase that ran, ``None`` for one that did not."""
     result = record.get(phase)

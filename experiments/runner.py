@@ -41,7 +41,6 @@ import json
 import os
 import platform
 import re
-import subprocess
 import sys
 import threading
 import time
@@ -57,7 +56,7 @@ from agents.llm.retry import redact
 from envs import __version__
 from envs.maze_nav.shapes import SHAPES
 from envs.maze_nav.text import ENCODERS
-from experiments.io import JsonlWriter, atomic_write_text, read_jsonl, rewrite_jsonl
+from experiments.io import JsonlWriter, atomic_write_text, git_commit, read_jsonl, rewrite_jsonl
 from experiments.mazes import MazeEntry, build_maze_set
 from experiments.records import SCHEMA_VERSION, TrialRecord
 from experiments.trial import (
@@ -664,23 +663,6 @@ def _write_transcripts(out: Path, spec: TrialSpec, result: TrialResult, record: 
     )
 
 
-def _git_commit() -> str | None:
-    root = Path(__file__).resolve().parent.parent
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "HEAD"],
-            cwd=root,
-            capture_output=True,
-            text=True,
-            timeout=5,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    commit = out.stdout.strip()
-    return commit if out.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", commit) else None
-
-
 def _write_manifest(
     out: Path,
     run_id: str,
@@ -702,7 +684,7 @@ def _write_manifest(
     manifest = {
         "run_id": run_id,
         "package_version": __version__,
-        "git_commit": _git_commit(),
+        "git_commit": git_commit(),
         "created_at": previous.get("created_at", now) if isinstance(previous, dict) else now,
         "updated_at": now,
         "argv": list(argv) if argv is not None else None,

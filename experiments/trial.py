@@ -27,6 +27,7 @@ from agents.llm.retry import ClientError
 from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import Maze
 from envs.maze_nav.text import ENCODERS
+from experiments.records import solve_result
 from experiments.scoring import score_generation, score_recognition
 
 DEFAULT_MAX_MOVES = 16
@@ -153,15 +154,14 @@ def _solve(env: MazeChatEnv, maze: Maze, talk: _Conversation) -> dict[str, Any]:
     success = bool(terminated and failure is None and reward > 0)
     moves = int(info["moves_taken"])
     valid = int(info["valid_moves"])
-    return {
-        "success": success,
-        "failure": None if success else (failure or "max_steps"),
-        "invalid_reason": info.get("invalid_reason") if failure == "invalid_move" else None,
-        "moves": moves,
-        "optimal_moves": int(info["optimal_moves"]),
-        "valid_moves": valid,
-        "validity_rate": valid / moves if moves else 1.0,
-    }
+    return solve_result(
+        success=success,
+        failure=failure or "max_steps",
+        invalid_reason=info.get("invalid_reason") if failure == "invalid_move" else None,
+        moves=moves,
+        optimal_moves=int(info["optimal_moves"]),
+        valid_moves=valid,
+    )
 
 
 def transcript_text(result: TrialResult, header: dict[str, Any] | None = None) -> str:

@@ -25,8 +25,6 @@ import datetime as _dt
 import hashlib
 import json
 import math
-import re
-import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -37,8 +35,8 @@ import numpy as np
 
 from agents.rl.io import LoadedModel, load_model
 from envs import __version__
-from experiments.io import atomic_write_text, dumps_line
-from experiments.records import SCHEMA_VERSION
+from experiments.io import atomic_write_text, dumps_line, git_commit
+from experiments.records import SCHEMA_VERSION, solve_result
 
 TRIALS_FILE = "trials.jsonl"
 MANIFEST_FILE = "manifest.json"
@@ -187,15 +185,14 @@ def to_records(
                 "trial": int(o["episode"]),
                 "status": "ok",
                 "error": None,
-                "solve": {
-                    "success": bool(o["success"]),
-                    "failure": None if o["success"] else o["failure"],
-                    "invalid_reason": o["invalid_reason"],
-                    "moves": moves,
-                    "optimal_moves": int(o["optimal_moves"]),
-                    "valid_moves": int(o["valid_moves"]),
-                    "validity_rate": 1.0 if moves == 0 else round(o["valid_moves"] / moves, 6),
-                },
+                "solve": solve_result(
+                    success=o["success"],
+                    failure=o["failure"],
+                    invalid_reason=o["invalid_reason"],
+                    moves=moves,
+                    optimal_moves=o["optimal_moves"],
+                    valid_moves=o["valid_moves"],
+                ),
                 "recognize": None,
                 "generate": None,
                 "tokens_in": 0,
@@ -309,7 +306,7 @@ def evaluate(
         manifest = {
             "run_id": run_id,
             "package_version": __version__,
-            "git_commit": _git_commit(),
+            "git_commit": git_commit(),
             "created_at": _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat(),
             "argv": list(argv) if argv is not None else None,
             "arguments": {
@@ -359,20 +356,3 @@ def _puzzle_id(env: Any) -> str:
     state = env.unwrapped.state
     text = f"{state.grid}|{state.patterns}|{state.angles}"
     return hashlib.sha256(text.encode()).hexdigest()[:12]
-
-
-def _git_commit() -> str | None:
-    root = Path(__file__).resolve().parents[2]
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "HEAD"],
-            cwd=root,
-            capture_output=True,
-            text=True,
-            timeout=5,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    commit = out.stdout.strip()
-    return commit if out.returncode == 0 and re.fullmatch(r"[0-9a-f]{40}", commit) else None

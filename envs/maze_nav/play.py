@@ -37,7 +37,9 @@ def action_for_key(key_name: str, n_actions: int) -> int | None:
 
 def human_record(info: dict[str, Any], run_id: str, trial: int, success: bool) -> dict[str, Any]:
     """A solve-only trial record (``experiments/records.py``) for one maze a person played."""
-    moves = int(info["moves_taken"])
+    # Imported here: experiments imports envs at module level, so envs must not at its top.
+    from experiments.records import solve_result
+
     return {
         "schema": 1,
         "task": "maze_nav",
@@ -53,15 +55,14 @@ def human_record(info: dict[str, Any], run_id: str, trial: int, success: bool) -
         "trial": trial,
         "status": "ok",
         "error": None,
-        "solve": {
-            "success": success,
-            "failure": info["failure"],
-            "invalid_reason": info["invalid_reason"],
-            "moves": moves,
-            "optimal_moves": int(info["optimal_moves"]),
-            "valid_moves": int(info["valid_moves"]),
-            "validity_rate": (info["valid_moves"] / moves) if moves else 1.0,
-        },
+        "solve": solve_result(
+            success=success,
+            failure=info["failure"],
+            invalid_reason=info["invalid_reason"],
+            moves=info["moves_taken"],
+            optimal_moves=info["optimal_moves"],
+            valid_moves=info["valid_moves"],
+        ),
         "recognize": None,
         "generate": None,
         "tokens_in": 0,
