@@ -164,13 +164,7 @@ class MazeChatEnv(gym.Wrapper):
     @property
     def max_moves(self) -> int:
         """The step limit (the env's ``max_steps``, else the registered limit, else 16)."""
-        base = self.env.unwrapped
-        if getattr(base, "max_steps", None):
-            return int(base.max_steps)
-        spec = getattr(self.env, "spec", None) or getattr(base, "spec", None)
-        if spec is not None and spec.max_episode_steps:
-            return int(spec.max_episode_steps)
-        return 16
+        return step_limit(self.env, default=16)
 
     def maze_text(self) -> str:
         """The current maze (player at its current cell) in the prompt encoding."""
@@ -204,3 +198,14 @@ class MazeChatEnv(gym.Wrapper):
         info["prompt_hash"] = prompts.PROMPT_TEMPLATE_HASH
         info["encoding"] = "vision" if self.vision else self.text_encoding
         return info
+
+
+def step_limit(env: gym.Env, default: int) -> int:
+    """An env's move limit: its own ``max_steps``, else the registered limit, else ``default``."""
+    base = env.unwrapped
+    if getattr(base, "max_steps", None):
+        return int(base.max_steps)
+    spec = getattr(env, "spec", None) or getattr(base, "spec", None)
+    if spec is not None and spec.max_episode_steps:
+        return int(spec.max_episode_steps)
+    return default

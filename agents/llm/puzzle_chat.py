@@ -24,7 +24,7 @@ from gymnasium import spaces
 
 from agents.base import Message
 from agents.llm import prompts
-from agents.llm.maze_chat import PROMPT_CHARSET, PROMPT_MAX_LENGTH, png_bytes
+from agents.llm.maze_chat import PROMPT_CHARSET, PROMPT_MAX_LENGTH, png_bytes, step_limit
 from agents.llm.parsing import RotationParse, parse_rotation
 
 _HEADER_RE = re.compile(r"(\d+)\s+rows?\s+x\s+(\d+)\s+columns?", re.IGNORECASE)
@@ -101,13 +101,7 @@ class PuzzleChatEnv(gym.Wrapper):
 
     @property
     def max_moves(self) -> int:
-        base = self.env.unwrapped
-        if getattr(base, "max_steps", None):
-            return int(base.max_steps)
-        spec = getattr(self.env, "spec", None) or getattr(base, "spec", None)
-        if spec is not None and spec.max_episode_steps:
-            return int(spec.max_episode_steps)
-        return 200
+        return step_limit(self.env, default=200)
 
     def board_text(self) -> str:
         from envs.rotation_puzzle.text import encode_text

@@ -8,9 +8,9 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
-from gymnasium.error import DependencyNotInstalled
 
 from envs import MAZE_NAV_MAX_MOVES
+from envs.checks import check_choice, check_int
 from envs.maze_nav import logic
 from envs.maze_nav.generator import (
     check_playable,
@@ -22,6 +22,7 @@ from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Action, Cell, Maze
 from envs.maze_nav.render import render_frame
 from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, MIN_SIZE, SHAPES, classify_shape
 from envs.maze_nav.text import CHARSET, ENCODERS, text_max_length, text_view
+from envs.viewer import FrameWindow
 
 DEFAULT_MAX_STEPS = MAZE_NAV_MAX_MOVES
 ENCODINGS = ("matrix", "coord_list", "grid")
@@ -160,27 +161,9 @@ class MazeNavEnv(gym.Env):
         max_steps: int | None = None,
         render_mode: str | None = None,
     ) -> None:
-        _check_choice("shape", shape, [*SHAPES, None])
-        if (
-            isinstance(size, bool)
-            or not isinstance(size, (int, np.integer))
-            or not MIN_SIZE <= size <= MAX_SIZE
-        ):
-            raise ValueError(
-                f"size={size!r} is not allowed; allowed: an integer from {MIN_SIZE} to {MAX_SIZE}"
-            )
-        _check_choice("connectivity", connectivity, CONNECTIVITY_OPTIONS)
-        _check_choice("encoding", encoding, ENCODINGS)
-        _check_choice("invalid_move", invalid_move, INVALID_MOVE_RULES)
-        if max_steps is not None and (
-            isinstance(max_steps, bool)
-            or not isinstance(max_steps, (int, np.integer))
-            or max_steps < 1
-        ):
-            raise ValueError(
-                f"max_steps={max_steps!r} is not allowed; allowed: a positive integer or None"
-            )
-        _check_choice("render_mode", render_mode, [*self.metadata["render_modes"], None])
+        check_maze_arguments(shape, size, connectivity, invalid_move, max_steps)
+        check_choice("encoding", encoding, ENCODINGS)
+        check_choice("render_mode", render_mode, [*self.metadata["render_modes"], None])
 
         self.shape = shape
         self.size = int(size)
@@ -224,8 +207,7 @@ class MazeNavEnv(gym.Env):
         self._failure: str | None = None
         self._invalid_reason: str | None = None
         self._optimal = 0
-        self._window = None
-        self._clock = None
+        self._viewer = FrameWindow("MazeNav-v0", self.metadata["render_fps"])
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -290,15 +272,11 @@ class MazeNavEnv(gym.Env):
         frame = render_frame(self.maze.corridors, self.position, self.maze.goal)
         if self.render_mode == "rgb_array":
             return frame
-        self._show(frame)
+        self._viewer.show(frame)
         return None
 
     def close(self) -> None:
-        if self._window is not None:
-            import pygame
-
-            pygame.display.quit()
-            self._window = None
+        self._viewer.close()
 
     # -- helpers ---------------------------------------------------------------------------------
 
@@ -359,24 +337,6 @@ class MazeNavEnv(gym.Env):
             "action_mask": self._masks[self.position].copy(),
         }
 
-    def _show(self, frame: np.ndarray) -> None:
-        try:
-            import pygame
-        except ImportError as e:  # pragma: no cover - pygame is a core dependency
-            raise DependencyNotInstalled(
-                'pygame is not installed; run `pip install "pygame>=2.5"`'
-            ) from e
-        if self._window is None:
-            pygame.display.init()  # display only: pygame.init() would also open audio
-            pygame.display.set_caption("MazeNav-v0")
-            self._window = pygame.display.set_mode((frame.shape[1], frame.shape[0]))
-            self._clock = pygame.time.Clock()
-        surface = pygame.surfarray.make_surface(np.transpose(frame, (1, 0, 2)))
-        self._window.blit(surface, (0, 0))
-        pygame.event.pump()
-        pygame.display.flip()
-        self._clock.tick(self.metadata["render_fps"])
-
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in Action)
 assert len(ACTION_NAMES) == len(DELTAS)
@@ -397,11 +357,12 @@ def _episode_tables(
     return moves, masks, optimal, base, maze_id, text
 
 
-def _check_choice(name: str, value: Any, allowed: Any) -> None:
-    ok = any(value == a and type(value) is type(a) for a in allowed) or (
-        value is None and None in allowed
-    )
-    if isinstance(value, np.integer):
-        ok = int(value) in [a for a in allowed if isinstance(a, int)]
-    if not ok:
-        raise ValueError(f"{name}={value!r} is not allowed; allowed: {list(allowed)}")
+def check_maze_arguments(
+    shape: Any, size: Any, connectivity: Any, invalid_move: Any, max_steps: Any
+) -> None:
+    """The checks every MazeNav env (single or vector) applies to the arguments they share."""
+    check_choice("shape", shape, [*SHAPES, None])
+    check_int("size", size, low=MIN_SIZE, high=MAX_SIZE)
+    check_choice("connectivity", connectivity, CONNECTIVITY_OPTIONS)
+    check_choice("invalid_move", invalid_move, INVALID_MOVE_RULES)
+    check_int("max_steps", max_steps, optional=True)

@@ -40,13 +40,11 @@ from gymnasium.utils import seeding
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
+from envs.checks import check_int
 from envs.maze_nav import logic
 from envs.maze_nav.env import (
-    CONNECTIVITY_OPTIONS,
     DEFAULT_MAX_STEPS,
-    INVALID_MOVE_RULES,
-    MAX_SIZE,
-    _check_choice,
+    check_maze_arguments,
 )
 from envs.maze_nav.generator import (
     check_playable,
@@ -55,7 +53,7 @@ from envs.maze_nav.generator import (
     start_goal_pairs,
 )
 from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Maze
-from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, MIN_SIZE, SHAPE_NAMES, SHAPES, placements
+from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPE_NAMES, placements
 
 # Refusal reasons by code; 0 means the move happened. Index with a code array to get the
 # object array that ``info["invalid_reason"]`` holds.
@@ -105,35 +103,14 @@ class MazeNavVectorEnv(VectorEnv):
         render_mode: str | None = None,
         autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
     ) -> None:
-        if (
-            isinstance(num_envs, bool)
-            or not isinstance(num_envs, (int, np.integer))
-            or num_envs < 1
-        ):
-            raise ValueError(f"num_envs={num_envs!r} is not allowed; allowed: a positive integer")
-        _check_choice("shape", shape, [*SHAPES, None])
-        if (
-            isinstance(size, bool)
-            or not isinstance(size, (int, np.integer))
-            or not MIN_SIZE <= size <= MAX_SIZE
-        ):
-            raise ValueError(
-                f"size={size!r} is not allowed; allowed: an integer from {MIN_SIZE} to {MAX_SIZE}"
-            )
-        _check_choice("connectivity", connectivity, CONNECTIVITY_OPTIONS)
+        check_int("num_envs", num_envs)
+        check_maze_arguments(shape, size, connectivity, invalid_move, max_steps)
+        check_int("max_episode_steps", max_episode_steps, optional=True)
         if encoding != "grid":
             raise ValueError(
                 f"encoding={encoding!r} is not supported by the vector env; allowed: ['grid'] "
                 "(use gym.make for the text encodings)"
             )
-        _check_choice("invalid_move", invalid_move, INVALID_MOVE_RULES)
-        for name, value in (("max_steps", max_steps), ("max_episode_steps", max_episode_steps)):
-            if value is not None and (
-                isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1
-            ):
-                raise ValueError(
-                    f"{name}={value!r} is not allowed; allowed: a positive integer or None"
-                )
         if render_mode is not None:
             raise ValueError(
                 f"render_mode={render_mode!r} is not supported by the vector env; allowed: [None]"

@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
-from gymnasium.error import DependencyNotInstalled
 
 from envs.rotation_puzzle import text
 from envs.rotation_puzzle.generator import DIFFICULTIES, check_difficulty, generate_puzzle
@@ -20,6 +19,7 @@ from envs.rotation_puzzle.logic import (
     openings,
 )
 from envs.rotation_puzzle.render import CANVAS_SIZE, render_frame
+from envs.viewer import FrameWindow
 
 OBSERVATIONS = ("rgb", "state", "text")
 WINDOW_TITLE = "RotationPuzzle-v0"
@@ -166,8 +166,7 @@ class RotationPuzzleEnv(gym.Env):
         self.state: PuzzleState | None = None
         self._episode_difficulty: str | None = None
         self._steps = 0
-        self._window: Any = None
-        self._clock: Any = None
+        self._viewer = FrameWindow(WINDOW_TITLE, self.metadata["render_fps"])
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -219,17 +218,11 @@ class RotationPuzzleEnv(gym.Env):
         frame = render_frame(self.state)
         if self.render_mode == "rgb_array":
             return frame
-        self._show(frame)
+        self._viewer.show(frame)
         return None
 
     def close(self) -> None:
-        if self._window is not None:
-            import pygame
-
-            pygame.display.quit()
-            pygame.quit()
-            self._window = None
-            self._clock = None
+        self._viewer.close()
 
     def _observe(self) -> Any:
         assert self.state is not None
@@ -253,26 +246,6 @@ class RotationPuzzleEnv(gym.Env):
             "difficulty": self._episode_difficulty,
             "action_mask": np.ones(2 * self.num_squares, dtype=np.int8),
         }
-
-    def _show(self, frame: np.ndarray) -> None:
-        try:
-            import pygame
-        except ImportError as e:
-            raise DependencyNotInstalled(
-                'pygame is not installed, run `pip install "gymnasium[classic-control]"` '
-                "or `pip install pygame`"
-            ) from e
-        if self._window is None:
-            pygame.init()
-            pygame.display.init()
-            pygame.display.set_caption(WINDOW_TITLE)
-            self._window = pygame.display.set_mode(CANVAS_SIZE)
-            self._clock = pygame.time.Clock()
-        surface = pygame.surfarray.make_surface(np.ascontiguousarray(frame.swapaxes(0, 1)))
-        self._window.blit(surface, (0, 0))
-        pygame.event.pump()
-        pygame.display.flip()
-        self._clock.tick(self.metadata["render_fps"])
 
 
 __all__ = ["DIFFICULTIES", "OBSERVATIONS", "RotationPuzzleEnv"]

@@ -198,10 +198,10 @@ def test_human_render_mode_headless():
     env = RotationPuzzleEnv(render_mode="human", observation="state")
     env.reset(seed=0)
     assert env.render() is None
-    assert env._window is not None
+    assert env._viewer.is_open
     env.step(0)
     env.close()
-    assert env._window is None
+    assert not env._viewer.is_open
 
 
 def test_play_helpers_map_clicks_to_actions():
