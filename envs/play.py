@@ -2,7 +2,7 @@
 
 MazeNav-v0: arrow keys move; Q/E/Z/C move diagonally (up-left, up-right, down-left,
 down-right) in 8-directional mazes; R starts a new maze; Esc quits. ``--record FILE`` appends one
-trial record per finished maze (the ``experiments/records.py`` schema, model ``human``), so
+trial record per finished maze (the ``envs/records.py`` schema, model ``human``), so
 people can be compared with models in the same analysis.
 
 RotationPuzzle-v0: click a square to turn it clockwise, right-click to turn it back.

@@ -17,10 +17,11 @@ module                    contents
 ``experiments.scoring``   the recognition, generation and one-shot solution scorers
 ``experiments.runner``    ``run_experiments``/``run_all_experiments``: parallel, resumable runs
 ``experiments.mazes``     the ``experiment_mazes/`` ``.npy`` set
-``experiments.io``        atomic writes and the append-only ``trials.jsonl``
-``experiments.records``   the trial record schema
 ``experiments.analysis``  statistics, tables and figures from ``trials.jsonl``
 ========================  ====================================================================
+
+The trial record schema and the crash-safe file helpers live at the bottom of the package
+stack, in ``envs.records`` and ``envs.io``, so RL agents, human play and datagen share them.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ import numpy as np
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import Maze, maze_from_codes
 from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES
-from experiments.io import atomic_write_bytes
+from envs.io import atomic_write_bytes
 
 MAZES_DIR = "experiment_mazes"
 MAX_STEPS = 16

@@ -4,7 +4,7 @@ Output folder layout (``out_dir``)::
 
     manifest.json                         provenance: version, git commit, arguments, seeds,
                                           client parameters (never an API key)
-    trials.jsonl                          one record per trial (experiments.records)
+    trials.jsonl                          one record per trial (envs.records)
     experiment_mazes/5x5/<shape>/5x5_<shape>_<i>.npy
                                           the maze set, shared by every model and encoding
     <encoding>_<model>_results/5x5/<shape>/5x5_<shape>_<i>.npy/<k>.txt
@@ -56,9 +56,9 @@ from agents.llm.retry import redact
 from envs import __version__
 from envs.maze_nav.shapes import SHAPES
 from envs.maze_nav.text import ENCODERS
-from experiments.io import JsonlWriter, atomic_write_text, git_commit, read_jsonl, rewrite_jsonl
+from envs.io import JsonlWriter, atomic_write_text, git_commit, read_jsonl, rewrite_jsonl
 from experiments.mazes import MazeEntry, build_maze_set
-from experiments.records import SCHEMA_VERSION, TrialRecord
+from envs.records import SCHEMA_VERSION, TrialRecord
 from experiments.trial import (
     DEFAULT_MAX_MOVES,
     TrialInterrupted,

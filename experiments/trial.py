@@ -27,7 +27,7 @@ from agents.llm.retry import ClientError
 from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import Maze
 from envs.maze_nav.text import ENCODERS
-from experiments.records import solve_result
+from envs.records import solve_result
 from experiments.scoring import score_generation, score_recognition
 
 DEFAULT_MAX_MOVES = 16
@@ -45,7 +45,7 @@ class TrialResult:
     Attributes:
         messages: the whole conversation, ``[{"role", "content"}]`` in order.
         solve, recognize, generate: the phase results in the shape of
-            :mod:`experiments.records` (``None`` for a phase that did not finish).
+            :mod:`envs.records` (``None`` for a phase that did not finish).
         status: ``"ok"`` or ``"error"``.
         error: why the trial could not finish (``"<code>: <message>"``), else None.
         tokens_in, tokens_out, latency_s, retries: summed over every call.

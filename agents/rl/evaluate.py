@@ -8,7 +8,7 @@ an unmasked policy's invalid move ends the episode as it does for a language mod
 
 Output, when ``out`` is given (both files written atomically, rerunning replaces them):
 
-- ``trials.jsonl``: one :class:`experiments.records.TrialRecord` per episode, ``model`` = the
+- ``trials.jsonl``: one :class:`envs.records.TrialRecord` per episode, ``model`` = the
   algorithm (``"ppo"``...), ``encoding`` = ``"grid"`` or ``"state"``, ``trial`` = ``maze_index``
   = the episode number, only ``solve`` filled. ``latency_s`` is 0.0 so reruns are byte-identical
   (the summary reports wall time).
@@ -35,8 +35,8 @@ import numpy as np
 
 from agents.rl.io import LoadedModel, load_model
 from envs import __version__
-from experiments.io import atomic_write_text, dumps_line, git_commit
-from experiments.records import SCHEMA_VERSION, solve_result
+from envs.io import atomic_write_text, dumps_line, git_commit
+from envs.records import SCHEMA_VERSION, solve_result
 
 TRIALS_FILE = "trials.jsonl"
 MANIFEST_FILE = "manifest.json"
@@ -159,7 +159,7 @@ def _outcome(maze: bool, st: list[Any], info: dict[str, Any], terminated: bool) 
 def to_records(
     outcomes: Sequence[dict[str, Any]], loaded: LoadedModel, run_id: str
 ) -> list[dict[str, Any]]:
-    """The episodes as ``trials.jsonl`` records (:mod:`experiments.records`)."""
+    """The episodes as ``trials.jsonl`` records (:mod:`envs.records`)."""
     config = loaded.config
     kwargs = loaded.meta.get("env_kwargs", config.env_kwargs)
     if config.env_id == "MazeNav-v0":

@@ -25,7 +25,7 @@ from typing import Any
 
 from agents.rl.config import TrainConfig
 from envs import __version__
-from experiments.io import atomic_write_text
+from envs.io import atomic_write_text
 
 FORMAT = "spatial-reasoning-gym/rl-model"
 FORMAT_VERSION = 1

@@ -13,6 +13,7 @@ import gymnasium as gym
 
 from envs import __version__
 from envs.maze_nav.logic import Action
+from envs.records import solve_result
 
 # Keys are pygame key names (pygame.key.name), so this table needs no pygame import.
 KEY_ACTIONS: dict[str, Action] = {
@@ -36,10 +37,7 @@ def action_for_key(key_name: str, n_actions: int) -> int | None:
 
 
 def human_record(info: dict[str, Any], run_id: str, trial: int, success: bool) -> dict[str, Any]:
-    """A solve-only trial record (``experiments/records.py``) for one maze a person played."""
-    # Imported here: experiments imports envs at module level, so envs must not at its top.
-    from experiments.records import solve_result
-
+    """A solve-only trial record (``envs/records.py``) for one maze a person played."""
     return {
         "schema": 1,
         "task": "maze_nav",

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from experiments.analysis.deps import require
-from experiments.records import PHASES
+from envs.records import PHASES
 
 #: The seed's predicted difficulty ranking, easy to hard (H2); also the display order.
 PREDICTED_SHAPE_ORDER: tuple[str, ...] = ("square", "cross", "C", "triangle", "Z", "spiral")

@@ -3,7 +3,7 @@
 Several directories merge into one :class:`Dataset`; a record seen twice (same
 ``(run_id, model, encoding, maze_id, trial)``) counts once. Records with ``status: "error"`` are
 kept apart: they are counted in the report header but never enter a rate. Lines that are not
-JSON objects are skipped and counted (``experiments.io.read_jsonl``), because a run killed
+JSON objects are skipped and counted (``envs.io.read_jsonl``), because a run killed
 mid-write can leave a torn last line.
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from experiments.io import read_jsonl
+from envs.io import read_jsonl
 
 TRIALS_FILE = "trials.jsonl"
 MANIFEST_FILE = "manifest.json"

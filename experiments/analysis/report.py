@@ -30,7 +30,7 @@ from experiments.analysis.frame import (
 from experiments.analysis.load import Dataset, load_results, record_task
 from experiments.analysis.sections import SECTIONS, Context, Section, rotation_puzzles
 from experiments.analysis.tables import estimate, md_table, mean_cell, rate_cell, text_table
-from experiments.records import PHASES
+from envs.records import PHASES
 
 REPORT_FILE = "report.md"
 SUMMARY_FILE = "summary.csv"

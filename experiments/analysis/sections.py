@@ -51,7 +51,7 @@ from experiments.analysis.tables import (
     rate_cell,
     significant,
 )
-from experiments.records import PHASES
+from envs.records import PHASES
 
 #: McNemar is used when at least this share of the smaller group's trials pair up.
 MIN_PAIRED_SHARE = 0.5

@@ -21,7 +21,7 @@ from agents.rl.wrappers import (
     maze_planes,
     puzzle_features,
 )
-from experiments.records import SolveResult, TrialRecord
+from envs.records import SolveResult, TrialRecord
 
 TINY = {"n_steps": 16, "batch_size": 64, "net_arch": [32]}
 TINY_BY_ALGO = {

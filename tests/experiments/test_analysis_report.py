@@ -1,6 +1,6 @@
 """End-to-end tests of ``experiments.analysis``: synthetic trials with known effects in, report out.
 
-The synthetic ``trials.jsonl`` files follow ``experiments/records.py``; each test plants an
+The synthetic ``trials.jsonl`` files follow ``envs/records.py``; each test plants an
 effect (or none) with a seeded numpy Generator and checks the report finds it with the right
 sign and significance, and that degenerate data are skipped with a reason instead of crashing.
 """

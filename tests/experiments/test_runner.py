@@ -21,9 +21,9 @@ from agents.llm.offline import OracleChatClient
 from agents.llm.retry import ClientError, RetryPolicy
 from experiments import run_all_experiments
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_INTERRUPTED, EXIT_OK, build_parser, main
-from experiments.io import read_jsonl
+from envs.io import read_jsonl
 from experiments.mazes import build_maze_set, maze_relpath
-from experiments.records import TrialRecord
+from envs.records import TrialRecord
 from experiments.runner import model_dirname, parse_size, record_key, run_experiments
 
 ROOT = Path(__file__).resolve().parents[2]
