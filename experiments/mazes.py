@@ -19,10 +19,10 @@ from pathlib import Path
 
 import numpy as np
 
+from envs.io import atomic_write_bytes
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import Maze, maze_from_codes
 from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES
-from envs.io import atomic_write_bytes
 
 MAZES_DIR = "experiment_mazes"
 MAX_STEPS = 16

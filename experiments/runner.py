@@ -54,11 +54,11 @@ from typing import Any
 from agents.base import ChatClient
 from agents.llm.retry import redact
 from envs import __version__
+from envs.io import JsonlWriter, atomic_write_text, git_commit, read_jsonl, rewrite_jsonl
 from envs.maze_nav.shapes import SHAPES
 from envs.maze_nav.text import ENCODERS
-from envs.io import JsonlWriter, atomic_write_text, git_commit, read_jsonl, rewrite_jsonl
-from experiments.mazes import MazeEntry, build_maze_set
 from envs.records import SCHEMA_VERSION, TrialRecord
+from experiments.mazes import MazeEntry, build_maze_set
 from experiments.trial import (
     DEFAULT_MAX_MOVES,
     TrialInterrupted,

@@ -11,8 +11,8 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from experiments.analysis.deps import require
 from envs.records import PHASES
+from experiments.analysis.deps import require
 
 #: The seed's predicted difficulty ranking, easy to hard (H2); also the display order.
 PREDICTED_SHAPE_ORDER: tuple[str, ...] = ("square", "cross", "C", "triangle", "Z", "spiral")

@@ -19,6 +19,7 @@ from typing import Any
 
 from gymnasium.error import DependencyNotInstalled
 
+from envs.records import PHASES
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
     encoding_order,
@@ -30,7 +31,6 @@ from experiments.analysis.frame import (
 from experiments.analysis.load import Dataset, load_results, record_task
 from experiments.analysis.sections import SECTIONS, Context, Section, rotation_puzzles
 from experiments.analysis.tables import estimate, md_table, mean_cell, rate_cell, text_table
-from envs.records import PHASES
 
 REPORT_FILE = "report.md"
 SUMMARY_FILE = "summary.csv"

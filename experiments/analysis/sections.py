@@ -15,6 +15,7 @@ from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
 
+from envs.records import PHASES
 from experiments.analysis import plots
 from experiments.analysis.deps import require
 from experiments.analysis.frame import (
@@ -51,7 +52,6 @@ from experiments.analysis.tables import (
     rate_cell,
     significant,
 )
-from envs.records import PHASES
 
 #: McNemar is used when at least this share of the smaller group's trials pair up.
 MIN_PAIRED_SHARE = 0.5

@@ -19,11 +19,11 @@ from agents.base import Completion
 from agents.llm.loopback import FaultMix, LoopbackServer, request_messages
 from agents.llm.offline import OracleChatClient
 from agents.llm.retry import ClientError, RetryPolicy
+from envs.io import read_jsonl
+from envs.records import TrialRecord
 from experiments import run_all_experiments
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_INTERRUPTED, EXIT_OK, build_parser, main
-from envs.io import read_jsonl
 from experiments.mazes import build_maze_set, maze_relpath
-from envs.records import TrialRecord
 from experiments.runner import model_dirname, parse_size, record_key, run_experiments
 
 ROOT = Path(__file__).resolve().parents[2]
