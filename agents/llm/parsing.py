@@ -30,6 +30,8 @@ import numpy as np
 from envs.maze_nav.logic import Cell, action_for_target
 from envs.maze_nav.text import (  # one coordinate syntax for both tasks
     COORDINATE_RE,
+    coordinate_number,
+    coordinate_of,
     find_coordinates,
 )
 
@@ -107,8 +109,9 @@ _DIRECTION_RE = re.compile(
     r"(?<![a-z])(?:(counter[\s-]?clockwise|anti[\s-]?clockwise|ccw)|(clockwise|cw))(?![a-z])",
     re.IGNORECASE,
 )
+# "\s*(?:#\s*)?" (not "\s*#?\s*") so a long run of spaces has one parse: linear time on any reply.
 _INDEX_RE = re.compile(
-    r"\b(?:square|position|piece|tile|number|no\.?)\s*#?\s*(?<![\d.])(\d{1,6})(?![\d.])|#(\d{1,6})\b",
+    r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b",
     re.IGNORECASE,
 )
 
@@ -152,12 +155,11 @@ def parse_rotation(text: object, rows: int, cols: int) -> RotationParse:
     # Whichever way of naming a square comes last in the reply wins.
     candidates: list[tuple[int, int]] = []  # (position in text, 0-based index or -1 off board)
     for m in _INDEX_RE.finditer(text):
-        number = int(m.group(1) or m.group(2))
+        number = coordinate_number(m.group(1) or m.group(2))
         index = number if 0 <= number < rows * cols else -1
         candidates.append((m.start(), index))
     for m in COORDINATE_RE.finditer(text):
-        nums = [int(g) for g in m.groups() if g is not None]
-        r, c = nums[0], nums[1]
+        r, c = coordinate_of(m)
         index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
         candidates.append((m.start(), index))
     directions = [

@@ -127,26 +127,42 @@ class ParsedMaze:
 
 
 # COORDINATE_RE is public: the move parser and the scorers find coordinates with it too.
-# Coordinates: "(2, 3)", "[2,3]", "row 2, column 3", "r2 c3". Long digit runs are not numbers
-# here, so a 100 kB reply cannot make int() slow or raise.
-_NUM = r"(?<![\d.])(-?\d{1,6})(?![\d.])"
+# Coordinates: "(2, 3)", "[2,3]", "row 2, column 3", "r2 c3". Every separator is written so that
+# a run of whitespace can be split one way only ("\s*(?:[,;]\s*)?", never "\s*[,;]?\s*"): the
+# pattern runs in linear time on any text, a megabyte of spaces included.
+_NUM = r"(?<![\d.])(-?\d+)(?![\d.])"
+# Every alternative starts with a literal character ("r(?<!\wr)" is "\br" spelled so), which
+# lets the engine skip ahead instead of trying each alternative at every position.
 COORDINATE_RE = re.compile(
     rf"[(\[{{]\s*{_NUM}\s*[,;]\s*{_NUM}\s*[)\]}}]"
-    rf"|\brow\s*{_NUM}\s*[,;]?\s*(?:and\s+)?(?:col|column)\s*{_NUM}"
-    rf"|\br\s*{_NUM}\s*[,;]?\s*c\s*{_NUM}\b",
+    rf"|r(?<!\wr)(?:ow\s*{_NUM}\s*(?:[,;]\s*)?(?:and\s+)?(?:col|column)\s*{_NUM}"
+    rf"|\s*{_NUM}\s*(?:[,;]\s*)?c\s*{_NUM}\b)",
     re.IGNORECASE,
 )
+# Larger numbers are read as this (off any grid): int() of a 5,000-digit run is slow in CPython
+# and refused past 4,300 digits, and no maze is a billion cells wide.
+_HUGE = 10**9
+
+
+def coordinate_number(digits: str) -> int:
+    """A coordinate's integer value, saturated at +-1e9 so huge numbers stay cheap and off-grid."""
+    negative = digits.startswith("-")
+    body = digits.lstrip("-")
+    value = int(body) if len(body) <= 9 else _HUGE
+    return -value if negative else value
+
+
+def coordinate_of(match: re.Match[str]) -> Cell:
+    """The ``(row, col)`` a :data:`COORDINATE_RE` match names."""
+    nums = [g for g in match.groups() if g is not None]
+    return coordinate_number(nums[0]), coordinate_number(nums[1])
 
 
 def find_coordinates(text: str) -> list[Cell]:
     """Every ``(row, col)`` pair in ``text``, in order of appearance. Never raises."""
     if not isinstance(text, str):
         return []
-    out = []
-    for m in COORDINATE_RE.finditer(text):
-        nums = [g for g in m.groups() if g is not None]
-        out.append((int(nums[0]), int(nums[1])))
-    return out
+    return [coordinate_of(m) for m in COORDINATE_RE.finditer(text)]
 
 
 _ROW_LABEL = re.compile(r"^\s*(?:row\s*)?\d+\s*[:|]\s*", re.IGNORECASE)

@@ -97,7 +97,9 @@ def test_coord_list_parser_errors():
 def test_find_coordinates_forms():
     text = "From (0, 0) I go to [1,2], then row 3, column 4, r2c1 and finally ( -1 , 7 )."
     assert find_coordinates(text) == [(0, 0), (1, 2), (3, 4), (2, 1), (-1, 7)]
-    assert find_coordinates("(123456789, 1)") == []
+    # Long numbers are coordinates too (off any grid), not silently dropped.
+    assert find_coordinates("(1234567, 2)") == [(1234567, 2)]
+    assert find_coordinates("(" + "9" * 5000 + ", -" + "9" * 20 + ")") == [(10**9, -(10**9))]
     assert find_coordinates("") == []
 
 
