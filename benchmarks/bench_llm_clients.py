@@ -22,8 +22,8 @@ from concurrent.futures import ThreadPoolExecutor
 os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
 os.environ.setdefault("DASHSCOPE_API_KEY", "sk-benchmark-not-a-real-key")
 
-from agents.llm.loopback import LoopbackServer
 from agents.llm.qwen import QwenClient
+from agents.testing import LoopbackServer
 
 MESSAGES = [{"role": "user", "content": "Where do you move? MOVE: (row, col)"}]
 N = 100

@@ -24,8 +24,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agents.llm import make_client
-from agents.llm.loopback import LoopbackServer, request_messages
 from agents.llm.offline import OracleChatClient
+from agents.testing import LoopbackServer, request_messages
 from experiments.mazes import build_maze_set
 from experiments.runner import run_experiments
 from experiments.trial import run_trial

@@ -3,7 +3,7 @@
 * Every ```python block runs in a fresh interpreter.
 * Every command of every ```bash block runs, in order, in one scratch folder, scaled down
   (fewer questions, timesteps, episodes, mazes) so the suite stays fast. Commands that need a
-  remote model run against the loopback server of ``agents.llm.loopback``, answered by the
+  remote model run against the loopback server of ``agents.testing``, answered by the
   offline oracle, with test keys in the environment. ``make`` targets are checked to exist
   (``make test`` is what CI runs; the demo's steps run in ``test_demo.py``).
 * Every inline ``python -m module ...`` in the prose answers ``--help``.
@@ -94,8 +94,8 @@ def _fill_model_videos(work: Path) -> None:
 
 @pytest.mark.slow
 def test_shell_commands_run_in_order(tmp_path):
-    from agents.llm.loopback import LoopbackServer, request_messages
     from agents.llm.offline import OracleChatClient
+    from agents.testing import LoopbackServer, request_messages
 
     oracle = OracleChatClient()
 

@@ -1,4 +1,4 @@
-"""Language-model agents: prompt wrappers, chat clients and a loopback test server.
+"""Language-model agents: prompt wrappers and chat clients.
 
 Importing this package is cheap: ``dashscope`` and ``openai`` are imported only when a client
 makes its first call, and the clients themselves only by :func:`make_client` or an explicit
@@ -17,8 +17,10 @@ module                                 contents
 ``agents.llm.retry``                   ``ClientError``, ``RetryPolicy``, error classification
 ``agents.llm.ratelimit``               ``RateLimiter``
 ``agents.llm.cache``                   ``ResponseCache`` (SQLite)
-``agents.llm.loopback``                ``LoopbackServer`` for tests and benchmarks
 =====================================  ===========================================================
+
+The loopback chat server that tests and benchmarks run these clients against is a test double:
+it lives in :mod:`agents.testing`, outside this package's API.
 """
 
 from __future__ import annotations
@@ -86,10 +88,12 @@ _LAZY: dict[str, str] = {
     "ReplayClient": "agents.llm.offline",
     "MazeChatEnv": "agents.llm.maze_chat",
     "PuzzleChatEnv": "agents.llm.puzzle_chat",
-    "LoopbackServer": "agents.llm.loopback",
     "ResponseCache": "agents.llm.cache",
     "RateLimiter": "agents.llm.ratelimit",
 }
+
+# Test doubles that used to be importable from here (name -> their module now).
+_MOVED: dict[str, str] = {"LoopbackServer": "agents.testing"}
 
 
 def __getattr__(name: str) -> Any:
@@ -97,6 +101,8 @@ def __getattr__(name: str) -> Any:
         import importlib
 
         return getattr(importlib.import_module(_LAZY[name]), name)
+    if name in _MOVED:
+        raise AttributeError(f"agents.llm.{name} moved to {_MOVED[name]}.{name} (a test double)")
     raise AttributeError(f"module 'agents.llm' has no attribute {name!r}")
 
 
@@ -104,7 +110,6 @@ __all__ = [
     "CLIENT_SPECS",
     "PROMPT_TEMPLATE_HASH",
     "ClientError",
-    "LoopbackServer",
     "MazeChatEnv",
     "OpenAICompatibleClient",
     "OracleChatClient",

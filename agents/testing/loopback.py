@@ -1,4 +1,4 @@
-"""A scriptable chat-model server on 127.0.0.1 for tests, benchmarks and demos.
+"""A scriptable chat-model server on 127.0.0.1: a test double for tests and benchmarks.
 
 :class:`LoopbackServer` speaks the two wire protocols the clients use, so the real ``dashscope``
 and ``openai`` SDKs can be exercised end to end without the network:

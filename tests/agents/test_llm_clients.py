@@ -1,6 +1,6 @@
 """The real ``dashscope`` and ``openai`` SDKs against a scripted server on 127.0.0.1.
 
-Every test here talks to :class:`agents.llm.loopback.LoopbackServer` only; nothing leaves the
+Every test here talks to :class:`agents.testing.LoopbackServer` only; nothing leaves the
 machine.
 """
 
@@ -18,11 +18,11 @@ import pytest
 import envs  # noqa: F401  (registers MazeNav-v0)
 from agents.base import ChatClient
 from agents.llm import ClientError, RetryPolicy, make_client
-from agents.llm.loopback import FaultMix, LoopbackServer, request_messages, scripted
 from agents.llm.maze_chat import MazeChatEnv
 from agents.llm.offline import OracleChatClient
 from agents.llm.openai_compat import OpenAICompatibleClient
 from agents.llm.qwen import QwenClient
+from agents.testing import FaultMix, LoopbackServer, request_messages, scripted
 
 KEY = "sk-loopback-SECRET-7f3a9c21"
 HELLO = [{"role": "user", "content": "hello"}]

@@ -7,9 +7,9 @@ import pytest
 
 import envs  # noqa: F401  (registers RotationPuzzle-v0)
 from agents.llm import prompts
-from agents.llm.loopback import LoopbackServer, request_messages
 from agents.llm.offline import OracleChatClient, RandomChatClient
 from agents.llm.puzzle_chat import PuzzleChatEnv, parse_board
+from agents.testing import LoopbackServer, request_messages
 
 
 def make_env(grid=(2, 2), difficulty="medium", **kw) -> PuzzleChatEnv:

@@ -16,9 +16,9 @@ import numpy as np
 import pytest
 
 from agents.base import Completion
-from agents.llm.loopback import FaultMix, LoopbackServer, request_messages
 from agents.llm.offline import OracleChatClient
 from agents.llm.retry import ClientError, RetryPolicy
+from agents.testing import FaultMix, LoopbackServer, request_messages
 from envs.io import read_jsonl
 from envs.records import TrialRecord
 from experiments import run_all_experiments

@@ -1,0 +1,54 @@
+"""Test doubles: stand-ins for a chat-model service, for tests, benchmarks and examples.
+
+Nothing in the package's own code paths imports this package: it exists so that the real
+``dashscope`` and ``openai`` clients can be exercised end to end without the network, as
+Jumanji keeps its fakes in ``jumanji/testing/`` and stable-baselines3 its toy envs in
+``common/envs/``. The offline chat clients users run as baselines (``oracle``, ``random``,
+``replay``) are real agents and stay in :mod:`agents.llm.offline`.
+
+=====================================  ===========================================================
+name                                   what it is
+=====================================  ===========================================================
+:class:`LoopbackServer`                a scriptable chat server on 127.0.0.1 speaking the
+                                       DashScope and OpenAI wire protocols, with injected faults
+:class:`FaultMix`                      a seeded random fault plan (429, 5xx, timeouts, drops, ...)
+:func:`scripted`                       a responder answering from a list of replies
+:func:`request_messages`               a request body's chat messages, in ``agents.base`` shape
+:class:`RecordedRequest`               one request as the server received it (headers included)
+=====================================  ===========================================================
+
+Example::
+
+    from agents.llm.qwen import QwenClient
+    from agents.testing import LoopbackServer
+
+    with LoopbackServer(lambda request: "MOVE: (0, 1)", faults=[429, None]) as server:
+        client = QwenClient("qwen-turbo", base_url=server.base_url_dashscope)
+        client.complete([{"role": "user", "content": "hi"}]).text  # "MOVE: (0, 1)"
+"""
+
+from __future__ import annotations
+
+from agents.testing.loopback import (
+    FAULT_KINDS,
+    Fault,
+    FaultMix,
+    FaultSpec,
+    LoopbackServer,
+    RecordedRequest,
+    Responder,
+    request_messages,
+    scripted,
+)
+
+__all__ = [
+    "FAULT_KINDS",
+    "Fault",
+    "FaultMix",
+    "FaultSpec",
+    "LoopbackServer",
+    "RecordedRequest",
+    "Responder",
+    "request_messages",
+    "scripted",
+]
