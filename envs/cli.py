@@ -273,6 +273,8 @@ def add_config_arguments(parser: argparse.ArgumentParser, config_cls: type) -> N
         kwargs: dict[str, Any] = {"help": help_text.replace("%", "%%")}
         if spec.kind == "bool":
             kwargs["action"] = "store_false" if default is True else "store_true"
+            if default is True:  # the help describes the field; say what the flag does to it
+                kwargs["help"] += f" (on by default; {spec.flag} turns it off)"
             parser.add_argument(spec.flag, dest=spec.name, **kwargs)
             continue
         if default is not dataclasses.MISSING:

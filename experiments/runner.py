@@ -55,30 +55,38 @@ from agents.base import ChatClient
 from agents.llm.retry import redact
 from envs import __version__
 from envs.io import JsonlWriter, atomic_write_text, git_commit, read_jsonl, rewrite_jsonl
-from envs.maze_nav.shapes import SHAPES
-from envs.maze_nav.text import ENCODERS
 from envs.records import SCHEMA_VERSION, TrialRecord
-from experiments.mazes import MazeEntry, build_maze_set
-from experiments.trial import (
-    DEFAULT_MAX_MOVES,
-    TrialInterrupted,
-    TrialResult,
-    run_trial,
-    transcript_text,
+from experiments.config import (
+    DEFAULT_CONCURRENCY,
+    DEFAULT_ENCODINGS,
+    DEFAULT_MAZES_PER_SHAPE,
+    DEFAULT_SHAPES,
+    DEFAULT_TRIALS_PER_MAZE,
+    ClientLike,
+    RunConfig,
+    parse_size,
 )
+from experiments.mazes import MazeEntry, build_maze_set
+from experiments.trial import TrialInterrupted, TrialResult, run_trial, transcript_text
+
+# The option defaults and parse_size live with RunConfig; these names stay importable from here.
+__all__ = [
+    "DEFAULT_CONCURRENCY",
+    "DEFAULT_ENCODINGS",
+    "DEFAULT_MAZES_PER_SHAPE",
+    "DEFAULT_SHAPES",
+    "DEFAULT_TRIALS_PER_MAZE",
+    "ClientLike",
+    "RunConfig",
+    "RunSummary",
+    "parse_size",
+    "run_all_experiments",
+    "run_experiments",
+]
 
 TRIALS_FILE = "trials.jsonl"
 MANIFEST_FILE = "manifest.json"
 LOCK_FILE = ".run.lock"
-DEFAULT_SHAPES: tuple[str, ...] = tuple(SHAPES)
-DEFAULT_ENCODINGS: tuple[str, ...] = ("matrix", "coord_list")
-DEFAULT_MAZES_PER_SHAPE = 30
-DEFAULT_TRIALS_PER_MAZE = 1
-DEFAULT_CONCURRENCY = 8
-
-ClientLike = str | ChatClient
-"""A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
-``"oracle"``, ``"random"``, ``"replay:<path>"``) or a ready :class:`ChatClient`."""
 
 
 # -- planning --------------------------------------------------------------------------------------
@@ -109,24 +117,6 @@ def record_key(record: dict[str, Any]) -> tuple[str, str, str, int] | None:
         )
     except (KeyError, TypeError, ValueError):
         return None
-
-
-def parse_size(value: Any) -> int:
-    """``5``, ``"5"``, ``"5x5"`` or ``(5, 5)`` -> 5; anything else raises ValueError."""
-    text = (
-        str(value).strip() if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
-    )
-    if isinstance(value, (tuple, list)) and len(value) == 2:
-        text = f"{value[0]}x{value[1]}"
-    m = re.fullmatch(r"(\d{1,2})(?:\s*[xX×]\s*(\d{1,2}))?", text)
-    if m is None:
-        raise ValueError(f"sizes entry {value!r} is not a size; allowed: '5x5', (5, 5) or 5")
-    rows, cols = int(m.group(1)), int(m.group(2) or m.group(1))
-    if rows != cols or rows < 5:
-        raise ValueError(
-            f"sizes entry {value!r} is not allowed; allowed: square sizes of at least 5x5"
-        )
-    return rows
 
 
 def model_dirname(model: str) -> str:
@@ -178,11 +168,7 @@ def _trial_seed(seed: int, spec: TrialSpec) -> int:
 def _resolve_model(
     model: ClientLike, *, base_url: str | None, client_params: dict[str, Any], seed: int
 ) -> _Model:
-    if not isinstance(model, str):
-        if not hasattr(model, "complete"):
-            raise ValueError(
-                f"model={model!r} is not allowed; allowed: a client spec string or a ChatClient"
-            )
+    if not isinstance(model, str):  # RunConfig.validate checked it is a ChatClient
         name = str(getattr(model, "model", type(model).__name__))
         return _Model(name, model, params=_client_params(model))
     spec = model.strip()
@@ -248,105 +234,69 @@ class RunSummary:
 
 
 def run_experiments(
-    models: Sequence[ClientLike] | ClientLike,
-    *,
-    out_dir: str | Path,
-    encodings: Sequence[str] = DEFAULT_ENCODINGS,
-    sizes: Sequence[Any] = ((5, 5),),
-    shapes: Sequence[str] = DEFAULT_SHAPES,
-    mazes_per_shape: int = DEFAULT_MAZES_PER_SHAPE,
-    trials_per_maze: int = DEFAULT_TRIALS_PER_MAZE,
-    seed: int = 0,
-    concurrency: int = DEFAULT_CONCURRENCY,
-    mazes: str | Path | None = None,
-    base_url: str | None = None,
-    client_params: dict[str, Any] | None = None,
-    max_moves: int = DEFAULT_MAX_MOVES,
-    retry_errors: bool = True,
-    progress: bool = True,
-    argv: Sequence[str] | None = None,
+    config: RunConfig | Sequence[ClientLike] | ClientLike, **kwargs: Any
 ) -> RunSummary:
-    """Run (or resume) the three-phase study and write everything into ``out_dir``.
+    """Run (or resume) the three-phase study and write everything into ``config.out_dir``.
 
     Args:
-        models: one model or several (spec strings or ChatClients).
-        out_dir: output folder (created if missing; see the module docs for its layout).
-        encodings: ``"matrix"`` and/or ``"coord_list"``.
-        sizes: grid sizes, as ``"5x5"``, ``(5, 5)`` or ``5``.
-        shapes: shape names (keys of ``envs.maze_nav.shapes.SHAPES``).
-        mazes_per_shape: mazes per shape and size (the seed: 30).
-        trials_per_maze: trials per maze, model and encoding (the seed: 1).
-        seed: seed of the maze draw (and of the ``random`` model's answers).
-        concurrency: trials in flight at once.
-        mazes: a folder of existing ``.npy`` mazes to use instead of drawing them.
-        base_url: service URL for spec-string models (``--base-url``).
-        client_params: keyword arguments for :func:`agents.llm.make_client`.
-        max_moves: replies allowed in the solve phase (the seed: 16).
-        retry_errors: redo trials whose earlier record is an error (default) instead of
-            keeping that record.
-        progress: show a tqdm progress bar on stderr.
-        argv: the command line, recorded in the manifest.
+        config: a :class:`~experiments.config.RunConfig` (what ``python -m experiments run``
+            builds), or, as a shorthand, the models (one or several spec strings or
+            ChatClients) with the other fields as keyword arguments::
+
+                run_experiments("oracle", out_dir="results/", shapes=["spiral"])
+                run_experiments(RunConfig(models=("oracle",), out_dir="results/"))
+
+        **kwargs: fields of :class:`~experiments.config.RunConfig` (``out_dir``,
+            ``encodings``, ``sizes``, ``shapes``, ``mazes_per_shape``, ``trials_per_maze``,
+            ``seed``, ``concurrency``, ``mazes``, ``base_url``, ``client_params``,
+            ``max_moves``, ``retry_errors``, ``progress``, ``argv``...); only with models.
 
     Returns:
-        A :class:`RunSummary`. Raises ``KeyboardInterrupt`` after a clean stop on Ctrl-C.
+        A :class:`RunSummary`. Raises ``KeyboardInterrupt`` after a clean stop on Ctrl-C, and
+        ValueError for a bad option, a model that cannot be built or a folder in use.
     """
-    started = time.monotonic()
-    if isinstance(models, str) or not isinstance(models, Sequence):
-        models = [models]  # type: ignore[list-item]
-    if not models:
-        raise ValueError("models=[] is not allowed; allowed: at least one model")
-    for encoding in encodings:
-        if encoding not in ENCODERS:
+    if isinstance(config, RunConfig):
+        if kwargs:
             raise ValueError(
-                f"encoding={encoding!r} is not a text encoding; allowed: {list(ENCODERS)}"
+                f"keyword arguments {sorted(kwargs)} are not allowed with a RunConfig; "
+                "allowed: set them on the config (dataclasses.replace(config, ...))"
             )
-    if not encodings:
-        raise ValueError(f"encodings=[] is not allowed; allowed: some of {list(ENCODERS)}")
-    for shape in shapes:
-        if shape not in SHAPES:
-            raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
-    if not shapes:
-        raise ValueError(f"shapes=[] is not allowed; allowed: some of {list(SHAPES)}")
-    if trials_per_maze < 1:
-        raise ValueError(
-            f"trials_per_maze={trials_per_maze!r} is not allowed; allowed: an integer >= 1"
-        )
-    if concurrency < 1:
-        raise ValueError(f"concurrency={concurrency!r} is not allowed; allowed: an integer >= 1")
-    if mazes_per_shape < 1:
-        raise ValueError(
-            f"mazes_per_shape={mazes_per_shape!r} is not allowed; allowed: an integer >= 1"
-        )
-    if max_moves < 1:
-        raise ValueError(f"max_moves={max_moves!r} is not allowed; allowed: an integer >= 1")
-    size_list = list(dict.fromkeys(parse_size(s) for s in sizes))
+    else:
+        config = RunConfig(models=config, **kwargs)  # type: ignore[arg-type]
+    return _run(config)
+
+
+def _run(config: RunConfig) -> RunSummary:
+    started = time.monotonic()
+    seed = config.seed
+    size_list = list(config.sizes)
     resolved = [
-        _resolve_model(m, base_url=base_url, client_params=dict(client_params or {}), seed=seed)
-        for m in models
+        _resolve_model(m, base_url=config.base_url, client_params=config.client_kwargs(), seed=seed)
+        for m in config.models
     ]
     names = [m.name for m in resolved]
     if len(set(names)) != len(names):
         raise ValueError(f"models={names!r} names a model twice; allowed: distinct models")
-    out = Path(out_dir)
+    out = config.out_dir
     out.mkdir(parents=True, exist_ok=True)
     with _exclusive(out):
         entries = build_maze_set(
             out,
-            shapes=list(shapes),
+            shapes=list(config.shapes),
             sizes=size_list,
-            mazes_per_shape=mazes_per_shape,
+            mazes_per_shape=config.mazes_per_shape,
             seed=seed,
-            source=mazes,
+            source=config.mazes,
         )
         from agents.llm.prompts import PROMPT_TEMPLATE_HASH
 
         design = {
             "seed": seed,
             "sizes": size_list,
-            "shapes": list(shapes),
-            "mazes_per_shape": mazes_per_shape,
-            "trials_per_maze": trials_per_maze,
-            "max_moves": max_moves,
+            "shapes": list(config.shapes),
+            "mazes_per_shape": config.mazes_per_shape,
+            "trials_per_maze": config.trials_per_maze,
+            "max_moves": config.max_moves,
             "prompt_hash": PROMPT_TEMPLATE_HASH,
         }
         # The id ignores how many mazes, shapes and trials: extending a run keeps its id.
@@ -355,30 +305,39 @@ def run_experiments(
         plan = [
             TrialSpec(model.name, encoding, entry, k)
             for model in resolved
-            for encoding in encodings
+            for encoding in config.encodings
             for entry in entries
-            for k in range(trials_per_maze)
+            for k in range(config.trials_per_maze)
         ]
         by_name = {m.name: m for m in resolved}
 
         done = _prepare_log(
-            out / TRIALS_FILE, {s.key for s in plan}, retry_errors, PROMPT_TEMPLATE_HASH
+            out / TRIALS_FILE, {s.key for s in plan}, config.retry_errors, PROMPT_TEMPLATE_HASH
         )
         todo = [s for s in plan if s.key not in done]
         summary = RunSummary(out, planned=len(plan), skipped=len(plan) - len(todo))
-        _write_manifest(out, run_id, design, resolved, argv, encodings, concurrency, base_url)
+        _write_manifest(
+            out,
+            run_id,
+            design,
+            resolved,
+            config.argv,
+            config.encodings,
+            config.concurrency,
+            config.base_url,
+        )
 
         context = _RunContext(
             out=out,
             run_id=run_id,
             prompt_hash=PROMPT_TEMPLATE_HASH,
-            max_moves=max_moves,
+            max_moves=config.max_moves,
             stop=threading.Event(),
         )
-        bar = _progress_bar(len(plan), summary.skipped, progress)
+        bar = _progress_bar(len(plan), summary.skipped, config.progress)
         try:
             with JsonlWriter(out / TRIALS_FILE) as writer:
-                _execute(todo, by_name, context, writer, summary, bar, concurrency)
+                _execute(todo, by_name, context, writer, summary, bar, config.concurrency)
         finally:
             bar.close()
             summary.wall_time_s = time.monotonic() - started
@@ -393,10 +352,10 @@ def run_all_experiments(
     out_dir: str | Path = "results",
     **kwargs: Any,
 ) -> RunSummary:
-    """The seed's ``solver.run_all_experiments(...)``: :func:`run_experiments` for one agent.
+    """The specification's ``solver.run_all_experiments(...)``: :func:`run_experiments` for one agent.
 
     ``agent`` is a spec string (``"qwen-turbo"``, ``"oracle"``...) or a ChatClient; further
-    keyword arguments are those of :func:`run_experiments`.
+    keyword arguments are fields of :class:`~experiments.config.RunConfig`.
     """
     return run_experiments(
         agent, out_dir=out_dir, encodings=encoding_types, sizes=sizes, shapes=shapes, **kwargs

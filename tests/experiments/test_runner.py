@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import os
@@ -19,10 +20,13 @@ from agents.base import Completion
 from agents.llm.offline import OracleChatClient
 from agents.llm.retry import ClientError, RetryPolicy
 from agents.testing import FaultMix, LoopbackServer, request_messages
+from envs import MAZE_NAV_MAX_MOVES as MAX_MOVES
+from envs.cli import config_from_args, flag_of
 from envs.io import read_jsonl
 from envs.records import TrialRecord
 from experiments import run_all_experiments
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_INTERRUPTED, EXIT_OK, build_parser, main
+from experiments.config import RunConfig
 from experiments.mazes import build_maze_set, maze_relpath
 from experiments.runner import model_dirname, parse_size, record_key, run_experiments
 
@@ -453,15 +457,99 @@ def test_cli_missing_api_key_is_a_clear_error_and_writes_nothing(tmp_path, capsy
 
 def test_cli_defaults_match_the_seeds_design():
     args = build_parser().parse_args(["run"])
-    assert args.model == ["qwen-turbo"]
-    assert args.encoding == ["matrix", "coord_list"]
-    assert args.sizes == ["5x5"] and args.mazes_per_shape == 30 and args.trials_per_maze == 1
-    assert args.shapes == ["square", "cross", "spiral", "triangle", "C", "Z"]
-    assert args.concurrency == 8
+    assert args.models == ("qwen-turbo",)
+    assert args.encodings == ("matrix", "coord_list")
+    assert args.sizes == (5,) and args.mazes_per_shape == 30 and args.trials_per_maze == 1
+    assert args.shapes == ("square", "cross", "spiral", "triangle", "C", "Z")
+    assert args.concurrency == 8 and args.max_moves == MAX_MOVES == 16
     # 6 shapes x 30 mazes x 2 encodings = the seed's 360 trials per model
-    assert len(args.shapes) * args.mazes_per_shape * len(args.encoding) == 360
+    assert len(args.shapes) * args.mazes_per_shape * len(args.encodings) == 360
     analyze = build_parser().parse_args(["analyze", "results/"])
     assert analyze.command == "analyze" and analyze.results_dirs == ["results/"]
+
+
+def _run_parser():
+    return build_parser().parse_args(["run"]).run_parser
+
+
+def test_every_run_config_field_is_a_flag_with_the_dataclass_default():
+    parser = _run_parser()
+    by_dest = {a.dest: a for a in parser._actions}
+    defaults = RunConfig()
+    for f in dataclasses.fields(RunConfig):
+        if not f.metadata["cli"]:
+            assert f.name not in by_dest, f.name
+            continue
+        action = by_dest[f.name]
+        assert action.option_strings == [flag_of(RunConfig, f.name)]
+        assert f.metadata["help"] in action.help
+        expected = getattr(defaults, f.name)
+        if f.type == "bool":
+            assert action.default is expected and action.const is (not expected), f.name
+        else:
+            assert action.default == expected, f.name
+        if "choices" in f.metadata:
+            assert list(action.choices) == list(f.metadata["choices"])
+    # The flag spellings of the specification's command line and of earlier versions.
+    flags = {s for a in parser._actions for s in a.option_strings}
+    assert {"--model", "--encoding", "--sizes", "--shapes", "--out", "--mazes-per-shape",
+            "--trials-per-maze", "--seed", "--mazes", "--concurrency", "--base-url",
+            "--temperature", "--max-tokens", "--requests-per-minute", "--cache", "--max-moves",
+            "--keep-errors", "--no-progress"} <= flags  # fmt: skip
+
+
+def test_the_command_line_and_the_python_api_build_the_same_config():
+    argv = [
+        "run", "--model", "oracle", "random", "--encoding", "coord_list", "--sizes", "7x7", "5",
+        "--shapes", "Z", "C", "--out", "res", "--mazes-per-shape", "3", "--trials-per-maze", "2",
+        "--seed", "9", "--concurrency", "2", "--max-moves", "10", "--keep-errors",
+        "--no-progress",
+    ]  # fmt: skip
+    args = build_parser().parse_args(argv)
+    config = config_from_args(RunConfig, args, args.run_parser)
+    assert config == RunConfig(
+        models=["oracle", "random"], encodings=["coord_list"], sizes=["7x7", 5],
+        shapes=["Z", "C"], out_dir="res", mazes_per_shape=3, trials_per_maze=2, seed=9,
+        concurrency=2, max_moves=10, retry_errors=False, progress=False,
+    )  # fmt: skip
+    assert config.sizes == (7, 5) and config.out_dir == Path("res")
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"models": []}, "models=()"),
+        ({"encodings": ["grid"]}, "encodings='grid' is not allowed"),
+        ({"shapes": ["hexagon"]}, "shapes='hexagon' is not allowed"),
+        ({"shapes": []}, "shapes=() is not allowed"),
+        ({"max_moves": 0}, "max_moves=0 is not allowed"),
+        ({"trials_per_maze": 0}, "trials_per_maze=0"),
+        ({"sizes": ["4x4"]}, "sizes entry '4x4'"),
+        ({"models": [object()]}, "models entry"),
+        ({"models": ["oracle"], "cache": "c.sqlite"}, "remote models only"),
+    ],
+)
+def test_run_config_checks_the_python_api_once(tmp_path, kwargs, message):
+    with pytest.raises(ValueError) as info:
+        run_experiments(kwargs.pop("models", "oracle"), out_dir=tmp_path / "out", **kwargs)
+    assert message in str(info.value)
+    assert not (tmp_path / "out").exists()
+
+
+def test_run_experiments_takes_the_config(tmp_path):
+    config = RunConfig(models=("oracle",), encodings=("matrix",), shapes=("C",),
+                       mazes_per_shape=2, out_dir=tmp_path, progress=False)  # fmt: skip
+    summary = run_experiments(config)
+    assert summary.completed == summary.planned == 2
+    assert {r["model"] for r in _records(tmp_path)} == {"oracle"}
+    with pytest.raises(ValueError, match="not allowed with a RunConfig"):
+        run_experiments(config, seed=3)
+
+
+def test_remote_client_options_reach_the_client_params():
+    config = RunConfig(models=("openai:x",), temperature=0.2, cache="c.sqlite",
+                       client_params={"timeout_s": 3})  # fmt: skip
+    assert config.client_kwargs() == {"timeout_s": 3, "temperature": 0.2, "cache": "c.sqlite"}
 
 
 def test_importing_experiments_is_light():
