@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +17,7 @@ from typing import Any
 
 from gymnasium.error import DependencyNotInstalled
 
+from envs.io import atomic_write_text
 from envs.records import PHASES
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
@@ -58,18 +57,6 @@ class Report:
     figures: list[Path] = field(default_factory=list)
     headline: str = ""
     skipped: list[tuple[str, str]] = field(default_factory=list)
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def _analysis_version() -> str:
@@ -263,7 +250,7 @@ def analyze(
     text = _collapse_blank_lines(lines)
     report_path = out / REPORT_FILE
     summary_path = out / SUMMARY_FILE
-    _write_atomic(summary_path, _csv_text(summary_rows(maze, models)))
-    _write_atomic(report_path, text)
+    atomic_write_text(summary_path, _csv_text(summary_rows(maze, models)))
+    atomic_write_text(report_path, text)
     figures = [f for section in sections for f in section.figures]
     return Report(report_path, summary_path, figures, headline, skipped)
