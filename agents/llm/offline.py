@@ -8,15 +8,14 @@ All three implement :class:`agents.base.ChatClient` and read nothing but the con
 * :class:`RandomChatClient` answers a random neighbouring cell, a random shape name, a random grid.
 * :class:`ReplayClient` answers from a list of replies or a recorded transcript.
 
-They are safe to call from several threads at once.
+They are safe to call from several threads at once. What they read from the conversation (the
+last maze, the last board, the stated connectivity) comes from :mod:`agents.llm.conversation`.
 """
 
 from __future__ import annotations
 
 import hashlib
-import io
 import json
-import re
 import threading
 import time
 from collections.abc import Sequence
@@ -27,105 +26,15 @@ import numpy as np
 
 from agents.base import Completion, Message
 from agents.llm import prompts
+from agents.llm.conversation import (
+    conversation_connectivity,
+    last_user_text,
+    latest_board,
+    latest_maze,
+    latest_maze_image,
+    message_text,
+)
 from agents.llm.retry import ClientError
-
-# -- reading the conversation ---------------------------------------------------------------------
-
-
-def message_text(message: Message) -> str:
-    """A message's text (the text parts of a multimodal content, joined)."""
-    content = message.get("content", "")
-    if isinstance(content, list):
-        return "\n".join(
-            str(p.get("text", "")) for p in content if isinstance(p, dict) and "text" in p
-        )
-    return content if isinstance(content, str) else str(content)
-
-
-def _user_texts(messages: Sequence[Message]) -> list[str]:
-    return [message_text(m) for m in messages if m.get("role") == "user"]
-
-
-def detect_encoding(maze_text: str) -> str:
-    """``"coord_list"`` when the text has the coordinate-list labels, else ``"matrix"``."""
-    lowered = maze_text.lower()
-    return "coord_list" if "walls:" in lowered and "empty:" in lowered else "matrix"
-
-
-def latest_maze(messages: Sequence[Message]) -> tuple[np.ndarray, str] | None:
-    """The code grid and encoding of the last maze a user message showed, or None."""
-    from envs.maze_nav.text import parse
-
-    for text in reversed(_user_texts(messages)):
-        block = prompts.extract_maze_text(text)
-        if block is None:
-            continue
-        encoding = detect_encoding(block)
-        parsed = parse(block, encoding)
-        if parsed.codes is not None:
-            return parsed.codes, encoding
-    return None
-
-
-_GRID_SIZE_RE = re.compile(r"\b(\d{1,2})x(\d{1,2}) grid\b")
-
-
-def latest_maze_image(messages: Sequence[Message]) -> tuple[np.ndarray, str] | None:
-    """The code grid read back from the last maze frame a user message carried (vision mode).
-
-    The grid side comes from the solve instructions ("this 5x5 grid"). Needs pillow.
-    """
-    size = None
-    for text in reversed(_user_texts(messages)):
-        m = _GRID_SIZE_RE.search(text)
-        if m and m.group(1) == m.group(2):
-            size = int(m.group(1))
-            break
-    if size is None:
-        return None
-    for message in reversed(list(messages)):
-        content = message.get("content")
-        if message.get("role") != "user" or not isinstance(content, list):
-            continue
-        for part in reversed(content):
-            if isinstance(part, dict) and part.get("type") == "image":
-                codes = _read_maze_png(part.get("image"), size)
-                if codes is not None:
-                    return codes, "matrix"
-    return None
-
-
-def _read_maze_png(png: Any, size: int) -> np.ndarray | None:
-    try:
-        from PIL import Image
-    except ImportError:  # pragma: no cover - pillow is in the dev and video extras
-        return None
-    from envs.maze_nav.render import read_frame
-
-    try:
-        with Image.open(io.BytesIO(bytes(png))) as image:
-            frame = np.asarray(image.convert("RGB"))
-    except (OSError, ValueError, TypeError):
-        return None
-    reading = read_frame(frame, size)
-    return reading.codes if reading.readable else None
-
-
-def conversation_connectivity(messages: Sequence[Message], codes: np.ndarray) -> int:
-    """The connectivity the solve instructions stated, else the shape's default, else 4."""
-    for text in reversed(_user_texts(messages)):
-        found = prompts.detect_connectivity(text)
-        if found is not None:
-            return found
-    from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, classify_shape
-
-    shape = classify_shape(codes != 0)
-    return int(DEFAULT_CONNECTIVITY[shape]) if shape is not None else 4
-
-
-def _last_user_text(messages: Sequence[Message]) -> str:
-    texts = _user_texts(messages)
-    return texts[-1] if texts else ""
 
 
 def _seed_from(*parts: Any) -> int:
@@ -171,7 +80,7 @@ class OracleChatClient(_OfflineClient):
         self.verbose = verbose
 
     def _answer(self, messages: Sequence[Message]) -> str:
-        last = _last_user_text(messages)
+        last = last_user_text(messages)
         phase = prompts.detect_phase(last)
         if phase == "puzzle":
             return _puzzle_answer(messages, oracle=True, rng=None)
@@ -257,7 +166,7 @@ class RandomChatClient(_OfflineClient):
     def _answer(self, messages: Sequence[Message]) -> str:
         from envs.maze_nav.shapes import SHAPES
 
-        last = _last_user_text(messages)
+        last = last_user_text(messages)
         phase = prompts.detect_phase(last)
         with self._lock:
             if phase == "puzzle":
@@ -376,7 +285,7 @@ class ReplayClient:
                 )
             index = self._next
             recorded = self.prompts[index] if self.strict and self.prompts is not None else None
-            if recorded is not None and _last_user_text(messages) != recorded:
+            if recorded is not None and last_user_text(messages) != recorded:
                 raise ClientError(
                     f"prompt {index} differs from the recorded one",
                     code="replay_mismatch",
@@ -393,8 +302,6 @@ class ReplayClient:
 
 
 def _puzzle_answer(messages: Sequence[Message], *, oracle: bool, rng: Any) -> str:
-    from agents.llm.puzzle_chat import latest_board
-
     board = latest_board(messages)
     if board is None:
         return "I cannot find the board in the conversation."

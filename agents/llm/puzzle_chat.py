@@ -15,59 +15,17 @@ Example::
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from typing import Any
 
 import gymnasium as gym
 from gymnasium import spaces
 
-from agents.base import Message
 from agents.llm import prompts
+
+# The board readers moved below both this wrapper and the offline clients; still importable here.
+from agents.llm.conversation import latest_board, parse_board  # noqa: F401
 from agents.llm.maze_chat import PROMPT_CHARSET, PROMPT_MAX_LENGTH, png_bytes, step_limit
 from agents.llm.parsing import RotationParse, parse_rotation
-
-_HEADER_RE = re.compile(r"(\d+)\s+rows?\s+x\s+(\d+)\s+columns?", re.IGNORECASE)
-_SQUARE_RE = re.compile(
-    r"^\s*Square\s+(\d+)\s*\(row\s+(\d+),\s*column\s+(\d+)\)\s*:\s*(.*?)\s*$",
-    re.IGNORECASE | re.MULTILINE,
-)
-_SIDES = ("top", "right", "bottom", "left")
-
-
-def parse_board(text: str) -> tuple[int, int, list[tuple[int, int, int, int]]] | None:
-    """Read the env's text observation back: ``(rows, cols, current patterns)``, or None."""
-    if not isinstance(text, str):
-        return None
-    header = _HEADER_RE.search(text)
-    if header is None:
-        return None
-    rows, cols = int(header.group(1)), int(header.group(2))
-    if not (1 <= rows <= 64 and 1 <= cols <= 64):
-        return None
-    patterns: dict[int, tuple[int, int, int, int]] = {}
-    for m in _SQUARE_RE.finditer(text):
-        words = set(re.findall(r"[a-z]+", m.group(4).lower()))
-        p0, p1, p2, p3 = (1 if side in words else 0 for side in _SIDES)
-        patterns[int(m.group(1))] = (p0, p1, p2, p3)
-    if sorted(patterns) != list(range(rows * cols)):
-        return None
-    return rows, cols, [patterns[i] for i in range(rows * cols)]
-
-
-def latest_board(
-    messages: Sequence[Message],
-) -> tuple[int, int, list[tuple[int, int, int, int]]] | None:
-    """The last board a user message showed, as ``(rows, cols, current patterns)``."""
-    from agents.llm.offline import message_text
-
-    for message in reversed(list(messages)):
-        if message.get("role") != "user":
-            continue
-        board = parse_board(message_text(message))
-        if board is not None:
-            return board
-    return None
 
 
 class PuzzleChatEnv(gym.Wrapper):
