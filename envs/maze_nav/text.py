@@ -28,15 +28,15 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain
 
 import numpy as np
 
+from envs.maze_nav.constants import TEXT_ENCODINGS
 from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Cell, _unpack
 
 MATRIX_SYMBOLS = {WALL: "1", CORRIDOR: "0", PLAYER: "P", GOAL: "G"}
 _MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL, "S": PLAYER, "E": GOAL}
-
-ENCODINGS = ("matrix", "coord_list")
 
 # Every character either text encoding can produce (the gymnasium Text space's charset).
 CHARSET = frozenset("0123456789 ,()\n:PG" + "WallsEmptyPlayerpositionGoal")
@@ -154,22 +154,65 @@ def coordinate_number(digits: str) -> int:
 
 def coordinate_of(match: re.Match[str]) -> Cell:
     """The ``(row, col)`` a :data:`COORDINATE_RE` match names."""
-    nums = [g for g in match.groups() if g is not None]
-    return coordinate_number(nums[0]), coordinate_number(nums[1])
+    r, c = [g for g in match.groups() if g is not None]
+    return coordinate_number(r), coordinate_number(c)
+
+
+# The bracket form alone, for the fast path of find_coordinates (short numbers only).
+_BRACKET_RE = re.compile(
+    r"[(\[{]\s*(?<![\d.])(-?\d{1,8})(?![\d.])\s*[,;]\s*(?<![\d.])(-?\d{1,8})(?![\d.])\s*[)\]}]"
+)
+_ROW_FORMS_RE = re.compile(
+    rf"r(?<!\wr)(?:ow\s*{_NUM}\s*(?:[,;]\s*)?(?:and\s+)?(?:col|column)\s*{_NUM}"
+    rf"|\s*{_NUM}\s*(?:[,;]\s*)?c\s*{_NUM}\b)",
+    re.IGNORECASE,
+)
+_LONG_NUMBER_RE = re.compile(r"\d{9}")
 
 
 def find_coordinates(text: str) -> list[Cell]:
     """Every ``(row, col)`` pair in ``text``, in order of appearance. Never raises."""
     if not isinstance(text, str):
         return []
-    return [coordinate_of(m) for m in COORDINATE_RE.finditer(text)]
+    return _coordinate_reader(text)(text)
+
+
+def _coordinate_reader(text: str) -> Callable[[str], list[Cell]]:
+    """The fastest exact way to read the coordinates of ``text`` and of any part of it."""
+    if _ROW_FORMS_RE.search(text) is None and _LONG_NUMBER_RE.search(text) is None:
+        return _bracket_coordinates
+    return _all_coordinates
+
+
+def _bracket_coordinates(text: str) -> list[Cell]:
+    # Only the bracket form occurs and every number is short: convert in C (the scorers' hot
+    # path; the result is what _all_coordinates gives for such text).
+    numbers = map(int, chain.from_iterable(_BRACKET_RE.findall(text)))
+    return list(zip(numbers, numbers, strict=False))
+
+
+def _all_coordinates(text: str) -> list[Cell]:
+    out = []
+    for a, b, c, d, e, f in COORDINATE_RE.findall(text):
+        r, col = a or c or e, b or d or f
+        out.append(
+            (
+                int(r) if len(r) < 10 else coordinate_number(r),
+                int(col) if len(col) < 10 else coordinate_number(col),
+            )
+        )
+    return out
 
 
 _ROW_LABEL = re.compile(r"^\s*(?:row\s*)?\d+\s*[:|]\s*", re.IGNORECASE)
 _ROW_JUNK = re.compile(r"[\[\]{}(),;|'\"`*]")
+# A row is at most this many cells; a longer line is prose (or an attack), not a maze row.
+_MAX_ROW = 64
 
 
 def _matrix_row(line: str) -> list[int] | None:
+    if len(line) > 8 * _MAX_ROW:
+        return None
     line = _ROW_LABEL.sub("", line)
     line = _ROW_JUNK.sub(" ", line).upper().strip()
     if not line:
@@ -182,14 +225,16 @@ def _matrix_row(line: str) -> list[int] | None:
     return [_MATRIX_CODES[t] for t in tokens]
 
 
-def parse_matrix(text: str, size: int | None = None) -> ParsedMaze:
-    """Read the last matrix-encoded grid in ``text`` (of side ``size`` if given)."""
-    if not isinstance(text, str):
-        return ParsedMaze(None, "no_grid")
+def matrix_blocks(text: str) -> list[list[list[int]]]:
+    """Every run of consecutive matrix rows of one width in ``text``, in order.
+
+    A block ends at the first line that is not a row of the same width (a blank line, prose, a
+    fence, a row of another width). Never raises.
+    """
     blocks: list[list[list[int]]] = []
     current: list[list[int]] = []
     for line in text.splitlines():
-        row = _matrix_row(line)
+        row = _matrix_row(line) if line and not line.isspace() else None
         if row is not None and (not current or len(row) == len(current[0])):
             current.append(row)
             continue
@@ -198,6 +243,18 @@ def parse_matrix(text: str, size: int | None = None) -> ParsedMaze:
         current = [row] if row is not None else []
     if current:
         blocks.append(current)
+    return blocks
+
+
+def parse_matrix(text: str, size: int | None = None) -> ParsedMaze:
+    """Read the first complete matrix-encoded grid in ``text`` (of side ``size`` if given).
+
+    A grid is complete when its block (see :func:`matrix_blocks`) is square with at least two
+    rows, and ``size`` rows when ``size`` is given; anything written after it cannot change it.
+    """
+    if not isinstance(text, str):
+        return ParsedMaze(None, "no_grid")
+    blocks = matrix_blocks(text)
     square = [b for b in blocks if len(b) == len(b[0]) and len(b) >= 2]
     if size is not None:
         fitting = [b for b in square if len(b) == size]
@@ -206,63 +263,119 @@ def parse_matrix(text: str, size: int | None = None) -> ParsedMaze:
         square = fitting
     if not square:
         return ParsedMaze(None, "not_square" if blocks else "no_grid")
-    return ParsedMaze(np.array(square[-1], dtype=np.int8))
+    return ParsedMaze(np.array(square[0], dtype=np.int8))
 
 
-_LABELS: dict[str, re.Pattern[str]] = {
-    "walls": re.compile(r"\bwalls?\b[^:\n]{0,20}:", re.IGNORECASE),
-    "empty": re.compile(r"\b(?:empty|open|path|corridors?|free)\b[^:\n]{0,20}:", re.IGNORECASE),
-    "player": re.compile(r"\b(?:player|start)\b[^:\n]{0,20}:", re.IGNORECASE),
-    "goal": re.compile(r"\b(?:goal|end|exit)\b[^:\n]{0,20}:", re.IGNORECASE),
+# -- coordinate lists -----------------------------------------------------------------------------
+# A labelled line starts (after list bullets, numbering, quotes and markdown emphasis) with one
+# of these words, optionally qualified ("Empty cells", "Player position", "Walls (1)"), then a
+# colon. "Path from P to G:" or "The corridors:" are not labels: the qualifiers are a closed list.
+COORD_LIST_LABELS: dict[str, str] = {
+    "walls": r"walls?|obstacles?|blocked",
+    "empty": r"empty|open|paths?|corridors?|free",
+    "player": r"player|start",
+    "goal": r"goal|end|exit|target|finish",
 }
+_QUALIFIER = (
+    r"cells?|spaces?|squares?|tiles?|positions?|locations?|coordinates?|coords?|points?|pos"
+    r"|list|path|paths|corridors?"
+)
+_DECORATION = re.compile(r"[\s>*_`#+\-•]*(?:\d{1,3}[.)]\s+)?[\s*_`]*")
+_LABEL = re.compile(
+    r"(?:"
+    + "|".join(f"(?P<{name}>{words})" for name, words in COORD_LIST_LABELS.items())
+    + rf")(?:\s+(?:{_QUALIFIER}))*(?:\s*\([^)\n]{{0,16}}\))?[\s*_`]*[:=]",
+    re.IGNORECASE,
+)
+_CONTINUATION_JUNK = re.compile(r"\band\b|[\s,;.\[\]{}()*_`|]+", re.IGNORECASE)
 
 
-def _labelled_cells(text: str) -> dict[str, list[Cell]]:
-    """The coordinates after the last occurrence of each label (up to the next label)."""
-    hits = []
-    for name, pattern in _LABELS.items():
-        for m in pattern.finditer(text):
-            hits.append((m.start(), m.end(), name))
-    hits.sort()
-    found: dict[str, list[Cell]] = {}
-    for i, (_, end, name) in enumerate(hits):
-        stop = hits[i + 1][0] if i + 1 < len(hits) else len(text)
-        segment = text[end:stop]
-        # The last block wins, so a restated original maze does not mix into a new one.
-        found[name] = find_coordinates(segment.split("\n\n")[0])
-    return found
+@dataclass(frozen=True)
+class CoordBlock:
+    """One run of labelled coordinate-list lines: the cells listed under each label."""
+
+    cells: dict[str, list[Cell]]
+
+    @property
+    def complete(self) -> bool:
+        """An ``Empty`` label, and at least one player and one goal cell."""
+        return (
+            "empty" in self.cells
+            and bool(self.cells.get("player"))
+            and bool(self.cells.get("goal"))
+        )
+
+
+def coord_list_blocks(text: str) -> list[CoordBlock]:
+    """Every run of labelled coordinate-list lines in ``text``, in order. Never raises.
+
+    A block is a run of lines that each start with a label (``Walls:``, ``Empty:``,
+    ``Player position:``, ``Goal:`` and the synonyms of :data:`COORD_LIST_LABELS`) or hold only
+    coordinates (a list continued on the next line); blank lines inside it are allowed. It ends
+    at a line of prose, or where a label it already has comes again (the next maze begins).
+    """
+    blocks: list[CoordBlock] = []
+    current: dict[str, list[Cell]] = {}
+    last: str | None = None
+    read = _coordinate_reader(text)
+    for raw in text.splitlines():
+        if not raw or raw.isspace():
+            continue
+        line = raw[_DECORATION.match(raw).end() :]
+        if not line:
+            continue
+        label = _LABEL.match(line)
+        if label is not None:
+            name = label.lastgroup or ""
+            if name in current:
+                blocks.append(CoordBlock(current))
+                current = {}
+            current[name] = read(line[label.end() :])
+            last = name
+            continue
+        if last is not None:
+            cells = read(line)
+            if cells and not _CONTINUATION_JUNK.sub("", COORDINATE_RE.sub("", line)):
+                current[last].extend(cells)
+                continue
+        if current:
+            blocks.append(CoordBlock(current))
+        current, last = {}, None
+    if current:
+        blocks.append(CoordBlock(current))
+    return blocks
 
 
 def parse_coord_list(text: str, size: int | None = None) -> ParsedMaze:
-    """Read a coordinate-list maze from ``text``; unlisted cells are walls.
+    """Read the first complete coordinate-list maze in ``text``; unlisted cells are walls.
 
-    Needs an ``Empty`` (or ``Path``/``Open``) line and player and goal lines; the grid side is
+    Blocks are found by :func:`coord_list_blocks`; the first complete one is the maze, and
+    anything written after it (a path, notes, a second maze) cannot change it. The grid side is
     ``size`` when given, else one more than the largest coordinate.
     """
     if not isinstance(text, str):
         return ParsedMaze(None, "no_grid")
-    cells = _labelled_cells(text)
-    if "empty" not in cells:
+    blocks = coord_list_blocks(text)
+    found = next((b for b in blocks if b.complete), None)
+    if found is None:
+        if any("empty" in b.cells for b in blocks):
+            return ParsedMaze(None, "missing_player_or_goal")
         return ParsedMaze(None, "no_grid")
-    if "player" not in cells or "goal" not in cells:
-        return ParsedMaze(None, "missing_player_or_goal")
+    cells = found.cells
     everything = [c for group in cells.values() for c in group]
-    if not everything:
-        return ParsedMaze(None, "no_grid")
     n = size if size is not None else max(max(r, c) for r, c in everything) + 1
-    if n > 64:
+    if n > _MAX_ROW:
         return ParsedMaze(None, "too_large")
-    if any(not (0 <= r < n and 0 <= c < n) for r, c in everything):
+    if not all(0 <= r < n and 0 <= c < n for r, c in everything):
         return ParsedMaze(None, "out_of_bounds" if size is not None else "negative_coordinate")
-    codes = np.full((n, n), WALL, dtype=np.int8)
+    flat = [WALL] * (n * n)
     for code, name in ((CORRIDOR, "empty"), (PLAYER, "player"), (GOAL, "goal")):
-        for cell in cells[name]:
-            codes[cell] = code
-    walls = set(cells.get("walls", []))
+        for r, c in cells[name]:
+            flat[r * n + c] = code
     opened = {c for name in ("empty", "player", "goal") for c in cells[name]}
-    if walls & opened:
+    if not opened.isdisjoint(cells.get("walls", ())):
         return ParsedMaze(None, "conflict")
-    return ParsedMaze(codes)
+    return ParsedMaze(np.array(flat, dtype=np.int8).reshape(n, n))
 
 
 ENCODERS: dict[str, Callable[[np.ndarray], str]] = {
@@ -273,6 +386,8 @@ PARSERS: dict[str, Callable[..., ParsedMaze]] = {
     "matrix": parse_matrix,
     "coord_list": parse_coord_list,
 }
+# The registries must cover exactly the encodings the rules name (constants.py).
+assert tuple(ENCODERS) == tuple(PARSERS) == TEXT_ENCODINGS, "text.py vs constants.py"
 
 
 def encode(codes: np.ndarray, encoding: str) -> str:

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from envs.maze_nav.constants import TEXT_ENCODINGS
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.shapes import SHAPES
 from envs.maze_nav.text import (
-    ENCODINGS,
     encode,
     find_coordinates,
     parse,
@@ -25,7 +25,7 @@ def mazes(n: int = 120, size: int = 5):
     return [generate_maze(rng, shapes[i % len(shapes)], size).codes() for i in range(n)]
 
 
-@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("encoding", TEXT_ENCODINGS)
 @pytest.mark.parametrize("size", [5, 7])
 def test_parse_encode_roundtrip(encoding, size):
     for grid in mazes(60, size):
@@ -33,14 +33,14 @@ def test_parse_encode_roundtrip(encoding, size):
         assert parsed.ok and np.array_equal(parsed.codes, grid)
 
 
-@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("encoding", TEXT_ENCODINGS)
 def test_parsers_tolerate_fences_and_prose(encoding):
     grid = mazes(1)[0]
     text = f"Here is my new maze!\n\n```text\n{encode(grid, encoding)}\n```\nI hope that helps."
     assert np.array_equal(parse(text, encoding, size=5).codes, grid)
 
 
-def test_matrix_parser_reads_start_end_letters_brackets_and_takes_the_last_grid():
+def test_matrix_parser_reads_start_end_letters_brackets_and_takes_the_first_grid():
     text = """Original:
 1 1 1 1 1
 P 0 0 0 1
@@ -55,7 +55,11 @@ New maze:
 [1, 1, 1, 1, 0]
 [E, 0, 0, 0, 0]
 """
-    parsed = parse_matrix(text, size=5)
+    # The first complete grid is the maze; which block a *reply* is scored on (the one after its
+    # "New maze:" cue here) is experiments.scoring's call.
+    first = parse_matrix(text, size=5)
+    assert first.ok and first.codes[1, 0] == 2 and first.codes[3, 1] == 3
+    parsed = parse_matrix(text.split("New maze:")[1], size=5)
     assert parsed.ok
     assert parsed.codes[0, 0] == 2 and parsed.codes[4, 0] == 3 and parsed.codes[1, 0] == 0
 
@@ -106,7 +110,7 @@ def test_find_coordinates_forms():
 @settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_parsers_never_raise(text):
-    for encoding in ENCODINGS:
+    for encoding in TEXT_ENCODINGS:
         result = parse(text, encoding)
         assert result.ok or result.error
         result = parse(text, encoding, size=5)
@@ -123,11 +127,11 @@ def test_parsers_never_raise(text):
 )
 def test_parsers_never_raise_on_maze_like_noise(tokens):
     text = "".join(tokens)
-    for encoding in ENCODINGS:
+    for encoding in TEXT_ENCODINGS:
         assert parse(text, encoding).ok in (True, False)
 
 
-@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("encoding", TEXT_ENCODINGS)
 def test_env_text_fast_path_matches_encode(encoding):
     import gymnasium as gym
 
