@@ -87,6 +87,7 @@ def option(
     positional: bool = False,
     cli: bool = True,
     default_text: str | None = None,
+    compare: bool = True,
 ) -> Any:
     """A dataclass field carrying its command-line description in ``metadata``.
 
@@ -106,6 +107,7 @@ def option(
         positional: a positional argument instead of an option.
         cli: False leaves the field out of the command line (Python API only).
         default_text: how ``--help`` shows the default (``""`` shows none).
+        compare: as in :func:`dataclasses.field` (False: ``==`` ignores the field).
 
     Returns:
         A :func:`dataclasses.field`.
@@ -122,7 +124,9 @@ def option(
     ):
         if value is not None:
             metadata[key] = value
-    return dataclasses.field(default=default, default_factory=default_factory, metadata=metadata)
+    return dataclasses.field(
+        default=default, default_factory=default_factory, compare=compare, metadata=metadata
+    )
 
 
 # -- field kinds -----------------------------------------------------------------------------------
@@ -279,6 +283,8 @@ def add_config_arguments(parser: argparse.ArgumentParser, config_cls: type) -> N
             continue
         if default is not dataclasses.MISSING:
             kwargs["default"] = default
+        elif not meta.get("positional"):
+            kwargs["required"] = True  # a field without a default: the option must be given
         if "metavar" in meta:
             kwargs["metavar"] = meta["metavar"]
         if "choices" in meta:

@@ -8,7 +8,9 @@ Examples::
     python -m agents.rl evaluate models/ppo-MazeNav-v0-seed0 --episodes 1000 --seed 12345 \\
         --out results/rl-ppo
 
-``train`` prints the model folder it wrote; ``evaluate`` prints the summary table and, with
+The options are the fields of :class:`~agents.rl.config.TrainConfig` and
+:class:`~agents.rl.config.EvaluateConfig` (names, defaults, allowed values, help and checks
+live there). ``train`` prints the model folder it wrote; ``evaluate`` prints the summary table and, with
 ``--out``, writes ``trials.jsonl`` and ``manifest.json`` there.
 
 Budgets measured on a 2-core CPU (``benchmarks/bench_rl.py``): MazeNav-v0 mixed shapes, masked
@@ -24,92 +26,50 @@ import json
 import sys
 from collections.abc import Sequence
 
-from agents.rl.config import ALGOS, ENV_IDS, TrainConfig, parse_key_values
+from agents.rl.config import EvaluateConfig, TrainConfig
+from envs.cli import add_config_arguments, config_from_args
+
+COMMANDS = {"train": TrainConfig, "evaluate": EvaluateConfig}
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The ``python -m agents.rl`` parser: each sub-command's options are its config's fields."""
     parser = argparse.ArgumentParser(
         prog="python -m agents.rl", description="RL baselines (stable-baselines3) for the envs."
     )
     sub = parser.add_subparsers(dest="command", required=True)
-
-    t = sub.add_parser("train", help="train a policy and save it with its config")
-    t.add_argument("--env", default="MazeNav-v0", choices=ENV_IDS)
-    t.add_argument("--algo", default="ppo", choices=ALGOS)
-    t.add_argument("--timesteps", type=int, default=TrainConfig.timesteps)
-    t.add_argument("--seed", type=int, default=0)
-    t.add_argument("--out", default="models", help="parent folder of the model folder")
-    t.add_argument(
-        "--env-kwargs", nargs="*", default=[], metavar="KEY=VALUE", help="gym.make arguments"
-    )
-    t.add_argument(
-        "--hp", nargs="*", default=[], metavar="KEY=VALUE", help="algorithm hyperparameters"
-    )
-    t.add_argument("--n-envs", type=int, default=None, help="parallel training envs")
-    t.add_argument(
-        "--no-mask", action="store_true", help="PPO without action masking (plain SB3 PPO)"
-    )
-    t.add_argument(
-        "--no-vector",
-        action="store_true",
-        help="MazeNav: one gym.make env per slot instead of the batch-native vector env",
-    )
-    t.add_argument(
-        "--extractor",
-        default="auto",
-        choices=["auto", "mlp", "cnn"],
-        help="auto: cnn for MazeNav (reads the grid as an image), mlp for the puzzle",
-    )
-    t.add_argument("--threads", type=int, default=1, help="torch CPU threads")
-    t.add_argument("--no-progress", action="store_true", help="no progress bar")
-
-    e = sub.add_parser("evaluate", help="evaluate a saved model on held-out seeds")
-    e.add_argument("model", help="model folder written by `train`")
-    e.add_argument("--episodes", type=int, default=1000)
-    e.add_argument("--seed", type=int, default=12345, help="episode k resets with seed + k")
-    e.add_argument("--out", default=None, help="folder for trials.jsonl and manifest.json")
-    e.add_argument("--allow-version-mismatch", action="store_true")
-    e.add_argument("--json", action="store_true", help="print the summary as JSON")
-    e.add_argument("--no-progress", action="store_true", help="no progress bar")
+    helps = {
+        "train": "train a policy and save it with its config",
+        "evaluate": "evaluate a saved model on held-out seeds",
+    }
+    for name, config_cls in COMMANDS.items():
+        description = (config_cls.__doc__ or "").strip().splitlines()[0]
+        command = sub.add_parser(name, help=helps[name], description=description)
+        add_config_arguments(command, config_cls)
+        # config_from_args reports a bad value through the sub-command's own usage line.
+        command.set_defaults(command_parser=command)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    """Entry point of ``python -m agents.rl`` and ``srg-rl``; returns the exit code."""
     argv_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        if args.command == "train":
+        args = build_parser().parse_args(argv_list)
+        extra = {"argv": tuple(argv_list)} if args.command == "evaluate" else {}
+        config = config_from_args(COMMANDS[args.command], args, args.command_parser, **extra)
+    except SystemExit as exc:  # argparse's exit (2 for a bad option, 0 for --help), returned
+        return exc.code if isinstance(exc.code, int) else 2
+    try:
+        if isinstance(config, TrainConfig):
             from agents.rl.train import train
 
-            config = TrainConfig(
-                env_id=args.env,
-                algo=args.algo,
-                timesteps=args.timesteps,
-                seed=args.seed,
-                env_kwargs=parse_key_values(args.env_kwargs, "--env-kwargs"),
-                n_envs=args.n_envs,
-                mask=not args.no_mask,
-                vector=not args.no_vector,
-                hyperparams=parse_key_values(args.hp, "--hp"),
-                extractor=args.extractor,
-                threads=args.threads,
-                progress=not args.no_progress,
-            )
-            folder = train(config, args.out)
-            print(folder)
+            print(train(config))
             return 0
         from agents.rl.evaluate import evaluate, format_summary
 
-        summary = evaluate(
-            args.model,
-            episodes=args.episodes,
-            seed=args.seed,
-            out=args.out,
-            allow_version_mismatch=args.allow_version_mismatch,
-            progress=not args.no_progress,
-            argv=argv_list,
-        )
-        if args.json:
+        summary = evaluate(config)
+        if config.json:
             print(json.dumps(summary, indent=2))
         else:
             title = (
@@ -118,8 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"({summary['seconds']:.1f} s)"
             )
             print(format_summary(summary, title))
-            if args.out:
-                print(f"records: {args.out}/trials.jsonl")
+            if config.out:
+                print(f"records: {config.out}/trials.jsonl")
         return 0
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)

@@ -1,17 +1,33 @@
 """The training configuration: one documented dataclass, cleanrl style, saved with every model.
 
-Every field has a default; ``python -m agents.rl train`` fills the fields from its flags and the
-algorithm's hyperparameters from :data:`DEFAULT_HYPERPARAMS` (overridable with ``--hp k=v``).
-Nothing here imports torch or stable-baselines3.
+Every field has a default; ``python -m agents.rl train`` and ``evaluate`` are built from
+:class:`TrainConfig` and :class:`EvaluateConfig` by :mod:`envs.cli` (flags, defaults, allowed
+values and help come from the fields), and the algorithm's hyperparameters from
+:data:`DEFAULT_HYPERPARAMS` (overridable with ``--hp k=v``). Nothing here imports torch or
+stable-baselines3.
 """
 
 from __future__ import annotations
 
-import ast
 import dataclasses
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
+
+from envs.cli import option, parse_key_values, validate_fields
+
+__all__ = [
+    "ALGOS",
+    "DEFAULT_HYPERPARAMS",
+    "DEFAULT_N_ENVS",
+    "ENCODINGS",
+    "ENV_IDS",
+    "EXTRACTORS",
+    "TASKS",
+    "EvaluateConfig",
+    "TrainConfig",
+    "parse_key_values",
+]
 
 ALGOS: tuple[str, ...] = ("ppo", "dqn", "a2c")
 ENV_IDS: tuple[str, ...] = ("MazeNav-v0", "RotationPuzzle-v0")
@@ -89,13 +105,19 @@ DEFAULT_N_ENVS: dict[str, int] = {"ppo": 32, "a2c": 32, "dqn": 4}
 
 @dataclass
 class TrainConfig:
-    """Everything that defines one training run (saved next to the model as ``config.json``).
+    """Train a policy and save it with its config.
+
+    Everything that defines one training run; saved next to the model as ``config.json``.
+    ``python -m agents.rl train`` is built from this class: each field's ``metadata`` (help,
+    allowed values) is also its option (:mod:`envs.cli`).
 
     Attributes:
-        env_id: ``"MazeNav-v0"`` or ``"RotationPuzzle-v0"``.
+        env_id: ``"MazeNav-v0"`` or ``"RotationPuzzle-v0"`` (``--env``).
         algo: ``"ppo"``, ``"dqn"`` or ``"a2c"``.
         timesteps: environment steps to train for (summed over the parallel envs).
         seed: seeds the training envs (env ``i`` gets ``seed + i``), the policy and torch.
+        out_dir: parent folder of the model folder (``--out``). Where a model was written
+            does not define it: :meth:`to_dict` leaves it out and ``==`` ignores it.
         env_kwargs: passed to ``gym.make`` (``shape``, ``size``, ``difficulty``, ``grid``...).
             The observation is forced to the RL one: ``encoding="grid"`` for MazeNav,
             ``observation="state"`` for the puzzle.
@@ -103,7 +125,7 @@ class TrainConfig:
         mask: use ``info["action_mask"]`` (PPO only, through sb3-contrib's MaskablePPO).
         vector: train MazeNav on the batch-native ``MazeNavVectorEnv`` instead of one
             ``gym.make`` env per slot (same episodes, several times faster).
-        hyperparams: algorithm keyword arguments; missing keys come from
+        hyperparams: algorithm keyword arguments (``--hp``); missing keys come from
             :data:`DEFAULT_HYPERPARAMS` (``net_arch`` goes to ``policy_kwargs``).
         history: MazeNav only: add a plane of the cells visited this episode to the
             observation (:class:`agents.rl.wrappers.MazeOneHot`).
@@ -116,43 +138,58 @@ class TrainConfig:
         progress: show a tqdm progress bar.
     """
 
-    env_id: str = "MazeNav-v0"
-    algo: str = "ppo"
-    timesteps: int = 500_000
-    seed: int = 0
-    env_kwargs: dict[str, Any] = field(default_factory=dict)
-    n_envs: int | None = None
-    mask: bool = True
-    vector: bool = True
-    hyperparams: dict[str, Any] = field(default_factory=dict)
-    history: bool = True
-    extractor: str = "auto"
-    threads: int = 1
-    progress: bool = True
+    env_id: str = option("MazeNav-v0", flag="--env", choices=ENV_IDS, help="the env to train on")
+    algo: str = option("ppo", choices=ALGOS, help="the stable-baselines3 algorithm")
+    timesteps: int = option(500_000, minimum=1, help="environment steps to train for")
+    seed: int = option(0, help="seeds the training envs (env i gets seed + i) and the policy")
+    out_dir: str = option(
+        "models",
+        flag="--out",
+        metavar="DIR",
+        compare=False,
+        help="parent folder of the model folder",
+    )
+    env_kwargs: dict[str, Any] = option(default_factory=dict, help="gym.make arguments")
+    n_envs: int | None = option(
+        None,
+        minimum=1,
+        default_text=", ".join(f"{n} for {algo}" for algo, n in DEFAULT_N_ENVS.items()),
+        help="parallel training envs",
+    )
+    mask: bool = option(True, help="PPO with action masking (sb3-contrib's MaskablePPO)")
+    vector: bool = option(
+        True, help="MazeNav: train on the batch-native vector env, not one gym.make env per slot"
+    )
+    hyperparams: dict[str, Any] = option(
+        default_factory=dict, flag="--hp", help="algorithm hyperparameters"
+    )
+    history: bool = option(True, help="MazeNav: a plane of the cells visited this episode")
+    extractor: str = option(
+        "auto",
+        choices=EXTRACTORS,
+        help="auto: cnn for MazeNav (reads the grid as an image), mlp for the puzzle",
+    )
+    threads: int = option(1, minimum=1, help="torch CPU threads")
+    progress: bool = option(True, help="show a progress bar")
 
     def __post_init__(self) -> None:
-        _check("env_id", self.env_id, ENV_IDS)
-        _check("algo", self.algo, ALGOS)
-        _check("extractor", self.extractor, EXTRACTORS)
+        self.validate()
+        self.out_dir = str(self.out_dir)
+        self.env_kwargs = dict(self.env_kwargs)
+        self.hyperparams = dict(self.hyperparams)
+
+    def validate(self) -> None:
+        """Check every field; raises ValueError naming the field, the value and what is allowed."""
+        validate_fields(self)
         if self.extractor == "cnn" and self.env_id != "MazeNav-v0":
             raise ValueError(
                 f"extractor='cnn' is not allowed for {self.env_id}; allowed: 'mlp' "
                 "('cnn' reads MazeNav grids)"
             )
-        for name in ("timesteps", "threads"):
+        for name in ("env_kwargs", "hyperparams"):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ValueError(f"{name}={value!r} is not allowed; allowed: a positive integer")
-        if self.n_envs is not None and (
-            isinstance(self.n_envs, bool) or not isinstance(self.n_envs, int) or self.n_envs < 1
-        ):
-            raise ValueError(
-                f"n_envs={self.n_envs!r} is not allowed; allowed: a positive integer or None"
-            )
-        if not isinstance(self.env_kwargs, Mapping) or not isinstance(self.hyperparams, Mapping):
-            raise ValueError("env_kwargs and hyperparams must be dicts")
-        self.env_kwargs = dict(self.env_kwargs)
-        self.hyperparams = dict(self.hyperparams)
+            if not isinstance(value, Mapping):
+                raise ValueError(f"{name}={value!r} is not allowed; allowed: a dict")
 
     @property
     def task(self) -> str:
@@ -189,7 +226,10 @@ class TrainConfig:
         return {**DEFAULT_HYPERPARAMS[(self.algo, self.env_id)], **self.hyperparams}
 
     def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        """The fields that define the run (all but ``out_dir``), for ``config.json``."""
+        data = dataclasses.asdict(self)
+        del data["out_dir"]
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> TrainConfig:
@@ -201,25 +241,46 @@ class TrainConfig:
         return cls(**dict(data))
 
 
-def parse_key_values(items: Iterable[str], argument: str = "--env-kwargs") -> dict[str, Any]:
-    """``["shape=spiral", "size=7", "grid=(3,3)"]`` -> ``{"shape": "spiral", "size": 7, ...}``.
+@dataclass
+class EvaluateConfig:
+    """Evaluate a saved model on held-out seeds.
 
-    Values are Python literals when they parse as one (numbers, tuples, None, True) and plain
-    strings otherwise, so ``shape=C`` and ``shape='C'`` mean the same.
+    ``python -m agents.rl evaluate`` is built from this class.
+
+    Attributes:
+        model_path: a model folder written by ``python -m agents.rl train``.
+        episodes: number of episodes.
+        seed: episode ``k`` resets with ``seed + k``.
+        out: results folder for ``trials.jsonl`` and ``manifest.json`` (None: write nothing).
+        allow_version_mismatch: evaluate a model saved by another package version.
+        json: the command prints the summary as JSON instead of a table.
+        progress: show a tqdm bar.
+        argv: the command line, recorded in the manifest.
     """
-    out: dict[str, Any] = {}
-    for item in items:
-        key, sep, raw = item.partition("=")
-        if not sep or not key.strip():
-            raise ValueError(f"{argument} {item!r} is not allowed; allowed: KEY=VALUE")
-        try:
-            value: Any = ast.literal_eval(raw.strip())
-        except (ValueError, SyntaxError):
-            value = raw.strip()
-        out[key.strip()] = value
-    return out
 
+    model_path: str = option(
+        positional=True, metavar="model", help="model folder written by `train`"
+    )
+    episodes: int = option(1000, minimum=1, help="episodes to play")
+    seed: int = option(12345, minimum=0, help="episode k resets with seed + k")
+    out: str | None = option(None, metavar="DIR", help="folder for trials.jsonl and manifest.json")
+    allow_version_mismatch: bool = option(
+        False, help="evaluate a model saved by another package version"
+    )
+    json: bool = option(False, help="print the summary as JSON")
+    progress: bool = option(True, help="show a progress bar")
+    argv: tuple[str, ...] | None = option(
+        None, cli=False, help="the command line, recorded in the manifest"
+    )
 
-def _check(name: str, value: Any, allowed: tuple[str, ...]) -> None:
-    if value not in allowed:
-        raise ValueError(f"{name}={value!r} is not allowed; allowed: {list(allowed)}")
+    def __post_init__(self) -> None:
+        self.validate()
+        self.model_path = str(self.model_path)
+        if self.out is not None:
+            self.out = str(self.out)
+        if self.argv is not None:
+            self.argv = tuple(self.argv)
+
+    def validate(self) -> None:
+        """Check every field; raises ValueError naming the field, the value and what is allowed."""
+        validate_fields(self)

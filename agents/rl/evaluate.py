@@ -33,6 +33,7 @@ from typing import Any
 
 import numpy as np
 
+from agents.rl.config import EvaluateConfig
 from agents.rl.io import LoadedModel, load_model
 from envs import __version__
 from envs.io import atomic_write_text, dumps_line, git_commit
@@ -255,44 +256,43 @@ def format_summary(summary: dict[str, Any], title: str) -> str:
     return "\n".join(lines)
 
 
-def evaluate(
-    model_path: str | Path,
-    episodes: int = 1000,
-    seed: int = 12345,
-    out: str | Path | None = None,
-    allow_version_mismatch: bool = False,
-    progress: bool = False,
-    argv: Sequence[str] | None = None,
-) -> dict[str, Any]:
-    """Evaluate the model folder ``model_path``; write records to ``out`` when given.
+def evaluate(config: EvaluateConfig | str | Path, **kwargs: Any) -> dict[str, Any]:
+    """Evaluate a saved model; write records to ``config.out`` when given.
 
     Args:
-        model_path: a folder written by ``python -m agents.rl train``.
-        episodes: number of episodes (>= 1).
-        seed: episode ``k`` resets with ``seed + k``.
-        out: results folder for ``trials.jsonl`` and ``manifest.json`` (None: write nothing).
-        allow_version_mismatch: evaluate a model saved by another package version.
-        progress: show a tqdm bar.
-        argv: the command line, recorded in the manifest.
+        config: an :class:`~agents.rl.config.EvaluateConfig` (what ``python -m agents.rl
+            evaluate`` builds), or, as a shorthand, the model folder with the other fields as
+            keyword arguments: ``evaluate(folder, episodes=1000, seed=12345, out=None,
+            allow_version_mismatch=False, progress=False, argv=None)``. The shorthand keeps
+            its quiet default (no progress bar); the command line shows one.
+        **kwargs: fields of :class:`~agents.rl.config.EvaluateConfig`; only with a folder.
 
     Returns:
         The summary (see :func:`summarize`) plus ``model``, ``env_id``, ``seconds`` and the
         ``out`` folder.
     """
-    if isinstance(episodes, bool) or not isinstance(episodes, int) or episodes < 1:
-        raise ValueError(f"episodes={episodes!r} is not allowed; allowed: a positive integer")
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"seed={seed!r} is not allowed; allowed: a non-negative integer")
+    if isinstance(config, EvaluateConfig):
+        if kwargs:
+            raise ValueError(
+                f"keyword arguments {sorted(kwargs)} are not allowed with an EvaluateConfig; "
+                "allowed: set them on the config (dataclasses.replace(config, ...))"
+            )
+    else:
+        kwargs.setdefault("progress", False)
+        config = EvaluateConfig(model_path=str(config), **kwargs)
+    episodes, seed, out, argv = config.episodes, config.seed, config.out, config.argv
+    progress, allow_version_mismatch = config.progress, config.allow_version_mismatch
+    model_path = config.model_path
     loaded = load_model(model_path, allow_version_mismatch=allow_version_mismatch)
-    config = loaded.config
+    train_config = loaded.config
     start = time.perf_counter()
     outcomes = run_episodes(loaded, episodes, seed, progress=progress)
     seconds = time.perf_counter() - start
-    group_key = "shape" if config.env_id == "MazeNav-v0" else "difficulty"
+    group_key = "shape" if train_config.env_id == "MazeNav-v0" else "difficulty"
     summary = summarize(outcomes, group_key)
     summary.update(
-        model=config.algo,
-        env_id=config.env_id,
+        model=train_config.algo,
+        env_id=train_config.env_id,
         episodes=episodes,
         seed=seed,
         seconds=round(seconds, 3),
@@ -310,18 +310,18 @@ def evaluate(
             "created_at": _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat(),
             "argv": list(argv) if argv is not None else None,
             "arguments": {
-                "models": [config.algo],
-                "encodings": [config.encoding],
-                "task": config.task,
-                "env_id": config.env_id,
-                "env_kwargs": loaded.meta.get("env_kwargs", config.env_kwargs),
+                "models": [train_config.algo],
+                "encodings": [train_config.encoding],
+                "task": train_config.task,
+                "env_id": train_config.env_id,
+                "env_kwargs": loaded.meta.get("env_kwargs", train_config.env_kwargs),
                 "episodes": episodes,
                 "seed": seed,
                 "seed_rule": "episode k resets with seed + k",
                 "model_path": str(loaded.path),
             },
-            "models": [config.algo],
-            "encodings": [config.encoding],
+            "models": [train_config.algo],
+            "encodings": [train_config.encoding],
             "model_meta": {
                 k: loaded.meta.get(k)
                 for k in (

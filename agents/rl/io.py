@@ -16,16 +16,16 @@ package version or another observation size raises :class:`ModelMismatchError` (
 from __future__ import annotations
 
 import datetime as _dt
+import io
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from agents.rl.algos import algo_class
 from agents.rl.config import TrainConfig
 from envs import __version__
-from envs.io import atomic_write_text
+from envs.io import atomic_write_bytes, atomic_write_text
 
 FORMAT = "spatial-reasoning-gym/rl-model"
 FORMAT_VERSION = 1
@@ -72,14 +72,10 @@ def save_model(
 
     folder = Path(out_dir) / model_dirname(config)
     folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".model.", suffix=".zip", dir=folder)
-    os.close(fd)
-    try:
-        model.save(tmp)
-        os.replace(tmp, folder / MODEL_FILE)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    # SB3 writes its zip to any binary stream; the bytes then go down in one atomic write.
+    buffer = io.BytesIO()
+    model.save(buffer)
+    atomic_write_bytes(folder / MODEL_FILE, buffer.getvalue())
     n_envs = config.resolved_n_envs()
     meta = {
         "format": FORMAT,
@@ -162,7 +158,6 @@ def load_model(
         ModelMismatchError: not a model folder, another env, another package version, or an
             observation size that the env no longer produces.
     """
-    from agents.rl.train import algo_class
     from agents.rl.wrappers import make_env
 
     folder = Path(path)

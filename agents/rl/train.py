@@ -14,31 +14,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+from agents.rl.algos import algo_class
 from agents.rl.config import TrainConfig
 from agents.rl.io import save_model
 
-
-def algo_class(algo: str, masked: bool = False) -> Any:
-    """The stable-baselines3 (or sb3-contrib) class for ``algo``."""
-    if algo == "ppo" and masked:
-        try:
-            from sb3_contrib import MaskablePPO
-        except ImportError as e:  # pragma: no cover - sb3-contrib is in the rl extra
-            raise ImportError(
-                'action masking needs sb3-contrib: pip install "spatial-reasoning-gym[rl]" '
-                "(or train with --no-mask)"
-            ) from e
-        return MaskablePPO
-    import stable_baselines3
-
-    classes = {
-        "ppo": stable_baselines3.PPO,
-        "dqn": stable_baselines3.DQN,
-        "a2c": stable_baselines3.A2C,
-    }
-    if algo not in classes:
-        raise ValueError(f"algo={algo!r} is not allowed; allowed: {sorted(classes)}")
-    return classes[algo]
+# algo_class lives in agents.rl.algos (io needs it too); importable from here as before.
+__all__ = ["algo_class", "build_model", "make_train_env", "train"]
 
 
 def make_train_env(config: TrainConfig) -> Any:
@@ -88,8 +69,12 @@ def build_model(config: TrainConfig, env: Any) -> Any:
     )
 
 
-def train(config: TrainConfig, out_dir: str | Path) -> Path:
+def train(config: TrainConfig, out_dir: str | Path | None = None) -> Path:
     """Train a policy as ``config`` says and save it under ``out_dir``.
+
+    Args:
+        config: the training run (what ``python -m agents.rl train`` builds).
+        out_dir: parent folder of the model folder; None takes ``config.out_dir``.
 
     Returns:
         The model folder (``out_dir/<algo>-<env_id>-seed<seed>``).
@@ -108,7 +93,7 @@ def train(config: TrainConfig, out_dir: str | Path) -> Path:
     return save_model(
         model,
         config,
-        out_dir,
+        config.out_dir if out_dir is None else out_dir,
         extra={
             "observation_shape": obs_shape,
             "n_actions": int(env.action_space.n),
