@@ -1,16 +1,22 @@
 """Reading a model's reply as a move. Model output is untrusted: nothing here raises on it.
 
-MazeNav replies name the cell the player moves to; the *last* ``(row, col)`` pair in the reply is
-the answer (``envs.maze_nav.text.find_coordinates`` finds pairs written as ``(2, 3)``, ``[2,3]``,
-``row 2, column 3``...). The result says what was wrong, checked in this order:
+MazeNav replies name the cell the player moves to. The prompt asks for a final ``MOVE: (row, col)``
+line: the first ``(row, col)`` pair after the *last* ``MOVE:`` label is the answer, so an
+explanation written after it ("... because (1, 1) is a wall") cannot change it; a reply with no
+``MOVE:`` label followed by a pair is read as its *last* pair
+(``envs.maze_nav.text.find_coordinates`` finds pairs written as ``(2, 3)``, ``[2,3]``,
+``row 2, column 3``...). Reading the text is all this module does: whether the move is legal is
+decided by the env's own rule, :func:`envs.maze_nav.logic.move_problem`, so the parser and the
+env give the same reason for the same move. The result says what was wrong, checked in this
+order (the vocabulary of ``envs/maze_nav/constants.py``):
 
 =================  ==============================================================
 reason             meaning
 =================  ==============================================================
 ``no_coordinate``  no ``(row, col)`` pair in the reply
+``not_allowed``    a diagonal step in a 4-directional maze
 ``out_of_bounds``  the cell is off the grid (negative or >= size)
-``not_adjacent``   the cell is not one allowed move away (same cell, two cells away,
-                   or a diagonal in a 4-directional maze)
+``not_adjacent``   the cell is not one step away (the same cell, or two cells away)
 ``wall``           the cell is a wall
 =================  ==============================================================
 
@@ -27,7 +33,14 @@ from typing import Any
 
 import numpy as np
 
-from envs.maze_nav.logic import Cell, action_for_target
+from envs.maze_nav.constants import (
+    INTO_WALL,
+    NO_COORDINATE,
+    NOT_ADJACENT,
+    NOT_ALLOWED,
+    OUT_OF_BOUNDS,
+)
+from envs.maze_nav.logic import Cell, action_for_target, move_problem
 from envs.maze_nav.text import (  # one coordinate syntax for both tasks
     COORDINATE_RE,
     coordinate_number,
@@ -35,11 +48,7 @@ from envs.maze_nav.text import (  # one coordinate syntax for both tasks
     find_coordinates,
 )
 
-NO_COORDINATE = "no_coordinate"
-OUT_OF_BOUNDS = "out_of_bounds"
-NOT_ADJACENT = "not_adjacent"
-WALL = "wall"
-MOVE_FAILURES = (NO_COORDINATE, OUT_OF_BOUNDS, WALL, NOT_ADJACENT)
+MOVE_FAILURES = (NO_COORDINATE, NOT_ALLOWED, OUT_OF_BOUNDS, NOT_ADJACENT, INTO_WALL)
 
 
 @dataclass(frozen=True)
@@ -77,24 +86,34 @@ def last_coordinate(text: object) -> Cell | None:
     return found[-1] if found else None
 
 
+# "MOVE" then a colon (markdown emphasis allowed around it); literal first, so the scan is fast.
+_MOVE_LABEL = re.compile(r"move(?<![a-z0-9]move)[*_ \t]*:", re.IGNORECASE)
+
+
+def answer_coordinate(text: object) -> Cell | None:
+    """The cell a reply commits to (see the module docs), or None. Never raises."""
+    if not isinstance(text, str):
+        return None
+    labels = list(_MOVE_LABEL.finditer(text))
+    if labels:
+        after = find_coordinates(text[labels[-1].end() :])
+        if after:
+            return after[0]
+    return last_coordinate(text)
+
+
 def parse_move(text: object, corridors: np.ndarray, position: Cell, connectivity: int) -> MoveParse:
     """Read ``text`` as a move from ``position`` in a maze (``corridors`` True on open cells).
 
     Never raises on ``text``; see the module docstring for the failure reasons and their order.
     """
-    target = last_coordinate(text)
+    target = answer_coordinate(text)
     if target is None:
         return MoveParse(None, None, NO_COORDINATE)
-    rows, cols = corridors.shape
-    r, c = target
-    if not (0 <= r < rows and 0 <= c < cols):
-        return MoveParse(target, None, OUT_OF_BOUNDS)
-    action = action_for_target(position, target, connectivity)
-    if action is None:
-        return MoveParse(target, None, NOT_ADJACENT)
-    if not corridors[r, c]:
-        return MoveParse(target, None, WALL)
-    return MoveParse(target, action, None)
+    reason = move_problem(corridors, position, target, connectivity)
+    if reason is not None:
+        return MoveParse(target, None, reason)
+    return MoveParse(target, action_for_target(position, target, connectivity), None)
 
 
 # -- RotationPuzzle -------------------------------------------------------------------------------
@@ -148,12 +167,38 @@ class RotationParse:
         }
 
 
+_ROTATE_LABEL = re.compile(r"rotate(?<![a-z0-9]rotate)[*_ \t]*:", re.IGNORECASE)
+
+
 def parse_rotation(text: object, rows: int, cols: int) -> RotationParse:
-    """Read ``text`` as "rotate this square this way" on a ``rows × cols`` board. Never raises."""
+    """Read ``text`` as "rotate this square this way" on a ``rows × cols`` board. Never raises.
+
+    The prompt asks for a final ``ROTATE: (row, col) clockwise`` line: when the text after the
+    last ``ROTATE:`` label names a square, the first square and the first direction there count
+    (a direction it leaves out is the reply's last). Otherwise whichever square and direction the
+    reply names last count.
+    """
     if not isinstance(text, str):
         return RotationParse(None, None, None, NO_SQUARE)
-    # Whichever way of naming a square comes last in the reply wins.
-    candidates: list[tuple[int, int]] = []  # (position in text, 0-based index or -1 off board)
+    labels = list(_ROTATE_LABEL.finditer(text))
+    committed = _rotation_parts(text[labels[-1].end() :], rows, cols) if labels else ([], [])
+    candidates, directions = _rotation_parts(text, rows, cols)
+    if committed[0]:
+        # A direction missing from the committed line is taken from the rest of the reply.
+        direction = committed[1][0][1] if committed[1] else None
+        if direction is None and directions:
+            direction = directions[-1][1]
+        return _rotation(committed[0][0][1], direction)
+    if not candidates:
+        return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
+    return _rotation(max(candidates)[1], directions[-1][1] if directions else None)
+
+
+def _rotation_parts(
+    text: str, rows: int, cols: int
+) -> tuple[list[tuple[int, int]], list[tuple[int, str]]]:
+    """The squares (position in text, 0-based index or -1 off board) and directions named."""
+    candidates: list[tuple[int, int]] = []
     for m in _INDEX_RE.finditer(text):
         number = coordinate_number(m.group(1) or m.group(2))
         index = number if 0 <= number < rows * cols else -1
@@ -162,14 +207,15 @@ def parse_rotation(text: object, rows: int, cols: int) -> RotationParse:
         r, c = coordinate_of(m)
         index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
         candidates.append((m.start(), index))
+    candidates.sort()
     directions = [
         (m.start(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE)
         for m in _DIRECTION_RE.finditer(text)
     ]
-    if not candidates:
-        return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
-    square = max(candidates)[1]
-    direction = directions[-1][1] if directions else None
+    return candidates, directions
+
+
+def _rotation(square: int, direction: str | None) -> RotationParse:
     if square < 0:
         return RotationParse(None, direction, None, OUT_OF_BOUNDS)
     if direction is None:

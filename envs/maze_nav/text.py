@@ -130,7 +130,7 @@ class ParsedMaze:
 # Coordinates: "(2, 3)", "[2,3]", "row 2, column 3", "r2 c3". Every separator is written so that
 # a run of whitespace can be split one way only ("\s*(?:[,;]\s*)?", never "\s*[,;]?\s*"): the
 # pattern runs in linear time on any text, a megabyte of spaces included.
-_NUM = r"(?<![\d.])(-?\d+)(?![\d.])"
+_NUM = r"(?<![\d.])(-?\d+)(?!\d|\.\d)"
 # Every alternative starts with a literal character ("r(?<!\wr)" is "\br" spelled so), which
 # lets the engine skip ahead instead of trying each alternative at every position.
 COORDINATE_RE = re.compile(
@@ -160,7 +160,7 @@ def coordinate_of(match: re.Match[str]) -> Cell:
 
 # The bracket form alone, for the fast path of find_coordinates (short numbers only).
 _BRACKET_RE = re.compile(
-    r"[(\[{]\s*(?<![\d.])(-?\d{1,8})(?![\d.])\s*[,;]\s*(?<![\d.])(-?\d{1,8})(?![\d.])\s*[)\]}]"
+    r"[(\[{]\s*(?<![\d.])(-?\d{1,8})(?!\d|\.\d)\s*[,;]\s*(?<![\d.])(-?\d{1,8})(?!\d|\.\d)\s*[)\]}]"
 )
 _ROW_FORMS_RE = re.compile(
     rf"r(?<!\wr)(?:ow\s*{_NUM}\s*(?:[,;]\s*)?(?:and\s+)?(?:col|column)\s*{_NUM}"
