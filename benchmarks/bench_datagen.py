@@ -69,7 +69,7 @@ def matplotlib_export(specs: list[dict], out: Path) -> None:
         draw(patterns, spec["angles"], qdir / "first_frame.png")
         draw(patterns, [0, 0, 0, 0], qdir / "final_frame.png")
         (qdir / "prompt.txt").write_text(rotation_puzzle.PROMPT + "\n")
-        meta = rotation_puzzle.metadata(spec)
+        meta = rotation_puzzle.TASK.metadata(spec)
         (qdir / "question_metadata.json").write_text(json.dumps(meta, indent=2, sort_keys=True))
 
 
@@ -78,8 +78,8 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer questions")
     args = parser.parse_args()
     n_base, n_fast = (12, 45) if args.quick else (30, 90)
-    opts = rotation_puzzle.normalize_options({})
-    specs = rotation_puzzle.plan(n_base, np.random.SeedSequence(0), opts)
+    task = rotation_puzzle.TASK
+    specs = task.plan(n_base, np.random.SeedSequence(0), task.options())
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         matplotlib_export(specs[:2], root / "warmup")  # imports and font cache out of the timing

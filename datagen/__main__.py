@@ -7,18 +7,22 @@
     python -m datagen validate data/questions
     python -m datagen score --questions data/questions --videos runs/model_x
 
-Exit codes: 0 success, 1 a problem with data (invalid dataset, missing or corrupt video,
-unreadable files), 2 bad arguments. Every error is one line naming what and where.
+The export command's options are :class:`datagen.export.ExportConfig` plus each registered
+task's options dataclass (built with :mod:`envs.cli`). Exit codes: 0 success, 1 a problem with
+data (invalid dataset, missing or corrupt video, unreadable files), 2 bad arguments. Every error
+is one line naming what and where.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
 from datagen.io import ArgumentError, DatasetError
+from envs.cli import add_config_arguments, config_from_args, flag_of
 
 PROG = "python -m datagen"
 
@@ -31,63 +35,53 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _export_parser() -> argparse.ArgumentParser:
-    from datagen.tasks import TASKS
-    from datagen.video import DEFAULT_FPS, DEFAULT_FRAMES_PER_MOVE
+    """The export command's parser: :class:`ExportConfig`'s fields, then every registered task's
+    options (one argument group per task; an option two tasks share is listed once)."""
+    from datagen.export import ExportConfig
+    from datagen.registry import TASKS
 
     p = _Parser(
         prog=PROG,
-        description="Export a question set (first/final frame, prompt, metadata per question). "
+        description=f"{ExportConfig.__doc__.splitlines()[0]} Tasks: {', '.join(TASKS)}. "
         f"Other commands: '{PROG} validate DIR', '{PROG} score --questions DIR --videos DIR'.",
+        conflict_handler="resolve",
     )
-    p.add_argument("--task", required=True, help=f"one of {', '.join(TASKS)}")
-    p.add_argument("--pairs-per-domain", type=int, default=50, help="number of questions")
-    p.add_argument("--out", default="data/questions", help="root folder (default data/questions)")
-    p.add_argument("--seed", type=int, default=0, help="dataset seed (default 0)")
-    p.add_argument("--difficulties", nargs="+", help="rotation_puzzle: easy medium hard")
-    p.add_argument("--shapes", nargs="+", help="maze_nav: square cross spiral triangle C Z")
-    p.add_argument("--size", type=int, help="maze_nav: grid side (default 5)")
-    p.add_argument("--video", action="store_true", help="also write ground_truth.mp4")
-    p.add_argument("--fps", type=int, default=DEFAULT_FPS, help="video frame rate")
-    p.add_argument(
-        "--frames-per-move", type=int, default=DEFAULT_FRAMES_PER_MOVE,
-        help="video frames per quarter-turn / maze step",
-    )  # fmt: skip
-    p.add_argument("--overwrite", action="store_true", help="replace a different dataset")
-    p.add_argument("--workers", type=int, help="worker processes (default: all cores)")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    add_config_arguments(p, ExportConfig)
+    for task in TASKS.values():
+        add_config_arguments(p.add_argument_group(f"{task.name} options"), task.options_type)
+    # None marks "not given", so an option of another task can be refused by name.
+    p.set_defaults(**{name: None for name in _task_options()})
     return p
 
 
+def _task_options() -> dict[str, list[str]]:
+    """Each task option's name -> the tasks that declare it."""
+    from datagen.registry import TASKS
+
+    owners: dict[str, list[str]] = {}
+    for task in TASKS.values():
+        for f in dataclasses.fields(task.options_type):
+            owners.setdefault(f.name, []).append(task.name)
+    return owners
+
+
 def _export(argv: Sequence[str]) -> int:
-    from datagen.export import export
+    from datagen.export import ExportConfig, run_export
+    from datagen.registry import TASKS, get_task
 
-    args = _export_parser().parse_args(argv)
-    if args.task == "rotation_puzzle":
-        if args.shapes or args.size is not None:
-            raise ArgumentError("--shapes/--size apply to --task maze_nav only")
-        options = {"difficulties": args.difficulties}
-    elif args.task == "maze_nav":
-        if args.difficulties:
-            raise ArgumentError("--difficulties applies to --task rotation_puzzle only")
-        options = {"shapes": args.shapes, "size": args.size}
-    else:
-        from datagen.tasks import get_task
-
-        get_task(args.task)  # raises ArgumentError naming the known tasks
-        options = {}
-    result = export(
-        args.task,
-        args.pairs_per_domain,
-        options,
-        seed=args.seed,
-        out=args.out,
-        video=args.video,
-        fps=args.fps,
-        frames_per_move=args.frames_per_move,
-        overwrite=args.overwrite,
-        workers=args.workers,
-        progress=not args.no_progress,
-    )
+    parser = _export_parser()
+    args = parser.parse_args(argv)
+    task = get_task(args.task)  # before the config: names the known tasks, no usage hint
+    config = config_from_args(ExportConfig, args, parser)
+    given = {k: getattr(args, k) for k in _task_options() if getattr(args, k) is not None}
+    for name, owners in _task_options().items():
+        if name in given and config.task not in owners:
+            # Name every option of the task it belongs to: "--shapes/--size apply to ...".
+            owner = TASKS[owners[0]].options_type
+            flags = [flag_of(owner, f.name) for f in dataclasses.fields(owner)]
+            verb = "applies" if len(flags) == 1 else "apply"
+            raise ArgumentError(f"{'/'.join(flags)} {verb} to --task {' or '.join(owners)} only")
+    result = run_export(config, task.options(given))
     n = len(result.dataset["pairs"])
     if result.reused:
         print(f"{result.folder}: already holds this dataset ({n} questions); nothing written")

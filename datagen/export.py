@@ -9,12 +9,16 @@ is renamed into place at the end (see :func:`datagen.io.atomic_folder`).
 Re-running an export with the same arguments and seed over a complete folder is a no-op (the
 manifest's hashes are checked); a folder holding a different dataset is refused unless
 ``overwrite`` is set.
+
+Everything here is the same for every task: the task (a :class:`~datagen.base.Task`) only plans,
+renders and describes its questions.
 """
 
 from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -23,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from datagen.base import Task, TaskOptions
 from datagen.io import (
     MANIFEST,
     ArgumentError,
@@ -35,14 +40,68 @@ from datagen.io import (
     sha256_file,
     write_bytes,
 )
-from datagen.tasks import get_task
-from datagen.video import check_video_options, with_holds, write_mp4
+from datagen.registry import TASKS, get_task
+from datagen.video import (
+    DEFAULT_FPS,
+    DEFAULT_FRAMES_PER_MOVE,
+    check_video_options,
+    with_holds,
+    write_mp4,
+)
+from envs.cli import option
 
 PACKAGE = "spatial-reasoning-gym"
 FILES = ("first_frame.png", "final_frame.png", "prompt.txt", "question_metadata.json")
 VIDEO_FILE = "ground_truth.mp4"
 IN_PROCESS_BELOW = 8  # fewer questions than this are not worth starting worker processes
 MAX_SEED = 2**128
+EXPORT_SETTINGS = ("video", "fps", "frames_per_move", "overwrite", "workers", "progress")
+"""The keywords of :func:`export` that :func:`create_dataset` passes through by name."""
+
+
+@dataclass(frozen=True)
+class ExportConfig:
+    """Export a question set (first/final frame, prompt, metadata per question).
+
+    The single source of the export command's options: ``python -m datagen`` builds its flags
+    from these fields (:mod:`envs.cli`), and :func:`run_export` takes the same object. The
+    task's own options (difficulties, shapes, ...) are the task's :class:`TaskOptions`.
+    """
+
+    task: str = option(
+        metavar="NAME", help="the task to export: a name registered in datagen.registry.TASKS"
+    )
+    pairs_per_domain: int = option(50, help="number of questions")
+    out: str = option("data/questions", help="root folder; the set goes to <out>/<task>_task")
+    seed: int | None = option(0, help="dataset seed; None (Python only) draws one and records it")
+    video: bool = option(False, help="also write ground_truth.mp4")
+    fps: int = option(DEFAULT_FPS, help="video frame rate")
+    frames_per_move: int = option(
+        DEFAULT_FRAMES_PER_MOVE, help="video frames per quarter-turn / maze step"
+    )
+    overwrite: bool = option(False, help="replace a folder holding a different dataset")
+    workers: int | None = option(
+        None, help="worker processes; 1 renders in-process", default_text="all cores"
+    )
+    progress: bool = option(True, help="show a progress bar")
+
+    def __post_init__(self) -> None:
+        self.validate()
+
+    def validate(self) -> None:
+        """Check every field.
+
+        Raises:
+            ArgumentError: naming the field, the bad value and what is allowed.
+        """
+        get_task(self.task)
+        check_positive_int("pairs_per_domain", self.pairs_per_domain)
+        if self.video:
+            check_video_options(self.fps, self.frames_per_move)
+        if self.workers is not None:
+            check_positive_int("workers", self.workers)
+        if self.seed is not None:
+            resolve_seed(self.seed)
 
 
 @dataclass(frozen=True)
@@ -50,7 +109,7 @@ class ExportResult:
     """What an export produced.
 
     Attributes:
-        folder: the dataset folder (``<out>/<domain>_task``).
+        folder: the dataset folder (``<out>/<task>_task``).
         dataset: the dataset dict (``name``, ``description``, ``pairs``, ``metadata``).
         manifest: the manifest written (or found) in ``folder``.
         reused: True when an identical complete dataset was already there.
@@ -88,13 +147,13 @@ def resolve_seed(seed: int | None) -> int:
 
 
 def write_question(
-    task_name: str, spec: dict[str, Any], folder: str, video: bool, fps: int, frames_per_move: int
+    task: Task, spec: dict[str, Any], folder: str, video: bool, fps: int, frames_per_move: int
 ) -> tuple[dict[str, str], dict[str, Any]]:
     """Render and write one question folder; returns (file name -> sha256, metadata).
 
-    Runs in a worker process; depends on nothing but its arguments.
+    Runs in a worker process; depends on nothing but its arguments (the task travels as a
+    reference to its class, so tasks registered at run time work too).
     """
-    task = get_task(task_name)
     qdir = Path(folder) / spec["task_id"]
     qdir.mkdir(parents=True, exist_ok=False)
     meta = task.metadata(spec)
@@ -111,30 +170,30 @@ def write_question(
     return hashes, meta
 
 
-def _pair(task: Any, folder: Path, meta: dict[str, Any], prompt: str, created_at: str) -> dict:
+def _pair(task: Task, folder: Path, meta: dict[str, Any], prompt: str, created_at: str) -> dict:
     qdir = folder / meta["task_id"]
     return {
         "id": meta["task_id"],
         "prompt": prompt,
         "first_image_path": str(qdir / "first_frame.png"),
         "final_image_path": str(qdir / "final_frame.png"),
-        "task_category": task.TASK_CATEGORY,
+        "task_category": task.task_category,
         "difficulty": meta.get("difficulty"),
-        task.DATA_KEY: meta,
+        task.data_key: meta,
         "created_at": created_at,
     }
 
 
-def _dataset(task: Any, folder: Path, manifest: dict[str, Any], pairs: list[dict]) -> dict:
+def _dataset(task: Task, folder: Path, manifest: dict[str, Any], pairs: list[dict]) -> dict:
     return {
-        "name": f"{task.DOMAIN}_tasks",
-        "description": f"{task.NAME}: {task.DESCRIPTION} ({len(pairs)} questions)",
+        "name": f"{task.name}_tasks",
+        "description": f"{task.title}: {task.description} ({len(pairs)} questions)",
         "pairs": pairs,
         "metadata": {k: v for k, v in manifest.items() if k != "files"} | {"folder": str(folder)},
     }
 
 
-def _load_existing(task: Any, folder: Path, manifest: dict[str, Any]) -> list[dict]:
+def _load_existing(task: Task, folder: Path, manifest: dict[str, Any]) -> list[dict]:
     pairs = []
     for qdir in sorted(p for p in folder.iterdir() if p.is_dir()):
         meta_path = qdir / "question_metadata.json"
@@ -148,26 +207,26 @@ def _load_existing(task: Any, folder: Path, manifest: dict[str, Any]) -> list[di
 
 
 def export(
-    task_name: str,
+    task: Task | str,
     count: int,
-    options: dict[str, Any],
+    options: TaskOptions | Mapping[str, Any] | None = None,
     *,
     seed: int | None = 0,
     out: str | os.PathLike[str] = "data/questions",
     video: bool = False,
-    fps: int = 24,
-    frames_per_move: int = 8,
+    fps: int = DEFAULT_FPS,
+    frames_per_move: int = DEFAULT_FRAMES_PER_MOVE,
     overwrite: bool = False,
     workers: int | None = None,
     progress: bool = False,
 ) -> ExportResult:
-    """Write ``count`` questions of ``task_name`` to ``out/<domain>_task``.
+    """Write ``count`` questions of ``task`` to ``out/<task>_task``.
 
     Args:
-        task_name: a key of :data:`datagen.tasks.TASKS`.
+        task: a registered task or its name (a key of :data:`datagen.registry.TASKS`).
         count: number of questions (> 0).
-        options: the task's options (``difficulties`` / ``shapes``, ``size``); None values
-            take the defaults.
+        options: the task's options: its :class:`~datagen.base.TaskOptions` object, or a dict
+            of them (``difficulties`` / ``shapes``, ``size``); None values take the defaults.
         seed: dataset seed; None draws one (recorded in the manifest).
         out: root folder of the question sets.
         video: also write ``ground_truth.mp4`` per question.
@@ -181,25 +240,55 @@ def export(
         ArgumentError: bad arguments, or ``out`` already holds a different dataset.
         DatasetError: a problem with existing data on disk.
     """
-    task = get_task(task_name)
-    count = check_positive_int("pairs_per_domain", count)
-    opts = task.normalize_options({k: v for k, v in options.items()})
-    if video:
-        check_video_options(fps, frames_per_move)
-    n_workers = (os.cpu_count() or 1) if workers is None else check_positive_int("workers", workers)
-    seed = resolve_seed(seed)
-    arguments: dict[str, Any] = {"pairs_per_domain": count, **opts, "video": bool(video)}
+    if isinstance(task, Task):
+        if type(TASKS.get(task.name)) is not type(task):
+            raise ArgumentError(
+                f"task {task!r} is not registered; allowed: a task registered with "
+                f"datagen.registry.register_task ({list(TASKS)})"
+            )
+        task = task.name
+    config = ExportConfig(
+        task=task,
+        pairs_per_domain=count,
+        out=os.fspath(out),
+        seed=seed,
+        video=video,
+        fps=fps,
+        frames_per_move=frames_per_move,
+        overwrite=overwrite,
+        workers=workers,
+        progress=progress,
+    )
+    return run_export(config, options)
+
+
+def run_export(
+    config: ExportConfig, options: TaskOptions | Mapping[str, Any] | None = None
+) -> ExportResult:
+    """Export the question set ``config`` describes, with the task's ``options``.
+
+    Raises:
+        ArgumentError: bad options, or ``config.out`` already holds a different dataset.
+        DatasetError: a problem with existing data on disk.
+    """
+    task = get_task(config.task)
+    opts = task.options(options)
+    count, video = int(config.pairs_per_domain), bool(config.video)
+    fps, frames_per_move = config.fps, config.frames_per_move
+    n_workers = (os.cpu_count() or 1) if config.workers is None else int(config.workers)
+    seed = resolve_seed(config.seed)
+    arguments: dict[str, Any] = {"pairs_per_domain": count, **opts.arguments(), "video": video}
     if video:
         arguments |= {"fps": fps, "frames_per_move": frames_per_move}
     identity = {
         "package": PACKAGE,
         "version": package_version(),
-        "task": task_name,
+        "task": task.name,
         "arguments": arguments,
         "seed": seed,
     }
-    folder = Path(out) / f"{task.DOMAIN}_task"
-    if folder.exists() and not overwrite:
+    folder = Path(config.out) / f"{task.name}_task"
+    if folder.exists() and not config.overwrite:
         existing = read_manifest(folder)
         if existing is not None and manifest_matches(folder, identity):
             pairs = _load_existing(task, folder, existing)
@@ -212,10 +301,10 @@ def export(
     specs = task.plan(count, np.random.SeedSequence(seed), opts)
     created_at = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
     results: list[tuple[dict[str, str], dict[str, Any]]] = []
-    with atomic_folder(folder, overwrite) as tmp:
-        args = [(task_name, s, str(tmp), bool(video), fps, frames_per_move) for s in specs]
+    with atomic_folder(folder, config.overwrite) as tmp:
+        args = [(task, s, str(tmp), video, fps, frames_per_move) for s in specs]
         if n_workers == 1 or len(specs) < IN_PROCESS_BELOW:
-            bar = _progress(len(specs), f"{task_name} questions", progress)
+            bar = _progress(len(specs), f"{task.name} questions", config.progress)
             try:
                 for a in args:
                     results.append(write_question(*a))
@@ -226,7 +315,7 @@ def export(
             with ProcessPoolExecutor(max_workers=min(n_workers, len(specs))) as pool:
                 # Start the workers before tqdm starts its monitor thread: fork after threads.
                 pool.submit(int).result()
-                bar = _progress(len(specs), f"{task_name} questions", progress)
+                bar = _progress(len(specs), f"{task.name} questions", config.progress)
                 try:
                     chunk = max(1, len(specs) // (n_workers * 8))
                     for r in pool.map(write_question, *zip(*args, strict=True), chunksize=chunk):
@@ -245,6 +334,40 @@ def export(
         for spec, (_, meta) in zip(specs, results, strict=True)
     ]
     return ExportResult(folder, _dataset(task, folder, manifest, pairs), manifest, False)
+
+
+def create_dataset(
+    task: Task | str,
+    num_samples: int = 10,
+    seed: int | None = None,
+    out_dir: str | os.PathLike[str] = "data/questions",
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """Write ``num_samples`` questions of ``task`` and return the dataset dict.
+
+    The one body behind every task's ``create_dataset`` (the entry point evaluation kits
+    call).
+
+    Args:
+        task: a registered task or its name.
+        num_samples: number of questions (> 0).
+        seed: dataset seed; None draws one from the OS (recorded in ``manifest.json``).
+        out_dir: root folder of the question sets.
+        **kwargs: the export settings of :func:`export` (``video``, ``fps``,
+            ``frames_per_move``, ``overwrite``, ``workers``, ``progress``; progress is off by
+            default) and the task's options by name (``difficulties=...``, ``shapes=...``).
+
+    Returns:
+        ``{"name", "description", "pairs", "metadata"}``; each pair has ``id``, ``prompt``,
+        ``first_image_path``, ``final_image_path``, ``task_category``, ``difficulty``,
+        ``<task>_data`` (the question metadata) and ``created_at``.
+
+    Raises:
+        ArgumentError: as :func:`export`; a keyword that is neither a setting nor an option of
+            the task is named with the allowed options.
+    """
+    settings = {k: kwargs.pop(k) for k in EXPORT_SETTINGS if k in kwargs}
+    return export(task, num_samples, kwargs, seed=seed, out=out_dir, **settings).dataset
 
 
 class _NoBar:

@@ -5,32 +5,34 @@ Each question is one maze: ``first_frame.png`` shows the player (red disc) on it
 player walking along the corridors to the goal, and ``question_metadata.json`` holds the code
 grid, shape, connectivity, start, goal and one optimal path. Frames come from
 :mod:`envs.maze_nav.render` and are read back with its :func:`~envs.maze_nav.render.read_frame`.
+The task is :class:`MazeNavTask` (registered as ``"maze_nav"``) with :class:`MazeNavOptions`;
+:func:`create_dataset` is the entry point for evaluation kits. Mazes are drawn solvable within
+the specification's move limit, :data:`envs.MAZE_NAV_MAX_MOVES`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from datagen import export
+from datagen.base import CAMERA, Task, TaskOptions, Verdict, choices
 from datagen.io import ArgumentError
+from datagen.registry import register_task
+from envs import MAZE_NAV_MAX_MOVES as MAX_MOVES
+from envs.cli import option
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, shortest_path
 from envs.maze_nav.render import CANVAS_SIZE, read_frame, render_frame
 from envs.maze_nav.shapes import MIN_SIZE, SHAPE_NAMES
 
-DOMAIN = "maze_nav"
-TASK_CATEGORY = "MazeNav"
-DATA_KEY = "maze_nav_data"
-NAME = "Maze Navigation"
-DESCRIPTION = "Move the player along shaped corridors to the goal"
 DEFAULT_SIZE = 5
 MAX_SIZE = 11
-MAX_STEPS = 16
-MAX_DRAWS_PER_QUESTION = 2000
 
 PROMPT = (
     "This top-down picture shows a maze: dark cells are walls, white cells are corridors, the "
@@ -57,64 +59,21 @@ def difficulty_of(moves: int) -> str:
     return "easy" if moves <= 3 else "medium" if moves <= 6 else "hard"
 
 
-def normalize_options(options: dict[str, Any]) -> dict[str, Any]:
-    """Check the task's options: ``shapes`` (default all six) and ``size`` (default 5).
+@dataclass(frozen=True)
+class MazeNavOptions(TaskOptions):
+    """The maze question set's options."""
 
-    Raises:
-        ArgumentError: naming the option, the bad value and the allowed values.
-    """
-    unknown = sorted(set(options) - {"shapes", "size"})
-    if unknown:
-        raise ArgumentError(f"{DOMAIN} takes no option(s) {unknown}; allowed: ['shapes', 'size']")
-    shapes = options.get("shapes") or list(SHAPE_NAMES)
-    if isinstance(shapes, str):
-        shapes = [shapes]
-    for s in shapes:
-        if s not in SHAPE_NAMES:
-            raise ArgumentError(f"shape {s!r} is not known; allowed: {list(SHAPE_NAMES)}")
-    size = options.get("size") or DEFAULT_SIZE
-    if isinstance(size, bool) or not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
-        raise ArgumentError(
-            f"size={size!r} is not allowed; allowed: an integer {MIN_SIZE}..{MAX_SIZE}"
-        )
-    return {"shapes": list(shapes), "size": size}
+    shapes: tuple[str, ...] = option(SHAPE_NAMES, help="maze_nav: corridor shapes, taken in turn")
+    size: int = option(DEFAULT_SIZE, help=f"maze_nav: grid side, {MIN_SIZE}..{MAX_SIZE}")
 
-
-def task_id(i: int) -> str:
-    return f"{DOMAIN}_{i:04d}"
-
-
-def plan(count: int, seed_seq: np.random.SeedSequence, options: dict[str, Any]) -> list[dict]:
-    """Draw ``count`` distinct mazes, shapes round-robin; one child seed per question.
-
-    Raises:
-        ArgumentError: when a shape runs out of distinct mazes.
-    """
-    shapes, size = options["shapes"], options["size"]
-    seen: set[str] = set()
-    specs = []
-    for i, child in enumerate(seed_seq.spawn(count)):
-        rng = np.random.default_rng(child)
-        shape = shapes[i % len(shapes)]
-        for _ in range(MAX_DRAWS_PER_QUESTION):
-            maze = generate_maze(rng, shape, size, "auto", MAX_STEPS)
-            if maze.maze_id not in seen:
-                break
-        else:
+    def validate(self) -> None:
+        """``shapes``: one name or several (empty means all six); ``size``: MIN_SIZE..MAX_SIZE."""
+        self._set("shapes", choices("shapes", self.shapes, SHAPE_NAMES, "shape"))
+        size = self.size
+        if isinstance(size, bool) or not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
             raise ArgumentError(
-                f"pairs_per_domain={count} asks for more distinct {shape!r} mazes of size {size} "
-                f"than could be found (question {i}); use a smaller count or more shapes"
+                f"size={size!r} is not allowed; allowed: an integer {MIN_SIZE}..{MAX_SIZE}"
             )
-        seen.add(maze.maze_id)
-        specs.append(
-            {
-                "task_id": task_id(i),
-                "shape": shape,
-                "grid": maze.codes().tolist(),
-                "connectivity": maze.connectivity,
-            }
-        )
-    return specs
 
 
 def maze_of(spec_or_metadata: dict[str, Any]) -> Maze:
@@ -135,138 +94,148 @@ def _path(maze: Maze) -> list[tuple[int, int]]:
     return path
 
 
-def metadata(spec: dict[str, Any]) -> dict[str, Any]:
-    """The ``question_metadata.json`` content for one planned question."""
-    maze = maze_of(spec)
-    path = _path(maze)
-    return {
-        "task_id": spec["task_id"],
-        "domain": DOMAIN,
-        "difficulty": difficulty_of(len(path) - 1),
-        "maze_id": maze.maze_id,
-        "shape": spec["shape"],
-        "size": maze.size,
-        "connectivity": maze.connectivity,
-        "grid": maze.codes().tolist(),
-        "grid_codes": {"0": "wall", "1": "corridor", "2": "player", "3": "goal"},
-        "start": list(maze.start),
-        "goal": list(maze.goal),
-        "optimal_path": [list(c) for c in path],
-        "min_moves": len(path) - 1,
-        "canvas_size": {"width": CANVAS_SIZE[0], "height": CANVAS_SIZE[1]},
-        "camera": {"view": "top_down", "movement": "static"},
+class MazeNavTask(Task[MazeNavOptions]):
+    """MazeNav-v0's shaped mazes: walk the player along the corridors to the goal."""
+
+    name = "maze_nav"
+    title = "Maze Navigation"
+    description = "Move the player along shaped corridors to the goal"
+    task_category = "MazeNav"
+    options_type = MazeNavOptions
+    round_robin = "shapes"
+    required_keys = {
+        "task_id": str,
+        "domain": str,
+        "difficulty": str,
+        "shape": str,
+        "size": int,
+        "connectivity": int,
+        "grid": list,
+        "start": list,
+        "goal": list,
+        "optimal_path": list,
+        "min_moves": int,
+        "canvas_size": dict,
+        "camera": dict,
     }
 
+    def draw(
+        self, rng: np.random.Generator, variant: str, options: MazeNavOptions
+    ) -> tuple[Hashable, dict[str, Any]]:
+        """A maze of shape ``variant`` solvable within the move limit; same maze id = repeat."""
+        maze = generate_maze(rng, variant, options.size, "auto", MAX_MOVES)
+        fields = {
+            "shape": variant,
+            "grid": maze.codes().tolist(),
+            "connectivity": maze.connectivity,
+        }
+        return maze.maze_id, fields
 
-def prompt(spec: dict[str, Any]) -> str:
-    return prompt_for(int(spec["connectivity"]))
+    def describe(self, variant: str, options: MazeNavOptions) -> str:
+        return f"{variant!r} mazes of size {options.size}"
 
-
-def frames(spec: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
-    """``(first, final)`` frames: the player on the start cell, then on the goal."""
-    maze = maze_of(spec)
-    return (
-        render_frame(maze.corridors, maze.start, maze.goal),
-        render_frame(maze.corridors, maze.goal, maze.goal),
-    )
-
-
-def video_frames(spec: dict[str, Any], frames_per_move: int) -> list[np.ndarray]:
-    """The ground-truth solution: the player walking the optimal path, eased per move."""
-    maze = maze_of(spec)
-    path = _path(maze)
-    out = [render_frame(maze.corridors, path[0], maze.goal)]
-    for a, b in pairwise(path):
-        for f in range(1, frames_per_move + 1):
-            t = 0.5 - 0.5 * np.cos(np.pi * f / frames_per_move)
-            pos = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-            out.append(render_frame(maze.corridors, pos, maze.goal))
-    return out
-
-
-REQUIRED_KEYS = {
-    "task_id": str,
-    "domain": str,
-    "difficulty": str,
-    "shape": str,
-    "size": int,
-    "connectivity": int,
-    "grid": list,
-    "start": list,
-    "goal": list,
-    "optimal_path": list,
-    "min_moves": int,
-    "canvas_size": dict,
-    "camera": dict,
-}
-
-
-def metadata_problems(meta: dict[str, Any]) -> list[str]:
-    """Schema problems of ``question_metadata.json`` (empty when it is well formed)."""
-    problems = []
-    for key, kind in REQUIRED_KEYS.items():
-        if not isinstance(meta.get(key), kind) or isinstance(meta.get(key), bool):
-            problems.append(f"key {key!r} missing or not {kind.__name__}")
-    if problems:
-        return problems
-    if meta["domain"] != DOMAIN:
-        problems.append(f"domain is {meta['domain']!r}, expected {DOMAIN!r}")
-    if meta["camera"] != {"view": "top_down", "movement": "static"}:
-        problems.append(f"camera is {meta['camera']!r}, expected top_down/static")
-    try:
-        maze = maze_of(meta)
+    def metadata(self, spec: dict[str, Any]) -> dict[str, Any]:
+        maze = maze_of(spec)
         path = _path(maze)
-    except (ValueError, TypeError, IndexError, KeyError) as exc:
-        return [*problems, f"grid is not a playable maze: {exc}"]
-    if [list(maze.start), list(maze.goal)] != [meta["start"], meta["goal"]]:
-        problems.append("start/goal do not match the grid's player and goal cells")
-    if len(meta["optimal_path"]) != len(path) or meta["min_moves"] != len(path) - 1:
-        problems.append(
-            f"optimal_path/min_moves do not match the shortest path ({len(path) - 1} moves)"
+        return {
+            "task_id": spec["task_id"],
+            "domain": self.name,
+            "difficulty": difficulty_of(len(path) - 1),
+            "maze_id": maze.maze_id,
+            "shape": spec["shape"],
+            "size": maze.size,
+            "connectivity": maze.connectivity,
+            "grid": maze.codes().tolist(),
+            "grid_codes": {"0": "wall", "1": "corridor", "2": "player", "3": "goal"},
+            "start": list(maze.start),
+            "goal": list(maze.goal),
+            "optimal_path": [list(c) for c in path],
+            "min_moves": len(path) - 1,
+            "canvas_size": {"width": CANVAS_SIZE[0], "height": CANVAS_SIZE[1]},
+            "camera": dict(CAMERA),
+        }
+
+    def prompt(self, spec: dict[str, Any]) -> str:
+        """The maze prompt, with or without diagonal steps."""
+        return prompt_for(int(spec["connectivity"]))
+
+    def frames(self, spec: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
+        """``(first, final)`` frames: the player on the start cell, then on the goal."""
+        maze = maze_of(spec)
+        return (
+            render_frame(maze.corridors, maze.start, maze.goal),
+            render_frame(maze.corridors, maze.goal, maze.goal),
         )
-    return problems
 
+    def video_frames(self, spec: dict[str, Any], frames_per_move: int) -> list[np.ndarray]:
+        """The ground-truth solution: the player walking the optimal path, eased per move."""
+        maze = maze_of(spec)
+        path = _path(maze)
+        out = [render_frame(maze.corridors, path[0], maze.goal)]
+        for a, b in pairwise(path):
+            for f in range(1, frames_per_move + 1):
+                t = 0.5 - 0.5 * np.cos(np.pi * f / frames_per_move)
+                pos = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+                out.append(render_frame(maze.corridors, pos, maze.goal))
+        return out
 
-def frame_problems(meta: dict[str, Any], first: np.ndarray, final: np.ndarray) -> list[str]:
-    """Problems found by reading the two frames back against the metadata's maze."""
-    maze = maze_of(meta)
-    problems = []
-    r = read_frame(first, maze.size)
-    if not r.readable:
-        problems.append(f"first_frame.png does not decode: {r.reason}")
-    elif not np.array_equal(r.codes, maze.codes()):
-        problems.append(
-            "first_frame.png does not show the metadata's maze with the player at start"
+    def content_problems(self, meta: dict[str, Any], problems: list[str]) -> list[str]:
+        """The grid must be a playable maze whose start, goal and shortest path match."""
+        try:
+            maze = maze_of(meta)
+            path = _path(maze)
+        except (ValueError, TypeError, IndexError, KeyError) as exc:
+            return [f"grid is not a playable maze: {exc}"]
+        found = []
+        if [list(maze.start), list(maze.goal)] != [meta["start"], meta["goal"]]:
+            found.append("start/goal do not match the grid's player and goal cells")
+        if len(meta["optimal_path"]) != len(path) or meta["min_moves"] != len(path) - 1:
+            found.append(
+                f"optimal_path/min_moves do not match the shortest path ({len(path) - 1} moves)"
+            )
+        return found
+
+    def frame_problems(
+        self, meta: dict[str, Any], first: np.ndarray, final: np.ndarray
+    ) -> list[str]:
+        """Problems found by reading the two frames back against the metadata's maze."""
+        maze = maze_of(meta)
+        problems = []
+        r = read_frame(first, maze.size)
+        if not r.readable:
+            problems.append(f"first_frame.png does not decode: {r.reason}")
+        elif not np.array_equal(r.codes, maze.codes()):
+            problems.append(
+                "first_frame.png does not show the metadata's maze with the player at start"
+            )
+        elif r.player_on_goal:
+            problems.append("first_frame.png shows the player on the goal")
+        r = read_frame(final, maze.size)
+        if not r.readable:
+            problems.append(f"final_frame.png does not decode: {r.reason}")
+        elif not r.player_on_goal or not np.array_equal(r.codes != WALL, maze.corridors):
+            problems.append("final_frame.png does not show the player on the goal of this maze")
+        return problems
+
+    def score_frame(self, meta: dict[str, Any], frame: np.ndarray) -> Verdict:
+        """Judge a model video's last frame: readable, player on goal, maze cells changed.
+
+        ``squares_moved`` lists the cells (row-major index) whose wall/corridor status differs from
+        the question's maze. Never raises on the frame.
+        """
+        maze = maze_of(meta)
+        r = read_frame(frame, maze.size)
+        changed: list[int] = []
+        if r.readable and r.codes is not None:
+            changed = [int(i) for i in np.flatnonzero((r.codes != WALL) != maze.corridors)]
+        return Verdict(
+            readable=bool(r.readable),
+            solved=bool(r.readable and r.player_on_goal and not changed),
+            reason=r.reason or "",
+            squares_moved=changed,
+            wrong_squares=[],
+            background_ok=bool(r.background_ok),
         )
-    elif r.player_on_goal:
-        problems.append("first_frame.png shows the player on the goal")
-    r = read_frame(final, maze.size)
-    if not r.readable:
-        problems.append(f"final_frame.png does not decode: {r.reason}")
-    elif not r.player_on_goal or not np.array_equal(r.codes != WALL, maze.corridors):
-        problems.append("final_frame.png does not show the player on the goal of this maze")
-    return problems
-
-
-def score_frame(meta: dict[str, Any], frame: np.ndarray) -> dict[str, Any]:
-    """Judge a model video's last frame: readable, player on goal, maze cells changed.
-
-    ``squares_moved`` lists the cells (row-major index) whose wall/corridor status differs from
-    the question's maze. Never raises on the frame.
-    """
-    maze = maze_of(meta)
-    r = read_frame(frame, maze.size)
-    changed: list[int] = []
-    if r.readable and r.codes is not None:
-        changed = [int(i) for i in np.flatnonzero((r.codes != WALL) != maze.corridors)]
-    return {
-        "readable": bool(r.readable),
-        "solved": bool(r.readable and r.player_on_goal and not changed),
-        "reason": r.reason or "",
-        "squares_moved": changed,
-        "wrong_squares": [],
-        "background_ok": bool(r.background_ok),
-    }
 
 
 def create_dataset(
@@ -276,31 +245,17 @@ def create_dataset(
     out_dir: str | Path = "data/questions",
     *,
     size: int = DEFAULT_SIZE,
-    video: bool = False,
-    fps: int = 24,
-    frames_per_move: int = 8,
-    overwrite: bool = False,
-    workers: int | None = None,
-    progress: bool = False,
+    **settings: Any,
 ) -> dict[str, Any]:
     """Write ``num_samples`` maze questions under ``out_dir/maze_nav_task`` and describe them.
 
     Same arguments and return value as :func:`datagen.rotation_puzzle.create_dataset`, with
-    ``shapes`` (any of :data:`envs.maze_nav.shapes.SHAPE_NAMES`, round-robin) and ``size``
+    ``shapes`` (any of :data:`envs.maze_nav.constants.SHAPE_NAMES`, round-robin) and ``size``
     instead of difficulties; each pair carries ``maze_nav_data``.
     """
-    from datagen.export import export
+    return export.create_dataset(
+        TASK, num_samples, seed, out_dir, shapes=shapes, size=size, **settings
+    )
 
-    return export(
-        DOMAIN,
-        num_samples,
-        {"shapes": list(shapes) if shapes else None, "size": size},
-        seed=seed,
-        out=out_dir,
-        video=video,
-        fps=fps,
-        frames_per_move=frames_per_move,
-        overwrite=overwrite,
-        workers=workers,
-        progress=progress,
-    ).dataset
+
+TASK = register_task(MazeNavTask())

@@ -12,7 +12,8 @@ inverse) and judged:
 - ``camera_drift``: the background no longer matches, or the whole picture is shifted against
   the question's first frame (phase correlation, in 768×512 canvas pixels).
 
-Results go to a CSV (one row per question) and a JSON summary, both written atomically.
+Results go to a CSV (one row per question) and a JSON summary, both written atomically
+(:func:`envs.io.atomic_write_text`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ import csv
 import io
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,9 +29,10 @@ from typing import Any
 import numpy as np
 
 from datagen.io import DatasetError, read_png
-from datagen.tasks import task_of_domain
+from datagen.registry import task_of_domain
 from datagen.validate import find_dataset_folders
 from datagen.video import last_frame
+from envs.io import atomic_write_text
 
 CANVAS = (768, 512)  # width, height
 DRIFT_PIXELS = 2.0  # a global shift at least this large (canvas px) counts as camera drift
@@ -202,18 +203,6 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {"overall": block(rows), "by_group": {k: block(v) for k, v in sorted(groups.items())}}
 
 
-def _atomic_write_text(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def score(
     questions: str | os.PathLike[str],
     videos: str | os.PathLike[str],
@@ -255,9 +244,9 @@ def score(
     writer = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")
     writer.writeheader()
     writer.writerows(report.rows)
-    _atomic_write_text(csv_path, buf.getvalue())
+    atomic_write_text(csv_path, buf.getvalue())
     summary_path = csv_path.with_suffix(".summary.json")
-    _atomic_write_text(summary_path, json.dumps(report.summary, indent=2, sort_keys=True) + "\n")
+    atomic_write_text(summary_path, json.dumps(report.summary, indent=2, sort_keys=True) + "\n")
     report.summary["csv"] = str(csv_path)
     report.summary["summary_json"] = str(summary_path)
     return report

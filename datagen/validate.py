@@ -7,7 +7,7 @@ the path it concerns. The checks:
 - the manifest parses, its hashes match the files, and the question count matches;
 - each question folder has ``first_frame.png``, ``final_frame.png``, ``prompt.txt`` and
   ``question_metadata.json`` (and ``ground_truth.mp4`` when the manifest says videos were made);
-- both images are 768×512 RGB; the metadata follows the task's schema and names its folder;
+- both images are RGB of the task's frame size (768×512 for the built-in tasks); the metadata follows the task's schema and names its folder;
 - the first frame decodes to the metadata's start state and is unsolved; the final frame decodes
   to the solved state; a ground-truth video ends on a solved frame.
 """
@@ -21,11 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from datagen.io import MANIFEST, DatasetError, file_hashes, read_png
-from datagen.tasks import task_of_domain
+from datagen.registry import task_of_domain
 from datagen.video import last_frame
 
 QUESTION_FILES = ("first_frame.png", "final_frame.png", "prompt.txt", "question_metadata.json")
-IMAGE_SIZE = (768, 512)  # width, height
 
 
 @dataclass(frozen=True)
@@ -144,9 +143,10 @@ def _validate_question(qdir: Path, video: bool) -> list[Problem]:
         except DatasetError as exc:
             problems.append(Problem(qdir / name, str(exc).split(": ", 1)[-1]))
             continue
-        if (img.shape[1], img.shape[0]) != IMAGE_SIZE:
+        if (img.shape[1], img.shape[0]) != task.frame_size:
+            width, height = task.frame_size
             problems.append(
-                Problem(qdir / name, f"is {img.shape[1]}×{img.shape[0]}, expected 768×512")
+                Problem(qdir / name, f"is {img.shape[1]}×{img.shape[0]}, expected {width}×{height}")
             )
             continue
         images[name] = img

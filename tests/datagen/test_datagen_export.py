@@ -110,16 +110,17 @@ def test_manifest_hashes_every_file_and_records_arguments(rotation_set: tuple[Pa
 
 
 def test_questions_are_distinct_puzzles() -> None:
-    opts = rotation_puzzle.normalize_options({})
-    specs = rotation_puzzle.plan(90, np.random.SeedSequence(0), opts)
+    task = rotation_puzzle.TASK
+    specs = task.plan(90, np.random.SeedSequence(0), task.options())
     assert len({tuple(s["angles"]) for s in specs}) == 90
 
 
 def test_too_many_questions_for_one_difficulty_is_refused() -> None:
-    opts = rotation_puzzle.normalize_options({"difficulties": ["easy"]})
+    task = rotation_puzzle.TASK
+    opts = task.options({"difficulties": ["easy"]})
     # Only 66 distinct 2x2 states have 1-2 squares turned.
-    with pytest.raises(ArgumentError, match="pairs_per_domain=80"):
-        rotation_puzzle.plan(80, np.random.SeedSequence(0), opts)
+    with pytest.raises(ArgumentError, match=r"pairs_per_domain=80.*'easy' puzzles.*difficulties"):
+        task.plan(80, np.random.SeedSequence(0), opts)
 
 
 def _hashes(folder: Path) -> dict[str, str]:
@@ -187,14 +188,14 @@ def test_rerun_reuses_refuses_or_overwrites(tmp_path: Path) -> None:
 def test_failure_leaves_nothing_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
 
-    def broken(spec: dict) -> tuple[np.ndarray, np.ndarray]:
+    def broken(self: rotation_puzzle.RotationPuzzleTask, spec: dict) -> tuple[np.ndarray, ...]:
         calls.append(spec["task_id"])
         if len(calls) == 2:
             raise RuntimeError("renderer crashed")
-        return real(spec)
+        return real(self, spec)
 
-    real = rotation_puzzle.frames
-    monkeypatch.setattr(rotation_puzzle, "frames", broken)
+    real = rotation_puzzle.RotationPuzzleTask.frames
+    monkeypatch.setattr(rotation_puzzle.RotationPuzzleTask, "frames", broken)
     with pytest.raises(RuntimeError, match="renderer crashed"):
         export("rotation_puzzle", 3, {}, seed=0, out=tmp_path, workers=1)
     assert list(tmp_path.iterdir()) == []

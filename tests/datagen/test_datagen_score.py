@@ -95,7 +95,7 @@ def test_bad_videos_do_not_score_solved(questions: Path, tmp_path: Path) -> None
     )
     # maze_nav_0000: the player stops one step short.
     mspec = _meta(questions, "maze_nav_0000")
-    mframes = maze_nav.video_frames(mspec, FPM)
+    mframes = maze_nav.TASK.video_frames(mspec, FPM)
     write_mp4(videos / "maze_nav_0000.mp4", mframes[:-FPM], FPS)
     # maze_nav_0001: missing.
     report = score(questions, videos)

@@ -12,9 +12,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from datagen import maze_nav, rotation_puzzle
 from datagen.__main__ import main
+from datagen.base import Task
 from datagen.io import DatasetError, adler32_combine, png_bytes, read_png
+from datagen.maze_nav import TASK as MAZE_TASK
+from datagen.rotation_puzzle import TASK as ROTATION_TASK
 from datagen.video import last_frame, read_video_frames, with_holds, write_mp4
 from envs.maze_nav.render import read_frame
 from envs.rotation_puzzle.decode import decode_frame
@@ -22,16 +24,15 @@ from envs.rotation_puzzle.decode import decode_frame
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _spec(module, seed: int = 0) -> dict:  # type: ignore[no-untyped-def]
-    opts = module.normalize_options({})
-    return module.plan(1, np.random.SeedSequence(seed), opts)[0]
+def _spec(task: Task, seed: int = 0) -> dict:
+    return task.plan(1, np.random.SeedSequence(seed), task.options())[0]
 
 
 def test_rotation_video_turns_smoothly_from_first_to_final() -> None:
-    spec = _spec(rotation_puzzle, 4)
-    meta = rotation_puzzle.metadata(spec)
-    frames = rotation_puzzle.video_frames(spec, frames_per_move=5)
-    first, final = rotation_puzzle.frames(spec)
+    spec = _spec(ROTATION_TASK, 4)
+    meta = ROTATION_TASK.metadata(spec)
+    frames = ROTATION_TASK.video_frames(spec, frames_per_move=5)
+    first, final = ROTATION_TASK.frames(spec)
     assert len(frames) == 1 + 5 * meta["min_turns"]
     assert np.array_equal(frames[0], first) and np.array_equal(frames[-1], final)
     # Part-way frames are not clean pictures: the squares really turn between the two.
@@ -41,9 +42,9 @@ def test_rotation_video_turns_smoothly_from_first_to_final() -> None:
 
 
 def test_maze_video_walks_the_optimal_path() -> None:
-    spec = _spec(maze_nav, 1)
-    meta = maze_nav.metadata(spec)
-    frames = maze_nav.video_frames(spec, frames_per_move=3)
+    spec = _spec(MAZE_TASK, 1)
+    meta = MAZE_TASK.metadata(spec)
+    frames = MAZE_TASK.video_frames(spec, frames_per_move=3)
     assert len(frames) == 1 + 3 * meta["min_moves"]
     size = meta["size"]
     for k, cell in enumerate(meta["optimal_path"]):
@@ -53,8 +54,8 @@ def test_maze_video_walks_the_optimal_path() -> None:
 
 
 def test_write_read_roundtrip_and_determinism(tmp_path: Path) -> None:
-    spec = _spec(rotation_puzzle, 2)
-    frames = with_holds(rotation_puzzle.video_frames(spec, 2), hold=1)
+    spec = _spec(ROTATION_TASK, 2)
+    frames = with_holds(ROTATION_TASK.video_frames(spec, 2), hold=1)
     write_mp4(tmp_path / "a.mp4", frames, 8)
     write_mp4(tmp_path / "b.mp4", frames, 8)
     assert (tmp_path / "a.mp4").read_bytes() == (tmp_path / "b.mp4").read_bytes()
@@ -79,7 +80,7 @@ def test_video_errors(tmp_path: Path) -> None:
 
 
 def test_png_bytes_are_deterministic_and_metadata_free() -> None:
-    img = rotation_puzzle.frames(_spec(rotation_puzzle))[0]
+    img = ROTATION_TASK.frames(_spec(ROTATION_TASK))[0]
     data = png_bytes(img)
     assert data == png_bytes(img.copy())
     for chunk in (b"tIME", b"tEXt", b"iTXt", b"zTXt"):
@@ -92,7 +93,10 @@ def test_png_bytes_are_deterministic_and_metadata_free() -> None:
         (["--task", "tetris"], "task 'tetris' is not known"),
         (["--task", "rotation_puzzle", "--difficulties", "extreme"], "difficulty 'extreme'"),
         (["--task", "rotation_puzzle", "--pairs-per-domain", "0"], "pairs_per_domain must be"),
-        (["--task", "rotation_puzzle", "--pairs-per-domain", "x"], "invalid int value"),
+        (
+            ["--task", "rotation_puzzle", "--pairs-per-domain", "x"],
+            "'x' is not allowed; allowed: an integer",
+        ),
         (["--task", "maze_nav", "--difficulties", "easy"], "--difficulties applies to"),
         (["--task", "maze_nav", "--shapes", "blob"], "shape 'blob' is not known"),
         (["--pairs-per-domain", "3"], "--task"),

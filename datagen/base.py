@@ -1,0 +1,297 @@
+"""What a datagen task is: a :class:`Task` subclass with a typed :class:`TaskOptions` dataclass.
+
+A task turns a seed into questions for video models. Each question is a plan entry (a small
+JSON-able dict, drawn sequentially from the dataset seed) from which the task renders two frames,
+writes a prompt and describes itself in ``question_metadata.json``; the generic exporter
+(:mod:`datagen.export`) does everything else (seeding, duplicates, files, manifest, videos,
+worker processes), the same way for every task. The validator and the scorer ask the task to
+check its metadata and to read frames back.
+
+One task = one file: an options dataclass (validated on construction), a :class:`Task` subclass
+and :func:`datagen.registry.register_task` at the bottom, as reasoning-gym registers its
+datasets; :mod:`datagen.rotation_puzzle` and :mod:`datagen.maze_nav` are the two built in.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Collection, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar
+
+import numpy as np
+
+from datagen.io import ArgumentError
+
+CAMERA = {"view": "top_down", "movement": "static"}
+"""Every built-in question asks for a fixed top-down camera; its metadata says so."""
+
+MAX_DRAWS_PER_QUESTION = 2000
+"""Draws per question before a set is declared too large for its distinct questions."""
+
+
+class Verdict(TypedDict):
+    """How a frame from a model's video was judged (one row of the scorer's CSV, in part)."""
+
+    readable: bool
+    """The frame is a clean picture of the task's board."""
+    solved: bool
+    """It shows this question solved, with nothing else changed."""
+    reason: str
+    """Why it is not readable (empty when it is)."""
+    squares_moved: list[int]
+    """Squares / cells changed that the prompt said to leave alone."""
+    wrong_squares: list[int]
+    """Readable squares that differ from the solution."""
+    background_ok: bool
+    """The background still matches (False hints at camera drift)."""
+
+
+def choices(
+    name: str, value: str | Sequence[str] | None, allowed: Collection[str], what: str
+) -> tuple[str, ...]:
+    """``value`` as a tuple of allowed names; None or empty means all of ``allowed``.
+
+    Args:
+        name: the option, for the message (unused when the value is fine).
+        value: one name, several, or None.
+        allowed: the allowed names, in their default order.
+        what: the singular noun the message uses (``"shape"``, ``"difficulty"``).
+
+    Raises:
+        ArgumentError: naming the bad value and the allowed ones.
+    """
+    if not value:
+        return tuple(allowed)
+    items = (value,) if isinstance(value, str) else tuple(value)
+    for item in items:
+        if item not in allowed:
+            raise ArgumentError(f"{what} {item!r} is not known; allowed: {list(allowed)}")
+    return items
+
+
+@dataclasses.dataclass(frozen=True)
+class TaskOptions:
+    """Base of a task's options: a frozen dataclass that normalizes and validates itself.
+
+    Subclasses declare their fields with :func:`envs.cli.option` (so ``python -m datagen``
+    offers them as flags, with their help) and override :meth:`validate`, which runs on
+    construction: an options object that exists is a valid one. ``validate`` may normalize
+    (``"easy"`` -> ``("easy",)``) through :meth:`_set`.
+    """
+
+    def __post_init__(self) -> None:
+        self.validate()
+
+    def validate(self) -> None:
+        """Check (and normalize) the fields. Raises ArgumentError naming the bad one."""
+
+    def _set(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)  # frozen: only validate() normalizes
+
+    @classmethod
+    def from_mapping(cls, task: str, options: Mapping[str, Any] | None) -> TaskOptions:
+        """Build the options from a dict; None values take the defaults.
+
+        Raises:
+            ArgumentError: for a key that is not an option of ``task`` (named, with the allowed
+                keys), or a bad value.
+        """
+        options = dict(options or {})
+        allowed = [f.name for f in dataclasses.fields(cls)]
+        unknown = sorted(set(options) - set(allowed))
+        if unknown:
+            raise ArgumentError(f"{task} takes no option(s) {unknown}; allowed: {allowed}")
+        return cls(**{k: v for k, v in options.items() if v is not None})
+
+    def arguments(self) -> dict[str, Any]:
+        """The options as JSON values (tuples become lists), as the manifest records them."""
+        return {
+            f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
+            for f in dataclasses.fields(self)
+        }
+
+
+OptionsT = TypeVar("OptionsT", bound=TaskOptions)
+
+
+class Task(ABC, Generic[OptionsT]):
+    """A kind of question for video models.
+
+    Subclasses set the class attributes and implement :meth:`draw`, :meth:`metadata`,
+    :meth:`prompt` and :meth:`frames`; that is enough to export. To animate the ground-truth
+    video, check frames in the validator and score model videos, they override
+    :meth:`video_frames`, :meth:`content_problems`, :meth:`frame_problems` and
+    :meth:`score_frame`. A task holds no state (the options are passed in), so one instance
+    serves every export and pickles to worker processes as a reference to its class.
+
+    Attributes:
+        name: the registry key; also the metadata's ``domain``, the folder ``<name>_task`` and
+            the question ids ``<name>_0000``.
+        title: the human name (``"Rotation Puzzle"``).
+        description: one line for the dataset dict.
+        task_category: the pairs' ``task_category`` (``"RotationPuzzle"``).
+        options_type: the task's :class:`TaskOptions` subclass.
+        round_robin: the options field whose values the questions take in turn (difficulties,
+            shapes).
+        required_keys: ``question_metadata.json`` keys and their types, checked by
+            :meth:`metadata_problems`.
+        allowed_values: metadata keys whose value must be one of a set.
+        frame_size: ``(width, height)`` of the frames, checked by the validator.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    description: ClassVar[str]
+    task_category: ClassVar[str]
+    options_type: ClassVar[type[TaskOptions]]
+    round_robin: ClassVar[str]
+    required_keys: ClassVar[Mapping[str, type]] = {"task_id": str, "domain": str}
+    allowed_values: ClassVar[Mapping[str, Collection[Any]]] = {}
+    frame_size: ClassVar[tuple[int, int]] = (768, 512)  # the specification's canvas
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(name={self.name!r})"
+
+    @property
+    def data_key(self) -> str:
+        """The pairs' key holding the question metadata (``"<name>_data"``)."""
+        return f"{self.name}_data"
+
+    def options(self, options: TaskOptions | Mapping[str, Any] | None = None) -> OptionsT:
+        """``options`` checked: an options object of this task, or a dict (None: defaults).
+
+        Raises:
+            ArgumentError: unknown keys, bad values, or another task's options object.
+        """
+        if isinstance(options, TaskOptions):
+            if not isinstance(options, self.options_type):
+                raise ArgumentError(
+                    f"options={options!r} is not allowed; allowed: "
+                    f"{self.options_type.__name__} (the options of task {self.name!r})"
+                )
+            return options  # type: ignore[return-value]
+        return self.options_type.from_mapping(self.name, options)  # type: ignore[return-value]
+
+    def task_id(self, index: int) -> str:
+        return f"{self.name}_{index:04d}"
+
+    # -- planning ------------------------------------------------------------------------------
+
+    @abstractmethod
+    def draw(
+        self, rng: np.random.Generator, variant: Any, options: OptionsT
+    ) -> tuple[Hashable, dict[str, Any]]:
+        """One candidate question of ``variant`` (a value of the round-robin option).
+
+        Returns:
+            ``(key, fields)``: a key that is equal for equal questions (a repeat is redrawn)
+            and the plan entry's fields (JSON values; ``task_id`` is added by :meth:`plan`).
+        """
+
+    def describe(self, variant: Any, options: OptionsT) -> str:
+        """What runs out when a set is too large, for the message (``"'easy' puzzles"``)."""
+        return f"{variant!r} questions"
+
+    def plan(
+        self, count: int, seed_seq: np.random.SeedSequence, options: OptionsT
+    ) -> list[dict[str, Any]]:
+        """Draw ``count`` distinct questions, the round-robin option in turn.
+
+        One child of ``seed_seq`` per question; a draw that repeats an earlier question is
+        redrawn from the same question's generator. Planning is sequential and cheap, so the
+        set does not depend on how rendering is spread over worker processes.
+
+        Raises:
+            ArgumentError: when some variant runs out of distinct questions.
+        """
+        variants = getattr(options, self.round_robin)
+        seen: set[Hashable] = set()
+        specs = []
+        for i, child in enumerate(seed_seq.spawn(count)):
+            rng = np.random.default_rng(child)
+            variant = variants[i % len(variants)]
+            for _ in range(MAX_DRAWS_PER_QUESTION):
+                key, fields = self.draw(rng, variant, options)
+                if key not in seen:
+                    break
+            else:
+                raise ArgumentError(
+                    f"pairs_per_domain={count} asks for more distinct "
+                    f"{self.describe(variant, options)} than could be found (question {i}); "
+                    f"use a smaller count or more {self.round_robin}"
+                )
+            seen.add(key)
+            specs.append({"task_id": self.task_id(i), **fields})
+        return specs
+
+    # -- one question --------------------------------------------------------------------------
+
+    @abstractmethod
+    def metadata(self, spec: dict[str, Any]) -> dict[str, Any]:
+        """The ``question_metadata.json`` content of a plan entry (with ``task_id`` and
+        ``domain``; ``difficulty`` when the task has one)."""
+
+    @abstractmethod
+    def prompt(self, spec: dict[str, Any]) -> str:
+        """The prompt of a plan entry (or of its metadata: the validator compares the two)."""
+
+    @abstractmethod
+    def frames(self, spec: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
+        """``(first, final)`` ``H×W×3`` uint8 frames: the question and its answer."""
+
+    def video_frames(self, spec: dict[str, Any], frames_per_move: int) -> list[np.ndarray]:
+        """The ground-truth solution video's frames (without the holds at the ends).
+
+        The default cuts from the first frame to the final one; tasks with moves animate them.
+        """
+        first, final = self.frames(spec)
+        return [first, final]
+
+    # -- checking and scoring ------------------------------------------------------------------
+
+    def metadata_problems(self, meta: dict[str, Any]) -> list[str]:
+        """Schema problems of ``question_metadata.json`` (empty when it is well formed).
+
+        Checks :attr:`required_keys`, ``domain``, :attr:`allowed_values` and the camera, then
+        the task's own :meth:`content_problems`.
+        """
+        problems = []
+        for key, kind in self.required_keys.items():
+            if not isinstance(meta.get(key), kind) or isinstance(meta.get(key), bool):
+                problems.append(f"key {key!r} missing or not {kind.__name__}")
+        if problems:
+            return problems
+        if meta["domain"] != self.name:
+            problems.append(f"domain is {meta['domain']!r}, expected {self.name!r}")
+        for key, allowed in self.allowed_values.items():
+            if meta[key] not in allowed:
+                problems.append(f"{key} {meta[key]!r} not in {list(allowed)}")
+        if "camera" in self.required_keys and meta["camera"] != CAMERA:
+            problems.append(f"camera is {meta['camera']!r}, expected top_down/static")
+        return problems + self.content_problems(meta, problems)
+
+    def content_problems(self, meta: dict[str, Any], problems: list[str]) -> list[str]:
+        """Further problems of well-typed metadata (``problems``: those found so far)."""
+        return []
+
+    def frame_problems(
+        self, meta: dict[str, Any], first: np.ndarray, final: np.ndarray
+    ) -> list[str]:
+        """Problems found by reading the two frames back (each message starts with the file
+        name, ``"first_frame.png ..."``). The default reads nothing back."""
+        return []
+
+    def score_frame(self, meta: dict[str, Any], frame: np.ndarray) -> Verdict:
+        """Judge the last frame of a model's video. Never raises on the frame.
+
+        The default cannot read frames: every video is unreadable, with the reason.
+        """
+        return Verdict(
+            readable=False,
+            solved=False,
+            reason=f"task {self.name!r} has no frame reader",
+            squares_moved=[],
+            wrong_squares=[],
+            background_ok=True,
+        )
