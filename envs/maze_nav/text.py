@@ -280,11 +280,12 @@ _QUALIFIER = (
     r"cells?|spaces?|squares?|tiles?|positions?|locations?|coordinates?|coords?|points?|pos"
     r"|list|path|paths|corridors?"
 )
-_DECORATION = re.compile(r"[\s>*_`#+\-•]*(?:\d{1,3}[.)]\s+)?[\s*_`]*")
+# List bullets, quotes, numbering, emphasis and JSON punctuation before a label.
+_DECORATION = re.compile(r"[\s>*_`#+\-•{\"',]*(?:\d{1,3}[.)]\s+)?[\s*_`\"']*")
 _LABEL = re.compile(
     r"(?:"
     + "|".join(f"(?P<{name}>{words})" for name, words in COORD_LIST_LABELS.items())
-    + rf")(?:\s+(?:{_QUALIFIER}))*(?:\s*\([^)\n]{{0,16}}\))?[\s*_`]*[:=]",
+    + rf")(?:\s+(?:{_QUALIFIER}))*(?:\s*\([^)\n]{{0,16}}\))?[\s*_`\"']*[:=]",
     re.IGNORECASE,
 )
 _CONTINUATION_JUNK = re.compile(r"\band\b|[\s,;.\[\]{}()*_`|]+", re.IGNORECASE)

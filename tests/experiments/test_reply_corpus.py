@@ -1,0 +1,72 @@
+"""The scorers against the reply-style corpus (``reply_corpus.py``): every label must hold."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from reply_corpus import MAZES, Case, cases
+
+from agents.llm.parsing import answer_coordinate, parse_rotation
+from envs.maze_nav.logic import maze_from_codes
+from envs.maze_nav.text import parse
+from experiments.scoring import check_solution, score_generation, score_recognition
+
+CASES = cases()
+
+
+def _original(encoding: str) -> np.ndarray:
+    parsed = parse(MAZES[encoding]["original"], encoding, 5)
+    assert parsed.ok
+    return parsed.codes
+
+
+def verdict(case: Case) -> object:
+    """What the package's scorer says of ``case.reply``."""
+    if case.phase == "generate":
+        return score_generation(
+            case.reply, _original(case.encoding), case.encoding, "square"
+        ).success
+    if case.phase == "recognize":
+        score = score_recognition(case.reply, case.shape)
+        return (score.success, score.predicted)
+    if case.phase == "solve":
+        return answer_coordinate(case.reply)
+    if case.phase == "one_shot":
+        maze = maze_from_codes(_original("matrix"), 4)
+        return check_solution(case.reply, maze).success
+    if case.phase == "rotate":
+        parsed = parse_rotation(case.reply, 2, 2)
+        return (parsed.square, parsed.direction)
+    raise AssertionError(f"unknown phase {case.phase!r}")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_corpus_label_holds(case: Case):
+    assert verdict(case) == case.expected, f"{case.id}: expected {case.expected!r} ({case.why})"
+
+
+def test_corpus_covers_every_phase_encoding_and_both_verdicts():
+    ids = [c.id for c in CASES]
+    assert len(ids) == len(set(ids)), "case ids must be unique"
+    for phase in ("solve", "one_shot", "recognize", "generate", "rotate"):
+        assert any(c.phase == phase for c in CASES), phase
+    for encoding in ("matrix", "coord_list"):
+        labels = {c.expected for c in CASES if c.phase == "generate" and c.encoding == encoding}
+        assert labels == {True, False}, encoding
+    assert all(c.why for c in CASES)
+
+
+def test_the_three_mazes_are_what_the_corpus_says():
+    from envs.maze_nav.shapes import classify_shape
+
+    for encoding, mazes in MAZES.items():
+        codes = {name: parse(text, encoding, 5).codes for name, text in mazes.items()}
+        assert classify_shape(codes["original"] != 0) == "square", encoding
+        assert classify_shape(codes["new"] != 0) == "square", encoding
+        assert classify_shape(codes["plus"] != 0) != "square", encoding
+        assert not np.array_equal(codes["original"], codes["new"])
+    for name in ("original", "new", "plus"):
+        assert np.array_equal(
+            parse(MAZES["matrix"][name], "matrix", 5).codes,
+            parse(MAZES["coord_list"][name], "coord_list", 5).codes,
+        ), name
