@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
 import numpy as np
@@ -48,12 +48,11 @@ class Verdict(TypedDict):
 
 
 def choices(
-    name: str, value: str | Sequence[str] | None, allowed: Collection[str], what: str
+    value: str | Sequence[str] | None, allowed: Collection[str], what: str
 ) -> tuple[str, ...]:
     """``value`` as a tuple of allowed names; None or empty means all of ``allowed``.
 
     Args:
-        name: the option, for the message (unused when the value is fine).
         value: one name, several, or None.
         allowed: the allowed names, in their default order.
         what: the singular noun the message uses (``"shape"``, ``"difficulty"``).
@@ -63,7 +62,10 @@ def choices(
     """
     if not value:
         return tuple(allowed)
-    items = (value,) if isinstance(value, str) else tuple(value)
+    items = (value,) if isinstance(value, str) else value
+    if not isinstance(items, Iterable):
+        items = (items,)  # a lone non-string value: reported below as not allowed
+    items = tuple(items)
     for item in items:
         if item not in allowed:
             raise ArgumentError(f"{what} {item!r} is not known; allowed: {list(allowed)}")

@@ -68,7 +68,7 @@ class MazeNavOptions(TaskOptions):
 
     def validate(self) -> None:
         """``shapes``: one name or several (empty means all six); ``size``: MIN_SIZE..MAX_SIZE."""
-        self._set("shapes", choices("shapes", self.shapes, SHAPE_NAMES, "shape"))
+        self._set("shapes", choices(self.shapes, SHAPE_NAMES, "shape"))
         size = self.size
         if isinstance(size, bool) or not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
             raise ArgumentError(

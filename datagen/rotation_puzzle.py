@@ -75,7 +75,7 @@ class RotationPuzzleOptions(TaskOptions):
         """``difficulties``: one name or several of easy, medium, hard; empty means all."""
         self._set(
             "difficulties",
-            choices("difficulties", self.difficulties, DIFFICULTY_NAMES, "difficulty"),
+            choices(self.difficulties, DIFFICULTY_NAMES, "difficulty"),
         )
 
 

@@ -33,7 +33,7 @@ class DotOptions(TaskOptions):
     colors: tuple[str, ...] = option(("red", "blue"), help="toy_dot: dot colours, in turn")
 
     def validate(self) -> None:
-        self._set("colors", choices("colors", self.colors, ("red", "blue"), "color"))
+        self._set("colors", choices(self.colors, ("red", "blue"), "color"))
 
 
 class DotTask(Task[DotOptions]):
@@ -136,6 +136,8 @@ def test_options_validate_themselves() -> None:
         MazeNavOptions(size=0)
     with pytest.raises(ArgumentError, match=r"shape 'hexagon' is not known; allowed: .*'spiral'"):
         MazeNavOptions(shapes=("hexagon",))
+    with pytest.raises(ArgumentError, match="shape 7 is not known"):
+        MazeNavOptions(shapes=7)  # type: ignore[arg-type]
     with pytest.raises(ArgumentError, match=r"maze_nav takes no option\(s\) \['difficulties'\]"):
         get_task("maze_nav").options({"difficulties": ["easy"]})
     with pytest.raises(ArgumentError, match="allowed: RotationPuzzleOptions"):
