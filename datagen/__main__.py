@@ -40,9 +40,10 @@ def _export_parser() -> argparse.ArgumentParser:
     from datagen.export import ExportConfig
     from datagen.registry import TASKS
 
+    summary = (ExportConfig.__doc__ or "").strip().split("\n")[0]
     p = _Parser(
         prog=PROG,
-        description=f"{ExportConfig.__doc__.splitlines()[0]} Tasks: {', '.join(TASKS)}. "
+        description=f"{summary} Tasks: {', '.join(TASKS)}. "
         f"Other commands: '{PROG} validate DIR', '{PROG} score --questions DIR --videos DIR'.",
         conflict_handler="resolve",
     )
