@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from gymnasium.envs.registration import register
 
+from envs.maze_nav.constants import MAX_MOVES
+
 __version__ = "0.1.0"
 
-# Each MazeNav move is one step; the seed allows 16 moves per maze.
-MAZE_NAV_MAX_MOVES = 16
+# Each MazeNav move is one step. Kept as a public alias of the one constant
+# (envs.maze_nav.constants.MAX_MOVES).
+MAZE_NAV_MAX_MOVES = MAX_MOVES
 
 register(
     id="MazeNav-v0",

@@ -5,6 +5,7 @@ Each raises ``ValueError("<name>=<value!r> is not allowed; allowed: <what is>")`
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 from typing import Any
 
@@ -40,3 +41,22 @@ def check_int(
     raise ValueError(
         f"{name}={value!r} is not allowed; allowed: {allowed}{' or None' if optional else ''}"
     )
+
+
+def renamed_keyword(old: str, old_value: Any, new: str, new_value: Any) -> Any:
+    """Resolve a keyword that was renamed: the value to use, warning when the old name is used.
+
+    ``None`` means "not given" for both. Giving both is a ``ValueError`` (which would win is
+    not obvious); giving only the old one works, with a ``DeprecationWarning`` naming the new.
+    """
+    if old_value is None:
+        return new_value
+    if new_value is not None:
+        raise ValueError(
+            f"{old}={old_value!r} and {new}={new_value!r} are both given; allowed: only {new} "
+            f"({old} is its deprecated alias)"
+        )
+    warnings.warn(
+        f"{old}= is deprecated; use {new}= (same meaning)", DeprecationWarning, stacklevel=3
+    )
+    return old_value

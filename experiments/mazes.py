@@ -5,13 +5,20 @@ Each file holds one maze as the seed's integer code grid (0 wall, 1 corridor, 2 
 and encoding then plays the very same files, so their results pair up maze by maze. A folder of
 such files made elsewhere (by the seed's original code, say) can be used instead.
 
-The draw is deterministic: maze ``i`` of a shape and size depends only on ``(seed, size, shape)``
-and ``i``, and mazes within one shape and size are distinct.
+The draw is deterministic: maze ``i`` of a shape and size depends only on
+``(seed, size, shape, max_moves)`` and ``i``, and mazes within one shape and size are distinct.
+Every maze's shortest path fits the run's move limit ``max_moves`` (16 by default, the
+specification's; the default draw is the one this module has always made).
+
+``experiment_mazes/maze_set.json`` records the move limit the set was drawn for. A run that asks
+for another limit refuses to reuse the set (its mazes were drawn for a different limit) and asks
+for a new output folder; a set without that file predates it and was drawn for 16 moves.
 """
 
 from __future__ import annotations
 
 import io
+import json
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,13 +26,13 @@ from pathlib import Path
 
 import numpy as np
 
-from envs.io import atomic_write_bytes
+from envs.io import atomic_write_bytes, atomic_write_text
+from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, MAX_MOVES, SHAPE_NAMES
 from envs.maze_nav.generator import generate_maze
-from envs.maze_nav.logic import Maze, maze_from_codes
-from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES
+from envs.maze_nav.logic import Maze, bfs_distances, maze_from_codes
 
 MAZES_DIR = "experiment_mazes"
-MAX_STEPS = 16
+SET_FILE = "maze_set.json"
 _DRAW_ATTEMPTS = 1000
 
 
@@ -80,20 +87,30 @@ def _rng(seed: int, size: int, shape: str) -> np.random.Generator:
     )
 
 
-def draw_mazes(seed: int, shape: str, size: int, count: int) -> list[Maze]:
+def draw_mazes(
+    seed: int, shape: str, size: int, count: int, max_moves: int = MAX_MOVES
+) -> list[Maze]:
     """``count`` distinct mazes of ``shape``, the same list for the same arguments.
 
+    Args:
+        seed: the random seed of the set.
+        shape: a shape name.
+        size: grid side.
+        count: how many mazes.
+        max_moves: every maze's shortest path takes at most this many moves.
+
     Raises:
-        ValueError: ``shape`` is unknown, or fewer than ``count`` distinct mazes exist.
+        ValueError: ``shape`` is unknown, ``max_moves`` leaves no maze of ``shape``, or fewer
+            than ``count`` distinct mazes exist.
     """
-    if shape not in SHAPES:
-        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
+    if shape not in SHAPE_NAMES:
+        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_NAMES)}")
     rng = _rng(seed, size, shape)
     out: list[Maze] = []
     seen: set[str] = set()
     attempts = 0
     while len(out) < count:
-        maze = generate_maze(rng, shape, size, "auto", MAX_STEPS)
+        maze = generate_maze(rng, shape, size, "auto", max_moves)
         attempts += 1
         if maze.maze_id not in seen:
             seen.add(maze.maze_id)
@@ -121,24 +138,42 @@ def build_maze_set(
     mazes_per_shape: int,
     seed: int = 0,
     source: str | Path | None = None,
+    max_moves: int = MAX_MOVES,
 ) -> list[MazeEntry]:
     """Make sure ``out_dir/experiment_mazes`` holds the set, and return it in run order.
 
-    Files already present are reused as they are (a rerun plays the same mazes). Missing ones
+    Files already present are reused as they are (a rerun plays the same mazes), provided the
+    set was drawn for the same ``max_moves`` (``experiment_mazes/maze_set.json``). Missing ones
     are drawn from ``seed``, or copied from ``source`` when it is given (a folder holding
     ``<n>x<n>/<shape>/...npy`` files, or a folder with an ``experiment_mazes`` inside).
 
+    Args:
+        out_dir: the run's output folder.
+        shapes: shape names, in run order.
+        sizes: grid sides, in run order.
+        mazes_per_shape: mazes per shape and size.
+        seed: the random seed of the draw.
+        source: a folder of ready-made mazes to copy instead of drawing.
+        max_moves: the run's move limit; every maze's shortest path must fit it.
+
     Returns:
         Entries ordered by size, then shape (as given), then index.
+
+    Raises:
+        ValueError: a bad argument; a set in ``out_dir`` drawn for another ``max_moves``; a
+            maze (copied or reused) whose shortest path is longer than ``max_moves``.
     """
     if mazes_per_shape < 1:
         raise ValueError(
             f"mazes_per_shape={mazes_per_shape!r} is not allowed; allowed: an integer >= 1"
         )
+    if isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1:
+        raise ValueError(f"max_moves={max_moves!r} is not allowed; allowed: an integer >= 1")
     for shape in shapes:
-        if shape not in SHAPES:
-            raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
+        if shape not in SHAPE_NAMES:
+            raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_NAMES)}")
     root = Path(out_dir)
+    _claim_set(root / MAZES_DIR, max_moves)
     src_root = _source_root(source) if source is not None else None
     entries: list[MazeEntry] = []
     for size in sizes:
@@ -159,7 +194,7 @@ def build_maze_set(
                         maze = load_maze_file(src, shape)
                     else:
                         if drawn is None:
-                            drawn = draw_mazes(seed, shape, size, mazes_per_shape)
+                            drawn = draw_mazes(seed, shape, size, mazes_per_shape, max_moves)
                         maze = drawn[i]
                     atomic_write_bytes(target, npy_bytes(maze.codes()))
                 maze = load_maze_file(target, shape)
@@ -167,8 +202,43 @@ def build_maze_set(
                     raise ValueError(
                         f"maze file {target} is {maze.size}x{maze.size}, expected {size}x{size}"
                     )
+                moves = int(bfs_distances(maze.corridors, maze.start, maze.connectivity)[maze.goal])
+                if moves > max_moves:
+                    raise ValueError(
+                        f"max_moves={max_moves!r} is too few for maze file {target}, whose "
+                        f"shortest path takes {moves} moves; allowed: max_moves >= {moves}, or "
+                        "mazes that fit the limit"
+                    )
                 entries.append(MazeEntry(shape, size, i, rel, maze))
     return entries
+
+
+def _claim_set(mazes_dir: Path, max_moves: int) -> None:
+    """Record the set's move limit, or refuse a set drawn for another limit.
+
+    Mazes are drawn so their shortest path fits the limit, so the same seed draws different
+    mazes for different limits: reusing a set across limits would mix the two draws.
+    """
+    path = mazes_dir / SET_FILE
+    drawn = mazes_dir.is_dir() and any(mazes_dir.rglob("*.npy"))
+    if not drawn:
+        # Nothing drawn yet: the set is this run's.
+        atomic_write_text(path, json.dumps({"max_moves": max_moves}, sort_keys=True) + "\n")
+        return
+    if path.exists():
+        try:
+            recorded = json.loads(path.read_text(encoding="utf-8")).get("max_moves")
+        except (OSError, ValueError, AttributeError):
+            recorded = None
+    else:
+        recorded = MAX_MOVES  # a set from before maze_set.json: always drawn for 16 moves
+    if recorded != max_moves:
+        raise ValueError(
+            f"max_moves={max_moves!r} differs from the max_moves={recorded!r} the mazes in "
+            f"{mazes_dir} were drawn for; allowed: max_moves={recorded!r}, or a new output folder"
+        )
+    if not path.exists():
+        atomic_write_text(path, json.dumps({"max_moves": max_moves}, sort_keys=True) + "\n")
 
 
 def _source_root(source: str | Path) -> Path:

@@ -287,6 +287,7 @@ def _run(config: RunConfig) -> RunSummary:
             mazes_per_shape=config.mazes_per_shape,
             seed=seed,
             source=config.mazes,
+            max_moves=config.max_moves,
         )
         from agents.llm.prompts import PROMPT_TEMPLATE_HASH
 

@@ -4,7 +4,7 @@ All three phases happen in one conversation with one chat client:
 
 1. **Solve** - :class:`agents.llm.maze_chat.MazeChatEnv` turns MazeNav-v0 into prompts; each reply
    is read as the next cell. The phase ends on the goal (success), on an invalid move (failure
-   ``invalid_move`` with the parse reason) or after ``max_moves`` replies (``max_steps``).
+   ``invalid_move`` with the parse reason) or after ``max_moves`` replies (``max_moves``).
 2. **Recognize** - the recognition prompt; the reply is scored by
    :func:`experiments.scoring.score_recognition`.
 3. **Generate** - the generation prompt; the reply is scored by
@@ -24,13 +24,12 @@ from typing import Any
 from agents.base import ChatClient, Completion
 from agents.llm.maze_chat import MazeChatEnv
 from agents.llm.retry import ClientError
+from envs.maze_nav.constants import MAX_MOVES, OUT_OF_MOVES, TEXT_ENCODINGS
 from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import Maze
-from envs.maze_nav.text import ENCODERS
 from envs.records import solve_result
 from experiments.scoring import score_generation, score_recognition
 
-DEFAULT_MAX_MOVES = 16
 PHASE_LINES = ("SOLVE", "RECOGNIZE", "GENERATE")
 
 
@@ -103,7 +102,7 @@ def run_trial(
     maze: Maze,
     encoding: str,
     *,
-    max_moves: int = DEFAULT_MAX_MOVES,
+    max_moves: int = MAX_MOVES,
     stop: threading.Event | None = None,
 ) -> TrialResult:
     """Play the three phases of one trial of ``maze`` in ``encoding`` with ``client``.
@@ -119,8 +118,10 @@ def run_trial(
     Returns:
         The trial's :class:`TrialResult`; a client that gives up makes ``status == "error"``.
     """
-    if encoding not in ENCODERS:
-        raise ValueError(f"encoding={encoding!r} is not a text encoding; allowed: {list(ENCODERS)}")
+    if encoding not in TEXT_ENCODINGS:
+        raise ValueError(
+            f"encoding={encoding!r} is not a text encoding; allowed: {list(TEXT_ENCODINGS)}"
+        )
     if maze.shape is None:
         raise ValueError("maze has no shape (its corridors match no template); cannot score it")
     if max_moves < 1:
@@ -128,7 +129,7 @@ def run_trial(
     result = TrialResult()
     talk = _Conversation(client, result, stop)
     env = MazeChatEnv(
-        MazeNavEnv(shape=maze.shape, size=maze.size, encoding=encoding, max_steps=max_moves)
+        MazeNavEnv(shape=maze.shape, size=maze.size, encoding=encoding, max_moves=max_moves)
     )
     try:
         result.solve = _solve(env, maze, talk)
@@ -156,7 +157,7 @@ def _solve(env: MazeChatEnv, maze: Maze, talk: _Conversation) -> dict[str, Any]:
     valid = int(info["valid_moves"])
     return solve_result(
         success=success,
-        failure=failure or "max_steps",
+        failure=failure or OUT_OF_MOVES,
         invalid_reason=info.get("invalid_reason") if failure == "invalid_move" else None,
         moves=moves,
         optimal_moves=int(info["optimal_moves"]),

@@ -2,10 +2,11 @@
 
 Observations are prompts (the text to send as the next user message) and actions are the
 model's replies. ``reset`` returns the full instructions and the maze; ``step(reply_text)`` reads
-the reply's last ``(row, col)`` pair as the cell to move to (:func:`agents.llm.parsing.parse_move`),
-moves the player, and returns "here is the maze after your move". A reply that names no cell, a
-cell off the grid, a wall or a cell that is not one allowed move away is an invalid move, recorded
-in ``info["parse"]``; by default it ends the episode (the seed's rule).
+the reply's last ``(row, col)`` pair as the cell to move to (:func:`agents.llm.parsing.parse_move`,
+which leaves legality to the env's rule :func:`envs.maze_nav.logic.move_problem`), moves the
+player, and returns "here is the maze after your move". A reply that names no cell, a diagonal in
+a 4-directional maze, a cell off the grid, a cell that is not one step away or a wall is an
+invalid move, recorded in ``info["parse"]``; by default it ends the episode (the seed's rule).
 
 Example::
 
@@ -31,8 +32,14 @@ from gymnasium.error import DependencyNotInstalled
 
 from agents.llm import prompts
 from agents.llm.parsing import MoveParse, parse_move
+from envs.maze_nav.constants import (
+    INVALID_MOVE,
+    MAX_MOVES,
+    NO_COORDINATE,
+    OUT_OF_MOVES,
+    TEXT_ENCODINGS,
+)
 
-TEXT_ENCODINGS = ("matrix", "coord_list")
 PROMPT_MAX_LENGTH = 100_000
 PROMPT_CHARSET = frozenset(string.printable)
 
@@ -69,8 +76,9 @@ class MazeChatEnv(gym.Wrapper):
     ``info`` holds the env's keys (``moves_taken`` and ``valid_moves`` count every reply) plus
     ``parse`` (``None`` after reset, else :meth:`MoveParse.as_dict`), ``prompt_hash`` and
     ``encoding``. On an invalid move ``info["failure"] == "invalid_move"`` and
-    ``info["invalid_reason"]`` is ``"no_coordinate"``, ``"out_of_bounds"``, ``"wall"`` or
-    ``"not_adjacent"``.
+    ``info["invalid_reason"]`` is ``"no_coordinate"``, ``"not_allowed"``, ``"out_of_bounds"``,
+    ``"not_adjacent"`` or ``"wall"`` (the vocabulary of ``envs/maze_nav/constants.py``, the same
+    words the env uses). When the move limit runs out ``info["failure"] == "max_moves"``.
     """
 
     def __init__(
@@ -137,13 +145,13 @@ class MazeChatEnv(gym.Wrapper):
             info = self._decorate(dict(self._info), parsed)
             info["invalid_reason"] = parsed.reason
             if terminated:
-                info["failure"] = "invalid_move"
+                info["failure"] = INVALID_MOVE
             truncated = False
         if terminated:
             truncated = False
         elif self._moves >= self.max_moves or truncated:
             truncated = True
-            info["failure"] = "max_steps"
+            info["failure"] = OUT_OF_MOVES
         self._done = terminated or truncated
         self._info = info
         moves_left = max(self.max_moves - self._moves, 0)
@@ -153,7 +161,7 @@ class MazeChatEnv(gym.Wrapper):
         else:
             text = prompts.maze_solve_invalid(
                 shown,
-                reason=parsed.reason or "no_coordinate",
+                reason=parsed.reason or NO_COORDINATE,
                 position=base.position,
                 moves_left=moves_left,
             )
@@ -163,8 +171,8 @@ class MazeChatEnv(gym.Wrapper):
 
     @property
     def max_moves(self) -> int:
-        """The step limit (the env's ``max_steps``, else the registered limit, else 16)."""
-        return step_limit(self.env, default=16)
+        """The move limit (the env's ``max_moves``, else the registered limit, else 16)."""
+        return step_limit(self.env, default=MAX_MOVES)
 
     def maze_text(self) -> str:
         """The current maze (player at its current cell) in the prompt encoding."""
@@ -201,10 +209,10 @@ class MazeChatEnv(gym.Wrapper):
 
 
 def step_limit(env: gym.Env, default: int) -> int:
-    """An env's move limit: its own ``max_steps``, else the registered limit, else ``default``."""
+    """An env's move limit: its own ``max_moves``, else the registered limit, else ``default``."""
     base = env.unwrapped
-    if getattr(base, "max_steps", None):
-        return int(base.max_steps)
+    if getattr(base, "max_moves", None):
+        return int(base.max_moves)
     spec = getattr(env, "spec", None) or getattr(base, "spec", None)
     if spec is not None and spec.max_episode_steps:
         return int(spec.max_episode_steps)

@@ -156,6 +156,7 @@ INVALID_REASON_TEXT: dict[str, str] = {
     "out_of_bounds": "that cell is outside the grid",
     "wall": "that cell is a wall",
     "not_adjacent": "that cell is not one allowed move away",
+    "not_allowed": "that is a diagonal step, and this maze allows only up, down, left and right",
     "no_square": "no piece was named",
     "no_direction": "no direction (clockwise or counterclockwise) was given",
 }

@@ -26,6 +26,7 @@ from agents.llm import prompts
 from agents.llm.conversation import latest_board, parse_board  # noqa: F401
 from agents.llm.maze_chat import PROMPT_CHARSET, PROMPT_MAX_LENGTH, png_bytes, step_limit
 from agents.llm.parsing import RotationParse, parse_rotation
+from envs.maze_nav.constants import OUT_OF_MOVES
 
 
 class PuzzleChatEnv(gym.Wrapper):
@@ -38,7 +39,7 @@ class PuzzleChatEnv(gym.Wrapper):
 
     ``info`` holds the env's keys plus ``parse`` (:meth:`RotationParse.as_dict` or ``None``),
     ``moves_taken``, ``valid_moves``, ``failure`` (``None``, ``"invalid_move"`` or
-    ``"max_steps"``), ``invalid_reason`` and ``prompt_hash``.
+    ``"max_moves"``), ``invalid_reason`` and ``prompt_hash``.
     """
 
     def __init__(
@@ -99,7 +100,7 @@ class PuzzleChatEnv(gym.Wrapper):
         if not terminated and self._moves >= self.max_moves:
             truncated = True
         if truncated and not terminated:
-            info["failure"] = "max_steps"
+            info["failure"] = OUT_OF_MOVES
         self._done = bool(terminated or truncated)
         self._info = info
         moves_left = max(self.max_moves - self._moves, 0)

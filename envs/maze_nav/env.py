@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from functools import lru_cache
 from typing import Any
 
@@ -9,9 +10,20 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from envs import MAZE_NAV_MAX_MOVES
-from envs.checks import check_choice, check_int
+from envs.checks import check_choice, check_int, renamed_keyword
 from envs.maze_nav import logic
+from envs.maze_nav.constants import (
+    CONNECTIVITY_OPTIONS,
+    DEFAULT_CONNECTIVITY,
+    ENCODINGS,
+    INVALID_MOVE,
+    INVALID_MOVE_RULES,
+    MAX_MOVES,
+    MAX_SIZE,
+    MIN_SIZE,
+    OUT_OF_MOVES,
+    SHAPE_NAMES,
+)
 from envs.maze_nav.generator import (
     check_playable,
     generate_maze,
@@ -20,15 +32,9 @@ from envs.maze_nav.generator import (
 )
 from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Action, Cell, Maze
 from envs.maze_nav.render import render_frame
-from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, MIN_SIZE, SHAPES, classify_shape
+from envs.maze_nav.shapes import classify_shape
 from envs.maze_nav.text import CHARSET, ENCODERS, text_max_length, text_view
 from envs.viewer import FrameWindow
-
-DEFAULT_MAX_STEPS = MAZE_NAV_MAX_MOVES
-ENCODINGS = ("matrix", "coord_list", "grid")
-CONNECTIVITY_OPTIONS = ("auto", 4, 8)
-INVALID_MOVE_RULES = ("terminate", "stay")
-MAX_SIZE = 32
 
 
 class MazeNavEnv(gym.Env):
@@ -88,7 +94,7 @@ class MazeNavEnv(gym.Env):
 
     A shape (``shape``, or one of the six drawn uniformly when ``shape=None``), one of its
     placements uniformly, then a start and a goal uniformly among pairs of distinct corridor
-    cells at Euclidean distance >= 2 whose shortest path takes at most the step limit. All draws
+    cells at Euclidean distance >= 2 whose shortest path takes at most ``max_moves`` moves. All draws
     use ``self.np_random``: the same seed gives the same maze, text and frames.
     ``reset(options={"maze": codes})`` replays a saved maze instead (a square array of the codes
     above with exactly one 2 and one 3, the goal reachable; ``.npy`` files of saved experiments
@@ -103,8 +109,8 @@ class MazeNavEnv(gym.Env):
     - Termination: the player reaches the goal; or, with ``invalid_move="terminate"`` (default,
       the seed's rule: the trial fails), a move into a wall, off the grid, or diagonal in a
       4-directional maze.
-    - Truncation: the step limit (16 moves, the registered ``max_episode_steps``) is reached.
-      Every step counts, invalid ones included.
+    - Truncation: the move limit ``max_moves`` (16, the specification's, and the registered
+      ``max_episode_steps``) is reached. Every move counts, invalid ones included.
 
     ## Information
 
@@ -115,9 +121,13 @@ class MazeNavEnv(gym.Env):
     - ``start``, ``goal``, ``position``: ``(row, col)`` tuples
     - ``optimal_moves``: shortest-path length from start to goal (BFS)
     - ``moves_taken``: steps so far; ``valid_moves``: steps that moved the player
-    - ``failure``: None, ``"invalid_move"`` or ``"max_steps"``
-    - ``invalid_reason``: why the last move was refused (``"wall"``, ``"out_of_bounds"``,
-      ``"not_allowed"``), else None
+    - ``failure``: None, ``"invalid_move"`` or ``"max_moves"`` (the move limit ran out; records
+      written before 0.1.0 say ``"max_steps"``)
+    - ``invalid_reason``: why the last move was refused, else None: ``"not_allowed"`` (a
+      diagonal in a 4-directional maze), ``"out_of_bounds"``, ``"wall"`` or ``"invalid_action"``
+      (an action outside the action space); the vocabulary, shared with the LLM move parser, is
+      the table in ``envs/maze_nav/constants.py`` and the rule is
+      ``envs.maze_nav.logic.move_problem``
     - ``maze_id``: a stable 12-hex-digit hash of corridors, start and goal
     - ``action_mask``: int8 array, 1 for actions that land on a corridor cell
 
@@ -136,17 +146,22 @@ class MazeNavEnv(gym.Env):
     - ``connectivity``: ``"auto"`` (default), 4 or 8.
     - ``encoding``: ``"matrix"`` (default), ``"coord_list"`` or ``"grid"``.
     - ``invalid_move``: ``"terminate"`` (default) or ``"stay"`` (the player stays put; for RL).
-    - ``max_steps``: the step limit (default 16, the seed's): start and goal are drawn so the
-      shortest path fits it, and the env truncates when it is reached, with or without
-      gymnasium's ``TimeLimit``. The registered ``max_episode_steps`` is the same 16; to change the
-      limit give both, ``gym.make("MazeNav-v0", max_steps=30, max_episode_steps=30)`` (gymnasium
-      does not tell an env about its ``TimeLimit``).
+    - ``max_moves``: the move limit (None: 16, the specification's,
+      ``envs.maze_nav.constants.MAX_MOVES``): start and goal are drawn so the shortest path fits
+      it, and the env truncates when it is reached, with or without gymnasium's ``TimeLimit``.
+      The registered ``max_episode_steps`` is the same 16; to change the limit give both,
+      ``gym.make("MazeNav-v0", max_moves=30, max_episode_steps=30)`` (gymnasium does not tell an
+      env about its ``TimeLimit``).
     - ``render_mode``: ``"rgb_array"`` (768×512 uint8 frames, headless), ``"human"`` (a pygame
       window) or ``"ansi"`` (the matrix text).
+    - ``max_steps``: deprecated alias of ``max_moves`` (keyword only; a ``DeprecationWarning``;
+      giving both is a ``ValueError``).
 
     ## Version History
 
-    - v0: initial version.
+    - v0: initial version. Since 0.1.0 the move limit is ``max_moves`` (``max_steps`` still
+      works, deprecated), running out of moves is ``failure="max_moves"`` (was ``"max_steps"``),
+      and the LLM parser calls a refused diagonal ``not_allowed`` as the env does.
     """
 
     metadata = {"render_modes": ["human", "rgb_array", "ansi"], "render_fps": 4}
@@ -158,10 +173,13 @@ class MazeNavEnv(gym.Env):
         connectivity: int | str = "auto",
         encoding: str = "matrix",
         invalid_move: str = "terminate",
-        max_steps: int | None = None,
+        max_moves: int | None = None,
         render_mode: str | None = None,
+        *,
+        max_steps: int | None = None,
     ) -> None:
-        check_maze_arguments(shape, size, connectivity, invalid_move, max_steps)
+        max_moves = renamed_keyword("max_steps", max_steps, "max_moves", max_moves)
+        check_maze_arguments(shape, size, connectivity, invalid_move, max_moves)
         check_choice("encoding", encoding, ENCODINGS)
         check_choice("render_mode", render_mode, [*self.metadata["render_modes"], None])
 
@@ -170,7 +188,7 @@ class MazeNavEnv(gym.Env):
         self.connectivity = connectivity
         self.encoding = encoding
         self.invalid_move = invalid_move
-        self.max_steps = None if max_steps is None else int(max_steps)
+        self.max_moves = None if max_moves is None else int(max_moves)
         self.render_mode = render_mode
 
         if shape is not None:
@@ -183,11 +201,16 @@ class MazeNavEnv(gym.Env):
             # diagonals).
             self._shapes = tuple(
                 name
-                for name in SHAPES
+                for name in SHAPE_NAMES
                 if playable_placements(
                     name, self.size, resolve_connectivity(name, connectivity), self._limit()
                 )
             )
+            if not self._shapes:  # say which argument leaves nothing to draw
+                name = SHAPE_NAMES[0]
+                check_playable(
+                    name, self.size, resolve_connectivity(name, connectivity), self._limit()
+                )
 
         eight = connectivity == 8 or (
             connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
@@ -250,10 +273,10 @@ class MazeNavEnv(gym.Env):
         reward = 1.0 if terminated else 0.0
         if self._invalid_reason is not None and self.invalid_move == "terminate":
             terminated = True
-            self._failure = "invalid_move"
+            self._failure = INVALID_MOVE
         truncated = not terminated and self._moves >= self._limit()
         if truncated:
-            self._failure = "max_steps"
+            self._failure = OUT_OF_MOVES
         if self.render_mode == "human":
             self.render()
         return self._observation(), reward, terminated, truncated, self._info()
@@ -280,8 +303,14 @@ class MazeNavEnv(gym.Env):
 
     # -- helpers ---------------------------------------------------------------------------------
 
+    @property
+    def max_steps(self) -> int | None:
+        """Deprecated alias of :attr:`max_moves`."""
+        warnings.warn("max_steps is deprecated; use max_moves", DeprecationWarning, stacklevel=2)
+        return self.max_moves
+
     def _limit(self) -> int:
-        return DEFAULT_MAX_STEPS if self.max_steps is None else self.max_steps
+        return MAX_MOVES if self.max_moves is None else self.max_moves
 
     def _replay(self, codes: np.ndarray) -> Maze:
         if codes.ndim != 2 or codes.shape != (self.size, self.size):
@@ -358,11 +387,11 @@ def _episode_tables(
 
 
 def check_maze_arguments(
-    shape: Any, size: Any, connectivity: Any, invalid_move: Any, max_steps: Any
+    shape: Any, size: Any, connectivity: Any, invalid_move: Any, max_moves: Any
 ) -> None:
     """The checks every MazeNav env (single or vector) applies to the arguments they share."""
-    check_choice("shape", shape, [*SHAPES, None])
+    check_choice("shape", shape, [*SHAPE_NAMES, None])
     check_int("size", size, low=MIN_SIZE, high=MAX_SIZE)
     check_choice("connectivity", connectivity, CONNECTIVITY_OPTIONS)
     check_choice("invalid_move", invalid_move, INVALID_MOVE_RULES)
-    check_int("max_steps", max_steps, optional=True)
+    check_int("max_moves", max_moves, optional=True)

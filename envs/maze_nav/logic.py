@@ -14,6 +14,14 @@ from functools import cached_property, lru_cache
 
 import numpy as np
 
+from envs.maze_nav.constants import (
+    INTO_WALL,
+    INVALID_ACTION,
+    NOT_ADJACENT,
+    NOT_ALLOWED,
+    OUT_OF_BOUNDS,
+)
+
 Cell = tuple[int, int]
 
 # The seed's integer codes, used in saved experiment mazes (.npy) and the "grid" observation.
@@ -36,13 +44,7 @@ class Action(IntEnum):
 
 # (row delta, column delta) per action; row 0 is the top row.
 DELTAS: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1), (-1, 1), (1, 1), (1, -1), (-1, -1))
-CONNECTIVITIES = (4, 8)
-
-# Why a move was refused.
-OUT_OF_BOUNDS = "out_of_bounds"
-INTO_WALL = "wall"
-NOT_ALLOWED = "not_allowed"  # a diagonal in a 4-connected maze
-INVALID_ACTION = "invalid_action"  # not an action number at all
+_ACTION_OF_DELTA: dict[Cell, int] = {d: a for a, d in enumerate(DELTAS)}
 
 
 @dataclass(frozen=True)
@@ -145,22 +147,61 @@ def to_codes(corridors: np.ndarray, position: Cell, goal: Cell) -> np.ndarray:
     return grid
 
 
+def move_problem(
+    corridors: np.ndarray, position: Cell, move: Cell | int, connectivity: int
+) -> str | None:
+    """Why ``move`` from ``position`` is not a legal move, or None when it is. Never raises.
+
+    The one move-legality rule of MazeNav: the env's ``step`` (through :func:`move_table`), the
+    LLM move parser (:func:`agents.llm.parsing.parse_move`) and, vectorised with the same
+    reasons and the same order, the vector env all apply it.
+
+    Args:
+        corridors: ``(size, size)`` bool array, True on corridor cells.
+        position: the player's cell ``(row, col)``.
+        move: an action number (how agents move) or the target cell ``(row, col)`` (how language
+            models answer).
+        connectivity: 4 or 8.
+
+    Returns:
+        None, or the first reason that applies, in the order of the table in
+        :mod:`envs.maze_nav.constants`: ``invalid_action`` (an action number outside 0-7),
+        ``not_allowed`` (a diagonal in a 4-directional maze), ``out_of_bounds``, ``not_adjacent``
+        (a target cell that is not one step away), ``wall``.
+    """
+    if isinstance(move, tuple):
+        target = (int(move[0]), int(move[1]))
+        action = _ACTION_OF_DELTA.get((target[0] - position[0], target[1] - position[1]))
+    else:
+        action = int(move)
+        if not 0 <= action < len(DELTAS):
+            return INVALID_ACTION
+        dr, dc = DELTAS[action]
+        target = (position[0] + dr, position[1] + dc)
+    if action is not None and action >= 4 and connectivity == 4:
+        return NOT_ALLOWED
+    rows, cols = corridors.shape
+    if not (0 <= target[0] < rows and 0 <= target[1] < cols):
+        return OUT_OF_BOUNDS
+    if action is None:
+        return NOT_ADJACENT
+    if not corridors[target]:
+        return INTO_WALL
+    return None
+
+
 def step_position(
     corridors: np.ndarray, position: Cell, action: int, connectivity: int
 ) -> tuple[Cell, str | None]:
-    """Apply one action: the new position and None, or the old position and why not."""
-    if not 0 <= action < len(DELTAS):
-        return position, INVALID_ACTION
-    if action >= 4 and connectivity == 4:
-        return position, NOT_ALLOWED
+    """Apply one action: the new position and None, or the old position and why not.
+
+    The reason is :func:`move_problem`'s.
+    """
+    reason = move_problem(corridors, position, int(action), connectivity)
+    if reason is not None:
+        return position, reason
     dr, dc = DELTAS[action]
-    r, c = position[0] + dr, position[1] + dc
-    n = corridors.shape[0]
-    if not (0 <= r < n and 0 <= c < n):
-        return position, OUT_OF_BOUNDS
-    if not corridors[r, c]:
-        return position, INTO_WALL
-    return (r, c), None
+    return (position[0] + dr, position[1] + dc), None
 
 
 def action_mask(
@@ -178,14 +219,13 @@ def action_for_target(position: Cell, target: Cell, connectivity: int) -> int | 
     """The action that moves from ``position`` to the neighbouring ``target``, if any.
 
     LLM agents answer with the cell they move to; this turns that cell into an action. Returns
-    None when ``target`` is not one move away under ``connectivity`` (walls are not checked).
+    None when ``target`` is not one move away under ``connectivity`` (walls are not checked;
+    :func:`move_problem` says why a target is refused).
     """
-    delta = (target[0] - position[0], target[1] - position[1])
-    limit = 4 if connectivity == 4 else 8
-    for a, d in enumerate(DELTAS[:limit]):
-        if d == delta:
-            return a
-    return None
+    action = _ACTION_OF_DELTA.get((target[0] - position[0], target[1] - position[1]))
+    if action is None or (action >= 4 and connectivity == 4):
+        return None
+    return action
 
 
 def neighbours(corridors: np.ndarray, cell: Cell, connectivity: int) -> list[Cell]:

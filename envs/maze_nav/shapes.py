@@ -22,13 +22,15 @@ Z          top row, anti-diagonal, bottom row of a square, ``k >= 4`` (at ``k = 
            three strokes collapse into an hourglass that is not recognisably a Z)
 =========  ==========================================================================  ==========
 
-The "moves" column is the seed's connectivity per shape (``DEFAULT_CONNECTIVITY``).
+The "moves" column is the seed's connectivity per shape
+(``envs.maze_nav.constants.DEFAULT_CONNECTIVITY``).
 No corridor picture belongs to two shapes (tested for sizes 5 to 11), so :func:`classify_shape`
 recovers the shape of any maze from its corridors alone.
 
 To add a shape: write a ``_<name>_templates(size)`` function returning the templates that fit a
-``size × size`` box, add it to ``SHAPES`` and ``DEFAULT_CONNECTIVITY``, and run the tests (they
-check that every placement is solvable and that no picture is shared with another shape).
+``size × size`` box, add it to ``SHAPES`` here and to ``SHAPE_NAMES`` and ``DEFAULT_CONNECTIVITY``
+in ``envs/maze_nav/constants.py``, and run the tests (they check that every placement is solvable
+and that no picture is shared with another shape).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from functools import lru_cache
 
 import numpy as np
 
-MIN_SIZE = 5
+from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, MIN_SIZE, SHAPE_NAMES
 
 
 def _ring(k: int) -> np.ndarray:
@@ -159,17 +161,8 @@ SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {
 }
 """Registry: shape name -> function giving that shape's templates for a ``size × size`` grid."""
 
-SHAPE_NAMES: tuple[str, ...] = tuple(SHAPES)
-
-DEFAULT_CONNECTIVITY: dict[str, int] = {
-    "square": 4,
-    "cross": 8,
-    "spiral": 4,
-    "triangle": 8,
-    "C": 4,
-    "Z": 8,
-}
-"""The seed's movement rule per shape: 4-directional or 8-directional (diagonals included)."""
+# The rules (names, order, moves) live in constants.py; the registry must list the same shapes.
+assert tuple(SHAPES) == SHAPE_NAMES == tuple(DEFAULT_CONNECTIVITY), "shapes.py vs constants.py"
 
 
 def _dedupe(masks: list[np.ndarray]) -> tuple[np.ndarray, ...]:

@@ -21,7 +21,8 @@ resets it (its action is ignored, reward 0, not terminated, not truncated). Pass
 ``info["final_info"]`` holding the ended episodes (what SB3-style trainers want).
 
 Lookup tables hold, for every playable placement, the next cell and refusal reason of every
-cell and action (the rules of :func:`envs.maze_nav.logic.step_position`, built once per
+cell and action (the rule of :func:`envs.maze_nav.logic.move_problem`, vectorised with the same
+reasons in the same order and tested against it on every cell and action; built once per
 process), and per start/goal pair its BFS length and maze id (filled the first time the
 placement is drawn); a step is a handful of fancy-indexing operations. Resets are batched too:
 sub-env ``i``'s numpy ``PCG64`` generator lives in arrays, and :class:`_PCG64Batch` reproduces
@@ -30,6 +31,7 @@ sub-env ``i``'s numpy ``PCG64`` generator lives in arrays, and :class:`_PCG64Bat
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -40,12 +42,20 @@ from gymnasium.utils import seeding
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from envs.checks import check_int
+from envs.checks import check_int, renamed_keyword
 from envs.maze_nav import logic
-from envs.maze_nav.env import (
-    DEFAULT_MAX_STEPS,
-    check_maze_arguments,
+from envs.maze_nav.constants import (
+    DEFAULT_CONNECTIVITY,
+    INTO_WALL,
+    INVALID_ACTION,
+    INVALID_MOVE,
+    MAX_MOVES,
+    NOT_ALLOWED,
+    OUT_OF_BOUNDS,
+    OUT_OF_MOVES,
+    SHAPE_NAMES,
 )
+from envs.maze_nav.env import check_maze_arguments
 from envs.maze_nav.generator import (
     check_playable,
     playable_placements,
@@ -53,20 +63,15 @@ from envs.maze_nav.generator import (
     start_goal_pairs,
 )
 from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Maze
-from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPE_NAMES, placements
+from envs.maze_nav.shapes import placements
 
 # Refusal reasons by code; 0 means the move happened. Index with a code array to get the
 # object array that ``info["invalid_reason"]`` holds.
-REASONS: tuple[str | None, ...] = (
-    None,
-    logic.INTO_WALL,
-    logic.OUT_OF_BOUNDS,
-    logic.NOT_ALLOWED,
-    logic.INVALID_ACTION,
-)
+REASONS: tuple[str | None, ...] = (None, INTO_WALL, OUT_OF_BOUNDS, NOT_ALLOWED, INVALID_ACTION)
 _REASON_CODE = {r: i for i, r in enumerate(REASONS)}
-_INVALID_ACTION = _REASON_CODE[logic.INVALID_ACTION]
-FAILURES: tuple[str | None, ...] = (None, "invalid_move", "max_steps")
+_INVALID_ACTION = _REASON_CODE[INVALID_ACTION]
+FAILURES: tuple[str | None, ...] = (None, INVALID_MOVE, OUT_OF_MOVES)
+_INVALID_MOVE, _OUT_OF_MOVES = FAILURES.index(INVALID_MOVE), FAILURES.index(OUT_OF_MOVES)
 _REASON_ARRAY = np.array(REASONS, dtype=object)
 _FAILURE_ARRAY = np.array(FAILURES, dtype=object)
 _AUTORESET_MODES = (AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP)
@@ -82,10 +87,12 @@ class MazeNavVectorEnv(VectorEnv):
         connectivity: ``"auto"``, 4 or 8.
         encoding: only ``"grid"`` is supported.
         invalid_move: ``"terminate"`` (default) or ``"stay"``.
-        max_steps: the env's own step limit (pairs and truncation); default: ``max_episode_steps``.
+        max_moves: the env's own move limit (pairs and truncation); default:
+            ``max_episode_steps``, else 16 (``envs.maze_nav.constants.MAX_MOVES``).
         max_episode_steps: the registered time limit, passed in by ``gym.make_vec`` (16).
         render_mode: only None is supported.
         autoreset_mode: ``"NextStep"`` (default) or ``"SameStep"`` (an ``AutoresetMode`` works too).
+        max_steps: deprecated alias of ``max_moves`` (keyword only; giving both is a ValueError).
     """
 
     metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
@@ -98,13 +105,16 @@ class MazeNavVectorEnv(VectorEnv):
         connectivity: int | str = "auto",
         encoding: str = "grid",
         invalid_move: str = "terminate",
-        max_steps: int | None = None,
+        max_moves: int | None = None,
         max_episode_steps: int | None = None,
         render_mode: str | None = None,
         autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
+        *,
+        max_steps: int | None = None,
     ) -> None:
+        max_moves = renamed_keyword("max_steps", max_steps, "max_moves", max_moves)
         check_int("num_envs", num_envs)
-        check_maze_arguments(shape, size, connectivity, invalid_move, max_steps)
+        check_maze_arguments(shape, size, connectivity, invalid_move, max_moves)
         check_int("max_episode_steps", max_episode_steps, optional=True)
         if encoding != "grid":
             raise ValueError(
@@ -128,14 +138,14 @@ class MazeNavVectorEnv(VectorEnv):
         self.connectivity = connectivity
         self.encoding = encoding
         self.invalid_move = invalid_move
-        self.max_steps = None if max_steps is None else int(max_steps)
+        self.max_moves = None if max_moves is None else int(max_moves)
         self.max_episode_steps = None if max_episode_steps is None else int(max_episode_steps)
         self.render_mode = None
         self.autoreset_mode = modes[mode]
         self.metadata = {**type(self).metadata, "autoreset_mode": self.autoreset_mode}
 
         # The single env picks start/goal pairs within this limit (MazeNavEnv._limit()).
-        self._limit = self.max_steps or self.max_episode_steps or DEFAULT_MAX_STEPS
+        self._limit = self.max_moves or self.max_episode_steps or MAX_MOVES
         # TimeLimit truncates at max_episode_steps even when the env terminates on that step.
         self._time_limit = self.max_episode_steps or 0
         self._conn = {s: resolve_connectivity(s, connectivity) for s in SHAPE_NAMES}
@@ -148,6 +158,9 @@ class MazeNavVectorEnv(VectorEnv):
         else:
             # As MazeNavEnv: mixed shapes draw only among those playable under these rules.
             self._shapes = tuple(s for s in SHAPE_NAMES if self._options[s])
+            if not self._shapes:  # say which argument leaves nothing to draw
+                first = SHAPE_NAMES[0]
+                check_playable(first, self.size, self._conn[first], self._limit)
 
         eight = connectivity == 8 or (
             connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
@@ -266,9 +279,9 @@ class MazeNavVectorEnv(VectorEnv):
         failure = self._failure
         if self.invalid_move == "terminate":
             terminated = terminated | invalid
-            failure = np.where(invalid & ~reached, 1, failure)
+            failure = np.where(invalid & ~reached, _INVALID_MOVE, failure)
         own_trunc = moving & ~terminated & (self._moves >= self._limit)
-        failure = np.where(own_trunc, 2, failure)
+        failure = np.where(own_trunc, _OUT_OF_MOVES, failure)
         self._failure = failure
         truncated = own_trunc
         if self._time_limit:
@@ -294,6 +307,12 @@ class MazeNavVectorEnv(VectorEnv):
             infos["final_obs"], infos["_final_obs"] = final_obs, done.copy()
             infos["final_info"], infos["_final_info"] = final_info, done.copy()
         return self._observations(), rewards, terminated, truncated, infos
+
+    @property
+    def max_steps(self) -> int | None:
+        """Deprecated alias of :attr:`max_moves`."""
+        warnings.warn("max_steps is deprecated; use max_moves", DeprecationWarning, stacklevel=2)
+        return self.max_moves
 
     def action_masks(self) -> np.ndarray:
         """``(num_envs, n_actions)`` bool: True for moves that land on a corridor cell."""
@@ -399,12 +418,13 @@ def _tables(
     conns: tuple[int, ...],
     options: tuple[tuple[int, ...], ...],
     n_actions: int,
-    max_steps: int,
+    max_moves: int,
 ) -> _Tables:
-    """Build the move tables of all placements at once with the rules of ``logic.step_position``.
+    """Build the move tables of all placements at once with the rule of ``logic.move_problem``.
 
-    The refusal order is that of ``step_position``: a diagonal in a 4-directional maze is
-    ``not_allowed`` before anything else, then off the grid, then into a wall.
+    The refusal order is that rule's (an action always targets a neighbour, so ``not_adjacent``
+    never applies): a diagonal in a 4-directional maze is ``not_allowed`` before anything else,
+    then off the grid, then into a wall. A test compares every cell and action with the rule.
     """
     names, index, conn, first_row, count = [], [], [], {}, {}
     for s, c, opts in zip(shapes, conns, options, strict=True):
@@ -426,14 +446,15 @@ def _tables(
         tr, tc = rr + dr, cc + dc
         inside = (tr >= 0) & (tr < size) & (tc >= 0) & (tc < size)
         target = np.where(inside, tr * size + tc, here)
-        reason = np.where(corridors[:, target], 0, _REASON_CODE[logic.INTO_WALL])
-        reason = np.where(inside[None, :], reason, _REASON_CODE[logic.OUT_OF_BOUNDS])
+        # Applied last-checked first, so each later np.where overrides with an earlier reason.
+        reason = np.where(corridors[:, target], 0, _REASON_CODE[INTO_WALL])
+        reason = np.where(inside[None, :], reason, _REASON_CODE[OUT_OF_BOUNDS])
         if a >= 4:
-            reason = np.where((conn_arr == 4)[:, None], _REASON_CODE[logic.NOT_ALLOWED], reason)
+            reason = np.where((conn_arr == 4)[:, None], _REASON_CODE[NOT_ALLOWED], reason)
         why[:, :, a] = reason
         nxt[:, :, a] = np.where(reason == 0, target[None, :], here[None, :])
     pairs = tuple(
-        start_goal_pairs(s, size, i, c, max_steps)
+        start_goal_pairs(s, size, i, c, max_moves)
         for s, i, c in zip(names, index, conn, strict=True)
     )
     n_pairs = np.array([len(p) for p in pairs], dtype=np.uint64)

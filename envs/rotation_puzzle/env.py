@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import Any, ClassVar
 
 import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
+from envs.checks import check_int, renamed_keyword
 from envs.rotation_puzzle import text
 from envs.rotation_puzzle.generator import DIFFICULTIES, check_difficulty, generate_puzzle
 from envs.rotation_puzzle.logic import (
@@ -81,7 +83,7 @@ class RotationPuzzleEnv(gym.Env):
     ## Episode End
     - Termination: the puzzle is solved.
     - Truncation: the registered step limit (`max_episode_steps` in `envs/__init__.py`) or,
-      when given, `max_steps` turns.
+      when given, `max_moves` turns.
 
     ## Information
     `info` after `reset` and every `step`:
@@ -106,14 +108,17 @@ class RotationPuzzleEnv(gym.Env):
     - `observation`: `"rgb"` (default), `"state"` or `"text"`.
     - `render_mode`: `None`, `"rgb_array"` (the frame), `"human"` (a pygame window) or
       `"ansi"` (the text observation).
-    - `max_steps`: optional turn limit enforced by the env itself (None: only the registered
+    - `max_moves`: optional turn limit enforced by the env itself (None: only the registered
       limit applies).
+    - `max_steps`: deprecated alias of `max_moves` (keyword only; a `DeprecationWarning`; giving
+      both is a `ValueError`).
 
     Play it yourself with `python -m envs.play RotationPuzzle-v0` (click a square to turn it
     clockwise, right-click to turn it back).
 
     ## Version History
-    - v0: initial release.
+    - v0: initial release. The turn limit is now `max_moves`, the name the maze and the chat
+      wrappers use (`max_steps` still works, deprecated).
     """
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -127,8 +132,11 @@ class RotationPuzzleEnv(gym.Env):
         difficulty: str = "medium",
         observation: str = "rgb",
         render_mode: str | None = None,
+        max_moves: int | None = None,
+        *,
         max_steps: int | None = None,
     ) -> None:
+        max_moves = renamed_keyword("max_steps", max_steps, "max_moves", max_moves)
         self.grid = check_grid(grid)
         self.difficulty = check_difficulty(difficulty)
         if observation not in OBSERVATIONS:
@@ -138,13 +146,10 @@ class RotationPuzzleEnv(gym.Env):
                 f"render_mode must be None or one of {self.metadata['render_modes']}, "
                 f"got {render_mode!r}"
             )
-        if max_steps is not None and (
-            isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1
-        ):
-            raise ValueError(f"max_steps must be None or a positive int, got {max_steps!r}")
+        check_int("max_moves", max_moves, optional=True)
         self.observation = observation
         self.render_mode = render_mode
-        self.max_steps = max_steps
+        self.max_moves = max_moves
         n = self.grid[0] * self.grid[1]
         self.num_squares = n
         self.action_space = spaces.Discrete(2 * n)
@@ -199,10 +204,16 @@ class RotationPuzzleEnv(gym.Env):
         self.state = apply_action(self.state, int(action))
         self._steps += 1
         solved = is_solved(self.state)
-        truncated = not solved and self.max_steps is not None and self._steps >= self.max_steps
+        truncated = not solved and self.max_moves is not None and self._steps >= self.max_moves
         if self.render_mode == "human":
             self.render()
         return self._observe(), 1.0 if solved else 0.0, solved, truncated, self._info()
+
+    @property
+    def max_steps(self) -> int | None:
+        """Deprecated alias of :attr:`max_moves`."""
+        warnings.warn("max_steps is deprecated; use max_moves", DeprecationWarning, stacklevel=2)
+        return self.max_moves
 
     def render(self) -> np.ndarray | str | None:
         if self.render_mode is None:

@@ -56,7 +56,8 @@ def test_valid_moves_use_the_last_coordinate(reply: str, target: tuple[int, int]
         ("MOVE: (5, 2)", 4, "out_of_bounds"),
         ("MOVE: (2, 4)", 4, "not_adjacent"),  # two cells away
         ("MOVE: (2, 2)", 4, "not_adjacent"),  # staying put is not a move
-        ("MOVE: (1, 1)", 4, "not_adjacent"),  # a diagonal in a 4-connected maze
+        ("MOVE: (1, 1)", 4, "not_allowed"),  # a diagonal in a 4-connected maze (as the env)
+        ("MOVE: (3, 3)", 4, "not_allowed"),  # ... also onto a wall: the diagonal rule first
         ("MOVE: (1, 3)", 8, "wall"),  # a diagonal in an 8-connected maze, onto a wall
         ("MOVE: (0, 0)", 8, "not_adjacent"),  # far away and a wall: not adjacent first
     ],

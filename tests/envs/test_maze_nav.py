@@ -254,16 +254,16 @@ def test_truncation_after_16_moves_and_configurable_limit():
         _, _, terminated, truncated, info = env.step(Action.LEFT if i % 2 else Action.RIGHT)
         assert not terminated
         assert truncated == (i == 15)
-    assert info["failure"] == "max_steps" and info["moves_taken"] == 16
+    assert info["failure"] == "max_moves" and info["moves_taken"] == 16
     # The env's own limit and gymnasium's TimeLimit move together when both are given.
-    env = make(invalid_move="stay", max_steps=30, max_episode_steps=30)
+    env = make(invalid_move="stay", max_moves=30, max_episode_steps=30)
     env.reset(options={"maze": SPIRAL})
     for _ in range(29):
         assert not env.step(Action.LEFT)[3]
     *_, truncated, info = env.step(Action.LEFT)
-    assert truncated and info["failure"] == "max_steps" and info["moves_taken"] == 30
+    assert truncated and info["failure"] == "max_moves" and info["moves_taken"] == 30
     # Without the outer wrapper the env still truncates by itself.
-    bare = MazeNavEnv(invalid_move="stay", max_steps=3)
+    bare = MazeNavEnv(invalid_move="stay", max_moves=3)
     bare.reset(options={"maze": SPIRAL})
     assert [bare.step(Action.LEFT)[3] for _ in range(3)] == [False, False, True]
 
@@ -322,7 +322,8 @@ def test_replay_rejects_malformed_mazes(grid, message):
         ({"connectivity": 6}, "connectivity=6"),
         ({"connectivity": "4"}, "connectivity='4'"),
         ({"invalid_move": "ignore"}, "invalid_move='ignore'"),
-        ({"max_steps": 0}, "max_steps=0"),
+        ({"max_moves": 0}, "max_moves=0"),
+        ({"max_moves": True}, "max_moves=True"),
         ({"render_mode": "svg"}, "render_mode='svg'"),
         ({"shape": "cross", "connectivity": 4}, "connectivity=4"),
     ],

@@ -71,7 +71,7 @@ def compare_with_single(kwargs: dict, num_envs: int, steps: int, seed: int, acti
         {"shape": "cross"},
         {"connectivity": 8, "shape": "C", "invalid_move": "stay"},
         {"connectivity": 4, "invalid_move": "stay"},
-        {"invalid_move": "stay", "max_steps": 6},
+        {"invalid_move": "stay", "max_moves": 6},
         {"size": 7, "invalid_move": "stay"},
     ],
     ids=lambda kw: ",".join(f"{k}={v}" for k, v in kw.items()) or "default",
@@ -207,16 +207,27 @@ def test_reset_mask_resets_only_chosen():
         venv.reset(options={"reset_mask": np.array([False, False, False])})
 
 
-def test_move_tables_follow_step_position():
-    t = _tables(5, ("square", "cross", "spiral"), (4, 8, 4), ((0, 3), (1,), (0, 5)), 8, 16)
+@pytest.mark.parametrize("connectivity", [4, 8])
+def test_move_tables_agree_with_move_problem_on_every_cell_and_action(connectivity):
+    """The vectorised tables and the one legality rule give the same verdict everywhere."""
+    from envs.maze_nav.constants import SHAPE_NAMES
+
+    options = tuple(tuple(range(len(placements(s, 5)))) for s in SHAPE_NAMES)
+    t = _tables(5, SHAPE_NAMES, (connectivity,) * len(SHAPE_NAMES), options, 8, 16)
+    seen = set()
     for row in range(len(t.index)):
         corridors = placements(str(t.shape[row]), 5)[int(t.index[row])]
-        for r, c in np.argwhere(corridors):
+        for cell in range(25):
+            here = divmod(cell, 5)
             for a in range(8):
-                pos, reason = logic.step_position(corridors, (int(r), int(c)), a, int(t.conn[row]))
-                cell = int(r) * 5 + int(c)
-                assert int(t.next[row, cell, a]) == pos[0] * 5 + pos[1]
+                reason = logic.move_problem(corridors, here, a, connectivity)
+                seen.add(reason)
                 assert REASONS[int(t.why[row, cell, a])] == reason
+                dr, dc = logic.DELTAS[a]
+                moved = (here[0] + dr) * 5 + here[1] + dc
+                assert int(t.next[row, cell, a]) == (cell if reason else moved)
+    expected = {None, "wall", "out_of_bounds"} | ({"not_allowed"} if connectivity == 4 else set())
+    assert seen == expected
 
 
 @pytest.mark.parametrize(

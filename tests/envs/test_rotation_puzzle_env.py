@@ -152,7 +152,7 @@ def test_reset_replays_a_given_state_and_rejects_bad_ones():
         ({"difficulty": "impossible"}, "difficulty"),
         ({"observation": "pixels"}, "observation"),
         ({"render_mode": "video"}, "render_mode"),
-        ({"max_steps": 0}, "max_steps"),
+        ({"max_moves": 0}, "max_moves=0"),
     ],
 )
 def test_bad_arguments_raise_value_error(kwargs, name):
@@ -161,7 +161,7 @@ def test_bad_arguments_raise_value_error(kwargs, name):
 
 
 def test_step_checks_and_truncation():
-    env = RotationPuzzleEnv(observation="state", max_steps=2)
+    env = RotationPuzzleEnv(observation="state", max_moves=2)
     with pytest.raises(RuntimeError):
         env.step(0)
     env.reset(options={"state": PuzzleState((2, 2), LOOP_2X2, (180, 180, 0, 0))})

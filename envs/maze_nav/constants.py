@@ -1,0 +1,117 @@
+"""The MazeNav rules in one place: every module that needs one of these numbers imports it here.
+
+Pure data, no imports of the package: the generator, the env, the vector env, the text
+encoders, the LLM wrappers and parsers, the dataset exporter and the experiment runner all read
+the same values (as Jumanji keeps its maze moves in ``routing/maze/constants.py``).
+
+Invalid-move reasons, one vocabulary for env ``info["invalid_reason"]``, the LLM move parser,
+trial records and the report. :func:`envs.maze_nav.logic.move_problem` decides them, checking in
+the order of the table (the first that applies is the reason):
+
+=====================  ==========================================================  ===============
+reason                 meaning                                                     who reports it
+=====================  ==========================================================  ===============
+``no_coordinate``      the reply names no ``(row, col)`` cell                      parser
+``invalid_action``     not an action of the env's action space                     env
+``not_allowed``        a diagonal step in a 4-directional maze                     env, parser
+``out_of_bounds``      the target cell is off the grid                             env, parser
+``not_adjacent``       the target cell is not one step away (the same cell, or     parser
+                       two or more cells away)
+``wall``               the target cell is a wall                                   env, parser
+=====================  ==========================================================  ===============
+
+Until version 0.1.0 the parser called a refused diagonal ``not_adjacent``; records written then
+keep that value (:data:`LEGACY_INVALID_REASONS` says what it meant).
+
+Failures (``info["failure"]`` and ``solve.failure`` in records): ``None``, ``"invalid_move"`` or
+``"max_moves"`` (the move limit ran out). Records written before the rename say ``"max_steps"``;
+:func:`canonical_failure` reads both.
+"""
+
+from __future__ import annotations
+
+# -- the move limit ------------------------------------------------------------------------------
+
+MAX_MOVES = 16
+"""The specification's move limit per maze: every move counts, invalid ones included."""
+
+# -- shapes and moves ----------------------------------------------------------------------------
+
+SHAPE_NAMES: tuple[str, ...] = ("square", "cross", "spiral", "triangle", "C", "Z")
+"""The six corridor shapes, in the order every listing uses (``shapes.SHAPES`` follows it)."""
+
+DEFAULT_CONNECTIVITY: dict[str, int] = {
+    "square": 4,
+    "cross": 8,
+    "spiral": 4,
+    "triangle": 8,
+    "C": 4,
+    "Z": 8,
+}
+"""The specification's movement rule per shape: 4-directional or 8-directional (diagonals)."""
+
+CONNECTIVITIES: tuple[int, ...] = (4, 8)
+CONNECTIVITY_OPTIONS: tuple[str | int, ...] = ("auto", *CONNECTIVITIES)
+"""What the envs' ``connectivity`` accepts; ``"auto"`` means :data:`DEFAULT_CONNECTIVITY`."""
+
+# Grid sides the envs accept: the smallest that holds every shape, the largest kept fast.
+MIN_SIZE = 5
+MAX_SIZE = 32
+
+MIN_START_GOAL_DISTANCE = 2
+"""Start and goal are at Euclidean distance >= this (never neighbours, never the same cell)."""
+
+INVALID_MOVE_RULES: tuple[str, ...] = ("terminate", "stay")
+"""What an invalid move does: end the episode (the specification) or leave the player (RL)."""
+
+# -- encodings -----------------------------------------------------------------------------------
+
+TEXT_ENCODINGS: tuple[str, ...] = ("matrix", "coord_list")
+"""The specification's two text encodings (what language models read and write)."""
+
+ENCODINGS: tuple[str, ...] = (*TEXT_ENCODINGS, "grid")
+"""Every observation encoding of MazeNav-v0: the two texts and the integer grid (RL)."""
+
+# -- invalid-move reasons (the table above) ------------------------------------------------------
+
+NO_COORDINATE = "no_coordinate"
+INVALID_ACTION = "invalid_action"
+NOT_ALLOWED = "not_allowed"
+OUT_OF_BOUNDS = "out_of_bounds"
+NOT_ADJACENT = "not_adjacent"
+INTO_WALL = "wall"  # not WALL: that name is the wall cell code (0) in logic.py
+
+INVALID_REASONS: tuple[str, ...] = (
+    NO_COORDINATE,
+    INVALID_ACTION,
+    NOT_ALLOWED,
+    OUT_OF_BOUNDS,
+    NOT_ADJACENT,
+    INTO_WALL,
+)
+"""Every invalid-move reason, in the order :func:`~envs.maze_nav.logic.move_problem` checks."""
+
+LEGACY_INVALID_REASONS: dict[str, str] = {
+    NOT_ADJACENT: "before 0.1.0 also a diagonal step in a 4-directional maze (now not_allowed)",
+}
+"""Reason values that meant more in older records than they mean now."""
+
+# -- failures ------------------------------------------------------------------------------------
+
+INVALID_MOVE = "invalid_move"
+OUT_OF_MOVES = "max_moves"
+FAILURES: tuple[str, ...] = (INVALID_MOVE, OUT_OF_MOVES)
+
+LEGACY_FAILURES: dict[str, str] = {"max_steps": OUT_OF_MOVES}
+"""Older names of a failure -> today's name (old ``trials.jsonl`` files stay readable)."""
+
+
+def canonical_failure(value: object) -> object:
+    """A record's ``failure`` in today's vocabulary (``"max_steps"`` -> ``"max_moves"``).
+
+    Anything else comes back unchanged: the analysis reads untrusted files and labels unknown
+    values as they are.
+    """
+    if isinstance(value, str):
+        return LEGACY_FAILURES.get(value, value)
+    return value
