@@ -24,9 +24,11 @@ Field meanings:
   for puzzles.
 * ``status``: ``"ok"`` when every phase ran, ``"error"`` when the trial could not finish (the API
   gave up); ``error`` then says why and the phase fields may be ``None``.
-* ``solve.failure``: ``None`` on success, ``"invalid_move"`` or ``"max_steps"``;
-  ``solve.invalid_reason``: for an invalid move, ``"no_coordinate"``, ``"out_of_bounds"``,
-  ``"wall"`` or ``"not_adjacent"`` (LLM replies) or the env's reason (RL / random agents).
+* ``solve.failure``: ``None`` on success, ``"invalid_move"`` or ``"max_moves"`` (the move limit
+  ran out; records written before the rename say ``"max_steps"``, which the analysis reads the
+  same); ``solve.invalid_reason``: for an invalid move, one reason of the vocabulary in
+  ``envs/maze_nav/constants.py`` shared by env and parser (``"no_coordinate"``,
+  ``"not_allowed"``, ``"out_of_bounds"``, ``"not_adjacent"``, ``"wall"``, ``"invalid_action"``).
 * ``solve.moves``: moves taken (valid and invalid); ``optimal_moves``: BFS length start→goal;
   ``validity_rate = valid_moves / moves`` (1.0 when no move was made).
 * ``recognize.predicted``: one of the six shapes, ``"none"`` or ``"ambiguous"``.

@@ -37,6 +37,7 @@ from agents.rl.config import EvaluateConfig
 from agents.rl.io import LoadedModel, load_model
 from envs import __version__
 from envs.io import atomic_write_text, dumps_line, git_commit
+from envs.maze_nav.constants import OUT_OF_MOVES
 from envs.records import SCHEMA_VERSION, solve_result
 
 TRIALS_FILE = "trials.jsonl"
@@ -149,7 +150,7 @@ def _outcome(maze: bool, st: list[Any], info: dict[str, Any], terminated: bool) 
             "difficulty": first.get("difficulty"),
             "maze_id": puzzle_id,
             "optimal_moves": int(first["min_turns"]),
-            "failure": None if success else "max_steps",
+            "failure": None if success else OUT_OF_MOVES,
             "invalid_reason": None,
             "valid_moves": moves,
         }

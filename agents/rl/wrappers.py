@@ -158,10 +158,11 @@ def env_kwargs_for(env_id: str, env_kwargs: Mapping[str, Any] | None = None) -> 
             f"{key}={kwargs[key]!r} is not allowed for RL training on {env_id}; allowed: {value!r}"
         )
     kwargs[key] = value
-    if env_id == "RotationPuzzle-v0" and kwargs.get("max_steps") is None:
+    limit_given = kwargs.get("max_moves") is not None or kwargs.get("max_steps") is not None
+    if env_id == "RotationPuzzle-v0" and not limit_given:
         spec = gym.spec(env_id)
         if not spec.max_episode_steps:
-            kwargs["max_steps"] = puzzle_step_limit(kwargs.get("grid", (2, 2)))
+            kwargs["max_moves"] = puzzle_step_limit(kwargs.get("grid", (2, 2)))
     return kwargs
 
 

@@ -11,6 +11,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from envs.maze_nav.constants import canonical_failure
 from envs.records import PHASES
 from experiments.analysis.deps import require
 
@@ -88,7 +89,8 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
                 "optimal_moves": _number(solve.get("optimal_moves")),
                 "valid_moves": _number(solve.get("valid_moves")),
                 "validity_rate": _number(solve.get("validity_rate")),
-                "failure": solve.get("failure") if solve else None,
+                # Older records say "max_steps" for running out of moves; read both as today's.
+                "failure": canonical_failure(solve.get("failure")) if solve else None,
                 "invalid_reason": solve.get("invalid_reason") if solve else None,
                 "predicted": canonical_shape(predicted) if recognize else None,
                 **{f"gen_{v}": _flag(generate.get(v)) if generate else math.nan for v in VERDICTS},

@@ -15,6 +15,7 @@ from itertools import combinations, pairwise
 from pathlib import Path
 from typing import Any
 
+from envs.maze_nav.constants import OUT_OF_MOVES
 from envs.records import PHASES
 from experiments.analysis import plots
 from experiments.analysis.deps import require
@@ -210,8 +211,8 @@ def success_rates(ctx: Context) -> Section:
 def _failure_label(failure: Any, reason: Any) -> str:
     if failure == "invalid_move":
         return f"invalid move: {reason}" if reason else "invalid move"
-    if failure == "max_steps":
-        return "max steps"
+    if failure == OUT_OF_MOVES:  # the frame already reads old "max_steps" records as this
+        return "max moves"
     return str(failure) if failure else "unspecified"
 
 
@@ -295,7 +296,7 @@ def solving(ctx: Context) -> Section:
         for f, r in zip(failed["failure"], failed["invalid_reason"], strict=True)
     ]
     failed = failed.assign(label=labels)
-    kinds = ordered(labels, ["max steps"])
+    kinds = ordered(labels, ["max moves"])
     fail_groups = _groups(failed, ctx.models)
     rows, stacks = [], {k: [] for k in kinds}
     for m, e in fail_groups:

@@ -100,7 +100,7 @@ RING[0, 0], RING[4, 4] = 2, 3
         ("I go right", "no_coordinate"),
         ("MOVE: (0, 5)", "out_of_bounds"),
         ("MOVE: (-1, 0)", "out_of_bounds"),
-        ("MOVE: (1, 1)", "not_adjacent"),
+        ("MOVE: (1, 1)", "not_allowed"),  # a diagonal in a 4-directional maze, as the env says
         ("MOVE: (0, 2)", "not_adjacent"),
     ],
 )
@@ -142,11 +142,11 @@ def test_invalid_moves_can_continue_when_asked() -> None:
 
 
 def test_step_limit_truncates() -> None:
-    env = MazeChatEnv(MazeNavEnv(shape="square", max_steps=3), invalid_ends_episode=False)
+    env = MazeChatEnv(MazeNavEnv(shape="square", max_moves=3), invalid_ends_episode=False)
     env.reset(options={"maze": RING})
     results = [env.step("no idea") for _ in range(3)]
     assert [r[3] for r in results] == [False, False, True]
-    assert results[-1][4]["failure"] == "max_steps"
+    assert results[-1][4]["failure"] == "max_moves"
 
 
 def test_vision_mode_sends_the_rendered_frame() -> None:

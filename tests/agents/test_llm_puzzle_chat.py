@@ -86,7 +86,7 @@ def test_random_client_plays_without_errors() -> None:
     env = PuzzleChatEnv(gym.make("RotationPuzzle-v0", observation="text", max_episode_steps=12))
     _reward, info, steps = play(env, RandomChatClient(seed=0), seed=1)
     assert steps <= 12
-    assert info["failure"] in (None, "max_steps")
+    assert info["failure"] in (None, "max_moves")
 
 
 def test_vision_mode_and_loopback_round_trip(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -42,7 +42,7 @@ def test_scripted_game_solves_a_maze_and_records_it(tmp_path):
 
 def test_invalid_key_press_is_an_invalid_move_record():
     records = play(shape="square", seed=0, events=["left", "left", "left", "left", "left", "quit"])
-    assert records and records[0]["solve"]["failure"] in {"invalid_move", "max_steps"}
+    assert records and records[0]["solve"]["failure"] in {"invalid_move", "max_moves"}
     assert not records[0]["solve"]["success"]
 
 

@@ -98,3 +98,21 @@ def test_run_with_max_moves_plays_mazes_that_fit_it(tmp_path):
     assert len(records) == 16
     assert all(r["solve"]["optimal_moves"] <= 6 for r in records)
     assert all(r["solve"]["success"] for r in records)  # the oracle solves every one in time
+
+
+def test_old_records_that_say_max_steps_read_as_max_moves():
+    pytest.importorskip("pandas")
+    from experiments.analysis.frame import maze_frame
+
+    def record(failure):
+        solve = {"success": False, "failure": failure, "invalid_reason": None, "moves": 16}
+        return {
+            "task": "maze_nav",
+            "model": "m",
+            "encoding": "matrix",
+            "shape": "Z",
+            "solve": solve,
+        }
+
+    frame = maze_frame([record("max_steps"), record("max_moves"), record("invalid_move")])
+    assert frame["failure"].tolist() == ["max_moves", "max_moves", "invalid_move"]

@@ -81,13 +81,14 @@ def test_wall_move_is_typed():
     maze = _maze("square")
     wall = tuple(int(v) for v in np.argwhere(~maze.corridors)[0])
     r, c = wall
-    # pick a wall cell next to the start if there is one, else any wall (then not_adjacent)
+    # the first wall cell: next to the start (wall), diagonal to it (not_allowed: a square maze
+    # is 4-directional) or further away (not_adjacent)
     result = run_trial(Scripted(lambda p, n: f"MOVE: ({r}, {c})"), maze, "matrix")
     assert result.solve["failure"] == "invalid_move"
-    assert result.solve["invalid_reason"] in ("wall", "not_adjacent")
+    assert result.solve["invalid_reason"] in ("wall", "not_allowed", "not_adjacent")
 
 
-def test_going_back_and_forth_hits_max_steps():
+def test_going_back_and_forth_hits_max_moves():
     maze = _maze("square")
     start = maze.start
     nbr = next(
@@ -103,7 +104,7 @@ def test_going_back_and_forth_hits_max_steps():
         return f"MOVE: ({cell[0]}, {cell[1]})"
 
     result = run_trial(Scripted(answer), maze, "matrix", max_moves=6)
-    assert result.solve["failure"] == "max_steps"
+    assert result.solve["failure"] == "max_moves"
     assert result.solve["moves"] == 6 and result.solve["valid_moves"] == 6
     assert result.solve["validity_rate"] == 1.0
     assert result.recognize is not None and result.generate is not None
