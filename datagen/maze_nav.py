@@ -24,12 +24,11 @@ from datagen import export
 from datagen.base import CAMERA, Task, TaskOptions, Verdict, choices
 from datagen.io import ArgumentError
 from datagen.registry import register_task
-from envs import MAZE_NAV_MAX_MOVES as MAX_MOVES
 from envs.cli import option
+from envs.maze_nav.constants import MAX_MOVES, MIN_SIZE, SHAPE_NAMES
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, shortest_path
 from envs.maze_nav.render import CANVAS_SIZE, read_frame, render_frame
-from envs.maze_nav.shapes import MIN_SIZE, SHAPE_NAMES
 
 DEFAULT_SIZE = 5
 MAX_SIZE = 11

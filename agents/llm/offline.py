@@ -129,8 +129,9 @@ class OracleChatClient(_OfflineClient):
 
 def different_maze(codes: np.ndarray) -> np.ndarray | None:
     """A valid maze of the same shape and size as ``codes`` but not equal to it (or None)."""
+    from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
     from envs.maze_nav.generator import generate_maze
-    from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, classify_shape
+    from envs.maze_nav.shapes import classify_shape
 
     shape = classify_shape(codes != 0)
     if shape is None:

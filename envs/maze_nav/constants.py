@@ -20,8 +20,8 @@ reason                 meaning                                                  
 ``wall``               the target cell is a wall                                   env, parser
 =====================  ==========================================================  ===============
 
-Until version 0.1.0 the parser called a refused diagonal ``not_adjacent``; records written then
-keep that value (:data:`LEGACY_INVALID_REASONS` says what it meant).
+Before the rules moved here the parser called a refused diagonal ``not_adjacent``; records
+written then keep that value (:data:`LEGACY_INVALID_REASONS` says what it meant).
 
 Failures (``info["failure"]`` and ``solve.failure`` in records): ``None``, ``"invalid_move"`` or
 ``"max_moves"`` (the move limit ran out). Records written before the rename say ``"max_steps"``;
@@ -92,7 +92,7 @@ INVALID_REASONS: tuple[str, ...] = (
 """Every invalid-move reason, in the order :func:`~envs.maze_nav.logic.move_problem` checks."""
 
 LEGACY_INVALID_REASONS: dict[str, str] = {
-    NOT_ADJACENT: "before 0.1.0 also a diagonal step in a 4-directional maze (now not_allowed)",
+    NOT_ADJACENT: "in older records also a diagonal step in a 4-directional maze (now not_allowed)",
 }
 """Reason values that meant more in older records than they mean now."""
 

@@ -122,7 +122,7 @@ class MazeNavEnv(gym.Env):
     - ``optimal_moves``: shortest-path length from start to goal (BFS)
     - ``moves_taken``: steps so far; ``valid_moves``: steps that moved the player
     - ``failure``: None, ``"invalid_move"`` or ``"max_moves"`` (the move limit ran out; records
-      written before 0.1.0 say ``"max_steps"``)
+      written before the rename say ``"max_steps"``)
     - ``invalid_reason``: why the last move was refused, else None: ``"not_allowed"`` (a
       diagonal in a 4-directional maze), ``"out_of_bounds"``, ``"wall"`` or ``"invalid_action"``
       (an action outside the action space); the vocabulary, shared with the LLM move parser, is
@@ -159,7 +159,7 @@ class MazeNavEnv(gym.Env):
 
     ## Version History
 
-    - v0: initial version. Since 0.1.0 the move limit is ``max_moves`` (``max_steps`` still
+    - v0: initial version. Later within v0: the move limit is ``max_moves`` (``max_steps`` still
       works, deprecated), running out of moves is ``failure="max_moves"`` (was ``"max_steps"``),
       and the LLM parser calls a refused diagonal ``not_allowed`` as the env does.
     """
