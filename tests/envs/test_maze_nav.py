@@ -5,12 +5,10 @@ from __future__ import annotations
 import pickle
 import subprocess
 import sys
-import warnings
 
 import gymnasium as gym
 import numpy as np
 import pytest
-from gymnasium.utils.env_checker import check_env
 
 import envs
 from agents.baselines import OracleAgent, RandomAgent, play_episode
@@ -21,7 +19,6 @@ from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES, classify_shape, p
 from envs.maze_nav.text import encode_matrix
 
 SHAPE_OPTIONS = [None, *SHAPES]
-ENCODINGS = ["matrix", "coord_list", "grid"]
 
 # A 5×5 spiral with the player at one end and the goal in the middle.
 SPIRAL = np.array(
@@ -61,36 +58,8 @@ def test_spec_registers_the_seed_step_limit():
     assert isinstance(env.unwrapped, MazeNavEnv)
 
 
-# No cross maze is playable without diagonals: that combination is refused (test_bad_arguments).
-PLAYABLE = [
-    (shape, connectivity)
-    for shape in SHAPE_OPTIONS
-    for connectivity in ("auto", 4, 8)
-    if not (shape == "cross" and connectivity == 4)
-]
-
-
-@pytest.mark.parametrize(("shape", "connectivity"), PLAYABLE)
-@pytest.mark.parametrize("encoding", ENCODINGS)
-def test_gymnasium_check_env(shape, encoding, connectivity):
-    env = make(shape=shape, encoding=encoding, connectivity=connectivity, render_mode="rgb_array")
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        check_env(env.unwrapped, skip_render_check=False)
-    env.close()
-
-
-def test_sb3_check_env_grid():
-    from stable_baselines3.common.env_checker import check_env as sb3_check_env
-
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        sb3_check_env(make(encoding="grid").unwrapped)
-    # SB3 only advises flattening 2-D observations; nothing else may be reported.
-    assert [str(w.message) for w in caught if "unconventional shape" not in str(w.message)] == []
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        sb3_check_env(gym.wrappers.FlattenObservation(make(encoding="grid").unwrapped))
+# gymnasium's and SB3's checkers and the same-seed rollout over every argument variant are in
+# test_registered_envs.py, with every other registered env.
 
 
 def test_action_spaces_follow_connectivity():
