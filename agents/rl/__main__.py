@@ -10,8 +10,9 @@ Examples::
 
 The options are the fields of :class:`~agents.rl.config.TrainConfig` and
 :class:`~agents.rl.config.EvaluateConfig` (names, defaults, allowed values, help and checks
-live there). ``train`` prints the model folder it wrote; ``evaluate`` prints the summary table and, with
-``--out``, writes ``trials.jsonl`` and ``manifest.json`` there.
+live there). ``train`` prints the model folder it wrote; ``evaluate`` prints the summary table
+and, with ``--out``, writes ``trials.jsonl`` and ``manifest.json`` there. Exit codes: 0 done,
+2 bad arguments.
 
 Budgets measured on a 2-core CPU (``benchmarks/bench_rl.py``): MazeNav-v0 mixed shapes, masked
 PPO with the CNN, reaches 99% of 1,000 held-out episodes after about 300k steps (~3-4 min);
