@@ -22,17 +22,15 @@ from pathlib import Path
 from typing import Any
 
 from agents.base import ChatClient
-from envs import MAZE_NAV_MAX_MOVES as MAX_MOVES
 from envs.cli import option, validate_fields
-from envs.maze_nav.shapes import SHAPES
-from envs.maze_nav.text import ENCODERS
+from envs.maze_nav.constants import MAX_MOVES, SHAPE_NAMES, TEXT_ENCODINGS
 
 ClientLike = str | ChatClient
 """A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
 ``"oracle"``, ``"random"``, ``"replay:<path>"``) or a ready :class:`ChatClient`."""
 
-DEFAULT_SHAPES: tuple[str, ...] = tuple(SHAPES)
-DEFAULT_ENCODINGS: tuple[str, ...] = tuple(ENCODERS)
+DEFAULT_SHAPES: tuple[str, ...] = SHAPE_NAMES
+DEFAULT_ENCODINGS: tuple[str, ...] = TEXT_ENCODINGS
 DEFAULT_MAZES_PER_SHAPE = 30
 DEFAULT_TRIALS_PER_MAZE = 1
 DEFAULT_CONCURRENCY = 8
@@ -84,7 +82,7 @@ class RunConfig:
     sizes: tuple[int, ...] = option(
         (5,), parse=parse_size, metavar="NxN", default_text="5x5", help="grid sizes"
     )
-    shapes: tuple[str, ...] = option(DEFAULT_SHAPES, choices=SHAPES, help="maze shapes")
+    shapes: tuple[str, ...] = option(DEFAULT_SHAPES, choices=SHAPE_NAMES, help="maze shapes")
     out_dir: Path = option(
         Path("results"), flag="--out", metavar="DIR", default_text="results/", help="output folder"
     )
@@ -112,7 +110,11 @@ class RunConfig:
     cache: str | None = option(
         None, metavar="PATH", help="response cache, an SQLite file (remote models)"
     )
-    max_moves: int = option(MAX_MOVES, minimum=1, help="replies allowed in the solve phase")
+    max_moves: int = option(
+        MAX_MOVES,
+        minimum=1,
+        help="replies allowed in the solve phase; every maze drawn is solvable within them",
+    )
     retry_errors: bool = option(
         True,
         flag="--keep-errors",

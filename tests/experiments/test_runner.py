@@ -20,9 +20,9 @@ from agents.base import Completion
 from agents.llm.offline import OracleChatClient
 from agents.llm.retry import ClientError, RetryPolicy
 from agents.testing import FaultMix, LoopbackServer, request_messages
-from envs import MAZE_NAV_MAX_MOVES as MAX_MOVES
 from envs.cli import config_from_args, flag_of
 from envs.io import read_jsonl
+from envs.maze_nav.constants import MAX_MOVES
 from envs.records import TrialRecord
 from experiments import run_all_experiments
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_INTERRUPTED, EXIT_OK, build_parser, main
