@@ -7,7 +7,7 @@ grid, shape, connectivity, start, goal and one optimal path. Frames come from
 :mod:`envs.maze_nav.render` and are read back with its :func:`~envs.maze_nav.render.read_frame`.
 The task is :class:`MazeNavTask` (registered as ``"maze_nav"``) with :class:`MazeNavOptions`;
 :func:`create_dataset` is the entry point for evaluation kits. Mazes are drawn solvable within
-the specification's move limit, :data:`envs.MAZE_NAV_MAX_MOVES`.
+the specification's move limit, :data:`envs.maze_nav.constants.MAX_MOVES`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,9 @@ from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, shortest_path
 from envs.maze_nav.render import CANVAS_SIZE, read_frame, render_frame
 
 DEFAULT_SIZE = 5
-MAX_SIZE = 11
+# The largest side the specification plans (7, 9, 11); the env itself allows up to
+# envs.maze_nav.constants.MAX_SIZE.
+MAX_QUESTION_SIZE = 11
 
 PROMPT = (
     "This top-down picture shows a maze: dark cells are walls, white cells are corridors, the "
@@ -63,15 +65,19 @@ class MazeNavOptions(TaskOptions):
     """The maze question set's options."""
 
     shapes: tuple[str, ...] = option(SHAPE_NAMES, help="maze_nav: corridor shapes, taken in turn")
-    size: int = option(DEFAULT_SIZE, help=f"maze_nav: grid side, {MIN_SIZE}..{MAX_SIZE}")
+    size: int = option(DEFAULT_SIZE, help=f"maze_nav: grid side, {MIN_SIZE}..{MAX_QUESTION_SIZE}")
 
     def validate(self) -> None:
-        """``shapes``: one name or several (empty means all six); ``size``: MIN_SIZE..MAX_SIZE."""
+        """``shapes``: one name or several (empty: all six); ``size``: 5..MAX_QUESTION_SIZE."""
         self._set("shapes", choices(self.shapes, SHAPE_NAMES, "shape"))
         size = self.size
-        if isinstance(size, bool) or not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
+        if (
+            isinstance(size, bool)
+            or not isinstance(size, int)
+            or not MIN_SIZE <= size <= MAX_QUESTION_SIZE
+        ):
             raise ArgumentError(
-                f"size={size!r} is not allowed; allowed: an integer {MIN_SIZE}..{MAX_SIZE}"
+                f"size={size!r} is not allowed; allowed: an integer {MIN_SIZE}..{MAX_QUESTION_SIZE}"
             )
 
 

@@ -7,7 +7,8 @@ the path it concerns. The checks:
 - the manifest parses, its hashes match the files, and the question count matches;
 - each question folder has ``first_frame.png``, ``final_frame.png``, ``prompt.txt`` and
   ``question_metadata.json`` (and ``ground_truth.mp4`` when the manifest says videos were made);
-- both images are RGB of the task's frame size (768×512 for the built-in tasks); the metadata follows the task's schema and names its folder;
+- both images are RGB of the task's frame size (768×512 for the built-in tasks); the
+  metadata follows the task's schema and names its folder;
 - the first frame decodes to the metadata's start state and is unsolved; the final frame decodes
   to the solved state; a ground-truth video ends on a solved frame.
 """
