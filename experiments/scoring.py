@@ -82,7 +82,13 @@ from envs.maze_nav.logic import (
     step_position,
 )
 from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES, classify_shape
-from envs.maze_nav.text import COORDINATE_RE, ENCODERS, find_coordinates, parse
+from envs.maze_nav.text import (
+    COORDINATE_RE,
+    ENCODERS,
+    MAX_REPLY_CHARS,
+    find_coordinates,
+    parse,
+)
 
 NONE = "none"
 AMBIGUOUS = "ambiguous"
@@ -201,7 +207,7 @@ _ANSWER_WORDS: dict[str, str] = {
 }
 # The answer line's first word (after markdown and an article), matched against the words above.
 _ANSWER_LINE = re.compile(
-    r"[\s*_`'\"(\[-]*(?:(?:an?|the)\s+)?(?P<word>"
+    r"\A[\s*_`'\"(\[-]*(?:(?:an?|the)\s+)?(?P<word>"
     + "|".join(_phrase_pattern(w) for w in sorted(_ANSWER_WORDS, key=len, reverse=True))
     + r")(?![A-Za-z0-9])",
     re.IGNORECASE,
@@ -212,9 +218,6 @@ _ANSWER_LABEL = re.compile(r"\bshape\s*[:=]", re.IGNORECASE)
 _PRODUCT = re.compile(r"\d\s*[xX×]\s*\d")
 _PAIR = re.compile(r"[(\[]\s*[A-Za-z0-9]{1,3}\s*[,;]\s*[A-Za-z0-9]{1,3}\s*[)\]]")
 _ASSIGN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]\s*(?:==?|<|>)\s*\d")
-MAX_REPLY_CHARS = 200_000
-"""Longer replies are read up to this many characters (their end for recognition, which looks
-for the last ``SHAPE:`` line; their start for generation): a bound on the work one reply costs."""
 
 
 def _blank(match: re.Match[str]) -> str:
@@ -504,7 +507,7 @@ def check_solution(text: object, maze: Maze) -> SolutionCheck:
     (adjacent under the maze's connectivity, onto a corridor cell). Success when the walk
     reaches the start. Never raises on ``text``.
     """
-    coords = find_coordinates(text) if isinstance(text, str) else []
+    coords = find_coordinates(text[-MAX_REPLY_CHARS:]) if isinstance(text, str) else []
     goal_at = [i for i, c in enumerate(coords) if c == maze.goal]
     if not goal_at:
         return SolutionCheck(False, (), "no_goal")

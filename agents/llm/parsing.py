@@ -43,6 +43,7 @@ from envs.maze_nav.constants import (
 from envs.maze_nav.logic import Cell, action_for_target, move_problem
 from envs.maze_nav.text import (  # one coordinate syntax for both tasks
     COORDINATE_RE,
+    MAX_REPLY_CHARS,
     coordinate_number,
     coordinate_of,
     find_coordinates,
@@ -82,7 +83,7 @@ def last_coordinate(text: object) -> Cell | None:
     """The last ``(row, col)`` pair in ``text``, or None. Never raises."""
     if not isinstance(text, str):
         return None
-    found = find_coordinates(text)
+    found = find_coordinates(text[-MAX_REPLY_CHARS:])
     return found[-1] if found else None
 
 
@@ -94,6 +95,7 @@ def answer_coordinate(text: object) -> Cell | None:
     """The cell a reply commits to (see the module docs), or None. Never raises."""
     if not isinstance(text, str):
         return None
+    text = text[-MAX_REPLY_CHARS:]
     labels = list(_MOVE_LABEL.finditer(text))
     if labels:
         after = find_coordinates(text[labels[-1].end() :])
@@ -180,6 +182,7 @@ def parse_rotation(text: object, rows: int, cols: int) -> RotationParse:
     """
     if not isinstance(text, str):
         return RotationParse(None, None, None, NO_SQUARE)
+    text = text[-MAX_REPLY_CHARS:]
     labels = list(_ROTATE_LABEL.finditer(text))
     committed = _rotation_parts(text[labels[-1].end() :], rows, cols) if labels else ([], [])
     candidates, directions = _rotation_parts(text, rows, cols)

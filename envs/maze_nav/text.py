@@ -126,6 +126,12 @@ class ParsedMaze:
         return self.codes is not None
 
 
+MAX_REPLY_CHARS = 200_000
+"""Readers of model output look at no more than this many characters of one reply (about 50,000
+tokens, beyond any reply length the package asks for): the parsers here and the scorers read its
+start when they look for the first maze, its end when they look for the last answer. With every
+pattern linear, this bounds what one hostile reply can cost."""
+
 # COORDINATE_RE is public: the move parser and the scorers find coordinates with it too.
 # Coordinates: "(2, 3)", "[2,3]", "row 2, column 3", "r2 c3". Every separator is written so that
 # a run of whitespace can be split one way only ("\s*(?:[,;]\s*)?", never "\s*[,;]?\s*"): the
@@ -254,7 +260,7 @@ def parse_matrix(text: str, size: int | None = None) -> ParsedMaze:
     """
     if not isinstance(text, str):
         return ParsedMaze(None, "no_grid")
-    blocks = matrix_blocks(text)
+    blocks = matrix_blocks(text[:MAX_REPLY_CHARS])
     square = [b for b in blocks if len(b) == len(b[0]) and len(b) >= 2]
     if size is not None:
         fitting = [b for b in square if len(b) == size]
@@ -281,7 +287,7 @@ _QUALIFIER = (
     r"|list|path|paths|corridors?"
 )
 # List bullets, quotes, numbering, emphasis and JSON punctuation before a label.
-_DECORATION = re.compile(r"[\s>*_`#+\-•{\"',]*(?:\d{1,3}[.)]\s+)?[\s*_`\"']*")
+_DECORATION = re.compile(r"\A[\s>*_`#+\-•{\"',]*(?:\d{1,3}[.)]\s+)?[\s*_`\"']*")
 _LABEL = re.compile(
     r"(?:"
     + "|".join(f"(?P<{name}>{words})" for name, words in COORD_LIST_LABELS.items())
@@ -356,7 +362,7 @@ def parse_coord_list(text: str, size: int | None = None) -> ParsedMaze:
     """
     if not isinstance(text, str):
         return ParsedMaze(None, "no_grid")
-    blocks = coord_list_blocks(text)
+    blocks = coord_list_blocks(text[:MAX_REPLY_CHARS])
     found = next((b for b in blocks if b.complete), None)
     if found is None:
         if any("empty" in b.cells for b in blocks):
