@@ -28,7 +28,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import chain
 
 import numpy as np
 
@@ -174,6 +173,7 @@ _ROW_FORMS_RE = re.compile(
     re.IGNORECASE,
 )
 _LONG_NUMBER_RE = re.compile(r"\d{9}")
+_MAX_LOOKUP = 1000
 
 
 def find_coordinates(text: str) -> list[Cell]:
@@ -190,11 +190,18 @@ def _coordinate_reader(text: str) -> Callable[[str], list[Cell]]:
     return _all_coordinates
 
 
+# int() of a numeric string costs about half a microsecond; grid-sized numbers are looked up.
+_SMALL_INTS = {str(i): i for i in range(-_MAX_LOOKUP, _MAX_LOOKUP)}
+
+
 def _bracket_coordinates(text: str) -> list[Cell]:
-    # Only the bracket form occurs and every number is short: convert in C (the scorers' hot
-    # path; the result is what _all_coordinates gives for such text).
-    numbers = map(int, chain.from_iterable(_BRACKET_RE.findall(text)))
-    return list(zip(numbers, numbers, strict=False))
+    # Only the bracket form occurs and every number is short (the scorers' hot path; the result
+    # is what _all_coordinates gives for such text).
+    small = _SMALL_INTS
+    return [
+        (small[a] if a in small else int(a), small[b] if b in small else int(b))
+        for a, b in _BRACKET_RE.findall(text)
+    ]
 
 
 def _all_coordinates(text: str) -> list[Cell]:
@@ -353,6 +360,11 @@ def coord_list_blocks(text: str) -> list[CoordBlock]:
     return blocks
 
 
+@lru_cache(maxsize=64)
+def _grid_cells(n: int) -> frozenset[Cell]:
+    return frozenset((r, c) for r in range(n) for c in range(n))
+
+
 def parse_coord_list(text: str, size: int | None = None) -> ParsedMaze:
     """Read the first complete coordinate-list maze in ``text``; unlisted cells are walls.
 
@@ -373,7 +385,7 @@ def parse_coord_list(text: str, size: int | None = None) -> ParsedMaze:
     n = size if size is not None else max(max(r, c) for r, c in everything) + 1
     if n > _MAX_ROW:
         return ParsedMaze(None, "too_large")
-    if not all(0 <= r < n and 0 <= c < n for r, c in everything):
+    if not _grid_cells(n).issuperset(everything):
         return ParsedMaze(None, "out_of_bounds" if size is not None else "negative_coordinate")
     flat = [WALL] * (n * n)
     for code, name in ((CORRIDOR, "empty"), (PLAYER, "player"), (GOAL, "goal")):

@@ -1,0 +1,207 @@
+"""Scorer cost per reply: ours against the reference implementation's checks, in one run.
+
+The maze specification's reference code scores a generated maze by encoding every placement of
+the shape's templates with every start and goal, dropping the original, and testing whether any
+of those strings occurs in the reply (rebuilt on every call); it scores recognition with one
+case-insensitive keyword regex and a one-shot path with a coordinate regex and a backward walk.
+``reference_*`` below re-implement those checks (our own code, the same work), so the ratio is
+measured on this machine, now. Replies are typical ones: reasoning, the committed answer line, a
+trailing note.
+
+Run: ``python benchmarks/bench_scoring.py`` (a few seconds; ``--quick`` for fewer repeats).
+Prints microseconds per call for every scorer (target <= 100 us per typical reply), the ratio
+against the reference, and the slowest call on a megabyte of hostile text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from collections.abc import Callable
+from itertools import permutations
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import numpy as np
+
+from agents.llm.parsing import parse_move, parse_rotation
+from envs.maze_nav.generator import generate_maze
+from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Maze
+from envs.maze_nav.shapes import placements
+from envs.maze_nav.text import encode
+from experiments.scoring import check_solution, score_generation, score_recognition
+
+SHAPE = "spiral"
+SIZE = 5
+
+
+def reference_generation(reply: str, original: np.ndarray, encoding: str) -> bool:
+    """The reference's generation check: is any other template encoding a substring?"""
+    encodings = set()
+    for corridors in placements(SHAPE, SIZE):
+        cells = [tuple(int(v) for v in c) for c in np.argwhere(corridors)]
+        base = np.where(corridors, CORRIDOR, WALL).astype(np.int8)
+        for start, goal in permutations(cells, 2):
+            codes = base.copy()
+            codes[start], codes[goal] = PLAYER, GOAL
+            encodings.add(encode(codes, encoding))
+    encodings.discard(encode(original, encoding))
+    return any(e in reply for e in encodings)
+
+
+_REFERENCE_WORDS = ["spiral", "helix", "coil", "whorl", "swirl", "vortex"]
+
+
+def reference_recognition(reply: str) -> bool:
+    """The reference's recognition check: one case-insensitive word-boundary regex per call."""
+    pattern = r"\b(?:" + "|".join(re.escape(w) for w in _REFERENCE_WORDS) + r")\b"
+    return re.search(pattern, reply, re.IGNORECASE) is not None
+
+
+def reference_solution(reply: str, maze: Maze) -> bool:
+    """The reference's one-shot check: coordinates, then a walk back from the last goal."""
+    coords = [(int(a), int(b)) for a, b in re.findall(r"\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)", reply)]
+    if maze.goal not in coords:
+        return False
+    i = len(coords) - 1 - coords[::-1].index(maze.goal)
+    while i > 0:
+        if coords[i] == maze.start:
+            return True
+        r, c = coords[i]
+        nr, nc = coords[i - 1]
+        ok = max(abs(nr - r), abs(nc - c)) == 1 and 0 <= nr < SIZE and 0 <= nc < SIZE
+        if not (ok and maze.corridors[nr, nc]):
+            return False
+        i -= 1
+    return False
+
+
+def per_call_us(fn: Callable[[], object], repeats: int, number: int) -> float:
+    """The best of ``repeats`` timings of ``number`` calls, in microseconds per call."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for _ in range(number):
+            fn()
+        best = min(best, (time.perf_counter() - start) / number)
+    return best * 1e6
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repeats")
+    args = parser.parse_args(argv)
+    repeats, number = (3, 200) if args.quick else (7, 1000)
+
+    rng = np.random.default_rng(0)
+    maze = generate_maze(rng, SHAPE, SIZE)
+    original = maze.codes()
+    new = generate_maze(rng, SHAPE, SIZE)
+    while np.array_equal(new.codes(), original):
+        new = generate_maze(rng, SHAPE, SIZE)
+    path = maze.shortest_path() if hasattr(maze, "shortest_path") else None
+    if path is None:
+        from envs.maze_nav.logic import shortest_path
+
+        path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    path_text = " -> ".join(f"({r}, {c})" for r, c in path)
+    one_shot = f"Start at {maze.start}, goal at {maze.goal}.\nPath: {path_text}\nDone."
+    recognition = (
+        "1. The empty cells start at the outer edge.\n2. They turn inward at every corner.\n"
+        "3. They end near the centre.\n\nSHAPE: spiral"
+    )
+    move = (
+        f"P is at {maze.start}. The cell {path[1]} is open.\n\nMOVE: ({path[1][0]}, {path[1][1]})"
+    )
+    rotation = "The top-right pipe points up; turning it fixes the loop.\nROTATE: (0, 1) clockwise"
+
+    rows = []
+    for encoding in ("matrix", "coord_list"):
+        reply = (
+            "I keep the spiral but start it from another corner.\n\n"
+            f"MAZE:\n{encode(new.codes(), encoding)}\n\nPath from P to G: {path_text}"
+        )
+        assert score_generation(reply, maze, encoding, SHAPE).success
+        ours = per_call_us(
+            lambda r=reply, e=encoding: score_generation(r, maze, e, SHAPE), repeats, number
+        )
+        ref = per_call_us(
+            lambda r=reply, e=encoding: reference_generation(r, original, e),
+            max(1, repeats // 3),
+            3,
+        )
+        rows.append((f"generation ({encoding})", ours, ref))
+    assert score_recognition(recognition, SHAPE).success and reference_recognition(recognition)
+    rows.append(
+        (
+            "recognition",
+            per_call_us(lambda: score_recognition(recognition, SHAPE), repeats, number),
+            per_call_us(lambda: reference_recognition(recognition), repeats, number),
+        )
+    )
+    assert check_solution(one_shot, maze).success and reference_solution(one_shot, maze)
+    rows.append(
+        (
+            "one-shot solution",
+            per_call_us(lambda: check_solution(one_shot, maze), repeats, number),
+            per_call_us(lambda: reference_solution(one_shot, maze), repeats, number),
+        )
+    )
+    rows.append(
+        (
+            "solve move",
+            per_call_us(
+                lambda: parse_move(move, maze.corridors, maze.start, maze.connectivity),
+                repeats,
+                number,
+            ),
+            None,
+        )
+    )
+    rows.append(
+        (
+            "rotation move",
+            per_call_us(lambda: parse_rotation(rotation, 2, 2), repeats, number),
+            None,
+        )
+    )
+
+    print(f"{'scorer':<26}{'ours us/call':>14}{'reference us/call':>20}{'ratio':>10}")
+    for name, ours, ref in rows:
+        ref_text = f"{ref:>20.1f}" if ref is not None else f"{'-':>20}"
+        ratio = f"{ref / ours:>9.1f}x" if ref is not None else f"{'-':>10}"
+        flag = "" if ours <= 100 else "  (over the 100 us target)"
+        print(f"{name:<26}{ours:>14.1f}{ref_text}{ratio}{flag}")
+
+    hostile = {
+        "spaces after 'row 1'": "row 1" + " " * 1_000_000,
+        "digits": "7" * 1_000_000,
+        "nested brackets": "(" * 500_000 + ")" * 500_000,
+        "repeated labels": "Walls: (0,0)\n" * 77_000,
+        "repeated cues": "MAZE:\n" * 166_000,
+    }
+    readers: dict[str, Callable[[str], object]] = {
+        "generation (coord_list)": lambda t: score_generation(t, maze, "coord_list", SHAPE),
+        "generation (matrix)": lambda t: score_generation(t, maze, "matrix", SHAPE),
+        "recognition": lambda t: score_recognition(t, SHAPE),
+        "one-shot solution": lambda t: check_solution(t, maze),
+        "solve move": lambda t: parse_move(t, maze.corridors, maze.start, maze.connectivity),
+        "rotation move": lambda t: parse_rotation(t, 3, 3),
+    }
+    worst = (0.0, "", "")
+    for tname, text in hostile.items():
+        for rname, reader in readers.items():
+            start = time.perf_counter()
+            reader(text)
+            elapsed = time.perf_counter() - start
+            worst = max(worst, (elapsed, rname, tname))
+    print(
+        f"\nslowest call on 1 MB of hostile text: {worst[0] * 1000:.0f} ms ({worst[1]}, {worst[2]})"
+    )
+
+
+if __name__ == "__main__":
+    main()
