@@ -34,6 +34,7 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/bench_datagen.py
 	$(PY) benchmarks/bench_runner.py
 	$(PY) benchmarks/bench_llm_clients.py
+	$(PY) benchmarks/bench_scoring.py
 	$(PY) benchmarks/bench_rl.py
 
 lint: $(VENV)/.installed
