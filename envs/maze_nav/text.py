@@ -301,6 +301,7 @@ _LABEL = re.compile(
     + rf")(?:\s+(?:{_QUALIFIER}))*(?:\s*\([^)\n]{{0,16}}\))?[\s*_`\"']*[:=]",
     re.IGNORECASE,
 )
+_HEADER_TAIL = " \t*_`\"',:;.-[]{}()"
 _CONTINUATION_JUNK = re.compile(r"\band\b|[\s,;.\[\]{}()*_`|]+", re.IGNORECASE)
 
 
@@ -340,13 +341,17 @@ def coord_list_blocks(text: str) -> list[CoordBlock]:
             continue
         label = _LABEL.match(line)
         if label is not None:
-            name = label.lastgroup or ""
-            if name in current:
-                blocks.append(CoordBlock(current))
-                current = {}
-            current[name] = read(line[label.end() :])
-            last = name
-            continue
+            rest = line[label.end() :]
+            cells = read(rest)
+            # "Start: top row." is prose; "Walls:" alone heads a list on the next lines.
+            if cells or not rest.strip(_HEADER_TAIL):
+                name = label.lastgroup or ""
+                if name in current:
+                    blocks.append(CoordBlock(current))
+                    current = {}
+                current[name] = cells
+                last = name
+                continue
         if last is not None:
             cells = read(line)
             if cells and not _CONTINUATION_JUNK.sub("", COORDINATE_RE.sub("", line)):

@@ -236,6 +236,12 @@ def _generation_cases(encoding: str) -> list[Case]:
                 "JSON keys on their own lines are labels",
             ),
             (
+                "prose_label_before_maze",
+                f"MAZE:\nStart: I put P on the top side of a smaller ring.\n{new}",
+                True,
+                "a label line with prose and no cell is prose, not an empty list",
+            ),
+            (
                 "missing_goal",
                 "MAZE:\nWalls: (0,0)\nEmpty: (0,2), (0,4)\nPlayer position: (0,3)",
                 False,
