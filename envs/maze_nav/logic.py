@@ -286,7 +286,8 @@ def maze_from_codes(codes: np.ndarray, connectivity: int) -> Maze:
     The grid must be square, contain only the codes 0-3, exactly one player (2) and one goal (3),
     and the goal must be reachable from the player under ``connectivity``.
     """
-    from envs.maze_nav.shapes import MIN_SIZE, classify_shape
+    from envs.maze_nav.constants import MIN_SIZE
+    from envs.maze_nav.shapes import classify_shape
 
     arr = np.asarray(codes)
     problem = maze_problem(arr, connectivity)

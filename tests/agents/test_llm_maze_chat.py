@@ -15,9 +15,10 @@ from agents.base import ChatClient
 from agents.llm import CLIENT_SPECS, ClientError, make_client, prompts
 from agents.llm.maze_chat import MazeChatEnv
 from agents.llm.offline import OracleChatClient, RandomChatClient, ReplayClient
+from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
 from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import WALL, maze_problem
-from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES, classify_shape
+from envs.maze_nav.shapes import SHAPES, classify_shape
 from envs.maze_nav.text import parse
 
 ENCODINGS = ("matrix", "coord_list")
