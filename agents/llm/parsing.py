@@ -28,7 +28,7 @@ RotationPuzzle replies name a square, by ``(row, col)`` or as ``square N`` / ``p
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 import numpy as np
@@ -52,8 +52,26 @@ from envs.maze_nav.text import (  # one coordinate syntax for both tasks
 MOVE_FAILURES = (NO_COORDINATE, NOT_ALLOWED, OUT_OF_BOUNDS, NOT_ADJACENT, INTO_WALL)
 
 
+class _Reading:
+    """What a parse of one reply found: ``reason`` is None when it is a valid move."""
+
+    reason: str | None
+
+    @property
+    def ok(self) -> bool:
+        return self.reason is None
+
+    def as_dict(self) -> dict[str, Any]:
+        """``ok`` and every field, JSON-ready (cells as lists)."""
+        out: dict[str, Any] = {"ok": self.ok}
+        for field in fields(self):  # type: ignore[arg-type]
+            value = getattr(self, field.name)
+            out[field.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
 @dataclass(frozen=True)
-class MoveParse:
+class MoveParse(_Reading):
     """A reply read as a MazeNav move.
 
     Attributes:
@@ -65,18 +83,6 @@ class MoveParse:
     target: Cell | None
     action: int | None
     reason: str | None
-
-    @property
-    def ok(self) -> bool:
-        return self.reason is None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "ok": self.ok,
-            "target": None if self.target is None else list(self.target),
-            "action": self.action,
-            "reason": self.reason,
-        }
 
 
 def last_coordinate(text: object) -> Cell | None:
@@ -138,7 +144,7 @@ _INDEX_RE = re.compile(
 
 
 @dataclass(frozen=True)
-class RotationParse:
+class RotationParse(_Reading):
     """A reply read as a RotationPuzzle move.
 
     Attributes:
@@ -154,19 +160,6 @@ class RotationParse:
     direction: str | None
     action: int | None
     reason: str | None
-
-    @property
-    def ok(self) -> bool:
-        return self.reason is None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "ok": self.ok,
-            "square": self.square,
-            "direction": self.direction,
-            "action": self.action,
-            "reason": self.reason,
-        }
 
 
 _ROTATE_LABEL = re.compile(r"rotate(?<![a-z0-9]rotate)[*_ \t]*:", re.IGNORECASE)
