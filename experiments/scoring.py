@@ -71,17 +71,17 @@ from typing import Any
 
 import numpy as np
 
+from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, SHAPE_NAMES
 from envs.maze_nav.logic import (
     GOAL,
     PLAYER,
     WALL,
     Cell,
     Maze,
-    action_for_target,
     bfs_distances,
-    step_position,
+    move_problem,
 )
-from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES, classify_shape
+from envs.maze_nav.shapes import classify_shape
 from envs.maze_nav.text import (
     COORDINATE_RE,
     ENCODERS,
@@ -150,7 +150,7 @@ SHAPE_SYNONYMS: dict[str, tuple[str, ...]] = {
     ),
     "Z": ("Z", "Z shape", "zigzag", "zig zag", "lightning bolt", "lightning"),
 }
-"""Keywords that name each shape anywhere in the scored text (registry order = ``SHAPES``)."""
+"""Keywords that name each shape anywhere in the scored text (registry order = ``SHAPE_NAMES``)."""
 
 ANSWER_LINE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "cross": ("x", "times", "multiplication", "crossing"),
@@ -160,8 +160,8 @@ ANSWER_LINE_SYNONYMS: dict[str, tuple[str, ...]] = {
 """Words that name a shape only as the first word of the committed answer line (``SHAPE: c``):
 the specification lists them, but in prose they are everyday words or letters."""
 
-if tuple(SHAPE_SYNONYMS) != tuple(SHAPES):  # pragma: no cover - a new shape needs its keywords
-    raise RuntimeError(f"SHAPE_SYNONYMS must list exactly the shapes {list(SHAPES)}")
+if tuple(SHAPE_SYNONYMS) != tuple(SHAPE_NAMES):  # pragma: no cover - a new shape needs its keywords
+    raise RuntimeError(f"SHAPE_SYNONYMS must list exactly the shapes {list(SHAPE_NAMES)}")
 
 _SUFFIX = r"(?:e?s|[\s-]?shaped?|[\s-]?like)?(?![a-z0-9])"
 _LETTER_SHAPE = r"[\s-]?(?:shaped?|like)\b"
@@ -232,7 +232,7 @@ def _clean(text: str) -> str:
 
 
 def shapes_named(text: object) -> list[str]:
-    """The shapes whose keywords occur in ``text`` (after cleaning), in ``SHAPES`` order.
+    """The shapes whose keywords occur in ``text`` (after cleaning), in ``SHAPE_NAMES`` order.
 
     This is the specification's keyword rule without the ``SHAPE:`` refinement. Never raises.
     """
@@ -268,7 +268,7 @@ def _named(text: str) -> tuple[str, ...]:
         if answer is not None:
             named.add(answer)
         if named:
-            return tuple(shape for shape in SHAPES if shape in named)
+            return tuple(shape for shape in SHAPE_NAMES if shape in named)
     return tuple(shapes_named(text))
 
 
@@ -403,8 +403,8 @@ def score_generation(
     """
     if encoding not in ENCODERS:
         raise ValueError(f"encoding={encoding!r} is not a text encoding; allowed: {list(ENCODERS)}")
-    if shape not in SHAPES:
-        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
+    if shape not in SHAPE_NAMES:
+        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_NAMES)}")
     orig = original.codes() if isinstance(original, Maze) else np.asarray(original)
     size = int(orig.shape[0])
     if not isinstance(text, str):
@@ -526,11 +526,8 @@ def check_solution(text: object, maze: Maze) -> SolutionCheck:
 
 
 def _legal(maze: Maze, frm: Cell, to: Cell) -> bool:
+    """``frm`` -> ``to`` is one legal move from a corridor cell (the env's own rule)."""
     n = maze.size
     if not (0 <= frm[0] < n and 0 <= frm[1] < n and maze.corridors[frm]):
         return False
-    action = action_for_target(frm, to, maze.connectivity)
-    return (
-        action is not None
-        and step_position(maze.corridors, frm, action, maze.connectivity)[1] is None
-    )
+    return move_problem(maze.corridors, frm, to, maze.connectivity) is None
