@@ -39,6 +39,8 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypedDict
 
+from envs import __version__
+
 SCHEMA_VERSION = 1
 
 Phase = Literal["solve", "recognize", "generate"]
@@ -93,6 +95,61 @@ class TrialRecord(TypedDict):
     retries: int
     prompt_hash: str | None
     package_version: str
+
+
+def trial_record(
+    *,
+    task: str,
+    run_id: str,
+    model: str,
+    encoding: str,
+    size: int | None,
+    maze_index: int,
+    maze_id: str,
+    trial: int,
+    solve: SolveResult | None,
+    shape: str | None = None,
+    difficulty: str | None = None,
+    maze_file: str | None = None,
+    status: str = "ok",
+    error: str | None = None,
+    recognize: RecognizeResult | None = None,
+    generate: GenerateResult | None = None,
+    tokens_in: int = 0,
+    tokens_out: int = 0,
+    latency_s: float = 0.0,
+    retries: int = 0,
+    prompt_hash: str | None = None,
+) -> TrialRecord:
+    """One trial record, fields in schema order; every producer builds its records here.
+
+    The defaults are those of a producer that only solves and calls no API (RL agents, people).
+    """
+    return {
+        "schema": SCHEMA_VERSION,
+        "task": task,
+        "run_id": run_id,
+        "model": model,
+        "encoding": encoding,
+        "size": size,  # type: ignore[typeddict-item]
+        "shape": shape,
+        "difficulty": difficulty,
+        "maze_index": int(maze_index),
+        "maze_id": maze_id,
+        "maze_file": maze_file,
+        "trial": int(trial),
+        "status": status,
+        "error": error,
+        "solve": solve,
+        "recognize": recognize,
+        "generate": generate,
+        "tokens_in": int(tokens_in),
+        "tokens_out": int(tokens_out),
+        "latency_s": round(float(latency_s), 4),
+        "retries": int(retries),
+        "prompt_hash": prompt_hash,
+        "package_version": __version__,
+    }
 
 
 def solve_result(

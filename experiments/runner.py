@@ -55,7 +55,7 @@ from agents.base import ChatClient
 from agents.llm.retry import redact
 from envs import __version__
 from envs.io import JsonlWriter, atomic_write_text, git_commit, read_jsonl, rewrite_jsonl
-from envs.records import SCHEMA_VERSION, TrialRecord
+from envs.records import trial_record
 from experiments.config import (
     DEFAULT_CONCURRENCY,
     DEFAULT_ENCODINGS,
@@ -578,32 +578,30 @@ def scrub_secrets(text: str) -> str:
 
 
 def _record(spec: TrialSpec, result: TrialResult, ctx: _RunContext) -> dict[str, Any]:
-    record: TrialRecord = {
-        "schema": SCHEMA_VERSION,
-        "task": "maze_nav",
-        "run_id": ctx.run_id,
-        "model": spec.model,
-        "encoding": spec.encoding,
-        "size": spec.entry.size,
-        "shape": spec.entry.shape,
-        "difficulty": None,
-        "maze_index": spec.entry.index,
-        "maze_id": spec.entry.maze_id,
-        "maze_file": spec.entry.relpath,
-        "trial": spec.trial,
-        "status": result.status,
-        "error": result.error,
-        "solve": result.solve,  # type: ignore[typeddict-item]
-        "recognize": result.recognize,  # type: ignore[typeddict-item]
-        "generate": result.generate,  # type: ignore[typeddict-item]
-        "tokens_in": result.tokens_in,
-        "tokens_out": result.tokens_out,
-        "latency_s": round(result.latency_s, 4),
-        "retries": result.retries,
-        "prompt_hash": ctx.prompt_hash,
-        "package_version": __version__,
-    }
-    return dict(record)
+    return dict(
+        trial_record(
+            task="maze_nav",
+            run_id=ctx.run_id,
+            model=spec.model,
+            encoding=spec.encoding,
+            size=spec.entry.size,
+            shape=spec.entry.shape,
+            maze_index=spec.entry.index,
+            maze_id=spec.entry.maze_id,
+            maze_file=spec.entry.relpath,
+            trial=spec.trial,
+            status=result.status,
+            error=result.error,
+            solve=result.solve,  # type: ignore[arg-type]
+            recognize=result.recognize,  # type: ignore[arg-type]
+            generate=result.generate,  # type: ignore[arg-type]
+            tokens_in=result.tokens_in,
+            tokens_out=result.tokens_out,
+            latency_s=result.latency_s,
+            retries=result.retries,
+            prompt_hash=ctx.prompt_hash,
+        )
+    )
 
 
 def _write_transcripts(out: Path, spec: TrialSpec, result: TrialResult, record: dict) -> None:

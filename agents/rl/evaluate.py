@@ -38,7 +38,7 @@ from agents.rl.io import LoadedModel, load_model
 from envs import __version__
 from envs.io import atomic_write_text, dumps_line, git_commit
 from envs.maze_nav.constants import OUT_OF_MOVES
-from envs.records import SCHEMA_VERSION, solve_result
+from envs.records import solve_result, trial_record
 
 TRIALS_FILE = "trials.jsonl"
 MANIFEST_FILE = "manifest.json"
@@ -172,22 +172,18 @@ def to_records(
     for o in outcomes:
         moves = int(o["moves"])
         records.append(
-            {
-                "schema": SCHEMA_VERSION,
-                "task": config.task,
-                "run_id": run_id,
-                "model": config.algo,
-                "encoding": config.encoding,
-                "size": size,
-                "shape": o["shape"],
-                "difficulty": o["difficulty"],
-                "maze_index": int(o["episode"]),
-                "maze_id": o["maze_id"],
-                "maze_file": None,
-                "trial": int(o["episode"]),
-                "status": "ok",
-                "error": None,
-                "solve": solve_result(
+            trial_record(
+                task=config.task,
+                run_id=run_id,
+                model=config.algo,
+                encoding=config.encoding,
+                size=size,
+                shape=o["shape"],
+                difficulty=o["difficulty"],
+                maze_index=int(o["episode"]),
+                maze_id=o["maze_id"],
+                trial=int(o["episode"]),
+                solve=solve_result(
                     success=o["success"],
                     failure=o["failure"],
                     invalid_reason=o["invalid_reason"],
@@ -195,15 +191,7 @@ def to_records(
                     optimal_moves=o["optimal_moves"],
                     valid_moves=o["valid_moves"],
                 ),
-                "recognize": None,
-                "generate": None,
-                "tokens_in": 0,
-                "tokens_out": 0,
-                "latency_s": 0.0,
-                "retries": 0,
-                "prompt_hash": None,
-                "package_version": __version__,
-            }
+            )
         )
     return records
 

@@ -11,9 +11,8 @@ from typing import Any
 
 import gymnasium as gym
 
-from envs import __version__
 from envs.maze_nav.logic import Action
-from envs.records import solve_result
+from envs.records import solve_result, trial_record
 
 # Keys are pygame key names (pygame.key.name), so this table needs no pygame import.
 KEY_ACTIONS: dict[str, Action] = {
@@ -38,22 +37,17 @@ def action_for_key(key_name: str, n_actions: int) -> int | None:
 
 def human_record(info: dict[str, Any], run_id: str, trial: int, success: bool) -> dict[str, Any]:
     """A solve-only trial record (``envs/records.py``) for one maze a person played."""
-    return {
-        "schema": 1,
-        "task": "maze_nav",
-        "run_id": run_id,
-        "model": "human",
-        "encoding": "visual",
-        "size": None,
-        "shape": info["shape"],
-        "difficulty": None,
-        "maze_index": trial,
-        "maze_id": info["maze_id"],
-        "maze_file": None,
-        "trial": trial,
-        "status": "ok",
-        "error": None,
-        "solve": solve_result(
+    return trial_record(
+        task="maze_nav",
+        run_id=run_id,
+        model="human",
+        encoding="visual",
+        size=None,
+        shape=info["shape"],
+        maze_index=trial,
+        maze_id=info["maze_id"],
+        trial=trial,
+        solve=solve_result(
             success=success,
             failure=info["failure"],
             invalid_reason=info["invalid_reason"],
@@ -61,15 +55,7 @@ def human_record(info: dict[str, Any], run_id: str, trial: int, success: bool) -
             optimal_moves=info["optimal_moves"],
             valid_moves=info["valid_moves"],
         ),
-        "recognize": None,
-        "generate": None,
-        "tokens_in": 0,
-        "tokens_out": 0,
-        "latency_s": 0.0,
-        "retries": 0,
-        "prompt_hash": None,
-        "package_version": __version__,
-    }
+    )
 
 
 def play(

@@ -88,9 +88,9 @@ def test_every_reader_is_fast_on_a_megabyte_of(pattern):
     assert MB - 64 <= len(text) <= MB
     slow = {}
     for name, scorer in SCORERS.items():
-        start = time.perf_counter()
+        start = time.process_time()
         scorer(text)  # must not raise either
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         if elapsed > LIMIT_S:
             slow[name] = round(elapsed, 2)
     assert not slow, f"{pattern}: over {LIMIT_S}s: {slow}"
@@ -115,18 +115,19 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
 
 def test_every_pattern_is_linear_on_hostile_text():
     # The readers above cap a reply at MAX_REPLY_CHARS; the patterns themselves must be linear
-    # without that cap. At 100 kB a quadratic pattern takes seconds to minutes, a linear one
-    # milliseconds, so one generous bound tells them apart.
+    # without that cap. At 50 kB a quadratic pattern takes seconds to minutes, a linear one
+    # milliseconds, so one generous bound tells them apart. CPU time of this process, so a
+    # busy machine does not count against a pattern.
     patterns = _patterns_reading_model_output()
     assert len(patterns) >= 20
-    texts = {name: text[:100_000] for name, text in PATTERNS.items()}
+    texts = {name: text[:50_000] for name, text in PATTERNS.items()}
     slow = {}
     for pname, pattern in patterns.items():
         for tname, text in texts.items():
-            start = time.perf_counter()
+            start = time.process_time()
             pattern.match(text)
             pattern.findall(text)  # a match attempt at every position, as search and sub make
-            elapsed = time.perf_counter() - start
+            elapsed = time.process_time() - start
             if elapsed > 0.5:
                 slow[f"{pname} on {tname}"] = round(elapsed, 2)
     assert not slow, slow
