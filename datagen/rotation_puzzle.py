@@ -1,4 +1,4 @@
-"""The rotation-puzzle question set for video models (RotationPuzzle-v0's seed puzzle).
+"""The rotation-puzzle question set for video models (RotationPuzzle-v0's puzzle of the specification).
 
 Each question is one 2×2 puzzle of four L-shaped pipe squares: ``first_frame.png`` shows the
 squares at their initial angles, ``final_frame.png`` at their target angles (all 0°, one closed
@@ -138,7 +138,7 @@ def square_offsets(
 
 
 class RotationPuzzleTask(Task[RotationPuzzleOptions]):
-    """The seed puzzle: four L-shaped pipe squares to turn into one closed loop."""
+    """The specification's puzzle: four L-shaped pipe squares to turn into one closed loop."""
 
     name = "rotation_puzzle"
     title = "Rotation Puzzle"

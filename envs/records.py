@@ -32,7 +32,7 @@ Field meanings:
 * ``solve.moves``: moves taken (valid and invalid); ``optimal_moves``: BFS length start→goal;
   ``validity_rate = valid_moves / moves`` (1.0 when no move was made).
 * ``recognize.predicted``: one of the six shapes, ``"none"`` or ``"ambiguous"``.
-* ``generate``: the seed's four verdicts; ``success`` is all four together.
+* ``generate``: the specification's four verdicts; ``success`` is all four together.
 """
 
 from __future__ import annotations

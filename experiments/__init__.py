@@ -1,4 +1,4 @@
-"""The seed's three-phase maze study (solve, recognize, generate) and its analysis.
+"""The specification's three-phase maze study (solve, recognize, generate) and its analysis.
 
 Importing this package is light (no matplotlib, dashscope or openai); the runner is loaded on
 first use::

@@ -5,7 +5,7 @@ re-run any step by hand) and writes under ``--out`` (default ``demo_output/``):
 
 1. ``data/questions/``: a small rotation-puzzle and maze dataset with ground-truth videos,
    validated, and the ground-truth videos scored by the video scorer (all must score solved);
-2. ``results/``: the seed's three-phase maze experiment (30 mazes per shape, six shapes, both
+2. ``results/``: the specification's three-phase maze experiment (30 mazes per shape, six shapes, both
    encodings) with the offline agents ``oracle`` and ``random`` — plus ``qwen-turbo`` when
    ``DASHSCOPE_API_KEY`` is set; ``DEMO_MODELS="oracle random qwen-plus"`` overrides the list;
 3. ``models/`` and ``rl_results/``: a short PPO baseline on MazeNav-v0, trained and evaluated on
@@ -166,7 +166,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--pairs", type=int, default=12, help="questions per dataset task (default 12)"
     )
-    parser.add_argument("--mazes-per-shape", type=int, default=30, help="the seed's 30 by default")
+    parser.add_argument(
+        "--mazes-per-shape", type=int, default=30, help="the specification's 30 by default"
+    )
     parser.add_argument("--timesteps", type=int, default=150_000, help="PPO training steps")
     parser.add_argument("--episodes", type=int, default=1000, help="PPO evaluation episodes")
     parser.add_argument("--skip", nargs="*", default=[], choices=["datasets", "experiments", "rl"])

@@ -1,9 +1,9 @@
 """The experiment's maze set: ``experiment_mazes/<n>x<n>/<shape>/<n>x<n>_<shape>_<i>.npy``.
 
-Each file holds one maze as the seed's integer code grid (0 wall, 1 corridor, 2 player,
+Each file holds one maze as the specification's integer code grid (0 wall, 1 corridor, 2 player,
 3 goal). The set is drawn once per seed and saved inside the run's output folder; every model
 and encoding then plays the very same files, so their results pair up maze by maze. A folder of
-such files made elsewhere (by the seed's original code, say) can be used instead.
+such files made elsewhere (by the specification's original code, say) can be used instead.
 
 The draw is deterministic: maze ``i`` of a shape and size depends only on
 ``(seed, size, shape, max_moves)`` and ``i``, and mazes within one shape and size are distinct.
@@ -45,7 +45,7 @@ class MazeEntry:
         size: grid side.
         index: position within its shape and size (the ``i`` of the file name).
         relpath: ``experiment_mazes/5x5/<shape>/5x5_<shape>_<i>.npy`` (POSIX separators).
-        maze: the maze itself (connectivity: the seed's rule for the shape).
+        maze: the maze itself (connectivity: the specification's rule for the shape).
     """
 
     shape: str

@@ -8,7 +8,7 @@ Output folder layout (``out_dir``)::
     experiment_mazes/5x5/<shape>/5x5_<shape>_<i>.npy
                                           the maze set, shared by every model and encoding
     <encoding>_<model>_results/5x5/<shape>/5x5_<shape>_<i>.npy/<k>.txt
-                                          transcript k of that maze (the seed's layout), and
+                                          transcript k of that maze (the specification's layout), and
     <encoding>_<model>_results/5x5/<shape>/5x5_<shape>_<i>.npy/<k>.json
                                           the same conversation as {"messages": [...], ...}
 

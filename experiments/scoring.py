@@ -501,7 +501,7 @@ class SolutionCheck:
 
 
 def check_solution(text: object, maze: Maze) -> SolutionCheck:
-    """The seed's one-shot check: from the last mention of the goal, walk the coordinates back.
+    """The specification's one-shot check: from the last mention of the goal, walk the coordinates back.
 
     Consecutive repeats of a cell are ignored; every other step back must be one legal move
     (adjacent under the maze's connectivity, onto a corridor cell). Success when the walk

@@ -10,7 +10,7 @@ All three phases happen in one conversation with one chat client:
 3. **Generate** - the generation prompt; the reply is scored by
    :func:`experiments.scoring.score_generation`.
 
-Phases 2 and 3 run whatever phase 1's outcome (the seed's design). If the client gives up
+Phases 2 and 3 run whatever phase 1's outcome (the specification's design). If the client gives up
 (:class:`agents.llm.ClientError`), the trial stops there with ``status="error"``; the phases that
 finished keep their results.
 """
@@ -112,7 +112,7 @@ def run_trial(
         maze: the maze (its ``shape`` must be set: recognition and generation are scored
             against it).
         encoding: ``"matrix"`` or ``"coord_list"``.
-        max_moves: replies allowed in the solve phase (the seed: 16).
+        max_moves: replies allowed in the solve phase (the specification: 16).
         stop: when set, the trial is abandoned before its next call (:class:`TrialInterrupted`).
 
     Returns:

@@ -6,7 +6,7 @@ the reply's last ``(row, col)`` pair as the cell to move to (:func:`agents.llm.p
 which leaves legality to the env's rule :func:`envs.maze_nav.logic.move_problem`), moves the
 player, and returns "here is the maze after your move". A reply that names no cell, a diagonal in
 a 4-directional maze, a cell off the grid, a cell that is not one step away or a wall is an
-invalid move, recorded in ``info["parse"]``; by default it ends the episode (the seed's rule).
+invalid move, recorded in ``info["parse"]``; by default it ends the episode (the specification's rule).
 
 Example::
 
@@ -64,7 +64,7 @@ class MazeChatEnv(gym.Wrapper):
         env: A ``MazeNav-v0`` env (``gym.make`` result or the bare class).
         vision: Send the rendered frame as an image instead of the maze text; observations are
             then message contents ``[{"type": "text", ...}, {"type": "image", "image": png}]``.
-        invalid_ends_episode: The seed's rule (default): an invalid move ends the episode. With
+        invalid_ends_episode: The specification's rule (default): an invalid move ends the episode. With
             ``False`` the player stays, the move still counts, and the next prompt says why it was
             refused.
         encoding: Text encoding of the maze in the prompts (``"matrix"`` or ``"coord_list"``);

@@ -4,7 +4,7 @@ Read and change the prompts here and nowhere else. :data:`PROMPT_TEMPLATE_HASH` 
 :func:`template_hash`) is a short hash of all template text below; it goes into every trial
 record, so results produced with different wording are never pooled by accident.
 
-Phases (the seed's three-phase trial, plus the rotation puzzle):
+Phases (the specification's three-phase trial, plus the rotation puzzle):
 
 * ``maze_solve_intro`` - the full instructions and the maze: the encoding's legend, coordinates
   with ``(0,0)`` top-left, the allowed moves for this connectivity, that the maze is shown again

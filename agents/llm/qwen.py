@@ -28,7 +28,7 @@ from agents.llm.remote import (
 from agents.llm.retry import ClientError, is_retryable, parse_retry_after
 
 QWEN_MODELS = ("qwen-turbo", "qwen-plus", "qwen-max")
-"""The seed's three text models (any other model name is accepted too)."""
+"""The specification's three text models (any other model name is accepted too)."""
 
 API_KEY_ENV = "DASHSCOPE_API_KEY"
 BASE_URL_ENV = "DASHSCOPE_HTTP_BASE_URL"

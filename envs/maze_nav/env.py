@@ -41,7 +41,7 @@ class MazeNavEnv(gym.Env):
     """
     ## Description
 
-    The maze of the seed's spatial-reasoning experiments: a ``size × size`` grid (5×5 by default)
+    The maze of the specification's spatial-reasoning experiments: a ``size × size`` grid (5×5 by default)
     of walls whose corridors trace one of six shapes — ``square``, ``cross``, ``spiral``,
     ``triangle``, ``C`` or ``Z`` — with a player (P) and a goal (G) on two corridor cells. The
     agent moves the player one cell at a time until it stands on the goal. Language models read
@@ -67,7 +67,7 @@ class MazeNavEnv(gym.Env):
     | 6   | DOWN_LEFT  | (+1, -1)        |
     | 7   | UP_LEFT    | (-1, -1)        |
 
-    With ``connectivity="auto"`` (the seed's rule) square, C and spiral mazes are 4-directional
+    With ``connectivity="auto"`` (the specification's rule) square, C and spiral mazes are 4-directional
     and cross, triangle and Z mazes 8-directional. With ``shape=None`` the space is
     ``Discrete(8)`` for every episode, and a diagonal in a 4-directional maze is an invalid move:
     an episode never changes the action space. A diagonal needs only its target cell to be a
@@ -78,12 +78,12 @@ class MazeNavEnv(gym.Env):
 
     Chosen by ``encoding``:
 
-    - ``"matrix"`` (default): ``Text``; the seed's rows of ``1`` (wall), ``0`` (empty), ``P``
+    - ``"matrix"`` (default): ``Text``; the specification's rows of ``1`` (wall), ``0`` (empty), ``P``
       (player) and ``G`` (goal) separated by spaces, one row per line, row 0 on top.
-    - ``"coord_list"``: ``Text``; the seed's ``Walls: (r,c), ...`` / ``Empty: ...`` /
+    - ``"coord_list"``: ``Text``; the specification's ``Walls: (r,c), ...`` / ``Empty: ...`` /
       ``Player position: (r,c)`` / ``Goal: (r,c)`` lines. ``Empty`` lists exactly the cells the
       matrix shows as ``0``.
-    - ``"grid"``: ``Box(0, 3, (size, size), int8)`` of the seed's codes: 0 wall, 1 corridor,
+    - ``"grid"``: ``Box(0, 3, (size, size), int8)`` of the specification's codes: 0 wall, 1 corridor,
       2 player, 3 goal (for RL).
 
     Coordinates are ``(row, col)`` with ``(0, 0)`` the top-left cell. When the player stands on
@@ -107,7 +107,7 @@ class MazeNavEnv(gym.Env):
     ## Episode End
 
     - Termination: the player reaches the goal; or, with ``invalid_move="terminate"`` (default,
-      the seed's rule: the trial fails), a move into a wall, off the grid, or diagonal in a
+      the specification's rule: the trial fails), a move into a wall, off the grid, or diagonal in a
       4-directional maze.
     - Truncation: the move limit ``max_moves`` (16, the specification's, and the registered
       ``max_episode_steps``) is reached. Every move counts, invalid ones included.
@@ -142,7 +142,7 @@ class MazeNavEnv(gym.Env):
 
     - ``shape``: ``"square"``, ``"cross"``, ``"spiral"``, ``"triangle"``, ``"C"``, ``"Z"`` or
       None (default: one drawn per reset).
-    - ``size``: grid side, an integer >= 5 (default 5; the seed plans 7, 9 and 11).
+    - ``size``: grid side, an integer >= 5 (default 5; the specification plans 7, 9 and 11).
     - ``connectivity``: ``"auto"`` (default), 4 or 8.
     - ``encoding``: ``"matrix"`` (default), ``"coord_list"`` or ``"grid"``.
     - ``invalid_move``: ``"terminate"`` (default) or ``"stay"`` (the player stays put; for RL).

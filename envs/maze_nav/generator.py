@@ -20,7 +20,7 @@ MIN_DISTANCE_SQ = MIN_START_GOAL_DISTANCE**2  # compare squared distances: integ
 
 
 def resolve_connectivity(shape: str, connectivity: int | str) -> int:
-    """``"auto"`` becomes the seed's rule for ``shape``; 4 and 8 stay as they are."""
+    """``"auto"`` becomes the specification's rule for ``shape``; 4 and 8 stay as they are."""
     return DEFAULT_CONNECTIVITY[shape] if connectivity == "auto" else int(connectivity)
 
 

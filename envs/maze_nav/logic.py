@@ -1,4 +1,4 @@
-"""Pure MazeNav rules: the action table, moves, shortest paths and the seed's code grid.
+"""Pure MazeNav rules: the action table, moves, shortest paths and the specification's code grid.
 
 No gymnasium, no pygame, no I/O: the env, the vector env, the text encoders, the LLM wrappers
 and the experiment scorers all apply these same functions.
@@ -24,7 +24,7 @@ from envs.maze_nav.constants import (
 
 Cell = tuple[int, int]
 
-# The seed's integer codes, used in saved experiment mazes (.npy) and the "grid" observation.
+# The specification's integer codes, used in saved experiment mazes (.npy) and the "grid" observation.
 WALL, CORRIDOR, PLAYER, GOAL = 0, 1, 2, 3
 CODES = (WALL, CORRIDOR, PLAYER, GOAL)
 
@@ -81,7 +81,7 @@ class Maze:
         return _maze_id(self.key, self.size, self.start, self.goal)
 
     def codes(self, position: Cell | None = None) -> np.ndarray:
-        """The seed's code grid (int8): 0 wall, 1 corridor, 2 player, 3 goal.
+        """The specification's code grid (int8): 0 wall, 1 corridor, 2 player, 3 goal.
 
         The player is drawn last, so a player standing on the goal shows as 2.
         """
@@ -281,7 +281,7 @@ def optimal_action(maze: Maze, position: Cell) -> int | None:
 
 
 def maze_from_codes(codes: np.ndarray, connectivity: int) -> Maze:
-    """Build a :class:`Maze` from the seed's code grid, or raise ValueError saying why not.
+    """Build a :class:`Maze` from the specification's code grid, or raise ValueError saying why not.
 
     The grid must be square, contain only the codes 0-3, exactly one player (2) and one goal (3),
     and the goal must be reachable from the player under ``connectivity``.

@@ -1,4 +1,4 @@
-"""The six corridor shapes of the seed, as families of templates.
+"""The six corridor shapes of the specification, as families of templates.
 
 A *template* is a small boolean picture (True = corridor) of one shape at one size and
 orientation. A *placement* is a template implanted at one position of a ``size × size`` wall grid.
@@ -22,7 +22,7 @@ Z          top row, anti-diagonal, bottom row of a square, ``k >= 4`` (at ``k = 
            three strokes collapse into an hourglass that is not recognisably a Z)
 =========  ==========================================================================  ==========
 
-The "moves" column is the seed's connectivity per shape
+The "moves" column is the specification's connectivity per shape
 (``envs.maze_nav.constants.DEFAULT_CONNECTIVITY``).
 No corridor picture belongs to two shapes (tested for sizes 5 to 11), so :func:`classify_shape`
 recovers the shape of any maze from its corridors alone.

@@ -1,4 +1,4 @@
-"""The seed's two text encodings of a maze, and parsers that read them back from model output.
+"""The specification's two text encodings of a maze, and parsers that read them back from model output.
 
 ``matrix`` (rows of ``1``/``0``/``P``/``G`` separated by spaces; ``1`` wall, ``0`` empty)::
 
@@ -16,7 +16,7 @@ than the player's and the goal's, exactly the cells the matrix shows as ``0``)::
     Player position: (1,0)
     Goal: (4,1)
 
-Both encoders take the seed's code grid (0 wall, 1 corridor, 2 player, 3 goal). The parsers
+Both encoders take the specification's code grid (0 wall, 1 corridor, 2 player, 3 goal). The parsers
 accept what models write around a maze — code fences, prose, ``S``/``E`` for start/end,
 brackets and commas, bold labels — and never raise: they return a :class:`ParsedMaze` whose
 ``error`` says what was missing. ``parse(encode(grid)) == grid`` for every code grid.

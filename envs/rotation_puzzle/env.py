@@ -34,12 +34,12 @@ class RotationPuzzleEnv(gym.Env):
     pipe end meets a pipe end of the neighbouring square, none points off the grid and all
     squares form one connected network.
 
-    The default is the seed's puzzle (`grid=(2, 2)`): four L-shaped pipes (top-right,
+    The default is the specification's puzzle (`grid=(2, 2)`): four L-shaped pipes (top-right,
     right-bottom, bottom-left, left-top) that close one loop when every square is at its target
     angle 0°. Other grids are Net-style puzzles built from a random spanning tree over the cells
     (pieces: end, straight, L, T), with exactly one solved picture.
 
-    Frames follow the seed's visual specification to the pixel: a 768×512 canvas, background
+    Frames follow the specification's visual specification to the pixel: a 768×512 canvas, background
     `#f8fafc`, 140 px squares with 20 px spacing centred on the canvas (larger grids shrink the
     squares to fit), blue `#3b82f6` pipes from each square's centre to the middle of its
     connected sides, no labels, borders or connecting lines.

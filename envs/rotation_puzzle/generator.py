@@ -1,6 +1,6 @@
 """Draw RotationPuzzle puzzles.
 
-``grid=(2, 2)`` is the seed's puzzle: four L pieces whose 0° orientation closes one loop.
+``grid=(2, 2)`` is the specification's puzzle: four L pieces whose 0° orientation closes one loop.
 Other grids are Net-style: the pipes of a random spanning tree over the cells (every cell of
 degree 1-3, so the pieces are ends, straights, L's and T's), re-drawn until the solver finds
 exactly one solved picture. Difficulty sets how many squares start turned away from 0° (to an
@@ -24,7 +24,7 @@ from envs.rotation_puzzle.logic import (
 )
 from envs.rotation_puzzle.pieces import OPPOSITE, Pattern, rotate_pattern
 
-# Squares rotated away from 0° on the seed's 2×2 puzzle; larger grids scale these by n / 4.
+# Squares rotated away from 0° on the specification's 2×2 puzzle; larger grids scale these by n / 4.
 DIFFICULTIES: dict[str, tuple[int, int]] = {"easy": (1, 2), "medium": (2, 3), "hard": (3, 4)}
 
 MAX_DEGREE = 3  # no crosses: a cross looks the same at every angle
@@ -84,7 +84,7 @@ def spanning_tree_patterns(rng: np.random.Generator, grid: Grid) -> tuple[Patter
 
 
 def solved_patterns(rng: np.random.Generator, grid: Grid) -> tuple[Pattern, ...]:
-    """The 0° patterns of a puzzle with one solved picture (the seed's loop on 2×2)."""
+    """The 0° patterns of a puzzle with one solved picture (the specification's loop on 2×2)."""
     if grid == (2, 2):
         return LOOP_2X2
     for _ in range(MAX_DRAWS):
@@ -101,7 +101,7 @@ def generate_puzzle(
 
     Args:
         rng: the only source of randomness.
-        grid: ``(rows, cols)``; ``(2, 2)`` is the seed's four-L loop.
+        grid: ``(rows, cols)``; ``(2, 2)`` is the specification's four-L loop.
         difficulty: ``"easy"``, ``"medium"`` or ``"hard"`` (see :data:`DIFFICULTIES`).
 
     Returns:

@@ -3,7 +3,7 @@
 A puzzle is a ``rows × cols`` grid of squares, each carrying a pipe pattern (its connections at
 0°, ordered ``[top, right, bottom, left]``) and a clockwise angle in {0, 90, 180, 270}. It is
 solved when every pipe end meets a pipe end of the neighbouring square, none points off the
-grid, and all squares form one connected network (for the seed's 2×2 puzzle: one closed loop).
+grid, and all squares form one connected network (for the specification's 2×2 puzzle: one closed loop).
 
 Action numbering (shared with the env): action ``2 * i`` turns square ``i`` (row-major) 90°
 clockwise, ``2 * i + 1`` turns it 90° counter-clockwise.
@@ -34,7 +34,7 @@ from envs.rotation_puzzle.pieces import (
 
 Grid = tuple[int, int]
 
-# The seed's puzzle at its target angles (all 0°): four L's closing one loop, row-major.
+# The specification's puzzle at its target angles (all 0°): four L's closing one loop, row-major.
 LOOP_2X2: tuple[Pattern, ...] = (
     L_PATTERNS["right_bottom"],
     L_PATTERNS["bottom_left"],
@@ -309,7 +309,7 @@ def _best_plan(state: PuzzleState) -> list[tuple[int, int]]:
 def min_turns(state: PuzzleState) -> int:
     """Fewest quarter-turns that solve ``state`` (0 when solved).
 
-    For the seed's 2×2 loop this is ``sum(min(k, 4 - k))`` over the squares' quarter-turns ``k``.
+    For the specification's 2×2 loop this is ``sum(min(k, 4 - k))`` over the squares' quarter-turns ``k``.
 
     Raises:
         ValueError: if no angles solve the puzzle.

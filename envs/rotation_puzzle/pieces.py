@@ -28,7 +28,7 @@ PIECES: dict[str, Pattern] = {
     "T": (1, 1, 1, 0),
 }
 
-# The seed's four L-shaped patterns.
+# The specification's four L-shaped patterns.
 L_PATTERNS: dict[str, Pattern] = {
     "top_right": (1, 1, 0, 0),
     "right_bottom": (0, 1, 1, 0),

@@ -1,4 +1,4 @@
-"""RotationPuzzle frames, drawn to the seed's specification with numpy.
+"""RotationPuzzle frames, drawn to the specification's specification with numpy.
 
 - Canvas exactly 768×512 px (width × height), background ``#f8fafc``.
 - The 2×2 grid of 140 px squares with 20 px spacing, centred; larger grids shrink the squares
@@ -24,14 +24,14 @@ import numpy as np
 from envs.rotation_puzzle.logic import Grid, PuzzleState, check_grid
 from envs.rotation_puzzle.pieces import Pattern, as_pattern, rotate_pattern
 
-CANVAS_SIZE = (768, 512)  # (width, height), as the seed gives it
+CANVAS_SIZE = (768, 512)  # (width, height), as the specification gives it
 WIDTH, HEIGHT = CANVAS_SIZE
 
 BACKGROUND = (0xF8, 0xFA, 0xFC)
 PIPE = (0x3B, 0x82, 0xF6)
 SQUARE_FILL = (0xE2, 0xE8, 0xF0)
 
-SQUARE_SIZE = 140  # the seed's 2×2 layout
+SQUARE_SIZE = 140  # the specification's 2×2 layout
 SPACING = 20
 MARGIN = 24  # smallest gap to the canvas edge when a larger grid is shrunk
 PIPE_WIDTH_FRACTION = 0.2  # 28 px on a 140 px square
@@ -231,7 +231,7 @@ def rotation_frames(
 
 
 def square_metadata(state: PuzzleState) -> list[dict[str, object]]:
-    """Per-square records in the seed's metadata terms, with pixel positions on the canvas.
+    """Per-square records in the specification's metadata terms, with pixel positions on the canvas.
 
     Each record: ``index``, ``row``, ``col``, ``box`` (x0, y0, x1, y1), ``center`` (x, y),
     ``size`` (px), ``initial_angle`` (the state's angle), ``target_angle`` (0) and

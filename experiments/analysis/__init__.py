@@ -1,4 +1,4 @@
-"""Statistical analysis of ``trials.jsonl`` results: the seed's metrics, tests and plots.
+"""Statistical analysis of ``trials.jsonl`` results: the specification's metrics, tests and plots.
 
 Public API::
 

@@ -15,11 +15,11 @@ from envs.maze_nav.constants import canonical_failure
 from envs.records import PHASES
 from experiments.analysis.deps import require
 
-#: The seed's predicted difficulty ranking, easy to hard (H2); also the display order.
+#: The specification's predicted difficulty ranking, easy to hard (H2); also the display order.
 PREDICTED_SHAPE_ORDER: tuple[str, ...] = ("square", "cross", "C", "triangle", "Z", "spiral")
-#: The seed's model-scale order (H3), used when no ``--model-order`` is given.
+#: The specification's model-scale order (H3), used when no ``--model-order`` is given.
 DEFAULT_MODEL_ORDER: tuple[str, ...] = ("qwen-turbo", "qwen-plus", "qwen-max")
-#: The seed's two encodings first (H1 compares them in this direction).
+#: The specification's two encodings first (H1 compares them in this direction).
 ENCODING_ORDER: tuple[str, ...] = ("matrix", "coord_list")
 PHASE_NAMES = {"solve": "solving", "recognize": "recognition", "generate": "generation"}
 VERDICTS: tuple[str, ...] = ("valid_format", "shape_preserved", "novel", "path_valid")
@@ -60,7 +60,7 @@ def shape_key(shape: str) -> str:
 
 
 def canonical_shape(shape: Any) -> str:
-    """The seed's spelling of a shape name when it is one of the six, else the name as given."""
+    """The specification's spelling of a shape name when it is one of the six, else the name as given."""
     text = str(shape)
     for known in PREDICTED_SHAPE_ORDER:
         if shape_key(known) == shape_key(text):
@@ -124,12 +124,12 @@ def ordered(values: Iterable[str], preferred: Sequence[str] = ()) -> list[str]:
 
 
 def model_display_order(models: Iterable[str], model_order: Sequence[str] | None) -> list[str]:
-    """Models in the given order (or the seed's qwen scale order), unknown ones after, sorted."""
+    """Models in the given order (or the specification's qwen scale order), unknown ones after, sorted."""
     return ordered(models, model_order if model_order else DEFAULT_MODEL_ORDER)
 
 
 def shape_order(shapes: Iterable[str]) -> list[str]:
-    """Shapes in the seed's predicted easy-to-hard order, any others after, sorted."""
+    """Shapes in the specification's predicted easy-to-hard order, any others after, sorted."""
     return ordered(shapes, PREDICTED_SHAPE_ORDER)
 
 

@@ -168,7 +168,7 @@ def _trend_order(maze: Any, model_order: Sequence[str] | None) -> tuple[list[str
         absent = [m for m in model_order if m not in present]
         note = f"; not in the maze data: {', '.join(absent)}" if absent else ""
         return [m for m in model_order if m in present], f"order given with --model-order{note}"
-    return [m for m in DEFAULT_MODEL_ORDER if m in present], "the seed's scale order"
+    return [m for m in DEFAULT_MODEL_ORDER if m in present], "the specification's scale order"
 
 
 def _run_section(build: Any, ctx: Context) -> Section:
@@ -194,7 +194,7 @@ def analyze(
             merged and de-duplicated on ``(run_id, model, encoding, maze_id, trial)``.
         out_dir: folder to write into (created if needed); figures go to ``out_dir/figures``.
         model_order: models from weakest to strongest for H3's trend test; defaults to the
-            seed's ``qwen-turbo < qwen-plus < qwen-max`` for those present.
+            specification's ``qwen-turbo < qwen-plus < qwen-max`` for those present.
 
     Returns:
         The :class:`Report` (paths, headline table, skipped analyses).

@@ -1,4 +1,4 @@
-"""The seed's analyses, one function per report section.
+"""The specification's analyses, one function per report section.
 
 Each section function takes the :class:`Context` (the trial tables and where figures go) and
 returns a :class:`Section`: markdown lines (table, test, statistic, p-value, n and a one-line
@@ -534,7 +534,7 @@ def shape_effect(ctx: Context) -> Section:
     """H2: chi-square and logistic tests of success on shape, observed vs predicted ranking."""
     sec = Section("h2_shape", "6. H2 — shape effect")
     sec.add(
-        "The seed asks for an ANOVA; outcomes are binary, so the tests are a Pearson chi-square "
+        "The specification asks for an ANOVA; outcomes are binary, so the tests are a Pearson chi-square "
         "test of success × shape and a logistic regression of success on shape (likelihood-ratio "
         "test against a model with the other factors only). Predicted easy→hard: "
         + ", ".join(PREDICTED_SHAPE_ORDER) + ".",
@@ -601,12 +601,12 @@ def shape_effect(ctx: Context) -> Section:
             sec.add(
                 f"- Spearman correlation of predicted ease and observed success rate: "
                 f"rho = {rho:.2f}, {p_text(p)}, n = {len(ranked)} shapes. Reading: the observed "
-                f"ranking {agree} the seed's prediction."
+                f"ranking {agree} the specification's prediction."
             )
         else:
             sec.skip(
                 f"rank correlation on {name}",
-                "needs at least three of the seed's shapes with differing rates",
+                "needs at least three of the specification's shapes with differing rates",
             )
         sec.add("")
     if tested:

@@ -179,7 +179,9 @@ def test_template_hash_is_short_stable_and_tracks_the_text(monkeypatch) -> None:
 
 @pytest.mark.parametrize("encoding", ["matrix", "coord_list"])
 @pytest.mark.parametrize("connectivity", [4, 8])
-def test_solve_intro_states_everything_the_seed_asks_for(encoding: str, connectivity: int) -> None:
+def test_solve_intro_states_everything_the_specification_asks_for(
+    encoding: str, connectivity: int
+) -> None:
     text = prompts.maze_solve_intro(
         "MAZE", encoding=encoding, connectivity=connectivity, size=5, max_moves=16
     )

@@ -44,7 +44,9 @@ def test_rotation_layout_and_files(rotation_set: tuple[Path, dict]) -> None:
             assert read_png(folder / name / img).shape == (512, 768, 3)
 
 
-def test_rotation_prompt_is_the_seed_prompt_word_for_word(rotation_set: tuple[Path, dict]) -> None:
+def test_rotation_prompt_is_the_specification_prompt_word_for_word(
+    rotation_set: tuple[Path, dict],
+) -> None:
     folder, data = rotation_set
     assert rotation_puzzle.PROMPT == SEED_PROMPT
     text = (folder / "rotation_puzzle_0000" / "prompt.txt").read_text(encoding="utf-8")

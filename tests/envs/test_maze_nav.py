@@ -52,7 +52,7 @@ def test_make_by_id_and_string_entry_point_without_import():
     assert out.stdout.strip() == "ok"
 
 
-def test_spec_registers_the_seed_step_limit():
+def test_spec_registers_the_specification_step_limit():
     env = make(shape="spiral")
     assert env.spec.max_episode_steps == envs.MAZE_NAV_MAX_MOVES == 16
     assert isinstance(env.unwrapped, MazeNavEnv)
@@ -185,7 +185,7 @@ def test_golden_matrix_and_coord_list():
     assert "Player position: (0,1)" in obs and "Empty: (0,0), (0,2)" in obs
 
 
-def test_grid_observation_uses_the_seed_codes():
+def test_grid_observation_uses_the_specification_codes():
     env = make(encoding="grid")
     obs, _ = env.reset(options={"maze": SPIRAL})
     assert obs.dtype == np.int8 and np.array_equal(obs, SPIRAL)

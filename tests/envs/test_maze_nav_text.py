@@ -72,17 +72,17 @@ def test_matrix_parser_reads_unspaced_rows_and_reports_missing_grids():
     assert parse_matrix("1 0 1\n0 0 0\n1 1 1", size=5).error == "wrong_size"
 
 
-def test_coord_list_parser_reads_the_seed_example_and_bold_labels():
-    seed_example = (
+def test_coord_list_parser_reads_the_specification_example_and_bold_labels():
+    spec_example = (
         "Walls: (0,0), (1,1), (1,2), (3,0), (3,1)\n"
         "Empty: (0,1), (0,2), (1,0), (2,0), (2,1), (2,2), (2,3), (3,2)\n"
         "Player position: (0,3)\n"
         "Goal: (3,3)"
     )
-    parsed = parse_coord_list(seed_example)
+    parsed = parse_coord_list(spec_example)
     assert parsed.ok and parsed.codes.shape == (4, 4)
     assert parsed.codes[0, 3] == 2 and parsed.codes[3, 3] == 3 and parsed.codes[0, 0] == 0
-    # The seed's example leaves (1,3) out of both lists; unlisted cells are walls.
+    # The specification's example leaves (1,3) out of both lists; unlisted cells are walls.
     assert parsed.codes[1, 3] == 0
     bold = "**Walls:** (0, 0)\n**Empty cells:** (0, 1), (0, 2)\n**Start:** (1, 1)\n**End:** (2, 2)"
     parsed = parse_coord_list(bold, size=3)

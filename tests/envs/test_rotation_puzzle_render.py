@@ -1,4 +1,4 @@
-"""RotationPuzzle frames: the seed's visual specification, checked pixel by pixel."""
+"""RotationPuzzle frames: the specification's visual specification, checked pixel by pixel."""
 
 from __future__ import annotations
 
@@ -161,7 +161,7 @@ def test_rotation_frames_animate_a_solution():
         render.rotation_frames(state, plan, frames_per_turn=0)
 
 
-def test_square_metadata_follows_the_seed_terms():
+def test_square_metadata_follows_the_specification_terms():
     state = PuzzleState((2, 2), LOOP_2X2, (90, 0, 180, 270))
     records = render.square_metadata(state)
     assert [r["initial_angle"] for r in records] == [90, 0, 180, 270]

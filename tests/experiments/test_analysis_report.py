@@ -165,8 +165,8 @@ def test_report_finds_planted_encoding_shape_model_and_phase_effects(tmp_path: P
     assert "McNemar" in text
     # H2: recognition varies with shape and follows the predicted ranking.
     assert "recognition success varies with shape" in text
-    assert "ranking agrees with the seed's prediction" in text
-    # H3: solving rises along the seed's model order.
+    assert "ranking agrees with the specification's prediction" in text
+    # H3: solving rises along the specification's model order.
     assert "solving success rises along qwen-turbo < qwen-plus < qwen-max" in text
     # H4: solve > recognize > generate on the same trials.
     assert "all models: solving" in text and "— matches the predicted order" in text

@@ -67,7 +67,7 @@ def _run(out: Path, model, **kw) -> object:
 # -- offline end to end ---------------------------------------------------------------------------
 
 
-def test_oracle_run_writes_the_seed_layout_and_perfect_records(tmp_path):
+def test_oracle_run_writes_the_specification_layout_and_perfect_records(tmp_path):
     summary = _run(tmp_path, "oracle", shapes=["square", "cross", "spiral", "triangle", "C", "Z"])
     records = _records(tmp_path)
     assert summary.planned == summary.completed == len(records) == 24
@@ -122,7 +122,7 @@ def test_random_run_is_reproducible_whatever_the_thread_order(tmp_path):
     assert all(r["status"] == "ok" for r in records)
 
 
-def test_run_all_experiments_mirrors_the_seeds_call(tmp_path):
+def test_run_all_experiments_mirrors_the_specifications_call(tmp_path):
     summary = run_all_experiments(
         OracleChatClient(),
         encoding_types=["matrix"],
@@ -417,7 +417,7 @@ def test_sigkill_mid_run_then_rerun_gives_exactly_the_expected_trials(
 # -- command line ---------------------------------------------------------------------------------
 
 
-def test_cli_runs_the_seeds_command_line_offline(tmp_path, capsys):
+def test_cli_runs_the_specifications_command_line_offline(tmp_path, capsys):
     code = main([
         "run", "--model", "oracle", "--encoding", "matrix", "--sizes", "5x5", "--shapes", "C",
         "Z", "--mazes-per-shape", "2", "--out", str(tmp_path),
@@ -455,14 +455,14 @@ def test_cli_missing_api_key_is_a_clear_error_and_writes_nothing(tmp_path, capsy
     assert not out.exists()
 
 
-def test_cli_defaults_match_the_seeds_design():
+def test_cli_defaults_match_the_specifications_design():
     args = build_parser().parse_args(["run"])
     assert args.models == ("qwen-turbo",)
     assert args.encodings == ("matrix", "coord_list")
     assert args.sizes == (5,) and args.mazes_per_shape == 30 and args.trials_per_maze == 1
     assert args.shapes == ("square", "cross", "spiral", "triangle", "C", "Z")
     assert args.concurrency == 8 and args.max_moves == MAX_MOVES == 16
-    # 6 shapes x 30 mazes x 2 encodings = the seed's 360 trials per model
+    # 6 shapes x 30 mazes x 2 encodings = the specification's 360 trials per model
     assert len(args.shapes) * args.mazes_per_shape * len(args.encodings) == 360
     analyze = build_parser().parse_args(["analyze", "results/"])
     assert analyze.command == "analyze" and analyze.results_dirs == ["results/"]
@@ -575,7 +575,7 @@ def test_a_folder_in_use_by_another_run_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize(("value", "size"), [(5, 5), ("5", 5), ("5x5", 5), ((7, 7), 7)])
-def test_sizes_accept_the_seeds_spellings(value, size):
+def test_sizes_accept_the_specifications_spellings(value, size):
     assert parse_size(value) == size
 
 
