@@ -60,3 +60,15 @@ def renamed_keyword(old: str, old_value: Any, new: str, new_value: Any) -> Any:
         f"{old}= is deprecated; use {new}= (same meaning)", DeprecationWarning, stacklevel=3
     )
     return old_value
+
+
+class MaxStepsAlias:
+    """``max_steps``, the deprecated name of an env's ``max_moves`` attribute."""
+
+    max_moves: int | None
+
+    @property
+    def max_steps(self) -> int | None:
+        """Deprecated alias of ``max_moves``."""
+        warnings.warn("max_steps is deprecated; use max_moves", DeprecationWarning, stacklevel=2)
+        return self.max_moves

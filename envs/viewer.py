@@ -6,8 +6,10 @@ fails noisily on machines without sound.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+import gymnasium as gym
 import numpy as np
 from gymnasium.error import DependencyNotInstalled
 
@@ -50,3 +52,34 @@ class FrameWindow:
             pygame.display.quit()
             self._window = None
             self._clock = None
+
+
+def render_output(
+    render_mode: str | None,
+    *,
+    ready: bool,
+    ansi: Callable[[], str],
+    frame: Callable[[], np.ndarray],
+    window: FrameWindow,
+) -> np.ndarray | str | None:
+    """What an env's ``render()`` returns in ``render_mode`` (every env renders through here).
+
+    ``ansi`` gives the text, ``frame`` the ``H×W×3`` image; ``"human"`` shows the frame in
+    ``window`` and returns None. Without a render mode gymnasium's convention is a warning and
+    None; before the first ``reset`` (``ready`` False) there is nothing to draw.
+    """
+    if render_mode is None:
+        gym.logger.warn(
+            "render() was called without a render_mode; pass render_mode='rgb_array', "
+            "'human' or 'ansi' to gym.make"
+        )
+        return None
+    if not ready:
+        raise RuntimeError("call reset() before render()")
+    if render_mode == "ansi":
+        return ansi()
+    image = frame()
+    if render_mode == "rgb_array":
+        return image
+    window.show(image)
+    return None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import warnings
 from functools import lru_cache
 from typing import Any
 
@@ -10,7 +9,7 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from envs.checks import check_choice, check_int, renamed_keyword
+from envs.checks import MaxStepsAlias, check_choice, check_int, renamed_keyword
 from envs.maze_nav import logic
 from envs.maze_nav.constants import (
     CONNECTIVITY_OPTIONS,
@@ -34,10 +33,10 @@ from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Action, Cell, Maze
 from envs.maze_nav.render import render_frame
 from envs.maze_nav.shapes import classify_shape
 from envs.maze_nav.text import CHARSET, ENCODERS, text_max_length, text_view
-from envs.viewer import FrameWindow
+from envs.viewer import FrameWindow, render_output
 
 
-class MazeNavEnv(gym.Env):
+class MazeNavEnv(MaxStepsAlias, gym.Env):
     """
     ## Description
 
@@ -282,32 +281,18 @@ class MazeNavEnv(gym.Env):
         return self._observation(), reward, terminated, truncated, self._info()
 
     def render(self) -> np.ndarray | str | None:
-        if self.render_mode is None:
-            gym.logger.warn(
-                "render() was called without a render_mode; pass render_mode='rgb_array', "
-                "'human' or 'ansi' to gym.make"
-            )
-            return None
-        if self.maze is None:
-            raise RuntimeError("call reset() before render()")
-        if self.render_mode == "ansi":
-            return ENCODERS["matrix"](self.maze.codes(self.position))
-        frame = render_frame(self.maze.corridors, self.position, self.maze.goal)
-        if self.render_mode == "rgb_array":
-            return frame
-        self._viewer.show(frame)
-        return None
+        return render_output(
+            self.render_mode,
+            ready=self.maze is not None,
+            ansi=lambda: ENCODERS["matrix"](self.maze.codes(self.position)),
+            frame=lambda: render_frame(self.maze.corridors, self.position, self.maze.goal),
+            window=self._viewer,
+        )
 
     def close(self) -> None:
         self._viewer.close()
 
     # -- helpers ---------------------------------------------------------------------------------
-
-    @property
-    def max_steps(self) -> int | None:
-        """Deprecated alias of :attr:`max_moves`."""
-        warnings.warn("max_steps is deprecated; use max_moves", DeprecationWarning, stacklevel=2)
-        return self.max_moves
 
     def _limit(self) -> int:
         return MAX_MOVES if self.max_moves is None else self.max_moves

@@ -31,7 +31,6 @@ sub-env ``i``'s numpy ``PCG64`` generator lives in arrays, and :class:`_PCG64Bat
 
 from __future__ import annotations
 
-import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -42,7 +41,7 @@ from gymnasium.utils import seeding
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from envs.checks import check_int, renamed_keyword
+from envs.checks import MaxStepsAlias, check_int, renamed_keyword
 from envs.maze_nav import logic
 from envs.maze_nav.constants import (
     DEFAULT_CONNECTIVITY,
@@ -77,7 +76,7 @@ _FAILURE_ARRAY = np.array(FAILURES, dtype=object)
 _AUTORESET_MODES = (AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP)
 
 
-class MazeNavVectorEnv(VectorEnv):
+class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
     """N MazeNav-v0 mazes (``encoding="grid"``) stepped together; see the module docstring.
 
     Args:
@@ -307,12 +306,6 @@ class MazeNavVectorEnv(VectorEnv):
             infos["final_obs"], infos["_final_obs"] = final_obs, done.copy()
             infos["final_info"], infos["_final_info"] = final_info, done.copy()
         return self._observations(), rewards, terminated, truncated, infos
-
-    @property
-    def max_steps(self) -> int | None:
-        """Deprecated alias of :attr:`max_moves`."""
-        warnings.warn("max_steps is deprecated; use max_moves", DeprecationWarning, stacklevel=2)
-        return self.max_moves
 
     def action_masks(self) -> np.ndarray:
         """``(num_envs, n_actions)`` bool: True for moves that land on a corridor cell."""

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import warnings
 from typing import Any, ClassVar
 
 import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from envs.checks import check_int, renamed_keyword
+from envs.checks import MaxStepsAlias, check_int, renamed_keyword
 from envs.rotation_puzzle import text
 from envs.rotation_puzzle.generator import DIFFICULTIES, check_difficulty, generate_puzzle
 from envs.rotation_puzzle.logic import (
@@ -21,13 +20,13 @@ from envs.rotation_puzzle.logic import (
     openings,
 )
 from envs.rotation_puzzle.render import CANVAS_SIZE, render_frame
-from envs.viewer import FrameWindow
+from envs.viewer import FrameWindow, render_output
 
 OBSERVATIONS = ("rgb", "state", "text")
 WINDOW_TITLE = "RotationPuzzle-v0"
 
 
-class RotationPuzzleEnv(gym.Env):
+class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
     """
     ## Description
     A grid of squares, each carrying a pipe piece, that are turned 90° at a time until every
@@ -209,28 +208,14 @@ class RotationPuzzleEnv(gym.Env):
             self.render()
         return self._observe(), 1.0 if solved else 0.0, solved, truncated, self._info()
 
-    @property
-    def max_steps(self) -> int | None:
-        """Deprecated alias of :attr:`max_moves`."""
-        warnings.warn("max_steps is deprecated; use max_moves", DeprecationWarning, stacklevel=2)
-        return self.max_moves
-
     def render(self) -> np.ndarray | str | None:
-        if self.render_mode is None:
-            gym.logger.warn(
-                "render() called without a render_mode; pass render_mode='rgb_array', 'human' "
-                "or 'ansi' to gym.make"
-            )
-            return None
-        if self.state is None:
-            raise RuntimeError("call reset() before render()")
-        if self.render_mode == "ansi":
-            return text.encode_text(self.state)
-        frame = render_frame(self.state)
-        if self.render_mode == "rgb_array":
-            return frame
-        self._viewer.show(frame)
-        return None
+        return render_output(
+            self.render_mode,
+            ready=self.state is not None,
+            ansi=lambda: text.encode_text(self.state),
+            frame=lambda: render_frame(self.state),
+            window=self._viewer,
+        )
 
     def close(self) -> None:
         self._viewer.close()
