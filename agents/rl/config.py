@@ -38,6 +38,19 @@ ENCODINGS: dict[str, str] = {"MazeNav-v0": "grid", "RotationPuzzle-v0": "state"}
 # Hyperparameters per (algorithm, env id), chosen for these small discrete tasks: short episodes
 # (gamma well below 0.99 rewards short paths without long credit assignment), wide MLPs (the
 # policy must read the whole grid), a little entropy so masked PPO keeps exploring.
+# DQN uses the same settings on both tasks.
+_DQN: dict[str, Any] = {
+    "learning_rate": 5e-4,
+    "buffer_size": 100_000,
+    "learning_starts": 1_000,
+    "batch_size": 256,
+    "gamma": 0.95,
+    "train_freq": 4,
+    "target_update_interval": 1_000,
+    "exploration_fraction": 0.3,
+    "exploration_final_eps": 0.02,
+    "net_arch": [256, 256],
+}
 DEFAULT_HYPERPARAMS: dict[tuple[str, str], dict[str, Any]] = {
     ("ppo", "MazeNav-v0"): {
         "learning_rate": 1e-3,
@@ -56,18 +69,7 @@ DEFAULT_HYPERPARAMS: dict[tuple[str, str], dict[str, Any]] = {
         "ent_coef": 0.01,
         "net_arch": [256, 256],
     },
-    ("dqn", "MazeNav-v0"): {
-        "learning_rate": 5e-4,
-        "buffer_size": 100_000,
-        "learning_starts": 1_000,
-        "batch_size": 256,
-        "gamma": 0.95,
-        "train_freq": 4,
-        "target_update_interval": 1_000,
-        "exploration_fraction": 0.3,
-        "exploration_final_eps": 0.02,
-        "net_arch": [256, 256],
-    },
+    ("dqn", "MazeNav-v0"): _DQN,
     ("ppo", "RotationPuzzle-v0"): {
         "learning_rate": 1e-3,
         "n_steps": 64,
@@ -85,18 +87,7 @@ DEFAULT_HYPERPARAMS: dict[tuple[str, str], dict[str, Any]] = {
         "ent_coef": 0.01,
         "net_arch": [256, 256],
     },
-    ("dqn", "RotationPuzzle-v0"): {
-        "learning_rate": 5e-4,
-        "buffer_size": 100_000,
-        "learning_starts": 1_000,
-        "batch_size": 256,
-        "gamma": 0.95,
-        "train_freq": 4,
-        "target_update_interval": 1_000,
-        "exploration_fraction": 0.3,
-        "exploration_final_eps": 0.02,
-        "net_arch": [256, 256],
-    },
+    ("dqn", "RotationPuzzle-v0"): _DQN,
 }
 
 # Parallel training envs per algorithm (DQN learns from a replay buffer: few envs suffice).
