@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from envs.maze_nav.constants import OUT_OF_MOVES
-from envs.records import PHASES
+from envs.records import PHASES, Phase
 from experiments.analysis import plots
 from experiments.analysis.deps import require
 from experiments.analysis.frame import (
@@ -216,12 +216,24 @@ def _failure_label(failure: Any, reason: Any) -> str:
     return str(failure) if failure else "unspecified"
 
 
+def _phase_section(ctx: Context, key: str, title: str, phase: Phase) -> tuple[Section, Any]:
+    """A phase's section and the trials that ran the phase (the section says so when none did)."""
+    sec = Section(key, title)
+    sub = ctx.ran(phase)
+    if sub.empty:
+        sec.skip(f"{_PHASE_ANALYSIS[phase]} analysis", f"no trial ran the {phase} phase")
+    return sec, sub
+
+
+_PHASE_ANALYSIS = {"solve": "solving", "recognize": "recognition", "generate": "generation"}
+
+
 def solving(ctx: Context) -> Section:
     """Moves and efficiency per successful solve by shape, failure types, move validity."""
-    sec = Section("solving", "2. Solving: moves, efficiency, failure types, move validity")
-    sub = ctx.ran("solve")
+    sec, sub = _phase_section(
+        ctx, "solving", "2. Solving: moves, efficiency, failure types, move validity", "solve"
+    )
     if sub.empty:
-        sec.skip("solving analysis", "no trial ran the solve phase")
         return sec
     solved = sub[sub["solve"] == 1].copy()
     solved["efficiency"] = solved["optimal_moves"] / solved["moves"].where(solved["moves"] > 0)
@@ -322,10 +334,13 @@ def solving(ctx: Context) -> Section:
 
 def recognition(ctx: Context) -> Section:
     """Confusion matrix of true vs predicted shape, and recognition by encoding."""
-    sec = Section("recognition", "3. Recognition: confusion matrix and recognition by encoding")
-    sub = ctx.ran("recognize")
+    sec, sub = _phase_section(
+        ctx,
+        "recognition",
+        "3. Recognition: confusion matrix and recognition by encoding",
+        "recognize",
+    )
     if sub.empty:
-        sec.skip("recognition analysis", "no trial ran the recognize phase")
         return sec
     predicted = sub["predicted"].fillna("(missing)").astype(str)
     truths = shape_order(sub["shape"].unique())
@@ -363,10 +378,10 @@ def recognition(ctx: Context) -> Section:
 
 def generation(ctx: Context) -> Section:
     """The four generation verdicts separately and together."""
-    sec = Section("generation", "4. Generation: format, shape, novelty and path verdicts")
-    sub = ctx.ran("generate")
+    sec, sub = _phase_section(
+        ctx, "generation", "4. Generation: format, shape, novelty and path verdicts", "generate"
+    )
     if sub.empty:
-        sec.skip("generation analysis", "no trial ran the generate phase")
         return sec
     columns = [*(f"gen_{v}" for v in VERDICTS), "generate"]
     names = [*VERDICTS, "all four"]
