@@ -15,6 +15,7 @@ name                                   what it is
 :func:`scripted`                       a responder answering from a list of replies
 :func:`request_messages`               a request body's chat messages, in ``agents.base`` shape
 :class:`RecordedRequest`               one request as the server received it (headers included)
+:func:`converse`                       one chat-wrapper episode played by a client, messages kept
 =====================================  ===========================================================
 
 Example::
@@ -29,6 +30,7 @@ Example::
 
 from __future__ import annotations
 
+from agents.testing.episodes import converse
 from agents.testing.loopback import (
     FAULT_KINDS,
     Fault,
@@ -49,6 +51,7 @@ __all__ = [
     "LoopbackServer",
     "RecordedRequest",
     "Responder",
+    "converse",
     "request_messages",
     "scripted",
 ]

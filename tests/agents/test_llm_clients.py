@@ -22,7 +22,7 @@ from agents.llm.maze_chat import MazeChatEnv
 from agents.llm.offline import OracleChatClient
 from agents.llm.openai_compat import OpenAICompatibleClient
 from agents.llm.qwen import QwenClient
-from agents.testing import FaultMix, LoopbackServer, request_messages, scripted
+from agents.testing import FaultMix, LoopbackServer, converse, request_messages, scripted
 
 KEY = "sk-loopback-SECRET-7f3a9c21"
 HELLO = [{"role": "user", "content": "hello"}]
@@ -286,26 +286,13 @@ def oracle_responder() -> Callable[[dict[str, Any]], str]:
     return lambda req: oracle.complete(request_messages(req)).text
 
 
-def play(env: MazeChatEnv, client: ChatClient, seed: int) -> tuple[float, dict[str, Any], list]:
-    prompt, info = env.reset(seed=seed)
-    messages: list[dict[str, Any]] = [{"role": "user", "content": prompt}]
-    done, reward = False, 0.0
-    while not done:
-        reply = client.complete(messages).text
-        messages.append({"role": "assistant", "content": reply})
-        prompt, reward, terminated, truncated, info = env.step(reply)
-        messages.append({"role": "user", "content": prompt})
-        done = terminated or truncated
-    return reward, info, messages
-
-
 @pytest.mark.parametrize("provider", PROVIDERS)
 @pytest.mark.parametrize("encoding", ["matrix", "coord_list"])
 def test_whole_maze_episode_played_by_a_scripted_model(provider: str, encoding: str) -> None:
     env = MazeChatEnv(gym.make("MazeNav-v0", shape="spiral", encoding=encoding))
     with LoopbackServer(oracle_responder()) as server:
         client = make(provider, server)
-        reward, info, _ = play(env, client, seed=4)
+        reward, info, _ = converse(env, client, seed=4)
         n_requests = len(server.requests)
     assert reward == 1.0
     assert info["failure"] is None
@@ -416,7 +403,7 @@ def test_vision_episode_played_from_the_rendered_frames(provider: str) -> None:
             )
         else:
             client = make(provider, server)
-        reward, info, _ = play(env, client, seed=7)
+        reward, info, _ = converse(env, client, seed=7)
         routes = {r.route for r in server.requests}
     assert reward == 1.0 and info["moves_taken"] == info["optimal_moves"]
     assert routes == ({"dashscope_vl"} if provider == "qwen" else {"openai"})

@@ -11,10 +11,10 @@ import numpy as np
 import pytest
 
 import envs  # noqa: F401  (registers MazeNav-v0)
-from agents.base import ChatClient
 from agents.llm import CLIENT_SPECS, ClientError, make_client, prompts
 from agents.llm.maze_chat import MazeChatEnv
 from agents.llm.offline import OracleChatClient, RandomChatClient, ReplayClient
+from agents.testing import converse
 from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
 from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import WALL, maze_problem
@@ -22,19 +22,6 @@ from envs.maze_nav.shapes import SHAPES, classify_shape
 from envs.maze_nav.text import parse
 
 ENCODINGS = ("matrix", "coord_list")
-
-
-def converse(env: MazeChatEnv, client: ChatClient, seed: int = 0):
-    prompt, info = env.reset(seed=seed)
-    messages = [{"role": "user", "content": prompt}]
-    done, reward = False, 0.0
-    while not done:
-        reply = client.complete(messages).text
-        messages.append({"role": "assistant", "content": reply})
-        prompt, reward, terminated, truncated, info = env.step(reply)
-        messages.append({"role": "user", "content": prompt})
-        done = terminated or truncated
-    return reward, info, messages
 
 
 @pytest.mark.parametrize("encoding", ENCODINGS)
