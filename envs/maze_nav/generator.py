@@ -8,13 +8,14 @@ the ``rng`` passed in.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import numpy as np
 
 from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, MAX_MOVES, MIN_START_GOAL_DISTANCE
 from envs.maze_nav.logic import Maze, bfs_distances
-from envs.maze_nav.shapes import SHAPES, placements
+from envs.maze_nav.shapes import SHAPES, classify_shape, place_templates, placements
 
 MIN_DISTANCE_SQ = MIN_START_GOAL_DISTANCE**2  # compare squared distances: integers, no sqrt
 
@@ -29,7 +30,10 @@ def start_goal_pairs(
     shape: str, size: int, index: int, connectivity: int, max_moves: int
 ) -> np.ndarray:
     """All allowed (start_r, start_c, goal_r, goal_c) rows for one placement, in a fixed order."""
-    corridors = placements(shape, size)[index]
+    return _pairs(placements(shape, size)[index], connectivity, max_moves)
+
+
+def _pairs(corridors: np.ndarray, connectivity: int, max_moves: int) -> np.ndarray:
     cells = [tuple(int(v) for v in rc) for rc in np.argwhere(corridors)]
     rows = []
     for s in cells:
@@ -117,3 +121,43 @@ def _pair_list(
     return [
         tuple(row) for row in start_goal_pairs(shape, size, index, connectivity, max_moves).tolist()
     ]
+
+
+def shape_problems(
+    templates: Callable[[int], list[np.ndarray]],
+    connectivity: int,
+    *,
+    name: str | None = None,
+    sizes: Sequence[int] = (5, 7, 9, 11),
+    max_moves: int = MAX_MOVES,
+) -> list[str]:
+    """What keeps a family of templates from being a MazeNav shape (empty when nothing does).
+
+    The rules every registered shape meets at each size: it has at least one placement; every
+    placement has a start and goal the generator may draw (:data:`MIN_START_GOAL_DISTANCE` apart,
+    the goal within ``max_moves`` moves under ``connectivity``); and no placement is a picture of
+    another shape, so :func:`classify_shape` can name any maze's shape from its corridors.
+
+    Args:
+        templates: ``templates(size)`` gives the boolean templates fitting a ``size × size`` box.
+        connectivity: 4 or 8, the moves the shape is played with.
+        name: the shape's own name when it is registered already (its pictures are its own).
+        sizes: the grid sides to check.
+        max_moves: the move limit.
+    """
+    problems = []
+    for size in sizes:
+        masks = place_templates(templates, size)
+        if not masks:
+            problems.append(f"size {size}: no template fits")
+        for i, mask in enumerate(masks):
+            owner = classify_shape(mask)
+            if owner is not None and owner != name:
+                problems.append(f"size {size}, placement {i}: the same picture is a {owner}")
+            elif name is not None and name in SHAPES and owner is None:
+                problems.append(f"size {size}, placement {i}: not recognised as a {name}")
+            elif len(_pairs(mask, connectivity, max_moves)) == 0:
+                problems.append(
+                    f"size {size}, placement {i}: no start and goal within {max_moves} moves"
+                )
+    return problems

@@ -185,10 +185,17 @@ def placements(shape: str, size: int) -> tuple[np.ndarray, ...]:
     """
     if shape not in SHAPES:
         raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
+    return place_templates(SHAPES[shape], size)
+
+
+def place_templates(
+    templates: Callable[[int], list[np.ndarray]], size: int
+) -> tuple[np.ndarray, ...]:
+    """Every distinct placement of ``templates(size)`` in a ``size × size`` grid (read-only)."""
     if size < MIN_SIZE:
         raise ValueError(f"size={size!r} is too small; allowed: an integer >= {MIN_SIZE}")
     out = []
-    for t in _dedupe(SHAPES[shape](size)):
+    for t in _dedupe([np.asarray(t, dtype=bool) for t in templates(size)]):
         th, tw = t.shape
         for r0 in range(size - th + 1):
             for c0 in range(size - tw + 1):
