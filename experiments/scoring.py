@@ -81,7 +81,7 @@ from envs.maze_nav.logic import (
     bfs_distances,
     move_problem,
 )
-from envs.maze_nav.shapes import classify_shape
+from envs.maze_nav.shapes import shape_of_key
 from envs.maze_nav.text import (
     COORDINATE_RE,
     ENCODERS,
@@ -418,19 +418,18 @@ def score_generation(
 
 
 def _verdict(codes: np.ndarray, orig: np.ndarray, shape: str) -> GenerationScore:
+    size = codes.shape[0]
     flat = codes.ravel().tolist()
     n_players, n_goals = flat.count(PLAYER), flat.count(GOAL)
     valid_format = n_players == 1 and n_goals == 1
-    corridors = codes != WALL
-    found = classify_shape(corridors)
+    key = np.packbits(codes != WALL).tobytes()
+    found = shape_of_key(key, size)
     shape_preserved = found == shape
-    novel = not np.array_equal(codes, orig)
+    novel = codes.shape != orig.shape or codes.tobytes() != orig.astype(codes.dtype).tobytes()
     connectivity = DEFAULT_CONNECTIVITY[shape]
     path_valid = False
     if valid_format:
-        size = codes.shape[0]
         start, goal = divmod(flat.index(PLAYER), size), divmod(flat.index(GOAL), size)
-        key = np.packbits(corridors).tobytes()
         path_valid = _component(key, size, start, connectivity) == _component(
             key, size, goal, connectivity
         )

@@ -29,8 +29,9 @@ recovers the shape of any maze from its corridors alone.
 
 To add a shape: write a ``_<name>_templates(size)`` function returning the templates that fit a
 ``size × size`` box, add it to ``SHAPES`` here and to ``SHAPE_NAMES`` and ``DEFAULT_CONNECTIVITY``
-in ``envs/maze_nav/constants.py``, and run the tests (they check that every placement is solvable
-and that no picture is shared with another shape).
+in ``envs/maze_nav/constants.py``, and run the tests. ``envs.maze_nav.generator.shape_problems``
+checks a family against the rules first (every placement playable within the move limit, no
+picture shared with another shape).
 """
 
 from __future__ import annotations
@@ -215,6 +216,11 @@ def _index(size: int) -> dict[bytes, str]:
         for m in placements(name, size):
             index[np.packbits(m).tobytes()] = name
     return index
+
+
+def shape_of_key(key: bytes, size: int) -> str | None:
+    """:func:`classify_shape` for corridors already packed (``np.packbits(corridors).tobytes()``)."""
+    return _index(size).get(key) if size >= MIN_SIZE else None
 
 
 def classify_shape(corridors: np.ndarray) -> str | None:

@@ -164,15 +164,16 @@ def coordinate_of(match: re.Match[str]) -> Cell:
 
 
 # The bracket form alone, for the fast path of find_coordinates (short numbers only).
-_BRACKET_RE = re.compile(
-    r"[(\[{]\s*(?<![\d.])(-?\d{1,8})(?!\d|\.\d)\s*[,;]\s*(?<![\d.])(-?\d{1,8})(?!\d|\.\d)\s*[)\]}]"
-)
+# Without COORDINATE_RE's lookarounds: next to a bracket, comma or space they always hold, and
+# with no 9-digit run in the text (the fast path's condition) \d{1,8} always takes a whole number.
+_BRACKET_RE = re.compile(r"[(\[{]\s*(-?\d{1,8})\s*[,;]\s*(-?\d{1,8})\s*[)\]}]")
 _ROW_FORMS_RE = re.compile(
     rf"r(?<!\wr)(?:ow\s*{_NUM}\s*(?:[,;]\s*)?(?:and\s+)?(?:col|column)\s*{_NUM}"
     rf"|\s*{_NUM}\s*(?:[,;]\s*)?c\s*{_NUM}\b)",
     re.IGNORECASE,
 )
-_LONG_NUMBER_RE = re.compile(r"\d{9}")
+# Text that needs the general reader: a row/column form or a number of 9 digits or more.
+_GENERAL_FORMS_RE = re.compile(f"{_ROW_FORMS_RE.pattern}|\\d{{9}}", re.IGNORECASE)
 _MAX_LOOKUP = 1000
 
 
@@ -185,7 +186,7 @@ def find_coordinates(text: str) -> list[Cell]:
 
 def _coordinate_reader(text: str) -> Callable[[str], list[Cell]]:
     """The fastest exact way to read the coordinates of ``text`` and of any part of it."""
-    if _ROW_FORMS_RE.search(text) is None and _LONG_NUMBER_RE.search(text) is None:
+    if _GENERAL_FORMS_RE.search(text) is None:
         return _bracket_coordinates
     return _all_coordinates
 
@@ -301,6 +302,7 @@ _LABEL = re.compile(
     + rf")(?:\s+(?:{_QUALIFIER}))*(?:\s*\([^)\n]{{0,16}}\))?[\s*_`\"']*[:=]",
     re.IGNORECASE,
 )
+_CELL_START = frozenset("([{rR")
 _HEADER_TAIL = " \t*_`\"',:;.-[]{}()"
 _CONTINUATION_JUNK = re.compile(r"\band\b|[\s,;.\[\]{}()*_`|]+", re.IGNORECASE)
 
@@ -352,7 +354,8 @@ def coord_list_blocks(text: str) -> list[CoordBlock]:
                 current[name] = cells
                 last = name
                 continue
-        if last is not None:
+        # A list continued on the next line starts with a cell; anything else is prose.
+        if last is not None and line[0] in _CELL_START:
             cells = read(line)
             if cells and not _CONTINUATION_JUNK.sub("", COORDINATE_RE.sub("", line)):
                 current[last].extend(cells)
