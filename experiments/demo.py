@@ -28,8 +28,10 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-SHAPES = ("square", "cross", "spiral", "triangle", "C", "Z")
-ENCODINGS = ("matrix", "coord_list")
+from envs.maze_nav.constants import SHAPE_NAMES as SHAPES
+from envs.maze_nav.constants import TEXT_ENCODINGS as ENCODINGS
+from experiments.config import DEFAULT_MAZES_PER_SHAPE
+
 OFFLINE_MODELS = ("oracle", "random")
 
 
@@ -167,7 +169,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--pairs", type=int, default=12, help="questions per dataset task (default 12)"
     )
     parser.add_argument(
-        "--mazes-per-shape", type=int, default=30, help="the specification's 30 by default"
+        "--mazes-per-shape",
+        type=int,
+        default=DEFAULT_MAZES_PER_SHAPE,
+        help="the specification's 30 by default",
     )
     parser.add_argument("--timesteps", type=int, default=150_000, help="PPO training steps")
     parser.add_argument("--episodes", type=int, default=1000, help="PPO evaluation episodes")

@@ -20,7 +20,7 @@ from gymnasium.error import DependencyNotInstalled
 
 from agents.llm import prompts
 from agents.llm.parsing import MoveParse, RotationParse
-from envs.maze_nav.constants import INVALID_MOVE, OUT_OF_MOVES
+from envs.maze_nav.constants import INVALID_MOVE, MAX_MOVES, OUT_OF_MOVES
 
 PROMPT_MAX_LENGTH = 100_000
 PROMPT_CHARSET = frozenset(string.printable)
@@ -64,7 +64,7 @@ class ChatEnv(gym.Wrapper):
     """
 
     #: the move limit when neither the env nor its registration sets one
-    default_limit: int = 16
+    default_limit: int = MAX_MOVES
 
     def __init__(
         self, env: gym.Env, *, vision: bool = False, invalid_ends_episode: bool = True

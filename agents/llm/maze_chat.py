@@ -37,7 +37,7 @@ from agents.llm.chat_env import (  # noqa: F401 - re-exported: they lived here b
     step_limit,
 )
 from agents.llm.parsing import MoveParse, parse_move
-from envs.maze_nav.constants import MAX_MOVES, NO_COORDINATE, TEXT_ENCODINGS
+from envs.maze_nav.constants import NO_COORDINATE, TEXT_ENCODINGS
 
 
 class MazeChatEnv(ChatEnv):
@@ -63,8 +63,6 @@ class MazeChatEnv(ChatEnv):
     ``"not_adjacent"`` or ``"wall"`` (the vocabulary of ``envs/maze_nav/constants.py``, the same
     words the env uses). When the move limit runs out ``info["failure"] == "max_moves"``.
     """
-
-    default_limit = MAX_MOVES
 
     def __init__(
         self,

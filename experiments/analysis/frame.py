@@ -11,7 +11,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from envs.maze_nav.constants import canonical_failure
+from envs.maze_nav.constants import TEXT_ENCODINGS, canonical_failure
 from envs.records import PHASES
 from experiments.analysis.deps import require
 
@@ -20,7 +20,7 @@ PREDICTED_SHAPE_ORDER: tuple[str, ...] = ("square", "cross", "C", "triangle", "Z
 #: The specification's model-scale order (H3), used when no ``--model-order`` is given.
 DEFAULT_MODEL_ORDER: tuple[str, ...] = ("qwen-turbo", "qwen-plus", "qwen-max")
 #: The specification's two encodings first (H1 compares them in this direction).
-ENCODING_ORDER: tuple[str, ...] = ("matrix", "coord_list")
+ENCODING_ORDER: tuple[str, ...] = TEXT_ENCODINGS
 PHASE_NAMES = {"solve": "solving", "recognize": "recognition", "generate": "generation"}
 VERDICTS: tuple[str, ...] = ("valid_format", "shape_preserved", "novel", "path_valid")
 

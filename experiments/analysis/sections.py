@@ -221,11 +221,8 @@ def _phase_section(ctx: Context, key: str, title: str, phase: Phase) -> tuple[Se
     sec = Section(key, title)
     sub = ctx.ran(phase)
     if sub.empty:
-        sec.skip(f"{_PHASE_ANALYSIS[phase]} analysis", f"no trial ran the {phase} phase")
+        sec.skip(f"{PHASE_NAMES[phase]} analysis", f"no trial ran the {phase} phase")
     return sec, sub
-
-
-_PHASE_ANALYSIS = {"solve": "solving", "recognize": "recognition", "generate": "generation"}
 
 
 def solving(ctx: Context) -> Section:
