@@ -7,6 +7,14 @@ usable:
   place with :func:`os.replace`, so readers see the old content or the new, never half;
 * the log (``trials.jsonl``) is only ever appended to, one complete line per record, flushed and
   ``fsync``'d before the next; the reader skips a torn last line (what a kill mid-write leaves).
+
+Temporary files and folders carry the writing process's id in their names
+(``.<name>.tmp-<pid>-<random>``), so the next run that touches the folder can remove what a killed
+process left (:func:`remove_stale_temps`) without touching a live writer's. Output files get the
+permissions the umask allows, as ``open()`` would give them.
+
+Commands check each folder they will write before any work (:func:`check_output_dir`), so a
+typo in ``--out`` costs a second, not a trained model.
 """
 
 from __future__ import annotations
@@ -15,6 +23,7 @@ import contextlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 import threading
@@ -22,13 +31,44 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+_TEMP_NAME = re.compile(r"^\..+\.tmp-(\d+)-[^/]*$")
+"""Names of the temporary files and folders this package writes: ``.<name>.tmp-<pid>-<random>``."""
+_LEGACY_TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
+"""``.<name>.<random>.tmp``: temporary files of earlier versions (no pid; always stale)."""
+
+
+def temp_prefix(name: str) -> str:
+    """The prefix of a temporary file or folder that will become ``name`` (see :func:`mkdtemp`)."""
+    return f".{name}.tmp-{os.getpid()}-"
+
+
+def mkdtemp(parent: str | Path, name: str) -> Path:
+    """A new temporary folder in ``parent`` that will become ``parent/name`` (mode from umask)."""
+    path = Path(tempfile.mkdtemp(prefix=temp_prefix(name), dir=parent))
+    os.chmod(path, 0o777 & ~_umask())
+    return path
+
+
+def _umask() -> int:
+    with _UMASK_LOCK:  # os.umask can only be read by setting it
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return mask
+
+
+_UMASK_LOCK = threading.Lock()
+
 
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file and :func:`os.replace`."""
+    """Write ``data`` to ``path`` through a temporary file and :func:`os.replace`.
+
+    The file's permissions are ``0o666`` less the umask, as for ``open(path, "wb")``.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path.name), dir=path.parent)
     try:
+        os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -129,6 +169,130 @@ def _ends_with_newline(path: Path) -> bool:
 def rewrite_jsonl(path: str | Path, records: list[dict[str, Any]]) -> None:
     """Replace ``path`` atomically with exactly ``records``, one line each."""
     atomic_write_text(path, "".join(dumps_line(r) for r in records))
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True  # someone else's live process (or a pid we cannot ask about): leave it
+    return True
+
+
+def remove_stale_temps(folder: str | Path, *, recursive: bool = True) -> list[Path]:
+    """Delete the temporary files and folders that killed processes left under ``folder``.
+
+    A temporary entry (``.<name>.tmp-<pid>-<random>``) is stale when its process no longer
+    runs; entries of live processes (this one included) are kept. Files named the way earlier
+    versions named them (``.<name>.<random>.tmp``) are always stale. A missing or unreadable
+    folder is not an error.
+
+    Returns:
+        The paths removed.
+    """
+    folder = Path(folder)
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        match = _TEMP_NAME.match(entry.name)
+        stale = (match is not None and not _pid_alive(int(match.group(1)))) or (
+            match is None and _LEGACY_TEMP_NAME.match(entry.name) is not None
+        )
+        path = Path(entry.path)
+        try:
+            is_dir = entry.is_dir(follow_symlinks=False)
+        except OSError:
+            continue
+        if stale:
+            with contextlib.suppress(OSError):
+                shutil.rmtree(path) if is_dir else path.unlink()
+                removed.append(path)
+        elif recursive and is_dir and match is None:
+            removed.extend(remove_stale_temps(path))
+    return removed
+
+
+class OutputPathError(ValueError):
+    """An output path a command cannot write; the message names the argument and the path."""
+
+
+def check_output_dir(path: str | Path | None, argument: str = "--out") -> Path:
+    """Check, before any work, that ``path`` is a folder this process can write (or create).
+
+    Nothing is created: an existing folder gets a probe file written and removed; a missing one
+    is probed in its nearest existing ancestor.
+
+    Args:
+        path: the folder a command will write into.
+        argument: how the user gave it (``"--out"``, ``"out_dir"``), for the message.
+
+    Returns:
+        ``path`` as a :class:`~pathlib.Path`.
+
+    Raises:
+        OutputPathError: naming ``argument``, the path and why it cannot be written.
+    """
+    if path is None or str(path).strip() == "":
+        raise OutputPathError(
+            f"{argument}={str(path or '')!r} is not allowed; allowed: a folder path "
+            "(an empty path would write into the current folder; pass '.' to mean that)"
+        )
+    path = Path(path)
+    ancestor = path
+    while not _exists(ancestor):
+        if ancestor.parent == ancestor:
+            break
+        ancestor = ancestor.parent
+    if not ancestor.is_dir():
+        what = "is a file" if ancestor == path else f"is inside {str(ancestor)!r}, a file"
+        raise OutputPathError(
+            f"{argument}={str(path)!r} {what}; allowed: a folder (existing or new)"
+        )
+    try:
+        probe = tempfile.mkdtemp(prefix=temp_prefix("write-check"), dir=ancestor)
+        os.rmdir(probe)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        where = "" if ancestor == path else f" (its nearest existing folder {str(ancestor)!r})"
+        raise OutputPathError(
+            f"{argument}={str(path)!r} cannot be written{where}: {reason}; allowed: a folder "
+            "you can write to"
+        ) from None
+    return path
+
+
+def check_output_file(path: str | Path | None, argument: str = "--out") -> Path:
+    """Check, before any work, that the file ``path`` can be written (created or replaced).
+
+    Raises:
+        OutputPathError: ``path`` is empty or a folder, or its folder cannot be written.
+    """
+    if path is None or str(path).strip() == "":
+        raise OutputPathError(
+            f"{argument}={str(path or '')!r} is not allowed; allowed: a file path"
+        )
+    path = Path(path)
+    if path.is_dir():
+        raise OutputPathError(f"{argument}={str(path)!r} is a folder; allowed: a file path")
+    check_output_dir(path.parent, argument=f"the folder of {argument}={str(path)!r}")
+    return path
+
+
+def _exists(path: Path) -> bool:
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True  # there, but not ours to look at: the probe will say why
+    return True
 
 
 def git_commit() -> str | None:
