@@ -14,6 +14,8 @@ import argparse
 import importlib
 from collections.abc import Callable
 
+from envs.io import OutputPathError, check_output_file
+
 # Explicit registry: env id -> "module:function" that runs the human game.
 PLAYERS: dict[str, str] = {
     "MazeNav-v0": "envs.maze_nav.play:play",
@@ -24,6 +26,16 @@ PLAYERS: dict[str, str] = {
 def _load(target: str) -> Callable[..., object]:
     module, _, name = target.partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not allowed; allowed: an integer >= 0")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,11 +52,20 @@ def main(argv: list[str] | None = None) -> int:
         "--difficulty", default=None, help="RotationPuzzle-v0: easy, medium or hard"
     )
     parser.add_argument("--grid", default=None, help="RotationPuzzle-v0: ROWSxCOLS, e.g. 3x3")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the first episode")
+    parser.add_argument(
+        "--seed", type=_seed, default=None, help="seed of the first episode (an integer >= 0)"
+    )
     parser.add_argument("--record", default=None, help="append trial records (JSON lines) here")
     args = parser.parse_args(argv)
 
     kwargs: dict[str, object] = {}
+    if args.record is not None:
+        if args.env_id != "MazeNav-v0":
+            parser.error(f"--record is for MazeNav-v0 only, not {args.env_id}")
+        try:  # before the window opens, so a bad path costs nothing
+            check_output_file(args.record, argument="--record")
+        except OutputPathError as e:
+            parser.error(str(e))
     if args.env_id == "MazeNav-v0":
         for name in ("shape", "size"):
             if getattr(args, name) is not None:

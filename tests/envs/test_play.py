@@ -52,3 +52,30 @@ def test_cli_registry_and_bad_arguments(capsys):
         main(["MazeNav-v0", "--shape", "hexagon"])
     assert exit_info.value.code == 2
     assert "shape='hexagon'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "culprit"),
+    [
+        (["MazeNav-v0", "--seed", "-1"], "argument --seed: '-1' is not allowed"),
+        (["MazeNav-v0", "--seed", "x"], "allowed: an integer >= 0"),
+        (["MazeNav-v0", "--size", "3"], "size=3 is not allowed"),
+        (["MazeNav-v0", "--size", "99"], "size=99 is not allowed"),
+        (["MazeNav-v0", "--record", "{tmp}"], "--record='{tmp}' is a folder"),
+        (["MazeNav-v0", "--record", "{tmp}/f/x.jsonl"], "a file"),
+        (["MazeNav-v0", "--record", ""], "--record='' is not allowed"),
+        (["RotationPuzzle-v0", "--record", "{tmp}/x.jsonl"], "--record is for MazeNav-v0 only"),
+        (["RotationPuzzle-v0", "--grid", "0x2"], "grid"),
+        (["RotationPuzzle-v0", "--grid", "axb"], "--grid='axb' is not ROWSxCOLS"),
+        (["RotationPuzzle-v0", "--difficulty", "extreme"], "difficulty"),
+    ],
+)
+def test_cli_refuses_bad_input_before_the_window_opens(tmp_path, capsys, argv, culprit):
+    (tmp_path / "f").write_text("")
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2
+    assert culprit.replace("{tmp}", str(tmp_path)) in err
+    assert "Traceback" not in err
