@@ -11,6 +11,7 @@ import pytest
 from envs.rotation_puzzle import logic, render
 from envs.rotation_puzzle.generator import generate_puzzle
 from envs.rotation_puzzle.logic import LOOP_2X2, PuzzleState
+from envs.rotation_puzzle.pieces import rotate_pattern
 
 ALL_2X2 = list(itertools.product((0, 90, 180, 270), repeat=4))
 BG = np.array(render.BACKGROUND, dtype=np.uint8)
@@ -122,6 +123,33 @@ def test_partial_angles_rotate_the_whole_square():
         mask[by0:by1, bx0:bx1] = True
     mask[y0 - 40 : y1 + 40, x0 - 40 : x1 + 40] = False
     assert (turned[mask] == still[mask]).all()
+
+
+def test_turned_squares_are_cached_without_changing_a_byte():
+    state = generate_puzzle(np.random.default_rng(2), (3, 3), "hard")
+    angles = [float(a) * 37.3 - 150.0 for a in range(state.num_squares)]
+    render._sprite.cache_clear()
+    cold = render.render_frame(state, angles)
+    assert render._sprite.cache_info().currsize > 0
+    warm = render.render_frame(state, angles)
+    assert cold.tobytes() == warm.tobytes()
+    # A pattern at a + 90° is the pattern turned a quarter, at a.
+    quarter = tuple(rotate_pattern(p, 1) for p in state.patterns)
+    turned = render.render_frame(PuzzleState(state.grid, quarter, state.angles), angles)
+    shifted = render.render_frame(state, [a + 90.0 for a in angles])
+    assert np.abs(shifted.astype(int) - turned.astype(int)).max() <= 1
+    assert not np.array_equal(shifted, cold)
+
+
+def test_a_turned_square_may_reach_past_the_canvas_edge():
+    # A 3x1 grid keeps 140 px squares 26 px from the top: at 45° a corner pokes 29 px up.
+    state = PuzzleState((3, 1), (LOOP_2X2[0],) * 3, (0, 0, 0))
+    x0, y0, x1, _ = render.square_boxes((3, 1))[0]
+    assert y0 < 29
+    frame = render.render_frame(state, [45.0, 0.0, 0.0])
+    assert frame.shape == (512, 768, 3)
+    assert (frame[0, (x0 + x1) // 2] == FILL).all()  # the corner runs off the top
+    assert (frame[0, x0] == BG).all()
 
 
 def test_quarter_angles_override_matches_state_angles():
