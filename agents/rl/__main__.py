@@ -12,7 +12,10 @@ The options are the fields of :class:`~agents.rl.config.TrainConfig` and
 :class:`~agents.rl.config.EvaluateConfig` (names, defaults, allowed values, help and checks
 live there). ``train`` prints the model folder it wrote; ``evaluate`` prints the summary table
 and, with ``--out``, writes ``trials.jsonl`` and ``manifest.json`` there. Exit codes: 0 done,
-2 bad arguments.
+1 the results could not be written (the message names the path), 2 bad arguments, among them
+what is checked before any work starts: ``--out`` (writable, no file in the way), ``--env-kwargs``
+(the env is built once), ``--hp`` (names and types from the algorithm's constructor) and the
+model path (a model folder, or the ``model.zip`` inside one).
 
 Budgets measured on a 2-core CPU (``benchmarks/bench_rl.py``): MazeNav-v0 mixed shapes, masked
 PPO with the CNN, reaches 99% of 1,000 held-out episodes after about 300k steps (~3-4 min);
@@ -27,8 +30,8 @@ import json
 import sys
 from collections.abc import Sequence
 
-from agents.rl.config import EvaluateConfig, TrainConfig
-from envs.cli import add_config_arguments, config_from_args
+from agents.rl.config import ConfigError, EvaluateConfig, TrainConfig
+from envs.cli import add_config_arguments, config_from_args, flag_of
 
 COMMANDS = {"train": TrainConfig, "evaluate": EvaluateConfig}
 
@@ -82,9 +85,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             if config.out:
                 print(f"records: {config.out}/trials.jsonl")
         return 0
+    except ConfigError as e:
+        print(f"error: argument {flag_of(type(config), e.field)}: {e}", file=sys.stderr)
+        return 2
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except OSError as e:  # the disk failed after the checks (full, gone read-only)
+        where = f" {e.filename}" if e.filename else ""
+        print(f"error: could not write{where}: {e.strerror or e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ __all__ = [
     "ENV_IDS",
     "EXTRACTORS",
     "TASKS",
+    "ConfigError",
     "EvaluateConfig",
     "TrainConfig",
     "parse_key_values",
@@ -34,6 +35,20 @@ ENV_IDS: tuple[str, ...] = ("MazeNav-v0", "RotationPuzzle-v0")
 EXTRACTORS: tuple[str, ...] = ("auto", "mlp", "cnn")
 TASKS: dict[str, str] = {"MazeNav-v0": "maze_nav", "RotationPuzzle-v0": "rotation_puzzle"}
 ENCODINGS: dict[str, str] = {"MazeNav-v0": "grid", "RotationPuzzle-v0": "state"}
+
+
+class ConfigError(ValueError):
+    """A config value refused by a check that needs more than the config itself.
+
+    The env's constructor, the algorithm's signature or the disk (:mod:`agents.rl.checks`,
+    :func:`agents.rl.io.check_save_folder`) judge these, just before the work starts.
+    ``field`` names the config field, so the command line can name its flag.
+    """
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
 
 # Hyperparameters per (algorithm, env id), chosen for these small discrete tasks: short episodes
 # (gamma well below 0.99 rewards short paths without long credit assignment), wide MLPs (the

@@ -33,10 +33,17 @@ from typing import Any
 
 import numpy as np
 
-from agents.rl.config import EvaluateConfig
+from agents.rl.config import ConfigError, EvaluateConfig
 from agents.rl.io import LoadedModel, load_model
 from envs import __version__
-from envs.io import atomic_write_text, dumps_line, git_commit
+from envs.io import (
+    OutputPathError,
+    atomic_write_text,
+    check_output_dir,
+    dumps_line,
+    git_commit,
+    remove_stale_temps,
+)
 from envs.maze_nav.constants import OUT_OF_MOVES
 from envs.records import solve_result, trial_record
 
@@ -259,6 +266,10 @@ def evaluate(config: EvaluateConfig | str | Path, **kwargs: Any) -> dict[str, An
     Returns:
         The summary (see :func:`summarize`) plus ``model``, ``env_id``, ``seconds`` and the
         ``out`` folder.
+
+    Raises:
+        ConfigError: ``out`` cannot be written (checked before the model is loaded).
+        ModelMismatchError: the model path is missing, damaged or not a model folder.
     """
     if isinstance(config, EvaluateConfig):
         if kwargs:
@@ -272,6 +283,9 @@ def evaluate(config: EvaluateConfig | str | Path, **kwargs: Any) -> dict[str, An
     episodes, seed, out, argv = config.episodes, config.seed, config.out, config.argv
     progress, allow_version_mismatch = config.progress, config.allow_version_mismatch
     model_path = config.model_path
+    if out is not None:
+        check_results_folder(out)
+        remove_stale_temps(out, recursive=False)
     loaded = load_model(model_path, allow_version_mismatch=allow_version_mismatch)
     train_config = loaded.config
     start = time.perf_counter()
@@ -331,6 +345,25 @@ def evaluate(config: EvaluateConfig | str | Path, **kwargs: Any) -> dict[str, An
         }
         atomic_write_text(folder / MANIFEST_FILE, json.dumps(manifest, indent=2) + "\n")
     return summary
+
+
+def check_results_folder(out: str | Path) -> Path:
+    """Check, before any work, that ``out`` can take ``trials.jsonl`` and ``manifest.json``.
+
+    Raises:
+        ConfigError: ``field == "out"``; the message names the path and what is wrong.
+    """
+    try:
+        folder = check_output_dir(out, "out")
+        for name in (TRIALS_FILE, MANIFEST_FILE):
+            if (folder / name).is_dir():
+                raise OutputPathError(
+                    f"out={str(out)!r} holds a folder {name!r} where the {name} file goes; "
+                    "allowed: a folder without it"
+                )
+    except OutputPathError as exc:
+        raise ConfigError("out", str(exc)) from None
+    return folder
 
 
 def _run_id(loaded: LoadedModel, episodes: int, seed: int) -> str:

@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from agents.rl.algos import algo_class
-from agents.rl.config import TrainConfig
-from agents.rl.io import save_model
+from agents.rl.checks import check_env_kwargs, check_hyperparams
+from agents.rl.config import ConfigError, TrainConfig
+from agents.rl.io import check_save_folder, save_model
+from envs.io import remove_stale_temps
 
 # algo_class lives in agents.rl.algos (io needs it too); importable from here as before.
 __all__ = ["algo_class", "build_model", "make_train_env", "train"]
@@ -57,20 +59,30 @@ def build_model(config: TrainConfig, env: Any) -> Any:
     else:
         hp.pop("cnn_kwargs", None)
     cls = algo_class(config.algo, config.masked)
-    return cls(
-        "MlpPolicy",
-        env,
-        seed=config.seed,
-        device="cpu",
-        verbose=0,
-        tensorboard_log=None,
-        policy_kwargs=policy_kwargs,
-        **hp,
-    )
+    try:
+        return cls(
+            "MlpPolicy",
+            env,
+            seed=config.seed,
+            device="cpu",
+            verbose=0,
+            tensorboard_log=None,
+            policy_kwargs=policy_kwargs,
+            **hp,
+        )
+    except (AssertionError, TypeError, ValueError) as exc:  # SB3 checks its arguments by assert
+        shown = " ".join(f"{k}={v!r}" for k, v in config.hyperparams.items()) or "(defaults)"
+        raise ConfigError(
+            "hyperparams", f"hyperparams {shown} are not allowed for {cls.__name__}: {exc}"
+        ) from None
 
 
 def train(config: TrainConfig, out_dir: str | Path | None = None) -> Path:
     """Train a policy as ``config`` says and save it under ``out_dir``.
+
+    Before any work, the model folder is checked (writable, no file in its way), the env is
+    built once with ``config.env_kwargs`` and the hyperparameters are checked against the
+    algorithm's constructor; temporaries that killed runs left in the folder are removed.
 
     Args:
         config: the training run (what ``python -m agents.rl train`` builds).
@@ -78,7 +90,15 @@ def train(config: TrainConfig, out_dir: str | Path | None = None) -> Path:
 
     Returns:
         The model folder (``out_dir/<algo>-<env_id>-seed<seed>``).
+
+    Raises:
+        ConfigError: an unwritable ``out_dir``, or env arguments or hyperparameters the env or
+            the algorithm refuses; ``field`` names the config field.
     """
+    folder = check_save_folder(config, out_dir, "out_dir")
+    remove_stale_temps(folder, recursive=False)
+    check_env_kwargs(config.env_id, config.env_kwargs)
+    check_hyperparams(config.algo, config.masked, config.hyperparams)
     import torch
 
     torch.set_num_threads(config.threads)
@@ -93,7 +113,7 @@ def train(config: TrainConfig, out_dir: str | Path | None = None) -> Path:
     return save_model(
         model,
         config,
-        config.out_dir if out_dir is None else out_dir,
+        folder.parent,
         extra={
             "observation_shape": obs_shape,
             "n_actions": int(env.action_space.n),
