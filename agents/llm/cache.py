@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -59,26 +60,91 @@ def _from_json(text: str) -> Completion:
     return Completion(**{k: v for k, v in data.items() if k in fields})
 
 
+SQLITE_HEADER = b"SQLite format 3\x00"
+_COLUMNS = ("key", "model", "completion", "created")
+
+
+class CacheError(ValueError):
+    """A path that cannot serve as a response cache; the message names the argument and path."""
+
+
+def check_cache_path(path: str | Path | None, argument: str = "cache") -> None:
+    """Check, before any work, that ``path`` can be a response cache; nothing is created.
+
+    Allowed: ``":memory:"``, an SQLite file (an empty file too), or a new file in a folder this
+    process can write.
+
+    Raises:
+        CacheError: naming ``argument``, the path and what is wrong (a folder, a file that is not
+            SQLite, a file or folder that cannot be written).
+    """
+    from envs.io import OutputPathError, check_output_dir
+
+    if path is None or str(path) == ":memory:":
+        return
+    text = str(path)
+    allowed = "allowed: an SQLite file made by --cache, or a new file path"
+    if not text.strip():
+        raise CacheError(f"{argument}={text!r} is not allowed; {allowed}")
+    target = Path(text)
+    if target.is_dir():
+        raise CacheError(f"{argument}={text!r} is a folder; {allowed}")
+    if target.exists():
+        try:
+            with target.open("rb") as handle:
+                head = handle.read(len(SQLITE_HEADER))
+        except OSError as exc:
+            raise CacheError(
+                f"{argument}={text!r} cannot be read: {exc.strerror or exc}; {allowed}"
+            ) from None
+        if head and head != SQLITE_HEADER:
+            raise CacheError(f"{argument}={text!r} is not an SQLite database; {allowed}")
+        if not os.access(target, os.W_OK):
+            raise CacheError(f"{argument}={text!r} cannot be written; {allowed}")
+    try:
+        check_output_dir(target.parent, argument=f"the folder of {argument}={text!r}")
+    except OutputPathError as exc:
+        raise CacheError(str(exc)) from None
+
+
 class ResponseCache:
     """A thread-safe SQLite cache of :class:`~agents.base.Completion` values.
 
     Args:
         path: Database file (created with its parent folder), or ``":memory:"``.
+
+    Raises:
+        CacheError: ``path`` is a folder, not an SQLite database, an SQLite database with
+            another ``responses`` table, or cannot be opened or written.
     """
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
-        self._conn = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
-        with self._lock, self._conn:
+        try:
             if self.path != ":memory:":
-                self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute(
-                "CREATE TABLE IF NOT EXISTS responses ("
-                " key TEXT PRIMARY KEY, model TEXT NOT NULL, completion TEXT NOT NULL,"
-                " created REAL NOT NULL)"
+                check_cache_path(self.path)
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self._conn = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
+            with self._lock, self._conn:
+                if self.path != ":memory:":
+                    self._conn.execute("PRAGMA journal_mode=WAL")
+                self._conn.execute(
+                    "CREATE TABLE IF NOT EXISTS responses ("
+                    " key TEXT PRIMARY KEY, model TEXT NOT NULL, completion TEXT NOT NULL,"
+                    " created REAL NOT NULL)"
+                )
+                columns = [row[1] for row in self._conn.execute("PRAGMA table_info(responses)")]
+        except (sqlite3.Error, OSError) as exc:
+            raise CacheError(
+                f"cache={self.path!r} cannot be used as a response cache: {exc}; allowed: an "
+                "SQLite file made by --cache, or a new file path"
+            ) from None
+        if tuple(columns) != _COLUMNS:
+            self._conn.close()
+            raise CacheError(
+                f"cache={self.path!r} is an SQLite database whose responses table has the "
+                f"columns {columns}, not {list(_COLUMNS)}; allowed: a cache file made by --cache"
             )
         self.hits = 0
         self.misses = 0

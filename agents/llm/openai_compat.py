@@ -20,6 +20,8 @@ from agents.llm.remote import (
     DEFAULT_TIMEOUT_S,
     DEFAULT_TOP_P,
     RemoteChatClient,
+    check_base_url,
+    connection_error,
     image_data_url,
     read_api_key,
 )
@@ -94,7 +96,11 @@ class OpenAICompatibleClient(RemoteChatClient):
             timeout_s=timeout_s,
             **kwargs,
         )
-        self.base_url = base_url or os.environ.get(BASE_URL_ENV) or None
+        if base_url:
+            self.base_url = check_base_url(base_url)
+        else:
+            self.base_url = check_base_url(os.environ.get(BASE_URL_ENV) or None, BASE_URL_ENV)
+        self.api_key_env = api_key_env
         self._sdk_client: Any = None
         self._sdk_lock = threading.Lock()
 
@@ -129,11 +135,7 @@ class OpenAICompatibleClient(RemoteChatClient):
                 f"no response within {self.timeout_s:g} s", code="timeout", retryable=True
             ) from None
         except openai.APIConnectionError as exc:
-            raise ClientError(
-                f"connection failed ({type(exc).__name__})",
-                code="connection_error",
-                retryable=True,
-            ) from None
+            raise connection_error(exc, self.base_url) from None
         except openai.APIStatusError as exc:
             raise self._status_error(exc) from None
         except (openai.APIResponseValidationError, ValueError, TypeError, KeyError) as exc:

@@ -21,6 +21,8 @@ from agents.llm.remote import (
     DEFAULT_TIMEOUT_S,
     DEFAULT_TOP_P,
     RemoteChatClient,
+    check_base_url,
+    connection_error,
     has_image,
     image_data_url,
     read_api_key,
@@ -128,7 +130,11 @@ class QwenClient(RemoteChatClient):
             timeout_s=timeout_s,
             **kwargs,
         )
-        self.base_url = base_url or os.environ.get(BASE_URL_ENV) or None
+        if base_url:
+            self.base_url = check_base_url(base_url)
+        else:
+            self.base_url = check_base_url(os.environ.get(BASE_URL_ENV) or None, BASE_URL_ENV)
+        self.api_key_env = api_key_env
         self.vision = vision
 
     def _attempt(self, messages: Sequence[Message], params: dict[str, Any]) -> Completion:
@@ -158,11 +164,7 @@ class QwenClient(RemoteChatClient):
                 f"no response within {self.timeout_s:g} s", code="timeout", retryable=True
             ) from None
         except requests.exceptions.ConnectionError as exc:
-            raise ClientError(
-                f"connection failed ({type(exc).__name__})",
-                code="connection_error",
-                retryable=True,
-            ) from None
+            raise connection_error(exc, self.base_url) from None
         except (requests.exceptions.JSONDecodeError, TypeError, KeyError, ValueError) as exc:
             raise ClientError(
                 f"unreadable response ({type(exc).__name__})",

@@ -13,18 +13,29 @@ header and scrubbed from every message this module raises or logs.
 from __future__ import annotations
 
 import base64
+import ipaddress
 import logging
 import os
+import socket
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from agents.base import Completion, Message
 from agents.llm.cache import ResponseCache, cache_key
 from agents.llm.ratelimit import RateLimiter
-from agents.llm.retry import ClientError, RetryPolicy, call_with_retry, redact
+from agents.llm.retry import (
+    AUTH_CODES,
+    MODEL_CODES,
+    QUOTA_CODES,
+    ClientError,
+    RetryPolicy,
+    call_with_retry,
+    redact,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -47,6 +58,78 @@ def read_api_key(env_var: str, *, required: bool = True) -> str:
             retryable=False,
         )
     return value
+
+
+def check_base_url(url: str | None, argument: str = "base_url") -> str | None:
+    """``url`` stripped, or ValueError naming ``argument`` unless it is an http(s) URL with a host.
+
+    A malformed URL (``notaurl``) would otherwise fail every call as a "connection error" and be
+    retried as if the network had blinked.
+    """
+    if url is None:
+        return None
+    text = str(url).strip()
+    allowed = "an http:// or https:// URL with a host, such as http://localhost:8000/v1"
+    try:
+        parts = urlsplit(text)
+        parts.port  # noqa: B018  (raises ValueError for a port that is not a number)
+    except ValueError:
+        raise ValueError(f"{argument}={url!r} is not allowed; allowed: {allowed}") from None
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        raise ValueError(f"{argument}={url!r} is not allowed; allowed: {allowed}")
+    return text
+
+
+def _is_loopback(url: str | None) -> bool:
+    host = urlsplit(url).hostname if url else None
+    if not host:
+        return False
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _causes(exc: BaseException) -> Iterator[BaseException]:
+    """``exc`` and everything it wraps (causes, contexts, urllib3's ``reason``, exception args)."""
+    seen: set[int] = set()
+    stack: list[Any] = [exc]
+    while stack:
+        item = stack.pop()
+        if not isinstance(item, BaseException) or id(item) in seen:
+            continue
+        seen.add(id(item))
+        yield item
+        stack += [item.__cause__, item.__context__, getattr(item, "reason", None)]
+        stack += [a for a in getattr(item, "args", ()) if isinstance(a, BaseException)]
+
+
+def connection_error(exc: BaseException, base_url: str | None) -> ClientError:
+    """A ClientError for a failed connection; retryable unless waiting cannot help.
+
+    A host name that does not resolve (a typo in the base URL) and a refused connection on this
+    machine (no server started) fail the same way on every retry; a refused connection to a
+    remote host, a reset or a DNS server that is briefly away may pass on the next try.
+    """
+    name = type(exc).__name__
+    for cause in _causes(exc):
+        if isinstance(cause, socket.gaierror) and cause.errno not in (
+            getattr(socket, "EAI_AGAIN", -3),
+        ):
+            return ClientError(
+                f"the host of {base_url or 'the default URL'} cannot be resolved ({name})",
+                code="unresolvable_host",
+                retryable=False,
+            )
+        if isinstance(cause, ConnectionRefusedError) and _is_loopback(base_url):
+            return ClientError(
+                f"connection refused: nothing listens at {base_url} ({name})",
+                code="connection_refused",
+                retryable=False,
+            )
+    return ClientError(f"connection failed ({name})", code="connection_error", retryable=True)
 
 
 def image_data_url(png: bytes) -> str:
@@ -105,6 +188,9 @@ class RemoteChatClient:
     """
 
     provider = "remote"
+    api_key_env: str | None = None
+    """The environment variable the key came from (named in errors; its value never is)."""
+    base_url: str | None = None
 
     def __init__(
         self,
@@ -220,6 +306,8 @@ class RemoteChatClient:
                     completion = self._attempt(messages, params)
                 except ClientError as error:
                     error.redact_secrets([self._api_key])
+                    if error.fatal is None:
+                        error.fatal = self.fatal_reason(error)
                     logger.info("%s %s attempt failed: %s", self.provider, self.model, error)
                     raise
                 except Exception as exc:  # an SDK surprise: report it without the key
@@ -234,6 +322,7 @@ class RemoteChatClient:
         try:
             completion, retries = call_with_retry(attempt, self.retry)
         except ClientError as error:
+            error.elapsed_s = time.monotonic() - start
             error.redact_secrets([self._api_key])
             with self._stats_lock:
                 self.stats["errors"] += 1
@@ -259,6 +348,38 @@ class RemoteChatClient:
     def _attempt(self, messages: Sequence[Message], params: dict[str, Any]) -> Completion:
         """One request; raise ClientError (with ``retryable`` set) on failure."""
         raise NotImplementedError
+
+    def fatal_reason(self, error: ClientError) -> str | None:
+        """Why ``error`` means no call of this client can succeed, naming what to fix; else None.
+
+        A refused key (401, 403, ``InvalidApiKey``), an unknown model (404, ``model_not_found``,
+        ``InvalidParameter`` about the model), an exhausted quota, a host that does not resolve
+        and a refused connection on this machine: retrying, or calling again with the next
+        trial, meets the same answer. The key's variable is named; its value never is.
+        """
+        code = (error.code or "").strip().lower()
+        where = self.base_url or f"the {self.provider} service"
+        key = f"the API key in {self.api_key_env}" if self.api_key_env else "the request"
+        if error.status in (401, 403) or code in AUTH_CODES:
+            fix = f"set {self.api_key_env} to a valid key" if self.api_key_env else "give a key"
+            return f"{where} refused {key} ({error}); {fix} and rerun"
+        if code in QUOTA_CODES:
+            return f"the account of {key} is out of quota ({error}); top it up and rerun"
+        model_words = "model" in (error.message or "").lower()
+        if (
+            error.status == 404
+            or code in MODEL_CODES
+            or (code == "invalidparameter" and model_words)
+        ):
+            return (
+                f"{where} does not know the model {self.model!r} ({error}); use a model name "
+                "the service offers, or fix the base URL"
+            )
+        if code == "unresolvable_host":
+            return f"{error.message}; fix the base URL"
+        if code == "connection_refused":
+            return f"{error.message}; start the server or fix the base URL"
+        return None
 
     # -- helpers ---------------------------------------------------------------------------------
 

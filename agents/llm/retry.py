@@ -36,6 +36,19 @@ QUOTA_CODES = frozenset(
 )
 """Error codes (lower case) meaning the account is out of quota: waiting does not help."""
 
+AUTH_CODES = frozenset(
+    {"invalidapikey", "invalid_api_key", "authentication_error", "unauthorized", "accessdenied"}
+)
+"""Error codes (lower case) meaning the key was refused (HTTP 401/403 say the same)."""
+
+MODEL_CODES = frozenset({"model_not_found", "modelnotfound", "invalidmodel", "model.notfound"})
+"""Error codes (lower case) meaning the service does not know the model."""
+
+CONTENT_FILTER_CODES = frozenset(
+    {"datainspectionfailed", "data_inspection_failed", "content_filter", "content_policy_violation"}
+)
+"""Error codes (lower case) of a content filter refusing a request or a reply."""
+
 
 def redact(text: str, secrets: Iterable[str | None]) -> str:
     """``text`` with every occurrence of each non-empty secret replaced by ``***``."""
@@ -57,6 +70,10 @@ class ClientError(Exception):
         request_id: The service's request id when one was returned.
         retry_after: Seconds the service asked to wait (``Retry-After``), if it said.
         retries: How many retries were made before giving up.
+        elapsed_s: Seconds the call took, every attempt and backoff wait included.
+        fatal: Why no later call can succeed either (a refused key, an unknown model, a base
+            URL where nothing answers, an exhausted quota), naming what to fix; ``None`` for an
+            error that concerns this call only. A run stops at the first fatal error.
         message: Human-readable explanation (never contains the API key).
     """
 
@@ -70,6 +87,8 @@ class ClientError(Exception):
         request_id: str | None = None,
         retry_after: float | None = None,
         retries: int = 0,
+        elapsed_s: float = 0.0,
+        fatal: str | None = None,
     ) -> None:
         self.message = message
         self.code = code
@@ -78,6 +97,8 @@ class ClientError(Exception):
         self.request_id = request_id
         self.retry_after = retry_after
         self.retries = retries
+        self.elapsed_s = elapsed_s
+        self.fatal = fatal
         super().__init__(self._render())
 
     def _render(self) -> str:
@@ -90,9 +111,17 @@ class ClientError(Exception):
 
     def redact_secrets(self, secrets: Iterable[str | None]) -> ClientError:
         """Scrub ``secrets`` from the message (and ``args``); returns ``self``."""
+        secrets = list(secrets)
         self.message = redact(self.message, secrets)
+        if self.fatal is not None:
+            self.fatal = redact(self.fatal, secrets)
         self.args = (self._render(),)
         return self
+
+    @property
+    def content_filtered(self) -> bool:
+        """Whether the service's content filter refused the request or the reply."""
+        return (self.code or "").strip().lower() in CONTENT_FILTER_CODES
 
     def __reduce__(self):  # keep keyword attributes through pickling (thread/process pools)
         return (
@@ -105,6 +134,8 @@ class ClientError(Exception):
                 self.request_id,
                 self.retry_after,
                 self.retries,
+                self.elapsed_s,
+                self.fatal,
             ),
         )
 
@@ -117,6 +148,8 @@ def _rebuild_client_error(
     request_id: str | None,
     retry_after: float | None,
     retries: int,
+    elapsed_s: float = 0.0,
+    fatal: str | None = None,
 ) -> ClientError:
     return ClientError(
         message,
@@ -126,6 +159,8 @@ def _rebuild_client_error(
         request_id=request_id,
         retry_after=retry_after,
         retries=retries,
+        elapsed_s=elapsed_s,
+        fatal=fatal,
     )
 
 
@@ -224,8 +259,9 @@ class RetryPolicy:
 def call_with_retry(fn: Callable[[], T], policy: RetryPolicy) -> tuple[T, int]:
     """Run ``fn`` until it succeeds or ``policy`` gives up; return ``(result, retries)``.
 
-    ``fn`` signals failure by raising :class:`ClientError`; a non-retryable one propagates at once.
-    The error finally raised carries the number of retries made in ``retries``.
+    ``fn`` signals failure by raising :class:`ClientError`; a non-retryable (or fatal) one
+    propagates at once. The error finally raised carries the number of retries made in
+    ``retries`` and the time spent, waits included, in ``elapsed_s`` (by ``policy.clock``).
     """
     retries = 0
     start = policy.clock()
@@ -234,7 +270,8 @@ def call_with_retry(fn: Callable[[], T], policy: RetryPolicy) -> tuple[T, int]:
             return fn(), retries
         except ClientError as error:
             error.retries = retries
-            if not error.retryable or retries >= policy.max_retries:
+            error.elapsed_s = policy.clock() - start
+            if error.fatal is not None or not error.retryable or retries >= policy.max_retries:
                 raise
             if error.retry_after is not None and error.retry_after > policy.max_retry_after_s:
                 raise
@@ -249,6 +286,8 @@ def call_with_retry(fn: Callable[[], T], policy: RetryPolicy) -> tuple[T, int]:
                     retryable=True,
                     request_id=error.request_id,
                     retries=retries,
+                    elapsed_s=elapsed,
+                    fatal=error.fatal,
                 ) from error
             policy.sleep(delay)
             retries += 1
