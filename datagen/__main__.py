@@ -3,13 +3,16 @@
 ::
 
     python -m datagen --task rotation_puzzle --pairs-per-domain 50 --out data/questions --seed 0
-    python -m datagen --task maze_nav --pairs-per-domain 30 --shapes square spiral --video
+    python -m datagen export --task maze_nav --pairs-per-domain 30 --shapes square spiral --video
     python -m datagen validate data/questions
     python -m datagen score --questions data/questions --videos runs/model_x
 
-The export command's options are :class:`datagen.export.ExportConfig` plus each registered
-task's options dataclass (built with :mod:`envs.cli`). Exit codes: 0 success, 1 a problem with
-data (invalid dataset, missing or corrupt video, unreadable files), 2 bad arguments. Every error
+Export is the default command (``export`` may be written or left out). The export command's
+options are :class:`datagen.export.ExportConfig` plus each registered task's options dataclass
+(built with :mod:`envs.cli`). Exit codes: 0 success, 1 a problem with data (invalid dataset,
+missing or corrupt video, unreadable files), 2 bad arguments, including paths of the wrong kind
+(a missing folder, a file where a folder is needed, an output that cannot be written: checked
+before any work) and an unknown command (``validat`` -> "did you mean 'validate'?"). Every error
 is one line naming what and where.
 """
 
@@ -17,11 +20,12 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import difflib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from datagen.io import ArgumentError, DatasetError
+from datagen.io import ArgumentError, DatasetError, check_input_dir
 from envs.cli import add_config_arguments, config_from_args, flag_of
 
 PROG = "python -m datagen"
@@ -31,7 +35,19 @@ class _Parser(argparse.ArgumentParser):
     """argparse whose errors become one-line :class:`ArgumentError` messages (exit code 2)."""
 
     def error(self, message: str) -> NoReturn:
-        raise ArgumentError(f"{message} (see {self.prog} --help)")
+        raise ArgumentError(f"{message}{self._suggestion(message)} (see {self.prog} --help)")
+
+    def _suggestion(self, message: str) -> str:
+        """``"; did you mean --difficulties?"`` for a mistyped option, else ``""``."""
+        if not message.startswith("unrecognized arguments:"):
+            return ""
+        options = [o for o in self._option_string_actions if o.startswith("--")]
+        for word in message.split(":", 1)[1].split():
+            if word.startswith("--"):
+                close = difflib.get_close_matches(word.split("=", 1)[0], options, n=1)
+                if close:
+                    return f"; did you mean {close[0]}?"
+        return ""
 
 
 def _export_parser() -> argparse.ArgumentParser:
@@ -98,6 +114,9 @@ def _validate(argv: Sequence[str]) -> int:
     p.add_argument("dir", help="a dataset folder (<out>/<task>_task) or a root holding several")
     p.add_argument("--no-videos", action="store_true", help="skip decoding ground_truth.mp4")
     args = p.parse_args(argv)
+    check_input_dir(
+        args.dir, "DIR", "a dataset folder (<out>/<task>_task) or a root holding several"
+    )
     problems = validate(args.dir, check_videos=not args.no_videos)
     for problem in problems:
         print(problem)
@@ -117,6 +136,10 @@ def _score(argv: Sequence[str]) -> int:
     p.add_argument("--out", help="CSV path (default <videos>/scores.csv); summary next to it")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = p.parse_args(argv)
+    from datagen.score import QUESTIONS_ALLOWED, VIDEOS_ALLOWED
+
+    check_input_dir(args.questions, "--questions", QUESTIONS_ALLOWED)
+    check_input_dir(args.videos, "--videos", VIDEOS_ALLOWED)
     report = score(args.questions, args.videos, args.out, progress=not args.no_progress)
     for line in report.errors:
         print(line, file=sys.stderr)
@@ -130,17 +153,27 @@ def _score(argv: Sequence[str]) -> int:
     return 1 if report.errors else 0
 
 
-COMMANDS = {"validate": _validate, "score": _score}
+COMMANDS = {"export": _export, "validate": _validate, "score": _score}
+
+
+def _command(argv: list[str]) -> tuple[Callable[[Sequence[str]], int], list[str]]:
+    """The command ``argv`` names and its arguments; export when it starts with an option."""
+    if not argv or argv[0].startswith("-"):
+        return _export, argv
+    name = argv[0]
+    if name in COMMANDS:
+        return COMMANDS[name], argv[1:]
+    close = difflib.get_close_matches(name, COMMANDS, n=1, cutoff=0.6)
+    hint = f"did you mean {close[0]!r}?" if close else f"allowed: {', '.join(COMMANDS)}"
+    raise ArgumentError(f"unknown command {name!r}; {hint} (see {PROG} --help)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    command = COMMANDS.get(argv[0]) if argv else None
     try:
-        if command is not None:
-            return command(argv[1:])
-        return _export(argv)
+        command, rest = _command(argv)
+        return command(rest)
     except ArgumentError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2

@@ -210,8 +210,9 @@ class Task(ABC, Generic[OptionsT]):
         variants = getattr(options, self.round_robin)
         seen: set[Hashable] = set()
         specs = []
-        for i, child in enumerate(seed_seq.spawn(count)):
-            rng = np.random.default_rng(child)
+        for i in range(count):
+            # One child at a time: the same children as spawn(count), without holding them all.
+            rng = np.random.default_rng(seed_seq.spawn(1)[0])
             variant = variants[i % len(variants)]
             for _ in range(MAX_DRAWS_PER_QUESTION):
                 key, fields = self.draw(rng, variant, options)

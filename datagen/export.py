@@ -49,12 +49,16 @@ from datagen.video import (
     write_mp4,
 )
 from envs.cli import option
+from envs.io import OutputPathError, check_output_dir, remove_stale_temps
 
 PACKAGE = "spatial-reasoning-gym"
 FILES = ("first_frame.png", "final_frame.png", "prompt.txt", "question_metadata.json")
 VIDEO_FILE = "ground_truth.mp4"
 IN_PROCESS_BELOW = 8  # fewer questions than this are not worth starting worker processes
 MAX_SEED = 2**128
+MAX_PAIRS_PER_DOMAIN = 100_000
+"""The largest question set: ~10 GB of PNGs, hours of rendering; a typo beyond it (an extra
+digit or three) fails at once instead of filling the disk."""
 EXPORT_SETTINGS = ("video", "fps", "frames_per_move", "overwrite", "workers", "progress")
 """The keywords of :func:`export` that :func:`create_dataset` passes through by name."""
 
@@ -71,7 +75,7 @@ class ExportConfig:
     task: str = option(
         metavar="NAME", help="the task to export: a name registered in datagen.registry.TASKS"
     )
-    pairs_per_domain: int = option(50, help="number of questions")
+    pairs_per_domain: int = option(50, help=f"number of questions (1 to {MAX_PAIRS_PER_DOMAIN})")
     out: str = option("data/questions", help="root folder; the set goes to <out>/<task>_task")
     seed: int | None = option(0, help="dataset seed; None (Python only) draws one and records it")
     video: bool = option(False, help="also write ground_truth.mp4")
@@ -95,7 +99,7 @@ class ExportConfig:
             ArgumentError: naming the field, the bad value and what is allowed.
         """
         get_task(self.task)
-        check_positive_int("pairs_per_domain", self.pairs_per_domain)
+        check_positive_int("pairs_per_domain", self.pairs_per_domain, MAX_PAIRS_PER_DOMAIN)
         if self.video:
             check_video_options(self.fps, self.frames_per_move)
         if self.workers is not None:
@@ -127,10 +131,17 @@ def package_version() -> str:
     return __version__
 
 
-def check_positive_int(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
-        raise ArgumentError(f"{name} must be a positive integer, got {value!r}")
-    return int(value)
+def check_positive_int(name: str, value: object, maximum: int | None = None) -> int:
+    """``value`` as an int when it is an integer from 1 to ``maximum`` (None: no maximum).
+
+    Raises:
+        ArgumentError: ``"<name>=<value> is not allowed; allowed: ..."``.
+    """
+    ok = not isinstance(value, bool) and isinstance(value, (int, np.integer))
+    if ok and value >= 1 and (maximum is None or value <= maximum):  # type: ignore[operator]
+        return int(value)  # type: ignore[arg-type]
+    allowed = "a positive integer" if maximum is None else f"an integer from 1 to {maximum}"
+    raise ArgumentError(f"{name}={value!r} is not allowed; allowed: {allowed}")
 
 
 def resolve_seed(seed: int | None) -> int:
@@ -142,7 +153,10 @@ def resolve_seed(seed: int | None) -> int:
         or not isinstance(seed, (int, np.integer))
         or not 0 <= seed < MAX_SEED
     ):
-        raise ArgumentError(f"seed must be a non-negative integer or None, got {seed!r}")
+        raise ArgumentError(
+            f"seed={seed!r} is not allowed; allowed: an integer from 0 to 2**128 - 1, or None "
+            "(Python only: draws one)"
+        )
     return int(seed)
 
 
@@ -287,8 +301,14 @@ def run_export(
         "arguments": arguments,
         "seed": seed,
     }
+    if not str(config.out).strip():
+        raise ArgumentError(
+            f"out={config.out!r} is not allowed; allowed: a folder path (an empty path would "
+            "write into the current folder; pass '.' to mean that)"
+        )
     folder = Path(config.out) / f"{task.name}_task"
-    if folder.exists() and not config.overwrite:
+    # An identical finished set is reused without writing, even on a read-only disk.
+    if folder.is_dir() and not config.overwrite:
         existing = read_manifest(folder)
         if existing is not None and manifest_matches(folder, identity):
             pairs = _load_existing(task, folder, existing)
@@ -297,6 +317,8 @@ def run_export(
             f"{folder}: already holds a different dataset (or an incomplete one); "
             "pass --overwrite to replace it or choose another --out"
         )
+    check_export_folder(config.out, folder)
+    remove_stale_temps(config.out, recursive=False)
 
     specs = task.plan(count, np.random.SeedSequence(seed), opts)
     created_at = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
@@ -334,6 +356,23 @@ def run_export(
         for spec, (_, meta) in zip(specs, results, strict=True)
     ]
     return ExportResult(folder, _dataset(task, folder, manifest, pairs), manifest, False)
+
+
+def check_export_folder(out: str | os.PathLike[str], folder: Path) -> None:
+    """Check, before any work, that ``out`` can take the dataset folder ``folder``.
+
+    Raises:
+        ArgumentError: ``out`` is a file or cannot be written, or ``folder`` is a file.
+    """
+    try:
+        check_output_dir(out, "out")
+    except OutputPathError as exc:
+        raise ArgumentError(str(exc)) from None
+    if folder.exists() and not folder.is_dir():
+        raise ArgumentError(
+            f"out={os.fspath(out)!r} holds a file {folder.name!r} where the dataset folder goes; "
+            "allowed: a folder without it (move the file or choose another --out)"
+        )
 
 
 def create_dataset(

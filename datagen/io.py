@@ -1,8 +1,10 @@
 """Dataset folders on disk: deterministic PNGs, sha256 manifests and all-or-nothing writes.
 
-A dataset folder (``<out>/<domain>_task/``) is built in a hidden sibling temporary folder and
-renamed into place only when every question has been written, so an interrupted or failed export
-leaves nothing half-written behind. Its ``manifest.json`` records the package version, the export
+A dataset folder (``<out>/<domain>_task/``) is built in a hidden sibling temporary folder
+(``.<domain>_task.tmp-<pid>-*``, named by :func:`envs.io.mkdtemp`) and renamed into place only when
+every question has been written, so an interrupted or failed export leaves nothing half-written
+behind; what a killed export left is removed by the next export into the same ``<out>``
+(:func:`envs.io.remove_stale_temps`). Files and folders get the permissions the umask allows. Its ``manifest.json`` records the package version, the export
 arguments, the seed and the sha256 of every other file; the manifest's own bytes (the only file
 holding a timestamp) are not hashed.
 """
@@ -23,6 +25,8 @@ from typing import Any
 
 import numpy as np
 
+from envs.io import mkdtemp, temp_prefix
+
 MANIFEST = "manifest.json"
 PNG_COMPRESS_LEVEL = 6
 PNG_BAND_ROWS = 8
@@ -36,6 +40,34 @@ class DatasetError(Exception):
 
 class ArgumentError(ValueError):
     """A problem with the arguments (exit code 2 on the command line)."""
+
+
+def check_input_dir(path: str | os.PathLike[str] | None, argument: str, allowed: str) -> Path:
+    """``path`` as a Path when it is an existing folder.
+
+    Args:
+        path: what the user gave.
+        argument: how they gave it (``"--videos"``, ``"videos"``), for the message.
+        allowed: what the argument should be (``"a folder of <task_id>.mp4 videos"``).
+
+    Raises:
+        ArgumentError: naming ``argument``, the path, what is wrong and what is allowed.
+    """
+    text = "" if path is None else os.fspath(path)
+    if not str(text).strip():
+        raise ArgumentError(f"{argument}={text!r} is not allowed; allowed: {allowed}")
+    folder = Path(text)
+    try:
+        is_dir, exists = folder.is_dir(), folder.exists()
+    except OSError as exc:  # a path too long, or not ours to look at
+        raise ArgumentError(
+            f"{argument}={text!r} cannot be read ({exc.strerror or exc}); allowed: {allowed}"
+        ) from None
+    if not exists:
+        raise ArgumentError(f"{argument}={text!r} does not exist; allowed: {allowed}")
+    if not is_dir:
+        raise ArgumentError(f"{argument}={text!r} is a file; allowed: {allowed}")
+    return folder
 
 
 def _chunk(tag: bytes, data: bytes) -> bytes:
@@ -180,7 +212,7 @@ def atomic_folder(target: Path, overwrite: bool) -> Iterator[Path]:
     """Yield a temporary folder that replaces ``target`` only if the block succeeds.
 
     The temporary folder sits next to ``target`` (same filesystem, so the final rename is
-    atomic). On an exception it is deleted and ``target`` is left as it was. With ``overwrite``,
+    atomic) and is named ``.<target>.tmp-<pid>-*`` (:func:`envs.io.mkdtemp`). On an exception it is deleted and ``target`` is left as it was. With ``overwrite``,
     an existing ``target`` is moved aside first and deleted after the rename.
 
     Raises:
@@ -188,15 +220,14 @@ def atomic_folder(target: Path, overwrite: bool) -> Iterator[Path]:
     """
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
-    # mkdir (not mkdtemp) so the folder gets the usual umask permissions, not 0700.
-    tmp = target.parent / f".{target.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}"
-    tmp.mkdir()
+    tmp = mkdtemp(target.parent, target.name)  # umask permissions; pid in the name
     try:
         yield tmp
         if target.exists():
             if not overwrite:
                 raise ArgumentError(f"{target}: already exists; pass --overwrite to replace it")
-            old = target.parent / f".{target.name}.old-{os.getpid()}-{secrets.token_hex(4)}"
+            # A temporary name too, so a kill before the rmtree below leaves nothing for good.
+            old = target.parent / f"{temp_prefix(target.name)}old-{secrets.token_hex(4)}"
             os.replace(target, old)
             os.replace(tmp, target)
             shutil.rmtree(old, ignore_errors=True)

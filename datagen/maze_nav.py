@@ -189,7 +189,7 @@ class MazeNavTask(Task[MazeNavOptions]):
         try:
             maze = maze_of(meta)
             path = _path(maze)
-        except (ValueError, TypeError, IndexError, KeyError) as exc:
+        except (ValueError, TypeError, IndexError, KeyError, OverflowError) as exc:
             return [f"grid is not a playable maze: {exc}"]
         found = []
         if [list(maze.start), list(maze.goal)] != [meta["start"], meta["goal"]]:

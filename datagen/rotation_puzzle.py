@@ -233,7 +233,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
                     found.append(
                         f"min_turns={meta['min_turns']} but the puzzle needs {min_turns(state)}"
                     )
-            except (ValueError, TypeError, KeyError) as exc:
+            except (ValueError, TypeError, KeyError, OverflowError) as exc:
                 found.append(f"squares do not form a puzzle: {exc}")
         return found
 

@@ -28,17 +28,19 @@ from typing import Any
 
 import numpy as np
 
-from datagen.io import DatasetError, read_png
+from datagen.io import ArgumentError, DatasetError, check_input_dir, read_png
 from datagen.registry import task_of_domain
 from datagen.validate import find_dataset_folders
 from datagen.video import last_frame
-from envs.io import atomic_write_text
+from envs.io import OutputPathError, atomic_write_text, check_output_file, remove_stale_temps
 
 CANVAS = (768, 512)  # width, height
 DRIFT_PIXELS = 2.0  # a global shift at least this large (canvas px) counts as camera drift
 MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle's 160 px period
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
 VIDEO_SUFFIXES = (".mp4", ".webm", ".mov", ".avi", ".mkv", ".gif")
+QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
+VIDEOS_ALLOWED = "a folder of <task_id>.mp4 videos or <task_id>/ folders of frames"
 
 COLUMNS = (
     "task_id",
@@ -124,8 +126,15 @@ def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
                 raise DatasetError(
                     f"{meta_path}: not valid JSON ({exc.__class__.__name__})"
                 ) from None
-            if not isinstance(meta, dict) or task_of_domain(meta.get("domain")) is None:
+            task = task_of_domain(meta.get("domain")) if isinstance(meta, dict) else None
+            if task is None:
                 raise DatasetError(f"{meta_path}: unknown domain")
+            # Scoring reads the metadata's fields; damaged ones are named here, not met later.
+            problems = task.metadata_problems(meta)
+            if problems:
+                raise DatasetError(
+                    f"{meta_path}: {problems[0]} (python -m datagen validate lists every problem)"
+                )
             out.append((qdir, meta))
     return out
 
@@ -203,6 +212,23 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {"overall": block(rows), "by_group": {k: block(v) for k, v in sorted(groups.items())}}
 
 
+def check_score_output(videos: Path, out_csv: str | os.PathLike[str] | None) -> Path:
+    """The CSV path (default ``<videos>/scores.csv``), checked writable with its summary.
+
+    Raises:
+        ArgumentError: the CSV or its ``.summary.json`` cannot be written.
+    """
+    argument = "out" if out_csv is not None else "out (default: <videos>/scores.csv)"
+    try:
+        csv_path = check_output_file(
+            videos / "scores.csv" if out_csv is None else out_csv, argument
+        )
+        check_output_file(csv_path.with_suffix(".summary.json"), f"the summary next to {argument}")
+    except OutputPathError as exc:
+        raise ArgumentError(str(exc)) from None
+    return csv_path
+
+
 def score(
     questions: str | os.PathLike[str],
     videos: str | os.PathLike[str],
@@ -213,15 +239,19 @@ def score(
 
     Writes ``out_csv`` (default ``<videos>/scores.csv``) and a ``.summary.json`` next to it.
 
+    The paths are checked before any video is read: ``questions`` and ``videos`` must be
+    folders, and the CSV and summary must be writable; temporaries that a killed run left next
+    to the CSV are removed.
+
     Raises:
-        DatasetError: when ``questions`` or ``videos`` is not a folder, or a question's metadata
-            cannot be read.
+        ArgumentError: ``questions`` or ``videos`` is not a folder, or ``out_csv`` cannot be
+            written (the message names the argument and the path).
+        DatasetError: a question's metadata cannot be read.
     """
-    qroot, vroot = Path(questions), Path(videos)
-    if not qroot.is_dir():
-        raise DatasetError(f"{qroot}: questions folder does not exist")
-    if not vroot.is_dir():
-        raise DatasetError(f"{vroot}: videos folder does not exist")
+    qroot = check_input_dir(questions, "questions", QUESTIONS_ALLOWED)
+    vroot = check_input_dir(videos, "videos", VIDEOS_ALLOWED)
+    csv_path = check_score_output(vroot, out_csv)
+    remove_stale_temps(csv_path.parent, recursive=False)
     items = _questions(qroot)
     if not items:
         raise DatasetError(f"{qroot}: holds no questions")
@@ -239,7 +269,6 @@ def score(
         elif row["status"] == "corrupt":
             report.errors.append(row["reason"])
     report.summary = summarize(report.rows)
-    csv_path = Path(out_csv) if out_csv is not None else vroot / "scores.csv"
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")
     writer.writeheader()

@@ -206,7 +206,13 @@ def test_failure_leaves_nothing_behind(tmp_path: Path, monkeypatch: pytest.Monke
 @pytest.mark.parametrize(
     ("task", "count", "options", "extra", "match"),
     [
-        ("rotation_puzzle", 0, {}, {}, "pairs_per_domain must be a positive integer, got 0"),
+        (
+            "rotation_puzzle",
+            0,
+            {},
+            {},
+            "pairs_per_domain=0 is not allowed; allowed: an integer from 1 to 100000",
+        ),
         ("rotation_puzzle", -3, {}, {}, "pairs_per_domain"),
         ("rotation_puzzle", 2, {"difficulties": ["extreme"]}, {}, "'extreme'.*easy"),
         ("maze_nav", 2, {"shapes": ["hexagon"]}, {}, "'hexagon'.*spiral"),

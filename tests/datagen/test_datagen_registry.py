@@ -199,7 +199,9 @@ def test_unregistered_task_instance_is_refused(tmp_path: Path) -> None:
 def test_export_config_validates_and_runs(tmp_path: Path) -> None:
     with pytest.raises(ArgumentError, match="task 'tetris' is not known"):
         ExportConfig(task="tetris")
-    with pytest.raises(ArgumentError, match="workers must be a positive integer, got 0"):
+    with pytest.raises(
+        ArgumentError, match="workers=0 is not allowed; allowed: a positive integer"
+    ):
         ExportConfig(task="maze_nav", workers=0)
     config = ExportConfig(task="maze_nav", pairs_per_domain=2, out=str(tmp_path), workers=1)
     result = run_export(config, MazeNavOptions(shapes=("C",)))

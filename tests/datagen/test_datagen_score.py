@@ -13,7 +13,7 @@ import pytest
 from datagen import maze_nav, rotation_puzzle
 from datagen.__main__ import main
 from datagen.export import export
-from datagen.io import DatasetError, png_bytes, read_png
+from datagen.io import ArgumentError, png_bytes, read_png
 from datagen.score import estimate_shift, score
 from datagen.video import write_mp4
 from envs.rotation_puzzle.logic import solve
@@ -180,8 +180,9 @@ def test_corrupt_video_cli_one_line_error_exit_1(
     assert rows["rotation_puzzle_0000"]["status"] == "corrupt"
 
 
-def test_score_missing_folders_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["score", "--questions", str(tmp_path / "nope"), "--videos", str(tmp_path)]) == 1
-    assert "questions folder does not exist" in capsys.readouterr().err
-    with pytest.raises(DatasetError, match="videos folder does not exist"):
+def test_score_missing_folders_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A folder argument that does not exist is a bad argument (2), not bad data (1).
+    assert main(["score", "--questions", str(tmp_path / "nope"), "--videos", str(tmp_path)]) == 2
+    assert f"--questions={str(tmp_path / 'nope')!r} does not exist" in capsys.readouterr().err
+    with pytest.raises(ArgumentError, match=r"videos='.*nope' does not exist; allowed: a folder"):
         score(tmp_path, tmp_path / "nope")

@@ -92,7 +92,10 @@ def test_png_bytes_are_deterministic_and_metadata_free() -> None:
     [
         (["--task", "tetris"], "task 'tetris' is not known"),
         (["--task", "rotation_puzzle", "--difficulties", "extreme"], "difficulty 'extreme'"),
-        (["--task", "rotation_puzzle", "--pairs-per-domain", "0"], "pairs_per_domain must be"),
+        (
+            ["--task", "rotation_puzzle", "--pairs-per-domain", "0"],
+            "pairs_per_domain=0 is not allowed",
+        ),
         (
             ["--task", "rotation_puzzle", "--pairs-per-domain", "x"],
             "'x' is not allowed; allowed: an integer",
