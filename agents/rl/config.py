@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from envs.checks import check_int
 from envs.cli import option, parse_key_values, validate_fields
 
 __all__ = [
@@ -108,6 +109,14 @@ DEFAULT_HYPERPARAMS: dict[tuple[str, str], dict[str, Any]] = {
 # Parallel training envs per algorithm (DQN learns from a replay buffer: few envs suffice).
 DEFAULT_N_ENVS: dict[str, int] = {"ppo": 32, "a2c": 32, "dqn": 4}
 
+# Upper bounds: beyond them a value is a typo that would fail late or badly (numpy's legacy
+# seeding, which SB3 uses, refuses seeds >= 2**32 after the envs are built; torch crashes with a
+# million threads; each episode keeps its outcome in memory until the records are written).
+MAX_SEED = 2**32 - 1
+MAX_N_ENVS = 4096
+MAX_THREADS = 1024
+MAX_EPISODES = 1_000_000
+
 
 @dataclass
 class TrainConfig:
@@ -147,7 +156,10 @@ class TrainConfig:
     env_id: str = option("MazeNav-v0", flag="--env", choices=ENV_IDS, help="the env to train on")
     algo: str = option("ppo", choices=ALGOS, help="the stable-baselines3 algorithm")
     timesteps: int = option(500_000, minimum=1, help="environment steps to train for")
-    seed: int = option(0, help="seeds the training envs (env i gets seed + i) and the policy")
+    seed: int = option(
+        0,
+        help=f"seeds the training envs (env i gets seed + i) and the policy; 0 to {MAX_SEED}",
+    )
     out_dir: str = option(
         "models",
         flag="--out",
@@ -160,7 +172,7 @@ class TrainConfig:
         None,
         minimum=1,
         default_text=", ".join(f"{n} for {algo}" for algo, n in DEFAULT_N_ENVS.items()),
-        help="parallel training envs",
+        help=f"parallel training envs (1 to {MAX_N_ENVS})",
     )
     mask: bool = option(True, help="PPO with action masking (sb3-contrib's MaskablePPO)")
     vector: bool = option(
@@ -175,7 +187,7 @@ class TrainConfig:
         choices=EXTRACTORS,
         help="auto: cnn for MazeNav (reads the grid as an image), mlp for the puzzle",
     )
-    threads: int = option(1, minimum=1, help="torch CPU threads")
+    threads: int = option(1, minimum=1, help=f"torch CPU threads (1 to {MAX_THREADS})")
     progress: bool = option(True, help="show a progress bar")
 
     def __post_init__(self) -> None:
@@ -187,6 +199,9 @@ class TrainConfig:
     def validate(self) -> None:
         """Check every field; raises ValueError naming the field, the value and what is allowed."""
         validate_fields(self)
+        check_int("seed", self.seed, low=0, high=MAX_SEED)
+        check_int("n_envs", self.n_envs, low=1, high=MAX_N_ENVS, optional=True)
+        check_int("threads", self.threads, low=1, high=MAX_THREADS)
         if self.extractor == "cnn" and self.env_id != "MazeNav-v0":
             raise ValueError(
                 f"extractor='cnn' is not allowed for {self.env_id}; allowed: 'mlp' "
@@ -267,7 +282,7 @@ class EvaluateConfig:
     model_path: str = option(
         positional=True, metavar="model", help="model folder written by `train`"
     )
-    episodes: int = option(1000, minimum=1, help="episodes to play")
+    episodes: int = option(1000, minimum=1, help=f"episodes to play (1 to {MAX_EPISODES})")
     seed: int = option(12345, minimum=0, help="episode k resets with seed + k")
     out: str | None = option(None, metavar="DIR", help="folder for trials.jsonl and manifest.json")
     allow_version_mismatch: bool = option(
@@ -290,3 +305,4 @@ class EvaluateConfig:
     def validate(self) -> None:
         """Check every field; raises ValueError naming the field, the value and what is allowed."""
         validate_fields(self)
+        check_int("episodes", self.episodes, low=1, high=MAX_EPISODES)

@@ -147,6 +147,10 @@ TRAIN_ROWS = [
         ["--hp", "n_epochs", "DQN", "allowed"],
     ),
     ("hp-not-key-value", None, ["--hp", "learning_rate"], ["--hp", "KEY=VALUE"]),
+    ("negative-seed", None, ["--seed", "-1"], ["--seed", "seed=-1", "4294967295"]),
+    ("seed-beyond-numpy", None, ["--seed", str(2**32)], ["--seed", "4294967296", "4294967295"]),
+    ("a-million-threads", None, ["--threads", "1000000"], ["--threads", "1 to 1024"]),
+    ("a-million-envs", None, ["--n-envs", "1000000"], ["--n-envs", "1 to 4096"]),
 ]
 
 
@@ -443,6 +447,22 @@ def test_evaluate_checks_out_before_loading(tmp_path, capsys, monkeypatch, make_
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err
+    for needle in needles:
+        assert needle in err, (needle, err)
+
+
+@pytest.mark.parametrize(
+    ("argv", "needles"),
+    [
+        (["--episodes", str(10**12)], ["--episodes", "1 to 1000000"]),
+        (["--episodes", "0"], ["--episodes", "episodes=0"]),
+        (["--seed", "-5"], ["--seed", "seed=-5"]),
+    ],
+)
+def test_evaluate_refuses_bad_counts_before_loading(tmp_path, capsys, argv, needles):
+    assert main(["evaluate", str(tmp_path / "nope"), *argv]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "nope" not in err  # refused before the path is read
     for needle in needles:
         assert needle in err, (needle, err)
 
