@@ -45,6 +45,7 @@ from datagen.video import (
     DEFAULT_FPS,
     DEFAULT_FRAMES_PER_MOVE,
     check_video_options,
+    require_video_support,
     with_holds,
     write_mp4,
 )
@@ -318,6 +319,8 @@ def run_export(
             "pass --overwrite to replace it or choose another --out"
         )
     check_export_folder(config.out, folder)
+    if video:
+        require_video_support()
     remove_stale_temps(config.out, recursive=False)
 
     specs = task.plan(count, np.random.SeedSequence(seed), opts)

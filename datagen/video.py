@@ -34,6 +34,15 @@ def _ffmpeg() -> ModuleType:
     return imageio_ffmpeg
 
 
+def require_video_support() -> None:
+    """Raise the ImportError (with the pip command) now when imageio-ffmpeg is missing.
+
+    Exports call it before rendering anything, so a missing extra fails in a second, not after
+    the first question's frames.
+    """
+    _ffmpeg()
+
+
 def check_video_options(fps: int, frames_per_move: int) -> None:
     """Raise ArgumentError naming the option when ``fps`` or ``frames_per_move`` is not positive."""
     from datagen.io import ArgumentError

@@ -105,7 +105,7 @@ def check_env_kwargs(env_id: str, env_kwargs: Mapping[str, Any]) -> None:
     except Exception as exc:  # any failure of the env's constructor comes from these values
         shown = " ".join(f"{k}={v!r}" for k, v in env_kwargs.items())
         raise ConfigError(
-            "env_kwargs", f"env_kwargs {shown} are not allowed for {env_id}: {_reason(exc)}"
+            "env_kwargs", f"env_kwargs {shown} not accepted by {env_id}: {_reason(exc)}"
         ) from None
     env.close()
 
@@ -168,6 +168,26 @@ def _in_range(value: float, low: float, high: float | None) -> bool:
 def _range_text(low: float, high: float | None, whole: bool) -> str:
     kind = "an integer" if whole else "a number"
     return f"{kind} from {low} to {high}" if high is not None else f"{kind} >= {low}"
+
+
+def check_rollout(algo: str, hyperparams: Mapping[str, Any], n_envs: int) -> None:
+    """PPO normalizes advantages over each rollout: it needs ``n_steps * n_envs >= 2``.
+
+    With one step the normalization divides by a zero deviation and training fails with NaN
+    logits after it started (stable-baselines3's PPO asserts this; sb3-contrib's MaskablePPO
+    does not).
+
+    Raises:
+        ConfigError: ``field == "hyperparams"``.
+    """
+    n_steps = hyperparams.get("n_steps")
+    normalized = hyperparams.get("normalize_advantage", True)
+    if algo == "ppo" and normalized and isinstance(n_steps, int) and n_steps * n_envs < 2:
+        raise ConfigError(
+            "hyperparams",
+            f"hyperparams n_steps={n_steps} is not allowed with n_envs={n_envs}; allowed: "
+            "n_steps * n_envs >= 2 (PPO normalizes advantages over each rollout)",
+        )
 
 
 def _is_net_arch(value: Any) -> bool:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from agents.rl.algos import algo_class
-from agents.rl.checks import check_env_kwargs, check_hyperparams
+from agents.rl.checks import check_env_kwargs, check_hyperparams, check_rollout
 from agents.rl.config import ConfigError, TrainConfig
 from agents.rl.io import check_save_folder, save_model
 from envs.io import remove_stale_temps
@@ -73,7 +73,7 @@ def build_model(config: TrainConfig, env: Any) -> Any:
     except (AssertionError, TypeError, ValueError) as exc:  # SB3 checks its arguments by assert
         shown = " ".join(f"{k}={v!r}" for k, v in config.hyperparams.items()) or "(defaults)"
         raise ConfigError(
-            "hyperparams", f"hyperparams {shown} are not allowed for {cls.__name__}: {exc}"
+            "hyperparams", f"hyperparams {shown} not accepted by {cls.__name__}: {exc}"
         ) from None
 
 
@@ -99,6 +99,7 @@ def train(config: TrainConfig, out_dir: str | Path | None = None) -> Path:
     remove_stale_temps(folder, recursive=False)
     check_env_kwargs(config.env_id, config.env_kwargs)
     check_hyperparams(config.algo, config.masked, config.hyperparams)
+    check_rollout(config.algo, config.resolved_hyperparams(), config.resolved_n_envs())
     import torch
 
     torch.set_num_threads(config.threads)

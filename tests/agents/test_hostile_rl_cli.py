@@ -147,6 +147,30 @@ TRAIN_ROWS = [
         ["--hp", "n_epochs", "DQN", "allowed"],
     ),
     ("hp-not-key-value", None, ["--hp", "learning_rate"], ["--hp", "KEY=VALUE"]),
+    (
+        "env-kwargs-negative-limit",
+        None,
+        ["--env-kwargs", "max_moves=-1"],
+        ["--env-kwargs", "max_moves=-1", "not accepted by RotationPuzzle-v0", "allowed"],
+    ),
+    (
+        "env-kwargs-gym-make-keyword",
+        None,
+        ["--env-kwargs", "max_episode_steps=abc"],
+        ["--env-kwargs", "max_episode_steps='abc'", "integer"],
+    ),
+    (
+        "hp-one-step-rollouts",  # MaskablePPO would fail with NaN logits once training started
+        None,
+        ["--n-envs", "1", "--hp", "n_steps=1"],
+        ["--hp", "n_steps=1", "n_envs=1", "n_steps * n_envs >= 2"],
+    ),
+    (
+        "hp-refused-by-sb3-itself",  # passes the signature check; SB3's own assert refuses it
+        None,
+        ["--algo", "dqn", "--hp", "train_freq=(4, 'fortnight')"],
+        ["--hp", "train_freq=(4, 'fortnight')", "not accepted by DQN"],
+    ),
     ("negative-seed", None, ["--seed", "-1"], ["--seed", "seed=-1", "4294967295"]),
     ("seed-beyond-numpy", None, ["--seed", str(2**32)], ["--seed", "4294967296", "4294967295"]),
     ("a-million-threads", None, ["--threads", "1000000"], ["--threads", "1 to 1024"]),

@@ -145,6 +145,23 @@ def test_export_refuses_an_unwritable_out(capsys):
     assert "Traceback" not in err
 
 
+def test_a_missing_video_extra_fails_before_rendering(tmp_path, capsys, monkeypatch):
+    import datagen.export as export_module
+    import datagen.video as video_module
+
+    def missing():
+        raise ImportError("writing or reading videos needs imageio-ffmpeg: pip install ...")
+
+    def never(*args):
+        raise AssertionError("a question was rendered before the video extra was checked")
+
+    monkeypatch.setattr(video_module, "_ffmpeg", missing)
+    monkeypatch.setattr(export_module, "write_question", never)
+    code, _, err = _run([*PUZZLE, "--video", "--out", str(tmp_path)], capsys)
+    assert code == 1 and "needs imageio-ffmpeg" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_export_is_an_explicit_command_too(tmp_path, capsys):
     code, out, _ = _run(["export", *PUZZLE, "--out", str(tmp_path)], capsys)
     assert code == 0 and "wrote 2 questions" in out
