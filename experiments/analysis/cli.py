@@ -7,8 +7,11 @@ import sys
 
 from gymnasium.error import DependencyNotInstalled
 
+from envs.io import check_output_dir
 from experiments.analysis.load import ResultsError
 
+LISTED = 20
+"""Excluded records listed on stderr; the report lists more."""
 EXIT_OK = 0
 EXIT_MISSING_DEPENDENCY = 1
 EXIT_BAD_INPUT = 2
@@ -38,20 +41,33 @@ def _split_order(values: list[str] | None) -> list[str] | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run the analysis; print where the report went. Returns the process exit code."""
+    """Run the analysis; print where the report went. Returns the process exit code.
+
+    Records that break the schema are listed on stderr by file and line (the first
+    :data:`LISTED`) and excluded; the closing line says how many.
+    """
     from experiments.analysis.report import analyze
 
     try:
+        check_output_dir(args.out, "--out")
         report = analyze(args.results_dirs, args.out, _split_order(args.model_order))
-    except (ResultsError, ValueError) as exc:  # bad directories or a bad --model-order
+    except (ResultsError, ValueError) as exc:  # bad directories, --out or --model-order
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except DependencyNotInstalled as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_MISSING_DEPENDENCY
+    except OSError as exc:  # the disk filled up or went read-only while writing the report
+        print(f"error: writing the report to {args.out} failed: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    for line in report.excluded[:LISTED]:
+        print(f"excluded: {line}", file=sys.stderr)
+    if len(report.excluded) > LISTED:
+        print(f"excluded: ... and {len(report.excluded) - LISTED} more", file=sys.stderr)
     print(report.headline)
     print(
         f"report: {report.path} · summary: {report.summary_csv} · "
         f"{len(report.figures)} figures · {len(report.skipped)} skipped (reasons in the report)"
+        f" · {len(report.excluded)} records excluded for breaking the schema"
     )
     return EXIT_OK

@@ -1,10 +1,15 @@
 """Read RESULTS_DIRs: ``trials.jsonl`` records and ``manifest.json`` provenance (stdlib only).
 
-Several directories merge into one :class:`Dataset`; a record seen twice (same
-``(run_id, model, encoding, maze_id, trial)``) counts once. Records with ``status: "error"`` are
-kept apart: they are counted in the report header but never enter a rate. Lines that are not
-JSON objects are skipped and counted (``envs.io.read_jsonl``), because a run killed
-mid-write can leave a torn last line.
+Each record is checked against the trial-record schema (:func:`experiments.log.record_problems`):
+one that breaks it (``solve: null`` on an ``ok`` record, ``success: "yes"``, ``shape: null``...)
+is listed by file and line and enters no table. Lines that are not JSON objects are skipped and
+counted, because a run killed mid-write can leave a torn last line.
+
+Within one directory the latest record of a trial wins, as it does for the runner's resume
+(:func:`experiments.log.latest_per_trial`). Several directories merge into one
+:class:`Dataset`; a record seen twice (same ``(run_id, model, encoding, maze_id, trial)``)
+counts once, an ``ok`` record winning over an ``error`` one. Records with ``status: "error"``
+are kept apart: they are counted in the report header but never enter a rate.
 """
 
 from __future__ import annotations
@@ -16,9 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from envs.io import read_jsonl
+from experiments.log import TRIALS_FILE, BadRecord, latest_per_trial, read_log, split_valid
 
-TRIALS_FILE = "trials.jsonl"
 MANIFEST_FILE = "manifest.json"
 
 
@@ -37,6 +41,7 @@ class RunInfo:
         n_records: readable records in ``trials.jsonl`` (duplicates included).
         n_errors: records with ``status: "error"`` in this directory.
         n_unreadable: lines that were not JSON objects.
+        n_invalid: records excluded for breaking the schema.
         models: models seen in the records, sorted.
         encodings: encodings seen in the records, sorted.
     """
@@ -49,6 +54,7 @@ class RunInfo:
     n_unreadable: int
     models: tuple[str, ...]
     encodings: tuple[str, ...]
+    n_invalid: int = 0
 
 
 @dataclass
@@ -60,14 +66,17 @@ class Dataset:
         records: usable records (``status`` not ``"error"``), first occurrence order.
         errors: records with ``status: "error"`` (excluded from every rate) whose trial has no
             ``ok`` record.
-        duplicates: records dropped because their key was already seen (an ``ok`` record
-            always wins over an ``error`` record of the same trial).
+        duplicates: records dropped because a later record of the same trial in the same
+            directory supersedes them, or their key was already seen in another directory (an
+            ``ok`` record wins over an ``error`` record of the same trial).
+        invalid: every line excluded for breaking the schema, by file and line.
     """
 
     runs: list[RunInfo] = field(default_factory=list)
     records: list[dict[str, Any]] = field(default_factory=list)
     errors: list[dict[str, Any]] = field(default_factory=list)
     duplicates: int = 0
+    invalid: list[BadRecord] = field(default_factory=list)
 
     def by_task(self, task: str) -> list[dict[str, Any]]:
         """Usable records of one task (``"maze_nav"`` or ``"rotation_puzzle"``)."""
@@ -95,7 +104,10 @@ def _read_manifest(directory: Path) -> tuple[str | None, dict[str, Any]]:
     path = directory / MANIFEST_FILE
     if not path.is_file():
         return None, {}
-    data = path.read_bytes()
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None, {}
     digest = hashlib.sha256(data).hexdigest()
     try:
         manifest = json.loads(data.decode("utf-8"))
@@ -108,14 +120,15 @@ def load_results(results_dirs: Sequence[str | Path]) -> Dataset:
     """Load and merge RESULTS_DIRs.
 
     Args:
-        results_dirs: directories each holding ``trials.jsonl`` (and usually ``manifest.json``).
+        results_dirs: directories each holding ``trials.jsonl`` (and usually ``manifest.json``);
+            a ``trials.jsonl`` file stands for its directory.
 
     Returns:
         The merged :class:`Dataset`.
 
     Raises:
         ResultsError: no directory given, or one is missing, not a directory, has no
-            ``trials.jsonl`` or has no readable record in it.
+            ``trials.jsonl``, cannot be read, or has no valid record in it.
     """
     if isinstance(results_dirs, (str, Path)):
         results_dirs = [results_dirs]
@@ -126,16 +139,37 @@ def load_results(results_dirs: Sequence[str | Path]) -> Dataset:
     merged: dict[tuple[str, ...], dict[str, Any]] = {}
     for given in results_dirs:
         directory = Path(given)
+        if directory.is_file() and directory.name == TRIALS_FILE:
+            directory = directory.parent  # the log itself: what its folder holds
         if not directory.exists():
             raise ResultsError(f"RESULTS_DIR {str(given)!r} does not exist")
         if not directory.is_dir():
-            raise ResultsError(f"RESULTS_DIR {str(given)!r} is not a directory")
+            raise ResultsError(
+                f"RESULTS_DIR {str(given)!r} is not a directory; allowed: a folder holding "
+                f"{TRIALS_FILE}"
+            )
         trials_path = directory / TRIALS_FILE
         if not trials_path.is_file():
             raise ResultsError(f"RESULTS_DIR {str(given)!r} has no {TRIALS_FILE}")
-        records, unreadable = read_jsonl(trials_path)
-        if not records:
-            raise ResultsError(f"{str(trials_path)!r} holds no trial records")
+        try:
+            log = read_log(trials_path)
+        except OSError as exc:
+            raise ResultsError(
+                f"{str(trials_path)!r} cannot be read: {exc.strerror or exc}"
+            ) from None
+        valid, bad = split_valid(log)
+        invalid = [b for b in bad if b.line not in {line for line, _ in log.unreadable}]
+        dataset.invalid.extend(invalid)
+        if not valid:
+            detail = f"; the first: {bad[0]}" if bad else ""
+            raise ResultsError(
+                f"{str(trials_path)!r} holds no valid trial records ({len(log.lines)} records, "
+                f"{len(invalid)} breaking the schema, {len(log.unreadable)} unreadable "
+                f"lines{detail})"
+            )
+        kept, superseded = latest_per_trial(valid)
+        dataset.duplicates += superseded
+        records = [item.record for item in kept]
         digest, manifest = _read_manifest(directory)
         for record in records:
             key = record_key(record)
@@ -151,11 +185,12 @@ def load_results(results_dirs: Sequence[str | Path]) -> Dataset:
                 path=str(given),
                 manifest_sha256=digest,
                 manifest=manifest,
-                n_records=len(records),
+                n_records=len(log.lines),
                 n_errors=sum(1 for r in records if _is_error(r)),
-                n_unreadable=unreadable,
+                n_unreadable=len(log.unreadable),
                 models=tuple(sorted({str(r.get("model")) for r in records})),
                 encodings=tuple(sorted({str(r.get("encoding")) for r in records})),
+                n_invalid=len(invalid),
             )
         )
     for record in merged.values():

@@ -17,7 +17,7 @@ from typing import Any
 
 from gymnasium.error import DependencyNotInstalled
 
-from envs.io import atomic_write_text
+from envs.io import atomic_write_text, check_output_dir
 from envs.records import PHASES
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
@@ -30,6 +30,7 @@ from experiments.analysis.frame import (
 from experiments.analysis.load import Dataset, load_results, record_task
 from experiments.analysis.sections import SECTIONS, Context, Section, rotation_puzzles
 from experiments.analysis.tables import estimate, md_table, mean_cell, rate_cell, text_table
+from experiments.log import describe_bad
 
 REPORT_FILE = "report.md"
 SUMMARY_FILE = "summary.csv"
@@ -38,6 +39,8 @@ SUMMARY_COLUMNS = (
     "model", "encoding", "shape", "phase", "n", "successes", "rate", "ci_low", "ci_high",
 )  # fmt: skip
 KNOWN_TASKS = ("maze_nav", "rotation_puzzle")
+EXCLUDED_LISTED = 50
+"""Records excluded for breaking the schema listed in the report (the rest are counted)."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,8 @@ class Report:
         figures: every PNG drawn, in report order.
         headline: the plain-text comparison table the report opens with.
         skipped: ``(analysis, reason)`` for everything that could not be computed.
+        excluded: one line per record excluded for breaking the schema
+            (``"results/trials.jsonl:17: solve=None is not allowed; ..."``).
     """
 
     path: Path
@@ -57,6 +62,7 @@ class Report:
     figures: list[Path] = field(default_factory=list)
     headline: str = ""
     skipped: list[tuple[str, str]] = field(default_factory=list)
+    excluded: list[str] = field(default_factory=list)
 
 
 def _analysis_version() -> str:
@@ -144,6 +150,8 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
         f"encodings: {', '.join(encoding_order(maze['encoding'].unique())) or '—'}).",
         f"- Rotation-puzzle evaluations: {len(puzzle)}.",
         f"- Error records excluded from every rate: {len(dataset.errors)}.",
+        f"- Records excluded for breaking the trial-record schema: {len(dataset.invalid)}"
+        + (" (listed under 'Records excluded')." if dataset.invalid else "."),
         f"- Duplicate records dropped: {dataset.duplicates}.",
         f"- Package versions in the records: {', '.join(record_versions) or '—'}; "
         f"report written by spatial-reasoning-gym {_analysis_version()}.",
@@ -201,8 +209,8 @@ def analyze(
 
     Raises:
         ResultsError: a RESULTS_DIR is missing or holds no trials.
-        ValueError: ``model_order`` is not a list of distinct model names, or ``out_dir`` is
-            an existing file.
+        ValueError: ``model_order`` is not a list of distinct model names, or ``out_dir`` cannot
+            be written (an existing file, a folder under a file, a read-only folder).
         DependencyNotInstalled: the ``analysis`` extra is not installed.
     """
     if model_order is not None:
@@ -210,9 +218,7 @@ def analyze(
             raise ValueError(f"model_order must be a sequence of model names, got {model_order!r}")
         if len(set(model_order)) != len(model_order):
             raise ValueError(f"model_order must name each model once, got {list(model_order)!r}")
-    out = Path(out_dir)
-    if out.exists() and not out.is_dir():
-        raise ValueError(f"out_dir {str(out_dir)!r} exists and is not a directory")
+    out = check_output_dir(out_dir, "out_dir")
     dataset = load_results(results_dirs)
     maze = maze_frame(dataset.by_task("maze_nav"))
     puzzle = puzzle_frame(dataset.by_task("rotation_puzzle"))
@@ -245,6 +251,10 @@ def analyze(
     ]
     for section in sections:
         lines += [f"## {section.title}", "", *section.lines]
+    if dataset.invalid:
+        lines += ["## Records excluded", ""]
+        lines += [f"- `{line}`" for line in describe_bad(dataset.invalid, EXCLUDED_LISTED)]
+        lines += [""]
     lines += ["## Skipped analyses", ""]
     lines += [f"- {what}: {reason}." for what, reason in skipped] or ["None."]
     text = _collapse_blank_lines(lines)
@@ -253,4 +263,5 @@ def analyze(
     atomic_write_text(summary_path, _csv_text(summary_rows(maze, models)))
     atomic_write_text(report_path, text)
     figures = [f for section in sections for f in section.figures]
-    return Report(report_path, summary_path, figures, headline, skipped)
+    excluded = [str(b) for b in dataset.invalid]
+    return Report(report_path, summary_path, figures, headline, skipped, excluded)

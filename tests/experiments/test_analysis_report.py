@@ -317,13 +317,22 @@ def test_malformed_records_do_not_crash(tmp_path: Path) -> None:
         {"task": "maze_nav", "model": 3, "encoding": ["x"], "shape": "square",
          "solve": {"success": True, "moves": "many", "optimal_moves": None},
          "recognize": {"success": False}, "generate": {"success": 1}},
-        {"task": "unknown_task", "run_id": "u", "model": "m", "solve": {"success": True}},
+        {"task": "unknown_task", "run_id": "u", "model": "m", "encoding": "x", "trial": 0,
+         "status": "ok", "solve": {"success": True, "moves": 1, "optimal_moves": 1}},
         {"task": "rotation_puzzle", "model": "m", "difficulty": None, "solve": {}},
     ]  # fmt: skip
     report = _analyze(tmp_path, good + odd)
     assert not _internal_errors(report), _internal_errors(report)
     text = _text(report)
     assert "Records of unknown tasks ignored: 1 (unknown_task)." in text
+    # The four that break the schema are excluded, listed by line, and move no number.
+    assert "Records excluded for breaking the trial-record schema: 4" in text
+    assert len(report.excluded) == 4
+    first = len(good) + 1
+    assert report.excluded[0].startswith(f"{tmp_path / 'run' / 'trials.jsonl'}:{first}: ")
+    clean = _analyze(tmp_path / "clean", good)
+    assert report.summary_csv.read_bytes() == clean.summary_csv.read_bytes()
+    assert report.headline == clean.headline
 
 
 def test_rl_records_only_appear_in_the_solve_phase(tmp_path: Path) -> None:
