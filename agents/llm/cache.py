@@ -102,9 +102,9 @@ def check_cache_path(path: str | Path | None, argument: str = "cache") -> None:
         if not os.access(target, os.W_OK):
             raise CacheError(f"{argument}={text!r} cannot be written; {allowed}")
     try:
-        check_output_dir(target.parent, argument=f"the folder of {argument}={text!r}")
+        check_output_dir(target.parent, argument="its folder")
     except OutputPathError as exc:
-        raise CacheError(str(exc)) from None
+        raise CacheError(f"{argument}={text!r} cannot be created there: {exc}") from None
 
 
 class ResponseCache:
