@@ -6,36 +6,69 @@ Example (the specification's command line)::
         --shapes square cross spiral triangle C Z --out results/
 
 The ``run`` options are the fields of :class:`experiments.config.RunConfig` (names, defaults,
-allowed values, help and checks live there). Exit codes: 0 done, 1 some trials ended in an
-error, 2 bad arguments, 130 interrupted (Ctrl-C; rerun the same command to resume).
+allowed values, help and checks live there). Exit codes:
+
+* 0: done (or nothing left to do);
+* 1: some trials ended in an error (rerun the same command to redo them);
+* 2: bad input: an option, a path that cannot be written (``--out``, ``--cache``), a damaged
+  maze file, a folder made with other settings, a model that cannot be built;
+* 3: stopped early: an error no retry can fix (a refused key, an unknown model, nothing at
+  the base URL, no quota) or ``--max-consecutive-errors`` failed trials in a row; the cause is
+  printed, finished trials are kept, and rerunning after the fix resumes;
+* 130: interrupted (Ctrl-C; rerun the same command to resume).
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 
-from envs.cli import add_config_arguments, config_from_args
+from envs.cli import add_config_arguments, config_from_args, flag_of
 from experiments.config import RunConfig
 
 EXIT_OK = 0
 EXIT_TRIAL_ERRORS = 1
 EXIT_BAD_ARGS = 2
+EXIT_STOPPED = 3
 EXIT_INTERRUPTED = 130
+
+
+def name_the_option(message: str) -> str:
+    """``"out_dir='x' is a file..."`` -> ``"argument --out: out_dir='x' is a file..."``.
+
+    The run's checks speak in :class:`RunConfig` field names (the Python API's words); on the
+    command line the user typed a flag, so the message names that too.
+    """
+    match = re.match(r"(\w+)=", message)
+    if match:
+        try:
+            return f"argument {flag_of(RunConfig, match.group(1))}: {message}"
+        except ValueError:
+            pass
+    return message
 
 
 def _run(config: RunConfig) -> int:
     from agents.llm.retry import ClientError
-    from experiments.runner import run_experiments
+    from experiments.runner import run_experiments, scrub_secrets
 
     try:
         summary = run_experiments(config)
     except (ValueError, ClientError) as exc:
-        # Raised by the run, not the options: a model spec no client knows, a client that
-        # cannot be built (no API key in the env), a folder in use or made with other prompts.
-        print(f"error: {exc}", file=sys.stderr)
+        # Raised by the run, not the options: a path that cannot be written, a model spec no
+        # client knows, a client that cannot be built (no API key in the env), a folder in use
+        # or made with other settings, a damaged maze file.
+        print(f"error: {name_the_option(scrub_secrets(str(exc)))}", file=sys.stderr)
         return EXIT_BAD_ARGS
+    except OSError as exc:  # the disk filled up or went read-only mid-run
+        print(
+            f"error: writing to {config.out_dir} failed ({exc.strerror or exc}); finished "
+            "trials are saved. Fix the cause and rerun the same command to resume.",
+            file=sys.stderr,
+        )
+        return EXIT_STOPPED
     except KeyboardInterrupt:
         print(
             f"\ninterrupted; finished trials are saved in {config.out_dir}. "
@@ -43,14 +76,32 @@ def _run(config: RunConfig) -> int:
             file=sys.stderr,
         )
         return EXIT_INTERRUPTED
+    if summary.nothing_to_do:
+        print(
+            f"{summary.planned} trials planned, all already done; nothing to do → {summary.out_dir}"
+        )
+        return EXIT_OK
     ok = max(summary.completed, 1)
+    repaired = ""
+    if summary.redone or summary.restored:
+        repaired = (
+            f" ({summary.redone} redone: transcript or record lost or damaged; "
+            f"{summary.restored} transcripts restored from their .json)"
+        )
     print(
         f"{summary.planned} trials planned, {summary.skipped} already done, "
-        f"{summary.completed} run, {summary.errors} errors · solve "
+        f"{summary.completed} run{repaired}, {summary.errors} errors · solve "
         f"{summary.solve_successes / ok:.1%} · recognize {summary.recognize_successes / ok:.1%} "
         f"· generate {summary.generate_successes / ok:.1%} · {summary.tokens} tokens · "
         f"{summary.wall_time_s:.1f} s → {summary.out_dir}"
     )
+    if summary.stopped is not None:
+        print(
+            f"stopped early: {summary.stopped}. Finished trials are saved in "
+            f"{summary.out_dir}; rerun the same command after the fix to resume.",
+            file=sys.stderr,
+        )
+        return EXIT_STOPPED
     return EXIT_TRIAL_ERRORS if summary.errors else EXIT_OK
 
 

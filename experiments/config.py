@@ -10,7 +10,11 @@ and :func:`experiments.runner.run_experiments` takes the same object::
     config = RunConfig(models=("oracle",), shapes=("spiral",), out_dir="results/")
     summary = run_experiments(config)
 
-Nothing here imports the runner, the clients or the analysis code.
+Nothing here imports the runner, the SDKs or the analysis code.
+
+A results folder belongs to one set of the settings in :data:`OUTCOME_SETTINGS` (and, per
+model, the sampling parameters: :data:`NOT_OUTCOME_CLIENT_PARAMS`): a rerun that changes one is
+refused, while the plan (models, encodings, sizes, shapes, mazes and trials) may grow.
 """
 
 from __future__ import annotations
@@ -22,8 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from agents.base import ChatClient
+from agents.llm.remote import check_base_url
 from envs.cli import option, validate_fields
-from envs.maze_nav.constants import MAX_MOVES, SHAPE_NAMES, TEXT_ENCODINGS
+from envs.maze_nav.constants import MAX_MOVES, MAX_SIZE, MIN_SIZE, SHAPE_NAMES, TEXT_ENCODINGS
 
 ClientLike = str | ChatClient
 """A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
@@ -35,26 +40,100 @@ DEFAULT_MAZES_PER_SHAPE = 30
 DEFAULT_TRIALS_PER_MAZE = 1
 DEFAULT_CONCURRENCY = 8
 
-# Options that configure a remote client; an offline model has no use for them.
-REMOTE_ONLY: tuple[str, ...] = ("temperature", "max_tokens", "requests_per_minute", "cache")
+DEFAULT_MAX_CONSECUTIVE_ERRORS = 10
+
+# Options that configure a remote client (each a make_client keyword); an offline model has no
+# use for them.
+REMOTE_ONLY: tuple[str, ...] = (
+    "temperature",
+    "max_tokens",
+    "requests_per_minute",
+    "cache",
+    "timeout_s",
+)
+
+OUTCOME_SETTINGS: dict[str, str] = {
+    "seed": "draws the mazes (and the random model's answers)",
+    "max_moves": "the solve phase's move limit; the mazes are drawn to fit it",
+    "prompt_hash": "the wording of every prompt (agents.llm.prompts.PROMPT_TEMPLATE_HASH)",
+    "rules": "each shape's connectivity and what an invalid move does",
+}
+"""The settings of a results folder: a trial's outcome depends on them, so every trial in one
+folder shares them. ``manifest.json`` records them under ``settings``; a rerun with other values
+is refused, naming each difference (start another ``--out`` for new settings).
+
+Not among them, because they change how trials run, not how they end: ``concurrency``,
+``progress``, ``base_url``, ``timeout_s``, ``requests_per_minute``, ``cache``, ``retry_errors``,
+``max_consecutive_errors``. Nor the plan (``models``, ``encodings``, ``sizes``, ``shapes``,
+``mazes_per_shape``, ``trials_per_maze``), which may grow, nor ``mazes`` (where missing maze
+files are copied from: files already in the folder are kept, and each record names its maze file
+and ``maze_id``)."""
+
+NOT_OUTCOME_CLIENT_PARAMS: frozenset[str] = frozenset(
+    {"class", "timeout_s", "base_url", "logprobs", "top_logprobs"}
+)
+"""Per model, the manifest's ``clients[<model>]`` entry holds the parameters the client sends
+with every request; all of them change replies (``temperature``, ``top_p``, ``max_tokens``, an API
+``seed``, any extra parameter) except these: the client class, where and how long to wait, and
+the log-probabilities that come back alongside the same reply. A model new to the folder may
+bring its own values; a model already in it must keep them."""
 
 
 def parse_size(value: Any) -> int:
-    """``5``, ``"5"``, ``"5x5"`` or ``(5, 5)`` -> 5; anything else raises ValueError."""
+    """``5``, ``"5"``, ``"5x5"`` or ``(5, 5)`` -> 5; anything else raises ValueError.
+
+    Sizes run from :data:`~envs.maze_nav.constants.MIN_SIZE` to
+    :data:`~envs.maze_nav.constants.MAX_SIZE`, the sides the environment accepts.
+    """
     text = (
         str(value).strip() if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
     )
     if isinstance(value, (tuple, list)) and len(value) == 2:
         text = f"{value[0]}x{value[1]}"
-    m = re.fullmatch(r"(\d{1,2})(?:\s*[xX×]\s*(\d{1,2}))?", text)
+    allowed = f"square sizes from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}"
+    m = re.fullmatch(r"(\d{1,9})(?:\s*[xX×]\s*(\d{1,9}))?", text)
     if m is None:
-        raise ValueError(f"sizes entry {value!r} is not a size; allowed: '5x5', (5, 5) or 5")
-    rows, cols = int(m.group(1)), int(m.group(2) or m.group(1))
-    if rows != cols or rows < 5:
         raise ValueError(
-            f"sizes entry {value!r} is not allowed; allowed: square sizes of at least 5x5"
+            f"sizes entry {value!r} is not a size; allowed: {allowed}, written '5x5', (5, 5) or 5"
         )
+    rows, cols = int(m.group(1)), int(m.group(2) or m.group(1))
+    if rows != cols:
+        raise ValueError(f"sizes entry {value!r} is not square; allowed: {allowed}")
+    if not MIN_SIZE <= rows <= MAX_SIZE:
+        raise ValueError(f"sizes entry {value!r} is not allowed; allowed: {allowed}")
     return rows
+
+
+def parse_out_dir(text: str) -> Path:
+    """``--out``'s value as a Path; an empty one is refused rather than read as the current folder."""
+    if not str(text).strip():
+        raise ValueError(
+            f"out_dir={str(text)!r} is not allowed; allowed: a folder path (pass '.' to mean the "
+            "current folder)"
+        )
+    return Path(text)
+
+
+def model_name(spec: str) -> str:
+    """The name a model spec goes by in records and folder names (``" ORACLE"`` -> ``"oracle"``).
+
+    Spellings that reach the same model get the same name: the offline agents and DashScope's
+    model names (which are lower case) are case-insensitive; ``openai:`` and ``replay:`` keep
+    what follows their prefix as given.
+    """
+    text = str(spec).strip()
+    lowered = text.lower()
+    if lowered in ("oracle", "random") or lowered.startswith(("qwen", "qvq")):
+        return lowered
+    for prefix in ("openai:", "replay:"):
+        if lowered.startswith(prefix):
+            return prefix + text[len(prefix) :].strip()
+    return text
+
+
+def folder_name(model: str) -> str:
+    """A model name made safe as part of a folder name (``openai:gpt-4o`` -> ``openai-gpt-4o``)."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-") or "model"
 
 
 def is_offline(model: ClientLike) -> bool:
@@ -84,7 +163,12 @@ class RunConfig:
     )
     shapes: tuple[str, ...] = option(DEFAULT_SHAPES, choices=SHAPE_NAMES, help="maze shapes")
     out_dir: Path = option(
-        Path("results"), flag="--out", metavar="DIR", default_text="results/", help="output folder"
+        Path("results"),
+        flag="--out",
+        metavar="DIR",
+        parse=parse_out_dir,
+        default_text="results/",
+        help="output folder (one folder per set of settings; rerunning resumes it)",
     )
     mazes_per_shape: int = option(
         DEFAULT_MAZES_PER_SHAPE,
@@ -95,7 +179,9 @@ class RunConfig:
     trials_per_maze: int = option(
         DEFAULT_TRIALS_PER_MAZE, minimum=1, help="trials per maze, model and encoding"
     )
-    seed: int = option(0, help="seed of the maze draw (and of the random model's answers)")
+    seed: int = option(
+        0, minimum=0, help="seed of the maze draw (and of the random model's answers)"
+    )
     mazes: Path | None = option(
         None,
         metavar="DIR",
@@ -103,12 +189,27 @@ class RunConfig:
         "instead of drawing them",
     )
     concurrency: int = option(DEFAULT_CONCURRENCY, minimum=1, help="trials in flight at once")
-    base_url: str | None = option(None, help="service URL for remote models")
+    base_url: str | None = option(
+        None, metavar="URL", help="service URL for remote models (http:// or https://)"
+    )
     temperature: float | None = option(None, help="sampling temperature (remote models)")
     max_tokens: int | None = option(None, help="reply length limit (remote models)")
     requests_per_minute: float | None = option(None, help="client rate limit (remote models)")
     cache: str | None = option(
         None, metavar="PATH", help="response cache, an SQLite file (remote models)"
+    )
+    timeout_s: float | None = option(
+        None,
+        flag="--timeout",
+        metavar="SECONDS",
+        help="longest wait for one API call before it is retried (remote models; default "
+        "120); a hanging server then costs this times the retries",
+    )
+    max_consecutive_errors: int = option(
+        DEFAULT_MAX_CONSECUTIVE_ERRORS,
+        minimum=0,
+        metavar="N",
+        help="stop the run after N trials in a row end in an error (0: never stop)",
     )
     max_moves: int = option(
         MAX_MOVES,
@@ -140,6 +241,8 @@ class RunConfig:
                 setattr(self, name, tuple(value))
         if isinstance(self.sizes, Sequence) and not isinstance(self.sizes, str):
             self.sizes = tuple(dict.fromkeys(parse_size(s) for s in self.sizes))
+        if isinstance(self.out_dir, str):
+            self.out_dir = parse_out_dir(self.out_dir)
         self.out_dir = Path(self.out_dir)
         if self.mazes is not None:
             self.mazes = Path(self.mazes)
@@ -151,20 +254,47 @@ class RunConfig:
     def validate(self) -> None:
         """Check every option; raises ValueError naming the field, the value and what is allowed."""
         validate_fields(self)
+        names: dict[str, str] = {}
+        folders: dict[str, str] = {}
         for model in self.models:
             if not isinstance(model, str) and not hasattr(model, "complete"):
                 raise ValueError(
                     f"models entry {model!r} is not allowed; allowed: a client spec string or "
                     "a ChatClient"
                 )
+            if not isinstance(model, str):
+                continue  # a ready client's name is known once the run resolves it
+            name = model_name(model)
+            if name in names:
+                raise ValueError(
+                    f"models={self.models!r} names the model {name!r} twice "
+                    f"({names[name]!r} and {model!r}); allowed: each model once"
+                )
+            folder = folder_name(name)
+            if folder in folders:
+                raise ValueError(
+                    f"models={self.models!r} gives {folders[folder]!r} and {model!r} the same "
+                    f"results folder name {folder!r}; allowed: models whose names differ in "
+                    "letters, digits, '.', '_' or '-'"
+                )
+            names[name] = folders[folder] = model
+        check_base_url(self.base_url)
+        if self.timeout_s is not None and (
+            isinstance(self.timeout_s, bool)
+            or not isinstance(self.timeout_s, (int, float))
+            or not 0 < self.timeout_s < float("inf")
+        ):
+            raise ValueError(
+                f"timeout_s={self.timeout_s!r} is not allowed; allowed: a number of seconds > 0"
+            )
         offline = [m for m in self.models if is_offline(m)]
         for name in REMOTE_ONLY:
             value = getattr(self, name)
             if value is not None and offline:
                 raise ValueError(
                     f"{name}={value!r} is not allowed with the offline models {offline}; "
-                    "allowed: --temperature/--max-tokens/--requests-per-minute/--cache apply "
-                    "to remote models only"
+                    "allowed: --temperature/--max-tokens/--requests-per-minute/--cache/"
+                    "--timeout apply to remote models only"
                 )
 
     def client_kwargs(self) -> dict[str, Any]:

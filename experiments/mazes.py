@@ -17,6 +17,7 @@ for a new output folder; a set without that file predates it and was drawn for 1
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import zlib
@@ -125,9 +126,36 @@ def draw_mazes(
 
 
 def load_maze_file(path: str | Path, shape: str) -> Maze:
-    """Read one ``.npy`` code grid as a maze of ``shape`` (ValueError if it is not a maze)."""
-    codes = np.load(Path(path), allow_pickle=False)
-    return maze_from_codes(codes, DEFAULT_CONNECTIVITY[shape])
+    """Read one ``.npy`` code grid as a maze of ``shape``.
+
+    Raises:
+        ValueError: naming the file when it cannot be read as an ``.npy`` array (damaged,
+            truncated, a pickled or ragged object array, an ``.npz``), is not a playable code
+            grid, or its corridors are not a ``shape`` maze.
+    """
+    path = Path(path)
+    allowed = "allowed: an .npy square grid of the codes 0 wall, 1 corridor, 2 player, 3 goal"
+    try:
+        codes = np.load(path, allow_pickle=False)
+    except (OSError, ValueError, EOFError, TypeError) as exc:
+        # numpy's own words (a pickled or ragged array, a truncated file) follow the path.
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ValueError(f"maze file {str(path)!r} cannot be read ({reason}); {allowed}") from None
+    if not isinstance(codes, np.ndarray):
+        with contextlib.suppress(Exception):
+            codes.close()
+        raise ValueError(f"maze file {str(path)!r} is not a single array; {allowed}")
+    try:
+        maze = maze_from_codes(codes, DEFAULT_CONNECTIVITY[shape])
+    except (ValueError, TypeError, IndexError) as exc:
+        raise ValueError(f"maze file {str(path)!r} is not a maze ({exc}); {allowed}") from None
+    if maze.shape != shape:
+        found = f"a {maze.shape} maze" if maze.shape else "corridors of no known shape"
+        raise ValueError(
+            f"maze file {str(path)!r} holds {found}, not a {shape} maze; allowed: a {shape} "
+            "maze in a folder named for its shape"
+        )
+    return maze
 
 
 def build_maze_set(
@@ -139,7 +167,8 @@ def build_maze_set(
     seed: int = 0,
     source: str | Path | None = None,
     max_moves: int = MAX_MOVES,
-) -> list[MazeEntry]:
+    write: bool = True,
+) -> list[MazeEntry] | None:
     """Make sure ``out_dir/experiment_mazes`` holds the set, and return it in run order.
 
     Files already present are reused as they are (a rerun plays the same mazes), provided the
@@ -155,13 +184,19 @@ def build_maze_set(
         seed: the random seed of the draw.
         source: a folder of ready-made mazes to copy instead of drawing.
         max_moves: the run's move limit; every maze's shortest path must fit it.
+        write: False only reads: nothing is drawn, copied or recorded, and ``None`` is
+            returned when a file of the set is missing (a run would have to make it). Either
+            way every file already in the set or to be copied is read and checked before
+            anything is written.
 
     Returns:
-        Entries ordered by size, then shape (as given), then index.
+        Entries ordered by size, then shape (as given), then index (``None``: see ``write``).
 
     Raises:
         ValueError: a bad argument; a set in ``out_dir`` drawn for another ``max_moves``; a
-            maze (copied or reused) whose shortest path is longer than ``max_moves``.
+            maze file (copied or reused) that cannot be read, is not a maze of its folder's
+            shape and size, or whose shortest path is longer than ``max_moves`` (the message
+            names the file).
     """
     if mazes_per_shape < 1:
         raise ValueError(
@@ -173,57 +208,83 @@ def build_maze_set(
         if shape not in SHAPE_NAMES:
             raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_NAMES)}")
     root = Path(out_dir)
-    _claim_set(root / MAZES_DIR, max_moves)
+    _claim_set(root / MAZES_DIR, max_moves, write=False)
     src_root = _source_root(source) if source is not None else None
+    # Every maze is read and checked before anything is written: a damaged or missing source
+    # file is reported while the output folder is still untouched.
     entries: list[MazeEntry] = []
+    missing: list[tuple[Path, Maze | None]] = []
     for size in sizes:
         for shape in shapes:
             drawn: list[Maze] | None = None
             for i in range(mazes_per_shape):
                 rel = maze_relpath(size, shape, i)
                 target = root / rel
-                if not target.exists():
-                    if src_root is not None:
-                        src = src_root / Path(rel).relative_to(MAZES_DIR)
-                        if not src.exists():
-                            raise ValueError(
-                                f"mazes={str(source)!r} has no file {src.name} "
-                                f"for shape {shape!r}; "
-                                f"allowed: a folder with {mazes_per_shape} mazes per shape"
-                            )
-                        maze = load_maze_file(src, shape)
-                    else:
-                        if drawn is None:
-                            drawn = draw_mazes(seed, shape, size, mazes_per_shape, max_moves)
-                        maze = drawn[i]
-                    atomic_write_bytes(target, npy_bytes(maze.codes()))
-                maze = load_maze_file(target, shape)
-                if maze.size != size:
-                    raise ValueError(
-                        f"maze file {target} is {maze.size}x{maze.size}, expected {size}x{size}"
-                    )
-                moves = int(bfs_distances(maze.corridors, maze.start, maze.connectivity)[maze.goal])
-                if moves > max_moves:
-                    raise ValueError(
-                        f"max_moves={max_moves!r} is too few for maze file {target}, whose "
-                        f"shortest path takes {moves} moves; allowed: max_moves >= {moves}, or "
-                        "mazes that fit the limit"
-                    )
+                if target.exists():
+                    maze = load_maze_file(target, shape)
+                elif src_root is not None:
+                    src = src_root / Path(rel).relative_to(MAZES_DIR)
+                    if not src.exists():
+                        raise ValueError(
+                            f"mazes={str(source)!r} has no file {src.name} for shape {shape!r}; "
+                            f"allowed: a folder with {mazes_per_shape} mazes per shape"
+                        )
+                    maze = load_maze_file(src, shape)
+                    missing.append((target, maze))
+                elif not write:
+                    missing.append((target, None))  # to be drawn: the run's work, not a check
+                    continue
+                else:
+                    if drawn is None:
+                        drawn = draw_mazes(seed, shape, size, mazes_per_shape, max_moves)
+                    maze = drawn[i]
+                    missing.append((target, maze))
+                _check_fits(maze, target, size, max_moves)
                 entries.append(MazeEntry(shape, size, i, rel, maze))
-    return entries
+    if not write:
+        return None if missing else entries
+    _claim_set(root / MAZES_DIR, max_moves)
+    written = set()
+    for target, maze in missing:
+        assert maze is not None
+        atomic_write_bytes(target, npy_bytes(maze.codes()))
+        written.add(target)
+    # Every run plays the mazes as read back from the files, whether it wrote them or not.
+    return [
+        MazeEntry(e.shape, e.size, e.index, e.relpath, load_maze_file(root / e.relpath, e.shape))
+        if root / e.relpath in written
+        else e
+        for e in entries
+    ]
 
 
-def _claim_set(mazes_dir: Path, max_moves: int) -> None:
+def _check_fits(maze: Maze, path: Path, size: int, max_moves: int) -> None:
+    if maze.size != size:
+        raise ValueError(
+            f"maze file {str(path)!r} is {maze.size}x{maze.size}, expected {size}x{size}; "
+            f"allowed: a {size}x{size} maze in the {size}x{size} folder"
+        )
+    moves = int(bfs_distances(maze.corridors, maze.start, maze.connectivity)[maze.goal])
+    if moves > max_moves:
+        raise ValueError(
+            f"max_moves={max_moves!r} is too few for maze file {path}, whose shortest path "
+            f"takes {moves} moves; allowed: max_moves >= {moves}, or mazes that fit the limit"
+        )
+
+
+def _claim_set(mazes_dir: Path, max_moves: int, write: bool = True) -> None:
     """Record the set's move limit, or refuse a set drawn for another limit.
 
     Mazes are drawn so their shortest path fits the limit, so the same seed draws different
-    mazes for different limits: reusing a set across limits would mix the two draws.
+    mazes for different limits: reusing a set across limits would mix the two draws. With
+    ``write=False`` the limit is only checked.
     """
     path = mazes_dir / SET_FILE
     drawn = mazes_dir.is_dir() and any(mazes_dir.rglob("*.npy"))
     if not drawn:
         # Nothing drawn yet: the set is this run's.
-        atomic_write_text(path, json.dumps({"max_moves": max_moves}, sort_keys=True) + "\n")
+        if write:
+            atomic_write_text(path, json.dumps({"max_moves": max_moves}, sort_keys=True) + "\n")
         return
     if path.exists():
         try:
@@ -237,7 +298,7 @@ def _claim_set(mazes_dir: Path, max_moves: int) -> None:
             f"max_moves={max_moves!r} differs from the max_moves={recorded!r} the mazes in "
             f"{mazes_dir} were drawn for; allowed: max_moves={recorded!r}, or a new output folder"
         )
-    if not path.exists():
+    if not path.exists() and write:
         atomic_write_text(path, json.dumps({"max_moves": max_moves}, sort_keys=True) + "\n")
 
 

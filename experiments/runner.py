@@ -2,8 +2,10 @@
 
 Output folder layout (``out_dir``)::
 
-    manifest.json                         provenance: version, git commit, arguments, seeds,
-                                          client parameters (never an API key)
+    manifest.json                         provenance: version, git commit, the folder's
+                                          settings, the union of the plans run in it and each
+                                          run's own plan, seeds, client parameters (never an
+                                          API key)
     trials.jsonl                          one record per trial (envs.records)
     experiment_mazes/5x5/<shape>/5x5_<shape>_<i>.npy
                                           the maze set, shared by every model and encoding
@@ -12,24 +14,41 @@ Output folder layout (``out_dir``)::
     <encoding>_<model>_results/5x5/<shape>/5x5_<shape>_<i>.npy/<k>.json
                                           the same conversation as {"messages": [...], ...}
 
-Resume: a trial is identified by ``(model, encoding, maze_file, trial)``. Rerunning the same
-command reads ``trials.jsonl``, skips every trial with an ``ok`` record, and redoes the rest;
-records of trials that ended in an error are removed first (the file is rewritten atomically) so
-the redone trial's record is the only one. A record is appended only after its transcript is
-in place, one complete fsync'd line at a time, so a run killed at any moment (even SIGKILL)
-resumes to exactly the planned set of trials with no duplicate. Growing a run (more mazes per
-shape, more trials, another model) reuses what is done; resuming with different prompt
-templates (another ``prompt_hash``) is refused, so two wordings are never pooled. An advisory
-lock (``.run.lock``) stops two runs from writing to one folder at once.
+One folder, one set of settings: the settings a trial's outcome depends on
+(:data:`experiments.config.OUTCOME_SETTINGS`: seed, move limit, prompt wording, rules; and each
+model's sampling parameters) are recorded in ``manifest.json``. A rerun with other values is
+refused before anything is written, naming each difference; the plan (models, encodings, sizes,
+shapes, mazes per shape, trials per maze) may grow, and the manifest then describes every trial
+in the folder (``arguments``: the union of the plans; ``runs``: each plan as run).
+
+Resume: a trial is identified by ``(model, encoding, maze_file, trial)``
+(:func:`experiments.log.trial_key`). Rerunning the same command reads ``trials.jsonl`` and
+skips every trial whose latest record is ``ok``, valid against the schema and has its
+transcripts. A transcript that is missing or damaged is rewritten from the trial's ``.json``
+when that holds the conversation, else the trial is redone. Redone trials (errors, damaged
+ones) get a new record appended after the old one; the latest record of a trial is the one that
+counts (the analysis reads it the same way), and the log is compacted atomically once the run
+holds superseded records. A record is appended only after its transcript is in place, one
+complete fsync'd line at a time, so a run killed at any moment (even SIGKILL) resumes to exactly
+the planned set of trials. An advisory lock (``.run.lock``) stops two runs from writing to one
+folder at once; the run holding it removes the temporary files killed runs left.
+
+Before any work the run checks what it will write (``--out``, ``--cache``) and, when the folder
+already holds the finished plan, reports that and writes nothing (so a finished run on a
+read-only disk can be re-run).
 
 Determinism: the maze files, the trials planned and, for the offline models, every transcript
 are the same bytes for the same seed; the order of lines in ``trials.jsonl`` follows completion
 (use ``concurrency=1`` for a fixed order) and ``latency_s`` is measured.
 
-Concurrency: trials run in a thread pool (``concurrency`` workers) sharing one client per
-model; rate limiting and retries live in the clients. A trial whose client gives up is
-recorded with ``status="error"`` and the run goes on. Ctrl-C stops cleanly: no new call is
-started, finished trials stay recorded, and the next run picks up from there.
+Concurrency and stopping: trials run in a thread pool (``concurrency`` workers) sharing one
+client per model; rate limiting and retries live in the clients. A trial whose client gives up
+is recorded with ``status="error"`` (with its retries, the time they took and the last error)
+and the run goes on, unless the error says no later call can succeed (a refused key, an unknown
+model, nothing listening at the base URL, no quota: ``ClientError.fatal``) or
+``max_consecutive_errors`` trials in a row failed: then the run stops starting trials, keeps what
+finished, and :attr:`RunSummary.stopped` names the cause. Ctrl-C stops the same way and raises
+``KeyboardInterrupt``; the next run picks up from there.
 """
 
 from __future__ import annotations
@@ -40,7 +59,6 @@ import hashlib
 import json
 import os
 import platform
-import re
 import sys
 import threading
 import time
@@ -52,9 +70,18 @@ from pathlib import Path
 from typing import Any
 
 from agents.base import ChatClient
+from agents.llm.cache import check_cache_path
 from agents.llm.retry import redact
 from envs import __version__
-from envs.io import JsonlWriter, atomic_write_text, git_commit, read_jsonl, rewrite_jsonl
+from envs.io import (
+    JsonlWriter,
+    atomic_write_text,
+    check_output_dir,
+    git_commit,
+    remove_stale_temps,
+    rewrite_jsonl,
+)
+from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
 from envs.records import trial_record
 from experiments.config import (
     DEFAULT_CONCURRENCY,
@@ -62,12 +89,24 @@ from experiments.config import (
     DEFAULT_MAZES_PER_SHAPE,
     DEFAULT_SHAPES,
     DEFAULT_TRIALS_PER_MAZE,
+    NOT_OUTCOME_CLIENT_PARAMS,
+    OUTCOME_SETTINGS,
     ClientLike,
     RunConfig,
+    folder_name,
+    model_name,
     parse_size,
 )
+from experiments.log import TRIALS_FILE, LogLine, latest_per_trial, read_log, record_problems
+from experiments.log import trial_key as record_key
 from experiments.mazes import MazeEntry, build_maze_set
-from experiments.trial import TrialInterrupted, TrialResult, run_trial, transcript_text
+from experiments.trial import (
+    INVALID_MOVE_RULE,
+    TrialInterrupted,
+    TrialResult,
+    run_trial,
+    transcript_text,
+)
 
 # The option defaults and parse_size live with RunConfig; these names stay importable from here.
 __all__ = [
@@ -80,13 +119,14 @@ __all__ = [
     "RunConfig",
     "RunSummary",
     "parse_size",
+    "record_key",
     "run_all_experiments",
     "run_experiments",
 ]
 
-TRIALS_FILE = "trials.jsonl"
 MANIFEST_FILE = "manifest.json"
 LOCK_FILE = ".run.lock"
+PLAN_FIELDS = ("models", "encodings", "sizes", "shapes", "mazes_per_shape", "trials_per_maze")
 
 
 # -- planning --------------------------------------------------------------------------------------
@@ -106,22 +146,9 @@ class TrialSpec:
         return (self.model, self.encoding, self.entry.relpath, self.trial)
 
 
-def record_key(record: dict[str, Any]) -> tuple[str, str, str, int] | None:
-    """The resume key of a record, or None if the record lacks one."""
-    try:
-        return (
-            str(record["model"]),
-            str(record["encoding"]),
-            str(record["maze_file"]),
-            int(record["trial"]),
-        )
-    except (KeyError, TypeError, ValueError):
-        return None
-
-
 def model_dirname(model: str) -> str:
     """A model name made safe as part of a folder name (``openai:gpt-4o`` -> ``openai-gpt-4o``)."""
-    return re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-") or "model"
+    return folder_name(model)
 
 
 def results_dir(out_dir: Path, encoding: str, model: str) -> Path:
@@ -171,8 +198,8 @@ def _resolve_model(
     if not isinstance(model, str):  # RunConfig.validate checked it is a ChatClient
         name = str(getattr(model, "model", type(model).__name__))
         return _Model(name, model, params=_client_params(model))
-    spec = model.strip()
-    if spec.lower() == "random":
+    spec = model_name(model)
+    if spec == "random":
         # One generator per trial, seeded from the trial's key: the answers do not depend on
         # which thread ran which trial first, so the same seed gives the same records.
         from agents.llm.offline import RandomChatClient
@@ -202,6 +229,21 @@ def _client_params(client: Any) -> dict[str, Any]:
     return params
 
 
+def _check_names(models: list[_Model]) -> None:
+    seen: dict[str, str] = {}
+    for model in models:
+        folder = model_dirname(model.name)
+        if folder in seen:
+            same = seen[folder] == model.name
+            raise ValueError(
+                f"models {seen[folder]!r} and {model.name!r} "
+                + ("are the same model" if same else f"share the results folder {folder!r}")
+                + "; allowed: each model once, under names that differ in letters, digits, "
+                "'.', '_' or '-'"
+            )
+        seen[folder] = model.name
+
+
 # -- the run ---------------------------------------------------------------------------------------
 
 
@@ -215,7 +257,13 @@ class RunSummary:
         skipped: trials already finished before this run (resumed).
         completed: trials finished in this run with ``status="ok"``.
         errors: trials recorded with ``status="error"`` in this run.
+        redone: trials finished earlier that this run had to redo (their transcripts were lost
+            or damaged beyond repair, or their record broke the schema).
+        restored: finished trials whose transcript was rewritten from their ``.json``.
         interrupted: True when Ctrl-C stopped the run early.
+        stopped: why the run stopped early (a fatal API error, too many errors in a row),
+            else None. Finished trials are kept; rerunning resumes.
+        nothing_to_do: the folder already held every planned trial; nothing was written.
         solve_successes, recognize_successes, generate_successes: among this run's ok trials.
         tokens: input + output tokens used in this run.
     """
@@ -225,7 +273,11 @@ class RunSummary:
     skipped: int = 0
     completed: int = 0
     errors: int = 0
+    redone: int = 0
+    restored: int = 0
     interrupted: bool = False
+    stopped: str | None = None
+    nothing_to_do: bool = False
     solve_successes: int = 0
     recognize_successes: int = 0
     generate_successes: int = 0
@@ -249,11 +301,14 @@ def run_experiments(
         **kwargs: fields of :class:`~experiments.config.RunConfig` (``out_dir``,
             ``encodings``, ``sizes``, ``shapes``, ``mazes_per_shape``, ``trials_per_maze``,
             ``seed``, ``concurrency``, ``mazes``, ``base_url``, ``client_params``,
-            ``max_moves``, ``retry_errors``, ``progress``, ``argv``...); only with models.
+            ``max_moves``, ``retry_errors``, ``timeout_s``, ``max_consecutive_errors``,
+            ``progress``, ``argv``...); only with models.
 
     Returns:
-        A :class:`RunSummary`. Raises ``KeyboardInterrupt`` after a clean stop on Ctrl-C, and
-        ValueError for a bad option, a model that cannot be built or a folder in use.
+        A :class:`RunSummary` (``stopped`` says why a run stopped early). Raises
+        ``KeyboardInterrupt`` after a clean stop on Ctrl-C, and ValueError for a bad option, a
+        path that cannot be written, a model that cannot be built, a folder in use or a folder
+        made with other settings.
     """
     if isinstance(config, RunConfig):
         if kwargs:
@@ -268,77 +323,59 @@ def run_experiments(
 
 def _run(config: RunConfig) -> RunSummary:
     started = time.monotonic()
-    seed = config.seed
-    size_list = list(config.sizes)
+    out = config.out_dir
+    check_cache_path(config.cache, "cache")
     resolved = [
-        _resolve_model(m, base_url=config.base_url, client_params=config.client_kwargs(), seed=seed)
+        _resolve_model(
+            m, base_url=config.base_url, client_params=config.client_kwargs(), seed=config.seed
+        )
         for m in config.models
     ]
-    names = [m.name for m in resolved]
-    if len(set(names)) != len(names):
-        raise ValueError(f"models={names!r} names a model twice; allowed: distinct models")
-    out = config.out_dir
+    _check_names(resolved)
+    if not out.is_dir():
+        check_output_dir(out, "out_dir")  # a file, a path under a file, an unwritable parent
+    # Read and check everything in the folder before writing: a folder made with other settings
+    # or a damaged maze file is refused untouched, and a finished plan needs no write at all
+    # (decided before taking the lock, which writes).
+    survey = _survey(out, config, resolved, write=False)
+    if survey is not None and survey.nothing_to_do:
+        summary = RunSummary(out, planned=len(survey.plan), skipped=len(survey.plan))
+        summary.nothing_to_do = True
+        summary.wall_time_s = time.monotonic() - started
+        return summary
+    check_output_dir(out, "out_dir")
     out.mkdir(parents=True, exist_ok=True)
     with _exclusive(out):
-        entries = build_maze_set(
+        remove_stale_temps(out)
+        survey = _survey(out, config, resolved, write=True)
+        assert survey is not None
+        summary = RunSummary(
             out,
-            shapes=list(config.shapes),
-            sizes=size_list,
-            mazes_per_shape=config.mazes_per_shape,
-            seed=seed,
-            source=config.mazes,
-            max_moves=config.max_moves,
+            planned=len(survey.plan),
+            skipped=len(survey.plan) - len(survey.todo),
+            redone=survey.redone,
         )
-        from agents.llm.prompts import PROMPT_TEMPLATE_HASH
-
-        design = {
-            "seed": seed,
-            "sizes": size_list,
-            "shapes": list(config.shapes),
-            "mazes_per_shape": config.mazes_per_shape,
-            "trials_per_maze": config.trials_per_maze,
-            "max_moves": config.max_moves,
-            "prompt_hash": PROMPT_TEMPLATE_HASH,
-        }
-        # The id ignores how many mazes, shapes and trials: extending a run keeps its id.
-        identity = {k: design[k] for k in ("seed", "max_moves", "prompt_hash")}
-        run_id = hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:12]
-        plan = [
-            TrialSpec(model.name, encoding, entry, k)
-            for model in resolved
-            for encoding in config.encodings
-            for entry in entries
-            for k in range(config.trials_per_maze)
-        ]
-        by_name = {m.name: m for m in resolved}
-
-        done = _prepare_log(
-            out / TRIALS_FILE, {s.key for s in plan}, config.retry_errors, PROMPT_TEMPLATE_HASH
-        )
-        todo = [s for s in plan if s.key not in done]
-        summary = RunSummary(out, planned=len(plan), skipped=len(plan) - len(todo))
-        _write_manifest(
-            out,
-            run_id,
-            design,
-            resolved,
-            config.argv,
-            config.encodings,
-            config.concurrency,
-            config.base_url,
-        )
-
+        for spec, payload, record in survey.restore:
+            _restore_transcript(out, spec, payload, record)
+        summary.restored = len(survey.restore)
+        if survey.compact:
+            rewrite_jsonl(out / TRIALS_FILE, [item.record for item in survey.kept])
+        _write_manifest(out, survey, resolved, config)
         context = _RunContext(
             out=out,
-            run_id=run_id,
-            prompt_hash=PROMPT_TEMPLATE_HASH,
+            run_id=survey.run_id,
+            prompt_hash=survey.settings["prompt_hash"],
             max_moves=config.max_moves,
             stop=threading.Event(),
+            max_consecutive_errors=config.max_consecutive_errors,
         )
-        bar = _progress_bar(len(plan), summary.skipped, config.progress)
+        by_name = {m.name: m for m in resolved}
+        bar = _progress_bar(len(survey.plan), summary.skipped, config.progress)
         try:
             with JsonlWriter(out / TRIALS_FILE) as writer:
-                _execute(todo, by_name, context, writer, summary, bar, config.concurrency)
+                _execute(survey.todo, by_name, context, writer, summary, bar, config.concurrency)
+            if summary.completed or summary.errors:
+                _compact(out / TRIALS_FILE)  # a redone trial supersedes its old record
         finally:
             bar.close()
             summary.wall_time_s = time.monotonic() - started
@@ -363,6 +400,259 @@ def run_all_experiments(
     )
 
 
+# -- what the folder holds and what is left ---------------------------------------------------------
+
+
+def folder_settings(config: RunConfig) -> dict[str, Any]:
+    """The values of :data:`~experiments.config.OUTCOME_SETTINGS` for ``config``."""
+    from agents.llm.prompts import PROMPT_TEMPLATE_HASH
+
+    settings = {
+        "seed": config.seed,
+        "max_moves": config.max_moves,
+        "prompt_hash": PROMPT_TEMPLATE_HASH,
+        "rules": {"connectivity": dict(DEFAULT_CONNECTIVITY), "invalid_move": INVALID_MOVE_RULE},
+    }
+    assert tuple(settings) == tuple(OUTCOME_SETTINGS)
+    return settings
+
+
+def _run_id(settings: dict[str, Any]) -> str:
+    # The id ignores the plan (extending a run keeps its id) and, so that folders made before
+    # the rules were recorded keep theirs, the rules (which no release has changed).
+    identity = {k: settings[k] for k in ("seed", "max_moves", "prompt_hash")}
+    return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:12]
+
+
+@dataclass
+class _Survey:
+    """What the folder holds for this plan and what the run has to do."""
+
+    run_id: str
+    settings: dict[str, Any]
+    plan: list[TrialSpec]
+    todo: list[TrialSpec]
+    kept: list[LogLine]
+    restore: list[tuple[TrialSpec, dict[str, Any], dict[str, Any]]]
+    redone: int
+    compact: bool
+    manifest: dict[str, Any]
+
+    @property
+    def nothing_to_do(self) -> bool:
+        return not self.todo and not self.restore
+
+
+def _survey(out: Path, config: RunConfig, models: list[_Model], *, write: bool) -> _Survey | None:
+    """Check the folder against this run and work out what is left; ``None`` when
+    ``write=False`` and the maze set is incomplete (drawing it is work).
+
+    Raises:
+        ValueError: the folder was made with other settings, or a file in it is damaged.
+    """
+    settings = folder_settings(config)
+    run_id = _run_id(settings)
+    manifest = _read_manifest(out)
+    log = read_log(out / TRIALS_FILE)
+    _refuse_other_settings(out, manifest, settings, run_id, models, log.lines)
+    entries = build_maze_set(
+        out,
+        shapes=list(config.shapes),
+        sizes=list(config.sizes),
+        mazes_per_shape=config.mazes_per_shape,
+        seed=config.seed,
+        source=config.mazes,
+        max_moves=config.max_moves,
+        write=write,
+    )
+    if entries is None:
+        return None
+    plan = [
+        TrialSpec(model.name, encoding, entry, k)
+        for model in models
+        for encoding in config.encodings
+        for entry in entries
+        for k in range(config.trials_per_maze)
+    ]
+    kept, superseded = latest_per_trial(log.lines)
+    latest = {record_key(item.record): item.record for item in kept}
+    todo: list[TrialSpec] = []
+    restore: list[tuple[TrialSpec, dict[str, Any], dict[str, Any]]] = []
+    redone = 0
+    for spec in plan:
+        record = latest.get(spec.key)
+        if record is None:
+            todo.append(spec)
+            continue
+        if record_problems(record):
+            todo.append(spec)
+            redone += 1
+            continue
+        if record.get("status") != "ok" and config.retry_errors:
+            todo.append(spec)
+            continue
+        verdict, payload = _check_transcripts(out, spec, record)
+        if verdict == "redo":
+            todo.append(spec)
+            redone += 1
+        elif verdict == "restore":
+            restore.append((spec, payload, record))
+    return _Survey(
+        run_id=run_id,
+        settings=settings,
+        plan=plan,
+        todo=todo,
+        kept=kept,
+        restore=restore,
+        redone=redone,
+        compact=bool(superseded or log.unreadable),
+        manifest=manifest,
+    )
+
+
+def _read_manifest(out: Path) -> dict[str, Any]:
+    try:
+        manifest = json.loads((out / MANIFEST_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return manifest if isinstance(manifest, dict) else {}
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, default=str)
+
+
+def _differ(name: str, old: Any, new: Any) -> list[str]:
+    """``["rules.connectivity.square 4 -> 8"]``: each leaf in which ``old`` and ``new`` differ."""
+    if isinstance(old, dict) and isinstance(new, dict):
+        return [
+            line
+            for part in sorted(set(old) | set(new), key=str)
+            for line in _differ(f"{name}.{part}", old.get(part), new.get(part))
+        ]
+    return [] if old == new else [f"{name} {_show(old)} -> {_show(new)}"]
+
+
+def _refuse_other_settings(
+    out: Path,
+    manifest: dict[str, Any],
+    settings: dict[str, Any],
+    run_id: str,
+    models: list[_Model],
+    lines: list[LogLine],
+) -> None:
+    """ValueError naming every setting (old -> new) in which the folder differs from this run."""
+    differences: list[str] = []
+    recorded = manifest.get("settings")
+    if not isinstance(recorded, dict):  # a manifest written before settings were recorded
+        arguments = manifest.get("arguments")
+        recorded = arguments if isinstance(arguments, dict) else {}
+    for name, new in settings.items():
+        if name in recorded:
+            differences += _differ(name, recorded[name], new)
+    clients = manifest.get("clients")
+    for model in models:
+        old = clients.get(model.name) if isinstance(clients, dict) else None
+        if not isinstance(old, dict):
+            continue  # a model new to the folder brings its own settings
+        new = model.params
+        for part in sorted((set(old) | set(new)) - NOT_OUTCOME_CLIENT_PARAMS):
+            differences += _differ(f"{model.name} {part}", old.get(part), new.get(part))
+    # The records say what they were made with, whatever the manifest says.
+    prompts = Counter(
+        str(item.record.get("prompt_hash"))
+        for item in lines
+        if item.record.get("prompt_hash") not in (None, settings["prompt_hash"])
+    )
+    for old_hash, count in sorted(prompts.items()):
+        line = f"prompt_hash {_show(old_hash)} -> {_show(settings['prompt_hash'])}"
+        if not any(d.startswith(line) for d in differences):
+            differences.append(f"{line} ({_records(count)})")
+    if not differences:
+        ids = Counter(
+            str(item.record.get("run_id"))
+            for item in lines
+            if isinstance(item.record.get("run_id"), str) and item.record["run_id"] != run_id
+        )
+        for old_id, count in sorted(ids.items()):
+            differences.append(
+                f"run_id {old_id} -> {run_id} ({_records(count)}; their seed, max_moves or "
+                "prompts differ from this run's)"
+            )
+    if differences:
+        raise ValueError(
+            f"out_dir={str(out)!r} holds trials made with other settings: "
+            f"{', '.join(differences)}; allowed: the folder's own settings (rerun with them to "
+            "resume or grow it), or a new folder for the new settings (another --out)"
+        )
+
+
+def _records(count: int) -> str:
+    return f"{count} record{'' if count == 1 else 's'} in {TRIALS_FILE}"
+
+
+def _header(spec: TrialSpec) -> dict[str, Any]:
+    return {
+        "model": spec.model,
+        "encoding": spec.encoding,
+        "maze": spec.entry.relpath,
+        "shape": spec.entry.shape,
+        "trial": spec.trial,
+    }
+
+
+def _result_from(payload: dict[str, Any], record: dict[str, Any]) -> TrialResult:
+    return TrialResult(
+        messages=list(payload["messages"]),
+        solve=record.get("solve"),
+        recognize=record.get("recognize"),
+        generate=record.get("generate"),
+        status=str(record.get("status")),
+        error=record.get("error"),
+    )
+
+
+def _check_transcripts(
+    out: Path, spec: TrialSpec, record: dict[str, Any]
+) -> tuple[str, dict[str, Any] | None]:
+    """``("ok", None)``, ``("restore", payload)`` (the ``.txt`` can be rebuilt from the
+    ``.json``) or ``("redo", None)`` (the ``.json`` is missing, damaged or of another trial)."""
+    base = transcript_base(out, spec)
+    try:
+        payload = json.loads(base.with_suffix(".json").read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return "redo", None
+    if (
+        not isinstance(payload, dict)
+        or payload.get("record") != record
+        or not isinstance(payload.get("messages"), list)
+        or not all(isinstance(m, dict) for m in payload["messages"])
+    ):
+        return "redo", None
+    expected = transcript_text(_result_from(payload, record), _header(spec))
+    try:
+        if base.with_suffix(".txt").read_text(encoding="utf-8") == expected:
+            return "ok", None
+    except (OSError, ValueError):
+        pass
+    return "restore", payload
+
+
+def _restore_transcript(
+    out: Path, spec: TrialSpec, payload: dict[str, Any], record: dict[str, Any]
+) -> None:
+    text = transcript_text(_result_from(payload, record), _header(spec))
+    atomic_write_text(transcript_base(out, spec).with_suffix(".txt"), text)
+
+
+def _compact(path: Path) -> None:
+    """Rewrite the log without superseded records and torn lines, if it has any."""
+    log = read_log(path)
+    kept, superseded = latest_per_trial(log.lines)
+    if superseded or log.unreadable:
+        rewrite_jsonl(path, [item.record for item in kept])
+
+
 # -- internals -------------------------------------------------------------------------------------
 
 
@@ -373,6 +663,18 @@ class _RunContext:
     prompt_hash: str
     max_moves: int
     stop: threading.Event
+    max_consecutive_errors: int = 0
+    consecutive_errors: int = 0
+    consecutive_filtered: int = 0
+
+
+@dataclass
+class _Outcome:
+    """A finished trial: its record and, for a fatal client error, why the run must stop."""
+
+    record: dict[str, Any]
+    fatal: str | None = None
+    content_filtered: bool = False
 
 
 @contextlib.contextmanager
@@ -387,7 +689,14 @@ def _exclusive(out: Path) -> Iterator[None]:
     except ImportError:  # pragma: no cover - Windows
         yield
         return
-    with (out / LOCK_FILE).open("a") as handle:
+    try:
+        handle = (out / LOCK_FILE).open("a")
+    except OSError as exc:
+        raise ValueError(
+            f"out_dir={str(out)!r} cannot be written ({exc.strerror or exc}); allowed: a "
+            "folder you can write to"
+        ) from None
+    with handle:
         try:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -399,52 +708,6 @@ def _exclusive(out: Path) -> Iterator[None]:
             yield
         finally:
             fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
-
-
-def _prepare_log(
-    path: Path, planned: set[tuple[str, str, str, int]], retry_errors: bool, prompt_hash: str
-) -> set:
-    """Read the log; drop torn lines, duplicates and (optionally) planned error records.
-
-    Returns the keys of the planned trials that are finished. Raises ValueError when finished
-    trials of this plan were made with other prompts: resuming would pool two wordings.
-    """
-    records, unreadable = read_jsonl(path)
-    other = Counter(
-        str(r.get("prompt_hash"))
-        for r in records
-        if record_key(r) in planned
-        and r.get("status") == "ok"
-        and r.get("prompt_hash") != prompt_hash
-    )
-    if other:
-        found = ", ".join(f"{n} with {h}" for h, n in sorted(other.items()))
-        raise ValueError(
-            f"out_dir={str(path.parent)!r} holds finished trials made with other prompts "
-            f"({found}; these prompts hash to {prompt_hash}); allowed: a new --out folder, so "
-            "results of different wordings are never pooled"
-        )
-    keep: list[dict[str, Any]] = []
-    seen: set = set()
-    finished: set = set()
-    changed = unreadable > 0
-    for record in records:
-        key = record_key(record)
-        if key is not None and key in seen:
-            changed = True
-            continue
-        is_error = record.get("status") != "ok"
-        if key is not None and key in planned and is_error and retry_errors:
-            changed = True
-            continue
-        keep.append(record)
-        if key is not None:
-            seen.add(key)
-            if key in planned:
-                finished.add(key)
-    if changed:
-        rewrite_jsonl(path, keep)
-    return finished
 
 
 def _progress_bar(total: int, initial: int, enabled: bool) -> Any:
@@ -475,11 +738,14 @@ def _execute(
     queue = iter(todo)
     try:
         for spec in queue:
+            if ctx.stop.is_set():
+                break
             pending.add(pool.submit(_run_one, spec, models[spec.model], ctx))
-            if len(pending) >= concurrency * 2:
-                pending = _drain(pending, writer, summary, bar, block=True)
+            # No trial waits in the pool's queue: a stop leaves only those already running.
+            if len(pending) >= concurrency:
+                pending = _drain(pending, writer, summary, bar, ctx, block=True)
         while pending:
-            pending = _drain(pending, writer, summary, bar, block=True)
+            pending = _drain(pending, writer, summary, bar, ctx, block=True)
     except KeyboardInterrupt:
         ctx.stop.set()
         summary.interrupted = True
@@ -487,13 +753,17 @@ def _execute(
             future.cancel()
         pool.shutdown(wait=True, cancel_futures=True)
         # Trials that finished while we were stopping are kept.
-        _drain({f for f in pending if f.done() and not f.cancelled()}, writer, summary, bar, False)
+        _drain(
+            {f for f in pending if f.done() and not f.cancelled()}, writer, summary, bar, ctx, False
+        )
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _drain(pending: set[Future], writer, summary: RunSummary, bar: Any, block: bool) -> set:
+def _drain(
+    pending: set[Future], writer, summary: RunSummary, bar: Any, ctx: _RunContext, block: bool
+) -> set:
     if block:
         finished, rest = wait(pending, return_when=FIRST_COMPLETED)
     else:
@@ -506,11 +776,12 @@ def _drain(pending: set[Future], writer, summary: RunSummary, bar: Any, block: b
         if error is not None:  # not a trial error (those are records): Ctrl-C, a full disk...
             raised = raised or error
             continue
-        record = future.result()
-        if record is None:  # abandoned because the run is stopping
+        outcome = future.result()
+        if outcome is None:  # abandoned because the run is stopping
             continue
-        writer.append(record)
-        _tally(summary, record)
+        writer.append(outcome.record)
+        _tally(summary, outcome.record)
+        _watch(ctx, summary, outcome)
         bar.update(1)
         ok = max(summary.completed, 1)
         bar.set_postfix_str(
@@ -522,6 +793,35 @@ def _drain(pending: set[Future], writer, summary: RunSummary, bar: Any, block: b
     if raised is not None and block:
         raise raised
     return rest
+
+
+def _watch(ctx: _RunContext, summary: RunSummary, outcome: _Outcome) -> None:
+    """Stop the run on a fatal error or after too many failed trials in a row."""
+    if outcome.record["status"] == "ok":
+        ctx.consecutive_errors = ctx.consecutive_filtered = 0
+        return
+    ctx.consecutive_errors += 1
+    ctx.consecutive_filtered = ctx.consecutive_filtered + 1 if outcome.content_filtered else 0
+    if summary.stopped is not None:
+        return
+    limit = ctx.max_consecutive_errors
+    if outcome.fatal is not None:
+        summary.stopped = outcome.fatal
+    elif limit and ctx.consecutive_errors >= limit:
+        last = outcome.record.get("error")
+        if ctx.consecutive_filtered >= limit:
+            summary.stopped = (
+                f"the service's content filter refused {limit} trials in a row (last: {last}); "
+                "the prompts are refused, not the model's answers: check the service's "
+                "content-inspection settings"
+            )
+        else:
+            summary.stopped = (
+                f"{limit} trials in a row ended in an error (the last: {last}); fix the cause "
+                "or raise --max-consecutive-errors"
+            )
+    if summary.stopped is not None:
+        ctx.stop.set()
 
 
 def _human(n: int) -> str:
@@ -543,10 +843,11 @@ def _tally(summary: RunSummary, record: dict[str, Any]) -> None:
     summary.generate_successes += bool(record["generate"]["success"])
 
 
-def _run_one(spec: TrialSpec, model: _Model, ctx: _RunContext) -> dict[str, Any] | None:
+def _run_one(spec: TrialSpec, model: _Model, ctx: _RunContext) -> _Outcome | None:
     """Run one trial, write its transcripts, and return its record (None if interrupted)."""
     if ctx.stop.is_set():
         return None
+    begun = time.monotonic()
     try:
         client = model.client_for(spec)
         result = run_trial(
@@ -555,19 +856,30 @@ def _run_one(spec: TrialSpec, model: _Model, ctx: _RunContext) -> dict[str, Any]
     except TrialInterrupted:
         return None
     except Exception as exc:  # a bug or a client surprise must not stop the other trials
-        result = TrialResult(status="error", error=f"{type(exc).__name__}: {exc}")
+        result = TrialResult(
+            status="error",
+            error=f"{type(exc).__name__}: {exc}",
+            latency_s=time.monotonic() - begun,
+        )
     if result.error is not None:
         result.error = scrub_secrets(result.error)
     record = _record(spec, result, ctx)
     _write_transcripts(ctx.out, spec, result, record)
-    return record
+    error = result.client_error
+    fatal = getattr(error, "fatal", None)
+    return _Outcome(
+        record,
+        fatal=scrub_secrets(fatal) if fatal else None,
+        content_filtered=bool(getattr(error, "content_filtered", False)),
+    )
 
 
 def scrub_secrets(text: str) -> str:
     """``text`` without the value of any ``*_API_KEY``/``*_TOKEN`` environment variable.
 
     The clients already redact their own key; this is the last guard before an error message
-    reaches ``trials.jsonl`` or a transcript (an SDK or a custom client may echo a key).
+    reaches ``trials.jsonl``, a transcript or the terminal (an SDK or a custom client may echo a
+    key).
     """
     secrets = [
         value
@@ -606,13 +918,7 @@ def _record(spec: TrialSpec, result: TrialResult, ctx: _RunContext) -> dict[str,
 
 def _write_transcripts(out: Path, spec: TrialSpec, result: TrialResult, record: dict) -> None:
     base = transcript_base(out, spec)
-    header = {
-        "model": spec.model,
-        "encoding": spec.encoding,
-        "maze": spec.entry.relpath,
-        "shape": spec.entry.shape,
-        "trial": spec.trial,
-    }
+    header = _header(spec)
     atomic_write_text(base.with_suffix(".txt"), transcript_text(result, header))
     payload = {**header, "messages": result.messages, "record": record}
     atomic_write_text(
@@ -621,44 +927,71 @@ def _write_transcripts(out: Path, spec: TrialSpec, result: TrialResult, record: 
     )
 
 
-def _write_manifest(
-    out: Path,
-    run_id: str,
-    design: dict[str, Any],
-    models: list[_Model],
-    argv: Sequence[str] | None,
-    encodings: Sequence[str],
-    concurrency: int,
-    base_url: str | None,
-) -> None:
-    path = out / MANIFEST_FILE
-    previous: dict[str, Any] = {}
-    if path.exists():
-        try:
-            previous = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            previous = {}
+def _union(old: Any, new: Sequence[Any]) -> list[Any]:
+    items = list(old) if isinstance(old, list) else []
+    return items + [item for item in new if item not in items]
+
+
+def _write_manifest(out: Path, survey: _Survey, models: list[_Model], config: RunConfig) -> None:
+    """Write ``manifest.json``: the folder's settings, the union of every plan run in it
+    (``arguments``), each plan as run (``runs``) and every model's client parameters."""
+    previous = survey.manifest
     now = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+    plan = {
+        "models": [m.name for m in models],
+        "encodings": list(config.encodings),
+        "sizes": list(config.sizes),
+        "shapes": list(config.shapes),
+        "mazes_per_shape": config.mazes_per_shape,
+        "trials_per_maze": config.trials_per_maze,
+    }
+    old_args = previous.get("arguments") if isinstance(previous.get("arguments"), dict) else {}
+    runs = [r for r in previous.get("runs", []) if isinstance(r, dict)]
+    if not runs and old_args:  # a manifest written before runs were listed: its one plan
+        runs = [{"plan": {k: old_args.get(k) for k in PLAN_FIELDS}, "argv": previous.get("argv")}]
+    entry = next((r for r in runs if r.get("plan") == plan), None)
+    if entry is None:
+        runs.append({"plan": plan, "argv": _argv(config), "first_at": now, "last_at": now})
+    else:
+        entry.update(argv=_argv(config), last_at=now)
+    arguments = {
+        "models": _union(old_args.get("models"), plan["models"]),
+        "encodings": _union(old_args.get("encodings"), plan["encodings"]),
+        "sizes": _union(old_args.get("sizes"), plan["sizes"]),
+        "shapes": _union(old_args.get("shapes"), plan["shapes"]),
+        "mazes_per_shape": max(plan["mazes_per_shape"], _int(old_args.get("mazes_per_shape"))),
+        "trials_per_maze": max(plan["trials_per_maze"], _int(old_args.get("trials_per_maze"))),
+        "seed": survey.settings["seed"],
+        "max_moves": survey.settings["max_moves"],
+        "prompt_hash": survey.settings["prompt_hash"],
+        "concurrency": config.concurrency,
+        "base_url": config.base_url,
+    }
+    old_clients = previous.get("clients") if isinstance(previous.get("clients"), dict) else {}
     manifest = {
-        "run_id": run_id,
+        "run_id": survey.run_id,
         "package_version": __version__,
         "git_commit": git_commit(),
-        "created_at": previous.get("created_at", now) if isinstance(previous, dict) else now,
+        "created_at": previous.get("created_at", now),
         "updated_at": now,
-        "argv": list(argv) if argv is not None else None,
-        "arguments": {
-            "models": [m.name for m in models],
-            "encodings": list(encodings),
-            "concurrency": concurrency,
-            "base_url": base_url,
-            **design,
-        },
+        "argv": _argv(config),
+        "settings": survey.settings,
+        "arguments": arguments,
+        "runs": runs,
         "seeds": {
-            "maze_seed": design["seed"],
+            "maze_seed": survey.settings["seed"],
             "maze_seed_rule": "SeedSequence([seed, size, crc32(shape)])",
         },
-        "clients": {m.name: m.params for m in models},
+        "clients": {**old_clients, **{m.name: m.params for m in models}},
         "python": sys.version.split()[0],
         "platform": platform.platform(),
     }
-    atomic_write_text(path, json.dumps(manifest, indent=2, default=str) + "\n")
+    atomic_write_text(out / MANIFEST_FILE, json.dumps(manifest, indent=2, default=str) + "\n")
+
+
+def _argv(config: RunConfig) -> list[str] | None:
+    return list(config.argv) if config.argv is not None else None
+
+
+def _int(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0

@@ -32,6 +32,9 @@ from experiments.scoring import score_generation, score_recognition
 
 PHASE_LINES = ("SOLVE", "RECOGNIZE", "GENERATE")
 
+INVALID_MOVE_RULE = "terminate"
+"""What an invalid move does in the solve phase: end it (the specification's rule)."""
+
 
 class TrialInterrupted(Exception):
     """The run is stopping (Ctrl-C); the trial was abandoned and must not be recorded."""
@@ -47,8 +50,11 @@ class TrialResult:
             :mod:`envs.records` (``None`` for a phase that did not finish).
         status: ``"ok"`` or ``"error"``.
         error: why the trial could not finish (``"<code>: <message>"``), else None.
-        tokens_in, tokens_out, latency_s, retries: summed over every call.
+        tokens_in, tokens_out, latency_s, retries: summed over every call, the failed one
+            included (its retries and the time spent on them, backoff waits too).
         calls: model calls made.
+        client_error: the :class:`~agents.llm.retry.ClientError` that ended the trial (its
+            ``fatal`` says whether the whole run should stop), else None. Not part of the record.
     """
 
     messages: list[dict[str, Any]] = field(default_factory=list)
@@ -62,6 +68,7 @@ class TrialResult:
     latency_s: float = 0.0
     retries: int = 0
     calls: int = 0
+    client_error: ClientError | None = field(default=None, repr=False, compare=False)
 
     def phase_lines(self) -> str:
         """The transcript's closing ``SOLVE:``/``RECOGNIZE:``/``GENERATE:`` lines."""
@@ -85,7 +92,14 @@ class _Conversation:
         if self.stop is not None and self.stop.is_set():
             raise TrialInterrupted
         self.result.messages.append({"role": "user", "content": prompt})
-        completion: Completion = self.client.complete(list(self.result.messages))
+        try:
+            completion: Completion = self.client.complete(list(self.result.messages))
+        except ClientError as error:
+            # The call's cost is real even though it failed: minutes of retries and backoff.
+            self.result.calls += 1
+            self.result.retries += int(getattr(error, "retries", 0) or 0)
+            self.result.latency_s += float(getattr(error, "elapsed_s", 0.0) or 0.0)
+            raise
         text = completion.text if isinstance(completion.text, str) else ""
         self.result.messages.append({"role": "assistant", "content": text})
         r = self.result
@@ -129,7 +143,13 @@ def run_trial(
     result = TrialResult()
     talk = _Conversation(client, result, stop)
     env = MazeChatEnv(
-        MazeNavEnv(shape=maze.shape, size=maze.size, encoding=encoding, max_moves=max_moves)
+        MazeNavEnv(
+            shape=maze.shape,
+            size=maze.size,
+            encoding=encoding,
+            invalid_move=INVALID_MOVE_RULE,
+            max_moves=max_moves,
+        )
     )
     try:
         result.solve = _solve(env, maze, talk)
@@ -140,6 +160,7 @@ def run_trial(
     except ClientError as error:
         result.status = "error"
         result.error = str(error)
+        result.client_error = error
     finally:
         env.close()
     return result

@@ -222,7 +222,7 @@ def test_finished_trials_made_with_other_prompts_refuse_to_mix(tmp_path):
     records = _records(tmp_path)
     records[0]["prompt_hash"] = "00000000"
     path.write_text("".join(json.dumps(r) + "\n" for r in records))
-    with pytest.raises(ValueError, match="other prompts"):
+    with pytest.raises(ValueError, match=r'other settings: prompt_hash "00000000" -> '):
         _run(tmp_path, "oracle")
 
 

@@ -1,0 +1,245 @@
+"""Every bad input a user can type or a file a user can damage: exit 2, the culprit named, no
+traceback. One row per case, driven through ``experiments.__main__.main([...])``; a few rows
+also through a real ``python -m experiments`` process.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from experiments.__main__ import EXIT_BAD_ARGS, main
+from experiments.mazes import build_maze_set
+
+ROOT = Path(__file__).resolve().parents[2]
+SECRET = "sk-hostile-DO-NOT-LEAK-0123456789"
+
+Setup = Callable[[Path], list[str]]
+
+
+def _run_args(out: Path, *extra: str) -> list[str]:
+    return [
+        "run", "--model", "oracle", "--encoding", "matrix", "--shapes", "C",
+        "--mazes-per-shape", "1", "--out", str(out), "--no-progress", *extra,
+    ]  # fmt: skip
+
+
+def _finished(tmp: Path) -> Path:
+    out = tmp / "done"
+    assert main(_run_args(out)) == 0
+    return out
+
+
+def _file(tmp: Path, name: str = "file.txt", text: str = "x") -> Path:
+    path = tmp / name
+    path.write_text(text)
+    return path
+
+
+def _maze_folder(tmp: Path, write: Callable[[Path], None]) -> Path:
+    """``tmp/mazes/5x5/C/5x5_C_0.npy`` written by ``write``."""
+    target = tmp / "mazes" / "5x5" / "C" / "5x5_C_0.npy"
+    target.parent.mkdir(parents=True)
+    write(target)
+    return tmp / "mazes"
+
+
+def _square_maze(path: Path) -> None:
+    (entry,) = build_maze_set(path.parent / "src", shapes=["square"], sizes=[5], mazes_per_shape=1)
+    np.save(path, entry.codes)
+
+
+def _ragged(path: Path) -> None:
+    np.save(path, np.array([[0, 1, 1], [1, 2]], dtype=object), allow_pickle=True)
+
+
+def _damage_maze(tmp: Path) -> list[str]:
+    out = _finished(tmp)
+    (out / "experiment_mazes" / "5x5" / "C" / "5x5_C_0.npy").write_bytes(b"\x93NUMPY broken")
+    return _run_args(out)
+
+
+def _other_seed(tmp: Path) -> list[str]:
+    return _run_args(_finished(tmp), "--seed", "1")
+
+
+def _other_seed_and_limit(tmp: Path) -> list[str]:
+    return _run_args(_finished(tmp), "--seed", "2", "--max-moves", "20")
+
+
+def _garbage_log(tmp: Path) -> list[str]:
+    folder = tmp / "results"
+    folder.mkdir()
+    (folder / "trials.jsonl").write_bytes(b'\x00\xffgarbage\n[1, 2]\n{not json\n"text"\n')
+    return ["analyze", str(folder), "--out", str(tmp / "report")]
+
+
+def _invalid_log(tmp: Path) -> list[str]:
+    folder = tmp / "results"
+    folder.mkdir()
+    record = {"status": "ok", "model": "m", "encoding": "matrix", "run_id": "r", "trial": 0,
+              "shape": "C", "solve": None}  # fmt: skip
+    (folder / "trials.jsonl").write_text(json.dumps(record) + "\n")
+    return ["analyze", str(folder), "--out", str(tmp / "report")]
+
+
+def _analyze_out_is_a_file(tmp: Path) -> list[str]:
+    out = _finished(tmp)
+    return ["analyze", str(out), "--out", str(_file(tmp, "report.md"))]
+
+
+# (id, argv builder, words stderr must contain). Every row: exit code 2, no traceback.
+CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
+    # -- where results go
+    ("out empty", lambda t: ["run", "--model", "oracle", "--out", ""],
+     ("argument --out", "out_dir=''")),
+    ("out a file", lambda t: _run_args(_file(t)), ("argument --out", "file.txt", "is a file")),
+    ("out under a file", lambda t: _run_args(_file(t) / "sub"), ("argument --out", "file.txt")),
+    ("out in /proc", lambda t: _run_args(Path("/proc/srg-hostile-test")),
+     ("argument --out", "/proc/srg-hostile-test", "cannot be written")),
+    ("out a /proc file", lambda t: _run_args(Path("/proc/version")),
+     ("argument --out", "/proc/version", "is a file")),
+    # -- models
+    ("model twice, other case", lambda t: _run_args(t / "o", "--model", "oracle", "ORACLE"),
+     ("argument --model", "'oracle' and 'ORACLE'")),
+    ("model twice, spaces", lambda t: _run_args(t / "o", "--model", "random", " random "),
+     ("argument --model", "'random' and ' random '")),
+    ("models share a folder", lambda t: _run_args(t / "o", "--model", "openai:a/b", "openai:a b"),
+     ("argument --model", "'openai:a/b' and 'openai:a b'", "'openai-a-b'")),
+    ("no API key", lambda t: _run_args(t / "o", "--model", "qwen-turbo"),
+     ("DASHSCOPE_API_KEY",)),
+    # -- the cache (a remote model: the key is a test value, no call is made)
+    ("cache a folder", lambda t: _run_args(t / "o", "--model", "openai:x", "--cache", str(t)),
+     ("argument --cache", "cache='", "is a folder")),
+    ("cache not SQLite",
+     lambda t: _run_args(t / "o", "--model", "openai:x", "--cache", str(_file(t, "c.db"))),
+     ("argument --cache", "c.db", "is not an SQLite database")),
+    ("cache under a file",
+     lambda t: _run_args(t / "o", "--model", "openai:x", "--cache", str(_file(t) / "c.db")),
+     ("argument --cache", "file.txt", "is a file")),
+    # -- numbers
+    ("seed negative", lambda t: _run_args(t / "o", "--seed", "-1"),
+     ("argument --seed", "seed=-1", "an integer >= 0")),
+    ("sizes 99", lambda t: _run_args(t / "o", "--sizes", "99"),
+     ("argument --sizes", "'99'", "from 5x5 to 32x32")),
+    ("sizes 33x33", lambda t: _run_args(t / "o", "--sizes", "33x33"),
+     ("argument --sizes", "'33x33'", "from 5x5 to 32x32")),
+    ("sizes 4x4", lambda t: _run_args(t / "o", "--sizes", "4x4"),
+     ("argument --sizes", "'4x4'", "from 5x5 to 32x32")),
+    ("sizes 7x9", lambda t: _run_args(t / "o", "--sizes", "7x9"),
+     ("argument --sizes", "'7x9'", "not square")),
+    ("sizes abc", lambda t: _run_args(t / "o", "--sizes", "abc"),
+     ("argument --sizes", "'abc'", "not a size")),
+    ("sizes huge number", lambda t: _run_args(t / "o", "--sizes", "9" * 40),
+     ("argument --sizes", "not a size")),
+    ("timeout zero", lambda t: _run_args(t / "o", "--model", "openai:x", "--timeout", "0"),
+     ("argument --timeout", "timeout_s=0.0", "> 0")),
+    ("timeout nan", lambda t: _run_args(t / "o", "--model", "openai:x", "--timeout", "nan"),
+     ("argument --timeout", "timeout_s=nan")),
+    ("timeout for oracle", lambda t: _run_args(t / "o", "--timeout", "5"),
+     ("argument --timeout", "remote models only")),
+    ("max consecutive errors negative",
+     lambda t: _run_args(t / "o", "--max-consecutive-errors", "-1"),
+     ("argument --max-consecutive-errors", "max_consecutive_errors=-1")),
+    ("base url not a URL", lambda t: _run_args(t / "o", "--model", "openai:x", "--base-url",
+                                              "notaurl"),
+     ("argument --base-url", "'notaurl'", "http://")),
+    ("base url without host", lambda t: _run_args(t / "o", "--model", "openai:x", "--base-url",
+                                                 "http:///v1"),
+     ("argument --base-url", "'http:///v1'")),
+    # -- maze files
+    ("mazes not a folder", lambda t: _run_args(t / "o", "--mazes", str(_file(t))),
+     ("mazes=", "file.txt", "not a folder")),
+    ("maze file broken",
+     lambda t: _run_args(t / "o", "--mazes", str(_maze_folder(t, lambda p: p.write_bytes(b"no")))),
+     ("5x5_C_0.npy", "cannot be read")),
+    ("maze list ragged", lambda t: _run_args(t / "o", "--mazes", str(_maze_folder(t, _ragged))),
+     ("5x5_C_0.npy", "cannot be read", "allow_pickle")),
+    ("maze of another shape",
+     lambda t: _run_args(t / "o", "--mazes", str(_maze_folder(t, _square_maze))),
+     ("5x5_C_0.npy", "a square maze, not a C maze")),
+    ("maze not a maze",
+     lambda t: _run_args(t / "o", "--mazes", str(_maze_folder(
+         t, lambda p: np.save(p, np.zeros((5, 5), dtype=np.int8))))),
+     ("5x5_C_0.npy", "is not a maze", "player")),
+    ("maze in the results damaged", _damage_maze, ("5x5_C_0.npy", "cannot be read")),
+    # -- a folder made with other settings
+    ("other seed", _other_seed, ("argument --out", "other settings", "seed 0 -> 1",
+                                 "another --out")),
+    ("other seed and limit", _other_seed_and_limit,
+     ("seed 0 -> 2", "max_moves 16 -> 20", "another --out")),
+    # -- analyze
+    ("analyze missing folder", lambda t: ["analyze", str(t / "nope")], ("nope", "does not exist")),
+    ("analyze a file", lambda t: ["analyze", str(_file(t))], ("file.txt", "not a directory")),
+    ("analyze an empty folder", lambda t: ["analyze", str(t)], ("has no trials.jsonl",)),
+    ("analyze garbage", _garbage_log, ("trials.jsonl", "holds no valid trial records")),
+    ("analyze invalid records", _invalid_log,
+     ("trials.jsonl:1: solve=None is not allowed",)),
+    ("analyze out a file", _analyze_out_is_a_file, ("--out", "report.md", "is a file")),
+]  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def _keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    monkeypatch.delenv("DASHSCOPE_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+
+
+def _snapshot(folder: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(folder)): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and p.name != ".run.lock"
+    }
+
+
+@pytest.mark.parametrize(("name", "setup", "words"), CASES, ids=[c[0] for c in CASES])
+def test_bad_input_exits_2_naming_the_culprit(tmp_path, capsys, name, setup, words):
+    argv = setup(tmp_path)
+    capsys.readouterr()
+    before = _snapshot(tmp_path)
+    code = main(argv)
+    err = capsys.readouterr().err
+    assert code == EXIT_BAD_ARGS, err
+    for word in words:
+        assert word in err, (word, err)
+    assert "Traceback" not in err and SECRET not in err
+    if argv[0] == "run":  # refused before any work: nothing written
+        assert _snapshot(tmp_path) == before
+
+
+SUBPROCESS_ROWS = ["out a file", "sizes 99", "model twice, other case", "maze list ragged",
+                   "other seed", "analyze garbage", "cache not SQLite"]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", SUBPROCESS_ROWS)
+def test_bad_input_in_a_real_process(tmp_path, name):
+    (setup, words) = next((s, w) for n, s, w in CASES if n == name)
+    argv = setup(tmp_path)
+    env = {**os.environ, "OPENAI_API_KEY": SECRET, "PYTHONWARNINGS": "ignore"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "experiments", *argv],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert proc.returncode == EXIT_BAD_ARGS, proc.stderr
+    for word in words:
+        assert word in proc.stderr, (word, proc.stderr)
+    assert "Traceback" not in proc.stderr
+
+
+def test_the_size_bounds_are_the_environments():
+    from envs.maze_nav.constants import MAX_SIZE, MIN_SIZE
+    from experiments.config import parse_size
+
+    assert parse_size(MIN_SIZE) == MIN_SIZE and parse_size(f"{MAX_SIZE}x{MAX_SIZE}") == MAX_SIZE
+    for bad in (MIN_SIZE - 1, MAX_SIZE + 1):
+        with pytest.raises(ValueError, match=f"from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x"):
+            parse_size(bad)
