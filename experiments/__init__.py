@@ -13,10 +13,12 @@ Command line: ``python -m experiments run ...`` and ``python -m experiments anal
 ========================  ====================================================================
 module                    contents
 ========================  ====================================================================
+``experiments.config``    ``RunConfig`` (the ``run`` command line) and the folder's settings
 ``experiments.trial``     one three-phase trial (``run_trial``) and its transcript
 ``experiments.scoring``   the recognition, generation and one-shot solution scorers
 ``experiments.runner``    ``run_experiments``/``run_all_experiments``: parallel, resumable runs
 ``experiments.mazes``     the ``experiment_mazes/`` ``.npy`` set
+``experiments.log``       ``trials.jsonl``: lines, the schema check, the latest record wins
 ``experiments.analysis``  statistics, tables and figures from ``trials.jsonl``
 ========================  ====================================================================
 
