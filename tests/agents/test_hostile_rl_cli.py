@@ -92,7 +92,7 @@ TRAIN_ROWS = [
         "env-kwargs-bad-difficulty",
         None,
         ["--env-kwargs", "difficulty=bogus"],
-        ["--env-kwargs", "difficulty", "bogus", "allowed"],
+        ["--env-kwargs", "difficulty", "bogus", "'easy'", "'hard'"],  # the allowed values
     ),
     (
         "env-kwargs-non-rl-observation",
