@@ -12,7 +12,9 @@ the order of the table (the first that applies is the reason):
 reason                 meaning                                                     who reports it
 =====================  ==========================================================  ===============
 ``no_coordinate``      the reply names no ``(row, col)`` cell                      parser
-``invalid_action``     not an action of the env's action space                     env
+``invalid_action``     an action number outside 0-7 (the envs raise ValueError     move_problem
+                       for any action outside their space before asking; older
+                       records may hold it)
 ``not_allowed``        a diagonal step in a 4-directional maze                     env, parser
 ``out_of_bounds``      the target cell is off the grid                             env, parser
 ``not_adjacent``       the target cell is not one step away (the same cell, or     parser

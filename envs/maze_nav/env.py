@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -9,7 +11,14 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from envs.checks import MaxStepsAlias, check_choice, check_int, renamed_keyword
+from envs.checks import (
+    MaxStepsAlias,
+    check_action,
+    check_choice,
+    check_int,
+    check_seed,
+    renamed_keyword,
+)
 from envs.maze_nav import logic
 from envs.maze_nav.constants import (
     CONNECTIVITY_OPTIONS,
@@ -24,15 +33,17 @@ from envs.maze_nav.constants import (
     SHAPE_NAMES,
 )
 from envs.maze_nav.generator import (
+    MazeDraws,
     check_playable,
-    generate_maze,
-    playable_placements,
+    integers_below,
+    is_playable,
+    maze_draws,
     resolve_connectivity,
 )
 from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Action, Cell, Maze
 from envs.maze_nav.render import render_frame
 from envs.maze_nav.shapes import classify_shape
-from envs.maze_nav.text import CHARSET, ENCODERS, text_max_length, text_view
+from envs.maze_nav.text import CHARSET, ENCODERS, TextView, text_max_length, text_view
 from envs.viewer import FrameWindow, render_output
 
 
@@ -73,6 +84,11 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     corridor (no corner-cutting rule). ``envs.maze_nav.logic.action_for_target(position,
     target, connectivity)`` maps a target cell (how language models answer) to its action.
 
+    An action is a Python or numpy integer (or a 0-d integer array, what ``model.predict``
+    returns) from 0 to ``n - 1``. Anything else — a number outside the space, a bool, a float,
+    a string, a list, None — raises ``ValueError`` naming the action and the allowed range, as
+    RotationPuzzle-v0 does; it is not a move.
+
     ## Observation Space
 
     Chosen by ``encoding``:
@@ -94,10 +110,15 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     A shape (``shape``, or one of the six drawn uniformly when ``shape=None``), one of its
     placements uniformly, then a start and a goal uniformly among pairs of distinct corridor
     cells at Euclidean distance >= 2 whose shortest path takes at most ``max_moves`` moves. All draws
-    use ``self.np_random``: the same seed gives the same maze, text and frames.
-    ``reset(options={"maze": codes})`` replays a saved maze instead (a square array of the codes
-    above with exactly one 2 and one 3, the goal reachable; ``.npy`` files of saved experiments
-    load unchanged); a malformed array raises ``ValueError`` saying why.
+    use ``self.np_random``: the same seed gives the same maze, text and frames. A placement
+    without such a pair (possible only with a non-default ``connectivity`` or a short
+    ``max_moves``) is redrawn. Construction and reset cost the same at every size: mazes are
+    drawn by number, never enumerated (``envs/maze_nav/generator.py``).
+    ``reset(options={"maze": codes})`` replays a saved maze instead (a ``size × size`` array of
+    the codes above with exactly one 2 and one 3, the goal reachable; ``.npy`` files of saved
+    experiments load unchanged); anything else raises ``ValueError`` naming ``options['maze']``
+    and saying why. ``options`` is None or a dict with no key but ``"maze"``; ``seed`` is None
+    or an integer >= 0.
 
     ## Rewards
 
@@ -123,10 +144,9 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     - ``failure``: None, ``"invalid_move"`` or ``"max_moves"`` (the move limit ran out; records
       written before the rename say ``"max_steps"``)
     - ``invalid_reason``: why the last move was refused, else None: ``"not_allowed"`` (a
-      diagonal in a 4-directional maze), ``"out_of_bounds"``, ``"wall"`` or ``"invalid_action"``
-      (an action outside the action space); the vocabulary, shared with the LLM move parser, is
-      the table in ``envs/maze_nav/constants.py`` and the rule is
-      ``envs.maze_nav.logic.move_problem``
+      diagonal in a 4-directional maze), ``"out_of_bounds"`` or ``"wall"``; the vocabulary,
+      shared with the LLM move parser, is the table in ``envs/maze_nav/constants.py`` and the
+      rule is ``envs.maze_nav.logic.move_problem``
     - ``maze_id``: a stable 12-hex-digit hash of corridors, start and goal
     - ``action_mask``: int8 array, 1 for actions that land on a corridor cell
 
@@ -141,7 +161,8 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
 
     - ``shape``: ``"square"``, ``"cross"``, ``"spiral"``, ``"triangle"``, ``"C"``, ``"Z"`` or
       None (default: one drawn per reset).
-    - ``size``: grid side, an integer >= 5 (default 5; the specification plans 7, 9 and 11).
+    - ``size``: grid side, an integer from 5 to 32 (default 5; the specification plans 7, 9
+      and 11).
     - ``connectivity``: ``"auto"`` (default), 4 or 8.
     - ``encoding``: ``"matrix"`` (default), ``"coord_list"`` or ``"grid"``.
     - ``invalid_move``: ``"terminate"`` (default) or ``"stay"`` (the player stays put; for RL).
@@ -156,11 +177,21 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     - ``max_steps``: deprecated alias of ``max_moves`` (keyword only; a ``DeprecationWarning``;
       giving both is a ``ValueError``).
 
+    Integer arguments take Python or numpy integers, never bools, floats or strings. A bad
+    argument raises ``ValueError`` at construction naming it, its value and what is allowed;
+    so does a ``max_moves`` no maze fits (below 2: start and goal are 2 cells apart) and a
+    ``connectivity`` that leaves the shape without a playable maze (a cross without diagonals).
+
     ## Version History
 
     - v0: initial version. Later within v0: the move limit is ``max_moves`` (``max_steps`` still
       works, deprecated), running out of moves is ``failure="max_moves"`` (was ``"max_steps"``),
-      and the LLM parser calls a refused diagonal ``not_allowed`` as the env does.
+      and the LLM parser calls a refused diagonal ``not_allowed`` as the env does. Then: an
+      action outside the action space raises ``ValueError`` (it ended the episode with
+      ``invalid_reason="invalid_action"``); construction and reset cost the same at every size from 5 to 32; and with
+      a non-default ``connectivity`` or ``max_moves`` the same seed may draw another maze than
+      before (unplayable placements are redrawn instead of skipped; the specification's rules
+      draw the same mazes as before).
     """
 
     metadata = {"render_modes": ["human", "rgb_array", "ansi"], "render_fps": 4}
@@ -178,41 +209,24 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
         max_steps: int | None = None,
     ) -> None:
         max_moves = renamed_keyword("max_steps", max_steps, "max_moves", max_moves)
-        check_maze_arguments(shape, size, connectivity, invalid_move, max_moves)
+        moves_name = "max_moves" if max_steps is None else "max_steps"
+        check_maze_arguments(shape, size, connectivity, invalid_move, max_moves, moves_name)
         check_choice("encoding", encoding, ENCODINGS)
         check_choice("render_mode", render_mode, [*self.metadata["render_modes"], None])
 
         self.shape = shape
         self.size = int(size)
-        self.connectivity = connectivity
+        self.connectivity = connectivity if connectivity == "auto" else int(connectivity)
         self.encoding = encoding
         self.invalid_move = invalid_move
         self.max_moves = None if max_moves is None else int(max_moves)
         self.render_mode = render_mode
 
-        if shape is not None:
-            check_playable(
-                shape, self.size, resolve_connectivity(shape, connectivity), self._limit()
-            )
-            self._shapes: tuple[str, ...] = (shape,)
-        else:
-            # Mixed shapes draw only among those playable under the chosen moves (no X without
-            # diagonals).
-            self._shapes = tuple(
-                name
-                for name in SHAPE_NAMES
-                if playable_placements(
-                    name, self.size, resolve_connectivity(name, connectivity), self._limit()
-                )
-            )
-            if not self._shapes:  # say which argument leaves nothing to draw
-                name = SHAPE_NAMES[0]
-                check_playable(
-                    name, self.size, resolve_connectivity(name, connectivity), self._limit()
-                )
-
-        eight = connectivity == 8 or (
-            connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
+        # Mixed shapes draw only among those playable under the chosen moves (no X without
+        # diagonals); the first shape's error names the argument when none is.
+        self._shapes = draw_shapes(shape, self.size, self.connectivity, self._limit(), moves_name)
+        eight = self.connectivity == 8 or (
+            self.connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
         )
         self.action_space = spaces.Discrete(8 if eight else 4)
         if encoding == "grid":
@@ -221,32 +235,52 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
             self.observation_space = spaces.Text(
                 max_length=text_max_length(self.size), min_length=1, charset=CHARSET
             )
+        n = int(self.action_space.n)
+        self._n_actions = n
+        self._sources = tuple(
+            (
+                draws,
+                _episodes(draws.shape, self.size, draws.connectivity, self._limit(), n, encoding),
+            )
+            for draws in (
+                _raw_draws(s, self.size, self.connectivity, self._limit()) for s in self._shapes
+            )
+        )
 
         self.maze: Maze | None = None
         self.position: Cell = (0, 0)
+        self._episode: _Episode | None = None
+        self._below: Callable[[int], int] | None = None  # integers_below(self.np_random)
         self._moves = 0
         self._valid = 0
         self._failure: str | None = None
         self._invalid_reason: str | None = None
-        self._optimal = 0
         self._viewer = FrameWindow("MazeNav-v0", self.metadata["render_fps"])
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray | str, dict[str, Any]]:
+        if seed is not None:
+            seed = check_seed(seed)
         super().reset(seed=seed)
-        options = options or {}
-        if options.get("maze") is not None:
-            self.maze = self._replay(np.asarray(options["maze"]))
-        else:
-            shape = self.shape
-            if shape is None:
-                shape = self._shapes[int(self.np_random.integers(len(self._shapes)))]
-            self.maze = generate_maze(
-                self.np_random, shape, self.size, self.connectivity, self._limit()
-            )
-        self._prepare(self.maze)
-        self.position = self.maze.start
+        episode = None
+        if options is not None:
+            episode = self._replay(options)
+        if episode is None:
+            below = self._below
+            if below is None or below.rng is not self.np_random:  # seeded or replaced
+                below = self._below = integers_below(self.np_random)
+            if self.shape is None:
+                draws, cache = self._sources[below(len(self._sources))]
+            else:
+                draws, cache = self._sources[0]
+            drawn = draws.draw(below)
+            episode = cache.get(drawn)
+            if episode is None:
+                episode = cache.add(drawn, draws)
+        self._episode = episode
+        self.maze = episode.maze
+        self.position = episode.maze.start
         self._moves = self._valid = 0
         self._failure = self._invalid_reason = None
         if self.render_mode == "human":
@@ -254,21 +288,20 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
         return self._observation(), self._info()
 
     def step(self, action: int) -> tuple[np.ndarray | str, float, bool, bool, dict[str, Any]]:
-        if self.maze is None:
+        episode = self._episode
+        if episode is None:
             raise RuntimeError("call reset() before step()")
-        a = int(action)
-        if 0 <= a < self.action_space.n:
-            target = self._moves_table[self.position][a]
-        else:
-            target = logic.INVALID_ACTION
+        if type(action) is not int or not 0 <= action < self._n_actions:
+            action = check_action(action, self._n_actions)
+        target = episode.moves[self.position][0][action]
         self._moves += 1
-        if isinstance(target, tuple):
+        if target.__class__ is tuple:
             self.position = target
             self._valid += 1
             self._invalid_reason = None
         else:
             self._invalid_reason = target
-        terminated = self.position == self.maze.goal
+        terminated = self.position == episode.maze.goal
         reward = 1.0 if terminated else 0.0
         if self._invalid_reason is not None and self.invalid_move == "terminate":
             terminated = True
@@ -292,63 +325,87 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     def close(self) -> None:
         self._viewer.close()
 
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        state["_below"] = None  # a closure over ctypes pointers into the generator
+        return state
+
     # -- helpers ---------------------------------------------------------------------------------
 
     def _limit(self) -> int:
         return MAX_MOVES if self.max_moves is None else self.max_moves
 
-    def _replay(self, codes: np.ndarray) -> Maze:
-        if codes.ndim != 2 or codes.shape != (self.size, self.size):
+    def _replay(self, options: Any) -> _Episode | None:
+        """The episode of ``options["maze"]``, None when there is none; ValueError naming the
+        option when ``options`` or the maze is malformed."""
+        if not isinstance(options, dict):
             raise ValueError(
-                f"options['maze'] has shape {codes.shape}; this env plays {self.size}x{self.size} mazes"
+                f"options={options!r} is not allowed; allowed: None or a dict such as "
+                "{'maze': codes}"
             )
-        shape = classify_shape(codes != logic.WALL)
-        if self.connectivity != "auto":
-            conn = int(self.connectivity)
-        elif shape is not None:
-            conn = DEFAULT_CONNECTIVITY[shape]
-        else:
-            conn = self.action_space.n
-        return logic.maze_from_codes(codes, conn)
-
-    def _prepare(self, maze: Maze) -> None:
-        """Per-maze tables, so a step is a lookup (the env runs at RL speeds)."""
-        episode = _episode_tables(
-            maze.key,
-            maze.size,
-            maze.connectivity,
-            int(self.action_space.n),
-            maze.start,
-            maze.goal,
-            self.encoding,
+        unknown = sorted(map(repr, set(options) - {"maze"}))
+        if unknown:
+            raise ValueError(
+                f"options has unknown keys {', '.join(unknown)}; allowed: 'maze' "
+                "(a saved maze to replay)"
+            )
+        given = options.get("maze")
+        if given is None:
+            return None
+        allowed = (
+            f"allowed: a {self.size}x{self.size} integer array of the codes 0 wall, 1 corridor, "
+            "2 player, 3 goal with one player and one goal it can reach"
         )
-        self._moves_table, self._masks, self._optimal, self._base, self._maze_id, self._text = (
-            episode
-        )
+        try:
+            codes = np.asarray(given)
+        except (TypeError, ValueError) as err:  # ragged rows
+            raise ValueError(f"options['maze'] is not a grid ({err}); {allowed}") from None
+        if codes.shape != (self.size, self.size):
+            raise ValueError(
+                f"options['maze'] has shape {codes.shape}; this env plays {self.size}x{self.size} "
+                f"mazes; {allowed}"
+            )
+        # The least restrictive rule first, so the corridors are numbers before they are read.
+        problem = logic.maze_problem(codes, 8)
+        if problem is None:
+            shape = classify_shape(codes != logic.WALL)
+            if self.connectivity != "auto":
+                conn = self.connectivity
+            elif shape is not None:
+                conn = DEFAULT_CONNECTIVITY[shape]
+            else:
+                conn = self._n_actions
+            problem = logic.maze_problem(codes, conn)
+        if problem is not None:
+            raise ValueError(f"options['maze'] is malformed: {problem}; {allowed}")
+        return _episode(logic.maze_from_codes(codes, conn), self._n_actions, self.encoding)
 
     def _observation(self) -> np.ndarray | str:
-        if self.encoding != "grid":
-            return self._text(self.position)
-        grid = self._base.copy()
+        episode = self._episode
+        assert episode is not None
+        if episode.text is not None:
+            return episode.text(self.position)
+        grid = episode.base.copy()
         grid[self.position] = PLAYER
         return grid
 
     def _info(self) -> dict[str, Any]:
-        maze = self.maze
-        assert maze is not None
+        episode = self._episode
+        assert episode is not None
+        maze = episode.maze
         return {
             "shape": maze.shape,
             "connectivity": maze.connectivity,
             "start": maze.start,
             "goal": maze.goal,
             "position": self.position,
-            "optimal_moves": self._optimal,
+            "optimal_moves": episode.optimal,
             "moves_taken": self._moves,
             "valid_moves": self._valid,
             "failure": self._failure,
             "invalid_reason": self._invalid_reason,
-            "maze_id": self._maze_id,
-            "action_mask": self._masks[self.position].copy(),
+            "maze_id": episode.maze_id,
+            "action_mask": episode.moves[self.position][1].copy(),
         }
 
 
@@ -356,27 +413,133 @@ ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in Action)
 assert len(ACTION_NAMES) == len(DELTAS)
 
 
-@lru_cache(maxsize=65_536)
-def _episode_tables(
-    key: bytes, size: int, connectivity: int, n_actions: int, start: Cell, goal: Cell, encoding: str
-) -> tuple[Any, ...]:
-    """Everything an episode derives from its maze, computed once per (placement, start, goal)."""
-    moves, masks = logic.move_table(key, size, connectivity, n_actions)
-    optimal = int(logic.distances_from(key, size, connectivity, start)[goal])
-    base = logic._unpack(key, size).astype(np.int8)
-    base[goal] = GOAL
-    base.setflags(write=False)
-    maze_id = logic._maze_id(key, size, start, goal)
-    text = None if encoding == "grid" else text_view(key, size, goal, encoding)
-    return moves, masks, optimal, base, maze_id, text
+@dataclass(frozen=True, eq=False)
+class _Episode:
+    """Everything an episode derives from its maze, computed once per drawn maze."""
+
+    maze: Maze
+    moves: logic.CellMoves
+    optimal: int
+    maze_id: str
+    base: np.ndarray | None  # the grid observation without the player ("grid" encoding)
+    text: TextView | None  # the text observation (text encodings)
+
+
+def _episode(maze: Maze, n_actions: int, encoding: str, optimal: int | None = None) -> _Episode:
+    key, size, conn = maze.key, maze.size, maze.connectivity
+    moves = logic.cell_moves(key, size, conn, n_actions)
+    if optimal is None:
+        optimal = int(logic.distances_from(key, size, conn, maze.start)[maze.goal])
+    base = text = None
+    if encoding == "grid":
+        base = maze.corridors.astype(np.int8)
+        base[maze.goal] = GOAL
+        base.setflags(write=False)
+    else:
+        text = text_view(key, size, maze.goal, encoding)
+    maze_id = logic._maze_id(key, size, maze.start, maze.goal)
+    return _Episode(maze, moves, optimal, maze_id, base, text)
+
+
+class _EpisodeCache(dict):
+    """Episodes by draw ``(placement, pair)`` for one rule, encoding and action count.
+
+    Shared by every env with those settings (so a second env resets at full speed at once);
+    what episodes of one placement share (its corridors, key and moves) is kept per placement.
+    Both are cleared when they reach :attr:`limit` entries (fewer for larger grids), which
+    bounds memory. Pickles as a reference to the shared cache.
+    """
+
+    def __init__(self, key: tuple[Any, ...]) -> None:
+        super().__init__()
+        self.key = key
+        size = key[1]
+        self.limit = max(4096, (1 << 22) // (size * size))
+        self._places: dict[int, tuple[np.ndarray, bytes]] = {}
+
+    def add(self, drawn: tuple[int, int], draws: MazeDraws) -> _Episode:
+        if len(self) >= self.limit:
+            self.clear()
+        if len(self._places) >= self.limit:
+            self._places.clear()
+        i = drawn[0]
+        place = self._places.get(i)
+        if place is None:
+            corridors = draws.table.mask(i)
+            place = self._places[i] = (corridors, logic.corridor_key(corridors))
+        corridors, key = place
+        start, goal, moves = draws.pair(*drawn)
+        maze = Maze(corridors, start, goal, draws.connectivity, draws.shape)
+        maze.__dict__["key"] = key  # Maze.key is a cached_property: the same bytes, packed once
+        episode = _episode(maze, self.key[4], self.key[5], optimal=moves)
+        self[drawn] = episode
+        return episode
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _episodes, self.key
+
+
+@lru_cache(maxsize=256)
+def _episodes(
+    shape: str, size: int, connectivity: int, max_moves: int, n_actions: int, encoding: str
+) -> _EpisodeCache:
+    return _EpisodeCache((shape, size, connectivity, max_moves, n_actions, encoding))
+
+
+def _raw_draws(shape: str, size: int, connectivity: int | str, max_moves: int) -> MazeDraws:
+    return maze_draws(shape, size, resolve_connectivity(shape, connectivity), max_moves)
+
+
+def draw_shapes(
+    shape: str | None, size: int, connectivity: int | str, max_moves: int, moves_name: str
+) -> tuple[str, ...]:
+    """The shapes an env draws from: ``(shape,)``, or for ``shape=None`` every shape playable
+    under these rules. ValueError naming the argument when there is none (for ``shape=None``,
+    the first shape's reason)."""
+    if shape is not None:
+        _check_playable(shape, size, connectivity, max_moves, moves_name)
+        return (shape,)
+    found = tuple(
+        s
+        for s in SHAPE_NAMES
+        if is_playable(s, size, resolve_connectivity(s, connectivity), max_moves)
+    )
+    if not found:
+        _check_playable(SHAPE_NAMES[0], size, connectivity, max_moves, moves_name)
+    return found
+
+
+def _check_playable(
+    shape: str, size: int, connectivity: int | str, max_moves: int, moves_name: str
+) -> None:
+    try:
+        check_playable(
+            shape, size, resolve_connectivity(shape, connectivity), max_moves, name=moves_name
+        )
+    except ValueError as err:
+        raise ValueError(_with_alias(str(err), moves_name)) from None
+
+
+def _with_alias(message: str, moves_name: str) -> str:
+    if moves_name == "max_moves":
+        return message
+    return f"{message} ({moves_name} is the deprecated alias of max_moves)"
 
 
 def check_maze_arguments(
-    shape: Any, size: Any, connectivity: Any, invalid_move: Any, max_moves: Any
+    shape: Any,
+    size: Any,
+    connectivity: Any,
+    invalid_move: Any,
+    max_moves: Any,
+    moves_name: str = "max_moves",
 ) -> None:
     """The checks every MazeNav env (single or vector) applies to the arguments they share."""
     check_choice("shape", shape, [*SHAPE_NAMES, None])
     check_int("size", size, low=MIN_SIZE, high=MAX_SIZE)
     check_choice("connectivity", connectivity, CONNECTIVITY_OPTIONS)
     check_choice("invalid_move", invalid_move, INVALID_MOVE_RULES)
-    check_int("max_moves", max_moves, optional=True)
+    try:
+        check_int(moves_name, max_moves, optional=True)
+    except ValueError as err:
+        raise ValueError(_with_alias(str(err), moves_name)) from None

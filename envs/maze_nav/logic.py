@@ -11,6 +11,7 @@ from collections import deque
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cached_property, lru_cache
+from typing import Any
 
 import numpy as np
 
@@ -106,30 +107,110 @@ def _maze_id(key: bytes, size: int, start: Cell, goal: Cell) -> str:
     return h.hexdigest()[:12]
 
 
+MOVE_REASONS: tuple[str | None, ...] = (None, INTO_WALL, OUT_OF_BOUNDS, NOT_ALLOWED)
+"""Codes of :func:`batch_moves`: 0 means the move happens, else the index of the reason."""
+_WALL_CODE, _OUT_CODE, _DIAGONAL_CODE = 1, 2, 3
+_DR = np.array([d[0] for d in DELTAS], dtype=np.int64)
+_DC = np.array([d[1] for d in DELTAS], dtype=np.int64)
+
+
+def batch_moves(
+    corridors: np.ndarray,
+    size: int,
+    positions: np.ndarray,
+    connectivity: np.ndarray | int,
+    n_actions: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`move_problem` for every action from many positions at once (numpy).
+
+    The same rule with the same reasons in the same order (a diagonal in a 4-directional maze
+    first, then off the grid, then into a wall; an action always targets a neighbour, so
+    ``not_adjacent`` never applies); a test compares it with :func:`move_problem` on every cell
+    and action.
+
+    Args:
+        corridors: ``(N, size * size)`` bool, one flat corridor grid per position (or
+            ``(1, size * size)``, shared by all).
+        size: the grid side.
+        positions: ``(N,)`` flat cells ``row * size + col``.
+        connectivity: 4 or 8, or an ``(N,)`` array of them.
+        n_actions: 4 or 8.
+
+    Returns:
+        ``(target, reason)``, both ``(N, n_actions)`` int64: the flat cell each action leads to
+        (the position itself when refused) and the index into :data:`MOVE_REASONS`.
+    """
+    positions = np.asarray(positions, dtype=np.int64)
+    rows, cols = np.divmod(positions, size)
+    tr = rows[:, None] + _DR[:n_actions]
+    tc = cols[:, None] + _DC[:n_actions]
+    inside = (tr >= 0) & (tr < size) & (tc >= 0) & (tc < size)
+    here = positions[:, None]
+    target = np.where(inside, tr * size + tc, here)
+    if corridors.shape[0] == 1:
+        open_ = corridors[0][target]
+    else:
+        open_ = np.take_along_axis(corridors, target, axis=1)
+    reason = np.where(inside, np.where(open_, 0, _WALL_CODE), _OUT_CODE)
+    if n_actions > 4:
+        four = np.asarray(connectivity) == 4
+        if four.ndim:
+            reason[four, 4:] = _DIAGONAL_CODE
+        elif four:
+            reason[:, 4:] = _DIAGONAL_CODE
+    return np.where(reason == 0, target, here), reason
+
+
+class CellMoves(dict):
+    """``moves[cell]`` is ``(targets, mask)`` for a corridor cell, computed on first lookup.
+
+    ``targets[a]`` is the cell action ``a`` leads to, or the reason :func:`move_problem` refuses
+    it; ``mask`` is the read-only int8 action mask (1 where the move happens). A step is then a
+    lookup, and a maze costs only the cells its episodes visit (a 32×32 maze has hundreds of
+    corridor cells; a random agent visits one or two).
+    """
+
+    def __init__(self, corridors: np.ndarray, connectivity: int, n_actions: int) -> None:
+        super().__init__()
+        self.corridors = corridors
+        self.connectivity = connectivity
+        self.n_actions = n_actions
+
+    def __missing__(self, cell: Cell) -> tuple[tuple[Cell | str, ...], np.ndarray]:
+        targets = []
+        for a in range(self.n_actions):
+            problem = move_problem(self.corridors, cell, a, self.connectivity)
+            if problem is None:
+                dr, dc = DELTAS[a]
+                targets.append((cell[0] + dr, cell[1] + dc))
+            else:
+                targets.append(problem)
+        mask = np.array([t.__class__ is tuple for t in targets], dtype=np.int8)
+        mask.setflags(write=False)
+        self[cell] = found = (tuple(targets), mask)
+        return found
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return CellMoves, (self.corridors, self.connectivity, self.n_actions)
+
+
 @lru_cache(maxsize=8192)
+def cell_moves(key: bytes, size: int, connectivity: int, n_actions: int) -> CellMoves:
+    """The cached :class:`CellMoves` of a packed corridor key (see :func:`corridor_key`)."""
+    return CellMoves(_unpack(key, size), connectivity, n_actions)
+
+
 def move_table(
     key: bytes, size: int, connectivity: int, n_actions: int
 ) -> tuple[dict[Cell, tuple[Cell | str, ...]], dict[Cell, np.ndarray]]:
-    """Per-placement lookup tables: where each action leads from each corridor cell.
+    """Every corridor cell's :class:`CellMoves` entry, as ``(moves, masks)`` dicts.
 
-    Returns ``(moves, masks)``: ``moves[cell][a]`` is the new cell or the reason the move is
-    refused; ``masks[cell]`` is the read-only int8 action mask. Cached, so an env resets in
-    microseconds once it has seen a placement.
+    ``moves[cell][a]`` is the new cell or the reason the move is refused; ``masks[cell]`` is
+    the read-only int8 action mask.
     """
-    corridors = _unpack(key, size)
-    moves: dict[Cell, tuple[Cell | str, ...]] = {}
-    masks: dict[Cell, np.ndarray] = {}
-    for r, c in np.argwhere(corridors):
-        cell = (int(r), int(c))
-        row = []
-        for a in range(n_actions):
-            pos, reason = step_position(corridors, cell, a, connectivity)
-            row.append(pos if reason is None else reason)
-        moves[cell] = tuple(row)
-        mask = np.array([isinstance(t, tuple) for t in row], dtype=np.int8)
-        mask.setflags(write=False)
-        masks[cell] = mask
-    return moves, masks
+    table = cell_moves(key, size, connectivity, n_actions)
+    cells = [(int(r), int(c)) for r, c in np.argwhere(table.corridors)]
+    return {cell: table[cell][0] for cell in cells}, {cell: table[cell][1] for cell in cells}
 
 
 @lru_cache(maxsize=65_536)
@@ -152,7 +233,7 @@ def move_problem(
 ) -> str | None:
     """Why ``move`` from ``position`` is not a legal move, or None when it is. Never raises.
 
-    The one move-legality rule of MazeNav: the env's ``step`` (through :func:`move_table`), the
+    The one move-legality rule of MazeNav: the env's ``step`` (through :class:`CellMoves`), the
     LLM move parser (:func:`agents.llm.parsing.parse_move`) and, vectorised with the same
     reasons and the same order, the vector env all apply it.
 
@@ -229,11 +310,11 @@ def action_for_target(position: Cell, target: Cell, connectivity: int) -> int | 
 
 
 def neighbours(corridors: np.ndarray, cell: Cell, connectivity: int) -> list[Cell]:
-    n = corridors.shape[0]
+    rows, cols = corridors.shape
     out = []
     for dr, dc in DELTAS[: 4 if connectivity == 4 else 8]:
         r, c = cell[0] + dr, cell[1] + dc
-        if 0 <= r < n and 0 <= c < n and corridors[r, c]:
+        if 0 <= r < rows and 0 <= c < cols and corridors[r, c]:
             out.append((r, c))
     return out
 

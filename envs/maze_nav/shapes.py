@@ -27,6 +27,14 @@ The "moves" column is the specification's connectivity per shape
 No corridor picture belongs to two shapes (tested for sizes 5 to 11), so :func:`classify_shape`
 recovers the shape of any maze from its corridors alone.
 
+Placements are numbered (templates in order, then the top row, then the left column of the
+template's box), and :func:`placement_table` maps a number to its template and offset without
+building the mask: the generator draws by number, so constructing and resetting an env costs
+the same at every size (a 32×32 grid has 864,900 C placements). :func:`placements` still
+enumerates every mask, for tests and tools. Every registered template fills its own bounding
+box (no empty border row or column; tested), so a placement is its template, translated, and
+:func:`classify_shape` looks up the corridors cropped to their bounding box.
+
 To add a shape: write a ``_<name>_templates(size)`` function returning the templates that fit a
 ``size × size`` box, add it to ``SHAPES`` here and to ``SHAPE_NAMES`` and ``DEFAULT_CONNECTIVITY``
 in ``envs/maze_nav/constants.py``, and run the tests. ``envs.maze_nav.generator.shape_problems``
@@ -36,12 +44,19 @@ picture shared with another shape).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 
 from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, MIN_SIZE, SHAPE_NAMES
+
+
+def _rotations(t: np.ndarray) -> tuple[np.ndarray, ...]:
+    """``np.rot90(t, q)`` for q = 0..3, as views (rot90's own checks cost more than the views)."""
+    return t, t.T[::-1], t[::-1, ::-1], t[::-1].T
 
 
 def _ring(k: int) -> np.ndarray:
@@ -63,36 +78,29 @@ def _cross_templates(size: int) -> list[np.ndarray]:
 
 
 def _spiral(k: int) -> np.ndarray:
-    """Inward square spiral from the top-left corner, clockwise, one-cell walls between turns."""
+    """Inward square spiral from the top-left corner, clockwise, one-cell walls between turns.
+
+    Drawn arm by arm: right, down and left along the border (``k - 1`` moves each), then arms
+    of ``k - 3``, ``k - 3``, ``k - 5``, ``k - 5``, ... moves, and a last single move when ``k``
+    is even. That is the path that grows a cell at a time while each new cell touches only the
+    cell it grows from (a test compares the two for k = 5..60).
+    """
     t = np.zeros((k, k), dtype=bool)
-    r, c = 0, 0
-    t[r, c] = True
-    directions = [(0, 1), (1, 0), (0, -1), (-1, 0)]
-    heading = 0
-    turns_without_progress = 0
-    while turns_without_progress < 2:
-        dr, dc = directions[heading]
-        nr, nc = r + dr, c + dc
-        if _can_extend(t, r, c, nr, nc):
-            t[nr, nc] = True
-            r, c = nr, nc
-            turns_without_progress = 0
-        else:
-            heading = (heading + 1) % 4
-            turns_without_progress += 1
+    lengths = [k - 1] * 3
+    arm = k - 3
+    while arm >= 2:
+        lengths += [arm, arm]
+        arm -= 2
+    if arm == 1:
+        lengths.append(1)
+    r = c = 0
+    t[0, 0] = True
+    for i, n in enumerate(lengths):
+        dr, dc = ((0, 1), (1, 0), (0, -1), (-1, 0))[i % 4]
+        nr, nc = r + dr * n, c + dc * n
+        t[min(r, nr) : max(r, nr) + 1, min(c, nc) : max(c, nc) + 1] = True
+        r, c = nr, nc
     return t
-
-
-def _can_extend(t: np.ndarray, r: int, c: int, nr: int, nc: int) -> bool:
-    """A spiral cell may be added only if its sole corridor neighbour is the cell it grows from."""
-    k = t.shape[0]
-    if not (0 <= nr < k and 0 <= nc < k) or t[nr, nc]:
-        return False
-    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        ar, ac = nr + dr, nc + dc
-        if (ar, ac) != (r, c) and 0 <= ar < k and 0 <= ac < k and t[ar, ac]:
-            return False
-    return True
 
 
 def _spiral_templates(size: int) -> list[np.ndarray]:
@@ -100,7 +108,7 @@ def _spiral_templates(size: int) -> list[np.ndarray]:
     for k in range(5, size + 1):
         base = _spiral(k)
         for chiral in (base, base.T):
-            out.extend(np.rot90(chiral, q) for q in range(4))
+            out.extend(_rotations(chiral))
     return out
 
 
@@ -122,7 +130,7 @@ def _right_triangle(k: int) -> np.ndarray:
 def _triangle_templates(size: int) -> list[np.ndarray]:
     out = [_isosceles(h) for h in range(3, (size + 1) // 2 + 1)]
     for k in range(3, size + 1):
-        out.extend(np.rot90(_right_triangle(k), q) for q in range(4))
+        out.extend(_rotations(_right_triangle(k)))
     return out
 
 
@@ -136,8 +144,7 @@ def _c_templates(size: int) -> list[np.ndarray]:
     out = []
     for h in range(3, size + 1):
         for w in range(3, size + 1):
-            c = _c_shape(h, w)
-            out.extend(np.rot90(c, q) for q in range(4))
+            out.extend(_rotations(_c_shape(h, w)))
     return out
 
 
@@ -167,15 +174,104 @@ assert tuple(SHAPES) == SHAPE_NAMES == tuple(DEFAULT_CONNECTIVITY), "shapes.py v
 
 
 def _dedupe(masks: list[np.ndarray]) -> tuple[np.ndarray, ...]:
-    seen: dict[bytes, np.ndarray] = {}
+    seen: dict[tuple[tuple[int, ...], bytes], np.ndarray] = {}
     for m in masks:
-        seen.setdefault(np.packbits(m).tobytes() + bytes(m.shape), m)
+        seen.setdefault((m.shape, m.tobytes()), m)
     return tuple(seen.values())
+
+
+def _check_shape_and_size(shape: str, size: int) -> None:
+    if shape not in SHAPES:
+        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
+    if size < MIN_SIZE:
+        raise ValueError(f"size={size!r} is too small; allowed: an integer >= {MIN_SIZE}")
+
+
+@lru_cache(maxsize=64)
+def templates(shape: str, size: int) -> tuple[np.ndarray, ...]:
+    """The distinct templates of ``shape`` that fit a ``size × size`` grid, in registry order.
+
+    Returns:
+        Read-only boolean arrays (True = corridor), each as large as its own box.
+    """
+    _check_shape_and_size(shape, size)
+    return _fitting(SHAPES[shape], size)
+
+
+def _fitting(family: Callable[[int], list[np.ndarray]], size: int) -> tuple[np.ndarray, ...]:
+    out = []
+    for t in _dedupe([np.asarray(t, dtype=bool) for t in family(size)]):
+        if t.ndim == 2 and t.shape[0] <= size and t.shape[1] <= size:
+            t = t.view()
+            t.setflags(write=False)
+            out.append(t)
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class PlacementTable:
+    """Every placement of one shape at one size, by number, without building the masks.
+
+    Placement ``i`` is template ``j`` with its top-left corner at ``(r0, c0)``; numbers run
+    through the templates in order, then ``r0``, then ``c0``: the order of :func:`placements`.
+
+    Attributes:
+        size: the grid side.
+        templates: :func:`templates` of the shape.
+        ends: ``ends[j]`` is the number of placements of templates ``0..j``.
+    """
+
+    size: int
+    templates: tuple[np.ndarray, ...]
+    ends: tuple[int, ...]
+
+    @property
+    def total(self) -> int:
+        """How many placements there are."""
+        return self.ends[-1] if self.ends else 0
+
+    def locate(self, index: int) -> tuple[int, int, int]:
+        """``(j, r0, c0)``: placement ``index`` is template ``j`` at row ``r0``, column ``c0``."""
+        if not 0 <= index < self.total:
+            raise IndexError(f"placement {index} out of range(0, {self.total})")
+        j = bisect_right(self.ends, index)
+        first = self.ends[j - 1] if j else 0
+        r0, c0 = divmod(index - first, self.size - self.templates[j].shape[1] + 1)
+        return j, r0, c0
+
+    def mask(self, index: int) -> np.ndarray:
+        """The read-only ``size × size`` corridor mask of placement ``index``."""
+        j, r0, c0 = self.locate(index)
+        return place(self.templates[j], self.size, r0, c0)
+
+
+def place(template: np.ndarray, size: int, r0: int, c0: int) -> np.ndarray:
+    """``template`` implanted at ``(r0, c0)`` of a ``size × size`` wall grid (read-only)."""
+    m = np.zeros((size, size), dtype=bool)
+    h, w = template.shape
+    m[r0 : r0 + h, c0 : c0 + w] = template
+    m.setflags(write=False)
+    return m
+
+
+@lru_cache(maxsize=64)
+def placement_table(shape: str, size: int) -> PlacementTable:
+    """The :class:`PlacementTable` of ``shape`` at ``size`` (cached; builds no placement mask)."""
+    ts = templates(shape, size)
+    ends, total = [], 0
+    for t in ts:
+        total += (size - t.shape[0] + 1) * (size - t.shape[1] + 1)
+        ends.append(total)
+    return PlacementTable(size, ts, tuple(ends))
 
 
 @lru_cache(maxsize=64)
 def placements(shape: str, size: int) -> tuple[np.ndarray, ...]:
     """Every distinct ``size × size`` corridor mask of ``shape``, in a fixed order.
+
+    Builds every mask (864,900 C masks at size 32): for tests and tools. The envs draw by
+    number through :func:`placement_table` instead, which gives the same masks in the same
+    order.
 
     Args:
         shape: a key of :data:`SHAPES`.
@@ -184,8 +280,7 @@ def placements(shape: str, size: int) -> tuple[np.ndarray, ...]:
     Returns:
         Read-only boolean arrays of shape ``(size, size)``, True on corridor cells.
     """
-    if shape not in SHAPES:
-        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
+    _check_shape_and_size(shape, size)
     return place_templates(SHAPES[shape], size)
 
 
@@ -196,35 +291,50 @@ def place_templates(
     if size < MIN_SIZE:
         raise ValueError(f"size={size!r} is too small; allowed: an integer >= {MIN_SIZE}")
     out = []
-    for t in _dedupe([np.asarray(t, dtype=bool) for t in templates(size)]):
+    for t in _fitting(templates, size):
         th, tw = t.shape
         for r0 in range(size - th + 1):
             for c0 in range(size - tw + 1):
-                m = np.zeros((size, size), dtype=bool)
-                m[r0 : r0 + th, c0 : c0 + tw] = t
-                out.append(m)
-    result = _dedupe(out)
-    for m in result:
-        m.setflags(write=False)
-    return result
+                out.append(place(t, size, r0, c0))
+    return _dedupe(out)
+
+
+def _crop(mask: np.ndarray) -> np.ndarray | None:
+    """``mask`` cut to the bounding box of its True cells (None when it has none)."""
+    rows = np.flatnonzero(mask.any(axis=1))
+    if rows.size == 0:
+        return None
+    cols = np.flatnonzero(mask.any(axis=0))
+    return mask[rows[0] : rows[-1] + 1, cols[0] : cols[-1] + 1]
+
+
+def _picture(mask: np.ndarray) -> tuple[tuple[int, ...], bytes]:
+    return mask.shape, np.packbits(mask).tobytes()
 
 
 @lru_cache(maxsize=16)
-def _index(size: int) -> dict[bytes, str]:
-    index: dict[bytes, str] = {}
+def _pictures(size: int) -> dict[tuple[tuple[int, ...], bytes], str]:
+    """Every shape's templates at ``size``, cropped to their own box -> the shape's name."""
+    index: dict[tuple[tuple[int, ...], bytes], str] = {}
     for name in SHAPES:
-        for m in placements(name, size):
-            index[np.packbits(m).tobytes()] = name
+        for t in templates(name, size):
+            crop = _crop(t)
+            if crop is not None:
+                index[_picture(crop)] = name
     return index
 
 
+@lru_cache(maxsize=4096)
 def shape_of_key(key: bytes, size: int) -> str | None:
     """:func:`classify_shape` for corridors already packed (``np.packbits(corridors).tobytes()``)."""
-    return _index(size).get(key) if size >= MIN_SIZE else None
+    if size < MIN_SIZE or len(key) != (size * size + 7) // 8:
+        return None
+    bits = np.unpackbits(np.frombuffer(key, dtype=np.uint8))[: size * size]
+    return classify_shape(bits.reshape(size, size).astype(bool))
 
 
 def classify_shape(corridors: np.ndarray) -> str | None:
-    """The shape whose placement equals ``corridors`` exactly, or None.
+    """The shape one of whose placements equals ``corridors`` exactly, or None.
 
     Args:
         corridors: a square boolean array (True = corridor). Player and goal cells count as
@@ -235,4 +345,7 @@ def classify_shape(corridors: np.ndarray) -> str | None:
         return None
     if corridors.shape[0] < MIN_SIZE:
         return None
-    return _index(corridors.shape[0]).get(np.packbits(corridors).tobytes())
+    crop = _crop(corridors)
+    if crop is None:
+        return None
+    return _pictures(corridors.shape[0]).get(_picture(crop))

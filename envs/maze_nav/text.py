@@ -85,25 +85,60 @@ class TextView:
         self.encoding = encoding
         codes = corridors.astype(np.int8)
         codes[goal] = GOAL
-        self._rows = [[MATRIX_SYMBOLS[int(v)] for v in row] for row in codes]
-        self._walls = f"Walls: {_fmt(np.argwhere(codes == WALL))}"
-        self._open = [((int(r), int(c)), f"({r},{c})") for r, c in np.argwhere(codes == CORRIDOR)]
-        self._goal = f"Goal: ({goal[0]},{goal[1]})"
-        self._lines = [" ".join(row) for row in self._rows]
+        rows, cols = codes.shape
+        self._text: str | None = None
+        if encoding == "matrix":
+            # Every symbol is one character and every row 2 * cols long with its separator, so
+            # the player's character sits at a fixed offset of one string.
+            chars = np.full((rows, 2 * cols), ord(" "), dtype=np.uint8)
+            chars[:, 0::2] = _SYMBOL_BYTES[codes]
+            chars[:, -1] = ord("\n")
+            self._text = chars.tobytes().decode("ascii")[:-1]
+            self._width = 2 * cols
+            return
+        names = _cell_names(rows, cols)
+        flat = codes.reshape(-1)
+        walls = ", ".join([names[i] for i in np.flatnonzero(flat == WALL).tolist()])
+        self._head = f"Walls: {walls}\nEmpty: "
+        self._goal = f"\nGoal: ({goal[0]},{goal[1]})"
+        open_cells = np.flatnonzero(flat == CORRIDOR).tolist()
+        parts = [names[i] for i in open_cells]
+        self._empty = ", ".join(parts)
+        # What to cut out of the Empty line when the player stands on a cell: its entry and
+        # one separator.
+        self._cut: dict[Cell, tuple[int, int]] = {}
+        offset = 0
+        for i, (p, part) in enumerate(zip(open_cells, parts, strict=True)):
+            end = offset + len(part)
+            if len(parts) == 1:
+                cut = (0, end)
+            elif i == 0:
+                cut = (0, end + 2)
+            else:
+                cut = (offset - 2, end)
+            self._cut[divmod(p, cols)] = cut
+            offset = end + 2
 
     def __call__(self, position: Cell) -> str:
         r, c = position
-        if self.encoding == "matrix":
-            lines = list(self._lines)
-            row = list(self._rows[r])
-            row[c] = "P"
-            lines[r] = " ".join(row)
-            return "\n".join(lines)
-        empty = ", ".join(s for cell, s in self._open if cell != position)
-        return f"{self._walls}\nEmpty: {empty}\nPlayer position: ({r},{c})\n{self._goal}"
+        if self._text is not None:
+            at = r * self._width + 2 * c
+            return self._text[:at] + "P" + self._text[at + 1 :]
+        cut = self._cut.get(position)
+        empty = self._empty if cut is None else self._empty[: cut[0]] + self._empty[cut[1] :]
+        return f"{self._head}{empty}\nPlayer position: ({r},{c}){self._goal}"
 
 
-@lru_cache(maxsize=8192)
+_SYMBOL_BYTES = np.frombuffer("".join(MATRIX_SYMBOLS[v] for v in range(4)).encode(), np.uint8)
+
+
+@lru_cache(maxsize=16)
+def _cell_names(rows: int, cols: int) -> tuple[str, ...]:
+    """``"(r,c)"`` of every cell, row-major."""
+    return tuple(f"({r},{c})" for r in range(rows) for c in range(cols))
+
+
+@lru_cache(maxsize=2048)
 def text_view(key: bytes, size: int, goal: Cell, encoding: str) -> TextView:
     """A cached :class:`TextView` for a packed corridor key (see ``logic.corridor_key``)."""
     return TextView(_unpack(key, size), goal, encoding)

@@ -14,24 +14,29 @@ What differs from ``SyncVectorEnv`` over the single env is only how the batch is
   ``maze_id``, ``failure`` and ``invalid_reason``. Every ``_key`` mask is all True.
 - Only the ``"grid"`` encoding, no rendering and no ``options["maze"]`` replay (use the single
   env for those); ``options={"reset_mask": mask}`` resets a subset, as in gymnasium.
+- ``step(actions)`` takes an integer array of shape ``(num_envs,)``; an action outside the
+  action space raises ``ValueError`` naming the sub-env, as the single env does (the action of
+  a sub-env being autoreset is ignored, so it is not checked).
 
 Autoreset follows gymnasium's default ``AutoresetMode.NEXT_STEP``: the step after a sub-env ends
 resets it (its action is ignored, reward 0, not terminated, not truncated). Pass
 ``autoreset_mode="SameStep"`` to reset in the same step instead, with ``info["final_obs"]`` and
 ``info["final_info"]`` holding the ended episodes (what SB3-style trainers want).
 
-Lookup tables hold, for every playable placement, the next cell and refusal reason of every
-cell and action (the rule of :func:`envs.maze_nav.logic.move_problem`, vectorised with the same
-reasons in the same order and tested against it on every cell and action; built once per
-process), and per start/goal pair its BFS length and maze id (filled the first time the
-placement is drawn); a step is a handful of fancy-indexing operations. Resets are batched too:
-sub-env ``i``'s numpy ``PCG64`` generator lives in arrays, and :class:`_PCG64Batch` reproduces
-``Generator.integers`` for all of them at once (tested draw for draw against numpy).
+Each sub-env keeps its corridor grid as a row of a ``(num_envs, size * size)`` array; a step
+applies :func:`envs.maze_nav.logic.batch_moves` (the rule of
+:func:`~envs.maze_nav.logic.move_problem`, vectorised with the same reasons in the same order,
+tested against it on every cell and action) to all of them at once. Mazes are drawn by number
+as :class:`~envs.maze_nav.generator.MazeDraws` draws them, so nothing is enumerated and the env
+costs the same at every size: per template (a shape at one size and orientation) its
+start/goal pairs and corridor cells are computed the first time it is drawn, and a placement
+is that template translated. Resets are batched too: sub-env ``i``'s numpy ``PCG64`` generator
+lives in arrays, and :class:`_PCG64Batch` reproduces ``Generator.integers`` for all of them at
+once (tested draw for draw against numpy).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -41,34 +46,21 @@ from gymnasium.utils import seeding
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from envs.checks import MaxStepsAlias, check_int, renamed_keyword
+from envs.checks import MaxStepsAlias, check_int, check_seed, renamed_keyword
 from envs.maze_nav import logic
 from envs.maze_nav.constants import (
     DEFAULT_CONNECTIVITY,
-    INTO_WALL,
-    INVALID_ACTION,
     INVALID_MOVE,
     MAX_MOVES,
-    NOT_ALLOWED,
-    OUT_OF_BOUNDS,
     OUT_OF_MOVES,
-    SHAPE_NAMES,
 )
-from envs.maze_nav.env import check_maze_arguments
-from envs.maze_nav.generator import (
-    check_playable,
-    playable_placements,
-    resolve_connectivity,
-    start_goal_pairs,
-)
-from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Maze
-from envs.maze_nav.shapes import placements
+from envs.maze_nav.env import check_maze_arguments, draw_shapes
+from envs.maze_nav.generator import MazeDraws, maze_draws, resolve_connectivity
+from envs.maze_nav.logic import GOAL, PLAYER
 
-# Refusal reasons by code; 0 means the move happened. Index with a code array to get the
-# object array that ``info["invalid_reason"]`` holds.
-REASONS: tuple[str | None, ...] = (None, INTO_WALL, OUT_OF_BOUNDS, NOT_ALLOWED, INVALID_ACTION)
-_REASON_CODE = {r: i for i, r in enumerate(REASONS)}
-_INVALID_ACTION = _REASON_CODE[INVALID_ACTION]
+# Refusal reasons by code (logic.batch_moves'); 0 means the move happened. Index with a code
+# array to get the object array that ``info["invalid_reason"]`` holds.
+REASONS: tuple[str | None, ...] = logic.MOVE_REASONS
 FAILURES: tuple[str | None, ...] = (None, INVALID_MOVE, OUT_OF_MOVES)
 _INVALID_MOVE, _OUT_OF_MOVES = FAILURES.index(INVALID_MOVE), FAILURES.index(OUT_OF_MOVES)
 _REASON_ARRAY = np.array(REASONS, dtype=object)
@@ -92,6 +84,9 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         render_mode: only None is supported.
         autoreset_mode: ``"NextStep"`` (default) or ``"SameStep"`` (an ``AutoresetMode`` works too).
         max_steps: deprecated alias of ``max_moves`` (keyword only; giving both is a ValueError).
+
+    Arguments are checked as ``MazeNavEnv`` checks them: a bad one raises ``ValueError`` naming
+    it, its value and what is allowed.
     """
 
     metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
@@ -112,8 +107,9 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         max_steps: int | None = None,
     ) -> None:
         max_moves = renamed_keyword("max_steps", max_steps, "max_moves", max_moves)
+        moves_name = "max_moves" if max_steps is None else "max_steps"
         check_int("num_envs", num_envs)
-        check_maze_arguments(shape, size, connectivity, invalid_move, max_moves)
+        check_maze_arguments(shape, size, connectivity, invalid_move, max_moves, moves_name)
         check_int("max_episode_steps", max_episode_steps, optional=True)
         if encoding != "grid":
             raise ValueError(
@@ -126,7 +122,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
             )
         modes = {m.value: m for m in _AUTORESET_MODES}
         mode = autoreset_mode.value if isinstance(autoreset_mode, AutoresetMode) else autoreset_mode
-        if mode not in modes:
+        if not isinstance(mode, str) or mode not in modes:
             raise ValueError(
                 f"autoreset_mode={autoreset_mode!r} is not allowed; allowed: {list(modes)}"
             )
@@ -134,7 +130,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         self.num_envs = int(num_envs)
         self.shape = shape
         self.size = int(size)
-        self.connectivity = connectivity
+        self.connectivity = connectivity if connectivity == "auto" else int(connectivity)
         self.encoding = encoding
         self.invalid_move = invalid_move
         self.max_moves = None if max_moves is None else int(max_moves)
@@ -147,22 +143,10 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         self._limit = self.max_moves or self.max_episode_steps or MAX_MOVES
         # TimeLimit truncates at max_episode_steps even when the env terminates on that step.
         self._time_limit = self.max_episode_steps or 0
-        self._conn = {s: resolve_connectivity(s, connectivity) for s in SHAPE_NAMES}
-        self._options = {
-            s: playable_placements(s, self.size, self._conn[s], self._limit) for s in SHAPE_NAMES
-        }
-        if shape is not None:
-            check_playable(shape, self.size, self._conn[shape], self._limit)
-            self._shapes: tuple[str, ...] = (shape,)
-        else:
-            # As MazeNavEnv: mixed shapes draw only among those playable under these rules.
-            self._shapes = tuple(s for s in SHAPE_NAMES if self._options[s])
-            if not self._shapes:  # say which argument leaves nothing to draw
-                first = SHAPE_NAMES[0]
-                check_playable(first, self.size, self._conn[first], self._limit)
+        self._shapes = draw_shapes(shape, self.size, self.connectivity, self._limit, moves_name)
 
-        eight = connectivity == 8 or (
-            connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
+        eight = self.connectivity == 8 or (
+            self.connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
         )
         self.n_actions = 8 if eight else 4
         self.single_action_space = spaces.Discrete(self.n_actions)
@@ -170,17 +154,16 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         self.action_space = batch_space(self.single_action_space, self.num_envs)
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)
 
-        n = self.num_envs
+        n, cells = self.num_envs, self.size * self.size
         self._rng = _PCG64Batch(n)
-        self._tables = _tables(
+        self._catalogue = _catalogue(
             self.size,
             self._shapes,
-            tuple(self._conn[s] for s in self._shapes),
-            tuple(self._options[s] for s in self._shapes),
-            self.n_actions,
+            tuple(resolve_connectivity(s, self.connectivity) for s in self._shapes),
             self._limit,
         )
-        self._row = np.zeros(n, dtype=np.int64)
+        self._shape_i = np.zeros(n, dtype=np.int64)
+        self._corridors = np.zeros((n, cells), dtype=bool)
         self._pos = np.zeros(n, dtype=np.int64)
         self._start = np.zeros(n, dtype=np.int64)
         self._goal = np.zeros(n, dtype=np.int64)
@@ -192,6 +175,10 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         self._maze_ids = np.full(n, None, dtype=object)
         self._autoreset = np.zeros(n, dtype=bool)
         self._arange = np.arange(n)
+        # Where every action leads from each sub-env's position, and why not (batch_moves).
+        self._targets = np.zeros((n, self.n_actions), dtype=np.int64)
+        self._why = np.zeros((n, self.n_actions), dtype=np.int64)
+        self._cell_rc = np.stack(np.divmod(np.arange(cells), self.size), axis=1)
         self._ready = False
 
     # -- gymnasium API ---------------------------------------------------------------------------
@@ -203,27 +190,33 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
 
         Args:
             seed: None (keep each sub-env's generator; fresh entropy the first time), an int
-                ``s`` (sub-env ``i`` gets ``s + i``, as ``SyncVectorEnv``) or a list of
-                ``num_envs`` ints/None.
-            options: only ``{"reset_mask": bool array of shape (num_envs,)}`` is understood.
+                ``s >= 0`` (sub-env ``i`` gets ``s + i``, as ``SyncVectorEnv``) or a list of
+                ``num_envs`` such ints/None.
+            options: None or ``{"reset_mask": bool array of shape (num_envs,)}``.
         """
         n = self.num_envs
         if seed is None:
             seeds: list[int | None] = [None] * n
-        elif isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
-            seeds = [int(seed) + i for i in range(n)]
-        else:
-            seeds = list(seed)
+        elif isinstance(seed, (list, tuple)):
+            seeds = [check_seed(s) for s in seed]
             if len(seeds) != n:
                 raise ValueError(
                     f"seed has {len(seeds)} entries; allowed: an int, None or a list of "
                     f"num_envs={n} seeds"
                 )
+        else:
+            first = check_seed(seed)
+            assert first is not None
+            seeds = [first + i for i in range(n)]
+        if options is not None and not isinstance(options, dict):
+            raise ValueError(
+                f"options={options!r} is not allowed; allowed: None or {{'reset_mask': bool array}}"
+            )
         options = dict(options or {})
         mask = options.pop("reset_mask", None)
         if options:
             raise ValueError(
-                f"options keys {sorted(options)} are not supported by the vector env; "
+                f"options keys {sorted(map(str, options))} are not supported by the vector env; "
                 "allowed: ['reset_mask']"
             )
         if mask is None:
@@ -242,6 +235,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
             if seeds[i] is not None or not self._rng.seeded[i]:
                 self._rng.seed(int(i), seeding.np_random(seeds[i])[0])
         self._reset_envs(chosen)
+        self._look_around()
         self._autoreset[mask] = False
         self._ready = True
         return self._observations(), self._infos()
@@ -252,20 +246,30 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         """Move every sub-env one step; sub-envs that ended last step reset (``NEXT_STEP``)."""
         if not self._ready:
             raise RuntimeError("call reset() before step()")
-        acts = np.asarray(actions).reshape(-1)
-        if acts.shape != (self.num_envs,):
-            raise ValueError(f"actions has shape {np.shape(actions)}; expected ({self.num_envs},)")
         n = self.num_envs
+        acts = np.asarray(actions)
+        if acts.dtype.kind not in "iu":
+            raise ValueError(
+                f"actions={actions!r} is not allowed; allowed: an integer array of shape ({n},)"
+            )
+        acts = acts.reshape(-1)
+        if acts.shape != (n,):
+            raise ValueError(f"actions has shape {np.shape(actions)}; expected ({n},)")
         resetting = (
             self._autoreset.copy() if self.autoreset_mode == AutoresetMode.NEXT_STEP else None
         )
         moving = ~resetting if resetting is not None else np.ones(n, dtype=bool)
+        bad = moving & ((acts < 0) | (acts >= self.n_actions))
+        if bad.any():
+            i = int(np.flatnonzero(bad)[0])
+            raise ValueError(
+                f"actions[{i}]={int(acts[i])} is not allowed; allowed: integers from 0 to "
+                f"{self.n_actions - 1}"
+            )
 
-        in_range = (acts >= 0) & (acts < self.n_actions)
-        a = np.where(in_range, acts, 0).astype(np.int64)
-        t = self._tables
-        target = np.where(in_range, t.next[self._row, self._pos, a], self._pos)
-        reason = np.where(in_range, t.why[self._row, self._pos, a], _INVALID_ACTION)
+        a = np.where(moving, acts, 0).astype(np.int64)
+        target = self._targets[self._arange, a]
+        reason = self._why[self._arange, a]
         self._pos = np.where(moving, target, self._pos)
         self._reason = np.where(moving, reason, self._reason)
         self._moves += moving
@@ -288,10 +292,12 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
 
         if resetting is not None:
             self._reset_envs(np.flatnonzero(resetting))
+            self._look_around()
             self._autoreset = terminated | truncated
             return self._observations(), rewards, terminated, truncated, self._infos()
 
         done = terminated | truncated
+        self._look_around()
         infos = self._infos()
         if done.any():
             final_obs = np.full(n, None, dtype=object)
@@ -302,6 +308,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
             for k in list(final_info):
                 final_info[f"_{k}"] = done.copy()
             self._reset_envs(np.flatnonzero(done))
+            self._look_around()
             infos = self._infos()
             infos["final_obs"], infos["_final_obs"] = final_obs, done.copy()
             infos["final_info"], infos["_final_info"] = final_info, done.copy()
@@ -309,187 +316,208 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
 
     def action_masks(self) -> np.ndarray:
         """``(num_envs, n_actions)`` bool: True for moves that land on a corridor cell."""
-        return self._tables.why[self._row, self._pos] == 0
+        return self._why == 0
 
     # -- helpers ---------------------------------------------------------------------------------
+
+    def _look_around(self) -> None:
+        """Every action's target and refusal reason from each sub-env's current cell."""
+        conn = self._catalogue.conns[self._shape_i]
+        self._targets, self._why = logic.batch_moves(
+            self._corridors, self.size, self._pos, conn, self.n_actions
+        )
 
     def _reset_envs(self, idx: np.ndarray) -> None:
         """Draw the next maze of each sub-env in ``idx`` exactly as ``MazeNavEnv.reset`` does.
 
-        ``MazeNavEnv.reset`` -> ``generate_maze`` makes three ``np_random.integers`` calls: the
-        shape (when mixed), the placement among the playable ones, the start/goal pair. Each
-        sub-env's generator is independent, so all sub-envs make their first call together,
-        then their second, then their third, with :class:`_PCG64Batch` reproducing numpy's
-        ``Generator.integers`` on every generator at once.
+        ``MazeNavEnv.reset`` draws the shape (when mixed), then ``MazeDraws.draw`` a placement
+        number (again while the placement's template has no start/goal pair) and a pair number:
+        ``np_random.integers`` calls, in that order. Each sub-env's generator is independent,
+        so all sub-envs make their first call together, then their second, and so on, with
+        :class:`_PCG64Batch` reproducing numpy's ``Generator.integers`` on every generator at
+        once.
         """
         if len(idx) == 0:
             return
-        t, rng = self._tables, self._rng
+        cat, rng = self._catalogue, self._rng
         n = len(idx)
         if self.shape is None:
             shape_i = rng.integers(idx, np.full(n, len(self._shapes), dtype=np.uint64))
         else:
             shape_i = np.zeros(n, dtype=np.int64)
-        rows = t.shape_first_row[shape_i] + rng.integers(idx, t.shape_count[shape_i])
-        k = rng.integers(idx, t.n_pairs[rows])
-        missing = np.unique(rows[~t.filled[rows]])
-        for row in missing.tolist():
-            _fill_pair_info(t, row, self.size)
-        pair = t.pair_offset[rows] + k
-        self._row[idx] = rows
-        self._pos[idx] = t.pair_start[pair]
-        self._start[idx] = t.pair_start[pair]
-        self._goal[idx] = t.pair_goal[pair]
-        self._optimal[idx] = t.pair_optimal[pair]
-        self._maze_ids[idx] = t.pair_id[pair]
+        placement = rng.integers(idx, cat.totals[shape_i])
+        template = cat.template_of(shape_i, placement)
+        n_pairs = cat.pair_counts(template)
+        empty = np.flatnonzero(n_pairs == 0)
+        while len(empty):  # rejection, as MazeDraws.draw: only with non-default rules
+            placement[empty] = rng.integers(idx[empty], cat.totals[shape_i[empty]])
+            template[empty] = cat.template_of(shape_i[empty], placement[empty])
+            n_pairs[empty] = cat.pair_counts(template[empty])
+            empty = empty[n_pairs[empty] == 0]
+        k = rng.integers(idx, n_pairs.astype(np.uint64))
+
+        offset = placement - cat.first_placement[template]
+        r0, c0 = np.divmod(offset, cat.positions_per_row[template])
+        shift = r0 * self.size + c0
+        sr, sc, gr, gc, moves = cat.pairs[cat.pair_offset[template] + k].T.astype(np.int64)
+        self._start[idx] = (sr + r0) * self.size + sc + c0
+        self._goal[idx] = (gr + r0) * self.size + gc + c0
+        self._pos[idx] = self._start[idx]
+        self._optimal[idx] = moves
+        self._shape_i[idx] = shape_i
+        self._corridors[idx] = False
+        counts = cat.n_cells[template]
+        owner = np.repeat(idx, counts)
+        within = np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
+        cells = cat.cells[np.repeat(cat.cell_offset[template], counts) + within]
+        self._corridors[owner, cells + np.repeat(shift, counts)] = True
+        self._maze_ids[idx] = cat.maze_ids(
+            self._corridors[idx], shape_i, placement, k, self._start[idx], self._goal[idx]
+        )
         self._moves[idx] = 0
         self._valid[idx] = 0
         self._reason[idx] = 0
         self._failure[idx] = 0
 
     def _observations(self) -> np.ndarray:
-        obs = self._tables.codes[self._row]
+        obs = self._corridors.astype(np.int8)
         obs[self._arange, self._goal] = GOAL
         obs[self._arange, self._pos] = PLAYER
         return obs.reshape(self.num_envs, self.size, self.size)
 
     def _infos(self) -> dict[str, Any]:
-        t = self._tables
+        cat = self._catalogue
         infos: dict[str, Any] = {
-            "shape": t.shape[self._row],
-            "connectivity": t.conn[self._row],
-            "start": t.cell_rc[self._start],
-            "goal": t.cell_rc[self._goal],
-            "position": t.cell_rc[self._pos],
+            "shape": cat.names[self._shape_i],
+            "connectivity": cat.conns[self._shape_i],
+            "start": self._cell_rc[self._start],
+            "goal": self._cell_rc[self._goal],
+            "position": self._cell_rc[self._pos],
             "optimal_moves": self._optimal.copy(),
             "moves_taken": self._moves.copy(),
             "valid_moves": self._valid.copy(),
             "failure": _FAILURE_ARRAY[self._failure],
             "invalid_reason": _REASON_ARRAY[self._reason],
             "maze_id": self._maze_ids.copy(),
-            "action_mask": (t.why[self._row, self._pos] == 0).astype(np.int8),
+            "action_mask": (self._why == 0).astype(np.int8),
         }
         for key in list(infos):
             infos[f"_{key}"] = np.ones(self.num_envs, dtype=bool)
         return infos
 
 
-@dataclass(frozen=True)
-class _Tables:
-    """Every playable placement of the env's shapes as one row of lookup tables.
+class _Catalogue:
+    """The templates of an env's shapes as numbered rows, filled in as they are drawn.
 
-    Rows of one shape are contiguous and in ``playable_placements`` order, so drawing
-    ``options[rng.integers(len(options))]`` is drawing row ``shape_first_row[s] + that integer``
-    (``s`` the shape's position in the env's shape order).
+    Template ``g`` (global over the env's shapes, shape by shape in ``MazeDraws`` order) has
+    its placements numbered from ``first_placement[g]`` within its shape, ``positions_per_row[g]``
+    to a row. The first time it is drawn, its start/goal pairs (template coordinates, the rows of
+    ``start_goal_pairs``) go to ``pairs`` from ``pair_offset[g]``, and its corridor cells (flat
+    offsets ``row * size + col`` from the template's corner) to ``cells`` from
+    ``cell_offset[g]``. Shared by every vector env with the same rules.
     """
 
-    shape: np.ndarray  # (R,) object: shape name
-    index: np.ndarray  # (R,) int64: placement index within placements(shape, size)
-    conn: np.ndarray  # (R,) int64: 4 or 8
-    codes: np.ndarray  # (R, C) int8: 1 corridor, 0 wall (no player or goal)
-    next: np.ndarray  # (R, C, A) int64: the flat cell an action leads to (itself if refused)
-    why: np.ndarray  # (R, C, A) int8: refusal code (index into REASONS), 0 when the move happens
-    cell_rc: np.ndarray  # (C, 2) int64: flat cell -> (row, col)
-    pairs: tuple[np.ndarray, ...]  # per row: start_goal_pairs(...) rows (sr, sc, gr, gc)
-    n_pairs: np.ndarray  # (R,) uint64: len(pairs[row])
-    shape_first_row: np.ndarray  # (S,) int64: first row of each shape, in the env's shape order
-    shape_count: np.ndarray  # (S,) uint64: rows (playable placements) of each shape
-    # Pair k of row r is entry pair_offset[r] + k of the pair_* arrays, filled the first time
-    # row r is drawn (filled[r]).
-    pair_offset: np.ndarray
-    filled: np.ndarray
-    pair_start: np.ndarray  # flat start cell
-    pair_goal: np.ndarray  # flat goal cell
-    pair_optimal: np.ndarray  # BFS length start -> goal
-    pair_id: np.ndarray  # object: maze id
+    def __init__(
+        self, size: int, shapes: tuple[str, ...], conns: tuple[int, ...], max_moves: int
+    ) -> None:
+        self.size = size
+        self.draws: tuple[MazeDraws, ...] = tuple(
+            maze_draws(s, size, c, max_moves) for s, c in zip(shapes, conns, strict=True)
+        )
+        self.names = np.array(shapes, dtype=object)
+        self.conns = np.array(conns, dtype=np.int64)
+        self.totals = np.array([d.total for d in self.draws], dtype=np.uint64)
+        self.ends = [np.array(d.table.ends, dtype=np.int64) for d in self.draws]
+        counts = [len(d.table.templates) for d in self.draws]
+        self.first_template = np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64)
+        self.owner = [(s, j) for s, c in enumerate(counts) for j in range(c)]
+        first, per_row = [], []
+        for d in self.draws:
+            first.extend([0, *d.table.ends[:-1]])
+            per_row.extend(size - t.shape[1] + 1 for t in d.table.templates)
+        self.first_placement = np.array(first, dtype=np.int64)
+        self.positions_per_row = np.array(per_row, dtype=np.int64)
+        total = len(self.owner)
+        self.n_pairs = np.full(total, -1, dtype=np.int64)
+        self.pair_offset = np.zeros(total, dtype=np.int64)
+        self.n_cells = np.zeros(total, dtype=np.int64)
+        self.cell_offset = np.zeros(total, dtype=np.int64)
+        self.pairs = np.zeros((64, 5), dtype=np.int16)
+        self.cells = np.zeros(64, dtype=np.int64)
+        self._pairs_used = self._cells_used = 0
+        self._ids: dict[tuple[int, int, int], str] = {}
+
+    def template_of(self, shape_i: np.ndarray, placement: np.ndarray) -> np.ndarray:
+        """Global template numbers of placements ``placement`` of shapes ``shape_i``."""
+        out = np.empty(len(placement), dtype=np.int64)
+        for s in np.unique(shape_i).tolist():
+            sel = shape_i == s
+            j = np.searchsorted(self.ends[s], placement[sel], side="right")
+            out[sel] = self.first_template[s] + j
+        return out
+
+    def pair_counts(self, template: np.ndarray) -> np.ndarray:
+        """How many start/goal pairs each template has (computing new templates' tables)."""
+        counts = self.n_pairs[template]
+        for g in np.unique(template[counts < 0]).tolist():
+            self._fill(g)
+        return self.n_pairs[template]
+
+    def _fill(self, g: int) -> None:
+        s, j = self.owner[g]
+        draws = self.draws[s]
+        pairs = draws.pairs(j)
+        template = draws.table.templates[j]
+        rows, cols = np.nonzero(template)
+        cells = rows * self.size + cols
+        self.pairs = _append(self.pairs, self._pairs_used, pairs)
+        self.pair_offset[g], self._pairs_used = self._pairs_used, self._pairs_used + len(pairs)
+        self.cells = _append(self.cells, self._cells_used, cells)
+        self.cell_offset[g], self._cells_used = self._cells_used, self._cells_used + len(cells)
+        self.n_cells[g] = len(cells)
+        self.n_pairs[g] = len(pairs)
+
+    def maze_ids(
+        self,
+        corridors: np.ndarray,
+        shape_i: np.ndarray,
+        placement: np.ndarray,
+        k: np.ndarray,
+        start: np.ndarray,
+        goal: np.ndarray,
+    ) -> list[str]:
+        """The maze id of each draw (cached per draw; the cache is cleared when it grows big)."""
+        keys = list(zip(shape_i.tolist(), placement.tolist(), k.tolist(), strict=True))
+        ids = [self._ids.get(key) for key in keys]
+        missing = [i for i, found in enumerate(ids) if found is None]
+        if missing:
+            if len(self._ids) > 1 << 17:
+                self._ids.clear()
+            packed = np.packbits(corridors[missing], axis=1)
+            size = self.size
+            for row, i in enumerate(missing):
+                s, g = divmod(int(start[i]), size), divmod(int(goal[i]), size)
+                ids[i] = logic._maze_id(packed[row].tobytes(), size, s, g)
+                self._ids[keys[i]] = ids[i]
+        return ids  # type: ignore[return-value]
+
+
+def _append(store: np.ndarray, used: int, rows: np.ndarray) -> np.ndarray:
+    """``store`` with ``rows`` written at ``used``, grown by doubling when full."""
+    need = used + len(rows)
+    if need > len(store):
+        grown = np.zeros((max(need, 2 * len(store)), *store.shape[1:]), dtype=store.dtype)
+        grown[:used] = store[:used]
+        store = grown
+    store[used:need] = rows
+    return store
 
 
 @lru_cache(maxsize=32)
-def _tables(
-    size: int,
-    shapes: tuple[str, ...],
-    conns: tuple[int, ...],
-    options: tuple[tuple[int, ...], ...],
-    n_actions: int,
-    max_moves: int,
-) -> _Tables:
-    """Build the move tables of all placements at once with the rule of ``logic.move_problem``.
-
-    The refusal order is that rule's (an action always targets a neighbour, so ``not_adjacent``
-    never applies): a diagonal in a 4-directional maze is ``not_allowed`` before anything else,
-    then off the grid, then into a wall. A test compares every cell and action with the rule.
-    """
-    names, index, conn, first_row, count = [], [], [], {}, {}
-    for s, c, opts in zip(shapes, conns, options, strict=True):
-        first_row[s], count[s] = len(index), len(opts)
-        names.extend([s] * len(opts))
-        index.extend(opts)
-        conn.extend([c] * len(opts))
-    cells = size * size
-    corridors = np.array(
-        [placements(s, size)[i].reshape(-1) for s, i in zip(names, index, strict=True)],
-        dtype=bool,
-    ).reshape(-1, cells)
-    conn_arr = np.array(conn, dtype=np.int64)
-    rr, cc = np.divmod(np.arange(cells), size)
-    here = np.arange(cells)
-    nxt = np.empty((len(index), cells, n_actions), dtype=np.int64)
-    why = np.empty((len(index), cells, n_actions), dtype=np.int8)
-    for a, (dr, dc) in enumerate(DELTAS[:n_actions]):
-        tr, tc = rr + dr, cc + dc
-        inside = (tr >= 0) & (tr < size) & (tc >= 0) & (tc < size)
-        target = np.where(inside, tr * size + tc, here)
-        # Applied last-checked first, so each later np.where overrides with an earlier reason.
-        reason = np.where(corridors[:, target], 0, _REASON_CODE[INTO_WALL])
-        reason = np.where(inside[None, :], reason, _REASON_CODE[OUT_OF_BOUNDS])
-        if a >= 4:
-            reason = np.where((conn_arr == 4)[:, None], _REASON_CODE[NOT_ALLOWED], reason)
-        why[:, :, a] = reason
-        nxt[:, :, a] = np.where(reason == 0, target[None, :], here[None, :])
-    pairs = tuple(
-        start_goal_pairs(s, size, i, c, max_moves)
-        for s, i, c in zip(names, index, conn, strict=True)
-    )
-    n_pairs = np.array([len(p) for p in pairs], dtype=np.uint64)
-    offsets = np.concatenate([[0], np.cumsum(n_pairs.astype(np.int64))])
-    total = int(offsets[-1])
-    for arr in (corridors, nxt, why):
-        arr.setflags(write=False)
-    return _Tables(
-        shape=np.array(names, dtype=object),
-        index=np.array(index, dtype=np.int64),
-        conn=conn_arr,
-        codes=corridors.astype(np.int8),
-        next=nxt,
-        why=why,
-        cell_rc=np.stack([rr, cc], axis=1).astype(np.int64),
-        pairs=pairs,
-        n_pairs=n_pairs,
-        shape_first_row=np.array([first_row[s] for s in shapes], dtype=np.int64),
-        shape_count=np.array([count[s] for s in shapes], dtype=np.uint64),
-        pair_offset=offsets[:-1],
-        filled=np.zeros(len(index), dtype=bool),
-        pair_start=np.zeros(total, dtype=np.int64),
-        pair_goal=np.zeros(total, dtype=np.int64),
-        pair_optimal=np.zeros(total, dtype=np.int64),
-        pair_id=np.full(total, None, dtype=object),
-    )
-
-
-def _fill_pair_info(t: _Tables, row: int, size: int) -> None:
-    """Start, goal, shortest-path length and maze id of every start/goal pair of ``row``."""
-    shape, conn = str(t.shape[row]), int(t.conn[row])
-    corridors = placements(shape, size)[int(t.index[row])]
-    dist: dict[tuple[int, int], np.ndarray] = {}
-    at = int(t.pair_offset[row])
-    for k, (sr, sc, gr, gc) in enumerate(t.pairs[row].tolist()):
-        if (sr, sc) not in dist:
-            dist[(sr, sc)] = logic.bfs_distances(corridors, (sr, sc), conn)
-        t.pair_start[at + k] = sr * size + sc
-        t.pair_goal[at + k] = gr * size + gc
-        t.pair_optimal[at + k] = int(dist[(sr, sc)][gr, gc])
-        t.pair_id[at + k] = Maze(corridors, (sr, sc), (gr, gc), conn, shape).maze_id
-    t.filled[row] = True
+def _catalogue(
+    size: int, shapes: tuple[str, ...], conns: tuple[int, ...], max_moves: int
+) -> _Catalogue:
+    return _Catalogue(size, shapes, conns, max_moves)
 
 
 _U32 = np.uint64(0xFFFFFFFF)

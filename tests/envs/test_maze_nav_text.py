@@ -141,7 +141,7 @@ def test_env_text_fast_path_matches_encode(encoding):
     for seed in range(40):
         env.reset(seed=seed)
         maze = env.unwrapped.maze
-        view = env.unwrapped._text
+        view = env.unwrapped._episode.text
         for r, c in np.argwhere(maze.corridors):
             cell = (int(r), int(c))
             if cell != maze.goal:

@@ -12,7 +12,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 import envs  # noqa: F401
 from envs.maze_nav import logic
 from envs.maze_nav.shapes import placements
-from envs.maze_nav.vector import REASONS, MazeNavVectorEnv, _tables
+from envs.maze_nav.vector import REASONS, MazeNavVectorEnv
 
 
 def make_vec(num_envs: int, **kwargs) -> MazeNavVectorEnv:
@@ -44,8 +44,7 @@ def compare_with_single(kwargs: dict, num_envs: int, steps: int, seed: int, acti
             for key, value in inf.items():
                 assert _same(info[key][i], value), (t, i, key, info[key][i], value)
                 assert info[f"_{key}"][i]
-        # Include out-of-range actions now and then: both sides must refuse them alike.
-        actions = rng.integers(-1, venv.single_action_space.n + 1, num_envs)
+        actions = rng.integers(0, venv.single_action_space.n, num_envs)
         obs, rewards, terminated, truncated, info = venv.step(actions)
         for i, env in enumerate(singles):
             if pending_reset[i]:
@@ -208,26 +207,57 @@ def test_reset_mask_resets_only_chosen():
 
 
 @pytest.mark.parametrize("connectivity", [4, 8])
-def test_move_tables_agree_with_move_problem_on_every_cell_and_action(connectivity):
-    """The vectorised tables and the one legality rule give the same verdict everywhere."""
+def test_batch_moves_agree_with_move_problem_on_every_cell_and_action(connectivity):
+    """The vectorised rule and the one legality rule give the same verdict everywhere."""
     from envs.maze_nav.constants import SHAPE_NAMES
 
-    options = tuple(tuple(range(len(placements(s, 5)))) for s in SHAPE_NAMES)
-    t = _tables(5, SHAPE_NAMES, (connectivity,) * len(SHAPE_NAMES), options, 8, 16)
     seen = set()
-    for row in range(len(t.index)):
-        corridors = placements(str(t.shape[row]), 5)[int(t.index[row])]
+    for shape in SHAPE_NAMES:
+        masks = placements(shape, 5)
+        flat = np.array([m.reshape(-1) for m in masks])
         for cell in range(25):
             here = divmod(cell, 5)
-            for a in range(8):
-                reason = logic.move_problem(corridors, here, a, connectivity)
-                seen.add(reason)
-                assert REASONS[int(t.why[row, cell, a])] == reason
-                dr, dc = logic.DELTAS[a]
-                moved = (here[0] + dr) * 5 + here[1] + dc
-                assert int(t.next[row, cell, a]) == (cell if reason else moved)
+            positions = np.full(len(masks), cell)
+            target, why = logic.batch_moves(flat, 5, positions, connectivity, 8)
+            for row, corridors in enumerate(masks):
+                for a in range(8):
+                    reason = logic.move_problem(corridors, here, a, connectivity)
+                    seen.add(reason)
+                    assert REASONS[int(why[row, a])] == reason
+                    dr, dc = logic.DELTAS[a]
+                    moved = (here[0] + dr) * 5 + here[1] + dc
+                    assert int(target[row, a]) == (cell if reason else moved)
     expected = {None, "wall", "out_of_bounds"} | ({"not_allowed"} if connectivity == 4 else set())
     assert seen == expected
+
+
+def test_out_of_range_actions_raise_like_the_single_env():
+    venv = make_vec(3)
+    venv.reset(seed=0)
+    for bad, fragment in [
+        (np.array([0, 8, 0]), "actions[1]=8"),
+        (np.array([-1, 0, 0]), "actions[0]=-1"),
+        (np.array([0.5, 1.0, 2.0]), "integer array"),
+        (np.array([True, False, True]), "integer array"),
+    ]:
+        with pytest.raises(ValueError, match="allowed") as err:
+            venv.step(bad)
+        assert fragment in str(err.value)
+    single = gym.make("MazeNav-v0", encoding="grid")
+    single.reset(seed=0)
+    with pytest.raises(ValueError, match="action=8"):
+        single.step(8)
+
+
+def test_large_grids_draw_the_same_mazes_as_the_single_env():
+    for kwargs in ({"size": 32}, {"size": 19, "shape": "C"}, {"size": 11, "max_moves": 3}):
+        venv = make_vec(8, **kwargs)
+        obs, info = venv.reset(seed=77)
+        for i in range(8):
+            o, inf = gym.make("MazeNav-v0", encoding="grid", **kwargs).reset(seed=77 + i)
+            assert np.array_equal(obs[i], o), (kwargs, i)
+            assert info["maze_id"][i] == inf["maze_id"]
+            assert info["optimal_moves"][i] == inf["optimal_moves"]
 
 
 @pytest.mark.parametrize(

@@ -33,7 +33,7 @@ from envs.maze_nav.constants import (
     MAX_MOVES,
     SHAPE_NAMES,
 )
-from envs.maze_nav.generator import playable_placements, resolve_connectivity
+from envs.maze_nav.generator import is_playable, resolve_connectivity
 from envs.rotation_puzzle.env import OBSERVATIONS
 from envs.rotation_puzzle.generator import DIFFICULTIES
 
@@ -55,7 +55,7 @@ def _playable(shape: str | None, connectivity: str | int, size: int) -> bool:
     if shape is None:
         return True
     conn = resolve_connectivity(shape, connectivity)
-    return bool(playable_placements(shape, size, conn, MAX_MOVES))
+    return is_playable(shape, size, conn, MAX_MOVES)
 
 
 def maze_nav_variants() -> list[dict[str, Any]]:
