@@ -115,6 +115,9 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
      ("argument --model", "'openai:a/b' and 'openai:a b'", "'openai-a-b'")),
     ("no API key", lambda t: _run_args(t / "o", "--model", "qwen-turbo"),
      ("DASHSCOPE_API_KEY",)),
+    ("model empty", lambda t: _run_args(t / "o", "--model", ""), ("spec=''", "allowed")),
+    ("model unknown", lambda t: _run_args(t / "o", "--model", "gpt-4o"),
+     ("spec='gpt-4o'", "openai:<model>")),
     # -- the cache (a remote model: the key is a test value, no call is made)
     ("cache a folder", lambda t: _run_args(t / "o", "--model", "openai:x", "--cache", str(t)),
      ("argument --cache", "cache='", "is a folder")),
@@ -156,7 +159,11 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
      ("argument --base-url", "'http:///v1'")),
     # -- maze files
     ("mazes not a folder", lambda t: _run_args(t / "o", "--mazes", str(_file(t))),
-     ("mazes=", "file.txt", "not a folder")),
+     ("argument --mazes", "file.txt", "not a folder")),
+    ("mazes missing", lambda t: _run_args(t / "o", "--mazes", str(t / "nowhere")),
+     ("argument --mazes", "nowhere", "not a folder")),
+    ("mazes folder lacks a maze", lambda t: _run_args(t / "o", "--mazes", str(t)),
+     ("argument --mazes", "has no file 5x5_C_0.npy")),
     ("maze file broken",
      lambda t: _run_args(t / "o", "--mazes", str(_maze_folder(t, lambda p: p.write_bytes(b"no")))),
      ("5x5_C_0.npy", "cannot be read")),
@@ -179,6 +186,8 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
     ("analyze missing folder", lambda t: ["analyze", str(t / "nope")], ("nope", "does not exist")),
     ("analyze a file", lambda t: ["analyze", str(_file(t))], ("file.txt", "not a directory")),
     ("analyze an empty folder", lambda t: ["analyze", str(t)], ("has no trials.jsonl",)),
+    ("analyze a log that is a folder", lambda t: (t / "r" / "trials.jsonl").mkdir(parents=True)
+     or ["analyze", str(t / "r")], ("has no trials.jsonl",)),
     ("analyze garbage", _garbage_log, ("trials.jsonl", "holds no valid trial records")),
     ("analyze invalid records", _invalid_log,
      ("trials.jsonl:1: solve=None is not allowed",)),

@@ -205,6 +205,22 @@ def test_a_manifest_written_before_settings_were_recorded_still_guards_the_folde
         _run(tmp_path)
 
 
+@pytest.mark.parametrize("damage", ["garbage", "deleted", "a list"])
+def test_a_damaged_manifest_is_written_again_from_the_run(tmp_path, damage):
+    _run(tmp_path)
+    path = tmp_path / "manifest.json"
+    good = json.loads(path.read_text())
+    if damage == "deleted":
+        path.unlink()
+    else:
+        path.write_text("{not json" if damage == "garbage" else "[1, 2]")
+    summary = _run(tmp_path, shapes=[*SHAPES, "C"])  # work left: the run rewrites it
+    assert summary.completed == 2 and summary.skipped == 4
+    manifest = json.loads(path.read_text())
+    assert manifest["run_id"] == good["run_id"] and manifest["settings"] == good["settings"]
+    assert manifest["arguments"]["shapes"] == [*SHAPES, "C"]
+
+
 def test_records_of_other_settings_are_refused_without_a_manifest(tmp_path):
     _run(tmp_path, seed=1)
     (tmp_path / "manifest.json").unlink()
