@@ -557,3 +557,28 @@ def test_the_consecutive_error_limit_on_the_command_line(tmp_path, capsys, limit
     assert code == exit_code
     assert ("stopped early: 2 trials in a row ended in an error" in err) == (limit == "2")
     assert len(_records(tmp_path)) == (2 if limit == "2" else 3)
+
+
+def test_a_disk_that_fills_up_mid_run_stops_cleanly(tmp_path, capsys, monkeypatch):
+    from envs.io import JsonlWriter
+
+    real_append = JsonlWriter.append
+    appended = {"n": 0}
+
+    def append(self, record):
+        if appended["n"] == 2:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        appended["n"] += 1
+        real_append(self, record)
+
+    argv = _argv(tmp_path)
+    argv[argv.index("--model") + 1 : argv.index("--encoding")] = ["oracle"]
+    monkeypatch.setattr(JsonlWriter, "append", append)
+    assert main([*argv[:-1], "--concurrency", "1", "--no-progress"]) == EXIT_STOPPED
+    err = capsys.readouterr().err
+    assert "No space left on device" in err and str(tmp_path) in err
+    assert "Traceback" not in err and "rerun the same command" in err.lower()
+    assert len(_records(tmp_path)) == 2
+    monkeypatch.setattr(JsonlWriter, "append", real_append)
+    assert main(argv) == EXIT_OK
+    assert len(_records(tmp_path)) == 4
