@@ -8,7 +8,14 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
-from envs.checks import MaxStepsAlias, check_int, renamed_keyword
+from envs.checks import (
+    MaxStepsAlias,
+    check_action,
+    check_choice,
+    check_int,
+    check_seed,
+    renamed_keyword,
+)
 from envs.rotation_puzzle import text
 from envs.rotation_puzzle.generator import DIFFICULTIES, check_difficulty, generate_puzzle
 from envs.rotation_puzzle.logic import (
@@ -51,7 +58,10 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
     | `2 i`     | turn square `i` 90° clockwise                  |
     | `2 i + 1` | turn square `i` 90° counter-clockwise          |
 
-    For the 2×2 puzzle that is `Discrete(8)`.
+    For the 2×2 puzzle that is `Discrete(8)`. An action is a Python or numpy integer (or a 0-d
+    integer array) in that range; anything else — out of range, a bool, a float, a string, a
+    list, None — raises `ValueError` naming the action and the allowed range, as MazeNav-v0
+    does.
 
     ## Observation Space
     Chosen with `observation=`:
@@ -74,7 +84,9 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
     | medium     | 2–3                  | n/2 – 3n/4               |
     | hard       | 3–4                  | 3n/4 – n                 |
 
-    `reset(options={"state": PuzzleState(...)})` replays a given puzzle instead.
+    `reset(options={"state": PuzzleState(...)})` replays a given puzzle instead (one with the
+    env's grid and a solution, else `ValueError`). `options` is None or a dict with no key but
+    `"state"`; `seed` is None or an integer >= 0.
 
     ## Rewards
     1 on the step that solves the puzzle, 0 otherwise.
@@ -112,12 +124,17 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
     - `max_steps`: deprecated alias of `max_moves` (keyword only; a `DeprecationWarning`; giving
       both is a `ValueError`).
 
+    Integer arguments take Python or numpy integers, never bools, floats or strings (`grid`
+    too: `("2", "2")`, `"22"`, `(2.5, 2)` and `(True, 2)` are refused). A bad argument raises
+    `ValueError` at construction naming it, its value and what is allowed.
+
     Play it yourself with `python -m envs.play RotationPuzzle-v0` (click a square to turn it
     clockwise, right-click to turn it back).
 
     ## Version History
     - v0: initial release. The turn limit is now `max_moves`, the name the maze and the chat
-      wrappers use (`max_steps` still works, deprecated).
+      wrappers use (`max_steps` still works, deprecated). Later: arguments and actions are
+      checked as MazeNav-v0 checks them (a bool action or `grid=("2", "2")` was accepted).
     """
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -138,17 +155,12 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
         max_moves = renamed_keyword("max_steps", max_steps, "max_moves", max_moves)
         self.grid = check_grid(grid)
         self.difficulty = check_difficulty(difficulty)
-        if observation not in OBSERVATIONS:
-            raise ValueError(f"observation must be one of {OBSERVATIONS}, got {observation!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(
-                f"render_mode must be None or one of {self.metadata['render_modes']}, "
-                f"got {render_mode!r}"
-            )
-        check_int("max_moves", max_moves, optional=True)
+        check_choice("observation", observation, OBSERVATIONS)
+        check_choice("render_mode", render_mode, [*self.metadata["render_modes"], None])
+        check_int("max_moves" if max_steps is None else "max_steps", max_moves, optional=True)
         self.observation = observation
         self.render_mode = render_mode
-        self.max_moves = max_moves
+        self.max_moves = None if max_moves is None else int(max_moves)
         n = self.grid[0] * self.grid[1]
         self.num_squares = n
         self.action_space = spaces.Discrete(2 * n)
@@ -175,7 +187,18 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Any, dict[str, Any]]:
-        super().reset(seed=seed)
+        super().reset(seed=check_seed(seed))
+        if options is not None and not isinstance(options, dict):
+            raise ValueError(
+                f"options={options!r} is not allowed; allowed: None or a dict such as "
+                "{'state': PuzzleState(...)}"
+            )
+        unknown = sorted(map(repr, set(options or {}) - {"state"}))
+        if unknown:
+            raise ValueError(
+                f"options has unknown keys {', '.join(unknown)}; allowed: 'state' "
+                "(a puzzle to replay)"
+            )
         given = (options or {}).get("state")
         if given is not None:
             if not isinstance(given, PuzzleState) or given.grid != self.grid:
@@ -196,11 +219,8 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
     def step(self, action: int) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         if self.state is None:
             raise RuntimeError("call reset() before step()")
-        if not self.action_space.contains(action):
-            raise ValueError(
-                f"action must be an int in 0..{2 * self.num_squares - 1}, got {action!r}"
-            )
-        self.state = apply_action(self.state, int(action))
+        action = check_action(action, 2 * self.num_squares)
+        self.state = apply_action(self.state, action)
         self._steps += 1
         solved = is_solved(self.state)
         truncated = not solved and self.max_moves is not None and self._steps >= self.max_moves

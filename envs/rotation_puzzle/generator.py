@@ -14,6 +14,7 @@ import math
 
 import numpy as np
 
+from envs.checks import check_choice
 from envs.rotation_puzzle.logic import (
     LOOP_2X2,
     Grid,
@@ -33,8 +34,7 @@ MAX_DRAWS = 10_000
 
 def check_difficulty(difficulty: str) -> str:
     """Raise ValueError unless ``difficulty`` is a key of :data:`DIFFICULTIES`."""
-    if difficulty not in DIFFICULTIES:
-        raise ValueError(f"difficulty must be one of {sorted(DIFFICULTIES)}, got {difficulty!r}")
+    check_choice("difficulty", difficulty, DIFFICULTIES)
     return difficulty
 
 

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from envs.checks import is_integer
 from envs.rotation_puzzle.pieces import (
     L_PATTERNS,
     OPPOSITE,
@@ -50,19 +51,28 @@ SOLUTION_LIMIT = 4096
 def check_grid(grid: Sequence[int]) -> Grid:
     """Validate ``grid`` as ``(rows, cols)`` with 1..MAX_GRID_SIDE each and at least 2 squares.
 
+    Each side is a Python or numpy integer: ``("2", "2")``, ``"22"``, ``(2.5, 2)`` and
+    ``(True, 2)`` are refused, not converted.
+
     Raises:
         ValueError: naming the argument, the bad value and the allowed values.
     """
-    try:
-        rows, cols = (int(v) for v in grid)
-    except (TypeError, ValueError):
-        raise ValueError(f"grid must be a (rows, cols) pair of integers, got {grid!r}") from None
-    if not (1 <= rows <= MAX_GRID_SIDE and 1 <= cols <= MAX_GRID_SIDE) or rows * cols < 2:
+    sides = _two_sides(grid)
+    if sides is None or not all(1 <= v <= MAX_GRID_SIDE for v in sides) or sides[0] * sides[1] < 2:
         raise ValueError(
-            f"grid must be (rows, cols) with 1 <= rows, cols <= {MAX_GRID_SIDE} and at least "
-            f"2 squares, got {grid!r}"
+            f"grid={grid!r} is not allowed; allowed: (rows, cols), integers from 1 to "
+            f"{MAX_GRID_SIDE} each, at least 2 squares"
         )
-    return (rows, cols)
+    return sides
+
+
+def _two_sides(grid: object) -> Grid | None:
+    if not isinstance(grid, (tuple, list, np.ndarray)) or len(grid) != 2:
+        return None
+    rows, cols = grid
+    if not (is_integer(rows) and is_integer(cols)):
+        return None
+    return int(rows), int(cols)
 
 
 @dataclass(frozen=True)
