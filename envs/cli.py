@@ -292,9 +292,11 @@ def add_config_arguments(parser: argparse.ArgumentParser, config_cls: type) -> N
         if spec.kind == "seq":
             kwargs["nargs"] = meta.get("nargs", "+")
             kwargs["type"] = _converter(spec.item)
+            kwargs["action"] = _Accumulate
         elif spec.kind == "dict":
             kwargs["nargs"] = meta.get("nargs", "*")
             kwargs["type"] = _converter(parse_key_value)
+            kwargs["action"] = _Accumulate
             kwargs.setdefault("metavar", "KEY=VALUE")
         else:
             kwargs["type"] = _converter(spec.item)
@@ -305,6 +307,35 @@ def add_config_arguments(parser: argparse.ArgumentParser, config_cls: type) -> N
             parser.add_argument(spec.name, **kwargs)
         else:
             parser.add_argument(spec.flag, dest=spec.name, **kwargs)
+
+
+class _Accumulate(argparse.Action):
+    """A list option given twice keeps both: ``--hp a=1 --hp b=2`` is ``--hp a=1 b=2``.
+
+    (argparse's own ``store`` would silently keep only the last.) The first use replaces the
+    default; later uses extend it.
+    """
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        current = getattr(namespace, self.dest, None)
+        if current is self.default or current is None:
+            setattr(namespace, self.dest, list(values))
+        else:
+            current.extend(values)
+
+
+def _unique_keys(
+    pairs: Iterable[tuple[str, Any]], flag: str, parser: argparse.ArgumentParser
+) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out and out[key] != value:
+            parser.error(
+                f"argument {flag}: {key} is given twice ({out[key]!r} and {value!r}); "
+                "allowed: each key once"
+            )
+        out[key] = value
+    return out
 
 
 def build_parser(
@@ -341,7 +372,7 @@ def config_from_args(
         if spec.kind == "seq" and isinstance(value, (list, tuple)):
             value = spec.container(value)  # type: ignore[misc]
         elif spec.kind == "dict" and not isinstance(value, Mapping):
-            value = dict(value)
+            value = _unique_keys(value, spec.flag, parser)
         kwargs[spec.name] = value
     kwargs.update(extra)
     try:

@@ -281,7 +281,14 @@ def check_output_file(path: str | Path | None, argument: str = "--out") -> Path:
     path = Path(path)
     if path.is_dir():
         raise OutputPathError(f"{argument}={str(path)!r} is a folder; allowed: a file path")
-    check_output_dir(path.parent, argument=f"the folder of {argument}={str(path)!r}")
+    try:
+        check_output_dir(path.parent, argument="folder")
+    except OutputPathError as exc:
+        reason = str(exc).split(f"folder={str(path.parent)!r} ", 1)[-1].split("; allowed:")[0]
+        raise OutputPathError(
+            f"{argument}={str(path)!r}: its folder {reason}; allowed: a file in a folder you "
+            "can write to"
+        ) from None
     return path
 
 

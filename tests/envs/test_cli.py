@@ -99,6 +99,18 @@ def test_values_are_parsed_into_the_dataclass_types():
     assert config.progress is False and config.retry_errors is False and config.json is True
 
 
+def test_a_list_option_given_twice_keeps_both():
+    config = parse_config(
+        Demo,
+        ["--env-kwargs", "shape=C", "--shapes", "Z", "--env-kwargs", "size=7", "--shapes",
+         "cross", "--env-kwargs", "size=7"],
+    )  # fmt: skip
+    assert config.env_kwargs == {"shape": "C", "size": 7}
+    assert config.shapes == ("Z", "cross")
+    assert Demo.__dataclass_fields__["shapes"].default == SHAPES  # the default is untouched
+    assert parse_config(Demo, []).shapes == SHAPES
+
+
 def test_extra_values_fill_fields_that_are_not_on_the_command_line():
     parser = build_parser(Demo)
     config = config_from_args(Demo, parser.parse_args([]), parser, argv=["a", "b"])
@@ -116,6 +128,10 @@ def test_extra_values_fill_fields_that_are_not_on_the_command_line():
         (["--env-kwargs", "shape"], ["argument --env-kwargs", "'shape'", "KEY=VALUE"]),
         (["--json"], ["argument --json", "json=True", "--no-progress"]),
         (["--shapes"], ["argument --shapes", "expected at least one"]),
+        (
+            ["--env-kwargs", "size=7", "--env-kwargs", "size=9"],
+            ["argument --env-kwargs", "size is given twice (7 and 9)", "each key once"],
+        ),
     ],
 )
 def test_bad_values_exit_2_naming_option_value_and_allowed(capsys, argv, expected):
