@@ -116,8 +116,9 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     drawn by number, never enumerated (``envs/maze_nav/generator.py``).
     ``reset(options={"maze": codes})`` replays a saved maze instead (a ``size × size`` array of
     the codes above with exactly one 2 and one 3, the goal reachable; ``.npy`` files of saved
-    experiments load unchanged); anything else raises ``ValueError`` naming ``options['maze']``
-    and saying why. ``options`` is None or a dict with no key but ``"maze"``; ``seed`` is None
+    experiments load unchanged), played with ``connectivity``, or for ``"auto"`` its shape's
+    rule as far as the action space reaches (a ``Discrete(4)`` env has no diagonals);
+    anything else raises ``ValueError`` naming ``options['maze']`` and saying why. ``options`` is None or a dict with no key but ``"maze"``; ``seed`` is None
     or an integer >= 0.
 
     ## Rewards
@@ -372,7 +373,9 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
             if self.connectivity != "auto":
                 conn = self.connectivity
             elif shape is not None:
-                conn = DEFAULT_CONNECTIVITY[shape]
+                # The shape's rule, as far as the action space reaches (no diagonals in a
+                # Discrete(4) env, whatever the maze).
+                conn = min(DEFAULT_CONNECTIVITY[shape], self._n_actions)
             else:
                 conn = self._n_actions
             problem = logic.maze_problem(codes, conn)

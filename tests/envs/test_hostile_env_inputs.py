@@ -34,6 +34,16 @@ SPIRAL = np.array(
     ]
 )
 
+CROSS = np.array(
+    [
+        [2, 0, 0, 0, 1],
+        [0, 1, 0, 1, 0],
+        [0, 0, 1, 0, 0],
+        [0, 1, 0, 1, 0],
+        [1, 0, 0, 0, 3],
+    ]
+)
+
 
 def _maze(**kwargs: Any) -> MazeNavEnv:
     env = MazeNavEnv(**kwargs)
@@ -180,6 +190,11 @@ CASES: list[tuple[str, Callable[[], Any], tuple[str, ...]]] = [
         "maze maze 4x4",
         lambda: MazeNavEnv().reset(options={"maze": np.ones((4, 4), dtype=int)}),
         ("options['maze'] has shape (4, 4)", "5x5"),
+    ),
+    (
+        "maze cross in a Discrete(4) env",  # its diagonals were moves the actions could not name
+        lambda: MazeNavEnv(shape="square").reset(options={"maze": CROSS}),
+        ("options['maze'] is malformed", "unreachable", "4-directional"),
     ),
     (
         "maze maze as a path",
