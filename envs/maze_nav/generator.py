@@ -25,6 +25,7 @@ from envs.maze_nav.logic import DELTAS, Maze
 from envs.maze_nav.shapes import (
     SHAPES,
     _crop,
+    _fitting,
     _picture,
     classify_shape,
     place_templates,
@@ -294,7 +295,9 @@ def shape_problems(
 ) -> list[str]:
     """What keeps a family of templates from being a MazeNav shape (empty when nothing does).
 
-    The rules every registered shape meets at each size: it has at least one placement; every
+    The rules every registered shape meets at each size: it has at least one placement; each
+    template fills its own box (no empty border row or column: a placement is then its
+    template translated, which the generator and :func:`classify_shape` rely on); every
     placement has a start and goal the generator may draw (:data:`MIN_START_GOAL_DISTANCE` apart,
     the goal within ``max_moves`` moves under ``connectivity``); and no placement is a picture of
     another shape, so :func:`classify_shape` can name any maze's shape from its corridors.
@@ -311,6 +314,11 @@ def shape_problems(
         masks = place_templates(templates, size)
         if not masks:
             problems.append(f"size {size}: no template fits")
+        for j, t in enumerate(_fitting(templates, size)):
+            if not (t[0].any() and t[-1].any() and t[:, 0].any() and t[:, -1].any()):
+                problems.append(
+                    f"size {size}, template {j}: an empty border row or column (crop it)"
+                )
         playable: dict[tuple[tuple[int, ...], bytes], bool] = {}  # per picture: pairs translate
         for i, mask in enumerate(masks):
             owner = classify_shape(mask)

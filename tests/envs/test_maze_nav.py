@@ -121,9 +121,18 @@ def test_shape_problems_names_what_is_wrong():
         t[0, 0] = t[0, 2] = True
         return [t]
 
+    def framed(size):  # an N with an empty column on its right
+        t = np.zeros((4, 5), dtype=bool)
+        t[:, 0] = t[:, 3] = True
+        t[np.arange(4), np.arange(4)] = True
+        return [t]
+
     assert "the same picture is a C" in shape_problems(u_shape, 4, sizes=(5,))[0]
     assert shape_problems(too_big, 4, sizes=(5,)) == ["size 5: no template fits"]
     assert "no start and goal within 16 moves" in shape_problems(two_dots, 4, sizes=(5,))[0]
+    assert shape_problems(framed, 8, sizes=(5,)) == [
+        "size 5, template 0: an empty border row or column (crop it)"
+    ]
 
 
 def test_shape_templates_look_like_their_names():
