@@ -25,8 +25,10 @@ Setup = Callable[[Path], list[str]]
 
 
 def _run_args(out: Path, *extra: str) -> list[str]:
+    # A list option given twice keeps both lists: a row's own --model replaces the default.
+    model = [] if "--model" in extra else ["--model", "oracle"]
     return [
-        "run", "--model", "oracle", "--encoding", "matrix", "--shapes", "C",
+        "run", *model, "--encoding", "matrix", "--shapes", "C",
         "--mazes-per-shape", "1", "--out", str(out), "--no-progress", *extra,
     ]  # fmt: skip
 
