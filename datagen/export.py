@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import tempfile
 from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -186,7 +188,8 @@ def write_question(
 
 
 def _pair(task: Task, folder: Path, meta: dict[str, Any], prompt: str, created_at: str) -> dict:
-    qdir = folder / meta["task_id"]
+    # Absolute: a kit resolves relative paths against its own root, not our working folder.
+    qdir = folder.absolute() / meta["task_id"]
     return {
         "id": meta["task_id"],
         "prompt": prompt,
@@ -309,7 +312,9 @@ def run_export(
         )
     folder = Path(config.out) / f"{task.name}_task"
     # An identical finished set is reused without writing, even on a read-only disk.
-    if folder.is_dir() and not config.overwrite:
+    # A folder the caller made and left empty (VMEvalKit's builder does) holds no dataset.
+    empty = folder.is_dir() and not any(folder.iterdir())
+    if folder.is_dir() and not config.overwrite and not empty:
         existing = read_manifest(folder)
         if existing is not None and manifest_matches(folder, identity):
             pairs = _load_existing(task, folder, existing)
@@ -326,7 +331,7 @@ def run_export(
     specs = task.plan(count, np.random.SeedSequence(seed), opts)
     created_at = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
     results: list[tuple[dict[str, str], dict[str, Any]]] = []
-    with atomic_folder(folder, config.overwrite) as tmp:
+    with atomic_folder(folder, config.overwrite or empty) as tmp:
         args = [(task, s, str(tmp), video, fps, frames_per_move) for s in specs]
         if n_workers == 1 or len(specs) < IN_PROCESS_BELOW:
             bar = _progress(len(specs), f"{task.name} questions", config.progress)
@@ -382,19 +387,24 @@ def create_dataset(
     task: Task | str,
     num_samples: int = 10,
     seed: int | None = None,
-    out_dir: str | os.PathLike[str] = "data/questions",
+    out_dir: str | os.PathLike[str] | None = None,
     **kwargs: Any,
 ) -> dict[str, Any]:
     """Write ``num_samples`` questions of ``task`` and return the dataset dict.
 
     The one body behind every task's ``create_dataset`` (the entry point evaluation kits
-    call).
+    call). Called as VMEvalKit's dataset builder calls it (``create_dataset(num_samples=N)``,
+    from any working folder, after it made ``data/questions/<task>_task/`` itself), it writes
+    to a fresh folder of its own and returns absolute paths, which the kit copies into its
+    folder; it never writes into the kit's tree.
 
     Args:
         task: a registered task or its name.
         num_samples: number of questions (> 0).
         seed: dataset seed; None draws one from the OS (recorded in ``manifest.json``).
-        out_dir: root folder of the question sets.
+        out_dir: root folder of the question sets; None (the default) writes to a new
+            ``spatial-reasoning-gym-questions-*`` folder in the system's temporary folder
+            (``dataset["metadata"]["folder"]`` names it), for a caller that copies the files.
         **kwargs: the export settings of :func:`export` (``video``, ``fps``,
             ``frames_per_move``, ``overwrite``, ``workers``, ``progress``; progress is off by
             default) and the task's options by name (``difficulties=...``, ``shapes=...``).
@@ -409,7 +419,14 @@ def create_dataset(
             the task is named with the allowed options.
     """
     settings = {k: kwargs.pop(k) for k in EXPORT_SETTINGS if k in kwargs}
-    return export(task, num_samples, kwargs, seed=seed, out=out_dir, **settings).dataset
+    if out_dir is not None:
+        return export(task, num_samples, kwargs, seed=seed, out=out_dir, **settings).dataset
+    staging = tempfile.mkdtemp(prefix="spatial-reasoning-gym-questions-")
+    try:
+        return export(task, num_samples, kwargs, seed=seed, out=staging, **settings).dataset
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)  # a refused call leaves nothing behind
+        raise
 
 
 class _NoBar:

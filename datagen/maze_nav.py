@@ -247,7 +247,7 @@ def create_dataset(
     num_samples: int = 10,
     shapes: Sequence[str] | None = None,
     seed: int | None = None,
-    out_dir: str | Path = "data/questions",
+    out_dir: str | Path | None = None,
     *,
     size: int = DEFAULT_SIZE,
     **settings: Any,

@@ -48,6 +48,8 @@ from envs.rotation_puzzle.render import (
 
 GRID = (2, 2)
 DIFFICULTY_NAMES: tuple[str, ...] = tuple(DIFFICULTIES)  # easy, medium, hard
+ANGLE_DIRECTION = "clockwise"
+"""How the metadata's angles turn a square (on screen, y down): 90 is a quarter-turn clockwise."""
 MOVED_PIXELS = 3.0  # a square's content this far (canvas px) from its place counts as moved
 MIN_COVERAGE = 0.5  # less drawn area than this over a square's box counts as missing
 
@@ -183,7 +185,14 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             squares.append(
                 {
                     "index": i,
-                    "position": {"row": i // cols, "col": i % cols, "box": list(box)},
+                    # x, y: the top-left corner in canvas pixels, as VMEvalKit's metadata gives it.
+                    "position": {
+                        "row": i // cols,
+                        "col": i % cols,
+                        "x": box[0],
+                        "y": box[1],
+                        "box": list(box),
+                    },
                     "initial_angle": angle,
                     "target_angle": 0,
                     "pipe_pattern": _PATTERN_NAMES.get(pattern, "custom"),
@@ -195,6 +204,9 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             "domain": self.name,
             "difficulty": spec["difficulty"],
             "grid": list(state.grid),
+            # VMEvalKit's renderer turns the same numbers the other way: say which one this is.
+            "angle_direction": ANGLE_DIRECTION,
+            "angle_unit": "degrees",
             "num_squares": state.num_squares,
             "squares": squares,
             "min_turns": min_turns(state),
@@ -220,6 +232,11 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
     def content_problems(self, meta: dict[str, Any], problems: list[str]) -> list[str]:
         """Square count and keys; then ``min_turns`` against the puzzle the squares form."""
         found = []
+        # Older sets say nothing; a set that names another convention cannot be read as ours.
+        if meta.get("angle_direction", ANGLE_DIRECTION) != ANGLE_DIRECTION:
+            found.append(
+                f"angle_direction is {meta['angle_direction']!r}; allowed: {ANGLE_DIRECTION!r}"
+            )
         if len(meta["squares"]) != meta["num_squares"]:
             found.append(f"num_squares={meta['num_squares']} but {len(meta['squares'])} squares")
         for i, sq in enumerate(meta["squares"]):
@@ -293,7 +310,7 @@ def create_dataset(
     num_samples: int = 10,
     difficulties: Sequence[str] | None = None,
     seed: int | None = None,
-    out_dir: str | Path = "data/questions",
+    out_dir: str | Path | None = None,
     **settings: Any,
 ) -> dict[str, Any]:
     """Write ``num_samples`` questions under ``out_dir/rotation_puzzle_task`` and describe them.
@@ -302,7 +319,8 @@ def create_dataset(
         num_samples: number of questions (> 0).
         difficulties: any of ``"easy"``, ``"medium"``, ``"hard"``, used round-robin; default all.
         seed: dataset seed; None draws one from the OS (recorded in ``manifest.json``).
-        out_dir: root folder of the question sets.
+        out_dir: root folder of the question sets; None (VMEvalKit's builder passes none)
+            writes to a new temporary folder and returns absolute paths for the caller to copy.
         **settings: ``video`` (also write ``ground_truth.mp4``), ``fps``, ``frames_per_move``
             (frames per quarter-turn), ``overwrite``, ``workers`` (default: the machine's cores),
             ``progress``; see :func:`datagen.export.export`.

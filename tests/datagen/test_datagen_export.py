@@ -64,11 +64,13 @@ def test_rotation_metadata_schema_and_frames(rotation_set: tuple[Path, dict]) ->
         assert meta["num_squares"] == 4 and len(meta["squares"]) == 4
         assert meta["camera"] == {"view": "top_down", "movement": "static"}
         assert meta["canvas_size"] == {"width": 768, "height": 512}
+        assert meta["angle_direction"] == "clockwise" and meta["angle_unit"] == "degrees"
         for j, sq in enumerate(meta["squares"]):
             assert sq["index"] == j and sq["target_angle"] == 0
             assert sq["initial_angle"] in (0, 90, 180, 270)
             assert sq["pipe_pattern"] in ("top_right", "right_bottom", "bottom_left", "left_top")
-            assert set(sq["position"]) == {"row", "col", "box"}
+            assert set(sq["position"]) == {"row", "col", "x", "y", "box"}
+            assert [sq["position"]["x"], sq["position"]["y"]] == sq["position"]["box"][:2]
         turned = sum(sq["initial_angle"] != 0 for sq in meta["squares"])
         lo, hi = {"easy": (1, 2), "medium": (2, 3), "hard": (3, 4)}[meta["difficulty"]]
         assert lo <= turned <= hi
