@@ -295,7 +295,7 @@ def check_output_file(path: str | Path | None, argument: str = "--out") -> Path:
 def _exists(path: Path) -> bool:
     try:
         os.stat(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # missing, or "missing" under a file
         return False
     except OSError:
         return True  # there, but not ours to look at: the probe will say why

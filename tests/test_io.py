@@ -86,10 +86,11 @@ def test_check_output_dir_accepts_new_and_existing_folders(tmp_path):
         (lambda tmp: "   ", "--out='   ' is not allowed"),
         (lambda tmp: None, "--out='' is not allowed"),
         (lambda tmp: _file(tmp / "f"), "is a file"),
-        (lambda tmp: _file(tmp / "f") / "sub", "a file"),
+        (lambda tmp: _file(tmp / "f") / "sub", "is inside '.*/f', a file"),
+        (lambda tmp: _file(tmp / "f") / "a" / "b", "is inside '.*/f', a file"),
         (lambda tmp: "/proc/1/nope", "cannot be written"),
     ],
-    ids=["empty", "blank", "none", "file", "under-file", "proc"],
+    ids=["empty", "blank", "none", "file", "under-file", "deep-under-file", "proc"],
 )
 def test_check_output_dir_refuses(tmp_path, make, expected):
     with pytest.raises(OutputPathError, match=expected) as info:
