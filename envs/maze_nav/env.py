@@ -236,17 +236,19 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
             self.observation_space = spaces.Text(
                 max_length=text_max_length(self.size), min_length=1, charset=CHARSET
             )
-        n = int(self.action_space.n)
-        self._n_actions = n
-        self._sources = tuple(
-            (
-                draws,
-                _episodes(draws.shape, self.size, draws.connectivity, self._limit(), n, encoding),
+        self._n_actions = int(self.action_space.n)
+        # Per shape: its maze draws and the episodes drawn so far (both shared by every env
+        # with the same rules).
+        sources = []
+        for name in self._shapes:
+            conn = resolve_connectivity(name, self.connectivity)
+            sources.append(
+                (
+                    maze_draws(name, self.size, conn, self._limit()),
+                    _episodes(name, self.size, conn, self._limit(), self._n_actions, encoding),
+                )
             )
-            for draws in (
-                _raw_draws(s, self.size, self.connectivity, self._limit()) for s in self._shapes
-            )
-        )
+        self._sources: tuple[tuple[MazeDraws, _EpisodeCache], ...] = tuple(sources)
 
         self.maze: Maze | None = None
         self.position: Cell = (0, 0)
@@ -281,7 +283,7 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
                 episode = cache.add(drawn, draws)
         self._episode = episode
         self.maze = episode.maze
-        self.position = episode.maze.start
+        self.position = episode.start
         self._moves = self._valid = 0
         self._failure = self._invalid_reason = None
         if self.render_mode == "human":
@@ -296,18 +298,19 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
             action = check_action(action, self._n_actions)
         target = episode.moves[self.position][0][action]
         self._moves += 1
-        if target.__class__ is tuple:
+        if target.__class__ is tuple:  # a move
             self.position = target
             self._valid += 1
             self._invalid_reason = None
-        else:
+            terminated = target == episode.goal
+            reward = 1.0 if terminated else 0.0
+        else:  # refused: target is the reason
             self._invalid_reason = target
-        terminated = self.position == episode.maze.goal
-        reward = 1.0 if terminated else 0.0
-        if self._invalid_reason is not None and self.invalid_move == "terminate":
-            terminated = True
-            self._failure = INVALID_MOVE
-        truncated = not terminated and self._moves >= self._limit()
+            terminated = self.invalid_move == "terminate"
+            if terminated:
+                self._failure = INVALID_MOVE
+            reward = 0.0
+        truncated = not terminated and self._moves >= (self.max_moves or MAX_MOVES)
         if truncated:
             self._failure = OUT_OF_MOVES
         if self.render_mode == "human":
@@ -421,6 +424,8 @@ class _Episode:
     """Everything an episode derives from its maze, computed once per drawn maze."""
 
     maze: Maze
+    start: Cell  # maze.start and maze.goal, one lookup closer (reset and step read them)
+    goal: Cell
     moves: logic.CellMoves
     optimal: int
     maze_id: str
@@ -441,7 +446,7 @@ def _episode(maze: Maze, n_actions: int, encoding: str, optimal: int | None = No
     else:
         text = text_view(key, size, maze.goal, encoding)
     maze_id = logic._maze_id(key, size, maze.start, maze.goal)
-    return _Episode(maze, moves, optimal, maze_id, base, text)
+    return _Episode(maze, maze.start, maze.goal, moves, optimal, maze_id, base, text)
 
 
 class _EpisodeCache(dict):
@@ -487,10 +492,6 @@ def _episodes(
     shape: str, size: int, connectivity: int, max_moves: int, n_actions: int, encoding: str
 ) -> _EpisodeCache:
     return _EpisodeCache((shape, size, connectivity, max_moves, n_actions, encoding))
-
-
-def _raw_draws(shape: str, size: int, connectivity: int | str, max_moves: int) -> MazeDraws:
-    return maze_draws(shape, size, resolve_connectivity(shape, connectivity), max_moves)
 
 
 def draw_shapes(

@@ -109,14 +109,33 @@ def _maze_id(key: bytes, size: int, start: Cell, goal: Cell) -> str:
 
 MOVE_REASONS: tuple[str | None, ...] = (None, INTO_WALL, OUT_OF_BOUNDS, NOT_ALLOWED)
 """Codes of :func:`batch_moves`: 0 means the move happens, else the index of the reason."""
-_WALL_CODE, _OUT_CODE, _DIAGONAL_CODE = 1, 2, 3
-_DR = np.array([d[0] for d in DELTAS], dtype=np.int64)
-_DC = np.array([d[1] for d in DELTAS], dtype=np.int64)
+_DIAGONAL_CODE = MOVE_REASONS.index(NOT_ALLOWED)
+OFF_GRID = 2
+"""The border value of :func:`padded` grids (0 wall, 1 corridor inside)."""
+# What a move onto a padded grid's cell of value 0, 1 or 2 is: into a wall, fine, off the grid.
+_REASON_OF_CELL = np.array(
+    [MOVE_REASONS.index(INTO_WALL), 0, MOVE_REASONS.index(OUT_OF_BOUNDS)], dtype=np.int8
+)
+
+
+def padded(corridors: np.ndarray) -> np.ndarray:
+    """``corridors`` (``size × size`` bool) as a flat int8 row of the grid framed by one cell
+    of :data:`OFF_GRID` on every side: what :func:`batch_moves` reads. Cell ``(r, c)`` is at
+    ``(r + 1) * (size + 2) + c + 1``."""
+    out = np.pad(np.asarray(corridors, dtype=np.int8), 1, constant_values=OFF_GRID)
+    return out.reshape(-1)
+
+
+@lru_cache(maxsize=64)
+def _steps(width: int) -> np.ndarray:
+    out = np.array([dr * width + dc for dr, dc in DELTAS], dtype=np.int64)
+    out.setflags(write=False)
+    return out
 
 
 def batch_moves(
-    corridors: np.ndarray,
-    size: int,
+    grids: np.ndarray,
+    width: int,
     positions: np.ndarray,
     connectivity: np.ndarray | int,
     n_actions: int,
@@ -126,32 +145,30 @@ def batch_moves(
     The same rule with the same reasons in the same order (a diagonal in a 4-directional maze
     first, then off the grid, then into a wall; an action always targets a neighbour, so
     ``not_adjacent`` never applies); a test compares it with :func:`move_problem` on every cell
-    and action.
+    and action. On a :func:`padded` grid every move lands on a cell whose value says what it is,
+    so the rule is one lookup per move.
 
     Args:
-        corridors: ``(N, size * size)`` bool, one flat corridor grid per position (or
-            ``(1, size * size)``, shared by all).
-        size: the grid side.
-        positions: ``(N,)`` flat cells ``row * size + col``.
+        grids: ``(N, width * width)`` int8 :func:`padded` grids, one per position (or
+            ``(1, width * width)``, shared by all).
+        width: the padded grid's side (``size + 2``).
+        positions: ``(N,)`` padded flat cells.
         connectivity: 4 or 8, or an ``(N,)`` array of them.
         n_actions: 4 or 8.
 
     Returns:
-        ``(target, reason)``, both ``(N, n_actions)`` int64: the flat cell each action leads to
-        (the position itself when refused) and the index into :data:`MOVE_REASONS`.
+        ``(target, reason)``, both ``(N, n_actions)``: the padded flat cell each action leads
+        to (the position itself when refused, int64) and the index into :data:`MOVE_REASONS`
+        (int8).
     """
-    positions = np.asarray(positions, dtype=np.int64)
-    rows, cols = np.divmod(positions, size)
-    tr = rows[:, None] + _DR[:n_actions]
-    tc = cols[:, None] + _DC[:n_actions]
-    inside = (tr >= 0) & (tr < size) & (tc >= 0) & (tc < size)
-    here = positions[:, None]
-    target = np.where(inside, tr * size + tc, here)
-    if corridors.shape[0] == 1:
-        open_ = corridors[0][target]
+    here = np.asarray(positions, dtype=np.int64)[:, None]
+    target = here + _steps(width)[:n_actions]
+    if grids.shape[0] == 1:
+        values = grids[0][target]
     else:
-        open_ = np.take_along_axis(corridors, target, axis=1)
-    reason = np.where(inside, np.where(open_, 0, _WALL_CODE), _OUT_CODE)
+        cells = grids.shape[1]
+        values = grids.reshape(-1)[np.arange(0, cells * len(here), cells)[:, None] + target]
+    reason = _REASON_OF_CELL[values]
     if n_actions > 4:
         four = np.asarray(connectivity) == 4
         if four.ndim:

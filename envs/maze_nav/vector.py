@@ -23,8 +23,9 @@ resets it (its action is ignored, reward 0, not terminated, not truncated). Pass
 ``autoreset_mode="SameStep"`` to reset in the same step instead, with ``info["final_obs"]`` and
 ``info["final_info"]`` holding the ended episodes (what SB3-style trainers want).
 
-Each sub-env keeps its corridor grid as a row of a ``(num_envs, size * size)`` array; a step
-applies :func:`envs.maze_nav.logic.batch_moves` (the rule of
+Each sub-env keeps its maze as a row of a ``(num_envs, (size + 2)²)`` array (the grid framed
+by a border that marks "off the grid": :func:`envs.maze_nav.logic.padded`); a step applies
+:func:`envs.maze_nav.logic.batch_moves` (the rule of
 :func:`~envs.maze_nav.logic.move_problem`, vectorised with the same reasons in the same order,
 tested against it on every cell and action) to all of them at once. Mazes are drawn by number
 as :class:`~envs.maze_nav.generator.MazeDraws` draws them, so nothing is enumerated and the env
@@ -154,7 +155,10 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         self.action_space = batch_space(self.single_action_space, self.num_envs)
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)
 
-        n, cells = self.num_envs, self.size * self.size
+        n = self.num_envs
+        # Grids are logic.padded: a border of OFF_GRID around each, cells numbered row-major
+        # over the (size + 2)² frame; positions, starts and goals are such numbers.
+        self._width = width = self.size + 2
         self._rng = _PCG64Batch(n)
         self._catalogue = _catalogue(
             self.size,
@@ -163,7 +167,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
             self._limit,
         )
         self._shape_i = np.zeros(n, dtype=np.int64)
-        self._corridors = np.zeros((n, cells), dtype=bool)
+        self._grids = np.zeros((n, width * width), dtype=np.int8)
         self._pos = np.zeros(n, dtype=np.int64)
         self._start = np.zeros(n, dtype=np.int64)
         self._goal = np.zeros(n, dtype=np.int64)
@@ -177,8 +181,10 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         self._arange = np.arange(n)
         # Where every action leads from each sub-env's position, and why not (batch_moves).
         self._targets = np.zeros((n, self.n_actions), dtype=np.int64)
-        self._why = np.zeros((n, self.n_actions), dtype=np.int64)
-        self._cell_rc = np.stack(np.divmod(np.arange(cells), self.size), axis=1)
+        self._why = np.zeros((n, self.n_actions), dtype=np.int8)
+        self._cell_rc = np.stack(np.divmod(np.arange(width * width), width), axis=1) - 1
+        self._unpadded = self._cell_rc[:, 0] * self.size + self._cell_rc[:, 1]
+        self._inner = np.flatnonzero(logic.padded(np.ones((self.size, self.size))) == 1)
         self._ready = False
 
     # -- gymnasium API ---------------------------------------------------------------------------
@@ -324,7 +330,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         """Every action's target and refusal reason from each sub-env's current cell."""
         conn = self._catalogue.conns[self._shape_i]
         self._targets, self._why = logic.batch_moves(
-            self._corridors, self.size, self._pos, conn, self.n_actions
+            self._grids, self._width, self._pos, conn, self.n_actions
         )
 
     def _reset_envs(self, idx: np.ndarray) -> None:
@@ -356,33 +362,23 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
             empty = empty[n_pairs[empty] == 0]
         k = rng.integers(idx, n_pairs.astype(np.uint64))
 
-        offset = placement - cat.first_placement[template]
-        r0, c0 = np.divmod(offset, cat.positions_per_row[template])
-        shift = r0 * self.size + c0
-        sr, sc, gr, gc, moves = cat.pairs[cat.pair_offset[template] + k].T.astype(np.int64)
-        self._start[idx] = (sr + r0) * self.size + sc + c0
-        self._goal[idx] = (gr + r0) * self.size + gc + c0
-        self._pos[idx] = self._start[idx]
-        self._optimal[idx] = moves
+        episode = cat.episodes(shape_i, placement, template, k)
         self._shape_i[idx] = shape_i
-        self._corridors[idx] = False
-        counts = cat.n_cells[template]
-        owner = np.repeat(idx, counts)
-        within = np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
-        cells = cat.cells[np.repeat(cat.cell_offset[template], counts) + within]
-        self._corridors[owner, cells + np.repeat(shift, counts)] = True
-        self._maze_ids[idx] = cat.maze_ids(
-            self._corridors[idx], shape_i, placement, k, self._start[idx], self._goal[idx]
-        )
+        self._grids[idx] = cat.grids[episode]
+        self._start[idx] = cat.start[episode]
+        self._goal[idx] = cat.goal[episode]
+        self._pos[idx] = self._start[idx]
+        self._optimal[idx] = cat.optimal[episode]
+        self._maze_ids[idx] = cat.maze_id[episode]
         self._moves[idx] = 0
         self._valid[idx] = 0
         self._reason[idx] = 0
         self._failure[idx] = 0
 
     def _observations(self) -> np.ndarray:
-        obs = self._corridors.astype(np.int8)
-        obs[self._arange, self._goal] = GOAL
-        obs[self._arange, self._pos] = PLAYER
+        obs = self._grids[:, self._inner]  # the cells without the border, row-major
+        obs[self._arange, self._unpadded[self._goal]] = GOAL
+        obs[self._arange, self._unpadded[self._pos]] = PLAYER
         return obs.reshape(self.num_envs, self.size, self.size)
 
     def _infos(self) -> dict[str, Any]:
@@ -407,27 +403,40 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
 
 
 class _Catalogue:
-    """The templates of an env's shapes as numbered rows, filled in as they are drawn.
+    """The templates of an env's shapes as numbered rows, and the episodes drawn so far.
 
     Template ``g`` (global over the env's shapes, shape by shape in ``MazeDraws`` order) has
     its placements numbered from ``first_placement[g]`` within its shape, ``positions_per_row[g]``
     to a row. The first time it is drawn, its start/goal pairs (template coordinates, the rows of
-    ``start_goal_pairs``) go to ``pairs`` from ``pair_offset[g]``, and its corridor cells (flat
-    offsets ``row * size + col`` from the template's corner) to ``cells`` from
-    ``cell_offset[g]``. Shared by every vector env with the same rules.
+    ``start_goal_pairs``) go to ``pairs`` from ``pair_offset[g]``, and its corridor cells
+    (offsets ``row * (size + 2) + col`` from the template's corner in a :func:`logic.padded`
+    grid) to ``cells`` from ``cell_offset[g]``. The first time a draw (shape, placement, pair)
+    comes up, its episode (padded grid, start, goal, shortest path, maze id) gets a row of
+    ``grids``, ``start``, ``goal``, ``optimal`` and ``maze_id``; a reset gathers rows. The episode rows are
+    dropped when they reach :attr:`episode_limit` (fewer on larger grids), which bounds memory.
+    Shared by every vector env with the same rules.
     """
 
     def __init__(
         self, size: int, shapes: tuple[str, ...], conns: tuple[int, ...], max_moves: int
     ) -> None:
         self.size = size
+        self.width = width = size + 2
         self.draws: tuple[MazeDraws, ...] = tuple(
             maze_draws(s, size, c, max_moves) for s, c in zip(shapes, conns, strict=True)
         )
         self.names = np.array(shapes, dtype=object)
         self.conns = np.array(conns, dtype=np.int64)
         self.totals = np.array([d.total for d in self.draws], dtype=np.uint64)
-        self.ends = [np.array(d.table.ends, dtype=np.int64) for d in self.draws]
+        # Every shape's placement ends in one array, each shape's shifted past the last's, so
+        # one searchsorted finds the global template of any (shape, placement).
+        self.placement_base = np.concatenate([[0], np.cumsum(self.totals)[:-1]]).astype(np.int64)
+        self.ends = np.concatenate(
+            [
+                np.array(d.table.ends, dtype=np.int64) + base
+                for d, base in zip(self.draws, self.placement_base, strict=True)
+            ]
+        )
         counts = [len(d.table.templates) for d in self.draws]
         self.first_template = np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64)
         self.owner = [(s, j) for s, c in enumerate(counts) for j in range(c)]
@@ -445,21 +454,26 @@ class _Catalogue:
         self.pairs = np.zeros((64, 5), dtype=np.int16)
         self.cells = np.zeros(64, dtype=np.int64)
         self._pairs_used = self._cells_used = 0
-        self._ids: dict[tuple[int, int, int], str] = {}
+        self.episode_limit = max(4096, (1 << 22) // (size * size))
+        self._episode_of: dict[int, int] = {}
+        self.grids = np.zeros((64, width * width), dtype=np.int8)
+        self.start = np.zeros(64, dtype=np.int64)
+        self.goal = np.zeros(64, dtype=np.int64)
+        self.optimal = np.zeros(64, dtype=np.int64)
+        self.maze_id = np.full(64, None, dtype=object)
+        self._episodes_used = 0
 
     def template_of(self, shape_i: np.ndarray, placement: np.ndarray) -> np.ndarray:
         """Global template numbers of placements ``placement`` of shapes ``shape_i``."""
-        out = np.empty(len(placement), dtype=np.int64)
-        for s in np.unique(shape_i).tolist():
-            sel = shape_i == s
-            j = np.searchsorted(self.ends[s], placement[sel], side="right")
-            out[sel] = self.first_template[s] + j
-        return out
+        return np.searchsorted(self.ends, self.placement_base[shape_i] + placement, side="right")
 
     def pair_counts(self, template: np.ndarray) -> np.ndarray:
         """How many start/goal pairs each template has (computing new templates' tables)."""
         counts = self.n_pairs[template]
-        for g in np.unique(template[counts < 0]).tolist():
+        unknown = counts < 0
+        if not unknown.any():
+            return counts
+        for g in np.unique(template[unknown]).tolist():
             self._fill(g)
         return self.n_pairs[template]
 
@@ -469,7 +483,7 @@ class _Catalogue:
         pairs = draws.pairs(j)
         template = draws.table.templates[j]
         rows, cols = np.nonzero(template)
-        cells = rows * self.size + cols
+        cells = rows * self.width + cols
         self.pairs = _append(self.pairs, self._pairs_used, pairs)
         self.pair_offset[g], self._pairs_used = self._pairs_used, self._pairs_used + len(pairs)
         self.cells = _append(self.cells, self._cells_used, cells)
@@ -477,29 +491,65 @@ class _Catalogue:
         self.n_cells[g] = len(cells)
         self.n_pairs[g] = len(pairs)
 
-    def maze_ids(
-        self,
-        corridors: np.ndarray,
-        shape_i: np.ndarray,
-        placement: np.ndarray,
-        k: np.ndarray,
-        start: np.ndarray,
-        goal: np.ndarray,
-    ) -> list[str]:
-        """The maze id of each draw (cached per draw; the cache is cleared when it grows big)."""
-        keys = list(zip(shape_i.tolist(), placement.tolist(), k.tolist(), strict=True))
-        ids = [self._ids.get(key) for key in keys]
-        missing = [i for i, found in enumerate(ids) if found is None]
-        if missing:
-            if len(self._ids) > 1 << 17:
-                self._ids.clear()
-            packed = np.packbits(corridors[missing], axis=1)
-            size = self.size
-            for row, i in enumerate(missing):
-                s, g = divmod(int(start[i]), size), divmod(int(goal[i]), size)
-                ids[i] = logic._maze_id(packed[row].tobytes(), size, s, g)
-                self._ids[keys[i]] = ids[i]
-        return ids  # type: ignore[return-value]
+    def episodes(
+        self, shape_i: np.ndarray, placement: np.ndarray, template: np.ndarray, k: np.ndarray
+    ) -> np.ndarray:
+        """The episode row of each draw, building the rows of draws not seen before."""
+        # placement < 2**20 (864,900 C placements at size 32), k < 2**20 (pairs < cells**2).
+        keys = ((shape_i << 40) | (placement << 20) | k).tolist()
+        found = list(map(self._episode_of.get, keys))
+        if None not in found:
+            return np.array(found, dtype=np.int64)
+        new: dict[int, int] = {}  # key -> the first draw that needs it
+        for i, (key, row) in enumerate(zip(keys, found, strict=True)):
+            if row is None:
+                new.setdefault(key, i)
+        if self._episodes_used and self._episodes_used + len(new) > self.episode_limit:
+            self._episode_of.clear()
+            self._episodes_used = 0
+            return self.episodes(shape_i, placement, template, k)
+        at = np.array(list(new.values()), dtype=np.int64)
+        self._add_episodes(placement[at], template[at], k[at])
+        first = self._episodes_used - len(new)
+        for row, key in enumerate(new, start=first):
+            self._episode_of[key] = row
+        return np.array(list(map(self._episode_of.__getitem__, keys)), dtype=np.int64)
+
+    def _add_episodes(self, placement: np.ndarray, template: np.ndarray, k: np.ndarray) -> None:
+        size, width, n = self.size, self.width, len(placement)
+        r0, c0 = np.divmod(
+            placement - self.first_placement[template], self.positions_per_row[template]
+        )
+        sr, sc, gr, gc, moves = self.pairs[self.pair_offset[template] + k].T.astype(np.int64)
+        start = (sr + r0 + 1) * width + sc + c0 + 1
+        goal = (gr + r0 + 1) * width + gc + c0 + 1
+        grids = np.zeros((n, width, width), dtype=np.int8)
+        grids[:, 0, :] = grids[:, -1, :] = grids[:, :, 0] = grids[:, :, -1] = logic.OFF_GRID
+        grids = grids.reshape(n, -1)
+        counts = self.n_cells[template]
+        owner = np.repeat(np.arange(n), counts)
+        within = np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
+        cells = self.cells[np.repeat(self.cell_offset[template], counts) + within]
+        grids[owner, cells + np.repeat((r0 + 1) * width + c0 + 1, counts)] = 1
+        inside = grids.reshape(n, width, width)[:, 1:-1, 1:-1] == 1
+        packed = np.packbits(inside.reshape(n, -1), axis=1)
+        maze_id = logic._maze_id.__wrapped__  # the ids are kept here, not in its cache
+        ids = [
+            maze_id(
+                packed[i].tobytes(),
+                size,
+                (s // width - 1, s % width - 1),
+                (g // width - 1, g % width - 1),
+            )
+            for i, (s, g) in enumerate(zip(start.tolist(), goal.tolist(), strict=True))
+        ]
+        used = self._episodes_used
+        self.grids = _append(self.grids, used, grids)
+        self.start = _append(self.start, used, start)
+        self.goal = _append(self.goal, used, goal)
+        self.optimal = _append(self.optimal, used, moves)
+        self.maze_id = _append(self.maze_id, used, np.array(ids, dtype=object))
+        self._episodes_used = used + n
 
 
 def _append(store: np.ndarray, used: int, rows: np.ndarray) -> np.ndarray:

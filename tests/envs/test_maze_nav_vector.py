@@ -214,19 +214,20 @@ def test_batch_moves_agree_with_move_problem_on_every_cell_and_action(connectivi
     seen = set()
     for shape in SHAPE_NAMES:
         masks = placements(shape, 5)
-        flat = np.array([m.reshape(-1) for m in masks])
+        grids = np.array([logic.padded(m) for m in masks])
         for cell in range(25):
             here = divmod(cell, 5)
-            positions = np.full(len(masks), cell)
-            target, why = logic.batch_moves(flat, 5, positions, connectivity, 8)
+            at = (here[0] + 1) * 7 + here[1] + 1  # the cell in the padded 7x7 frame
+            positions = np.full(len(masks), at)
+            target, why = logic.batch_moves(grids, 7, positions, connectivity, 8)
             for row, corridors in enumerate(masks):
                 for a in range(8):
                     reason = logic.move_problem(corridors, here, a, connectivity)
                     seen.add(reason)
                     assert REASONS[int(why[row, a])] == reason
                     dr, dc = logic.DELTAS[a]
-                    moved = (here[0] + dr) * 5 + here[1] + dc
-                    assert int(target[row, a]) == (cell if reason else moved)
+                    moved = at + dr * 7 + dc
+                    assert int(target[row, a]) == (at if reason else moved)
     expected = {None, "wall", "out_of_bounds"} | ({"not_allowed"} if connectivity == 4 else set())
     assert seen == expected
 
