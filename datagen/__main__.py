@@ -9,8 +9,9 @@
 
 Export is the default command (``export`` may be written or left out). The export command's
 options are :class:`datagen.export.ExportConfig` plus each registered task's options dataclass
-(built with :mod:`envs.cli`). Exit codes: 0 success, 1 a problem with data (invalid dataset,
-missing or corrupt video, unreadable files), 2 bad arguments, including paths of the wrong kind
+(built with :mod:`envs.cli`). Exit codes: 0 success, 1 a problem with data (an invalid dataset
+found by validate, unreadable files of an export), 2 bad arguments and bad input to score (a
+video that is empty, not a video or one frame; damaged question metadata), including paths of the wrong kind
 (a missing folder, a file where a folder is needed, an output that cannot be written: checked
 before any work) and an unknown command (``validat`` -> "did you mean 'validate'?"). Every error
 is one line naming what and where.
@@ -132,7 +133,12 @@ def _score(argv: Sequence[str]) -> int:
 
     p = _Parser(prog=f"{PROG} score", description="Score model videos by their last frame.")
     p.add_argument("--questions", required=True, help="dataset folder or root")
-    p.add_argument("--videos", required=True, help="folder with <task_id>.mp4 or <task_id>/ frames")
+    p.add_argument(
+        "--videos",
+        required=True,
+        help="folder with <task_id>.mp4 or <task_id>/ frames, or VMEvalKit's output (its root, "
+        "a model's folder or a <domain>_task folder)",
+    )
     p.add_argument("--out", help="CSV path (default <videos>/scores.csv); summary next to it")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = p.parse_args(argv)
@@ -140,17 +146,21 @@ def _score(argv: Sequence[str]) -> int:
 
     check_input_dir(args.questions, "--questions", QUESTIONS_ALLOWED)
     check_input_dir(args.videos, "--videos", VIDEOS_ALLOWED)
-    report = score(args.questions, args.videos, args.out, progress=not args.no_progress)
+    try:
+        report = score(args.questions, args.videos, args.out, progress=not args.no_progress)
+    except DatasetError as exc:  # damaged metadata: bad input, named
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 2
     for line in report.errors:
         print(line, file=sys.stderr)
-    o = report.summary["overall"]
-    print(
-        f"solved {o['solved']}/{o['questions']} ({o['solve_rate']:.1%}); unreadable "
-        f"{o['unreadable']}, squares moved {o['squares_moved']}, camera drift "
-        f"{o['camera_drift']}, missing {o['missing']}, corrupt {o['corrupt']}; "
-        f"CSV {report.summary['csv']}"
-    )
-    return 1 if report.errors else 0
+    for model, o in report.summary["by_model"].items():
+        print(
+            f"{model}: solved {o['solved']}/{o['questions']} ({o['solve_rate']:.1%}); unreadable "
+            f"{o['unreadable']}, squares moved {o['squares_moved']}, camera drift "
+            f"{o['camera_drift']}, missing {o['missing']}, corrupt {o['corrupt']}"
+        )
+    print(f"CSV {report.summary['csv']}")
+    return 2 if report.errors else 0
 
 
 COMMANDS = {"export": _export, "validate": _validate, "score": _score}

@@ -151,6 +151,9 @@ class Task(ABC, Generic[OptionsT]):
     required_keys: ClassVar[Mapping[str, type]] = {"task_id": str, "domain": str}
     allowed_values: ClassVar[Mapping[str, Collection[Any]]] = {}
     frame_size: ClassVar[tuple[int, int]] = (768, 512)  # the specification's canvas
+    background: ClassVar[tuple[int, int, int]] = (0xF8, 0xFA, 0xFC)
+    content_colours: ClassVar[tuple[tuple[int, int, int], ...]] = ()
+    """The drawn content's colours, by which :func:`datagen.frames.fit_canvas` finds it."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(name={self.name!r})"
@@ -284,6 +287,15 @@ class Task(ABC, Generic[OptionsT]):
         """Problems found by reading the two frames back (each message starts with the file
         name, ``"first_frame.png ..."``). The default reads nothing back."""
         return []
+
+    def content_box(self, meta: dict[str, Any]) -> tuple[float, float, float, float] | None:
+        """Where the drawn content sits on the canvas, ``(x0, y0, x1, y1)``; None: frames are
+        only resized to the canvas, never refitted (see :mod:`datagen.frames`)."""
+        return None
+
+    def shows_question(self, meta: dict[str, Any], frame: np.ndarray) -> bool:
+        """Whether a canvas frame clearly shows the question's starting picture. Never raises."""
+        return False
 
     def score_frame(self, meta: dict[str, Any], frame: np.ndarray) -> Verdict:
         """Judge the last frame of a model's video. Never raises on the frame.

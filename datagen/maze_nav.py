@@ -28,7 +28,17 @@ from envs.cli import option
 from envs.maze_nav.constants import MAX_MOVES, MIN_SIZE, SHAPE_NAMES
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, shortest_path
-from envs.maze_nav.render import CANVAS_SIZE, read_frame, render_frame
+from envs.maze_nav.render import (
+    BACKGROUND,
+    CANVAS_SIZE,
+    CORRIDOR_COLOUR,
+    GOAL_COLOUR,
+    PLAYER_COLOUR,
+    WALL_COLOUR,
+    layout,
+    read_frame,
+    render_frame,
+)
 
 DEFAULT_SIZE = 5
 # The largest side the specification plans (7, 9, 11); the env itself allows up to
@@ -123,6 +133,18 @@ class MazeNavTask(Task[MazeNavOptions]):
         "canvas_size": dict,
         "camera": dict,
     }
+
+    background = BACKGROUND
+    content_colours = (WALL_COLOUR, CORRIDOR_COLOUR, GOAL_COLOUR, PLAYER_COLOUR)
+
+    def content_box(self, meta: dict[str, Any]) -> tuple[float, float, float, float] | None:
+        lay = layout(int(meta["size"]))
+        return lay.x0, lay.y0, lay.x0 + lay.cell * lay.size, lay.y0 + lay.cell * lay.size
+
+    def shows_question(self, meta: dict[str, Any], frame: np.ndarray) -> bool:
+        maze = maze_of(meta)
+        r = read_frame(frame, maze.size)
+        return bool(r.readable and r.codes is not None and np.array_equal(r.codes, maze.codes()))
 
     def draw(
         self, rng: np.random.Generator, variant: str, options: MazeNavOptions

@@ -40,6 +40,8 @@ from envs.rotation_puzzle.pieces import L_PATTERNS
 from envs.rotation_puzzle.render import (
     BACKGROUND,
     CANVAS_SIZE,
+    PIPE,
+    SQUARE_FILL,
     layout,
     render_frame,
     rotation_frames,
@@ -159,6 +161,17 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         "camera": dict,
     }
     allowed_values = {"difficulty": DIFFICULTY_NAMES}
+    background = BACKGROUND
+    content_colours = (SQUARE_FILL, PIPE)
+
+    def content_box(self, meta: dict[str, Any]) -> tuple[float, float, float, float] | None:
+        boxes = square_boxes(state_of(meta).grid)
+        return boxes[0][0], boxes[0][1], boxes[-1][2], boxes[-1][3]
+
+    def shows_question(self, meta: dict[str, Any], frame: np.ndarray) -> bool:
+        state = state_of(meta)
+        r = decode_frame(frame, state.grid)
+        return bool(r.readable and np.array_equal(r.openings, openings(state)))
 
     def draw(
         self, rng: np.random.Generator, variant: str, options: RotationPuzzleOptions

@@ -28,10 +28,12 @@ from typing import Any
 
 import numpy as np
 
+from datagen.base import Verdict
+from datagen.frames import Fit, fit_canvas
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_png
 from datagen.registry import task_of_domain
 from datagen.validate import find_dataset_folders
-from datagen.video import last_frame
+from datagen.video import iter_frames
 from envs.io import OutputPathError, atomic_write_text, check_output_file, remove_stale_temps
 
 CANVAS = (768, 512)  # width, height
@@ -40,9 +42,14 @@ MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle'
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
 VIDEO_SUFFIXES = (".mp4", ".webm", ".mov", ".avi", ".mkv", ".gif")
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
-VIDEOS_ALLOWED = "a folder of <task_id>.mp4 videos or <task_id>/ folders of frames"
+VIDEOS_ALLOWED = (
+    "a folder of <task_id>.mp4 videos or <task_id>/ folders of frames, or VMEvalKit's output "
+    "(its root, a model's folder or a <domain>_task folder)"
+)
+RUN_SKIP = ("question",)  # VMEvalKit's copy of the question: never the model's video
 
 COLUMNS = (
+    "model",
     "task_id",
     "domain",
     "difficulty",
@@ -56,6 +63,11 @@ COLUMNS = (
     "shift_x",
     "shift_y",
     "reason",
+    "frames",
+    "first_frame_matches",
+    "squares_kept",
+    "first_solved_frame",
+    "stayed_solved",
 )
 
 
@@ -108,7 +120,106 @@ def find_video(video_dir: Path, task_id: str) -> Path | None:
         if p.exists():
             return p
     folder = video_dir / task_id
+    if folder.is_dir() and (folder / "video").is_dir():
+        return vmevalkit_video(folder)
     return folder if folder.is_dir() else None
+
+
+def _videos_in(folder: Path) -> list[Path]:
+    try:
+        return sorted(p for p in folder.iterdir() if p.suffix.lower() in VIDEO_SUFFIXES)
+    except OSError:
+        return []
+
+
+def vmevalkit_video(task_folder: Path) -> Path | None:
+    """The model's video in a VMEvalKit task folder, or None.
+
+    ``video/video.mp4`` (current VMEvalKit), else any video in ``video/``, else the newest run
+    ``<run_id>/video/*`` (older VMEvalKit keeps one folder per run, named with its time). The
+    copied ``question/ground_truth.mp4`` is the answer, never the model's video.
+    """
+    if (task_folder / "video" / "video.mp4").is_file():
+        return task_folder / "video" / "video.mp4"
+    found = _videos_in(task_folder / "video")
+    if found:
+        return found[0]
+    try:
+        runs = sorted(
+            (p for p in task_folder.iterdir() if p.is_dir() and p.name not in RUN_SKIP),
+            reverse=True,
+        )
+    except OSError:
+        return None
+    for run in runs:
+        found = _videos_in(run / "video")
+        if found:
+            return found[0]
+    return None
+
+
+def _task_dirs(folder: Path) -> list[Path]:
+    try:
+        return sorted(p for p in folder.iterdir() if p.is_dir() and p.name.endswith("_task"))
+    except OSError:
+        return []
+
+
+def video_sources(videos: Path) -> list[tuple[str, Path, str]]:
+    """``(model, folder, layout)`` for every model's videos under ``videos``.
+
+    ``layout`` is ``"flat"`` (``<task_id>.mp4`` / ``<task_id>/`` frames; the model is the
+    folder's name), ``"model"`` (a VMEvalKit model folder of ``<domain>_task/<task_id>/``) or
+    ``"domain"`` (one ``<domain>_task`` folder; the model is its parent's name). A VMEvalKit
+    output root gives one ``"model"`` source per model folder.
+    """
+    name = videos.resolve().name
+    if name.endswith("_task"):
+        return [(videos.resolve().parent.name, videos, "domain")]
+    if _task_dirs(videos):
+        return [(name, videos, "model")]
+    try:
+        children = sorted(p for p in videos.iterdir() if p.is_dir())
+    except OSError:
+        children = []
+    models = [(c.name, c, "model") for c in children if _task_dirs(c)]
+    return models or [(name, videos, "flat")]
+
+
+def locate(source: tuple[str, Path, str], qdir: Path, meta: dict[str, Any]) -> Path | bool | None:
+    """The video of question ``qdir`` in ``source``; None when missing; False when the source
+    is another domain's folder (the question is not this source's to score)."""
+    _, folder, layout = source
+    task_id = meta.get("task_id", qdir.name)
+    domains = (qdir.parent.name, f"{meta['domain']}_task")
+    if layout == "flat":
+        return find_video(folder, task_id)
+    if layout == "domain":
+        if folder.resolve().name not in domains:
+            return False
+        return vmevalkit_video(folder / task_id)
+    for domain in domains:
+        if (folder / domain / task_id).is_dir():
+            return vmevalkit_video(folder / domain / task_id)
+    return None
+
+
+def question_metadata(raw: object) -> dict[str, Any] | None:
+    """Our metadata from ``question_metadata.json`` as we write it, or as VMEvalKit rewrites it
+    (the dataset pair, with our keys under ``<task>_data``); None when neither."""
+    if not isinstance(raw, dict):
+        return None
+    if task_of_domain(raw.get("domain")) is not None and "task_id" in raw:
+        return raw
+    for key, value in raw.items():
+        if (
+            isinstance(key, str)
+            and key.endswith("_data")
+            and isinstance(value, dict)
+            and task_of_domain(value.get("domain")) is not None
+        ):
+            return value
+    return None
 
 
 def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
@@ -126,9 +237,13 @@ def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
                 raise DatasetError(
                     f"{meta_path}: not valid JSON ({exc.__class__.__name__})"
                 ) from None
-            task = task_of_domain(meta.get("domain")) if isinstance(meta, dict) else None
-            if task is None:
-                raise DatasetError(f"{meta_path}: unknown domain")
+            meta = question_metadata(meta)
+            task = task_of_domain(meta.get("domain")) if meta is not None else None
+            if meta is None or task is None:
+                raise DatasetError(
+                    f"{meta_path}: unknown domain: not question metadata of a known task "
+                    "(neither at the top nor under <task>_data)"
+                )
             # Scoring reads the metadata's fields; damaged ones are named here, not met later.
             problems = task.metadata_problems(meta)
             if problems:
@@ -139,11 +254,59 @@ def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
     return out
 
 
-def score_question(qdir: Path, meta: dict[str, Any], video: Path | None) -> dict[str, Any]:
-    """One CSV row for one question. Never raises on the video; ``status`` says what happened."""
+def read_frame_verdict(task: Any, meta: dict[str, Any], frame: np.ndarray) -> tuple[Any, Any]:
+    """``(verdict, fit)`` of one frame: put back on the canvas, then judged by the task."""
+    box = task.content_box(meta)
+    if box is None:
+        fit = Fit(_canvas_resized(frame))
+    else:
+        fit = fit_canvas(frame, box, task.content_colours, task.background)
+    if fit.canvas is None:
+        return (
+            Verdict(
+                readable=False,
+                solved=False,
+                reason=fit.reason,
+                squares_moved=[],
+                wrong_squares=[],
+                background_ok=True,
+            ),
+            fit,
+        )
+    verdict = task.score_frame(meta, fit.canvas)
+    if fit.plain is not None:
+        plain = task.score_frame(meta, fit.plain)
+        if plain["readable"] or len(plain["squares_moved"]) < len(verdict["squares_moved"]):
+            return plain, Fit(fit.plain)  # one square moved, not the camera
+    return verdict, fit
+
+
+def _canvas_resized(frame: np.ndarray) -> np.ndarray | None:
+    arr = np.asarray(frame)
+    if arr.ndim != 3 or arr.shape[2] < 3 or arr.dtype != np.uint8:
+        return None
+    if (arr.shape[1], arr.shape[0]) == CANVAS:
+        return arr[..., :3]
+    from PIL import Image
+
+    return np.asarray(Image.fromarray(np.ascontiguousarray(arr[..., :3])).resize(CANVAS))
+
+
+def score_question(
+    qdir: Path, meta: dict[str, Any], video: Path | None, model: str = ""
+) -> dict[str, Any]:
+    """One CSV row for one question. Never raises on the video; ``status`` says what happened.
+
+    Every frame is read (streamed, never all in memory): the last gives the verdict
+    (``readable``, ``solved``, ``wrong_squares``...), the first whether the model kept the
+    question (``first_frame_matches``), all of them whether squares stayed in place
+    (``squares_kept``), when the puzzle was first solved (``first_solved_frame``, 0-based) and
+    whether every readable frame after that still shows it solved (``stayed_solved``).
+    """
     task = task_of_domain(meta["domain"])
     assert task is not None
     row: dict[str, Any] = {
+        "model": model,
         "task_id": meta.get("task_id", qdir.name),
         "domain": meta["domain"],
         "difficulty": meta.get("difficulty", ""),
@@ -157,32 +320,71 @@ def score_question(qdir: Path, meta: dict[str, Any], video: Path | None) -> dict
         "shift_x": 0.0,
         "shift_y": 0.0,
         "reason": "",
+        "frames": 0,
+        "first_frame_matches": False,
+        "squares_kept": False,
+        "first_solved_frame": "",
+        "stayed_solved": False,
     }
     if video is None:
         row |= {"status": "missing", "reason": "no video or frame folder for this question"}
         return row
+    moved: set[int] = set()
+    first_solved: int | None = None
+    unsolved_after = False
+    last: tuple[Any, Any, np.ndarray] | None = None
+    count = 0
     try:
-        frame = last_frame(video)
+        for i, frame in enumerate(iter_frames(video)):
+            count = i + 1
+            verdict, fit = read_frame_verdict(task, meta, frame)
+            if i == 0:
+                row["first_frame_matches"] = fit.canvas is not None and task.shows_question(
+                    meta, fit.canvas
+                )
+            if fit.canvas is not None:
+                moved.update(verdict["squares_moved"])
+            if verdict["readable"]:
+                if verdict["solved"] and first_solved is None:
+                    first_solved = i
+                elif not verdict["solved"] and first_solved is not None:
+                    unsolved_after = True
+            last = (verdict, fit, frame)
     except DatasetError as exc:
-        row |= {"status": "corrupt", "reason": str(exc)}
+        row |= {"status": "corrupt", "reason": str(exc), "frames": count}
         return row
-    verdict = task.score_frame(meta, frame)
+    if count < 2 and not video.is_dir():
+        row |= {
+            "status": "corrupt",
+            "frames": count,
+            "reason": f"{video}: video has {count} frame; a solution video needs at least two",
+        }
+        return row
+    assert last is not None
+    verdict, fit, frame = last
     drift = not verdict["background_ok"]
-    try:
-        dx, dy, peak = estimate_shift(read_png(qdir / "first_frame.png"), frame)
-    except DatasetError:
-        dx, dy, peak = 0.0, 0.0, 0.0
+    dx, dy, peak = fit.shift[0], fit.shift[1], 1.0 if fit.refit else 0.0
+    if fit.canvas is not None and not fit.refit:
+        try:
+            dx, dy, peak = estimate_shift(read_png(qdir / "first_frame.png"), fit.canvas)
+        except DatasetError:
+            dx, dy, peak = 0.0, 0.0, 0.0
     if peak >= MIN_PEAK and np.hypot(dx, dy) >= DRIFT_PIXELS:
         drift = True
+    final_solved = bool(verdict["readable"] and verdict["solved"])
     row |= {
         "readable": verdict["readable"],
-        "solved": verdict["solved"] and not drift,
+        "solved": final_solved,
         "squares_moved": ";".join(str(i) for i in verdict["squares_moved"]),
         "wrong_squares": ";".join(str(i) for i in verdict["wrong_squares"]),
         "camera_drift": drift,
-        "shift_x": dx if peak >= MIN_PEAK else 0.0,
-        "shift_y": dy if peak >= MIN_PEAK else 0.0,
+        "shift_x": round(float(dx), 2) if peak >= MIN_PEAK else 0.0,
+        "shift_y": round(float(dy), 2) if peak >= MIN_PEAK else 0.0,
         "reason": verdict["reason"],
+        "frames": count,
+        "squares_kept": not moved,
+        "first_solved_frame": "" if first_solved is None else first_solved,
+        "stayed_solved": first_solved is not None and final_solved and not unsolved_after,
     }
     return row
 
@@ -204,12 +406,20 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "solve_rate": solved / n if n else 0.0,
             "squares_moved": sum(bool(r["squares_moved"]) for r in scored),
             "camera_drift": sum(bool(r["camera_drift"]) for r in scored),
+            "first_frame_matches": sum(bool(r["first_frame_matches"]) for r in scored),
+            "stayed_solved": sum(bool(r["stayed_solved"]) for r in scored),
         }
 
     groups: dict[str, list[dict[str, Any]]] = {}
+    models: dict[str, list[dict[str, Any]]] = {}
     for r in rows:
         groups.setdefault(f"{r['domain']}/{r['difficulty']}", []).append(r)
-    return {"overall": block(rows), "by_group": {k: block(v) for k, v in sorted(groups.items())}}
+        models.setdefault(str(r.get("model", "")), []).append(r)
+    return {
+        "overall": block(rows),
+        "by_model": {k: block(v) for k, v in sorted(models.items())},
+        "by_group": {k: block(v) for k, v in sorted(groups.items())},
+    }
 
 
 def check_score_output(videos: Path, out_csv: str | os.PathLike[str] | None) -> Path:
@@ -243,6 +453,12 @@ def score(
     folders, and the CSV and summary must be writable; temporaries that a killed run left next
     to the CSV are removed.
 
+    ``videos`` may be a flat folder (``<task_id>.mp4`` or ``<task_id>/`` frames) or VMEvalKit's
+    output (its root, one model's folder or one ``<domain>_task`` folder): every model found is
+    scored and named in the ``model`` column. A question without a video is a row with status
+    ``missing`` (not an error); a video that cannot be read (empty, not a video, one frame) is
+    ``corrupt`` and listed in :attr:`ScoreReport.errors`.
+
     Raises:
         ArgumentError: ``questions`` or ``videos`` is not a folder, or ``out_csv`` cannot be
             written (the message names the argument and the path).
@@ -255,19 +471,23 @@ def score(
     items = _questions(qroot)
     if not items:
         raise DatasetError(f"{qroot}: holds no questions")
+    # Files written by this scorer are not videos; leave them out of the layout.
     report = ScoreReport()
     iterator: Any = items
     if progress:
         from tqdm import tqdm
 
         iterator = tqdm(items, desc="scoring", unit="video")
+    sources = video_sources(vroot)
     for qdir, meta in iterator:
-        row = score_question(qdir, meta, find_video(vroot, qdir.name))
-        report.rows.append(row)
-        if row["status"] == "missing":
-            report.errors.append(f"{vroot / (qdir.name + '.mp4')}: video is missing")
-        elif row["status"] == "corrupt":
-            report.errors.append(row["reason"])
+        for source in sources:
+            video = locate(source, qdir, meta)
+            if video is False:
+                continue  # a <domain>_task folder of another task
+            row = score_question(qdir, meta, video or None, model=source[0])
+            report.rows.append(row)
+            if row["status"] == "corrupt":
+                report.errors.append(row["reason"])
     report.summary = summarize(report.rows)
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")

@@ -8,7 +8,7 @@ missing, empty or corrupt video raises :class:`~datagen.io.DatasetError` naming 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 
@@ -163,3 +163,40 @@ def last_frame(path: str | os.PathLike[str]) -> np.ndarray:
         return read_video_frames(p, ["-sseof", "-0.5"])[-1]
     except DatasetError:
         return read_video_frames(p)[-1]
+
+
+def iter_frames(path: str | os.PathLike[str]) -> Iterator[np.ndarray]:
+    """The frames of a video file, or of a folder of frame images (in name order), one by one.
+
+    Frames are decoded as they are asked for, so a long 1080p video never sits in memory.
+
+    Raises:
+        DatasetError: when the video or folder is missing, empty, corrupt or holds no frames
+            (raised when the problem is met, possibly after some frames).
+    """
+    p = Path(path)
+    if p.is_dir():
+        images = sorted(f for f in p.iterdir() if f.suffix.lower() in FRAME_SUFFIXES)
+        if not images:
+            raise DatasetError(f"{p}: frame folder holds no images ({', '.join(FRAME_SUFFIXES)})")
+        for image in images:
+            yield read_png(image)
+        return
+    if not p.is_file():
+        raise DatasetError(f"{p}: video is missing")
+    if p.stat().st_size == 0:
+        raise DatasetError(f"{p}: video file is empty")
+    ffmpeg = _ffmpeg()
+    count = 0
+    try:
+        gen = ffmpeg.read_frames(str(p), pix_fmt="rgb24")
+        meta = gen.__next__()
+        w, h = meta["size"]
+        for raw in gen:
+            count += 1
+            yield np.frombuffer(raw, dtype=np.uint8).reshape(h, w, 3)
+    except (RuntimeError, OSError, ValueError, KeyError, StopIteration, TypeError) as exc:
+        first = str(exc).strip().splitlines()[:1] or [exc.__class__.__name__]
+        raise DatasetError(f"{p}: video could not be decoded ({first[0][:160]})") from None
+    if count == 0:
+        raise DatasetError(f"{p}: video has no frames")

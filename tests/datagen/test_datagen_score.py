@@ -76,7 +76,7 @@ def test_bad_videos_do_not_score_solved(questions: Path, tmp_path: Path) -> None
     spec0 = _meta(questions, "rotation_puzzle_0000")
     state0 = rotation_puzzle.state_of(spec0)
     frames = rotation_frames(state0, solve(state0), frames_per_turn=4)
-    write_mp4(videos / "rotation_puzzle_0000.mp4", frames[:-4], FPS)
+    write_mp4(videos / "rotation_puzzle_0000.mp4", [frames[0], *frames[:-4]], FPS)
     # rotation_puzzle_0001: one square turned the wrong way.
     spec1 = _meta(questions, "rotation_puzzle_0001")
     state1 = rotation_puzzle.state_of(spec1)
@@ -108,7 +108,7 @@ def test_bad_videos_do_not_score_solved(questions: Path, tmp_path: Path) -> None
     assert not rows["rotation_puzzle_0002"]["readable"]
     assert rows["maze_nav_0000"]["readable"] and not rows["maze_nav_0000"]["solved"]
     assert rows["maze_nav_0001"]["status"] == "missing"
-    assert report.errors == [f"{videos / 'maze_nav_0001.mp4'}: video is missing"]
+    assert report.errors == []  # a question without a video is a row, not an error
     assert report.summary["overall"]["missing"] == 1
 
 
@@ -137,8 +137,10 @@ def test_frame_folder_camera_drift_and_moved_square(questions: Path, tmp_path: P
     report = score(questions / "rotation_puzzle_task", videos)
     rows = {r["task_id"]: r for r in report.rows}
     r0, r1 = rows["rotation_puzzle_0000"], rows["rotation_puzzle_0001"]
-    assert r0["camera_drift"] and not r0["solved"]
-    assert (r0["shift_x"], r0["shift_y"]) == (-9.0, 6.0)
+    # The state is still read (a person could); the drift is its own verdict.
+    assert r0["camera_drift"] and r0["solved"]
+    # Measured on the frame scanned at half resolution: within a pixel.
+    assert abs(r0["shift_x"] + 9.0) <= 1 and abs(r0["shift_y"] - 6.0) <= 1
     assert r1["squares_moved"] == "3" and not r1["solved"] and not r1["camera_drift"]
 
 
@@ -162,7 +164,7 @@ def test_resized_frames_are_scored(questions: Path, tmp_path: Path) -> None:
     assert rows["rotation_puzzle_0002"]["solved"]
 
 
-def test_corrupt_video_cli_one_line_error_exit_1(
+def test_corrupt_video_cli_one_line_error_exit_2(
     questions: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     (tmp_path / "rotation_puzzle_0000.mp4").write_bytes(b"\x00\x00\x00\x18ftypmp42 not really")
@@ -170,14 +172,15 @@ def test_corrupt_video_cli_one_line_error_exit_1(
     code = main(["score", "--questions", str(questions / "rotation_puzzle_task"),
                  "--videos", str(tmp_path), "--no-progress"])  # fmt: skip
     err = capsys.readouterr().err.strip().splitlines()
-    assert code == 1
+    assert code == 2
     assert err[0].startswith(
         str(tmp_path / "rotation_puzzle_0000.mp4") + ": video could not be decoded"
     )
     assert err[1] == f"{tmp_path / 'rotation_puzzle_0001.mp4'}: video file is empty"
-    assert err[2] == f"{tmp_path / 'rotation_puzzle_0002.mp4'}: video is missing"
+    assert not any("rotation_puzzle_0002" in line for line in err)  # missing: not an error
     rows = _rows(tmp_path / "scores.csv")
     assert rows["rotation_puzzle_0000"]["status"] == "corrupt"
+    assert rows["rotation_puzzle_0002"]["status"] == "missing"
 
 
 def test_score_missing_folders_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

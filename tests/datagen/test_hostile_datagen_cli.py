@@ -390,7 +390,7 @@ SCORE_DATA_ROWS = [
 def test_score_names_a_damaged_question(dataset, tmp_path, capsys, damage, needles):
     folder, target = damage(dataset, tmp_path)
     code, _, err = _run(_score_argv(folder, tmp_path), capsys)
-    assert code == 1 and "Traceback" not in err
+    assert code == 2 and "Traceback" not in err  # bad input to score
     assert err.startswith(f"python -m datagen: error: {target}: "), err
     for needle in needles:
         assert needle in err, (needle, err)
