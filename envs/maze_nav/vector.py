@@ -365,9 +365,10 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         episode = cat.episodes(shape_i, placement, template, k)
         self._shape_i[idx] = shape_i
         self._grids[idx] = cat.grids[episode]
-        self._start[idx] = cat.start[episode]
+        start = cat.start[episode]
+        self._start[idx] = start
+        self._pos[idx] = start
         self._goal[idx] = cat.goal[episode]
-        self._pos[idx] = self._start[idx]
         self._optimal[idx] = cat.optimal[episode]
         self._maze_ids[idx] = cat.maze_id[episode]
         self._moves[idx] = 0
