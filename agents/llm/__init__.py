@@ -13,6 +13,7 @@ module                                 contents
 ``agents.llm.puzzle_chat``             ``PuzzleChatEnv``: RotationPuzzle-v0 likewise
 ``agents.llm.qwen``                    ``QwenClient`` (dashscope SDK)
 ``agents.llm.openai_compat``           ``OpenAICompatibleClient`` (openai SDK)
+``agents.llm.local``                   ``HFChatClient`` (a local transformers model, batched)
 ``agents.llm.offline``                 ``OracleChatClient``, ``RandomChatClient``, ``ReplayClient``
 ``agents.llm.retry``                   ``ClientError``, ``RetryPolicy``, error classification
 ``agents.llm.ratelimit``               ``RateLimiter``
@@ -34,6 +35,7 @@ from agents.llm.retry import ClientError, RetryPolicy
 CLIENT_SPECS = (
     '"qwen-turbo", "qwen-plus", "qwen-max" or any "qwen*" model name (QwenClient)',
     '"openai:<model>" (OpenAICompatibleClient; key from OPENAI_API_KEY or api_key_env=)',
+    '"hf:<model folder or cached model name>" (HFChatClient; needs the [local] extra)',
     '"oracle" (OracleChatClient)',
     '"random" (RandomChatClient; seed= optional)',
     '"replay:<path to a JSON transcript>" (ReplayClient)',
@@ -63,6 +65,8 @@ def make_client(spec: str, *, base_url: str | None = None, **params: Any) -> Cha
         from agents.llm.openai_compat import OpenAICompatibleClient
 
         return OpenAICompatibleClient(spec[len("openai:") :], base_url=base_url, **params)
+    if lowered.startswith("hf:") and spec[len("hf:") :].strip():
+        return _make_local(spec, base_url=base_url, **params)
     if lowered == "oracle":
         from agents.llm.offline import OracleChatClient
 
@@ -78,11 +82,32 @@ def make_client(spec: str, *, base_url: str | None = None, **params: Any) -> Cha
     raise ValueError(f"spec={spec!r} is not a client spec; allowed: {', '.join(CLIENT_SPECS)}")
 
 
+def _make_local(spec: str, *, base_url: str | None, **params: Any) -> ChatClient:
+    import inspect
+
+    from agents.llm.local import HFChatClient
+
+    if base_url is not None:
+        raise ValueError(
+            f"base_url={base_url!r} is not allowed with {spec!r}; allowed: no base URL (hf: "
+            "models run on this machine)"
+        )
+    accepted = set(inspect.signature(HFChatClient).parameters) - {"path", "model_name"}
+    unknown = sorted(set(params) - accepted)
+    if unknown:
+        raise ValueError(
+            f"{unknown[0]}={params[unknown[0]]!r} is not allowed with {spec!r}; allowed for hf: "
+            f"models: {', '.join(sorted(accepted))}"
+        )
+    return HFChatClient(spec[len("hf:") :].strip(), model_name=spec, **params)
+
+
 # Classes importable from ``agents.llm`` directly, loaded on first access so that importing the
 # package stays cheap (name -> module).
 _LAZY: dict[str, str] = {
     "QwenClient": "agents.llm.qwen",
     "OpenAICompatibleClient": "agents.llm.openai_compat",
+    "HFChatClient": "agents.llm.local",
     "OracleChatClient": "agents.llm.offline",
     "RandomChatClient": "agents.llm.offline",
     "ReplayClient": "agents.llm.offline",
@@ -110,6 +135,7 @@ __all__ = [
     "CLIENT_SPECS",
     "PROMPT_TEMPLATE_HASH",
     "ClientError",
+    "HFChatClient",
     "MazeChatEnv",
     "OpenAICompatibleClient",
     "OracleChatClient",
