@@ -203,7 +203,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         n = self.num_envs
         if seed is None:
             seeds: list[int | None] = [None] * n
-        elif isinstance(seed, (list, tuple)):
+        elif isinstance(seed, (list, tuple, np.ndarray)):
             seeds = [check_seed(s) for s in seed]
             if len(seeds) != n:
                 raise ValueError(
