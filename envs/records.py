@@ -33,11 +33,17 @@ Field meanings:
   ``validity_rate = valid_moves / moves`` (1.0 when no move was made).
 * ``recognize.predicted``: one of the six shapes, ``"none"`` or ``"ambiguous"``.
 * ``generate``: the specification's four verdicts; ``success`` is all four together.
+* ``solve_mode`` (maze study records only; optional): ``"interactive"`` (move by move, the
+  default; records written before the field existed are read as this) or ``"one-shot"`` (the
+  whole path in one reply, scored by the specification's backward trace; ``solve.failure`` is
+  then ``"invalid_path"`` with ``invalid_reason`` ``"no_goal"``, ``"illegal_move"`` or
+  ``"start_not_reached"``, ``solve.moves`` the steps of the traced path and ``solve.path`` its
+  cells).
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from envs import __version__
 
@@ -45,6 +51,10 @@ SCHEMA_VERSION = 1
 
 Phase = Literal["solve", "recognize", "generate"]
 PHASES: tuple[Phase, ...] = ("solve", "recognize", "generate")
+
+SOLVE_MODES: tuple[str, ...] = ("interactive", "one-shot")
+"""How the maze study's solve phase asks: move by move, or the whole path in one reply."""
+DEFAULT_SOLVE_MODE = "interactive"
 
 
 class SolveResult(TypedDict):
@@ -95,6 +105,7 @@ class TrialRecord(TypedDict):
     retries: int
     prompt_hash: str | None
     package_version: str
+    solve_mode: NotRequired[str]
 
 
 def trial_record(
@@ -120,12 +131,14 @@ def trial_record(
     latency_s: float = 0.0,
     retries: int = 0,
     prompt_hash: str | None = None,
+    solve_mode: str | None = None,
 ) -> TrialRecord:
     """One trial record, fields in schema order; every producer builds its records here.
 
     The defaults are those of a producer that only solves and calls no API (RL agents, people).
+    ``solve_mode`` is written (last) only when given.
     """
-    return {
+    record: TrialRecord = {
         "schema": SCHEMA_VERSION,
         "task": task,
         "run_id": run_id,
@@ -150,6 +163,13 @@ def trial_record(
         "prompt_hash": prompt_hash,
         "package_version": __version__,
     }
+    if solve_mode is not None:
+        if solve_mode not in SOLVE_MODES:
+            raise ValueError(
+                f"solve_mode={solve_mode!r} is not allowed; allowed: {list(SOLVE_MODES)}"
+            )
+        record["solve_mode"] = solve_mode
+    return record
 
 
 def solve_result(

@@ -29,6 +29,7 @@ from agents.base import ChatClient
 from agents.llm.remote import check_base_url
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import MAX_MOVES, MAX_SIZE, MIN_SIZE, SHAPE_NAMES, TEXT_ENCODINGS
+from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES
 
 ClientLike = str | ChatClient
 """A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
@@ -57,6 +58,8 @@ OUTCOME_SETTINGS: dict[str, str] = {
     "max_moves": "the solve phase's move limit; the mazes are drawn to fit it",
     "prompt_hash": "the wording of every prompt (agents.llm.prompts.PROMPT_TEMPLATE_HASH)",
     "rules": "each shape's connectivity and what an invalid move does",
+    "one_shot_prompt_hash": "the wording of the one-shot solve prompt "
+    "(agents.llm.prompts.ONE_SHOT_PROMPT_HASH)",
 }
 """The settings of a results folder: a trial's outcome depends on them, so every trial in one
 folder shares them. ``manifest.json`` records them under ``settings``; a rerun with other values
@@ -64,8 +67,9 @@ is refused, naming each difference (start another ``--out`` for new settings).
 
 Not among them, because they change how trials run, not how they end: ``concurrency``,
 ``progress``, ``base_url``, ``timeout_s``, ``requests_per_minute``, ``cache``, ``retry_errors``,
-``max_consecutive_errors``. Nor the plan (``models``, ``encodings``, ``sizes``, ``shapes``,
-``mazes_per_shape``, ``trials_per_maze``), which may grow, nor ``mazes`` (where missing maze
+``max_consecutive_errors``. Nor the plan (``models``, ``solve_modes``, ``encodings``, ``sizes``,
+``shapes``, ``mazes_per_shape``, ``trials_per_maze``), which may grow: the solve mode is part of
+each trial's key and transcript path, so both modes share one folder and its maze set, nor ``mazes`` (where missing maze
 files are copied from: files already in the folder are kept, and each record names its maze file
 and ``maze_id``)."""
 
@@ -155,6 +159,14 @@ class RunConfig:
         help="one or more of: qwen-turbo, qwen-plus, qwen-max (any qwen* name), "
         "openai:<model>, oracle, random, replay:<transcript.json>",
     )
+    solve_modes: tuple[str, ...] = option(
+        (DEFAULT_SOLVE_MODE,),
+        flag="--solve-mode",
+        choices=SOLVE_MODES,
+        help="how the solve phase asks: interactive (one move per reply, the specification's "
+        "study) and/or one-shot (the whole path in one reply, scored by the specification's "
+        "backward trace from the goal)",
+    )
     encodings: tuple[str, ...] = option(
         DEFAULT_ENCODINGS, flag="--encoding", choices=DEFAULT_ENCODINGS, help="text encodings"
     )
@@ -235,10 +247,12 @@ class RunConfig:
         # The Python API takes one model or a list, strings or Paths; store one canonical form.
         if isinstance(self.models, str) or not isinstance(self.models, Sequence):
             self.models = (self.models,)  # type: ignore[assignment]
-        for name in ("models", "encodings", "shapes"):
+        for name in ("models", "solve_modes", "encodings", "shapes"):
             value = getattr(self, name)
             if isinstance(value, Sequence) and not isinstance(value, str):
                 setattr(self, name, tuple(value))
+        if isinstance(self.solve_modes, tuple):
+            self.solve_modes = tuple(dict.fromkeys(self.solve_modes))
         if isinstance(self.sizes, Sequence) and not isinstance(self.sizes, str):
             self.sizes = tuple(dict.fromkeys(parse_size(s) for s in self.sizes))
         if isinstance(self.out_dir, str):

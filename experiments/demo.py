@@ -8,6 +8,7 @@ re-run any step by hand) and writes under ``--out`` (default ``demo_output/``):
 2. ``results/``: the specification's three-phase maze experiment (30 mazes per shape, six shapes, both
    encodings) with the offline agents ``oracle`` and ``random`` — plus ``qwen-turbo`` when
    ``DASHSCOPE_API_KEY`` is set; ``DEMO_MODELS="oracle random qwen-plus"`` overrides the list;
+   then a one-shot slice in the same folder (``--solve-mode one-shot``, the matrix encoding);
 3. ``models/`` and ``rl_results/``: a short PPO baseline on MazeNav-v0, trained and evaluated on
    held-out seeds;
 4. ``report/``: the analysis report comparing every model, whose headline table is printed here.
@@ -107,7 +108,7 @@ def check_all_solved(scores_csv: Path) -> None:
 
 
 def experiments(out: Path, models: Sequence[str], mazes_per_shape: int) -> Path:
-    """Step 2: the three-phase maze study."""
+    """Step 2: the three-phase maze study, then a one-shot slice of it."""
     results = out / "results"
     run(
         [
@@ -116,6 +117,16 @@ def experiments(out: Path, models: Sequence[str], mazes_per_shape: int) -> Path:
             "--out", str(results),
         ],
         allow=(0, 1),  # 1: some trials ended in error (recorded; a re-run retries them)
+    )  # fmt: skip
+    # A small slice of one-shot solving (the whole path in one reply) in the same folder:
+    # one encoding, the same mazes; the report compares the two solve modes.
+    run(
+        [
+            "-m", "experiments", "run", "--model", *models, "--solve-mode", "one-shot",
+            "--encoding", ENCODINGS[0], "--sizes", "5x5", "--shapes", *SHAPES,
+            "--mazes-per-shape", str(mazes_per_shape), "--out", str(results),
+        ],
+        allow=(0, 1),
     )  # fmt: skip
     return results
 

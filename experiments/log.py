@@ -15,7 +15,8 @@ One place for three rules that the runner (resume) and the analysis (tables) mus
   :func:`latest_per_trial` applies that rule. The runner compacts the log (an atomic rewrite
   keeping the winners) when it holds superseded records.
 
-It imports nothing but the shape names (:mod:`envs.maze_nav.constants`, plain data).
+It imports nothing but the shape names and solve modes (:mod:`envs.maze_nav.constants`,
+:mod:`envs.records`, plain data).
 """
 
 from __future__ import annotations
@@ -28,13 +29,14 @@ from pathlib import Path
 from typing import Any
 
 from envs.maze_nav.constants import SHAPE_NAMES
+from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES
 
 TRIALS_FILE = "trials.jsonl"
 STATUSES = ("ok", "error")
 TASKS = ("maze_nav", "rotation_puzzle")
 PHASE_NAMES = ("solve", "recognize", "generate")
 
-TrialKey = tuple[str, str, str, int]
+TrialKey = tuple[str, str, str, int, str]
 
 
 @dataclass(frozen=True)
@@ -95,9 +97,10 @@ def read_log(path: str | Path) -> Log:
 
 
 def trial_key(record: dict[str, Any]) -> TrialKey | None:
-    """Which trial a record is about: ``(model, encoding, maze_file, trial)``, or None.
+    """Which trial a record is about: ``(model, encoding, maze_file, trial, solve_mode)``, or None.
 
-    Records without a maze file (RL evaluations, people playing) name their maze by id instead:
+    A record without ``solve_mode`` (written before one-shot solving existed, or by a producer
+    that only plays move by move) is ``"interactive"``. Records without a maze file (RL evaluations, people playing) name their maze by id instead:
     ``maze_file`` is then ``"maze_id=<id>"``.
     """
     try:
@@ -110,7 +113,9 @@ def trial_key(record: dict[str, Any]) -> TrialKey | None:
         trial = record["trial"]
         if isinstance(trial, bool) or not isinstance(trial, int):
             return None
-        return (str(record["model"]), str(record["encoding"]), maze_file, trial)
+        mode = record.get("solve_mode")
+        mode = DEFAULT_SOLVE_MODE if mode is None else str(mode)
+        return (str(record["model"]), str(record["encoding"]), maze_file, trial, mode)
     except (KeyError, TypeError, AttributeError):
         return None
 
@@ -195,7 +200,8 @@ def record_problems(record: Any) -> list[str]:
 
     Checked: ``status`` is ``"ok"`` or ``"error"``; ``model``, ``encoding`` and ``run_id`` are
     non-empty strings; ``trial`` an integer >= 0; ``task`` (when given) a string; a maze
-    record's ``shape`` one of the six shapes; ``size`` an integer or null; each phase null or
+    record's ``shape`` one of the six shapes; ``solve_mode`` absent, null or one of
+    :data:`~envs.records.SOLVE_MODES`; ``size`` an integer or null; each phase null or
     an object of its documented shape, with ``solve`` required on an ``ok`` record; token
     counts, ``retries`` and ``latency_s`` non-negative numbers when present. Fields the
     analysis does not read are not checked.
@@ -225,6 +231,9 @@ def record_problems(record: Any) -> list[str]:
         difficulty = record.get("difficulty")
         if not isinstance(difficulty, str) or not difficulty:
             problems.append(_bad("difficulty", difficulty, "a non-empty string"))
+    mode = record.get("solve_mode")
+    if mode is not None and mode not in SOLVE_MODES:
+        problems.append(_bad("solve_mode", mode, f"one of {list(SOLVE_MODES)} or absent"))
     size = record.get("size")
     if size is not None and not _is_int(size, 1):
         problems.append(_bad("size", size, "an integer >= 1 or null"))

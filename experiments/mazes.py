@@ -158,6 +158,36 @@ def load_maze_file(path: str | Path, shape: str) -> Maze:
     return maze
 
 
+def check_drawable(shapes: Sequence[str], sizes: Sequence[int], max_moves: int) -> None:
+    """Raise one ValueError naming every shape and size of the plan with no maze to draw.
+
+    Run before any work, so a plan such as ``--sizes 5x5 7x7 9x9 11x11`` with a shape that has
+    no placement (or no start/goal pair within ``max_moves``) at some size is refused up front,
+    with every such pair listed, rather than after the other sizes were drawn.
+    """
+    from envs.maze_nav.generator import check_playable, is_playable
+
+    problems = []
+    for size in sizes:
+        for shape in shapes:
+            connectivity = int(DEFAULT_CONNECTIVITY[shape])
+            if is_playable(shape, size, connectivity, max_moves):
+                continue
+            try:
+                check_playable(shape, size, connectivity, max_moves)
+                why = "no placement of the shape fits"
+            except ValueError as exc:
+                why = str(exc)
+            problems.append(f"{shape} at {size}x{size} ({why})")
+    if problems:
+        raise ValueError(
+            f"shapes={list(shapes)!r} and sizes={[f'{n}x{n}' for n in sizes]!r} include "
+            f"{len(problems)} shape/size pair{'s' if len(problems) > 1 else ''} with no maze "
+            f"to draw: {'; '.join(problems)}; allowed: shapes and sizes that have mazes (drop "
+            "those pairs, or change --max-moves)"
+        )
+
+
 def build_maze_set(
     out_dir: str | Path,
     *,
@@ -207,6 +237,8 @@ def build_maze_set(
     for shape in shapes:
         if shape not in SHAPE_NAMES:
             raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_NAMES)}")
+    if source is None:
+        check_drawable(shapes, sizes, max_moves)
     root = Path(out_dir)
     _claim_set(root / MAZES_DIR, max_moves, write=False)
     src_root = _source_root(source) if source is not None else None

@@ -13,6 +13,9 @@ Output folder layout (``out_dir``)::
                                           transcript k of that maze (the specification's layout), and
     <encoding>_<model>_results/5x5/<shape>/5x5_<shape>_<i>.npy/<k>.json
                                           the same conversation as {"messages": [...], ...}
+    one-shot/<encoding>_<model>_results/...
+                                          the same for trials run with --solve-mode one-shot
+                                          (their headers say "solve_mode: one-shot")
 
 One folder, one set of settings: the settings a trial's outcome depends on
 (:data:`experiments.config.OUTCOME_SETTINGS`: seed, move limit, prompt wording, rules; and each
@@ -21,7 +24,7 @@ refused before anything is written, naming each difference; the plan (models, en
 shapes, mazes per shape, trials per maze) may grow, and the manifest then describes every trial
 in the folder (``arguments``: the union of the plans; ``runs``: each plan as run).
 
-Resume: a trial is identified by ``(model, encoding, maze_file, trial)``
+Resume: a trial is identified by ``(model, encoding, maze_file, trial, solve_mode)``
 (:func:`experiments.log.trial_key`). Rerunning the same command reads ``trials.jsonl`` and
 skips every trial whose latest record is ``ok``, valid against the schema and has its
 transcripts. A transcript that is missing or damaged is rewritten from the trial's ``.json``
@@ -82,7 +85,7 @@ from envs.io import (
     rewrite_jsonl,
 )
 from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
-from envs.records import trial_record
+from envs.records import DEFAULT_SOLVE_MODE, trial_record
 from experiments.config import (
     DEFAULT_CONCURRENCY,
     DEFAULT_ENCODINGS,
@@ -126,7 +129,15 @@ __all__ = [
 
 MANIFEST_FILE = "manifest.json"
 LOCK_FILE = ".run.lock"
-PLAN_FIELDS = ("models", "encodings", "sizes", "shapes", "mazes_per_shape", "trials_per_maze")
+PLAN_FIELDS = (
+    "models",
+    "solve_modes",
+    "encodings",
+    "sizes",
+    "shapes",
+    "mazes_per_shape",
+    "trials_per_maze",
+)
 
 
 # -- planning --------------------------------------------------------------------------------------
@@ -140,10 +151,11 @@ class TrialSpec:
     encoding: str
     entry: MazeEntry
     trial: int
+    solve_mode: str = DEFAULT_SOLVE_MODE
 
     @property
-    def key(self) -> tuple[str, str, str, int]:
-        return (self.model, self.encoding, self.entry.relpath, self.trial)
+    def key(self) -> tuple[str, str, str, int, str]:
+        return (self.model, self.encoding, self.entry.relpath, self.trial, self.solve_mode)
 
 
 def model_dirname(model: str) -> str:
@@ -151,16 +163,20 @@ def model_dirname(model: str) -> str:
     return folder_name(model)
 
 
-def results_dir(out_dir: Path, encoding: str, model: str) -> Path:
-    """``<out>/<encoding>_<model>_results``."""
-    return out_dir / f"{encoding}_{model_dirname(model)}_results"
+def results_dir(
+    out_dir: Path, encoding: str, model: str, solve_mode: str = DEFAULT_SOLVE_MODE
+) -> Path:
+    """``<out>/<encoding>_<model>_results`` (``<out>/one-shot/...`` for one-shot trials: a
+    sub-folder, so no model name can make the two modes share a folder)."""
+    base = out_dir if solve_mode == DEFAULT_SOLVE_MODE else out_dir / solve_mode
+    return base / f"{encoding}_{model_dirname(model)}_results"
 
 
 def transcript_base(out_dir: Path, spec: TrialSpec) -> Path:
     """``<results>/5x5/<shape>/5x5_<shape>_<i>.npy/<k>`` (add ``.txt`` or ``.json``)."""
     dims = f"{spec.entry.size}x{spec.entry.size}"
     return (
-        results_dir(out_dir, spec.encoding, spec.model)
+        results_dir(out_dir, spec.encoding, spec.model, spec.solve_mode)
         / dims
         / spec.entry.shape
         / spec.entry.name
@@ -189,6 +205,8 @@ class _Model:
 
 def _trial_seed(seed: int, spec: TrialSpec) -> int:
     text = f"{seed}|{spec.model}|{spec.encoding}|{spec.entry.relpath}|{spec.trial}"
+    if spec.solve_mode != DEFAULT_SOLVE_MODE:  # interactive trials keep their seeds
+        text += f"|{spec.solve_mode}"
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
 
 
@@ -405,13 +423,14 @@ def run_all_experiments(
 
 def folder_settings(config: RunConfig) -> dict[str, Any]:
     """The values of :data:`~experiments.config.OUTCOME_SETTINGS` for ``config``."""
-    from agents.llm.prompts import PROMPT_TEMPLATE_HASH
+    from agents.llm.prompts import ONE_SHOT_PROMPT_HASH, PROMPT_TEMPLATE_HASH
 
     settings = {
         "seed": config.seed,
         "max_moves": config.max_moves,
         "prompt_hash": PROMPT_TEMPLATE_HASH,
         "rules": {"connectivity": dict(DEFAULT_CONNECTIVITY), "invalid_move": INVALID_MOVE_RULE},
+        "one_shot_prompt_hash": ONE_SHOT_PROMPT_HASH,
     }
     assert tuple(settings) == tuple(OUTCOME_SETTINGS)
     return settings
@@ -468,8 +487,9 @@ def _survey(out: Path, config: RunConfig, models: list[_Model], *, write: bool) 
     if entries is None:
         return None
     plan = [
-        TrialSpec(model.name, encoding, entry, k)
+        TrialSpec(model.name, encoding, entry, k, mode)
         for model in models
+        for mode in config.solve_modes
         for encoding in config.encodings
         for entry in entries
         for k in range(config.trials_per_maze)
@@ -592,13 +612,17 @@ def _records(count: int) -> str:
 
 
 def _header(spec: TrialSpec) -> dict[str, Any]:
-    return {
+    header: dict[str, Any] = {
         "model": spec.model,
         "encoding": spec.encoding,
         "maze": spec.entry.relpath,
         "shape": spec.entry.shape,
         "trial": spec.trial,
     }
+    # Interactive transcripts keep the header they always had (their folder says the mode).
+    if spec.solve_mode != DEFAULT_SOLVE_MODE:
+        header["solve_mode"] = spec.solve_mode
+    return header
 
 
 def _result_from(payload: dict[str, Any], record: dict[str, Any]) -> TrialResult:
@@ -851,7 +875,12 @@ def _run_one(spec: TrialSpec, model: _Model, ctx: _RunContext) -> _Outcome | Non
     try:
         client = model.client_for(spec)
         result = run_trial(
-            client, spec.entry.maze, spec.encoding, max_moves=ctx.max_moves, stop=ctx.stop
+            client,
+            spec.entry.maze,
+            spec.encoding,
+            max_moves=ctx.max_moves,
+            stop=ctx.stop,
+            solve_mode=spec.solve_mode,
         )
     except TrialInterrupted:
         return None
@@ -912,6 +941,7 @@ def _record(spec: TrialSpec, result: TrialResult, ctx: _RunContext) -> dict[str,
             latency_s=result.latency_s,
             retries=result.retries,
             prompt_hash=ctx.prompt_hash,
+            solve_mode=spec.solve_mode,
         )
     )
 
@@ -939,6 +969,7 @@ def _write_manifest(out: Path, survey: _Survey, models: list[_Model], config: Ru
     now = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
     plan = {
         "models": [m.name for m in models],
+        "solve_modes": list(config.solve_modes),
         "encodings": list(config.encodings),
         "sizes": list(config.sizes),
         "shapes": list(config.shapes),
@@ -956,6 +987,11 @@ def _write_manifest(out: Path, survey: _Survey, models: list[_Model], config: Ru
         entry.update(argv=_argv(config), last_at=now)
     arguments = {
         "models": _union(old_args.get("models"), plan["models"]),
+        # A manifest from before solve modes holds interactive trials only.
+        "solve_modes": _union(
+            old_args.get("solve_modes", [DEFAULT_SOLVE_MODE] if old_args else []),
+            plan["solve_modes"],
+        ),
         "encodings": _union(old_args.get("encodings"), plan["encodings"]),
         "sizes": _union(old_args.get("sizes"), plan["sizes"]),
         "shapes": _union(old_args.get("shapes"), plan["shapes"]),

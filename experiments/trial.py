@@ -10,6 +10,10 @@ All three phases happen in one conversation with one chat client:
 3. **Generate** - the generation prompt; the reply is scored by
    :func:`experiments.scoring.score_generation`.
 
+With ``solve_mode="one-shot"`` phase 1 is one prompt asking for the whole path in one reply,
+scored by :func:`experiments.scoring.check_solution` (the specification's backward trace from the
+last mention of the goal); phases 2 and 3 are the same in both modes.
+
 Phases 2 and 3 run whatever phase 1's outcome (the specification's design). If the client gives up
 (:class:`agents.llm.ClientError`), the trial stops there with ``status="error"``; the phases that
 finished keep their results.
@@ -22,18 +26,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agents.base import ChatClient, Completion
+from agents.llm import prompts
 from agents.llm.maze_chat import MazeChatEnv
 from agents.llm.retry import ClientError
 from envs.maze_nav.constants import MAX_MOVES, OUT_OF_MOVES, TEXT_ENCODINGS
 from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import Maze
-from envs.records import solve_result
-from experiments.scoring import score_generation, score_recognition
+from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES, solve_result
+from experiments.scoring import check_solution, score_generation, score_recognition
 
 PHASE_LINES = ("SOLVE", "RECOGNIZE", "GENERATE")
 
 INVALID_MOVE_RULE = "terminate"
 """What an invalid move does in the solve phase: end it (the specification's rule)."""
+
+INVALID_PATH = "invalid_path"
+"""``solve.failure`` of a one-shot answer whose backward trace does not reach the start."""
 
 
 class TrialInterrupted(Exception):
@@ -118,6 +126,7 @@ def run_trial(
     *,
     max_moves: int = MAX_MOVES,
     stop: threading.Event | None = None,
+    solve_mode: str = DEFAULT_SOLVE_MODE,
 ) -> TrialResult:
     """Play the three phases of one trial of ``maze`` in ``encoding`` with ``client``.
 
@@ -128,6 +137,8 @@ def run_trial(
         encoding: ``"matrix"`` or ``"coord_list"``.
         max_moves: replies allowed in the solve phase (the specification: 16).
         stop: when set, the trial is abandoned before its next call (:class:`TrialInterrupted`).
+        solve_mode: ``"interactive"`` (move by move, at most ``max_moves`` replies) or
+            ``"one-shot"`` (the whole path in one reply; ``max_moves`` only drew the maze).
 
     Returns:
         The trial's :class:`TrialResult`; a client that gives up makes ``status == "error"``.
@@ -140,6 +151,8 @@ def run_trial(
         raise ValueError("maze has no shape (its corridors match no template); cannot score it")
     if max_moves < 1:
         raise ValueError(f"max_moves={max_moves!r} is not allowed; allowed: an integer >= 1")
+    if solve_mode not in SOLVE_MODES:
+        raise ValueError(f"solve_mode={solve_mode!r} is not allowed; allowed: {list(SOLVE_MODES)}")
     result = TrialResult()
     talk = _Conversation(client, result, stop)
     env = MazeChatEnv(
@@ -152,10 +165,15 @@ def run_trial(
         )
     )
     try:
-        result.solve = _solve(env, maze, talk)
-        reply = talk.ask(env.recognize_prompt())
+        if solve_mode == "one-shot":
+            result.solve = _solve_one_shot(maze, encoding, talk)
+            asks = (prompts.maze_recognize(maze, encoding), prompts.maze_generate(maze, encoding))
+        else:
+            result.solve = _solve(env, maze, talk)
+            asks = (env.recognize_prompt(), env.generate_prompt())
+        reply = talk.ask(asks[0])
         result.recognize = score_recognition(reply, maze.shape).as_record()
-        reply = talk.ask(env.generate_prompt())
+        reply = talk.ask(asks[1])
         result.generate = score_generation(reply, maze, encoding, maze.shape).as_record()
     except ClientError as error:
         result.status = "error"
@@ -184,6 +202,34 @@ def _solve(env: MazeChatEnv, maze: Maze, talk: _Conversation) -> dict[str, Any]:
         optimal_moves=int(info["optimal_moves"]),
         valid_moves=valid,
     )
+
+
+def _solve_one_shot(maze: Maze, encoding: str, talk: _Conversation) -> dict[str, Any]:
+    from envs.maze_nav.logic import shortest_path
+
+    prompt = prompts.maze_solve_one_shot(
+        prompts.encode_maze(maze.codes(), encoding),
+        encoding=encoding,
+        connectivity=int(maze.connectivity),
+        size=int(maze.size),
+    )
+    check = check_solution(talk.ask(prompt), maze)
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    steps = max(len(check.path) - 1, 0)
+    # An illegal step is one move more than the legal part of the trace; it is the invalid one.
+    moves = steps + (check.reason == "illegal_move")
+    result = dict(
+        solve_result(
+            success=check.success,
+            failure=INVALID_PATH,
+            invalid_reason=check.reason,
+            moves=moves,
+            optimal_moves=len(path) - 1 if path else 0,
+            valid_moves=steps,
+        )
+    )
+    result["path"] = [list(cell) for cell in check.path]
+    return result
 
 
 def transcript_text(result: TrialResult, header: dict[str, Any] | None = None) -> str:

@@ -3,9 +3,10 @@
 All three implement :class:`agents.base.ChatClient` and read nothing but the conversation:
 
 * :class:`OracleChatClient` answers every phase correctly: the next move of a shortest path
-  (mazes) or a rotation that fixes a piece (puzzles), the true shape, and a different valid maze
+  (mazes; the whole path when a one-shot prompt asks for it) or a rotation that fixes a piece (puzzles), the true shape, and a different valid maze
   of the same shape and size in the same encoding.
-* :class:`RandomChatClient` answers a random neighbouring cell, a random shape name, a random grid.
+* :class:`RandomChatClient` answers a random neighbouring cell (a random walk from the player
+  when a one-shot prompt asks for the whole path), a random shape name, a random grid.
 * :class:`ReplayClient` answers from a list of replies or a recorded transcript.
 
 They are safe to call from several threads at once. What they read from the conversation (the
@@ -94,9 +95,10 @@ class OracleChatClient(_OfflineClient):
             return self._recognize(codes)
         if phase == "generate":
             return self._generate(codes, encoding)
-        return self._solve(codes, conversation_connectivity(messages, codes))
+        connectivity = conversation_connectivity(messages, codes)
+        return self._solve(codes, connectivity, whole=phase == "one_shot")
 
-    def _solve(self, codes: np.ndarray, connectivity: int) -> str:
+    def _solve(self, codes: np.ndarray, connectivity: int, whole: bool = False) -> str:
         from envs.maze_nav.logic import GOAL, PLAYER, WALL, shortest_path
 
         players, goals = np.argwhere(codes == PLAYER), np.argwhere(codes == GOAL)
@@ -107,6 +109,10 @@ class OracleChatClient(_OfflineClient):
         path = shortest_path(codes != WALL, start, goal, connectivity)
         if path is None or len(path) < 2:
             return "There is no path to the goal."
+        if whole:
+            cells = " ".join(f"({r}, {c})" for r, c in path)
+            why = f"A shortest path takes {len(path) - 1} moves.\n" if self.verbose else ""
+            return f"{why}PATH: {cells}"
         r, c = path[1]
         why = f"A shortest path takes {len(path) - 1} more moves.\n" if self.verbose else ""
         return f"{why}MOVE: ({r}, {c})"
@@ -187,6 +193,12 @@ class RandomChatClient(_OfflineClient):
 
             players = np.argwhere(found[0] == PLAYER)
             pr, pc = (int(v) for v in players[0]) if len(players) else (0, 0)
+            if phase == "one_shot":  # a random walk of up to 2*size steps, walls and edges too
+                cells = [(pr, pc)]
+                for _ in range(int(self._rng.integers(1, 2 * size + 1))):
+                    dr, dc = DELTAS[int(self._rng.integers(len(DELTAS)))]
+                    cells.append((cells[-1][0] + dr, cells[-1][1] + dc))
+                return "PATH: " + " ".join(f"({r}, {c})" for r, c in cells)
             dr, dc = DELTAS[int(self._rng.integers(len(DELTAS)))]
             return f"MOVE: ({pr + dr}, {pc + dc})"
 

@@ -14,6 +14,10 @@ Phases (the specification's three-phase trial, plus the rotation puzzle):
 * ``maze_recognize`` - which shape do the maze's empty cells form.
 * ``maze_generate`` - draw a new maze of the same shape and size in the same encoding.
 * ``puzzle_solve_intro`` / ``puzzle_solve_update`` - RotationPuzzle-v0.
+* ``maze_solve_one_shot`` (in :data:`ONE_SHOT_TEMPLATES`) - the one-shot solve phase: the maze
+  and a request for the whole path in one reply, scored by the specification's backward trace.
+  It has its own hash, :data:`ONE_SHOT_PROMPT_HASH`, so adding it left
+  :data:`PROMPT_TEMPLATE_HASH` (and every results folder made before) unchanged.
 
 The offline oracle recognises the phase of a prompt with :func:`detect_phase`, which looks for
 the marker sentences defined next to the templates, so the two cannot drift apart.
@@ -62,6 +66,7 @@ MOVE_RULES: dict[int, str] = {
 MARKER_SOLVE_INTRO = "You are solving a maze one move at a time."
 MARKER_SOLVE_UPDATE = "Here is the maze after your move:"
 MARKER_SOLVE_INVALID = "Your last move was not valid"
+MARKER_SOLVE_ONE_SHOT = "You are solving a maze in a single reply."
 MARKER_RECOGNIZE = "What geometric shape do the empty cells form together?"
 MARKER_GENERATE = "Now create a new maze"
 MARKER_PUZZLE = "You are solving a rotation puzzle."
@@ -151,6 +156,27 @@ TEMPLATES: dict[str, str] = {
     ),
 }
 
+ONE_SHOT_TEMPLATES: dict[str, str] = {
+    "maze_solve_one_shot": (
+        "You are solving a maze in a single reply. Find a path from the player P to the goal "
+        "G.\n\n"
+        "{legend}\n"
+        "Cells are named (row, col): row 0 is the top row and column 0 the leftmost column, so "
+        "(0,0) is the top-left cell and ({last},{last}) the bottom-right cell of this "
+        "{size}x{size} grid.\n\n"
+        "Rules:\n"
+        "- {move_rule}\n"
+        "- You may only step onto empty cells (or the goal); walls and cells outside the grid "
+        "are not allowed.\n\n"
+        "Answer with the whole path at once: every cell from P's cell to G's cell in order, "
+        "each one step from the one before. End your reply with a line of the form "
+        "PATH: (row, col) (row, col) ..., for example PATH: (0, 0) (0, 1) (1, 1).\n\n"
+        "The maze:\n"
+        "{maze}"
+    ),
+}
+"""Templates of the one-shot solve mode; hashed apart (:data:`ONE_SHOT_PROMPT_HASH`)."""
+
 INVALID_REASON_TEXT: dict[str, str] = {
     "no_coordinate": "no (row, col) cell was found in your reply",
     "out_of_bounds": "that cell is outside the grid",
@@ -196,6 +222,18 @@ def template_hash() -> str:
 PROMPT_TEMPLATE_HASH = template_hash()
 
 
+def one_shot_template_hash() -> str:
+    """An 8-hex-digit hash of the one-shot templates and the fragments they use."""
+    h = hashlib.sha256()
+    for table in (ONE_SHOT_TEMPLATES, ENCODING_LEGENDS, MOVE_RULES):
+        for key in sorted(table, key=str):
+            h.update(f"{key}\x00{table[key]}\x01".encode())
+    return h.hexdigest()[:8]
+
+
+ONE_SHOT_PROMPT_HASH = one_shot_template_hash()
+
+
 def _render(name: str, **fields: Any) -> str:
     return TEMPLATES[name].format(**fields)
 
@@ -235,6 +273,19 @@ def maze_solve_intro(
         maze=maze_text if encoding != "vision" else SEE_IMAGE,
     )
     return text
+
+
+def maze_solve_one_shot(maze_text: str, *, encoding: str, connectivity: int, size: int) -> str:
+    """The one-shot solve prompt: instructions, the maze, and a request for the whole path."""
+    _check("encoding", encoding, LEGEND_SHORT)
+    _check("connectivity", connectivity, MOVE_RULES)
+    return ONE_SHOT_TEMPLATES["maze_solve_one_shot"].format(
+        legend=ENCODING_LEGENDS[encoding],
+        last=size - 1,
+        size=size,
+        move_rule=MOVE_RULES[connectivity],
+        maze=maze_text,
+    )
 
 
 def maze_solve_update(maze_text: str, *, position: tuple[int, int], moves_left: int) -> str:
@@ -349,6 +400,7 @@ def puzzle_invalid(board_text: str, *, reason: str, moves_left: int) -> str:
 # -- phase detection ------------------------------------------------------------------------------
 
 PHASE_MARKERS: tuple[tuple[str, str], ...] = (
+    ("one_shot", MARKER_SOLVE_ONE_SHOT),
     ("generate", MARKER_GENERATE),
     ("recognize", MARKER_RECOGNIZE),
     ("solve", MARKER_SOLVE_INVALID),
@@ -361,7 +413,8 @@ PHASE_MARKERS: tuple[tuple[str, str], ...] = (
 
 
 def detect_phase(prompt: str) -> str | None:
-    """``"solve"``, ``"recognize"``, ``"generate"`` or ``"puzzle"`` for a prompt built here."""
+    """``"solve"``, ``"one_shot"``, ``"recognize"``, ``"generate"`` or ``"puzzle"`` for a prompt
+    built here (None for any other text)."""
     if not isinstance(prompt, str):
         return None
     for phase, marker in PHASE_MARKERS:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from envs.maze_nav.constants import TEXT_ENCODINGS, canonical_failure
-from envs.records import PHASES
+from envs.records import DEFAULT_SOLVE_MODE, PHASES, SOLVE_MODES
 from experiments.analysis.deps import require
 
 #: The specification's predicted difficulty ranking, easy to hard (H2); also the display order.
@@ -27,8 +27,10 @@ VERDICTS: tuple[str, ...] = ("valid_format", "shape_preserved", "novel", "path_v
 MAZE_COLUMNS: tuple[str, ...] = (
     "run_id", "model", "encoding", "shape", "maze_id", "trial", *PHASES,
     "moves", "optimal_moves", "valid_moves", "validity_rate", "failure", "invalid_reason",
-    "predicted", *(f"gen_{v}" for v in VERDICTS),
+    "predicted", *(f"gen_{v}" for v in VERDICTS), "size", "solve_mode",
 )  # fmt: skip
+#: Solve modes in display order: the specification's move-by-move study first.
+SOLVE_MODE_ORDER: tuple[str, ...] = SOLVE_MODES
 PUZZLE_COLUMNS: tuple[str, ...] = ("run_id", "model", "difficulty", "trial", "solve", "moves")
 
 
@@ -94,6 +96,9 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
                 "invalid_reason": solve.get("invalid_reason") if solve else None,
                 "predicted": canonical_shape(predicted) if recognize else None,
                 **{f"gen_{v}": _flag(generate.get(v)) if generate else math.nan for v in VERDICTS},
+                "size": _number(r.get("size")),
+                # Records from before one-shot solving existed were all played move by move.
+                "solve_mode": str(r.get("solve_mode") or DEFAULT_SOLVE_MODE),
             }
         )
     return pd.DataFrame(rows, columns=list(MAZE_COLUMNS))

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from envs.records import DEFAULT_SOLVE_MODE
 from experiments.log import TRIALS_FILE, BadRecord, latest_per_trial, read_log, split_valid
 
 MANIFEST_FILE = "manifest.json"
@@ -94,10 +95,11 @@ def _is_error(record: dict[str, Any]) -> bool:
 
 
 def record_key(record: dict[str, Any]) -> tuple[str, ...]:
-    """The de-duplication key ``(run_id, model, encoding, maze_id, trial)`` as strings."""
-    return tuple(
-        str(record.get(name)) for name in ("run_id", "model", "encoding", "maze_id", "trial")
-    )
+    """The de-duplication key ``(run_id, model, encoding, maze_id, trial, solve_mode)`` as
+    strings (a record without ``solve_mode`` is ``"interactive"``)."""
+    names = ("run_id", "model", "encoding", "maze_id", "trial")
+    mode = str(record.get("solve_mode") or DEFAULT_SOLVE_MODE)
+    return (*(str(record.get(name)) for name in names), mode)
 
 
 def _read_manifest(directory: Path) -> tuple[str | None, dict[str, Any]]:

@@ -18,17 +18,26 @@ from typing import Any
 from gymnasium.error import DependencyNotInstalled
 
 from envs.io import atomic_write_text, check_output_dir
-from envs.records import PHASES
+from envs.records import DEFAULT_SOLVE_MODE, PHASES
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
+    SOLVE_MODE_ORDER,
     encoding_order,
     maze_frame,
     model_display_order,
+    ordered,
     puzzle_frame,
     shape_order,
 )
 from experiments.analysis.load import Dataset, load_results, record_task
-from experiments.analysis.sections import SECTIONS, Context, Section, rotation_puzzles
+from experiments.analysis.sections import (
+    SECTIONS,
+    Context,
+    Section,
+    rotation_puzzles,
+    solve_modes,
+)
+from experiments.analysis.sections import sizes as section_sizes
 from experiments.analysis.tables import estimate, md_table, mean_cell, rate_cell, text_table
 from experiments.log import describe_bad
 
@@ -161,6 +170,26 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
     return [*lines, ""]
 
 
+def _modes_and_sizes(all_modes: Any, maze: Any, modes: Sequence[str]) -> list[str]:
+    """What sections 1-9 read when the results hold several solve modes or sizes."""
+    lines = []
+    if len(modes) > 1 or (modes and modes[0] != DEFAULT_SOLVE_MODE):
+        counts = all_modes["solve_mode"].value_counts()
+        lines.append(
+            "- Solve modes: "
+            + ", ".join(f"{mode} ({int(counts[mode])} trials)" for mode in modes)
+            + f"; sections 1–9 read the {maze['solve_mode'].iloc[0] if len(maze) else '—'} "
+            "trials, the solve-mode section compares the modes."
+        )
+    known = sorted(int(v) for v in maze["size"].dropna().unique())
+    if len(known) > 1:
+        lines.append(
+            f"- Maze sizes: {', '.join(f'{n}x{n}' for n in known)}; sections 1–9 pool them, "
+            "the size section shows success against size."
+        )
+    return [*lines, ""] if lines else []
+
+
 def _collapse_blank_lines(lines: Sequence[str]) -> str:
     out: list[str] = []
     for line in "\n".join(lines).split("\n"):
@@ -220,7 +249,15 @@ def analyze(
             raise ValueError(f"model_order must name each model once, got {list(model_order)!r}")
     out = check_output_dir(out_dir, "out_dir")
     dataset = load_results(results_dirs)
-    maze = maze_frame(dataset.by_task("maze_nav"))
+    all_modes = maze_frame(dataset.by_task("maze_nav"))
+    modes = ordered(all_modes["solve_mode"].unique(), SOLVE_MODE_ORDER)
+    # Sections 1-9 are the specification's move-by-move study; one-shot trials join them only
+    # when a folder holds nothing else, and the solve-mode section compares the two.
+    maze = (
+        all_modes[all_modes["solve_mode"] == DEFAULT_SOLVE_MODE]
+        if DEFAULT_SOLVE_MODE in modes
+        else all_modes
+    )
     puzzle = puzzle_frame(dataset.by_task("rotation_puzzle"))
     figures_dir = out / FIGURES_DIR
     figures_dir.mkdir(parents=True, exist_ok=True)
@@ -228,12 +265,16 @@ def analyze(
         stale.unlink()
     models = model_display_order(maze["model"].unique(), model_order)
     trend_models, source = _trend_order(maze, model_order)
-    ctx = Context(maze, puzzle, figures_dir, models, trend_models, source)
+    ctx = Context(maze, puzzle, figures_dir, models, trend_models, source, all_modes=all_modes)
     if maze.empty:
         sections = [Section("maze", "Maze analyses")]
         sections[0].skip("maze analyses (sections 1–9)", "no maze trials in these results")
     else:
         sections = [_run_section(build, ctx) for build in SECTIONS]
+        if maze["size"].dropna().nunique() > 1:
+            sections.append(_run_section(section_sizes, ctx))
+        if len(modes) > 1 or (modes and modes[0] != DEFAULT_SOLVE_MODE):
+            sections.append(_run_section(solve_modes, ctx))
     if not puzzle.empty:
         sections.append(_run_section(rotation_puzzles, ctx))
     headline = headline_table(maze, models)
@@ -248,6 +289,7 @@ def analyze(
         "```",
         "",
         *_header(dataset, maze, puzzle, models),
+        *_modes_and_sizes(all_modes, maze, modes),
     ]
     for section in sections:
         lines += [f"## {section.title}", "", *section.lines]

@@ -22,6 +22,7 @@ from experiments.analysis.deps import require
 from experiments.analysis.frame import (
     PHASE_NAMES,
     PREDICTED_SHAPE_ORDER,
+    SOLVE_MODE_ORDER,
     VERDICTS,
     encoding_order,
     ordered,
@@ -92,7 +93,8 @@ class Context:
     """Inputs every section reads.
 
     Attributes:
-        maze: one row per usable maze trial (:func:`experiments.analysis.frame.maze_frame`).
+        maze: one row per usable maze trial (:func:`experiments.analysis.frame.maze_frame`) of
+            the solve mode sections 1-9 read (interactive when there are such trials).
         puzzle: one row per rotation-puzzle evaluation.
         figures_dir: folder the PNGs go to.
         models: every model, in display order.
@@ -106,6 +108,8 @@ class Context:
     models: list[str]
     trend_models: list[str]
     order_source: str
+    all_modes: Any = None
+    """Every maze trial, of every solve mode (sections 1-9 read :attr:`maze` only)."""
 
     def ran(self, phase: str) -> Any:
         """Maze trials where ``phase`` ran."""
@@ -908,6 +912,114 @@ def rotation_puzzles(ctx: Context) -> Section:
 
 
 #: The report's sections, in order (an explicit registry, not discovery by name).
+# --- solve modes and sizes ---------------------------------------------------------------------
+
+
+def solve_modes(ctx: Context) -> Section:
+    """Solve rate by solve mode x shape x encoding (Wilson intervals), and the modes compared."""
+    frame = ctx.all_modes if ctx.all_modes is not None else ctx.maze
+    sec = Section("solve_modes", "Solve modes: interactive vs one-shot")
+    sub = frame[frame["solve"].notna()]
+    modes = ordered(sub["solve_mode"].unique(), SOLVE_MODE_ORDER)
+    sec.add(
+        "Interactive: one move per reply, the maze shown again after each (the specification's "
+        "study, sections 1–9). One-shot: the whole path in one reply, scored by the "
+        "specification's backward trace from the last mention of the goal. Solve rates with 95% "
+        "Wilson intervals; the one-shot failures are listed by reason.",
+        "",
+    )
+    shapes = shape_order(sub["shape"].unique())
+    rows = []
+    for m in ctx.models:
+        for mode in modes:
+            for e in encoding_order(sub["encoding"].unique()):
+                g = sub[(sub["model"] == m) & (sub["solve_mode"] == mode) & (sub["encoding"] == e)]
+                if g.empty:
+                    continue
+                cells = [rate_cell(g.loc[g["shape"] == s, "solve"]) for s in shapes]
+                rows.append([m, mode, e, *cells, rate_cell(g["solve"])])
+    sec.add(*md_table(["model", "solve mode", "encoding", *shapes, "all shapes"], rows), "")
+    one_shot = sub[(sub["solve_mode"] == "one-shot") & (sub["solve"] == 0.0)]
+    if not one_shot.empty:
+        reasons = one_shot["invalid_reason"].fillna("unspecified").value_counts()
+        sec.add(
+            "One-shot failures by reason: "
+            + ", ".join(f"{reason} {count}" for reason, count in reasons.items())
+            + ".",
+            "",
+        )
+    if len(modes) < 2:
+        sec.skip("solve-mode comparison", f"only {modes[0] if modes else 'no'} trials")
+        return sec
+    series = {
+        mode: [
+            _est(sub.loc[(sub["solve_mode"] == mode) & (sub["shape"] == s), "solve"])
+            for s in shapes
+        ]
+        for mode in modes
+    }
+    path = plots.rate_bars(
+        ctx.fig("11_solve_modes"), shapes, series, "Solve success by solve mode", "shape"
+    )
+    sec.figure(path, "solve success by solve mode and shape")
+    a, b = modes[0], modes[1]
+    test_rows = []
+    for m in ctx.models:
+        g = sub[sub["model"] == m]
+        x = g.loc[g["solve_mode"] == a, "solve"].dropna()
+        y = g.loc[g["solve_mode"] == b, "solve"].dropna()
+        if x.empty or y.empty:
+            continue
+        try:
+            test = two_proportion(int(x.sum()), len(x), int(y.sum()), len(y))
+        except NotComputable as exc:
+            test_rows.append(
+                [m, percent(x.mean()), percent(y.mean()), f"not computed: {exc}", "", "", ""]
+            )
+            continue
+        test_rows.append([m, percent(x.mean()), percent(y.mean()), *_test_cells(test)])
+    if test_rows:
+        sec.add(
+            f"{a} vs {b} (unpaired two-proportion test per model, all shapes and encodings):",
+            "",
+            *md_table(["model", a, b, *TEST_HEADERS], test_rows),
+            "",
+        )
+    return sec
+
+
+def sizes(ctx: Context) -> Section:
+    """Success per phase against maze size, by model and encoding (Wilson intervals)."""
+    sec = Section("sizes", "Success against maze size")
+    frame = ctx.maze
+    known = sorted(int(v) for v in frame["size"].dropna().unique())
+    labels = [f"{n}x{n}" for n in known]
+    sec.add(
+        "Rates with 95% Wilson intervals by maze size (the specification's size-scaling "
+        "extension); same trials as sections 1–9.",
+        "",
+    )
+    for phase in PHASES:
+        sub = ctx.ran(phase)
+        if sub.empty:
+            continue
+        rows = []
+        series = {}
+        for m, e in _groups(sub, ctx.models):
+            g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
+            rows.append([m, e, *[rate_cell(g.loc[g["size"] == n, phase]) for n in known]])
+            series[_label(m, e)] = [_est(g.loc[g["size"] == n, phase]) for n in known]
+        sec.add(f"### {PHASE_NAMES[phase].capitalize()}", "")
+        sec.add(*md_table(["model", "encoding", *labels], rows), "")
+        if len(known) > 1:
+            path = plots.rate_lines(
+                ctx.fig(f"12_size_{phase}"), labels, series,
+                f"{PHASE_NAMES[phase].capitalize()} success by maze size", "maze size",
+            )  # fmt: skip
+            sec.figure(path, f"{PHASE_NAMES[phase]} success by maze size")
+    return sec
+
+
 SECTIONS: tuple[Callable[[Context], Section], ...] = (
     success_rates,
     solving,

@@ -45,9 +45,9 @@ def _keys(records: list[dict]) -> Counter:
     return Counter(record_key(r) for r in records)
 
 
-def _expected(models, encodings, shapes, n, trials=1) -> set:
+def _expected(models, encodings, shapes, n, trials=1, mode="interactive") -> set:
     return {
-        (m, e, maze_relpath(5, s, i), k)
+        (m, e, maze_relpath(5, s, i), k, mode)
         for m in models
         for e in encodings
         for s in shapes
