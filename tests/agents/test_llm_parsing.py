@@ -167,6 +167,11 @@ def test_markers_occur_in_exactly_one_template() -> None:
         assert len(holders) == 1, (marker, holders)
     for leadin in (prompts.MAZE_LEADIN, prompts.MAZE_UNCHANGED):
         assert any(leadin in text for text in prompts.TEMPLATES.values())
+    # The one-shot template (hashed apart) has its own marker, found nowhere else.
+    every = {**prompts.TEMPLATES, **prompts.ONE_SHOT_TEMPLATES}
+    holders = [name for name, text in every.items() if prompts.MARKER_SOLVE_ONE_SHOT in text]
+    assert holders == ["maze_solve_one_shot"]
+    assert prompts.MAZE_LEADIN in prompts.ONE_SHOT_TEMPLATES["maze_solve_one_shot"]
 
 
 def test_template_hash_is_short_stable_and_tracks_the_text(monkeypatch) -> None:
@@ -216,7 +221,14 @@ def test_prompt_readers_never_raise(text: str) -> None:
     from agents.llm.offline import OracleChatClient, RandomChatClient
     from agents.llm.puzzle_chat import parse_board
 
-    assert prompts.detect_phase(text) in (None, "solve", "recognize", "generate", "puzzle")
+    assert prompts.detect_phase(text) in (
+        None,
+        "solve",
+        "one_shot",
+        "recognize",
+        "generate",
+        "puzzle",
+    )
     block = prompts.extract_maze_text(text)
     assert block is None or isinstance(block, str)
     board = parse_board(text)
