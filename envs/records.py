@@ -43,7 +43,7 @@ Field meanings:
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, TypedDict
 
 from envs import __version__
 
@@ -105,7 +105,6 @@ class TrialRecord(TypedDict):
     retries: int
     prompt_hash: str | None
     package_version: str
-    solve_mode: NotRequired[str]
 
 
 def trial_record(
@@ -168,7 +167,8 @@ def trial_record(
             raise ValueError(
                 f"solve_mode={solve_mode!r} is not allowed; allowed: {list(SOLVE_MODES)}"
             )
-        record["solve_mode"] = solve_mode
+        # Not a TypedDict key: every producer's record has the same keys unless it chose a mode.
+        record["solve_mode"] = solve_mode  # type: ignore[typeddict-unknown-key]
     return record
 
 
