@@ -74,7 +74,8 @@ def test_oracle_run_writes_the_specification_layout_and_perfect_records(tmp_path
     assert set(_keys(records)) == _expected(["oracle"], ["matrix", "coord_list"], list(
         ["square", "cross", "spiral", "triangle", "C", "Z"]), 2)  # fmt: skip
     for r in records:
-        assert set(r) == set(TrialRecord.__annotations__)
+        assert set(r) == {*TrialRecord.__annotations__, "solve_mode"}
+        assert r["solve_mode"] == "interactive"
         assert r["status"] == "ok" and r["task"] == "maze_nav"
         assert r["solve"]["success"] and r["solve"]["moves"] == r["solve"]["optimal_moves"]
         assert r["recognize"] == {"success": True, "predicted": r["shape"]}
