@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from agents.base import ChatClient
-from agents.llm.remote import check_base_url
+from agents.llm.remote import DEFAULT_TIMEOUT_S, check_base_url
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import MAX_MOVES, MAX_SIZE, MIN_SIZE, SHAPE_NAMES, TEXT_ENCODINGS
 from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES
@@ -215,7 +215,7 @@ class RunConfig:
         flag="--timeout",
         metavar="SECONDS",
         help="longest wait for one API call before it is retried (remote models; default "
-        "120); a hanging server then costs this times the retries",
+        f"{DEFAULT_TIMEOUT_S:g}); a hanging server then costs this times the retries",
     )
     max_consecutive_errors: int = option(
         DEFAULT_MAX_CONSECUTIVE_ERRORS,
