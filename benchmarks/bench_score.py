@@ -1,10 +1,11 @@
 """Robustness of ``python -m datagen score`` on real-looking model output, and its speed.
 
-Our ground-truth solution videos for both tasks, put through each transformation a video model
-applies (:data:`datagen.robustness.TRANSFORMS`: sizes, aspect, letterbox, crop, blur, drift) and
-each encoding (:data:`datagen.robustness.ENCODINGS`: H.264 mp4 at 24 and 8 fps, VP9 webm), are
-scored. Every video ends solved, so a readable last frame that is not read as solved is a wrong
-reading: the ``wrong`` column must be 0. ``unreadable`` is the scorer saying so (with a reason)
+Our ground-truth solution videos for both tasks, put through each row of the robustness table
+(:data:`datagen.robustness.CASES`: every transformation a video model applies -- sizes, aspect,
+letterbox, crop, blur, drift, a blurred last frame, a drifting camera -- as H.264 at 24 fps, and
+one of them at 8 fps and as VP9 webm), are scored; ``tests/datagen/test_score_robustness.py``
+runs the same table. Every video ends solved, so a readable last frame that is not read as
+solved is a wrong reading: the ``wrong`` column must be 0. ``unreadable`` is the scorer saying so (with a reason)
 where it could not read; ``videos/s`` counts decoding and reading every frame.
 
     python benchmarks/bench_score.py [--questions 2]
@@ -18,7 +19,7 @@ import time
 from pathlib import Path
 
 from datagen import maze_nav, rotation_puzzle
-from datagen.robustness import ENCODINGS, TRANSFORMS, write_video
+from datagen.robustness import CASES, write_case
 from datagen.score import score
 
 
@@ -40,15 +41,11 @@ def main() -> None:
             clips = {
                 pair["id"]: task.video_frames(pair[task.data_key], 4) for pair in data["pairs"]
             }
-            rows = [(t, e) for t in TRANSFORMS for e in ENCODINGS if e == "mp4 h264 24fps"]
-            rows += [("1280x720 pillarboxed", e) for e in ENCODINGS if e != "mp4 h264 24fps"]
-            for name, encoding in rows:
-                suffix, codec, fps = ENCODINGS[encoding]
+            for name, encoding in CASES:
                 videos = root / f"v-{task.name}-{len(list(root.iterdir()))}"
                 videos.mkdir()
                 for task_id, frames in clips.items():
-                    out = [TRANSFORMS[name](f) for f in frames]
-                    write_video(str(videos / f"{task_id}{suffix}"), [out[0], *out], codec, fps)
+                    write_case(str(videos / task_id), frames, name, encoding)
                 start = time.perf_counter()
                 report = score(folder, videos, root / "scores.csv")
                 elapsed = time.perf_counter() - start

@@ -1,19 +1,22 @@
 """What video models do to a picture, as functions: the robustness table's transformations.
 
 Each entry of :data:`TRANSFORMS` turns one 768×512 canvas frame into what a model might return
-(another size or aspect, stretched, letterboxed, cropped, blurred, drifted); :data:`ENCODINGS`
-are the containers and frame rates the videos are written with. ``benchmarks/bench_score.py``
-and the scorer's tests apply them to ground-truth videos: the scorer must read each one
-correctly or say "unreadable", never read it wrongly.
+(another size or aspect, stretched, letterboxed, cropped, blurred, drifted, or only the last
+frame blurred, or a camera drifting as the video goes); :data:`ENCODINGS` are the containers and
+frame rates the videos are written with; :data:`CASES` are the table's rows.
+``benchmarks/bench_score.py`` and ``tests/datagen/test_score_robustness.py`` apply every case to
+ground-truth videos of both tasks: the scorer must read each one correctly or say "unreadable"
+with the reason, never read it wrongly.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 Frame = np.ndarray
+Transform = Callable[[Frame, float], Frame]
 
 
 def _resize(frame: Frame, size: tuple[int, int]) -> Frame:
@@ -80,21 +83,38 @@ def drifted(dx: int, dy: int) -> Callable[[Frame], Frame]:
     return apply
 
 
-TRANSFORMS: dict[str, Callable[[Frame], Frame]] = {
-    "original 768x512": lambda f: f,
-    "832x480 stretched": stretched((832, 480)),
-    "1280x720 stretched": stretched((1280, 720)),
-    "1920x1080 stretched": stretched((1920, 1080)),
-    "512x512 stretched": stretched((512, 512)),
-    "1280x720 pillarboxed": letterboxed((1280, 720)),
-    "1920x1080 pillarboxed": letterboxed((1920, 1080)),
-    "720x720 letterboxed": letterboxed((720, 720)),
-    "832x480 cropped": cropped((832, 480)),
-    "1280x720 cropped 5%": cropped((1280, 720), 1.05),
-    "blurred r=1.5": blurred(1.5),
-    "drifted 12,-8 px": drifted(12, -8),
+def last_frame(transform: Callable[[Frame], Frame]) -> Transform:
+    """``transform`` applied to the video's last frame only (a model's final frame going soft)."""
+    return lambda f, t: transform(f) if t >= 1.0 else f
+
+
+def drifting(dx: int, dy: int) -> Transform:
+    """The camera moving steadily from no shift at the first frame to (dx, dy) at the last."""
+    return lambda f, t: drifted(round(dx * t), round(dy * t))(f)
+
+
+def _each(transform: Callable[[Frame], Frame]) -> Transform:
+    return lambda f, t: transform(f)
+
+
+TRANSFORMS: dict[str, Transform] = {
+    "original 768x512": lambda f, t: f,
+    "832x480 stretched": _each(stretched((832, 480))),
+    "1280x720 stretched": _each(stretched((1280, 720))),
+    "1920x1080 stretched": _each(stretched((1920, 1080))),
+    "512x512 stretched": _each(stretched((512, 512))),
+    "1280x720 pillarboxed": _each(letterboxed((1280, 720))),
+    "1920x1080 pillarboxed": _each(letterboxed((1920, 1080))),
+    "720x720 letterboxed": _each(letterboxed((720, 720))),
+    "832x480 cropped": _each(cropped((832, 480))),
+    "1280x720 cropped 5%": _each(cropped((1280, 720), 1.05)),
+    "blurred r=1.5": _each(blurred(1.5)),
+    "drifted 12,-8 px": _each(drifted(12, -8)),
+    "last frame blurred r=2": last_frame(blurred(2.0)),
+    "drifting to 12,-8 px": drifting(12, -8),
 }
-"""Transformation name -> function of a canvas frame (the robustness table's rows)."""
+"""Transformation name -> function of a canvas frame and its place ``t`` in the video (0 at the
+first frame, 1 at the last): the robustness table's transformations."""
 
 ENCODINGS: dict[str, tuple[str, str, int]] = {
     "mp4 h264 24fps": (".mp4", "libx264", 24),
@@ -102,6 +122,31 @@ ENCODINGS: dict[str, tuple[str, str, int]] = {
     "webm vp9 30fps": (".webm", "libvpx-vp9", 30),
 }
 """Encoding name -> (suffix, ffmpeg codec, fps)."""
+
+CASES: tuple[tuple[str, str], ...] = (
+    *((name, "mp4 h264 24fps") for name in TRANSFORMS),
+    ("1280x720 pillarboxed", "mp4 h264 8fps"),
+    ("1280x720 pillarboxed", "webm vp9 30fps"),
+)
+"""The robustness table's rows, ``(transformation, encoding)``: every transformation as H.264 at
+24 fps, and one of them at 8 fps and as VP9 webm. The benchmark and the tests both run them."""
+
+
+def transform_video(name: str, frames: Sequence[Frame]) -> list[Frame]:
+    """``frames`` as a model might return them after transformation ``name``."""
+    transform = TRANSFORMS[name]
+    last = max(1, len(frames) - 1)
+    return [transform(frame, i / last) for i, frame in enumerate(frames)]
+
+
+def write_case(path_stem: str, frames: Sequence[Frame], name: str, encoding: str) -> str:
+    """Transform ``frames`` by ``name``, encode them with ``encoding`` at ``path_stem`` + the
+    encoding's suffix, and return the path. The first frame is held twice, as models do."""
+    suffix, codec, fps = ENCODINGS[encoding]
+    out = transform_video(name, frames)
+    path = f"{path_stem}{suffix}"
+    write_video(path, [out[0], *out], codec, fps)
+    return path
 
 
 def write_video(path: str, frames: list[Frame], codec: str, fps: int) -> None:
