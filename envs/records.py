@@ -39,6 +39,16 @@ Field meanings:
   then ``"invalid_path"`` with ``invalid_reason`` ``"no_goal"``, ``"illegal_move"`` or
   ``"start_not_reached"``, ``solve.moves`` the steps of the traced path and ``solve.path`` its
   cells).
+* ``logits`` (optional; models that return log-probabilities): per reply ``[tokens, sum,
+  min]`` of its token log-probabilities, and for ``hf:`` models every candidate next cell of
+  each interactive solve step scored by the model (:mod:`experiments.inspection`).
+* ``activations`` (optional; ``--activations``): ``{"file", "rows", "layers", "bytes"}`` of the
+  trial's hidden-state file beside its transcript (:mod:`experiments.activations`).
+* ``grid`` (rotation-puzzle study records only; optional): the board as ``"<rows>x<cols>"``
+  (``size`` is then null). Those records' ``encoding`` is the observation (``"text"`` or
+  ``"image"``), ``maze_file``/``maze_id``/``maze_index`` name the puzzle file, its id and index,
+  and ``solve`` adds ``max_moves`` (the puzzle's turn limit) and ``invalid_replies`` (replies
+  by invalid reason: ``"no_square"``, ``"no_direction"``, ``"out_of_bounds"``).
 """
 
 from __future__ import annotations
@@ -131,11 +141,14 @@ def trial_record(
     retries: int = 0,
     prompt_hash: str | None = None,
     solve_mode: str | None = None,
+    grid: str | None = None,
+    logits: dict[str, Any] | None = None,
+    activations: dict[str, Any] | None = None,
 ) -> TrialRecord:
     """One trial record, fields in schema order; every producer builds its records here.
 
     The defaults are those of a producer that only solves and calls no API (RL agents, people).
-    ``solve_mode`` is written (last) only when given.
+    ``solve_mode`` and ``grid`` are written (last) only when given.
     """
     record: TrialRecord = {
         "schema": SCHEMA_VERSION,
@@ -169,6 +182,12 @@ def trial_record(
             )
         # Not a TypedDict key: every producer's record has the same keys unless it chose a mode.
         record["solve_mode"] = solve_mode  # type: ignore[typeddict-unknown-key]
+    if grid is not None:
+        record["grid"] = grid  # type: ignore[typeddict-unknown-key]
+    if logits is not None:
+        record["logits"] = logits  # type: ignore[typeddict-unknown-key]
+    if activations is not None:
+        record["activations"] = activations  # type: ignore[typeddict-unknown-key]
     return record
 
 

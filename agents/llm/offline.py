@@ -16,7 +16,9 @@ last maze, the last board, the stated connectivity) comes from :mod:`agents.llm.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
+import re
 import threading
 import time
 from collections.abc import Sequence
@@ -34,8 +36,18 @@ from agents.llm.conversation import (
     latest_maze,
     latest_maze_image,
     message_text,
+    user_texts,
 )
 from agents.llm.retry import ClientError
+
+
+def _latest_maze_any(messages: Sequence[Message]) -> tuple[np.ndarray, str] | None:
+    """The last maze shown as text, else the last maze picture read back with the package's
+    frame reader (``--encoding image``: a picture it cannot read leaves the maze unknown, so a
+    broken frame shows up as a failed trial). A picture's maze is answered in the matrix format,
+    which the image encoding's generation prompt asks for."""
+    found = latest_maze(messages)
+    return found if found is not None else latest_maze_image(messages)
 
 
 def _seed_from(*parts: Any) -> int:
@@ -85,9 +97,7 @@ class OracleChatClient(_OfflineClient):
         phase = prompts.detect_phase(last)
         if phase == "puzzle":
             return _puzzle_answer(messages, oracle=True, rng=None)
-        found = latest_maze(messages)
-        if found is None and phase == "solve":
-            found = latest_maze_image(messages)
+        found = _latest_maze_any(messages)
         if found is None:
             return "I cannot find a maze in the conversation."
         codes, encoding = found
@@ -181,7 +191,7 @@ class RandomChatClient(_OfflineClient):
             if phase == "recognize":
                 names = list(SHAPES)
                 return f"SHAPE: {names[int(self._rng.integers(len(names)))]}"
-            found = latest_maze(messages)
+            found = _latest_maze_any(messages)
             size = int(found[0].shape[0]) if found is not None else 5
             if phase == "generate":
                 encoding = found[1] if found is not None else "matrix"
@@ -314,8 +324,65 @@ class ReplayClient:
 # -- rotation puzzle ------------------------------------------------------------------------------
 
 
+_PUZZLE_GRID_RE = re.compile(r"\b(\d{1,2})x(\d{1,2}) grid of squares\b")
+
+
+def latest_board_image(
+    messages: Sequence[Message],
+) -> tuple[int, int, list[tuple[int, int, int, int]]] | None:
+    """The board read back from the last puzzle frame a user message carried (image mode).
+
+    The grid comes from the instructions ("a 2x2 grid of squares"), the pipes from the frame
+    through :func:`envs.rotation_puzzle.decode.decode_frame`: a frame it cannot read (a broken
+    picture) gives None, so the oracle fails instead of guessing.
+    """
+    grid = None
+    for text in reversed(user_texts(messages)):
+        m = _PUZZLE_GRID_RE.search(text)
+        if m:
+            grid = (int(m.group(1)), int(m.group(2)))
+            break
+    if grid is None:
+        return None
+    for message in reversed(list(messages)):
+        content = message.get("content")
+        if message.get("role") != "user" or not isinstance(content, list):
+            continue
+        for part in reversed(content):
+            if isinstance(part, dict) and part.get("type") == "image":
+                return _read_board_png(part.get("image"), grid)
+    return None
+
+
+def _read_board_png(
+    png: Any, grid: tuple[int, int]
+) -> tuple[int, int, list[tuple[int, int, int, int]]] | None:
+    from PIL import Image
+
+    from envs.rotation_puzzle.decode import decode_frame
+
+    try:
+        with Image.open(io.BytesIO(bytes(png))) as image:
+            frame = np.asarray(image.convert("RGB"))
+        reading = decode_frame(frame, grid)
+    except (OSError, ValueError, TypeError):
+        return None
+    if not reading.readable or reading.openings is None:
+        return None
+    rows, cols = grid
+    patterns = [(int(a), int(b), int(c), int(d)) for a, b, c, d in reading.openings]
+    return rows, cols, patterns
+
+
 def _puzzle_answer(messages: Sequence[Message], *, oracle: bool, rng: Any) -> str:
     board = latest_board(messages)
+    if board is None:
+        board = latest_board_image(messages)
+    if board is None and not oracle:  # a random move needs only the grid's size
+        m = next(filter(None, map(_PUZZLE_GRID_RE.search, reversed(user_texts(messages)))), None)
+        if m is not None:
+            rows, cols = int(m.group(1)), int(m.group(2))
+            board = (rows, cols, [(0, 0, 0, 0)] * (rows * cols))
     if board is None:
         return "I cannot find the board in the conversation."
     rows, cols, patterns = board

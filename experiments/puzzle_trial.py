@@ -1,0 +1,296 @@
+"""The rotation-puzzle study's puzzles and one trial: a model plays RotationPuzzle-v0 move by move.
+
+**The puzzle set** (``experiment_puzzles/<R>x<C>/<difficulty>/<R>x<C>_<difficulty>_<i>.json``):
+each file holds one puzzle (its grid, pipe patterns at 0°, starting angles, optimal turns and
+id). Puzzle ``i`` of a grid and difficulty is the ``i``-th distinct puzzle drawn from a generator
+seeded with ``(seed, rows, cols, crc32(difficulty))``, so the same seed gives the same puzzles,
+and asking for more puzzles keeps the first ones. Every model and observation plays the same
+files. A file that is damaged or holds another puzzle than the seed draws is refused, naming it.
+
+**A trial** (:func:`run_puzzle_trial`): :class:`agents.llm.puzzle_chat.PuzzleChatEnv` turns the
+puzzle into prompts; each reply is read as a square and a direction
+(:func:`agents.llm.parsing.parse_rotation`). The game ends when the puzzle is solved (success),
+on a reply that names no valid move (``invalid_move``, with the parser's reason, as in the maze
+study) or when the turn limit runs out (``max_moves``). A client that gives up makes the trial
+an ``error`` record.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import zlib
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from agents.base import ChatClient
+from agents.llm.puzzle_chat import PuzzleChatEnv
+from agents.llm.retry import ClientError
+from envs.io import atomic_write_text
+from envs.maze_nav.constants import OUT_OF_MOVES
+from envs.records import solve_result
+from envs.rotation_puzzle.env import RotationPuzzleEnv
+from envs.rotation_puzzle.logic import PuzzleState, min_turns
+from experiments.puzzle_config import INVALID_MOVE_RULE, OBSERVATIONS, grid_name
+from experiments.trial import TrialResult, _Conversation
+
+PUZZLES_DIR = "experiment_puzzles"
+_DRAW_ATTEMPTS = 2000
+
+
+# -- the puzzle set ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PuzzleEntry:
+    """One puzzle of the set.
+
+    Attributes:
+        grid: ``(rows, cols)``.
+        difficulty: ``"easy"``, ``"medium"`` or ``"hard"``.
+        index: the ``i`` of the file name.
+        state: the puzzle.
+        relpath: ``experiment_puzzles/2x2/easy/2x2_easy_<i>.json`` (POSIX separators).
+    """
+
+    grid: tuple[int, int]
+    difficulty: str
+    index: int
+    state: PuzzleState
+    relpath: str
+
+    @property
+    def name(self) -> str:
+        """``2x2_easy_<i>`` (the file's stem; also the transcript folder's name)."""
+        return self.relpath.rsplit("/", 1)[-1].removesuffix(".json")
+
+    @property
+    def puzzle_id(self) -> str:
+        return puzzle_id(self.state)
+
+    @property
+    def optimal_turns(self) -> int:
+        return min_turns(self.state)
+
+
+def puzzle_id(state: PuzzleState) -> str:
+    """12 hex digits identifying a puzzle (its grid, patterns and starting angles)."""
+    text = json.dumps([list(state.grid), [list(p) for p in state.patterns], list(state.angles)])
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def puzzle_relpath(grid: tuple[int, int], difficulty: str, index: int) -> str:
+    name = grid_name(grid)
+    return f"{PUZZLES_DIR}/{name}/{difficulty}/{name}_{difficulty}_{index}.json"
+
+
+def draw_puzzles(
+    seed: int, grid: tuple[int, int], difficulty: str, count: int
+) -> list[PuzzleState]:
+    """The first ``count`` distinct puzzles of ``grid`` and ``difficulty`` for ``seed``.
+
+    Raises:
+        ValueError: the grid and difficulty have fewer than ``count`` distinct puzzles.
+    """
+    from envs.rotation_puzzle.generator import generate_puzzle
+
+    sequence = np.random.SeedSequence([seed, grid[0], grid[1], zlib.crc32(difficulty.encode())])
+    rng = np.random.default_rng(sequence)
+    found: list[PuzzleState] = []
+    seen: set[str] = set()
+    misses = 0
+    while len(found) < count:
+        state = generate_puzzle(rng, grid, difficulty)
+        key = puzzle_id(state)
+        if key in seen:
+            misses += 1
+            if misses > _DRAW_ATTEMPTS:
+                raise ValueError(
+                    f"puzzles={count} is not allowed for grid {grid_name(grid)} at difficulty "
+                    f"{difficulty!r}: only {len(found)} distinct puzzles were found; allowed: "
+                    f"at most {len(found)}"
+                )
+            continue
+        seen.add(key)
+        found.append(state)
+    return found
+
+
+def puzzle_json(entry: PuzzleEntry) -> str:
+    """The file's text: the puzzle in the words of the specification's metadata."""
+    state = entry.state
+    return (
+        json.dumps(
+            {
+                "task": "rotation_puzzle",
+                "grid": list(state.grid),
+                "difficulty": entry.difficulty,
+                "index": entry.index,
+                "puzzle_id": entry.puzzle_id,
+                "patterns": [list(p) for p in state.patterns],
+                "initial_angles": list(state.angles),
+                "target_angles": [0] * state.num_squares,
+                "optimal_turns": entry.optimal_turns,
+            },
+            indent=1,
+        )
+        + "\n"
+    )
+
+
+def build_puzzle_set(
+    out: Path,
+    *,
+    grids: Sequence[tuple[int, int]],
+    difficulties: Sequence[str],
+    count: int,
+    seed: int,
+    write: bool,
+) -> list[PuzzleEntry]:
+    """Draw the set, check the files already in ``out`` and (with ``write``) add missing ones.
+
+    Raises:
+        ValueError: a puzzle file is damaged or holds another puzzle than ``seed`` draws, or a
+            grid and difficulty have fewer than ``count`` distinct puzzles.
+    """
+    entries = []
+    for grid in grids:
+        for difficulty in difficulties:
+            for i, state in enumerate(draw_puzzles(seed, grid, difficulty, count)):
+                entry = PuzzleEntry(grid, difficulty, i, state, puzzle_relpath(grid, difficulty, i))
+                path = out / entry.relpath
+                expected = puzzle_json(entry)
+                if path.exists():
+                    try:
+                        same = path.read_text(encoding="utf-8") == expected
+                    except (OSError, ValueError):
+                        same = False
+                    if not same:
+                        raise ValueError(
+                            f"puzzle file {str(path)!r} is damaged or holds another puzzle than "
+                            f"seed {seed} draws; allowed: the file the folder's seed draws "
+                            "(delete it to have it written again) or another --out"
+                        )
+                elif write:
+                    atomic_write_text(path, expected)
+                entries.append(entry)
+    return entries
+
+
+# -- one trial -------------------------------------------------------------------------------------
+
+
+def run_puzzle_trial(
+    client: ChatClient,
+    state: PuzzleState,
+    observation: str,
+    *,
+    max_moves: int,
+    stop: threading.Event | None = None,
+) -> TrialResult:
+    """Play ``state`` with ``client`` until solved, an invalid reply or ``max_moves`` turns.
+
+    Returns:
+        A :class:`~experiments.trial.TrialResult` whose ``solve`` is the record's solve part
+        (plus ``max_moves``, the limit, and ``invalid_replies``, replies by invalid reason);
+        ``recognize`` and ``generate`` stay None. A client that gives up makes ``status="error"``.
+    """
+    if observation not in OBSERVATIONS:
+        raise ValueError(
+            f"observation={observation!r} is not allowed; allowed: {list(OBSERVATIONS)}"
+        )
+    if isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1:
+        raise ValueError(f"max_moves={max_moves!r} is not allowed; allowed: an integer >= 1")
+    result = TrialResult()
+    talk = _Conversation(client, result, stop)
+    base = RotationPuzzleEnv(grid=state.grid, observation="text", max_moves=max_moves)
+    env = PuzzleChatEnv(base, vision=observation == "image", invalid_ends_episode=True)
+    assert INVALID_MOVE_RULE == "terminate"  # what invalid_ends_episode=True means
+    try:
+        prompt, info = env.reset(options={"state": state})
+        optimal = int(info["min_turns"])
+        invalid: Counter[str] = Counter()
+        terminated = truncated = False
+        reward = 0.0
+        while not (terminated or truncated):
+            reply = talk.ask(prompt)
+            prompt, reward, terminated, truncated, info = env.step(reply)
+            if info.get("invalid_reason") and (info.get("parse") or {}).get("ok") is False:
+                invalid[str(info["invalid_reason"])] += 1
+        failure = info.get("failure")
+        solved = bool(terminated and failure is None and reward > 0)
+        solve = dict(
+            solve_result(
+                success=solved,
+                failure=failure or OUT_OF_MOVES,
+                invalid_reason=info.get("invalid_reason") if failure == "invalid_move" else None,
+                moves=int(info["moves_taken"]),
+                optimal_moves=optimal,
+                valid_moves=int(info["valid_moves"]),
+            )
+        )
+        solve["max_moves"] = max_moves
+        solve["invalid_replies"] = dict(sorted(invalid.items()))
+        result.solve = solve
+    except ClientError as error:
+        result.status = "error"
+        result.error = str(error)
+        result.client_error = error
+    finally:
+        env.close()
+    return result
+
+
+# -- transcripts -----------------------------------------------------------------------------------
+
+
+def stored_messages(messages: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The conversation as written to ``<k>.json``: each image as its sha256 and size, not its
+    bytes (the frames are drawn again from the puzzle file and the moves)."""
+    stored = []
+    for message in messages:
+        content = message.get("content")
+        if isinstance(content, list):
+            content = [_stored_part(part) for part in content]
+        stored.append({**message, "content": content})
+    return stored
+
+
+def _stored_part(part: Any) -> Any:
+    if isinstance(part, dict) and isinstance(part.get("image"), (bytes, bytearray)):
+        data = bytes(part["image"])
+        return {"type": "image", "sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
+    return part
+
+
+def transcript_text(
+    messages: Sequence[dict[str, Any]], record: dict[str, Any], header: dict
+) -> str:
+    """The human-readable transcript: a header, every turn, images as their sha256, the verdict."""
+    parts = ["\n".join(f"# {k}: {v}" for k, v in header.items())]
+    for message in stored_messages(messages):
+        content = message.get("content", "")
+        if isinstance(content, list):
+            content = "\n".join(
+                f"[image sha256={p['sha256']}, {p['bytes']} bytes]"
+                if isinstance(p, dict) and "sha256" in p
+                else str(p.get("text", "") if isinstance(p, dict) else p)
+                for p in content
+            )
+        parts.append(f"[{str(message.get('role', '')).upper()}]\n{content}")
+    if record.get("status") != "ok":
+        parts.append(f"ERROR: {record.get('error')}")
+    solve = record.get("solve") or {}
+    verdict = "SUCCESS" if solve.get("success") else "FAIL"
+    detail = ""
+    if solve:
+        detail = f" ({solve.get('moves')} turns, optimal {solve.get('optimal_moves')}"
+        detail += f", failure {solve['failure']})" if solve.get("failure") else ")"
+    parts.append(f"SOLVE: {verdict}{detail}")
+    return "\n\n".join(parts) + "\n"
