@@ -21,10 +21,14 @@ has been asked the same prompt, so a reply does not depend on which other prompt
 batch. :meth:`HFChatClient.sampling_params` reports the model folder, the SHA-256 of its
 ``config.json``, dtype, device and library versions for the run's manifest.
 
-Extension points (later slices of issue 18): ``_Request`` is where a per-call option such as
-``want_logprobs`` rides to the worker, and :meth:`HFChatClient._generate` is the one place that
-calls ``generate`` (scores and hidden states come back from it with
-``output_scores``/``output_hidden_states``).
+**Looking inside.** Every reply carries its tokens' log-probabilities in
+``Completion.logprobs`` (``[{"token", "logprob"}]``, the model's own distribution at
+temperature 1, before any sampling filter), as the OpenAI-compatible clients return them.
+:meth:`HFChatClient.inspect` scores given replies to a conversation (the summed log-probability
+the model gives to each reply text: how the study scores every candidate move) and returns the
+hidden states at chosen layers for the last prompt token and for chosen character spans of the
+last user message (the maze cells). It runs the prompt once and the replies on its cached keys
+and values, under the same lock as ``generate``, so it never races the batching worker.
 """
 
 from __future__ import annotations
@@ -94,6 +98,32 @@ def _message_text(message: Mapping[str, Any], index: int, model: str) -> str:
 
 
 @dataclass
+class Inspection:
+    """What :meth:`HFChatClient.inspect` read from one forward pass over a conversation.
+
+    Attributes:
+        reply_logprobs: per given reply, the summed log-probability of its tokens as the
+            assistant's answer (natural log; the model's own distribution, temperature 1).
+        reply_tokens: per given reply, how many tokens it is.
+        prompt_tokens: tokens in the prompt (chat template applied).
+        layers: the hidden-state layers asked for, as given (0: embeddings, -1: the last).
+        last: ``float32 (len(layers), hidden)`` at the last prompt token, or None (no layers).
+        spans: ``float32 (len(spans), len(layers), hidden)``: at the last token of each span, or
+            None (no layers or no spans).
+        span_tokens: per span, the prompt token its row comes from (-1: the span was not
+            found in the prompt; its row is then zeros).
+    """
+
+    reply_logprobs: list[float]
+    reply_tokens: list[int]
+    prompt_tokens: int
+    layers: tuple[int, ...] = ()
+    last: Any = None
+    spans: Any = None
+    span_tokens: list[int] = field(default_factory=list)
+
+
+@dataclass
 class _Request:
     """One prompt waiting for its reply (filled in by the worker thread)."""
 
@@ -101,6 +131,7 @@ class _Request:
     seed: int
     done: threading.Event = field(default_factory=threading.Event)
     tokens: list[int] | None = None
+    token_logprobs: list[float] | None = None
     finish_reason: str = ""
     batch: int = 0
     error: BaseException | None = None
@@ -180,6 +211,7 @@ class HFChatClient:
         self.dtype = str(self.hf_model.dtype).removeprefix("torch.")
         self._versions = {"torch": torch.__version__, "transformers": transformers.__version__}
         self._tokenizer_lock = threading.Lock()
+        self._model_lock = threading.Lock()
         self._seen: dict[str, int] = {}
         self._queue: queue.Queue[_Request | None] = queue.Queue()
         self._worker: threading.Thread | None = None
@@ -354,9 +386,7 @@ class HFChatClient:
                 return hit
         start = time.monotonic()
         with self._tokenizer_lock:
-            prompt = self.tokenizer.apply_chat_template(
-                chat, tokenize=False, add_generation_prompt=True
-            )
+            prompt = self._prompt(chat)
             ids = list(self.tokenizer(prompt, add_special_tokens=False)["input_ids"])
             digest = hashlib.sha256(prompt.encode("utf-8", "surrogatepass")).hexdigest()
             occurrence = self._seen.get(digest, 0)
@@ -374,12 +404,18 @@ class HFChatClient:
         assert request.tokens is not None
         with self._tokenizer_lock:
             text = self.tokenizer.decode(request.tokens, skip_special_tokens=True)
+            pieces = [self.tokenizer.decode([t]) for t in request.tokens]
+        logprobs = [
+            {"token": piece, "logprob": round(float(lp), 6)}
+            for piece, lp in zip(pieces, request.token_logprobs or [], strict=False)
+        ]
         completion = Completion(
             text=text,
             model=self.model,
             input_tokens=len(ids),
             output_tokens=len(request.tokens),
             latency_s=time.monotonic() - start,
+            logprobs=logprobs,
             extra={
                 "provider": self.provider,
                 "finish_reason": request.finish_reason,
@@ -393,6 +429,151 @@ class HFChatClient:
             self.stats["tokens_in"] += completion.input_tokens
             self.stats["tokens_out"] += completion.output_tokens
         return completion
+
+    def _prompt(self, chat: list[dict[str, str]]) -> str:
+        return self.tokenizer.apply_chat_template(chat, tokenize=False, add_generation_prompt=True)
+
+    def inspect(
+        self,
+        messages: Sequence[Message],
+        *,
+        replies: Sequence[str] = (),
+        layers: Sequence[int] = (),
+        spans: Sequence[tuple[int, int]] = (),
+    ) -> Inspection:
+        """Score ``replies`` as the answer to ``messages`` and read hidden states.
+
+        Args:
+            messages: the conversation; the last message is the user's turn.
+            replies: candidate reply texts; each is scored by the summed log-probability of
+                its tokens right after the prompt (no end-of-turn token: the probability that
+                the reply *starts* with this text).
+            layers: hidden-state layers (0: the embeddings, 1..n the blocks, -1 the last).
+            spans: ``(start, end)`` character offsets in the last message's text; the row of a
+                span is the hidden state at the last token overlapping it.
+
+        Raises:
+            ValueError: a layer the model does not have.
+            ClientError: the forward pass failed (out of memory...).
+        """
+        from agents.llm.remote import validate_messages
+
+        validate_messages(messages)
+        chat = [
+            {"role": m["role"], "content": _message_text(m, i, self.model)}
+            for i, m in enumerate(messages)
+        ]
+        n_layers = int(self.hf_model.config.num_hidden_layers) + 1
+        for layer in layers:
+            if not isinstance(layer, int) or not -n_layers <= layer < n_layers:
+                raise ValueError(
+                    f"layers entry {layer!r} is not allowed; allowed: -{n_layers} to "
+                    f"{n_layers - 1} ({self.model} has {n_layers - 1} layers plus embeddings)"
+                )
+        with self._tokenizer_lock:
+            prompt = self._prompt(chat)
+            encoded = self.tokenizer(
+                prompt, add_special_tokens=False, return_offsets_mapping=bool(spans)
+            )
+            reply_ids = [
+                list(self.tokenizer(r, add_special_tokens=False)["input_ids"]) for r in replies
+            ]
+        ids = list(encoded["input_ids"])
+        span_tokens = self._span_tokens(prompt, chat[-1]["content"], encoded, spans)
+        try:
+            with self._model_lock:
+                scores, last, rows = self._forward(ids, reply_ids, list(layers), span_tokens)
+        except Exception as exc:
+            raise self._client_error(exc) from None
+        return Inspection(
+            reply_logprobs=scores,
+            reply_tokens=[len(r) for r in reply_ids],
+            prompt_tokens=len(ids),
+            layers=tuple(layers),
+            last=last,
+            spans=rows,
+            span_tokens=span_tokens,
+        )
+
+    @staticmethod
+    def _span_tokens(
+        prompt: str, content: str, encoded: Any, spans: Sequence[tuple[int, int]]
+    ) -> list[int]:
+        if not spans:
+            return []
+        base = prompt.rfind(content) if content else -1
+        offsets = list(encoded.get("offset_mapping") or [])
+        found = []
+        for start, end in spans:
+            index = -1
+            if base >= 0 and 0 <= start < end <= len(content):
+                a, b = base + start, base + end
+                for i, (s0, s1) in enumerate(offsets):
+                    if s0 < b and s1 > a:
+                        index = i
+                    elif s0 >= b:
+                        break
+            found.append(index)
+        return found
+
+    def _forward(
+        self,
+        ids: list[int],
+        reply_ids: list[list[int]],
+        layers: list[int],
+        span_tokens: list[int],
+    ) -> tuple[list[float], Any, Any]:
+        """The prompt once (hidden states if asked), then every reply on its cached keys."""
+        import numpy as np
+
+        torch = self._torch
+        with torch.inference_mode():
+            prompt = torch.tensor([ids], dtype=torch.long, device=self.device)
+            out = self.hf_model(
+                input_ids=prompt,
+                use_cache=bool(reply_ids),
+                output_hidden_states=bool(layers),
+                logits_to_keep=1,
+            )
+            last = rows = None
+            if layers:
+                hidden = out.hidden_states
+                stack = torch.stack([hidden[layer][0] for layer in layers])  # (L, T, H)
+                last = stack[:, -1, :].float().cpu().numpy()
+                if span_tokens:
+                    picks = torch.tensor([max(t, 0) for t in span_tokens], device=stack.device)
+                    chosen = stack[:, picks, :].permute(1, 0, 2).float().cpu().numpy()
+                    chosen[np.asarray(span_tokens) < 0] = 0.0
+                    rows = chosen
+                del hidden, stack
+            scores: list[float] = []
+            if reply_ids:
+                first = torch.log_softmax(out.logits[0, -1].float(), dim=-1)
+                width = max(len(r) for r in reply_ids)
+                n = len(reply_ids)
+                pad = self.tokenizer.pad_token_id
+                totals = [float(first[r[0]]) if r else 0.0 for r in reply_ids]
+                if width > 1:
+                    batch = torch.full((n, width), pad, dtype=torch.long)
+                    mask = torch.zeros((n, len(ids) + width), dtype=torch.long)
+                    mask[:, : len(ids)] = 1
+                    for row, r in enumerate(reply_ids):
+                        batch[row, : len(r)] = torch.tensor(r, dtype=torch.long)
+                        mask[row, len(ids) : len(ids) + len(r)] = 1
+                    cache = out.past_key_values
+                    cache.batch_repeat_interleave(n)
+                    more = self.hf_model(
+                        input_ids=batch.to(self.device),
+                        attention_mask=mask.to(self.device),
+                        past_key_values=cache,
+                        use_cache=True,
+                    )
+                    logp = torch.log_softmax(more.logits.float(), dim=-1)
+                    for row, r in enumerate(reply_ids):
+                        for i in range(1, len(r)):
+                            totals[row] += float(logp[row, i - 1, r[i]])
+                scores = totals
+        return scores, last, rows
 
     def _client_error(self, error: BaseException) -> ClientError:
         if isinstance(error, ClientError):
@@ -472,12 +653,16 @@ class HFChatClient:
         # generate() warns about the model's own sampling defaults when do_sample is off; the
         # explicit Nones silence that without changing greedy decoding.
         kwargs.update(temperature=None, top_p=None, top_k=None)
+        recorder = self._recorder()
+        processors = [recorder]
         if self.temperature > 0:
-            kwargs["logits_processor"] = self._sampler([r.seed for r in batch])
-        with torch.inference_mode():
+            processors.append(self._sampler([r.seed for r in batch]))
+        kwargs["logits_processor"] = self._processors(processors)
+        with self._model_lock, torch.inference_mode():
             out = self.hf_model.generate(
                 input_ids=ids.to(self.device), attention_mask=mask.to(self.device), **kwargs
             )
+        steps = recorder.finish(out[:, width:])  # type: ignore[attr-defined]
         eos = self._eos_ids()
         for row, request in enumerate(batch):
             tokens = out[row, width:].tolist()
@@ -486,6 +671,7 @@ class HFChatClient:
                 request.tokens, request.finish_reason = tokens, "length"
             else:
                 request.tokens, request.finish_reason = tokens[:stop_at], "stop"
+            request.token_logprobs = [steps[i][row] for i in range(len(request.tokens))]
         with self._stats_lock:
             self.stats["batches"] += 1
 
@@ -495,6 +681,42 @@ class HFChatClient:
         if self.tokenizer.eos_token_id is not None:
             ids.add(self.tokenizer.eos_token_id)
         return ids
+
+    @staticmethod
+    def _processors(items: list[Any]) -> Any:
+        import transformers
+
+        return transformers.LogitsProcessorList(items)
+
+    def _recorder(self) -> Any:
+        """A logits processor that changes nothing and keeps, per step, the log-probability of
+        the token the previous step chose (one step of log-softmax in memory at a time)."""
+        import transformers
+
+        torch = self._torch
+
+        class _Record(transformers.LogitsProcessor):
+            def __init__(self) -> None:
+                self.pending: Any = None
+                self.steps: list[list[float]] = []
+
+            def _take(self, chosen: Any) -> None:
+                if self.pending is not None:
+                    picked = self.pending.gather(1, chosen.view(-1, 1).to(self.pending.device))
+                    self.steps.append(picked.view(-1).tolist())
+                    self.pending = None
+
+            def __call__(self, input_ids: Any, scores: Any) -> Any:
+                self._take(input_ids[:, -1])
+                self.pending = torch.log_softmax(scores.float(), dim=-1)
+                return scores
+
+            def finish(self, new_tokens: Any) -> list[list[float]]:
+                if new_tokens.shape[1] > len(self.steps):
+                    self._take(new_tokens[:, len(self.steps)])
+                return self.steps
+
+        return _Record()
 
     def _sampler(self, seeds: list[int]) -> Any:
         """A logits processor that samples each row with its own generator, then forces the
@@ -520,4 +742,4 @@ class HFChatClient:
                     forced[row, pick.to(scores.device)] = 0
                 return forced
 
-        return transformers.LogitsProcessorList([_Sample()])
+        return _Sample()

@@ -277,6 +277,13 @@ def analyze(
             sections.append(_run_section(solve_modes, ctx))
     if not puzzle.empty:
         sections.append(_run_section(rotation_puzzles, ctx))
+    if not puzzle.empty and puzzle["grid"].notna().any():  # the puzzle study's records
+        from experiments.analysis.puzzle import puzzle_study
+
+        sections.append(_run_section(puzzle_study, ctx))
+    from experiments.analysis.probing import inspection_sections  # logits, activations
+
+    sections += inspection_sections(dataset.records, results_dirs, figures_dir)
     headline = headline_table(maze, models)
     skipped = [item for section in sections for item in section.skipped]
     lines = [
