@@ -6,7 +6,13 @@ letterbox, crop, blur, drift, a blurred last frame, a drifting camera -- as H.26
 one of them at 8 fps and as VP9 webm), are scored; ``tests/datagen/test_score_robustness.py``
 runs the same table. Every video ends solved, so a readable last frame that is not read as
 solved is a wrong reading: the ``wrong`` column must be 0. ``unreadable`` is the scorer saying so (with a reason)
-where it could not read; ``videos/s`` counts decoding and reading every frame.
+where it could not read.
+
+Speed, side by side in the same run: ``all/s`` is videos scored per second reading every frame
+in full (``score(..., every=1)``, the scorer before sampling), ``videos/s`` the default (the
+first and last frame in full, every ``SAMPLE_EVERY``-th frame in between on the first frame's
+canvas), ``x`` their ratio, and ``same`` whether both gave the same row for every video
+(verdicts, first solved frame, squares kept, stayed solved). Both count decoding.
 
     python benchmarks/bench_score.py [--questions 2]
 """
@@ -20,16 +26,20 @@ from pathlib import Path
 
 from datagen import maze_nav, rotation_puzzle
 from datagen.robustness import CASES, write_case
-from datagen.score import score
+from datagen.score import SAMPLE_EVERY, score
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--questions", type=int, default=2, help="questions per task")
     args = p.parse_args()
+    if args.questions < 1:
+        p.error(f"--questions={args.questions} is not allowed; allowed: an integer >= 1")
     print(f"{'task':16s} {'transformation':24s} {'encoding':16s} {'correct':>8s} {'wrong':>6s} "
-          f"{'unread':>7s} {'videos/s':>9s}")  # fmt: skip
-    wrong_total = 0
+          f"{'unread':>7s} {'all/s':>6s} {'videos/s':>9s} {'x':>5s} {'same':>5s}")  # fmt: skip
+    wrong_total = differ = 0
+    times = {1: 0.0, SAMPLE_EVERY: 0.0}
+    count = 0
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         for module in (rotation_puzzle, maze_nav):
@@ -46,16 +56,33 @@ def main() -> None:
                 videos.mkdir()
                 for task_id, frames in clips.items():
                     write_case(str(videos / task_id), frames, name, encoding)
-                start = time.perf_counter()
-                report = score(folder, videos, root / "scores.csv")
-                elapsed = time.perf_counter() - start
+                rates, reports = {}, {}
+                for every in (1, SAMPLE_EVERY):
+                    start = time.perf_counter()
+                    reports[every] = score(folder, videos, root / "scores.csv", every=every)
+                    elapsed = time.perf_counter() - start
+                    times[every] += elapsed
+                    rates[every] = len(reports[every].rows) / elapsed
+                report = reports[SAMPLE_EVERY]
+                same = all(
+                    {k: a[k] for k in a if k != "video"} == {k: b[k] for k in b if k != "video"}
+                    for a, b in zip(reports[1].rows, report.rows, strict=True)
+                )
+                differ += not same
                 n = len(report.rows)
+                count += n
                 correct = sum(bool(r["solved"]) for r in report.rows)
                 wrong = sum(bool(r["readable"] and not r["solved"]) for r in report.rows)
                 unread = n - correct - wrong
                 wrong_total += wrong
+                ratio = rates[SAMPLE_EVERY] / rates[1]
                 print(f"{task.name:16s} {name:24s} {encoding:16s} {correct / n:8.0%} "
-                      f"{wrong / n:6.0%} {unread / n:7.0%} {n / elapsed:9.2f}")  # fmt: skip
+                      f"{wrong / n:6.0%} {unread / n:7.0%} {rates[1]:6.2f} "
+                      f"{rates[SAMPLE_EVERY]:9.2f} {ratio:5.1f} {'yes' if same else 'NO':>5s}")  # fmt: skip
+    print(f"videos/s over the table: {count / times[SAMPLE_EVERY]:.2f} "
+          f"(every frame in full: {count / times[1]:.2f}; "
+          f"{times[1] / times[SAMPLE_EVERY]:.1f}x)")  # fmt: skip
+    print(f"rows that differ from reading every frame: {differ}")
     print(f"wrong readings in total: {wrong_total} (must be 0)")
 
 

@@ -51,6 +51,9 @@ class Fit:
         plain: with a refit, the canvas as the bars alone put it (a single moved square also
             shifts the content's bounds; the scorer keeps the reading that moves fewer
             squares).
+        mapping: ``(ox, oy, sx, sy)``: canvas pixel (x, y) is the frame's
+            (ox + x * sx, oy + y * sy); :func:`apply_mapping` reuses it on the video's other
+            frames (None when unreadable).
     """
 
     canvas: np.ndarray | None
@@ -58,6 +61,7 @@ class Fit:
     refit: bool = False
     shift: tuple[float, float] = (0.0, 0.0)
     plain: np.ndarray | None = None
+    mapping: tuple[float, float, float, float] | None = None
 
 
 def _span(counts: np.ndarray) -> tuple[int, int] | None:
@@ -65,6 +69,22 @@ def _span(counts: np.ndarray) -> tuple[int, int] | None:
         return None
     busy = np.flatnonzero(counts >= ROW_FRACTION * counts.max())
     return int(busy[0]), int(busy[-1]) + 1
+
+
+def _content_mask(
+    small: np.ndarray, colours: Sequence[Sequence[int]], background: Sequence[int]
+) -> np.ndarray:
+    """Pixels nearer a content colour than ``CONTENT_DISTANCE`` and than the background (the
+    puzzle's fill is close to it). Squared integer distances: the same pixels as comparing
+    Euclidean norms, a few times faster."""
+    px = small.astype(np.int32)
+
+    def dist2(colour: Sequence[int]) -> np.ndarray:
+        d = px - np.asarray(colour, np.int32)
+        return np.einsum("ijk,ijk->ij", d, d)
+
+    near = np.min([dist2(c) for c in colours], axis=0)
+    return (near < CONTENT_DISTANCE**2) & (near < dist2(background))
 
 
 def _bars(small: np.ndarray, background: np.ndarray) -> tuple[int, int, int, int]:
@@ -118,10 +138,7 @@ def fit_canvas(
         return Fit(None, "the frame is one uniform colour (no picture)")
     asx, asy = (ax1 - ax0) / CANVAS[0], (ay1 - ay0) / CANVAS[1]
 
-    palette = np.asarray(colours, np.float32)
-    dist = np.min(np.linalg.norm(small[:, :, None, :] - palette[None, None], axis=3), axis=2)
-    # Nearer a content colour than the background (the puzzle's fill is close to it).
-    mask = (dist < CONTENT_DISTANCE) & (dist < np.linalg.norm(small - bg, axis=2))
+    mask = _content_mask(arr[::step, ::step], colours, background)
     rows, cols = _span(mask.sum(axis=1)), _span(mask.sum(axis=0))
     if rows is None or cols is None:
         return Fit(None, "no part of the picture has the task's colours")
@@ -138,7 +155,7 @@ def fit_canvas(
         and abs(fy0 - py0) <= tol_y
         and abs(fy1 - py1) <= tol_y
     ):
-        return Fit(_resample(arr, ax0, ay0, asx, asy, background))
+        return Fit(_resample(arr, ax0, ay0, asx, asy, background), mapping=(ax0, ay0, asx, asy))
 
     # Mapping (b): refit to the content, when it keeps the question's proportions.
     if fx0 <= step or fy0 <= step or fx1 >= w - step or fy1 >= h - step:
@@ -163,7 +180,24 @@ def fit_canvas(
         refit=True,
         shift=shift,
         plain=_resample(arr, ax0, ay0, asx, asy, background),
+        mapping=(ox, oy, sx, sy),
     )
+
+
+def apply_mapping(
+    frame: np.ndarray,
+    mapping: tuple[float, float, float, float],
+    size: tuple[int, int],
+    background: Sequence[int],
+) -> np.ndarray | None:
+    """The canvas of ``frame`` under a mapping that :func:`fit_canvas` found on another frame of
+    the same video (``size``: that frame's ``(width, height)``); None when the frame differs in
+    size or type. Nothing is checked: the caller judges the result and falls back to
+    :func:`fit_canvas` when it is not a clean picture."""
+    arr = np.asarray(frame)
+    if arr.ndim != 3 or arr.dtype != np.uint8 or (arr.shape[1], arr.shape[0]) != size:
+        return None
+    return _resample(arr[..., :3], *mapping, background)
 
 
 def _resample(

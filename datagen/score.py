@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from datagen.base import Verdict
-from datagen.frames import Fit, fit_canvas
+from datagen.frames import Fit, apply_mapping, fit_canvas
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_png
 from datagen.registry import task_of_domain
 from datagen.validate import find_dataset_folders
@@ -40,6 +40,7 @@ CANVAS = (768, 512)  # width, height
 DRIFT_PIXELS = 2.0  # a global shift at least this large (canvas px) counts as camera drift
 MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle's 160 px period
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
+SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
 VIDEO_SUFFIXES = (".mp4", ".webm", ".mov", ".avi", ".mkv", ".gif")
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
 VIDEOS_ALLOWED = (
@@ -292,16 +293,91 @@ def _canvas_resized(frame: np.ndarray) -> np.ndarray | None:
     return np.asarray(Image.fromarray(np.ascontiguousarray(arr[..., :3])).resize(CANVAS))
 
 
+class _Progress:
+    """What a video's frames say so far, fed one frame at a time in order.
+
+    The first and the last frame are always read in full (:func:`read_frame_verdict`). Between
+    them every ``every``-th frame is read (frame index a multiple of ``every``), first on the
+    canvas where the first frame put it (:func:`datagen.frames.apply_mapping`: one resample,
+    no search) and in full only when that shows squares moved or a changed background (the
+    camera moved). The frames in between wait;
+    when a read frame is the first found solved, the waiting ones are read in order, so
+    ``first_solved`` is the exact first solved frame unless the puzzle was solved and unsolved
+    again between two read frames. ``every=1`` reads every frame in full.
+    """
+
+    def __init__(self, task: Any, meta: dict[str, Any], every: int) -> None:
+        self.task, self.meta, self.every = task, meta, every
+        self.moved: set[int] = set()
+        self.first_solved: int | None = None
+        self.unsolved_after = False
+        self.first_frame_matches = False
+        self.last: tuple[Any, Any, np.ndarray] | None = None
+        self.mapping: tuple[float, float, float, float] | None = None
+        self.size: tuple[int, int] = (0, 0)
+        self.waiting: list[tuple[int, np.ndarray]] = []
+
+    def add(self, i: int, frame: np.ndarray, last: bool) -> None:
+        if i == 0 or last or self.every == 1:
+            verdict, fit = read_frame_verdict(self.task, self.meta, frame)
+        elif i % self.every:
+            self.waiting.append((i, frame))
+            return
+        else:
+            verdict, fit = self.read_quick(frame)
+        if i == 0:
+            self.first_frame_matches = fit.canvas is not None and self.task.shows_question(
+                self.meta, fit.canvas
+            )
+            if fit.canvas is not None and fit.mapping is not None:
+                self.mapping = fit.mapping
+                self.size = (frame.shape[1], frame.shape[0])
+        if self.first_solved is None and verdict["readable"] and verdict["solved"]:
+            for j, waiting in self.waiting:
+                self.note(j, *self.read_quick(waiting))
+        self.waiting = []
+        self.note(i, verdict, fit)
+        if last:
+            self.last = (verdict, fit, frame)
+
+    def read_quick(self, frame: np.ndarray) -> tuple[Any, Any]:
+        """The frame on the first frame's canvas when nothing on it moved, else in full."""
+        if self.mapping is not None:
+            canvas = apply_mapping(frame, self.mapping, self.size, self.task.background)
+            if canvas is not None:
+                verdict = self.task.score_frame(self.meta, canvas)
+                # Nothing moved and the background still fits: the camera stayed where it was
+                # (a square caught turning is unreadable either way).
+                if verdict["background_ok"] and not verdict["squares_moved"]:
+                    return verdict, Fit(canvas, mapping=self.mapping)
+        return read_frame_verdict(self.task, self.meta, frame)
+
+    def note(self, i: int, verdict: Any, fit: Any) -> None:
+        if fit.canvas is not None:
+            self.moved.update(verdict["squares_moved"])
+        if verdict["readable"]:
+            if verdict["solved"] and self.first_solved is None:
+                self.first_solved = i
+            elif not verdict["solved"] and self.first_solved is not None:
+                self.unsolved_after = True
+
+
 def score_question(
-    qdir: Path, meta: dict[str, Any], video: Path | None, model: str = ""
+    qdir: Path,
+    meta: dict[str, Any],
+    video: Path | None,
+    model: str = "",
+    every: int = SAMPLE_EVERY,
 ) -> dict[str, Any]:
     """One CSV row for one question. Never raises on the video; ``status`` says what happened.
 
-    Every frame is read (streamed, never all in memory): the last gives the verdict
-    (``readable``, ``solved``, ``wrong_squares``...), the first whether the model kept the
-    question (``first_frame_matches``), all of them whether squares stayed in place
-    (``squares_kept``), when the puzzle was first solved (``first_solved_frame``, 0-based) and
-    whether every readable frame after that still shows it solved (``stayed_solved``).
+    Frames are streamed, never all in memory. The last frame gives the verdict (``readable``,
+    ``solved``, ``wrong_squares``...), the first whether the model kept the question
+    (``first_frame_matches``); both are always read in full. Between them every ``every``-th
+    frame is read (see :class:`_Progress`), and those say whether squares stayed in place
+    (``squares_kept``), when the puzzle was first solved (``first_solved_frame``, 0-based: the
+    exact frame, the frames before a read solved frame being read too) and whether every read
+    frame after that still shows it solved (``stayed_solved``). ``every=1`` reads every frame.
     """
     task = task_of_domain(meta["domain"])
     assert task is not None
@@ -329,27 +405,16 @@ def score_question(
     if video is None:
         row |= {"status": "missing", "reason": "no video or frame folder for this question"}
         return row
-    moved: set[int] = set()
-    first_solved: int | None = None
-    unsolved_after = False
-    last: tuple[Any, Any, np.ndarray] | None = None
+    progress = _Progress(task, meta, every)
     count = 0
+    previous: np.ndarray | None = None
     try:
+        # Each frame is read once the next one has arrived, so the last is known to be last.
         for i, frame in enumerate(iter_frames(video)):
             count = i + 1
-            verdict, fit = read_frame_verdict(task, meta, frame)
-            if i == 0:
-                row["first_frame_matches"] = fit.canvas is not None and task.shows_question(
-                    meta, fit.canvas
-                )
-            if fit.canvas is not None:
-                moved.update(verdict["squares_moved"])
-            if verdict["readable"]:
-                if verdict["solved"] and first_solved is None:
-                    first_solved = i
-                elif not verdict["solved"] and first_solved is not None:
-                    unsolved_after = True
-            last = (verdict, fit, frame)
+            if previous is not None:
+                progress.add(i - 1, previous, last=False)
+            previous = frame
     except DatasetError as exc:
         row |= {"status": "corrupt", "reason": str(exc), "frames": count}
         return row
@@ -360,6 +425,15 @@ def score_question(
             "reason": f"{video}: video has {count} frame; a solution video needs at least two",
         }
         return row
+    assert previous is not None
+    progress.add(count - 1, previous, last=True)
+    row["first_frame_matches"] = progress.first_frame_matches
+    moved, first_solved, unsolved_after = (
+        progress.moved,
+        progress.first_solved,
+        progress.unsolved_after,
+    )
+    last = progress.last
     assert last is not None
     verdict, fit, frame = last
     drift = not verdict["background_ok"]
@@ -444,6 +518,7 @@ def score(
     videos: str | os.PathLike[str],
     out_csv: str | os.PathLike[str] | None = None,
     progress: bool = False,
+    every: int = SAMPLE_EVERY,
 ) -> ScoreReport:
     """Score every question under ``questions`` against the videos in ``videos``.
 
@@ -459,11 +534,17 @@ def score(
     ``missing`` (not an error); a video that cannot be read (empty, not a video, one frame) is
     ``corrupt`` and listed in :attr:`ScoreReport.errors`.
 
+    ``every``: frames between two read ones (the first and the last are always read; see
+    :func:`score_question`); 1 reads every frame, slower, for the exact per-frame columns.
+
     Raises:
-        ArgumentError: ``questions`` or ``videos`` is not a folder, or ``out_csv`` cannot be
-            written (the message names the argument and the path).
+        ArgumentError: ``questions`` or ``videos`` is not a folder, ``out_csv`` cannot be
+            written (the message names the argument and the path), or ``every`` is not a
+            positive integer.
         DatasetError: a question's metadata cannot be read.
     """
+    if isinstance(every, bool) or not isinstance(every, int) or not 1 <= every <= 1000:
+        raise ArgumentError(f"every={every!r} is not allowed; allowed: an integer 1..1000")
     qroot = check_input_dir(questions, "questions", QUESTIONS_ALLOWED)
     vroot = check_input_dir(videos, "videos", VIDEOS_ALLOWED)
     csv_path = check_score_output(vroot, out_csv)
@@ -484,7 +565,7 @@ def score(
             video = locate(source, qdir, meta)
             if video is False:
                 continue  # a <domain>_task folder of another task
-            row = score_question(qdir, meta, video or None, model=source[0])
+            row = score_question(qdir, meta, video or None, model=source[0], every=every)
             report.rows.append(row)
             if row["status"] == "corrupt":
                 report.errors.append(row["reason"])

@@ -1,0 +1,65 @@
+"""score reads the first and last frame in full and every SAMPLE_EVERY-th frame in between:
+the same rows as reading every frame for our own videos, the exact first solved frame, a puzzle
+unsolved again caught, and ``every`` checked."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from datagen import maze_nav, rotation_puzzle
+from datagen.io import ArgumentError, png_bytes, read_png
+from datagen.score import SAMPLE_EVERY, score
+
+pytest.importorskip("imageio_ffmpeg")
+
+
+@pytest.fixture(scope="module")
+def questions(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("q")
+    for module in (rotation_puzzle, maze_nav):
+        module.create_dataset(num_samples=2, seed=11, out_dir=root, workers=1, video=True,
+                              frames_per_move=3)  # fmt: skip
+    return root
+
+
+def test_own_videos_give_the_same_csv_as_reading_every_frame(questions, tmp_path) -> None:
+    videos = tmp_path / "videos"
+    videos.mkdir()
+    for truth in questions.rglob("ground_truth.mp4"):
+        shutil.copy(truth, videos / f"{truth.parent.name}.mp4")
+    out = {}
+    for every in (1, SAMPLE_EVERY):
+        report = score(questions, videos, tmp_path / f"scores-{every}.csv", every=every)
+        assert len(report.rows) == 4 and all(r["solved"] for r in report.rows)
+        assert all(r["frames"] > 2 * SAMPLE_EVERY for r in report.rows)
+        out[every] = (tmp_path / f"scores-{every}.csv").read_bytes()
+    assert out[1] == out[SAMPLE_EVERY]
+
+
+@pytest.mark.parametrize("every", [1, SAMPLE_EVERY])
+def test_first_solved_frame_is_exact_and_unsolving_is_caught(questions, tmp_path, every):
+    assert SAMPLE_EVERY == 4  # the frame numbers below put frame 8 in the solved run
+    qdir = questions / "rotation_puzzle_task" / "rotation_puzzle_0000"
+    first, final = read_png(qdir / "first_frame.png"), read_png(qdir / "final_frame.png")
+    # Solved from frame 6 (between read frames 4 and 8), unsolved at 10-13, solved again.
+    clip = [first] * 6 + [final] * 4 + [first] * 4 + [final] * 4
+    folder = tmp_path / "videos" / "rotation_puzzle_0000"
+    folder.mkdir(parents=True)
+    for i, frame in enumerate(clip):
+        (folder / f"frame_{i:03d}.png").write_bytes(png_bytes(frame))
+    report = score(questions / "rotation_puzzle_task", tmp_path / "videos", tmp_path / "s.csv",
+                   every=every)  # fmt: skip
+    row = {r["task_id"]: r for r in report.rows}["rotation_puzzle_0000"]
+    assert row["frames"] == len(clip) and row["solved"] and row["first_frame_matches"]
+    assert row["first_solved_frame"] == 6 and not row["stayed_solved"] and row["squares_kept"]
+
+
+def test_every_is_checked(questions, tmp_path) -> None:
+    (tmp_path / "v").mkdir()
+    for bad in (0, -1, True, 2.0, "4"):
+        with pytest.raises(ArgumentError, match="every="):
+            score(questions, tmp_path / "v", tmp_path / "s.csv", every=bad)  # type: ignore[arg-type]
+    assert not (tmp_path / "s.csv").exists()
