@@ -1,4 +1,5 @@
-"""``python -m experiments run ...`` (the study) and ``python -m experiments analyze ...``.
+"""``python -m experiments run ...`` (the maze study), ``python -m experiments puzzle ...`` (the
+rotation-puzzle study, :mod:`experiments.puzzle_config`) and ``python -m experiments analyze ...``.
 
 Example (the specification's command line)::
 
@@ -24,6 +25,7 @@ import argparse
 import re
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from envs.cli import add_config_arguments, config_from_args, flag_of
 from experiments.config import RunConfig
@@ -35,7 +37,7 @@ EXIT_STOPPED = 3
 EXIT_INTERRUPTED = 130
 
 
-def name_the_option(message: str) -> str:
+def name_the_option(message: str, config_cls: type = RunConfig) -> str:
     """``"out_dir='x' is a file..."`` -> ``"argument --out: out_dir='x' is a file..."``.
 
     The run's checks speak in :class:`RunConfig` field names (the Python API's words); on the
@@ -44,23 +46,30 @@ def name_the_option(message: str) -> str:
     match = re.match(r"(\w+)=", message)
     if match:
         try:
-            return f"argument {flag_of(RunConfig, match.group(1))}: {message}"
+            return f"argument {flag_of(config_cls, match.group(1))}: {message}"
         except ValueError:
             pass
     return message
 
 
-def _run(config: RunConfig) -> int:
+def _run(config: Any) -> int:
     from agents.llm.retry import ClientError
     from experiments.runner import run_experiments, scrub_secrets
 
+    # The puzzle study runs on the same machinery and reports the same way.
+    puzzle = not isinstance(config, RunConfig)
+    if puzzle:
+        from experiments.puzzle_runner import run_puzzle_study as run_study
+    else:
+        run_study = run_experiments
     try:
-        summary = run_experiments(config)
+        summary = run_study(config)
     except (ValueError, ClientError) as exc:
         # Raised by the run, not the options: a path that cannot be written, a model spec no
         # client knows, a client that cannot be built (no API key in the env), a folder in use
-        # or made with other settings, a damaged maze file.
-        print(f"error: {name_the_option(scrub_secrets(str(exc)))}", file=sys.stderr)
+        # or made with other settings, a damaged maze or puzzle file.
+        message = name_the_option(scrub_secrets(str(exc)), type(config))
+        print(f"error: {message}", file=sys.stderr)
         return EXIT_BAD_ARGS
     except OSError as exc:  # the disk filled up or went read-only mid-run
         print(
@@ -81,20 +90,7 @@ def _run(config: RunConfig) -> int:
             f"{summary.planned} trials planned, all already done; nothing to do → {summary.out_dir}"
         )
         return EXIT_OK
-    ok = max(summary.completed, 1)
-    repaired = ""
-    if summary.redone or summary.restored:
-        repaired = (
-            f" ({summary.redone} redone: transcript or record lost or damaged; "
-            f"{summary.restored} transcripts restored from their .json)"
-        )
-    print(
-        f"{summary.planned} trials planned, {summary.skipped} already done, "
-        f"{summary.completed} run{repaired}, {summary.errors} errors · solve "
-        f"{summary.solve_successes / ok:.1%} · recognize {summary.recognize_successes / ok:.1%} "
-        f"· generate {summary.generate_successes / ok:.1%} · {summary.tokens} tokens · "
-        f"{summary.wall_time_s:.1f} s → {summary.out_dir}"
-    )
+    print(_puzzle_line(summary) if puzzle else _maze_line(summary))
     if summary.stopped is not None:
         print(
             f"stopped early: {summary.stopped}. Finished trials are saved in "
@@ -103,6 +99,37 @@ def _run(config: RunConfig) -> int:
         )
         return EXIT_STOPPED
     return EXIT_TRIAL_ERRORS if summary.errors else EXIT_OK
+
+
+def _repaired(summary: Any) -> str:
+    if not (summary.redone or summary.restored):
+        return ""
+    return (
+        f" ({summary.redone} redone: transcript or record lost or damaged; "
+        f"{summary.restored} transcripts restored from their .json)"
+    )
+
+
+def _puzzle_line(summary: Any) -> str:
+    ok = max(summary.completed, 1)
+    return (
+        f"{summary.planned} puzzle trials planned, {summary.skipped} already done, "
+        f"{summary.completed} run{_repaired(summary)}, {summary.errors} errors · solved "
+        f"{summary.solve_successes / ok:.1%} · {summary.tokens} tokens · "
+        f"{summary.wall_time_s:.1f} s → {summary.out_dir}"
+    )
+
+
+def _maze_line(summary: Any) -> str:
+    ok = max(summary.completed, 1)
+    repaired = _repaired(summary)
+    return (
+        f"{summary.planned} trials planned, {summary.skipped} already done, "
+        f"{summary.completed} run{repaired}, {summary.errors} errors · solve "
+        f"{summary.solve_successes / ok:.1%} · recognize {summary.recognize_successes / ok:.1%} "
+        f"· generate {summary.generate_successes / ok:.1%} · {summary.tokens} tokens · "
+        f"{summary.wall_time_s:.1f} s → {summary.out_dir}"
+    )
 
 
 def build_parser(with_analysis: bool = True) -> argparse.ArgumentParser:
@@ -116,7 +143,8 @@ def build_parser(with_analysis: bool = True) -> argparse.ArgumentParser:
     """
     parser = argparse.ArgumentParser(
         prog="python -m experiments",
-        description="Run the three-phase maze study, or analyse its results.",
+        description="Run the three-phase maze study or the rotation-puzzle study, or analyse "
+        "their results.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser(
@@ -125,6 +153,15 @@ def build_parser(with_analysis: bool = True) -> argparse.ArgumentParser:
     add_config_arguments(run, RunConfig)
     # config_from_args reports a bad value through the sub-command's own usage line.
     run.set_defaults(run_parser=run)
+    from experiments.puzzle_config import PuzzleConfig
+
+    puzzle = sub.add_parser(
+        "puzzle",
+        help="run (or resume) the rotation-puzzle study; results go to --out",
+        description=PuzzleConfig.__doc__,
+    )
+    add_config_arguments(puzzle, PuzzleConfig)
+    puzzle.set_defaults(run_parser=puzzle, config_cls=PuzzleConfig)
     analyze = sub.add_parser("analyze", help="statistics and figures from trials.jsonl")
     if with_analysis:
         from experiments.analysis import add_arguments
@@ -138,11 +175,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser(with_analysis=argv[:1] == ["analyze"]).parse_args(argv)
-        if args.command == "run":
-            config = config_from_args(RunConfig, args, args.run_parser, argv=tuple(argv))
+        if args.command in ("run", "puzzle"):
+            config_cls = getattr(args, "config_cls", RunConfig)
+            config = config_from_args(config_cls, args, args.run_parser, argv=tuple(argv))
     except SystemExit as exc:  # argparse's exit (2 for a bad option, 0 for --help), returned
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_ARGS
-    if args.command == "run":
+    if args.command in ("run", "puzzle"):
         return _run(config)
     from experiments.analysis import run as run_analysis
 

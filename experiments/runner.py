@@ -13,6 +13,9 @@ Output folder layout (``out_dir``)::
                                           transcript k of that maze (the specification's layout), and
     <encoding>_<model>_results/5x5/<shape>/5x5_<shape>_<i>.npy/<k>.json
                                           the same conversation as {"messages": [...], ...}
+    frames/<sha256[:16]>.png              every picture sent with --encoding image, once (the
+                                          image transcripts name each by file and sha256 in
+                                          place of its bytes: experiments.images)
     one-shot/<encoding>_<model>_results/...
                                           the same for trials run with --solve-mode one-shot
                                           (their headers say "solve_mode: one-shot")
@@ -100,6 +103,7 @@ from experiments.config import (
     model_name,
     parse_size,
 )
+from experiments.images import image_problems, store_images
 from experiments.log import TRIALS_FILE, LogLine, latest_per_trial, read_log, record_problems
 from experiments.log import trial_key as record_key
 from experiments.mazes import MazeEntry, build_maze_set
@@ -345,7 +349,10 @@ def _run(config: RunConfig) -> RunSummary:
     check_cache_path(config.cache, "cache")
     resolved = [
         _resolve_model(
-            m, base_url=config.base_url, client_params=config.client_kwargs(), seed=config.seed
+            m,
+            base_url=config.base_url,
+            client_params=config.client_kwargs_for(m) if isinstance(m, str) else {},
+            seed=config.seed,
         )
         for m in config.models
     ]
@@ -386,6 +393,7 @@ def _run(config: RunConfig) -> RunSummary:
             max_moves=config.max_moves,
             stop=threading.Event(),
             max_consecutive_errors=config.max_consecutive_errors,
+            layers=config.activation_layers(),
         )
         by_name = {m.name: m for m in resolved}
         bar = _progress_bar(len(survey.plan), summary.skipped, config.progress)
@@ -423,7 +431,7 @@ def run_all_experiments(
 
 def folder_settings(config: RunConfig) -> dict[str, Any]:
     """The values of :data:`~experiments.config.OUTCOME_SETTINGS` for ``config``."""
-    from agents.llm.prompts import ONE_SHOT_PROMPT_HASH, PROMPT_TEMPLATE_HASH
+    from agents.llm.prompts import IMAGE_PROMPT_HASH, ONE_SHOT_PROMPT_HASH, PROMPT_TEMPLATE_HASH
 
     settings = {
         "seed": config.seed,
@@ -431,6 +439,7 @@ def folder_settings(config: RunConfig) -> dict[str, Any]:
         "prompt_hash": PROMPT_TEMPLATE_HASH,
         "rules": {"connectivity": dict(DEFAULT_CONNECTIVITY), "invalid_move": INVALID_MOVE_RULE},
         "one_shot_prompt_hash": ONE_SHOT_PROMPT_HASH,
+        "image_prompt_hash": IMAGE_PROMPT_HASH,
     }
     assert tuple(settings) == tuple(OUTCOME_SETTINGS)
     return settings
@@ -473,7 +482,9 @@ def _survey(out: Path, config: RunConfig, models: list[_Model], *, write: bool) 
     run_id = _run_id(settings)
     manifest = _read_manifest(out)
     log = read_log(out / TRIALS_FILE)
-    _refuse_other_settings(out, manifest, settings, run_id, models, log.lines)
+    # A folder may also hold the rotation-puzzle study's records (its settings are its own).
+    mazes_only = [item for item in log.lines if item.record.get("task") in (None, "maze_nav")]
+    _refuse_other_settings(out, manifest, settings, run_id, models, mazes_only)
     entries = build_maze_set(
         out,
         shapes=list(config.shapes),
@@ -499,6 +510,7 @@ def _survey(out: Path, config: RunConfig, models: list[_Model], *, write: bool) 
     todo: list[TrialSpec] = []
     restore: list[tuple[TrialSpec, dict[str, Any], dict[str, Any]]] = []
     redone = 0
+    verified: dict[str, bool] = {}  # frames already hashed in this survey
     for spec in plan:
         record = latest.get(spec.key)
         if record is None:
@@ -511,7 +523,9 @@ def _survey(out: Path, config: RunConfig, models: list[_Model], *, write: bool) 
         if record.get("status") != "ok" and config.retry_errors:
             todo.append(spec)
             continue
-        verdict, payload = _check_transcripts(out, spec, record)
+        verdict, payload = _check_transcripts(out, spec, record, verified)
+        if verdict != "redo" and not _activations_intact(out, spec, record):
+            verdict = "redo"
         if verdict == "redo":
             todo.append(spec)
             redone += 1
@@ -637,10 +651,11 @@ def _result_from(payload: dict[str, Any], record: dict[str, Any]) -> TrialResult
 
 
 def _check_transcripts(
-    out: Path, spec: TrialSpec, record: dict[str, Any]
+    out: Path, spec: TrialSpec, record: dict[str, Any], verified: dict[str, bool] | None = None
 ) -> tuple[str, dict[str, Any] | None]:
     """``("ok", None)``, ``("restore", payload)`` (the ``.txt`` can be rebuilt from the
-    ``.json``) or ``("redo", None)`` (the ``.json`` is missing, damaged or of another trial)."""
+    ``.json``) or ``("redo", None)`` (the ``.json`` is missing, damaged or of another trial, or
+    a picture it names is missing from ``frames/`` or was changed)."""
     base = transcript_base(out, spec)
     try:
         payload = json.loads(base.with_suffix(".json").read_text(encoding="utf-8"))
@@ -653,6 +668,8 @@ def _check_transcripts(
         or not all(isinstance(m, dict) for m in payload["messages"])
     ):
         return "redo", None
+    if image_problems(out, payload["messages"], verified):
+        return "redo", None
     expected = transcript_text(_result_from(payload, record), _header(spec))
     try:
         if base.with_suffix(".txt").read_text(encoding="utf-8") == expected:
@@ -660,6 +677,17 @@ def _check_transcripts(
     except (OSError, ValueError):
         pass
     return "restore", payload
+
+
+def _activations_intact(out: Path, spec: TrialSpec, record: dict[str, Any]) -> bool:
+    """Whether the hidden-state file a record names is there and is that trial's."""
+    field = record.get("activations")
+    if field is None:
+        return True
+    from experiments import activations
+
+    path = transcript_base(out, spec).with_suffix(activations.SUFFIX)
+    return activations.matches(path, field, spec.key)
 
 
 def _restore_transcript(
@@ -688,8 +716,14 @@ class _RunContext:
     max_moves: int
     stop: threading.Event
     max_consecutive_errors: int = 0
+    layers: tuple[int, ...] = ()
     consecutive_errors: int = 0
     consecutive_filtered: int = 0
+    # Another study run by this machinery (the rotation-puzzle study) plays its own trials,
+    # counts its own successes and says them on the progress bar; None: the maze study's.
+    run_one: Callable[[Any, _Model, _RunContext], _Outcome | None] | None = None
+    tally: Callable[[RunSummary, dict[str, Any]], None] | None = None
+    postfix: Callable[[RunSummary], str] | None = None
 
 
 @dataclass
@@ -764,7 +798,7 @@ def _execute(
         for spec in queue:
             if ctx.stop.is_set():
                 break
-            pending.add(pool.submit(_run_one, spec, models[spec.model], ctx))
+            pending.add(pool.submit(ctx.run_one or _run_one, spec, models[spec.model], ctx))
             # No trial waits in the pool's queue: a stop leaves only those already running.
             if len(pending) >= concurrency:
                 pending = _drain(pending, writer, summary, bar, ctx, block=True)
@@ -804,19 +838,22 @@ def _drain(
         if outcome is None:  # abandoned because the run is stopping
             continue
         writer.append(outcome.record)
-        _tally(summary, outcome.record)
+        (ctx.tally or _tally)(summary, outcome.record)
         _watch(ctx, summary, outcome)
         bar.update(1)
-        ok = max(summary.completed, 1)
-        bar.set_postfix_str(
-            f"solve {summary.solve_successes / ok:.0%} rec {summary.recognize_successes / ok:.0%} "
-            f"gen {summary.generate_successes / ok:.0%} err {summary.errors} "
-            f"tok {_human(summary.tokens)}",
-            refresh=False,
-        )
+        bar.set_postfix_str((ctx.postfix or _postfix)(summary), refresh=False)
     if raised is not None and block:
         raise raised
     return rest
+
+
+def _postfix(summary: RunSummary) -> str:
+    ok = max(summary.completed, 1)
+    return (
+        f"solve {summary.solve_successes / ok:.0%} rec {summary.recognize_successes / ok:.0%} "
+        f"gen {summary.generate_successes / ok:.0%} err {summary.errors} "
+        f"tok {_human(summary.tokens)}"
+    )
 
 
 def _watch(ctx: _RunContext, summary: RunSummary, outcome: _Outcome) -> None:
@@ -881,6 +918,7 @@ def _run_one(spec: TrialSpec, model: _Model, ctx: _RunContext) -> _Outcome | Non
             max_moves=ctx.max_moves,
             stop=ctx.stop,
             solve_mode=spec.solve_mode,
+            layers=ctx.layers,
         )
     except TrialInterrupted:
         return None
@@ -892,7 +930,16 @@ def _run_one(spec: TrialSpec, model: _Model, ctx: _RunContext) -> _Outcome | Non
         )
     if result.error is not None:
         result.error = scrub_secrets(result.error)
+    # Pictures go to frames/ once; the transcripts name them (file, sha256), never the bytes.
+    result.messages = store_images(ctx.out, result.messages)
     record = _record(spec, result, ctx)
+    if result.logits is not None:
+        record["logits"] = result.logits
+    if result.activations is not None:  # written before the record that names it
+        from experiments import activations
+
+        path = transcript_base(ctx.out, spec).with_suffix(activations.SUFFIX)
+        record["activations"] = activations.save(path, result.activations, spec.key, ctx.out)
     _write_transcripts(ctx.out, spec, result, record)
     error = result.client_error
     fatal = getattr(error, "fatal", None)
@@ -951,6 +998,8 @@ def _write_transcripts(out: Path, spec: TrialSpec, result: TrialResult, record: 
     header = _header(spec)
     atomic_write_text(base.with_suffix(".txt"), transcript_text(result, header))
     payload = {**header, "messages": result.messages, "record": record}
+    if any(result.reply_logprobs):
+        payload["token_logprobs"] = result.reply_logprobs
     atomic_write_text(
         base.with_suffix(".json"),
         json.dumps(payload, ensure_ascii=False, indent=1, default=str) + "\n",

@@ -19,8 +19,9 @@ from experiments.analysis.deps import require
 PREDICTED_SHAPE_ORDER: tuple[str, ...] = ("square", "cross", "C", "triangle", "Z", "spiral")
 #: The specification's model-scale order (H3), used when no ``--model-order`` is given.
 DEFAULT_MODEL_ORDER: tuple[str, ...] = ("qwen-turbo", "qwen-plus", "qwen-max")
-#: The specification's two encodings first (H1 compares them in this direction).
-ENCODING_ORDER: tuple[str, ...] = TEXT_ENCODINGS
+#: The specification's two encodings first (H1 compares them in this direction), then the
+#: picture (``--encoding image``), a third level in every table and in H1.
+ENCODING_ORDER: tuple[str, ...] = (*TEXT_ENCODINGS, "image")
 PHASE_NAMES = {"solve": "solving", "recognize": "recognition", "generate": "generation"}
 VERDICTS: tuple[str, ...] = ("valid_format", "shape_preserved", "novel", "path_valid")
 
@@ -31,7 +32,11 @@ MAZE_COLUMNS: tuple[str, ...] = (
 )  # fmt: skip
 #: Solve modes in display order: the specification's move-by-move study first.
 SOLVE_MODE_ORDER: tuple[str, ...] = SOLVE_MODES
-PUZZLE_COLUMNS: tuple[str, ...] = ("run_id", "model", "difficulty", "trial", "solve", "moves")
+PUZZLE_COLUMNS: tuple[str, ...] = (
+    "run_id", "model", "difficulty", "trial", "solve", "moves",
+    "encoding", "grid", "optimal_moves", "failure", "invalid_reason",
+)  # fmt: skip
+"""The last five feed the puzzle study's section (``grid`` is None for other producers)."""
 
 
 def _flag(value: Any) -> float:
@@ -115,6 +120,11 @@ def puzzle_frame(records: Iterable[dict[str, Any]]) -> Any:
             "trial": str(r.get("trial")),
             "solve": _outcome(r, "solve"),
             "moves": _number(_phase(r, "solve").get("moves")),
+            "encoding": str(r.get("encoding")),
+            "grid": r.get("grid") if isinstance(r.get("grid"), str) else None,
+            "optimal_moves": _number(_phase(r, "solve").get("optimal_moves")),
+            "failure": canonical_failure(_phase(r, "solve").get("failure")),
+            "invalid_reason": _phase(r, "solve").get("invalid_reason"),
         }
         for r in records
     ]
@@ -139,5 +149,5 @@ def shape_order(shapes: Iterable[str]) -> list[str]:
 
 
 def encoding_order(encodings: Iterable[str]) -> list[str]:
-    """Encodings with matrix and coord_list first."""
+    """Encodings in the order matrix, coord_list, image; any others after, sorted."""
     return ordered(encodings, ENCODING_ORDER)
