@@ -199,3 +199,28 @@ def test_same_seed_same_bytes_and_resume_keeps_files_and_records_in_step(
     capsys.readouterr()
     assert main(_argv(tiny, a, "--activations", "-1")) == 0
     assert "nothing to do" in capsys.readouterr().out
+
+
+def test_analyze_adds_the_logit_and_probing_sections(tiny: Path, tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    from experiments.analysis.probing import probe_accuracy
+
+    out, report = tmp_path / "out", tmp_path / "report"
+    argv = _argv(tiny, out, "--activations", "0,-1")
+    argv[argv.index("--mazes-per-shape") + 1] = "3"
+    assert main(argv) == 0
+    assert main(["analyze", str(out), "--out", str(report)]) == 0
+    text = (report / "report.md").read_text()
+    assert "## Model probabilities on candidate moves" in text
+    assert "Probability on an optimal move, by shape" in text
+    probing = text.split("## Linear probes on hidden states", 1)[1]
+    table = [line for line in probing.splitlines() if line.startswith("| ")]
+    assert [line.split("|")[1].strip() for line in table[1:3]] == ["0", "-1"]
+    assert "control" in table[1] and (report / "figures" / "15_probe_accuracy.png").is_file()
+    # The probe itself: a separable label is read, shuffled labels are not.
+    rng = np.random.default_rng(1)
+    labels = np.repeat(np.arange(3), 40)
+    x = rng.normal(size=(120, 16)) + 4 * np.eye(16)[labels]
+    groups = [str(i // 4) for i in range(120)]
+    assert probe_accuracy(x, labels, groups)[0] > 0.95
+    assert probe_accuracy(x, labels, groups, shuffle=True)[0] < 0.6
