@@ -8,7 +8,9 @@ re-run any step by hand) and writes under ``--out`` (default ``demo_output/``):
 2. ``results/``: the specification's three-phase maze experiment (30 mazes per shape, six shapes, both
    encodings) with the offline agents ``oracle`` and ``random`` — plus ``qwen-turbo`` when
    ``DASHSCOPE_API_KEY`` is set; ``DEMO_MODELS="oracle random qwen-plus"`` overrides the list;
-   then a one-shot slice in the same folder (``--solve-mode one-shot``, the matrix encoding);
+   then a one-shot slice in the same folder (``--solve-mode one-shot``, the matrix encoding) and
+   an image slice (``--encoding image``, five mazes per shape) and a rotation-puzzle slice
+   (``python -m experiments puzzle``: 2x2, every difficulty, text and image, five puzzles each);
 3. ``models/`` and ``rl_results/``: a short PPO baseline on MazeNav-v0, trained and evaluated on
    held-out seeds;
 4. ``report/``: the analysis report comparing every model, whose headline table is printed here.
@@ -34,6 +36,10 @@ from envs.maze_nav.constants import TEXT_ENCODINGS as ENCODINGS
 from experiments.config import DEFAULT_MAZES_PER_SHAPE
 
 OFFLINE_MODELS = ("oracle", "random")
+IMAGE_MAZES_PER_SHAPE = 5
+"""Mazes per shape of the demo's image slice (pictures cost more to draw and read)."""
+PUZZLES = 5
+"""Puzzles per difficulty of the demo's rotation-puzzle slice."""
 
 
 class DemoError(RuntimeError):
@@ -125,6 +131,27 @@ def experiments(out: Path, models: Sequence[str], mazes_per_shape: int) -> Path:
             "-m", "experiments", "run", "--model", *models, "--solve-mode", "one-shot",
             "--encoding", ENCODINGS[0], "--sizes", "5x5", "--shapes", *SHAPES,
             "--mazes-per-shape", str(mazes_per_shape), "--out", str(results),
+        ],
+        allow=(0, 1),
+    )  # fmt: skip
+    # A small slice of the image encoding (the rendered frame; the oracle reads it back with the
+    # package's frame reader) in the same folder: every shape, a few of the same mazes.
+    run(
+        [
+            "-m", "experiments", "run", "--model", *models, "--encoding", "image",
+            "--sizes", "5x5", "--shapes", *SHAPES,
+            "--mazes-per-shape", str(min(mazes_per_shape, IMAGE_MAZES_PER_SHAPE)),
+            "--out", str(results),
+        ],
+        allow=(0, 1),
+    )  # fmt: skip
+    # A small slice of the rotation-puzzle study (2x2, every difficulty, text and image) in the
+    # same folder; the report adds its section.
+    run(
+        [
+            "-m", "experiments", "puzzle", "--model", *models, "--observation", "text", "image",
+            "--grid", "2x2", "--puzzles", str(min(mazes_per_shape, PUZZLES)),
+            "--out", str(results),
         ],
         allow=(0, 1),
     )  # fmt: skip

@@ -32,6 +32,7 @@ SMALLER = {
     "--pairs-per-domain": "2",
     "--timesteps": "256",
     "--episodes": "12",
+    "--puzzles": "2",
 }
 
 
@@ -100,7 +101,8 @@ def test_shell_commands_run_in_order(tmp_path):
     oracle = OracleChatClient()
 
     def respond(request_json):
-        return oracle.complete(request_messages(request_json)).text
+        # keep_images: with --encoding image the oracle looks at the picture.
+        return oracle.complete(request_messages(request_json, keep_images=True)).text
 
     env = dict(os.environ)
     ran = []
@@ -152,12 +154,17 @@ def test_shell_commands_run_in_order(tmp_path):
         "qwen-turbo",
         "qwen-plus",
         "qwen-max",
+        "qwen-vl-plus",
         "openai:qwen2.5-7b-instruct",
     }
     # The loopback "model" is the oracle: through the real SDKs every phase must succeed.
     assert all(
         r["status"] == "ok" and r["solve"]["success"] and r["generate"]["success"] for r in remote
     )
+    puzzles = [json.loads(line) for line in (tmp_path / "results_puzzle" / "trials.jsonl").open()]
+    assert {r["model"] for r in puzzles} == {"oracle", "random", "qwen-vl-plus"}
+    assert all(r["solve"]["success"] for r in puzzles if r["model"] != "random")
+    assert "Rotation-puzzle study" in (tmp_path / "report_puzzle" / "report.md").read_text()
     assert "sk-readme-test-key" not in "".join(
         p.read_text(errors="ignore") for p in (tmp_path / "results").rglob("*") if p.is_file()
     )

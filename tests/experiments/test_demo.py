@@ -42,9 +42,11 @@ def test_tiny_demo_runs_every_step_then_reuses_its_work(tmp_path):
     assert first.returncode == 0, first.stderr[-3000:]
     assert "all 4 ground-truth videos score solved" in first.stdout
     assert re.search(r"^oracle\s+matrix\s+6\s+100\.0%", first.stdout, re.MULTILINE)
+    assert re.search(r"^oracle\s+image\s+6\s+100\.0%", first.stdout, re.MULTILINE)
     assert re.search(r"^ppo\s+grid\s+10\s", first.stdout, re.MULTILINE)
     report = tmp_path / "report" / "report.md"
     assert report.read_text(encoding="utf-8").startswith("# ")
+    assert "Rotation-puzzle study" in report.read_text(encoding="utf-8")  # the puzzle slice
     second = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env)
     assert second.returncode == 0, second.stderr[-3000:]
     assert "reusing the trained model" in second.stdout
