@@ -19,6 +19,7 @@ refused, while the plan (models, encodings, sizes, shapes, mazes and trials) may
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from agents.base import ChatClient
+from agents.llm.local import DTYPES
 from agents.llm.remote import DEFAULT_TIMEOUT_S, check_base_url
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import MAX_MOVES, MAX_SIZE, MIN_SIZE, SHAPE_NAMES, TEXT_ENCODINGS
@@ -37,6 +39,10 @@ ClientLike = str | ChatClient
 
 DEFAULT_SHAPES: tuple[str, ...] = SHAPE_NAMES
 DEFAULT_ENCODINGS: tuple[str, ...] = TEXT_ENCODINGS
+IMAGE_ENCODING = "image"
+"""The maze shown as its rendered 768x512 frame (vision models); answers as in the text study."""
+STUDY_ENCODINGS: tuple[str, ...] = (*TEXT_ENCODINGS, IMAGE_ENCODING)
+"""What ``--encoding`` accepts: the specification's two text encodings and the picture."""
 DEFAULT_MAZES_PER_SHAPE = 30
 DEFAULT_TRIALS_PER_MAZE = 1
 DEFAULT_CONCURRENCY = 8
@@ -60,6 +66,8 @@ OUTCOME_SETTINGS: dict[str, str] = {
     "rules": "each shape's connectivity and what an invalid move does",
     "one_shot_prompt_hash": "the wording of the one-shot solve prompt "
     "(agents.llm.prompts.ONE_SHOT_PROMPT_HASH)",
+    "image_prompt_hash": "the image encoding's own wording and how its frames are drawn "
+    "(agents.llm.prompts.IMAGE_PROMPT_HASH)",
 }
 """The settings of a results folder: a trial's outcome depends on them, so every trial in one
 folder shares them. ``manifest.json`` records them under ``settings``; a rerun with other values
@@ -73,14 +81,33 @@ each trial's key and transcript path, so both modes share one folder and its maz
 files are copied from: files already in the folder are kept, and each record names its maze file
 and ``maze_id``)."""
 
+# Options of hf: models only (each an HFChatClient keyword).
+LOCAL_ONLY: tuple[str, ...] = ("dtype", "device")
+
 NOT_OUTCOME_CLIENT_PARAMS: frozenset[str] = frozenset(
-    {"class", "timeout_s", "base_url", "logprobs", "top_logprobs"}
+    {
+        "class",
+        "timeout_s",
+        "base_url",
+        "logprobs",
+        "top_logprobs",
+        # hf: models: where the model runs and with which library versions changes how fast,
+        # not what it answers (greedy replies may still round differently across devices or
+        # versions; the manifest records both). The model is named by its spec and identified
+        # by config_sha256, so a moved folder is not a new model. dtype is an outcome setting.
+        "device",
+        "model_path",
+        "torch",
+        "transformers",
+    }
 )
 """Per model, the manifest's ``clients[<model>]`` entry holds the parameters the client sends
 with every request; all of them change replies (``temperature``, ``top_p``, ``max_tokens``, an API
 ``seed``, any extra parameter) except these: the client class, where and how long to wait, and
-the log-probabilities that come back alongside the same reply. A model new to the folder may
-bring its own values; a model already in it must keep them."""
+the log-probabilities that come back alongside the same reply, and for ``hf:`` models the device,
+the folder's path and the torch/transformers versions (``dtype`` and ``config_sha256`` stay
+settings). A model new to the folder may bring its own values; a model already in it must keep
+them."""
 
 
 def parse_size(value: Any) -> int:
@@ -136,8 +163,47 @@ def model_name(spec: str) -> str:
 
 
 def folder_name(model: str) -> str:
-    """A model name made safe as part of a folder name (``openai:gpt-4o`` -> ``openai-gpt-4o``)."""
+    """A model name made safe as part of a folder name (``openai:gpt-4o`` -> ``openai-gpt-4o``).
+
+    An ``hf:`` model is named by its folder's last part plus 8 hex digits of the path as given
+    (``hf:/models/Qwen2.5-7B-Instruct`` -> ``hf-Qwen2.5-7B-Instruct-1a2b3c4d``), so a deep path
+    makes a short folder and two folders with the same last part do not collide.
+    """
+    if is_local(model):
+        path = str(model).strip()[len("hf:") :].strip()
+        tail = re.split(r"[/\\]+", path.rstrip("/\\"))[-1] or "model"
+        digest = hashlib.sha256(path.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+        model = f"hf-{tail}-{digest}"
     return re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-") or "model"
+
+
+def is_local(model: ClientLike) -> bool:
+    """Whether ``model`` is an ``hf:`` spec string or a local client (``provider == "hf"``)."""
+    if isinstance(model, str):
+        return model.strip().lower().startswith("hf:")
+    return getattr(model, "provider", None) == "hf"
+
+
+def is_remote(model: ClientLike) -> bool:
+    """Whether ``model`` is a spec string of a service model (``qwen*``, ``openai:``)."""
+    return isinstance(model, str) and not is_offline(model) and not is_local(model)
+
+
+def parse_layers(text: Any) -> tuple[int, ...]:
+    """``"0,2,-1"`` -> ``(0, 2, -1)``: hidden-state layers (0 the embeddings, -1 the last)."""
+    allowed = "comma-separated layer numbers such as 0,2,-1 (0: embeddings, -1: the last layer)"
+    if isinstance(text, (tuple, list)):
+        items = list(text)
+    else:
+        items = [p.strip() for p in str(text).split(",")]
+    layers: list[int] = []
+    for item in items:
+        if isinstance(item, bool) or not re.fullmatch(r"-?\d{1,4}", str(item).strip()):
+            raise ValueError(f"activations={text!r} is not allowed; allowed: {allowed}")
+        layers.append(int(str(item).strip()))
+    if not layers or len(set(layers)) != len(layers):
+        raise ValueError(f"activations={text!r} is not allowed; allowed: {allowed}, each once")
+    return tuple(layers)
 
 
 def is_offline(model: ClientLike) -> bool:
@@ -157,7 +223,7 @@ class RunConfig:
         parse=str,
         metavar="MODEL",
         help="one or more of: qwen-turbo, qwen-plus, qwen-max (any qwen* name), "
-        "openai:<model>, oracle, random, replay:<transcript.json>",
+        "openai:<model>, hf:<model folder>, oracle, random, replay:<transcript.json>",
     )
     solve_modes: tuple[str, ...] = option(
         (DEFAULT_SOLVE_MODE,),
@@ -168,7 +234,11 @@ class RunConfig:
         "backward trace from the goal)",
     )
     encodings: tuple[str, ...] = option(
-        DEFAULT_ENCODINGS, flag="--encoding", choices=DEFAULT_ENCODINGS, help="text encodings"
+        DEFAULT_ENCODINGS,
+        flag="--encoding",
+        choices=STUDY_ENCODINGS,
+        help="how the maze is shown: the text encodings matrix and coord_list, and/or image "
+        "(the rendered frame, for vision models; moves still answered as (row, col))",
     )
     sizes: tuple[int, ...] = option(
         (5,), parse=parse_size, metavar="NxN", default_text="5x5", help="grid sizes"
@@ -209,6 +279,29 @@ class RunConfig:
     requests_per_minute: float | None = option(None, help="client rate limit (remote models)")
     cache: str | None = option(
         None, metavar="PATH", help="response cache, an SQLite file (remote models)"
+    )
+    dtype: str | None = option(
+        None,
+        choices=DTYPES,
+        help="hf: models: the weights' dtype (auto: float32 on cpu, the checkpoint's own on a "
+        "GPU); part of the folder's settings",
+    )
+    device: str | None = option(
+        None,
+        help="hf: models: auto, cpu, cuda, cuda:<index> or mps (default auto: cuda if there "
+        "is one); may change between runs of one folder",
+    )
+    logprobs: bool = option(
+        False,
+        help="ask qwen*/openai: models for token log-probabilities and keep them (hf: models "
+        "always keep them, with every candidate move scored)",
+    )
+    activations: str | None = option(
+        None,
+        metavar="LAYERS",
+        help="hf: models: save hidden states at these layers (e.g. 0,2,-1; 0 is the "
+        "embeddings) for the last prompt token of each solve step and the maze cells of the "
+        "recognition prompt, as <k>.npz beside each transcript",
     )
     timeout_s: float | None = option(
         None,
@@ -310,6 +403,21 @@ class RunConfig:
                     "allowed: --temperature/--max-tokens/--requests-per-minute/--cache/"
                     "--timeout apply to remote models only"
                 )
+        local = [m for m in self.models if is_local(m)]
+        for name in (*LOCAL_ONLY, "activations"):
+            value = getattr(self, name)
+            if value is not None and not local:
+                raise ValueError(
+                    f"{name}={value!r} is not allowed without an hf: model; allowed: "
+                    "--dtype/--device/--activations apply to hf: models only"
+                )
+        if self.activations is not None:
+            parse_layers(self.activations)
+        if self.logprobs and not any(is_remote(m) or is_local(m) for m in self.models):
+            raise ValueError(
+                "logprobs=True is not allowed with only offline models; allowed: --logprobs "
+                "with qwen*/openai: models (hf: models keep log-probabilities without it)"
+            )
 
     def client_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for :func:`agents.llm.make_client`: :attr:`client_params` plus the
@@ -320,3 +428,20 @@ class RunConfig:
             if value is not None:
                 params[name] = value
         return params
+
+    def client_kwargs_for(self, model: str) -> dict[str, Any]:
+        """:meth:`client_kwargs` plus the options of ``model``'s kind: ``dtype``, ``device`` and
+        the run's ``seed`` (sampling) for ``hf:`` models, ``logprobs`` for service models."""
+        params = self.client_kwargs()
+        if is_local(model):
+            for name in LOCAL_ONLY:
+                if getattr(self, name) is not None:
+                    params[name] = getattr(self, name)
+            params.setdefault("seed", self.seed)
+        elif is_remote(model) and self.logprobs:
+            params.setdefault("logprobs", True)
+        return params
+
+    def activation_layers(self) -> tuple[int, ...]:
+        """The ``--activations`` layers (``()`` when activations are not saved)."""
+        return () if self.activations is None else parse_layers(self.activations)

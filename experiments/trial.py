@@ -14,6 +14,13 @@ With ``solve_mode="one-shot"`` phase 1 is one prompt asking for the whole path i
 scored by :func:`experiments.scoring.check_solution` (the specification's backward trace from the
 last mention of the goal); phases 2 and 3 are the same in both modes.
 
+With ``encoding="image"`` (:data:`experiments.config.IMAGE_ENCODING`) every maze the model is
+shown is the rendered 768x512 frame instead of text (:class:`MazeChatEnv` with ``vision=True``):
+the solve prompts carry the frame after each move and name cells ``(row, col)`` from the top-left
+as the text encodings do, so moves are read and scored as in the text study; recognition carries
+the frame of the maze at its start; generation asks for the matrix format and is scored by the
+same :func:`experiments.scoring.score_generation` on ``"matrix"``.
+
 Phases 2 and 3 run whatever phase 1's outcome (the specification's design). If the client gives up
 (:class:`agents.llm.ClientError`), the trial stops there with ``status="error"``; the phases that
 finished keep their results.
@@ -22,6 +29,7 @@ finished keep their results.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,10 +37,13 @@ from agents.base import ChatClient, Completion
 from agents.llm import prompts
 from agents.llm.maze_chat import MazeChatEnv
 from agents.llm.retry import ClientError
-from envs.maze_nav.constants import MAX_MOVES, OUT_OF_MOVES, TEXT_ENCODINGS
+from envs.maze_nav.constants import MAX_MOVES, OUT_OF_MOVES
 from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import Maze
 from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES, solve_result
+from experiments.config import IMAGE_ENCODING, STUDY_ENCODINGS
+from experiments.images import describe_part
+from experiments.inspection import TrialProbe, reply_summary
 from experiments.scoring import check_solution, score_generation, score_recognition
 
 PHASE_LINES = ("SOLVE", "RECOGNIZE", "GENERATE")
@@ -76,6 +87,9 @@ class TrialResult:
     latency_s: float = 0.0
     retries: int = 0
     calls: int = 0
+    reply_logprobs: list[list[dict[str, Any]] | None] = field(default_factory=list)
+    logits: dict[str, Any] | None = None
+    activations: Any = field(default=None, repr=False, compare=False)
     client_error: ClientError | None = field(default=None, repr=False, compare=False)
 
     def phase_lines(self) -> str:
@@ -96,7 +110,7 @@ class _Conversation:
         self.result = result
         self.stop = stop
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: str | list[dict[str, Any]]) -> str:
         if self.stop is not None and self.stop.is_set():
             raise TrialInterrupted
         self.result.messages.append({"role": "user", "content": prompt})
@@ -116,6 +130,8 @@ class _Conversation:
         r.tokens_out += int(completion.output_tokens or 0)
         r.latency_s += float(completion.latency_s or 0.0)
         r.retries += int(completion.retries or 0)
+        logprobs = getattr(completion, "logprobs", None)
+        r.reply_logprobs.append(logprobs if isinstance(logprobs, list) else None)
         return text
 
 
@@ -127,6 +143,7 @@ def run_trial(
     max_moves: int = MAX_MOVES,
     stop: threading.Event | None = None,
     solve_mode: str = DEFAULT_SOLVE_MODE,
+    layers: Sequence[int] = (),
 ) -> TrialResult:
     """Play the three phases of one trial of ``maze`` in ``encoding`` with ``client``.
 
@@ -134,62 +151,95 @@ def run_trial(
         client: any :class:`agents.base.ChatClient` (thread-safe if trials run in parallel).
         maze: the maze (its ``shape`` must be set: recognition and generation are scored
             against it).
-        encoding: ``"matrix"`` or ``"coord_list"``.
+        encoding: ``"matrix"``, ``"coord_list"`` or ``"image"`` (the rendered frame; user
+            messages then hold ``[{"type": "text"}, {"type": "image", "image": <png>}]``).
         max_moves: replies allowed in the solve phase (the specification: 16).
         stop: when set, the trial is abandoned before its next call (:class:`TrialInterrupted`).
         solve_mode: ``"interactive"`` (move by move, at most ``max_moves`` replies) or
             ``"one-shot"`` (the whole path in one reply; ``max_moves`` only drew the maze).
+        layers: hidden-state layers to keep when the client can read them (``hf:`` models;
+            :mod:`experiments.inspection`): ``result.activations``.
+
+    A client that returns token log-probabilities fills ``result.logits`` (the record's optional
+    ``logits`` field); one that can score replies (``inspect``) adds every candidate move of
+    every interactive solve step to it.
 
     Returns:
         The trial's :class:`TrialResult`; a client that gives up makes ``status == "error"``.
     """
-    if encoding not in TEXT_ENCODINGS:
-        raise ValueError(
-            f"encoding={encoding!r} is not a text encoding; allowed: {list(TEXT_ENCODINGS)}"
-        )
+    if encoding not in STUDY_ENCODINGS:
+        raise ValueError(f"encoding={encoding!r} is not allowed; allowed: {list(STUDY_ENCODINGS)}")
     if maze.shape is None:
         raise ValueError("maze has no shape (its corridors match no template); cannot score it")
     if max_moves < 1:
         raise ValueError(f"max_moves={max_moves!r} is not allowed; allowed: an integer >= 1")
     if solve_mode not in SOLVE_MODES:
         raise ValueError(f"solve_mode={solve_mode!r} is not allowed; allowed: {list(SOLVE_MODES)}")
+    image = encoding == IMAGE_ENCODING
+    # The picture study writes its generated maze in the matrix format (its prompt says so).
+    text_encoding = "matrix" if image else encoding
     result = TrialResult()
     talk = _Conversation(client, result, stop)
+    probe = None
+    if TrialProbe.supported(client, encoding):
+        probe = TrialProbe(client, maze, encoding, layers)
     env = MazeChatEnv(
         MazeNavEnv(
             shape=maze.shape,
             size=maze.size,
-            encoding=encoding,
+            encoding=text_encoding,
             invalid_move=INVALID_MOVE_RULE,
             max_moves=max_moves,
-        )
+        ),
+        vision=image,
     )
+    asks: tuple[Any, Any]
+    if image:
+        asks = (
+            image_content(prompts.maze_recognize_image(), maze),
+            prompts.maze_generate_image(size=int(maze.size), connectivity=int(maze.connectivity)),
+        )
+    else:
+        asks = (prompts.maze_recognize(maze, encoding), prompts.maze_generate(maze, encoding))
     try:
         if solve_mode == "one-shot":
             result.solve = _solve_one_shot(maze, encoding, talk)
-            asks = (prompts.maze_recognize(maze, encoding), prompts.maze_generate(maze, encoding))
         else:
-            result.solve = _solve(env, maze, talk)
-            asks = (env.recognize_prompt(), env.generate_prompt())
+            result.solve = _solve(env, maze, talk, probe)
         reply = talk.ask(asks[0])
+        if probe is not None:
+            probe.recognize(result.messages[:-1])
         result.recognize = score_recognition(reply, maze.shape).as_record()
         reply = talk.ask(asks[1])
-        result.generate = score_generation(reply, maze, encoding, maze.shape).as_record()
+        result.generate = score_generation(reply, maze, text_encoding, maze.shape).as_record()
     except ClientError as error:
         result.status = "error"
         result.error = str(error)
         result.client_error = error
     finally:
         env.close()
+    summaries = [reply_summary(lp) for lp in result.reply_logprobs]
+    if probe is not None:
+        result.logits = probe.record_field(summaries)
+        result.activations = probe.activations
+    elif any(summaries):
+        result.logits = {"replies": summaries, "steps": []}
     return result
 
 
-def _solve(env: MazeChatEnv, maze: Maze, talk: _Conversation) -> dict[str, Any]:
+def _solve(
+    env: MazeChatEnv, maze: Maze, talk: _Conversation, probe: TrialProbe | None = None
+) -> dict[str, Any]:
     prompt, info = env.reset(options={"maze": maze.codes()})
     reward, terminated, truncated = 0.0, False, False
     while not (terminated or truncated):
+        position = env.unwrapped.position
         reply = talk.ask(prompt)
+        if probe is not None:
+            probe.solve_step(talk.result.messages[:-1], position)
         prompt, reward, terminated, truncated, info = env.step(reply)
+        if probe is not None:
+            probe.chosen(info.get("parse"))
     failure = info.get("failure")
     success = bool(terminated and failure is None and reward > 0)
     moves = int(info["moves_taken"])
@@ -207,12 +257,19 @@ def _solve(env: MazeChatEnv, maze: Maze, talk: _Conversation) -> dict[str, Any]:
 def _solve_one_shot(maze: Maze, encoding: str, talk: _Conversation) -> dict[str, Any]:
     from envs.maze_nav.logic import shortest_path
 
-    prompt = prompts.maze_solve_one_shot(
-        prompts.encode_maze(maze.codes(), encoding),
-        encoding=encoding,
-        connectivity=int(maze.connectivity),
-        size=int(maze.size),
-    )
+    prompt: str | list[dict[str, Any]]
+    if encoding == IMAGE_ENCODING:
+        text = prompts.maze_solve_one_shot_image(
+            connectivity=int(maze.connectivity), size=int(maze.size)
+        )
+        prompt = image_content(text, maze)
+    else:
+        prompt = prompts.maze_solve_one_shot(
+            prompts.encode_maze(maze.codes(), encoding),
+            encoding=encoding,
+            connectivity=int(maze.connectivity),
+            size=int(maze.size),
+        )
     check = check_solution(talk.ask(prompt), maze)
     path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
     steps = max(len(check.path) - 1, 0)
@@ -232,6 +289,16 @@ def _solve_one_shot(maze: Maze, encoding: str, talk: _Conversation) -> dict[str,
     return result
 
 
+def image_content(text: str, maze: Maze) -> list[dict[str, Any]]:
+    """A user message's content: ``text`` and the frame of ``maze`` with the player on its start
+    (the picture :class:`MazeChatEnv` sends in vision mode, drawn by the same renderer)."""
+    from agents.llm.chat_env import png_bytes
+    from envs.maze_nav.render import render_frame
+
+    frame = render_frame(maze.corridors, maze.start, maze.goal)
+    return [{"type": "text", "text": text}, {"type": "image", "image": png_bytes(frame)}]
+
+
 def transcript_text(result: TrialResult, header: dict[str, Any] | None = None) -> str:
     """The human-readable transcript: a header, every turn in order, the three verdict lines."""
     parts = []
@@ -239,7 +306,10 @@ def transcript_text(result: TrialResult, header: dict[str, Any] | None = None) -
         parts.append("\n".join(f"# {k}: {v}" for k, v in header.items()))
     for message in result.messages:
         role = str(message.get("role", "")).upper()
-        parts.append(f"[{role}]\n{message.get('content', '')}")
+        content = message.get("content", "")
+        if isinstance(content, list):  # the image encoding: text parts, then the picture's name
+            content = "\n".join(describe_part(part) for part in content)
+        parts.append(f"[{role}]\n{content}")
     if result.status != "ok":
         parts.append(f"ERROR: {result.error}")
     parts.append(result.phase_lines())

@@ -177,6 +177,28 @@ ONE_SHOT_TEMPLATES: dict[str, str] = {
 }
 """Templates of the one-shot solve mode; hashed apart (:data:`ONE_SHOT_PROMPT_HASH`)."""
 
+IMAGE_TEMPLATES: dict[str, str] = {
+    "maze_generate_image": (
+        "Now create a new maze of the same size ({size}x{size}) whose empty cells form the same "
+        "geometric shape as the maze in the picture. Requirements:\n"
+        "- write it as text in the matrix format, not as a picture: one line per row from the "
+        "top row down, {size} cells per line separated by spaces; 1 is a wall, 0 an empty cell, "
+        "P the player and G the goal;\n"
+        "- exactly one player P and one goal G, both on empty cells;\n"
+        "- the goal must be reachable from P through empty cells ({moves_short});\n"
+        "- it must not be an identical copy of the original maze.\n\n"
+        "Write the line MAZE: and then the maze, with nothing after it."
+    ),
+}
+"""Templates only the image encoding uses; hashed apart (:data:`IMAGE_PROMPT_HASH`).
+
+The image study otherwise reuses the text study's templates with the ``vision`` legend and
+:data:`SEE_IMAGE` in place of the maze text: the solve instructions name cells ``(row, col)``,
+0-based from the top-left cell, as the text encodings do, so moves are answered and scored
+exactly as in the text study; recognition shows the picture of the maze at its start; generation
+(this template) asks for the matrix format, which the text study's generation scorer reads.
+"""
+
 INVALID_REASON_TEXT: dict[str, str] = {
     "no_coordinate": "no (row, col) cell was found in your reply",
     "out_of_bounds": "that cell is outside the grid",
@@ -234,6 +256,32 @@ def one_shot_template_hash() -> str:
 ONE_SHOT_PROMPT_HASH = one_shot_template_hash()
 
 
+def image_template_hash() -> str:
+    """An 8-hex-digit hash of what the image encoding shows beyond the text templates.
+
+    It covers :data:`IMAGE_TEMPLATES`, the ``vision`` legend, :data:`SEE_IMAGE` and how frames
+    are drawn (canvas size and colours of :mod:`envs.maze_nav.render`), so a folder of image
+    trials refuses a rerun whose pictures or wording differ.
+    """
+    from envs.maze_nav import render
+
+    h = hashlib.sha256()
+    for key in sorted(IMAGE_TEMPLATES):
+        h.update(f"{key}\x00{IMAGE_TEMPLATES[key]}\x01".encode())
+    h.update(ENCODING_LEGENDS["vision"].encode())
+    h.update(SEE_IMAGE.encode())
+    frame = (
+        render.CANVAS_SIZE, render.MARGIN, render.BACKGROUND, render.WALL_COLOUR,
+        render.CORRIDOR_COLOUR, render.GOAL_COLOUR, render.PLAYER_COLOUR, render.GAP,
+        render.GOAL_INSET, render.PLAYER_RADIUS,
+    )  # fmt: skip
+    h.update(repr(frame).encode())
+    return h.hexdigest()[:8]
+
+
+IMAGE_PROMPT_HASH = image_template_hash()
+
+
 def _render(name: str, **fields: Any) -> str:
     return TEMPLATES[name].format(**fields)
 
@@ -285,6 +333,31 @@ def maze_solve_one_shot(maze_text: str, *, encoding: str, connectivity: int, siz
         size=size,
         move_rule=MOVE_RULES[connectivity],
         maze=maze_text,
+    )
+
+
+def maze_solve_one_shot_image(*, connectivity: int, size: int) -> str:
+    """The one-shot solve prompt of the image encoding (the maze is the attached picture)."""
+    _check("connectivity", connectivity, MOVE_RULES)
+    return ONE_SHOT_TEMPLATES["maze_solve_one_shot"].format(
+        legend=ENCODING_LEGENDS["vision"],
+        last=size - 1,
+        size=size,
+        move_rule=MOVE_RULES[connectivity],
+        maze=SEE_IMAGE,
+    )
+
+
+def maze_recognize_image() -> str:
+    """The recognition prompt of the image encoding (sent with the picture of the maze)."""
+    return _render("maze_recognize", maze=SEE_IMAGE)
+
+
+def maze_generate_image(*, size: int, connectivity: int) -> str:
+    """The generation prompt of the image encoding: a new maze, written in the matrix format."""
+    _check("connectivity", connectivity, MOVES_SHORT)
+    return IMAGE_TEMPLATES["maze_generate_image"].format(
+        size=size, moves_short=MOVES_SHORT[connectivity]
     )
 
 

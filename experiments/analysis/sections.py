@@ -19,6 +19,7 @@ from envs.maze_nav.constants import OUT_OF_MOVES
 from envs.records import PHASES, Phase
 from experiments.analysis import plots
 from experiments.analysis.deps import require
+from experiments.analysis.encodings import encoding_omnibus
 from experiments.analysis.frame import (
     PHASE_NAMES,
     PREDICTED_SHAPE_ORDER,
@@ -454,10 +455,14 @@ def encoding_effect(ctx: Context) -> Section:
         "Prediction: matrix beats coord_list. Comparisons are within a model; trials pair up on "
         f"(model, maze, trial) and McNemar's test is used when at least {MIN_PAIRED_SHARE:.0%} "
         "of the smaller group pairs, otherwise a two-proportion z-test (Fisher's exact test for "
-        "small counts). p-values are per comparison, not adjusted for the number of comparisons.",
+        "small counts). With three or more encodings (the image encoding beside the two text "
+        "ones) an omnibus test comes first for each model and phase: Cochran's Q on the trials "
+        "that ran every encoding when enough pair, else a Pearson chi-square test of encoding x "
+        "outcome; then every pair of encodings, with Holm-adjusted p-values within the model "
+        "and phase (column 'p (Holm)'; with two encodings it equals p).",
         "",
     )
-    rows, readings = [], []
+    rows, readings, omnibus = [], [], []
     for phase in PHASES:
         sub = ctx.ran(phase)
         name = PHASE_NAMES[phase]
@@ -481,6 +486,14 @@ def encoding_effect(ctx: Context) -> Section:
             units.append(("all models", sub[sub["model"].isin(multi)]))
         for who, g in units:
             encs = encoding_order(g["encoding"].unique())
+            if len(encs) > 2:
+                try:
+                    omni, _ = encoding_omnibus(g, phase, encs, MIN_PAIRED_SHARE)
+                    omnibus.append([who, name, ", ".join(encs), *_test_cells(omni)])
+                except NotComputable as exc:
+                    sec.skip(f"H1 omnibus test for {who} on {name}", str(exc))
+            family: list[list[str]] = []
+            p_values: list[float] = []
             for ea, eb in combinations(encs, 2):
                 try:
                     c = compare_encodings(g, phase, ea, eb)
@@ -488,16 +501,21 @@ def encoding_effect(ctx: Context) -> Section:
                     sec.skip(f"H1 {ea} vs {eb} for {who} on {name}", str(exc))
                     continue
                 diff = c.rate_a - c.rate_b
-                rows.append(
+                family.append(
                     [who, name, f"{ea} vs {eb}", percent(c.rate_a), percent(c.rate_b),
                      f"{100 * diff:+.1f}", *_test_cells(c.test)]
                 )  # fmt: skip
+                p_values.append(c.test.p_value)
                 readings.append(f"- {who}: " + contrast_reading(ea, eb, diff, name, c.test))
+            rows += [[*r, format_p(a)] for r, a in zip(family, holm(p_values), strict=True)]
+    if omnibus:
+        sec.add("Omnibus test across all encodings, per model and phase:", "")
+        sec.add(*md_table(["model", "phase", "encodings", *TEST_HEADERS], omnibus), "")
     if rows:
         sec.add(
             *md_table(
                 ["model", "phase", "encodings (A vs B)", "rate A", "rate B", "A − B (points)",
-                 *TEST_HEADERS],
+                 *TEST_HEADERS, "p (Holm)"],
                 rows,
             ),
             "",
