@@ -398,21 +398,15 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     def _info(self) -> dict[str, Any]:
         episode = self._episode
         assert episode is not None
-        maze = episode.maze
-        return {
-            "shape": maze.shape,
-            "connectivity": maze.connectivity,
-            "start": maze.start,
-            "goal": maze.goal,
-            "position": self.position,
-            "optimal_moves": episode.optimal,
-            "moves_taken": self._moves,
-            "valid_moves": self._valid,
-            "failure": self._failure,
-            "invalid_reason": self._invalid_reason,
-            "maze_id": episode.maze_id,
-            "action_mask": episode.moves[self.position][1].copy(),
-        }
+        position = self.position
+        info = episode.info.copy()  # shape, connectivity, start, goal, optimal_moves, maze_id
+        info["position"] = position
+        info["moves_taken"] = self._moves
+        info["valid_moves"] = self._valid
+        info["failure"] = self._failure
+        info["invalid_reason"] = self._invalid_reason
+        info["action_mask"] = episode.moves[position][1].copy()
+        return info
 
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in Action)
@@ -431,6 +425,7 @@ class _Episode:
     maze_id: str
     base: np.ndarray | None  # the grid observation without the player ("grid" encoding)
     text: TextView | None  # the text observation (text encodings)
+    info: dict[str, Any]  # the keys of ``info`` that stay the same for the whole episode
 
 
 def _episode(maze: Maze, n_actions: int, encoding: str, optimal: int | None = None) -> _Episode:
@@ -446,7 +441,15 @@ def _episode(maze: Maze, n_actions: int, encoding: str, optimal: int | None = No
     else:
         text = text_view(key, size, maze.goal, encoding)
     maze_id = logic._maze_id(key, size, maze.start, maze.goal)
-    return _Episode(maze, maze.start, maze.goal, moves, optimal, maze_id, base, text)
+    info = {
+        "shape": maze.shape,
+        "connectivity": conn,
+        "start": maze.start,
+        "goal": maze.goal,
+        "optimal_moves": optimal,
+        "maze_id": maze_id,
+    }
+    return _Episode(maze, maze.start, maze.goal, moves, optimal, maze_id, base, text, info)
 
 
 class _EpisodeCache(dict):
