@@ -7,6 +7,9 @@ offline in a temporary folder; nothing is downloaded):
    concurrent prompts into one ``generate`` call vs the same client with ``batch_size=1`` (the
    8 threads then take turns on the model). Target: >= 3x.
 2. Completions per minute for 32 separate prompts from 8 threads, same two clients.
+3. What activation logging adds (``--activations 0,1,-1``): time per trial and disk per trial
+   (the ``.npz`` files), batched client, against the same study without it. Candidate-move
+   scoring runs in both (hf: models always score).
 
 Absolute times depend on the machine (and a real model on a GPU gains differently from a
 two-layer model on a CPU); the ratios are the result.
@@ -52,6 +55,33 @@ def trials_per_minute(model: Path, batch_size: int, out: Path) -> tuple[float, i
     return summary.completed / elapsed * 60, client.stats["batches"]
 
 
+def activation_cost(model: Path, out: Path) -> tuple[float, float, float, int]:
+    """(seconds per trial without, with activations, mean bytes per trial, trials)."""
+    from experiments.config import RunConfig
+
+    times = []
+    for layers in (None, "0,1,-1"):
+        client = HFChatClient(str(model), max_tokens=MAX_TOKENS, batch_size=CONCURRENCY)
+        config = RunConfig(
+            models=(client,),
+            out_dir=out / str(layers),
+            encodings=("matrix",),
+            sizes=(5,),
+            shapes=("square", "cross"),
+            mazes_per_shape=4,
+            concurrency=CONCURRENCY,
+            progress=False,
+            activations=layers,
+        )
+        start = time.perf_counter()
+        summary = run_experiments(config)
+        times.append((time.perf_counter() - start) / summary.completed)
+        client.close()
+    files = list((out / "0,1,-1").rglob("*.npz"))
+    size = sum(f.stat().st_size for f in files) / max(len(files), 1)
+    return times[0], times[1], size, len(files)
+
+
 def completions_per_minute(model: Path, batch_size: int, n: int = 32) -> float:
     client = HFChatClient(str(model), max_tokens=MAX_TOKENS, batch_size=batch_size)
     prompts = [
@@ -89,6 +119,12 @@ def main() -> None:
         print(
             f"32 completions from {CONCURRENCY} threads: {c_one:.0f}/min one at a time, "
             f"{c_many:.0f}/min batched; ratio {c_many / c_one:.2f}x"
+        )
+        without, with_, size, n = activation_cost(model, Path(tmp) / "act")
+        print(
+            f"activation logging (layers 0,1,-1 of the tiny model, hidden 32): "
+            f"{without:.3f} s/trial without, {with_:.3f} s/trial with "
+            f"({with_ / without:.2f}x); {size / 1024:.1f} KiB per trial on disk ({n} files)"
         )
 
 
