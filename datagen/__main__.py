@@ -129,9 +129,12 @@ def _validate(argv: Sequence[str]) -> int:
 
 
 def _score(argv: Sequence[str]) -> int:
-    from datagen.score import score
+    from datagen.score import SAMPLE_EVERY, score
 
-    p = _Parser(prog=f"{PROG} score", description="Score model videos by their last frame.")
+    p = _Parser(
+        prog=f"{PROG} score",
+        description="Score model videos: the last frame's verdict, and how the video got there.",
+    )
     p.add_argument("--questions", required=True, help="dataset folder or root")
     p.add_argument(
         "--videos",
@@ -141,13 +144,29 @@ def _score(argv: Sequence[str]) -> int:
     )
     p.add_argument("--out", help="CSV path (default <videos>/scores.csv); summary next to it")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument(
+        "--every",
+        type=int,
+        default=SAMPLE_EVERY,
+        help=f"read every N-th frame between the first and the last (default {SAMPLE_EVERY}; "
+        "1 reads all, slower)",
+    )
     args = p.parse_args(argv)
     from datagen.score import QUESTIONS_ALLOWED, VIDEOS_ALLOWED
+
+    if not 1 <= args.every <= 1000:
+        raise ArgumentError(f"--every={args.every} is not allowed; allowed: an integer 1..1000")
 
     check_input_dir(args.questions, "--questions", QUESTIONS_ALLOWED)
     check_input_dir(args.videos, "--videos", VIDEOS_ALLOWED)
     try:
-        report = score(args.questions, args.videos, args.out, progress=not args.no_progress)
+        report = score(
+            args.questions,
+            args.videos,
+            args.out,
+            progress=not args.no_progress,
+            every=args.every,
+        )
     except DatasetError as exc:  # damaged metadata: bad input, named
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2

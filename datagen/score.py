@@ -1,9 +1,11 @@
-"""Score video-model outputs against a question set, from each video's last frame.
+"""Score video-model outputs against a question set: the last frame's verdict, and how the
+video got there.
 
-For every question folder, the model's video is ``VIDEO_DIR/<task_id>.mp4`` (or a folder
-``VIDEO_DIR/<task_id>/`` of frame images, the last in name order being the final frame). The last
-frame is decoded with the task's own reader (the rotation-puzzle decoder, or the maze renderer's
-inverse) and judged:
+For every question, the model's video is found in ``VIDEO_DIR`` (``<task_id>.mp4`` or another
+video suffix, a ``<task_id>/`` folder of frame images in name order, or VMEvalKit's output tree;
+see :func:`video_sources`). Each frame read is put back on the 768×512 canvas
+(:mod:`datagen.frames`) and judged with the task's own reader (the rotation-puzzle decoder, or
+the maze renderer's inverse). The last frame gives the verdict:
 
 - ``readable``: the frame is a clean picture of the puzzle / maze;
 - ``solved``: it shows the solved puzzle / the player on the goal of the same maze;
@@ -12,8 +14,10 @@ inverse) and judged:
 - ``camera_drift``: the background no longer matches, or the whole picture is shifted against
   the question's first frame (phase correlation, in 768×512 canvas pixels).
 
-Results go to a CSV (one row per question) and a JSON summary, both written atomically
-(:func:`envs.io.atomic_write_text`).
+The first frame says whether the model kept the question; the frames between (every
+:data:`SAMPLE_EVERY`-th, see :class:`_Progress`) when it was first solved and whether it stayed
+so. Results go to a CSV (one row per question and model) and a JSON summary, both written
+atomically (:func:`envs.io.atomic_write_text`).
 """
 
 from __future__ import annotations
@@ -299,11 +303,11 @@ class _Progress:
     The first and the last frame are always read in full (:func:`read_frame_verdict`). Between
     them every ``every``-th frame is read (frame index a multiple of ``every``), first on the
     canvas where the first frame put it (:func:`datagen.frames.apply_mapping`: one resample,
-    no search) and in full only when that shows squares moved or a changed background (the
-    camera moved). The frames in between wait;
-    when a read frame is the first found solved, the waiting ones are read in order, so
-    ``first_solved`` is the exact first solved frame unless the puzzle was solved and unsolved
-    again between two read frames. ``every=1`` reads every frame in full.
+    no search) and in full only when that is not a clean reading (a square caught turning, a
+    moved camera). The frames in between wait; when a read frame is the first found solved,
+    the waiting ones are read in order, so ``first_solved`` is the exact first solved frame
+    unless the puzzle was solved and unsolved again between two read frames. ``every=1`` reads
+    every frame in full.
     """
 
     def __init__(self, task: Any, meta: dict[str, Any], every: int) -> None:
@@ -341,14 +345,15 @@ class _Progress:
             self.last = (verdict, fit, frame)
 
     def read_quick(self, frame: np.ndarray) -> tuple[Any, Any]:
-        """The frame on the first frame's canvas when nothing on it moved, else in full."""
+        """The frame on the first frame's canvas when that reads cleanly, else in full."""
         if self.mapping is not None:
             canvas = apply_mapping(frame, self.mapping, self.size, self.task.background)
             if canvas is not None:
                 verdict = self.task.score_frame(self.meta, canvas)
-                # Nothing moved and the background still fits: the camera stayed where it was
-                # (a square caught turning is unreadable either way).
-                if verdict["background_ok"] and not verdict["squares_moved"]:
+                # A clean reading: the camera stayed where it was. Anything else (a square caught
+                # turning, or a camera that moved) is read in full, as every=1 would read it.
+                clean = not verdict["squares_moved"] and verdict["background_ok"]
+                if verdict["readable"] and clean:
                     return verdict, Fit(canvas, mapping=self.mapping)
         return read_frame_verdict(self.task, self.meta, frame)
 

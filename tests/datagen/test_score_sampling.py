@@ -63,3 +63,20 @@ def test_every_is_checked(questions, tmp_path) -> None:
         with pytest.raises(ArgumentError, match="every="):
             score(questions, tmp_path / "v", tmp_path / "s.csv", every=bad)  # type: ignore[arg-type]
     assert not (tmp_path / "s.csv").exists()
+
+
+@pytest.mark.parametrize(
+    ("value", "needle"),
+    [("0", "--every=0 is not allowed; allowed: an integer 1..1000"), ("x", "invalid int value")],
+)
+def test_cli_every_is_checked(questions, tmp_path, capsys, value, needle) -> None:
+    from datagen.__main__ import main
+
+    (tmp_path / "v").mkdir()
+    argv = ["score", "--questions", str(questions), "--videos", str(tmp_path / "v")]
+    code = main([*argv, "--every", value, "--no-progress"])
+    err = capsys.readouterr().err
+    assert code == 2 and needle in err and "Traceback" not in err
+    assert not (tmp_path / "v" / "scores.csv").exists()
+    assert main([*argv, "--every", "1", "--no-progress"]) == 0
+    assert (tmp_path / "v" / "scores.csv").read_text().count("missing") == 4

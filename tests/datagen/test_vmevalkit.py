@@ -196,3 +196,51 @@ def test_refused_call_without_out_dir_leaves_no_folder(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="difficulty 'impossible'"):
         rotation_puzzle.create_dataset(num_samples=2, difficulties=["impossible"])
     assert list(tmp_path.iterdir()) == []
+
+
+def test_readme_gives_the_entries_and_the_route_tested_here() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("### Using the datasets with VMEvalKit") :]
+    assert OUR_ENTRIES in section  # the registry entries the builder test runs
+    assert "TASK_REGISTRY" in section and "vmevalkit/runner/TASK_CATALOG.py" in section
+    assert "--questions-dir" in section and "video/video.mp4" in section
+
+
+def _current_discovery():
+    """``discover_all_tasks_from_folders`` from current VMEvalKit's examples/generate_videos.py
+    (the ``--questions-dir`` route), compiled alone: the script's imports need the whole kit."""
+    import ast
+    import typing
+
+    source = _git_show("examples/generate_videos.py", "HEAD")
+    if source is None:
+        pytest.skip(f"no VMEvalKit git copy at {VMEVALKIT_GIT} (set VMEVALKIT_GIT)")
+    tree = ast.parse(source)
+    found = [
+        n
+        for n in tree.body
+        if isinstance(n, ast.FunctionDef) and n.name == "discover_all_tasks_from_folders"
+    ]
+    assert len(found) == 1, "VMEvalKit's discover_all_tasks_from_folders moved"
+    namespace = {"Path": Path, **{k: getattr(typing, k) for k in ("Dict", "List", "Any")}}
+    exec(compile(ast.Module(body=found, type_ignores=[]), "generate_videos.py", "exec"), namespace)
+    return namespace["discover_all_tasks_from_folders"]
+
+
+def test_current_vmevalkit_finds_every_exported_question(tmp_path, capsys) -> None:
+    discover = _current_discovery()
+    questions = tmp_path / "data" / "questions"
+    rotation_puzzle.create_dataset(num_samples=2, seed=2, out_dir=questions, workers=1)
+    maze_nav.create_dataset(num_samples=2, seed=2, out_dir=questions, workers=1, video=True,
+                            frames_per_move=1)  # fmt: skip
+    tasks = discover(questions)
+    capsys.readouterr()  # its progress prints
+    assert sorted(tasks) == ["maze_nav", "rotation_puzzle"]
+    for domain, found in tasks.items():
+        assert [t["id"] for t in found] == [f"{domain}_0000", f"{domain}_0001"]
+        for task in found:
+            prompt = (questions / f"{domain}_task" / task["id"] / "prompt.txt").read_text()
+            assert task["prompt"] == prompt.strip() and task["prompt"]
+            for key in ("first_image_path", "final_image_path"):
+                assert Path(task[key]).is_absolute() and Path(task[key]).is_file()
+            assert (task["ground_truth_video"] is not None) == (domain == "maze_nav")
