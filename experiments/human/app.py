@@ -1,0 +1,187 @@
+"""The study website: a Starlette app (served by uvicorn, :mod:`experiments.human.cli`).
+
+Pages (``static/``): ``/`` the participant's page (consent, practice, trials, completion; the
+link's parameters are read by its script), ``/admin`` the researcher's page.
+
+Participant API (JSON; the session cookie says who is asking):
+
+* ``POST /api/start`` ``{"params": {link parameters}, "client_ts"}``: start or resume.
+* ``GET /api/state``: where the participant is.
+* ``POST /api/consent``, ``/api/move`` ``{"position", "cell": [r, c]}``, ``/api/recognize``
+  ``{"position", "answer"}``, ``/api/generate`` ``{"position", "grid"}``, ``/api/event``
+  ``{"kind", "phase", "position", "detail"}``; each takes ``client_ts`` (``Date.now()``).
+* ``GET /api/maze.png?position=N``: the picture of the participant's own trial N.
+
+Admin API (``Authorization: Bearer $SRG_HUMAN_TOKEN``): ``GET /admin/api/progress`` and
+``GET /admin/api/export`` (the model-study records of every finished trial, as JSON lines).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+from importlib import resources
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from experiments.human import TOKEN_ENV
+from experiments.human.study import HumanError, Study
+
+COOKIE = "srg_human_session"
+MAX_BODY = 64 * 1024
+STATIC_FILES = {"index.html": "text/html", "admin.html": "text/html", "app.js": "text/javascript",
+                "style.css": "text/css"}  # fmt: skip
+
+
+def pages_hash() -> str:
+    """sha256 (first 8 hex digits) of the pages people see: the human study's "prompt hash"."""
+    h = hashlib.sha256()
+    for name in sorted(STATIC_FILES):
+        h.update(name.encode())
+        h.update(resources.files("experiments.human").joinpath("static", name).read_bytes())
+    return h.hexdigest()[:8]
+
+
+def _error(exc: HumanError) -> JSONResponse:
+    return JSONResponse({"error": exc.message}, status_code=exc.status)
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    length = request.headers.get("content-length")
+    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+        raise HumanError(413, f"the request body is over {MAX_BODY} bytes; allowed: less")
+    raw = await request.body()
+    if len(raw) > MAX_BODY:
+        raise HumanError(413, f"the request body is over {MAX_BODY} bytes; allowed: less")
+    try:
+        body = json.loads(raw or b"{}")
+    except (ValueError, UnicodeDecodeError):
+        raise HumanError(400, "the request body is not JSON; allowed: a JSON object") from None
+    if not isinstance(body, dict):
+        raise HumanError(400, "the request body is not a JSON object; allowed: a JSON object")
+    return body
+
+
+def _admin(request: Request) -> None:
+    expected = os.environ.get(TOKEN_ENV, "")
+    if not expected:
+        raise HumanError(403, f"the admin pages are off: set {TOKEN_ENV} before serving")
+    given = request.headers.get("authorization", "")
+    scheme, _, token = given.partition(" ")
+    if scheme.lower() != "bearer" or not hmac.compare_digest(token.encode(), expected.encode()):
+        raise HumanError(401, f"a valid token is needed: Authorization: Bearer ${TOKEN_ENV}")
+
+
+def create_app(study: Study) -> Starlette:
+    """The Starlette app of ``study``."""
+    from starlette.concurrency import run_in_threadpool
+
+    def static(name: str) -> Any:
+        data = resources.files("experiments.human").joinpath("static", name).read_bytes()
+
+        async def endpoint(request: Request) -> Response:
+            return Response(data, media_type=STATIC_FILES[name],
+                            headers={"Cache-Control": "no-store"})  # fmt: skip
+
+        return endpoint
+
+    def action(method: Any, with_body: bool = True) -> Any:
+        async def endpoint(request: Request) -> Response:
+            try:
+                token = request.cookies.get(COOKIE)
+                if with_body:
+                    body = await _body(request)
+                    state = await run_in_threadpool(method, token, body)
+                else:
+                    state = await run_in_threadpool(method, token)
+            except HumanError as exc:
+                return _error(exc)
+            return JSONResponse(state if state is not None else {"ok": True})
+
+        return endpoint
+
+    async def start(request: Request) -> Response:
+        try:
+            body = await _body(request)
+            params = body.get("params")
+            if not isinstance(params, dict):
+                raise HumanError(400, "params is missing; allowed: an object of link parameters")
+            from experiments.human.study import client_ts
+
+            ts = client_ts(body)
+            token = request.cookies.get(COOKIE)
+            _, new_token = await run_in_threadpool(study.start, params, token, ts)
+            state = await run_in_threadpool(study.state, new_token or token)
+        except HumanError as exc:
+            return _error(exc)
+        response = JSONResponse(state)
+        if new_token:
+            response.set_cookie(
+                COOKIE, new_token, max_age=60 * 60 * 24 * 30, httponly=True, samesite="lax",
+                secure=request.url.scheme == "https",
+            )  # fmt: skip
+        return response
+
+    async def consent(request: Request) -> Response:
+        try:
+            from experiments.human.study import client_ts
+
+            ts = client_ts(await _body(request))
+            state = await run_in_threadpool(study.consent, request.cookies.get(COOKIE), ts)
+        except HumanError as exc:
+            return _error(exc)
+        return JSONResponse(state)
+
+    async def maze_png(request: Request) -> Response:
+        text = request.query_params.get("position", "")
+        try:
+            if not text.isdigit() or len(text) > 6:
+                raise HumanError(400, f"position={text!r} is not allowed; allowed: an integer")
+            data = await run_in_threadpool(study.frame, request.cookies.get(COOKIE), int(text))
+        except HumanError as exc:
+            return _error(exc)
+        return Response(data, media_type="image/png", headers={"Cache-Control": "no-store"})
+
+    async def progress(request: Request) -> Response:
+        try:
+            _admin(request)
+        except HumanError as exc:
+            return _error(exc)
+        from experiments.human.export import progress as read_progress
+
+        return JSONResponse(await run_in_threadpool(read_progress, study))
+
+    async def export(request: Request) -> Response:
+        try:
+            _admin(request)
+        except HumanError as exc:
+            return _error(exc)
+        from experiments.human.export import study_records
+
+        records = await run_in_threadpool(lambda: [r for r, _ in study_records(study)])
+        text = "".join(json.dumps(r, sort_keys=False) + "\n" for r in records)
+        return Response(text, media_type="application/x-ndjson")
+
+    routes = [
+        Route("/", static("index.html")),
+        Route("/admin", static("admin.html")),
+        Route("/static/app.js", static("app.js")),
+        Route("/static/style.css", static("style.css")),
+        Route("/api/start", start, methods=["POST"]),
+        Route("/api/state", action(study.state, with_body=False)),
+        Route("/api/consent", consent, methods=["POST"]),
+        Route("/api/move", action(study.move), methods=["POST"]),
+        Route("/api/recognize", action(study.recognize), methods=["POST"]),
+        Route("/api/generate", action(study.generate), methods=["POST"]),
+        Route("/api/event", action(study.event), methods=["POST"]),
+        Route("/api/maze.png", maze_png),
+        Route("/admin/api/progress", progress),
+        Route("/admin/api/export", export),
+    ]
+    return Starlette(routes=routes)

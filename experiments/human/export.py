@@ -1,0 +1,186 @@
+"""The study's results in the model study's layout, so ``experiments analyze`` reads them.
+
+Written to the export folder (any earlier export there is brought up to date):
+
+* ``trials.jsonl``: one :func:`envs.records.trial_record` per finished trial (the practice maze
+  is left out): ``model`` ``"human"``, ``encoding`` the condition, ``trial`` the participant's
+  number (so each person's trial of a maze is its own trial), ``latency_s`` the seconds from
+  the trial first shown to its last answer, ``prompt_hash`` the hash of the study's pages.
+* ``<condition>_human_results/<n>x<n>/<shape>/<file>.npy/<k>.txt`` and ``.json``: the
+  transcript of the replayed trial (the prompts a model would have been sent and the person's
+  answers as its replies), the ``.json`` adding the participant id and the trial's events;
+  pictures under ``frames/`` as the image study stores them.
+* ``participants.jsonl`` (id, number, link parameters, times), ``events.jsonl`` (every event with
+  both timestamps), ``manifest.json`` (the study's settings) and ``experiment_mazes/``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from envs import __version__
+from envs.io import atomic_write_bytes, atomic_write_text, git_commit
+from envs.records import trial_record
+from experiments.human import HUMAN_MODEL
+from experiments.human.scoring import replay
+from experiments.human.study import Study
+from experiments.images import store_images
+from experiments.mazes import npy_bytes
+from experiments.trial import transcript_text
+
+TRIALS_FILE = "trials.jsonl"
+
+
+def run_id(study: Study) -> str:
+    settings = json.dumps(study.store.settings(), sort_keys=True)
+    return hashlib.sha256(f"human:{settings}".encode()).hexdigest()[:12]
+
+
+def _trials(study: Study) -> tuple[list[dict[str, Any]], dict[tuple[str, int], list[dict]]]:
+    with study.store.transaction(write=False) as tx:
+        rows = tx.all(
+            "SELECT t.*, p.number FROM trials t JOIN participants p ON p.id = t.participant_id "
+            "WHERE t.phase = 'done' AND t.practice = 0 ORDER BY p.number, t.position"
+        )
+        events: dict[tuple[str, int], list[dict]] = {}
+        for e in tx.all("SELECT * FROM events WHERE position IS NOT NULL ORDER BY id"):
+            events.setdefault((e["participant_id"], e["position"]), []).append(e)
+    return rows, events
+
+
+def study_records(study: Study) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+    """``(record, transcript payload)`` of every finished, non-practice trial."""
+    rows, events = _trials(study)
+    rid = run_id(study)
+    pages = study.settings.pages_hash or None
+    for row in rows:
+        entry = study.mazes[row["maze_file"]]
+        phases = json.loads(row["result"])
+        trial_events = events.get((row["participant_id"], row["position"]), [])
+        first = min([e["server_ts"] for e in trial_events] + [row["finished_at"]])
+        record = dict(
+            trial_record(
+                task="maze_nav",
+                run_id=rid,
+                model=HUMAN_MODEL,
+                encoding=row["condition"],
+                size=entry.size,
+                shape=entry.shape,
+                maze_index=entry.index,
+                maze_id=entry.maze_id,
+                maze_file=entry.relpath,
+                trial=int(row["number"]),
+                solve=phases["solve"],
+                recognize=phases["recognize"],
+                generate=phases["generate"],
+                latency_s=max(float(row["finished_at"]) - float(first), 0.0),
+                prompt_hash=pages,
+                solve_mode="interactive",
+            )
+        )
+        header = {
+            "model": HUMAN_MODEL,
+            "encoding": row["condition"],
+            "maze": entry.relpath,
+            "shape": entry.shape,
+            "trial": int(row["number"]),
+        }
+        payload = {
+            "header": header,
+            "row": row,
+            "participant": row["participant_id"],
+            "events": [_event(e) for e in trial_events],
+        }
+        yield record, payload
+
+
+def _event(e: dict[str, Any]) -> dict[str, Any]:
+    return {**e, "data": json.loads(e["data"])}
+
+
+def export(study: Study, out: str | Path) -> int:
+    """Write the export into ``out`` (module docs); returns the number of trial records."""
+    from experiments.runner import results_dir
+
+    out = Path(out)
+    records = []
+    for record, payload in study_records(study):
+        row, header = payload["row"], payload["header"]
+        entry = study.mazes[row["maze_file"]]
+        result = replay(
+            entry.maze,
+            row["condition"],
+            json.loads(row["moves"]),
+            row["answer"] or "",
+            np.array(json.loads(row["grid"]), dtype=np.int8),
+            study.settings.max_moves,
+        )
+        base = (
+            results_dir(out, row["condition"], HUMAN_MODEL)
+            / f"{entry.size}x{entry.size}"
+            / entry.shape
+            / entry.name
+            / str(record["trial"])
+        )
+        atomic_write_text(base.with_suffix(".txt"), transcript_text(result, header))
+        messages = store_images(out, result.messages)
+        data = {
+            **header,
+            "participant": payload["participant"],
+            "messages": messages,
+            "record": record,
+            "events": payload["events"],
+        }
+        atomic_write_text(
+            base.with_suffix(".json"), json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+        )
+        records.append(record)
+    for entry in study.entries:
+        target = out / entry.relpath
+        if not target.exists():
+            atomic_write_bytes(target, npy_bytes(entry.codes))
+    atomic_write_text(out / TRIALS_FILE, "".join(json.dumps(r) + "\n" for r in records))
+    with study.store.transaction(write=False) as tx:
+        participants = tx.all("SELECT * FROM participants ORDER BY number")
+        all_events = tx.all("SELECT * FROM events ORDER BY id")
+    kept = [
+        {k: ({**p, "source": json.loads(p["source"])}[k]) for k in p if k != "session_sha256"}
+        for p in participants
+    ]
+    atomic_write_text(out / "participants.jsonl", "".join(json.dumps(p) + "\n" for p in kept))
+    atomic_write_text(
+        out / "events.jsonl", "".join(json.dumps(_event(e)) + "\n" for e in all_events)
+    )
+    manifest = {
+        "study": "human",
+        "run_id": run_id(study),
+        "settings": study.store.settings(),
+        "participants": len(kept),
+        "completed": sum(1 for p in kept if p["completed_at"] is not None),
+        "trials": len(records),
+        "package_version": __version__,
+        "git_commit": git_commit(),
+        "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
+    atomic_write_text(out / "manifest.json", json.dumps(manifest, indent=2) + "\n")
+    return len(records)
+
+
+def progress(study: Study) -> dict[str, Any]:
+    """Counts for the admin page: participants started and finished, trials per condition."""
+    with study.store.transaction(write=False) as tx:
+        people = tx.one(
+            "SELECT COUNT(*) AS started, COUNT(completed_at) AS completed FROM participants"
+        )
+        done = tx.all(
+            "SELECT condition, COUNT(*) AS n FROM trials WHERE phase = 'done' AND practice = 0 "
+            "GROUP BY condition"
+        )
+    return {**people, "finished_trials": {r["condition"]: r["n"] for r in done}}

@@ -1,0 +1,193 @@
+// The participant's page. It only shows what the server says and sends what the person did
+// (moves, answers, drawn grids); every verdict is the server's.
+"use strict";
+const DIRS = {  // [row delta, col delta]
+  ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
+  q: [-1, -1], e: [-1, 1], z: [1, -1], c: [1, 1],
+  Home: [-1, -1], PageUp: [-1, 1], End: [1, -1], PageDown: [1, 1],
+};
+const PAD = [[-1, -1, "↖"], [-1, 0, "↑"], [-1, 1, "↗"], [0, -1, "←"], null, [0, 1, "→"],
+             [1, -1, "↙"], [1, 0, "↓"], [1, 1, "↘"]];
+const PHASE_TITLES = {solve: "Solve the maze", recognize: "Recognize the shape",
+                      generate: "Draw a new maze"};
+const PHASE_HELP = {
+  solve: "Walk P to G. An invalid move ends this maze.",
+  recognize: "Look at the whole maze, at all its empty cells (P and G count as empty).",
+  generate: "Draw a maze of the same size whose empty cells form the same shape, with one P " +
+            "and one G that P can reach. It must not be a copy of the maze above.",
+};
+let state = null, busy = false, shown = "", drawn = null, outcomeSeen = "";
+const $ = (id) => document.getElementById(id);
+
+async function api(path, body) {
+  const options = body === undefined ? {} : {
+    method: "POST", headers: {"Content-Type": "application/json"},
+    body: JSON.stringify({...body, client_ts: Date.now()}),
+  };
+  const r = await fetch(path, {credentials: "same-origin", ...options});
+  const data = await r.json();
+  if (!r.ok) { showError(data.error || ("error " + r.status)); return null; }
+  $("error").hidden = true;
+  return data;
+}
+function showError(text) { $("error").textContent = text; $("error").hidden = false; }
+
+async function send(path, body) {
+  if (busy) return;
+  busy = true;
+  try { const s = await api(path, body); if (s) render(s); } finally { busy = false; }
+}
+
+function render(s) {
+  state = s;
+  for (const id of ["consent", "trial", "done"]) $(id).hidden = true;
+  if (s.stage === "consent") { $("consent").hidden = false; return; }
+  if (s.stage === "done") { renderDone(s); return; }
+  renderTrial(s.trial, s);
+}
+
+function renderDone(s) {
+  $("done").hidden = false;
+  const c = s.completion || {};
+  const p = $("completion");
+  p.textContent = c.code ? "Your completion code: " + c.code : "You have finished the study.";
+  if (c.url) {
+    const a = document.createElement("a");
+    a.href = c.url; a.textContent = " Continue"; a.id = "completion-link";
+    p.appendChild(a);
+    setTimeout(() => { window.location.href = c.url; }, 3000);
+  }
+}
+
+function renderTrial(t, s) {
+  $("trial").hidden = false;
+  // The solve outcome stays on screen until the person continues.
+  const pendingOutcome = t.phase !== "solve" && outcomeSeen !== t.position + ":" + "solve" &&
+                         t.solve.moves > 0;
+  const phase = pendingOutcome ? "solve" : t.phase;
+  $("progress").textContent = t.practice ? "Practice maze (does not count)"
+                                         : `Maze ${t.number} of ${s.total}`;
+  $("phase-title").textContent = PHASE_TITLES[phase];
+  $("phase-help").textContent = PHASE_HELP[phase];
+  $("legend").textContent = t.legend;
+  const picture = t.condition === "image";
+  $("picture-wrap").hidden = !picture;
+  $("maze-text").hidden = picture;
+  if (picture) $("picture").src = t.image_url + "&phase=" + phase;
+  else $("maze-text").textContent = t.maze_text;
+  $("solve-panel").hidden = phase !== "solve";
+  $("recognize-panel").hidden = phase !== "recognize";
+  $("generate-panel").hidden = phase !== "generate";
+  const key = t.position + ":" + phase;
+  if (shown !== key) {
+    shown = key;
+    api("/api/event", {kind: "shown", phase: phase, position: t.position});
+    if (phase === "generate") newDrawing(t.size);
+    if (phase === "recognize") { $("answer").value = ""; $("answer").focus(); }
+  }
+  if (phase === "solve") renderSolve(t, pendingOutcome);
+}
+
+function renderSolve(t, over) {
+  $("moves-left").textContent = `Moves left: ${t.moves_left}`;
+  const pad = $("pad");
+  pad.innerHTML = "";
+  for (const cell of PAD) {
+    const b = document.createElement("button");
+    if (!cell || (t.connectivity === 4 && cell[0] !== 0 && cell[1] !== 0)) {
+      b.disabled = true; b.style.visibility = "hidden";
+    } else {
+      b.textContent = cell[2];
+      b.onclick = () => move(cell[0], cell[1]);
+    }
+    pad.appendChild(b);
+  }
+  const s = t.solve;
+  let text = "";
+  if (s.success) text = "You reached the goal!";
+  else if (s.failure === "invalid_move") text = "That move was not allowed (" + s.invalid_reason + "); this maze is over.";
+  else if (s.failure) text = "No moves left; this maze is over.";
+  $("solve-outcome").textContent = text;
+  $("solve-next").hidden = !over;
+}
+
+function move(dr, dc) {
+  const t = state && state.trial;
+  if (!t || t.phase !== "solve") return;
+  const [r, c] = t.solve.position;
+  send("/api/move", {position: t.position, cell: [r + dr, c + dc]});
+}
+
+function newDrawing(size) {
+  drawn = Array.from({length: size}, () => Array(size).fill(0));
+  const table = $("draw-grid");
+  table.innerHTML = "";
+  for (let r = 0; r < size; r++) {
+    const tr = document.createElement("tr");
+    for (let c = 0; c < size; c++) {
+      const td = document.createElement("td");
+      td.id = `cell-${r}-${c}`;
+      td.onclick = () => paint(r, c);
+      tr.appendChild(td);
+    }
+    table.appendChild(tr);
+  }
+  paintAll();
+}
+
+function paint(r, c) {
+  const tool = Number(document.querySelector("input[name=tool]:checked").value);
+  if (tool >= 2) {  // one P and one G: placing one moves it
+    drawn.forEach((row, i) => row.forEach((v, j) => { if (v === tool) drawn[i][j] = 1; }));
+  }
+  drawn[r][c] = tool;
+  paintAll();
+}
+
+function paintAll() {
+  drawn.forEach((row, r) => row.forEach((v, c) => {
+    const td = $(`cell-${r}-${c}`);
+    td.className = "c" + v;
+    td.textContent = v === 2 ? "P" : v === 3 ? "G" : "";
+  }));
+}
+
+document.addEventListener("keydown", (event) => {
+  const t = state && state.trial;
+  if (!t || t.phase !== "solve" || document.activeElement === $("answer")) return;
+  const d = DIRS[event.key] || DIRS[event.key.toLowerCase()];
+  if (!d) return;
+  if (t.connectivity === 4 && d[0] !== 0 && d[1] !== 0) return;
+  event.preventDefault();
+  move(d[0], d[1]);
+});
+
+$("picture").addEventListener("click", (event) => {
+  const t = state && state.trial;
+  if (!t || t.phase !== "solve" || !t.layout) return;
+  const img = $("picture"), lay = t.layout;
+  const scale = img.naturalWidth / img.clientWidth;
+  const x = event.offsetX * scale, y = event.offsetY * scale;
+  const r = Math.floor((y - lay.y0) / lay.cell), c = Math.floor((x - lay.x0) / lay.cell);
+  const [pr, pc] = t.solve.position;
+  if (Math.max(Math.abs(r - pr), Math.abs(c - pc)) !== 1) return;  // only neighbours
+  move(r - pr, c - pc);
+});
+
+$("agree").onclick = () => send("/api/consent", {});
+$("solve-next").onclick = () => { outcomeSeen = state.trial.position + ":solve"; render(state); };
+$("recognize-send").onclick = () => {
+  const answer = $("answer").value.trim();
+  if (!answer) { showError("Please type an answer first."); return; }
+  send("/api/recognize", {position: state.trial.position, answer});
+};
+$("answer").addEventListener("keydown", (e) => { if (e.key === "Enter") $("recognize-send").click(); });
+$("generate-send").onclick = () => send("/api/generate", {position: state.trial.position, grid: drawn});
+window.addEventListener("blur", () => state && state.trial &&
+  api("/api/event", {kind: "blur", phase: state.trial.phase, position: state.trial.position}));
+
+(async () => {
+  const params = Object.fromEntries(new URLSearchParams(window.location.search));
+  busy = true;
+  try { const s = await api("/api/start", {params}); if (s) render(s); } finally { busy = false; }
+})();

@@ -1,0 +1,428 @@
+"""The participant's path, server side: start or resume, consent, the trials' three phases.
+
+Each method is one database transaction that checks the request against the stored state
+(whose turn it is, which phase), applies it, stores an event with the server's and the
+browser's timestamps, and commits before the answer goes back. Errors are
+:class:`HumanError` with the HTTP status the app sends and a message that names the field,
+the value and what is allowed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from agents.llm import prompts
+from envs.maze_nav.constants import MAX_MOVES
+from envs.maze_nav.logic import Maze
+from experiments.human import CONDITIONS
+from experiments.human.schedule import assign, practice_maze
+from experiments.human.scoring import frame_png, maze_text, replay, solve_state
+from experiments.human.storage import Store, Tx
+from experiments.mazes import MazeEntry
+
+PRACTICE_FILE = "practice"
+ID_PARAMS = ("participant", "PROLIFIC_PID", "workerId")
+"""Where the participant id is read from, first found wins."""
+SOURCE_PARAMS = (
+    "participant", "PROLIFIC_PID", "STUDY_ID", "SESSION_ID", "workerId", "assignmentId", "hitId",
+)  # fmt: skip
+"""Link parameters kept with the participant (crowd-sourcing platforms' names)."""
+_ID = re.compile(r"[A-Za-z0-9_.:@-]{1,64}")
+EVENT_KINDS = ("shown", "blur", "focus", "key", "resize")
+"""Events the browser may report on its own (everything else is logged by the server)."""
+MAX_ANSWER_CHARS = 2000
+MAX_COORD = 1000
+PHASES = ("solve", "recognize", "generate", "done")
+
+
+class HumanError(Exception):
+    """A request the study refuses; ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def _bad(name: str, value: Any, allowed: str, status: int = 400) -> HumanError:
+    shown = repr(value)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    return HumanError(status, f"{name}={shown} is not allowed; allowed: {allowed}")
+
+
+def session_sha256(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+# -- request checks --------------------------------------------------------------------------------
+
+
+def _int(body: Mapping[str, Any], name: str, low: int = 0, high: int = 10**6) -> int:
+    value = body.get(name)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise _bad(name, value, f"an integer from {low} to {high}")
+    return value
+
+
+def client_ts(body: Mapping[str, Any]) -> float | None:
+    """The browser's timestamp (ms since the epoch, ``Date.now()``), or None when not sent."""
+    value = body.get("client_ts")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise _bad("client_ts", value, "a number (milliseconds since 1970) or null")
+    return float(value)
+
+
+def participant_id(params: Mapping[str, Any]) -> tuple[str, dict[str, str]]:
+    """The participant id and the kept link parameters; HumanError when there is none."""
+    source = {}
+    for key in SOURCE_PARAMS:
+        value = params.get(key)
+        if value is None or value == "":
+            continue
+        if not isinstance(value, str) or not _ID.fullmatch(value):
+            raise _bad(key, value, "1 to 64 letters, digits or _ . : @ -")
+        source[key] = value
+    if source.get("assignmentId") == "ASSIGNMENT_ID_NOT_AVAILABLE":
+        raise _bad("assignmentId", "ASSIGNMENT_ID_NOT_AVAILABLE", "an accepted HIT (not a preview)")
+    for key in ID_PARAMS:
+        if key in source:
+            return source[key], source
+    raise HumanError(
+        400,
+        "the link has no participant id; allowed: ?participant=ID (or Prolific's PROLIFIC_PID, "
+        "MTurk's workerId)",
+    )
+
+
+def check_grid(value: Any, size: int) -> np.ndarray:
+    """A drawn grid: ``size`` rows of ``size`` codes 0-3 (0 wall, 1 empty, 2 P, 3 G)."""
+    allowed = f"{size} rows of {size} integers 0-3 (0 wall, 1 empty, 2 P, 3 G)"
+    if not isinstance(value, list) or len(value) != size:
+        raise _bad("grid", value, allowed)
+    for row in value:
+        if not isinstance(row, list) or len(row) != size:
+            raise _bad("grid", value, allowed)
+        for v in row:
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 3:
+                raise _bad("grid", value, allowed)
+    return np.array(value, dtype=np.int8)
+
+
+# -- the study -------------------------------------------------------------------------------------
+
+
+@dataclass
+class StudySettings:
+    """What a study was started with (stored; a restart with other values is refused)."""
+
+    seed: int = 0
+    trials: int = 0
+    max_moves: int = MAX_MOVES
+    practice: bool = True
+    pages_hash: str = ""
+
+    def as_dict(self, mazes: Sequence[MazeEntry]) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "trials": self.trials,
+            "max_moves": self.max_moves,
+            "practice": self.practice,
+            "mazes": {e.relpath: e.maze_id for e in mazes},
+            "pages_hash": self.pages_hash,
+        }
+
+
+class Study:
+    """One running study: its store, mazes and settings.
+
+    Args:
+        store: the database.
+        mazes: the study's mazes (:func:`experiments.human.schedule.load_study_mazes`).
+        settings: seed, trials per participant (0: every maze), move limit, practice maze.
+        completion_code: shown on the last page.
+        completion_url: where the last page sends the participant (a platform's link).
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        mazes: Sequence[MazeEntry],
+        settings: StudySettings,
+        completion_code: str | None = None,
+        completion_url: str | None = None,
+    ) -> None:
+        self.store = store
+        self.mazes = {e.relpath: e for e in mazes}
+        self.entries = list(mazes)
+        if settings.trials == 0:
+            settings.trials = len(self.entries)
+        self.settings = settings
+        self.practice = practice_maze(settings.seed, settings.max_moves)
+        self.completion_code = completion_code
+        self.completion_url = completion_url
+        assign(0, self.entries, settings.seed, settings.trials)  # checks --trials up front
+        store.claim_settings(settings.as_dict(self.entries))
+
+    # -- participants ------------------------------------------------------------------------
+
+    def start(
+        self, params: Mapping[str, Any], token: str | None, ts: float | None
+    ) -> tuple[str, str | None]:
+        """Start (or resume) the link's participant; returns its id and a new session token
+        (None when resuming with the right one)."""
+        pid, source = participant_id(params)
+        with self.store.transaction() as tx:
+            row = tx.one("SELECT * FROM participants WHERE id = ?", pid)
+            if row is not None:
+                if token is None or not secrets.compare_digest(
+                    row["session_sha256"], session_sha256(token)
+                ):
+                    raise HumanError(
+                        409,
+                        f"participant={pid!r} has already started in another browser; allowed: "
+                        "continue in that browser (ask the researcher if you cannot)",
+                    )
+                tx.event(pid, None, "resume", {}, ts)
+                return pid, None
+            number = int(tx.one("SELECT COUNT(*) AS n FROM participants")["n"])
+            new_token = secrets.token_urlsafe(32)
+            tx.run(
+                "INSERT INTO participants (id, number, session_sha256, source, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                pid, number, session_sha256(new_token), json.dumps(source), tx.now,
+            )  # fmt: skip
+            plan = assign(number, self.entries, self.settings.seed, self.settings.trials)
+            rows = [(a.entry.relpath, a.condition, 0) for a in plan]
+            if self.settings.practice:
+                rows.insert(0, (PRACTICE_FILE, plan[0].condition, 1))
+            for position, (maze_file, condition, practice) in enumerate(rows):
+                tx.run(
+                    "INSERT INTO trials (participant_id, position, practice, maze_file, "
+                    "condition, phase) VALUES (?, ?, ?, ?, ?, 'solve')",
+                    pid, position, practice, maze_file, condition,
+                )  # fmt: skip
+            tx.event(pid, None, "start", {"number": number, "source": source}, ts)
+            return pid, new_token
+
+    def _participant(self, tx: Tx, token: str | None) -> dict[str, Any]:
+        if token:
+            row = tx.one(
+                "SELECT * FROM participants WHERE session_sha256 = ?", session_sha256(token)
+            )
+            if row is not None:
+                return row
+        raise HumanError(403, "no study session in this browser; open the study link again")
+
+    def maze_of(self, trial: Mapping[str, Any]) -> Maze:
+        if trial["maze_file"] == PRACTICE_FILE:
+            return self.practice
+        return self.mazes[trial["maze_file"]].maze
+
+    def _current(self, tx: Tx, pid: str) -> dict[str, Any] | None:
+        return tx.one(
+            "SELECT * FROM trials WHERE participant_id = ? AND phase != 'done' "
+            "ORDER BY position LIMIT 1",
+            pid,
+        )
+
+    def _trial_for(self, tx: Tx, token: str | None, body: Mapping[str, Any], phase: str) -> Any:
+        participant = self._participant(tx, token)
+        if participant["consent_at"] is None:
+            raise HumanError(409, "consent first; allowed: POST /api/consent")
+        position = _int(body, "position")
+        trial = self._current(tx, participant["id"])
+        if trial is None or trial["position"] != position:
+            current = "none (the study is finished)" if trial is None else trial["position"]
+            raise _bad("position", position, f"the current trial, {current}", 409)
+        if trial["phase"] != phase:
+            raise HumanError(409, f"trial {position} is in its {trial['phase']} phase, not {phase}")
+        return participant, trial
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def state(self, token: str | None) -> dict[str, Any]:
+        with self.store.transaction(write=False) as tx:
+            participant = self._participant(tx, token)
+            return self._state(tx, participant)
+
+    def consent(self, token: str | None, ts: float | None) -> dict[str, Any]:
+        with self.store.transaction() as tx:
+            participant = self._participant(tx, token)
+            if participant["consent_at"] is None:
+                tx.run(
+                    "UPDATE participants SET consent_at = ? WHERE id = ?", tx.now, participant["id"]
+                )
+                tx.event(participant["id"], None, "consent", {}, ts)
+                participant["consent_at"] = tx.now
+            return self._state(tx, participant)
+
+    def move(self, token: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+        ts = client_ts(body)
+        cell = body.get("cell")
+        if (
+            not isinstance(cell, list)
+            or len(cell) != 2
+            or any(
+                isinstance(v, bool) or not isinstance(v, int) or abs(v) > MAX_COORD for v in cell
+            )
+        ):
+            raise _bad("cell", cell, f"[row, col], two integers of at most {MAX_COORD} in size")
+        with self.store.transaction() as tx:
+            participant, trial = self._trial_for(tx, token, body, "solve")
+            maze = self.maze_of(trial)
+            moves = [*json.loads(trial["moves"]), cell]
+            state = solve_state(maze, moves, self.settings.max_moves)
+            phase = "recognize" if state.done else "solve"
+            started = trial["started_at"] or tx.now
+            tx.run(
+                "UPDATE trials SET moves = ?, phase = ?, started_at = ? "
+                "WHERE participant_id = ? AND position = ?",
+                json.dumps(moves), phase, started, participant["id"], trial["position"],
+            )  # fmt: skip
+            tx.event(
+                participant["id"], trial["position"], "move",
+                {"cell": cell, "invalid_reason": state.invalid_reason, "done": state.done}, ts,
+            )  # fmt: skip
+            return self._state(tx, participant)
+
+    def recognize(self, token: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+        ts = client_ts(body)
+        answer = body.get("answer")
+        if not isinstance(answer, str) or len(answer) > MAX_ANSWER_CHARS:
+            raise _bad("answer", answer, f"a text of at most {MAX_ANSWER_CHARS} characters")
+        with self.store.transaction() as tx:
+            participant, trial = self._trial_for(tx, token, body, "recognize")
+            tx.run(
+                "UPDATE trials SET answer = ?, phase = 'generate' "
+                "WHERE participant_id = ? AND position = ?",
+                answer, participant["id"], trial["position"],
+            )  # fmt: skip
+            tx.event(participant["id"], trial["position"], "recognize", {"answer": answer}, ts)
+            return self._state(tx, participant)
+
+    def generate(self, token: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+        ts = client_ts(body)
+        with self.store.transaction() as tx:
+            participant, trial = self._trial_for(tx, token, body, "generate")
+            maze = self.maze_of(trial)
+            grid = check_grid(body.get("grid"), maze.size)
+            result = replay(
+                maze,
+                trial["condition"],
+                json.loads(trial["moves"]),
+                trial["answer"] or "",
+                grid,
+                self.settings.max_moves,
+            )
+            phases = {"solve": result.solve, "recognize": result.recognize,
+                      "generate": result.generate}  # fmt: skip
+            pid, position = participant["id"], trial["position"]
+            tx.run(
+                "UPDATE trials SET grid = ?, result = ?, phase = 'done', finished_at = ? "
+                "WHERE participant_id = ? AND position = ?",
+                json.dumps(grid.tolist()), json.dumps(phases), tx.now, pid, position,
+            )  # fmt: skip
+            tx.event(pid, position, "generate", {"grid": grid.tolist()}, ts)
+            if self._current(tx, pid) is None:
+                tx.run("UPDATE participants SET completed_at = ? WHERE id = ?", tx.now, pid)
+                tx.event(pid, None, "complete", {}, ts)
+                participant["completed_at"] = tx.now
+            return self._state(tx, participant)
+
+    def event(self, token: str | None, body: Mapping[str, Any]) -> None:
+        ts = client_ts(body)
+        kind = body.get("kind")
+        if kind not in EVENT_KINDS:
+            raise _bad("kind", kind, f"one of {list(EVENT_KINDS)}")
+        phase = body.get("phase")
+        if phase is not None and phase not in PHASES:
+            raise _bad("phase", phase, f"null or one of {list(PHASES)}")
+        detail = body.get("detail")
+        if detail is not None and (not isinstance(detail, str) or len(detail) > 200):
+            raise _bad("detail", detail, "null or a text of at most 200 characters")
+        with self.store.transaction() as tx:
+            participant = self._participant(tx, token)
+            position = body.get("position")
+            if position is not None:
+                position = _int(body, "position")
+            tx.event(participant["id"], position, kind, {"phase": phase, "detail": detail}, ts)
+
+    def frame(self, token: str | None, position: int) -> bytes:
+        """The picture of the participant's trial ``position`` (the image condition only)."""
+        with self.store.transaction(write=False) as tx:
+            participant = self._participant(tx, token)
+            trial = tx.one(
+                "SELECT * FROM trials WHERE participant_id = ? AND position = ?",
+                participant["id"], position,
+            )  # fmt: skip
+        if trial is None or trial["condition"] != "image":
+            raise _bad("position", position, "one of your trials shown as a picture", 404)
+        maze = self.maze_of(trial)
+        # The recognition and generation phases show the maze at its start, as for the models.
+        moves = json.loads(trial["moves"]) if trial["phase"] == "solve" else []
+        state = solve_state(maze, moves, self.settings.max_moves)
+        return frame_png(maze, state.position)
+
+    # -- the state the page shows ----------------------------------------------------------------
+
+    def _state(self, tx: Tx, participant: Mapping[str, Any]) -> dict[str, Any]:
+        pid = participant["id"]
+        total = int(
+            tx.one(
+                "SELECT COUNT(*) AS n FROM trials WHERE participant_id = ? AND practice = 0", pid
+            )["n"]
+        )
+        out: dict[str, Any] = {"participant": pid, "total": total}
+        if participant["consent_at"] is None:
+            out["stage"] = "consent"
+            return out
+        trial = self._current(tx, pid)
+        if trial is None:
+            out["stage"] = "done"
+            out["completion"] = {"code": self.completion_code, "url": self.completion_url}
+            return out
+        out["stage"] = "practice" if trial["practice"] else "trial"
+        out["trial"] = self._trial_view(trial)
+        return out
+
+    def _trial_view(self, trial: Mapping[str, Any]) -> dict[str, Any]:
+        maze = self.maze_of(trial)
+        condition = trial["condition"]
+        assert condition in CONDITIONS
+        moves = json.loads(trial["moves"])
+        state = solve_state(maze, moves, self.settings.max_moves)
+        shown_at = state.position if trial["phase"] == "solve" else maze.start
+        view: dict[str, Any] = {
+            "position": trial["position"],
+            "practice": bool(trial["practice"]),
+            "number": trial["position"] + (0 if self.settings.practice else 1),
+            "condition": condition,
+            "phase": trial["phase"],
+            "size": maze.size,
+            "connectivity": maze.connectivity,
+            "max_moves": self.settings.max_moves,
+            "moves_left": self.settings.max_moves - state.moves,
+            "solve": state.as_dict(),
+            "legend": prompts.ENCODING_LEGENDS["vision" if condition == "image" else condition],
+            "maze_text": maze_text(maze, shown_at, condition),
+            "image_url": None,
+        }
+        if condition == "image":
+            from envs.maze_nav.render import layout
+
+            lay = layout(maze.size)
+            view["image_url"] = f"/api/maze.png?position={trial['position']}&moves={len(moves)}"
+            view["layout"] = {"width": lay.width, "height": lay.height, "cell": lay.cell,
+                              "x0": lay.x0, "y0": lay.y0}  # fmt: skip
+        return view

@@ -1,0 +1,67 @@
+"""Shared pieces of the human-study tests: a maze folder, a study, a scripted participant."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from envs.maze_nav.logic import shortest_path
+from experiments.human.app import create_app
+from experiments.human.cli import open_study
+from experiments.human.study import StudySettings
+from experiments.mazes import build_maze_set
+
+
+def maze_folder(root: Path) -> Path:
+    """Three 5x5 mazes (square, cross, spiral) in the model study's layout."""
+    build_maze_set(root, shapes=["square", "cross", "spiral"], sizes=[5], mazes_per_shape=1, seed=3)
+    return root / "experiment_mazes"
+
+
+def make_study(tmp: Path, **kwargs: Any) -> Any:
+    out = tmp / "study"
+    mazes = maze_folder(tmp / "source")
+    return open_study(out, mazes, None, StudySettings(seed=1, trials=0, max_moves=16), **kwargs)
+
+
+def client(study: Any) -> Any:
+    from starlette.testclient import TestClient
+
+    return TestClient(create_app(study))
+
+
+def start(c: Any, pid: str, **params: str) -> dict[str, Any]:
+    r = c.post("/api/start", json={"params": {"participant": pid, **params}, "client_ts": 1.0})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def solve_path(study: Any, trial: dict[str, Any]) -> list[tuple[int, int]]:
+    maze = study.maze_of({"maze_file": _file_of(study, trial)})
+    return shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)[1:]
+
+
+def _file_of(study: Any, trial: dict[str, Any]) -> str:
+    with study.store.transaction(write=False) as tx:
+        row = tx.one(
+            "SELECT maze_file FROM trials WHERE position = ? AND participant_id = ?",
+            trial["position"], trial["pid"],
+        )  # fmt: skip
+    return row["maze_file"]
+
+
+def play_trial(c: Any, study: Any, state: dict[str, Any], answer: str = "SHAPE: square") -> Any:
+    """Solve by the shortest path, answer, draw the maze's own grid with P and G swapped."""
+    trial = dict(state["trial"], pid=state["participant"])
+    pos = trial["position"]
+    for cell in solve_path(study, trial):
+        state = c.post("/api/move", json={"position": pos, "cell": list(cell)}).json()
+    assert state["trial"]["phase"] == "recognize", state
+    state = c.post("/api/recognize", json={"position": pos, "answer": answer}).json()
+    maze = study.maze_of({"maze_file": _file_of(study, trial)})
+    grid = maze.codes().tolist()
+    (sr, sc), (gr, gc) = maze.start, maze.goal
+    grid[sr][sc], grid[gr][gc] = 3, 2
+    r = c.post("/api/generate", json={"position": pos, "grid": grid, "client_ts": 5.0})
+    assert r.status_code == 200, r.text
+    return r.json()
