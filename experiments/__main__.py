@@ -162,6 +162,12 @@ def build_parser(with_analysis: bool = True) -> argparse.ArgumentParser:
     )
     add_config_arguments(puzzle, PuzzleConfig)
     puzzle.set_defaults(run_parser=puzzle, config_cls=PuzzleConfig)
+    human = sub.add_parser(
+        "human", help="the human baseline: serve the study website, export its results"
+    )
+    from experiments.human.cli import add_arguments as add_human_arguments
+
+    add_human_arguments(human)
     analyze = sub.add_parser("analyze", help="statistics and figures from trials.jsonl")
     if with_analysis:
         from experiments.analysis import add_arguments
@@ -182,6 +188,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_ARGS
     if args.command in ("run", "puzzle"):
         return _run(config)
+    if args.command == "human":
+        from experiments.human.cli import run as run_human
+
+        return run_human(args, argv)
     from experiments.analysis import run as run_analysis
 
     return run_analysis(args)

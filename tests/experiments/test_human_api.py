@@ -1,0 +1,187 @@
+"""The human study's HTTP API, its export and ``experiments analyze`` on it (issue 19)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from experiments.__main__ import main
+from experiments.human.export import export
+from tests.experiments.human_helpers import client, make_study, play_trial, start
+
+
+@pytest.fixture
+def study(tmp_path):
+    return make_study(tmp_path, completion_code="C0DE")
+
+
+def test_pages_and_completion(study):
+    c = client(study)
+    page = c.get("/?participant=a")
+    assert page.status_code == 200 and "Maze study" in page.text
+    assert c.get("/static/app.js").status_code == 200
+    start(c, "a", STUDY_ID="s1")
+    state = c.post("/api/consent", json={"client_ts": 2.0}).json()
+    for _ in range(4):
+        state = play_trial(c, study, state)
+    assert state["stage"] == "done" and state["completion"]["code"] == "C0DE"
+
+
+def test_each_participant_sees_only_their_own(study):
+    a, b = client(study), client(study)
+    start(a, "alice")
+    a.post("/api/consent", json={})
+    # b opens alice's link without alice's cookie: refused
+    r = b.post("/api/start", json={"params": {"participant": "alice"}})
+    assert r.status_code == 409 and "another browser" in r.json()["error"]
+    # without a session nothing is answered
+    assert b.get("/api/state").status_code == 403
+    assert b.get("/api/maze.png?position=1").status_code == 403
+    start(b, "bob")
+    state = b.get("/api/state").json()
+    assert state["participant"] == "bob" and state["stage"] == "consent"
+    # bob cannot act on alice's trial: his requests are about his own rows
+    r = b.post("/api/move", json={"position": 0, "cell": [0, 0]})
+    assert r.status_code == 409 and "consent" in r.json()["error"]
+    with study.store.transaction(write=False) as tx:
+        assert (
+            tx.one("SELECT moves FROM trials WHERE participant_id='alice' AND position=0")["moves"]
+            == "[]"
+        )
+
+
+def test_picture_only_for_own_image_trials(study):
+    c = client(study)
+    start(c, "pic")
+    state = c.post("/api/consent", json={}).json()
+    with study.store.transaction(write=False) as tx:
+        rows = tx.all("SELECT position, condition FROM trials WHERE participant_id='pic'")
+    for row in rows:
+        r = c.get(f"/api/maze.png?position={row['position']}")
+        if row["condition"] == "image":
+            assert r.status_code == 200 and r.content[:8] == b"\x89PNG\r\n\x1a\n"
+        else:
+            assert r.status_code == 404
+    assert c.get("/api/maze.png?position=99").status_code == 404
+    assert c.get("/api/maze.png?position=x").status_code == 400
+    assert state["trial"]["position"] == 0
+
+
+BAD = [
+    ("/api/move", {"position": 0, "cell": "up"}, 400, "cell="),
+    ("/api/move", {"position": 0, "cell": [1, True]}, 400, "cell="),
+    ("/api/move", {"position": 0, "cell": [1, 10**9]}, 400, "cell="),
+    ("/api/move", {"position": "0", "cell": [1, 1]}, 400, "position="),
+    ("/api/move", {"position": 3, "cell": [1, 1]}, 409, "position=3"),
+    ("/api/move", {"position": 0, "cell": [1, 1], "client_ts": "now"}, 400, "client_ts="),
+    ("/api/recognize", {"position": 0, "answer": "x"}, 409, "solve phase"),
+    ("/api/recognize", {"position": 0, "answer": 5}, 400, "answer="),
+    ("/api/recognize", {"position": 0, "answer": "x" * 3000}, 400, "answer="),
+    ("/api/generate", {"position": 0, "grid": [[0]]}, 409, "solve phase"),
+    ("/api/event", {"kind": "hack"}, 400, "kind="),
+    ("/api/event", {"kind": "shown", "phase": "win"}, 400, "phase="),
+]
+
+
+@pytest.mark.parametrize(("path", "body", "status", "words"), BAD)
+def test_bad_input_is_a_clear_4xx(study, path, body, status, words):
+    c = client(study)
+    start(c, "bad")
+    c.post("/api/consent", json={})
+    r = c.post(path, json=body)
+    assert r.status_code == status, r.text
+    assert words in r.json()["error"]
+
+
+def test_bad_bodies_and_links(study):
+    c = client(study)
+    assert c.post("/api/start", content=b"{not json").status_code == 400
+    assert c.post("/api/start", json=[1]).status_code == 400
+    assert c.post("/api/start", json={"params": {}}).json()["error"].startswith("the link has")
+    r = c.post("/api/start", json={"params": {"participant": "a b<script>"}})
+    assert r.status_code == 400 and "participant=" in r.json()["error"]
+    r = c.post(
+        "/api/start",
+        json={"params": {"workerId": "W1", "assignmentId": "ASSIGNMENT_ID_NOT_AVAILABLE"}},
+    )
+    assert r.status_code == 400
+    big = c.post("/api/start", content=b"{" + b" " * 70_000 + b"}")
+    assert big.status_code == 413
+    start(c, "gen")
+    state = c.post("/api/consent", json={}).json()
+    # finish the solve phase with an invalid move, answer, then send a bad grid
+    c.post("/api/move", json={"position": 0, "cell": [-1, -1]})
+    c.post("/api/recognize", json={"position": 0, "answer": "square"})
+    for grid in ([[0] * 5] * 4, [[0] * 5] * 4 + [[0, 0, 0, 0, 7]], "grid"):
+        r = c.post("/api/generate", json={"position": 0, "grid": grid})
+        assert r.status_code == 400 and "grid=" in r.json()["error"]
+    assert state["trial"]["size"] == 5
+
+
+def test_admin_needs_the_token(study, monkeypatch):
+    c = client(study)
+    monkeypatch.delenv("SRG_HUMAN_TOKEN", raising=False)
+    r = c.get("/admin/api/progress")
+    assert r.status_code == 403 and "SRG_HUMAN_TOKEN" in r.json()["error"]
+    monkeypatch.setenv("SRG_HUMAN_TOKEN", "s3cret-token-value")
+    assert c.get("/admin/api/progress").status_code == 401
+    wrong = c.get("/admin/api/export", headers={"Authorization": "Bearer nope"})
+    assert wrong.status_code == 401 and "s3cret" not in wrong.text
+    ok = c.get("/admin/api/progress", headers={"Authorization": "Bearer s3cret-token-value"})
+    assert ok.status_code == 200 and ok.json()["started"] == 0
+    assert c.get("/admin").status_code == 200
+
+
+def test_export_is_read_by_analyze(study, tmp_path, monkeypatch):
+    monkeypatch.setenv("SRG_HUMAN_TOKEN", "tok-12345678")
+    for pid in ("e1", "e2", "e3"):
+        c = client(study)
+        start(c, pid)
+        state = c.post("/api/consent", json={}).json()
+        for _ in range(4):
+            state = play_trial(c, study, state)
+    out = tmp_path / "study"
+    assert export(study, out) == 9
+    records = [json.loads(line) for line in (out / "trials.jsonl").read_text().splitlines()]
+    assert {r["model"] for r in records} == {"human"}
+    assert {r["encoding"] for r in records} == {"image", "matrix", "coord_list"}
+    assert len({(r["encoding"], r["maze_file"], r["trial"]) for r in records}) == 9
+    assert all(r["solve"]["success"] for r in records)
+    one = records[0]
+    base = (
+        out / f"{one['encoding']}_human_results" / "5x5" / one["shape"]
+        / one["maze_file"].rsplit("/", 1)[-1] / str(one["trial"])
+    )  # fmt: skip
+    text = base.with_suffix(".txt").read_text()
+    assert "[ASSISTANT]\nMOVE: (" in text and "SOLVE: SUCCESS" in text
+    payload = json.loads(base.with_suffix(".json").read_text())
+    assert payload["record"] == one and payload["participant"] in {"e1", "e2", "e3"}
+    assert any(e["kind"] == "move" and e["client_ts"] is None for e in payload["events"])
+    assert any((out / "frames").glob("*.png"))  # the image condition's pictures
+    exported = client(study).get(
+        "/admin/api/export", headers={"Authorization": "Bearer tok-12345678"}
+    )
+    assert [json.loads(x) for x in exported.text.splitlines()] == records
+    report = tmp_path / "report"
+    assert main(["analyze", str(out), "--out", str(report)]) == 0
+    md = (report / "report.md").read_text()
+    assert "human" in md
+
+
+def test_cli_export_and_bad_arguments(study, tmp_path, capsys):
+    out = tmp_path / "study"
+    assert main(["human", "export", "--out", str(out)]) == 0
+    assert "0 human trials exported" in capsys.readouterr().out
+    assert main(["human", "export", "--out", str(tmp_path / "nothing")]) == 2
+    assert "holds no human study" in capsys.readouterr().err
+    (tmp_path / "file").write_text("x")
+    assert main(["human", "serve", "--mazes", str(tmp_path / "file"), "--out", str(out)]) == 2
+    assert "--mazes=" in capsys.readouterr().err
+    assert main(["human", "serve", "--mazes", str(out), "--out", str(out), "--port", "0"]) == 2
+    assert main(["human", "serve", "--mazes", str(out), "--out", str(out), "--seed", "5"]) == 2
+    assert "other settings" in capsys.readouterr().err
+    assert main(["human", "serve", "--mazes", str(out), "--out", str(out), "--db",
+                 "postgresql://u:pw@h/d"]) == 2  # fmt: skip
+    err = capsys.readouterr().err
+    assert "not supported" in err and "pw" not in err
