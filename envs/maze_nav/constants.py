@@ -56,6 +56,10 @@ CONNECTIVITIES: tuple[int, ...] = (4, 8)
 CONNECTIVITY_OPTIONS: tuple[str | int, ...] = ("auto", *CONNECTIVITIES)
 """What the envs' ``connectivity`` accepts; ``"auto"`` means :data:`DEFAULT_CONNECTIVITY`."""
 
+DEFAULT_SIZE = 5
+"""The specification's grid side (5×5 mazes): the envs' default and the size the analysis
+report's main sections read when results hold several sizes."""
+
 # Grid sides the envs accept: the smallest that holds every shape, the largest kept fast.
 MIN_SIZE = 5
 MAX_SIZE = 32

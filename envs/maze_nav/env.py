@@ -23,6 +23,7 @@ from envs.maze_nav import logic
 from envs.maze_nav.constants import (
     CONNECTIVITY_OPTIONS,
     DEFAULT_CONNECTIVITY,
+    DEFAULT_SIZE,
     ENCODINGS,
     INVALID_MOVE,
     INVALID_MOVE_RULES,
@@ -200,7 +201,7 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     def __init__(
         self,
         shape: str | None = None,
-        size: int = 5,
+        size: int = DEFAULT_SIZE,
         connectivity: int | str = "auto",
         encoding: str = "matrix",
         invalid_move: str = "terminate",

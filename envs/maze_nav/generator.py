@@ -20,7 +20,12 @@ from functools import lru_cache
 
 import numpy as np
 
-from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, MAX_MOVES, MIN_START_GOAL_DISTANCE
+from envs.maze_nav.constants import (
+    DEFAULT_CONNECTIVITY,
+    DEFAULT_SIZE,
+    MAX_MOVES,
+    MIN_START_GOAL_DISTANCE,
+)
 from envs.maze_nav.logic import DELTAS, Maze
 from envs.maze_nav.shapes import (
     SHAPES,
@@ -266,7 +271,7 @@ def check_playable(
 def generate_maze(
     rng: np.random.Generator,
     shape: str,
-    size: int = 5,
+    size: int = DEFAULT_SIZE,
     connectivity: int | str = "auto",
     max_moves: int = MAX_MOVES,
 ) -> Maze:

@@ -11,6 +11,7 @@ from typing import Any
 
 import gymnasium as gym
 
+from envs.maze_nav.constants import DEFAULT_SIZE
 from envs.maze_nav.logic import Action
 from envs.records import solve_result, trial_record
 
@@ -60,7 +61,7 @@ def human_record(info: dict[str, Any], run_id: str, trial: int, success: bool) -
 
 def play(
     shape: str | None = None,
-    size: int = 5,
+    size: int = DEFAULT_SIZE,
     seed: int | None = None,
     record: str | os.PathLike[str] | None = None,
     events: Iterable[str] | None = None,

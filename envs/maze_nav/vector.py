@@ -51,6 +51,7 @@ from envs.checks import MaxStepsAlias, check_int, check_seed, renamed_keyword
 from envs.maze_nav import logic
 from envs.maze_nav.constants import (
     DEFAULT_CONNECTIVITY,
+    DEFAULT_SIZE,
     INVALID_MOVE,
     MAX_MOVES,
     OUT_OF_MOVES,
@@ -96,7 +97,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         self,
         num_envs: int = 1,
         shape: str | None = None,
-        size: int = 5,
+        size: int = DEFAULT_SIZE,
         connectivity: int | str = "auto",
         encoding: str = "grid",
         invalid_move: str = "terminate",
