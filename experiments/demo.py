@@ -8,9 +8,10 @@ re-run any step by hand) and writes under ``--out`` (default ``demo_output/``):
 2. ``results/``: the specification's three-phase maze experiment (30 mazes per shape, six shapes, both
    encodings) with the offline agents ``oracle`` and ``random`` — plus ``qwen-turbo`` when
    ``DASHSCOPE_API_KEY`` is set; ``DEMO_MODELS="oracle random qwen-plus"`` overrides the list;
-   then a one-shot slice in the same folder (``--solve-mode one-shot``, the matrix encoding) and
-   an image slice (``--encoding image``, five mazes per shape) and a rotation-puzzle slice
-   (``python -m experiments puzzle``: 2x2, every difficulty, text and image, five puzzles each);
+   then, in the same folder, a one-shot slice (``--solve-mode one-shot``, the matrix encoding),
+   a sizes slice (``--sizes 7x7 9x9``, three mazes per shape), an image slice (``--encoding
+   image``, five mazes per shape) and a rotation-puzzle slice (``python -m experiments
+   puzzle``: 2x2, every difficulty, text and image, five puzzles each);
 3. ``models/`` and ``rl_results/``: a short PPO baseline on MazeNav-v0, trained and evaluated on
    held-out seeds;
 4. ``report/``: the analysis report comparing every model, whose headline table is printed here.
@@ -40,6 +41,8 @@ IMAGE_MAZES_PER_SHAPE = 5
 """Mazes per shape of the demo's image slice (pictures cost more to draw and read)."""
 PUZZLES = 5
 """Puzzles per difficulty of the demo's rotation-puzzle slice."""
+SIZES_MAZES_PER_SHAPE = 3
+"""Mazes per shape and size of the demo's sizes slice (7x7 and 9x9)."""
 
 
 class DemoError(RuntimeError):
@@ -114,7 +117,7 @@ def check_all_solved(scores_csv: Path) -> None:
 
 
 def experiments(out: Path, models: Sequence[str], mazes_per_shape: int) -> Path:
-    """Step 2: the three-phase maze study, then a one-shot slice of it."""
+    """Step 2: the three-phase maze study, then slices of its other modes and the puzzle study."""
     results = out / "results"
     run(
         [
@@ -131,6 +134,17 @@ def experiments(out: Path, models: Sequence[str], mazes_per_shape: int) -> Path:
             "-m", "experiments", "run", "--model", *models, "--solve-mode", "one-shot",
             "--encoding", ENCODINGS[0], "--sizes", "5x5", "--shapes", *SHAPES,
             "--mazes-per-shape", str(mazes_per_shape), "--out", str(results),
+        ],
+        allow=(0, 1),
+    )  # fmt: skip
+    # A small slice of the size-scaling extension in the same folder: larger grids, one
+    # encoding; the report plots success against size.
+    run(
+        [
+            "-m", "experiments", "run", "--model", *models, "--encoding", ENCODINGS[0],
+            "--sizes", "7x7", "9x9", "--shapes", *SHAPES,
+            "--mazes-per-shape", str(min(mazes_per_shape, SIZES_MAZES_PER_SHAPE)),
+            "--out", str(results),
         ],
         allow=(0, 1),
     )  # fmt: skip

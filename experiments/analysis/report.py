@@ -18,6 +18,7 @@ from typing import Any
 from gymnasium.error import DependencyNotInstalled
 
 from envs.io import atomic_write_text, check_output_dir
+from envs.maze_nav.constants import DEFAULT_SIZE
 from envs.records import DEFAULT_SOLVE_MODE, PHASES
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
@@ -170,7 +171,7 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
     return [*lines, ""]
 
 
-def _modes_and_sizes(all_modes: Any, maze: Any, modes: Sequence[str]) -> list[str]:
+def _modes_and_sizes(all_modes: Any, maze: Any, every_size: Any, modes: Sequence[str]) -> list[str]:
     """What sections 1-9 read when the results hold several solve modes or sizes."""
     lines = []
     if len(modes) > 1 or (modes and modes[0] != DEFAULT_SOLVE_MODE):
@@ -181,10 +182,15 @@ def _modes_and_sizes(all_modes: Any, maze: Any, modes: Sequence[str]) -> list[st
             + f"; sections 1–9 read the {maze['solve_mode'].iloc[0] if len(maze) else '—'} "
             "trials, the solve-mode section compares the modes."
         )
-    known = sorted(int(v) for v in maze["size"].dropna().unique())
+    known = sorted(int(v) for v in every_size["size"].dropna().unique())
     if len(known) > 1:
+        read = (
+            f"sections 1–9 read the {DEFAULT_SIZE}x{DEFAULT_SIZE} trials (the specification's size)"
+            if DEFAULT_SIZE in known
+            else "sections 1–9 pool them"
+        )
         lines.append(
-            f"- Maze sizes: {', '.join(f'{n}x{n}' for n in known)}; sections 1–9 pool them, "
+            f"- Maze sizes: {', '.join(f'{n}x{n}' for n in known)}; {read}, "
             "the size section shows success against size."
         )
     return [*lines, ""] if lines else []
@@ -253,11 +259,16 @@ def analyze(
     modes = ordered(all_modes["solve_mode"].unique(), SOLVE_MODE_ORDER)
     # Sections 1-9 are the specification's move-by-move study; one-shot trials join them only
     # when a folder holds nothing else, and the solve-mode section compares the two.
-    maze = (
+    every_size = (
         all_modes[all_modes["solve_mode"] == DEFAULT_SOLVE_MODE]
         if DEFAULT_SOLVE_MODE in modes
         else all_modes
     )
+    # ... and its 5x5 mazes: larger sizes join them only when there is no 5x5 trial, and the
+    # size section compares the sizes.
+    maze = every_size
+    if every_size["size"].dropna().nunique() > 1 and (every_size["size"] == DEFAULT_SIZE).any():
+        maze = every_size[every_size["size"] == DEFAULT_SIZE]
     puzzle = puzzle_frame(dataset.by_task("rotation_puzzle"))
     figures_dir = out / FIGURES_DIR
     figures_dir.mkdir(parents=True, exist_ok=True)
@@ -265,13 +276,16 @@ def analyze(
         stale.unlink()
     models = model_display_order(maze["model"].unique(), model_order)
     trend_models, source = _trend_order(maze, model_order)
-    ctx = Context(maze, puzzle, figures_dir, models, trend_models, source, all_modes=all_modes)
+    ctx = Context(
+        maze, puzzle, figures_dir, models, trend_models, source,
+        all_modes=all_modes, all_sizes=every_size,
+    )  # fmt: skip
     if maze.empty:
         sections = [Section("maze", "Maze analyses")]
         sections[0].skip("maze analyses (sections 1–9)", "no maze trials in these results")
     else:
         sections = [_run_section(build, ctx) for build in SECTIONS]
-        if maze["size"].dropna().nunique() > 1:
+        if every_size["size"].dropna().nunique() > 1:
             sections.append(_run_section(section_sizes, ctx))
         if len(modes) > 1 or (modes and modes[0] != DEFAULT_SOLVE_MODE):
             sections.append(_run_section(solve_modes, ctx))
@@ -296,7 +310,7 @@ def analyze(
         "```",
         "",
         *_header(dataset, maze, puzzle, models),
-        *_modes_and_sizes(all_modes, maze, modes),
+        *_modes_and_sizes(all_modes, maze, every_size, modes),
     ]
     for section in sections:
         lines += [f"## {section.title}", "", *section.lines]

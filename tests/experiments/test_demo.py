@@ -47,6 +47,7 @@ def test_tiny_demo_runs_every_step_then_reuses_its_work(tmp_path):
     report = tmp_path / "report" / "report.md"
     assert report.read_text(encoding="utf-8").startswith("# ")
     assert "Rotation-puzzle study" in report.read_text(encoding="utf-8")  # the puzzle slice
+    assert "## Success against maze size" in report.read_text(encoding="utf-8")  # 7x7, 9x9
     second = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env)
     assert second.returncode == 0, second.stderr[-3000:]
     assert "reusing the trained model" in second.stdout

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -249,6 +250,10 @@ def test_sizes_5_to_11_run_quickly_in_the_seed_layout_and_the_report_shows_them(
     assert "## Solve modes: interactive vs one-shot" in text
     assert "| model | solve mode | encoding |" in text
     assert "- Solve modes: interactive (48 trials), one-shot (48 trials)" in text
+    # Sections 1-9 (and the headline) read the specification's 5x5 interactive trials only: one
+    # maze per shape is 6 trials per model; the size section has every size.
+    assert "sections 1–9 read the 5x5 trials (the specification's size)" in text
+    assert re.search(r"^oracle\s+matrix\s+6\s+100\.0%", text, re.MULTILINE)
     assert any(f.name == "12_size_solve.png" for f in report.figures)
     assert any(f.name == "11_solve_modes.png" for f in report.figures)
     assert not [s for s in report.skipped if "internal error" in s[1]]
