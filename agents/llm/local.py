@@ -38,6 +38,7 @@ import os
 import queue
 import threading
 import time
+from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -123,18 +124,36 @@ class Inspection:
     span_tokens: list[int] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class _Request:
-    """One prompt waiting for its reply (filled in by the worker thread)."""
+    """One call waiting for the worker thread (which fills in its results and sets ``done``)."""
 
     input_ids: list[int]
-    seed: int
     done: threading.Event = field(default_factory=threading.Event)
+    batch: int = 0
+    error: BaseException | None = None
+
+
+@dataclass(kw_only=True)
+class _Generate(_Request):
+    """A prompt waiting for its reply."""
+
+    seed: int
     tokens: list[int] | None = None
     token_logprobs: list[float] | None = None
     finish_reason: str = ""
-    batch: int = 0
-    error: BaseException | None = None
+
+
+@dataclass(kw_only=True)
+class _Inspect(_Request):
+    """A prompt waiting for its replies' scores and its hidden states."""
+
+    reply_ids: list[list[int]]
+    layers: list[int]
+    span_tokens: list[int]
+    scores: list[float] = field(default_factory=list)
+    last: Any = None
+    rows: Any = None
 
 
 class HFChatClient:
@@ -217,7 +236,17 @@ class HFChatClient:
         self._worker: threading.Thread | None = None
         self._worker_lock = threading.Lock()
         self._stats_lock = threading.Lock()
-        self.stats = {"calls": 0, "cached": 0, "batches": 0, "tokens_in": 0, "tokens_out": 0}
+        self.stats = {
+            "calls": 0,
+            "cached": 0,
+            "batches": 0,
+            "tokens_in": 0,
+            "tokens_out": 0,
+            "inspects": 0,
+            "inspect_batches": 0,
+        }
+        # Rows per batch, by kind, in the order the worker ran them (the benchmark reads it).
+        self.batch_sizes: dict[str, list[int]] = {"generate": [], "inspect": []}
 
     # -- construction ----------------------------------------------------------------------------
 
@@ -392,15 +421,8 @@ class HFChatClient:
             occurrence = self._seen.get(digest, 0)
             self._seen[digest] = occurrence + 1
         seed_bytes = hashlib.sha256(f"{self.seed}|{digest}|{occurrence}".encode()).digest()
-        request = _Request(ids, int.from_bytes(seed_bytes[:8], "little") >> 1)
-        self._ensure_worker()
-        self._queue.put(request)
-        if not request.done.wait(self.timeout_s):
-            raise ClientError(
-                f"no reply within timeout_s={self.timeout_s} s", code="timeout", retryable=False
-            )
-        if request.error is not None:
-            raise self._client_error(request.error)
+        request = _Generate(input_ids=ids, seed=int.from_bytes(seed_bytes[:8], "little") >> 1)
+        self._submit(request)
         assert request.tokens is not None
         with self._tokenizer_lock:
             text = self.tokenizer.decode(request.tokens, skip_special_tokens=True)
@@ -480,20 +502,35 @@ class HFChatClient:
             ]
         ids = list(encoded["input_ids"])
         span_tokens = self._span_tokens(prompt, chat[-1]["content"], encoded, spans)
-        try:
-            with self._model_lock:
-                scores, last, rows = self._forward(ids, reply_ids, list(layers), span_tokens)
-        except Exception as exc:
-            raise self._client_error(exc) from None
+        request = _Inspect(
+            input_ids=ids,
+            reply_ids=reply_ids,
+            layers=[int(x) for x in layers],
+            span_tokens=span_tokens,
+        )
+        self._submit(request)
+        with self._stats_lock:
+            self.stats["inspects"] += 1
         return Inspection(
-            reply_logprobs=scores,
+            reply_logprobs=request.scores,
             reply_tokens=[len(r) for r in reply_ids],
             prompt_tokens=len(ids),
             layers=tuple(layers),
-            last=last,
-            spans=rows,
+            last=request.last,
+            spans=request.rows,
             span_tokens=span_tokens,
         )
+
+    def _submit(self, request: _Request) -> None:
+        """Queue ``request`` for the worker and wait for it; ClientError on failure/timeout."""
+        self._ensure_worker()
+        self._queue.put(request)
+        if not request.done.wait(self.timeout_s):
+            raise ClientError(
+                f"no reply within timeout_s={self.timeout_s} s", code="timeout", retryable=False
+            )
+        if request.error is not None:
+            raise self._client_error(request.error)
 
     @staticmethod
     def _span_tokens(
@@ -516,64 +553,77 @@ class HFChatClient:
             found.append(index)
         return found
 
-    def _forward(
-        self,
-        ids: list[int],
-        reply_ids: list[list[int]],
-        layers: list[int],
-        span_tokens: list[int],
-    ) -> tuple[list[float], Any, Any]:
-        """The prompt once (hidden states if asked), then every reply on its cached keys."""
+    def _inspect_batch(self, batch: list[_Inspect]) -> None:
+        """Every inspect request of ``batch`` in two forward passes shared by all of them.
+
+        Pass 1 (:meth:`_prefill`): the prompts give the hidden states and each reply's first
+        token. Pass 2: every reply longer than one token, one row each, on a copy of its
+        prompt's cached keys and values, so no prompt is computed twice however many
+        candidates it has (where the prompt dominates, as on a CPU, that beats one padded batch
+        of prompt+reply rows by about the number of candidates).
+        """
         import numpy as np
 
         torch = self._torch
-        with torch.inference_mode():
-            prompt = torch.tensor([ids], dtype=torch.long, device=self.device)
-            out = self.hf_model(
-                input_ids=prompt,
-                use_cache=bool(reply_ids),
-                output_hidden_states=bool(layers),
-                logits_to_keep=1,
-            )
-            last = rows = None
-            if layers:
-                hidden = out.hidden_states
-                stack = torch.stack([hidden[layer][0] for layer in layers])  # (L, T, H)
-                last = stack[:, -1, :].float().cpu().numpy()
-                if span_tokens:
-                    picks = torch.tensor([max(t, 0) for t in span_tokens], device=stack.device)
-                    chosen = stack[:, picks, :].permute(1, 0, 2).float().cpu().numpy()
-                    chosen[np.asarray(span_tokens) < 0] = 0.0
-                    rows = chosen
-                del hidden, stack
-            scores: list[float] = []
-            if reply_ids:
-                first = torch.log_softmax(out.logits[0, -1].float(), dim=-1)
-                width = max(len(r) for r in reply_ids)
-                n = len(reply_ids)
-                pad = self.tokenizer.pad_token_id
-                totals = [float(first[r[0]]) if r else 0.0 for r in reply_ids]
-                if width > 1:
-                    batch = torch.full((n, width), pad, dtype=torch.long)
-                    mask = torch.zeros((n, len(ids) + width), dtype=torch.long)
-                    mask[:, : len(ids)] = 1
-                    for row, r in enumerate(reply_ids):
-                        batch[row, : len(r)] = torch.tensor(r, dtype=torch.long)
-                        mask[row, len(ids) : len(ids) + len(r)] = 1
-                    cache = out.past_key_values
-                    cache.batch_repeat_interleave(n)
-                    more = self.hf_model(
-                        input_ids=batch.to(self.device),
-                        attention_mask=mask.to(self.device),
-                        past_key_values=cache,
-                        use_cache=True,
-                    )
-                    logp = torch.log_softmax(more.logits.float(), dim=-1)
-                    for row, r in enumerate(reply_ids):
-                        for i in range(1, len(r)):
-                            totals[row] += float(logp[row, i - 1, r[i]])
-                scores = totals
-        return scores, last, rows
+        device = self.device
+        second = [
+            (row, k)
+            for row, r in enumerate(batch)
+            for k, reply in enumerate(r.reply_ids)
+            if len(reply) > 1
+        ]
+        with self._model_lock, torch.inference_mode():
+            out, first, mask = self._prefill(batch, hidden=any(r.layers for r in batch))
+            for row, request in enumerate(batch):
+                request.scores = [float(first[row, r[0]]) if r else 0.0 for r in request.reply_ids]
+                if not request.layers:
+                    continue
+                stack = torch.stack([out.hidden_states[layer][row] for layer in request.layers])
+                request.last = stack[:, len(request.input_ids) - 1, :].float().cpu().numpy()
+                if request.span_tokens:
+                    picks = torch.tensor([max(t, 0) for t in request.span_tokens])
+                    chosen = stack[:, picks.to(stack.device), :].permute(1, 0, 2)
+                    rows = chosen.float().cpu().numpy()
+                    rows[np.asarray(request.span_tokens) < 0] = 0.0
+                    request.rows = rows
+                del stack
+            cache = out.past_key_values
+            del out
+            if second:
+                replies = [batch[row].reply_ids[k] for row, k in second]
+                index = torch.tensor([row for row, _ in second], dtype=torch.long)
+                cache.reorder_cache(index.to(device))
+                more_ids, more_mask = self._right_pad(replies)
+                starts = torch.tensor([len(batch[row].input_ids) for row, _ in second])
+                steps = torch.arange(more_ids.shape[1])
+                more = self.hf_model(
+                    input_ids=more_ids.to(device),
+                    attention_mask=torch.cat([mask[index], more_mask], dim=1).to(device),
+                    position_ids=(starts[:, None] + steps[None, :]).to(device),
+                    past_key_values=cache,
+                    use_cache=True,
+                )
+                logp = torch.log_softmax(more.logits.float(), dim=-1)
+                picked = logp[:, :-1].gather(2, more_ids[:, 1:, None].to(logp.device))
+                values = picked[..., 0].cpu().tolist()
+                for i, (row, k) in enumerate(second):
+                    for step in range(len(replies[i]) - 1):
+                        batch[row].scores[k] += values[i][step]
+                del more, logp
+            del cache
+        with self._stats_lock:
+            self.stats["inspect_batches"] += 1
+
+    def _right_pad(self, rows: list[list[int]]) -> tuple[Any, Any]:
+        """``(ids, mask)``: ``rows`` right-padded to the longest."""
+        torch = self._torch
+        width = max(len(r) for r in rows)
+        ids = torch.full((len(rows), width), self.tokenizer.pad_token_id, dtype=torch.long)
+        mask = torch.zeros((len(rows), width), dtype=torch.long)
+        for row, tokens in enumerate(rows):
+            ids[row, : len(tokens)] = torch.tensor(tokens, dtype=torch.long)
+            mask[row, : len(tokens)] = 1
+        return ids, mask
 
     def _client_error(self, error: BaseException) -> ClientError:
         if isinstance(error, ClientError):
@@ -607,71 +657,136 @@ class HFChatClient:
             worker.join()
 
     def _serve(self) -> None:
+        """The worker: batches of one kind (generate or inspect), gathered from the queue.
+
+        A batch grows while requests keep arriving less than ``batch_wait_s`` apart (threads
+        that just got their answers come back one after another, not at once), up to
+        ``batch_size``; a request of the other kind waits for the next batch.
+        """
+        held: deque[_Request] = deque()
+        stopping = False
         while True:
-            first = self._queue.get()
-            if first is None:
+            if held:
+                first = held.popleft()
+            elif stopping:
                 return
+            else:
+                item = self._queue.get()
+                if item is None:
+                    return
+                first = item
+            kind = type(first)
             batch = [first]
-            deadline = time.monotonic() + self.batch_wait_s
-            stop = False
-            while len(batch) < self.batch_size:
+            later: deque[_Request] = deque()
+            while held:
+                item = held.popleft()
+                same = type(item) is kind and len(batch) < self.batch_size
+                (batch if same else later).append(item)
+            held = later
+            while not stopping and len(batch) < self.batch_size:
                 try:
-                    item = self._queue.get(timeout=max(0.0, deadline - time.monotonic()))
+                    item = self._queue.get(timeout=self.batch_wait_s)
                 except queue.Empty:
                     break
                 if item is None:
-                    stop = True
-                    break
-                batch.append(item)
+                    stopping = True
+                elif type(item) is kind:
+                    batch.append(item)
+                else:
+                    held.append(item)
             try:
-                self._generate(batch)
+                if kind is _Generate:
+                    self._generate(batch)  # type: ignore[arg-type]
+                else:
+                    self._inspect_batch(batch)  # type: ignore[arg-type]
             except BaseException as exc:  # every caller hears about it; the worker lives on
                 for request in batch:
                     request.error = exc
+            with self._stats_lock:
+                self.batch_sizes["generate" if kind is _Generate else "inspect"].append(len(batch))
             for request in batch:
                 request.batch = len(batch)
                 request.done.set()
-            if stop:
-                return
 
-    def _generate(self, batch: list[_Request]) -> None:
-        """One ``generate`` call for ``batch``: left-padded prompts, replies into each request."""
+    def _prefill(self, batch: list[_Request], *, hidden: bool = False) -> tuple[Any, Any, Any]:
+        """One forward pass over the prompts of ``batch``, right-padded and with no mask.
+
+        Causal attention never looks ahead, so a real token never sees the padding after it:
+        every row computes exactly what its prompt alone would, at its own positions, and the
+        attention stays on the fast unmasked path (a padding mask makes a CPU materialize
+        batch x tokens x tokens scores, ~10x slower than the prompts one by one).
+
+        Returns:
+            ``(out, logp, mask)``: the model output (its cache holds padding keys after each
+            prompt), the log-softmax at each prompt's last token ``(B, vocab)`` on the CPU, and
+            the padding mask ``(B, width)`` for whatever runs on the cache next.
+        """
         torch = self._torch
-        width = max(len(r.input_ids) for r in batch)
-        pad = self.tokenizer.pad_token_id
-        ids = torch.full((len(batch), width), pad, dtype=torch.long)
-        mask = torch.zeros((len(batch), width), dtype=torch.long)
-        for row, request in enumerate(batch):
-            n = len(request.input_ids)
-            ids[row, width - n :] = torch.tensor(request.input_ids, dtype=torch.long)
-            mask[row, width - n :] = 1
-        kwargs: dict[str, Any] = {
-            "max_new_tokens": self.max_tokens,
-            "do_sample": False,
-            "pad_token_id": pad,
-        }
-        # generate() warns about the model's own sampling defaults when do_sample is off; the
-        # explicit Nones silence that without changing greedy decoding.
-        kwargs.update(temperature=None, top_p=None, top_k=None)
-        recorder = self._recorder()
-        processors = [recorder]
-        if self.temperature > 0:
-            processors.append(self._sampler([r.seed for r in batch]))
-        kwargs["logits_processor"] = self._processors(processors)
-        with self._model_lock, torch.inference_mode():
-            out = self.hf_model.generate(
-                input_ids=ids.to(self.device), attention_mask=mask.to(self.device), **kwargs
-            )
-        steps = recorder.finish(out[:, width:])  # type: ignore[attr-defined]
+        ids, mask = self._right_pad([r.input_ids for r in batch])
+        ends = [len(r.input_ids) - 1 for r in batch]
+        keep = sorted(set(ends))
+        out = self.hf_model(
+            input_ids=ids.to(self.device),
+            use_cache=True,
+            output_hidden_states=hidden,
+            logits_to_keep=torch.tensor(keep, dtype=torch.long, device=self.device),
+        )
+        picks = torch.tensor([keep.index(e) for e in ends], device=out.logits.device)
+        last = out.logits[torch.arange(len(batch), device=picks.device), picks]
+        return out, torch.log_softmax(last.float(), dim=-1).cpu(), mask
+
+    def _generate(self, batch: list[_Generate]) -> None:
+        """Decode ``batch`` together: one prefill, then one forward per new token for all rows.
+
+        A plain loop rather than ``generate()``: prompts are right-padded (see
+        :meth:`_prefill`), each row's new tokens continue at its own positions with the padding
+        gap masked out, and the loop stops as soon as every row has ended its reply.
+        """
+        torch = self._torch
         eos = self._eos_ids()
+        pad = self.tokenizer.pad_token_id
+        sampler = self._sampler([r.seed for r in batch]) if self.temperature > 0 else None
+        n = len(batch)
+        tokens: list[list[int]] = [[] for _ in batch]
+        logprobs: list[list[float]] = [[] for _ in batch]
+        stopped = [False] * n
+        with self._model_lock, torch.inference_mode():
+            out, logp, prompt_mask = self._prefill(batch)
+            cache = out.past_key_values
+            del out
+            width = prompt_mask.shape[1]
+            mask = torch.cat(
+                [prompt_mask, torch.ones((n, self.max_tokens), dtype=torch.long)], dim=1
+            )
+            positions = torch.tensor([len(r.input_ids) for r in batch], dtype=torch.long)
+            for step in range(self.max_tokens):
+                scores = logp if sampler is None else sampler(None, logp)
+                chosen = scores.argmax(dim=-1)
+                picked = logp.gather(1, chosen[:, None])[:, 0].tolist()
+                for row, token in enumerate(chosen.tolist()):
+                    if stopped[row]:
+                        continue
+                    if token in eos:
+                        stopped[row] = True
+                    else:
+                        tokens[row].append(token)
+                        logprobs[row].append(picked[row])
+                if all(stopped) or step == self.max_tokens - 1:
+                    break
+                feed = torch.where(torch.tensor(stopped), pad, chosen)
+                out = self.hf_model(
+                    input_ids=feed[:, None].to(self.device),
+                    attention_mask=mask[:, : width + step + 1].to(self.device),
+                    position_ids=(positions + step)[:, None].to(self.device),
+                    past_key_values=cache,
+                    use_cache=True,
+                )
+                cache = out.past_key_values
+                logp = torch.log_softmax(out.logits[:, -1].float(), dim=-1).cpu()
+            del cache
         for row, request in enumerate(batch):
-            tokens = out[row, width:].tolist()
-            stop_at = next((i for i, t in enumerate(tokens) if t in eos), None)
-            if stop_at is None:
-                request.tokens, request.finish_reason = tokens, "length"
-            else:
-                request.tokens, request.finish_reason = tokens[:stop_at], "stop"
-            request.token_logprobs = [steps[i][row] for i in range(len(request.tokens))]
+            request.tokens, request.token_logprobs = tokens[row], logprobs[row]
+            request.finish_reason = "stop" if stopped[row] else "length"
         with self._stats_lock:
             self.stats["batches"] += 1
 
@@ -681,42 +796,6 @@ class HFChatClient:
         if self.tokenizer.eos_token_id is not None:
             ids.add(self.tokenizer.eos_token_id)
         return ids
-
-    @staticmethod
-    def _processors(items: list[Any]) -> Any:
-        import transformers
-
-        return transformers.LogitsProcessorList(items)
-
-    def _recorder(self) -> Any:
-        """A logits processor that changes nothing and keeps, per step, the log-probability of
-        the token the previous step chose (one step of log-softmax in memory at a time)."""
-        import transformers
-
-        torch = self._torch
-
-        class _Record(transformers.LogitsProcessor):
-            def __init__(self) -> None:
-                self.pending: Any = None
-                self.steps: list[list[float]] = []
-
-            def _take(self, chosen: Any) -> None:
-                if self.pending is not None:
-                    picked = self.pending.gather(1, chosen.view(-1, 1).to(self.pending.device))
-                    self.steps.append(picked.view(-1).tolist())
-                    self.pending = None
-
-            def __call__(self, input_ids: Any, scores: Any) -> Any:
-                self._take(input_ids[:, -1])
-                self.pending = torch.log_softmax(scores.float(), dim=-1)
-                return scores
-
-            def finish(self, new_tokens: Any) -> list[list[float]]:
-                if new_tokens.shape[1] > len(self.steps):
-                    self._take(new_tokens[:, len(self.steps)])
-                return self.steps
-
-        return _Record()
 
     def _sampler(self, seeds: list[int]) -> Any:
         """A logits processor that samples each row with its own generator, then forces the
