@@ -325,13 +325,36 @@ def test_one_shot_through_the_real_sdks_with_error_records_redone(tmp_path, caps
             assert SECRET not in path.read_text(errors="replace"), path
 
 
-def test_one_shot_resumes_after_a_kill(tmp_path, capsys, monkeypatch):
+@pytest.mark.parametrize(("model", "route"), ROUTES)
+def test_sizes_through_the_real_sdks_with_error_records_redone(tmp_path, capsys, model, route):
+    pytest.importorskip("dashscope" if route == "dashscope" else "openai")
+    argv = ["run", "--model", model, "--encoding", "matrix", "--sizes", "7x7", "9x9",
+            "--shapes", "spiral", "C", "--mazes-per-shape", "1", "--concurrency", "2",
+            "--timeout", "5", "--out", str(tmp_path), "--no-progress"]  # fmt: skip
+    with LoopbackServer(_oracle, faults=[400]) as server:
+        code = main([*argv, "--base-url", _url(server, route), "--max-consecutive-errors", "0"])
+    assert code == EXIT_TRIAL_ERRORS, capsys.readouterr().err
+    records = _records(tmp_path)
+    assert len(records) == 4 and sum(r["status"] == "error" for r in records) == 1
+    with LoopbackServer(_oracle) as server:
+        assert main([*argv, "--base-url", _url(server, route)]) == EXIT_OK
+        # The redone trial's maze went out as text of its own size (7 or 9 rows).
+        first = request_messages(server.requests[0].json)[-1]["content"]
+    assert "4 trials planned, 3 already done, 1 run" in capsys.readouterr().out
+    records = _records(tmp_path)
+    assert Counter(r["size"] for r in records) == {7: 2, 9: 2}
+    assert all(r["status"] == "ok" and r["solve"]["success"] for r in records)
+    assert "of this 7x7 grid" in first or "of this 9x9 grid" in first, first
+
+
+def test_one_shot_and_sizes_resume_after_a_kill(tmp_path, capsys, monkeypatch):
     out = tmp_path / "out"
     with LoopbackServer(_oracle, latency_s=0.05) as server:
         cmd = [sys.executable, "-m", "experiments", "run", "--model", "openai:slow",
                "--base-url", server.base_url_openai, "--solve-mode", "one-shot", "interactive",
-               "--encoding", "matrix", "--shapes", "square", "Z", "--mazes-per-shape", "3",
-               "--concurrency", "2", "--out", str(out), "--no-progress"]  # fmt: skip
+               "--encoding", "matrix", "--shapes", "square", "Z", "--mazes-per-shape", "2",
+               "--sizes", "5x5", "7x7", "--concurrency", "2", "--out", str(out),
+               "--no-progress"]  # fmt: skip
         env = {**os.environ, "OPENAI_API_KEY": SECRET, "NO_PROXY": "127.0.0.1,localhost"}
         proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE)  # fmt: skip
@@ -345,11 +368,12 @@ def test_one_shot_resumes_after_a_kill(tmp_path, capsys, monkeypatch):
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=10)
         killed_at = len(read_jsonl(log)[0])
-        assert 3 <= killed_at < 12
+        assert 3 <= killed_at < 16
         assert main(cmd[3:]) == EXIT_OK
     assert f"{killed_at} already done" in capsys.readouterr().out
     records = _records(out)
     keys = Counter(trial_key(r) for r in records)
-    assert len(records) == 12 and max(keys.values()) == 1
-    assert Counter(r["solve_mode"] for r in records) == {"one-shot": 6, "interactive": 6}
+    assert len(records) == 16 and max(keys.values()) == 1
+    assert Counter(r["solve_mode"] for r in records) == {"one-shot": 8, "interactive": 8}
+    assert Counter(r["size"] for r in records) == {5: 8, 7: 8}
     assert all(r["status"] == "ok" and r["solve"]["success"] for r in records)
