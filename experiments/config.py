@@ -28,6 +28,7 @@ from typing import Any
 
 from agents.base import ChatClient
 from agents.llm.local import DTYPES
+from agents.llm.qwen import is_text_only
 from agents.llm.remote import DEFAULT_TIMEOUT_S, check_base_url
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import MAX_MOVES, MAX_SIZE, MIN_SIZE, SHAPE_NAMES, TEXT_ENCODINGS
@@ -143,6 +144,18 @@ def parse_out_dir(text: str) -> Path:
             "current folder)"
         )
     return Path(text)
+
+
+def check_models_see(models: Sequence[Any], argument: str, value: Any) -> None:
+    """Refuse, before any call, a study that shows pictures to a text-only Qwen model
+    (:func:`agents.llm.qwen.is_text_only`); other models are taken at their word."""
+    blind = [m for m in models if isinstance(m, str) and is_text_only(m)]
+    if blind:
+        raise ValueError(
+            f"{argument}={tuple(value)!r} shows pictures, but {', '.join(map(repr, blind))} "
+            "cannot see them (DashScope's text-only models); allowed with pictures: a vision "
+            "model such as qwen-vl-plus or qwen-vl-max, openai:<a vision model>, oracle or random"
+        )
 
 
 def model_name(spec: str) -> str:
@@ -418,6 +431,9 @@ class RunConfig:
                 "logprobs=True is not allowed with only offline models; allowed: --logprobs "
                 "with qwen*/openai: models (hf: models keep log-probabilities without it)"
             )
+
+        if IMAGE_ENCODING in self.encodings:
+            check_models_see(self.models, "encodings", self.encodings)
 
     def client_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for :func:`agents.llm.make_client`: :attr:`client_params` plus the

@@ -30,7 +30,7 @@ from typing import Any
 from envs.cli import option, validate_fields
 from envs.rotation_puzzle.generator import DIFFICULTIES
 from envs.rotation_puzzle.logic import MAX_GRID_SIDE
-from experiments.config import ClientLike, RunConfig, parse_out_dir
+from experiments.config import ClientLike, RunConfig, check_models_see, parse_out_dir
 
 OBSERVATIONS: tuple[str, ...] = ("text", "image")
 """How the board is shown: the env's text description, or its rendered 768x512 frame."""
@@ -166,6 +166,8 @@ class PuzzleConfig:
         """Check every option; ValueError naming the field, the value and what is allowed."""
         validate_fields(self)
         self.run_config()  # the options shared with the maze study, checked by its rules
+        if "image" in self.observations:
+            check_models_see(self.models, "observations", self.observations)
 
     def run_config(self) -> RunConfig:
         """The maze study's config with this study's shared options (models, clients...)."""

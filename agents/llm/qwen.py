@@ -11,6 +11,7 @@ first call, so importing this module stays cheap.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -34,6 +35,18 @@ QWEN_MODELS = ("qwen-turbo", "qwen-plus", "qwen-max")
 
 API_KEY_ENV = "DASHSCOPE_API_KEY"
 BASE_URL_ENV = "DASHSCOPE_HTTP_BASE_URL"
+
+
+def is_text_only(model: str) -> bool:
+    """Whether ``model`` is one of :data:`QWEN_MODELS` (also ``-latest`` or a dated snapshot such
+    as ``qwen-plus-2025-01-25``): DashScope's text-only models, which cannot see a picture."""
+    name = model.strip().lower()
+    return any(
+        name == base
+        or name == f"{base}-latest"
+        or re.fullmatch(rf"{base}-\d{{4}}-\d{{2}}-\d{{2}}", name)
+        for base in QWEN_MODELS
+    )
 
 
 def _is_vl_model(model: str) -> bool:

@@ -118,6 +118,13 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
     ("no API key", lambda t: _run_args(t / "o", "--model", "qwen-turbo"),
      ("DASHSCOPE_API_KEY",)),
     ("model empty", lambda t: _run_args(t / "o", "--model", ""), ("spec=''", "allowed")),
+    ("text model shown pictures",
+     lambda t: _run_args(t / "o", "--model", "qwen-turbo", "--encoding", "image"),
+     ("argument --encoding", "'qwen-turbo' cannot see", "qwen-vl-plus")),
+    ("puzzle: text model shown pictures",
+     lambda t: ["puzzle", "--model", "qwen-max-2025-01-25", "--observation", "image",
+                "--out", str(t / "o"), "--no-progress"],
+     ("argument --observation", "'qwen-max-2025-01-25' cannot see")),
     ("model unknown", lambda t: _run_args(t / "o", "--model", "gpt-4o"),
      ("spec='gpt-4o'", "openai:<model>")),
     # -- the cache (a remote model: the key is a test value, no call is made)
