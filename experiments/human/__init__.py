@@ -51,7 +51,13 @@ Design: people and models are scored by the same code
   ``frames/`` as the image study stores them); ``participants.jsonl`` and ``events.jsonl``
   beside them.
 
-Not built yet: the optional rotation-puzzle block, PostgreSQL, browser end-to-end tests.
+* **The page** (``static/app.js``) only shows what the server answered and sends what the
+  person did. Keys pressed while a move is on its way are queued and sent in order, each from
+  the cell the server last put P on; a half-drawn maze is kept in the tab's ``sessionStorage``
+  so a reload keeps it too. :mod:`.testing` drives it in a real headless Chromium (Selenium and
+  the system's chromedriver) for the end-to-end tests.
+
+Not built yet: the optional rotation-puzzle block, PostgreSQL.
 """
 
 from __future__ import annotations

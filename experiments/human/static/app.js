@@ -16,7 +16,13 @@ const PHASE_HELP = {
   generate: "Draw a maze of the same size whose empty cells form the same shape, with one P " +
             "and one G that P can reach. It must not be a copy of the maze above.",
 };
-let state = null, busy = false, shown = "", drawn = null, outcomeSeen = "";
+let state = null, busy = false, shown = "", drawn = null;
+// The trial whose solve phase ended on this page: its outcome stays until "Continue"
+// (after a reload the person goes straight on to the phase they were in).
+let outcomeFor = null;
+// Moves pressed while an earlier one is on its way: sent in order, each from the cell the
+// server put P on (a fast typist's keys are not lost, and never aimed from a stale cell).
+let queue = [];
 const $ = (id) => document.getElementById(id);
 
 async function api(path, body) {
@@ -24,8 +30,15 @@ async function api(path, body) {
     method: "POST", headers: {"Content-Type": "application/json"},
     body: JSON.stringify({...body, client_ts: Date.now()}),
   };
-  const r = await fetch(path, {credentials: "same-origin", ...options});
-  const data = await r.json();
+  let r, data;
+  try {
+    r = await fetch(path, {credentials: "same-origin", ...options});
+    data = await r.json();
+  } catch (e) {
+    showError("The study server did not answer (" + (r ? "error " + r.status : "no connection") +
+              "). Please try again in a moment; reloading this page keeps your place.");
+    return null;
+  }
   if (!r.ok) { showError(data.error || ("error " + r.status)); return null; }
   $("error").hidden = true;
   return data;
@@ -36,9 +49,29 @@ async function send(path, body) {
   if (busy) return;
   busy = true;
   try { const s = await api(path, body); if (s) render(s); } finally { busy = false; }
+  if (queue.length) drain();
+}
+
+async function drain() {
+  if (busy) return;
+  busy = true;
+  try {
+    while (queue.length) {
+      const t = state && state.trial;
+      if (!t || t.phase !== "solve") { queue = []; break; }
+      const [dr, dc] = queue.shift();
+      const [r, c] = t.solve.position;
+      const s = await api("/api/move", {position: t.position, cell: [r + dr, c + dc]});
+      if (!s) { queue = []; break; }
+      render(s);
+    }
+  } finally { busy = false; }
 }
 
 function render(s) {
+  const before = state && state.trial, after = s.trial;
+  if (before && after && before.position === after.position && before.phase === "solve" &&
+      after.phase !== "solve") outcomeFor = after.position;
   state = s;
   for (const id of ["consent", "trial", "done"]) $(id).hidden = true;
   if (s.stage === "consent") { $("consent").hidden = false; return; }
@@ -61,9 +94,7 @@ function renderDone(s) {
 
 function renderTrial(t, s) {
   $("trial").hidden = false;
-  // The solve outcome stays on screen until the person continues.
-  const pendingOutcome = t.phase !== "solve" && outcomeSeen !== t.position + ":" + "solve" &&
-                         t.solve.moves > 0;
+  const pendingOutcome = t.phase !== "solve" && outcomeFor === t.position;
   const phase = pendingOutcome ? "solve" : t.phase;
   $("progress").textContent = t.practice ? "Practice maze (does not count)"
                                          : `Maze ${t.number} of ${s.total}`;
@@ -114,12 +145,20 @@ function renderSolve(t, over) {
 function move(dr, dc) {
   const t = state && state.trial;
   if (!t || t.phase !== "solve") return;
-  const [r, c] = t.solve.position;
-  send("/api/move", {position: t.position, cell: [r + dr, c + dc]});
+  queue.push([dr, dc]);
+  drain();
 }
+
+function draftKey() { return "srg-draft:" + state.participant + ":" + state.trial.position; }
 
 function newDrawing(size) {
   drawn = Array.from({length: size}, () => Array(size).fill(0));
+  try {  // a reload keeps the half-drawn maze (this tab only; the server sees the sent one)
+    const draft = JSON.parse(sessionStorage.getItem(draftKey()) || "null");
+    if (Array.isArray(draft) && draft.length === size &&
+        draft.every((row) => Array.isArray(row) && row.length === size &&
+                             row.every((v) => [0, 1, 2, 3].includes(v)))) drawn = draft;
+  } catch (e) { /* storage off or damaged: start empty */ }
   const table = $("draw-grid");
   table.innerHTML = "";
   for (let r = 0; r < size; r++) {
@@ -141,6 +180,7 @@ function paint(r, c) {
     drawn.forEach((row, i) => row.forEach((v, j) => { if (v === tool) drawn[i][j] = 1; }));
   }
   drawn[r][c] = tool;
+  try { sessionStorage.setItem(draftKey(), JSON.stringify(drawn)); } catch (e) { /* off */ }
   paintAll();
 }
 
@@ -164,9 +204,11 @@ document.addEventListener("keydown", (event) => {
 
 $("picture").addEventListener("click", (event) => {
   const t = state && state.trial;
-  if (!t || t.phase !== "solve" || !t.layout) return;
+  // A click names a cell, not a direction: ignored while an earlier move is on its way.
+  if (!t || t.phase !== "solve" || !t.layout || busy || queue.length) return;
   const img = $("picture"), lay = t.layout;
-  const scale = img.naturalWidth / img.clientWidth;
+  // The layout's width, not naturalWidth: that is 0 while the next picture is loading.
+  const scale = lay.width / img.clientWidth;
   const x = event.offsetX * scale, y = event.offsetY * scale;
   const r = Math.floor((y - lay.y0) / lay.cell), c = Math.floor((x - lay.x0) / lay.cell);
   const [pr, pc] = t.solve.position;
@@ -175,7 +217,7 @@ $("picture").addEventListener("click", (event) => {
 });
 
 $("agree").onclick = () => send("/api/consent", {});
-$("solve-next").onclick = () => { outcomeSeen = state.trial.position + ":solve"; render(state); };
+$("solve-next").onclick = () => { outcomeFor = null; render(state); };
 $("recognize-send").onclick = () => {
   const answer = $("answer").value.trim();
   if (!answer) { showError("Please type an answer first."); return; }

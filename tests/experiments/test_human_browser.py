@@ -1,0 +1,203 @@
+"""The human study in a real headless browser (issue 19): Chromium and chromedriver from the
+system packages, driven by Selenium; the real server (``python -m experiments human serve``) in a
+subprocess on a free loopback port. Skipped, with the reason in pytest's summary, when no browser
+is installed; on CI (``CI`` set) a missing browser fails instead, since ``.ci/run`` installs it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from experiments.human import CONDITIONS, TOKEN_ENV
+from experiments.human.testing import (
+    PNG_MAGIC,
+    MazeLookup,
+    Participant,
+    chrome,
+    find_browser,
+    http_get,
+    serve,
+    shape_answer,
+)
+from tests.experiments.human_helpers import maze_folder
+
+FOUND = find_browser()
+if isinstance(FOUND, str) and os.environ.get("CI"):
+    raise RuntimeError(f"CI must run the browser tests: {FOUND}")
+pytestmark = [
+    pytest.mark.skipif(isinstance(FOUND, str), reason=f"no browser tests: {FOUND}"),
+    pytest.mark.slow,
+]
+TOKEN = "browser-test-token"
+CODE = "C0DE-B10"
+
+
+@pytest.fixture
+def server(tmp_path):
+    mazes = maze_folder(tmp_path / "source")
+    env = {**os.environ, TOKEN_ENV: TOKEN, "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}
+    args = ["--mazes", str(mazes), "--out", "study", "--seed", "1", "--completion-code", CODE]
+    with serve(args, cwd=tmp_path, env=env) as base:
+        out = tmp_path / "study"
+        lookup = MazeLookup(db=out / "human.sqlite3", mazes=out, seed=1)
+        yield base, lookup, out
+
+
+@pytest.fixture
+def driver():
+    d = chrome()
+    yield d
+    d.quit()
+
+
+def _maze_file(lookup, pid, position):
+    import sqlite3
+
+    with sqlite3.connect(lookup.db) as conn:
+        return conn.execute(
+            "SELECT maze_file FROM trials WHERE participant_id = ? AND position = ?",
+            (pid, position),
+        ).fetchone()[0]
+
+
+def _export(out):
+    result = subprocess.run(
+        [sys.executable, "-m", "experiments", "human", "export", "--out", str(out)],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    return [json.loads(line) for line in (out / "trials.jsonl").open()]
+
+
+def _transcript(out, record):
+    size = f"{record['size']}x{record['size']}"
+    base = out / f"{record['encoding']}_human_results" / size / record["shape"]
+    path = base / record["maze_file"].split("/")[-1] / f"{record['trial']}.json"
+    return json.loads(path.read_text())
+
+
+def test_a_participant_plays_the_whole_study(server, driver, tmp_path):
+    base, lookup, out = server
+    p = Participant(driver, base, lookup, tmp_path / "shots")
+    assert p.open("alice", STUDY_ID="s1")["stage"] == "consent"
+    state = p.consent()
+    assert state["stage"] == "practice" and p.text("progress").startswith("Practice")
+    practice = p.play("square")
+    logs = {}
+    for _ in range(3):
+        t = p.trial()
+        logs[t["position"]] = p.play(shape_answer(_maze_file(lookup, "alice", t["position"])))
+    completion = p.finish()
+    assert CODE in completion
+    assert not [m for m in p.console() if "SEVERE" in m or "Uncaught" in m], p.console()
+
+    # one screenshot per phase of every trial, each a PNG
+    assert len(p.screenshots) == 2 + 3 * 4
+    for shot in p.screenshots:
+        assert shot.read_bytes().startswith(PNG_MAGIC) and shot.stat().st_size > 1000, shot
+    assert {log.condition for log in logs.values()} == set(CONDITIONS)
+
+    records = _export(out)
+    assert len(records) == 3  # the practice maze is never exported
+    assert practice.position == 0 and 0 not in logs
+    by_condition = {r["encoding"]: r for r in records}
+    assert set(by_condition) == set(CONDITIONS)
+    for log in logs.values():
+        record = by_condition[log.condition]
+        assert record["model"] == "human" and record["trial"] == 0
+        assert record["maze_file"] == _maze_file(lookup, "alice", log.position)
+        # the verdicts: shortest path walked, right shape named, a novel maze of that shape drawn
+        assert record["solve"]["success"] and record["solve"]["failure"] is None
+        assert record["solve"]["moves"] == len(log.moves) == record["solve"]["optimal_moves"]
+        assert record["recognize"]["success"], record["recognize"]
+        assert record["generate"]["success"], record["generate"]
+        events = _transcript(out, record)["events"]
+        moves = [e["data"]["cell"] for e in events if e["kind"] == "move"]
+        assert moves == log.moves
+        assert [e["data"]["answer"] for e in events if e["kind"] == "recognize"] == [log.answer]
+        assert [e["data"]["grid"] for e in events if e["kind"] == "generate"] == [log.grid]
+        # every action carries the browser's clock beside the server's
+        assert all(e["client_ts"] and e["server_ts"] for e in events if e["kind"] == "move")
+        shown = {e["data"]["phase"] for e in events if e["kind"] == "shown"}
+        assert shown == {"solve", "recognize", "generate"}
+
+    # the admin page, with the token typed in, shows the same progress
+    driver.get(base + "/admin")
+    driver.find_element("id", "token").send_keys(TOKEN)
+    driver.find_element("id", "load").click()
+    p.wait(lambda: p.text("out").startswith("{"), "the admin progress")
+    progress = json.loads(p.text("out"))
+    assert progress["completed"] == 1 and progress["finished_trials"] == dict.fromkeys(
+        CONDITIONS, 1
+    )
+
+
+def test_reload_resumes_and_fast_keys_and_clicks_count(server, driver, tmp_path):
+    base, lookup, _ = server
+    p = Participant(driver, base, lookup, tmp_path / "shots")
+    p.open("bob")
+    p.consent()
+    path = p.path()
+    assert len(path) >= 3
+    p.walk(path[:2])
+    before = p.trial()
+    state = p.reload()  # mid-solve: same trial, same cell, same moves left
+    t = state["trial"]
+    assert t["position"] == before["position"] == 0 and t["phase"] == "solve"
+    assert t["solve"]["position"] == list(path[1]) and t["moves_left"] == 14
+    assert p.text("moves-left") == "Moves left: 14"
+    p.walk(path[2:], wait_each=False)  # typed without waiting: no key is lost
+    assert p.trial()["solve"]["success"]
+    p.driver.find_element("id", "solve-next").click()
+    p.recognize("square")
+    # half a drawing survives a reload of the tab
+    p.wait(lambda: p.visible("generate-panel"), "the generate phase")
+    p.driver.find_element("id", "cell-0-0").click()
+    p.driver.find_element("id", "cell-0-1").click()
+    state = p.reload()
+    assert state["trial"]["phase"] == "generate"
+    p.wait(lambda: p.visible("generate-panel"), "the generate phase after the reload")
+    assert (
+        p.drawn()[0][:2] == [1, 1]
+        and p.driver.find_element("id", "cell-0-1").get_attribute("class") == "c1"
+    )
+    maze = lookup.maze("bob", 0)
+    p.generate(maze.codes().tolist())
+
+    # the image trial is played by clicking the picture; an invalid click ends its solve phase
+    while p.trial()["condition"] != "image":
+        t = p.trial()
+        p.play(shape_answer(_maze_file(lookup, "bob", t["position"])))
+    t = p.trial()
+    first = p.path()[0]
+    p.click_cell(first)
+    p.wait(lambda: p.idle() and p.trial()["solve"]["moves"] == 1, "the clicked move")
+    assert p.trial()["solve"]["position"] == list(first)
+    maze = lookup.maze("bob", t["position"])
+    wall = next(
+        (first[0] + dr, first[1] + dc)
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+        if 0 <= first[0] + dr < maze.size
+        and 0 <= first[1] + dc < maze.size
+        and not maze.corridors[first[0] + dr, first[1] + dc]
+    )
+    p.click_cell(wall)
+    p.wait(lambda: p.visible("solve-next"), "the invalid move's outcome")
+    assert "not allowed" in p.text("solve-outcome")
+    assert p.trial()["solve"]["failure"] == "invalid_move"
+    p.shot("invalid_click")
+
+    # the same link in a browser without bob's cookie is refused, with the reason on the page
+    p.driver.delete_all_cookies()
+    p.driver.get(f"{base}/?participant=bob")
+    p.wait(lambda: p.visible("error"), "the refusal")
+    assert "another browser" in p.text("error")
+    assert p.screenshots[-1].read_bytes().startswith(PNG_MAGIC)
+    # the picture is served only to its owner
+    with pytest.raises(Exception, match="403"):
+        http_get(f"{base}/api/maze.png?position={t['position']}")
