@@ -13,15 +13,21 @@ draw the same puzzle and are timed twice:
 
 Ground-truth videos are made of frames caught part-way through a turn, so those are timed too:
 
-- "mid-turn, video": the frames of solution videos (``rotation_frames``, 8 frames per turn) of
-  a run of different puzzles, starting from empty caches. Turned squares are cached by piece and
-  angle, and a video's turns repeat the same eased angles, so after the first few turns most
-  frames are cache hits; this is the cost a dataset export pays per frame.
+- "mid-turn, video": the frames of solution videos (8 frames per turn) of a run of different
+  puzzles, starting from empty caches, drawn one at a time as a dataset export streams them into
+  its video writer (``iter_rotation_frames``; each frame is dropped once taken, so its memory is
+  reused). Turned squares are cached by piece and angle, and a video's turns repeat the same eased
+  angles, so after the first few turns most frames are cache hits; this is the cost a dataset
+  export pays per frame. (Keeping every frame of a video in a list, as ``rotation_frames`` does,
+  adds the cost of fresh memory for each 1.2 MB frame: about as much again as drawing it.)
 - "mid-turn, new angle": every square at an angle never drawn before (caches cleared before
   every frame): the cost of a cache miss, the worst case.
 
-Prints frames per second and the ratio ours / matplotlib. Run:
-``python benchmarks/bench_render.py`` (add ``--seconds 2`` for steadier numbers).
+Prints frames per second and the ratio ours / matplotlib. Times are this process's CPU time
+(``time.process_time``), and each row is measured in rounds, ours then matplotlib in every round;
+the ratio printed is the median over rounds of that round's ratio (frames per second are medians
+too), so a burst of load on a shared machine tilts one round, not the result. Run:
+``python benchmarks/bench_render.py`` (``--rounds``, ``--seconds`` per measurement).
 """
 
 from __future__ import annotations
@@ -51,8 +57,8 @@ from envs.rotation_puzzle.render import (
     PIPE_WIDTH_FRACTION,
     SQUARE_FILL,
     _sprite,
+    iter_rotation_frames,
     render_frame,
-    rotation_frames,
     square_boxes,
 )
 
@@ -117,8 +123,8 @@ def ours_png_pillow(state: PuzzleState, angles: list[float] | None = None) -> by
 def fps(fn: Callable[[], object], seconds: float) -> float:
     """Calls per second of ``fn`` over at least ``seconds`` (after one warm-up call)."""
     fn()
-    calls, start = 0, time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds or calls < 3:
+    calls, start = 0, time.process_time()
+    while (elapsed := time.process_time() - start) < seconds or calls < 3:
         fn()
         calls += 1
     return calls / elapsed
@@ -126,35 +132,37 @@ def fps(fn: Callable[[], object], seconds: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=0.7, help="time per measurement")
+    parser.add_argument("--seconds", type=float, default=0.4, help="CPU time per measurement")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds per row (median taken)")
     args = parser.parse_args()
     state = generate_puzzle(np.random.default_rng(0), (2, 2), "hard")
     assert mpl_array(state).shape == render_frame(state).shape == (512, 768, 3)
     rows = [
-        ("array", lambda: render_frame(state), lambda: mpl_array(state)),
-        ("png", lambda: ours_png(state), lambda: mpl_png(state)),
-        ("png (Pillow)", lambda: ours_png_pillow(state), lambda: mpl_png(state)),
+        ("array", lambda s: fps(lambda: render_frame(state), s), lambda: mpl_array(state)),
+        ("png", lambda s: fps(lambda: ours_png(state), s), lambda: mpl_png(state)),
+        ("png (Pillow)", lambda s: fps(lambda: ours_png_pillow(state), s), lambda: mpl_png(state)),
+        ("array, mid-turn, video", video_fps, lambda: mpl_array(state)),
+        ("array, mid-turn, new angle", cold_fps, lambda: mpl_array(state)),
     ]
-    print(f"{'output':<26}{'ours fps':>12}{'matplotlib fps':>16}{'ratio':>9}")
+    print(f"{'output':<26}{'ours fps':>12}{'matplotlib fps':>16}{'ratio':>9}"
+          f"   (median of {args.rounds} rounds)")  # fmt: skip
     for name, ours, baseline in rows:
-        a, b = fps(ours, args.seconds), fps(baseline, args.seconds)
-        print(f"{name:<26}{a:>12.1f}{b:>16.1f}{a / b:>8.1f}x")
-    baseline = fps(lambda: mpl_array(state), args.seconds)
-    for name, ours in (
-        ("array, mid-turn, video", video_fps),
-        ("array, mid-turn, new angle", cold_fps),
-    ):
-        a = ours(args.seconds)
-        print(f"{name:<26}{a:>12.1f}{baseline:>16.1f}{a / baseline:>8.1f}x")
+        a, b = [], []
+        for _ in range(args.rounds):
+            a.append(ours(args.seconds))
+            b.append(fps(baseline, args.seconds))
+        ratio = float(np.median(np.divide(a, b)))
+        print(f"{name:<26}{np.median(a):>12.1f}{np.median(b):>16.1f}{ratio:>8.1f}x")
 
 
 def video_fps(seconds: float) -> float:
     """Frames per second of solution videos of successive puzzles, from empty caches."""
     _sprite.cache_clear()
-    frames, seed, start = 0, 0, time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds or seed < 3:
+    frames, seed, start = 0, 0, time.process_time()
+    while (elapsed := time.process_time() - start) < seconds or seed < 3:
         state = generate_puzzle(np.random.default_rng(seed), (2, 2), "hard")
-        frames += len(rotation_frames(state, solve(state), frames_per_turn=8))
+        for _ in iter_rotation_frames(state, solve(state), frames_per_turn=8):
+            frames += 1
         seed += 1
     return frames / elapsed
 
@@ -163,8 +171,8 @@ def cold_fps(seconds: float) -> float:
     """Frames per second with every square at a new angle (a cache miss per square)."""
     state = generate_puzzle(np.random.default_rng(0), (2, 2), "hard")
     rng = np.random.default_rng(1)
-    frames, start = 0, time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds or frames < 3:
+    frames, start = 0, time.process_time()
+    while (elapsed := time.process_time() - start) < seconds or frames < 3:
         _sprite.cache_clear()
         render_frame(state, list(rng.uniform(1.0, 89.0, state.num_squares)))
         frames += 1

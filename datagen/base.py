@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
 import numpy as np
@@ -247,12 +247,17 @@ class Task(ABC, Generic[OptionsT]):
         """``(first, final)`` ``H×W×3`` uint8 frames: the question and its answer."""
 
     def video_frames(self, spec: dict[str, Any], frames_per_move: int) -> list[np.ndarray]:
-        """The ground-truth solution video's frames (without the holds at the ends).
+        """The ground-truth solution video's frames (without the holds at the ends): the frames
+        of :meth:`iter_video_frames` in a list."""
+        return list(self.iter_video_frames(spec, frames_per_move))
+
+    def iter_video_frames(self, spec: dict[str, Any], frames_per_move: int) -> Iterator[np.ndarray]:
+        """The ground-truth solution video's frames, one at a time (the export streams them into
+        the video writer, so a long solution never sits in memory whole).
 
         The default cuts from the first frame to the final one; tasks with moves animate them.
         """
-        first, final = self.frames(spec)
-        return [first, final]
+        yield from self.frames(spec)
 
     # -- checking and scoring ------------------------------------------------------------------
 

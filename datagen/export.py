@@ -47,8 +47,8 @@ from datagen.video import (
     DEFAULT_FPS,
     DEFAULT_FRAMES_PER_MOVE,
     check_video_options,
+    iter_with_holds,
     require_video_support,
-    with_holds,
     write_mp4,
 )
 from envs.cli import option
@@ -182,7 +182,8 @@ def write_question(
         "question_metadata.json": write_bytes(qdir / "question_metadata.json", json_bytes(meta)),
     }
     if video:
-        write_mp4(qdir / VIDEO_FILE, with_holds(task.video_frames(spec, frames_per_move)), fps)
+        frames = iter_with_holds(task.iter_video_frames(spec, frames_per_move))
+        write_mp4(qdir / VIDEO_FILE, frames, fps)
         hashes[VIDEO_FILE] = sha256_file(qdir / VIDEO_FILE)
     return hashes, meta
 

@@ -12,7 +12,7 @@ the specification's move limit, :data:`envs.maze_nav.constants.MAX_MOVES`.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
@@ -194,17 +194,16 @@ class MazeNavTask(Task[MazeNavOptions]):
             render_frame(maze.corridors, maze.goal, maze.goal),
         )
 
-    def video_frames(self, spec: dict[str, Any], frames_per_move: int) -> list[np.ndarray]:
+    def iter_video_frames(self, spec: dict[str, Any], frames_per_move: int) -> Iterator[np.ndarray]:
         """The ground-truth solution: the player walking the optimal path, eased per move."""
         maze = maze_of(spec)
         path = _path(maze)
-        out = [render_frame(maze.corridors, path[0], maze.goal)]
+        yield render_frame(maze.corridors, path[0], maze.goal)
         for a, b in pairwise(path):
             for f in range(1, frames_per_move + 1):
                 t = 0.5 - 0.5 * np.cos(np.pi * f / frames_per_move)
                 pos = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-                out.append(render_frame(maze.corridors, pos, maze.goal))
-        return out
+                yield render_frame(maze.corridors, pos, maze.goal)
 
     def content_problems(self, meta: dict[str, Any], problems: list[str]) -> list[str]:
         """The grid must be a playable maze whose start, goal and shortest path match."""

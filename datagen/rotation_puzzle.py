@@ -22,7 +22,7 @@ An evaluation kit registers the task with an entry such as::
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,9 +42,9 @@ from envs.rotation_puzzle.render import (
     CANVAS_SIZE,
     PIPE,
     SQUARE_FILL,
+    iter_rotation_frames,
     layout,
     render_frame,
-    rotation_frames,
     square_boxes,
 )
 
@@ -239,10 +239,10 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         state = state_of(spec)
         return render_frame(state), render_frame(solved_state(state))
 
-    def video_frames(self, spec: dict[str, Any], frames_per_move: int) -> list[np.ndarray]:
+    def iter_video_frames(self, spec: dict[str, Any], frames_per_move: int) -> Iterator[np.ndarray]:
         """The ground-truth solution: each quarter-turn of an optimal solution, eased."""
         state = state_of(spec)
-        return rotation_frames(state, solve(state), frames_per_turn=frames_per_move)
+        return iter_rotation_frames(state, solve(state), frames_per_turn=frames_per_move)
 
     def content_problems(self, meta: dict[str, Any], problems: list[str]) -> list[str]:
         """Square count and keys; then ``min_turns`` against the puzzle the squares form."""

@@ -61,9 +61,19 @@ def check_video_options(fps: int, frames_per_move: int) -> None:
 
 def with_holds(frames: Sequence[np.ndarray], hold: int = HOLD_FRAMES) -> list[np.ndarray]:
     """``frames`` with the first and last frame each repeated ``hold`` more times."""
-    if not frames:
-        return []
-    return [frames[0]] * hold + list(frames) + [frames[-1]] * hold
+    return list(iter_with_holds(frames, hold))
+
+
+def iter_with_holds(frames: Iterable[np.ndarray], hold: int = HOLD_FRAMES) -> Iterator[np.ndarray]:
+    """:func:`with_holds` one frame at a time, reading ``frames`` as it goes."""
+    last = None
+    for i, frame in enumerate(frames):
+        for _ in range(1 + hold if i == 0 else 1):
+            yield frame
+        last = frame
+    if last is not None:
+        for _ in range(hold):
+            yield last
 
 
 def write_mp4(path: str | os.PathLike[str], frames: Iterable[np.ndarray], fps: int) -> None:

@@ -18,7 +18,7 @@ Pure numpy, deterministic bytes.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -268,24 +268,40 @@ def rotation_frames(
     """Frames of ``state`` turning through ``actions`` smoothly (first and last frames included).
 
     Each quarter-turn is shown in ``frames_per_turn`` steps, eased so it starts and stops gently.
+    :func:`iter_rotation_frames` gives the same frames one at a time.
     """
+    return list(iter_rotation_frames(state, actions, frames_per_turn))
+
+
+def iter_rotation_frames(
+    state: PuzzleState, actions: Sequence[int], frames_per_turn: int = 8
+) -> Iterator[np.ndarray]:
+    """:func:`rotation_frames`, drawn one at a time: a video writer that drops each frame once
+    written holds one frame, not the whole video (a hard 8x8 solution is ~1,000 frames, 1.2 GB),
+    and reuses its memory. Arguments are checked before the first frame is drawn."""
     if frames_per_turn < 1:
         raise ValueError(f"frames_per_turn must be >= 1, got {frames_per_turn!r}")
-    angles = [float(a) for a in state.angles]
-    frames = [render_frame(state)]
-    for action in actions:
-        index, ccw = divmod(int(action), 2)
+    moves = [divmod(int(action), 2) for action in actions]
+    for action, (index, _) in zip(actions, moves, strict=True):
         if not 0 <= index < state.num_squares:
             raise ValueError(f"action must be in 0..{2 * state.num_squares - 1}, got {action!r}")
+    return _rotation_frames(state, moves, frames_per_turn)
+
+
+def _rotation_frames(
+    state: PuzzleState, moves: list[tuple[int, int]], frames_per_turn: int
+) -> Iterator[np.ndarray]:
+    angles = [float(a) for a in state.angles]
+    yield render_frame(state)
+    for index, ccw in moves:
         start = angles[index]
         delta = -90.0 if ccw else 90.0
         for f in range(1, frames_per_turn + 1):
             t = f / frames_per_turn
             eased = 0.5 - 0.5 * math.cos(math.pi * t)
             angles[index] = start + delta * eased
-            frames.append(render_frame(state, angles))
+            yield render_frame(state, angles)
         angles[index] = float(round(start + delta) % 360)
-    return frames
 
 
 def square_metadata(state: PuzzleState) -> list[dict[str, object]]:

@@ -17,7 +17,13 @@ from datagen.base import Task
 from datagen.io import DatasetError, adler32_combine, png_bytes, read_png
 from datagen.maze_nav import TASK as MAZE_TASK
 from datagen.rotation_puzzle import TASK as ROTATION_TASK
-from datagen.video import last_frame, read_video_frames, with_holds, write_mp4
+from datagen.video import (
+    iter_with_holds,
+    last_frame,
+    read_video_frames,
+    with_holds,
+    write_mp4,
+)
 from envs.maze_nav.render import read_frame
 from envs.rotation_puzzle.decode import decode_frame
 
@@ -63,6 +69,15 @@ def test_write_read_roundtrip_and_determinism(tmp_path: Path) -> None:
     assert len(back) == len(frames) and back[0].shape == (512, 768, 3)
     assert decode_frame(back[-1]).solved is True
     assert np.abs(back[-1].astype(int) - frames[-1]).mean() < 3  # H.264 is close, not exact
+
+
+def test_streamed_video_frames_and_holds_match_the_lists() -> None:
+    for task, spec in ((ROTATION_TASK, _spec(ROTATION_TASK, 2)), (MAZE_TASK, _spec(MAZE_TASK, 0))):
+        listed = with_holds(task.video_frames(spec, 2), hold=2)
+        stream = iter_with_holds(task.iter_video_frames(spec, 2), hold=2)
+        assert [f.tobytes() for f in stream] == [f.tobytes() for f in listed]
+        assert len(listed) == len(task.video_frames(spec, 2)) + 4
+    assert list(iter_with_holds(iter([]))) == []
 
 
 def test_video_errors(tmp_path: Path) -> None:

@@ -189,6 +189,18 @@ def test_rotation_frames_animate_a_solution():
         render.rotation_frames(state, plan, frames_per_turn=0)
 
 
+def test_iter_rotation_frames_streams_the_same_frames_and_checks_first():
+    state = PuzzleState((2, 2), LOOP_2X2, (90, 0, 0, 270))
+    plan = logic.solve(state)
+    listed = render.rotation_frames(state, plan, frames_per_turn=3)
+    stream = render.iter_rotation_frames(state, plan, frames_per_turn=3)
+    assert not isinstance(stream, list)
+    assert [f.tobytes() for f in stream] == [f.tobytes() for f in listed]
+    # A bad action is refused before any frame is drawn, not part-way through the video.
+    with pytest.raises(ValueError, match=r"action must be in 0\.\.7"):
+        render.iter_rotation_frames(state, [*plan, 8], frames_per_turn=3)
+
+
 def test_square_metadata_follows_the_specification_terms():
     state = PuzzleState((2, 2), LOOP_2X2, (90, 0, 180, 270))
     records = render.square_metadata(state)
