@@ -1,25 +1,39 @@
 """Local ``hf:`` models: the maze study's trials per minute, batched vs one prompt at a time.
 
-One run, side by side, on the tiny random Qwen2 of :mod:`agents.testing.tiny_hf` (built
-offline in a temporary folder; nothing is downloaded):
+One run, side by side, on a tiny random Qwen2 of :mod:`agents.testing.tiny_hf` (built offline
+in a temporary folder; nothing is downloaded):
 
-1. Trials per minute of the maze study at ``--concurrency 8``: the client batching up to 8
-   concurrent prompts into one ``generate`` call vs the same client with ``batch_size=1`` (the
-   8 threads then take turns on the model). Target: >= 3x.
+1. Trials per minute of the maze study at ``--concurrency 8`` (8 trials: 4 mazes of 2 shapes,
+   candidate-move scoring on, as always for ``hf:`` models): the client batching up to 8
+   concurrent calls (replies and candidate scoring alike) vs the same client with
+   ``batch_size=1`` (the 8 threads then take turns on the model). Target: >= 3x.
 2. Completions per minute for 32 separate prompts from 8 threads, same two clients.
 3. What activation logging adds (``--activations 0,1,-1``): time per trial and disk per trial
-   (the ``.npz`` files), batched client, against the same study without it. Candidate-move
-   scoring runs in both (hf: models always score).
+   (the ``.npz`` files), batched client, against the same study without it.
 
-Absolute times depend on the machine (and a real model on a GPU gains differently from a
-two-layer model on a CPU); the ratios are the result.
+Both sides of a ratio run in the same round, one after the other (the order alternating between
+rounds); a ratio is the median over rounds of that round's ratio, so a burst of load on a shared
+machine tilts one round, not the result. The rates printed are medians too.
 
-Run: ``python benchmarks/bench_local.py``
+**Why ``--max-tokens 64`` by default.** On a CPU, work that grows with the number of tokens
+(reading the prompt: 700 to 1,400 tokens per call in this study) costs the same batched or
+not; what batching saves is the fixed cost of each forward pass, paid once per new token. The
+study's replies are long (real models reason before ``MOVE:``; ``--max-tokens`` defaults to
+1024), so replies are where the time goes; capping them at a handful of tokens would measure
+prompt reading, which no batching speeds up on two cores. 64 keeps the run short while replies
+stay the larger part. ``--max-tokens 24`` (the earlier setting) shows the prompt-bound case.
+On a GPU, prompt reading is parallel too and batching gains more.
+
+Absolute times depend on the machine; the ratios are the result.
+
+Run: ``python benchmarks/bench_local.py`` (``--max-tokens``, ``--hidden-size``, ``--rounds``).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
+import statistics
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -32,12 +46,13 @@ from agents.testing.tiny_hf import build_tiny_model
 from experiments.runner import run_experiments
 
 CONCURRENCY = 8
-MAX_TOKENS = 24
-ROUNDS = 2
+TARGET = 3.0
 
 
-def trials_per_minute(model: Path, batch_size: int, out: Path) -> tuple[float, int]:
-    client = HFChatClient(str(model), max_tokens=MAX_TOKENS, batch_size=batch_size)
+def study(model: Path, batch_size: int, max_tokens: int, out: Path) -> tuple[float, HFChatClient]:
+    """Trials per minute of 8 trials at ``--concurrency 8``, and the client (for its stats)."""
+    client = HFChatClient(str(model), max_tokens=max_tokens, batch_size=batch_size)
+    client.complete([{"role": "user", "content": "warm up"}])
     start = time.perf_counter()
     summary = run_experiments(
         client,
@@ -52,16 +67,32 @@ def trials_per_minute(model: Path, batch_size: int, out: Path) -> tuple[float, i
     elapsed = time.perf_counter() - start
     client.close()
     assert summary.completed == 8, summary
-    return summary.completed / elapsed * 60, client.stats["batches"]
+    return summary.completed / elapsed * 60, client
 
 
-def activation_cost(model: Path, out: Path) -> tuple[float, float, float, int]:
+def completions(model: Path, batch_size: int, max_tokens: int, n: int = 32) -> float:
+    """Completions per minute for ``n`` prompts from 8 threads."""
+    client = HFChatClient(str(model), max_tokens=max_tokens, batch_size=batch_size)
+    prompts = [
+        [{"role": "user", "content": f"Maze {i}: where do you move? MOVE: (r, c) " * (1 + i % 5)}]
+        for i in range(n)
+    ]
+    client.complete(prompts[0])  # warm-up
+    start = time.perf_counter()
+    with ThreadPoolExecutor(CONCURRENCY) as pool:
+        list(pool.map(client.complete, prompts))
+    elapsed = time.perf_counter() - start
+    client.close()
+    return n / elapsed * 60
+
+
+def activation_cost(model: Path, max_tokens: int, out: Path) -> tuple[float, float, float, int]:
     """(seconds per trial without, with activations, mean bytes per trial, trials)."""
     from experiments.config import RunConfig
 
     times = []
     for layers in (None, "0,1,-1"):
-        client = HFChatClient(str(model), max_tokens=MAX_TOKENS, batch_size=CONCURRENCY)
+        client = HFChatClient(str(model), max_tokens=max_tokens, batch_size=CONCURRENCY)
         config = RunConfig(
             models=(client,),
             out_dir=out / str(layers),
@@ -82,47 +113,78 @@ def activation_cost(model: Path, out: Path) -> tuple[float, float, float, int]:
     return times[0], times[1], size, len(files)
 
 
-def completions_per_minute(model: Path, batch_size: int, n: int = 32) -> float:
-    client = HFChatClient(str(model), max_tokens=MAX_TOKENS, batch_size=batch_size)
-    prompts = [
-        [{"role": "user", "content": f"Maze {i}: where do you move? MOVE: (r, c) " * (1 + i % 5)}]
-        for i in range(n)
-    ]
-    client.complete(prompts[0])  # warm-up
-    start = time.perf_counter()
-    with ThreadPoolExecutor(CONCURRENCY) as pool:
-        list(pool.map(client.complete, prompts))
-    elapsed = time.perf_counter() - start
-    client.close()
-    return n / elapsed * 60
+def interleaved(rounds: int, one, many) -> tuple[float, float, float]:
+    """(median one-at-a-time rate, median batched rate, median per-round ratio)."""
+    ones, manys, ratios = [], [], []
+    for round_ in range(rounds):
+        if round_ % 2:
+            b, a = many(round_), one(round_)
+        else:
+            a, b = one(round_), many(round_)
+        ones.append(a)
+        manys.append(b)
+        ratios.append(b / a)
+    return statistics.median(ones), statistics.median(manys), statistics.median(ratios)
 
 
-def main() -> None:
+def _mean(values: list[int]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--max-tokens", type=int, default=64, help="reply cap (default 64)")
+    parser.add_argument("--hidden-size", type=int, default=32, help="tiny model width (32)")
+    parser.add_argument("--layers", type=int, default=2, help="tiny model depth (2)")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (3)")
+    args = parser.parse_args(argv)
+    for name in ("max_tokens", "hidden_size", "layers", "rounds"):
+        if getattr(args, name) < 1:
+            parser.error(
+                f"--{name.replace('_', '-')}={getattr(args, name)} is not allowed; "
+                "allowed: an integer >= 1"
+            )
+    if args.hidden_size % 4:
+        parser.error(f"--hidden-size={args.hidden_size} is not allowed; allowed: a multiple of 4")
     with tempfile.TemporaryDirectory() as tmp:
-        model = build_tiny_model(Path(tmp) / "tiny")
-        # Alternating rounds, best of each: a busy machine slows whichever ran at the time.
-        one = many = 0.0
-        for round_ in range(ROUNDS):
-            rate, one_batches = trials_per_minute(model, 1, Path(tmp) / f"one{round_}")
-            one = max(one, rate)
-            rate, many_batches = trials_per_minute(model, CONCURRENCY, Path(tmp) / f"b{round_}")
-            many = max(many, rate)
-        print(
-            f"maze study, 8 trials at --concurrency {CONCURRENCY}, max_tokens {MAX_TOKENS}:\n"
-            f"  one prompt at a time: {one:8.1f} trials/min ({one_batches} generate calls)\n"
-            f"  batched (up to {CONCURRENCY}):   {many:8.1f} trials/min "
-            f"({many_batches} generate calls)\n"
-            f"  ratio batched/one: {many / one:.2f}x (target >= 3x; best of {ROUNDS} alternating rounds)"
+        root = Path(tmp)
+        model = build_tiny_model(root / "tiny", hidden_size=args.hidden_size, layers=args.layers)
+        clients: dict[str, HFChatClient] = {}
+
+        def run(batch_size: int, round_: int) -> float:
+            rate, client = study(
+                model, batch_size, args.max_tokens, root / f"{batch_size}-{round_}"
+            )
+            clients[str(batch_size)] = client
+            return rate
+
+        one, many, ratio = interleaved(
+            args.rounds, lambda r: run(1, r), lambda r: run(CONCURRENCY, r)
         )
-        c_one = max(completions_per_minute(model, 1) for _ in range(ROUNDS))
-        c_many = max(completions_per_minute(model, CONCURRENCY) for _ in range(ROUNDS))
+        batched = clients[str(CONCURRENCY)]
+        sizes = batched.batch_sizes
+        print(
+            f"maze study, 8 trials at --concurrency {CONCURRENCY}, max_tokens {args.max_tokens}, "
+            f"tiny model {args.layers} layers x {args.hidden_size}:\n"
+            f"  one call at a time: {one:8.1f} trials/min\n"
+            f"  batched (up to {CONCURRENCY}): {many:8.1f} trials/min; batch sizes: generate "
+            f"{sizes['generate']} (mean {_mean(sizes['generate']):.1f}), inspect "
+            f"{sizes['inspect']} (mean {_mean(sizes['inspect']):.1f})\n"
+            f"  ratio batched/one: {ratio:.2f}x (target >= {TARGET:g}x; median of "
+            f"{args.rounds} interleaved rounds)"
+        )
+        c_one, c_many, c_ratio = interleaved(
+            args.rounds,
+            lambda r: completions(model, 1, args.max_tokens),
+            lambda r: completions(model, CONCURRENCY, args.max_tokens),
+        )
         print(
             f"32 completions from {CONCURRENCY} threads: {c_one:.0f}/min one at a time, "
-            f"{c_many:.0f}/min batched; ratio {c_many / c_one:.2f}x"
+            f"{c_many:.0f}/min batched; ratio {c_ratio:.2f}x (median of {args.rounds} rounds)"
         )
-        without, with_, size, n = activation_cost(model, Path(tmp) / "act")
+        without, with_, size, n = activation_cost(model, args.max_tokens, root / "act")
         print(
-            f"activation logging (layers 0,1,-1 of the tiny model, hidden 32): "
+            f"activation logging (layers 0,1,-1, hidden {args.hidden_size}): "
             f"{without:.3f} s/trial without, {with_:.3f} s/trial with "
             f"({with_ / without:.2f}x); {size / 1024:.1f} KiB per trial on disk ({n} files)"
         )

@@ -1,0 +1,136 @@
+"""HFChatClient's batching worker: inspect requests share forward passes, and a batched answer
+is the answer the request gets alone (tiny offline Qwen2, no downloads)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("transformers")
+
+from agents.llm.local import HFChatClient
+from agents.testing.tiny_hf import build_tiny_model
+
+# Prompts of different lengths, so a batch is padded.
+PROMPTS = [
+    [{"role": "user", "content": f"The maze {i}:\n1 0 P\n0 G 1\n" + "MOVE: (r, c) " * (1 + 5 * i)}]
+    for i in range(8)
+]
+REPLIES = ["MOVE: (0, 1)", "MOVE: (1, 2)", "MOVE: (10, -1)", "M"]
+
+
+@pytest.fixture(autouse=True)
+def _offline(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return str(build_tiny_model(tmp_path_factory.mktemp("tiny") / "model"))
+
+
+def _together(calls: list[Callable[[], Any]]) -> list[Any]:
+    """Run ``calls`` on threads that start at once; their results in order."""
+    results: list[Any] = [None] * len(calls)
+    barrier = threading.Barrier(len(calls))
+
+    def run(i: int) -> None:
+        barrier.wait()
+        results[i] = calls[i]()
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(r is not None for r in results)
+    return results
+
+
+def _inspect(client: HFChatClient, messages: list) -> Any:
+    text = messages[-1]["content"]
+    start = text.index("1 0 P")
+    return client.inspect(
+        messages,
+        replies=REPLIES,
+        layers=[0, -1],
+        spans=[(start, start + 1), (start + 4, start + 5), (9999, 10000)],
+    )
+
+
+def test_concurrent_inspects_share_batches_and_match_each_alone(tiny: str) -> None:
+    alone = HFChatClient(tiny, max_tokens=4, batch_size=1)
+    expected = [_inspect(alone, m) for m in PROMPTS]
+    assert alone.batch_sizes["inspect"] == [1] * len(PROMPTS)
+    batched = HFChatClient(tiny, max_tokens=4, batch_size=8, batch_wait_s=0.2)
+    got = _together([lambda m=m: _inspect(batched, m) for m in PROMPTS])
+    assert max(batched.batch_sizes["inspect"]) > 1  # requests shared forward passes
+    assert sum(batched.batch_sizes["inspect"]) == len(PROMPTS)
+    for seen, want in zip(got, expected, strict=True):
+        assert np.allclose(seen.reply_logprobs, want.reply_logprobs, atol=1e-4)
+        assert seen.reply_tokens == want.reply_tokens
+        assert seen.prompt_tokens == want.prompt_tokens
+        assert seen.span_tokens == want.span_tokens and seen.span_tokens[-1] == -1
+        assert np.allclose(seen.last, want.last, atol=1e-4)
+        assert np.allclose(seen.spans, want.spans, atol=1e-4)
+        assert not seen.spans[-1].any()
+    # Longer prompts score differently: the rows were not mixed up.
+    assert len({round(s.reply_logprobs[0], 3) for s in got}) > 1
+
+
+def test_generate_and_inspect_calls_mixed_are_each_batched_by_kind(tiny: str) -> None:
+    alone = HFChatClient(tiny, max_tokens=8, batch_size=1)
+    texts = [alone.complete(m).text for m in PROMPTS[:4]]
+    scores = [alone.inspect(m, replies=REPLIES).reply_logprobs for m in PROMPTS[4:]]
+    batched = HFChatClient(tiny, max_tokens=8, batch_size=8, batch_wait_s=0.2)
+    calls: list[Callable[[], Any]] = [lambda m=m: batched.complete(m) for m in PROMPTS[:4]]
+    calls += [lambda m=m: batched.inspect(m, replies=REPLIES) for m in PROMPTS[4:]]
+    got = _together(calls)
+    assert [c.text for c in got[:4]] == texts
+    for seen, want in zip(got[4:], scores, strict=True):
+        assert np.allclose(seen.reply_logprobs, want, atol=1e-4)
+    sizes = batched.batch_sizes
+    assert sum(sizes["generate"]) == 4 and sum(sizes["inspect"]) == 4
+    assert len(sizes["generate"]) + len(sizes["inspect"]) < 8
+
+
+def test_replies_stop_at_the_end_token_or_the_cap(tiny: str) -> None:
+    client = HFChatClient(tiny, max_tokens=3, batch_size=8, batch_wait_s=0.2)
+    got = _together([lambda m=m: client.complete(m) for m in PROMPTS])
+    for completion in got:
+        reason = completion.extra["finish_reason"]
+        assert reason in ("stop", "length")
+        assert completion.output_tokens == len(completion.logprobs)
+        assert completion.output_tokens == 3 if reason == "length" else completion.output_tokens < 3
+    one = HFChatClient(tiny, max_tokens=1, batch_size=1).complete(PROMPTS[0])
+    assert one.output_tokens <= 1
+
+
+def test_a_failed_batch_reaches_every_caller_and_the_worker_lives_on(
+    tiny: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agents.llm.retry import ClientError
+
+    client = HFChatClient(tiny, max_tokens=2, batch_size=8, batch_wait_s=0.2)
+
+    def boom(batch: list) -> None:
+        raise RuntimeError("CUDA out of memory")
+
+    monkeypatch.setattr(client, "_inspect_batch", boom)
+    errors = _together(
+        [lambda m=m: _error(lambda: client.inspect(m, replies=REPLIES)) for m in PROMPTS[:3]]
+    )
+    assert all(isinstance(e, ClientError) and e.code == "out_of_memory" for e in errors)
+    assert client.complete(PROMPTS[0]).output_tokens >= 1
+
+
+def _error(call: Callable[[], Any]) -> BaseException | str:
+    try:
+        call()
+    except BaseException as exc:  # the test looks at it
+        return exc
+    return "no error"

@@ -1,0 +1,69 @@
+"""A study on a local model gives the same records at --concurrency 1 and 8: batching changes
+how calls share forward passes, not what a trial records (tiny offline model, no downloads).
+
+Replies, verdicts and every count are equal; stored log-probabilities agree to 1e-3: a batched
+matrix product sums in another order, and a value near a rounding boundary of the stored 4
+decimals can land on the other side (byte-identical records: ``--concurrency 1``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("transformers")
+
+from agents.testing.tiny_hf import build_tiny_model
+from experiments import activations
+from experiments.__main__ import main
+
+
+def _run(model: Path, out: Path, concurrency: int) -> list[dict]:
+    argv = [
+        "run",
+        *("--model", f"hf:{model}", "--encoding", "matrix", "coord_list"),
+        *("--shapes", "square", "cross", "--mazes-per-shape", "2", "--max-tokens", "6"),
+        *("--max-moves", "3", "--concurrency", str(concurrency), "--out", str(out)),
+        *("--activations", "0,-1", "--no-progress"),
+    ]
+    assert main(argv) == 0
+    lines = (out / "trials.jsonl").read_text().splitlines()
+    return sorted(({**json.loads(line), "latency_s": 0} for line in lines), key=json.dumps)
+
+
+def _exact(records: list[dict]) -> list[dict]:
+    return [{k: v for k, v in r.items() if k != "logits"} for r in records]
+
+
+def _close(a: object, b: object) -> bool:
+    if isinstance(a, float) or isinstance(b, float):
+        return isinstance(a, (int, float)) and isinstance(b, (int, float)) and abs(a - b) <= 1e-3
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_close(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_close(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
+
+
+def test_records_at_concurrency_1_and_8_are_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    model = build_tiny_model(tmp_path / "tiny")
+    one = _run(model, tmp_path / "one", 1)
+    eight = _run(model, tmp_path / "eight", 8)
+    assert len(one) == 8 and all(r["status"] == "ok" for r in one)
+    assert all(r["logits"]["steps"] for r in one)  # candidate moves were scored
+    assert _exact(one) == _exact(eight)
+    for a, b in zip(one, eight, strict=True):
+        assert _close(a["logits"], b["logits"])
+    # Hidden states agree to float16 rounding (the .npz stores float16).
+    for record in one:
+        a = activations.load(tmp_path / "one" / record["activations"]["file"])
+        b = activations.load(tmp_path / "eight" / record["activations"]["file"])
+        assert a is not None and b is not None
+        assert a["hidden"].shape == b["hidden"].shape and a["hidden"].shape[1] == 2
+        assert np.allclose(a["hidden"], b["hidden"], atol=1e-2, rtol=1e-2)
+        assert (a["row"] == b["row"]).all() and (a["phase"] == b["phase"]).all()
