@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import os
 import re
@@ -206,3 +207,95 @@ def test_argument_tables_match_the_envs(heading, target):
     for arg, default in params.items():
         assert table[arg].replace("`", "").replace('"', "'").startswith(repr(default)), arg
         assert f"{arg}" in cls.__doc__  # the docstring documents it too
+
+
+def human_commands() -> list[str]:
+    """The lines of the human-study block (continuations joined, end-of-line comments cut)."""
+    section = README.split("### Human baseline", 1)[1].split("\n### ", 1)[0]
+    body = BLOCK_RE.search(section).group(2)  # type: ignore[union-attr]
+    lines, pending = [], ""
+    for raw in body.splitlines():
+        line = raw.split("  #")[0].rstrip() if not raw.lstrip().startswith("#") else raw.strip()
+        if line.endswith("\\"):
+            pending += line[:-1] + " "
+            continue
+        lines.append((pending + line).strip())
+        pending = ""
+    return [line for line in lines if line]
+
+
+@pytest.mark.slow
+def test_human_study_commands_with_a_browser(tmp_path):
+    """serve (in the background), take part (a scripted headless browser), export, analyze."""
+    from experiments.human.testing import (
+        MazeLookup,
+        Participant,
+        chrome,
+        find_browser,
+        serve,
+        shape_answer,
+    )
+
+    found = find_browser()
+    if isinstance(found, str):
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the browser tests: {found}")
+        pytest.skip(f"no browser tests: {found}")
+    # The model run whose mazes the study plays (the README's run commands, scaled down).
+    model_run = [
+        "-m", "experiments", "run", "--model", "oracle", "random", "--encoding", "matrix",
+        "coord_list", "image", "--shapes", "square", "cross", "spiral", "--mazes-per-shape", "1",
+        "--out", "results/", "--no-progress",
+    ]  # fmt: skip
+    env = {**os.environ, "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}
+    assert run_python(model_run, tmp_path, env).returncode == 0
+    lines = human_commands()
+    steps: list[str] = []
+    served: dict[str, str] = {}  # base URL, --out and --completion-code of the running serve
+    with contextlib.ExitStack() as stack:
+        for line in lines:
+            if line.startswith("export "):
+                name, _, _ = line.split()[1].partition("=")
+                env[name] = "readme-test-token"
+                continue
+            if line.startswith("#"):
+                url = re.search(r"open (http://\S+)", line)
+                if url is None:
+                    continue
+                # take part: the README's link, on the port the test's server got
+                query = url.group(1).split("?", 1)[1]
+                pid = query.split("participant=", 1)[1]
+                driver = chrome()
+                stack.callback(driver.quit)
+                out = tmp_path / served["out"]
+                lookup = MazeLookup(db=out / "human.sqlite3", mazes=out)
+                p = Participant(driver, served["base"], lookup, tmp_path / "shots")
+                assert p.open(pid)["stage"] == "consent"
+                p.consent()
+                while (p.state() or {}).get("stage") != "done":
+                    t = p.trial()
+                    p.play(shape_answer(lookup.maze_file(pid, t["position"])) or "square")
+                assert served["code"] in p.finish()
+                steps.append("take part")
+                continue
+            argv = shlex.split(line)
+            assert argv[0] == "python", f"README command the test cannot run: {line}"
+            if argv[1:5] == ["-m", "experiments", "human", "serve"]:
+                served["out"] = argv[argv.index("--out") + 1]
+                served["code"] = argv[argv.index("--completion-code") + 1]
+                served["base"] = stack.enter_context(serve(argv[5:], cwd=tmp_path, env=env))
+                steps.append("serve")
+                continue
+            result = run_python(argv[1:], tmp_path, env)
+            assert result.returncode == 0, (
+                f"{line}\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
+            )
+            steps.append(" ".join(argv[3:5]) if argv[3] == "human" else argv[3])
+    assert steps == ["serve", "take part", "human export", "analyze"]
+    import json
+
+    records = [json.loads(x) for x in (tmp_path / served["out"] / "trials.jsonl").open()]
+    assert len(records) == 3 and {r["model"] for r in records} == {"human"}
+    assert all(r["solve"]["success"] and r["recognize"]["success"] for r in records)
+    report = (tmp_path / "report" / "report.md").read_text(encoding="utf-8")
+    assert "human" in report and "oracle" in report

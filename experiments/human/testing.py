@@ -148,10 +148,8 @@ class MazeLookup:
     seed: int = 0
     max_moves: int = 16
 
-    def maze(self, participant: str, position: int) -> Maze:
-        from experiments.human.schedule import practice_maze
-        from experiments.mazes import load_maze_file
-
+    def maze_file(self, participant: str, position: int) -> str:
+        """The maze file of a participant's trial (``"practice"`` for the practice maze)."""
         with contextlib.closing(sqlite3.connect(self.db)) as conn:
             row = conn.execute(
                 "SELECT maze_file FROM trials WHERE participant_id = ? AND position = ?",
@@ -159,9 +157,16 @@ class MazeLookup:
             ).fetchone()
         if row is None:
             raise LookupError(f"participant {participant!r} has no trial {position}")
-        if row[0] == "practice":
+        return str(row[0])
+
+    def maze(self, participant: str, position: int) -> Maze:
+        from experiments.human.schedule import practice_maze
+        from experiments.mazes import load_maze_file
+
+        maze_file = self.maze_file(participant, position)
+        if maze_file == "practice":
             return practice_maze(self.seed, self.max_moves)
-        return load_maze_file(self.mazes / row[0], Path(row[0]).parent.name)
+        return load_maze_file(self.mazes / maze_file, Path(maze_file).parent.name)
 
 
 @dataclass

@@ -56,13 +56,7 @@ def driver():
 
 
 def _maze_file(lookup, pid, position):
-    import sqlite3
-
-    with sqlite3.connect(lookup.db) as conn:
-        return conn.execute(
-            "SELECT maze_file FROM trials WHERE participant_id = ? AND position = ?",
-            (pid, position),
-        ).fetchone()[0]
+    return lookup.maze_file(pid, position)
 
 
 def _export(out):
