@@ -12,12 +12,14 @@ Output folder layout (``out_dir``; it may also hold the maze study)::
                                           transcript k of that puzzle, and <k>.json (the same
                                           conversation, images as their sha256)
 
-The machinery is the maze study's (:mod:`experiments.runner`): the thread pool, the lock on the
-folder, the client resolution (the random model seeded per trial), refusing a folder made with
-other settings (here: seed, turn limit, prompt wording, the invalid-move rule and how frames are
-drawn), stopping on a fatal client error or after ``--max-consecutive-errors`` failed trials,
-appending each record only after its transcript is in place, compacting the log. This module
-supplies what differs: the plan, one trial, its record and its transcripts.
+The run body is the maze study's (:func:`experiments.runner.run_study`): the survey of the
+folder, the thread pool, the lock on the folder, the client resolution (the random model seeded
+per trial), refusing a folder made with other settings (here: seed, turn limit, prompt wording,
+the invalid-move rule and how frames are drawn), stopping on a fatal client error or after
+``--max-consecutive-errors`` failed trials, appending each record only after its transcript is
+in place, compacting the log. This module supplies what differs, as :class:`PuzzleStudy` (an
+:class:`experiments.study.Study`): the plan, one trial, its record, its transcripts and its
+manifest.
 
 Resume: a trial is ``(model, observation, puzzle file, trial)``; rerunning skips trials whose
 latest record is ``ok``, valid and has its transcripts, redoes error records (unless
@@ -32,26 +34,18 @@ import json
 import platform
 import sys
 import threading
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from agents.llm.cache import check_cache_path
 from envs import __version__
 from envs.io import (
-    JsonlWriter,
     atomic_write_text,
-    check_output_dir,
     git_commit,
-    remove_stale_temps,
-    rewrite_jsonl,
 )
 from envs.records import DEFAULT_SOLVE_MODE, trial_record
 from experiments import runner
 from experiments.config import folder_name
-from experiments.log import TRIALS_FILE, LogLine, latest_per_trial, read_log, record_problems
-from experiments.log import trial_key as record_key
 from experiments.puzzle_config import INVALID_MOVE_RULE, PuzzleConfig, grid_name, turn_limit
 from experiments.puzzle_trial import (
     PuzzleEntry,
@@ -61,7 +55,7 @@ from experiments.puzzle_trial import (
     transcript_text,
 )
 from experiments.runner import RunSummary
-from experiments.trial import TrialInterrupted, TrialResult
+from experiments.trial import TrialResult
 
 TASK = "rotation_puzzle"
 MANIFEST_FILE = "puzzle_manifest.json"
@@ -163,213 +157,92 @@ def run_puzzle_study(config: PuzzleConfig | None = None, **kwargs: Any) -> RunSu
             f"keyword arguments {sorted(kwargs)} are not allowed with a PuzzleConfig; allowed: "
             "set them on the config (dataclasses.replace(config, ...))"
         )
-    started = time.monotonic()
-    out = config.out_dir
-    check_cache_path(config.cache, "cache")
-    params = config.run_config().client_kwargs()
-    models = [
-        runner._resolve_model(m, base_url=config.base_url, client_params=params, seed=config.seed)
-        for m in config.models
-    ]
-    runner._check_names(models)
-    if not out.is_dir():
-        check_output_dir(out, "out_dir")
-    survey = _survey(out, config, models, write=False)
-    if survey.nothing_to_do:
-        summary = RunSummary(out, planned=len(survey.plan), skipped=len(survey.plan))
-        summary.nothing_to_do = True
-        summary.wall_time_s = time.monotonic() - started
-        return summary
-    check_output_dir(out, "out_dir")
-    out.mkdir(parents=True, exist_ok=True)
-    with runner._exclusive(out):
-        remove_stale_temps(out)
-        survey = _survey(out, config, models, write=True)
-        summary = RunSummary(
+    return runner.run_study(PuzzleStudy(config))
+
+
+class PuzzleStudy:
+    """The rotation-puzzle study as an :class:`~experiments.study.Study`."""
+
+    tasks: tuple[str | None, ...] = (TASK,)
+    manifest_file = MANIFEST_FILE
+
+    def __init__(self, config: PuzzleConfig) -> None:
+        self.config = config
+        self._client_params = config.run_config().client_kwargs()
+
+    def client_params(self, model: str) -> dict[str, Any]:
+        return self._client_params
+
+    def settings(self) -> tuple[dict[str, Any], str]:
+        settings = puzzle_settings(self.config)
+        return settings, _run_id(settings)
+
+    def plan(self, models: list[str], *, write: bool) -> list[PuzzleSpec] | None:
+        config, out = self.config, self.config.out_dir
+        entries = build_puzzle_set(
             out,
-            planned=len(survey.plan),
-            skipped=len(survey.plan) - len(survey.todo),
-            redone=survey.redone,
-            restored=len(survey.restore),
+            grids=config.grids,
+            difficulties=config.difficulties,
+            count=config.puzzles,
+            seed=config.seed,
+            write=write,
         )
-        for spec, payload, record in survey.restore:
-            atomic_write_text(transcript_base(out, spec).with_suffix(".txt"),
-                              transcript_text(payload["messages"], record, _header(spec)))  # fmt: skip
-        if survey.compact:
-            rewrite_jsonl(out / TRIALS_FILE, [item.record for item in survey.kept])
-        _write_manifest(out, survey, models, config)
-        ctx = runner._RunContext(
-            out=out,
-            run_id=survey.run_id,
-            prompt_hash=survey.settings["prompt_hash"],
-            max_moves=0,  # each puzzle has its own (PuzzleSpec.max_moves)
-            stop=threading.Event(),
-            max_consecutive_errors=config.max_consecutive_errors,
-            run_one=_run_one,
-            tally=_tally,
-            postfix=_postfix,
+        if not write and not all((out / entry.relpath).is_file() for entry in entries):
+            return None  # drawing the missing puzzles is work
+        limits = {e.relpath: turn_limit(config.max_turns, e.optimal_turns) for e in entries}
+        return [
+            PuzzleSpec(model, observation, entry, k, limits[entry.relpath])
+            for model in models
+            for observation in config.observations
+            for entry in entries
+            for k in range(config.trials_per_puzzle)
+        ]
+
+    def transcript_base(self, spec: PuzzleSpec) -> Path:
+        return transcript_base(self.config.out_dir, spec)
+
+    def transcript_text(
+        self, spec: PuzzleSpec, payload: dict[str, Any], record: dict[str, Any]
+    ) -> str:
+        return transcript_text(payload["messages"], record, _header(spec))
+
+    def intact(
+        self,
+        spec: PuzzleSpec,
+        record: dict[str, Any],
+        payload: dict[str, Any],
+        verified: dict[str, bool],
+    ) -> bool:
+        return True  # the transcripts hold each picture's sha256 only; no file to check
+
+    def play(self, spec: PuzzleSpec, client: Any, stop: threading.Event) -> TrialResult:
+        return run_puzzle_trial(
+            client, spec.entry.state, spec.encoding, max_moves=spec.max_moves, stop=stop
         )
-        bar = runner._progress_bar(len(survey.plan), summary.skipped, config.progress)
-        try:
-            with JsonlWriter(out / TRIALS_FILE) as writer:
-                by_name = {m.name: m for m in models}
-                runner._execute(survey.todo, by_name, ctx, writer, summary, bar, config.concurrency)
-            if summary.completed or summary.errors:
-                runner._compact(out / TRIALS_FILE)
-        finally:
-            bar.close()
-            summary.wall_time_s = time.monotonic() - started
-    return summary
 
-
-# -- what the folder holds and what is left ---------------------------------------------------------
-
-
-@dataclass
-class _Survey:
-    run_id: str
-    settings: dict[str, Any]
-    plan: list[PuzzleSpec]
-    todo: list[PuzzleSpec]
-    kept: list[LogLine]
-    restore: list[tuple[PuzzleSpec, dict[str, Any], dict[str, Any]]]
-    redone: int
-    compact: bool
-    manifest: dict[str, Any]
-    missing_files: bool
-
-    @property
-    def nothing_to_do(self) -> bool:
-        return not self.todo and not self.restore and not self.missing_files
-
-
-def _survey(out: Path, config: PuzzleConfig, models: list[Any], *, write: bool) -> _Survey:
-    settings = puzzle_settings(config)
-    run_id = _run_id(settings)
-    manifest = _read_manifest(out)
-    log = read_log(out / TRIALS_FILE)
-    ours = [item for item in log.lines if item.record.get("task") == TASK]
-    runner._refuse_other_settings(out, manifest, settings, run_id, models, ours)
-    entries = build_puzzle_set(
-        out,
-        grids=config.grids,
-        difficulties=config.difficulties,
-        count=config.puzzles,
-        seed=config.seed,
-        write=write,
-    )
-    limits = {entry.relpath: turn_limit(config.max_turns, entry.optimal_turns) for entry in entries}
-    plan = [
-        PuzzleSpec(model.name, observation, entry, k, limits[entry.relpath])
-        for model in models
-        for observation in config.observations
-        for entry in entries
-        for k in range(config.trials_per_puzzle)
-    ]
-    kept, superseded = latest_per_trial(log.lines)
-    latest = {record_key(item.record): item.record for item in kept}
-    todo: list[PuzzleSpec] = []
-    restore: list[tuple[PuzzleSpec, dict[str, Any], dict[str, Any]]] = []
-    redone = 0
-    for spec in plan:
-        record = latest.get(spec.key)
-        if record is None or (record.get("status") != "ok" and config.retry_errors):
-            todo.append(spec)
-            continue
-        verdict, payload = _check_transcripts(out, spec, record)
-        if record_problems(record) or verdict == "redo":
-            todo.append(spec)
-            redone += 1
-        elif verdict == "restore":
-            restore.append((spec, payload, record))
-    return _Survey(
-        run_id=run_id,
-        settings=settings,
-        plan=plan,
-        todo=todo,
-        kept=kept,
-        restore=restore,
-        redone=redone,
-        compact=bool(superseded or log.unreadable),
-        manifest=manifest,
-        missing_files=not all((out / entry.relpath).is_file() for entry in entries),
-    )
-
-
-def _read_manifest(out: Path) -> dict[str, Any]:
-    try:
-        manifest = json.loads((out / MANIFEST_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return {}
-    return manifest if isinstance(manifest, dict) else {}
-
-
-def _check_transcripts(
-    out: Path, spec: PuzzleSpec, record: dict[str, Any]
-) -> tuple[str, dict[str, Any] | None]:
-    """``("ok", None)``, ``("restore", payload)`` or ``("redo", None)``."""
-    base = transcript_base(out, spec)
-    try:
-        payload = json.loads(base.with_suffix(".json").read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return "redo", None
-    if not isinstance(payload, dict):
-        return "redo", None
-    messages = payload.get("messages")
-    if (
-        payload.get("record") != record
-        or not isinstance(messages, list)
-        or not all(isinstance(m, dict) for m in messages)
-    ):
-        return "redo", None
-    try:
-        if base.with_suffix(".txt").read_text(encoding="utf-8") == transcript_text(
-            messages, record, _header(spec)
-        ):
-            return "ok", None
-    except (OSError, ValueError):
-        pass
-    return "restore", payload
-
-
-# -- one trial -------------------------------------------------------------------------------------
-
-
-def _run_one(spec: PuzzleSpec, model: Any, ctx: Any) -> Any:
-    """Play one trial, write its transcripts, return its outcome (None if interrupted)."""
-    if ctx.stop.is_set():
-        return None
-    begun = time.monotonic()
-    try:
-        client = model.client_for(spec)
-        result = run_puzzle_trial(
-            client, spec.entry.state, spec.encoding, max_moves=spec.max_moves, stop=ctx.stop
+    def save(self, spec: PuzzleSpec, result: TrialResult, ctx: Any) -> dict[str, Any]:
+        record = _record(spec, result, ctx)
+        base = transcript_base(ctx.out, spec)
+        header = _header(spec)
+        atomic_write_text(
+            base.with_suffix(".txt"), transcript_text(result.messages, record, header)
         )
-    except TrialInterrupted:
-        return None
-    except Exception as exc:  # a bug or a client surprise must not stop the other trials
-        result = TrialResult(
-            status="error",
-            error=f"{type(exc).__name__}: {exc}",
-            latency_s=time.monotonic() - begun,
+        payload = {**header, "messages": stored_messages(result.messages), "record": record}
+        atomic_write_text(
+            base.with_suffix(".json"),
+            json.dumps(payload, ensure_ascii=False, indent=1, default=str) + "\n",
         )
-    if result.error is not None:
-        result.error = runner.scrub_secrets(result.error)
-    record = _record(spec, result, ctx)
-    base = transcript_base(ctx.out, spec)
-    header = _header(spec)
-    atomic_write_text(base.with_suffix(".txt"), transcript_text(result.messages, record, header))
-    payload = {**header, "messages": stored_messages(result.messages), "record": record}
-    atomic_write_text(
-        base.with_suffix(".json"),
-        json.dumps(payload, ensure_ascii=False, indent=1, default=str) + "\n",
-    )
-    fatal = getattr(result.client_error, "fatal", None)
-    return runner._Outcome(
-        record,
-        fatal=runner.scrub_secrets(fatal) if fatal else None,
-        content_filtered=bool(getattr(result.client_error, "content_filtered", False)),
-    )
+        return record
+
+    def postfix(self, summary: RunSummary) -> str:
+        ok = max(summary.completed, 1)
+        return (
+            f"solved {summary.solve_successes / ok:.0%} err {summary.errors} "
+            f"tok {runner._human(summary.tokens)}"
+        )
+
+    def write_manifest(self, survey: Any, models: list[Any]) -> None:
+        _write_manifest(self.config.out_dir, survey, models, self.config)
 
 
 def _record(spec: PuzzleSpec, result: TrialResult, ctx: Any) -> dict[str, Any]:
@@ -399,24 +272,7 @@ def _record(spec: PuzzleSpec, result: TrialResult, ctx: Any) -> dict[str, Any]:
     )
 
 
-def _tally(summary: RunSummary, record: dict[str, Any]) -> None:
-    summary.tokens += int(record.get("tokens_in") or 0) + int(record.get("tokens_out") or 0)
-    if record["status"] != "ok":
-        summary.errors += 1
-        return
-    summary.completed += 1
-    summary.solve_successes += bool(record["solve"]["success"])
-
-
-def _postfix(summary: RunSummary) -> str:
-    ok = max(summary.completed, 1)
-    return (
-        f"solved {summary.solve_successes / ok:.0%} err {summary.errors} "
-        f"tok {runner._human(summary.tokens)}"
-    )
-
-
-def _write_manifest(out: Path, survey: _Survey, models: list[Any], config: PuzzleConfig) -> None:
+def _write_manifest(out: Path, survey: Any, models: list[Any], config: PuzzleConfig) -> None:
     previous = survey.manifest
     now = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
     argv = list(config.argv) if config.argv is not None else None

@@ -55,6 +55,10 @@ model, nothing listening at the base URL, no quota: ``ClientError.fatal``) or
 ``max_consecutive_errors`` trials in a row failed: then the run stops starting trials, keeps what
 finished, and :attr:`RunSummary.stopped` names the cause. Ctrl-C stops the same way and raises
 ``KeyboardInterrupt``; the next run picks up from there.
+
+One run body for every study: :func:`run_study` does all of the above for any
+:class:`experiments.study.Study`; :class:`MazeStudy` is this study's part (its plan, trial,
+transcripts and manifest), :class:`experiments.puzzle_runner.PuzzleStudy` the rotation puzzle's.
 """
 
 from __future__ import annotations
@@ -107,6 +111,7 @@ from experiments.images import image_problems, store_images
 from experiments.log import TRIALS_FILE, LogLine, latest_per_trial, read_log, record_problems
 from experiments.log import trial_key as record_key
 from experiments.mazes import MazeEntry, build_maze_set
+from experiments.study import Study
 from experiments.trial import (
     INVALID_MOVE_RULE,
     TrialInterrupted,
@@ -129,6 +134,7 @@ __all__ = [
     "record_key",
     "run_all_experiments",
     "run_experiments",
+    "run_study",
 ]
 
 MANIFEST_FILE = "manifest.json"
@@ -340,10 +346,17 @@ def run_experiments(
             )
     else:
         config = RunConfig(models=config, **kwargs)  # type: ignore[arg-type]
-    return _run(config)
+    return run_study(MazeStudy(config))
 
 
-def _run(config: RunConfig) -> RunSummary:
+def run_study(study: Study) -> RunSummary:
+    """Run (or resume) ``study`` into ``study.config.out_dir``: the run body every study shares.
+
+    Raises ``KeyboardInterrupt`` after a clean stop on Ctrl-C, and ValueError for a path that
+    cannot be written, a model that cannot be built, a folder in use, a folder made with other
+    settings or a damaged file of the study's item set.
+    """
+    config = study.config
     started = time.monotonic()
     out = config.out_dir
     check_cache_path(config.cache, "cache")
@@ -351,7 +364,7 @@ def _run(config: RunConfig) -> RunSummary:
         _resolve_model(
             m,
             base_url=config.base_url,
-            client_params=config.client_kwargs_for(m) if isinstance(m, str) else {},
+            client_params=study.client_params(m) if isinstance(m, str) else {},
             seed=config.seed,
         )
         for m in config.models
@@ -362,7 +375,7 @@ def _run(config: RunConfig) -> RunSummary:
     # Read and check everything in the folder before writing: a folder made with other settings
     # or a damaged maze file is refused untouched, and a finished plan needs no write at all
     # (decided before taking the lock, which writes).
-    survey = _survey(out, config, resolved, write=False)
+    survey = _survey(study, resolved, write=False)
     if survey is not None and survey.nothing_to_do:
         summary = RunSummary(out, planned=len(survey.plan), skipped=len(survey.plan))
         summary.nothing_to_do = True
@@ -372,7 +385,7 @@ def _run(config: RunConfig) -> RunSummary:
     out.mkdir(parents=True, exist_ok=True)
     with _exclusive(out):
         remove_stale_temps(out)
-        survey = _survey(out, config, resolved, write=True)
+        survey = _survey(study, resolved, write=True)
         assert survey is not None
         summary = RunSummary(
             out,
@@ -381,19 +394,19 @@ def _run(config: RunConfig) -> RunSummary:
             redone=survey.redone,
         )
         for spec, payload, record in survey.restore:
-            _restore_transcript(out, spec, payload, record)
+            text = study.transcript_text(spec, payload, record)
+            atomic_write_text(study.transcript_base(spec).with_suffix(".txt"), text)
         summary.restored = len(survey.restore)
         if survey.compact:
             rewrite_jsonl(out / TRIALS_FILE, [item.record for item in survey.kept])
-        _write_manifest(out, survey, resolved, config)
+        study.write_manifest(survey, resolved)
         context = _RunContext(
             out=out,
             run_id=survey.run_id,
             prompt_hash=survey.settings["prompt_hash"],
-            max_moves=config.max_moves,
             stop=threading.Event(),
+            study=study,
             max_consecutive_errors=config.max_consecutive_errors,
-            layers=config.activation_layers(),
         )
         by_name = {m.name: m for m in resolved}
         bar = _progress_bar(len(survey.plan), summary.skipped, config.progress)
@@ -452,16 +465,108 @@ def _run_id(settings: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:12]
 
 
+class MazeStudy:
+    """The maze study (``python -m experiments run``) as an :class:`~experiments.study.Study`."""
+
+    tasks: tuple[str | None, ...] = (None, "maze_nav")
+    manifest_file = MANIFEST_FILE
+
+    def __init__(self, config: RunConfig) -> None:
+        self.config = config
+        self.layers = config.activation_layers()
+
+    def client_params(self, model: str) -> dict[str, Any]:
+        return self.config.client_kwargs_for(model)
+
+    def settings(self) -> tuple[dict[str, Any], str]:
+        settings = folder_settings(self.config)
+        return settings, _run_id(settings)
+
+    def plan(self, models: list[str], *, write: bool) -> list[TrialSpec] | None:
+        config = self.config
+        entries = build_maze_set(
+            config.out_dir,
+            shapes=list(config.shapes),
+            sizes=list(config.sizes),
+            mazes_per_shape=config.mazes_per_shape,
+            seed=config.seed,
+            source=config.mazes,
+            max_moves=config.max_moves,
+            write=write,
+        )
+        if entries is None:
+            return None
+        return [
+            TrialSpec(model, encoding, entry, k, mode)
+            for model in models
+            for mode in config.solve_modes
+            for encoding in config.encodings
+            for entry in entries
+            for k in range(config.trials_per_maze)
+        ]
+
+    def transcript_base(self, spec: TrialSpec) -> Path:
+        return transcript_base(self.config.out_dir, spec)
+
+    def transcript_text(
+        self, spec: TrialSpec, payload: dict[str, Any], record: dict[str, Any]
+    ) -> str:
+        return transcript_text(_result_from(payload, record), _header(spec))
+
+    def intact(
+        self,
+        spec: TrialSpec,
+        record: dict[str, Any],
+        payload: dict[str, Any],
+        verified: dict[str, bool],
+    ) -> bool:
+        out = self.config.out_dir
+        if image_problems(out, payload["messages"], verified):
+            return False
+        return _activations_intact(out, spec, record)
+
+    def play(self, spec: TrialSpec, client: ChatClient, stop: threading.Event) -> TrialResult:
+        return run_trial(
+            client,
+            spec.entry.maze,
+            spec.encoding,
+            max_moves=self.config.max_moves,
+            stop=stop,
+            solve_mode=spec.solve_mode,
+            layers=self.layers,
+        )
+
+    def save(self, spec: TrialSpec, result: TrialResult, ctx: _RunContext) -> dict[str, Any]:
+        # Pictures go to frames/ once; the transcripts name them (file, sha256), never the bytes.
+        result.messages = store_images(ctx.out, result.messages)
+        record = _record(spec, result, ctx)
+        if result.logits is not None:
+            record["logits"] = result.logits
+        if result.activations is not None:  # written before the record that names it
+            from experiments import activations
+
+            path = transcript_base(ctx.out, spec).with_suffix(activations.SUFFIX)
+            record["activations"] = activations.save(path, result.activations, spec.key, ctx.out)
+        _write_transcripts(ctx.out, spec, result, record)
+        return record
+
+    def postfix(self, summary: RunSummary) -> str:
+        return _postfix(summary)
+
+    def write_manifest(self, survey: _Survey, models: list[_Model]) -> None:
+        _write_manifest(self.config.out_dir, survey, models, self.config)
+
+
 @dataclass
 class _Survey:
     """What the folder holds for this plan and what the run has to do."""
 
     run_id: str
     settings: dict[str, Any]
-    plan: list[TrialSpec]
-    todo: list[TrialSpec]
+    plan: list[Any]
+    todo: list[Any]
     kept: list[LogLine]
-    restore: list[tuple[TrialSpec, dict[str, Any], dict[str, Any]]]
+    restore: list[tuple[Any, dict[str, Any], dict[str, Any]]]
     redone: int
     compact: bool
     manifest: dict[str, Any]
@@ -471,44 +576,27 @@ class _Survey:
         return not self.todo and not self.restore
 
 
-def _survey(out: Path, config: RunConfig, models: list[_Model], *, write: bool) -> _Survey | None:
+def _survey(study: Study, models: list[_Model], *, write: bool) -> _Survey | None:
     """Check the folder against this run and work out what is left; ``None`` when
-    ``write=False`` and the maze set is incomplete (drawing it is work).
+    ``write=False`` and the study's item set is incomplete (drawing it is work).
 
     Raises:
         ValueError: the folder was made with other settings, or a file in it is damaged.
     """
-    settings = folder_settings(config)
-    run_id = _run_id(settings)
-    manifest = _read_manifest(out)
+    out = study.config.out_dir
+    settings, run_id = study.settings()
+    manifest = _read_manifest(out / study.manifest_file)
     log = read_log(out / TRIALS_FILE)
-    # A folder may also hold the rotation-puzzle study's records (its settings are its own).
-    mazes_only = [item for item in log.lines if item.record.get("task") in (None, "maze_nav")]
-    _refuse_other_settings(out, manifest, settings, run_id, models, mazes_only)
-    entries = build_maze_set(
-        out,
-        shapes=list(config.shapes),
-        sizes=list(config.sizes),
-        mazes_per_shape=config.mazes_per_shape,
-        seed=config.seed,
-        source=config.mazes,
-        max_moves=config.max_moves,
-        write=write,
-    )
-    if entries is None:
+    # A folder may hold both studies' records (each study's settings are its own).
+    ours = [item for item in log.lines if item.record.get("task") in study.tasks]
+    _refuse_other_settings(out, manifest, settings, run_id, models, ours)
+    plan = study.plan([model.name for model in models], write=write)
+    if plan is None:
         return None
-    plan = [
-        TrialSpec(model.name, encoding, entry, k, mode)
-        for model in models
-        for mode in config.solve_modes
-        for encoding in config.encodings
-        for entry in entries
-        for k in range(config.trials_per_maze)
-    ]
     kept, superseded = latest_per_trial(log.lines)
     latest = {record_key(item.record): item.record for item in kept}
-    todo: list[TrialSpec] = []
-    restore: list[tuple[TrialSpec, dict[str, Any], dict[str, Any]]] = []
+    todo: list[Any] = []
+    restore: list[tuple[Any, dict[str, Any], dict[str, Any]]] = []
     redone = 0
     verified: dict[str, bool] = {}  # frames already hashed in this survey
     for spec in plan:
@@ -520,12 +608,10 @@ def _survey(out: Path, config: RunConfig, models: list[_Model], *, write: bool) 
             todo.append(spec)
             redone += 1
             continue
-        if record.get("status") != "ok" and config.retry_errors:
+        if record.get("status") != "ok" and study.config.retry_errors:
             todo.append(spec)
             continue
-        verdict, payload = _check_transcripts(out, spec, record, verified)
-        if verdict != "redo" and not _activations_intact(out, spec, record):
-            verdict = "redo"
+        verdict, payload = _check_transcripts(study, spec, record, verified)
         if verdict == "redo":
             todo.append(spec)
             redone += 1
@@ -544,10 +630,10 @@ def _survey(out: Path, config: RunConfig, models: list[_Model], *, write: bool) 
     )
 
 
-def _read_manifest(out: Path) -> dict[str, Any]:
+def _read_manifest(path: Path) -> dict[str, Any]:
     try:
-        manifest = json.loads((out / MANIFEST_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
         return {}
     return manifest if isinstance(manifest, dict) else {}
 
@@ -651,12 +737,12 @@ def _result_from(payload: dict[str, Any], record: dict[str, Any]) -> TrialResult
 
 
 def _check_transcripts(
-    out: Path, spec: TrialSpec, record: dict[str, Any], verified: dict[str, bool] | None = None
+    study: Study, spec: Any, record: dict[str, Any], verified: dict[str, bool]
 ) -> tuple[str, dict[str, Any] | None]:
     """``("ok", None)``, ``("restore", payload)`` (the ``.txt`` can be rebuilt from the
     ``.json``) or ``("redo", None)`` (the ``.json`` is missing, damaged or of another trial, or
-    a picture it names is missing from ``frames/`` or was changed)."""
-    base = transcript_base(out, spec)
+    a file it names, such as a picture in ``frames/``, is missing or was changed)."""
+    base = study.transcript_base(spec)
     try:
         payload = json.loads(base.with_suffix(".json").read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):
@@ -668,9 +754,9 @@ def _check_transcripts(
         or not all(isinstance(m, dict) for m in payload["messages"])
     ):
         return "redo", None
-    if image_problems(out, payload["messages"], verified):
+    if not study.intact(spec, record, payload, verified):
         return "redo", None
-    expected = transcript_text(_result_from(payload, record), _header(spec))
+    expected = study.transcript_text(spec, payload, record)
     try:
         if base.with_suffix(".txt").read_text(encoding="utf-8") == expected:
             return "ok", None
@@ -690,13 +776,6 @@ def _activations_intact(out: Path, spec: TrialSpec, record: dict[str, Any]) -> b
     return activations.matches(path, field, spec.key)
 
 
-def _restore_transcript(
-    out: Path, spec: TrialSpec, payload: dict[str, Any], record: dict[str, Any]
-) -> None:
-    text = transcript_text(_result_from(payload, record), _header(spec))
-    atomic_write_text(transcript_base(out, spec).with_suffix(".txt"), text)
-
-
 def _compact(path: Path) -> None:
     """Rewrite the log without superseded records and torn lines, if it has any."""
     log = read_log(path)
@@ -713,17 +792,11 @@ class _RunContext:
     out: Path
     run_id: str
     prompt_hash: str
-    max_moves: int
     stop: threading.Event
+    study: Study
     max_consecutive_errors: int = 0
-    layers: tuple[int, ...] = ()
     consecutive_errors: int = 0
     consecutive_filtered: int = 0
-    # Another study run by this machinery (the rotation-puzzle study) plays its own trials,
-    # counts its own successes and says them on the progress bar; None: the maze study's.
-    run_one: Callable[[Any, _Model, _RunContext], _Outcome | None] | None = None
-    tally: Callable[[RunSummary, dict[str, Any]], None] | None = None
-    postfix: Callable[[RunSummary], str] | None = None
 
 
 @dataclass
@@ -798,7 +871,7 @@ def _execute(
         for spec in queue:
             if ctx.stop.is_set():
                 break
-            pending.add(pool.submit(ctx.run_one or _run_one, spec, models[spec.model], ctx))
+            pending.add(pool.submit(_run_one, spec, models[spec.model], ctx))
             # No trial waits in the pool's queue: a stop leaves only those already running.
             if len(pending) >= concurrency:
                 pending = _drain(pending, writer, summary, bar, ctx, block=True)
@@ -838,10 +911,10 @@ def _drain(
         if outcome is None:  # abandoned because the run is stopping
             continue
         writer.append(outcome.record)
-        (ctx.tally or _tally)(summary, outcome.record)
+        _tally(summary, outcome.record)
         _watch(ctx, summary, outcome)
         bar.update(1)
-        bar.set_postfix_str((ctx.postfix or _postfix)(summary), refresh=False)
+        bar.set_postfix_str(ctx.study.postfix(summary), refresh=False)
     if raised is not None and block:
         raise raised
     return rest
@@ -900,26 +973,18 @@ def _tally(summary: RunSummary, record: dict[str, Any]) -> None:
         return
     summary.completed += 1
     summary.solve_successes += bool(record["solve"]["success"])
-    summary.recognize_successes += bool(record["recognize"]["success"])
-    summary.generate_successes += bool(record["generate"]["success"])
+    # The puzzle study has no recognize or generate phase (None in its records).
+    summary.recognize_successes += bool((record["recognize"] or {}).get("success"))
+    summary.generate_successes += bool((record["generate"] or {}).get("success"))
 
 
-def _run_one(spec: TrialSpec, model: _Model, ctx: _RunContext) -> _Outcome | None:
+def _run_one(spec: Any, model: _Model, ctx: _RunContext) -> _Outcome | None:
     """Run one trial, write its transcripts, and return its record (None if interrupted)."""
     if ctx.stop.is_set():
         return None
     begun = time.monotonic()
     try:
-        client = model.client_for(spec)
-        result = run_trial(
-            client,
-            spec.entry.maze,
-            spec.encoding,
-            max_moves=ctx.max_moves,
-            stop=ctx.stop,
-            solve_mode=spec.solve_mode,
-            layers=ctx.layers,
-        )
+        result = ctx.study.play(spec, model.client_for(spec), ctx.stop)
     except TrialInterrupted:
         return None
     except Exception as exc:  # a bug or a client surprise must not stop the other trials
@@ -930,17 +995,7 @@ def _run_one(spec: TrialSpec, model: _Model, ctx: _RunContext) -> _Outcome | Non
         )
     if result.error is not None:
         result.error = scrub_secrets(result.error)
-    # Pictures go to frames/ once; the transcripts name them (file, sha256), never the bytes.
-    result.messages = store_images(ctx.out, result.messages)
-    record = _record(spec, result, ctx)
-    if result.logits is not None:
-        record["logits"] = result.logits
-    if result.activations is not None:  # written before the record that names it
-        from experiments import activations
-
-        path = transcript_base(ctx.out, spec).with_suffix(activations.SUFFIX)
-        record["activations"] = activations.save(path, result.activations, spec.key, ctx.out)
-    _write_transcripts(ctx.out, spec, result, record)
+    record = ctx.study.save(spec, result, ctx)
     error = result.client_error
     fatal = getattr(error, "fatal", None)
     return _Outcome(

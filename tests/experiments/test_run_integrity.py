@@ -221,6 +221,41 @@ def test_a_damaged_manifest_is_written_again_from_the_run(tmp_path, damage):
     assert manifest["arguments"]["shapes"] == [*SHAPES, "C"]
 
 
+def _run_puzzles(out: Path) -> runner.RunSummary:
+    from experiments.puzzle_runner import run_puzzle_study
+
+    return run_puzzle_study(models=("oracle",), out_dir=out, puzzles=2, progress=False)
+
+
+# Both studies go through one run body (runner.run_study): what it does, it does for each.
+STUDIES = {"maze": (_run, "manifest.json"), "puzzle": (_run_puzzles, "puzzle_manifest.json")}
+
+
+@pytest.mark.parametrize("study", sorted(STUDIES))
+def test_a_manifest_nested_too_deep_to_read_is_written_again(tmp_path, study):
+    run, name = STUDIES[study]
+    first = run(tmp_path)
+    path = tmp_path / name
+    good = json.loads(path.read_text())
+    path.write_text("[" * 200_000)  # json.loads raises RecursionError, not ValueError
+    (tmp_path / "trials.jsonl").write_text("")  # work left: the run rewrites the manifest
+    summary = run(tmp_path)
+    assert summary.completed == first.completed > 0 and summary.skipped == 0
+    assert json.loads(path.read_text())["settings"] == good["settings"]
+
+
+@pytest.mark.parametrize("study", sorted(STUDIES))
+def test_an_error_record_that_breaks_the_schema_counts_as_redone(tmp_path, study):
+    run, _ = STUDIES[study]
+    first = run(tmp_path)
+    records = _records(tmp_path)
+    records[0].update(status="error", error="boom", retries=-1)  # retries must be >= 0
+    (tmp_path / "trials.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    summary = run(tmp_path)  # error records are retried by default; a broken one is "redone"
+    assert (summary.redone, summary.completed, summary.skipped) == (1, 1, first.completed - 1)
+    assert all(r["status"] == "ok" and r["retries"] == 0 for r in _records(tmp_path))
+
+
 def test_records_of_other_settings_are_refused_without_a_manifest(tmp_path):
     _run(tmp_path, seed=1)
     (tmp_path / "manifest.json").unlink()
