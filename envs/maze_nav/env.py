@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -414,19 +413,34 @@ ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in Action)
 assert len(ACTION_NAMES) == len(DELTAS)
 
 
-@dataclass(frozen=True, eq=False)
 class _Episode:
-    """Everything an episode derives from its maze, computed once per drawn maze."""
+    """Everything an episode derives from its maze, computed once per drawn maze (read-only by
+    convention; a plain slotted class because a frozen dataclass costs microseconds to build and
+    every cache miss of a reset builds one)."""
 
-    maze: Maze
-    start: Cell  # maze.start and maze.goal, one lookup closer (reset and step read them)
-    goal: Cell
-    moves: logic.CellMoves
-    optimal: int
-    maze_id: str
-    base: np.ndarray | None  # the grid observation without the player ("grid" encoding)
-    text: TextView | None  # the text observation (text encodings)
-    info: dict[str, Any]  # the keys of ``info`` that stay the same for the whole episode
+    __slots__ = ("base", "goal", "info", "maze", "maze_id", "moves", "optimal", "start", "text")
+
+    def __init__(
+        self,
+        maze: Maze,
+        start: Cell,  # maze.start and maze.goal, one lookup closer (reset and step read them)
+        goal: Cell,
+        moves: logic.CellMoves,
+        optimal: int,
+        maze_id: str,
+        base: np.ndarray | None,  # the grid observation without the player ("grid" encoding)
+        text: TextView | None,  # the text observation (text encodings)
+        info: dict[str, Any],  # the keys of ``info`` that stay the same for the whole episode
+    ) -> None:
+        self.maze = maze
+        self.start = start
+        self.goal = goal
+        self.moves = moves
+        self.optimal = optimal
+        self.maze_id = maze_id
+        self.base = base
+        self.text = text
+        self.info = info
 
 
 def _episode(maze: Maze, n_actions: int, encoding: str, optimal: int | None = None) -> _Episode:
@@ -481,8 +495,7 @@ class _EpisodeCache(dict):
             place = self._places[i] = (corridors, logic.corridor_key(corridors))
         corridors, key = place
         start, goal, moves = draws.pair(*drawn)
-        maze = Maze(corridors, start, goal, draws.connectivity, draws.shape)
-        maze.__dict__["key"] = key  # Maze.key is a cached_property: the same bytes, packed once
+        maze = Maze.trusted(corridors, start, goal, draws.connectivity, draws.shape, key)
         episode = _episode(maze, self.key[4], self.key[5], optimal=moves)
         self[drawn] = episode
         return episode

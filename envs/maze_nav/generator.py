@@ -163,6 +163,7 @@ class MazeDraws:
         self.table = placement_table(shape, size)
         self.total = self.table.total
         self._pairs: list[np.ndarray | None] = [None] * len(self.table.templates)
+        self._pair_rows: list[list[list[int]] | None] = [None] * len(self.table.templates)
         self._playable: bool | None = None
 
     def pairs(self, template: int) -> np.ndarray:
@@ -202,7 +203,10 @@ class MazeDraws:
     def pair(self, placement: int, pair: int) -> tuple[tuple[int, int], tuple[int, int], int]:
         """``(start, goal, moves)`` of pair ``pair`` of placement ``placement``, in grid cells."""
         j, r0, c0 = self.table.locate(placement)
-        sr, sc, gr, gc, moves = self.pairs(j)[pair].tolist()
+        rows = self._pair_rows[j]
+        if rows is None:  # the template's pairs as Python ints, read once
+            rows = self._pair_rows[j] = self.pairs(j).tolist()
+        sr, sc, gr, gc, moves = rows[pair]
         return (sr + r0, sc + c0), (gr + r0, gc + c0), moves
 
     def maze(self, placement: int, pair: int) -> Maze:

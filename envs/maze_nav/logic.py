@@ -67,6 +67,30 @@ class Maze:
     connectivity: int
     shape: str | None = None
 
+    @classmethod
+    def trusted(
+        cls,
+        corridors: np.ndarray,
+        start: Cell,
+        goal: Cell,
+        connectivity: int,
+        shape: str | None,
+        key: bytes,
+    ) -> Maze:
+        """The same maze as ``Maze(corridors, start, goal, connectivity, shape)`` with its
+        :attr:`key` already known, built without the frozen dataclass's per-field
+        ``object.__setattr__`` (a generator's hot path: the arguments are its own, not a user's)."""
+        maze = cls.__new__(cls)
+        maze.__dict__.update(
+            corridors=corridors,
+            start=start,
+            goal=goal,
+            connectivity=connectivity,
+            shape=shape,
+            key=key,  # Maze.key is a cached_property: the same bytes, packed once
+        )
+        return maze
+
     @property
     def size(self) -> int:
         return int(self.corridors.shape[0])
