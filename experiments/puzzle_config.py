@@ -136,6 +136,8 @@ class PuzzleConfig:
     requests_per_minute: float | None = _shared("requests_per_minute")
     cache: str | None = _shared("cache")
     timeout_s: float | None = _shared("timeout_s")
+    dtype: str | None = _shared("dtype")
+    device: str | None = _shared("device")
     max_consecutive_errors: int = _shared("max_consecutive_errors")
     retry_errors: bool = _shared("retry_errors")
     progress: bool = _shared("progress")

@@ -168,10 +168,11 @@ class PuzzleStudy:
 
     def __init__(self, config: PuzzleConfig) -> None:
         self.config = config
-        self._client_params = config.run_config().client_kwargs()
+        self._run_config = config.run_config()
 
     def client_params(self, model: str) -> dict[str, Any]:
-        return self._client_params
+        # As in the maze study: hf: models get --dtype, --device and the run's seed.
+        return self._run_config.client_kwargs_for(model)
 
     def settings(self) -> tuple[dict[str, Any], str]:
         settings = puzzle_settings(self.config)
