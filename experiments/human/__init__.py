@@ -57,7 +57,11 @@ Design: people and models are scored by the same code
   so a reload keeps it too. :mod:`.testing` drives it in a real headless Chromium (Selenium and
   the system's chromedriver) for the end-to-end tests.
 
-Not built yet: the optional rotation-puzzle block, PostgreSQL.
+* **The rotation-puzzle block** (:mod:`.puzzles`, ``serve --puzzles N``): after the mazes, the
+  puzzle study's puzzles; clicks turn squares, the server applies and scores them with the
+  puzzle study's rule and trial runner; exported as puzzle-study records.
+
+Not built yet: PostgreSQL.
 """
 
 from __future__ import annotations

@@ -11,6 +11,8 @@ Participant API (JSON; the session cookie says who is asking):
   ``{"position", "answer"}``, ``/api/generate`` ``{"position", "grid"}``, ``/api/event``
   ``{"kind", "phase", "position", "detail"}``; each takes ``client_ts`` (``Date.now()``).
 * ``GET /api/maze.png?position=N``: the picture of the participant's own trial N.
+* ``POST /api/rotate`` ``{"position", "square", "clockwise"}``: one click of the puzzle block;
+  ``GET /api/puzzle.png?position=N``: the participant's puzzle N as it now stands.
 
 Admin API (``Authorization: Bearer $SRG_HUMAN_TOKEN``): ``GET /admin/api/progress`` and
 ``GET /admin/api/export`` (the model-study records of every finished trial, as JSON lines).
@@ -148,6 +150,18 @@ def create_app(study: Study) -> Starlette:
             return _error(exc)
         return Response(data, media_type="image/png", headers={"Cache-Control": "no-store"})
 
+    async def puzzle_png(request: Request) -> Response:
+        text = request.query_params.get("position", "")
+        try:
+            if not text.isdigit() or len(text) > 6:
+                raise HumanError(400, f"position={text!r} is not allowed; allowed: an integer")
+            data = await run_in_threadpool(
+                study.puzzle_frame, request.cookies.get(COOKIE), int(text)
+            )
+        except HumanError as exc:
+            return _error(exc)
+        return Response(data, media_type="image/png", headers={"Cache-Control": "no-store"})
+
     async def progress(request: Request) -> Response:
         try:
             _admin(request)
@@ -181,6 +195,8 @@ def create_app(study: Study) -> Starlette:
         Route("/api/generate", action(study.generate), methods=["POST"]),
         Route("/api/event", action(study.event), methods=["POST"]),
         Route("/api/maze.png", maze_png),
+        Route("/api/rotate", action(study.rotate), methods=["POST"]),
+        Route("/api/puzzle.png", puzzle_png),
         Route("/admin/api/progress", progress),
         Route("/admin/api/export", export),
     ]

@@ -50,6 +50,13 @@ class ServeConfig:
     trials: int = option(0, help="trials per participant (0: every maze)", minimum=0)
     max_moves: int = option(MAX_MOVES, help="moves allowed per maze", minimum=1)
     practice: bool = option(True, help="start with a practice maze (not exported)")
+    puzzles: int = option(
+        0, help="rotation puzzles after the mazes (2x2, the puzzle study's; 0: no puzzle block)",
+        minimum=0,
+    )  # fmt: skip
+    puzzle_difficulty: str = option(
+        "easy", help="difficulty of the puzzles", choices=("easy", "medium", "hard")
+    )
     completion_code: str | None = option(None, help="code shown on the last page")
     completion_url: str | None = option(
         None, help="link the last page sends the participant to (a platform's completion URL)"
@@ -120,11 +127,22 @@ def open_study(
         settings = StudySettings(
             seed=stored["seed"], trials=stored["trials"], max_moves=stored["max_moves"],
             practice=stored["practice"], pages_hash=stored["pages_hash"],
+            puzzles=stored.get("puzzles", 0),
+            puzzle_difficulty=stored.get("puzzle_difficulty", "easy"),
+            max_turns=stored.get("max_turns", ""),
         )  # fmt: skip
     else:
         settings.pages_hash = pages_hash()  # type: ignore[attr-defined]
     entries = load_study_mazes(mazes or out_dir, settings.max_moves)  # type: ignore[attr-defined]
-    study = Study(store, entries, settings, **kwargs)  # type: ignore[arg-type]
+    from experiments.human.puzzles import load_puzzles
+
+    puzzles = load_puzzles(
+        out_dir,
+        settings.puzzles,
+        settings.puzzle_difficulty,
+        settings.seed,  # type: ignore[attr-defined]
+    )
+    study = Study(store, entries, settings, puzzles=puzzles, **kwargs)  # type: ignore[arg-type]
     for entry in entries:
         target = out_dir / entry.relpath
         if not target.exists():
@@ -143,7 +161,10 @@ def run(args: argparse.Namespace, argv: Sequence[str]) -> int:
         if isinstance(config, ServeConfig):
             from experiments.human.study import StudySettings
 
-            settings = StudySettings(config.seed, config.trials, config.max_moves, config.practice)
+            settings = StudySettings(
+                config.seed, config.trials, config.max_moves, config.practice,
+                puzzles=config.puzzles, puzzle_difficulty=config.puzzle_difficulty,
+            )  # fmt: skip
             study = open_study(
                 out, config.mazes, config.db, settings,
                 completion_code=config.completion_code, completion_url=config.completion_url,

@@ -10,6 +10,9 @@ Written to the export folder (any earlier export there is brought up to date):
   transcript of the replayed trial (the prompts a model would have been sent and the person's
   answers as its replies), the ``.json`` adding the participant id and the trial's events;
   pictures under ``frames/`` as the image study stores them.
+* the puzzle block's finished puzzles (``serve --puzzles N``) as puzzle-study records in the same
+  ``trials.jsonl`` (task ``rotation_puzzle``, observation ``image``) and transcripts under
+  ``puzzles/image_human_results/2x2/<difficulty>/<puzzle>/<k>.txt|.json``.
 * ``participants.jsonl`` (id, number, link parameters, times), ``events.jsonl`` (every event with
   both timestamps), ``manifest.json`` (the study's settings) and ``experiment_mazes/``.
 """
@@ -101,6 +104,75 @@ def study_records(study: Study) -> Iterator[tuple[dict[str, Any], dict[str, Any]
         yield record, payload
 
 
+def puzzle_records(study: Study) -> Iterator[tuple[dict[str, Any], Any, dict[str, Any]]]:
+    """``(record, trial result, header)`` of every finished puzzle of the block: puzzle-study
+    records (task ``rotation_puzzle``, observation ``image``) replayed by its trial runner."""
+    from experiments.human.puzzles import OBSERVATION, replay_puzzle, turn_limit_of
+    from experiments.puzzle_config import grid_name
+
+    with study.store.transaction(write=False) as tx:
+        rows = tx.all(
+            "SELECT t.*, p.number FROM puzzle_trials t JOIN participants p "
+            "ON p.id = t.participant_id WHERE t.phase = 'done' ORDER BY p.number, t.position"
+        )
+    rid = run_id(study)
+    for row in rows:
+        entry = study.puzzles[row["puzzle_file"]]
+        limit = turn_limit_of(entry, study.settings.max_turns)
+        result = replay_puzzle(entry, json.loads(row["turns"]), limit)
+        started = row["started_at"] or row["finished_at"]
+        record = dict(
+            trial_record(
+                task="rotation_puzzle",
+                run_id=rid,
+                model=HUMAN_MODEL,
+                encoding=OBSERVATION,
+                size=None,
+                difficulty=entry.difficulty,
+                grid=grid_name(entry.grid),
+                maze_index=entry.index,
+                maze_id=entry.puzzle_id,
+                maze_file=entry.relpath,
+                trial=int(row["number"]),
+                solve=result.solve,
+                latency_s=max(float(row["finished_at"]) - float(started), 0.0),
+                prompt_hash=study.settings.pages_hash or None,
+            )
+        )
+        header = {
+            "model": HUMAN_MODEL,
+            "observation": OBSERVATION,
+            "puzzle": entry.relpath,
+            "difficulty": entry.difficulty,
+            "trial": int(row["number"]),
+            "participant": row["participant_id"],
+        }
+        yield record, result, header
+
+
+def _export_puzzles(study: Study, out: Path) -> list[dict[str, Any]]:
+    from experiments.puzzle_config import grid_name
+    from experiments.puzzle_trial import stored_messages
+    from experiments.puzzle_trial import transcript_text as puzzle_transcript
+
+    records = []
+    for record, result, header in puzzle_records(study):
+        entry = study.puzzles[record["maze_file"]]
+        base = (
+            out / "puzzles" / f"{record['encoding']}_{HUMAN_MODEL}_results" / grid_name(entry.grid)
+            / entry.difficulty / entry.name / str(record["trial"])
+        )  # fmt: skip
+        atomic_write_text(
+            base.with_suffix(".txt"), puzzle_transcript(result.messages, record, header)
+        )
+        data = {**header, "messages": stored_messages(result.messages), "record": record}
+        atomic_write_text(
+            base.with_suffix(".json"), json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+        )
+        records.append(record)
+    return records
+
+
 def _event(e: dict[str, Any]) -> dict[str, Any]:
     return {**e, "data": json.loads(e["data"])}
 
@@ -146,6 +218,7 @@ def export(study: Study, out: str | Path) -> int:
         target = out / entry.relpath
         if not target.exists():
             atomic_write_bytes(target, npy_bytes(entry.codes))
+    records += _export_puzzles(study, out)
     atomic_write_text(out / TRIALS_FILE, "".join(json.dumps(r) + "\n" for r in records))
     with study.store.transaction(write=False) as tx:
         participants = tx.all("SELECT * FROM participants ORDER BY number")
@@ -165,6 +238,7 @@ def export(study: Study, out: str | Path) -> int:
         "participants": len(kept),
         "completed": sum(1 for p in kept if p["completed_at"] is not None),
         "trials": len(records),
+        "puzzle_trials": sum(1 for r in records if r["task"] == "rotation_puzzle"),
         "package_version": __version__,
         "git_commit": git_commit(),
         "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

@@ -61,6 +61,17 @@ CREATE TABLE IF NOT EXISTS events (
     server_ts REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS events_participant ON events(participant_id, id);
+CREATE TABLE IF NOT EXISTS puzzle_trials (
+    participant_id TEXT NOT NULL REFERENCES participants(id),
+    position INTEGER NOT NULL,
+    puzzle_file TEXT NOT NULL,
+    phase TEXT NOT NULL,
+    turns TEXT NOT NULL DEFAULT '[]',
+    result TEXT,
+    started_at REAL,
+    finished_at REAL,
+    PRIMARY KEY (participant_id, position)
+);
 """
 
 

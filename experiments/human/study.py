@@ -41,7 +41,7 @@ EVENT_KINDS = ("shown", "blur", "focus", "key", "resize")
 """Events the browser may report on its own (everything else is logged by the server)."""
 MAX_ANSWER_CHARS = 2000
 MAX_COORD = 1000
-PHASES = ("solve", "recognize", "generate", "done")
+PHASES = ("solve", "recognize", "generate", "done", "puzzle")
 
 
 class HumanError(Exception):
@@ -131,9 +131,17 @@ class StudySettings:
     max_moves: int = MAX_MOVES
     practice: bool = True
     pages_hash: str = ""
+    puzzles: int = 0
+    puzzle_difficulty: str = "easy"
+    max_turns: str = ""
 
     def as_dict(self, mazes: Sequence[MazeEntry]) -> dict[str, Any]:
+        # The puzzle keys only when there is a puzzle block: a study started before the block
+        # existed restarts with the same settings.
+        block = {"puzzles": self.puzzles, "puzzle_difficulty": self.puzzle_difficulty,
+                 "max_turns": self.max_turns} if self.puzzles else {}  # fmt: skip
         return {
+            **block,
             "seed": self.seed,
             "trials": self.trials,
             "max_moves": self.max_moves,
@@ -161,8 +169,15 @@ class Study:
         settings: StudySettings,
         completion_code: str | None = None,
         completion_url: str | None = None,
+        puzzles: Sequence[Any] = (),
     ) -> None:
+        from experiments.human.puzzles import default_max_turns
+
         self.store = store
+        self.puzzle_entries = list(puzzles)
+        self.puzzles = {e.relpath: e for e in self.puzzle_entries}
+        settings.puzzles = len(self.puzzle_entries)
+        settings.max_turns = settings.max_turns or default_max_turns()
         self.mazes = {e.relpath: e for e in mazes}
         self.entries = list(mazes)
         if settings.trials == 0:
@@ -211,6 +226,15 @@ class Study:
                     "INSERT INTO trials (participant_id, position, practice, maze_file, "
                     "condition, phase) VALUES (?, ?, ?, ?, ?, 'solve')",
                     pid, position, practice, maze_file, condition,
+                )  # fmt: skip
+            # The puzzle block: every puzzle, the order turned by one per participant.
+            n = len(self.puzzle_entries)
+            for position in range(n):
+                entry = self.puzzle_entries[(position + number) % n]
+                tx.run(
+                    "INSERT INTO puzzle_trials (participant_id, position, puzzle_file, phase) "
+                    "VALUES (?, ?, ?, 'solve')",
+                    pid, position, entry.relpath,
                 )  # fmt: skip
             tx.event(pid, None, "start", {"number": number, "source": source}, ts)
             return pid, new_token
@@ -334,11 +358,83 @@ class Study:
                 json.dumps(grid.tolist()), json.dumps(phases), tx.now, pid, position,
             )  # fmt: skip
             tx.event(pid, position, "generate", {"grid": grid.tolist()}, ts)
-            if self._current(tx, pid) is None:
-                tx.run("UPDATE participants SET completed_at = ? WHERE id = ?", tx.now, pid)
-                tx.event(pid, None, "complete", {}, ts)
-                participant["completed_at"] = tx.now
+            self._maybe_complete(tx, participant, ts)
             return self._state(tx, participant)
+
+    def _maybe_complete(self, tx: Tx, participant: dict[str, Any], ts: float | None) -> None:
+        pid = participant["id"]
+        if self._current(tx, pid) is None and self._current_puzzle(tx, pid) is None:
+            tx.run("UPDATE participants SET completed_at = ? WHERE id = ?", tx.now, pid)
+            tx.event(pid, None, "complete", {}, ts)
+            participant["completed_at"] = tx.now
+
+    def _current_puzzle(self, tx: Tx, pid: str) -> dict[str, Any] | None:
+        return tx.one(
+            "SELECT * FROM puzzle_trials WHERE participant_id = ? AND phase != 'done' "
+            "ORDER BY position LIMIT 1",
+            pid,
+        )
+
+    def rotate(self, token: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+        """One click of the puzzle block: ``{"position", "square", "clockwise"}``."""
+        from experiments.human.puzzles import puzzle_state, turn_limit_of
+
+        ts = client_ts(body)
+        clockwise = body.get("clockwise")
+        if not isinstance(clockwise, bool):
+            raise _bad("clockwise", clockwise, "true (a click) or false (a shift-click)")
+        with self.store.transaction() as tx:
+            participant = self._participant(tx, token)
+            if participant["consent_at"] is None:
+                raise HumanError(409, "consent first; allowed: POST /api/consent")
+            pid = participant["id"]
+            position = _int(body, "position")
+            if self._current(tx, pid) is not None:
+                raise HumanError(409, "the maze trials come first; allowed: the current maze")
+            row = self._current_puzzle(tx, pid)
+            if row is None or row["position"] != position:
+                current = "none (the block is finished)" if row is None else row["position"]
+                raise _bad("position", position, f"the current puzzle, {current}", 409)
+            entry = self.puzzles[row["puzzle_file"]]
+            square = _int(body, "square", 0, entry.state.num_squares - 1)
+            limit = turn_limit_of(entry, self.settings.max_turns)
+            turns = [*json.loads(row["turns"]), [square, int(clockwise)]]
+            play = puzzle_state(entry.state, turns, limit)
+            result = None
+            if play.done:
+                from experiments.human.puzzles import replay_puzzle
+
+                result = json.dumps(replay_puzzle(entry, turns, limit).solve)
+            tx.run(
+                "UPDATE puzzle_trials SET turns = ?, phase = ?, result = ?, started_at = ?, "
+                "finished_at = ? WHERE participant_id = ? AND position = ?",
+                json.dumps(turns), "done" if play.done else "solve", result,
+                row["started_at"] or tx.now, tx.now if play.done else None, pid, position,
+            )  # fmt: skip
+            tx.event(
+                pid, None, "rotate",
+                {"puzzle": position, "square": square, "clockwise": clockwise,
+                 "done": play.done, "success": play.success}, ts,
+            )  # fmt: skip
+            if play.done:
+                self._maybe_complete(tx, participant, ts)
+            return self._state(tx, participant)
+
+    def puzzle_frame(self, token: str | None, position: int) -> bytes:
+        """The picture of the participant's puzzle ``position`` as it now stands."""
+        from experiments.human.puzzles import puzzle_png, puzzle_state, turn_limit_of
+
+        with self.store.transaction(write=False) as tx:
+            participant = self._participant(tx, token)
+            row = tx.one(
+                "SELECT * FROM puzzle_trials WHERE participant_id = ? AND position = ?",
+                participant["id"], position,
+            )  # fmt: skip
+        if row is None:
+            raise _bad("position", position, "one of your puzzles", 404)
+        entry = self.puzzles[row["puzzle_file"]]
+        limit = turn_limit_of(entry, self.settings.max_turns)
+        return puzzle_png(puzzle_state(entry.state, json.loads(row["turns"]), limit).state)
 
     def event(self, token: str | None, body: Mapping[str, Any]) -> None:
         ts = client_ts(body)
@@ -388,6 +484,11 @@ class Study:
             out["stage"] = "consent"
             return out
         trial = self._current(tx, pid)
+        puzzle = self._current_puzzle(tx, pid) if trial is None else None
+        if puzzle is not None:
+            out["stage"] = "puzzle"
+            out["puzzle"] = self._puzzle_view(tx, puzzle)
+            return out
         if trial is None:
             out["stage"] = "done"
             out["completion"] = {"code": self.completion_code, "url": self.completion_url}
@@ -395,6 +496,29 @@ class Study:
         out["stage"] = "practice" if trial["practice"] else "trial"
         out["trial"] = self._trial_view(trial)
         return out
+
+    def _puzzle_view(self, tx: Tx, row: Mapping[str, Any]) -> dict[str, Any]:
+        from experiments.human.puzzles import puzzle_layout, puzzle_state, turn_limit_of
+
+        entry = self.puzzles[row["puzzle_file"]]
+        limit = turn_limit_of(entry, self.settings.max_turns)
+        turns = json.loads(row["turns"])
+        play = puzzle_state(entry.state, turns, limit)
+        last = tx.one(
+            "SELECT result FROM puzzle_trials WHERE participant_id = ? AND phase = 'done' "
+            "ORDER BY position DESC LIMIT 1",
+            row["participant_id"],
+        )  # fmt: skip
+        return {
+            "position": row["position"],
+            "number": row["position"] + 1,
+            "total": len(self.puzzle_entries),
+            "grid": list(entry.grid),
+            **play.as_dict(limit),
+            "image_url": f"/api/puzzle.png?position={row['position']}&turns={len(turns)}",
+            "layout": puzzle_layout(entry.grid),
+            "previous": json.loads(last["result"]) if last else None,
+        }
 
     def _trial_view(self, trial: Mapping[str, Any]) -> dict[str, Any]:
         maze = self.maze_of(trial)

@@ -290,6 +290,48 @@ class Participant:
         y = (lay["y0"] + (cell[0] + 0.5) * lay["cell"]) * scale - img.size["height"] / 2
         ActionChains(self.driver).move_to_element_with_offset(img, int(x), int(y)).click().perform()
 
+    def turn(self, square: int, clockwise: bool) -> dict[str, Any]:
+        """Click a square of the puzzle picture (shift-click: counter-clockwise); waits for the
+        server's answer."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+
+        puzzle = self.wait(lambda: self.visible("puzzle") and (self.state() or {}).get("puzzle"),
+                           "the puzzle")  # fmt: skip
+        self.wait(
+            lambda: self.driver.execute_script(
+                "const i = document.getElementById('puzzle-picture');"
+                "return i.complete && i.clientWidth;"
+            ),
+            "the puzzle picture",
+        )
+        img = self.driver.find_element("id", "puzzle-picture")
+        width = self.driver.execute_script(
+            "return document.getElementById('puzzle-picture').clientWidth;"
+        )
+        lay = puzzle["layout"]
+        scale = width / lay["width"]
+        x0, y0, x1, y1 = lay["boxes"][square]
+        x = (x0 + x1) / 2 * scale - width / 2
+        y = (y0 + y1) / 2 * scale - img.size["height"] / 2
+        chain = ActionChains(self.driver)
+        if not clockwise:
+            chain = chain.key_down(Keys.SHIFT)
+        chain = chain.move_to_element_with_offset(img, int(x), int(y)).click()
+        if not clockwise:
+            chain = chain.key_up(Keys.SHIFT)
+        chain.perform()
+        before = (puzzle["position"], puzzle["turns"])
+
+        def answered() -> dict[str, Any] | None:
+            s = self.state() or {}
+            p = s.get("puzzle")
+            if self.idle() and (p is None or (p["position"], p["turns"]) != before):
+                return s
+            return None
+
+        return self.wait(answered, f"the turn of square {square}")
+
     def trial(self) -> dict[str, Any]:
         s = self.state()
         assert s and s.get("trial"), s

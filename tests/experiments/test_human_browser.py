@@ -38,10 +38,11 @@ CODE = "C0DE-B10"
 
 
 @pytest.fixture
-def server(tmp_path):
+def server(tmp_path, request):
     mazes = maze_folder(tmp_path / "source")
     env = {**os.environ, TOKEN_ENV: TOKEN, "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}
     args = ["--mazes", str(mazes), "--out", "study", "--seed", "1", "--completion-code", CODE]
+    args += getattr(request, "param", [])
     with serve(args, cwd=tmp_path, env=env) as base:
         out = tmp_path / "study"
         lookup = MazeLookup(db=out / "human.sqlite3", mazes=out, seed=1)
@@ -195,3 +196,44 @@ def test_reload_resumes_and_fast_keys_and_clicks_count(server, driver, tmp_path)
     # the picture is served only to its owner
     with pytest.raises(Exception, match="403"):
         http_get(f"{base}/api/maze.png?position={t['position']}")
+
+
+@pytest.mark.parametrize("server", [["--puzzles", "2"]], indirect=True)
+def test_the_puzzle_block_by_click_and_shift_click(server, driver, tmp_path):
+    from envs.rotation_puzzle.logic import solve
+    from experiments.human.cli import open_study
+
+    base, lookup, out = server
+    p = Participant(driver, base, lookup, tmp_path / "shots")
+    p.open("cara")
+    p.consent()
+    while (p.state() or {}).get("stage") != "puzzle":
+        t = p.trial()
+        p.play(shape_answer(_maze_file(lookup, "cara", t["position"])) or "square")
+    study = open_study(out, None, None)  # the test reads the puzzles as a person sees them
+    clicks = {}
+    for position in (0, 1):
+        p.wait(lambda n=position: (p.state() or {}).get("puzzle", {}).get("position") == n,
+               f"puzzle {position}")  # fmt: skip
+        if position == 0:
+            p.shot("puzzle")
+        with study.store.transaction(write=False) as tx:
+            row = tx.one(
+                "SELECT puzzle_file FROM puzzle_trials WHERE participant_id = 'cara' "
+                "AND position = ?",
+                position,
+            )
+        entry = study.puzzles[row["puzzle_file"]]
+        # a wasted shift-click and its undo, then the optimal turns
+        turns = [(0, False), (0, True)] + [(a // 2, a % 2 == 0) for a in solve(entry.state)]
+        for square, clockwise in turns:
+            p.turn(square, clockwise)
+        clicks[entry.relpath] = turns
+    assert p.finish().endswith(CODE)
+    records = [r for r in _export(out) if r["task"] == "rotation_puzzle"]
+    assert len(records) == 2
+    for record in records:
+        assert record["solve"]["success"] and record["encoding"] == "image"
+        assert record["solve"]["moves"] == len(clicks[record["maze_file"]])
+        assert record["solve"]["optimal_moves"] == len(clicks[record["maze_file"]]) - 2
+    assert p.screenshots[-2].read_bytes().startswith(PNG_MAGIC)

@@ -57,11 +57,18 @@ async function drain() {
   busy = true;
   try {
     while (queue.length) {
-      const t = state && state.trial;
-      if (!t || t.phase !== "solve") { queue = []; break; }
-      const [dr, dc] = queue.shift();
-      const [r, c] = t.solve.position;
-      const s = await api("/api/move", {position: t.position, cell: [r + dr, c + dc]});
+      const item = queue.shift();
+      let s = null;
+      if (item[0] === "move") {
+        const t = state && state.trial;
+        if (!t || t.phase !== "solve") { queue = []; break; }
+        const [r, c] = t.solve.position;
+        s = await api("/api/move", {position: t.position, cell: [r + item[1], c + item[2]]});
+      } else {  // ["rotate", puzzle position, square, clockwise]: dropped once that puzzle ended
+        const p = state && state.puzzle;
+        if (!p || p.position !== item[1]) { queue = []; break; }
+        s = await api("/api/rotate", {position: item[1], square: item[2], clockwise: item[3]});
+      }
       if (!s) { queue = []; break; }
       render(s);
     }
@@ -73,8 +80,9 @@ function render(s) {
   if (before && after && before.position === after.position && before.phase === "solve" &&
       after.phase !== "solve") outcomeFor = after.position;
   state = s;
-  for (const id of ["consent", "trial", "done"]) $(id).hidden = true;
+  for (const id of ["consent", "trial", "puzzle", "done"]) $(id).hidden = true;
   if (s.stage === "consent") { $("consent").hidden = false; return; }
+  if (s.stage === "puzzle") { renderPuzzle(s.puzzle); return; }
   if (s.stage === "done") { renderDone(s); return; }
   renderTrial(s.trial, s);
 }
@@ -145,8 +153,23 @@ function renderSolve(t, over) {
 function move(dr, dc) {
   const t = state && state.trial;
   if (!t || t.phase !== "solve") return;
-  queue.push([dr, dc]);
+  queue.push(["move", dr, dc]);
   drain();
+}
+
+function renderPuzzle(p) {
+  $("puzzle").hidden = false;
+  $("puzzle-progress").textContent = `Puzzle ${p.number} of ${p.total}`;
+  $("puzzle-picture").src = p.image_url;
+  $("turns-left").textContent = `Turns left: ${p.turns_left}`;
+  const last = p.previous;
+  $("puzzle-outcome").textContent = !last ? "" : last.success ? "The last puzzle is solved!"
+                                                             : "No turns were left for the last puzzle.";
+  const key = "puzzle:" + p.position;
+  if (shown !== key) {
+    shown = key;
+    api("/api/event", {kind: "shown", phase: "puzzle", position: null, detail: key});
+  }
 }
 
 function draftKey() { return "srg-draft:" + state.participant + ":" + state.trial.position; }
@@ -214,6 +237,18 @@ $("picture").addEventListener("click", (event) => {
   const [pr, pc] = t.solve.position;
   if (Math.max(Math.abs(r - pr), Math.abs(c - pc)) !== 1) return;  // only neighbours
   move(r - pr, c - pc);
+});
+
+$("puzzle-picture").addEventListener("click", (event) => {
+  const p = state && state.puzzle;
+  if (!p) return;
+  const img = $("puzzle-picture"), lay = p.layout;
+  const scale = lay.width / img.clientWidth;
+  const x = event.offsetX * scale, y = event.offsetY * scale;
+  const square = lay.boxes.findIndex(([x0, y0, x1, y1]) => x >= x0 && x < x1 && y >= y0 && y < y1);
+  if (square < 0) return;  // between the squares: nothing to turn
+  queue.push(["rotate", p.position, square, !event.shiftKey]);
+  drain();
 });
 
 $("agree").onclick = () => send("/api/consent", {});
