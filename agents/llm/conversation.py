@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import numpy as np
@@ -82,16 +82,22 @@ def latest_maze_image(messages: Sequence[Message]) -> tuple[np.ndarray, str] | N
             break
     if size is None:
         return None
+    for png in user_images(messages):
+        codes = _read_maze_png(png, size)
+        if codes is not None:
+            return codes, "matrix"
+    return None
+
+
+def user_images(messages: Sequence[Message]) -> Iterator[Any]:
+    """The images user messages carried (the ``image`` of each image part), latest first."""
     for message in reversed(list(messages)):
         content = message.get("content")
         if message.get("role") != "user" or not isinstance(content, list):
             continue
         for part in reversed(content):
             if isinstance(part, dict) and part.get("type") == "image":
-                codes = _read_maze_png(part.get("image"), size)
-                if codes is not None:
-                    return codes, "matrix"
-    return None
+                yield part.get("image")
 
 
 def _read_maze_png(png: Any, size: int) -> np.ndarray | None:

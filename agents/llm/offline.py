@@ -36,6 +36,7 @@ from agents.llm.conversation import (
     latest_maze,
     latest_maze_image,
     message_text,
+    user_images,
     user_texts,
 )
 from agents.llm.retry import ClientError
@@ -344,14 +345,8 @@ def latest_board_image(
             break
     if grid is None:
         return None
-    for message in reversed(list(messages)):
-        content = message.get("content")
-        if message.get("role") != "user" or not isinstance(content, list):
-            continue
-        for part in reversed(content):
-            if isinstance(part, dict) and part.get("type") == "image":
-                return _read_board_png(part.get("image"), grid)
-    return None
+    png = next(user_images(messages), None)
+    return None if png is None else _read_board_png(png, grid)
 
 
 def _read_board_png(
