@@ -1,0 +1,71 @@
+"""``--logprobs`` with service models, through the real dashscope and openai SDKs against the
+loopback server: the requests ask for log-probabilities, every record keeps a per-reply summary
+(no candidate scores: a chat API scores no given continuation), the transcripts keep the tokens,
+and the report adds its logit section."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agents.llm.offline import OracleChatClient
+from agents.testing import LoopbackServer, request_messages
+from envs.io import read_jsonl
+from experiments.__main__ import EXIT_OK, main
+
+SECRET = "sk-logprobs-DO-NOT-LEAK-7f3e21"
+ROUTES = [("qwen-turbo", "dashscope"), ("openai:loop", "openai")]
+
+
+@pytest.fixture(autouse=True)
+def _environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
+    monkeypatch.setenv("DASHSCOPE_API_KEY", SECRET)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    monkeypatch.delenv("DASHSCOPE_HTTP_BASE_URL", raising=False)
+
+
+def _oracle(request: dict) -> str:
+    return OracleChatClient().complete(request_messages(request)).text
+
+
+def _asked_for_logprobs(request: dict) -> bool:
+    parameters = request.get("parameters") or {}  # dashscope's native body
+    return bool(request.get("logprobs") or parameters.get("logprobs"))
+
+
+@pytest.mark.parametrize(("model", "route"), ROUTES)
+def test_logprobs_from_a_service_reach_records_transcripts_and_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], model: str, route: str
+) -> None:
+    pytest.importorskip("dashscope" if route == "dashscope" else "openai")
+    out = tmp_path / "out"
+    with LoopbackServer(_oracle) as server:
+        url = server.base_url_dashscope if route == "dashscope" else server.base_url_openai
+        code = main(["run", "--model", model, "--base-url", url, "--logprobs",
+                     "--encoding", "matrix", "--shapes", "square", "--mazes-per-shape", "2",
+                     "--out", str(out), "--no-progress"])  # fmt: skip
+        requests = [r.json for r in server.requests]
+    assert code == EXIT_OK, capsys.readouterr().err
+    assert requests and all(_asked_for_logprobs(r) for r in requests)
+    records, bad = read_jsonl(out / "trials.jsonl")
+    assert bad == 0 and len(records) == 2
+    for record in records:
+        replies = record["logits"]["replies"]
+        # One summary per reply: [tokens, summed log-prob, lowest log-prob], all log-probs <= 0.
+        assert len(replies) >= 3 and all(r is not None for r in replies)
+        assert all(r[0] >= 1 and r[1] <= 0 and r[2] <= 0 for r in replies)
+        assert record["logits"]["steps"] == []  # candidates are scored for hf: models only
+    payloads = [json.loads(p.read_text()) for p in out.rglob("*.json") if p.parent.suffix == ".npy"]
+    assert payloads and all(p["token_logprobs"][0][0]["token"] for p in payloads)
+    for path in out.rglob("*"):
+        if path.is_file() and path.suffix != ".npy":
+            assert SECRET not in path.read_text(errors="replace"), path
+    pytest.importorskip("pandas")
+    pytest.importorskip("matplotlib")
+    from experiments.analysis import analyze
+
+    report = analyze([out], tmp_path / "report")
+    assert "Model probabilities on candidate moves" in report.path.read_text()
