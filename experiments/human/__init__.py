@@ -26,14 +26,17 @@ Design: people and models are scored by the same code
   condition's text format, the matrix for ``image``) as the generation reply. The record's three
   phase results and the transcript are therefore what the model study computes for the same
   answers, by the same env, parser and scorers (:mod:`experiments.scoring`).
-* **Storage** (:mod:`.storage`): SQLite in WAL mode through the stdlib ``sqlite3``, one
-  transaction per request, committed (``synchronous=FULL``) before the reply is sent: a reload
+* **Storage** (:mod:`.storage`): SQLite in WAL mode through the stdlib ``sqlite3`` by default,
+  or PostgreSQL through psycopg 3 (``--db postgresql://...``; one schema and one set of queries
+  for both; a participant's requests lock the participant's row). One transaction per
+  request, committed (``synchronous=FULL`` on SQLite) before the reply is sent: a reload
   resumes where the participant was, a restarted server loses nothing acknowledged. Tables:
   ``settings`` (what the study was started with; another start with other settings is refused),
   ``participants``, ``trials`` (one row per assigned trial; position 0 is the practice maze,
   never exported) and ``events`` (every action with the server's and the browser's timestamps:
   moves, phase shown/answered, so reading times per phase and move times can be computed).
-  ``--db`` takes ``sqlite:///PATH`` only for now; PostgreSQL is not supported yet.
+  ``--db`` takes ``sqlite:///PATH`` or ``postgresql://USER:PASSWORD@HOST:PORT/DB``; the URL
+  is shown only with its password redacted (:func:`.storage.redact_url`).
 * **Participants** (:mod:`.study`): the id comes from the link (``?participant=``, Prolific's
   ``PROLIFIC_PID``/``STUDY_ID``/``SESSION_ID``, MTurk's ``workerId``/``assignmentId``/``hitId``).
   The first visit gets a random session cookie (only its sha256 is stored); every later request
@@ -60,8 +63,6 @@ Design: people and models are scored by the same code
 * **The rotation-puzzle block** (:mod:`.puzzles`, ``serve --puzzles N``): after the mazes, the
   puzzle study's puzzles; clicks turn squares, the server applies and scores them with the
   puzzle study's rule and trial runner; exported as puzzle-study records.
-
-Not built yet: PostgreSQL.
 """
 
 from __future__ import annotations

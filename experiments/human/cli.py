@@ -18,7 +18,7 @@ from envs.cli import add_config_arguments, config_from_args, option, validate_fi
 from envs.io import check_output_dir
 from envs.maze_nav.constants import MAX_MOVES
 from experiments.human import TOKEN_ENV
-from experiments.human.storage import DB_FILE
+from experiments.human.storage import DB_FILE, MissingDriverError
 
 EXIT_OK, EXIT_MISSING_DEPENDENCY, EXIT_BAD_ARGS = 0, 1, 2
 
@@ -44,8 +44,9 @@ class ServeConfig:
     host: str = option("127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
     port: int = option(8000, help="port to listen on", minimum=1)
     db: str | None = option(
-        None, help="database URL (sqlite:///PATH)", default_text=f"sqlite:///OUT/{DB_FILE}"
-    )
+        None, help="database URL (sqlite:///PATH or postgresql://USER:PASSWORD@HOST:PORT/DB)",
+        default_text=f"sqlite:///OUT/{DB_FILE}",
+    )  # fmt: skip
     seed: int = option(0, help="random seed of the schedule", minimum=0)
     trials: int = option(0, help="trials per participant (0: every maze)", minimum=0)
     max_moves: int = option(MAX_MOVES, help="moves allowed per maze", minimum=1)
@@ -88,8 +89,9 @@ class ExportConfig:
         default_text="OUT/experiment_mazes",
     )  # fmt: skip
     db: str | None = option(
-        None, help="database URL (sqlite:///PATH)", default_text=f"sqlite:///OUT/{DB_FILE}"
-    )
+        None, help="database URL (sqlite:///PATH or postgresql://USER:PASSWORD@HOST:PORT/DB)",
+        default_text=f"sqlite:///OUT/{DB_FILE}",
+    )  # fmt: skip
 
     def validate(self) -> None:
         validate_fields(self)
@@ -174,6 +176,9 @@ def run(args: argparse.Namespace, argv: Sequence[str]) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_BAD_ARGS
+    except MissingDriverError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_MISSING_DEPENDENCY
     if isinstance(config, ExportConfig):
         from experiments.human.export import export
 
@@ -194,7 +199,7 @@ def run(args: argparse.Namespace, argv: Sequence[str]) -> int:
     admin = "on" if os.environ.get(TOKEN_ENV) else f"off (set {TOKEN_ENV} to turn it on)"
     print(
         f"human study: http://{config.host}:{config.port}/?participant=YOUR_ID · admin page "
-        f"/admin {admin} · data in {out}",
+        f"/admin {admin} · data in {out} · database {study.store.shown}",  # type: ignore[attr-defined]
         flush=True,
     )
     uvicorn.run(create_app(study), host=config.host, port=config.port, log_level="info")  # type: ignore[arg-type]

@@ -198,6 +198,7 @@ class Study:
         (None when resuming with the right one)."""
         pid, source = participant_id(params)
         with self.store.transaction() as tx:
+            tx.lock_starts()  # the new participant's number counts the rows already there
             row = tx.one("SELECT * FROM participants WHERE id = ?", pid)
             if row is not None:
                 if token is None or not secrets.compare_digest(
@@ -241,8 +242,10 @@ class Study:
 
     def _participant(self, tx: Tx, token: str | None) -> dict[str, Any]:
         if token:
+            # A writer locks the participant's row: one person's requests take turns.
             row = tx.one(
-                "SELECT * FROM participants WHERE session_sha256 = ?", session_sha256(token)
+                "SELECT * FROM participants WHERE session_sha256 = ?" + tx.for_update,
+                session_sha256(token),
             )
             if row is not None:
                 return row

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from envs.maze_nav.logic import shortest_path
 from experiments.human.app import create_app
@@ -18,10 +22,38 @@ def maze_folder(root: Path) -> Path:
     return root / "experiment_mazes"
 
 
-def make_study(tmp: Path, **kwargs: Any) -> Any:
+def make_study(tmp: Path, db: str | None = None, **kwargs: Any) -> Any:
     out = tmp / "study"
     mazes = maze_folder(tmp / "source")
-    return open_study(out, mazes, None, StudySettings(seed=1, trials=0, max_moves=16), **kwargs)
+    return open_study(out, mazes, db, StudySettings(seed=1, trials=0, max_moves=16), **kwargs)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[Any]:
+    """One temporary PostgreSQL server for the session (system binaries, loopback, a password).
+
+    Skipped with the reason in pytest's summary when none can be started; on CI (``CI`` set)
+    that fails instead, since ``.ci/run`` installs the system package.
+    """
+    from experiments.human.testing_postgres import TemporaryPostgres, unavailable_reason
+
+    reason = unavailable_reason()
+    if reason is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the PostgreSQL tests: {reason}")
+        print(f"\nPostgreSQL tests skipped: {reason}")
+        pytest.skip(f"no PostgreSQL server: {reason}")
+    with TemporaryPostgres() as server:
+        yield server
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db(request: pytest.FixtureRequest) -> str | None:
+    """The ``--db`` of a test run on both databases: None (SQLite in the study's folder) or a
+    fresh database on the session's PostgreSQL server."""
+    if request.param == "sqlite":
+        return None
+    return request.getfixturevalue("postgres_server").create_database()
 
 
 def client(study: Any) -> Any:

@@ -8,12 +8,25 @@ import pytest
 
 from experiments.__main__ import main
 from experiments.human.export import export
-from tests.experiments.human_helpers import client, make_study, play_trial, start
+from experiments.human.testing_postgres import PASSWORD
+from tests.experiments.human_helpers import (  # noqa: F401 (fixtures)
+    client,
+    db,
+    make_study,
+    play_trial,
+    postgres_server,
+    start,
+)
 
 
 @pytest.fixture
-def study(tmp_path):
-    return make_study(tmp_path, completion_code="C0DE")
+def study(tmp_path, db):  # noqa: F811 (the fixture)
+    """A study on SQLite and on PostgreSQL (every test of this file runs on both)."""
+    return make_study(tmp_path, db=db, completion_code="C0DE")
+
+
+def _db_args(study):
+    return [] if study.store.dialect == "sqlite" else ["--db", study.store._url]
 
 
 def test_pages_and_completion(study):
@@ -163,6 +176,9 @@ def test_export_is_read_by_analyze(study, tmp_path, monkeypatch):
         "/admin/api/export", headers={"Authorization": "Bearer tok-12345678"}
     )
     assert [json.loads(x) for x in exported.text.splitlines()] == records
+    for path in out.rglob("*"):  # the database's password is nowhere in the export
+        if path.is_file() and path.suffix != ".sqlite3":
+            assert PASSWORD.encode() not in path.read_bytes(), path
     report = tmp_path / "report"
     assert main(["analyze", str(out), "--out", str(report)]) == 0
     md = (report / "report.md").read_text()
@@ -171,7 +187,7 @@ def test_export_is_read_by_analyze(study, tmp_path, monkeypatch):
 
 def test_cli_export_and_bad_arguments(study, tmp_path, capsys):
     out = tmp_path / "study"
-    assert main(["human", "export", "--out", str(out)]) == 0
+    assert main(["human", "export", "--out", str(out), *_db_args(study)]) == 0
     assert "0 human trials exported" in capsys.readouterr().out
     assert main(["human", "export", "--out", str(tmp_path / "nothing")]) == 2
     assert "holds no human study" in capsys.readouterr().err
@@ -179,9 +195,14 @@ def test_cli_export_and_bad_arguments(study, tmp_path, capsys):
     assert main(["human", "serve", "--mazes", str(tmp_path / "file"), "--out", str(out)]) == 2
     assert "--mazes=" in capsys.readouterr().err
     assert main(["human", "serve", "--mazes", str(out), "--out", str(out), "--port", "0"]) == 2
-    assert main(["human", "serve", "--mazes", str(out), "--out", str(out), "--seed", "5"]) == 2
-    assert "other settings" in capsys.readouterr().err
-    assert main(["human", "serve", "--mazes", str(out), "--out", str(out), "--db",
-                 "postgresql://u:pw@h/d"]) == 2  # fmt: skip
+    serve = ["human", "serve", "--mazes", str(out), "--out", str(out)]
+    assert main([*serve, "--seed", "5", *_db_args(study)]) == 2
     err = capsys.readouterr().err
-    assert "not supported" in err and "pw" not in err
+    assert "other settings" in err and PASSWORD not in err
+    assert main([*serve, "--db", "mysql://u:pw-9f2@localhost/d"]) == 2
+    err = capsys.readouterr().err
+    assert "not supported" in err and "pw-9f2" not in err
+    # a closed loopback port: refused at once, the password redacted in the message
+    assert main([*serve, "--db", "postgresql://u:pw-9f2@127.0.0.1:1/d"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot be opened" in err and "u:***@127.0.0.1:1/d" in err and "pw-9f2" not in err

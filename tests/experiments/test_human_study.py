@@ -12,8 +12,18 @@ import pytest
 from experiments.human import CONDITIONS
 from experiments.human.schedule import assign, load_study_mazes, practice_maze
 from experiments.human.scoring import replay, solve_state
-from experiments.human.storage import Store, sqlite_path
-from tests.experiments.human_helpers import client, make_study, maze_folder, play_trial, start
+from experiments.human.storage import Store, redact_url, sqlite_path
+from experiments.human.testing_postgres import PASSWORD
+from tests.experiments.human_helpers import (  # noqa: F401 (fixtures)
+    client,
+    db,
+    make_study,
+    maze_folder,
+    play_trial,
+    postgres_server,
+    solve_path,
+    start,
+)
 
 
 def test_schedule_is_seeded_and_latin_square(tmp_path):
@@ -67,15 +77,52 @@ def test_store_is_wal_and_refuses_other_settings(tmp_path):
     assert study.store.journal_mode() == "wal"
     with pytest.raises(ValueError, match="other settings"):
         study.store.claim_settings({"seed": 99})
-    with pytest.raises(ValueError, match=r"--db='postgresql://\.\.\.' is not supported"):
+    with pytest.raises(ValueError, match=r"not a SQLite URL") as caught:
         sqlite_path("postgresql://user:secret@host/db")
+    assert "secret" not in str(caught.value) and "user:***@host" in str(caught.value)
     with pytest.raises(ValueError) as caught:
         sqlite_path("mysql://u:secret@h/d")
     assert "secret" not in str(caught.value)
 
 
-def test_verdicts_are_the_servers_and_the_record_matches(tmp_path):
-    study = make_study(tmp_path)
+@pytest.mark.parametrize(
+    "url, shown",
+    [
+        ("postgresql://u:pa:ss@h:5/d", "postgresql://u:***@h:5/d"),
+        ("postgresql://u@h/d?password=pa%3Ass&sslmode=require",
+         "postgresql://u@h/d?password=***&sslmode=require"),
+        ("postgres://h/d", "postgres://h/d"),
+        ("sqlite:///x/y.sqlite3", "sqlite:///x/y.sqlite3"),
+    ],
+)  # fmt: skip
+def test_urls_are_shown_without_passwords(url, shown):
+    assert redact_url(url) == shown
+
+
+def test_postgres_store_redacts_and_refuses_other_settings(tmp_path, postgres_server):  # noqa: F811
+    url = postgres_server.create_database()
+    study = make_study(tmp_path, db=url)
+    assert study.store.dialect == "postgresql" and study.store.path is None
+    assert PASSWORD not in study.store.shown and "***" in study.store.shown
+    with pytest.raises(ValueError, match="other settings") as caught:
+        study.store.claim_settings({"seed": 99})
+    assert PASSWORD not in str(caught.value) and "--db=" in str(caught.value)
+    wrong = url.replace(PASSWORD, "not-the-" + PASSWORD[:6])
+    with pytest.raises(ValueError, match="password authentication failed") as caught:
+        Store(wrong)
+    assert PASSWORD[:6] not in str(caught.value)
+    with study.store.transaction(write=False) as tx:  # timestamps keep sub-second precision
+        tx_now = tx.now
+    assert isinstance(tx_now, float)
+    c = client(study)
+    start(c, "prec")
+    with study.store.transaction(write=False) as tx:
+        created = tx.one("SELECT created_at FROM participants WHERE id = 'prec'")["created_at"]
+    assert abs(created - tx_now) < 60 and created != round(created)
+
+
+def test_verdicts_are_the_servers_and_the_record_matches(tmp_path, db):  # noqa: F811
+    study = make_study(tmp_path, db=db)
     c = client(study)
     state = start(c, "p1")
     assert state["stage"] == "consent"
@@ -98,10 +145,8 @@ def test_verdicts_are_the_servers_and_the_record_matches(tmp_path):
     assert result["generate"]["novel"] is True  # P and G swapped
 
 
-def test_invalid_move_fails_the_trial(tmp_path):
-    study = make_study(
-        tmp_path,
-    )
+def test_invalid_move_fails_the_trial(tmp_path, db):  # noqa: F811
+    study = make_study(tmp_path, db=db)
     c = client(study)
     start(c, "p2")
     state = c.post("/api/consent", json={}).json()
@@ -115,8 +160,8 @@ def test_invalid_move_fails_the_trial(tmp_path):
     assert again.status_code == 409  # the solve phase is over: no second chance
 
 
-def test_restart_loses_nothing_and_reload_resumes(tmp_path):
-    study = make_study(tmp_path)
+def test_restart_loses_nothing_and_reload_resumes(tmp_path, db):  # noqa: F811
+    study = make_study(tmp_path, db=db)
     c = client(study)
     start(c, "p3")
     c.post("/api/consent", json={})
@@ -124,13 +169,12 @@ def test_restart_loses_nothing_and_reload_resumes(tmp_path):
     first = state["trial"]
     cell = [first["solve"]["position"][0], first["solve"]["position"][1]]
     # a move that is legal: the first step of the shortest path
-    from tests.experiments.human_helpers import solve_path
-
     step = solve_path(study, dict(first, pid="p3"))[0]
     c.post("/api/move", json={"position": first["position"], "cell": list(step)})
     cookie = c.cookies.get("srg_human_session")
     # a new server process on the same database
-    study2 = make_study(tmp_path)
+    study.store.close()
+    study2 = make_study(tmp_path, db=db)
     c2 = client(study2)
     c2.cookies.set("srg_human_session", cookie)
     resumed = start(c2, "p3")  # the page reloads: start again with the same link
@@ -141,8 +185,8 @@ def test_restart_loses_nothing_and_reload_resumes(tmp_path):
     assert kinds[:2] == ["start", "consent"] and "move" in kinds and kinds[-1] == "resume"
 
 
-def test_many_participants_at_once(tmp_path):
-    study = make_study(tmp_path)
+def test_many_participants_at_once(tmp_path, db):  # noqa: F811
+    study = make_study(tmp_path, db=db)
     errors: list[BaseException] = []
 
     def participant(i: int) -> None:
@@ -173,3 +217,39 @@ def test_store_url_forms(tmp_path):
     store = Store(f"sqlite:///{tmp_path / 'x' / 'db.sqlite3'}")
     assert store.path == tmp_path / "x" / "db.sqlite3" and store.path.exists()
     assert list(itertools.islice(store.settings().items(), 1)) == []
+
+
+def test_one_participants_requests_at_once_lose_nothing(tmp_path, db):  # noqa: F811
+    """Eight tabs of one participant send a move at the same instant: every move the server
+    accepted is in the trial's row and has its event (no lost update), whatever the order."""
+    study = make_study(tmp_path, db=db)
+    c = client(study)
+    start(c, "tabs")
+    state = c.post("/api/consent", json={}).json()
+    trial = state["trial"]
+    step = list(solve_path(study, dict(trial, pid="tabs"))[0])
+    cookie = c.cookies.get("srg_human_session")
+    barrier = threading.Barrier(8)
+    codes: list[int] = []
+
+    def tab() -> None:
+        t = client(study)
+        t.cookies.set("srg_human_session", cookie)
+        barrier.wait()
+        r = t.post("/api/move", json={"position": trial["position"], "cell": step})
+        codes.append(r.status_code)
+
+    threads = [threading.Thread(target=tab) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    with study.store.transaction(write=False) as tx:
+        moves = json.loads(
+            tx.one("SELECT moves FROM trials WHERE participant_id='tabs' AND position=0")["moves"]
+        )
+        events = tx.one("SELECT COUNT(*) AS n FROM events WHERE kind='move'")["n"]
+    # The first move lands on the step; the next is a move from the step to itself (invalid,
+    # ends the solve phase); the other six find the phase over (409).
+    assert sorted(codes) == [200, 200] + [409] * 6
+    assert moves == [step, step] and events == 2
