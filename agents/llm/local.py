@@ -6,16 +6,22 @@ decodes greedily at ``temperature=0`` (the default), else samples. It needs the 
 
     pip install "spatial-reasoning-gym[local]"
 
-**Batching.** The client is safe to call from many threads, and calls that arrive together are
-answered by one ``generate`` call: each :meth:`HFChatClient.complete` puts its prompt on a
-queue, one worker thread collects up to ``batch_size`` prompts (waiting at most
-``batch_wait_s`` for more after the first), left-pads them into one batch and routes each row's
-reply back to its caller. ``--concurrency 8`` thus keeps a GPU busy with batches of 8.
+**Batching.** The client is safe to call from many threads, and calls that arrive together share
+forward passes: each :meth:`HFChatClient.complete` or :meth:`HFChatClient.inspect` puts a
+request on a queue, and one worker thread gathers requests of one kind while they keep arriving
+less than ``batch_wait_s`` apart (up to ``batch_size``). Replies decode together (one forward per
+new token for every row, stopping when every row has ended); inspections share one read of their
+prompts and one pass over all their candidate replies. Prompts are right-padded and read with
+no attention mask (causal attention never sees the padding after a token; a mask would push a
+CPU onto a far slower attention path). A prompt that begins with a recently read prompt starts
+from its cached keys and values (``prefix_cache``). ``--concurrency 8`` thus keeps a GPU busy
+with batches of 8.
 
-**Reproducibility.** Greedy decoding gives the same bytes for the same prompt and model; a
-padded row attends to no padding, and the tests check that a batched reply equals the reply to
-the prompt alone on the tiny test model (on a GPU, batched matrix products may still round
-differently in low precision; ``batch_size=1`` rules that out). Sampling uses one seeded
+**Reproducibility.** Greedy decoding gives the same bytes for the same calls in the same order;
+a row attends to no padding, and the tests check that a batched reply equals the reply to the
+prompt alone and batched scores equal lone ones to 1e-4 on the tiny test model (batched matrix
+products sum in another order, so floats may differ in their last bits; ``batch_size=1`` and
+``prefix_cache=0`` rule that out). Sampling uses one seeded
 ``torch.Generator`` per request, seeded from ``seed``, the prompt and how many times this client
 has been asked the same prompt, so a reply does not depend on which other prompts shared its
 batch. :meth:`HFChatClient.sampling_params` reports the model folder, the SHA-256 of its
@@ -27,8 +33,8 @@ temperature 1, before any sampling filter), as the OpenAI-compatible clients ret
 :meth:`HFChatClient.inspect` scores given replies to a conversation (the summed log-probability
 the model gives to each reply text: how the study scores every candidate move) and returns the
 hidden states at chosen layers for the last prompt token and for chosen character spans of the
-last user message (the maze cells). It runs the prompt once and the replies on its cached keys
-and values, under the same lock as ``generate``, so it never races the batching worker.
+last user message (the maze cells). It goes through the same batching worker as the replies:
+the prompt is read once and the replies run on its cached keys and values.
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ import os
 import queue
 import threading
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,6 +60,11 @@ DEFAULT_TOP_P = 1.0
 DEFAULT_MAX_TOKENS = 1024
 DEFAULT_BATCH_SIZE = 8
 DEFAULT_BATCH_WAIT_S = 0.005
+DEFAULT_PREFIX_CACHE = 16
+MIN_PREFIX = 16
+"""Fewest shared tokens worth starting from a stored prompt's keys and values."""
+PATIENCE = 10
+"""A batch waits up to PATIENCE x batch_wait_s for as many calls as the last batch of its kind."""
 INSTALL_HINT = 'pip install "spatial-reasoning-gym[local]"'
 CHAT_TEMPLATE_HINT = (
     "give the tokenizer one: tokenizer.chat_template = '<a Jinja template>' then "
@@ -171,7 +182,14 @@ class HFChatClient:
         dtype: ``"auto"`` (float32 on cpu, the checkpoint's own dtype elsewhere), ``"float32"``,
             ``"bfloat16"`` or ``"float16"``.
         batch_size: Most prompts decoded in one ``generate`` call.
-        batch_wait_s: How long the first prompt of a batch waits for company.
+        batch_wait_s: How long a batch waits for the next call before it runs (each arrival
+            restarts the wait, up to ``batch_size`` calls; until it has as many calls as the
+            last batch of its kind, it waits up to ``PATIENCE`` times longer).
+        prefix_cache: How many recent prompts keep their keys and values, so that a prompt
+            beginning with one of them (the next turn of a conversation, or scoring the
+            candidates of the step just answered) reads only its new tokens; 0 turns it off.
+            Each kept prompt holds its keys and values on the model's device (for a 7B model
+            about 60 KB per token: 16 prompts of 2,000 tokens are ~2 GB).
         cache: A :class:`~agents.llm.cache.ResponseCache` or a path to one (greedy replies only).
         timeout_s: Longest wait of one call for its reply (``None``: no limit).
         model_name: The client's ``model`` (defaults to ``"hf:<path>"``).
@@ -195,11 +213,18 @@ class HFChatClient:
         dtype: str = "auto",
         batch_size: int = DEFAULT_BATCH_SIZE,
         batch_wait_s: float = DEFAULT_BATCH_WAIT_S,
+        prefix_cache: int = DEFAULT_PREFIX_CACHE,
         cache: ResponseCache | str | Path | None = None,
         timeout_s: float | None = None,
         model_name: str | None = None,
     ) -> None:
         self._check_args(temperature, top_p, max_tokens, seed, dtype, batch_size, batch_wait_s)
+        if not (isinstance(prefix_cache, int) and not isinstance(prefix_cache, bool)) or not (
+            0 <= prefix_cache <= 1024
+        ):
+            raise ValueError(
+                f"prefix_cache={prefix_cache!r} is not allowed; allowed: an integer from 0 to 1024"
+            )
         if timeout_s is not None and not (
             isinstance(timeout_s, (int, float))
             and not isinstance(timeout_s, bool)
@@ -219,6 +244,7 @@ class HFChatClient:
         self.seed = int(seed)
         self.batch_size = int(batch_size)
         self.batch_wait_s = float(batch_wait_s)
+        self.prefix_cache = int(prefix_cache)
         self.timeout_s = None if timeout_s is None else float(timeout_s)
         self.model = model_name or f"hf:{text}"
         self.device = self._pick_device(torch, device)
@@ -232,6 +258,8 @@ class HFChatClient:
         self._tokenizer_lock = threading.Lock()
         self._model_lock = threading.Lock()
         self._seen: dict[str, int] = {}
+        self._last_batch: dict[type, int] = {}
+        self._prefixes: OrderedDict[tuple[int, ...], dict[str, Any]] = OrderedDict()
         self._queue: queue.Queue[_Request | None] = queue.Queue()
         self._worker: threading.Thread | None = None
         self._worker_lock = threading.Lock()
@@ -244,6 +272,7 @@ class HFChatClient:
             "tokens_out": 0,
             "inspects": 0,
             "inspect_batches": 0,
+            "prompt_tokens_reused": 0,
         }
         # Rows per batch, by kind, in the order the worker ran them (the benchmark reads it).
         self.batch_sizes: dict[str, list[int]] = {"generate": [], "inspect": []}
@@ -573,12 +602,12 @@ class HFChatClient:
             if len(reply) > 1
         ]
         with self._model_lock, torch.inference_mode():
-            out, first, mask = self._prefill(batch, hidden=any(r.layers for r in batch))
+            cache, first, mask, hidden = self._prefill(batch, hidden=any(r.layers for r in batch))
             for row, request in enumerate(batch):
                 request.scores = [float(first[row, r[0]]) if r else 0.0 for r in request.reply_ids]
                 if not request.layers:
                     continue
-                stack = torch.stack([out.hidden_states[layer][row] for layer in request.layers])
+                stack = torch.stack([hidden[layer][row] for layer in request.layers])
                 request.last = stack[:, len(request.input_ids) - 1, :].float().cpu().numpy()
                 if request.span_tokens:
                     picks = torch.tensor([max(t, 0) for t in request.span_tokens])
@@ -587,8 +616,7 @@ class HFChatClient:
                     rows[np.asarray(request.span_tokens) < 0] = 0.0
                     request.rows = rows
                 del stack
-            cache = out.past_key_values
-            del out
+            del hidden
             if second:
                 replies = [batch[row].reply_ids[k] for row, k in second]
                 index = torch.tensor([row for row, _ in second], dtype=torch.long)
@@ -683,9 +711,16 @@ class HFChatClient:
                 same = type(item) is kind and len(batch) < self.batch_size
                 (batch if same else later).append(item)
             held = later
+            # As many calls as the last batch of this kind had are expected back (the same
+            # threads, busy parsing their replies): wait for them up to PATIENCE waits.
+            expected = min(self._last_batch.get(kind, 1), self.batch_size)
+            deadline = time.monotonic() + PATIENCE * self.batch_wait_s
             while not stopping and len(batch) < self.batch_size:
+                wait = self.batch_wait_s
+                if len(batch) < expected:
+                    wait = max(wait, deadline - time.monotonic())
                 try:
-                    item = self._queue.get(timeout=self.batch_wait_s)
+                    item = self._queue.get(timeout=wait)
                 except queue.Empty:
                     break
                 if item is None:
@@ -704,22 +739,75 @@ class HFChatClient:
                     request.error = exc
             with self._stats_lock:
                 self.batch_sizes["generate" if kind is _Generate else "inspect"].append(len(batch))
+            self._last_batch[kind] = len(batch)
             for request in batch:
                 request.batch = len(batch)
                 request.done.set()
 
-    def _prefill(self, batch: list[_Request], *, hidden: bool = False) -> tuple[Any, Any, Any]:
-        """One forward pass over the prompts of ``batch``, right-padded and with no mask.
+    def _prefill(self, batch: list[_Request], *, hidden: bool = False) -> tuple[Any, Any, Any, Any]:
+        """Read the prompts of ``batch``; returns ``(cache, logp, mask, hidden_states)``.
+
+        ``cache`` covers ``mask.shape[1]`` columns, each row's prompt in its first columns
+        (``mask`` 1) and padding after; ``logp`` is the log-softmax at each prompt's last token
+        ``(B, vocab)`` on the CPU; ``hidden_states`` the model's (None unless ``hidden``).
+
+        Prompts that begin with a recently read prompt (the same conversation one turn later,
+        or scoring the candidates of the step just answered) start from that prompt's cached
+        keys and values and read only the rest, one row at a time (a short read; no padding,
+        so no mask on the long side); the others are read together (:meth:`_read`). Hidden
+        states need a whole read of every prompt.
+        """
+        torch = self._torch
+        reuse = [(None, 0)] * len(batch)
+        if not hidden and self._prefixes:
+            reuse = [self._best_prefix(r.input_ids) for r in batch]
+        whole = [row for row, (entry, _) in enumerate(reuse) if entry is None]
+        if len(whole) == len(batch):
+            out, logp, mask = self._read(batch, hidden=hidden)
+            cache = out.past_key_values
+            self._remember(batch, cache, mask)
+            return cache, logp, mask, out.hidden_states if hidden else None
+        rows: list[Any] = [None] * len(batch)  # per row: (per-layer (keys, values), logp)
+        if whole:
+            part = [batch[row] for row in whole]
+            out, logp, _ = self._read(part, hidden=False)
+            layers = self._layer_kv(out.past_key_values)
+            for i, row in enumerate(whole):
+                n = len(batch[row].input_ids)
+                rows[row] = ([(k[i, :, :n], v[i, :, :n]) for k, v in layers], logp[i])
+            del out
+        for row, (entry, kept) in enumerate(reuse):
+            if entry is not None:
+                rows[row] = self._extend(batch[row].input_ids, entry["cache"], kept)
+        ids = [r.input_ids for r in batch]
+        _, mask = self._right_pad(ids)
+        width = mask.shape[1]
+        cache = self._new_cache()
+        for layer in range(len(rows[0][0])):
+            k0, v0 = rows[0][0][layer]
+            shape = (len(batch), k0.shape[0], width, k0.shape[2])
+            keys, values = k0.new_zeros(shape), v0.new_zeros(shape)
+            for row, (kv, _) in enumerate(rows):
+                k, v = kv[layer]
+                keys[row, :, : k.shape[1]] = k
+                values[row, :, : v.shape[1]] = v
+            cache.update(keys, values, layer)
+        logp = torch.stack([lp for _, lp in rows])
+        self._remember(batch, cache, mask)
+        return cache, logp, mask, None
+
+    def _new_cache(self) -> Any:
+        import transformers
+
+        return transformers.DynamicCache()
+
+    def _read(self, batch: list[_Request], *, hidden: bool) -> tuple[Any, Any, Any]:
+        """The prompts whole, right-padded and with no mask; ``(out, logp, mask)``.
 
         Causal attention never looks ahead, so a real token never sees the padding after it:
-        every row computes exactly what its prompt alone would, at its own positions, and the
+        every row computes what its prompt alone would, at its own positions, and the
         attention stays on the fast unmasked path (a padding mask makes a CPU materialize
         batch x tokens x tokens scores, ~10x slower than the prompts one by one).
-
-        Returns:
-            ``(out, logp, mask)``: the model output (its cache holds padding keys after each
-            prompt), the log-softmax at each prompt's last token ``(B, vocab)`` on the CPU, and
-            the padding mask ``(B, width)`` for whatever runs on the cache next.
         """
         torch = self._torch
         ids, mask = self._right_pad([r.input_ids for r in batch])
@@ -734,6 +822,74 @@ class HFChatClient:
         picks = torch.tensor([keep.index(e) for e in ends], device=out.logits.device)
         last = out.logits[torch.arange(len(batch), device=picks.device), picks]
         return out, torch.log_softmax(last.float(), dim=-1).cpu(), mask
+
+    def _extend(self, ids: list[int], stored: list[tuple[Any, Any]], kept: int) -> tuple[Any, Any]:
+        """One prompt on the first ``kept`` tokens of a stored prompt's keys and values:
+        ``(per-layer (keys, values) of the whole prompt, logp at its last token)``."""
+        torch = self._torch
+        cache = self._new_cache()
+        for layer, (k, v) in enumerate(stored):
+            cache.update(k[None, :, :kept].clone(), v[None, :, :kept].clone(), layer)
+        rest = torch.tensor([ids[kept:]], dtype=torch.long)
+        out = self.hf_model(
+            input_ids=rest.to(self.device),
+            position_ids=torch.arange(kept, len(ids))[None, :].to(self.device),
+            past_key_values=cache,
+            use_cache=True,
+            logits_to_keep=1,
+        )
+        with self._stats_lock:
+            self.stats["prompt_tokens_reused"] += kept
+        layers = self._layer_kv(out.past_key_values)
+        logp = torch.log_softmax(out.logits[0, -1].float(), dim=-1).cpu()
+        return [(k[0], v[0]) for k, v in layers], logp
+
+    @staticmethod
+    def _layer_kv(cache: Any) -> list[tuple[Any, Any]]:
+        """Per layer ``(keys, values)`` of a cache: a DynamicCache or a stored list."""
+        if isinstance(cache, list):
+            return cache
+        layers = getattr(cache, "layers", None)
+        if layers is None or any(type(x).__name__ != "DynamicLayer" for x in layers):
+            raise TypeError("only a DynamicCache of plain layers can be reused")
+        return [(x.keys, x.values) for x in layers]
+
+    def _remember(self, batch: list[_Request], cache: Any, mask: Any) -> None:
+        """Keep each prompt's keys and values (its real columns only) for the next turn."""
+        if self.prefix_cache < 1 or cache is None:
+            return
+        try:
+            layers = self._layer_kv(cache)
+        except TypeError:
+            return
+        for row, request in enumerate(batch):
+            columns = mask[row].nonzero()[:, 0][: len(request.input_ids)].to(layers[0][0].device)
+            if len(columns) != len(request.input_ids):
+                continue
+            stored = [(k[row][:, columns].clone(), v[row][:, columns].clone()) for k, v in layers]
+            key = tuple(request.input_ids)
+            self._prefixes.pop(key, None)
+            self._prefixes[key] = {"ids": request.input_ids, "cache": stored}
+            while len(self._prefixes) > self.prefix_cache:
+                self._prefixes.popitem(last=False)
+
+    def _best_prefix(self, ids: list[int]) -> tuple[Any, int]:
+        """The stored prompt sharing the longest start with ``ids`` and how many tokens to
+        reuse (at most all but the last token, which must be read for its logits; None
+        below :data:`MIN_PREFIX` tokens)."""
+        best, length = None, 0
+        for entry in self._prefixes.values():
+            stored = entry["ids"]
+            n = min(len(stored), len(ids) - 1)
+            same = 0
+            while same < n and stored[same] == ids[same]:
+                same += 1
+            if same > length:
+                best, length = entry, same
+        if length < MIN_PREFIX:
+            return None, 0
+        self._prefixes.move_to_end(tuple(best["ids"]))  # type: ignore[index]
+        return best, length
 
     def _generate(self, batch: list[_Generate]) -> None:
         """Decode ``batch`` together: one prefill, then one forward per new token for all rows.
@@ -751,9 +907,7 @@ class HFChatClient:
         logprobs: list[list[float]] = [[] for _ in batch]
         stopped = [False] * n
         with self._model_lock, torch.inference_mode():
-            out, logp, prompt_mask = self._prefill(batch)
-            cache = out.past_key_values
-            del out
+            cache, logp, prompt_mask, _ = self._prefill(batch)
             width = prompt_mask.shape[1]
             mask = torch.cat(
                 [prompt_mask, torch.ones((n, self.max_tokens), dtype=torch.long)], dim=1
