@@ -202,5 +202,10 @@ def run(args: argparse.Namespace, argv: Sequence[str]) -> int:
         f"/admin {admin} · data in {out} · database {study.store.shown}",  # type: ignore[attr-defined]
         flush=True,
     )
-    uvicorn.run(create_app(study), host=config.host, port=config.port, log_level="info")  # type: ignore[arg-type]
+    from experiments.human.logs import log_config
+
+    uvicorn.run(
+        create_app(study),  # type: ignore[arg-type]
+        host=config.host, port=config.port, log_level="info", log_config=log_config(),
+    )  # fmt: skip
     return EXIT_OK
