@@ -237,3 +237,147 @@ def test_the_puzzle_block_by_click_and_shift_click(server, driver, tmp_path):
         assert record["solve"]["moves"] == len(clicks[record["maze_file"]])
         assert record["solve"]["optimal_moves"] == len(clicks[record["maze_file"]]) - 2
     assert p.screenshots[-2].read_bytes().startswith(PNG_MAGIC)
+
+
+class _Platform:
+    """A crowd-sourcing platform's completion endpoint on loopback: records what arrives."""
+
+    def __init__(self) -> None:
+        import http.server
+        import threading
+
+        self.paths: list[str] = []
+        paths = self.paths
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                paths.append(self.path)
+                body = b"<html><body><p id='thanks'>submission complete</p></body></html>"
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def _short_study(tmp_path, extra):
+    mazes = maze_folder(tmp_path / "source")
+    env = {**os.environ, TOKEN_ENV: TOKEN, "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}
+    args = ["--mazes", str(mazes), "--out", "study", "--seed", "1", "--no-practice", *extra]
+    return serve(args, cwd=tmp_path, env=env)
+
+
+def test_completion_redirect_and_admin_download(driver, tmp_path):
+    platform = _Platform()
+    completion = f"{platform.url}/submissions/complete?cc=C0DE-URL"
+    try:
+        with _short_study(tmp_path, ["--trials", "1", "--completion-url", completion]) as base:
+            out = tmp_path / "study"
+            p = Participant(driver, base, MazeLookup(out / "human.sqlite3", out, 1), tmp_path)
+            p.open("dana", PROLIFIC_PID="dana", STUDY_ID="s9", SESSION_ID="x1")
+            p.consent()
+            p.play(shape_answer(_maze_file(p.lookup, "dana", 0)))
+            p.finish()
+            link = driver.find_element("id", "completion-link").get_attribute("href")
+            assert link == completion
+            # the page sends the participant on to the platform by itself
+            p.wait(lambda: driver.current_url.startswith(platform.url), "the redirect")
+            assert driver.current_url == completion
+            arrived = [path for path in platform.paths if path != "/favicon.ico"]
+            assert arrived == ["/submissions/complete?cc=C0DE-URL"]
+
+            # the admin page's download button, with a wrong token and then the right one
+            downloads = tmp_path / "downloads"
+            downloads.mkdir()
+            driver.get(base + "/admin")
+            driver.execute_cdp_cmd(
+                "Browser.setDownloadBehavior",
+                {"behavior": "allow", "downloadPath": str(downloads)},
+            )
+            driver.find_element("id", "token").send_keys("wrong-token")
+            driver.find_element("id", "download").click()
+            p.wait(lambda: "token" in p.text("out").lower(), "the refusal")
+            assert not list(downloads.iterdir())
+            driver.find_element("id", "token").clear()
+            driver.find_element("id", "token").send_keys(TOKEN)
+            driver.find_element("id", "download").click()
+            saved = downloads / "trials.jsonl"
+            p.wait(lambda: saved.exists() and saved.stat().st_size > 0, "the download")
+            served = http_get(
+                base + "/admin/api/export", headers={"Authorization": f"Bearer {TOKEN}"}
+            )
+        assert saved.read_bytes() == served
+        records = [json.loads(line) for line in saved.read_text().splitlines()]
+        assert len(records) == 1 and records[0]["model"] == "human"
+        assert records[0]["solve"]["success"] and records[0]["trial"] == 0
+    finally:
+        platform.close()
+
+
+def test_two_participants_in_two_browsers_at_once(driver, tmp_path):
+    import threading
+
+    second = chrome()
+    try:
+        with _short_study(tmp_path, ["--trials", "2", "--completion-code", CODE]) as base:
+            out = tmp_path / "study"
+            lookup = MazeLookup(out / "human.sqlite3", out, 1)
+            people = {
+                "erin": Participant(driver, base, lookup, tmp_path / "erin"),
+                "finn": Participant(second, base, lookup, tmp_path / "finn"),
+            }
+            logs: dict[str, list] = {pid: [] for pid in people}
+            errors: list[BaseException] = []
+            barrier = threading.Barrier(2)
+
+            def take_part(pid: str) -> None:
+                p = people[pid]
+                try:
+                    p.open(pid)
+                    barrier.wait(timeout=30)  # both pages open, then both play at once
+                    p.consent()
+                    for _ in range(2):
+                        t = p.trial()
+                        logs[pid].append(
+                            p.play(shape_answer(_maze_file(lookup, pid, t["position"])))
+                        )
+                    assert p.finish().endswith(CODE)
+                except BaseException as exc:  # reported below
+                    errors.append(exc)
+
+            threads = [threading.Thread(target=take_part, args=(pid,)) for pid in people]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join(timeout=120)
+            assert not errors, errors
+        records = _export(out)
+        assert len(records) == 4
+        numbers = {"erin": None, "finn": None}
+        for pid, trials in logs.items():
+            for log in trials:
+                file = _maze_file(lookup, pid, log.position)
+                mine = [
+                    r for r in records
+                    if r["maze_file"] == file and r["encoding"] == log.condition
+                    and _transcript(out, r)["participant"] == pid
+                ]  # fmt: skip
+                assert len(mine) == 1, (pid, log)
+                events = _transcript(out, mine[0])["events"]
+                assert [e["data"]["cell"] for e in events if e["kind"] == "move"] == log.moves
+                assert mine[0]["solve"]["success"] and mine[0]["generate"]["success"]
+                numbers[pid] = mine[0]["trial"]
+        assert sorted(numbers.values()) == [0, 1]  # two people, two participant numbers
+    finally:
+        second.quit()
