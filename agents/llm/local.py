@@ -912,6 +912,14 @@ class HFChatClient:
             mask = torch.cat(
                 [prompt_mask, torch.ones((n, self.max_tokens), dtype=torch.long)], dim=1
             )
+            # One additive mask for the whole reply (a 4-d mask is used as given; a 2-d one
+            # would be rebuilt at every step), or none when no row has a padding gap.
+            bias = None
+            if not bool(prompt_mask.all()):
+                dtype = self.hf_model.dtype
+                bias = torch.zeros((n, 1, 1, mask.shape[1]), dtype=dtype, device=self.device)
+                gap = (mask == 0)[:, None, None, :].to(self.device)
+                bias = bias.masked_fill(gap, torch.finfo(dtype).min)
             positions = torch.tensor([len(r.input_ids) for r in batch], dtype=torch.long)
             for step in range(self.max_tokens):
                 scores = logp if sampler is None else sampler(None, logp)
@@ -930,7 +938,7 @@ class HFChatClient:
                 feed = torch.where(torch.tensor(stopped), pad, chosen)
                 out = self.hf_model(
                     input_ids=feed[:, None].to(self.device),
-                    attention_mask=mask[:, : width + step + 1].to(self.device),
+                    attention_mask=None if bias is None else bias[..., : width + step + 1],
                     position_ids=(positions + step)[:, None].to(self.device),
                     past_key_values=cache,
                     use_cache=True,
