@@ -13,7 +13,9 @@ in a temporary folder; nothing is downloaded):
 
 Both sides of a ratio run in the same round, one after the other (the order alternating between
 rounds); a ratio is the median over rounds of that round's ratio, so a burst of load on a shared
-machine tilts one round, not the result. The rates printed are medians too.
+machine tilts one round, not the result. The rates printed are medians too. The study's ratio
+is also given by this process's CPU time, which other processes on the machine disturb less
+(a batched run lasts a second or two, so one burst of load can halve its clock rate).
 
 **Why ``--max-tokens 64`` by default.** On a CPU, work that grows with the number of tokens
 (reading the prompt: 700 to 1,400 tokens per call in this study) costs the same batched or
@@ -49,10 +51,14 @@ CONCURRENCY = 8
 TARGET = 3.0
 
 
-def study(model: Path, batch_size: int, max_tokens: int, out: Path) -> tuple[float, HFChatClient]:
-    """Trials per minute of 8 trials at ``--concurrency 8``, and the client (for its stats)."""
+def study(
+    model: Path, batch_size: int, max_tokens: int, out: Path
+) -> tuple[float, float, HFChatClient]:
+    """Trials per minute of 8 trials at ``--concurrency 8`` (by the clock, and by this
+    process's CPU time), and the client (for its stats)."""
     client = HFChatClient(str(model), max_tokens=max_tokens, batch_size=batch_size)
     client.complete([{"role": "user", "content": "warm up"}])
+    cpu = time.process_time()
     start = time.perf_counter()
     summary = run_experiments(
         client,
@@ -65,9 +71,10 @@ def study(model: Path, batch_size: int, max_tokens: int, out: Path) -> tuple[flo
         progress=False,
     )
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu
     client.close()
     assert summary.completed == 8, summary
-    return summary.completed / elapsed * 60, client
+    return summary.completed / elapsed * 60, summary.completed / cpu * 60, client
 
 
 def completions(model: Path, batch_size: int, max_tokens: int, n: int = 32) -> float:
@@ -86,16 +93,18 @@ def completions(model: Path, batch_size: int, max_tokens: int, n: int = 32) -> f
     return n / elapsed * 60
 
 
-def activation_cost(model: Path, max_tokens: int, out: Path) -> tuple[float, float, float, int]:
-    """(seconds per trial without, with activations, mean bytes per trial, trials)."""
+def activation_cost(
+    model: Path, max_tokens: int, out: Path, rounds: int
+) -> tuple[float, float, float, int]:
+    """(median seconds per trial without, with activations, mean bytes per trial, trials);
+    the two runs alternate in ``rounds`` rounds, like the ratios."""
     from experiments.config import RunConfig
 
-    times = []
-    for layers in (None, "0,1,-1"):
+    def seconds(layers: str | None, round_: int) -> float:
         client = HFChatClient(str(model), max_tokens=max_tokens, batch_size=CONCURRENCY)
         config = RunConfig(
             models=(client,),
-            out_dir=out / str(layers),
+            out_dir=out / f"{layers}-{round_}",
             encodings=("matrix",),
             sizes=(5,),
             shapes=("square", "cross"),
@@ -106,11 +115,15 @@ def activation_cost(model: Path, max_tokens: int, out: Path) -> tuple[float, flo
         )
         start = time.perf_counter()
         summary = run_experiments(config)
-        times.append((time.perf_counter() - start) / summary.completed)
         client.close()
-    files = list((out / "0,1,-1").rglob("*.npz"))
+        return (time.perf_counter() - start) / summary.completed
+
+    without, with_, _ = interleaved(
+        rounds, lambda r: seconds(None, r), lambda r: seconds("0,1,-1", r)
+    )
+    files = list((out / "0,1,-1-0").rglob("*.npz"))
     size = sum(f.stat().st_size for f in files) / max(len(files), 1)
-    return times[0], times[1], size, len(files)
+    return without, with_, size, len(files)
 
 
 def interleaved(rounds: int, one, many) -> tuple[float, float, float]:
@@ -151,15 +164,21 @@ def main(argv: list[str] | None = None) -> None:
         model = build_tiny_model(root / "tiny", hidden_size=args.hidden_size, layers=args.layers)
         clients: dict[str, HFChatClient] = {}
 
+        cpu_rates: dict[int, list[float]] = {1: [], CONCURRENCY: []}
+
         def run(batch_size: int, round_: int) -> float:
-            rate, client = study(
+            rate, cpu_rate, client = study(
                 model, batch_size, args.max_tokens, root / f"{batch_size}-{round_}"
             )
             clients[str(batch_size)] = client
+            cpu_rates[batch_size].append(cpu_rate)
             return rate
 
         one, many, ratio = interleaved(
             args.rounds, lambda r: run(1, r), lambda r: run(CONCURRENCY, r)
+        )
+        cpu_ratio = statistics.median(
+            b / a for a, b in zip(cpu_rates[1], cpu_rates[CONCURRENCY], strict=True)
         )
         batched = clients[str(CONCURRENCY)]
         sizes = batched.batch_sizes
@@ -171,7 +190,9 @@ def main(argv: list[str] | None = None) -> None:
             f"{sizes['generate']} (mean {_mean(sizes['generate']):.1f}), inspect "
             f"{sizes['inspect']} (mean {_mean(sizes['inspect']):.1f})\n"
             f"  ratio batched/one: {ratio:.2f}x (target >= {TARGET:g}x; median of "
-            f"{args.rounds} interleaved rounds)"
+            f"{args.rounds} interleaved rounds)\n"
+            f"  by CPU time (steadier when other processes share the cores): "
+            f"{cpu_ratio:.2f}x"
         )
         c_one, c_many, c_ratio = interleaved(
             args.rounds,
@@ -182,11 +203,12 @@ def main(argv: list[str] | None = None) -> None:
             f"32 completions from {CONCURRENCY} threads: {c_one:.0f}/min one at a time, "
             f"{c_many:.0f}/min batched; ratio {c_ratio:.2f}x (median of {args.rounds} rounds)"
         )
-        without, with_, size, n = activation_cost(model, args.max_tokens, root / "act")
+        without, with_, size, n = activation_cost(model, args.max_tokens, root / "act", args.rounds)
         print(
             f"activation logging (layers 0,1,-1, hidden {args.hidden_size}): "
             f"{without:.3f} s/trial without, {with_:.3f} s/trial with "
-            f"({with_ / without:.2f}x); {size / 1024:.1f} KiB per trial on disk ({n} files)"
+            f"({with_ / without:.2f}x, medians of {args.rounds} rounds); {size / 1024:.1f} KiB per "
+            f"trial on disk ({n} files)"
         )
 
 
