@@ -2,7 +2,9 @@
 
 Each pattern is what a stuck or adversarial model emits: long runs of whitespace or digits,
 deeply nested brackets, repeated separators and repeated labels. A quadratic regular expression
-turns one such reply into minutes; every call here must finish well under a second.
+turns one such reply into minutes; every call here takes well under a second of CPU time on a
+quiet machine, and the bound is ten times that, so a loaded test machine does not fail it while a
+quadratic reader still does.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from envs.maze_nav.text import find_coordinates, parse
 from experiments.scoring import check_solution, score_generation, score_recognition
 
 MB = 1_000_000
-LIMIT_S = 1.0
+LIMIT_S = 10.0
 
 
 def _fill(unit: str, prefix: str = "", suffix: str = "") -> str:
