@@ -184,7 +184,8 @@ class HFChatClient:
         batch_size: Most prompts decoded in one ``generate`` call.
         batch_wait_s: How long a batch waits for the next call before it runs (each arrival
             restarts the wait, up to ``batch_size`` calls; until it has as many calls as the
-            last batch of its kind, it waits up to ``PATIENCE`` times longer).
+            last batch of its kind, a full batch for the first, it waits up to ``PATIENCE``
+            times longer).
         prefix_cache: How many recent prompts keep their keys and values, so that a prompt
             beginning with one of them (the next turn of a conversation, or scoring the
             candidates of the step just answered) reads only its new tokens; 0 turns it off.
@@ -712,8 +713,10 @@ class HFChatClient:
                 (batch if same else later).append(item)
             held = later
             # As many calls as the last batch of this kind had are expected back (the same
-            # threads, busy parsing their replies): wait for them up to PATIENCE waits.
-            expected = min(self._last_batch.get(kind, 1), self.batch_size)
+            # threads, busy parsing their replies): wait for them up to PATIENCE waits. The first
+            # batch of a kind expects a full one (threads starting their first trials arrive a
+            # few ms apart); a lone caller pays that wait once, then its batches are of one.
+            expected = min(self._last_batch.get(kind, self.batch_size), self.batch_size)
             deadline = time.monotonic() + PATIENCE * self.batch_wait_s
             while not stopping and len(batch) < self.batch_size:
                 wait = self.batch_wait_s
