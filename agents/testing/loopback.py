@@ -316,6 +316,13 @@ class LoopbackServer:
         """Use as the OpenAI client's ``base_url``."""
         return f"{self.base_url}/v1"
 
+    def sdk_base_url(self, route: str) -> str:
+        """:attr:`base_url_dashscope` for ``route="dashscope"``, :attr:`base_url_openai` for
+        ``"openai"`` (tests parametrised over both SDKs)."""
+        if route not in ("dashscope", "openai"):
+            raise ValueError(f"route={route!r} is not allowed; allowed: 'dashscope', 'openai'")
+        return self.base_url_dashscope if route == "dashscope" else self.base_url_openai
+
     @property
     def requests(self) -> list[RecordedRequest]:
         """Every request received so far, in arrival order (a copy)."""

@@ -53,3 +53,12 @@ def test_no_package_module_imports_the_test_doubles() -> None:
             if any(n.split(".")[:2] == ["agents", "testing"] for n in _imported_modules(path)):
                 offenders.append(str(path.relative_to(ROOT)))
     assert offenders == []
+
+
+def test_sdk_base_url_names_each_sdks_route_and_refuses_others() -> None:
+    with agents.testing.LoopbackServer(lambda request: "ok") as server:
+        assert server.sdk_base_url("dashscope") == server.base_url_dashscope
+        assert server.sdk_base_url("openai") == server.base_url_openai
+        assert server.base_url_dashscope != server.base_url_openai
+        with pytest.raises(ValueError, match="route='grpc'"):
+            server.sdk_base_url("grpc")

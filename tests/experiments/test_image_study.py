@@ -11,12 +11,9 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import os
 import signal
 import sqlite3
-import subprocess
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -35,6 +32,7 @@ from experiments.images import FRAMES_DIR, image_references
 from experiments.log import trial_key
 from experiments.runner import run_experiments
 from experiments.trial import run_trial
+from tests.experiments.study_helpers import started_until, use_fake_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "sk-image-DO-NOT-LEAK-77c2a0f1"
@@ -43,10 +41,7 @@ PNG_B64 = base64.b64encode(b"\x89PNG\r\n\x1a\n").decode()[:8]  # how every base6
 
 @pytest.fixture(autouse=True)
 def _environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-    monkeypatch.setenv("DASHSCOPE_API_KEY", SECRET)
-    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
-    monkeypatch.delenv("DASHSCOPE_HTTP_BASE_URL", raising=False)
+    use_fake_keys(monkeypatch, SECRET)
 
 
 def _oracle(request: dict) -> str:
@@ -305,10 +300,6 @@ def test_the_omnibus_test_falls_back_to_chi_square_when_trials_do_not_pair():
 ROUTES = [("qwen-vl-plus", "dashscope"), ("openai:vision", "openai")]
 
 
-def _url(server: LoopbackServer, route: str) -> str:
-    return server.base_url_dashscope if route == "dashscope" else server.base_url_openai
-
-
 def _sdk_argv(out: Path, model: str, url: str, *extra: str) -> list[str]:
     return ["run", "--model", model, "--base-url", url, "--encoding", "image",
             "--solve-mode", "interactive", "one-shot", "--shapes", "square", "Z",
@@ -321,7 +312,7 @@ def test_image_through_the_real_sdks_with_error_records_redone(tmp_path, capsys,
     pytest.importorskip("dashscope" if route == "dashscope" else "openai")
     with LoopbackServer(_oracle, faults=[400, 400]) as server:
         code = main(
-            _sdk_argv(tmp_path, model, _url(server, route), "--max-consecutive-errors", "0")
+            _sdk_argv(tmp_path, model, server.sdk_base_url(route), "--max-consecutive-errors", "0")
         )
         requests = list(server.requests)
     assert code == EXIT_TRIAL_ERRORS, capsys.readouterr().err
@@ -339,7 +330,7 @@ def test_image_through_the_real_sdks_with_error_records_redone(tmp_path, capsys,
     errors = [r for r in records if r["status"] == "error"]
     assert len(records) == 4 and 1 <= len(errors) <= 2
     with LoopbackServer(_oracle) as server:
-        assert main(_sdk_argv(tmp_path, model, _url(server, route))) == EXIT_OK
+        assert main(_sdk_argv(tmp_path, model, server.sdk_base_url(route))) == EXIT_OK
         assert len(server.requests) >= 3 * len(errors)
     out = capsys.readouterr().out
     assert f"4 trials planned, {4 - len(errors)} already done, {len(errors)} run" in out
@@ -382,16 +373,8 @@ def test_image_resumes_after_a_kill(tmp_path, capsys):
                "--base-url", server.base_url_openai, "--encoding", "image", "matrix",
                "--shapes", "square", "Z", "--mazes-per-shape", "3", "--concurrency", "2",
                "--out", str(out), "--no-progress"]  # fmt: skip
-        env = {**os.environ, "OPENAI_API_KEY": SECRET, "NO_PROXY": "127.0.0.1,localhost"}
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE)  # fmt: skip
         log = out / "trials.jsonl"
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and proc.poll() is None:
-            if log.exists() and log.read_bytes().count(b"\n") >= 3:
-                break
-            time.sleep(0.02)
-        assert proc.poll() is None, proc.communicate()
+        proc = started_until(cmd, log, 3, SECRET)
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=10)
         killed_at = len(read_jsonl(log)[0])

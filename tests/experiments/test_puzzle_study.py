@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import signal
-import subprocess
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -31,6 +28,7 @@ from experiments.log import record_problems, trial_key
 from experiments.puzzle_config import PuzzleConfig, parse_grid, turn_limit
 from experiments.puzzle_runner import run_puzzle_study
 from experiments.puzzle_trial import draw_puzzles, run_puzzle_trial
+from tests.experiments.study_helpers import started_until, use_fake_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "sk-puzzle-DO-NOT-LEAK-77e1c0de"
@@ -38,10 +36,7 @@ SECRET = "sk-puzzle-DO-NOT-LEAK-77e1c0de"
 
 @pytest.fixture(autouse=True)
 def _environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-    monkeypatch.setenv("DASHSCOPE_API_KEY", SECRET)
-    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
-    monkeypatch.delenv("DASHSCOPE_HTTP_BASE_URL", raising=False)
+    use_fake_keys(monkeypatch, SECRET)
 
 
 def _records(out: Path) -> list[dict]:
@@ -255,10 +250,6 @@ def _oracle(request: dict) -> str:
     return OracleChatClient().complete(request_messages(request, keep_images=True)).text
 
 
-def _url(server: LoopbackServer, route: str) -> str:
-    return server.base_url_dashscope if route == "dashscope" else server.base_url_openai
-
-
 def _sdk_argv(out: Path, model: str, url: str, *extra: str) -> list[str]:
     return ["puzzle", "--model", model, "--base-url", url, "--observation", "text", "image",
             "--grid", "2x2", "--difficulty", "easy", "medium", "--puzzles", "2",
@@ -271,7 +262,7 @@ def test_through_the_real_sdks_with_error_records_redone(tmp_path, capsys, model
     pytest.importorskip("dashscope" if route == "dashscope" else "openai")
     with LoopbackServer(_oracle, faults=[400, 400]) as server:
         code = main(
-            _sdk_argv(tmp_path, model, _url(server, route), "--max-consecutive-errors", "0")
+            _sdk_argv(tmp_path, model, server.sdk_base_url(route), "--max-consecutive-errors", "0")
         )
         sent = [r.json for r in server.requests]
     assert code == EXIT_TRIAL_ERRORS, capsys.readouterr().err
@@ -282,7 +273,7 @@ def test_through_the_real_sdks_with_error_records_redone(tmp_path, capsys, model
     errors = [r for r in records if r["status"] == "error"]
     assert len(records) == 8 and 1 <= len(errors) <= 2
     with LoopbackServer(_oracle) as server:
-        assert main(_sdk_argv(tmp_path, model, _url(server, route))) == EXIT_OK
+        assert main(_sdk_argv(tmp_path, model, server.sdk_base_url(route))) == EXIT_OK
         assert server.requests  # only the error trials are played again
     out = capsys.readouterr().out
     assert f"8 puzzle trials planned, {8 - len(errors)} already done, {len(errors)} run" in out
@@ -301,16 +292,8 @@ def test_a_killed_run_resumes_to_exactly_the_plan(tmp_path, capsys):
                "--base-url", server.base_url_openai, "--grid", "2x2", "3x3",
                "--difficulty", "hard", "--puzzles", "3", "--concurrency", "2",
                "--out", str(out), "--no-progress"]  # fmt: skip
-        env = {**os.environ, "OPENAI_API_KEY": SECRET, "NO_PROXY": "127.0.0.1,localhost"}
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE)  # fmt: skip
         log = out / "trials.jsonl"
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and proc.poll() is None:
-            if log.exists() and log.read_bytes().count(b"\n") >= 2:
-                break
-            time.sleep(0.02)
-        assert proc.poll() is None, proc.communicate()
+        proc = started_until(cmd, log, 2, SECRET)
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=10)
         killed_at = len(read_jsonl(log)[0])

@@ -37,6 +37,7 @@ from experiments.__main__ import EXIT_BAD_ARGS, EXIT_OK, EXIT_STOPPED, EXIT_TRIA
 from experiments.analysis import load_results
 from experiments.config import OUTCOME_SETTINGS
 from experiments.runner import record_key, run_experiments
+from tests.experiments.study_helpers import use_fake_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "sk-integrity-DO-NOT-LEAK-6a4f2e9d"
@@ -77,10 +78,7 @@ def _fast(**kw: Any) -> dict[str, Any]:
 
 @pytest.fixture(autouse=True)
 def _environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-    monkeypatch.setenv("DASHSCOPE_API_KEY", SECRET)
-    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
-    monkeypatch.delenv("DASHSCOPE_HTTP_BASE_URL", raising=False)
+    use_fake_keys(monkeypatch, SECRET)
 
 
 # -- one folder, one set of settings ---------------------------------------------------------------
@@ -479,10 +477,6 @@ KEY_CASES = [("qwen-turbo", "DASHSCOPE_API_KEY", "dashscope"),
              ("openai:loop", "OPENAI_API_KEY", "openai")]  # fmt: skip
 
 
-def _url(server: LoopbackServer, route: str) -> str:
-    return server.base_url_dashscope if route == "dashscope" else server.base_url_openai
-
-
 def _key_argv(out: Path, model: str, url: str) -> list[str]:
     return ["run", "--model", model, "--base-url", url, "--encoding", "matrix", "coord_list",
             "--shapes", *ALL_SHAPES, "--mazes-per-shape", "2", "--concurrency", "4",
@@ -492,7 +486,7 @@ def _key_argv(out: Path, model: str, url: str) -> list[str]:
 @pytest.mark.parametrize(("model", "variable", "route"), KEY_CASES)
 def test_a_refused_key_stops_the_run_within_seconds(tmp_path, capsys, model, variable, route):
     with LoopbackServer(_oracle, faults=lambda i: 401) as server:
-        url = _url(server, route)
+        url = server.sdk_base_url(route)
         begun = time.monotonic()
         code = main(_key_argv(tmp_path, model, url))
         took = time.monotonic() - begun
@@ -508,7 +502,7 @@ def test_a_refused_key_stops_the_run_within_seconds(tmp_path, capsys, model, var
     assert 0 < len(_records(tmp_path)) <= 4
     # The key fixed, the same command resumes and finishes.
     with LoopbackServer(_oracle) as server:
-        assert main(_key_argv(tmp_path, model, _url(server, route))) == EXIT_OK
+        assert main(_key_argv(tmp_path, model, server.sdk_base_url(route))) == EXIT_OK
     records = _records(tmp_path)
     assert len(records) == 24 and all(r["status"] == "ok" for r in records)
 

@@ -29,6 +29,7 @@ from experiments.__main__ import EXIT_BAD_ARGS, EXIT_INTERRUPTED, EXIT_OK, build
 from experiments.config import RunConfig
 from experiments.mazes import build_maze_set, maze_relpath
 from experiments.runner import model_dirname, parse_size, record_key, run_experiments
+from tests.experiments.study_helpers import started_until
 
 ROOT = Path(__file__).resolve().parents[2]
 SHAPES2 = ["square", "cross"]
@@ -387,18 +388,8 @@ def test_sigkill_mid_run_then_rerun_gives_exactly_the_expected_trials(
             "--shapes", "square", "Z", "--mazes-per-shape", "4", "--concurrency", "3",
             "--out", str(out), "--no-progress",
         ]  # fmt: skip
-        env = {**os.environ, "OPENAI_API_KEY": SECRET, "NO_PROXY": "127.0.0.1,localhost"}
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE)  # fmt: skip
         log = out / "trials.jsonl"
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if log.exists() and log.read_bytes().count(b"\n") >= 3:
-                break
-            if proc.poll() is not None:
-                break
-            time.sleep(0.02)
-        assert proc.poll() is None, proc.communicate()
+        proc = started_until(cmd, log, 3, SECRET)
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=10)
         killed_at = len(read_jsonl(log)[0])

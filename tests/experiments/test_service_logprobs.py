@@ -14,6 +14,7 @@ from agents.llm.offline import OracleChatClient
 from agents.testing import LoopbackServer, request_messages
 from envs.io import read_jsonl
 from experiments.__main__ import EXIT_OK, main
+from tests.experiments.study_helpers import use_fake_keys
 
 SECRET = "sk-logprobs-DO-NOT-LEAK-7f3e21"
 ROUTES = [("qwen-turbo", "dashscope"), ("openai:loop", "openai")]
@@ -21,10 +22,7 @@ ROUTES = [("qwen-turbo", "dashscope"), ("openai:loop", "openai")]
 
 @pytest.fixture(autouse=True)
 def _environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-    monkeypatch.setenv("DASHSCOPE_API_KEY", SECRET)
-    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
-    monkeypatch.delenv("DASHSCOPE_HTTP_BASE_URL", raising=False)
+    use_fake_keys(monkeypatch, SECRET)
 
 
 def _oracle(request: dict) -> str:
@@ -43,7 +41,7 @@ def test_logprobs_from_a_service_reach_records_transcripts_and_report(
     pytest.importorskip("dashscope" if route == "dashscope" else "openai")
     out = tmp_path / "out"
     with LoopbackServer(_oracle) as server:
-        url = server.base_url_dashscope if route == "dashscope" else server.base_url_openai
+        url = server.sdk_base_url(route)
         code = main(["run", "--model", model, "--base-url", url, "--logprobs",
                      "--encoding", "matrix", "--shapes", "square", "--mazes-per-shape", "2",
                      "--out", str(out), "--no-progress"])  # fmt: skip

@@ -9,10 +9,8 @@ go through the real ``dashscope`` and ``openai`` SDKs against the loopback serve
 from __future__ import annotations
 
 import json
-import os
 import re
 import signal
-import subprocess
 import sys
 import time
 from collections import Counter
@@ -34,6 +32,7 @@ from experiments.__main__ import EXIT_BAD_ARGS, EXIT_OK, EXIT_TRIAL_ERRORS, main
 from experiments.log import latest_per_trial, read_log, record_problems, trial_key
 from experiments.runner import run_experiments
 from experiments.trial import run_trial
+from tests.experiments.study_helpers import started_until, use_fake_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "sk-oneshot-DO-NOT-LEAK-5c1d9e7a"
@@ -42,10 +41,7 @@ MODES = ["interactive", "one-shot"]
 
 @pytest.fixture(autouse=True)
 def _environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-    monkeypatch.setenv("DASHSCOPE_API_KEY", SECRET)
-    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
-    monkeypatch.delenv("DASHSCOPE_HTTP_BASE_URL", raising=False)
+    use_fake_keys(monkeypatch, SECRET)
 
 
 def _oracle(request: dict) -> str:
@@ -286,10 +282,6 @@ def test_a_shape_without_mazes_at_a_size_is_refused_up_front(tmp_path, monkeypat
 ROUTES = [("qwen-turbo", "dashscope"), ("openai:loop", "openai")]
 
 
-def _url(server: LoopbackServer, route: str) -> str:
-    return server.base_url_dashscope if route == "dashscope" else server.base_url_openai
-
-
 def _sdk_argv(out: Path, model: str, url: str, *extra: str) -> list[str]:
     return ["run", "--model", model, "--base-url", url, "--solve-mode", "one-shot",
             "--encoding", "matrix", "coord_list", "--shapes", "square", "spiral",
@@ -303,7 +295,7 @@ def test_one_shot_through_the_real_sdks_with_error_records_redone(tmp_path, caps
     # The first requests fail for good (400: no retry helps); their trials become error records.
     with LoopbackServer(_oracle, faults=[400, 400]) as server:
         code = main(
-            _sdk_argv(tmp_path, model, _url(server, route), "--max-consecutive-errors", "0")
+            _sdk_argv(tmp_path, model, server.sdk_base_url(route), "--max-consecutive-errors", "0")
         )
         first = [request_messages(r.json) for r in server.requests]
     assert code == EXIT_TRIAL_ERRORS, capsys.readouterr().err
@@ -313,7 +305,7 @@ def test_one_shot_through_the_real_sdks_with_error_records_redone(tmp_path, caps
     assert len(records) == 8 and 1 <= len(errors) <= 2
     assert all(r["solve_mode"] == "one-shot" for r in records)
     with LoopbackServer(_oracle) as server:
-        assert main(_sdk_argv(tmp_path, model, _url(server, route))) == EXIT_OK
+        assert main(_sdk_argv(tmp_path, model, server.sdk_base_url(route))) == EXIT_OK
         assert len(server.requests) == 3 * len(errors)  # only the error trials, three calls each
     out = capsys.readouterr().out
     assert f"8 trials planned, {8 - len(errors)} already done, {len(errors)} run" in out
@@ -332,12 +324,14 @@ def test_sizes_through_the_real_sdks_with_error_records_redone(tmp_path, capsys,
             "--shapes", "spiral", "C", "--mazes-per-shape", "1", "--concurrency", "2",
             "--timeout", "5", "--out", str(tmp_path), "--no-progress"]  # fmt: skip
     with LoopbackServer(_oracle, faults=[400]) as server:
-        code = main([*argv, "--base-url", _url(server, route), "--max-consecutive-errors", "0"])
+        code = main(
+            [*argv, "--base-url", server.sdk_base_url(route), "--max-consecutive-errors", "0"]
+        )
     assert code == EXIT_TRIAL_ERRORS, capsys.readouterr().err
     records = _records(tmp_path)
     assert len(records) == 4 and sum(r["status"] == "error" for r in records) == 1
     with LoopbackServer(_oracle) as server:
-        assert main([*argv, "--base-url", _url(server, route)]) == EXIT_OK
+        assert main([*argv, "--base-url", server.sdk_base_url(route)]) == EXIT_OK
         # The redone trial's maze went out as text of its own size (7 or 9 rows).
         first = request_messages(server.requests[0].json)[-1]["content"]
     assert "4 trials planned, 3 already done, 1 run" in capsys.readouterr().out
@@ -355,16 +349,8 @@ def test_one_shot_and_sizes_resume_after_a_kill(tmp_path, capsys, monkeypatch):
                "--encoding", "matrix", "--shapes", "square", "Z", "--mazes-per-shape", "2",
                "--sizes", "5x5", "7x7", "--concurrency", "2", "--out", str(out),
                "--no-progress"]  # fmt: skip
-        env = {**os.environ, "OPENAI_API_KEY": SECRET, "NO_PROXY": "127.0.0.1,localhost"}
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE)  # fmt: skip
         log = out / "trials.jsonl"
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and proc.poll() is None:
-            if log.exists() and log.read_bytes().count(b"\n") >= 3:
-                break
-            time.sleep(0.02)
-        assert proc.poll() is None, proc.communicate()
+        proc = started_until(cmd, log, 3, SECRET)
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=10)
         killed_at = len(read_jsonl(log)[0])
