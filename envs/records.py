@@ -66,6 +66,11 @@ SOLVE_MODES: tuple[str, ...] = ("interactive", "one-shot")
 """How the maze study's solve phase asks: move by move, or the whole path in one reply."""
 DEFAULT_SOLVE_MODE = "interactive"
 
+MAZE_TASK = "maze_nav"
+PUZZLE_TASK = "rotation_puzzle"
+TASKS: tuple[str, ...] = (MAZE_TASK, PUZZLE_TASK)
+"""The values of a record's ``task``: which environment the trial played."""
+
 
 class SolveResult(TypedDict):
     success: bool

@@ -29,12 +29,17 @@ from pathlib import Path
 from typing import Any
 
 from envs.maze_nav.constants import SHAPE_NAMES
-from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES
+from envs.records import (
+    DEFAULT_SOLVE_MODE,
+    MAZE_TASK,
+    PHASES,
+    PUZZLE_TASK,
+    SOLVE_MODES,
+    TASKS,
+)
 
 TRIALS_FILE = "trials.jsonl"
 STATUSES = ("ok", "error")
-TASKS = ("maze_nav", "rotation_puzzle")
-PHASE_NAMES = ("solve", "recognize", "generate")
 
 TrialKey = tuple[str, str, str, int, str]
 
@@ -218,16 +223,16 @@ def record_problems(record: Any) -> list[str]:
             problems.append(_bad(name, value, "a non-empty string"))
     if not _is_int(record.get("trial")):
         problems.append(_bad("trial", record.get("trial"), "an integer >= 0"))
-    task = record.get("task", "maze_nav")
-    task = "maze_nav" if task is None else task
+    task = record.get("task", MAZE_TASK)
+    task = MAZE_TASK if task is None else task
     if not isinstance(task, str) or not task:
         problems.append(_bad("task", task, f"one of {list(TASKS)}"))
-    elif task == "maze_nav":
+    elif task == MAZE_TASK:
         shape = record.get("shape")
         known = {s.lower() for s in SHAPE_NAMES}
         if not isinstance(shape, str) or shape.lower() not in known:
             problems.append(_bad("shape", shape, f"one of {list(SHAPE_NAMES)}"))
-    elif task == "rotation_puzzle":
+    elif task == PUZZLE_TASK:
         difficulty = record.get("difficulty")
         if not isinstance(difficulty, str) or not difficulty:
             problems.append(_bad("difficulty", difficulty, "a non-empty string"))
@@ -237,7 +242,7 @@ def record_problems(record: Any) -> list[str]:
     size = record.get("size")
     if size is not None and not _is_int(size, 1):
         problems.append(_bad("size", size, "an integer >= 1 or null"))
-    for phase in PHASE_NAMES:
+    for phase in PHASES:
         _check_phase(problems, phase, record.get(phase), phase == "solve" and status == "ok")
     for name in ("tokens_in", "tokens_out", "retries"):
         if name in record and not _is_int(record[name]):

@@ -43,13 +43,14 @@ from envs.io import (
     atomic_write_text,
     git_commit,
 )
-from envs.records import DEFAULT_SOLVE_MODE, trial_record
+from envs.records import DEFAULT_SOLVE_MODE, PUZZLE_TASK
 from experiments import runner
 from experiments.config import folder_name
 from experiments.puzzle_config import INVALID_MOVE_RULE, PuzzleConfig, grid_name, turn_limit
 from experiments.puzzle_trial import (
     PuzzleEntry,
     build_puzzle_set,
+    puzzle_record,
     run_puzzle_trial,
     stored_messages,
     transcript_text,
@@ -57,7 +58,7 @@ from experiments.puzzle_trial import (
 from experiments.runner import RunSummary
 from experiments.trial import TrialResult
 
-TASK = "rotation_puzzle"
+TASK = PUZZLE_TASK
 MANIFEST_FILE = "puzzle_manifest.json"
 RESULTS_DIR = "puzzles"
 PLAN_FIELDS = ("models", "observations", "grids", "difficulties", "puzzles", "trials_per_puzzle")
@@ -247,29 +248,20 @@ class PuzzleStudy:
 
 
 def _record(spec: PuzzleSpec, result: TrialResult, ctx: Any) -> dict[str, Any]:
-    entry = spec.entry
-    return dict(
-        trial_record(
-            task=TASK,
-            run_id=ctx.run_id,
-            model=spec.model,
-            encoding=spec.encoding,
-            size=None,
-            difficulty=entry.difficulty,
-            grid=grid_name(entry.grid),
-            maze_index=entry.index,
-            maze_id=entry.puzzle_id,
-            maze_file=entry.relpath,
-            trial=spec.trial,
-            status=result.status,
-            error=result.error,
-            solve=result.solve,  # type: ignore[arg-type]
-            tokens_in=result.tokens_in,
-            tokens_out=result.tokens_out,
-            latency_s=result.latency_s,
-            retries=result.retries,
-            prompt_hash=ctx.prompt_hash,
-        )
+    return puzzle_record(
+        spec.entry,
+        run_id=ctx.run_id,
+        model=spec.model,
+        encoding=spec.encoding,
+        trial=spec.trial,
+        solve=result.solve,
+        prompt_hash=ctx.prompt_hash,
+        status=result.status,
+        error=result.error,
+        tokens_in=result.tokens_in,
+        tokens_out=result.tokens_out,
+        latency_s=result.latency_s,
+        retries=result.retries,
     )
 
 

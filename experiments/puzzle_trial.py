@@ -34,7 +34,7 @@ from agents.llm.puzzle_chat import PuzzleChatEnv
 from agents.llm.retry import ClientError
 from envs.io import atomic_write_text
 from envs.maze_nav.constants import OUT_OF_MOVES
-from envs.records import solve_result
+from envs.records import PUZZLE_TASK, solve_result, trial_record
 from envs.rotation_puzzle.env import RotationPuzzleEnv
 from envs.rotation_puzzle.logic import PuzzleState, min_turns
 from experiments.puzzle_config import INVALID_MOVE_RULE, OBSERVATIONS, grid_name
@@ -128,7 +128,7 @@ def puzzle_json(entry: PuzzleEntry) -> str:
     return (
         json.dumps(
             {
-                "task": "rotation_puzzle",
+                "task": PUZZLE_TASK,
                 "grid": list(state.grid),
                 "difficulty": entry.difficulty,
                 "index": entry.index,
@@ -294,3 +294,36 @@ def transcript_text(
         detail += f", failure {solve['failure']})" if solve.get("failure") else ")"
     parts.append(f"SOLVE: {verdict}{detail}")
     return "\n\n".join(parts) + "\n"
+
+
+def puzzle_record(
+    entry: PuzzleEntry,
+    *,
+    run_id: str,
+    model: str,
+    encoding: str,
+    trial: int,
+    solve: Any,
+    prompt_hash: str | None,
+    **outcome: Any,
+) -> dict[str, Any]:
+    """The trial record of one game of puzzle ``entry`` (its task, grid, difficulty, index, id and
+    file filled in from the entry); ``outcome``: status, error, tokens, latency, retries."""
+    return dict(
+        trial_record(
+            task=PUZZLE_TASK,
+            run_id=run_id,
+            model=model,
+            encoding=encoding,
+            size=None,
+            difficulty=entry.difficulty,
+            grid=grid_name(entry.grid),
+            maze_index=entry.index,
+            maze_id=entry.puzzle_id,
+            maze_file=entry.relpath,
+            trial=trial,
+            solve=solve,
+            prompt_hash=prompt_hash,
+            **outcome,
+        )
+    )

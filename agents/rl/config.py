@@ -16,6 +16,7 @@ from typing import Any
 
 from envs.checks import check_int
 from envs.cli import option, parse_key_values, validate_fields
+from envs.records import MAZE_TASK, PUZZLE_TASK
 
 __all__ = [
     "ALGOS",
@@ -34,7 +35,7 @@ __all__ = [
 ALGOS: tuple[str, ...] = ("ppo", "dqn", "a2c")
 ENV_IDS: tuple[str, ...] = ("MazeNav-v0", "RotationPuzzle-v0")
 EXTRACTORS: tuple[str, ...] = ("auto", "mlp", "cnn")
-TASKS: dict[str, str] = {"MazeNav-v0": "maze_nav", "RotationPuzzle-v0": "rotation_puzzle"}
+TASKS: dict[str, str] = {"MazeNav-v0": MAZE_TASK, "RotationPuzzle-v0": PUZZLE_TASK}
 ENCODINGS: dict[str, str] = {"MazeNav-v0": "grid", "RotationPuzzle-v0": "state"}
 
 

@@ -19,7 +19,7 @@ from gymnasium.error import DependencyNotInstalled
 
 from envs.io import atomic_write_text, check_output_dir
 from envs.maze_nav.constants import DEFAULT_SIZE
-from envs.records import DEFAULT_SOLVE_MODE, PHASES
+from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, PHASES, PUZZLE_TASK, TASKS
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
     SOLVE_MODE_ORDER,
@@ -48,7 +48,6 @@ FIGURES_DIR = "figures"
 SUMMARY_COLUMNS = (
     "model", "encoding", "shape", "phase", "n", "successes", "rate", "ci_low", "ci_high",
 )  # fmt: skip
-KNOWN_TASKS = ("maze_nav", "rotation_puzzle")
 EXCLUDED_LISTED = 50
 """Records excluded for breaking the schema listed in the report (the rest are counted)."""
 
@@ -151,8 +150,8 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
     record_versions = sorted(
         {str(r["package_version"]) for r in dataset.records if r.get("package_version")}
     )
-    other = sorted({record_task(r) for r in dataset.records} - set(KNOWN_TASKS))
-    n_other = sum(1 for r in dataset.records if record_task(r) not in KNOWN_TASKS)
+    other = sorted({record_task(r) for r in dataset.records} - set(TASKS))
+    n_other = sum(1 for r in dataset.records if record_task(r) not in TASKS)
     lines += [
         "",
         f"- Maze trials analysed: {len(maze)} ({len(models)} "
@@ -255,7 +254,7 @@ def analyze(
             raise ValueError(f"model_order must name each model once, got {list(model_order)!r}")
     out = check_output_dir(out_dir, "out_dir")
     dataset = load_results(results_dirs)
-    all_modes = maze_frame(dataset.by_task("maze_nav"))
+    all_modes = maze_frame(dataset.by_task(MAZE_TASK))
     modes = ordered(all_modes["solve_mode"].unique(), SOLVE_MODE_ORDER)
     # Sections 1-9 are the specification's move-by-move study; one-shot trials join them only
     # when a folder holds nothing else, and the solve-mode section compares the two.
@@ -269,7 +268,7 @@ def analyze(
     maze = every_size
     if every_size["size"].dropna().nunique() > 1 and (every_size["size"] == DEFAULT_SIZE).any():
         maze = every_size[every_size["size"] == DEFAULT_SIZE]
-    puzzle = puzzle_frame(dataset.by_task("rotation_puzzle"))
+    puzzle = puzzle_frame(dataset.by_task(PUZZLE_TASK))
     figures_dir = out / FIGURES_DIR
     figures_dir.mkdir(parents=True, exist_ok=True)
     for stale in sorted(figures_dir.glob("[0-9][0-9]_*.png")):

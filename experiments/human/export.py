@@ -30,7 +30,7 @@ import numpy as np
 
 from envs import __version__
 from envs.io import atomic_write_bytes, atomic_write_text, git_commit
-from envs.records import trial_record
+from envs.records import PUZZLE_TASK, trial_record
 from experiments.human import HUMAN_MODEL
 from experiments.human.scoring import replay
 from experiments.human.study import Study
@@ -108,7 +108,7 @@ def puzzle_records(study: Study) -> Iterator[tuple[dict[str, Any], Any, dict[str
     """``(record, trial result, header)`` of every finished puzzle of the block: puzzle-study
     records (task ``rotation_puzzle``, observation ``image``) replayed by its trial runner."""
     from experiments.human.puzzles import OBSERVATION, replay_puzzle, turn_limit_of
-    from experiments.puzzle_config import grid_name
+    from experiments.puzzle_trial import puzzle_record
 
     with study.store.transaction(write=False) as tx:
         rows = tx.all(
@@ -121,23 +121,15 @@ def puzzle_records(study: Study) -> Iterator[tuple[dict[str, Any], Any, dict[str
         limit = turn_limit_of(entry, study.settings.max_turns)
         result = replay_puzzle(entry, json.loads(row["turns"]), limit)
         started = row["started_at"] or row["finished_at"]
-        record = dict(
-            trial_record(
-                task="rotation_puzzle",
-                run_id=rid,
-                model=HUMAN_MODEL,
-                encoding=OBSERVATION,
-                size=None,
-                difficulty=entry.difficulty,
-                grid=grid_name(entry.grid),
-                maze_index=entry.index,
-                maze_id=entry.puzzle_id,
-                maze_file=entry.relpath,
-                trial=int(row["number"]),
-                solve=result.solve,
-                latency_s=max(float(row["finished_at"]) - float(started), 0.0),
-                prompt_hash=study.settings.pages_hash or None,
-            )
+        record = puzzle_record(
+            entry,
+            run_id=rid,
+            model=HUMAN_MODEL,
+            encoding=OBSERVATION,
+            trial=int(row["number"]),
+            solve=result.solve,
+            prompt_hash=study.settings.pages_hash or None,
+            latency_s=max(float(row["finished_at"]) - float(started), 0.0),
         )
         header = {
             "model": HUMAN_MODEL,
@@ -238,7 +230,7 @@ def export(study: Study, out: str | Path) -> int:
         "participants": len(kept),
         "completed": sum(1 for p in kept if p["completed_at"] is not None),
         "trials": len(records),
-        "puzzle_trials": sum(1 for r in records if r["task"] == "rotation_puzzle"),
+        "puzzle_trials": sum(1 for r in records if r["task"] == PUZZLE_TASK),
         "package_version": __version__,
         "git_commit": git_commit(),
         "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
