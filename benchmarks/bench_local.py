@@ -5,8 +5,10 @@ in a temporary folder; nothing is downloaded):
 
 1. Trials per minute of the maze study at ``--concurrency 8`` (8 trials: 4 mazes of 2 shapes,
    candidate-move scoring on, as always for ``hf:`` models): the client batching up to 8
-   concurrent calls (replies and candidate scoring alike) vs the same client with
-   ``batch_size=1`` (the 8 threads then take turns on the model). Target: >= 3x.
+   concurrent calls (replies and candidate scoring alike, in lockstep as the study runs it) vs
+   the same client with ``batch_size=1`` (the 8 threads then take turns on the model, served as
+   they arrive: ``lockstep=False``, since with one row per batch lockstep would only make the
+   model wait for each trial's next call). Target: >= 3x.
 2. Completions per minute for 32 separate prompts from 8 threads, same two clients.
 3. What activation logging adds (``--activations 0,1,-1``): time per trial and disk per trial
    (the ``.npz`` files), batched client, against the same study without it.
@@ -56,7 +58,9 @@ def study(
 ) -> tuple[float, float, HFChatClient]:
     """Trials per minute of 8 trials at ``--concurrency 8`` (by the clock, and by this
     process's CPU time), and the client (for its stats)."""
-    client = HFChatClient(str(model), max_tokens=max_tokens, batch_size=batch_size)
+    client = HFChatClient(
+        str(model), max_tokens=max_tokens, batch_size=batch_size, lockstep=batch_size > 1
+    )
     client.complete([{"role": "user", "content": "warm up"}])
     cpu = time.process_time()
     start = time.perf_counter()

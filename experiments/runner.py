@@ -48,7 +48,9 @@ are the same bytes for the same seed; the order of lines in ``trials.jsonl`` fol
 (use ``concurrency=1`` for a fixed order) and ``latency_s`` is measured.
 
 Concurrency and stopping: trials run in a thread pool (``concurrency`` workers) sharing one
-client per model; rate limiting and retries live in the clients. A trial whose client gives up
+client per model; rate limiting and retries live in the clients. A client that batches calls
+across trials (``hf:``) is told which trials are in flight, in plan order, so that its batches
+follow the plan rather than thread timing (:mod:`agents.llm.lockstep`). A trial whose client gives up
 is recorded with ``status="error"`` (with its retries, the time they took and the last error)
 and the run goes on, unless the error says no later call can succeed (a refused key, an unknown
 model, nothing listening at the base URL, no quota: ``ClientError.fatal``) or
@@ -81,6 +83,7 @@ from typing import Any
 
 from agents.base import ChatClient
 from agents.llm.cache import check_cache_path
+from agents.llm.lockstep import Lockstep
 from agents.llm.retry import redact
 from envs import __version__
 from envs.io import (
@@ -865,21 +868,48 @@ def _execute(
     concurrency: int,
 ) -> None:
     pool = ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="trial")
-    pending: set[Future] = set()
-    queue = iter(todo)
+    gates = _gates(models)
+    pending: dict[Future, tuple[Lockstep | None, int]] = {}
+
+    def drain() -> None:
+        nonlocal pending
+        rest = _drain(set(pending), writer, summary, bar, ctx, block=True)
+        for future in set(pending) - rest:
+            gate, order = pending.pop(future)
+            if gate is not None:
+                gate.done(order)
+
+    def settle() -> None:
+        for gate in gates.values():
+            gate.settle()
+
+    # The first trials enter together: none of their batches may start before all have.
+    for order, spec in enumerate(todo[:concurrency]):
+        if spec.model in gates:
+            gates[spec.model].enter(order)
     try:
-        for spec in queue:
+        for order, spec in enumerate(todo):
             if ctx.stop.is_set():
                 break
-            pending.add(pool.submit(_run_one, spec, models[spec.model], ctx))
+            gate = gates.get(spec.model)
+            if gate is not None:
+                gate.enter(order)
+            future = pool.submit(_run_one, spec, models[spec.model], ctx, gate, order)
+            pending[future] = (gate, order)
             # No trial waits in the pool's queue: a stop leaves only those already running.
             if len(pending) >= concurrency:
-                pending = _drain(pending, writer, summary, bar, ctx, block=True)
+                settle()  # the trials that ended left only now that their successors entered
+                drain()
+        if ctx.stop.is_set():
+            _close(gates)
+        settle()
         while pending:
-            pending = _drain(pending, writer, summary, bar, ctx, block=True)
+            drain()
+            settle()
     except KeyboardInterrupt:
         ctx.stop.set()
         summary.interrupted = True
+        _close(gates)
         for future in pending:
             future.cancel()
         pool.shutdown(wait=True, cancel_futures=True)
@@ -889,7 +919,24 @@ def _execute(
         )
         raise
     finally:
+        _close(gates)
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _gates(models: dict[str, _Model]) -> dict[str, Lockstep]:
+    """The lockstep of each model whose one client batches calls across trials (``hf:``), so
+    that its batches follow the plan, not thread timing (:mod:`agents.llm.lockstep`)."""
+    gates = {}
+    for name, model in models.items():
+        gate = getattr(model.client, "lockstep", None) if model.factory is None else None
+        if isinstance(gate, Lockstep):
+            gates[name] = gate
+    return gates
+
+
+def _close(gates: dict[str, Lockstep]) -> None:
+    for gate in gates.values():
+        gate.close()
 
 
 def _drain(
@@ -978,13 +1025,17 @@ def _tally(summary: RunSummary, record: dict[str, Any]) -> None:
     summary.generate_successes += bool((record["generate"] or {}).get("success"))
 
 
-def _run_one(spec: Any, model: _Model, ctx: _RunContext) -> _Outcome | None:
-    """Run one trial, write its transcripts, and return its record (None if interrupted)."""
+def _run_one(
+    spec: Any, model: _Model, ctx: _RunContext, gate: Lockstep | None = None, order: int = 0
+) -> _Outcome | None:
+    """Run one trial, write its transcripts, and return its record (None if interrupted);
+    ``gate``: its model's lockstep, which it acts for as trial ``order``."""
     if ctx.stop.is_set():
         return None
     begun = time.monotonic()
     try:
-        result = ctx.study.play(spec, model.client_for(spec), ctx.stop)
+        with gate.acting_for(order) if gate is not None else contextlib.nullcontext():
+            result = ctx.study.play(spec, model.client_for(spec), ctx.stop)
     except TrialInterrupted:
         return None
     except Exception as exc:  # a bug or a client surprise must not stop the other trials

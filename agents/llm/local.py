@@ -7,21 +7,29 @@ decodes greedily at ``temperature=0`` (the default), else samples. It needs the 
     pip install "spatial-reasoning-gym[local]"
 
 **Batching.** The client is safe to call from many threads, and calls that arrive together share
-forward passes: each :meth:`HFChatClient.complete` or :meth:`HFChatClient.inspect` puts a
-request on a queue, and one worker thread gathers requests of one kind while they keep arriving
-less than ``batch_wait_s`` apart (up to ``batch_size``). Replies decode together (one forward per
-new token for every row, stopping when every row has ended); inspections share one read of their
-prompts and one pass over all their candidate replies. Prompts are right-padded and read with
-no attention mask (causal attention never sees the padding after a token; a mask would push a
-CPU onto a far slower attention path). A prompt that begins with a recently read prompt starts
-from its cached keys and values (``prefix_cache``). ``--concurrency 8`` thus keeps a GPU busy
-with batches of 8.
+forward passes: each :meth:`HFChatClient.complete` or :meth:`HFChatClient.inspect` leaves a
+request in the worker's inbox, and one worker thread takes requests of one kind in batches of up
+to ``batch_size``. A study runner makes the batches follow its plan (``lockstep``,
+:mod:`agents.llm.lockstep`): a batch starts when every trial in flight has a call waiting, rows
+in plan order. Calls from anywhere else are batched by timing: while they keep arriving less
+than ``batch_wait_s`` apart. Replies decode together (one forward per new token for every row,
+stopping when every row has ended); inspections share one read of their prompts and one pass
+over all their candidate replies. Prompts are right-padded and read with no attention mask
+(causal attention never sees the padding after a token; a mask would push a CPU onto a far
+slower attention path). A prompt that begins with a recently read prompt, or with a prompt and
+the reply decoded to it, starts from their cached keys and values and reads only the rest, the
+rows of a batch together (``prefix_cache``): the next turn of a conversation reads only its new
+message. ``--concurrency 8`` thus keeps a GPU busy with batches of 8.
 
-**Reproducibility.** Greedy decoding gives the same bytes for the same calls in the same order;
-a row attends to no padding, and the tests check that a batched reply equals the reply to the
-prompt alone and batched scores equal lone ones to 1e-4 on the tiny test model (batched matrix
-products sum in another order, so floats may differ in their last bits; ``batch_size=1`` and
-``prefix_cache=0`` rule that out). Sampling uses one seeded
+**Reproducibility.** Greedy decoding gives the same bytes for the same calls in the same
+batches; a row attends to no padding, and the tests check that a batched reply equals the reply
+to the prompt alone and batched scores equal lone ones to 1e-4 on the tiny test model (batched
+matrix products sum in another order, so floats may differ in their last bits). In lockstep the
+batches are a function of the plan, so rerunning a study gives the same bytes at any
+``--concurrency`` however its threads are scheduled. Where the batches differ, results agree to
+those last bits: another concurrency, a resumed run (it redoes fewer trials together), or a run
+with other models beside this one (their trials' timing decides when this model's start).
+Sampling uses one seeded
 ``torch.Generator`` per request, seeded from ``seed``, the prompt and how many times this client
 has been asked the same prompt, so a reply does not depend on which other prompts shared its
 batch. :meth:`HFChatClient.sampling_params` reports the model folder, the SHA-256 of its
@@ -40,11 +48,11 @@ the prompt is read once and the replies run on its cached keys and values.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
-import queue
 import threading
 import time
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,6 +60,7 @@ from typing import Any
 
 from agents.base import Completion, Message
 from agents.llm.cache import ResponseCache, cache_key
+from agents.llm.lockstep import Lockstep
 from agents.llm.retry import ClientError
 
 DTYPES = ("auto", "float32", "bfloat16", "float16")
@@ -65,6 +74,8 @@ MIN_PREFIX = 16
 """Fewest shared tokens worth starting from a stored prompt's keys and values."""
 PATIENCE = 10
 """A batch waits up to PATIENCE x batch_wait_s for as many calls as the last batch of its kind."""
+LOCKSTEP_PATIENCE_S = 30.0
+"""In lockstep, a batch starts anyway after this long without every trial in flight waiting."""
 INSTALL_HINT = 'pip install "spatial-reasoning-gym[local]"'
 CHAT_TEMPLATE_HINT = (
     "give the tokenizer one: tokenizer.chat_template = '<a Jinja template>' then "
@@ -143,6 +154,8 @@ class _Request:
     done: threading.Event = field(default_factory=threading.Event)
     batch: int = 0
     error: BaseException | None = None
+    order: int | None = None  # the trial's place in the plan (lockstep), None for other calls
+    seq: int = 0  # arrival number
 
 
 @dataclass(kw_only=True)
@@ -182,18 +195,21 @@ class HFChatClient:
         dtype: ``"auto"`` (float32 on cpu, the checkpoint's own dtype elsewhere), ``"float32"``,
             ``"bfloat16"`` or ``"float16"``.
         batch_size: Most prompts decoded in one ``generate`` call.
-        batch_wait_s: How long a batch waits for the next call before it runs (each arrival
-            restarts the wait, up to ``batch_size`` calls; until it has as many calls as the
-            last batch of its kind, a full batch for the first, it waits up to ``PATIENCE``
-            times longer).
-        prefix_cache: How many recent prompts keep their keys and values, so that a prompt
-            beginning with one of them (the next turn of a conversation, or scoring the
-            candidates of the step just answered) reads only its new tokens; 0 turns it off.
+        batch_wait_s: Outside lockstep, how long a batch waits for the next call before it
+            runs (each arrival restarts the wait, up to ``batch_size`` calls; until it has as
+            many calls as the last batch of its kind, a full batch for the first, it waits up to
+            ``PATIENCE`` times longer).
+        prefix_cache: How many recent prompts (with their replies, once decoded) keep their
+            keys and values, so that a prompt beginning with one of them (the next turn of a
+            conversation, or scoring the candidates of the step just answered) reads only its
+            new tokens; 0 turns it off.
             Each kept prompt holds its keys and values on the model's device (for a 7B model
             about 60 KB per token: 16 prompts of 2,000 tokens are ~2 GB).
         cache: A :class:`~agents.llm.cache.ResponseCache` or a path to one (greedy replies only).
         timeout_s: Longest wait of one call for its reply (``None``: no limit).
         model_name: The client's ``model`` (defaults to ``"hf:<path>"``).
+        lockstep: Let a study runner make batches follow its plan (``self.lockstep``, see
+            :mod:`agents.llm.lockstep`); False batches by timing only (``self.lockstep`` None).
 
     Raises:
         ValueError: transformers missing, a path that is no model folder, a tokenizer without a
@@ -218,6 +234,7 @@ class HFChatClient:
         cache: ResponseCache | str | Path | None = None,
         timeout_s: float | None = None,
         model_name: str | None = None,
+        lockstep: bool = True,
     ) -> None:
         self._check_args(temperature, top_p, max_tokens, seed, dtype, batch_size, batch_wait_s)
         if not (isinstance(prefix_cache, int) and not isinstance(prefix_cache, bool)) or not (
@@ -261,9 +278,15 @@ class HFChatClient:
         self._seen: dict[str, int] = {}
         self._last_batch: dict[type, int] = {}
         self._prefixes: OrderedDict[tuple[int, ...], dict[str, Any]] = OrderedDict()
-        self._queue: queue.Queue[_Request | None] = queue.Queue()
+        # The worker's inbox: calls waiting for a batch, guarded by one condition variable.
+        self._condition = threading.Condition()
+        self._pending: list[_Request] = []
+        self._arrivals = itertools.count()
+        self._last_arrival = 0.0
+        self._serving = False  # a worker thread is running (it clears this as it exits)
+        self._closing = False
         self._worker: threading.Thread | None = None
-        self._worker_lock = threading.Lock()
+        self.lockstep = Lockstep(self._condition) if lockstep else None
         self._stats_lock = threading.Lock()
         self.stats = {
             "calls": 0,
@@ -274,6 +297,7 @@ class HFChatClient:
             "inspects": 0,
             "inspect_batches": 0,
             "prompt_tokens_reused": 0,
+            "lockstep_timeouts": 0,
         }
         # Rows per batch, by kind, in the order the worker ran them (the benchmark reads it).
         self.batch_sizes: dict[str, list[int]] = {"generate": [], "inspect": []}
@@ -553,8 +577,18 @@ class HFChatClient:
 
     def _submit(self, request: _Request) -> None:
         """Queue ``request`` for the worker and wait for it; ClientError on failure/timeout."""
-        self._ensure_worker()
-        self._queue.put(request)
+        with self._condition:
+            request.order = self.lockstep.current() if self.lockstep else None
+            request.seq = next(self._arrivals)
+            self._pending.append(request)
+            self._last_arrival = time.monotonic()
+            if not self._serving:
+                self._serving, self._closing = True, False
+                self._worker = threading.Thread(
+                    target=self._serve, name=f"{self.model} batcher", daemon=True
+                )
+                self._worker.start()
+            self._condition.notify_all()
         if not request.done.wait(self.timeout_s):
             raise ClientError(
                 f"no reply within timeout_s={self.timeout_s} s", code="timeout", retryable=False
@@ -669,69 +703,23 @@ class HFChatClient:
 
     # -- batching --------------------------------------------------------------------------------
 
-    def _ensure_worker(self) -> None:
-        with self._worker_lock:
-            if self._worker is None or not self._worker.is_alive():
-                self._worker = threading.Thread(
-                    target=self._serve, name=f"{self.model} batcher", daemon=True
-                )
-                self._worker.start()
-
     def close(self) -> None:
-        """Stop the worker thread (calls made afterwards start a new one)."""
-        with self._worker_lock:
-            worker, self._worker = self._worker, None
-        if worker is not None and worker.is_alive():
-            self._queue.put(None)
+        """Stop the worker thread once the calls waiting are answered (later calls start a new
+        one)."""
+        with self._condition:
+            worker = self._worker if self._serving else None
+            self._closing = True
+            self._condition.notify_all()
+        if worker is not None:
             worker.join()
 
     def _serve(self) -> None:
-        """The worker: batches of one kind (generate or inspect), gathered from the queue.
-
-        A batch grows while requests keep arriving less than ``batch_wait_s`` apart (threads
-        that just got their answers come back one after another, not at once), up to
-        ``batch_size``; a request of the other kind waits for the next batch.
-        """
-        held: deque[_Request] = deque()
-        stopping = False
+        """The worker: batches of one kind (generate or inspect), one after another."""
         while True:
-            if held:
-                first = held.popleft()
-            elif stopping:
+            batch = self._gather()
+            if batch is None:
                 return
-            else:
-                item = self._queue.get()
-                if item is None:
-                    return
-                first = item
-            kind = type(first)
-            batch = [first]
-            later: deque[_Request] = deque()
-            while held:
-                item = held.popleft()
-                same = type(item) is kind and len(batch) < self.batch_size
-                (batch if same else later).append(item)
-            held = later
-            # As many calls as the last batch of this kind had are expected back (the same
-            # threads, busy parsing their replies): wait for them up to PATIENCE waits. The first
-            # batch of a kind expects a full one (threads starting their first trials arrive a
-            # few ms apart); a lone caller pays that wait once, then its batches are of one.
-            expected = min(self._last_batch.get(kind, self.batch_size), self.batch_size)
-            deadline = time.monotonic() + PATIENCE * self.batch_wait_s
-            while not stopping and len(batch) < self.batch_size:
-                wait = self.batch_wait_s
-                if len(batch) < expected:
-                    wait = max(wait, deadline - time.monotonic())
-                try:
-                    item = self._queue.get(timeout=wait)
-                except queue.Empty:
-                    break
-                if item is None:
-                    stopping = True
-                elif type(item) is kind:
-                    batch.append(item)
-                else:
-                    held.append(item)
+            kind = type(batch[0])
             try:
                 if kind is _Generate:
                     self._generate(batch)  # type: ignore[arg-type]
@@ -746,6 +734,62 @@ class HFChatClient:
             for request in batch:
                 request.batch = len(batch)
                 request.done.set()
+
+    def _gather(self) -> list[_Request] | None:
+        """The next batch, or None once the client is closing and nothing waits.
+
+        In lockstep (a study runner entered its trials, :mod:`agents.llm.lockstep`) the batch
+        starts when every trial in flight has a call waiting: the waiting calls of the kind of
+        the first trial in plan order, in plan order (up to ``batch_size``). Otherwise by timing:
+        the batch grows while calls keep arriving less than ``batch_wait_s`` apart (threads that
+        just got their answers come back one after another, not at once), up to ``batch_size``;
+        until it has as many calls as the last batch of its kind (the same threads, busy with
+        their replies; a full batch for the first), it waits up to ``PATIENCE`` waits. A lone
+        caller pays that wait once, then its batches are of one. Calls of the other kind wait
+        for the next batch.
+        """
+        with self._condition:
+            started: float | None = None
+            while True:
+                if not self._pending:
+                    if self._closing:
+                        self._serving = False
+                        return None
+                    started = None
+                    self._condition.wait()
+                    continue
+                now = time.monotonic()
+                started = now if started is None else started
+                if self.lockstep and self.lockstep.governing and not self._closing:
+                    if self.lockstep.ready(r.order for r in self._pending):
+                        return self._take(by_plan=True)
+                    if now - started < LOCKSTEP_PATIENCE_S:
+                        self._condition.wait(started + LOCKSTEP_PATIENCE_S - now)
+                        continue
+                    with self._stats_lock:  # a trial stuck outside the client: go on anyway
+                        self.stats["lockstep_timeouts"] += 1
+                    return self._take(by_plan=True)
+                kind = type(self._pending[0])
+                count = sum(type(r) is kind for r in self._pending)
+                expected = min(self._last_batch.get(kind, self.batch_size), self.batch_size)
+                until = self._last_arrival + self.batch_wait_s
+                if count < expected:
+                    until = max(until, started + PATIENCE * self.batch_wait_s)
+                if count >= self.batch_size or now >= until or self._closing:
+                    return self._take(by_plan=False)
+                self._condition.wait(until - now)
+
+    def _take(self, *, by_plan: bool) -> list[_Request]:
+        """Up to ``batch_size`` waiting calls of the first one's kind, removed from the inbox;
+        first by plan order (calls of no trial last, by arrival) or by arrival."""
+        waiting = self._pending
+        if by_plan:
+            waiting = sorted(waiting, key=lambda r: (r.order is None, r.order or 0, r.seq))
+        kind = type(waiting[0])
+        batch = [r for r in waiting if type(r) is kind][: self.batch_size]
+        taken = {id(r) for r in batch}
+        self._pending = [r for r in self._pending if id(r) not in taken]
+        return batch
 
     def _prefill(self, batch: list[_Request], *, hidden: bool = False) -> tuple[Any, Any, Any, Any]:
         """Read the prompts of ``batch``; returns ``(cache, logp, mask, hidden_states)``.
@@ -768,7 +812,7 @@ class HFChatClient:
         if len(whole) == len(batch):
             out, logp, mask = self._read(batch, hidden=hidden)
             cache = out.past_key_values
-            self._remember(batch, cache, mask)
+            self._remember(batch, cache)
             return cache, logp, mask, out.hidden_states if hidden else None
         rows: list[Any] = [None] * len(batch)  # per row: (per-layer (keys, values), logp)
         if whole:
@@ -779,9 +823,12 @@ class HFChatClient:
                 n = len(batch[row].input_ids)
                 rows[row] = ([(k[i, :, :n], v[i, :, :n]) for k, v in layers], logp[i])
             del out
-        for row, (entry, kept) in enumerate(reuse):
-            if entry is not None:
-                rows[row] = self._extend(batch[row].input_ids, entry["cache"], kept)
+        extended = [row for row, (entry, _) in enumerate(reuse) if entry is not None]
+        read = self._extend(
+            [(batch[row].input_ids, reuse[row][0]["cache"], reuse[row][1]) for row in extended]
+        )
+        for row, kv_logp in zip(extended, read, strict=True):
+            rows[row] = kv_logp
         ids = [r.input_ids for r in batch]
         _, mask = self._right_pad(ids)
         width = mask.shape[1]
@@ -796,7 +843,7 @@ class HFChatClient:
                 values[row, :, : v.shape[1]] = v
             cache.update(keys, values, layer)
         logp = torch.stack([lp for _, lp in rows])
-        self._remember(batch, cache, mask)
+        self._remember(batch, cache)
         return cache, logp, mask, None
 
     def _new_cache(self) -> Any:
@@ -826,26 +873,69 @@ class HFChatClient:
         last = out.logits[torch.arange(len(batch), device=picks.device), picks]
         return out, torch.log_softmax(last.float(), dim=-1).cpu(), mask
 
-    def _extend(self, ids: list[int], stored: list[tuple[Any, Any]], kept: int) -> tuple[Any, Any]:
-        """One prompt on the first ``kept`` tokens of a stored prompt's keys and values:
-        ``(per-layer (keys, values) of the whole prompt, logp at its last token)``."""
+    def _extend(
+        self, rows: list[tuple[list[int], list[tuple[Any, Any]], int]]
+    ) -> list[tuple[Any, Any]]:
+        """Prompts on the first ``kept`` tokens of stored prompts' keys and values, read in one
+        forward pass; per row ``(per-layer (keys, values) of the whole prompt, logp at its last
+        token)``. ``rows``: ``(ids, stored per-layer (keys, values), kept)``.
+
+        The cache holds each row's kept tokens in its first columns (padding up to the longest
+        kept), the new tokens go after it right-padded; an additive mask lets each new token see
+        its row's kept tokens and its own new tokens up to itself. One row needs no mask.
+        """
         torch = self._torch
+        kept = [k for _, _, k in rows]
+        new = [len(ids) - k for ids, _, k in rows]
+        width, longest = max(kept), max(new)
         cache = self._new_cache()
-        for layer, (k, v) in enumerate(stored):
-            cache.update(k[None, :, :kept].clone(), v[None, :, :kept].clone(), layer)
-        rest = torch.tensor([ids[kept:]], dtype=torch.long)
+        for layer in range(len(rows[0][1])):
+            k0, v0 = rows[0][1][layer][0], rows[0][1][layer][1]
+            shape = (len(rows), k0.shape[0], width, k0.shape[2])
+            keys, values = k0.new_zeros(shape), v0.new_zeros(shape)
+            for row, (_, stored, n) in enumerate(rows):
+                keys[row, :, :n] = stored[layer][0][:, :n]
+                values[row, :, :n] = stored[layer][1][:, :n]
+            cache.update(keys, values, layer)
+        rest, _ = self._right_pad([ids[k:] for ids, _, k in rows])
+        positions = torch.tensor(kept)[:, None] + torch.arange(longest)[None, :]
+        bias = None
+        if len(rows) > 1:
+            column = torch.arange(width + longest)[None, None, :]
+            query = torch.arange(longest)[None, :, None]
+            seen = (column < torch.tensor(kept)[:, None, None]) | (
+                (column >= width) & (column <= width + query)
+            )
+            dtype = self.hf_model.dtype
+            bias = torch.where(seen, 0.0, torch.finfo(dtype).min).to(dtype)[:, None]
+            bias = bias.to(self.device)
+        ends = [n - 1 for n in new]
+        keep = sorted(set(ends))
         out = self.hf_model(
             input_ids=rest.to(self.device),
-            position_ids=torch.arange(kept, len(ids))[None, :].to(self.device),
+            attention_mask=bias,
+            position_ids=positions.to(self.device),
             past_key_values=cache,
             use_cache=True,
-            logits_to_keep=1,
+            logits_to_keep=torch.tensor(keep, dtype=torch.long, device=self.device),
         )
         with self._stats_lock:
-            self.stats["prompt_tokens_reused"] += kept
+            self.stats["prompt_tokens_reused"] += sum(kept)
+        picks = torch.tensor([keep.index(e) for e in ends], device=out.logits.device)
+        last = out.logits[torch.arange(len(rows), device=picks.device), picks]
+        logp = torch.log_softmax(last.float(), dim=-1).cpu()
         layers = self._layer_kv(out.past_key_values)
-        logp = torch.log_softmax(out.logits[0, -1].float(), dim=-1).cpu()
-        return [(k[0], v[0]) for k, v in layers], logp
+        read = []
+        for row, (n, m) in enumerate(zip(kept, new, strict=True)):
+            kv = [
+                (
+                    torch.cat([k[row, :, :n], k[row, :, width : width + m]], dim=1),
+                    torch.cat([v[row, :, :n], v[row, :, width : width + m]], dim=1),
+                )
+                for k, v in layers
+            ]
+            read.append((kv, logp[row]))
+        return read
 
     @staticmethod
     def _layer_kv(cache: Any) -> list[tuple[Any, Any]]:
@@ -857,22 +947,34 @@ class HFChatClient:
             raise TypeError("only a DynamicCache of plain layers can be reused")
         return [(x.keys, x.values) for x in layers]
 
-    def _remember(self, batch: list[_Request], cache: Any, mask: Any) -> None:
-        """Keep each prompt's keys and values (its real columns only) for the next turn."""
+    def _remember(
+        self, batch: list[_Request], cache: Any, replies: list[list[int]] | None = None
+    ) -> None:
+        """Keep each row's keys and values for the next turn: its prompt (in the first columns
+        of ``cache``) and, after a reply was decoded, the reply tokens fed back (in the columns
+        after the padded prompts, ``replies`` per row), so the conversation's next turn reads
+        only its new message. A row's longer entry replaces its prompt's."""
+        import numpy as np
+
         if self.prefix_cache < 1 or cache is None:
             return
         try:
             layers = self._layer_kv(cache)
         except TypeError:
             return
+        width = max(len(r.input_ids) for r in batch)
         for row, request in enumerate(batch):
-            columns = mask[row].nonzero()[:, 0][: len(request.input_ids)].to(layers[0][0].device)
-            if len(columns) != len(request.input_ids):
-                continue
-            stored = [(k[row][:, columns].clone(), v[row][:, columns].clone()) for k, v in layers]
-            key = tuple(request.input_ids)
-            self._prefixes.pop(key, None)
-            self._prefixes[key] = {"ids": request.input_ids, "cache": stored}
+            n, fed = len(request.input_ids), replies[row] if replies else []
+            stored = [
+                (
+                    self._torch.cat([k[row, :, :n], k[row, :, width : width + len(fed)]], dim=1),
+                    self._torch.cat([v[row, :, :n], v[row, :, width : width + len(fed)]], dim=1),
+                )
+                for k, v in layers
+            ]
+            ids = request.input_ids + fed
+            self._prefixes.pop(tuple(request.input_ids), None)
+            self._prefixes[tuple(ids)] = {"ids": ids, "array": np.asarray(ids), "cache": stored}
             while len(self._prefixes) > self.prefix_cache:
                 self._prefixes.popitem(last=False)
 
@@ -880,13 +982,17 @@ class HFChatClient:
         """The stored prompt sharing the longest start with ``ids`` and how many tokens to
         reuse (at most all but the last token, which must be read for its logits; None
         below :data:`MIN_PREFIX` tokens)."""
+        import numpy as np
+
+        want = np.asarray(ids)
         best, length = None, 0
         for entry in self._prefixes.values():
-            stored = entry["ids"]
-            n = min(len(stored), len(ids) - 1)
-            same = 0
-            while same < n and stored[same] == ids[same]:
-                same += 1
+            stored = entry["array"]
+            n = min(len(stored), len(want) - 1)
+            if n <= length:
+                continue
+            differ = np.flatnonzero(stored[:n] != want[:n])
+            same = int(differ[0]) if len(differ) else n
             if same > length:
                 best, length = entry, same
         if length < MIN_PREFIX:
@@ -924,6 +1030,7 @@ class HFChatClient:
                 gap = (mask == 0)[:, None, None, :].to(self.device)
                 bias = bias.masked_fill(gap, torch.finfo(dtype).min)
             positions = torch.tensor([len(r.input_ids) for r in batch], dtype=torch.long)
+            fed = 0  # tokens fed back so far (each row's first ``fed`` reply tokens are cached)
             for step in range(self.max_tokens):
                 scores = logp if sampler is None else sampler(None, logp)
                 chosen = scores.argmax(dim=-1)
@@ -947,7 +1054,9 @@ class HFChatClient:
                     use_cache=True,
                 )
                 cache = out.past_key_values
+                fed += 1
                 logp = torch.log_softmax(out.logits[:, -1].float(), dim=-1).cpu()
+            self._remember(batch, cache, [t[:fed] for t in tokens])
             del cache
         for row, request in enumerate(batch):
             request.tokens, request.token_logprobs = tokens[row], logprobs[row]

@@ -134,3 +134,49 @@ def _error(call: Callable[[], Any]) -> BaseException | str:
     except BaseException as exc:  # the test looks at it
         return exc
     return "no error"
+
+
+def _next_turn(messages: list, reply: str) -> list:
+    return [*messages, {"role": "assistant", "content": reply}, {"role": "user", "content": "And?"}]
+
+
+def test_next_turns_start_from_cached_keys_and_values_batched_or_alone(tiny: str) -> None:
+    plain = HFChatClient(tiny, max_tokens=6, batch_size=1, prefix_cache=0)
+    cached = HFChatClient(tiny, max_tokens=6, batch_size=8, batch_wait_s=0.2)
+    firsts = _together([lambda m=m: cached.complete(m) for m in PROMPTS])
+    assert cached.stats["prompt_tokens_reused"] == 0
+    seconds = [_next_turn(m, c.text) for m, c in zip(PROMPTS, firsts, strict=True)]
+    # Eight second turns at once: one batch, each row reading only what follows its first turn
+    # (its prompt, at least), from a different number of cached tokens.
+    got = _together([lambda m=m: cached.complete(m) for m in seconds])
+    assert cached.batch_sizes["generate"][-1] == 8
+    assert cached.stats["prompt_tokens_reused"] >= sum(c.input_tokens for c in firsts)
+    for seen, messages in zip(got, seconds, strict=True):
+        want = plain.complete(messages)
+        assert seen.text == want.text
+        assert seen.input_tokens == want.input_tokens
+        got_lp = [t["logprob"] for t in seen.logprobs]
+        assert np.allclose(got_lp, [t["logprob"] for t in want.logprobs], atol=1e-4)
+
+
+def test_a_decoded_reply_is_cached_with_its_prompt(tiny: str) -> None:
+    from agents.llm.local import _Generate
+
+    cached = HFChatClient(tiny, max_tokens=6, batch_size=1)
+    plain = HFChatClient(tiny, max_tokens=6, batch_size=1, prefix_cache=0)
+    cached.complete(PROMPTS[2])
+    (entry,) = cached._prefixes.values()  # the prompt's entry was replaced by prompt + reply
+    prompt = cached.tokenizer(cached._prompt(PROMPTS[2]), add_special_tokens=False)["input_ids"]
+    assert entry["ids"][: len(prompt)] == list(prompt) and len(entry["ids"]) > len(prompt)
+    assert entry["cache"][0][0].shape[1] == len(entry["ids"])
+    # A prompt that goes on from the reply's tokens reads only its own: the reply's keys and
+    # values (computed while decoding) serve as well as a whole read.
+    ids = [*entry["ids"], *prompt[:5]]
+    answers = []
+    for client in (cached, plain):
+        request = _Generate(input_ids=list(ids), seed=0)
+        client._submit(request)
+        answers.append(request)
+    assert cached.stats["prompt_tokens_reused"] == len(entry["ids"])
+    assert answers[0].tokens == answers[1].tokens
+    assert np.allclose(answers[0].token_logprobs, answers[1].token_logprobs, atol=1e-4)

@@ -3,11 +3,15 @@ how calls share forward passes, not what a trial records (tiny offline model, no
 
 Replies, verdicts and every count are equal; stored log-probabilities agree to 1e-3: a batched
 matrix product sums in another order, and a value near a rounding boundary of the stored 4
-decimals can land on the other side (byte-identical records: ``--concurrency 1``)."""
+decimals can land on the other side. At one --concurrency the batches follow the plan
+(lockstep), so two runs give the same bytes however their threads are scheduled."""
 
 from __future__ import annotations
 
 import json
+import random
+import re
+import time
 from pathlib import Path
 
 import numpy as np
@@ -20,11 +24,12 @@ from experiments import activations
 from experiments.__main__ import main
 
 
-def _run(model: Path, out: Path, concurrency: int) -> list[dict]:
+def _run(model: Path, out: Path, concurrency: int, *shapes: str) -> list[dict]:
     argv = [
         "run",
         *("--model", f"hf:{model}", "--encoding", "matrix", "coord_list"),
-        *("--shapes", "square", "cross", "--mazes-per-shape", "2", "--max-tokens", "6"),
+        *("--shapes", *(shapes or ("square", "cross"))),
+        *("--mazes-per-shape", "2", "--max-tokens", "6"),
         *("--max-moves", "3", "--concurrency", str(concurrency), "--out", str(out)),
         *("--activations", "0,-1", "--no-progress"),
     ]
@@ -67,3 +72,40 @@ def test_records_at_concurrency_1_and_8_are_the_same(
         assert a["hidden"].shape == b["hidden"].shape and a["hidden"].shape[1] == 2
         assert np.allclose(a["hidden"], b["hidden"], atol=1e-2, rtol=1e-2)
         assert (a["row"] == b["row"]).all() and (a["phase"] == b["phase"]).all()
+
+
+def _files(out: Path) -> dict[str, bytes]:
+    """Every transcript (without its measured latencies) and activation file of a run."""
+    files = {}
+    for path in sorted(out.glob("*_results/**/*")):
+        if path.suffix == ".json":
+            files[str(path.relative_to(out))] = re.sub(
+                rb'"latency_s": [0-9.e-]+', b"", path.read_bytes()
+            )
+        elif path.suffix == ".npz":
+            files[str(path.relative_to(out))] = path.read_bytes()
+    return files
+
+
+def test_same_bytes_at_concurrency_3_however_the_threads_take_turns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agents.llm.local import HFChatClient
+
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    model = build_tiny_model(tmp_path / "tiny")
+    complete = HFChatClient.complete
+    jitter = random.Random()  # not seeded: each run's threads arrive in another order
+
+    def late(self: HFChatClient, messages: list) -> object:
+        time.sleep(jitter.uniform(0, 0.03))
+        return complete(self, messages)
+
+    monkeypatch.setattr(HFChatClient, "complete", late)
+    shapes = ("square", "cross", "spiral")
+    first = _run(model, tmp_path / "first", 3, *shapes)
+    second = _run(model, tmp_path / "second", 3, *shapes)
+    assert len(first) == 12 and all(r["status"] == "ok" for r in first)
+    assert first == second
+    one, two = _files(tmp_path / "first"), _files(tmp_path / "second")
+    assert len(one) == 24 and one == two

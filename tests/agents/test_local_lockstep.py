@@ -1,0 +1,135 @@
+"""HFChatClient in lockstep (agents.llm.lockstep): a batch starts when every trial in flight is
+waiting, whatever the threads' timing; an ended trial holds its place until ``settle``; ``close``
+and a stuck trial fall back to timing (tiny offline Qwen2, no downloads)."""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+
+import pytest
+
+pytest.importorskip("transformers")
+
+from agents.llm import local
+from agents.llm.local import HFChatClient
+from agents.testing.tiny_hf import build_tiny_model
+
+PROMPT = [{"role": "user", "content": "Where do you move? MOVE: (r, c)"}]
+
+
+@pytest.fixture(autouse=True)
+def _offline(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return str(build_tiny_model(tmp_path_factory.mktemp("tiny") / "model"))
+
+
+def _trial(client: HFChatClient, order: int, delays: list[float]) -> threading.Thread:
+    """Trial ``order`` on its own thread: before each call it works for ``delays[i]`` s."""
+
+    def run() -> None:
+        gate = client.lockstep
+        with gate.acting_for(order) if gate is not None else contextlib.nullcontext():
+            for delay in delays:
+                time.sleep(delay)
+                client.complete(PROMPT)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread
+
+
+def _join(threads: list[threading.Thread]) -> None:
+    for thread in threads:
+        thread.join(timeout=60)
+        assert not thread.is_alive()
+
+
+def test_batches_wait_for_every_trial_in_flight_whatever_the_timing(tiny: str) -> None:
+    # Trial 3 works 0.3 s before each call: far past the timing wait (PATIENCE x 5 ms).
+    delays = {0: [0.0, 0.01, 0.0], 1: [0.02, 0.0, 0.0], 2: [0.0, 0.0, 0.05], 3: [0.3, 0.3, 0.3]}
+    timed = HFChatClient(tiny, max_tokens=2, lockstep=False)
+    _join([_trial(timed, order, d) for order, d in delays.items()])
+    assert len(timed.batch_sizes["generate"]) > 3  # by timing, trial 3's calls miss the batches
+
+    client = HFChatClient(tiny, max_tokens=2)
+    assert client.lockstep is not None
+    for order in delays:
+        client.lockstep.enter(order)
+    _join([_trial(client, order, d) for order, d in delays.items()])
+    assert client.batch_sizes["generate"] == [4, 4, 4]
+    assert client.stats["lockstep_timeouts"] == 0
+
+
+def test_an_ended_trial_holds_its_place_until_settle(tiny: str) -> None:
+    client = HFChatClient(tiny, max_tokens=2)
+    gate = client.lockstep
+    assert gate is not None
+    gate.enter(0)
+    gate.enter(1)
+    waiting = _trial(client, 1, [0.0])
+    gate.done(0)  # trial 0 ended without a call; its successor has not started yet
+    time.sleep(0.3)
+    assert client.batch_sizes["generate"] == []
+    gate.enter(2)
+    gate.settle()  # trial 0 leaves; trial 2 is in flight but not waiting
+    time.sleep(0.3)
+    assert client.batch_sizes["generate"] == []
+    _join([_trial(client, 2, [0.0]), waiting])
+    assert client.batch_sizes["generate"] == [2]
+
+
+def test_close_goes_back_to_timing(tiny: str) -> None:
+    client = HFChatClient(tiny, max_tokens=2)
+    gate = client.lockstep
+    assert gate is not None
+    gate.enter(0)
+    gate.enter(1)
+    waiting = _trial(client, 1, [0.0])
+    time.sleep(0.3)
+    assert client.batch_sizes["generate"] == []  # trial 0 is in flight and not waiting
+    gate.close()
+    _join([waiting])
+    assert client.batch_sizes["generate"] == [1]
+    # A call from no trial is batched by timing, as before any enter.
+    assert client.complete(PROMPT).extra["batch_size"] == 1
+
+
+def test_a_trial_that_never_calls_delays_a_batch_only_so_long(
+    tiny: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(local, "LOCKSTEP_PATIENCE_S", 0.3)
+    client = HFChatClient(tiny, max_tokens=2)
+    assert client.lockstep is not None
+    client.lockstep.enter(0)
+    client.lockstep.enter(1)
+    begun = time.monotonic()
+    _join([_trial(client, 1, [0.0])])
+    assert time.monotonic() - begun >= 0.3
+    assert client.batch_sizes["generate"] == [1]
+    assert client.stats["lockstep_timeouts"] == 1
+
+
+def test_rows_follow_the_plan_not_the_arrival(tiny: str) -> None:
+    client = HFChatClient(tiny, max_tokens=2)
+    gate = client.lockstep
+    assert gate is not None
+    seen: list[list[int | None]] = []
+    take = client._take
+
+    def spy(*, by_plan: bool) -> list:
+        batch = take(by_plan=by_plan)
+        seen.append([r.order for r in batch])
+        return batch
+
+    client._take = spy  # type: ignore[method-assign]
+    for order in (5, 2, 9):
+        gate.enter(order)
+    # Arrival order 9, 5, 2; rows in plan order 2, 5, 9.
+    _join([_trial(client, 9, [0.0]), _trial(client, 5, [0.1]), _trial(client, 2, [0.2])])
+    assert seen == [[2, 5, 9]]
