@@ -180,3 +180,17 @@ def test_missing_transformers_names_the_extra(monkeypatch: pytest.MonkeyPatch, t
     monkeypatch.setitem(sys.modules, "transformers", None)
     with pytest.raises(ValueError, match=r'pip install "spatial-reasoning-gym\[local\]"'):
         HFChatClient(tiny)
+
+
+def test_device_auto_picks_cuda_when_torch_sees_one_and_cuda_is_refused_without(
+    tiny: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import torch
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    assert HFChatClient._pick_device(torch, "auto") == "cpu"
+    with pytest.raises(ValueError, match=r"device='cuda:1' is not available: torch sees no CUDA"):
+        HFChatClient(tiny, device="cuda:1")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    assert HFChatClient._pick_device(torch, "auto") == "cuda"
+    assert HFChatClient._pick_device(torch, "cuda:1") == "cuda:1"

@@ -1,0 +1,72 @@
+"""An hf: study killed with SIGKILL mid-run resumes to the records and activation files of a run
+never killed (tiny offline model in a child process, no downloads)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("transformers")
+
+from agents.testing.tiny_hf import build_tiny_model
+from experiments import activations
+from experiments.__main__ import main
+from tests.experiments.study_helpers import started_until
+from tests.experiments.test_local_concurrency import _close, _exact
+
+
+def _argv(model: Path, out: Path) -> list[str]:
+    return [
+        "run",
+        *("--model", f"hf:{model}", "--encoding", "matrix", "--shapes", "square", "cross"),
+        *("--mazes-per-shape", "3", "--max-tokens", "24", "--max-moves", "4"),
+        *("--concurrency", "2", "--activations", "0,-1", "--out", str(out), "--no-progress"),
+    ]
+
+
+def _records(out: Path) -> list[dict]:
+    lines = (out / "trials.jsonl").read_text().splitlines()
+    return sorted(({**json.loads(line), "latency_s": 0} for line in lines), key=json.dumps)
+
+
+def test_a_killed_run_resumes_to_the_records_of_an_unbroken_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    model = build_tiny_model(tmp_path / "tiny")
+    unbroken, killed = tmp_path / "unbroken", tmp_path / "killed"
+    assert main(_argv(model, unbroken)) == 0
+    expected = _records(unbroken)
+    assert len(expected) == 6 and all(r["status"] == "ok" for r in expected)
+
+    cmd = [sys.executable, "-m", "experiments", *_argv(model, killed)]
+    proc = started_until(cmd, killed / "trials.jsonl", 2, "sk-unused-by-hf-models")
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.communicate()
+    assert proc.returncode == -signal.SIGKILL
+    done = len((killed / "trials.jsonl").read_text().splitlines())
+    assert 2 <= done < 6  # killed mid-run
+
+    capsys.readouterr()
+    assert main(_argv(model, killed)) == 0
+    assert f"{done} already done" in capsys.readouterr().out
+    got = _records(killed)
+    # The redone trials ran in other batches: verdicts and text equal, log-probabilities to 1e-3.
+    assert _exact(got) == _exact(expected)
+    for a, b in zip(got, expected, strict=True):
+        assert _close(a["logits"], b["logits"])
+    for record in got:
+        path = killed / record["activations"]["file"]
+        arrays = activations.load(path)
+        assert arrays is not None
+        assert activations.matches(path, record["activations"], json.loads(str(arrays["trial"])))
+        reference = activations.load(unbroken / record["activations"]["file"])
+        assert reference is not None
+        assert np.allclose(arrays["hidden"], reference["hidden"], atol=1e-2, rtol=1e-2)
+    assert not list(killed.rglob("*.tmp*"))  # the resumed run cleared the killed one's leftovers
