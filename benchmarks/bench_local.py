@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--max-tokens", type=int, default=64, help="reply cap (default 64)")
     parser.add_argument("--hidden-size", type=int, default=32, help="tiny model width (32)")
     parser.add_argument("--layers", type=int, default=2, help="tiny model depth (2)")
-    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (3)")
+    parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (5)")
     args = parser.parse_args(argv)
     for name in ("max_tokens", "hidden_size", "layers", "rounds"):
         if getattr(args, name) < 1:
