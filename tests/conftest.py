@@ -1,10 +1,13 @@
-"""Test-wide settings: headless pygame, loopback-only HTTP, no real API keys."""
+"""Test-wide settings: headless pygame, loopback-only HTTP, no real API keys, no model downloads;
+the tiny offline chat model the hf: tests share."""
 
 from __future__ import annotations
 
 import os
 import sys
 from pathlib import Path
+
+import pytest
 
 # The test folders mirror the packages (tests/envs, tests/agents, ...) and pytest puts tests/ on
 # sys.path. The editable install's finder runs only after the path scan, so without the project
@@ -18,6 +21,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("MPLBACKEND", "Agg")
+# No test downloads a model: hf: models are built offline (agents.testing.tiny_hf).
+os.environ["HF_HUB_OFFLINE"] = "1"
 # requests, aiohttp and httpx honour proxy variables; the test servers live on loopback.
 for _name in ("NO_PROXY", "no_proxy"):
     os.environ[_name] = "127.0.0.1,localhost"
+
+
+@pytest.fixture(scope="session")
+def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny random Qwen2 chat model folder (:mod:`agents.testing.tiny_hf`), built once."""
+    pytest.importorskip("transformers")
+    from agents.testing.tiny_hf import build_tiny_model
+
+    return build_tiny_model(tmp_path_factory.mktemp("tiny") / "model")

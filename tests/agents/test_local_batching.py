@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -13,7 +14,6 @@ import pytest
 pytest.importorskip("transformers")
 
 from agents.llm.local import HFChatClient
-from agents.testing.tiny_hf import build_tiny_model
 
 # Prompts of different lengths, so a batch is padded.
 PROMPTS = [
@@ -21,16 +21,6 @@ PROMPTS = [
     for i in range(8)
 ]
 REPLIES = ["MOVE: (0, 1)", "MOVE: (1, 2)", "MOVE: (10, -1)", "M"]
-
-
-@pytest.fixture(autouse=True)
-def _offline(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-
-
-@pytest.fixture(scope="module")
-def tiny(tmp_path_factory: pytest.TempPathFactory) -> str:
-    return str(build_tiny_model(tmp_path_factory.mktemp("tiny") / "model"))
 
 
 def _together(calls: list[Callable[[], Any]]) -> list[Any]:
@@ -62,7 +52,7 @@ def _inspect(client: HFChatClient, messages: list) -> Any:
     )
 
 
-def test_concurrent_inspects_share_batches_and_match_each_alone(tiny: str) -> None:
+def test_concurrent_inspects_share_batches_and_match_each_alone(tiny: Path) -> None:
     alone = HFChatClient(tiny, max_tokens=4, batch_size=1)
     expected = [_inspect(alone, m) for m in PROMPTS]
     assert alone.batch_sizes["inspect"] == [1] * len(PROMPTS)
@@ -82,7 +72,7 @@ def test_concurrent_inspects_share_batches_and_match_each_alone(tiny: str) -> No
     assert len({round(s.reply_logprobs[0], 3) for s in got}) > 1
 
 
-def test_generate_and_inspect_calls_mixed_are_each_batched_by_kind(tiny: str) -> None:
+def test_generate_and_inspect_calls_mixed_are_each_batched_by_kind(tiny: Path) -> None:
     alone = HFChatClient(tiny, max_tokens=8, batch_size=1)
     texts = [alone.complete(m).text for m in PROMPTS[:4]]
     scores = [alone.inspect(m, replies=REPLIES).reply_logprobs for m in PROMPTS[4:]]
@@ -98,7 +88,7 @@ def test_generate_and_inspect_calls_mixed_are_each_batched_by_kind(tiny: str) ->
     assert len(sizes["generate"]) + len(sizes["inspect"]) < 8
 
 
-def test_replies_stop_at_the_end_token_or_the_cap(tiny: str) -> None:
+def test_replies_stop_at_the_end_token_or_the_cap(tiny: Path) -> None:
     client = HFChatClient(tiny, max_tokens=3, batch_size=8, batch_wait_s=0.2)
     got = _together([lambda m=m: client.complete(m) for m in PROMPTS])
     for completion in got:
@@ -111,7 +101,7 @@ def test_replies_stop_at_the_end_token_or_the_cap(tiny: str) -> None:
 
 
 def test_a_failed_batch_reaches_every_caller_and_the_worker_lives_on(
-    tiny: str, monkeypatch: pytest.MonkeyPatch
+    tiny: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from agents.llm.retry import ClientError
 
@@ -140,7 +130,7 @@ def _next_turn(messages: list, reply: str) -> list:
     return [*messages, {"role": "assistant", "content": reply}, {"role": "user", "content": "And?"}]
 
 
-def test_next_turns_start_from_cached_keys_and_values_batched_or_alone(tiny: str) -> None:
+def test_next_turns_start_from_cached_keys_and_values_batched_or_alone(tiny: Path) -> None:
     plain = HFChatClient(tiny, max_tokens=6, batch_size=1, prefix_cache=0)
     cached = HFChatClient(tiny, max_tokens=6, batch_size=8, batch_wait_s=0.2)
     firsts = _together([lambda m=m: cached.complete(m) for m in PROMPTS])
@@ -159,7 +149,7 @@ def test_next_turns_start_from_cached_keys_and_values_batched_or_alone(tiny: str
         assert np.allclose(got_lp, [t["logprob"] for t in want.logprobs], atol=1e-4)
 
 
-def test_a_decoded_reply_is_cached_with_its_prompt(tiny: str) -> None:
+def test_a_decoded_reply_is_cached_with_its_prompt(tiny: Path) -> None:
     from agents.llm.local import _Generate
 
     cached = HFChatClient(tiny, max_tokens=6, batch_size=1)

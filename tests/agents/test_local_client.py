@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -20,16 +21,6 @@ PROMPTS = [
     [{"role": "user", "content": f"Maze {i}: MOVE: ({i}, {i + 1}) spiral " * (1 + 3 * i)}]
     for i in range(8)
 ]
-
-
-@pytest.fixture(autouse=True)
-def _offline(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-
-
-@pytest.fixture(scope="module")
-def tiny(tmp_path_factory: pytest.TempPathFactory) -> str:
-    return str(build_tiny_model(tmp_path_factory.mktemp("tiny") / "model"))
 
 
 def _parallel(client: HFChatClient, prompts: list) -> list[str]:
@@ -49,7 +40,7 @@ def _parallel(client: HFChatClient, prompts: list) -> list[str]:
     return texts  # type: ignore[return-value]
 
 
-def test_complete_reports_tokens_and_manifest_fields(tiny: str) -> None:
+def test_complete_reports_tokens_and_manifest_fields(tiny: Path) -> None:
     client = HFChatClient(tiny, max_tokens=12)
     assert isinstance(client, ChatClient)
     completion = client.complete(PROMPTS[0])
@@ -67,7 +58,7 @@ def test_complete_reports_tokens_and_manifest_fields(tiny: str) -> None:
     assert {"torch", "transformers", "model_path", "seed"} <= set(params)
 
 
-def test_greedy_same_bytes_across_clients(tiny: str) -> None:
+def test_greedy_same_bytes_across_clients(tiny: Path) -> None:
     a = HFChatClient(tiny, max_tokens=16)
     b = HFChatClient(tiny, max_tokens=16)
     first = a.complete(PROMPTS[3]).text
@@ -75,7 +66,7 @@ def test_greedy_same_bytes_across_clients(tiny: str) -> None:
     assert b.complete(PROMPTS[3]).text == first
 
 
-def test_concurrent_calls_are_batched_and_padding_keeps_greedy_replies(tiny: str) -> None:
+def test_concurrent_calls_are_batched_and_padding_keeps_greedy_replies(tiny: Path) -> None:
     alone = HFChatClient(tiny, max_tokens=16, batch_size=1)
     expected = [alone.complete(p).text for p in PROMPTS]
     batched = HFChatClient(tiny, max_tokens=16, batch_size=8, batch_wait_s=0.2)
@@ -86,7 +77,7 @@ def test_concurrent_calls_are_batched_and_padding_keeps_greedy_replies(tiny: str
     assert len(set(expected)) > 1  # the prompts really differ in what they produce
 
 
-def test_sampling_is_seeded_per_request_not_per_batch(tiny: str) -> None:
+def test_sampling_is_seeded_per_request_not_per_batch(tiny: Path) -> None:
     alone = HFChatClient(tiny, temperature=1.0, seed=7, max_tokens=16, batch_size=1)
     expected = [alone.complete(p).text for p in PROMPTS]
     batched = HFChatClient(tiny, temperature=1.0, seed=7, max_tokens=16, batch_wait_s=0.2)
@@ -99,13 +90,13 @@ def test_sampling_is_seeded_per_request_not_per_batch(tiny: str) -> None:
     assert greedy not in expected[:1]
 
 
-def test_top_p_small_is_greedy(tiny: str) -> None:
+def test_top_p_small_is_greedy(tiny: Path) -> None:
     greedy = HFChatClient(tiny, max_tokens=10).complete(PROMPTS[1]).text
     nucleus = HFChatClient(tiny, temperature=1.0, top_p=1e-6, max_tokens=10)
     assert nucleus.complete(PROMPTS[1]).text == greedy
 
 
-def test_images_are_refused_with_a_fatal_error(tiny: str) -> None:
+def test_images_are_refused_with_a_fatal_error(tiny: Path) -> None:
     client = HFChatClient(tiny, max_tokens=4)
     message = {
         "role": "user",
@@ -119,14 +110,14 @@ def test_images_are_refused_with_a_fatal_error(tiny: str) -> None:
     assert client.complete([text_parts]).output_tokens >= 1
 
 
-def test_cache_answers_greedy_calls(tiny: str, tmp_path) -> None:
+def test_cache_answers_greedy_calls(tiny: Path, tmp_path) -> None:
     client = HFChatClient(tiny, max_tokens=8, cache=tmp_path / "cache.sqlite")
     first = client.complete(PROMPTS[2])
     again = HFChatClient(tiny, max_tokens=8, cache=tmp_path / "cache.sqlite").complete(PROMPTS[2])
     assert again.text == first.text and again.cached
 
 
-def test_make_client_builds_hf_models(tiny: str) -> None:
+def test_make_client_builds_hf_models(tiny: Path) -> None:
     assert any(spec.startswith('"hf:') for spec in CLIENT_SPECS)
     client = make_client(f"hf:{tiny}", temperature=0, max_tokens=4)
     assert isinstance(client, HFChatClient) and client.model == f"hf:{tiny}"
@@ -151,7 +142,7 @@ def test_make_client_builds_hf_models(tiny: str) -> None:
         ({"timeout_s": 0}, r"timeout_s=0 is not allowed"),
     ],
 )
-def test_bad_arguments_name_the_argument(tiny: str, kwargs: dict, pattern: str) -> None:
+def test_bad_arguments_name_the_argument(tiny: Path, kwargs: dict, pattern: str) -> None:
     with pytest.raises(ValueError, match=pattern):
         HFChatClient(tiny, **kwargs)
 
@@ -176,14 +167,14 @@ def test_no_chat_template_says_how_to_add_one(tmp_path) -> None:
         HFChatClient(str(folder))
 
 
-def test_missing_transformers_names_the_extra(monkeypatch: pytest.MonkeyPatch, tiny: str) -> None:
+def test_missing_transformers_names_the_extra(monkeypatch: pytest.MonkeyPatch, tiny: Path) -> None:
     monkeypatch.setitem(sys.modules, "transformers", None)
     with pytest.raises(ValueError, match=r'pip install "spatial-reasoning-gym\[local\]"'):
         HFChatClient(tiny)
 
 
 def test_device_auto_picks_cuda_when_torch_sees_one_and_cuda_is_refused_without(
-    tiny: str, monkeypatch: pytest.MonkeyPatch
+    tiny: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import torch
 

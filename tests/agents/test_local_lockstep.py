@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -14,19 +15,8 @@ pytest.importorskip("transformers")
 
 from agents.llm import local
 from agents.llm.local import HFChatClient
-from agents.testing.tiny_hf import build_tiny_model
 
 PROMPT = [{"role": "user", "content": "Where do you move? MOVE: (r, c)"}]
-
-
-@pytest.fixture(autouse=True)
-def _offline(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-
-
-@pytest.fixture(scope="module")
-def tiny(tmp_path_factory: pytest.TempPathFactory) -> str:
-    return str(build_tiny_model(tmp_path_factory.mktemp("tiny") / "model"))
 
 
 def _trial(client: HFChatClient, order: int, delays: list[float]) -> threading.Thread:
@@ -50,7 +40,7 @@ def _join(threads: list[threading.Thread]) -> None:
         assert not thread.is_alive()
 
 
-def test_batches_wait_for_every_trial_in_flight_whatever_the_timing(tiny: str) -> None:
+def test_batches_wait_for_every_trial_in_flight_whatever_the_timing(tiny: Path) -> None:
     # Trial 3 works 0.3 s before each call: far past the timing wait (PATIENCE x 5 ms).
     delays = {0: [0.0, 0.01, 0.0], 1: [0.02, 0.0, 0.0], 2: [0.0, 0.0, 0.05], 3: [0.3, 0.3, 0.3]}
     timed = HFChatClient(tiny, max_tokens=2, lockstep=False)
@@ -66,7 +56,7 @@ def test_batches_wait_for_every_trial_in_flight_whatever_the_timing(tiny: str) -
     assert client.stats["lockstep_timeouts"] == 0
 
 
-def test_an_ended_trial_holds_its_place_until_settle(tiny: str) -> None:
+def test_an_ended_trial_holds_its_place_until_settle(tiny: Path) -> None:
     client = HFChatClient(tiny, max_tokens=2)
     gate = client.lockstep
     assert gate is not None
@@ -84,7 +74,7 @@ def test_an_ended_trial_holds_its_place_until_settle(tiny: str) -> None:
     assert client.batch_sizes["generate"] == [2]
 
 
-def test_close_goes_back_to_timing(tiny: str) -> None:
+def test_close_goes_back_to_timing(tiny: Path) -> None:
     client = HFChatClient(tiny, max_tokens=2)
     gate = client.lockstep
     assert gate is not None
@@ -101,7 +91,7 @@ def test_close_goes_back_to_timing(tiny: str) -> None:
 
 
 def test_a_trial_that_never_calls_delays_a_batch_only_so_long(
-    tiny: str, monkeypatch: pytest.MonkeyPatch
+    tiny: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(local, "LOCKSTEP_PATIENCE_S", 0.3)
     client = HFChatClient(tiny, max_tokens=2)
@@ -115,7 +105,7 @@ def test_a_trial_that_never_calls_delays_a_batch_only_so_long(
     assert client.stats["lockstep_timeouts"] == 1
 
 
-def test_rows_follow_the_plan_not_the_arrival(tiny: str) -> None:
+def test_rows_follow_the_plan_not_the_arrival(tiny: Path) -> None:
     client = HFChatClient(tiny, max_tokens=2)
     gate = client.lockstep
     assert gate is not None

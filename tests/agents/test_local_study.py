@@ -19,7 +19,6 @@ def test_maze_study_runs_and_resumes_on_a_local_model(
 ) -> None:
     from agents.testing.tiny_hf import build_tiny_model
 
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     model = build_tiny_model(tmp_path / "tiny")
     out = tmp_path / "out"
     argv = [
@@ -72,7 +71,6 @@ def test_maze_study_runs_and_resumes_on_a_local_model(
 def test_a_missing_model_folder_exits_2(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     missing = tmp_path / "nowhere"
     code = main(["run", "--model", f"hf:{missing}", "--out", str(tmp_path / "o"), "--no-progress"])
     assert code == 2

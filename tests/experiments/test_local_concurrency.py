@@ -55,7 +55,6 @@ def _close(a: object, b: object) -> bool:
 def test_records_at_concurrency_1_and_8_are_the_same(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     model = build_tiny_model(tmp_path / "tiny")
     one = _run(model, tmp_path / "one", 1)
     eight = _run(model, tmp_path / "eight", 8)
@@ -92,7 +91,6 @@ def test_same_bytes_at_concurrency_3_however_the_threads_take_turns(
 ) -> None:
     from agents.llm.local import HFChatClient
 
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     model = build_tiny_model(tmp_path / "tiny")
     complete = HFChatClient.complete
     jitter = random.Random()  # not seeded: each run's threads arrive in another order

@@ -38,7 +38,6 @@ def _records(out: Path) -> list[dict]:
 def test_a_killed_run_resumes_to_the_records_of_an_unbroken_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     model = build_tiny_model(tmp_path / "tiny")
     unbroken, killed = tmp_path / "unbroken", tmp_path / "killed"
     assert main(_argv(model, unbroken)) == 0

@@ -13,22 +13,11 @@ import pytest
 pytest.importorskip("transformers")
 
 from agents.llm.local import HFChatClient
-from agents.testing.tiny_hf import build_tiny_model
 from experiments import activations
 from experiments.__main__ import main
 from experiments.inspection import LEGAL, OFF_GRID, WALL, cell_spans, reply_summary
 
 MESSAGES = [{"role": "user", "content": "The maze:\n1 0 P\n0 G 1\nWhere next? MOVE: (r, c)"}]
-
-
-@pytest.fixture(autouse=True)
-def _offline(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-
-
-@pytest.fixture(scope="module")
-def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_tiny_model(tmp_path_factory.mktemp("tiny") / "model")
 
 
 def _plain_logprobs(client: HFChatClient, prompt_ids: list[int], tokens: list[int]) -> list[float]:

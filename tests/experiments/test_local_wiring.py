@@ -64,7 +64,6 @@ def test_hf_run_records_dtype_and_refuses_another(
     pytest.importorskip("transformers")
     from agents.testing.tiny_hf import build_tiny_model
 
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     model = build_tiny_model(tmp_path / "tiny")
     out = tmp_path / "out"
     argv = [

@@ -23,7 +23,6 @@ def test_puzzle_study_runs_and_resumes_on_a_local_model_with_its_options(
 ) -> None:
     from agents.testing.tiny_hf import build_tiny_model
 
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     model = build_tiny_model(tmp_path / "tiny")
     out = tmp_path / "out"
     argv = _argv(model, out, "--dtype", "float32", "--device", "cpu")
