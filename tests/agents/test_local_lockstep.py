@@ -15,6 +15,7 @@ pytest.importorskip("transformers")
 
 from agents.llm import local
 from agents.llm.local import HFChatClient
+from agents.llm.lockstep import Lockstep
 
 PROMPT = [{"role": "user", "content": "Where do you move? MOVE: (r, c)"}]
 
@@ -40,6 +41,15 @@ def _join(threads: list[threading.Thread]) -> None:
         assert not thread.is_alive()
 
 
+def _gated(tiny: Path, *orders: int) -> tuple[HFChatClient, Lockstep]:
+    """A client whose lockstep has trials ``orders`` in flight."""
+    client = HFChatClient(tiny, max_tokens=2)
+    assert client.lockstep is not None
+    for order in orders:
+        client.lockstep.enter(order)
+    return client, client.lockstep
+
+
 def test_batches_wait_for_every_trial_in_flight_whatever_the_timing(tiny: Path) -> None:
     # Trial 3 works 0.3 s before each call: far past the timing wait (PATIENCE x 5 ms).
     delays = {0: [0.0, 0.01, 0.0], 1: [0.02, 0.0, 0.0], 2: [0.0, 0.0, 0.05], 3: [0.3, 0.3, 0.3]}
@@ -47,21 +57,14 @@ def test_batches_wait_for_every_trial_in_flight_whatever_the_timing(tiny: Path) 
     _join([_trial(timed, order, d) for order, d in delays.items()])
     assert len(timed.batch_sizes["generate"]) > 3  # by timing, trial 3's calls miss the batches
 
-    client = HFChatClient(tiny, max_tokens=2)
-    assert client.lockstep is not None
-    for order in delays:
-        client.lockstep.enter(order)
+    client, _ = _gated(tiny, *delays)
     _join([_trial(client, order, d) for order, d in delays.items()])
     assert client.batch_sizes["generate"] == [4, 4, 4]
     assert client.stats["lockstep_timeouts"] == 0
 
 
 def test_an_ended_trial_holds_its_place_until_settle(tiny: Path) -> None:
-    client = HFChatClient(tiny, max_tokens=2)
-    gate = client.lockstep
-    assert gate is not None
-    gate.enter(0)
-    gate.enter(1)
+    client, gate = _gated(tiny, 0, 1)
     waiting = _trial(client, 1, [0.0])
     gate.done(0)  # trial 0 ended without a call; its successor has not started yet
     time.sleep(0.3)
@@ -75,11 +78,7 @@ def test_an_ended_trial_holds_its_place_until_settle(tiny: Path) -> None:
 
 
 def test_close_goes_back_to_timing(tiny: Path) -> None:
-    client = HFChatClient(tiny, max_tokens=2)
-    gate = client.lockstep
-    assert gate is not None
-    gate.enter(0)
-    gate.enter(1)
+    client, gate = _gated(tiny, 0, 1)
     waiting = _trial(client, 1, [0.0])
     time.sleep(0.3)
     assert client.batch_sizes["generate"] == []  # trial 0 is in flight and not waiting
@@ -94,10 +93,7 @@ def test_a_trial_that_never_calls_delays_a_batch_only_so_long(
     tiny: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(local, "LOCKSTEP_PATIENCE_S", 0.3)
-    client = HFChatClient(tiny, max_tokens=2)
-    assert client.lockstep is not None
-    client.lockstep.enter(0)
-    client.lockstep.enter(1)
+    client, _ = _gated(tiny, 0, 1)
     begun = time.monotonic()
     _join([_trial(client, 1, [0.0])])
     assert time.monotonic() - begun >= 0.3
@@ -106,9 +102,7 @@ def test_a_trial_that_never_calls_delays_a_batch_only_so_long(
 
 
 def test_rows_follow_the_plan_not_the_arrival(tiny: Path) -> None:
-    client = HFChatClient(tiny, max_tokens=2)
-    gate = client.lockstep
-    assert gate is not None
+    client, gate = _gated(tiny)
     seen: list[list[int | None]] = []
     take = client._take
 
