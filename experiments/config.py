@@ -446,14 +446,16 @@ class RunConfig:
         return params
 
     def client_kwargs_for(self, model: str) -> dict[str, Any]:
-        """:meth:`client_kwargs` plus the options of ``model``'s kind: ``dtype``, ``device`` and
-        the run's ``seed`` (sampling) for ``hf:`` models, ``logprobs`` for service models."""
+        """:meth:`client_kwargs` plus the options of ``model``'s kind: ``dtype``, ``device``, the
+        run's ``seed`` (sampling) and ``batch_size`` (``concurrency``: one batch holds every trial
+        in flight) for ``hf:`` models, ``logprobs`` for service models."""
         params = self.client_kwargs()
         if is_local(model):
             for name in LOCAL_ONLY:
                 if getattr(self, name) is not None:
                     params[name] = getattr(self, name)
             params.setdefault("seed", self.seed)
+            params.setdefault("batch_size", self.concurrency)
         elif is_remote(model) and self.logprobs:
             params.setdefault("logprobs", True)
         return params

@@ -47,9 +47,11 @@ def test_logprobs_only_with_models_that_can_give_them() -> None:
         RunConfig(models=("oracle",), logprobs=True)
     config = RunConfig(models=("qwen-turbo", "hf:/m", "oracle"), logprobs=True, dtype="bfloat16")
     assert config.client_kwargs_for("qwen-turbo") == {"logprobs": True}
-    assert config.client_kwargs_for("hf:/m") == {"dtype": "bfloat16", "seed": 0}
-    config = RunConfig(models=("hf:/m",), device="cpu", seed=7, client_params={"seed": 3})
-    assert config.client_kwargs_for("hf:/m") == {"device": "cpu", "seed": 3}
+    assert config.client_kwargs_for("hf:/m") == {"dtype": "bfloat16", "seed": 0, "batch_size": 8}
+    config = RunConfig(
+        models=("hf:/m",), device="cpu", seed=7, concurrency=3, client_params={"seed": 3}
+    )
+    assert config.client_kwargs_for("hf:/m") == {"device": "cpu", "seed": 3, "batch_size": 3}
 
 
 def test_device_and_versions_are_not_settings_but_dtype_is() -> None:
