@@ -283,7 +283,9 @@ class RunConfig:
         help="use the .npy mazes in DIR (<n>x<n>/<shape>/<n>x<n>_<shape>_<i>.npy) "
         "instead of drawing them",
     )
-    concurrency: int = option(DEFAULT_CONCURRENCY, minimum=1, help="trials in flight at once")
+    concurrency: int = option(
+        DEFAULT_CONCURRENCY, minimum=1, help="trials in flight at once (hf: models: the batch size)"
+    )
     base_url: str | None = option(
         None, metavar="URL", help="service URL for remote models (http:// or https://)"
     )
