@@ -105,6 +105,10 @@ def train(config: TrainConfig, out_dir: str | Path | None = None) -> Path:
     torch.set_num_threads(config.threads)
     env = make_train_env(config)
     model = build_model(config, env)
+    # A logger that writes nowhere: SB3's default makes an empty /tmp/SB3-<date> folder per run.
+    from stable_baselines3.common.logger import Logger
+
+    model.set_logger(Logger(folder=None, output_formats=[]))
     callback = _progress_callback(config.timesteps) if config.progress else None
     start = time.perf_counter()
     model.learn(total_timesteps=config.timesteps, callback=callback)

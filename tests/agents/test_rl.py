@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import tempfile
 import typing
 import warnings
 
@@ -308,8 +309,12 @@ def _train(tmp_path, env_id, algo, timesteps=256, **kwargs):
 @pytest.mark.slow
 @pytest.mark.parametrize("algo", ["ppo", "a2c", "dqn"])
 @pytest.mark.parametrize("env_id", ["MazeNav-v0", "RotationPuzzle-v0"])
-def test_smoke_training_saves_a_model(tmp_path, env_id, algo):
+def test_smoke_training_saves_a_model(tmp_path, env_id, algo, monkeypatch):
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
     _, folder = _train(tmp_path, env_id, algo)
+    assert not list(scratch.glob("SB3-*"))  # no empty SB3-<date> log folder left behind
     meta = json.loads((folder / "config.json").read_text())
     assert (folder / "model.zip").stat().st_size > 0
     assert meta["env_id"] == env_id and meta["algo"] == algo
