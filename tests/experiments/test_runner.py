@@ -594,8 +594,11 @@ def test_sigint_stops_cleanly_with_exit_130_and_the_rerun_completes(tmp_path, mo
             "--no-progress",
         ]  # fmt: skip
         env = {**os.environ, "OPENAI_API_KEY": SECRET, "NO_PROXY": "127.0.0.1,localhost"}
+        # Ctrl-C as a terminal sends it, even when this test runs from a shell's background job
+        # (which starts with SIGINT ignored, and Python then installs no KeyboardInterrupt).
         proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)  # fmt: skip
+                                stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
         log = out / "trials.jsonl"
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and proc.poll() is None:
