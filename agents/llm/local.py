@@ -470,17 +470,15 @@ class HFChatClient:
         start = time.monotonic()
         with self._tokenizer_lock:
             prompt = self._prompt(chat)
-            ids = list(self.tokenizer(prompt, add_special_tokens=False)["input_ids"])
             digest = hashlib.sha256(prompt.encode("utf-8", "surrogatepass")).hexdigest()
             occurrence = self._seen.get(digest, 0)
             self._seen[digest] = occurrence + 1
+        ids, _ = self._encode(prompt)
         seed_bytes = hashlib.sha256(f"{self.seed}|{digest}|{occurrence}".encode()).digest()
         request = _Generate(input_ids=ids, seed=int.from_bytes(seed_bytes[:8], "little") >> 1)
         self._submit(request)
         assert request.tokens is not None
-        with self._tokenizer_lock:
-            text = self.tokenizer.decode(request.tokens, skip_special_tokens=True)
-            pieces = [self.tokenizer.decode([t]) for t in request.tokens]
+        text, pieces = self._decode(request.tokens)
         logprobs = [
             {"token": piece, "logprob": round(float(lp), 6)}
             for piece, lp in zip(pieces, request.token_logprobs or [], strict=False)
@@ -548,14 +546,9 @@ class HFChatClient:
                 )
         with self._tokenizer_lock:
             prompt = self._prompt(chat)
-            encoded = self.tokenizer(
-                prompt, add_special_tokens=False, return_offsets_mapping=bool(spans)
-            )
-            reply_ids = [
-                list(self.tokenizer(r, add_special_tokens=False)["input_ids"]) for r in replies
-            ]
-        ids = list(encoded["input_ids"])
-        span_tokens = self._span_tokens(prompt, chat[-1]["content"], encoded, spans)
+        ids, offsets = self._encode(prompt, offsets=bool(spans))
+        reply_ids = [self._encode(r)[0] for r in replies]
+        span_tokens = self._span_tokens(prompt, chat[-1]["content"], offsets, spans)
         request = _Inspect(
             input_ids=ids,
             reply_ids=reply_ids,
@@ -596,14 +589,37 @@ class HFChatClient:
         if request.error is not None:
             raise self._client_error(request.error)
 
+    def _encode(self, text: str, *, offsets: bool = False) -> tuple[list[int], list[Any]]:
+        """``text``'s token ids (no special tokens added) and, if asked, character offsets.
+
+        A fast tokenizer's own encoder is called directly: it reads its settings without
+        changing them, so threads tokenize at once (each prompt is thousands of tokens, and the
+        encoder leaves Python's lock while it works); others take turns."""
+        backend = getattr(self.tokenizer, "backend_tokenizer", None)
+        if backend is not None:
+            encoding = backend.encode(text, add_special_tokens=False)
+            return list(encoding.ids), list(encoding.offsets) if offsets else []
+        with self._tokenizer_lock:
+            encoded = self.tokenizer(text, add_special_tokens=False, return_offsets_mapping=offsets)
+        return list(encoded["input_ids"]), list(encoded.get("offset_mapping") or [])
+
+    def _decode(self, tokens: list[int]) -> tuple[str, list[str]]:
+        """A reply's text and each token's own text (as in ``Completion.logprobs``); decoding
+        reads a fast tokenizer without changing it, so threads need not take turns."""
+        if getattr(self.tokenizer, "backend_tokenizer", None) is not None:
+            text = self.tokenizer.decode(tokens, skip_special_tokens=True)
+            return text, self.tokenizer.batch_decode([[t] for t in tokens])
+        with self._tokenizer_lock:
+            text = self.tokenizer.decode(tokens, skip_special_tokens=True)
+            return text, self.tokenizer.batch_decode([[t] for t in tokens])
+
     @staticmethod
     def _span_tokens(
-        prompt: str, content: str, encoded: Any, spans: Sequence[tuple[int, int]]
+        prompt: str, content: str, offsets: list[Any], spans: Sequence[tuple[int, int]]
     ) -> list[int]:
         if not spans:
             return []
         base = prompt.rfind(content) if content else -1
-        offsets = list(encoded.get("offset_mapping") or [])
         found = []
         for start, end in spans:
             index = -1

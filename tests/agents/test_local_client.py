@@ -185,3 +185,17 @@ def test_device_auto_picks_cuda_when_torch_sees_one_and_cuda_is_refused_without(
     monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
     assert HFChatClient._pick_device(torch, "auto") == "cuda"
     assert HFChatClient._pick_device(torch, "cuda:1") == "cuda:1"
+
+
+def test_the_lock_free_tokenizer_path_gives_the_tokenizers_own_ids_offsets_and_pieces(
+    tiny: Path,
+) -> None:
+    client = HFChatClient(tiny, max_tokens=4)
+    text = client._prompt([{"role": "user", "content": "The maze:\n1 0 P\n0 G 1\nMOVE: (0, 1)"}])
+    want = client.tokenizer(text, add_special_tokens=False, return_offsets_mapping=True)
+    ids, offsets = client._encode(text, offsets=True)
+    assert ids == list(want["input_ids"]) and len(ids) > 10
+    assert [tuple(o) for o in offsets] == [tuple(o) for o in want["offset_mapping"]]
+    reply, pieces = client._decode(ids[-6:])
+    assert reply == client.tokenizer.decode(ids[-6:], skip_special_tokens=True)
+    assert pieces == [client.tokenizer.decode([t]) for t in ids[-6:]]
