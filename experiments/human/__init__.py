@@ -42,8 +42,9 @@ Design: people and models are scored by the same code
   The first visit gets a random session cookie (only its sha256 is stored); every later request
   is answered for the cookie's participant only, so nobody reads another person's trials, and
   the same id opened in a browser without the cookie is refused.
-* **HTTP** (:mod:`.app`): Starlette served by uvicorn (its access log without query strings,
-  :mod:`.logs`, so no participant id is logged); static pages under :mod:`.static`.
+* **HTTP** (:mod:`.app`): Starlette served by uvicorn (its access log without query strings or
+  client addresses, :mod:`.logs`, so no participant id or IP address is logged); static pages
+  under :mod:`.static`.
   Participant API under ``/api/``; admin API under ``/admin/api/`` needs
   ``Authorization: Bearer $SRG_HUMAN_TOKEN`` (the token is read from the environment, compared
   in constant time, never written anywhere). Every input is validated server-side; a bad one

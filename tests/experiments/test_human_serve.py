@@ -36,6 +36,9 @@ def test_access_log_has_no_participant_ids(tmp_path):
     assert '"POST /api/start HTTP/1.1" 200' in log
     for secret in (pid, "st-77", "se-88"):
         assert secret not in log
+    access = [line for line in log.splitlines() if "HTTP/1.1" in line]
+    assert access and all(' - - "' in line for line in access)  # no client address
+    assert not any("127.0.0.1:" in line for line in access)
 
 
 def test_serve_on_postgres_shows_the_url_redacted(tmp_path, postgres_server):  # noqa: F811
