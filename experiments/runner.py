@@ -47,15 +47,15 @@ Determinism: the maze files, the trials planned and, for the offline models, eve
 are the same bytes for the same seed; the order of lines in ``trials.jsonl`` follows completion
 (use ``concurrency=1`` for a fixed order) and ``latency_s`` is measured.
 
-Concurrency and stopping: trials run in a thread pool (``concurrency`` workers) sharing one
-client per model; rate limiting and retries live in the clients. A client that batches calls
-across trials (``hf:``) is told which trials are in flight, in plan order, so that its batches
-follow the plan rather than thread timing (:mod:`agents.llm.lockstep`). A trial whose client gives up
-is recorded with ``status="error"`` (with its retries, the time they took and the last error)
-and the run goes on, unless the error says no later call can succeed (a refused key, an unknown
-model, nothing listening at the base URL, no quota: ``ClientError.fatal``) or
-``max_consecutive_errors`` trials in a row failed: then the run stops starting trials, keeps what
-finished, and :attr:`RunSummary.stopped` names the cause. Ctrl-C stops the same way and raises
+Concurrency and stopping: trials run in a thread pool (``concurrency`` workers) sharing one client
+per model; rate limiting and retries live in the clients. A client that batches calls across trials
+(``hf:``) is told which trials are in flight, in plan order, so that its batches follow the plan
+rather than thread timing (:mod:`agents.llm.lockstep`). A trial whose client gives up is recorded
+with ``status="error"`` (with its retries, the time they took and the last error) and the run goes
+on, unless the error says no later call can succeed (a refused key, an unknown model, nothing
+listening at the base URL, no quota: ``ClientError.fatal``) or ``max_consecutive_errors`` trials in
+a row failed: then the run stops starting trials, keeps what finished, and
+:attr:`RunSummary.stopped` names the cause. Ctrl-C stops the same way and raises
 ``KeyboardInterrupt``; the next run picks up from there.
 
 One run body for every study: :func:`run_study` does all of the above for any
@@ -872,7 +872,6 @@ def _execute(
     pending: dict[Future, tuple[Lockstep | None, int]] = {}
 
     def drain() -> None:
-        nonlocal pending
         rest = _drain(set(pending), writer, summary, bar, ctx, block=True)
         for future in set(pending) - rest:
             gate, order = pending.pop(future)
