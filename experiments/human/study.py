@@ -423,16 +423,22 @@ class Study:
                 self._maybe_complete(tx, participant, ts)
             return self._state(tx, participant)
 
+    def _own_row(self, token: str | None, table: str, position: int) -> dict[str, Any] | None:
+        """The participant's row at ``position`` of ``table`` (``trials`` or
+        ``puzzle_trials``), or None."""
+        assert table in ("trials", "puzzle_trials")
+        with self.store.transaction(write=False) as tx:
+            participant = self._participant(tx, token)
+            return tx.one(
+                f"SELECT * FROM {table} WHERE participant_id = ? AND position = ?",
+                participant["id"], position,
+            )  # fmt: skip
+
     def puzzle_frame(self, token: str | None, position: int) -> bytes:
         """The picture of the participant's puzzle ``position`` as it now stands."""
         from experiments.human.puzzles import puzzle_png, puzzle_state, turn_limit_of
 
-        with self.store.transaction(write=False) as tx:
-            participant = self._participant(tx, token)
-            row = tx.one(
-                "SELECT * FROM puzzle_trials WHERE participant_id = ? AND position = ?",
-                participant["id"], position,
-            )  # fmt: skip
+        row = self._own_row(token, "puzzle_trials", position)
         if row is None:
             raise _bad("position", position, "one of your puzzles", 404)
         entry = self.puzzles[row["puzzle_file"]]
@@ -459,12 +465,7 @@ class Study:
 
     def frame(self, token: str | None, position: int) -> bytes:
         """The picture of the participant's trial ``position`` (the image condition only)."""
-        with self.store.transaction(write=False) as tx:
-            participant = self._participant(tx, token)
-            trial = tx.one(
-                "SELECT * FROM trials WHERE participant_id = ? AND position = ?",
-                participant["id"], position,
-            )  # fmt: skip
+        trial = self._own_row(token, "trials", position)
         if trial is None or trial["condition"] != "image":
             raise _bad("position", position, "one of your trials shown as a picture", 404)
         maze = self.maze_of(trial)
