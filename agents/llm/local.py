@@ -47,6 +47,7 @@ the prompt is read once and the replies run on its cached keys and values.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import itertools
 import os
@@ -606,10 +607,8 @@ class HFChatClient:
     def _decode(self, tokens: list[int]) -> tuple[str, list[str]]:
         """A reply's text and each token's own text (as in ``Completion.logprobs``); decoding
         reads a fast tokenizer without changing it, so threads need not take turns."""
-        if getattr(self.tokenizer, "backend_tokenizer", None) is not None:
-            text = self.tokenizer.decode(tokens, skip_special_tokens=True)
-            return text, self.tokenizer.batch_decode([[t] for t in tokens])
-        with self._tokenizer_lock:
+        fast = getattr(self.tokenizer, "backend_tokenizer", None) is not None
+        with contextlib.nullcontext() if fast else self._tokenizer_lock:
             text = self.tokenizer.decode(tokens, skip_special_tokens=True)
             return text, self.tokenizer.batch_decode([[t] for t in tokens])
 
@@ -848,16 +847,7 @@ class HFChatClient:
         ids = [r.input_ids for r in batch]
         _, mask = self._right_pad(ids)
         width = mask.shape[1]
-        cache = self._new_cache()
-        for layer in range(len(rows[0][0])):
-            k0, v0 = rows[0][0][layer]
-            shape = (len(batch), k0.shape[0], width, k0.shape[2])
-            keys, values = k0.new_zeros(shape), v0.new_zeros(shape)
-            for row, (kv, _) in enumerate(rows):
-                k, v = kv[layer]
-                keys[row, :, : k.shape[1]] = k
-                values[row, :, : v.shape[1]] = v
-            cache.update(keys, values, layer)
+        cache = self._padded_cache([kv for kv, _ in rows], width)
         logp = torch.stack([lp for _, lp in rows])
         self._remember(batch, cache)
         return cache, logp, mask, None
@@ -866,6 +856,21 @@ class HFChatClient:
         import transformers
 
         return transformers.DynamicCache()
+
+    def _padded_cache(self, rows: list[list[tuple[Any, Any]]], width: int) -> Any:
+        """A cache of ``width`` columns holding each row's per-layer ``(keys, values)`` in its
+        first columns, zeros after (the padding every later pass masks or never sees)."""
+        cache = self._new_cache()
+        for layer in range(len(rows[0])):
+            k0, v0 = rows[0][layer]
+            shape = (len(rows), k0.shape[0], width, k0.shape[2])
+            keys, values = k0.new_zeros(shape), v0.new_zeros(shape)
+            for row, kv in enumerate(rows):
+                k, v = kv[layer]
+                keys[row, :, : k.shape[1]] = k
+                values[row, :, : v.shape[1]] = v
+            cache.update(keys, values, layer)
+        return cache
 
     def _read(self, batch: list[_Request], *, hidden: bool) -> tuple[Any, Any, Any]:
         """The prompts whole, right-padded and with no mask; ``(out, logp, mask)``.
@@ -904,15 +909,9 @@ class HFChatClient:
         kept = [k for _, _, k in rows]
         new = [len(ids) - k for ids, _, k in rows]
         width, longest = max(kept), max(new)
-        cache = self._new_cache()
-        for layer in range(len(rows[0][1])):
-            k0, v0 = rows[0][1][layer][0], rows[0][1][layer][1]
-            shape = (len(rows), k0.shape[0], width, k0.shape[2])
-            keys, values = k0.new_zeros(shape), v0.new_zeros(shape)
-            for row, (_, stored, n) in enumerate(rows):
-                keys[row, :, :n] = stored[layer][0][:, :n]
-                values[row, :, :n] = stored[layer][1][:, :n]
-            cache.update(keys, values, layer)
+        cache = self._padded_cache(
+            [[(k[:, :n], v[:, :n]) for k, v in stored] for _, stored, n in rows], width
+        )
         rest, _ = self._right_pad([ids[k:] for ids, _, k in rows])
         positions = torch.tensor(kept)[:, None] + torch.arange(longest)[None, :]
         bias = None
