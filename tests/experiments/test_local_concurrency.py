@@ -34,6 +34,11 @@ def _run(model: Path, out: Path, concurrency: int, *shapes: str) -> list[dict]:
         *("--activations", "0,-1", "--no-progress"),
     ]
     assert main(argv) == 0
+    return _records(out)
+
+
+def _records(out: Path) -> list[dict]:
+    """A run's records in a fixed order, their measured latencies zeroed."""
     lines = (out / "trials.jsonl").read_text().splitlines()
     return sorted(({**json.loads(line), "latency_s": 0} for line in lines), key=json.dumps)
 

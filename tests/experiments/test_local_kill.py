@@ -18,7 +18,7 @@ from agents.testing.tiny_hf import build_tiny_model
 from experiments import activations
 from experiments.__main__ import main
 from tests.experiments.study_helpers import started_until
-from tests.experiments.test_local_concurrency import _close, _exact
+from tests.experiments.test_local_concurrency import _close, _exact, _records
 
 
 def _argv(model: Path, out: Path) -> list[str]:
@@ -28,11 +28,6 @@ def _argv(model: Path, out: Path) -> list[str]:
         *("--mazes-per-shape", "3", "--max-tokens", "24", "--max-moves", "4"),
         *("--concurrency", "2", "--activations", "0,-1", "--out", str(out), "--no-progress"),
     ]
-
-
-def _records(out: Path) -> list[dict]:
-    lines = (out / "trials.jsonl").read_text().splitlines()
-    return sorted(({**json.loads(line), "latency_s": 0} for line in lines), key=json.dumps)
 
 
 def test_a_killed_run_resumes_to_the_records_of_an_unbroken_one(
