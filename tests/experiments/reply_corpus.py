@@ -3,7 +3,7 @@
 The scorers are held to this corpus (``test_reply_corpus.py``): a change that flips a label fails
 a test. Every maze and reply is written out literally, so the corpus does not move when the
 encoders do. The labels follow the maze specification's rules and the readings documented in
-``experiments/scoring.py`` and ``agents/llm/parsing.py``.
+``experiments/scoring/`` and ``agents/llm/parsing.py``.
 
 Mazes (5x5, shape square, 4-directional moves):
 

@@ -103,10 +103,19 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
     pattern is covered the day it is written)."""
     import agents.llm.parsing
     import envs.maze_nav.text
-    import experiments.scoring
+    import experiments.scoring.generation
+    import experiments.scoring.recognition
+    import experiments.scoring.solution
 
     found: dict[str, re.Pattern[str]] = {}
-    for module in (envs.maze_nav.text, agents.llm.parsing, experiments.scoring):
+    modules = (
+        envs.maze_nav.text,
+        agents.llm.parsing,
+        experiments.scoring.recognition,
+        experiments.scoring.generation,
+        experiments.scoring.solution,
+    )
+    for module in modules:
         for name, value in vars(module).items():
             values = value.items() if isinstance(value, dict) else [("", value)]
             for key, item in values:
