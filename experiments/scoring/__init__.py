@@ -18,6 +18,7 @@ module                              job
 
 from __future__ import annotations
 
+from experiments.scoring.common import FORMAT
 from experiments.scoring.generation import GenerationScore, generated_maze, score_generation
 from experiments.scoring.recognition import (
     AMBIGUOUS,
@@ -34,6 +35,7 @@ from experiments.scoring.solution import SolutionCheck, check_solution
 __all__ = [
     "AMBIGUOUS",
     "ANSWER_LINE_SYNONYMS",
+    "FORMAT",
     "NONE",
     "SHAPE_SYNONYMS",
     "GenerationScore",
