@@ -110,6 +110,36 @@ def answer_coordinate(text: object) -> Cell | None:
     return last_coordinate(text)
 
 
+def final_line(text: str) -> str | None:
+    """The reply's last non-blank line, code fences aside (None when there is none)."""
+    lines = text[-MAX_REPLY_CHARS:].rstrip().split("\n")
+    while lines and (not lines[-1].strip() or lines[-1].strip().startswith("```")):
+        lines.pop()
+    return lines[-1].rstrip() if lines else None
+
+
+# The strict format: the reply ends with "MOVE: (row, col)" (emphasis around the cell allowed).
+_STRICT_MOVE = re.compile(
+    r"\A[ \t]*move:[ \t]*[*_`]{0,3}\(\s*(-?\d{1,8})\s*,\s*(-?\d{1,8})\s*\)[*_`]{0,3}[ \t.]*\Z",
+    re.IGNORECASE,
+)
+
+
+def strict_move(text: object) -> Cell | None:
+    """The cell of a reply that ends with a line ``MOVE: (row, col)`` exactly, else None.
+
+    The strict reading of a solve step (``experiments.scoring``'s strict verdict): the prompt
+    asks to "End your reply with a line of the form MOVE: (row, col)". Never raises.
+    """
+    if not isinstance(text, str):
+        return None
+    line = final_line(text)
+    m = _STRICT_MOVE.match(line) if line is not None else None
+    if m is None:
+        return None
+    return (coordinate_number(m.group(1)), coordinate_number(m.group(2)))
+
+
 def parse_move(text: object, corridors: np.ndarray, position: Cell, connectivity: int) -> MoveParse:
     """Read ``text`` as a move from ``position`` in a maze (``corridors`` True on open cells).
 

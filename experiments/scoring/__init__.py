@@ -26,7 +26,7 @@ from experiments.scoring.recognition import (
     NONE,
     SHAPE_SYNONYMS,
     RecognitionScore,
-    answer_text,
+    committed_names,
     score_recognition,
     shapes_named,
 )
@@ -41,8 +41,8 @@ __all__ = [
     "GenerationScore",
     "RecognitionScore",
     "SolutionCheck",
-    "answer_text",
     "check_solution",
+    "committed_names",
     "generated_maze",
     "score_generation",
     "score_recognition",

@@ -1,48 +1,89 @@
-"""Recognition: which shape a reply names.
-
-Recognition: which rule decides
-===============================
+"""Recognition: which shape a reply names, read two ways.
 
 The specification marks a recognition correct when the reply contains a keyword of the right
-shape, case-insensitively. Our lists (:data:`SHAPE_SYNONYMS`) are the specification's, the
-reference implementation's where unambiguous, and their plain variants; they match on word
-boundaries, plurals and ``-shaped``/``-like`` endings count, and hyphens and spaces inside a
-phrase are interchangeable ("semi-circle" = "semicircle" = "semi circle").
+shape, case-insensitively. Read literally, that rule passes "It is not a square; it is a spiral."
+for *square* and "Either C or Z." for both, so the package reads every reply twice, as evaluation
+harnesses do (lm-evaluation-harness reports ``strict-match`` beside ``flexible-extract``):
 
-**The committed answer.** The prompt asks for a final ``SHAPE: <name>`` line. When the reply has
-one, only the text after the *last* ``SHAPE:`` label is scored (if it names a shape at all);
-otherwise the whole reply is. So "it is not a square ... SHAPE: spiral" is a spiral. The *answer
-line* is the first non-blank line after that label.
+* **flexible** (``success``, the default verdict): what a careful human grader accepts. The
+  reply's *committed* answer is scored, and it must name exactly the right shape.
+* **strict** (``strict``): the reply ends with the line the prompt asked for, ``SHAPE: <name>``,
+  and that line alone names exactly the right shape. Anything else is ``strict_reason ==
+  "format"`` (:data:`experiments.scoring.common.FORMAT`), however right the answer elsewhere.
 
-==========================================  ==========  ===========================================
-what the reply writes                       counts?     why
-==========================================  ==========  ===========================================
-a keyword of :data:`SHAPE_SYNONYMS`         yes         the specification's keyword rule
-``C``, ``X``, ``Z`` as a lone capital       yes         "a Z", "like an X." (never inside words)
-``c-shape``, ``z shaped``, ``x-like``       yes         a letter with "shape"/"shaped"/"like"
-``SHAPE: c``, ``SHAPE: **z**``              yes         lowercase letter as the answer line's word
-``SHAPE: times``, ``SHAPE: multiplication``  yes         :data:`ANSWER_LINE_SYNONYMS`: they name a
-``SHAPE: crossing``, ``SHAPE: curved line``             shape only as the committed answer
-"times sign", "multiplication sign", ×, ✕   yes         unambiguous anywhere
-"tried three times", "multiplication"       no          everyday words outside the answer line
-"crossing the wall", "a curved line"        no          likewise (they describe paths, not shapes)
-lowercase ``c``/``x``/``z`` in prose        no          "cell c", "x = 3" are not answers
-coordinates ``(2, c)``, ``r2 c3``, ``5x5``  no          blanked out before matching
-``x = 3``, ``z < 4``                        no          code, blanked out before matching
-==========================================  ==========  ===========================================
+Keywords (:data:`SHAPE_SYNONYMS`) are the specification's, the reference implementation's where
+unambiguous, and their plain variants; they match on word boundaries, ``-shaped``/``-like``
+endings count, and hyphens and spaces inside a phrase are interchangeable ("semi-circle" =
+"semicircle" = "semi circle").
 
-Reference keywords left out: ``right-angled quadrilateral`` and ``symmetric quadrilateral``
-(already covered by ``quadrilateral``). Negations are not understood ("not a square" still names
-a square unless a ``SHAPE:`` line follows). The *predicted* label is the one shape named in the
-scored text, ``"none"`` when it names no shape and ``"ambiguous"`` when it names several;
-``success`` is the specification's binary rule (the right shape is named), so an ambiguous answer
-that includes the right shape is a success for the rate but off the confusion matrix's diagonal.
+Which text is the committed answer
+==================================
 
-Generation: which maze is scored
-================================
+1. The *answer line* of the last ``SHAPE:`` label that names a shape: the rest of the label's
+   line, or the next non-blank line when the label ends its line. Markdown around the label
+   counts (``**SHAPE**:``, ``**Shape:**``, ``"shape": "Z"``, ``Shape =``). Parenthesised notes on
+   the answer line are read only when the rest of the line names nothing, so ``SHAPE: Z (It is
+   definitely not a triangle.)`` is a Z and ``SHAPE: (C)`` a C.
+2. Otherwise the answer line of the last ``Answer:`` / ``Final answer:`` label that names a shape.
+3. Otherwise the whole reply, as the specification reads it, with the prose rules below. When
+   the prose names several shapes, the last sentence that names one decides if it names exactly
+   one and concludes or corrects ("so", "therefore", "actually", "on second thought", "final",
+   ...): "It looks like a spiral. Actually, it closes: a square." is a square.
 
-The specification scores *one* generated maze. The prompt asks for a line ``MAZE:`` and then the
-maze. The scored maze is found in this order, in the encoding the prompt asked for:
+What names a shape
+==================
+
+=================================================  ========  ====================================
+what the reply writes                              names?    why
+=================================================  ========  ====================================
+a keyword of :data:`SHAPE_SYNONYMS`                yes       the specification's keyword rule
+``C``, ``X``, ``Z`` with an article or "letter"    yes       "a Z", "like an X.", "the letter C"
+``C``, ``X``, ``Z`` alone on a line, in a table    yes       the letter *is* the answer there
+cell, in quotes, or anywhere on the answer line
+``c-shape``, ``z shaped``, ``x-like``              yes       a letter with "shape"/"shaped"/"like"
+``SHAPE: c``, ``SHAPE: **z**``, ``SHAPE: times``   yes       :data:`ANSWER_LINE_SYNONYMS`: the
+``SHAPE: crossing``, ``SHAPE: curved line``                  answer line's first word only
+"times sign", "multiplication sign", ×, ✕          yes       unambiguous anywhere (not in ``5×5``)
+"spirals", "coils", "zigzags" (verbs)              yes       "the corridor spirals inward"
+plurals: "the empty squares", "boxes", "crosses"   no        everyday nouns; one maze, one shape
+"square grid", "square cells", "5x5 square"        no        the grid is square whatever the maze
+"cross the wall", "can't cross"                    no        the verb, not the shape
+``Answer: (C) spiral``, "point C", "cell c"        no        letters as labels or names of things
+"not a square", "isn't", "rather than a",          no        negated: the clause's mention after
+"do not form a", "unlike", "neither ... nor"                 the negation names nothing
+"tried three times", "crossing the corridor"       no        everyday words outside the answer line
+=================================================  ========  ====================================
+
+A negation reaches to the end of its clause (a comma, semicolon, sentence end, dash, "but",
+"however", "though"...): "not a square but a spiral" names only the spiral. Reference keywords
+left out: ``right-angled quadrilateral`` and ``symmetric quadrilateral`` (covered by
+``quadrilateral``).
+
+The verdict
+===========
+
+The *predicted* label is the one shape the committed answer names, ``"none"`` when it names none
+and ``"ambiguous"`` when it names several. ``success`` is ``predicted == shape``.
+
+Where the flexible reading departs from the specification's literal keyword rule
+=================================================================================
+
+====================================  ==========  ==========  ====================================
+reply                                 literal     flexible    reason
+====================================  ==========  ==========  ====================================
+"It is not a square; it is a          square and  spiral      a grader does not credit a shape
+spiral."                              spiral                  the reply rules out
+"Either C or Z." / "C or Z"           both pass   ambiguous:  a hedge commits to neither; the
+                                                  both fail   literal rule rewards listing all six
+"...square... SHAPE: spiral"          both        spiral      the prompt asks for the SHAPE: line:
+                                                              it is the committed answer
+"The empty squares form a spiral."    square too  spiral      a plural is the everyday noun
+``SHAPE: Z (not a triangle)``         Z and       Z           a note is not the answer
+                                      triangle
+====================================  ==========  ==========  ====================================
+
+Every pattern here is linear in the reply's length; a typical reply is scored in tens of
+microseconds (``benchmarks/bench_scoring.py``).
 """
 
 from __future__ import annotations
@@ -51,11 +92,15 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from agents.llm.parsing import final_line
 from envs.maze_nav.constants import SHAPE_NAMES
-from envs.maze_nav.text import COORDINATE_RE, MAX_REPLY_CHARS
+from envs.maze_nav.text import MAX_REPLY_CHARS
+from experiments.scoring.common import FORMAT
 
 NONE = "none"
 AMBIGUOUS = "ambiguous"
+WRONG_SHAPE = "wrong_shape"
+"""``strict_reason`` of a ``SHAPE:`` line that names one shape, not the maze's."""
 
 SHAPE_SYNONYMS: dict[str, tuple[str, ...]] = {
     "square": (
@@ -124,126 +169,290 @@ ANSWER_LINE_SYNONYMS: dict[str, tuple[str, ...]] = {
 """Words that name a shape only as the first word of the committed answer line (``SHAPE: c``):
 the specification lists them, but in prose they are everyday words or letters."""
 
+
+VERB_FORMS: dict[str, tuple[str, ...]] = {
+    "spiral": ("spirals", "spiraled", "spiralled", "coils", "coiled", "coiling", "swirls"),
+    "Z": ("zigzags", "zig zags", "zigzagging", "zigzagged"),
+}
+"""Verb forms that name a shape anywhere ("the corridor spirals inward"); other plurals do not."""
+
 if tuple(SHAPE_SYNONYMS) != tuple(SHAPE_NAMES):  # pragma: no cover - a new shape needs its keywords
     raise RuntimeError(f"SHAPE_SYNONYMS must list exactly the shapes {list(SHAPE_NAMES)}")
 
-_SUFFIX = r"(?:e?s|[\s-]?shaped?|[\s-]?like)?(?![a-z0-9])"
-_LETTER_SHAPE = r"[\s-]?(?:shaped?|like)\b"
+_LETTERS = {"c": "C", "x": "cross", "z": "Z"}
+_SYMBOLS = {"×": "cross", "✕": "cross"}
+
+
+def _phrase_words(phrase: str) -> list[str]:
+    return [w for w in re.split(r"[\s-]+", phrase.lower()) if w]
 
 
 def _phrase_pattern(phrase: str) -> str:
-    words = [re.escape(w) for w in re.split(r"[\s-]+", phrase.lower()) if w]
-    return r"[\s-]?".join(words)
+    return r"[\s-]?".join(re.escape(w) for w in _phrase_words(phrase))
 
 
-def _keyword(synonym: str) -> re.Pattern[str]:
-    """A pattern for one keyword, run on lowercased text.
+def _keyword_table() -> dict[str, tuple[str, re.Pattern[str]]]:
+    """First word of every keyword -> (its shape, a pattern for every keyword starting with it).
 
-    Each pattern starts with a literal (the word boundary is checked by a lookbehind placed after
-    it), so the regex engine scans for that literal instead of trying the pattern at every
-    position: a few milliseconds per 200 kB whatever the text.
+    Each pattern starts with its literal first word, so the engine scans for that word instead
+    of trying the pattern at every position, and it runs only when the word occurs at all.
     """
-    if len(synonym) == 1 and synonym.isalpha():
-        letter = synonym.lower()
-        return re.compile(rf"{letter}(?<![a-z0-9]{letter}){_LETTER_SHAPE}")
-    if len(synonym) == 1:
-        return re.compile(re.escape(synonym))
-    words = [w for w in re.split(r"[\s-]+", synonym.lower()) if w]
-    first = re.escape(words[0])
-    rest = "".join(r"[\s-]?" + re.escape(w) for w in words[1:])
-    return re.compile(rf"{first}(?<![a-z0-9]{first}){rest}{_SUFFIX}")
+    rests: dict[str, tuple[str, set[str]]] = {}
+    for shape in SHAPE_NAMES:
+        for phrase in (*SHAPE_SYNONYMS[shape], *VERB_FORMS.get(shape, ())):
+            words = _phrase_words(phrase)
+            if len(phrase) == 1 or len(words[0]) == 1:
+                continue  # letters, symbols and "X shape" are read apart
+            owner, tails = rests.setdefault(words[0], (shape, set()))
+            if owner != shape:  # pragma: no cover - keywords must not share a first word
+                raise RuntimeError(f"{words[0]!r} starts keywords of {owner} and {shape}")
+            tails.add("".join(r"[\s-]?" + re.escape(w) for w in words[1:]))
+    table = {}
+    for first, (shape, tails) in rests.items():
+        alternatives = "|".join(sorted(tails, key=len, reverse=True))
+        table[first] = (
+            shape,
+            re.compile(
+                rf"{re.escape(first)}(?:{alternatives})(?:[\s-]?shaped?|[\s-]?like)?(?![a-z0-9])"
+            ),
+        )
+    return table
 
 
-# "X shape" and the like are covered by the letter's own pattern ("x" + "shape"/"like").
-_KEYWORDS: dict[str, tuple[re.Pattern[str], ...]] = {
-    shape: tuple(_keyword(s) for s in synonyms if not (len(s) > 1 and len(s.split()[0]) == 1))
-    for shape, synonyms in SHAPE_SYNONYMS.items()
-}
-# A capital C, X or Z standing alone counts in any text (case matters, so run on the original).
-_CAPITALS: dict[str, re.Pattern[str]] = {
-    shape: re.compile(rf"{letter}(?<![A-Za-z0-9]{letter})(?![A-Za-z0-9])")
-    for shape, synonyms in SHAPE_SYNONYMS.items()
-    for letter in synonyms
-    if len(letter) == 1 and letter.isalpha()
-}
+_KEYWORDS = _keyword_table()
+# A letter with "shape"/"shaped"/"like" (lowered text).
+_LETTER_SHAPE = re.compile(r"[cxz][\s-]?(?:shaped?|like)(?![a-z])")
+# A capital letter standing alone; whether it names a shape depends on what is around it.
+_CAPITAL = re.compile(r"[CXZ](?<![A-Za-z0-9][CXZ])(?![A-Za-z0-9])")
+_ARTICLE_BEFORE = re.compile(
+    r"(?<![A-Za-z0-9])(?:an?|letter|capital|is|be|like|either|or|nor|versus|vs\.?)"
+    r"\s{1,3}[\"'*_`]{0,3}\Z",
+    re.IGNORECASE,
+)
+# A capital letter followed by "or"/"nor"/"vs" is one side of a choice ("C or Z").
+_CHOICE_AFTER = re.compile(r"[\"'*_`]{0,3}\s{1,3}(?:or|nor|versus|vs)(?![A-Za-z])", re.IGNORECASE)
+_DECORATION = " \t>*_`\"'|-.!"
+_SYMBOL = re.compile(r"[×✕]")
+
+# "square grid", "5x5 square": the grid's own shape, never the corridors'.
+_GRID_NOUN = re.compile(
+    r"[\s-]{1,3}(?:grids?|boards?|cells?|matri(?:x|ces)|arrays?|brackets?|roots?|tiles?|units?)(?![a-z])"
+)
+_GRID_WORDS = frozenset({"square", "rectangle", "rectangular"})
+_DIMENSION_BEFORE = re.compile(r"\d\s{0,2}[x×*]\s{0,2}\d{1,3}\s{0,3}$")
+_CROSS_VERB_BEFORE = re.compile(
+    r"(?<![a-z])(?:to|can|cannot|can't|must|will|would|should|could|may|might|never|not|don't|"
+    r"doesn't|do|does|that|which|lines|paths|corridors|they|we|i|you)\s{1,3}$"
+)
+_CROSS_VERB_AFTER = re.compile(r"\s{1,3}(?:the|each|over|into|paths?|walls?|cells?)(?![a-z])")
+
+# Where a negation stops: clause punctuation, a dash, and the words that turn a sentence round.
+_CLAUSE_BREAK = re.compile(
+    r"[.;:!?\n,()|]|\s[-–—]+\s|(?<![a-z])(?:but|however|though|although|yet|whereas|while)(?![a-z])"
+)
+_NEGATION = re.compile(
+    r"(?<![a-z])(?:not|no(?!\s+doubt)|never|neither|nor|without|unlike|except|excluding)(?![a-z])"
+    r"|(?<![a-z])(?:i|we)\s{1,3}(?:\w{1,12}\s{1,3})?doubt"
+    r"|n['’]t(?![a-z])|(?<![a-z])(?:is|does|do|was|are|were|can|could|would|should|did)nt(?![a-z])"
+    r"|rather than|instead of|other than|rul(?:e[sd]?|ing) out|far from|as opposed to"
+)
+_NEGATION_REACH = 80
+# The sentence that decides among several shapes named in prose concludes or corrects.
+_SENTENCE_BREAK = re.compile(r"[.!?\n]")
+_CONCLUSION = re.compile(
+    r"(?<![a-z])(?:so|therefore|thus|hence|actually|overall|final(?:ly)?|conclu\w*|answer|"
+    r"i'd say|i would say|on second thought|wait|correction|corrected|in fact|i think|best)"
+    r"(?![a-z])"
+)
+
+# The committed answer's labels (lowered text). Markdown and JSON quotes around them count.
+_SHAPE_LABEL = re.compile(r"shape(?![a-z0-9])[*_\"' \t]*[:=]")
+_ANSWER_LABEL = re.compile(r"answer(?![a-z0-9])[*_\"' \t]*[:=]")
+MAX_LABELS = 16
 _ANSWER_WORDS: dict[str, str] = {
     word: shape for shape, words in ANSWER_LINE_SYNONYMS.items() for word in words
 }
 # The answer line's first word (after markdown and an article), matched against the words above.
 _ANSWER_LINE = re.compile(
-    r"\A[\s*_`'\"(\[-]*(?:(?:an?|the)\s+)?(?P<word>"
+    r"\A[\s*_`'\"\[-]*(?:(?:an?|the)\s+)?(?:letter\s+)?(?P<word>"
     + "|".join(_phrase_pattern(w) for w in sorted(_ANSWER_WORDS, key=len, reverse=True))
     + r")(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
-_ANSWER_LABEL = re.compile(r"\bshape\s*[:=]", re.IGNORECASE)
-# Dimensions "5 x 5", "5x5", "5×5"; generic parenthesised pairs "(r, c)", "(x, y)"; comparisons.
-# Written so that no run of whitespace can be split two ways (linear time on any input).
-_PRODUCT = re.compile(r"\d\s*[xX×]\s*\d")
-_PAIR = re.compile(r"[(\[]\s*[A-Za-z0-9]{1,3}\s*[,;]\s*[A-Za-z0-9]{1,3}\s*[)\]]")
-_ASSIGN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]\s*(?:==?|<|>)\s*\d")
+_PARENTHESES = re.compile(r"\([^()\n]*\)|\[[^\[\]\n]*\]")
+# The strict format: the reply's last line is "SHAPE: <answer>" (code fences may close it).
+_STRICT_LINE = re.compile(r"\A[ \t]*shape:[ \t]*(?P<answer>\S.*)\Z", re.IGNORECASE)
 
 
-def _blank(match: re.Match[str]) -> str:
-    return " " * (match.end() - match.start())
+def _negated(lowered: str, start: int) -> bool:
+    """A negation stands between the start of ``start``'s clause and ``start``."""
+    window = lowered[max(0, start - _NEGATION_REACH) : start]
+    begin = 0
+    for m in _CLAUSE_BREAK.finditer(window):
+        begin = m.end()
+    return _NEGATION.search(window, begin) is not None
 
 
-def _clean(text: str) -> str:
-    """Blank out coordinates, dimensions and assignments so their letters never match."""
-    for pattern in (COORDINATE_RE, _PAIR, _PRODUCT, _ASSIGN):
-        text = pattern.sub(_blank, text)
-    return text
+def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
+    start = m.start()
+    if start and lowered[start - 1].isalnum():
+        return False
+    if first in _GRID_WORDS and (
+        _GRID_NOUN.match(lowered, start + len(first))
+        or _DIMENSION_BEFORE.search(lowered, max(0, start - 12), start)
+    ):
+        return False
+    return not (
+        first == "cross"
+        and m.end() == start + len(first)
+        and (
+            _CROSS_VERB_BEFORE.search(lowered, max(0, start - 12), start)
+            or _CROSS_VERB_AFTER.match(lowered, m.end())
+        )
+    )
+
+
+def _letter_stands_alone(text: str, start: int, end: int) -> bool:
+    """A capital letter after an article or "letter", or alone on its line, cell or quotes."""
+    if _ARTICLE_BEFORE.search(text, max(0, start - 16), start) or _CHOICE_AFTER.match(text, end):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    before = text[line_start:start]
+    after = text[end : line_end if line_end >= 0 else len(text)]
+    if not before.strip(_DECORATION) and not after.strip(_DECORATION):
+        return True
+    before, after = before.rstrip(" \t*_`"), after.lstrip(" \t*_`")
+    if before.endswith("|") and after.startswith("|"):
+        return True
+    return before[-1:] in ("'", '"') and after[:1] == before[-1:]
+
+
+def _mentions(text: str, lowered: str, *, answer_line: bool = False) -> list[tuple[int, str]]:
+    """``(position, shape)`` of every shape the text names, negated mentions left out."""
+    found: list[tuple[int, str]] = []
+    for first, (shape, pattern) in _KEYWORDS.items():
+        if first in lowered:
+            found += [
+                (m.start(), shape)
+                for m in pattern.finditer(lowered)
+                if _keyword_allowed(lowered, m, first)
+            ]
+    if "like" in lowered or "shape" in lowered:
+        for m in _LETTER_SHAPE.finditer(lowered):
+            if not (m.start() and lowered[m.start() - 1].isalnum()):
+                found.append((m.start(), _LETTERS[lowered[m.start()]]))
+    if "C" in text or "X" in text or "Z" in text:
+        for m in _CAPITAL.finditer(text):
+            if answer_line or _letter_stands_alone(text, m.start(), m.end()):
+                found.append((m.start(), _LETTERS[m.group().lower()]))
+    if "×" in text or "✕" in text:
+        for m in _SYMBOL.finditer(text):
+            before, after = text[max(0, m.start() - 2) : m.start()], text[m.end() : m.end() + 2]
+            if not (before.strip()[-1:].isdigit() or after.strip()[:1].isdigit()):
+                found.append((m.start(), _SYMBOLS[m.group()]))
+    return [(at, shape) for at, shape in found if not _negated(lowered, at)]
+
+
+def _in_order(shapes: set[str] | list[str]) -> tuple[str, ...]:
+    return tuple(s for s in SHAPE_NAMES if s in shapes)
+
+
+def _answer_line_names(line: str) -> tuple[str, ...]:
+    """The shapes an answer line names (parenthesised notes only when nothing else does)."""
+    bare = _PARENTHESES.sub(lambda m: " " * (m.end() - m.start()), line)
+    for candidate in (bare, line) if bare != line else (line,):
+        named = {shape for _, shape in _mentions(candidate, candidate.lower(), answer_line=True)}
+        m = _ANSWER_LINE.match(candidate.lstrip("( \t"))
+        if m is not None:
+            word = re.sub(r"[\s-]+", " ", m.group("word").lower())
+            if word in _ANSWER_WORDS:
+                named.add(_ANSWER_WORDS[word])
+        if named:
+            return _in_order(named)
+    return ()
+
+
+def _answer_line(text: str, end: int) -> str:
+    """The rest of the label's line, or the next non-blank line if the label ends its line."""
+    stop = text.find("\n", end)
+    line = text[end : stop if stop >= 0 else len(text)]
+    if line.strip(" \t*_`'\"") or stop < 0:
+        return line
+    for following in text[stop + 1 : stop + 1 + 400].split("\n"):
+        if following.strip():
+            return following
+    return ""
+
+
+def _labelled(text: str, lowered: str, label: re.Pattern[str]) -> tuple[tuple[str, ...], str]:
+    """The shapes named by the answer line of the last ``label`` whose line names one, and it."""
+    ends = [m.end() for m in label.finditer(lowered)]
+    for end in reversed(ends[-MAX_LABELS:]):
+        line = _answer_line(text, end)
+        named = _answer_line_names(line)
+        if named:
+            return named, line
+    return (), ""
+
+
+def _prose(text: str, lowered: str) -> tuple[str, ...]:
+    mentions = _mentions(text, lowered)
+    shapes = {shape for _, shape in mentions}
+    if len(shapes) <= 1:
+        return _in_order(shapes)
+    last = max(at for at, _ in mentions)
+    begin = 0
+    for m in _SENTENCE_BREAK.finditer(lowered, max(0, last - 300), last):
+        begin = m.end()
+    found = _SENTENCE_BREAK.search(lowered, last)
+    end = found.start() if found else len(lowered)
+    decisive = {shape for at, shape in mentions if begin <= at < end}
+    if len(decisive) == 1 and _CONCLUSION.search(lowered, begin, end):
+        return _in_order(decisive)
+    return _in_order(shapes)
+
+
+def _committed(text: str) -> tuple[tuple[str, ...], str | None]:
+    """The committed answer's shapes, and its answer line when a label gave it."""
+    text = text[-MAX_REPLY_CHARS:]
+    lowered = text.lower()
+    for label, word in ((_SHAPE_LABEL, "shape"), (_ANSWER_LABEL, "answer")):
+        if word in lowered:
+            named, line = _labelled(text, lowered, label)
+            if named:
+                return named, line
+    return _prose(text, lowered), None
+
+
+def committed_names(text: object) -> tuple[str, ...]:
+    """The shapes the reply's committed answer names (module docs), in ``SHAPE_NAMES`` order."""
+    return _committed(text)[0] if isinstance(text, str) else ()
 
 
 def shapes_named(text: object) -> list[str]:
-    """The shapes whose keywords occur in ``text`` (after cleaning), in ``SHAPE_NAMES`` order.
-
-    This is the specification's keyword rule without the ``SHAPE:`` refinement. Never raises.
-    """
+    """The shapes ``text`` names by the prose rules (no label is looked for). Never raises."""
     if not isinstance(text, str):
         return []
-    cleaned = _clean(text[-MAX_REPLY_CHARS:])
-    lowered = cleaned.lower()
-    return [
-        shape
-        for shape, patterns in _KEYWORDS.items()
-        if any(p.search(lowered) for p in patterns)
-        or (shape in _CAPITALS and _CAPITALS[shape].search(cleaned))
-    ]
-
-
-def _answer_line_shape(tail: str) -> str | None:
-    """The shape the answer line's first word names by :data:`ANSWER_LINE_SYNONYMS`, or None."""
-    m = _ANSWER_LINE.match(tail)
-    if m is None:
-        return None
-    word = re.sub(r"[\s-]+", " ", m.group("word").lower())
-    return _ANSWER_WORDS.get(word)
-
-
-def _named(text: str) -> tuple[str, ...]:
-    """Shapes named by the committed answer if the reply has one, else by the whole reply."""
     text = text[-MAX_REPLY_CHARS:]
-    labels = list(_ANSWER_LABEL.finditer(text))
-    if labels:
-        tail = text[labels[-1].end() :]
-        named = set(shapes_named(tail))
-        answer = _answer_line_shape(tail)
-        if answer is not None:
-            named.add(answer)
-        if named:
-            return tuple(shape for shape in SHAPE_NAMES if shape in named)
-    return tuple(shapes_named(text))
+    return list(_in_order({shape for _, shape in _mentions(text, text.lower())}))
 
 
-def answer_text(text: str) -> str:
-    """The text after the last ``SHAPE:`` label if it names a shape, else the whole reply."""
-    labels = list(_ANSWER_LABEL.finditer(text))
-    if labels:
-        tail = text[labels[-1].end() :]
-        if shapes_named(tail) or _answer_line_shape(tail) is not None:
-            return tail
-    return text
+def strict_line(text: object) -> str | None:
+    """The answer of the reply's last line if it is ``SHAPE: <answer>``, else None."""
+    if not isinstance(text, str):
+        return None
+    line = final_line(text)
+    if line is None:
+        return None
+    m = _STRICT_LINE.match(line)
+    return m.group("answer") if m else None
+
+
+def _predicted(named: tuple[str, ...]) -> str:
+    if not named:
+        return NONE
+    return named[0] if len(named) == 1 else AMBIGUOUS
 
 
 @dataclass(frozen=True)
@@ -251,17 +460,27 @@ class RecognitionScore:
     """A recognition answer scored.
 
     Attributes:
-        success: the right shape is named (the specification's binary verdict).
-        predicted: the one shape named, ``"none"`` or ``"ambiguous"``.
-        named: every shape named in the scored text.
+        success: the flexible verdict: the committed answer names exactly the right shape.
+        predicted: the one shape the committed answer names, ``"none"`` or ``"ambiguous"``.
+        named: every shape the committed answer names.
+        strict: the reply ends with ``SHAPE: <name>`` and that line names exactly the right shape.
+        strict_reason: ``"format"`` (no such last line), ``"none"``, ``"ambiguous"`` or
+            ``"wrong_shape"`` (what the line names), or None when ``strict``.
     """
 
     success: bool
     predicted: str
     named: tuple[str, ...]
+    strict: bool = False
+    strict_reason: str | None = FORMAT
 
     def as_record(self) -> dict[str, Any]:
-        return {"success": self.success, "predicted": self.predicted}
+        return {
+            "success": self.success,
+            "predicted": self.predicted,
+            "strict": self.strict,
+            "strict_reason": self.strict_reason,
+        }
 
 
 def score_recognition(text: object, shape: str) -> RecognitionScore:
@@ -269,12 +488,25 @@ def score_recognition(text: object, shape: str) -> RecognitionScore:
     if shape not in SHAPE_SYNONYMS:
         raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_SYNONYMS)}")
     if not isinstance(text, str):
-        return RecognitionScore(False, NONE, ())
-    named = _named(text)
-    if not named:
-        predicted = NONE
-    elif len(named) == 1:
-        predicted = named[0]
+        return RecognitionScore(False, NONE, (), False, FORMAT)
+    named, line = _committed(text)
+    predicted = _predicted(named)
+    answer = strict_line(text)
+    if answer is None:
+        strict_reason: str | None = FORMAT
     else:
-        predicted = AMBIGUOUS
-    return RecognitionScore(shape in named, predicted, named)
+        # Usually the last SHAPE: line is the committed answer too: read it once.
+        strict_named = named if line is not None and line.strip() == answer.strip() else None
+        if strict_named is None:
+            strict_named = _answer_line_names(answer)
+        strict_predicted = _predicted(strict_named)
+        strict_reason = (
+            None
+            if strict_predicted == shape
+            else strict_predicted
+            if strict_predicted in (NONE, AMBIGUOUS)
+            else WRONG_SHAPE
+        )
+    return RecognitionScore(
+        predicted == shape, predicted, named, strict_reason is None, strict_reason
+    )

@@ -1,12 +1,65 @@
-"""One-shot solution: a whole path written in one reply, checked move by move."""
+"""One-shot solution: a whole path written in one reply, read two ways and checked move by move.
+
+The specification's check walks the reply's coordinates back from the *last* mention of the goal
+and succeeds when it reaches the start through legal moves (adjacent under the maze's
+connectivity, onto corridor cells; consecutive repeats of a cell are skipped). The prompt asks
+for the path on a final line ``PATH: (row, col) (row, col) ...``, so the package decides *which*
+coordinates are walked before it walks them:
+
+==========================================  ===================================================
+rule                                        why
+==========================================  ===================================================
+**flexible** (``success``): the committed   a note after the path ("Total: 3 moves from (0,3)
+``PATH:`` line is walked: the last          to (2,4).") or a first attempt before a corrected
+``PATH:`` label (any case, markdown         ``PATH:`` line is not the answer
+around it) followed by a coordinate
+its path: the rest of the label's line;     numbered or bulleted paths under a ``PATH:`` label
+when that holds none, the lines after it    are one cell per line
+that start with a cell
+pairs without brackets on that line         ``PATH: 0,3 -> 0,4 -> 1,4`` is the same path
+(``0,3 -> 0,4``) are cells
+no ``PATH:`` label with a cell: the whole   the specification's literal rule
+reply is walked
+**strict** (``strict``): the reply's last   the prompt: "End your reply with a line of the form
+non-blank line (a closing code fence        PATH: (row, col) (row, col) ..."; separators
+aside) is ``PATH:`` followed only by        between cells may be spaces, commas or arrows
+``(row, col)`` cells, and walking that
+line succeeds; else ``strict_reason`` is
+``"format"``, or the walk's reason
+==========================================  ===================================================
+
+Where the flexible reading departs from the specification's literal rule: a ``PATH:`` line, when
+there is one, is the answer; the literal rule walks back from the goal's last mention anywhere,
+so a closing summary that names the goal makes a correct path fail.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from agents.llm.parsing import final_line
 from envs.maze_nav.logic import Cell, Maze, move_problem
-from envs.maze_nav.text import MAX_REPLY_CHARS, find_coordinates
+from envs.maze_nav.text import MAX_REPLY_CHARS, coordinate_number, find_coordinates
+from experiments.scoring.common import FORMAT
+
+NO_GOAL = "no_goal"
+ILLEGAL_MOVE = "illegal_move"
+START_NOT_REACHED = "start_not_reached"
+
+# "PATH" then a colon, markdown emphasis allowed around it (lowered text; literal first).
+_PATH_LABEL = re.compile(r"path(?<![a-z0-9]path)[*_ \t]*:")
+MAX_LABELS = 16
+# Two numbers with a comma and no brackets ("0,3 -> 0,4"), read on the committed line only.
+_BARE_PAIR = re.compile(r"(?<![\d.])(-?\d{1,8})[ \t]*,[ \t]*(-?\d{1,8})(?![\d.])")
+_STARTS_WITH_CELL = re.compile(r"[ \t]{0,8}(?:[-*+>]|\d{1,3}[.)])?[ \t]{0,8}[(\[]")
+_CONTINUES = re.compile(r"(?:->|→|=>|,|;)[ \t*_`]*\Z")
+_STRICT_LINE = re.compile(
+    r"\A[ \t]*path:[ \t]*(?P<cells>\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\)"
+    r"(?:(?:[ \t]*(?:,|;|->|→|=>)?[ \t]*)\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\))*)[ \t.]*\Z",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -14,14 +67,20 @@ class SolutionCheck:
     """A whole path written at once, traced back from the goal.
 
     Attributes:
-        success: the trace reached the start through legal moves.
+        success: the flexible verdict: the committed path's trace reached the start through
+            legal moves.
         path: the traced cells from start to goal (empty when the goal is never mentioned).
         reason: ``"no_goal"``, ``"illegal_move"`` or ``"start_not_reached"``, or None.
+        strict: the reply ends with ``PATH: (row, col) ...`` and that line's trace succeeds.
+        strict_reason: ``"format"`` when it does not end so, else the strict trace's reason;
+            None when ``strict``.
     """
 
     success: bool
     path: tuple[Cell, ...]
     reason: str | None
+    strict: bool = False
+    strict_reason: str | None = FORMAT
 
     def as_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -29,29 +88,89 @@ class SolutionCheck:
         return d
 
 
-def check_solution(text: object, maze: Maze) -> SolutionCheck:
-    """The specification's one-shot check: from the last mention of the goal, walk the coordinates back.
+def _line_at(text: str, start: int) -> tuple[str, int]:
+    """The rest of the line from ``start``, and where the next line begins (``len`` if none)."""
+    stop = text.find("\n", start)
+    return (text[start:], len(text)) if stop < 0 else (text[start:stop], stop + 1)
 
-    Consecutive repeats of a cell are ignored; every other step back must be one legal move
-    (adjacent under the maze's connectivity, onto a corridor cell). Success when the walk
-    reaches the start. Never raises on ``text``.
-    """
-    coords = find_coordinates(text[-MAX_REPLY_CHARS:]) if isinstance(text, str) else []
+
+def _cells(segment: str) -> list[Cell]:
+    cells = find_coordinates(segment)
+    if cells:
+        return cells
+    return [(coordinate_number(a), coordinate_number(b)) for a, b in _BARE_PAIR.findall(segment)]
+
+
+def path_segment(text: str) -> str | None:
+    """The committed ``PATH:`` answer's text (module docs), or None when there is none."""
+    lowered = text.lower()
+    if "path" not in lowered:
+        return None
+    ends = [m.end() for m in _PATH_LABEL.finditer(lowered)]
+    for end in reversed(ends[-MAX_LABELS:]):
+        line, after = _line_at(text, end)
+        parts = [line]
+        if not _cells(line) or _CONTINUES.search(line):
+            while after < len(text):
+                following, after = _line_at(text, after)
+                if not _STARTS_WITH_CELL.match(following):
+                    if following.strip() or len(parts) > 1:
+                        break
+                    continue
+                parts.append(following)
+        segment = "\n".join(parts)
+        if _cells(segment):
+            return segment
+    return None
+
+
+def strict_path_line(text: object) -> str | None:
+    """The reply's last line if it is ``PATH: (row, col) ...`` exactly, else None."""
+    if not isinstance(text, str):
+        return None
+    line = final_line(text)
+    if line is None:
+        return None
+    m = _STRICT_LINE.match(line)
+    return m.group("cells") if m else None
+
+
+def _trace(coords: list[Cell], maze: Maze) -> tuple[bool, tuple[Cell, ...], str | None]:
     goal_at = [i for i, c in enumerate(coords) if c == maze.goal]
     if not goal_at:
-        return SolutionCheck(False, (), "no_goal")
+        return False, (), NO_GOAL
     trace = [maze.goal]
     for cell in reversed(coords[: goal_at[-1]]):
         if cell == trace[-1]:
             continue
         if not _legal(maze, cell, trace[-1]):
-            return SolutionCheck(False, tuple(reversed(trace)), "illegal_move")
+            return False, tuple(reversed(trace)), ILLEGAL_MOVE
         trace.append(cell)
         if cell == maze.start:
-            return SolutionCheck(True, tuple(reversed(trace)), None)
+            return True, tuple(reversed(trace)), None
     if maze.goal == maze.start:
-        return SolutionCheck(True, (maze.goal,), None)
-    return SolutionCheck(False, tuple(reversed(trace)), "start_not_reached")
+        return True, (maze.goal,), None
+    return False, tuple(reversed(trace)), START_NOT_REACHED
+
+
+def check_solution(text: object, maze: Maze) -> SolutionCheck:
+    """Read a one-shot reply's path both ways and walk each back from the goal (module docs).
+
+    Never raises on ``text``.
+    """
+    if not isinstance(text, str):
+        return SolutionCheck(False, (), NO_GOAL, False, FORMAT)
+    text = text[-MAX_REPLY_CHARS:]
+    segment = path_segment(text)
+    success, path, reason = _trace(_cells(segment if segment is not None else text), maze)
+    line = strict_path_line(text)
+    if line is None:
+        strict_reason: str | None = FORMAT
+    elif segment is not None and segment.strip().rstrip(".").rstrip() == line.strip():
+        strict_reason = reason  # the committed line is the strict line: one walk
+    else:
+        strict_reason = _trace(find_coordinates(line), maze)[2]
+    return SolutionCheck(success, path, reason, strict_reason is None, strict_reason)
 
 
 def _legal(maze: Maze, frm: Cell, to: Cell) -> bool:

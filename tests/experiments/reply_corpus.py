@@ -12,230 +12,282 @@ from __future__ import annotations
 
 from corpus_generation import generation_cases
 from corpus_mazes import MAZES, Case
+from corpus_recognition import recognition_cases
 
 __all__ = ["MAZES", "Case", "cases"]
 
 
-RECOGNITION: list[tuple[str, str, str, tuple[bool, str], str]] = [
-    # (name, shape, reply, (success, predicted), why)
-    ("answer_line", "square", "SHAPE: square", (True, "square"), "the prompt's format"),
+SOLVE: list[tuple[str, str, tuple[int, int] | None, bool, str]] = [
+    # (name, reply, cell read, strict format followed, why) — the player is at (1,0) of ORIGINAL
+    ("move_line", "MOVE: (2, 0)", (2, 0), True, "the prompt's format"),
+    ("reasoning_then_move", "Down is open.\n\nMOVE: (2, 0)", (2, 0), True, "the format, last"),
+    ("move_line_period", "MOVE: (2,0).", (2, 0), True, "a full stop closes the line"),
+    ("bold_cell", "MOVE: **(2, 0)**", (2, 0), True, "emphasis on the cell"),
     (
-        "reasoning_then_answer",
-        "square",
-        "1. The open cells run around the edge.\n2. All four sides are equal.\n\nSHAPE: Square",
-        (True, "square"),
-        "keywords are case-insensitive",
+        "brackets",
+        "I'll go down.\n\nMOVE: [2, 0]",
+        (2, 0),
+        False,
+        "[r, c] is a cell; not the format",
     ),
     (
-        "answer_then_reasoning",
-        "square",
-        "SHAPE: square\nThe empty cells trace the four sides of a box.",
-        (True, "square"),
-        "text after the SHAPE: label is the answer; 'box' is a square synonym too",
+        "row_column",
+        "MOVE: row 2, column 0.",
+        (2, 0),
+        False,
+        "'row r, column c' at a sentence's end",
     ),
-    (
-        "changed_mind",
-        "square",
-        "At first it looks like a spiral, but it closes into a loop.\n\nSHAPE: square",
-        (True, "square"),
-        "only the text after the last SHAPE: label is scored",
-    ),
-    ("bold_label", "C", "**Shape:** C", (True, "C"), "a capital C alone names the C shape"),
-    (
-        "lowercase_letter_c",
-        "C",
-        "SHAPE: c",
-        (True, "C"),
-        "the answer line is read case-insensitively (issue 13)",
-    ),
-    ("lowercase_letter_z", "Z", "SHAPE: z", (True, "Z"), "likewise for z"),
-    ("lowercase_letter_x", "cross", "SHAPE: **x**", (True, "cross"), "likewise for x, in bold"),
-    (
-        "times_answer",
-        "cross",
-        "SHAPE: times",
-        (True, "cross"),
-        "'times' names the cross as the answer",
-    ),
-    (
-        "times_in_prose",
-        "cross",
-        "I traced it three times; the corridor winds inward.\nSHAPE: spiral",
-        (False, "spiral"),
-        "'times' in prose is an everyday word",
-    ),
-    (
-        "multiplication_sign",
-        "cross",
-        "The corridors form a multiplication sign.",
-        (True, "cross"),
-        "'multiplication sign' is unambiguous anywhere",
-    ),
-    (
-        "crossing_in_prose",
-        "cross",
-        "The path never needs crossing a wall.",
-        (False, "none"),
-        "'crossing' names a shape only on the answer line",
-    ),
-    ("vortex", "spiral", "It is a vortex.", (True, "spiral"), "reference keyword"),
-    (
-        "four_sided_polygon",
-        "square",
-        "A four-sided polygon.",
-        (True, "square"),
-        "reference keyword",
-    ),
-    ("open_curve", "C", "An open curve.", (True, "C"), "reference keyword"),
-    (
-        "three_sided_polygon",
-        "triangle",
-        "The cells make a three-sided polygon.",
-        (True, "triangle"),
-        "reference keyword",
-    ),
-    (
-        "coordinate_letter",
-        "C",
-        "Cell (2, c) is open.\nSHAPE: Z",
-        (False, "Z"),
-        "letters inside coordinates never count",
-    ),
-    (
-        "json",
-        "triangle",
-        '{"shape": "triangle", "reason": "three sides"}',
-        (True, "triangle"),
-        "a JSON answer is read like prose",
-    ),
-    (
-        "table",
-        "Z",
-        "| shape | confidence |\n|---|---|\n| Z | high |",
-        (True, "Z"),
-        "a capital Z standing alone in a table cell",
-    ),
-    (
-        "candidates_then_final",
-        "C",
-        "Candidates: square, C, spiral.\nFinal answer - SHAPE: C",
-        (True, "C"),
-        "the SHAPE: line decides among candidates",
-    ),
-    (
-        "ambiguous",
-        "cross",
-        "It could be a square or a cross.",
-        (True, "ambiguous"),
-        "the right shape is named (success), but so is another (off the diagonal)",
-    ),
-    ("dimensions", "cross", "A 5x5 grid.", (False, "none"), "'5x5' is a size, not an X"),
-    (
-        "negation",
-        "Z",
-        "It is not a triangle; it is a zigzag.",
-        (True, "ambiguous"),
-        "negations are not understood without a SHAPE: line (documented)",
-    ),
-    ("code", "C", "x = 3 and z < 4", (False, "none"), "assignments are code, not letters"),
-    ("fenced", "spiral", "```\nSHAPE: spiral\n```", (True, "spiral"), "fences are ignored"),
-]
-
-SOLVE: list[tuple[str, str, tuple[int, int] | None, str]] = [
-    # (name, reply, cell read, why) — the player is at (1,0) of ORIGINAL
-    ("move_line", "MOVE: (2, 0)", (2, 0), "the prompt's format"),
-    ("brackets", "I'll go down.\n\nMOVE: [2, 0]", (2, 0), "[r, c] is a cell"),
-    ("row_column", "MOVE: row 2, column 0.", (2, 0), "'row r, column c' at a sentence's end"),
     (
         "answer_then_explanation",
         "MOVE: (2, 0)\nI avoid (1, 1) because it leads away from G.",
         (2, 0),
-        "the first cell after the last MOVE: label is the move",
+        False,
+        "the first cell after the last MOVE: label is the move; the reply does not end with it",
     ),
     (
         "numbered_reasoning",
         "1. P is at (1, 0).\n2. (2, 0) is open below.\nMOVE: (2,0)",
         (2, 0),
+        True,
         "reasoning before MOVE: is not read",
     ),
-    ("fenced", "```\nMOVE: (2, 0)\n```", (2, 0), "fences are ignored"),
-    ("json", '{"move": [2, 0]}', (2, 0), "no MOVE: label: the last cell in the reply"),
+    ("fenced", "```\nMOVE: (2, 0)\n```", (2, 0), True, "fences are ignored"),
+    ("json", '{"move": [2, 0]}', (2, 0), False, "no MOVE: label: the last cell in the reply"),
     (
         "candidates_final",
         "Candidates: (1, 1) or (2, 0). Final decision. MOVE: (1, 1)",
         (1, 1),
-        "the MOVE: line decides among candidates",
+        False,
+        "the MOVE: line decides among candidates; it is not a line of its own",
     ),
-    ("prose_last", "From (1, 0) I go down to (2, 0).", (2, 0), "no MOVE: label: the last cell"),
-    ("no_cell", "I move down.", None, "a direction is not a cell"),
-    ("r_c", "MOVE: r2 c0", (2, 0), "'r2 c0' is a cell"),
+    ("prose_last", "From (1, 0) I go down to (2, 0).", (2, 0), False, "no MOVE: label"),
+    ("no_cell", "I move down.", None, False, "a direction is not a cell"),
+    ("r_c", "MOVE: r2 c0", (2, 0), False, "'r2 c0' is a cell"),
     (
         "plan_after",
         "MOVE: (2, 0) and then (3, 0) on the next turn",
         (2, 0),
+        False,
         "only the first cell after the label is the move",
     ),
     (
         "huge_number",
         "MOVE: (1234567, 0)",
         (1234567, 0),
-        "a long number is a cell off the grid, not a missing one (issue 13)",
+        True,
+        "a long number is a cell off the grid, not a missing one",
     ),
+    ("bold_label", "**MOVE:** (2, 0)", (2, 0), False, "a decorated label is not the format"),
+    ("lowercase_label", "move: (2, 0)", (2, 0), True, "the label in any case"),
 ]
 
-ONE_SHOT: list[tuple[str, str, bool, str]] = [
-    # (name, reply, success, why) — ORIGINAL: start (1,0), goal (4,3), 4-directional
+ONE_SHOT: list[tuple[str, str, str, bool, bool, str | None, str]] = [
+    # (habit, name, reply, success, strict, strict_reason, why) — ORIGINAL: start (1,0),
+    # goal (4,3), 4-directional
     (
+        "asked_format",
+        "path_line",
+        "PATH: (1, 0) (2, 0) (3, 0) (4, 0) (4, 1) (4, 2) (4, 3)",
+        True,
+        True,
+        None,
+        "the prompt's format",
+    ),
+    (
+        "asked_format",
+        "reasoning_then_path",
+        "Down the left side, then along the bottom.\n\n"
+        "PATH: (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)",
+        True,
+        True,
+        None,
+        "reasoning, then the format",
+    ),
+    (
+        "asked_format",
         "arrows",
         "Path: (1,0) -> (2,0) -> (3,0) -> (4,0) -> (4,1) -> (4,2) -> (4,3)",
         True,
-        "each step one legal move, from start to goal",
+        True,
+        None,
+        "arrows between cells are separators",
     ),
     (
+        "asked_format",
+        "commas",
+        "PATH: (1, 0), (1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (4, 3)",
+        True,
+        True,
+        None,
+        "the other way round the ring; commas between cells",
+    ),
+    (
+        "asked_format",
+        "wrong_path_in_format",
+        "PATH: (1,0) (2,1) (3,1) (4,2) (4,3)",
+        False,
+        False,
+        "illegal_move",
+        "the format, a diagonal step",
+    ),
+    (
+        "prose_path",
         "list",
         "(1, 0), (1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (4, 3)",
         True,
-        "the other way round the ring",
+        False,
+        "format",
+        "no PATH: line: the specification's walk; not the format",
     ),
     (
+        "numbered_path",
         "numbered",
         "1. (1, 0)\n2. (2, 0)\n3. (3, 0)\n4. (4, 0)\n5. (4, 1)\n6. (4, 2)\n7. (4, 3)",
         True,
+        False,
+        "format",
         "one cell per numbered line",
     ),
     (
+        "numbered_path",
+        "numbered_under_label",
+        "PATH:\n1. (1, 0)\n2. (2, 0)\n3. (3, 0)\n4. (4, 0)\n5. (4, 1)\n6. (4, 2)\n7. (4, 3)\n\n"
+        "That is 6 moves.",
+        True,
+        False,
+        "format",
+        "the numbered lines under the PATH: label are the path",
+    ),
+    (
+        "prose_path",
         "row_column",
         "row 1, column 0 -> row 2, column 0 -> row 3, column 0 -> row 4, column 0 -> "
         "row 4, column 1 -> row 4, column 2 -> row 4, column 3.",
         True,
+        False,
+        "format",
         "'row r, column c' cells",
     ),
     (
         "goal_named_first",
-        "The goal is (4, 3). Path: (1,0), (2,0), (3,0), (4,0), (4,1), (4,2), (4,3)",
+        "goal_named_first",
+        "The goal is (4, 3). PATH: (1,0), (2,0), (3,0), (4,0), (4,1), (4,2), (4,3)",
         True,
-        "the trace starts from the last mention of the goal",
+        False,
+        "format",
+        "the committed PATH: is on a line with prose",
     ),
     (
+        "trailing_summary",
         "goal_repeated_after",
         "(1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)\nGoal (4, 3) reached.",
         True,
+        False,
+        "format",
         "a repeated cell is skipped",
     ),
     (
+        "trailing_summary",
+        "total_after_path_line",
+        "PATH: (1,0) (1,1) (1,2) (1,3) (2,3) (3,3) (4,3)\nTotal: 6 moves from (1,0) to (4,3).",
+        True,
+        False,
+        "format",
+        "a note after the PATH: line is not the answer (the literal rule fails it)",
+    ),
+    (
+        "trailing_summary",
+        "goal_in_note_after",
+        "PATH: (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)\n\nThe goal (4, 3) is reached after "
+        "passing (4, 1).",
+        True,
+        False,
+        "format",
+        "the note's cells are not the path",
+    ),
+    (
+        "self_correction",
+        "corrected_path",
+        "PATH: (1,0) (2,1) (4,3)\n\nOops, (2,1) is a wall. Corrected:\n"
+        "PATH: (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)",
+        True,
+        True,
+        None,
+        "the last PATH: line supersedes the first",
+    ),
+    (
+        "self_correction",
+        "correct_then_wrong",
+        "PATH: (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)\n\nShorter:\nPATH: (1,0) (4,3)",
+        False,
+        False,
+        "illegal_move",
+        "the last PATH: line is the committed answer, and it jumps",
+    ),
+    (
+        "bare_pairs",
+        "bare_pairs",
+        "PATH: 1,0 -> 2,0 -> 3,0 -> 4,0 -> 4,1 -> 4,2 -> 4,3",
+        True,
+        False,
+        "format",
+        "pairs without brackets on the PATH: line are cells",
+    ),
+    (
+        "markdown_label",
+        "bold_label",
+        "**PATH:** (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)",
+        True,
+        False,
+        "format",
+        "a bold label is read; not the format",
+    ),
+    (
+        "fenced",
+        "fenced_path",
+        "```\nPATH: (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)\n```",
+        True,
+        True,
+        None,
+        "fences are not lines of the answer",
+    ),
+    (
+        "json",
         "json",
         '{"path": [[1,0],[2,0],[3,0],[4,0],[4,1],[4,2],[4,3]]}',
         True,
-        "[r, c] pairs",
+        False,
+        "format",
+        "[r, c] pairs under a path key",
     ),
     (
+        "wrong_path",
         "diagonal",
         "(1,0) -> (2,1) -> (3,1) -> (4,2) -> (4,3)",
         False,
+        False,
+        "format",
         "a diagonal step in a 4-directional maze",
     ),
-    ("skip", "(1,0) -> (3,0) -> (4,0) -> (4,1) -> (4,2) -> (4,3)", False, "two cells at once"),
-    ("no_path", "I could not find a path.", False, "the goal is never mentioned"),
+    (
+        "wrong_path",
+        "skip",
+        "(1,0) -> (3,0) -> (4,0) -> (4,1) -> (4,2) -> (4,3)",
+        False,
+        False,
+        "format",
+        "two cells at once",
+    ),
+    ("refusal", "no_path", "I could not find a path.", False, False, "format", "no goal"),
+    (
+        "wrong_path",
+        "stops_short",
+        "PATH: (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)",
+        False,
+        False,
+        "start_not_reached",
+        "the path does not start at P",
+    ),
 ]
 
 ROTATE: list[tuple[str, str, tuple[int | None, str | None], str]] = [
@@ -268,11 +320,23 @@ ROTATE: list[tuple[str, str, tuple[int | None, str | None], str]] = [
 def cases() -> list[Case]:
     """The whole corpus."""
     out = generation_cases("matrix") + generation_cases("coord_list")
+    out += recognition_cases()
     out += [
-        Case(f"recognize/{name}", "recognize", reply, expected, why, shape=shape)
-        for name, shape, reply, expected, why in RECOGNITION
+        Case(f"solve/{name}", "solve", reply, cell, why, strict=strict, habit=name)
+        for name, reply, cell, strict, why in SOLVE
     ]
-    out += [Case(f"solve/{name}", "solve", reply, cell, why) for name, reply, cell, why in SOLVE]
-    out += [Case(f"one_shot/{n}", "one_shot", reply, ok, why) for n, reply, ok, why in ONE_SHOT]
+    out += [
+        Case(
+            f"one_shot/{name}",
+            "one_shot",
+            reply,
+            ok,
+            why,
+            strict=strict,
+            strict_reason=reason,
+            habit=habit,
+        )
+        for habit, name, reply, ok, strict, reason, why in ONE_SHOT
+    ]
     out += [Case(f"rotate/{n}", "rotate", reply, exp, why) for n, reply, exp, why in ROTATE]
     return out

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from reply_corpus import MAZES, Case, cases
 
-from agents.llm.parsing import answer_coordinate, parse_rotation
+from agents.llm.parsing import answer_coordinate, parse_rotation, strict_move
 from envs.maze_nav.logic import maze_from_codes
 from envs.maze_nav.text import parse
 from experiments.scoring import check_solution, score_generation, score_recognition
@@ -43,6 +43,48 @@ def verdict(case: Case) -> object:
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_corpus_label_holds(case: Case):
     assert verdict(case) == case.expected, f"{case.id}: expected {case.expected!r} ({case.why})"
+
+
+STRICT_PHASES = ("recognize", "one_shot", "solve")
+
+
+def strict_verdict(case: Case) -> tuple[bool, str | None]:
+    """The strict verdict and its reason the package gives ``case.reply``."""
+    if case.phase == "recognize":
+        score = score_recognition(case.reply, case.shape)
+        return score.strict, score.strict_reason
+    if case.phase == "one_shot":
+        check = check_solution(case.reply, maze_from_codes(_original("matrix"), 4))
+        return check.strict, check.strict_reason
+    if case.phase == "solve":
+        cell = strict_move(case.reply)
+        assert cell is None or cell == case.expected, case.id
+        return cell is not None, None
+    raise AssertionError(f"no strict reading for {case.phase!r}")
+
+
+STRICT_CASES = [c for c in CASES if c.phase in STRICT_PHASES]
+
+
+@pytest.mark.parametrize("case", STRICT_CASES, ids=[c.id for c in STRICT_CASES])
+def test_corpus_strict_label_holds(case: Case):
+    assert case.strict is not None, f"{case.id}: no strict label"
+    strict, reason = strict_verdict(case)
+    assert strict == case.strict, f"{case.id}: strict should be {case.strict} ({case.why})"
+    if case.phase != "solve":
+        assert reason == case.strict_reason, f"{case.id}: strict_reason {reason!r}"
+
+
+def test_strict_fails_exactly_the_format_deviations():
+    # A right answer that is a strict failure fails for the format, and only then.
+    for case in STRICT_CASES:
+        if case.phase == "solve":
+            continue
+        flexible = case.expected[0] if case.phase == "recognize" else case.expected
+        if flexible and not case.strict:
+            assert case.strict_reason == "format", case.id
+        if case.strict:
+            assert flexible, f"{case.id}: strict passes but flexible fails"
 
 
 def test_corpus_covers_every_phase_encoding_and_both_verdicts():

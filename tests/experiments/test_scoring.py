@@ -13,6 +13,7 @@ from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES
 from envs.maze_nav.text import encode
 from experiments.scoring import (
     AMBIGUOUS,
+    FORMAT,
     NONE,
     SHAPE_SYNONYMS,
     check_solution,
@@ -20,6 +21,7 @@ from experiments.scoring import (
     score_recognition,
     shapes_named,
 )
+from experiments.scoring.recognition import WRONG_SHAPE
 
 ENCODINGS = ("matrix", "coord_list")
 
@@ -114,10 +116,10 @@ def test_shape_answer_line_decides_over_the_reasoning():
     assert not wrong.success and wrong.predicted == "spiral"
 
 
-def test_several_shapes_are_ambiguous_but_seed_rule_still_counts_the_right_one():
+def test_a_hedge_between_shapes_is_ambiguous_and_fails():
     score = score_recognition("It could be a square or a cross.", "cross")
     assert score.predicted == AMBIGUOUS
-    assert score.success
+    assert not score.success
     assert set(score.named) == {"square", "cross"}
 
 
@@ -132,7 +134,18 @@ def test_recognition_rejects_unknown_shape():
 
 
 def test_recognition_record_shape():
-    assert score_recognition("SHAPE: C", "C").as_record() == {"success": True, "predicted": "C"}
+    assert score_recognition("SHAPE: C", "C").as_record() == {
+        "success": True,
+        "predicted": "C",
+        "strict": True,
+        "strict_reason": None,
+    }
+    assert score_recognition("It is a C.", "C").as_record() == {
+        "success": True,
+        "predicted": "C",
+        "strict": False,
+        "strict_reason": FORMAT,
+    }
 
 
 # -- generation -----------------------------------------------------------------------------------
@@ -326,7 +339,9 @@ _TEXT = st.lists(st.sampled_from(_TOKENS), max_size=120).map("".join)
 def test_recognition_never_raises(text, shape):
     score = score_recognition(text, shape)
     assert score.predicted in (*SHAPES, NONE, AMBIGUOUS)
-    assert score.success == (shape in score.named)
+    assert score.success == (score.named == (shape,))
+    assert score.strict_reason in (None, FORMAT, NONE, AMBIGUOUS, WRONG_SHAPE)
+    assert score.strict == (score.strict_reason is None)
 
 
 @settings(max_examples=150, deadline=None)
