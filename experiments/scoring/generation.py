@@ -15,16 +15,18 @@ the last :data:`MAX_CUES` cues are considered.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
+from agents.llm.prompts import MAZE_ANSWER
 from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, SHAPE_NAMES
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
 from envs.maze_nav.shapes import shape_of_key
 from envs.maze_nav.text import ENCODERS, MAX_REPLY_CHARS, parse
+from experiments.scoring.common import FORMAT
 
 # The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word.
 # Each pattern starts with a literal so the engine scans for it instead of trying every position.
@@ -33,6 +35,8 @@ _CUE_NAMED_MAZE = re.compile(r"maze(?![a-z0-9])[*_ \t]*:")
 _CUE_MAZE_ADJECTIVE = re.compile(r"(?<![a-z0-9])(?:new|generated|final|created|proposed)[*_\s]+$")
 _CUE_FINAL_ANSWER = re.compile(r"final(?<![a-z0-9]final)\s+answer(?![a-z0-9])[*_ \t]*:")
 MAX_CUES = 16
+ANSWER_LINE = MAZE_ANSWER
+"""The line the generation prompt asks the maze to follow (the prompts' own constant)."""
 
 
 def _cues(text: str) -> list[tuple[int, int]]:
@@ -61,6 +65,12 @@ class GenerationScore:
         path_valid: the goal is reachable from the player under the shape's connectivity.
         reason: why it failed (the first failing verdict), or None.
         codes: the parsed code grid, or None.
+        strict: the strict reading passed: the reply ends with the ``MAZE:`` line and the maze
+            in the asked encoding right after it (see the module docs), and that maze passes
+            all four verdicts.
+        strict_reason: why the strict reading failed: :data:`~experiments.scoring.common.FORMAT`
+            when the asked format was not followed, else the failing verdict's reason (None
+            when ``strict`` holds).
     """
 
     valid_format: bool
@@ -69,6 +79,8 @@ class GenerationScore:
     path_valid: bool
     reason: str | None
     codes: np.ndarray | None = None
+    strict: bool = False
+    strict_reason: str | None = FORMAT
 
     @property
     def success(self) -> bool:
@@ -82,6 +94,8 @@ class GenerationScore:
             "novel": self.novel,
             "path_valid": self.path_valid,
             "reason": self.reason,
+            "strict": self.strict,
+            "strict_reason": self.strict_reason,
         }
 
 
@@ -118,11 +132,103 @@ def score_generation(
     if not isinstance(text, str):
         return GenerationScore(False, False, False, False, "no reply")
     codes, error = generated_maze(text, encoding, size)
-    if codes is None:
-        return GenerationScore(
-            False, False, False, False, f"no {size}x{size} {encoding} maze found ({error})"
-        )
-    return _verdict(codes, orig, shape)
+    flexible = (
+        _verdict(codes, orig, shape)
+        if codes is not None
+        else GenerationScore(False, False, False, False, _not_found(size, encoding, error))
+    )
+    strict_codes, strict_error = strict_maze(text, encoding, size)
+    if strict_codes is None:
+        strict_reason = strict_error
+    elif codes is not None and np.array_equal(strict_codes, codes):
+        strict_reason = flexible.reason
+    else:
+        strict_reason = _verdict(strict_codes, orig, shape).reason
+    return replace(flexible, strict=strict_reason is None, strict_reason=strict_reason)
+
+
+def _not_found(size: int, encoding: str, error: str | None) -> str:
+    return f"no {size}x{size} {encoding} maze found ({error})"
+
+
+# -- the strict reading ---------------------------------------------------------------------------
+# The lines the encoders write, matched on stripped lines (no leading or trailing whitespace
+# pattern, which would make findall quadratic on a run of spaces).
+_STRICT_FENCE = re.compile(r"(?:```|~~~)[A-Za-z0-9_+\-]*")
+_STRICT_MATRIX_ROW = re.compile(r"[01PG](?:[ \t]+[01PG])*")
+_STRICT_CELLS = (
+    r"(?:\([ \t]*\d+[ \t]*,[ \t]*\d+[ \t]*\)(?:[ \t]*,[ \t]*\([ \t]*\d+[ \t]*,[ \t]*\d+[ \t]*\))*)?"
+)
+_STRICT_COORD_LINES = (
+    re.compile(rf"Walls:[ \t]*{_STRICT_CELLS}"),
+    re.compile(rf"Empty:[ \t]*{_STRICT_CELLS}"),
+    re.compile(rf"Player position:[ \t]*{_STRICT_CELLS}"),
+    re.compile(rf"Goal:[ \t]*{_STRICT_CELLS}"),
+)
+
+
+def _strict_answer_lines(text: str) -> list[str] | None:
+    """The stripped lines after the reply's last ``MAZE:`` line, or None when it has none."""
+    end = len(text)
+    for _ in range(MAX_CUES):
+        at = text.rfind(ANSWER_LINE, 0, end)
+        if at < 0:
+            return None
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end < 0 else line_end
+        if text[line_start:line_end].strip() == ANSWER_LINE:
+            return [line.strip() for line in text[line_end:].splitlines()]
+        end = at
+    return None
+
+
+def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None, str | None]:
+    """The maze the strict reading scores, or None and why (module docs, "strict").
+
+    The reply's last line reading ``MAZE:``, then the maze exactly as the encoder writes it
+    (whitespace aside), optionally in one code fence, and nothing after it. Returns
+    ``(None, FORMAT)`` when the format was not followed, ``(None, reason)`` when it was but the
+    block is not a ``size`` x ``size`` maze.
+    """
+    if not isinstance(text, str) or encoding not in ENCODERS:
+        return None, FORMAT
+    lines = _strict_answer_lines(text[-MAX_REPLY_CHARS:])
+    if lines is None:
+        return None, FORMAT
+    i, n = 0, len(lines)
+    while i < n and not lines[i]:
+        i += 1
+    fenced = i < n and _STRICT_FENCE.fullmatch(lines[i]) is not None
+    i += fenced
+    block: list[str] = []
+    if encoding == "matrix":
+        while i < n and _STRICT_MATRIX_ROW.fullmatch(lines[i]):
+            block.append(lines[i])
+            i += 1
+    else:
+        for pattern in _STRICT_COORD_LINES:
+            if i < n and pattern.fullmatch(lines[i]):
+                block.append(lines[i])
+                i += 1
+        if len(block) != len(_STRICT_COORD_LINES):
+            return None, FORMAT
+    if not block:
+        return None, FORMAT
+    if fenced or (i < n and lines[i].startswith(("```", "~~~"))):
+        if not (i < n and lines[i] in ("```", "~~~")):
+            return None, FORMAT
+        i += 1
+    if any(lines[i:]):
+        return None, FORMAT  # the prompt asks for nothing after the maze
+    if encoding == "matrix" and (
+        len(block) != size or any(len(row.split()) != size for row in block)
+    ):
+        return None, _not_found(size, encoding, "wrong_size")
+    parsed = parse("\n".join(block), encoding, size)
+    if not parsed.ok:
+        return None, _not_found(size, encoding, parsed.error)
+    return parsed.codes, None
 
 
 def _verdict(codes: np.ndarray, orig: np.ndarray, shape: str) -> GenerationScore:

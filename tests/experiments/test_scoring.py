@@ -13,6 +13,7 @@ from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES
 from envs.maze_nav.text import encode
 from experiments.scoring import (
     AMBIGUOUS,
+    FORMAT,
     NONE,
     SHAPE_SYNONYMS,
     check_solution,
@@ -244,7 +245,97 @@ def test_generation_record_has_the_four_verdicts():
         "novel",
         "path_valid",
         "reason",
+        "strict",
+        "strict_reason",
     }
+    assert record["strict"] is False and record["strict_reason"] == FORMAT
+
+
+def _reply(codes: np.ndarray, encoding: str, before: str = "", after: str = "") -> str:
+    return f"{before}MAZE:\n{encode(codes, encoding)}{after}"
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_strict_passes_the_prompts_format_fenced_or_not(encoding):
+    maze = _maze("spiral")
+    new = _other_maze(maze).codes()
+    for reply in (
+        _reply(new, encoding),
+        _reply(new, encoding, before="I start the spiral elsewhere.\n\n", after="\n"),
+        f"MAZE:\n```text\n{encode(new, encoding)}\n```",
+        f"```\nMAZE:\n{encode(new, encoding)}\n```\n",
+        "MAZE:\n" + "\n".join("  " + line + "  " for line in encode(new, encoding).splitlines()),
+    ):
+        score = score_generation(reply, maze, encoding, "spiral")
+        assert score.success and score.strict and score.strict_reason is None, reply
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_strict_fails_as_format_when_the_answer_is_right_elsewhere(encoding):
+    maze = _maze("spiral")
+    new = _other_maze(maze).codes()
+    text = encode(new, encoding)
+    for reply in (
+        text,  # no MAZE: line
+        f"**MAZE:**\n{text}",  # the line is not the prompt's
+        f"MAZE: {text}",  # the maze is not after the line
+        _reply(new, encoding, after="\n\nP starts at the top."),  # something after it
+        f"MAZE:\n```\n{text}",  # an unclosed fence
+        f"Maze:\n{text}",  # the label in other words
+    ):
+        score = score_generation(reply, maze, encoding, "spiral")
+        assert score.success, reply
+        assert not score.strict and score.strict_reason == FORMAT, reply
+
+
+def test_strict_reads_the_matrix_symbols_the_prompt_names_only():
+    maze = _maze("square")
+    text = encode(_other_maze(maze).codes(), "matrix")
+    compact = "MAZE:\n" + "\n".join(row.replace(" ", "") for row in text.splitlines())
+    start_end = "MAZE:\n" + text.replace("P", "S").replace("G", "E")
+    for reply in (compact, start_end):
+        score = score_generation(reply, maze, "matrix", "square")
+        assert score.success and score.strict_reason == FORMAT
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_strict_reason_is_the_verdicts_when_the_format_was_followed(encoding):
+    maze = _maze("square")
+    score = score_generation(_reply(maze.codes(), encoding), maze, encoding, "square")
+    assert (
+        not score.strict and score.strict_reason == score.reason == "identical to the original maze"
+    )
+    # The last MAZE: line is the committed one.
+    new = _other_maze(maze).codes()
+    reply = _reply(maze.codes(), encoding) + "\n\nWait, that is a copy.\n\n" + _reply(new, encoding)
+    score = score_generation(reply, maze, encoding, "square")
+    assert score.success and score.strict
+
+
+def test_strict_reason_for_a_wrong_size_block_after_the_line():
+    maze = _maze("square")
+    score = score_generation("MAZE:\n1 0 P\n0 0 0\nG 1 1", maze, "matrix", "square")
+    assert not score.strict and score.strict_reason == "no 5x5 matrix maze found (wrong_size)"
+
+
+@pytest.mark.parametrize("verbose", [False, True])
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_the_oracles_generation_reply_passes_both_readings(shape, encoding, verbose):
+    from agents.llm import prompts
+    from agents.llm.offline import OracleChatClient
+
+    oracle = OracleChatClient(verbose=verbose)
+    for seed in range(3):
+        maze = _maze(shape, seed)
+        messages = [
+            {"role": "user", "content": prompts.maze_recognize(maze, encoding)},
+            {"role": "assistant", "content": f"SHAPE: {shape}"},
+            {"role": "user", "content": prompts.maze_generate(maze, encoding)},
+        ]
+        reply = oracle.complete(messages).text
+        score = score_generation(reply, maze, encoding, shape)
+        assert score.success and score.strict and score.strict_reason is None, reply
 
 
 def test_generation_rejects_bad_arguments():
@@ -339,6 +430,9 @@ def test_generation_never_raises(text, encoding, shape):
     )
     if score.path_valid:
         assert score.valid_format
+    assert score.strict == (score.strict_reason is None)
+    if score.strict:
+        assert score.success
 
 
 @settings(max_examples=150, deadline=None)
