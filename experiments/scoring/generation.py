@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -25,15 +26,44 @@ from agents.llm.prompts import MAZE_ANSWER
 from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, SHAPE_NAMES
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
 from envs.maze_nav.shapes import shape_of_key
-from envs.maze_nav.text import ENCODERS, MAX_REPLY_CHARS, parse
+from envs.maze_nav.text import (
+    ENCODERS,
+    MATRIX_SYMBOLS,
+    MAX_REPLY_CHARS,
+    coord_list_grid,
+    maze_blocks,
+    parse,
+)
 from experiments.scoring.common import FORMAT
 
-# The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word.
-# Each pattern starts with a literal so the engine scans for it instead of trying every position.
+# The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word;
+# the others are read in the lowered text. Each pattern starts with a literal or a lookbehind and
+# a word, so the engine skips ahead instead of trying every position.
 _CUE_MAZE = re.compile(r"MAZE(?<![A-Za-z0-9]MAZE)(?![A-Za-z0-9])[*_ \t]*:")
-_CUE_NAMED_MAZE = re.compile(r"maze(?![a-z0-9])[*_ \t]*:")
-_CUE_MAZE_ADJECTIVE = re.compile(r"(?<![a-z0-9])(?:new|generated|final|created|proposed)[*_\s]+$")
-_CUE_FINAL_ANSWER = re.compile(r"final(?<![a-z0-9]final)\s+answer(?![a-z0-9])[*_ \t]*:")
+_ANSWER_ADJECTIVES = (
+    "new|generated|final|created|proposed|corrected|correct|fixed|updated|revised|amended"
+    "|improved|better|my"
+)
+_ANSWER_NOUNS = (
+    "maze|version|grid|answer|one|attempt|design|layout|output|result|matrix|list|solution"
+)
+# "New maze:", "Here is my new 5x5 maze:", "New maze (5x5):", "Corrected version:", "New:",
+# "**Final Answer**:", "## Revised maze" (a heading needs no colon).
+_CUE_LABEL = re.compile(
+    rf"(?<![a-z0-9])(?:{_ANSWER_ADJECTIVES})(?![a-z0-9])"
+    rf"(?:[ \t]+(?:(?:{_ANSWER_ADJECTIVES}|{_ANSWER_NOUNS})(?![a-z0-9])|\d{{1,2}}[ \t]*[x\u00d7][ \t]*\d{{1,2}}))*"
+    r"[*_ \t]*(?:\([^()\n]{0,40}\)[*_ \t]*)?(?::|$)",
+    re.MULTILINE,
+)
+# "Answer:", "Correction:", "Use this one instead:", "Let me try again:".
+_CUE_WORD = re.compile(r"(?<![a-z0-9])(?:answer|correction|instead|again)[*_ \t]*:")
+# Words of a self-correction in the text right before a maze: that maze supersedes the earlier
+# ones ("Oops, G is walled in. Let me move it:").
+_CORRECTION = re.compile(
+    r"(?<![a-z])(?:oops|wait|actually|mistake|correct|fix|instead|again|revis|updat|amend|sorry"
+    r"|redo|let me try|scratch that|on second thought)"
+)
+_LEAD_IN_CHARS = 300
 MAX_CUES = 16
 ANSWER_LINE = MAZE_ANSWER
 """The line the generation prompt asks the maze to follow (the prompts' own constant)."""
@@ -41,14 +71,10 @@ ANSWER_LINE = MAZE_ANSWER
 
 def _cues(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of every answer cue in ``text``, in order."""
-    lowered = text.lower()
     found = [m.span() for m in _CUE_MAZE.finditer(text)] if "MAZE" in text else []
-    if "answer" in lowered:
-        found += [m.span() for m in _CUE_FINAL_ANSWER.finditer(lowered)]
-    if "maze" in lowered:
-        for m in _CUE_NAMED_MAZE.finditer(lowered):
-            if _CUE_MAZE_ADJECTIVE.search(lowered, max(0, m.start() - 24), m.start()):
-                found.append(m.span())
+    lowered = text.lower()
+    found += [m.span() for m in _CUE_LABEL.finditer(lowered)]
+    found += [m.span() for m in _CUE_WORD.finditer(lowered)]
     return sorted(set(found))
 
 
@@ -99,17 +125,42 @@ class GenerationScore:
         }
 
 
-def generated_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None, str | None]:
-    """The one maze a generation reply is scored on, and why none was found (module docs)."""
+def generated_maze(
+    text: str, encoding: str, size: int, original: np.ndarray | None = None
+) -> tuple[np.ndarray | None, str | None]:
+    """The one maze a generation reply is scored on, and why none was found (module docs).
+
+    Args:
+        text: the reply.
+        encoding: the encoding asked for.
+        size: the grid side asked for.
+        original: the maze the model was shown; a block identical to it is skipped when the
+            reply holds another.
+    """
+    if not isinstance(text, str):
+        return None, "no_grid"
     text = text[:MAX_REPLY_CHARS]
-    stop = len(text)
-    for start, end in reversed(_cues(text)[-MAX_CUES:]):  # the last cue first
-        parsed = parse(text[end:stop], encoding, size)
-        if parsed.ok:
-            return parsed.codes, None
+    blocks = maze_blocks(text, encoding, size)
+    if not blocks:
+        return None, parse(text, encoding, size).error
+    if original is not None and len(blocks) > 1:
+        blocks = [b for b in blocks if not np.array_equal(b.codes, original)] or blocks[:1]
+    if len(blocks) == 1:
+        return blocks[0].codes, None
+    cues = _cues(text)
+    lowered = text.lower()
+    for before, block in pairwise(blocks):
+        lead_in = max(before.end, block.start - _LEAD_IN_CHARS)
+        if _CORRECTION.search(lowered, lead_in, block.start):
+            cues.append((lead_in, lead_in))
+    cues = sorted(cues)[-MAX_CUES:]
+    stop = len(text) + 1
+    for start, end in reversed(cues):  # the last cue followed by a block first
+        for block in blocks:
+            if end <= block.start < stop:
+                return block.codes, None
         stop = start
-    parsed = parse(text, encoding, size)
-    return parsed.codes, parsed.error
+    return blocks[0].codes, None
 
 
 def score_generation(
@@ -131,7 +182,7 @@ def score_generation(
     size = int(orig.shape[0])
     if not isinstance(text, str):
         return GenerationScore(False, False, False, False, "no reply")
-    codes, error = generated_maze(text, encoding, size)
+    codes, error = generated_maze(text, encoding, size, orig)
     flexible = (
         _verdict(codes, orig, shape)
         if codes is not None
@@ -159,6 +210,8 @@ _STRICT_MATRIX_ROW = re.compile(r"[01PG](?:[ \t]+[01PG])*")
 _STRICT_CELLS = (
     r"(?:\([ \t]*\d+[ \t]*,[ \t]*\d+[ \t]*\)(?:[ \t]*,[ \t]*\([ \t]*\d+[ \t]*,[ \t]*\d+[ \t]*\))*)?"
 )
+_STRICT_PAIR = re.compile(r"\([ \t]*(\d+)[ \t]*,[ \t]*(\d+)[ \t]*\)")
+_STRICT_SYMBOLS = {MATRIX_SYMBOLS[code]: code for code in MATRIX_SYMBOLS}
 _STRICT_COORD_LINES = (
     re.compile(rf"Walls:[ \t]*{_STRICT_CELLS}"),
     re.compile(rf"Empty:[ \t]*{_STRICT_CELLS}"),
@@ -221,11 +274,18 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
         i += 1
     if any(lines[i:]):
         return None, FORMAT  # the prompt asks for nothing after the maze
-    if encoding == "matrix" and (
-        len(block) != size or any(len(row.split()) != size for row in block)
-    ):
-        return None, _not_found(size, encoding, "wrong_size")
-    parsed = parse("\n".join(block), encoding, size)
+    if encoding == "matrix":
+        rows = [row.split() for row in block]
+        if len(rows) != size or any(len(row) != size for row in rows):
+            return None, _not_found(size, encoding, "wrong_size")
+        return np.array([[_STRICT_SYMBOLS[t] for t in row] for row in rows], np.int8), None
+    cells = {
+        name: [(int(r), int(c)) for r, c in _STRICT_PAIR.findall(line)]
+        for name, line in zip(("walls", "empty", "player", "goal"), block, strict=True)
+    }
+    if not (cells["player"] and cells["goal"]):
+        return None, _not_found(size, encoding, "missing_player_or_goal")
+    parsed = coord_list_grid(cells, size)
     if not parsed.ok:
         return None, _not_found(size, encoding, parsed.error)
     return parsed.codes, None

@@ -305,8 +305,18 @@ def test_strict_reason_is_the_verdicts_when_the_format_was_followed(encoding):
     assert (
         not score.strict and score.strict_reason == score.reason == "identical to the original maze"
     )
-    # The last MAZE: line is the committed one.
     new = _other_maze(maze).codes()
+    # Corrected in prose after the MAZE: block: the flexible reading takes the correction, the
+    # strict reading the block after the last MAZE: line, then sees text after it.
+    new = _other_maze(maze).codes()
+    reply = _reply(
+        maze.codes(),
+        encoding,
+        after=f"\n\nOops, that is the original. Fixed maze:\n{encode(new, encoding)}",
+    )
+    score = score_generation(reply, maze, encoding, "square")
+    assert score.success and score.strict_reason == FORMAT
+    # The last MAZE: line is the committed one.
     reply = _reply(maze.codes(), encoding) + "\n\nWait, that is a copy.\n\n" + _reply(new, encoding)
     score = score_generation(reply, maze, encoding, "square")
     assert score.success and score.strict
