@@ -440,7 +440,7 @@ _QUALIFIER = (
 # label.
 _DECORATION = re.compile(r"\A[\s>*_`#+\-\u2022{\"',|]*(?:\d{1,3}[.)]\s+)?[\s*_`\"']*")
 _LABEL_WORDS = "|".join(f"(?P<{name}>{words})" for name, words in COORD_LIST_LABELS.items())
-_LABEL_BODY = rf"(?:\s+(?:{_QUALIFIER}))*(?:\s*\([^)\n]{{0,16}}\))?[\s*_`\"']*"
+_LABEL_BODY = rf"(?:\s+(?:{_QUALIFIER}))*(?:\s*\([^)\n]{{0,16}}\))?[\s*_`\"'|]*"
 _CELL_AHEAD = r"(?=[(\[{][ \t]*-?\d)"
 _LABEL = re.compile(rf"(?:{_LABEL_WORDS}){_LABEL_BODY}(?:[:=]|{_CELL_AHEAD}|\Z)", re.IGNORECASE)
 # A second label on the same line ("Player: (0,3), Goal: (2,4)"; JSON on one line).

@@ -70,3 +70,23 @@ def test_the_three_mazes_are_what_the_corpus_says():
             parse(MAZES["matrix"][name], "matrix", 5).codes,
             parse(MAZES["coord_list"][name], "coord_list", 5).codes,
         ), name
+
+
+GENERATE = [c for c in CASES if c.phase == "generate"]
+
+
+def test_every_generation_case_is_labelled_for_both_readings():
+    assert len(GENERATE) >= 150
+    for case in GENERATE:
+        assert case.strict is not None and case.habit, case.id
+        assert case.strict == (case.strict_reason is None), case.id
+        assert not (case.strict and not case.expected), f"{case.id}: strict passes imply success"
+    for encoding in ("matrix", "coord_list"):
+        labels = {(c.expected, c.strict) for c in GENERATE if c.encoding == encoding}
+        assert labels == {(True, True), (True, False), (False, False)}, encoding
+
+
+@pytest.mark.parametrize("case", GENERATE, ids=[c.id for c in GENERATE])
+def test_generation_strict_label_holds(case: Case):
+    score = score_generation(case.reply, _original(case.encoding), case.encoding, "square")
+    assert (score.strict, score.strict_reason) == (case.strict, case.strict_reason), case.id
