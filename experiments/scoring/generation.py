@@ -1,15 +1,87 @@
-"""Generation: which maze a reply is scored on, and the four verdicts.
+"""Generation: which maze a reply is scored on, the four verdicts, and the strict reading.
 
-1. the reply's answer cues are ``MAZE:`` (as the prompt writes it), "new/generated/final maze:"
-   and "final answer:"; take the *last* cue that is followed by a complete maze, and score the
-   *first complete maze block after it* (up to the next cue);
-2. with no such cue, the first complete maze block in the reply.
+Two readings of every reply, side by side (lm-evaluation-harness reports ``strict-match`` and
+``flexible-extract`` the same way):
 
-A block is bounded by the lines that belong to it (:func:`envs.maze_nav.text.matrix_blocks`,
-:func:`envs.maze_nav.text.coord_list_blocks`): whatever follows it (a path "from P to G", notes,
-"Start: top row.", a second maze) cannot change it. Writing several mazes gains nothing: exactly
-one is scored, and a restated original scored instead of the new one fails as "identical". Only
-the last :data:`MAX_CUES` cues are considered.
+* **flexible** (``success``): the maze a careful grader takes as the reply's final committed
+  answer, wherever and however it is written;
+* **strict** (``strict``): the prompt's own format, read only there.
+
+Both are then judged by the specification's four verdicts (valid format, shape preserved,
+novel, path valid). A block is bounded by the lines that belong to it
+(:func:`envs.maze_nav.text.maze_blocks`): whatever follows it (a path "from P to G", notes,
+"Start: top row.", a second maze) cannot change it, and exactly one maze is scored.
+
+=================================  ===========================================================
+rule                               reading
+=================================  ===========================================================
+**flexible**
+candidates                         every complete maze of the asked size in the asked encoding
+the original restated              a block identical to the maze the model was shown is
+                                   skipped when the reply holds another ("Original maze: ...
+                                   New maze (5x5): ..."); alone, it is scored (and not novel)
+answer cues                        ``MAZE:`` (the prompt's word, case-sensitive); labels built
+                                   from new / generated / final / created / proposed /
+                                   corrected / fixed / updated / revised / amended / improved /
+                                   better / my, then maze / version / grid / answer / one /
+                                   ..., a size ("5x5") or "(5x5)", and a colon or the line's
+                                   end ("Here is my new 5x5 maze:", "New:", "## Corrected
+                                   maze"); "answer:", "correction:", "instead:", "again:"
+corrections                        a maze whose lead-in (the text since the previous maze)
+                                   has words of a self-correction ("oops", "wait", "actually",
+                                   "fix", "sorry", "let me try", ...) is a cue too
+which block                        the first candidate after the last cue that has one before
+                                   the next cue; with no such cue, the first candidate; only
+                                   the last :data:`MAX_CUES` cues count
+several uncommitted candidates     the first is scored: writing several gains nothing
+matrix decoration                  read through: code fences, table pipes, a column-header
+                                   line, a first column numbering the rows 0.. or 1..,
+                                   "R0:"/"Row 1:"/"Line 1:"/"1."/"MAZE:" labels, "> " quotes,
+                                   bullets, brackets/commas/quotes (JSON, one line or many),
+                                   "# row 0"/"<- note"/"// note" after a row, a blank line after
+                                   every row, rows without spaces, S/E for P/G
+coordinate-list decoration         read through: bullets, bold, headings instead of colons
+                                   ("### Walls" then the list), "P:"/"G:"/"Start"/"End"
+                                   labels, several labels on one line ("Player: (0,3), Goal:
+                                   (2,4)", one-line JSON), a two-column markdown table,
+                                   [r,c] and "row r, column c" cells, wrapped lists
+a path after a coordinate list     never part of the maze: a line of cells continues only a
+                                   wall or empty list (not after a blank line), or a label
+                                   that has no cell yet
+**strict**
+the answer line                    the reply's last line that reads exactly ``MAZE:``
+                                   (surrounding whitespace aside; ``**MAZE:**``, "Maze:" or
+                                   text on the line are format failures)
+the block                          right after it (blank lines allowed): the maze exactly as
+                                   the encoder writes it, whitespace aside: matrix rows of the
+                                   symbols 1/0/P/G separated by spaces; the four lines
+                                   ``Walls:``, ``Empty:``, ``Player position:``, ``Goal:`` in
+                                   that order, cells as ``(r,c)``
+code fences                        one fence around the block (or around the line and the
+                                   block) is allowed, with or without a language tag: the
+                                   prompt asks for "the maze" and models fence it by habit;
+                                   the fence carries no content. An unclosed fence fails.
+nothing after it                   any text after the block (and its closing fence) is a
+                                   format failure: the prompt says "with nothing after it"
+verdicts                           the strict block must pass all four; a wrong size is the
+                                   verdict "no 5x5 ... maze found (wrong_size)", not format
+strict_reason                      :data:`~experiments.scoring.common.FORMAT` when the format
+                                   was not followed (even if the flexible answer is right),
+                                   else the first failing verdict's reason; None on a pass
+=================================  ===========================================================
+
+Where the flexible reading departs from the specification's literal rule (the reference
+implementation passes a reply when any valid placement's exact encoding occurs in it as a
+substring), and why:
+
+* **Any decoration, not the exact string.** The literal rule fails every maze written with a
+  table, labels, commas or other spacing; a grader reads those as the same maze, and the
+  specification's verdict 3 ("contains proper encoding") names the content, not the spacing.
+* **One committed maze, not any substring.** The literal rule passes a reply that lists many
+  mazes if one of them fits, and one that corrects a right maze into a wrong one. Scoring
+  exactly the committed block makes writing several gain nothing and makes corrections count.
+* **The restated original is skipped.** The specification excludes the original from the
+  accepted encodings; a reply quoting it before or after its answer did not answer with it.
 """
 
 from __future__ import annotations
