@@ -39,6 +39,7 @@ from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Cell, _unpack
 
 MATRIX_SYMBOLS = {WALL: "1", CORRIDOR: "0", PLAYER: "P", GOAL: "G"}
 _MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL, "S": PLAYER, "E": GOAL}
+_SYMBOLS = frozenset(_MATRIX_CODES)
 
 # Every character either text encoding can produce (the gymnasium Text space's charset).
 CHARSET = frozenset("0123456789 ,()\n:PG" + "WallsEmptyPlayerpositionGoal")
@@ -212,6 +213,11 @@ _ROW_FORMS_RE = re.compile(
 )
 # Text that needs the general reader: a row/column form or a number of 9 digits or more.
 _GENERAL_FORMS_RE = re.compile(f"{_ROW_FORMS_RE.pattern}|\\d{{9}}", re.IGNORECASE)
+# A cheap first look for the same forms: every match of _GENERAL_FORMS_RE contains a match of
+# one of these two (each alone is scanned for faster than the alternation); most replies have
+# none.
+_ROW_HINT_RE = re.compile(r"[rR](?:[oO][wW]|\s*-?\d)")
+_LONG_NUMBER_RE = re.compile(r"\d{9}")
 _MAX_LOOKUP = 1000
 
 
@@ -224,7 +230,8 @@ def find_coordinates(text: str) -> list[Cell]:
 
 def _coordinate_reader(text: str) -> Callable[[str], list[Cell]]:
     """The fastest exact way to read the coordinates of ``text`` and of any part of it."""
-    if _GENERAL_FORMS_RE.search(text) is None:
+    hinted = _ROW_HINT_RE.search(text) is not None or _LONG_NUMBER_RE.search(text) is not None
+    if not hinted or _GENERAL_FORMS_RE.search(text) is None:
         return _bracket_coordinates
     return _all_coordinates
 
@@ -270,6 +277,7 @@ _ROW_LABEL = re.compile(
 _ROW_JUNK = re.compile(r"[\[\]{}(),;|'\"`*]")
 # One-line JSON or Python rows: "[[1, 0, ...], [0, 1, ...]]" is read one row per bracket pair.
 _ROW_BREAK = re.compile(r"\][ \t]*(?:,[ \t]*)?\[")
+_PLAIN_ROW = re.compile(r"[01PGSEpgse](?:[ \t]+[01PGSEpgse])+")
 # A row is at most this many cells; a longer line is prose (or an attack), not a maze row.
 _MAX_ROW = 64
 # A row index written before the symbols (a table's first column): up to 3 digits.
@@ -285,10 +293,15 @@ def _matrix_tokens(line: str) -> list[str] | None:
     """A row's symbols (the first may be a row index), or None when the line is not a row."""
     if len(line) > 8 * _MAX_ROW:
         return None
+    plain = line.strip()
+    if _PLAIN_ROW.fullmatch(plain):  # the encoder's own form, the common case
+        return plain.upper().split()
     line = line.lstrip(_ROW_LEAD)
     label = _ROW_LABEL.match(line)
     if label is not None:
         line = line[label.end() :]
+    elif line[:1].isalpha() and line[0] not in "PGSEpgse":
+        return None  # prose
     tokens = _ROW_JUNK.sub(" ", line).upper().split()
     if not tokens:
         return None
@@ -365,7 +378,7 @@ def matrix_runs(text: str) -> list[MatrixRun]:
     if rows:
         groups.append((start, end, rows, after_blank))
     runs: list[MatrixRun] = []
-    merged: list[tuple[int, int, list[list[str]]]] = []
+    merged: list[list] = []  # [start, end, rows]
     singles = False  # the last merged group is rows written one per paragraph
     for g_start, g_end, g_rows, g_after_blank in groups:
         if (
@@ -375,9 +388,10 @@ def matrix_runs(text: str) -> list[MatrixRun]:
             and len(g_rows) == 1
             and len(g_rows[0]) == len(merged[-1][2][0])
         ):
-            merged[-1] = (merged[-1][0], g_end, [*merged[-1][2], *g_rows])
+            merged[-1][1] = g_end
+            merged[-1][2].append(g_rows[0])
             continue
-        merged.append((g_start, g_end, g_rows))
+        merged.append([g_start, g_end, g_rows])
         singles = len(g_rows) == 1
     for g_start, g_end, g_rows in merged:
         if _index_column(g_rows):
@@ -385,7 +399,7 @@ def matrix_runs(text: str) -> list[MatrixRun]:
         # Rows whose first token is a number but not a symbol split the run.
         chunk: list[list[int]] = []
         for r in g_rows:
-            if len(r) >= 2 and all(t in _MATRIX_CODES for t in r):
+            if len(r) >= 2 and _SYMBOLS.issuperset(r):
                 chunk.append([_MATRIX_CODES[t] for t in r])
                 continue
             if chunk:
@@ -621,24 +635,39 @@ def maze_blocks(text: str, encoding: str, size: int) -> list[MazeBlock]:
     coordinate-list block is a complete :class:`CoordBlock` whose cells lie on the grid and do
     not conflict. Reads the first :data:`MAX_REPLY_CHARS` characters. Never raises on ``text``.
     """
+    return read_maze_blocks(text, encoding, size)[0]
+
+
+def read_maze_blocks(text: str, encoding: str, size: int) -> tuple[list[MazeBlock], str | None]:
+    """:func:`maze_blocks`, and when there is none, why not (the error :func:`parse` gives)."""
     if encoding not in PARSERS:
         raise ValueError(f"encoding={encoding!r} is not a text encoding; allowed: {list(PARSERS)}")
     if not isinstance(text, str):
-        return []
+        return [], "no_grid"
     text = text[:MAX_REPLY_CHARS]
-    if encoding == "matrix":
-        return [
-            MazeBlock(run.start, run.end, np.array(run.rows, dtype=np.int8))
-            for run in matrix_runs(text)
-            if len(run.rows) == size and len(run.rows[0]) == size
-        ]
     found = []
+    if encoding == "matrix":
+        square = False
+        for run in matrix_runs(text):
+            rows = run.rows
+            if len(rows) == len(rows[0]):
+                square = True
+                if len(rows) == size:
+                    found.append(MazeBlock(run.start, run.end, np.array(rows, dtype=np.int8)))
+        return found, None if found else ("wrong_size" if square else "no_grid")
+    first_error = None
+    empty_listed = False
     for block in coord_list_blocks(text):
+        empty_listed = empty_listed or "empty" in block.cells
         if block.complete:
             parsed = coord_list_grid(block.cells, size)
             if parsed.codes is not None:
                 found.append(MazeBlock(block.start, block.end, parsed.codes))
-    return found
+            elif first_error is None:
+                first_error = parsed.error
+    if found:
+        return found, None
+    return found, first_error or ("missing_player_or_goal" if empty_listed else "no_grid")
 
 
 ENCODERS: dict[str, Callable[[np.ndarray], str]] = {

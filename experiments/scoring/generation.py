@@ -87,7 +87,7 @@ substring), and why:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 from typing import Any
@@ -103,8 +103,7 @@ from envs.maze_nav.text import (
     MATRIX_SYMBOLS,
     MAX_REPLY_CHARS,
     coord_list_grid,
-    maze_blocks,
-    parse,
+    read_maze_blocks,
 )
 from experiments.scoring.common import FORMAT
 
@@ -212,9 +211,9 @@ def generated_maze(
     if not isinstance(text, str):
         return None, "no_grid"
     text = text[:MAX_REPLY_CHARS]
-    blocks = maze_blocks(text, encoding, size)
+    blocks, error = read_maze_blocks(text, encoding, size)
     if not blocks:
-        return None, parse(text, encoding, size).error
+        return None, error
     if original is not None and len(blocks) > 1:
         blocks = [b for b in blocks if not np.array_equal(b.codes, original)] or blocks[:1]
     if len(blocks) == 1:
@@ -255,19 +254,15 @@ def score_generation(
     if not isinstance(text, str):
         return GenerationScore(False, False, False, False, "no reply")
     codes, error = generated_maze(text, encoding, size, orig)
-    flexible = (
-        _verdict(codes, orig, shape)
-        if codes is not None
-        else GenerationScore(False, False, False, False, _not_found(size, encoding, error))
-    )
-    strict_codes, strict_error = strict_maze(text, encoding, size)
-    if strict_codes is None:
-        strict_reason = strict_error
-    elif codes is not None and np.array_equal(strict_codes, codes):
-        strict_reason = flexible.reason
+    if codes is None:
+        verdicts = (False, False, False, False, _not_found(size, encoding, error))
     else:
-        strict_reason = _verdict(strict_codes, orig, shape).reason
-    return replace(flexible, strict=strict_reason is None, strict_reason=strict_reason)
+        verdicts = _verdict(codes, orig, shape)
+    strict_codes, strict_reason = strict_maze(text, encoding, size)
+    if strict_codes is not None:
+        same = codes is not None and np.array_equal(strict_codes, codes)
+        strict_reason = verdicts[4] if same else _verdict(strict_codes, orig, shape)[4]
+    return GenerationScore(*verdicts, codes, strict_reason is None, strict_reason)
 
 
 def _not_found(size: int, encoding: str, error: str | None) -> str:
@@ -363,7 +358,10 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
     return parsed.codes, None
 
 
-def _verdict(codes: np.ndarray, orig: np.ndarray, shape: str) -> GenerationScore:
+def _verdict(
+    codes: np.ndarray, orig: np.ndarray, shape: str
+) -> tuple[bool, bool, bool, bool, str | None]:
+    """The four verdicts on a parsed grid, and the first failing one's reason."""
     size = codes.shape[0]
     flat = codes.ravel().tolist()
     n_players, n_goals = flat.count(PLAYER), flat.count(GOAL)
@@ -394,7 +392,7 @@ def _verdict(codes: np.ndarray, orig: np.ndarray, shape: str) -> GenerationScore
         reason = "identical to the original maze"
     elif not path_valid:
         reason = f"goal unreachable from the player with {connectivity}-directional moves"
-    return GenerationScore(valid_format, shape_preserved, novel, path_valid, reason, codes)
+    return valid_format, shape_preserved, novel, path_valid, reason
 
 
 @lru_cache(maxsize=65536)
