@@ -276,7 +276,8 @@ _ROW_LABEL = re.compile(
 )
 _ROW_JUNK = re.compile(r"[\[\]{}(),;|'\"`*]")
 # One-line JSON or Python rows: "[[1, 0, ...], [0, 1, ...]]" is read one row per bracket pair.
-_ROW_BREAK = re.compile(r"\][ \t]*(?:,[ \t]*)?\[")
+# The comma is required: "[1][1][0][P][0]" is one row with every cell in brackets.
+_ROW_BREAK = re.compile(r"\][ \t]*,[ \t]*\[")
 _PLAIN_ROW = re.compile(r"[01PGSEpgse](?:[ \t]+[01PGSEpgse])+")
 # A row is at most this many cells; a longer line is prose (or an attack), not a maze row.
 _MAX_ROW = 64

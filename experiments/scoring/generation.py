@@ -26,7 +26,8 @@ answer cues                        ``MAZE:`` (the prompt's word, case-sensitive)
                                    better / my, then maze / version / grid / answer / one /
                                    ..., a size ("5x5") or "(5x5)", and a colon or the line's
                                    end ("Here is my new 5x5 maze:", "New:", "## Corrected
-                                   maze"); "answer:", "correction:", "instead:", "again:"
+                                   maze"); "answer:", "correction:", "instead:", "again:";
+                                   "</think>" (drafts in a model's thinking come before it)
 corrections                        a maze whose lead-in (the text since the previous maze)
                                    has words of a self-correction ("oops", "wait", "actually",
                                    "fix", "sorry", "let me try", ...) is a cue too
@@ -126,8 +127,9 @@ _CUE_LABEL = re.compile(
     r"[*_ \t]*(?:\([^()\n]{0,40}\)[*_ \t]*)?(?::|$)",
     re.MULTILINE,
 )
-# "Answer:", "Correction:", "Use this one instead:", "Let me try again:".
-_CUE_WORD = re.compile(r"(?<![a-z0-9])(?:answer|correction|instead|again)[*_ \t]*:")
+# "Answer:", "Correction:", "Use this one instead:", "Let me try again:"; the end of a reasoning
+# model's thinking ("</think>": the drafts before it are not the answer).
+_CUE_WORD = re.compile(r"(?<![a-z0-9])(?:answer|correction|instead|again)[*_ \t]*:|</think>")
 # Words of a self-correction in the text right before a maze: that maze supersedes the earlier
 # ones ("Oops, G is walled in. Let me move it:").
 _CORRECTION = re.compile(

@@ -407,6 +407,50 @@ def _common(m: dict[str, str]) -> list[tuple]:
             "several_candidates",
             "the candidates are before the MAZE: line",
         ),
+        # -- real models' habits -----------------------------------------------------------------
+        (
+            "think_block_drafts",
+            f"<think>\nNew maze:\n{plus}\nNo, that is a plus. A ring then.\n</think>\n\n{new}",
+            True,
+            FORMAT,
+            "thinking_drafts",
+            "drafts inside a reasoning model's thinking come before '</think>': not the answer",
+        ),
+        (
+            "think_block_then_answer_line",
+            f"<think>\nMAZE:\n{plus}\nhmm, not a square\n</think>\nMAZE:\n{new}",
+            True,
+            None,
+            "thinking_drafts",
+            "the last MAZE: line is after the thinking",
+        ),
+        (
+            "gpt_sure_heres_with_explanation",
+            "Sure! Here's a new maze of the same size (5x5) with the same square shape:\n\n"
+            f"MAZE:\n```\n{new}\n```\n\n**Explanation:**\n- The ring is 3x3 instead of 4x4.\n"
+            "- P and G both sit on the ring.",
+            True,
+            FORMAT,
+            "answer_then_explanation",
+            "the explanation after the fence is something after the maze",
+        ),
+        (
+            "final_answer_heading_then_answer_line",
+            f"Let me think step by step.\n\n1. Same shape.\n2. Different place.\n\n"
+            f"**Final Answer:**\n\nMAZE:\n{new}",
+            True,
+            None,
+            "numbered_reasoning",
+            "a heading before the MAZE: line does not change the line",
+        ),
+        (
+            "path_cells_after_maze",
+            f"MAZE:\n{new}\n\nPath cells: {PATH}",
+            True,
+            FORMAT,
+            "trailing_path",
+            "the path's cells are a note after the maze, not part of it",
+        ),
         # -- wrong answers in the asked format ---------------------------------------------------
         (
             "identical_copy",
@@ -758,6 +802,30 @@ def _matrix(m: dict[str, str]) -> list[tuple]:
             "the first row on the MAZE: line",
         ),
         (
+            "bracketed_cells",
+            "MAZE:\n" + "\n".join("".join(f"[{t}]" for t in r.split()) for r in rows),
+            True,
+            FORMAT,
+            "bracket_cells",
+            "every cell in brackets, '[1][1][0][P][0]', is one row",
+        ),
+        (
+            "backticked_rows",
+            "MAZE:\n" + "\n".join(f"`{r}`" for r in rows),
+            True,
+            FORMAT,
+            "inline_code_rows",
+            "inline code marks around each row are read through",
+        ),
+        (
+            "pipe_separated_rows",
+            "MAZE:\n" + "\n".join(r.replace(" ", "|") for r in rows),
+            True,
+            FORMAT,
+            "markdown_table",
+            "pipes between the symbols, no outer pipes",
+        ),
+        (
             "wide_spacing",
             "MAZE:\n" + "\n".join("  ".join(r.split()) for r in rows),
             True,
@@ -1005,6 +1073,24 @@ def _coord(m: dict[str, str]) -> list[tuple]:
             FORMAT,
             "bare_path_after_coords",
             "the path is ignored, and the maze is a plus",
+        ),
+        (
+            "python_assignments",
+            f"MAZE:\nwalls = [{cells['walls']}]\nempty = [{cells['empty']}]\n"
+            f"player = {cells['player']}\ngoal = {cells['goal']}",
+            True,
+            FORMAT,
+            "python_assignments",
+            "'name = [...]' lines are labels",
+        ),
+        (
+            "qualified_labels",
+            f"MAZE:\nWall cells: {cells['walls']}\nEmpty cells (path): {cells['empty']}\n"
+            f"Start position: {cells['player']}\nGoal position: {cells['goal']}",
+            True,
+            FORMAT,
+            "synonym_labels",
+            "qualified labels name the same lists",
         ),
         (
             "start_end_labels",
