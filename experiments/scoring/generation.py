@@ -30,7 +30,8 @@ answer cues                        ``MAZE:`` (the prompt's word, case-sensitive)
                                    "</think>" (drafts in a model's thinking come before it)
 corrections                        a maze whose lead-in (the text since the previous maze)
                                    has words of a self-correction ("oops", "wait", "actually",
-                                   "fix", "sorry", "let me try", ...) is a cue too
+                                   "fixed", "sorry", "let me try", ...; not "correctly") is a
+                                   cue too
 which block                        the first candidate after the last cue that has one before
                                    the next cue; with no such cue, the first candidate; only
                                    the last :data:`MAX_CUES` cues count
@@ -133,8 +134,9 @@ _CUE_WORD = re.compile(r"(?<![a-z0-9])(?:answer|correction|instead|again)[*_ \t]
 # Words of a self-correction in the text right before a maze: that maze supersedes the earlier
 # ones ("Oops, G is walled in. Let me move it:").
 _CORRECTION = re.compile(
-    r"(?<![a-z])(?:oops|wait|actually|mistake|correct|fix|instead|again|revis|updat|amend|sorry"
-    r"|redo|let me try|scratch that|on second thought)"
+    r"(?<![a-z])(?:oops|wait|actually|mistake|sorry|correct(?:ed|ion)|fix(?:ed)?(?![a-z])"
+    r"|let me (?:correct|redo|try)|try again|revised|updated|amended|instead|scratch that"
+    r"|on second thought)"
 )
 _LEAD_IN_CHARS = 300
 MAX_CUES = 16

@@ -358,6 +358,15 @@ def _common(m: dict[str, str]) -> list[tuple]:
             "correction",
             "a correction to the original is skipped, and the other maze is not a square",
         ),
+        (
+            "comparison_after_answer",
+            f"MAZE:\n{new}\n\nTo check that I did this correctly, compare it with a plus, "
+            f"which would not keep the shape:\n{plus}",
+            True,
+            FORMAT,
+            "comparison_after_answer",
+            "a maze shown for comparison after the answer does not correct it",
+        ),
         # -- several candidates ----------------------------------------------------------------
         (
             "candidates_final_marked",
