@@ -17,6 +17,7 @@ from experiments.scoring import (
     NONE,
     SHAPE_SYNONYMS,
     check_solution,
+    generated_maze,
     score_generation,
     score_recognition,
     shapes_named,
@@ -233,6 +234,63 @@ def test_restated_original_then_new_maze_scores_the_new_one():
         + encode(other.codes(), "matrix")
     )
     assert score_generation(text, maze, "matrix", "triangle").success
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_the_restated_original_is_never_the_answer_when_there_is_another(shape, encoding):
+    maze = _maze(shape)
+    original, new = encode(maze.codes(), encoding), encode(_other_maze(maze).codes(), encoding)
+    for reply in (
+        f"Original maze:\n{original}\n\nNew maze (5x5):\n{new}",
+        f"Here is my new 5x5 maze:\n{new}\n\nOriginal:\n{original}",
+        f"New:\n{original}\n\n{new}",
+        f"{original}\n\n{new}",
+    ):
+        score = score_generation(reply, maze, encoding, shape)
+        assert score.success, reply
+        assert np.array_equal(score.codes, _other_maze(maze).codes())
+    alone = score_generation(f"New maze:\n{original}", maze, encoding, shape)
+    assert not alone.success and alone.reason == "identical to the original maze"
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_a_correction_supersedes_what_it_corrects(shape, encoding):
+    maze = _maze(shape)
+    good = _other_maze(maze).codes()
+    bad = good.copy()  # G walled in: moved onto a wall, so the corridors change shape
+    bad[bad == GOAL] = CORRIDOR
+    bad[tuple(np.argwhere(bad == WALL)[0])] = GOAL
+    assert not score_generation(encode(bad, encoding), maze, encoding, shape).shape_preserved
+    good_text, bad_text = encode(good, encoding), encode(bad, encoding)
+    for label in (
+        "Oops, G is walled in. Corrected version:",
+        "Fixed maze:",
+        "Updated maze:",
+        "Revised maze:",
+        "Wait, G is walled in. Let me fix that.",
+    ):
+        fixed = score_generation(
+            f"MAZE:\n{bad_text}\n\n{label}\n{good_text}", maze, encoding, shape
+        )
+        assert fixed.success, label
+        assert not fixed.strict and fixed.strict_reason == FORMAT
+        broken = score_generation(
+            f"MAZE:\n{good_text}\n\n{label}\n{bad_text}", maze, encoding, shape
+        )
+        assert not broken.success, label
+
+
+def test_generated_maze_without_the_original_takes_the_first_block():
+    maze = _maze("square")
+    other = _other_maze(maze).codes()
+    text = f"{encode(maze.codes(), 'matrix')}\n\n{encode(other, 'matrix')}"
+    codes, error = generated_maze(text, "matrix", 5)
+    assert error is None and np.array_equal(codes, maze.codes())
+    codes, error = generated_maze(text, "matrix", 5, maze.codes())
+    assert error is None and np.array_equal(codes, other)
+    assert generated_maze(None, "matrix", 5) == (None, "no_grid")
 
 
 def test_generation_record_has_the_four_verdicts():
