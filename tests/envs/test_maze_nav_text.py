@@ -257,6 +257,29 @@ def test_parsers_never_raise_on_maze_like_noise(tokens):
         assert parse(text, encoding).ok in (True, False)
 
 
+_DECORATION_TOKENS = ["1", "0", "P", "G", "S", " ", "\n", "\n\n", "|", "# row", "<-", "R0:"]
+_DECORATION_TOKENS += ["Row 1:", "[", "]", "],[", ",", "(0,3)", "(2, 4)", "Walls:", "Empty:"]
+_DECORATION_TOKENS += ["P:", "G:", "### Walls", "> ", "- ", "```", "{", '"', ":", "=", "12"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_DECORATION_TOKENS), max_size=150).map("".join))
+def test_block_readers_never_raise_on_decorated_noise(text):
+    for run in matrix_runs(text):
+        assert run.rows and all(len(row) == len(run.rows[0]) >= 2 for row in run.rows)
+        assert 0 <= run.start < run.end <= len(text)
+    for block in coord_list_blocks(text):
+        assert 0 <= block.start < block.end <= len(text)
+    for encoding in TEXT_ENCODINGS:
+        parsed = parse(text, encoding, size=5)
+        blocks = maze_blocks(text, encoding, 5)
+        assert all(b.codes.shape == (5, 5) for b in blocks)
+        if encoding == "matrix":  # the first complete grid is the parser's
+            assert parsed.ok == bool(blocks)
+            if blocks:
+                assert np.array_equal(parsed.codes, blocks[0].codes)
+
+
 @pytest.mark.parametrize("encoding", TEXT_ENCODINGS)
 def test_env_text_fast_path_matches_encode(encoding):
     import gymnasium as gym
