@@ -843,6 +843,14 @@ def _matrix(m: dict[str, str]) -> list[tuple]:
             "the strict reading tolerates whitespace",
         ),
         (
+            "wrong_symbols",
+            "MAZE:\n" + "\n".join(r.replace("1", "#").replace("0", ".") for r in rows),
+            False,
+            FORMAT,
+            "wrong_symbols",
+            "'#' and '.' are not the asked encoding: no matrix maze to score",
+        ),
+        (
             "wrong_size",
             "MAZE:\n1 1 0 P\n1 1 0 0\n1 1 0 G\n1 1 1 1",
             False,
@@ -1142,6 +1150,15 @@ def _coord(m: dict[str, str]) -> list[tuple]:
             FORMAT,
             "bracket_cells",
             "[r,c] cells are read; the asked format writes (r,c)",
+        ),
+        (
+            "chess_style_cells",
+            "MAZE:\nWalls: a1, b1, a2, b2, d2, a3, b3, a4, b4, c4, d4, e4, a5, b5, c5, d5, e5\n"
+            "Empty: c1, e1, c2, e2, c3, d3\nPlayer position: d1\nGoal: e3",
+            False,
+            FORMAT,
+            "wrong_symbols",
+            "chess-style names are not the asked (row,col) cells: no coordinate list to score",
         ),
         (
             "out_of_bounds",
