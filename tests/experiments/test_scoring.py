@@ -406,6 +406,27 @@ def test_the_oracles_generation_reply_passes_both_readings(shape, encoding, verb
         assert score.success and score.strict and score.strict_reason is None, reply
 
 
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_the_random_agents_generation_reply_follows_the_format(encoding):
+    # Its grids are random, so the verdicts vary, but the format is the asked one: both
+    # readings score the same grid and agree.
+    from agents.llm import prompts
+    from agents.llm.offline import RandomChatClient
+
+    client = RandomChatClient(seed=3)
+    for seed in range(10):
+        maze = _maze("square", seed)
+        messages = [
+            {"role": "user", "content": prompts.maze_recognize(maze, encoding)},
+            {"role": "assistant", "content": "SHAPE: square"},
+            {"role": "user", "content": prompts.maze_generate(maze, encoding)},
+        ]
+        score = score_generation(client.complete(messages).text, maze, encoding, "square")
+        assert score.codes is not None
+        assert score.strict_reason != FORMAT and score.strict_reason == score.reason
+        assert score.strict == score.success
+
+
 def test_generation_rejects_bad_arguments():
     maze = _maze("square")
     with pytest.raises(ValueError, match="encoding='grid'"):
