@@ -334,6 +334,10 @@ class MatrixRun:
     rows: list[list[int]]
 
 
+_Row = tuple[list[str], int, int]
+"""A row's tokens and the span of its line."""
+
+
 def _index_column(rows: list[list[str]]) -> bool:
     """Whether the first column numbers the rows (0, 1, 2, ... or 1, 2, 3, ...)."""
     if len(rows) < 3 or not all(r[0].isdigit() for r in rows):
@@ -352,9 +356,10 @@ def matrix_runs(text: str) -> list[MatrixRun]:
     """
     if not isinstance(text, str):
         return []
-    groups: list[tuple[int, int, list[list[str]], bool]] = []
-    rows: list[list[str]] = []
-    start = end = 0
+    # A group is a run of rows and whether a blank line (and nothing else) separates it from
+    # the group before.
+    groups: list[tuple[list[_Row], bool]] = []
+    rows: list[_Row] = []
     after_blank = blank = False
     offset = 0
     for line in text.splitlines(True):
@@ -365,50 +370,51 @@ def matrix_runs(text: str) -> list[MatrixRun]:
         parts = _ROW_BREAK.split(line) if "]" in line and "[" in line else (line,)
         for part in parts:
             tokens = _matrix_tokens(part)
-            if tokens is not None and rows and len(tokens) == len(rows[0]) and not blank:
-                rows.append(tokens)
-                end = offset
+            if tokens is not None and rows and len(tokens) == len(rows[0][0]) and not blank:
+                rows.append((tokens, line_start, offset))
                 continue
             if rows:
-                groups.append((start, end, rows, after_blank))
+                groups.append((rows, after_blank))
             after_blank = blank and bool(rows) and tokens is not None
-            rows = [tokens] if tokens is not None else []
-            start, end = line_start, offset
+            rows = [(tokens, line_start, offset)] if tokens is not None else []
             blank = False
         blank = False
     if rows:
-        groups.append((start, end, rows, after_blank))
-    runs: list[MatrixRun] = []
-    merged: list[list] = []  # [start, end, rows]
+        groups.append((rows, after_blank))
+    merged: list[list[_Row]] = []
     singles = False  # the last merged group is rows written one per paragraph
-    for g_start, g_end, g_rows, g_after_blank in groups:
+    for g_rows, g_after_blank in groups:
         if (
-            merged
-            and singles
+            singles
             and g_after_blank
             and len(g_rows) == 1
-            and len(g_rows[0]) == len(merged[-1][2][0])
+            and len(g_rows[0][0]) == len(merged[-1][0][0])
         ):
-            merged[-1][1] = g_end
-            merged[-1][2].append(g_rows[0])
+            merged[-1].append(g_rows[0])
             continue
-        merged.append([g_start, g_end, g_rows])
+        merged.append(g_rows)
         singles = len(g_rows) == 1
-    for g_start, g_end, g_rows in merged:
-        if _index_column(g_rows):
-            g_rows = [r[1:] for r in g_rows]
+    runs: list[MatrixRun] = []
+    for g_rows in merged:
+        if _index_column([r[0] for r in g_rows]):
+            g_rows = [(r[0][1:], r[1], r[2]) for r in g_rows]
         # Rows whose first token is a number but not a symbol split the run.
-        chunk: list[list[int]] = []
-        for r in g_rows:
-            if len(r) >= 2 and _SYMBOLS.issuperset(r):
-                chunk.append([_MATRIX_CODES[t] for t in r])
+        chunk: list[_Row] = []
+        for row in g_rows:
+            if len(row[0]) >= 2 and _SYMBOLS.issuperset(row[0]):
+                chunk.append(row)
                 continue
             if chunk:
-                runs.append(MatrixRun(g_start, g_end, chunk))
+                runs.append(_run(chunk))
             chunk = []
         if chunk:
-            runs.append(MatrixRun(g_start, g_end, chunk))
+            runs.append(_run(chunk))
     return runs
+
+
+def _run(rows: list[_Row]) -> MatrixRun:
+    codes = _MATRIX_CODES
+    return MatrixRun(rows[0][1], rows[-1][2], [[codes[t] for t in r[0]] for r in rows])
 
 
 def matrix_blocks(text: str) -> list[list[list[int]]]:
@@ -548,14 +554,15 @@ def coord_list_blocks(text: str) -> list[CoordBlock]:
         labels = _labelled(line, read)
         if labels is not None:
             for name, cells in labels:
-                if name in current:
+                if name in current:  # the next maze begins (maybe on this line)
                     blocks.append(CoordBlock(current, start, end))
                     current = {}
                 if not current:
                     start = line_start
                 current[name] = cells
                 last = name
-            end, blank = offset, False
+                end = offset
+            blank = False
             continue
         # A list continued on the next line starts with a cell; anything else is prose.
         if last is not None and line[0] in _CELL_START:
