@@ -121,10 +121,12 @@ _ANSWER_NOUNS = (
     "maze|version|grid|answer|one|attempt|design|layout|output|result|matrix|list|solution"
 )
 # "New maze:", "Here is my new 5x5 maze:", "New maze (5x5):", "Corrected version:", "New:",
-# "**Final Answer**:", "## Revised maze" (a heading needs no colon).
+# "**Final Answer**:", "the fixed version of the maze:", "## Revised maze" (a heading needs no
+# colon).
 _CUE_LABEL = re.compile(
     rf"(?<![a-z0-9])(?:{_ANSWER_ADJECTIVES})(?![a-z0-9])"
     rf"(?:[ \t]+(?:(?:{_ANSWER_ADJECTIVES}|{_ANSWER_NOUNS})(?![a-z0-9])|\d{{1,2}}[ \t]*[x\u00d7][ \t]*\d{{1,2}}))*"
+    r"(?:[ \t]+of[ \t]+(?:the|my)[ \t]+maze)?"
     r"[*_ \t]*(?:\([^()\n]{0,40}\)[*_ \t]*)?(?::|$)",
     re.MULTILINE,
 )

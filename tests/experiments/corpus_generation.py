@@ -311,6 +311,15 @@ def _common(m: dict[str, str]) -> list[tuple]:
             "'Revised maze:' is a cue (issue 25)",
         ),
         (
+            "fixed_version_of_the_maze",
+            f"MAZE:\n{walled}\n\nThat leaves G off the ring. Here is the fixed version of the "
+            f"maze:\n\n{new}",
+            True,
+            FORMAT,
+            "correction",
+            "'the fixed version of the maze:' is a cue",
+        ),
+        (
             "correction_heading",
             f"MAZE:\n{walled}\n\n## Corrected maze\n\n{new}",
             True,
