@@ -254,6 +254,14 @@ def _common(m: dict[str, str]) -> list[tuple]:
             "copies of the original around the answer are skipped",
         ),
         (
+            "original_then_curly_apostrophe_unicode_size",
+            f"Original:\n{original}\n\nHere\u2019s my new 5\u00d75 maze:\n{new}",
+            True,
+            FORMAT,
+            "restated_original",
+            "'Here\u2019s my new 5\u00d75 maze:' (a curly apostrophe, a times sign) is a cue",
+        ),
+        (
             "original_under_new_label",
             f"Original maze:\n{original}\n\nNew maze:\n{plus}",
             False,
@@ -1108,6 +1116,26 @@ def _coord(m: dict[str, str]) -> list[tuple]:
             FORMAT,
             "python_assignments",
             "'name = [...]' lines are labels",
+        ),
+        (
+            "yaml_lists",
+            "MAZE:\n```yaml\nwalls:\n"
+            + "\n".join(f"  - [{c[1:-1]}]" for c in cells["walls"].split(", "))
+            + "\nempty:\n"
+            + "\n".join(f"  - [{c[1:-1]}]" for c in cells["empty"].split(", "))
+            + "\nplayer: [0, 3]\ngoal: [2, 4]\n```",
+            True,
+            FORMAT,
+            "yaml",
+            "YAML keys with one cell per list item",
+        ),
+        (
+            "labels_with_symbols",
+            f"MAZE:\n{head}\nStart (P): {cells['player']}\nGoal (G): {cells['goal']}",
+            True,
+            FORMAT,
+            "synonym_labels",
+            "'Start (P):' and 'Goal (G):' label the player and the goal",
         ),
         (
             "qualified_labels",
