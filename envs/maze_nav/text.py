@@ -18,8 +18,11 @@ than the player's and the goal's, exactly the cells the matrix shows as ``0``)::
 
 Both encoders take the specification's code grid (0 wall, 1 corridor, 2 player, 3 goal). The parsers
 accept what models write around a maze — code fences, prose, ``S``/``E`` for start/end,
-brackets and commas, bold labels — and never raise: they return a :class:`ParsedMaze` whose
-``error`` says what was missing. ``parse(encode(grid)) == grid`` for every code grid.
+brackets and commas, JSON, bold labels, tables with row numbers, row labels and notes, blank
+lines between rows, blockquotes, bullets, headings, ``P:``/``G:`` and several labels on one
+line — and never raise: they return a :class:`ParsedMaze` whose ``error`` says what was
+missing. ``parse(encode(grid)) == grid`` for every code grid. :func:`maze_blocks` gives every
+complete maze in a text with its span, for scorers that choose among several.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Cell, _unpack
 
 MATRIX_SYMBOLS = {WALL: "1", CORRIDOR: "0", PLAYER: "P", GOAL: "G"}
 _MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL, "S": PLAYER, "E": GOAL}
+_SYMBOLS = frozenset(_MATRIX_CODES)
 
 # Every character either text encoding can produce (the gymnasium Text space's charset).
 CHARSET = frozenset("0123456789 ,()\n:PG" + "WallsEmptyPlayerpositionGoal")
@@ -209,6 +213,11 @@ _ROW_FORMS_RE = re.compile(
 )
 # Text that needs the general reader: a row/column form or a number of 9 digits or more.
 _GENERAL_FORMS_RE = re.compile(f"{_ROW_FORMS_RE.pattern}|\\d{{9}}", re.IGNORECASE)
+# A cheap first look for the same forms: every match of _GENERAL_FORMS_RE contains a match of
+# one of these two (each alone is scanned for faster than the alternation); most replies have
+# none.
+_ROW_HINT_RE = re.compile(r"[rR](?:[oO][wW]|\s*-?\d)")
+_LONG_NUMBER_RE = re.compile(r"\d{9}")
 _MAX_LOOKUP = 1000
 
 
@@ -221,7 +230,8 @@ def find_coordinates(text: str) -> list[Cell]:
 
 def _coordinate_reader(text: str) -> Callable[[str], list[Cell]]:
     """The fastest exact way to read the coordinates of ``text`` and of any part of it."""
-    if _GENERAL_FORMS_RE.search(text) is None:
+    hinted = _ROW_HINT_RE.search(text) is not None or _LONG_NUMBER_RE.search(text) is not None
+    if not hinted or _GENERAL_FORMS_RE.search(text) is None:
         return _bracket_coordinates
     return _all_coordinates
 
@@ -253,46 +263,166 @@ def _all_coordinates(text: str) -> list[Cell]:
     return out
 
 
-_ROW_LABEL = re.compile(r"^\s*(?:row\s*)?\d+\s*[:|]\s*", re.IGNORECASE)
+# -- matrix rows ----------------------------------------------------------------------------------
+# What models write around a row, read through: blockquote marks, bullets and table pipes before
+# it; a label ("Row 1:", "R0", "Line 2 |", "3:", "1.", "MAZE:", a JSON key); brackets, commas
+# and quotes between the symbols; a comment after it ("# row 0", "<- start", "// top").
+_ROW_LEAD = " \t>|*-\u2022+{[("
+_ROW_LABEL = re.compile(
+    r"(?:row|line|ln|r)[ \t]*\d{1,3}[ \t]*[:.)|=-]?"
+    r"|\d{1,3}[ \t]*[:.)]"
+    r"|[\"']?[A-Za-z_][A-Za-z_ ]{0,24}[\"']?[ \t]*[:=]",
+    re.IGNORECASE,
+)
 _ROW_JUNK = re.compile(r"[\[\]{}(),;|'\"`*]")
+# One-line JSON or Python rows: "[[1, 0, ...], [0, 1, ...]]" is read one row per bracket pair.
+# The comma is required: "[1][1][0][P][0]" is one row with every cell in brackets.
+_ROW_BREAK = re.compile(r"\][ \t]*,[ \t]*\[")
+_PLAIN_ROW = re.compile(r"[01PGSEpgse](?:[ \t]+[01PGSEpgse])+")
 # A row is at most this many cells; a longer line is prose (or an attack), not a maze row.
 _MAX_ROW = 64
+# A row index written before the symbols (a table's first column): up to 3 digits.
+_MAX_INDEX_DIGITS = 3
 
 
-def _matrix_row(line: str) -> list[int] | None:
+def _is_comment(token: str) -> bool:
+    """Whether a token after a row's symbols starts a note ("#", "<-", "//", a word)."""
+    return token[0] in "#/<=-~%\u2190\u2192" or (len(token) >= 2 and token[:2].isalpha())
+
+
+def _matrix_tokens(line: str) -> list[str] | None:
+    """A row's symbols (the first may be a row index), or None when the line is not a row."""
     if len(line) > 8 * _MAX_ROW:
         return None
-    line = _ROW_LABEL.sub("", line)
-    line = _ROW_JUNK.sub(" ", line).upper().strip()
-    if not line:
+    plain = line.strip()
+    if _PLAIN_ROW.fullmatch(plain):  # the encoder's own form, the common case
+        return plain.upper().split()
+    line = line.lstrip(_ROW_LEAD)
+    label = _ROW_LABEL.match(line)
+    if label is not None:
+        line = line[label.end() :]
+    elif line[:1].isalpha() and line[0] not in "PGSEpgse":
+        return None  # prose
+    tokens = _ROW_JUNK.sub(" ", line).upper().split()
+    if not tokens:
         return None
-    tokens = line.split()
-    if len(tokens) == 1 and len(tokens[0]) >= 2:
-        tokens = list(tokens[0])
-    if len(tokens) < 2 or any(t not in _MATRIX_CODES for t in tokens):
+    codes = _MATRIX_CODES
+    first = tokens[0]
+    if len(first) >= 2 and all(ch in codes for ch in first):
+        if len(tokens) == 1 or tokens[1] not in codes:  # a row written without spaces
+            tokens = [*first, *tokens[1:]]
+    elif first not in codes and not (first.isdigit() and len(first) <= _MAX_INDEX_DIGITS):
         return None
-    return [_MATRIX_CODES[t] for t in tokens]
+    n = 1
+    while n < len(tokens) and tokens[n] in codes:
+        n += 1
+    if n < len(tokens) and not _is_comment(tokens[n]):
+        return None
+    return tokens[:n] if n >= 2 else None
+
+
+def _is_blank(line: str) -> bool:
+    return not line.strip(" \t\r\n\f\v>")
+
+
+@dataclass(frozen=True)
+class MatrixRun:
+    """Consecutive matrix rows of one width: where they start and end in the text, and the rows."""
+
+    start: int
+    end: int
+    rows: list[list[int]]
+
+
+_Row = tuple[list[str], int, int]
+"""A row's tokens and the span of its line."""
+
+
+def _index_column(rows: list[list[str]]) -> bool:
+    """Whether the first column numbers the rows (0, 1, 2, ... or 1, 2, 3, ...)."""
+    if len(rows) < 3 or not all(r[0].isdigit() for r in rows):
+        return False
+    first = int(rows[0][0])
+    return first in (0, 1) and all(int(r[0]) == first + i for i, r in enumerate(rows))
+
+
+def matrix_runs(text: str) -> list[MatrixRun]:
+    """Every run of matrix rows of one width in ``text``, in order, with its character span.
+
+    A run ends at a line that is not a row of its width (prose, a fence, a row of another
+    width) or at a blank line; rows written one per paragraph (a blank line after every row)
+    are one run. Decoration around rows is read through (see :func:`_matrix_tokens`), and a
+    first column numbering the rows is dropped. Never raises.
+    """
+    if not isinstance(text, str):
+        return []
+    # A group is a run of rows and whether a blank line (and nothing else) separates it from
+    # the group before.
+    groups: list[tuple[list[_Row], bool]] = []
+    rows: list[_Row] = []
+    after_blank = blank = False
+    offset = 0
+    for line in text.splitlines(True):
+        line_start, offset = offset, offset + len(line)
+        if _is_blank(line):
+            blank = True
+            continue
+        parts = _ROW_BREAK.split(line) if "]" in line and "[" in line else (line,)
+        for part in parts:
+            tokens = _matrix_tokens(part)
+            if tokens is not None and rows and len(tokens) == len(rows[0][0]) and not blank:
+                rows.append((tokens, line_start, offset))
+                continue
+            if rows:
+                groups.append((rows, after_blank))
+            after_blank = blank and bool(rows) and tokens is not None
+            rows = [(tokens, line_start, offset)] if tokens is not None else []
+            blank = False
+        blank = False
+    if rows:
+        groups.append((rows, after_blank))
+    merged: list[list[_Row]] = []
+    singles = False  # the last merged group is rows written one per paragraph
+    for g_rows, g_after_blank in groups:
+        if (
+            singles
+            and g_after_blank
+            and len(g_rows) == 1
+            and len(g_rows[0][0]) == len(merged[-1][0][0])
+        ):
+            merged[-1].append(g_rows[0])
+            continue
+        merged.append(g_rows)
+        singles = len(g_rows) == 1
+    runs: list[MatrixRun] = []
+    for g_rows in merged:
+        if _index_column([r[0] for r in g_rows]):
+            g_rows = [(r[0][1:], r[1], r[2]) for r in g_rows]
+        # Rows whose first token is a number but not a symbol split the run.
+        chunk: list[_Row] = []
+        for row in g_rows:
+            if len(row[0]) >= 2 and _SYMBOLS.issuperset(row[0]):
+                chunk.append(row)
+                continue
+            if chunk:
+                runs.append(_run(chunk))
+            chunk = []
+        if chunk:
+            runs.append(_run(chunk))
+    return runs
+
+
+def _run(rows: list[_Row]) -> MatrixRun:
+    codes = _MATRIX_CODES
+    return MatrixRun(rows[0][1], rows[-1][2], [[codes[t] for t in r[0]] for r in rows])
 
 
 def matrix_blocks(text: str) -> list[list[list[int]]]:
     """Every run of consecutive matrix rows of one width in ``text``, in order.
 
-    A block ends at the first line that is not a row of the same width (a blank line, prose, a
-    fence, a row of another width). Never raises.
+    See :func:`matrix_runs` (this is its rows alone). Never raises, whatever ``text`` is.
     """
-    blocks: list[list[list[int]]] = []
-    current: list[list[int]] = []
-    for line in text.splitlines():
-        row = _matrix_row(line) if line and not line.isspace() else None
-        if row is not None and (not current or len(row) == len(current[0])):
-            current.append(row)
-            continue
-        if current:
-            blocks.append(current)
-        current = [row] if row is not None else []
-    if current:
-        blocks.append(current)
-    return blocks
+    return [run.rows for run in matrix_runs(text)]
 
 
 def parse_matrix(text: str, size: int | None = None) -> ParsedMaze:
@@ -316,37 +446,50 @@ def parse_matrix(text: str, size: int | None = None) -> ParsedMaze:
 
 
 # -- coordinate lists -----------------------------------------------------------------------------
-# A labelled line starts (after list bullets, numbering, quotes and markdown emphasis) with one
-# of these words, optionally qualified ("Empty cells", "Player position", "Walls (1)"), then a
-# colon. "Path from P to G:" or "The corridors:" are not labels: the qualifiers are a closed list.
+# A labelled line starts (after list bullets, numbering, quotes, headings and markdown emphasis)
+# with one of these words, optionally qualified ("Empty cells", "Player position", "Walls (1)"),
+# then a colon, a cell, or nothing more (a heading whose list follows on the next lines).
+# "Path from P to G:" or "The corridors:" are not labels: the qualifiers are a closed list.
 COORD_LIST_LABELS: dict[str, str] = {
-    "walls": r"walls?|obstacles?|blocked",
+    "walls": r"walls?|obstacles?|blocked|w",
     "empty": r"empty|open|paths?|corridors?|free",
-    "player": r"player|start",
-    "goal": r"goal|end|exit|target|finish",
+    "player": r"player|start|p",
+    "goal": r"goal|end|exit|target|finish|g",
 }
 _QUALIFIER = (
     r"cells?|spaces?|squares?|tiles?|positions?|locations?|coordinates?|coords?|points?|pos"
     r"|list|path|paths|corridors?"
 )
-# List bullets, quotes, numbering, emphasis and JSON punctuation before a label.
-_DECORATION = re.compile(r"\A[\s>*_`#+\-•{\"',]*(?:\d{1,3}[.)]\s+)?[\s*_`\"']*")
-_LABEL = re.compile(
-    r"(?:"
-    + "|".join(f"(?P<{name}>{words})" for name, words in COORD_LIST_LABELS.items())
-    + rf")(?:\s+(?:{_QUALIFIER}))*(?:\s*\([^)\n]{{0,16}}\))?[\s*_`\"']*[:=]",
-    re.IGNORECASE,
+# List bullets, quotes, headings, table pipes, numbering, emphasis and JSON punctuation before a
+# label.
+_DECORATION = re.compile(r"\A[\s>*_`#+\-\u2022{\"',|]*(?:\d{1,3}[.)]\s+)?[\s*_`\"']*")
+_LABEL_WORDS = "|".join(f"(?P<{name}>{words})" for name, words in COORD_LIST_LABELS.items())
+_LABEL_BODY = rf"(?:\s+(?:{_QUALIFIER}))*(?:\s*\([^)\n]{{0,16}}\))?[\s*_`\"'|]*"
+_CELL_AHEAD = r"(?=[(\[{][ \t]*-?\d)"
+_LABEL = re.compile(rf"(?:{_LABEL_WORDS}){_LABEL_BODY}(?:[:=]|{_CELL_AHEAD}|\Z)", re.IGNORECASE)
+# A second label on the same line ("Player: (0,3), Goal: (2,4)"; JSON on one line).
+_INLINE_LABEL = re.compile(
+    rf"(?<![A-Za-z0-9_])(?:{_LABEL_WORDS}){_LABEL_BODY}(?:[:=]|{_CELL_AHEAD})", re.IGNORECASE
 )
 _CELL_START = frozenset("([{rR")
 _HEADER_TAIL = " \t*_`\"',:;.-[]{}()"
 _CONTINUATION_JUNK = re.compile(r"\band\b|[\s,;.\[\]{}()*_`|]+", re.IGNORECASE)
+# Lists a wrapped line may continue; the player and the goal are one cell each, so a line of
+# cells after theirs is something else (a path, say), not more players or goals.
+_LONG_LISTS = frozenset({"walls", "empty"})
 
 
 @dataclass(frozen=True)
 class CoordBlock:
-    """One run of labelled coordinate-list lines: the cells listed under each label."""
+    """One run of labelled coordinate-list lines: the cells listed under each label.
+
+    ``start`` and ``end`` are the character offsets of its first line's start and its last
+    line's end in the text it was read from.
+    """
 
     cells: dict[str, list[Cell]]
+    start: int = 0
+    end: int = 0
 
     @property
     def complete(self) -> bool:
@@ -358,48 +501,87 @@ class CoordBlock:
         )
 
 
+def _labelled(line: str, read: Callable[[str], list[Cell]]) -> list[tuple[str, list[Cell]]] | None:
+    """The labels of a line and the cells after each, or None when it does not start with one."""
+    label = _LABEL.match(line)
+    if label is None:
+        return None
+    rest = line[label.end() :]
+    found = [(label.lastgroup or "", label.end())]
+    if rest.upper() != rest.lower():  # letters after the label: maybe another label
+        for m in _INLINE_LABEL.finditer(line, label.end()):
+            found.append((m.lastgroup or "", m.end()))
+    out = []
+    for i, (name, at) in enumerate(found):
+        stop = found[i + 1][1] if i + 1 < len(found) else len(line)
+        segment = line[at:stop]
+        cells = read(segment)
+        if i == 0 and not cells and rest.strip(_HEADER_TAIL) and len(found) == 1:
+            return None  # "Start: top row." is prose; "Walls:" alone heads a list
+        if i == 0 or cells:
+            out.append((name, cells))
+    return out
+
+
 def coord_list_blocks(text: str) -> list[CoordBlock]:
     """Every run of labelled coordinate-list lines in ``text``, in order. Never raises.
 
     A block is a run of lines that each start with a label (``Walls:``, ``Empty:``,
-    ``Player position:``, ``Goal:`` and the synonyms of :data:`COORD_LIST_LABELS`) or hold only
-    coordinates (a list continued on the next line); blank lines inside it are allowed. It ends
-    at a line of prose, or where a label it already has comes again (the next maze begins).
+    ``Player position:``, ``Goal:``, ``P:``, a markdown heading ``### Walls`` and the synonyms of
+    :data:`COORD_LIST_LABELS`; a line may hold several, "Player: (0,3), Goal: (2,4)") or hold
+    only coordinates (a wall or empty list continued on the next line, or the list under a
+    heading); blank lines between labelled lines are allowed. It ends at a line of prose, at a
+    line of cells that continues nothing (a path written after the maze), or where a label it
+    already has comes again (the next maze begins).
     """
+    if not isinstance(text, str):
+        return []
     blocks: list[CoordBlock] = []
     current: dict[str, list[Cell]] = {}
     last: str | None = None
+    start = end = offset = 0
+    blank = False
     read = _coordinate_reader(text)
-    for raw in text.splitlines():
-        if not raw or raw.isspace():
+    for raw in text.splitlines(True):
+        line_start, offset = offset, offset + len(raw)
+        if raw.isspace():
+            blank = True
             continue
-        line = raw[_DECORATION.match(raw).end() :]
+        line = raw[_DECORATION.match(raw).end() :].rstrip("\r\n")
         if not line:
+            blank = True
             continue
-        label = _LABEL.match(line)
-        if label is not None:
-            rest = line[label.end() :]
-            cells = read(rest)
-            # "Start: top row." is prose; "Walls:" alone heads a list on the next lines.
-            if cells or not rest.strip(_HEADER_TAIL):
-                name = label.lastgroup or ""
-                if name in current:
-                    blocks.append(CoordBlock(current))
+        labels = _labelled(line, read)
+        if labels is not None:
+            for name, cells in labels:
+                if name in current:  # the next maze begins (maybe on this line)
+                    blocks.append(CoordBlock(current, start, end))
                     current = {}
+                if not current:
+                    start = line_start
                 current[name] = cells
                 last = name
-                continue
+                end = offset
+            blank = False
+            continue
         # A list continued on the next line starts with a cell; anything else is prose.
         if last is not None and line[0] in _CELL_START:
             cells = read(line)
-            if cells and not _CONTINUATION_JUNK.sub("", COORDINATE_RE.sub("", line)):
-                current[last].extend(cells)
+            listed = current[last]
+            continues = last in _LONG_LISTS and not (blank and listed)
+            if (
+                cells
+                and (continues or not listed)
+                and not _CONTINUATION_JUNK.sub("", COORDINATE_RE.sub("", line))
+            ):
+                listed.extend(cells)
+                end, blank = offset, False
                 continue
         if current:
-            blocks.append(CoordBlock(current))
-        current, last = {}, None
+            blocks.append(CoordBlock(current, start, end))
+        current, last, blank = {}, None, False
     if current:
-        blocks.append(CoordBlock(current))
+        blocks.append(CoordBlock(current, start, end))
     return blocks
 
 
@@ -423,7 +605,12 @@ def parse_coord_list(text: str, size: int | None = None) -> ParsedMaze:
         if any("empty" in b.cells for b in blocks):
             return ParsedMaze(None, "missing_player_or_goal")
         return ParsedMaze(None, "no_grid")
-    cells = found.cells
+    return coord_list_grid(found.cells, size)
+
+
+def coord_list_grid(cells: dict[str, list[Cell]], size: int | None) -> ParsedMaze:
+    """The code grid a complete block's cells describe (``cells`` maps ``"empty"``,
+    ``"player"``, ``"goal"`` and optionally ``"walls"`` to cells); unlisted cells are walls."""
     everything = [c for group in cells.values() for c in group]
     n = size if size is not None else max(max(r, c) for r, c in everything) + 1
     if n > _MAX_ROW:
@@ -438,6 +625,57 @@ def parse_coord_list(text: str, size: int | None = None) -> ParsedMaze:
     if not opened.isdisjoint(cells.get("walls", ())):
         return ParsedMaze(None, "conflict")
     return ParsedMaze(np.array(flat, dtype=np.int8).reshape(n, n))
+
+
+@dataclass(frozen=True)
+class MazeBlock:
+    """A complete maze found in a text: its code grid and the character span of its lines."""
+
+    start: int
+    end: int
+    codes: np.ndarray
+
+
+def maze_blocks(text: str, encoding: str, size: int) -> list[MazeBlock]:
+    """Every complete ``size`` x ``size`` maze written in ``encoding`` in ``text``, in order.
+
+    A matrix block is a run of ``size`` rows of ``size`` symbols (:func:`matrix_runs`); a
+    coordinate-list block is a complete :class:`CoordBlock` whose cells lie on the grid and do
+    not conflict. Reads the first :data:`MAX_REPLY_CHARS` characters. Never raises on ``text``.
+    """
+    return read_maze_blocks(text, encoding, size)[0]
+
+
+def read_maze_blocks(text: str, encoding: str, size: int) -> tuple[list[MazeBlock], str | None]:
+    """:func:`maze_blocks`, and when there is none, why not (the error :func:`parse` gives)."""
+    if encoding not in PARSERS:
+        raise ValueError(f"encoding={encoding!r} is not a text encoding; allowed: {list(PARSERS)}")
+    if not isinstance(text, str):
+        return [], "no_grid"
+    text = text[:MAX_REPLY_CHARS]
+    found = []
+    if encoding == "matrix":
+        square = False
+        for run in matrix_runs(text):
+            rows = run.rows
+            if len(rows) == len(rows[0]):
+                square = True
+                if len(rows) == size:
+                    found.append(MazeBlock(run.start, run.end, np.array(rows, dtype=np.int8)))
+        return found, None if found else ("wrong_size" if square else "no_grid")
+    first_error = None
+    empty_listed = False
+    for block in coord_list_blocks(text):
+        empty_listed = empty_listed or "empty" in block.cells
+        if block.complete:
+            parsed = coord_list_grid(block.cells, size)
+            if parsed.codes is not None:
+                found.append(MazeBlock(block.start, block.end, parsed.codes))
+            elif first_error is None:
+                first_error = parsed.error
+    if found:
+        return found, None
+    return found, first_error or ("missing_player_or_goal" if empty_listed else "no_grid")
 
 
 ENCODERS: dict[str, Callable[[np.ndarray], str]] = {

@@ -1,15 +1,89 @@
-"""Generation: which maze a reply is scored on, and the four verdicts.
+"""Generation: which maze a reply is scored on, the four verdicts, and the strict reading.
 
-1. the reply's answer cues are ``MAZE:`` (as the prompt writes it), "new/generated/final maze:"
-   and "final answer:"; take the *last* cue that is followed by a complete maze, and score the
-   *first complete maze block after it* (up to the next cue);
-2. with no such cue, the first complete maze block in the reply.
+Two readings of every reply, side by side (lm-evaluation-harness reports ``strict-match`` and
+``flexible-extract`` the same way):
 
-A block is bounded by the lines that belong to it (:func:`envs.maze_nav.text.matrix_blocks`,
-:func:`envs.maze_nav.text.coord_list_blocks`): whatever follows it (a path "from P to G", notes,
-"Start: top row.", a second maze) cannot change it. Writing several mazes gains nothing: exactly
-one is scored, and a restated original scored instead of the new one fails as "identical". Only
-the last :data:`MAX_CUES` cues are considered.
+* **flexible** (``success``): the maze a careful grader takes as the reply's final committed
+  answer, wherever and however it is written;
+* **strict** (``strict``): the prompt's own format, read only there.
+
+Both are then judged by the specification's four verdicts (valid format, shape preserved,
+novel, path valid). A block is bounded by the lines that belong to it
+(:func:`envs.maze_nav.text.maze_blocks`): whatever follows it (a path "from P to G", notes,
+"Start: top row.", a second maze) cannot change it, and exactly one maze is scored.
+
+=================================  ===========================================================
+rule                               reading
+=================================  ===========================================================
+**flexible**
+candidates                         every complete maze of the asked size in the asked encoding
+the original restated              a block identical to the maze the model was shown is
+                                   skipped when the reply holds another ("Original maze: ...
+                                   New maze (5x5): ..."); alone, it is scored (and not novel)
+answer cues                        ``MAZE:`` (the prompt's word, case-sensitive); labels built
+                                   from new / generated / final / created / proposed /
+                                   corrected / fixed / updated / revised / amended / improved /
+                                   better / my, then maze / version / grid / answer / one /
+                                   ..., a size ("5x5") or "(5x5)", and a colon or the line's
+                                   end ("Here is my new 5x5 maze:", "New:", "## Corrected
+                                   maze"); "answer:", "correction:", "instead:", "again:";
+                                   "</think>" (drafts in a model's thinking come before it)
+corrections                        a maze whose lead-in (the text since the previous maze)
+                                   has words of a self-correction ("oops", "wait", "actually",
+                                   "fixed", "sorry", "let me try", ...; not "correctly") is a
+                                   cue too
+which block                        the first candidate after the last cue that has one before
+                                   the next cue; with no such cue, the first candidate; only
+                                   the last :data:`MAX_CUES` cues count
+several uncommitted candidates     the first is scored: writing several gains nothing
+matrix decoration                  read through: code fences, table pipes, a column-header
+                                   line, a first column numbering the rows 0.. or 1..,
+                                   "R0:"/"Row 1:"/"Line 1:"/"1."/"MAZE:" labels, "> " quotes,
+                                   bullets, brackets/commas/quotes (JSON, one line or many),
+                                   "# row 0"/"<- note"/"// note" after a row, a blank line after
+                                   every row, rows without spaces, S/E for P/G
+coordinate-list decoration         read through: bullets, bold, headings instead of colons
+                                   ("### Walls" then the list), "P:"/"G:"/"Start"/"End"
+                                   labels, several labels on one line ("Player: (0,3), Goal:
+                                   (2,4)", one-line JSON), a two-column markdown table,
+                                   [r,c] and "row r, column c" cells, wrapped lists
+a path after a coordinate list     never part of the maze: a line of cells continues only a
+                                   wall or empty list (not after a blank line), or a label
+                                   that has no cell yet
+**strict**
+the answer line                    the reply's last line that reads exactly ``MAZE:``
+                                   (surrounding whitespace aside; ``**MAZE:**``, "Maze:" or
+                                   text on the line are format failures)
+the block                          right after it (blank lines allowed): the maze exactly as
+                                   the encoder writes it, whitespace aside: matrix rows of the
+                                   symbols 1/0/P/G separated by spaces; the four lines
+                                   ``Walls:``, ``Empty:``, ``Player position:``, ``Goal:`` in
+                                   that order, cells as ``(r,c)``
+code fences                        one fence around the block (or around the line and the
+                                   block) is allowed, with or without a language tag: the
+                                   prompt asks for "the maze" and models fence it by habit;
+                                   the fence carries no content. An unclosed fence fails.
+nothing after it                   any text after the block (and its closing fence) is a
+                                   format failure: the prompt says "with nothing after it"
+verdicts                           the strict block must pass all four; a wrong size is the
+                                   verdict "no 5x5 ... maze found (wrong_size)", not format
+strict_reason                      :data:`~experiments.scoring.common.FORMAT` when the format
+                                   was not followed (even if the flexible answer is right),
+                                   else the first failing verdict's reason; None on a pass
+=================================  ===========================================================
+
+Where the flexible reading departs from the specification's literal rule (the reference
+implementation passes a reply when any valid placement's exact encoding occurs in it as a
+substring), and why:
+
+* **Any decoration, not the exact string.** The literal rule fails every maze written with a
+  table, labels, commas or other spacing; a grader reads those as the same maze, and the
+  specification's verdict 3 ("contains proper encoding") names the content, not the spacing.
+* **One committed maze, not any substring.** The literal rule passes a reply that lists many
+  mazes if one of them fits, and one that corrects a right maze into a wrong one. Scoring
+  exactly the committed block makes writing several gain nothing and makes corrections count.
+* **The restated original is skipped.** The specification excludes the original from the
+  accepted encodings; a reply quoting it before or after its answer did not answer with it.
 """
 
 from __future__ import annotations
@@ -17,34 +91,67 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
 
+from agents.llm.prompts import MAZE_ANSWER
 from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, SHAPE_NAMES
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
 from envs.maze_nav.shapes import shape_of_key
-from envs.maze_nav.text import ENCODERS, MAX_REPLY_CHARS, parse
+from envs.maze_nav.text import (
+    ENCODERS,
+    MATRIX_SYMBOLS,
+    MAX_REPLY_CHARS,
+    coord_list_grid,
+    read_maze_blocks,
+)
+from experiments.scoring.common import FORMAT
 
-# The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word.
-# Each pattern starts with a literal so the engine scans for it instead of trying every position.
+# The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word;
+# the others are read in the lowered text. Each pattern starts with a literal or a lookbehind and
+# a word, so the engine skips ahead instead of trying every position.
 _CUE_MAZE = re.compile(r"MAZE(?<![A-Za-z0-9]MAZE)(?![A-Za-z0-9])[*_ \t]*:")
-_CUE_NAMED_MAZE = re.compile(r"maze(?![a-z0-9])[*_ \t]*:")
-_CUE_MAZE_ADJECTIVE = re.compile(r"(?<![a-z0-9])(?:new|generated|final|created|proposed)[*_\s]+$")
-_CUE_FINAL_ANSWER = re.compile(r"final(?<![a-z0-9]final)\s+answer(?![a-z0-9])[*_ \t]*:")
+_ANSWER_ADJECTIVES = (
+    "new|generated|final|created|proposed|corrected|correct|fixed|updated|revised|amended"
+    "|improved|better|my"
+)
+_ANSWER_NOUNS = (
+    "maze|version|grid|answer|one|attempt|design|layout|output|result|matrix|list|solution"
+)
+# "New maze:", "Here is my new 5x5 maze:", "New maze (5x5):", "Corrected version:", "New:",
+# "**Final Answer**:", "the fixed version of the maze:", "## Revised maze" (a heading needs no
+# colon).
+_CUE_LABEL = re.compile(
+    rf"(?<![a-z0-9])(?:{_ANSWER_ADJECTIVES})(?![a-z0-9])"
+    rf"(?:[ \t]+(?:(?:{_ANSWER_ADJECTIVES}|{_ANSWER_NOUNS})(?![a-z0-9])|\d{{1,2}}[ \t]*[x\u00d7][ \t]*\d{{1,2}}))*"
+    r"(?:[ \t]+of[ \t]+(?:the|my)[ \t]+maze)?"
+    r"[*_ \t]*(?:\([^()\n]{0,40}\)[*_ \t]*)?(?::|$)",
+    re.MULTILINE,
+)
+# "Answer:", "Correction:", "Use this one instead:", "Let me try again:"; the end of a reasoning
+# model's thinking ("</think>": the drafts before it are not the answer).
+_CUE_WORD = re.compile(r"(?<![a-z0-9])(?:answer|correction|instead|again)[*_ \t]*:|</think>")
+# Words of a self-correction in the text right before a maze: that maze supersedes the earlier
+# ones ("Oops, G is walled in. Let me move it:").
+_CORRECTION = re.compile(
+    r"(?<![a-z])(?:oops|wait|actually|mistake|sorry|correct(?:ed|ion)|fix(?:ed)?(?![a-z])"
+    r"|let me (?:correct|redo|try)|try again|revised|updated|amended|instead|scratch that"
+    r"|on second thought)"
+)
+_LEAD_IN_CHARS = 300
 MAX_CUES = 16
+ANSWER_LINE = MAZE_ANSWER
+"""The line the generation prompt asks the maze to follow (the prompts' own constant)."""
 
 
 def _cues(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of every answer cue in ``text``, in order."""
-    lowered = text.lower()
     found = [m.span() for m in _CUE_MAZE.finditer(text)] if "MAZE" in text else []
-    if "answer" in lowered:
-        found += [m.span() for m in _CUE_FINAL_ANSWER.finditer(lowered)]
-    if "maze" in lowered:
-        for m in _CUE_NAMED_MAZE.finditer(lowered):
-            if _CUE_MAZE_ADJECTIVE.search(lowered, max(0, m.start() - 24), m.start()):
-                found.append(m.span())
+    lowered = text.lower()
+    found += [m.span() for m in _CUE_LABEL.finditer(lowered)]
+    found += [m.span() for m in _CUE_WORD.finditer(lowered)]
     return sorted(set(found))
 
 
@@ -61,6 +168,12 @@ class GenerationScore:
         path_valid: the goal is reachable from the player under the shape's connectivity.
         reason: why it failed (the first failing verdict), or None.
         codes: the parsed code grid, or None.
+        strict: the strict reading passed: the reply ends with the ``MAZE:`` line and the maze
+            in the asked encoding right after it (see the module docs), and that maze passes
+            all four verdicts.
+        strict_reason: why the strict reading failed: :data:`~experiments.scoring.common.FORMAT`
+            when the asked format was not followed, else the failing verdict's reason (None
+            when ``strict`` holds).
     """
 
     valid_format: bool
@@ -69,6 +182,8 @@ class GenerationScore:
     path_valid: bool
     reason: str | None
     codes: np.ndarray | None = None
+    strict: bool = False
+    strict_reason: str | None = FORMAT
 
     @property
     def success(self) -> bool:
@@ -82,20 +197,47 @@ class GenerationScore:
             "novel": self.novel,
             "path_valid": self.path_valid,
             "reason": self.reason,
+            "strict": self.strict,
+            "strict_reason": self.strict_reason,
         }
 
 
-def generated_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None, str | None]:
-    """The one maze a generation reply is scored on, and why none was found (module docs)."""
+def generated_maze(
+    text: str, encoding: str, size: int, original: np.ndarray | None = None
+) -> tuple[np.ndarray | None, str | None]:
+    """The one maze a generation reply is scored on, and why none was found (module docs).
+
+    Args:
+        text: the reply.
+        encoding: the encoding asked for.
+        size: the grid side asked for.
+        original: the maze the model was shown; a block identical to it is skipped when the
+            reply holds another.
+    """
+    if not isinstance(text, str):
+        return None, "no_grid"
     text = text[:MAX_REPLY_CHARS]
-    stop = len(text)
-    for start, end in reversed(_cues(text)[-MAX_CUES:]):  # the last cue first
-        parsed = parse(text[end:stop], encoding, size)
-        if parsed.ok:
-            return parsed.codes, None
+    blocks, error = read_maze_blocks(text, encoding, size)
+    if not blocks:
+        return None, error
+    if original is not None and len(blocks) > 1:
+        blocks = [b for b in blocks if not np.array_equal(b.codes, original)] or blocks[:1]
+    if len(blocks) == 1:
+        return blocks[0].codes, None
+    cues = _cues(text)
+    lowered = text.lower()
+    for before, block in pairwise(blocks):
+        lead_in = max(before.end, block.start - _LEAD_IN_CHARS)
+        if _CORRECTION.search(lowered, lead_in, block.start):
+            cues.append((lead_in, lead_in))
+    cues = sorted(cues)[-MAX_CUES:]
+    stop = len(text) + 1
+    for start, end in reversed(cues):  # the last cue followed by a block first
+        for block in blocks:
+            if end <= block.start < stop:
+                return block.codes, None
         stop = start
-    parsed = parse(text, encoding, size)
-    return parsed.codes, parsed.error
+    return blocks[0].codes, None
 
 
 def score_generation(
@@ -117,15 +259,115 @@ def score_generation(
     size = int(orig.shape[0])
     if not isinstance(text, str):
         return GenerationScore(False, False, False, False, "no reply")
-    codes, error = generated_maze(text, encoding, size)
+    codes, error = generated_maze(text, encoding, size, orig)
     if codes is None:
-        return GenerationScore(
-            False, False, False, False, f"no {size}x{size} {encoding} maze found ({error})"
-        )
-    return _verdict(codes, orig, shape)
+        verdicts = (False, False, False, False, _not_found(size, encoding, error))
+    else:
+        verdicts = _verdict(codes, orig, shape)
+    strict_codes, strict_reason = strict_maze(text, encoding, size)
+    if strict_codes is not None:
+        same = codes is not None and np.array_equal(strict_codes, codes)
+        strict_reason = verdicts[4] if same else _verdict(strict_codes, orig, shape)[4]
+    return GenerationScore(*verdicts, codes, strict_reason is None, strict_reason)
 
 
-def _verdict(codes: np.ndarray, orig: np.ndarray, shape: str) -> GenerationScore:
+def _not_found(size: int, encoding: str, error: str | None) -> str:
+    return f"no {size}x{size} {encoding} maze found ({error})"
+
+
+# -- the strict reading ---------------------------------------------------------------------------
+# The lines the encoders write, matched on stripped lines (no leading or trailing whitespace
+# pattern, which would make findall quadratic on a run of spaces).
+_STRICT_FENCE = re.compile(r"(?:```|~~~)[A-Za-z0-9_+\-]*")
+_STRICT_MATRIX_ROW = re.compile(r"[01PG](?:[ \t]+[01PG])*")
+_STRICT_CELLS = (
+    r"(?:\([ \t]*\d+[ \t]*,[ \t]*\d+[ \t]*\)(?:[ \t]*,[ \t]*\([ \t]*\d+[ \t]*,[ \t]*\d+[ \t]*\))*)?"
+)
+_STRICT_PAIR = re.compile(r"\([ \t]*(\d+)[ \t]*,[ \t]*(\d+)[ \t]*\)")
+_STRICT_SYMBOLS = {MATRIX_SYMBOLS[code]: code for code in MATRIX_SYMBOLS}
+_STRICT_COORD_LINES = (
+    re.compile(rf"Walls:[ \t]*{_STRICT_CELLS}"),
+    re.compile(rf"Empty:[ \t]*{_STRICT_CELLS}"),
+    re.compile(rf"Player position:[ \t]*{_STRICT_CELLS}"),
+    re.compile(rf"Goal:[ \t]*{_STRICT_CELLS}"),
+)
+
+
+def _strict_answer_lines(text: str) -> list[str] | None:
+    """The stripped lines after the reply's last ``MAZE:`` line, or None when it has none."""
+    end = len(text)
+    for _ in range(MAX_CUES):
+        at = text.rfind(ANSWER_LINE, 0, end)
+        if at < 0:
+            return None
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end < 0 else line_end
+        if text[line_start:line_end].strip() == ANSWER_LINE:
+            return [line.strip() for line in text[line_end:].splitlines()]
+        end = at
+    return None
+
+
+def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None, str | None]:
+    """The maze the strict reading scores, or None and why (module docs, "strict").
+
+    The reply's last line reading ``MAZE:``, then the maze exactly as the encoder writes it
+    (whitespace aside), optionally in one code fence, and nothing after it. Returns
+    ``(None, FORMAT)`` when the format was not followed, ``(None, reason)`` when it was but the
+    block is not a ``size`` x ``size`` maze.
+    """
+    if not isinstance(text, str) or encoding not in ENCODERS:
+        return None, FORMAT
+    lines = _strict_answer_lines(text[-MAX_REPLY_CHARS:])
+    if lines is None:
+        return None, FORMAT
+    i, n = 0, len(lines)
+    while i < n and not lines[i]:
+        i += 1
+    fenced = i < n and _STRICT_FENCE.fullmatch(lines[i]) is not None
+    i += fenced
+    block: list[str] = []
+    if encoding == "matrix":
+        while i < n and _STRICT_MATRIX_ROW.fullmatch(lines[i]):
+            block.append(lines[i])
+            i += 1
+    else:
+        for pattern in _STRICT_COORD_LINES:
+            if i < n and pattern.fullmatch(lines[i]):
+                block.append(lines[i])
+                i += 1
+        if len(block) != len(_STRICT_COORD_LINES):
+            return None, FORMAT
+    if not block:
+        return None, FORMAT
+    if fenced or (i < n and lines[i].startswith(("```", "~~~"))):
+        if not (i < n and lines[i] in ("```", "~~~")):
+            return None, FORMAT
+        i += 1
+    if any(lines[i:]):
+        return None, FORMAT  # the prompt asks for nothing after the maze
+    if encoding == "matrix":
+        rows = [row.split() for row in block]
+        if len(rows) != size or any(len(row) != size for row in rows):
+            return None, _not_found(size, encoding, "wrong_size")
+        return np.array([[_STRICT_SYMBOLS[t] for t in row] for row in rows], np.int8), None
+    cells = {
+        name: [(int(r), int(c)) for r, c in _STRICT_PAIR.findall(line)]
+        for name, line in zip(("walls", "empty", "player", "goal"), block, strict=True)
+    }
+    if not (cells["player"] and cells["goal"]):
+        return None, _not_found(size, encoding, "missing_player_or_goal")
+    parsed = coord_list_grid(cells, size)
+    if not parsed.ok:
+        return None, _not_found(size, encoding, parsed.error)
+    return parsed.codes, None
+
+
+def _verdict(
+    codes: np.ndarray, orig: np.ndarray, shape: str
+) -> tuple[bool, bool, bool, bool, str | None]:
+    """The four verdicts on a parsed grid, and the first failing one's reason."""
     size = codes.shape[0]
     flat = codes.ravel().tolist()
     n_players, n_goals = flat.count(PLAYER), flat.count(GOAL)
@@ -156,7 +398,7 @@ def _verdict(codes: np.ndarray, orig: np.ndarray, shape: str) -> GenerationScore
         reason = "identical to the original maze"
     elif not path_valid:
         reason = f"goal unreachable from the player with {connectivity}-directional moves"
-    return GenerationScore(valid_format, shape_preserved, novel, path_valid, reason, codes)
+    return valid_format, shape_preserved, novel, path_valid, reason
 
 
 @lru_cache(maxsize=65536)

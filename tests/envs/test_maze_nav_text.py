@@ -11,8 +11,12 @@ from envs.maze_nav.constants import TEXT_ENCODINGS
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.shapes import SHAPES
 from envs.maze_nav.text import (
+    coord_list_blocks,
     encode,
     find_coordinates,
+    matrix_blocks,
+    matrix_runs,
+    maze_blocks,
     parse,
     parse_coord_list,
     parse_matrix,
@@ -107,6 +111,124 @@ def test_find_coordinates_forms():
     assert find_coordinates("") == []
 
 
+# A 5x5 grid (a 3x3 ring in the top-right corner) and the decorations models write around it.
+RING = np.array(
+    [[0, 0, 1, 2, 1], [0, 0, 1, 0, 1], [0, 0, 1, 1, 3], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]],
+    dtype=np.int8,
+)
+RING_ROWS = encode(RING, "matrix").splitlines()
+DECORATED_MATRICES = {
+    "table_with_row_index": "|   | 0 | 1 | 2 | 3 | 4 |\n|---|---|---|---|---|---|\n"
+    + "\n".join(f"| {i} | " + " | ".join(row.split()) + " |" for i, row in enumerate(RING_ROWS)),
+    "column_header_and_index": "    0 1 2 3 4\n"
+    + "\n".join(f"{i}   {row}" for i, row in enumerate(RING_ROWS)),
+    "one_based_index_with_colon": "\n".join(f"{i + 1}: {row}" for i, row in enumerate(RING_ROWS)),
+    "hash_comments": "\n".join(f"{row}   # row {i}" for i, row in enumerate(RING_ROWS)),
+    "arrow_notes": "\n".join(f"{row}  <- note {i}" for i, row in enumerate(RING_ROWS)),
+    "blank_line_between_rows": "\n\n".join(RING_ROWS),
+    "row_labels": "\n".join(
+        f"{label}{i}: {row}"
+        for i, (label, row) in enumerate(
+            zip(["R", "Row ", "Line ", "R", "Row "], RING_ROWS, strict=True)
+        )
+    ),
+    "blockquote": "\n".join(f"> {row}" for row in RING_ROWS),
+    "bullets": "\n".join(f"- {row}" for row in RING_ROWS),
+    "one_line_json": '{"maze": [[1,1,0,"P",0],[1,1,0,1,0],[1,1,0,0,"G"],[1,1,1,1,1],[1,1,1,1,1]]}',
+    "python_list_rows": "[\n"
+    + ",\n".join(f"  [{', '.join(row.split())}]" for row in RING_ROWS)
+    + "\n]",
+}
+
+
+@pytest.mark.parametrize("name", sorted(DECORATED_MATRICES))
+def test_matrix_rows_are_read_through_decoration(name):
+    text = f"MAZE:\n{DECORATED_MATRICES[name]}\n\nThat is my maze."
+    parsed = parse_matrix(text, 5)
+    assert parsed.ok and np.array_equal(parsed.codes, RING), name
+
+
+def test_matrix_blank_lines_join_only_single_rows():
+    # Two grids one blank line apart stay two grids; rows one per paragraph are one grid.
+    other = encode(np.rot90(RING).copy(), "matrix")
+    runs = matrix_runs(f"{encode(RING, 'matrix')}\n\n{other}")
+    assert [len(run.rows) for run in runs] == [5, 5]
+    assert np.array_equal(np.array(runs[1].rows), np.rot90(RING))
+    assert runs[0].end <= runs[1].start
+    assert len(matrix_blocks("\n\n".join(RING_ROWS))) == 1
+
+
+def test_matrix_row_numbers_that_are_not_an_index_are_not_rows():
+    # "2 1 1 0 0" is not a row (2 is no symbol) and its run is not numbered 0, 1, 2, ...
+    assert matrix_blocks("2 1 1 0 0\n3 1 1 0 1") == []
+    assert matrix_blocks("1 1 0 P 0 2") == []  # a digit after the row is not a note
+    assert matrix_blocks("0 1 2 3 4") == []  # a column header is not a row
+
+
+@pytest.mark.parametrize("value", [None, 42, b"1 0\n0 1", ["1 0"], ""])
+def test_block_readers_never_raise_on_non_text(value):
+    assert matrix_blocks(value) == []
+    assert matrix_runs(value) == []
+    assert coord_list_blocks(value) == []
+    assert maze_blocks(value, "matrix", 5) == maze_blocks(value, "coord_list", 5) == []
+
+
+RING_COORD_BODY = (
+    "Walls: (0,0), (0,1), (1,0), (1,1), (1,3), (2,0), (2,1), (3,0), (3,1), (3,2), (3,3), "
+    "(3,4), (4,0), (4,1), (4,2), (4,3), (4,4)\nEmpty: (0,2), (0,4), (1,2), (1,4), (2,2), (2,3)"
+)
+DECORATED_COORD_LISTS = {
+    "p_g_labels": f"{RING_COORD_BODY}\nP: (0,3)\nG: (2,4)",
+    "player_and_goal_on_one_line": f"{RING_COORD_BODY}\nPlayer: (0,3), Goal: (2,4)",
+    "start_and_goal_without_colons": f"{RING_COORD_BODY}\nStart (0,3) | Goal (2,4)",
+    "markdown_headings": "### Walls\n\n"
+    + RING_COORD_BODY.split("\n")[0][len("Walls: ") :]
+    + "\n\n### Empty\n\n"
+    + RING_COORD_BODY.split("\n")[1][len("Empty: ") :]
+    + "\n\n### Player\n(0,3)\n\n### Goal\n(2,4)",
+    "bulleted_cells": "Walls:\n"
+    + "\n".join(f"- {c}" for c in RING_COORD_BODY.split("\n")[0][len("Walls: ") :].split(", "))
+    + "\nEmpty:\n"
+    + "\n".join(f"* {c}" for c in RING_COORD_BODY.split("\n")[1][len("Empty: ") :].split(", "))
+    + "\n- Player position: (0,3)\n- Goal: (2,4)",
+    "one_line_json": '{"walls": [[0,0],[0,1],[1,0],[1,1],[1,3],[2,0],[2,1],[3,0],[3,1],[3,2],'
+    '[3,3],[3,4],[4,0],[4,1],[4,2],[4,3],[4,4]], "empty": [[0,2],[0,4],[1,2],[1,4],[2,2],'
+    '[2,3]], "player": [0,3], "goal": [2,4]}',
+    "path_after_the_maze": f"{RING_COORD_BODY}\nPlayer position: (0,3)\nGoal: (2,4)\n"
+    "(0,3), (0,4), (1,4), (2,4)",
+    "path_after_a_blank_line": f"Player position: (0,3)\nGoal: (2,4)\n{RING_COORD_BODY}\n\n"
+    "(0,3), (0,4), (1,4), (2,4)",
+}
+
+
+@pytest.mark.parametrize("name", sorted(DECORATED_COORD_LISTS))
+def test_coord_lists_are_read_through_decoration(name):
+    text = f"Here is the maze:\n\n{DECORATED_COORD_LISTS[name]}\n\nDone."
+    parsed = parse_coord_list(text, 5)
+    assert parsed.ok and np.array_equal(parsed.codes, RING), name
+
+
+def test_a_path_after_a_coordinate_list_is_not_more_goals():
+    text = DECORATED_COORD_LISTS["path_after_the_maze"]
+    (block,) = coord_list_blocks(text)
+    assert block.cells["goal"] == [(2, 4)] and block.cells["player"] == [(0, 3)]
+    assert text[block.start : block.end].rstrip().endswith("Goal: (2,4)")
+
+
+def test_maze_blocks_are_every_complete_grid_with_its_span():
+    for encoding in TEXT_ENCODINGS:
+        first, second = encode(RING, encoding), encode(np.rot90(RING).copy(), encoding)
+        text = f"Original:\n{first}\n\nNew:\n{second}\n"
+        blocks = maze_blocks(text, encoding, 5)
+        assert len(blocks) == 2, encoding
+        assert np.array_equal(blocks[0].codes, RING)
+        assert np.array_equal(blocks[1].codes, np.rot90(RING))
+        assert text[blocks[1].start : blocks[1].end].strip() == second
+        assert maze_blocks(text, encoding, 4) == []
+    with pytest.raises(ValueError, match="encoding='grid'"):
+        maze_blocks("", "grid", 5)
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_parsers_never_raise(text):
@@ -116,6 +238,10 @@ def test_parsers_never_raise(text):
         result = parse(text, encoding, size=5)
         assert result.codes is None or result.codes.shape == (5, 5)
     assert isinstance(find_coordinates(text), list)
+    assert isinstance(matrix_blocks(text), list) and isinstance(coord_list_blocks(text), list)
+    for encoding in TEXT_ENCODINGS:
+        for block in maze_blocks(text, encoding, 5):
+            assert block.codes.shape == (5, 5) and 0 <= block.start < block.end <= len(text)
 
 
 @settings(max_examples=100, deadline=None)
@@ -129,6 +255,29 @@ def test_parsers_never_raise_on_maze_like_noise(tokens):
     text = "".join(tokens)
     for encoding in TEXT_ENCODINGS:
         assert parse(text, encoding).ok in (True, False)
+
+
+_DECORATION_TOKENS = ["1", "0", "P", "G", "S", " ", "\n", "\n\n", "|", "# row", "<-", "R0:"]
+_DECORATION_TOKENS += ["Row 1:", "[", "]", "],[", ",", "(0,3)", "(2, 4)", "Walls:", "Empty:"]
+_DECORATION_TOKENS += ["P:", "G:", "### Walls", "> ", "- ", "```", "{", '"', ":", "=", "12"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_DECORATION_TOKENS), max_size=150).map("".join))
+def test_block_readers_never_raise_on_decorated_noise(text):
+    for run in matrix_runs(text):
+        assert run.rows and all(len(row) == len(run.rows[0]) >= 2 for row in run.rows)
+        assert 0 <= run.start < run.end <= len(text)
+    for block in coord_list_blocks(text):
+        assert 0 <= block.start < block.end <= len(text)
+    for encoding in TEXT_ENCODINGS:
+        parsed = parse(text, encoding, size=5)
+        blocks = maze_blocks(text, encoding, 5)
+        assert all(b.codes.shape == (5, 5) for b in blocks)
+        if encoding == "matrix":  # the first complete grid is the parser's
+            assert parsed.ok == bool(blocks)
+            if blocks:
+                assert np.array_equal(parsed.codes, blocks[0].codes)
 
 
 @pytest.mark.parametrize("encoding", TEXT_ENCODINGS)

@@ -112,3 +112,29 @@ def test_the_three_mazes_are_what_the_corpus_says():
             parse(MAZES["matrix"][name], "matrix", 5).codes,
             parse(MAZES["coord_list"][name], "coord_list", 5).codes,
         ), name
+
+
+GENERATE = [c for c in CASES if c.phase == "generate"]
+
+
+def test_every_generation_case_is_labelled_for_both_readings():
+    assert len(GENERATE) >= 150
+    for case in GENERATE:
+        assert case.strict is not None and case.habit, case.id
+        assert case.strict == (case.strict_reason is None), case.id
+        assert not (case.strict and not case.expected), f"{case.id}: strict passes imply success"
+    for encoding in ("matrix", "coord_list"):
+        labels = {(c.expected, c.strict) for c in GENERATE if c.encoding == encoding}
+        assert labels == {(True, True), (True, False), (False, False)}, encoding
+    # Every class issue 25 names has cases.
+    named = {"restated_original", "correction", "bare_path_after_coords", "table_row_index"}
+    named |= {"column_header", "row_comment", "blank_lines_between_rows", "row_labels"}
+    named |= {"blockquote", "p_g_labels", "player_goal_one_line", "markdown_headings"}
+    named |= {"bullets", "json_one_line"}
+    assert named <= {c.habit for c in GENERATE}
+
+
+@pytest.mark.parametrize("case", GENERATE, ids=[c.id for c in GENERATE])
+def test_generation_strict_label_holds(case: Case):
+    score = score_generation(case.reply, _original(case.encoding), case.encoding, "square")
+    assert (score.strict, score.strict_reason) == (case.strict, case.strict_reason), case.id

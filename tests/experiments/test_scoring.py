@@ -17,6 +17,7 @@ from experiments.scoring import (
     NONE,
     SHAPE_SYNONYMS,
     check_solution,
+    generated_maze,
     score_generation,
     score_recognition,
     shapes_named,
@@ -247,6 +248,63 @@ def test_restated_original_then_new_maze_scores_the_new_one():
     assert score_generation(text, maze, "matrix", "triangle").success
 
 
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_the_restated_original_is_never_the_answer_when_there_is_another(shape, encoding):
+    maze = _maze(shape)
+    original, new = encode(maze.codes(), encoding), encode(_other_maze(maze).codes(), encoding)
+    for reply in (
+        f"Original maze:\n{original}\n\nNew maze (5x5):\n{new}",
+        f"Here is my new 5x5 maze:\n{new}\n\nOriginal:\n{original}",
+        f"New:\n{original}\n\n{new}",
+        f"{original}\n\n{new}",
+    ):
+        score = score_generation(reply, maze, encoding, shape)
+        assert score.success, reply
+        assert np.array_equal(score.codes, _other_maze(maze).codes())
+    alone = score_generation(f"New maze:\n{original}", maze, encoding, shape)
+    assert not alone.success and alone.reason == "identical to the original maze"
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_a_correction_supersedes_what_it_corrects(shape, encoding):
+    maze = _maze(shape)
+    good = _other_maze(maze).codes()
+    bad = good.copy()  # G walled in: moved onto a wall, so the corridors change shape
+    bad[bad == GOAL] = CORRIDOR
+    bad[tuple(np.argwhere(bad == WALL)[0])] = GOAL
+    assert not score_generation(encode(bad, encoding), maze, encoding, shape).shape_preserved
+    good_text, bad_text = encode(good, encoding), encode(bad, encoding)
+    for label in (
+        "Oops, G is walled in. Corrected version:",
+        "Fixed maze:",
+        "Updated maze:",
+        "Revised maze:",
+        "Wait, G is walled in. Let me fix that.",
+    ):
+        fixed = score_generation(
+            f"MAZE:\n{bad_text}\n\n{label}\n{good_text}", maze, encoding, shape
+        )
+        assert fixed.success, label
+        assert not fixed.strict and fixed.strict_reason == FORMAT
+        broken = score_generation(
+            f"MAZE:\n{good_text}\n\n{label}\n{bad_text}", maze, encoding, shape
+        )
+        assert not broken.success, label
+
+
+def test_generated_maze_without_the_original_takes_the_first_block():
+    maze = _maze("square")
+    other = _other_maze(maze).codes()
+    text = f"{encode(maze.codes(), 'matrix')}\n\n{encode(other, 'matrix')}"
+    codes, error = generated_maze(text, "matrix", 5)
+    assert error is None and np.array_equal(codes, maze.codes())
+    codes, error = generated_maze(text, "matrix", 5, maze.codes())
+    assert error is None and np.array_equal(codes, other)
+    assert generated_maze(None, "matrix", 5) == (None, "no_grid")
+
+
 def test_generation_record_has_the_four_verdicts():
     maze = _maze("square")
     record = score_generation("nothing", maze.codes(), "coord_list", "square").as_record()
@@ -257,7 +315,128 @@ def test_generation_record_has_the_four_verdicts():
         "novel",
         "path_valid",
         "reason",
+        "strict",
+        "strict_reason",
     }
+    assert record["strict"] is False and record["strict_reason"] == FORMAT
+
+
+def _reply(codes: np.ndarray, encoding: str, before: str = "", after: str = "") -> str:
+    return f"{before}MAZE:\n{encode(codes, encoding)}{after}"
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_strict_passes_the_prompts_format_fenced_or_not(encoding):
+    maze = _maze("spiral")
+    new = _other_maze(maze).codes()
+    for reply in (
+        _reply(new, encoding),
+        _reply(new, encoding, before="I start the spiral elsewhere.\n\n", after="\n"),
+        f"MAZE:\n```text\n{encode(new, encoding)}\n```",
+        f"```\nMAZE:\n{encode(new, encoding)}\n```\n",
+        "MAZE:\n" + "\n".join("  " + line + "  " for line in encode(new, encoding).splitlines()),
+    ):
+        score = score_generation(reply, maze, encoding, "spiral")
+        assert score.success and score.strict and score.strict_reason is None, reply
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_strict_fails_as_format_when_the_answer_is_right_elsewhere(encoding):
+    maze = _maze("spiral")
+    new = _other_maze(maze).codes()
+    text = encode(new, encoding)
+    for reply in (
+        text,  # no MAZE: line
+        f"**MAZE:**\n{text}",  # the line is not the prompt's
+        f"MAZE: {text}",  # the maze is not after the line
+        _reply(new, encoding, after="\n\nP starts at the top."),  # something after it
+        f"MAZE:\n```\n{text}",  # an unclosed fence
+        f"Maze:\n{text}",  # the label in other words
+    ):
+        score = score_generation(reply, maze, encoding, "spiral")
+        assert score.success, reply
+        assert not score.strict and score.strict_reason == FORMAT, reply
+
+
+def test_strict_reads_the_matrix_symbols_the_prompt_names_only():
+    maze = _maze("square")
+    text = encode(_other_maze(maze).codes(), "matrix")
+    compact = "MAZE:\n" + "\n".join(row.replace(" ", "") for row in text.splitlines())
+    start_end = "MAZE:\n" + text.replace("P", "S").replace("G", "E")
+    for reply in (compact, start_end):
+        score = score_generation(reply, maze, "matrix", "square")
+        assert score.success and score.strict_reason == FORMAT
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_strict_reason_is_the_verdicts_when_the_format_was_followed(encoding):
+    maze = _maze("square")
+    score = score_generation(_reply(maze.codes(), encoding), maze, encoding, "square")
+    assert (
+        not score.strict and score.strict_reason == score.reason == "identical to the original maze"
+    )
+    new = _other_maze(maze).codes()
+    # Corrected in prose after the MAZE: block: the flexible reading takes the correction, the
+    # strict reading the block after the last MAZE: line, then sees text after it.
+    new = _other_maze(maze).codes()
+    reply = _reply(
+        maze.codes(),
+        encoding,
+        after=f"\n\nOops, that is the original. Fixed maze:\n{encode(new, encoding)}",
+    )
+    score = score_generation(reply, maze, encoding, "square")
+    assert score.success and score.strict_reason == FORMAT
+    # The last MAZE: line is the committed one.
+    reply = _reply(maze.codes(), encoding) + "\n\nWait, that is a copy.\n\n" + _reply(new, encoding)
+    score = score_generation(reply, maze, encoding, "square")
+    assert score.success and score.strict
+
+
+def test_strict_reason_for_a_wrong_size_block_after_the_line():
+    maze = _maze("square")
+    score = score_generation("MAZE:\n1 0 P\n0 0 0\nG 1 1", maze, "matrix", "square")
+    assert not score.strict and score.strict_reason == "no 5x5 matrix maze found (wrong_size)"
+
+
+@pytest.mark.parametrize("verbose", [False, True])
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_the_oracles_generation_reply_passes_both_readings(shape, encoding, verbose):
+    from agents.llm import prompts
+    from agents.llm.offline import OracleChatClient
+
+    oracle = OracleChatClient(verbose=verbose)
+    for seed in range(3):
+        maze = _maze(shape, seed)
+        messages = [
+            {"role": "user", "content": prompts.maze_recognize(maze, encoding)},
+            {"role": "assistant", "content": f"SHAPE: {shape}"},
+            {"role": "user", "content": prompts.maze_generate(maze, encoding)},
+        ]
+        reply = oracle.complete(messages).text
+        score = score_generation(reply, maze, encoding, shape)
+        assert score.success and score.strict and score.strict_reason is None, reply
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_the_random_agents_generation_reply_follows_the_format(encoding):
+    # Its grids are random, so the verdicts vary, but the format is the asked one: both
+    # readings score the same grid and agree.
+    from agents.llm import prompts
+    from agents.llm.offline import RandomChatClient
+
+    client = RandomChatClient(seed=3)
+    for seed in range(10):
+        maze = _maze("square", seed)
+        messages = [
+            {"role": "user", "content": prompts.maze_recognize(maze, encoding)},
+            {"role": "assistant", "content": "SHAPE: square"},
+            {"role": "user", "content": prompts.maze_generate(maze, encoding)},
+        ]
+        score = score_generation(client.complete(messages).text, maze, encoding, "square")
+        assert score.codes is not None
+        assert score.strict_reason != FORMAT and score.strict_reason == score.reason
+        assert score.strict == score.success
 
 
 def test_generation_rejects_bad_arguments():
@@ -354,6 +533,9 @@ def test_generation_never_raises(text, encoding, shape):
     )
     if score.path_valid:
         assert score.valid_format
+    assert score.strict == (score.strict_reason is None)
+    if score.strict:
+        assert score.success
 
 
 @settings(max_examples=150, deadline=None)
