@@ -33,6 +33,13 @@ Field meanings:
   ``validity_rate = valid_moves / moves`` (1.0 when no move was made).
 * ``recognize.predicted``: one of the six shapes, ``"none"`` or ``"ambiguous"``.
 * ``generate``: the specification's four verdicts; ``success`` is all four together.
+* ``strict`` and ``strict_reason`` in ``solve``, ``recognize`` and ``generate`` (LLM study
+  records; optional, absent in records written before they existed and for RL agents and
+  people): ``success`` is the *flexible* verdict (what a careful grader accepts: the reply's
+  final committed answer, wherever and however it is written); ``strict`` says the reply answered
+  in exactly the format its prompt asked for and that answer, read only there, is right.
+  ``strict_reason`` is ``"format"`` when the format was not followed, else the strict reading's
+  reason (None when ``strict``). :mod:`experiments.scoring` documents both readings.
 * ``solve_mode`` (maze study records only; optional): ``"interactive"`` (move by move, the
   default; records written before the field existed are read as this) or ``"one-shot"`` (the
   whole path in one reply, scored by the specification's backward trace; ``solve.failure`` is
@@ -204,10 +211,16 @@ def solve_result(
     moves: int,
     optimal_moves: int,
     valid_moves: int,
+    strict: bool | None = None,
+    strict_reason: str | None = None,
 ) -> SolveResult:
-    """The ``solve`` part of a record; every producer builds it here so the fields agree."""
+    """The ``solve`` part of a record; every producer builds it here so the fields agree.
+
+    ``strict``/``strict_reason`` are written only by producers that read replies (the LLM
+    study): the strict verdict of :mod:`experiments.scoring`.
+    """
     moves, valid_moves = int(moves), int(valid_moves)
-    return {
+    result: SolveResult = {
         "success": bool(success),
         "failure": None if success else failure,
         "invalid_reason": invalid_reason,
@@ -216,6 +229,11 @@ def solve_result(
         "valid_moves": valid_moves,
         "validity_rate": round(valid_moves / moves, 6) if moves else 1.0,
     }
+    if strict is not None:
+        # Optional keys (not in the TypedDict: absent in old records and for RL agents, people).
+        result["strict"] = bool(strict)  # type: ignore[typeddict-unknown-key]
+        result["strict_reason"] = None if strict else strict_reason  # type: ignore[typeddict-unknown-key]
+    return result
 
 
 def phase_success(record: TrialRecord | dict[str, Any], phase: Phase) -> bool | None:
@@ -224,3 +242,24 @@ def phase_success(record: TrialRecord | dict[str, Any], phase: Phase) -> bool | 
     if not result:
         return None
     return bool(result["success"])
+
+
+FORMAT_REASON = "format"
+"""``strict_reason`` of a reply that did not answer in the format its prompt asked for."""
+
+
+def phase_strict(record: TrialRecord | dict[str, Any], phase: Phase) -> bool | None:
+    """The phase's strict verdict; ``None`` when it did not run or has none (old records, RL
+    agents, people)."""
+    result = record.get(phase)
+    if not result or not isinstance(result, dict) or "strict" not in result:
+        return None
+    return bool(result["strict"])
+
+
+def phase_format_ok(record: TrialRecord | dict[str, Any], phase: Phase) -> bool | None:
+    """The reply followed the asked format (``strict_reason`` is not ``"format"``); ``None``
+    where :func:`phase_strict` is."""
+    if phase_strict(record, phase) is None:
+        return None
+    return record[phase].get("strict_reason") != FORMAT_REASON  # type: ignore[union-attr]
