@@ -21,6 +21,11 @@ as the text encodings do, so moves are read and scored as in the text study; rec
 the frame of the maze at its start; generation asks for the matrix format and is scored by the
 same :func:`experiments.scoring.score_generation` on ``"matrix"``.
 
+Every phase is read two ways (:mod:`experiments.scoring`): ``success`` is the flexible verdict
+(the reply's final committed answer, as a careful grader reads it) and ``strict`` says the reply
+answered in exactly the asked format (every solve reply ending with ``MOVE: (row, col)``, the
+``PATH:``, ``SHAPE:`` or ``MAZE:`` line) and that answer is right.
+
 Phases 2 and 3 run whatever phase 1's outcome (the specification's design). If the client gives up
 (:class:`agents.llm.ClientError`), the trial stops there with ``status="error"``; the phases that
 finished keep their results.
@@ -36,6 +41,7 @@ from typing import Any
 from agents.base import ChatClient, Completion
 from agents.llm import prompts
 from agents.llm.maze_chat import MazeChatEnv
+from agents.llm.parsing import strict_move
 from agents.llm.retry import ClientError
 from envs.maze_nav.constants import MAX_MOVES, OUT_OF_MOVES
 from envs.maze_nav.env import MazeNavEnv
@@ -44,7 +50,7 @@ from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES, solve_result
 from experiments.config import IMAGE_ENCODING, STUDY_ENCODINGS
 from experiments.images import describe_part
 from experiments.inspection import TrialProbe, reply_summary
-from experiments.scoring import check_solution, score_generation, score_recognition
+from experiments.scoring import FORMAT, check_solution, score_generation, score_recognition
 
 PHASE_LINES = ("SOLVE", "RECOGNIZE", "GENERATE")
 
@@ -93,12 +99,21 @@ class TrialResult:
     client_error: ClientError | None = field(default=None, repr=False, compare=False)
 
     def phase_lines(self) -> str:
-        """The transcript's closing ``SOLVE:``/``RECOGNIZE:``/``GENERATE:`` lines."""
+        """The transcript's closing ``SOLVE:``/``RECOGNIZE:``/``GENERATE:`` lines.
+
+        Each gives the flexible verdict, then the strict one when the phase has it:
+        ``RECOGNIZE: SUCCESS (strict: FAIL, format)``.
+        """
         lines = []
         for name, result in zip(
             PHASE_LINES, (self.solve, self.recognize, self.generate), strict=True
         ):
-            lines.append(f"{name}: {'SUCCESS' if result and result['success'] else 'FAIL'}")
+            line = f"{name}: {'SUCCESS' if result and result['success'] else 'FAIL'}"
+            if result and "strict" in result:
+                reason = result.get("strict_reason")
+                line += f" (strict: {'SUCCESS' if result['strict'] else 'FAIL'}"
+                line += f", {reason})" if not result["strict"] and reason else ")"
+            lines.append(line)
         return "\n".join(lines)
 
 
@@ -232,9 +247,11 @@ def _solve(
 ) -> dict[str, Any]:
     prompt, info = env.reset(options={"maze": maze.codes()})
     reward, terminated, truncated = 0.0, False, False
+    in_format = True  # every reply ended with "MOVE: (row, col)" (the strict reading)
     while not (terminated or truncated):
         position = env.unwrapped.position
         reply = talk.ask(prompt)
+        in_format = in_format and strict_move(reply) is not None
         if probe is not None:
             probe.solve_step(talk.result.messages[:-1], position)
         prompt, reward, terminated, truncated, info = env.step(reply)
@@ -244,6 +261,8 @@ def _solve(
     success = bool(terminated and failure is None and reward > 0)
     moves = int(info["moves_taken"])
     valid = int(info["valid_moves"])
+    # In the asked format, the strict reading of every reply is the flexible one (the cell
+    # after the last MOVE: label), so the strict verdict differs only by the format.
     return solve_result(
         success=success,
         failure=failure or OUT_OF_MOVES,
@@ -251,6 +270,8 @@ def _solve(
         moves=moves,
         optimal_moves=int(info["optimal_moves"]),
         valid_moves=valid,
+        strict=success and in_format,
+        strict_reason=(failure or OUT_OF_MOVES) if in_format else FORMAT,
     )
 
 
@@ -283,6 +304,8 @@ def _solve_one_shot(maze: Maze, encoding: str, talk: _Conversation) -> dict[str,
             moves=moves,
             optimal_moves=len(path) - 1 if path else 0,
             valid_moves=steps,
+            strict=check.strict,
+            strict_reason=check.strict_reason,
         )
     )
     result["path"] = [list(cell) for cell in check.path]

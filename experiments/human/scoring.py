@@ -136,6 +136,12 @@ def replay(
             f"replay used {client.used} of {len(replies)} replies; the live solve state and "
             "the trial runner disagree"
         )
+    # People answer through the page's controls, not a prompt's answer line: the strict
+    # (format-following) reading does not apply to them, so their records carry none.
+    for phase in (result.solve, result.recognize, result.generate):
+        if phase is not None:
+            phase.pop("strict", None)
+            phase.pop("strict_reason", None)
     return result
 
 

@@ -79,7 +79,13 @@ def test_oracle_run_writes_the_specification_layout_and_perfect_records(tmp_path
         assert r["solve_mode"] == "interactive"
         assert r["status"] == "ok" and r["task"] == "maze_nav"
         assert r["solve"]["success"] and r["solve"]["moves"] == r["solve"]["optimal_moves"]
-        assert r["recognize"] == {"success": True, "predicted": r["shape"]}
+        assert r["recognize"] == {
+            "success": True,
+            "predicted": r["shape"],
+            "strict": True,
+            "strict_reason": None,
+        }
+        assert r["solve"]["strict"] and r["generate"]["strict"]
         assert r["generate"]["success"]
         assert r["prompt_hash"] and r["tokens_in"] > 0
         folder = (
@@ -88,9 +94,9 @@ def test_oracle_run_writes_the_specification_layout_and_perfect_records(tmp_path
         )  # fmt: skip
         txt = (folder / "0.txt").read_text()
         assert txt.rstrip().splitlines()[-3:] == [
-            "SOLVE: SUCCESS",
-            "RECOGNIZE: SUCCESS",
-            "GENERATE: SUCCESS",
+            "SOLVE: SUCCESS (strict: SUCCESS)",
+            "RECOGNIZE: SUCCESS (strict: SUCCESS)",
+            "GENERATE: SUCCESS (strict: SUCCESS)",
         ]
         data = json.loads((folder / "0.json").read_text())
         assert [m["role"] for m in data["messages"]][:2] == ["user", "assistant"]
@@ -154,6 +160,29 @@ def test_several_models_share_the_same_mazes(tmp_path):
     for r in _records(tmp_path):
         by_model.setdefault(r["model"], set()).add((r["maze_file"], r["maze_id"]))
     assert by_model["oracle"] == by_model["random"] and len(by_model["oracle"]) == 4
+
+
+def test_offline_agents_verdicts_are_the_same_under_both_readings(tmp_path):
+    # The oracle and random agents answer in exactly the asked format, so the flexible reading
+    # (the committed answer, read through decoration) gives them the verdicts the strict
+    # reading does: the readings added for real models' habits change none of their numbers.
+    _run(
+        tmp_path,
+        ["oracle", "random"],
+        shapes=("spiral", "C", "Z"),
+        solve_modes=["interactive", "one-shot"],
+    )
+    records = _records(tmp_path)
+    assert {r["model"] for r in records} == {"oracle", "random"}
+    assert {r.get("solve_mode") for r in records} == {"interactive", "one-shot"}
+    for r in records:
+        for phase in ("solve", "recognize", "generate"):
+            result = r[phase]
+            assert result["strict"] == result["success"], (r["model"], phase, result)
+            if r["model"] == "oracle":
+                assert result["strict_reason"] is None, (phase, result)
+    by_model = Counter((r["model"], r["recognize"]["success"]) for r in records)
+    assert by_model[("oracle", True)] == 24 and by_model[("random", False)] > 0
 
 
 # -- the maze set ---------------------------------------------------------------------------------

@@ -47,8 +47,16 @@ def test_oracle_succeeds_in_every_phase_in_optimal_moves(shape, encoding):
     assert result.solve["success"] and result.solve["failure"] is None
     assert result.solve["moves"] == result.solve["optimal_moves"] > 0
     assert result.solve["validity_rate"] == 1.0
-    assert result.recognize == {"success": True, "predicted": shape}
+    assert result.recognize == {
+        "success": True,
+        "predicted": shape,
+        "strict": True,
+        "strict_reason": None,
+    }
     assert result.generate["success"]
+    # the oracle answers in the asked format: both readings agree in every phase
+    for phase in (result.solve, result.recognize, result.generate):
+        assert phase["strict"] is True and phase["strict_reason"] is None
     # every move, then recognition, then generation: one user + one assistant message each
     assert len(result.messages) == 2 * (result.solve["moves"] + 2)
     assert [m["role"] for m in result.messages[:2]] == ["user", "assistant"]
@@ -62,8 +70,14 @@ def test_nonsense_fails_solve_with_no_coordinate_and_still_runs_phases_2_and_3()
     assert result.solve["invalid_reason"] == "no_coordinate"
     assert result.solve["moves"] == 1 and result.solve["valid_moves"] == 0
     assert result.solve["validity_rate"] == 0.0
-    assert result.recognize == {"success": False, "predicted": "none"}
+    assert result.recognize == {
+        "success": False,
+        "predicted": "none",
+        "strict": False,
+        "strict_reason": "format",
+    }
     assert result.generate["success"] is False and result.generate["valid_format"] is False
+    assert result.solve["strict"] is False and result.solve["strict_reason"] == "format"
     assert client.calls == 3
     assert MARKER_RECOGNIZE in result.messages[2]["content"]
     assert MARKER_GENERATE in result.messages[4]["content"]
@@ -129,7 +143,9 @@ def test_client_error_makes_an_error_trial_with_the_reason():
     assert result.recognize is None and result.generate is None
     text = transcript_text(result)
     assert "ERROR: " in text
-    assert text.rstrip().endswith("SOLVE: FAIL\nRECOGNIZE: FAIL\nGENERATE: FAIL")
+    assert text.rstrip().endswith(
+        "SOLVE: FAIL (strict: FAIL, format)\nRECOGNIZE: FAIL\nGENERATE: FAIL"
+    )
 
 
 def test_stop_event_abandons_the_trial():
@@ -146,9 +162,9 @@ def test_transcript_holds_every_turn_in_order_and_ends_with_the_verdicts():
     positions = [text.index(m["content"]) for m in result.messages]
     assert positions == sorted(positions)
     assert text.rstrip().splitlines()[-3:] == [
-        "SOLVE: SUCCESS",
-        "RECOGNIZE: SUCCESS",
-        "GENERATE: SUCCESS",
+        "SOLVE: SUCCESS (strict: SUCCESS)",
+        "RECOGNIZE: SUCCESS (strict: SUCCESS)",
+        "GENERATE: SUCCESS (strict: SUCCESS)",
     ]
 
 
