@@ -77,3 +77,6 @@ HUMAN_MODEL = "human"
 
 TOKEN_ENV = "SRG_HUMAN_TOKEN"
 """The environment variable holding the admin/export token."""
+
+MIN_TOKEN_CHARS = 16
+"""The shortest ``SRG_HUMAN_TOKEN`` accepted (``serve`` refuses a shorter one, exit 2)."""

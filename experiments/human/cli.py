@@ -17,7 +17,7 @@ from pathlib import Path
 from envs.cli import add_config_arguments, config_from_args, option, validate_fields
 from envs.io import check_output_dir
 from envs.maze_nav.constants import MAX_MOVES
-from experiments.human import TOKEN_ENV
+from experiments.human import MIN_TOKEN_CHARS, TOKEN_ENV
 from experiments.human.storage import DB_FILE, MissingDriverError
 
 EXIT_OK, EXIT_MISSING_DEPENDENCY, EXIT_BAD_ARGS = 0, 1, 2
@@ -72,6 +72,14 @@ class ServeConfig:
         ):
             raise ValueError(
                 f"completion_url={self.completion_url!r} is not allowed; allowed: an http(s) URL"
+            )
+        token = os.environ.get(TOKEN_ENV)
+        if token is not None and token != "" and len(token) < MIN_TOKEN_CHARS:
+            # The token's value is never shown, only its length.
+            raise ValueError(
+                f"{TOKEN_ENV} is {len(token)} characters long; allowed: at least "
+                f"{MIN_TOKEN_CHARS} random characters (python -c 'import secrets; "
+                "print(secrets.token_urlsafe(32))'), or unset to turn the admin pages off"
             )
 
 
