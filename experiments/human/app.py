@@ -32,7 +32,7 @@ from importlib import resources
 from typing import Any
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
@@ -60,7 +60,10 @@ def pages_hash() -> str:
 
 
 def _error(exc: HumanError) -> JSONResponse:
-    return JSONResponse({"error": exc.message}, status_code=exc.status)
+    # A body cut at the limit is left unread: closing the connection stops its sender (uvicorn
+    # would otherwise read and drop the rest of an endless upload).
+    headers = {"Connection": "close"} if exc.status == 413 else None
+    return JSONResponse({"error": exc.message}, status_code=exc.status, headers=headers)
 
 
 def _too_big() -> HumanError:
@@ -120,6 +123,12 @@ async def _body(request: Request) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise HumanError(400, "the request body is not a JSON object; allowed: a JSON object")
     return body
+
+
+def _gone(request: Request, exc: ClientDisconnect) -> Response:
+    """The client hung up while sending its body (a dropped connection, a slow-loris client
+    giving up): nobody reads the answer and nothing was done, so nothing is logged."""
+    return Response(status_code=400)
 
 
 def _unavailable(request: Request, exc: StorageError) -> JSONResponse:
@@ -267,5 +276,5 @@ def create_app(study: Study) -> Starlette:
     ]
     return Starlette(
         routes=routes,
-        exception_handlers={StorageError: _unavailable},  # type: ignore[dict-item]
+        exception_handlers={StorageError: _unavailable, ClientDisconnect: _gone},  # type: ignore[dict-item]
     )
