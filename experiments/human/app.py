@@ -5,7 +5,9 @@ link's parameters are read by its script), ``/admin`` the researcher's page.
 
 Participant API (JSON; the session cookie says who is asking):
 
-* ``POST /api/start`` ``{"params": {link parameters}, "client_ts"}``: start or resume.
+* ``POST /api/start`` ``{"params": {link parameters}, "key", "client_ts"}``: start or resume
+  (``key``: the tab's random start key; a start sent again with it after its answer was lost
+  gets a new session cookie instead of a refusal).
 * ``GET /api/state``: where the participant is.
 * ``POST /api/consent``, ``/api/move`` ``{"position", "move", "cell": [r, c]}`` (``move``: the
   move's number in the trial, 1 for the first), ``/api/recognize`` ``{"position", "answer"}``,
@@ -188,11 +190,12 @@ def create_app(study: Study) -> Starlette:
             params = body.get("params")
             if not isinstance(params, dict):
                 raise HumanError(400, "params is missing; allowed: an object of link parameters")
-            from experiments.human.study import client_ts
+            from experiments.human.study import client_ts, start_key
 
             ts = client_ts(body)
+            key = start_key(body)
             token = request.cookies.get(COOKIE)
-            _, new_token = await run_in_threadpool(study.start, params, token, ts)
+            _, new_token = await run_in_threadpool(study.start, params, token, ts, key)
             state = await run_in_threadpool(study.state, new_token or token)
         except HumanError as exc:
             return _error(exc)

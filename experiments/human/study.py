@@ -63,6 +63,11 @@ def session_sha256(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def session_of_key(key: str) -> str:
+    """The session token of a page's start key (128 random bits or more, :func:`start_key`)."""
+    return hashlib.sha256(b"srg-human-session:" + key.encode()).hexdigest()
+
+
 # -- request checks --------------------------------------------------------------------------------
 
 
@@ -103,6 +108,17 @@ def participant_id(params: Mapping[str, Any]) -> tuple[str, dict[str, str]]:
         "the link has no participant id; allowed: ?participant=ID (or Prolific's PROLIFIC_PID, "
         "MTurk's workerId)",
     )
+
+
+_START_KEY = re.compile(r"[A-Za-z0-9_-]{16,128}")
+
+
+def start_key(body: Mapping[str, Any]) -> str | None:
+    """The page's random start key (``"key"``), or None when not sent."""
+    key = body.get("key")
+    if key is not None and (not isinstance(key, str) or not _START_KEY.fullmatch(key)):
+        raise _bad("key", key, "null or 16 to 128 random letters, digits, _ or -")
+    return key
 
 
 def check_grid(value: Any, size: int) -> np.ndarray:
@@ -192,27 +208,38 @@ class Study:
     # -- participants ------------------------------------------------------------------------
 
     def start(
-        self, params: Mapping[str, Any], token: str | None, ts: float | None
+        self,
+        params: Mapping[str, Any],
+        token: str | None,
+        ts: float | None,
+        key: str | None = None,
     ) -> tuple[str, str | None]:
         """Start (or resume) the link's participant; returns its id and a new session token
-        (None when resuming with the right one)."""
+        (None when resuming with the right one).
+
+        ``key`` is the page's random start key (kept in the tab's ``sessionStorage``); the session
+        token is derived from it, so a start whose answer (and cookie) was lost, sent again with
+        the same key, gets the same session instead of "already started in another browser".
+        """
         pid, source = participant_id(params)
         with self.store.transaction() as tx:
             tx.lock_starts()  # the new participant's number counts the rows already there
             row = tx.one("SELECT * FROM participants WHERE id = ?", pid)
             if row is not None:
-                if token is None or not secrets.compare_digest(
-                    row["session_sha256"], session_sha256(token)
-                ):
-                    raise HumanError(
-                        409,
-                        f"participant={pid!r} has already started in another browser; allowed: "
-                        "continue in that browser (ask the researcher if you cannot)",
-                    )
-                tx.event(pid, None, "resume", {}, ts)
-                return pid, None
+                tokens = [t for t in (token, key and session_of_key(key)) if t]
+                matched = next((t for t in tokens if secrets.compare_digest(
+                    row["session_sha256"], session_sha256(t))), None)  # fmt: skip
+                if matched is not None:
+                    tx.event(pid, None, "resume", {}, ts)
+                    # The cookie again when it was the key that matched (its answer was lost).
+                    return pid, (None if matched == token else matched)
+                raise HumanError(
+                    409,
+                    f"participant={pid!r} has already started in another browser; allowed: "
+                    "continue in that browser (ask the researcher if you cannot)",
+                )
             number = int(tx.one("SELECT COUNT(*) AS n FROM participants")["n"])
-            new_token = secrets.token_urlsafe(32)
+            new_token = session_of_key(key) if key is not None else secrets.token_urlsafe(32)
             tx.run(
                 "INSERT INTO participants (id, number, session_sha256, source, created_at) "
                 "VALUES (?, ?, ?, ?, ?)",

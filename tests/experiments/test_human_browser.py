@@ -187,8 +187,10 @@ def test_reload_resumes_and_fast_keys_and_clicks_count(server, driver, tmp_path)
     assert p.trial()["solve"]["failure"] == "invalid_move"
     p.shot("invalid_click")
 
-    # the same link in a browser without bob's cookie is refused, with the reason on the page
+    # the same link in a browser without bob's cookie (nor this tab's start key) is refused,
+    # with the reason on the page
     p.driver.delete_all_cookies()
+    p.driver.execute_script("sessionStorage.clear()")
     p.driver.get(f"{base}/?participant=bob")
     p.wait(lambda: p.visible("error"), "the refusal")
     assert "another browser" in p.text("error")

@@ -242,3 +242,22 @@ def test_the_human_verdict_is_the_model_scorer(study, monkeypatch):
     state = c.post("/api/consent", json={}).json()
     play_trial(c, study, state, answer="SHAPE: spiral")
     assert calls == ["SHAPE: spiral"]
+
+
+def test_a_start_whose_answer_was_lost_is_resent_with_its_key(study):
+    key = "k" * 20
+    body = {"params": {"participant": "lost"}, "key": key}
+    assert client(study).post("/api/start", json=body).status_code == 200  # answer lost
+    again = client(study)  # the page's retry: no cookie, the same key
+    r = again.post("/api/start", json=body)
+    assert r.status_code == 200 and again.cookies.get("srg_human_session")
+    assert again.post("/api/consent", json={}).json()["stage"] == "practice"
+    for other in ({"params": {"participant": "lost"}}, {**body, "key": "x" * 20}):
+        r = client(study).post("/api/start", json=other)  # another browser: still refused
+        assert r.status_code == 409 and "another browser" in r.json()["error"]
+    r = client(study).post("/api/start", json={**body, "key": "short"})
+    assert r.status_code == 400 and "key=" in r.json()["error"]
+    with study.store.transaction(write=False) as tx:
+        n = tx.one("SELECT COUNT(*) AS n FROM participants WHERE id = 'lost'")["n"]
+        starts = tx.all("SELECT kind FROM events WHERE participant_id = 'lost' AND kind = 'start'")
+    assert n == 1 and len(starts) == 1

@@ -74,10 +74,10 @@ class Participant:
             self.cookie = cookie.split(";", 1)[0].split("=", 1)[1]
         return response.status, json.loads(payload)
 
-    def call(self, method: str, path: str, body: dict[str, Any] | None, drop: bool = True) -> Any:
+    def call(self, method: str, path: str, body: dict[str, Any] | None) -> Any:
         data = None if body is None else json.dumps(body).encode()
         roll = self.rng.random()
-        if drop and roll < P_DROP:
+        if roll < P_DROP:
             # The request reaches the server, the answer never reaches the page: hang up at once.
             with socket.create_connection(("127.0.0.1", self.port), timeout=10) as s:
                 s.sendall(self._raw(method, path, data))
@@ -101,8 +101,9 @@ class Participant:
 def _play(port: int, lookup: MazeLookup, number: int, stats: dict[str, int]) -> dict[str, Any]:
     pid = f"load-{number}"
     p = Participant(port, number, stats)
-    # Start is not dropped: its answer carries the session cookie (a lost one is a reload).
-    state = p.call("POST", "/api/start", {"params": {"participant": pid}}, drop=False)
+    # The page's start key: a start whose answer (and cookie) was lost is sent again with it.
+    key = f"{p.rng.getrandbits(128):032x}"
+    state = p.call("POST", "/api/start", {"params": {"participant": pid}, "key": key})
     state = p.call("POST", "/api/consent", {})
     played: dict[int, list[list[int]]] = {}
     while state["stage"] == "trial":
@@ -170,6 +171,8 @@ def _chunked_flood(port: int, stop: threading.Event, stats: dict[str, int]) -> N
                 if head.startswith(b"HTTP/1.1 413"):
                     stats["flood_413"] += 1
                     refused = True
+        if not refused and stop.is_set():
+            break  # the test ended while this upload was under way
         stats["flood_refused"] += refused
         stats["flood_bytes"] += sent
         stats["flood_connections"] += 1

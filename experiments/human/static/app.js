@@ -61,6 +61,15 @@ function eventId() {  // a random id per event: a retried event is stored once
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
+function startKey() {  // this tab's random start key: a start whose answer was lost is resent
+  let key = null;
+  try { key = sessionStorage.getItem("srg-start-key"); } catch (e) { /* storage off */ }
+  if (!key || !/^[0-9a-f]{32}$/.test(key)) {
+    key = eventId() + eventId().slice(0, 8);
+    try { sessionStorage.setItem("srg-start-key", key); } catch (e) { /* off: this load only */ }
+  }
+  return key;
+}
 function logEvent(body) { return api("/api/event", {...body, id: eventId()}); }
 function showError(text) { $("error").textContent = text; $("error").hidden = false; }
 
@@ -287,5 +296,8 @@ window.addEventListener("blur", () => state && state.trial &&
 (async () => {
   const params = Object.fromEntries(new URLSearchParams(window.location.search));
   busy = true;
-  try { const s = await api("/api/start", {params}); if (s) render(s); } finally { busy = false; }
+  try {
+    const s = await api("/api/start", {params, key: startKey()});
+    if (s) render(s);
+  } finally { busy = false; }
 })();
