@@ -46,6 +46,9 @@ STUDY_ENCODINGS: tuple[str, ...] = (*TEXT_ENCODINGS, IMAGE_ENCODING)
 """What ``--encoding`` accepts: the specification's two text encodings and the picture."""
 DEFAULT_MAZES_PER_SHAPE = 30
 DEFAULT_TRIALS_PER_MAZE = 1
+MAX_MAZES_PER_SHAPE = 10_000
+"""More than any shape has at any size's draw limit would allow in a study; checked first."""
+MAX_TRIALS_PER_MAZE = 1_000
 DEFAULT_CONCURRENCY = 8
 
 DEFAULT_MAX_CONSECUTIVE_ERRORS = 10
@@ -268,11 +271,15 @@ class RunConfig:
     mazes_per_shape: int = option(
         DEFAULT_MAZES_PER_SHAPE,
         minimum=1,
+        maximum=MAX_MAZES_PER_SHAPE,
         default_text="30, the specification's",
-        help="mazes per shape and size",
+        help=f"mazes per shape and size (at most {MAX_MAZES_PER_SHAPE})",
     )
     trials_per_maze: int = option(
-        DEFAULT_TRIALS_PER_MAZE, minimum=1, help="trials per maze, model and encoding"
+        DEFAULT_TRIALS_PER_MAZE,
+        minimum=1,
+        maximum=MAX_TRIALS_PER_MAZE,
+        help=f"trials per maze, model and encoding (at most {MAX_TRIALS_PER_MAZE})",
     )
     seed: int = option(
         0, minimum=0, help="seed of the maze draw (and of the random model's answers)"

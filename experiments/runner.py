@@ -90,6 +90,7 @@ from envs.io import (
     JsonlWriter,
     atomic_write_text,
     check_output_dir,
+    check_path_names,
     git_commit,
     remove_stale_temps,
     rewrite_jsonl,
@@ -373,6 +374,7 @@ def run_study(study: Study) -> RunSummary:
         for m in config.models
     ]
     _check_names(resolved)
+    check_path_names(out, "out_dir")  # a name too long would fail only at the first write
     if not out.is_dir():
         check_output_dir(out, "out_dir")  # a file, a path under a file, an unwritable parent
     # Read and check everything in the folder before writing: a folder made with other settings

@@ -201,6 +201,35 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
     ("analyze invalid records", _invalid_log,
      ("trials.jsonl:1: solve=None is not allowed",)),
     ("analyze out a file", _analyze_out_is_a_file, ("--out", "report.md", "is a file")),
+    # -- issue 27: every typed count has an upper bound, checked before any work
+    ("mazes per shape a million", lambda t: _run_args(t / "o", "--mazes-per-shape", "1000000"),
+     ("argument --mazes-per-shape", "mazes_per_shape=1000000", "from 1 to 10000")),
+    ("trials per maze a billion",
+     lambda t: _run_args(t / "o", "--trials-per-maze", "1000000000"),
+     ("argument --trials-per-maze", "from 1 to 1000")),
+    ("puzzles a billion",
+     lambda t: ["puzzle", "--model", "oracle", "--grid", "8x8", "--puzzles", "1000000000",
+                "--out", str(t / "o"), "--no-progress"],
+     ("argument --puzzles", "puzzles=1000000000", "from 1 to 1000")),
+    ("human puzzles a billion",
+     lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / "s"), "--puzzles", "10**9"],
+     ("argument --puzzles",)),
+    ("human puzzles too many",
+     lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / "s"), "--puzzles", "5000"],
+     ("puzzles=5000", "from 0 to 1000")),
+    # -- issue 27: names too long, the human server's options
+    ("out name too long", lambda t: _run_args(t / ("a" * 300)),
+     ("out_dir", "300 bytes long", "at most 255 bytes")),
+    ("human serve out empty", lambda t: ["human", "serve", "--mazes", str(t), "--out", ""],
+     ("argument --out", "--out=''", "'.'")),
+    ("human serve out name too long",
+     lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / ("b" * 300))],
+     ("--out", "300 bytes long")),
+    ("human serve host", lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / "s"),
+                                    "--host", "no such host!"],
+     ("--host='no such host!'", "cannot be resolved")),
+    ("human export no study", lambda t: ["human", "export", "--out", str(t / "nostudy")],
+     ("--out=", "nostudy", "holds no human study")),
 ]  # fmt: skip
 
 
@@ -230,8 +259,9 @@ def test_bad_input_exits_2_naming_the_culprit(tmp_path, capsys, name, setup, wor
     for word in words:
         assert word in err, (word, err)
     assert "Traceback" not in err and SECRET not in err
-    if argv[0] == "run":  # refused before any work: nothing written
+    if argv[0] in ("run", "puzzle", "human"):  # refused before any work: nothing written
         assert _snapshot(tmp_path) == before
+        assert not any(p.name in ("s", "nostudy") or len(p.name) > 255 for p in tmp_path.iterdir())
 
 
 SUBPROCESS_ROWS = ["out a file", "sizes 99", "model twice, other case", "maze list ragged",
