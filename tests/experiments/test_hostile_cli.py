@@ -291,3 +291,34 @@ def test_the_size_bounds_are_the_environments():
     for bad in (MIN_SIZE - 1, MAX_SIZE + 1):
         with pytest.raises(ValueError, match=f"from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x"):
             parse_size(bad)
+
+
+# -- issue 27: options go to the models they concern; rates are finite -------------------------
+
+
+def test_remote_options_beside_an_offline_model_apply_to_the_remote_one(tmp_path, capsys):
+    from agents.testing import LoopbackServer
+    from experiments.config import RunConfig
+
+    config = RunConfig(models=("openai:x", "oracle"), timeout_s=30.0, requests_per_minute=600)
+    assert config.client_kwargs_for("openai:x")["timeout_s"] == 30.0
+    assert "timeout_s" not in config.client_kwargs_for("oracle")
+    assert "requests_per_minute" not in config.client_kwargs_for("oracle")
+    with LoopbackServer() as server:
+        argv = _run_args(
+            tmp_path / "o", "--model", "openai:x", "oracle", "--timeout", "30",
+            "--base-url", server.base_url_openai, "--max-consecutive-errors", "0",
+        )  # fmt: skip
+        code = main(argv)
+    err = capsys.readouterr().err
+    assert code in (0, 1), err  # ran (the loopback model answers "OK": its trials may fail)
+    records = [json.loads(line) for line in (tmp_path / "o" / "trials.jsonl").open()]
+    assert {r["model"] for r in records} == {"openai:x", "oracle"}
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "0", "-5"])
+def test_requests_per_minute_must_be_a_finite_positive_number(tmp_path, capsys, value):
+    code = main(_run_args(tmp_path / "o", "--model", "openai:x", "--requests-per-minute", value))
+    err = capsys.readouterr().err
+    assert code == EXIT_BAD_ARGS and "requests_per_minute=" in err and "> 0" in err
+    assert not (tmp_path / "o").exists()
