@@ -230,6 +230,12 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
      ("--host='no such host!'", "cannot be resolved")),
     ("human export no study", lambda t: ["human", "export", "--out", str(t / "nostudy")],
      ("--out=", "nostudy", "holds no human study")),
+    ("trials.jsonl a folder",
+     lambda t: (t / "o" / "trials.jsonl").mkdir(parents=True) or _run_args(t / "o"),
+     ("argument --out", "holds 'trials.jsonl' as a folder", "/o/trials.jsonl")),
+    (".run.lock a folder",
+     lambda t: (t / "o" / ".run.lock").mkdir(parents=True) or _run_args(t / "o"),
+     ("argument --out", "holds '.run.lock' as a folder")),
 ]  # fmt: skip
 
 
@@ -322,3 +328,14 @@ def test_requests_per_minute_must_be_a_finite_positive_number(tmp_path, capsys, 
     err = capsys.readouterr().err
     assert code == EXIT_BAD_ARGS and "requests_per_minute=" in err and "> 0" in err
     assert not (tmp_path / "o").exists()
+
+
+def test_a_finished_run_rewrites_a_garbage_manifest(tmp_path, capsys):
+    out = _finished(tmp_path)
+    (out / "manifest.json").write_text("garbage")
+    assert main(_run_args(out)) == 0
+    assert "the damaged manifest was rewritten" in capsys.readouterr().out
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["run_id"] and manifest["runs"]
+    assert main(_run_args(out)) == 0  # then a finished run writes nothing again
+    assert "nothing to do" in capsys.readouterr().out
