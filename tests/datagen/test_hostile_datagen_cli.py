@@ -555,3 +555,23 @@ def test_a_png_bomb_costs_no_memory(tmp_path, bomb):
     )  # fmt: skip
     message, peak_mb = proc.stdout.strip().splitlines()
     assert "at most 33177600 pixels" in message and int(peak_mb) < 200, proc.stdout
+
+
+def test_a_full_disk_during_a_video_export_is_one_line(tmp_path, capsys, monkeypatch):
+    """ENOSPC while writing a video: exit 1, one line naming the errno, nothing kept (issue 27;
+    a real full disk, a 300 KB tmpfs, gave the same line by hand)."""
+    import errno
+
+    import datagen.export as export_module
+
+    def full(path, frames, fps):
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(export_module, "write_mp4", full)
+    out = tmp_path / "q"
+    code, out_text, err = _run([*PUZZLE, "--video", "--out", str(out)], capsys)
+    assert code == 1 and "Traceback" not in out_text + err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert "No space left on device (errno 28)" in lines[0] and "ground_truth.mp4" in lines[0]
+    assert not any(p.is_file() for p in tmp_path.rglob("*"))  # the half-written set is gone
