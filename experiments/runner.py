@@ -391,8 +391,9 @@ def run_study(study: Study) -> RunSummary:
         summary.wall_time_s = time.monotonic() - started
         return summary
     check_output_dir(out, "out_dir")
+    created = not out.exists()
     out.mkdir(parents=True, exist_ok=True)
-    with _exclusive(out):
+    with _exclusive(out), _undone_if_refused(out, created):
         remove_stale_temps(out)
         survey = _survey(study, resolved, write=True)
         assert survey is not None
@@ -829,6 +830,20 @@ class _Outcome:
     record: dict[str, Any]
     fatal: str | None = None
     content_filtered: bool = False
+
+
+@contextlib.contextmanager
+def _undone_if_refused(out: Path, created: bool) -> Iterator[None]:
+    """Remove the folder this run created when the run is refused before writing into it (more
+    mazes asked than a shape has: known only once they are drawn), so a refusal leaves nothing."""
+    try:
+        yield
+    except ValueError:
+        if created and {p.name for p in out.iterdir()} <= {LOCK_FILE}:
+            with contextlib.suppress(OSError):
+                (out / LOCK_FILE).unlink(missing_ok=True)
+                out.rmdir()
+        raise
 
 
 def _check_own_files(out: Path, study: Study) -> None:

@@ -204,6 +204,9 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
     # -- issue 27: every typed count has an upper bound, checked before any work
     ("mazes per shape a million", lambda t: _run_args(t / "o", "--mazes-per-shape", "1000000"),
      ("argument --mazes-per-shape", "mazes_per_shape=1000000", "from 1 to 10000")),
+    ("mazes per shape above the shape's count",  # known once drawn: the new folder is removed
+     lambda t: _run_args(t / "fresh", "--mazes-per-shape", "10000"),
+     ("argument --mazes-per-shape", "more than the distinct C mazes", "allowed: at most")),
     ("trials per maze a billion",
      lambda t: _run_args(t / "o", "--trials-per-maze", "1000000000"),
      ("argument --trials-per-maze", "from 1 to 1000")),
@@ -267,7 +270,9 @@ def test_bad_input_exits_2_naming_the_culprit(tmp_path, capsys, name, setup, wor
     assert "Traceback" not in err and SECRET not in err
     if argv[0] in ("run", "puzzle", "human"):  # refused before any work: nothing written
         assert _snapshot(tmp_path) == before
-        assert not any(p.name in ("s", "nostudy") or len(p.name) > 255 for p in tmp_path.iterdir())
+        assert not any(
+            p.name in ("s", "nostudy", "fresh") or len(p.name) > 255 for p in tmp_path.iterdir()
+        )
 
 
 SUBPROCESS_ROWS = ["out a file", "sizes 99", "model twice, other case", "maze list ragged",
