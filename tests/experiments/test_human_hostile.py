@@ -11,11 +11,12 @@ import pytest
 
 from experiments.__main__ import main
 from experiments.human.app import MAX_BODY, MAX_JSON_DEPTH
-from tests.experiments.human_helpers import (
+from tests.experiments.human_helpers import (  # noqa: F401 (postgres_server: a fixture)
     client,
     make_study,
     maze_folder,
     play_trial,
+    postgres_server,
     solve_path,
     start,
 )
@@ -261,3 +262,31 @@ def test_a_start_whose_answer_was_lost_is_resent_with_its_key(study):
         n = tx.one("SELECT COUNT(*) AS n FROM participants WHERE id = 'lost'")["n"]
         starts = tx.all("SELECT kind FROM events WHERE participant_id = 'lost' AND kind = 'start'")
     assert n == 1 and len(starts) == 1
+
+
+def test_a_lost_postgres_connection_is_a_503_then_the_server_recovers(
+    tmp_path,
+    postgres_server,  # noqa: F811 (the fixture)
+    caplog,
+):
+    import psycopg
+
+    url = postgres_server.create_database()
+    study = make_study(tmp_path, db=url)
+    c = client(study)
+    start(c, "pg")
+    # the server's pooled connections are killed (a database restart, a network cut)
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+    caplog.set_level(logging.INFO)
+    r = c.get("/api/state")
+    assert r.status_code == 503 and "storage" in r.json()["error"]
+    lines = [rec for rec in caplog.records if rec.name == "experiments.human"]
+    assert len(lines) == 1 and "Traceback" not in caplog.text
+    assert "password" not in lines[0].getMessage().lower()
+    # the broken connection was dropped: the next request gets a new one
+    assert c.get("/api/state").json()["participant"] == "pg"
+    study.store.close()

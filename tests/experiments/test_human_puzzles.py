@@ -42,8 +42,10 @@ def test_the_block_follows_the_mazes_and_the_server_keeps_score(study):
     # the block waits for the mazes
     r = c.post("/api/rotate", json={"position": 0, "turn": 1, "square": 0, "clockwise": True})
     assert r.status_code == 409 and "maze trials come first" in r.json()["error"]
+    assert c.get("/api/puzzle.png?position=0").status_code == 404  # not shown yet (issue 27)
     for _ in range(4):
         state = play_trial(c, study, state)
+    assert c.get("/api/puzzle.png?position=1").status_code == 404  # the next one: not yet
     assert state["stage"] == "puzzle" and state["puzzle"]["position"] == 0
     view = state["puzzle"]
     assert view["total"] == 2 and view["previous"] is None and len(view["layout"]["boxes"]) == 4
