@@ -25,9 +25,9 @@ let outcomeFor = null;
 let queue = [];
 const $ = (id) => document.getElementById(id);
 
-// A request whose answer is lost (no connection, a dropped reply) is sent again, the very same
-// body: the server treats a repeat as a repeat (a move carries its number, an event its id), so
-// a flaky connection never makes a second move.
+// A request whose answer is lost (no connection, a dropped reply) or refused for a while (503:
+// the server's storage failing) is sent again, the very same body: the server treats a repeat as
+// a repeat (a move carries its number, an event its id), so a retry never makes a second move.
 const RETRIES = 2, RETRY_MS = 700;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -38,19 +38,18 @@ async function api(path, body) {
   };
   let r, data;
   for (let attempt = 0; ; attempt++) {
-    r = undefined;
+    r = undefined; data = undefined;
     try {
       r = await fetch(path, {credentials: "same-origin", ...options});
       data = await r.json();
-      break;
-    } catch (e) {
-      if (attempt >= RETRIES || (r && r.status < 500)) {
-        showError("The study server did not answer (" + (r ? "error " + r.status : "no connection") +
-                  "). Please try again in a moment; reloading this page keeps your place.");
-        return null;
-      }
-      await sleep(RETRY_MS * (attempt + 1));
-    }
+    } catch (e) { /* no answer, or not JSON: decided below */ }
+    if (!((!r || r.status >= 500) && attempt < RETRIES)) break;
+    await sleep(RETRY_MS * (attempt + 1));
+  }
+  if (!r || data === undefined) {
+    showError("The study server did not answer (" + (r ? "error " + r.status : "no connection") +
+              "). Please try again in a moment; reloading this page keeps your place.");
+    return null;
   }
   if (!r.ok) { showError(data.error || ("error " + r.status)); return null; }
   $("error").hidden = true;
