@@ -18,6 +18,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from envs.maze_nav.logic import shortest_path
 from experiments.human.app import MAX_BODY
 from experiments.human.testing import MazeLookup, serve_process, shape_answer
@@ -185,6 +187,7 @@ def _memory_mb(pid: int, field: str) -> float:
     raise AssertionError(f"no {field} for process {pid}")
 
 
+@pytest.mark.slow
 def test_200_participants_beside_hostile_clients(tmp_path):
     mazes = maze_folder(tmp_path / "source")
     args = ["--mazes", str(mazes), "--out", "study", "--trials", str(TRIALS), "--no-practice"]
