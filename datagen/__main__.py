@@ -83,6 +83,18 @@ def _task_options() -> dict[str, list[str]]:
     return owners
 
 
+def write_failure(exc: OSError, out: object) -> str:
+    """One line for a write that failed during an export (no traceback, no ffmpeg log)."""
+    text = str(exc).strip()
+    reason = exc.strerror or (text.splitlines()[0] if text else type(exc).__name__)
+    code = f" (errno {exc.errno})" if exc.errno else ""
+    where = exc.filename or out
+    return (
+        f"writing {where} failed: {reason}{code}; nothing of this export was kept in "
+        f"--out={str(out)!r} (free some space or fix the folder, then export again)"
+    )
+
+
 def _export(argv: Sequence[str]) -> int:
     from datagen.export import ExportConfig, run_export
     from datagen.registry import TASKS, get_task
@@ -99,7 +111,10 @@ def _export(argv: Sequence[str]) -> int:
             flags = [flag_of(owner, f.name) for f in dataclasses.fields(owner)]
             verb = "applies" if len(flags) == 1 else "apply"
             raise ArgumentError(f"{'/'.join(flags)} {verb} to --task {' or '.join(owners)} only")
-    result = run_export(config, task.options(given))
+    try:
+        result = run_export(config, task.options(given))
+    except OSError as exc:  # a full disk (errno 28), a folder made read-only mid-way...
+        raise DatasetError(write_failure(exc, config.out)) from None
     n = len(result.dataset["pairs"])
     if result.reused:
         print(f"{result.folder}: already holds this dataset ({n} questions); nothing written")

@@ -138,21 +138,54 @@ def png_bytes(image: np.ndarray) -> bytes:
     return PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", stream) + _chunk(b"IEND", b"")
 
 
-def read_png(path: str | os.PathLike[str]) -> np.ndarray:
-    """Read an image file as an ``H×W×3`` uint8 array.
+MAX_IMAGE_PIXELS = 7680 * 4320
+"""The largest picture read (an 8K frame): a PNG's header says its size before any pixel is
+decoded, so a decompression bomb (900 Mpx in 875 KB) is refused at no cost. Pillow's own guard
+only warns below 179 Mpx (a 144 Mpx PNG took ``score`` to 1.6 GB)."""
+
+
+def open_image(path: str | os.PathLike[str], max_pixels: int = MAX_IMAGE_PIXELS) -> np.ndarray:
+    """Read an image file as an ``H×W×3`` uint8 array, refusing one of more than
+    ``max_pixels`` pixels before decoding it.
 
     Raises:
-        DatasetError: when the file is missing or is not a readable image.
+        DatasetError: naming the file when it is missing, not a readable image, or too large.
     """
+    import warnings
+
     from PIL import Image, UnidentifiedImageError
 
     try:
-        with Image.open(path) as im:
-            return np.asarray(im.convert("RGB"), dtype=np.uint8)
+        with warnings.catch_warnings():
+            # the size is checked below, with the numbers in the message
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(path) as im:
+                width, height = im.size
+                if width * height > max_pixels:
+                    raise DatasetError(
+                        f"{path}: the image is {width}x{height} ({width * height} pixels); "
+                        f"allowed: at most {max_pixels} pixels"
+                    )
+                return np.asarray(im.convert("RGB"), dtype=np.uint8)
     except FileNotFoundError:
         raise DatasetError(f"{path}: file is missing") from None
-    except (UnidentifiedImageError, OSError, ValueError) as exc:
+    except Image.DecompressionBombError:  # over twice Pillow's limit: refused while opening
+        raise DatasetError(
+            f"{path}: the image has too many pixels; allowed: at most {max_pixels} pixels"
+        ) from None
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError) as exc:
         raise DatasetError(f"{path}: not a readable image ({exc.__class__.__name__})") from None
+    except MemoryError:
+        raise DatasetError(f"{path}: the image is too large to read") from None
+
+
+def read_png(path: str | os.PathLike[str]) -> np.ndarray:
+    """Read an image file as an ``H×W×3`` uint8 array (:func:`open_image`, with its pixel limit).
+
+    Raises:
+        DatasetError: when the file is missing, is not a readable image or is too large.
+    """
+    return open_image(path)
 
 
 def json_bytes(obj: Any) -> bytes:

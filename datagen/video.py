@@ -98,7 +98,7 @@ def write_mp4(path: str | os.PathLike[str], frames: Iterable[np.ndarray], fps: i
         pix_fmt_in="rgb24",
         pix_fmt_out="yuv420p",
         macro_block_size=1,
-        ffmpeg_log_level="error",
+        ffmpeg_log_level="fatal",  # a failure is one line of ours, not its log
         output_params=[
             "-crf", "18",
             "-preset", X264_PRESET,

@@ -63,6 +63,7 @@ _META_KEYS = frozenset(
         "flag",
         "choices",
         "minimum",
+        "maximum",
         "metavar",
         "nargs",
         "parse",
@@ -81,6 +82,7 @@ def option(
     flag: str | None = None,
     choices: Iterable[Any] | None = None,
     minimum: float | None = None,
+    maximum: float | None = None,
     metavar: str | None = None,
     nargs: str | None = None,
     parse: Callable[[str], Any] | None = None,
@@ -100,6 +102,8 @@ def option(
         choices: allowed values (of each item, for a sequence field); argparse and
             :func:`validate_fields` both check them.
         minimum: the smallest allowed number (of each item, for a sequence field).
+        maximum: the largest allowed number, checked before any work (every count a user
+            types has one, so a typo costs nothing).
         metavar: the placeholder in ``--help``.
         nargs: argparse's ``nargs`` for a sequence field (default ``"+"``; ``"*"`` allows none).
         parse: turns one command-line word into a value (of each item, for a sequence field);
@@ -117,6 +121,7 @@ def option(
         ("flag", flag),
         ("choices", tuple(choices) if choices is not None else None),
         ("minimum", minimum),
+        ("maximum", maximum),
         ("metavar", metavar),
         ("nargs", nargs),
         ("parse", parse),
@@ -427,7 +432,8 @@ def _name_the_option(message: str, specs: list[_Spec]) -> str:
 
 
 def validate_fields(config: Any) -> None:
-    """Check every field against its declared ``choices``, ``minimum`` and non-emptiness.
+    """Check every field against its declared ``choices``, ``minimum``, ``maximum`` and
+    non-emptiness.
 
     Raises:
         ValueError: ``"<field>=<value> is not allowed; allowed: ..."`` for the first bad field.
@@ -453,20 +459,26 @@ def validate_fields(config: Any) -> None:
         for item in items:
             if "choices" in meta:
                 check_choice(spec.name, item, meta["choices"])
-            if "minimum" in meta:
-                _check_minimum(spec, item, meta["minimum"])
+            if "minimum" in meta or "maximum" in meta:
+                _check_range(spec, item, meta.get("minimum"), meta.get("maximum"))
 
 
-def _check_minimum(spec: _Spec, value: Any, minimum: float) -> None:
+def _check_range(spec: _Spec, value: Any, minimum: float | None, maximum: float | None) -> None:
     integer = spec.item is int
     ok = isinstance(value, (int, float)) and not isinstance(value, bool)
     if integer:
         ok = ok and isinstance(value, int)
-    if ok and value >= minimum:
+    if ok and (minimum is None or value >= minimum) and (maximum is None or value <= maximum):
         return
     kind = "an integer" if integer else "a number"
     none = " or None" if spec.optional else ""
-    raise ValueError(f"{spec.name}={value!r} is not allowed; allowed: {kind} >= {minimum}{none}")
+    if minimum is not None and maximum is not None:
+        allowed = f"{kind} from {minimum} to {maximum}"
+    elif maximum is not None:
+        allowed = f"{kind} <= {maximum}"
+    else:
+        allowed = f"{kind} >= {minimum}"
+    raise ValueError(f"{spec.name}={value!r} is not allowed; allowed: {allowed}{none}")
 
 
 # -- KEY=VALUE -------------------------------------------------------------------------------------

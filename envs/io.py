@@ -223,6 +223,38 @@ class OutputPathError(ValueError):
     """An output path a command cannot write; the message names the argument and the path."""
 
 
+def _existing_parent(path: Path) -> Path:
+    """The nearest folder of ``path`` that exists (the current folder at worst)."""
+    for parent in [path, *path.parents]:
+        try:
+            if parent.is_dir():
+                return parent
+        except OSError:  # a name too long to look up
+            continue
+    return Path(".")
+
+
+def check_path_names(path: str | Path, argument: str = "--out") -> None:
+    """Refuse a path with a name longer than its file system allows (255 bytes on most), which
+    would otherwise pass the checks and fail when the first file is written.
+
+    Raises:
+        OutputPathError: naming ``argument``, the name's start and the limit.
+    """
+    path = Path(path)
+    try:
+        name_max = os.pathconf(_existing_parent(path), "PC_NAME_MAX")
+    except (OSError, ValueError):
+        name_max = 255
+    for part in path.parts:
+        if len(os.fsencode(part)) > name_max:  # the folder could not be made later
+            shown = part if len(part) <= 40 else part[:37] + "..."
+            raise OutputPathError(
+                f"{argument}: the name {shown!r} is {len(os.fsencode(part))} bytes long; allowed: "
+                f"folder names of at most {name_max} bytes"
+            )
+
+
 def check_output_dir(path: str | Path | None, argument: str = "--out") -> Path:
     """Check, before any work, that ``path`` is a folder this process can write (or create).
 
@@ -245,6 +277,7 @@ def check_output_dir(path: str | Path | None, argument: str = "--out") -> Path:
             "(an empty path would write into the current folder; pass '.' to mean that)"
         )
     path = Path(path)
+    check_path_names(path, argument)
     ancestor = path
     while not _exists(ancestor):
         if ancestor.parent == ancestor:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import sys
 from collections.abc import Callable
 
 from envs.io import OutputPathError, check_output_file
@@ -26,6 +28,34 @@ PLAYERS: dict[str, str] = {
 def _load(target: str) -> Callable[..., object]:
     module, _, name = target.partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+# Each env's own options: given to the other env they are refused, not ignored.
+ENV_OPTIONS: dict[str, tuple[str, ...]] = {
+    "MazeNav-v0": ("shape", "size", "record"),
+    "RotationPuzzle-v0": ("difficulty", "grid"),
+}
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+CONSOLE_DRIVERS = ("kmsdrm", "fbcon", "directfb", "evdev")
+
+
+def display_problem(environ: os._Environ[str] | dict[str, str] = os.environ) -> str | None:
+    """Why no window can open here (Linux without ``DISPLAY`` or ``WAYLAND_DISPLAY``), or None.
+
+    SDL would otherwise try for about 30 s before failing with its own message.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    driver = environ.get("SDL_VIDEODRIVER", "").lower()
+    if driver in HEADLESS_DRIVERS or driver in CONSOLE_DRIVERS:
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); run it in a "
+        "desktop session (or with ssh -X), or let people play in a browser with "
+        "python -m experiments human serve"
+    )
 
 
 def _seed(text: str) -> int:
@@ -59,9 +89,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     kwargs: dict[str, object] = {}
+    for env_id, names in ENV_OPTIONS.items():
+        for name in names:
+            if env_id != args.env_id and getattr(args, name) is not None:
+                parser.error(f"--{name} is for {env_id} only, not {args.env_id}")
     if args.record is not None:
-        if args.env_id != "MazeNav-v0":
-            parser.error(f"--record is for MazeNav-v0 only, not {args.env_id}")
         try:  # before the window opens, so a bad path costs nothing
             check_output_file(args.record, argument="--record")
         except OutputPathError as e:
@@ -82,6 +114,10 @@ def main(argv: list[str] | None = None) -> int:
             kwargs["grid"] = (rows, cols)
     if args.seed is not None:
         kwargs["seed"] = args.seed
+    problem = display_problem()
+    if problem is not None:
+        print(f"{parser.prog}: error: {problem}", file=sys.stderr)
+        return 1
     try:
         _load(PLAYERS[args.env_id])(**kwargs)
     except ValueError as e:

@@ -102,11 +102,16 @@ def _run(config: Any) -> int:
 
 
 def _repaired(summary: Any) -> str:
+    manifest = (
+        " (the damaged manifest was rewritten; the plans it listed before are lost)"
+        if getattr(summary, "manifest_rewritten", False)
+        else ""
+    )
     if not (summary.redone or summary.restored):
-        return ""
+        return manifest
     return (
         f" ({summary.redone} redone: transcript or record lost or damaged; "
-        f"{summary.restored} transcripts restored from their .json)"
+        f"{summary.restored} transcripts restored from their .json)" + manifest
     )
 
 

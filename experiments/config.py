@@ -46,6 +46,9 @@ STUDY_ENCODINGS: tuple[str, ...] = (*TEXT_ENCODINGS, IMAGE_ENCODING)
 """What ``--encoding`` accepts: the specification's two text encodings and the picture."""
 DEFAULT_MAZES_PER_SHAPE = 30
 DEFAULT_TRIALS_PER_MAZE = 1
+MAX_MAZES_PER_SHAPE = 10_000
+"""More than any shape has at any size's draw limit would allow in a study; checked first."""
+MAX_TRIALS_PER_MAZE = 1_000
 DEFAULT_CONCURRENCY = 8
 
 DEFAULT_MAX_CONSECUTIVE_ERRORS = 10
@@ -268,11 +271,15 @@ class RunConfig:
     mazes_per_shape: int = option(
         DEFAULT_MAZES_PER_SHAPE,
         minimum=1,
+        maximum=MAX_MAZES_PER_SHAPE,
         default_text="30, the specification's",
-        help="mazes per shape and size",
+        help=f"mazes per shape and size (at most {MAX_MAZES_PER_SHAPE})",
     )
     trials_per_maze: int = option(
-        DEFAULT_TRIALS_PER_MAZE, minimum=1, help="trials per maze, model and encoding"
+        DEFAULT_TRIALS_PER_MAZE,
+        minimum=1,
+        maximum=MAX_TRIALS_PER_MAZE,
+        help=f"trials per maze, model and encoding (at most {MAX_TRIALS_PER_MAZE})",
     )
     seed: int = option(
         0, minimum=0, help="seed of the maze draw (and of the random model's answers)"
@@ -401,20 +408,24 @@ class RunConfig:
                 )
             names[name] = folders[folder] = model
         check_base_url(self.base_url)
-        if self.timeout_s is not None and (
-            isinstance(self.timeout_s, bool)
-            or not isinstance(self.timeout_s, (int, float))
-            or not 0 < self.timeout_s < float("inf")
-        ):
-            raise ValueError(
-                f"timeout_s={self.timeout_s!r} is not allowed; allowed: a number of seconds > 0"
-            )
+        for name, unit in (("timeout_s", "a number of seconds"),
+                           ("requests_per_minute", "a number of requests")):  # fmt: skip
+            value = getattr(self, name)
+            if value is not None and (
+                isinstance(value, bool)
+                or not isinstance(value, (int, float))
+                or not 0 < value < float("inf")
+            ):
+                raise ValueError(f"{name}={value!r} is not allowed; allowed: {unit} > 0")
+        # The model options concern the models that call a service or load weights; a run that
+        # has one of those beside oracle/random applies them to it and to no other model.
         offline = [m for m in self.models if is_offline(m)]
+        only_offline = len(offline) == len(self.models)
         for name in REMOTE_ONLY:
             value = getattr(self, name)
-            if value is not None and offline:
+            if value is not None and only_offline:
                 raise ValueError(
-                    f"{name}={value!r} is not allowed with the offline models {offline}; "
+                    f"{name}={value!r} is not allowed with only the offline models {offline}; "
                     "allowed: --temperature/--max-tokens/--requests-per-minute/--cache/"
                     "--timeout apply to remote models only"
                 )
@@ -452,6 +463,8 @@ class RunConfig:
         run's ``seed`` (sampling) and ``batch_size`` (``concurrency``: one batch holds every trial
         in flight) for ``hf:`` models, ``logprobs`` for service models."""
         params = self.client_kwargs()
+        if is_offline(model):  # oracle/random beside a remote model: the options are not theirs
+            return {k: v for k, v in params.items() if k not in REMOTE_ONLY}
         if is_local(model):
             for name in LOCAL_ONLY:
                 if getattr(self, name) is not None:

@@ -35,6 +35,9 @@ from experiments.config import ClientLike, RunConfig, check_models_see, parse_ou
 OBSERVATIONS: tuple[str, ...] = ("text", "image")
 """How the board is shown: the env's text description, or its rendered 768x512 frame."""
 DEFAULT_PUZZLES = 30
+MAX_PUZZLES = 1_000
+"""Puzzles per grid and difficulty, checked before any is drawn."""
+MAX_TRIALS_PER_PUZZLE = 1_000
 DEFAULT_MAX_TURNS = "3x"
 DEFAULT_GRID = (2, 2)
 INVALID_MOVE_RULE = "terminate"
@@ -118,8 +121,18 @@ class PuzzleConfig:
         help="how many squares start turned (easy 1-2, medium 2-3, hard 3-4 of 4; scaled "
         "to larger boards)",
     )
-    puzzles: int = option(DEFAULT_PUZZLES, minimum=1, help="puzzles per grid and difficulty")
-    trials_per_puzzle: int = option(1, minimum=1, help="trials per puzzle, model and observation")
+    puzzles: int = option(
+        DEFAULT_PUZZLES,
+        minimum=1,
+        maximum=MAX_PUZZLES,
+        help=f"puzzles per grid and difficulty (at most {MAX_PUZZLES})",
+    )
+    trials_per_puzzle: int = option(
+        1,
+        minimum=1,
+        maximum=MAX_TRIALS_PER_PUZZLE,
+        help=f"trials per puzzle, model and observation (at most {MAX_TRIALS_PER_PUZZLE})",
+    )
     max_turns: str = option(
         DEFAULT_MAX_TURNS,
         parse=parse_max_turns,

@@ -90,6 +90,7 @@ from envs.io import (
     JsonlWriter,
     atomic_write_text,
     check_output_dir,
+    check_path_names,
     git_commit,
     remove_stale_temps,
     rewrite_jsonl,
@@ -291,6 +292,8 @@ class RunSummary:
         redone: trials finished earlier that this run had to redo (their transcripts were lost
             or damaged beyond repair, or their record broke the schema).
         restored: finished trials whose transcript was rewritten from their ``.json``.
+        manifest_rewritten: the folder's manifest was damaged (not a JSON object) and was
+            written anew from this run (the history of earlier plans in it is lost).
         interrupted: True when Ctrl-C stopped the run early.
         stopped: why the run stopped early (a fatal API error, too many errors in a row),
             else None. Finished trials are kept; rerunning resumes.
@@ -306,6 +309,7 @@ class RunSummary:
     errors: int = 0
     redone: int = 0
     restored: int = 0
+    manifest_rewritten: bool = False
     interrupted: bool = False
     stopped: str | None = None
     nothing_to_do: bool = False
@@ -373,8 +377,10 @@ def run_study(study: Study) -> RunSummary:
         for m in config.models
     ]
     _check_names(resolved)
+    check_path_names(out, "out_dir")  # a name too long would fail only at the first write
     if not out.is_dir():
         check_output_dir(out, "out_dir")  # a file, a path under a file, an unwritable parent
+    _check_own_files(out, study)
     # Read and check everything in the folder before writing: a folder made with other settings
     # or a damaged maze file is refused untouched, and a finished plan needs no write at all
     # (decided before taking the lock, which writes).
@@ -385,8 +391,9 @@ def run_study(study: Study) -> RunSummary:
         summary.wall_time_s = time.monotonic() - started
         return summary
     check_output_dir(out, "out_dir")
+    created = not out.exists()
     out.mkdir(parents=True, exist_ok=True)
-    with _exclusive(out):
+    with _exclusive(out), _undone_if_refused(out, created):
         remove_stale_temps(out)
         survey = _survey(study, resolved, write=True)
         assert survey is not None
@@ -400,6 +407,7 @@ def run_study(study: Study) -> RunSummary:
             text = study.transcript_text(spec, payload, record)
             atomic_write_text(study.transcript_base(spec).with_suffix(".txt"), text)
         summary.restored = len(survey.restore)
+        summary.manifest_rewritten = survey.manifest_damaged
         if survey.compact:
             rewrite_jsonl(out / TRIALS_FILE, [item.record for item in survey.kept])
         study.write_manifest(survey, resolved)
@@ -573,10 +581,13 @@ class _Survey:
     redone: int
     compact: bool
     manifest: dict[str, Any]
+    manifest_damaged: bool = False
 
     @property
     def nothing_to_do(self) -> bool:
-        return not self.todo and not self.restore
+        # A damaged manifest is rewritten even when every trial is done: left as it was, the
+        # folder's settings and plans would be read as empty.
+        return not self.todo and not self.restore and not self.manifest_damaged
 
 
 def _survey(study: Study, models: list[_Model], *, write: bool) -> _Survey | None:
@@ -589,6 +600,7 @@ def _survey(study: Study, models: list[_Model], *, write: bool) -> _Survey | Non
     out = study.config.out_dir
     settings, run_id = study.settings()
     manifest = _read_manifest(out / study.manifest_file)
+    damaged = not manifest and _exists_nonempty(out / study.manifest_file)
     log = read_log(out / TRIALS_FILE)
     # A folder may hold both studies' records (each study's settings are its own).
     ours = [item for item in log.lines if item.record.get("task") in study.tasks]
@@ -630,7 +642,16 @@ def _survey(study: Study, models: list[_Model], *, write: bool) -> _Survey | Non
         redone=redone,
         compact=bool(superseded or log.unreadable),
         manifest=manifest,
+        manifest_damaged=damaged,
     )
+
+
+def _exists_nonempty(path: Path) -> bool:
+    """Whether ``path`` is a file with something in it (a manifest that did not parse)."""
+    try:
+        return path.is_file() and path.stat().st_size > 0
+    except OSError:
+        return False
 
 
 def _read_manifest(path: Path) -> dict[str, Any]:
@@ -809,6 +830,34 @@ class _Outcome:
     record: dict[str, Any]
     fatal: str | None = None
     content_filtered: bool = False
+
+
+@contextlib.contextmanager
+def _undone_if_refused(out: Path, created: bool) -> Iterator[None]:
+    """Remove the folder this run created when the run is refused before writing into it (more
+    mazes asked than a shape has: known only once they are drawn), so a refusal leaves nothing."""
+    try:
+        yield
+    except ValueError:
+        if created and {p.name for p in out.iterdir()} <= {LOCK_FILE}:
+            with contextlib.suppress(OSError):
+                (out / LOCK_FILE).unlink(missing_ok=True)
+                out.rmdir()
+        raise
+
+
+def _check_own_files(out: Path, study: Study) -> None:
+    """Refuse, before any work, a folder where a file the run writes is something else (a
+    folder named ``trials.jsonl``, say): the write would fail only after trials ran."""
+    for name in (TRIALS_FILE, study.manifest_file, LOCK_FILE):
+        path = out / name
+        if path.is_symlink() or not path.exists() or path.is_file():
+            continue
+        what = "a folder" if path.is_dir() else "not a regular file"
+        raise ValueError(
+            f"out_dir={str(out)!r} holds {name!r} as {what}; allowed: {name} as a file (move "
+            f"{str(path)!r} away, or choose another --out)"
+        )
 
 
 @contextlib.contextmanager

@@ -6,12 +6,18 @@ vision-language models (names containing ``-vl``, or any conversation carrying a
 ``data:image/png;base64,...`` so the SDK uploads nothing. The base URL is passed per call
 (``base_address=``); the SDK's global settings are left alone. ``dashscope`` is imported on the
 first call, so importing this module stays cheap.
+
+Each call goes through the client's own ``requests`` session (:func:`one_send_session`), which
+sends once per attempt: the SDK re-sends a request at once when a connection drops, unseen by
+the retry policy (12 requests for a record saying ``retries: 5``). That hidden re-send is turned
+into the attempt's failure, so every request the server sees is an attempt the record counts.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -47,6 +53,37 @@ def is_text_only(model: str) -> bool:
         or re.fullmatch(rf"{base}-\d{{4}}-\d{{2}}-\d{{2}}", name)
         for base in QWEN_MODELS
     )
+
+
+def one_send_session() -> Any:
+    """A ``requests.Session`` that sends at most one request per attempt on each thread
+    (:meth:`begin` starts an attempt): a second send within the attempt, the ``dashscope``
+    SDK's hidden re-send after a dropped connection, raises the first send's error instead."""
+    import requests
+
+    class OneSendSession(requests.Session):
+        def __init__(self) -> None:
+            super().__init__()
+            self._attempt = threading.local()
+
+        def begin(self) -> None:
+            self._attempt.sent = False
+            self._attempt.error = None
+
+        def request(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+            state = self._attempt
+            if getattr(state, "sent", False):
+                raise state.error or requests.exceptions.ConnectionError(
+                    "a second request within one attempt"
+                )
+            state.sent = True
+            try:
+                return super().request(*args, **kwargs)
+            except requests.exceptions.ConnectionError as exc:
+                state.error = exc
+                raise
+
+    return OneSendSession()
 
 
 def _is_vl_model(model: str) -> bool:
@@ -149,6 +186,14 @@ class QwenClient(RemoteChatClient):
             self.base_url = check_base_url(os.environ.get(BASE_URL_ENV) or None, BASE_URL_ENV)
         self.api_key_env = api_key_env
         self.vision = vision
+        self._session: Any = None
+        self._session_lock = threading.Lock()
+
+    def _one_send_session(self) -> Any:
+        with self._session_lock:
+            if self._session is None:
+                self._session = one_send_session()
+            return self._session
 
     def _attempt(self, messages: Sequence[Message], params: dict[str, Any]) -> Completion:
         import dashscope
@@ -165,8 +210,10 @@ class QwenClient(RemoteChatClient):
             "api_key": self._api_key,
             "result_format": "message",
             "request_timeout": self.timeout_s,
+            "session": self._one_send_session(),
             **params,
         }
+        call_kwargs["session"].begin()
         if self.base_url:
             call_kwargs["base_address"] = self.base_url
         api = dashscope.MultiModalConversation if multimodal else dashscope.Generation

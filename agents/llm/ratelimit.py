@@ -40,7 +40,7 @@ class RateLimiter:
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
-        if requests_per_minute is not None and requests_per_minute <= 0:
+        if requests_per_minute is not None and not 0 < requests_per_minute < float("inf"):
             raise ValueError(f"requests_per_minute must be > 0 or None, got {requests_per_minute}")
         if max_concurrent is not None and max_concurrent < 1:
             raise ValueError(f"max_concurrent must be >= 1 or None, got {max_concurrent}")

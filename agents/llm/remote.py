@@ -353,7 +353,8 @@ class RemoteChatClient:
         """Why ``error`` means no call of this client can succeed, naming what to fix; else None.
 
         A refused key (401, 403, ``InvalidApiKey``), an unknown model (404, ``model_not_found``,
-        ``InvalidParameter`` about the model), an exhausted quota, a host that does not resolve
+        ``InvalidParameter`` about the model), a base URL that serves no chat API (405, 501: a
+        static file server answers so), an exhausted quota, a host that does not resolve
         and a refused connection on this machine: retrying, or calling again with the next
         trial, meets the same answer. The key's variable is named; its value never is.
         """
@@ -374,6 +375,11 @@ class RemoteChatClient:
             return (
                 f"{where} does not know the model {self.model!r} ({error}); use a model name "
                 "the service offers, or fix the base URL"
+            )
+        if error.status in (405, 501):  # a static file server, or no chat API at this path
+            return (
+                f"{where} does not serve the chat API (HTTP {error.status}: {error}); fix the "
+                "base URL"
             )
         if code == "unresolvable_host":
             return f"{error.message}; fix the base URL"

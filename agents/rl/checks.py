@@ -48,9 +48,15 @@ RANGES: dict[str, tuple[float, float | None]] = {
     "ent_coef": (0, None),
     "vf_coef": (0, None),
     "max_grad_norm": (0, None),
+    "clip_range": (0, None),
+    "clip_range_vf": (0, None),
 }
 """Bounds (inclusive; None: unbounded) of numeric hyperparameters that SB3 takes unchecked and
 then fails on mid-training (``n_steps=0``, ``batch_size=0``) or learns nothing with."""
+
+ABOVE_LOW: frozenset[str] = frozenset({"clip_range", "clip_range_vf"})
+"""Hyperparameters that must be above their low bound, not equal to it (PPO's clipping range:
+0 or less clips every update away, ``clip_range=-1`` trained without a word)."""
 
 SET_BY_TRAIN: tuple[str, ...] = (
     "policy",
@@ -149,7 +155,9 @@ def check_hyperparams(algo: str, masked: bool, hyperparams: Mapping[str, Any]) -
             if fits and key in RANGES and _is_number(value):
                 low, high = RANGES[key]
                 whole = float not in _parts(annotation)
-                fits, expected = _in_range(value, low, high), _range_text(low, high, whole)
+                above = key in ABOVE_LOW
+                fits = _in_range(value, low, high) and (not above or value > low)
+                expected = _range_text(low, high, whole, above)
         if not fits:
             raise ConfigError(
                 "hyperparams",
@@ -165,8 +173,10 @@ def _in_range(value: float, low: float, high: float | None) -> bool:
     return math.isfinite(value) and value >= low and (high is None or value <= high)
 
 
-def _range_text(low: float, high: float | None, whole: bool) -> str:
+def _range_text(low: float, high: float | None, whole: bool, above: bool = False) -> str:
     kind = "an integer" if whole else "a number"
+    if above:
+        return f"{kind} > {low}" + (f" and <= {high}" if high is not None else "")
     return f"{kind} from {low} to {high}" if high is not None else f"{kind} >= {low}"
 
 

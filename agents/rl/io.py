@@ -28,6 +28,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import secrets
 import zipfile
 from dataclasses import dataclass
@@ -273,6 +274,11 @@ def load_model(
     meta = read_meta(folder)
     meta_path, model_path = folder / META_FILE, folder / MODEL_FILE
     check_compatible(meta, env_id, allow_version_mismatch)
+    if not isinstance(meta.get("env_kwargs", {}), dict):
+        raise ModelMismatchError(
+            f"{meta_path} holds env_kwargs={meta['env_kwargs']!r}; allowed: a JSON object of "
+            "gym.make arguments"
+        )
     try:
         config = TrainConfig.from_dict(meta["config"])
         env = make_env(config.env_id, config.env_kwargs, config.uses_history)
@@ -288,7 +294,13 @@ def load_model(
         )
     data = _read_model_bytes(model_path)
     expected = meta.get("model_sha256")
-    if expected is not None and hashlib.sha256(data).hexdigest() != expected:
+    if not isinstance(expected, str) or not re.fullmatch(r"[0-9a-f]{64}", expected):
+        # null (or anything else) would turn the integrity check off
+        raise ModelMismatchError(
+            f"{meta_path} holds model_sha256={expected!r}; allowed: the 64 hex digits of "
+            f"{MODEL_FILE}'s sha256 that train wrote (retrain the model or restore the file)"
+        )
+    if hashlib.sha256(data).hexdigest() != expected:
         raise ModelMismatchError(
             f"{model_path} does not match the sha256 recorded in {META_FILE} (the file was "
             "changed, damaged, or a save was interrupted); retrain the model or restore the file"

@@ -63,6 +63,8 @@ report's main sections read when results hold several sizes."""
 # Grid sides the envs accept: the smallest that holds every shape, the largest kept fast.
 MIN_SIZE = 5
 MAX_SIZE = 32
+MAX_NUM_ENVS = 65_536
+"""The most mazes one ``MazeNavVectorEnv`` steps (under 1 GB at size 32)."""
 
 MIN_START_GOAL_DISTANCE = 2
 """Start and goal are at Euclidean distance >= this (never neighbours, never the same cell)."""

@@ -54,6 +54,7 @@ from envs.maze_nav.constants import (
     DEFAULT_SIZE,
     INVALID_MOVE,
     MAX_MOVES,
+    MAX_NUM_ENVS,
     OUT_OF_MOVES,
 )
 from envs.maze_nav.env import check_maze_arguments, draw_shapes
@@ -74,7 +75,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
     """N MazeNav-v0 mazes (``encoding="grid"``) stepped together; see the module docstring.
 
     Args:
-        num_envs: number of mazes, >= 1.
+        num_envs: number of mazes, 1 to 65536 (``envs.maze_nav.constants.MAX_NUM_ENVS``).
         shape: as ``MazeNavEnv``: a shape name or None (one drawn per reset).
         size: grid side, as ``MazeNavEnv``.
         connectivity: ``"auto"``, 4 or 8.
@@ -110,7 +111,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
     ) -> None:
         max_moves = renamed_keyword("max_steps", max_steps, "max_moves", max_moves)
         moves_name = "max_moves" if max_steps is None else "max_steps"
-        check_int("num_envs", num_envs)
+        check_int("num_envs", num_envs, high=MAX_NUM_ENVS)
         check_maze_arguments(shape, size, connectivity, invalid_move, max_moves, moves_name)
         check_int("max_episode_steps", max_episode_steps, optional=True)
         if encoding != "grid":

@@ -13,6 +13,7 @@ No gymnasium, no pygame, no I/O.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -67,12 +68,25 @@ def check_grid(grid: Sequence[int]) -> Grid:
 
 
 def _two_sides(grid: object) -> Grid | None:
+    if isinstance(grid, np.ndarray) and grid.ndim != 1:  # np.array(2) has no len()
+        return None
     if not isinstance(grid, (tuple, list, np.ndarray)) or len(grid) != 2:
         return None
     rows, cols = grid
     if not (is_integer(rows) and is_integer(cols)):
         return None
     return int(rows), int(cols)
+
+
+def _is_sequence(value: object) -> bool:
+    if isinstance(value, np.ndarray):
+        return value.ndim >= 1
+    return isinstance(value, (tuple, list))
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 @dataclass(frozen=True)
@@ -92,18 +106,27 @@ class PuzzleState:
     def __post_init__(self) -> None:
         grid = check_grid(self.grid)
         n = grid[0] * grid[1]
-        if len(self.patterns) != n:
+        pattern_text = f"a sequence of {n} patterns (top, right, bottom, left), 4 values each"
+        if not _is_sequence(self.patterns) or len(self.patterns) != n:
             raise ValueError(
-                f"patterns must have {n} entries for grid {grid}, got {len(self.patterns)}"
+                f"patterns={_short(self.patterns)} is not allowed; allowed: {pattern_text}"
             )
-        if len(self.angles) != n:
+        if not all(_is_sequence(p) and len(p) == 4 for p in self.patterns):
             raise ValueError(
-                f"angles must have {n} entries for grid {grid}, got {len(self.angles)}"
+                f"patterns={_short(self.patterns)} is not allowed; allowed: {pattern_text}"
             )
+        angle_text = f"a sequence of {n} integers, multiples of 90 (degrees clockwise)"
+        if not _is_sequence(self.angles) or len(self.angles) != n:
+            raise ValueError(f"angles={_short(self.angles)} is not allowed; allowed: {angle_text}")
         angles = []
         for a in self.angles:
-            if int(a) != a or int(a) % 90 != 0:
-                raise ValueError(f"angles must be multiples of 90 degrees, got {self.angles!r}")
+            whole = is_integer(a) or (
+                isinstance(a, (float, np.floating)) and math.isfinite(a) and float(a).is_integer()
+            )
+            if not whole or int(a) % 90 != 0:
+                raise ValueError(
+                    f"angles={_short(self.angles)} is not allowed; allowed: {angle_text}"
+                )
             angles.append(int(a) % 360)
         object.__setattr__(self, "grid", grid)
         object.__setattr__(self, "patterns", tuple(as_pattern(p) for p in self.patterns))

@@ -42,6 +42,9 @@ Design: people and models are scored by the same code
   The first visit gets a random session cookie (only its sha256 is stored); every later request
   is answered for the cookie's participant only, so nobody reads another person's trials, and
   the same id opened in a browser without the cookie is refused.
+* **Hostile input** (:mod:`.app`): bodies are counted while they stream and cut at 64 KB
+  (chunked included; the connection is closed), JSON nested deeper than 16 levels is a 400, and a
+  failing database or disk is a 503 with one line (:class:`.storage.StorageError`), logged once.
 * **HTTP** (:mod:`.app`): Starlette served by uvicorn (its access log without query strings or
   client addresses, :mod:`.logs`, so no participant id or IP address is logged); static pages
   under :mod:`.static`.
@@ -59,7 +62,9 @@ Design: people and models are scored by the same code
 * **The page** (``static/app.js``) only shows what the server answered and sends what the
   person did. Keys pressed while a move is on its way are queued and sent in order, each from
   the cell the server last put P on; a half-drawn maze is kept in the tab's ``sessionStorage``
-  so a reload keeps it too. :mod:`.testing` drives it in a real headless Chromium (Selenium and
+  so a reload keeps it too. A request whose answer is lost is sent again as it was: each move
+  carries its number, each click its turn, each event an id, the start the tab's key, so the
+  server answers a repeat with the current state and changes nothing (issue 27). :mod:`.testing` drives it in a real headless Chromium (Selenium and
   the system's chromedriver) for the end-to-end tests.
 
 * **The rotation-puzzle block** (:mod:`.puzzles`, ``serve --puzzles N``): after the mazes, the
@@ -77,3 +82,6 @@ HUMAN_MODEL = "human"
 
 TOKEN_ENV = "SRG_HUMAN_TOKEN"
 """The environment variable holding the admin/export token."""
+
+MIN_TOKEN_CHARS = 16
+"""The shortest ``SRG_HUMAN_TOKEN`` accepted (``serve`` refuses a shorter one, exit 2)."""

@@ -5,13 +5,18 @@ link's parameters are read by its script), ``/admin`` the researcher's page.
 
 Participant API (JSON; the session cookie says who is asking):
 
-* ``POST /api/start`` ``{"params": {link parameters}, "client_ts"}``: start or resume.
+* ``POST /api/start`` ``{"params": {link parameters}, "key", "client_ts"}``: start or resume
+  (``key``: the tab's random start key; a start sent again with it after its answer was lost
+  gets a new session cookie instead of a refusal).
 * ``GET /api/state``: where the participant is.
-* ``POST /api/consent``, ``/api/move`` ``{"position", "cell": [r, c]}``, ``/api/recognize``
-  ``{"position", "answer"}``, ``/api/generate`` ``{"position", "grid"}``, ``/api/event``
-  ``{"kind", "phase", "position", "detail"}``; each takes ``client_ts`` (``Date.now()``).
+* ``POST /api/consent``, ``/api/move`` ``{"position", "move", "cell": [r, c]}`` (``move``: the
+  move's number in the trial, 1 for the first), ``/api/recognize`` ``{"position", "answer"}``,
+  ``/api/generate`` ``{"position", "grid"}``, ``/api/event`` ``{"kind", "phase", "position",
+  "detail", "id"}``; each takes ``client_ts`` (``Date.now()``). Each may be sent again (a retry
+  after a lost answer): a move number already made, a phase already answered or an event id
+  already stored changes nothing and gets the current state.
 * ``GET /api/maze.png?position=N``: the picture of the participant's own trial N.
-* ``POST /api/rotate`` ``{"position", "square", "clockwise"}``: one click of the puzzle block;
+* ``POST /api/rotate`` ``{"position", "turn", "square", "clockwise"}``: one click of the puzzle block;
   ``GET /api/puzzle.png?position=N``: the participant's puzzle N as it now stands.
 
 Admin API (``Authorization: Bearer $SRG_HUMAN_TOKEN``): ``GET /admin/api/progress`` and
@@ -23,20 +28,26 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import logging
 import os
 from importlib import resources
 from typing import Any
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from experiments.human import TOKEN_ENV
+from experiments.human import MIN_TOKEN_CHARS, TOKEN_ENV
+from experiments.human.storage import StorageError
 from experiments.human.study import HumanError, Study
 
 COOKIE = "srg_human_session"
 MAX_BODY = 64 * 1024
+"""The largest request body read, however it is sent (Content-Length or chunked)."""
+MAX_JSON_DEPTH = 16
+"""The deepest nesting of arrays and objects a request body may have (the API needs 3)."""
+LOG = logging.getLogger("experiments.human")
 STATIC_FILES = {"index.html": "text/html", "admin.html": "text/html", "app.js": "text/javascript",
                 "style.css": "text/css"}  # fmt: skip
 
@@ -51,29 +62,94 @@ def pages_hash() -> str:
 
 
 def _error(exc: HumanError) -> JSONResponse:
-    return JSONResponse({"error": exc.message}, status_code=exc.status)
+    # A body cut at the limit is left unread: closing the connection stops its sender (uvicorn
+    # would otherwise read and drop the rest of an endless upload).
+    headers = {"Connection": "close"} if exc.status == 413 else None
+    return JSONResponse({"error": exc.message}, status_code=exc.status, headers=headers)
+
+
+def _too_big() -> HumanError:
+    return HumanError(413, f"the request body is over {MAX_BODY} bytes; allowed: at most that")
+
+
+async def _read_limited(request: Request) -> bytes:
+    """The body, counted while it streams in: a chunked upload without Content-Length stops
+    being read at :data:`MAX_BODY` bytes (Starlette's ``request.body()`` would read it all)."""
+    length = request.headers.get("content-length")
+    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+        raise _too_big()
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise _too_big()
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _depth(raw: bytes) -> int:
+    """The deepest nesting of ``[`` and ``{`` outside strings (a linear scan, no recursion)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for byte in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:  # quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return deepest
 
 
 async def _body(request: Request) -> dict[str, Any]:
-    length = request.headers.get("content-length")
-    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-        raise HumanError(413, f"the request body is over {MAX_BODY} bytes; allowed: less")
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
-        raise HumanError(413, f"the request body is over {MAX_BODY} bytes; allowed: less")
+    raw = await _read_limited(request)
+    opened = raw.count(b"[") + raw.count(b"{")
+    if opened > MAX_JSON_DEPTH and _depth(raw) > MAX_JSON_DEPTH:
+        raise HumanError(
+            400,
+            f"the request body nests deeper than {MAX_JSON_DEPTH} levels; allowed: at most that",
+        )
     try:
         body = json.loads(raw or b"{}")
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise HumanError(400, "the request body is not JSON; allowed: a JSON object") from None
     if not isinstance(body, dict):
         raise HumanError(400, "the request body is not a JSON object; allowed: a JSON object")
     return body
 
 
+def _gone(request: Request, exc: ClientDisconnect) -> Response:
+    """The client hung up while sending its body (a dropped connection, a slow-loris client
+    giving up): nobody reads the answer and nothing was done, so nothing is logged."""
+    return Response(status_code=400)
+
+
+def _unavailable(request: Request, exc: StorageError) -> JSONResponse:
+    """503 with a one-line reason; one log line (no traceback) per refused request."""
+    LOG.error("storage failed on %s %s: %s", request.method, request.url.path, exc)
+    return JSONResponse(
+        {"error": "the study's storage is failing, so nothing of this request was saved; "
+                  "allowed: try again in a moment (reloading keeps your place)"},
+        status_code=503, headers={"Retry-After": "5"},
+    )  # fmt: skip
+
+
 def _admin(request: Request) -> None:
     expected = os.environ.get(TOKEN_ENV, "")
     if not expected:
         raise HumanError(403, f"the admin pages are off: set {TOKEN_ENV} before serving")
+    if len(expected) < MIN_TOKEN_CHARS:  # serve refuses it; a server started another way too
+        raise HumanError(403, f"the admin pages are off: {TOKEN_ENV} is shorter than "
+                              f"{MIN_TOKEN_CHARS} characters")  # fmt: skip
     given = request.headers.get("authorization", "")
     scheme, _, token = given.partition(" ")
     if scheme.lower() != "bearer" or not hmac.compare_digest(token.encode(), expected.encode()):
@@ -114,11 +190,12 @@ def create_app(study: Study) -> Starlette:
             params = body.get("params")
             if not isinstance(params, dict):
                 raise HumanError(400, "params is missing; allowed: an object of link parameters")
-            from experiments.human.study import client_ts
+            from experiments.human.study import client_ts, start_key
 
             ts = client_ts(body)
+            key = start_key(body)
             token = request.cookies.get(COOKIE)
-            _, new_token = await run_in_threadpool(study.start, params, token, ts)
+            _, new_token = await run_in_threadpool(study.start, params, token, ts, key)
             state = await run_in_threadpool(study.state, new_token or token)
         except HumanError as exc:
             return _error(exc)
@@ -200,4 +277,7 @@ def create_app(study: Study) -> Starlette:
         Route("/admin/api/progress", progress),
         Route("/admin/api/export", export),
     ]
-    return Starlette(routes=routes)
+    return Starlette(
+        routes=routes,
+        exception_handlers={StorageError: _unavailable, ClientDisconnect: _gone},  # type: ignore[dict-item]
+    )

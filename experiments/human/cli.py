@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -17,14 +18,37 @@ from pathlib import Path
 from envs.cli import add_config_arguments, config_from_args, option, validate_fields
 from envs.io import check_output_dir
 from envs.maze_nav.constants import MAX_MOVES
-from experiments.human import TOKEN_ENV
+from experiments.human import MIN_TOKEN_CHARS, TOKEN_ENV
 from experiments.human.storage import DB_FILE, MissingDriverError
+from experiments.puzzle_config import MAX_PUZZLES
 
 EXIT_OK, EXIT_MISSING_DEPENDENCY, EXIT_BAD_ARGS = 0, 1, 2
 
 
 def _db_url(out_dir: Path, db: str | None) -> str:
     return db or f"sqlite:///{out_dir / DB_FILE}"
+
+
+def parse_out(text: str) -> Path:
+    """``--out``'s value; an empty one is refused rather than read as the current folder."""
+    if not str(text).strip():
+        raise ValueError(
+            f"--out={str(text)!r} is not allowed; allowed: a folder path (pass '.' to mean the "
+            "current folder)"
+        )
+    return Path(text)
+
+
+def check_host(host: str, port: int) -> None:
+    """Refuse, before anything is written, a ``--host`` this machine cannot resolve."""
+    try:
+        socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        raise ValueError(
+            f"--host={host!r} cannot be resolved ({reason}); allowed: an address of this "
+            "machine (127.0.0.1, 0.0.0.0 for every interface) or a name that resolves to one"
+        ) from None
 
 
 @dataclass
@@ -40,6 +64,7 @@ class ServeConfig:
         help="the study's folder (database, maze copies; export writes here too)",
         flag="--out",
         metavar="DIR",
+        parse=parse_out,
     )
     host: str = option("127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
     port: int = option(8000, help="port to listen on", minimum=1)
@@ -53,7 +78,7 @@ class ServeConfig:
     practice: bool = option(True, help="start with a practice maze (not exported)")
     puzzles: int = option(
         0, help="rotation puzzles after the mazes (2x2, the puzzle study's; 0: no puzzle block)",
-        minimum=0,
+        minimum=0, maximum=MAX_PUZZLES,
     )  # fmt: skip
     puzzle_difficulty: str = option(
         "easy", help="difficulty of the puzzles", choices=("easy", "medium", "hard")
@@ -73,6 +98,15 @@ class ServeConfig:
             raise ValueError(
                 f"completion_url={self.completion_url!r} is not allowed; allowed: an http(s) URL"
             )
+        check_host(self.host, self.port)
+        token = os.environ.get(TOKEN_ENV)
+        if token is not None and token != "" and len(token) < MIN_TOKEN_CHARS:
+            # The token's value is never shown, only its length.
+            raise ValueError(
+                f"{TOKEN_ENV} is {len(token)} characters long; allowed: at least "
+                f"{MIN_TOKEN_CHARS} random characters (python -c 'import secrets; "
+                "print(secrets.token_urlsafe(32))'), or unset to turn the admin pages off"
+            )
 
 
 @dataclass
@@ -83,6 +117,7 @@ class ExportConfig:
         help="the study's folder (serve's --out); the export is written there",
         flag="--out",
         metavar="DIR",
+        parse=parse_out,
     )
     mazes: Path | None = option(
         None, help="maze folder (default: the copies in --out)", metavar="DIR",
@@ -117,11 +152,16 @@ def open_study(
     from envs.io import atomic_write_bytes
     from experiments.human.app import pages_hash
     from experiments.human.schedule import load_study_mazes
-    from experiments.human.storage import Store
+    from experiments.human.storage import Store, dialect_of, sqlite_path
     from experiments.human.study import Study, StudySettings
     from experiments.mazes import npy_bytes
 
-    store = Store(_db_url(out_dir, db))
+    url = _db_url(out_dir, db)
+    if settings is None and dialect_of(url) == "sqlite" and not sqlite_path(url).is_file():
+        # export: nothing (no folder, no empty database) is created before this refusal
+        where = f"--out={str(out_dir)!r}" if db is None else f"--db={db!r}"
+        raise ValueError(f"{where} holds no human study (no database file); allowed: serve's --out")
+    store = Store(url)
     if settings is None:  # export: the settings the study was started with
         stored = store.settings()
         if not stored:

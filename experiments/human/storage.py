@@ -106,6 +106,28 @@ class MissingDriverError(RuntimeError):
     """The database's Python driver is not installed (exit code 1, not 2)."""
 
 
+class StorageError(ValueError):
+    """The database could not be read or written (a full disk, a lost connection, a database
+    locked past the busy timeout). While serving, the app answers 503 with this one line; at
+    start-up it is a bad ``--db``/``--out`` (a ValueError, exit 2)."""
+
+
+def _storage_failure(exc: BaseException) -> bool:
+    """Whether ``exc`` is the database or the disk failing (not a bug in a query)."""
+    if isinstance(exc, (sqlite3.OperationalError, OSError)):
+        return True
+    try:
+        import psycopg
+    except ImportError:
+        return False
+    return isinstance(exc, psycopg.OperationalError)
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
 def redact_url(url: str | Path) -> str:
     """The URL with its password (user-info or ``?password=``) replaced by ``***``."""
     text = str(url)
@@ -281,7 +303,7 @@ class Store:
         try:
             return psycopg.connect(self._url, autocommit=True, connect_timeout=10)
         except (psycopg.Error, ValueError) as exc:
-            raise ValueError(
+            raise StorageError(
                 f"--db={self.shown!r} cannot be opened ({self._scrub(exc)}); allowed: a reachable "
                 "postgresql://USER:PASSWORD@HOST:PORT/DB whose database exists"
             ) from None
@@ -325,17 +347,29 @@ class Store:
 
     @contextlib.contextmanager
     def transaction(self, write: bool = True) -> Iterator[Tx]:
-        """A transaction committed when the block ends (rolled back if it raises)."""
-        if self.dialect == "sqlite":
-            conn = self._connect_sqlite()
-            begin = "BEGIN IMMEDIATE" if write else "BEGIN"
-        else:
-            conn = self._checkout()
-            begin = (
-                "BEGIN ISOLATION LEVEL READ COMMITTED"
-                if write
-                else "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
-            )
+        """A transaction committed when the block ends (rolled back if it raises).
+
+        The database or the disk failing (a full disk, a lost connection, a lock held past the
+        busy timeout) raises :class:`StorageError` with a one-line reason; nothing of the
+        transaction is kept.
+        """
+        try:
+            if self.dialect == "sqlite":
+                conn = self._connect_sqlite()
+                begin = "BEGIN IMMEDIATE" if write else "BEGIN"
+            else:
+                conn = self._checkout()
+                begin = (
+                    "BEGIN ISOLATION LEVEL READ COMMITTED"
+                    if write
+                    else "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+                )
+        except StorageError:
+            raise
+        except Exception as exc:
+            if _storage_failure(exc):
+                raise StorageError(f"{self.where}: {self._scrub_any(exc)}") from None
+            raise
         try:
             conn.execute(begin)
             try:
@@ -345,11 +379,21 @@ class Store:
                     conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
+        except Exception as exc:
+            if isinstance(exc, StorageError) or not _storage_failure(exc):
+                raise
+            with contextlib.suppress(Exception):  # COMMIT failed: the transaction is not kept
+                conn.execute("ROLLBACK")
+            raise StorageError(f"{self.where}: {self._scrub_any(exc)}") from None
         finally:
             if self.dialect == "sqlite":
-                conn.close()
+                with contextlib.suppress(Exception):
+                    conn.close()
             else:
                 self._checkin(conn)
+
+    def _scrub_any(self, exc: BaseException) -> str:
+        return self._scrub(exc) if self.dialect == "postgresql" else _one_line(exc)
 
     def journal_mode(self) -> str:
         """SQLite's journal mode (``"wal"``)."""

@@ -63,6 +63,11 @@ def session_sha256(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def session_of_key(key: str) -> str:
+    """The session token of a page's start key (128 random bits or more, :func:`start_key`)."""
+    return hashlib.sha256(b"srg-human-session:" + key.encode()).hexdigest()
+
+
 # -- request checks --------------------------------------------------------------------------------
 
 
@@ -103,6 +108,17 @@ def participant_id(params: Mapping[str, Any]) -> tuple[str, dict[str, str]]:
         "the link has no participant id; allowed: ?participant=ID (or Prolific's PROLIFIC_PID, "
         "MTurk's workerId)",
     )
+
+
+_START_KEY = re.compile(r"[A-Za-z0-9_-]{16,128}")
+
+
+def start_key(body: Mapping[str, Any]) -> str | None:
+    """The page's random start key (``"key"``), or None when not sent."""
+    key = body.get("key")
+    if key is not None and (not isinstance(key, str) or not _START_KEY.fullmatch(key)):
+        raise _bad("key", key, "null or 16 to 128 random letters, digits, _ or -")
+    return key
 
 
 def check_grid(value: Any, size: int) -> np.ndarray:
@@ -192,27 +208,38 @@ class Study:
     # -- participants ------------------------------------------------------------------------
 
     def start(
-        self, params: Mapping[str, Any], token: str | None, ts: float | None
+        self,
+        params: Mapping[str, Any],
+        token: str | None,
+        ts: float | None,
+        key: str | None = None,
     ) -> tuple[str, str | None]:
         """Start (or resume) the link's participant; returns its id and a new session token
-        (None when resuming with the right one)."""
+        (None when resuming with the right one).
+
+        ``key`` is the page's random start key (kept in the tab's ``sessionStorage``); the session
+        token is derived from it, so a start whose answer (and cookie) was lost, sent again with
+        the same key, gets the same session instead of "already started in another browser".
+        """
         pid, source = participant_id(params)
         with self.store.transaction() as tx:
             tx.lock_starts()  # the new participant's number counts the rows already there
             row = tx.one("SELECT * FROM participants WHERE id = ?", pid)
             if row is not None:
-                if token is None or not secrets.compare_digest(
-                    row["session_sha256"], session_sha256(token)
-                ):
-                    raise HumanError(
-                        409,
-                        f"participant={pid!r} has already started in another browser; allowed: "
-                        "continue in that browser (ask the researcher if you cannot)",
-                    )
-                tx.event(pid, None, "resume", {}, ts)
-                return pid, None
+                tokens = [t for t in (token, key and session_of_key(key)) if t]
+                matched = next((t for t in tokens if secrets.compare_digest(
+                    row["session_sha256"], session_sha256(t))), None)  # fmt: skip
+                if matched is not None:
+                    tx.event(pid, None, "resume", {}, ts)
+                    # The cookie again when it was the key that matched (its answer was lost).
+                    return pid, (None if matched == token else matched)
+                raise HumanError(
+                    409,
+                    f"participant={pid!r} has already started in another browser; allowed: "
+                    "continue in that browser (ask the researcher if you cannot)",
+                )
             number = int(tx.one("SELECT COUNT(*) AS n FROM participants")["n"])
-            new_token = secrets.token_urlsafe(32)
+            new_token = session_of_key(key) if key is not None else secrets.token_urlsafe(32)
             tx.run(
                 "INSERT INTO participants (id, number, session_sha256, source, created_at) "
                 "VALUES (?, ?, ?, ?, ?)",
@@ -263,10 +290,14 @@ class Study:
             pid,
         )
 
-    def _trial_for(self, tx: Tx, token: str | None, body: Mapping[str, Any], phase: str) -> Any:
-        participant = self._participant(tx, token)
+    def _consented(self, participant: Mapping[str, Any]) -> None:
         if participant["consent_at"] is None:
             raise HumanError(409, "consent first; allowed: POST /api/consent")
+
+    def _checked_trial(
+        self, tx: Tx, participant: Mapping[str, Any], body: Mapping[str, Any], phase: str
+    ) -> dict[str, Any]:
+        self._consented(participant)
         position = _int(body, "position")
         trial = self._current(tx, participant["id"])
         if trial is None or trial["position"] != position:
@@ -274,7 +305,16 @@ class Study:
             raise _bad("position", position, f"the current trial, {current}", 409)
         if trial["phase"] != phase:
             raise HumanError(409, f"trial {position} is in its {trial['phase']} phase, not {phase}")
-        return participant, trial
+        return trial
+
+    def _row_at(self, tx: Tx, pid: str, table: str, position: Any) -> dict[str, Any] | None:
+        """The participant's row of ``table`` at ``position`` (None when there is none)."""
+        assert table in ("trials", "puzzle_trials")
+        if isinstance(position, bool) or not isinstance(position, int):
+            return None  # the ordinary checks name the bad value
+        return tx.one(
+            f"SELECT * FROM {table} WHERE participant_id = ? AND position = ?", pid, position
+        )
 
     # -- actions -------------------------------------------------------------------------------
 
@@ -295,6 +335,9 @@ class Study:
             return self._state(tx, participant)
 
     def move(self, token: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
+        """One move: ``{"position", "move", "cell"}``, ``move`` the move's number in the trial
+        (1 for the first). A number already made is a repeat (a retry after a lost answer, a
+        second click): it changes nothing and gets the current state."""
         ts = client_ts(body)
         cell = body.get("cell")
         if (
@@ -305,10 +348,18 @@ class Study:
             )
         ):
             raise _bad("cell", cell, f"[row, col], two integers of at most {MAX_COORD} in size")
+        number = _int(body, "move", 1, 10**6)
         with self.store.transaction() as tx:
-            participant, trial = self._trial_for(tx, token, body, "solve")
-            maze = self.maze_of(trial)
+            participant = self._participant(tx, token)
+            self._consented(participant)
+            row = self._row_at(tx, participant["id"], "trials", body.get("position"))
+            if row is not None and number <= len(json.loads(row["moves"])):
+                return self._state(tx, participant)
+            trial = self._checked_trial(tx, participant, body, "solve")
             moves = [*json.loads(trial["moves"]), cell]
+            if number != len(moves):
+                raise _bad("move", number, f"the next move's number, {len(moves)}", 409)
+            maze = self.maze_of(trial)
             state = solve_state(maze, moves, self.settings.max_moves)
             phase = "recognize" if state.done else "solve"
             started = trial["started_at"] or tx.now
@@ -329,7 +380,12 @@ class Study:
         if not isinstance(answer, str) or len(answer) > MAX_ANSWER_CHARS:
             raise _bad("answer", answer, f"a text of at most {MAX_ANSWER_CHARS} characters")
         with self.store.transaction() as tx:
-            participant, trial = self._trial_for(tx, token, body, "recognize")
+            participant = self._participant(tx, token)
+            self._consented(participant)
+            row = self._row_at(tx, participant["id"], "trials", body.get("position"))
+            if row is not None and row["answer"] is not None:  # answered: a repeat
+                return self._state(tx, participant)
+            trial = self._checked_trial(tx, participant, body, "recognize")
             tx.run(
                 "UPDATE trials SET answer = ?, phase = 'generate' "
                 "WHERE participant_id = ? AND position = ?",
@@ -341,7 +397,12 @@ class Study:
     def generate(self, token: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
         ts = client_ts(body)
         with self.store.transaction() as tx:
-            participant, trial = self._trial_for(tx, token, body, "generate")
+            participant = self._participant(tx, token)
+            self._consented(participant)
+            row = self._row_at(tx, participant["id"], "trials", body.get("position"))
+            if row is not None and row["phase"] == "done":  # sent already: a repeat
+                return self._state(tx, participant)
+            trial = self._checked_trial(tx, participant, body, "generate")
             maze = self.maze_of(trial)
             grid = check_grid(body.get("grid"), maze.size)
             result = replay(
@@ -379,18 +440,23 @@ class Study:
         )
 
     def rotate(self, token: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
-        """One click of the puzzle block: ``{"position", "square", "clockwise"}``."""
+        """One click of the puzzle block: ``{"position", "turn", "square", "clockwise"}``,
+        ``turn`` the click's number in the puzzle (1 for the first; a number already made is a
+        repeat and gets the current state)."""
         from experiments.human.puzzles import puzzle_state, turn_limit_of
 
         ts = client_ts(body)
         clockwise = body.get("clockwise")
         if not isinstance(clockwise, bool):
             raise _bad("clockwise", clockwise, "true (a click) or false (a shift-click)")
+        number = _int(body, "turn", 1, 10**6)
         with self.store.transaction() as tx:
             participant = self._participant(tx, token)
-            if participant["consent_at"] is None:
-                raise HumanError(409, "consent first; allowed: POST /api/consent")
+            self._consented(participant)
             pid = participant["id"]
+            done = self._row_at(tx, pid, "puzzle_trials", body.get("position"))
+            if done is not None and number <= len(json.loads(done["turns"])):
+                return self._state(tx, participant)
             position = _int(body, "position")
             if self._current(tx, pid) is not None:
                 raise HumanError(409, "the maze trials come first; allowed: the current maze")
@@ -402,6 +468,8 @@ class Study:
             square = _int(body, "square", 0, entry.state.num_squares - 1)
             limit = turn_limit_of(entry, self.settings.max_turns)
             turns = [*json.loads(row["turns"]), [square, int(clockwise)]]
+            if number != len(turns):
+                raise _bad("turn", number, f"the next turn's number, {len(turns)}", 409)
             play = puzzle_state(entry.state, turns, limit)
             result = None
             if play.done:
@@ -423,24 +491,31 @@ class Study:
                 self._maybe_complete(tx, participant, ts)
             return self._state(tx, participant)
 
-    def _own_row(self, token: str | None, table: str, position: int) -> dict[str, Any] | None:
+    def _shown_row(self, token: str | None, table: str, position: int) -> dict[str, Any] | None:
         """The participant's row at ``position`` of ``table`` (``trials`` or
-        ``puzzle_trials``), or None."""
-        assert table in ("trials", "puzzle_trials")
+        ``puzzle_trials``) once it has been shown: consent given and the participant at or past
+        it (a later trial's picture is not served before its turn). None otherwise."""
         with self.store.transaction(write=False) as tx:
             participant = self._participant(tx, token)
-            return tx.one(
-                f"SELECT * FROM {table} WHERE participant_id = ? AND position = ?",
-                participant["id"], position,
-            )  # fmt: skip
+            if participant["consent_at"] is None:
+                return None
+            pid = participant["id"]
+            current = self._current(tx, pid)
+            if table == "puzzle_trials":
+                if current is not None:  # the maze trials come first
+                    return None
+                current = self._current_puzzle(tx, pid)
+            if current is not None and position > current["position"]:
+                return None
+            return self._row_at(tx, pid, table, position)
 
     def puzzle_frame(self, token: str | None, position: int) -> bytes:
         """The picture of the participant's puzzle ``position`` as it now stands."""
         from experiments.human.puzzles import puzzle_png, puzzle_state, turn_limit_of
 
-        row = self._own_row(token, "puzzle_trials", position)
+        row = self._shown_row(token, "puzzle_trials", position)
         if row is None:
-            raise _bad("position", position, "one of your puzzles", 404)
+            raise _bad("position", position, "one of your puzzles shown so far", 404)
         entry = self.puzzles[row["puzzle_file"]]
         limit = turn_limit_of(entry, self.settings.max_turns)
         return puzzle_png(puzzle_state(entry.state, json.loads(row["turns"]), limit).state)
@@ -456,18 +531,30 @@ class Study:
         detail = body.get("detail")
         if detail is not None and (not isinstance(detail, str) or len(detail) > 200):
             raise _bad("detail", detail, "null or a text of at most 200 characters")
+        event_id = body.get("id")
+        if event_id is not None and (not isinstance(event_id, str) or not _ID.fullmatch(event_id)):
+            raise _bad("id", event_id, "null or 1 to 64 letters, digits or _ . : @ -")
+        data = {"phase": phase, "detail": detail}
+        if event_id is not None:
+            data["id"] = event_id
         with self.store.transaction() as tx:
             participant = self._participant(tx, token)
             position = body.get("position")
             if position is not None:
                 position = _int(body, "position")
-            tx.event(participant["id"], position, kind, {"phase": phase, "detail": detail}, ts)
+            # An event sent again with its id (a retry after a lost answer) is stored once.
+            if event_id is not None and tx.one(
+                "SELECT id FROM events WHERE participant_id = ? AND kind = ? AND data = ?",
+                participant["id"], kind, json.dumps(data),
+            ):  # fmt: skip
+                return
+            tx.event(participant["id"], position, kind, data, ts)
 
     def frame(self, token: str | None, position: int) -> bytes:
         """The picture of the participant's trial ``position`` (the image condition only)."""
-        trial = self._own_row(token, "trials", position)
+        trial = self._shown_row(token, "trials", position)
         if trial is None or trial["condition"] != "image":
-            raise _bad("position", position, "one of your trials shown as a picture", 404)
+            raise _bad("position", position, "one of your trials shown so far as a picture", 404)
         maze = self.maze_of(trial)
         # The recognition and generation phases show the maze at its start, as for the models.
         moves = json.loads(trial["moves"]) if trial["phase"] == "solve" else []

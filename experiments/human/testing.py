@@ -87,6 +87,15 @@ def serve(
 ) -> Iterator[str]:
     """Run ``python -m experiments human serve ARGS --port P`` until the block ends; yields the
     base URL once the page answers. The server's output is in ``cwd/serve.log``."""
+    with serve_process(args, cwd, env, timeout) as (base, _):
+        yield base
+
+
+@contextlib.contextmanager
+def serve_process(
+    args: Sequence[str], cwd: Path, env: dict[str, str] | None = None, timeout: float = 60.0
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """:func:`serve`, yielding the base URL and the server's process (to read its memory)."""
     port = free_port()
     argv = [sys.executable, "-m", "experiments", "human", "serve", *args, "--port", str(port)]
     log_path = Path(cwd) / "serve.log"
@@ -107,7 +116,7 @@ def serve(
                     if time.monotonic() > deadline:
                         raise RuntimeError(f"serve did not answer in {timeout}s") from None
                     time.sleep(0.1)
-            yield base
+            yield base, process
         finally:
             process.terminate()
             try:

@@ -9,6 +9,7 @@ billion steps, so a check that ran after training would time out instead of pass
 from __future__ import annotations
 
 import errno
+import hashlib
 import io
 import json
 import os
@@ -140,6 +141,9 @@ TRAIN_ROWS = [
     ("hp-float-steps", None, ["--hp", "n_steps=3.5"], ["--hp", "n_steps=3.5", "an integer"]),
     ("hp-gamma-out-of-range", None, ["--hp", "gamma=1.5"], ["--hp", "gamma=1.5", "0 to 1"]),
     ("hp-net-arch", None, ["--hp", "net_arch=abc"], ["--hp", "net_arch='abc'", "positive"]),
+    # issue 27: a negative clipping range trained without a word
+    ("hp-clip-range-negative", None, ["--hp", "clip_range=-1"], ["--hp", "clip_range=-1", "> 0"]),
+    ("hp-clip-range-zero", None, ["--hp", "clip_range=0"], ["--hp", "clip_range=0", "> 0"]),
     (
         "hp-of-another-algorithm",
         None,
@@ -351,6 +355,13 @@ def _without_sha(meta: dict) -> None:
     del meta["model_sha256"]
 
 
+def _replaced_zip(model_folder: Path, tmp: Path) -> Path:
+    """The model.zip replaced by another zip, with config.json saying that zip's sha256."""
+    data = _zip_bytes(x=b"y")
+    folder = _write(_copy(model_folder, tmp) / MODEL_FILE, data).parent
+    return _meta(folder, lambda meta: meta.update(model_sha256=hashlib.sha256(data).hexdigest()))
+
+
 def _other_format(meta: dict) -> None:
     meta["format"] = "someone-else"
 
@@ -399,12 +410,27 @@ EVALUATE_ROWS = [
         lambda m, t: _write(_copy(m, t) / MODEL_FILE, _zip_bytes(x=b"y")).parent,
         [f"copy/{MODEL_FILE} does not match the sha256"],
     ),
+    ("not-an-sb3-zip", _replaced_zip, [f"copy/{MODEL_FILE} cannot be loaded"]),
+    # issue 27: null turned the integrity check off; a string env_kwargs was a traceback
     (
-        "not-an-sb3-zip",
-        lambda m, t: _meta(
-            _write(_copy(m, t) / MODEL_FILE, _zip_bytes(x=b"y")).parent, _without_sha
-        ),
-        [f"copy/{MODEL_FILE} cannot be loaded"],
+        "config-sha-null",
+        lambda m, t: _meta(_copy(m, t), lambda meta: meta.update(model_sha256=None)),
+        [f"copy/{META_FILE} holds model_sha256=None", "64 hex digits"],
+    ),
+    (
+        "config-sha-missing",
+        lambda m, t: _meta(_copy(m, t), _without_sha),
+        [f"copy/{META_FILE} holds model_sha256=None"],
+    ),
+    (
+        "config-env-kwargs-a-string",
+        lambda m, t: _meta(_copy(m, t), lambda meta: meta.update(env_kwargs="shape=spiral")),
+        [f"copy/{META_FILE} holds env_kwargs='shape=spiral'", "a JSON object"],
+    ),
+    (
+        "config-train-env-kwargs-a-string",
+        lambda m, t: _meta(_copy(m, t), lambda meta: meta["config"].update(env_kwargs="x")),
+        [f"copy/{META_FILE} holds no usable config", "env_kwargs='x'"],
     ),
     (
         "config-not-json",

@@ -489,3 +489,92 @@ def test_python_dash_m_datagen_refuses_at_once(tmp_path, argv, needles):
     for needle in needles:
         assert needle in done.stderr, (needle, done.stderr)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
+
+
+# -- decompression bombs (issue 27) ------------------------------------------------------------
+
+
+def png_bomb(side: int = 12_000) -> bytes:
+    """A 1-bit grey PNG of ``side``² pixels (144 Mpx by default) in a few tens of KB."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    row = b"\x00" * (1 + (side + 7) // 8)
+    packer = zlib.compressobj(9)
+    stream = b"".join(packer.compress(row) for _ in range(side)) + packer.flush()
+    header = struct.pack(">IIBBBBB", side, side, 1, 0, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", stream) + chunk(b"IEND", b"")
+    )
+
+
+@pytest.fixture(scope="module")
+def bomb() -> bytes:
+    return png_bomb()
+
+
+def test_validate_refuses_a_png_bomb_by_its_size(dataset, tmp_path, capsys, bomb):
+    assert len(bomb) < 100_000
+    folder, target = _damage(f"{Q0}/first_frame.png", bomb)(dataset, tmp_path)
+    code, out, err = _run(["validate", str(folder)], capsys)
+    assert code == 1 and "Traceback" not in out + err
+    lines = [line for line in out.splitlines() if line.startswith(f"{target}: the image")]
+    assert len(lines) == 1, out
+    assert "12000x12000 (144000000 pixels)" in lines[0] and "at most 33177600 pixels" in lines[0]
+
+
+def test_score_refuses_a_png_bomb_in_a_frame_folder(dataset, tmp_path, capsys, bomb):
+    """The frame folder's video is corrupt, named in one line; the other questions are scored."""
+    videos = tmp_path / "videos"
+    (videos / Q0).mkdir(parents=True)
+    (videos / Q0 / "0000.png").write_bytes(bomb)
+    code, out, err = _run(_score_argv(dataset, tmp_path), capsys)
+    assert code == 2 and "Traceback" not in out + err  # a corrupt video: score's exit code
+    named = [line for line in err.splitlines() if "0000.png: the image is 12000x12000" in line]
+    assert len(named) == 1, err
+    assert "corrupt 1" in out
+
+
+@pytest.mark.skipif(not HAS_PROC, reason="needs /proc (Linux)")
+def test_a_png_bomb_costs_no_memory(tmp_path, bomb):
+    path = tmp_path / "bomb.png"
+    path.write_bytes(bomb)
+    # VmHWM, not ru_maxrss: a forked child's ru_maxrss starts at its parent's size (pytest's)
+    script = (
+        "import sys\n"
+        "from datagen.io import DatasetError, read_png\n"
+        "try:\n    read_png(sys.argv[1])\nexcept DatasetError as e:\n    print(e)\n"
+        "status = open('/proc/self/status').read().split('VmHWM:')[1]\n"
+        "print(int(status.split()[0]) // 1024)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run(
+        [sys.executable, "-c", script, str(path)], capture_output=True, text=True, env=env,
+        timeout=60,
+    )  # fmt: skip
+    message, peak_mb = proc.stdout.strip().splitlines()
+    assert "at most 33177600 pixels" in message and int(peak_mb) < 200, proc.stdout
+
+
+def test_a_full_disk_during_a_video_export_is_one_line(tmp_path, capsys, monkeypatch):
+    """ENOSPC while writing a video: exit 1, one line naming the errno, nothing kept (issue 27;
+    a real full disk, a 300 KB tmpfs, gave the same line by hand)."""
+    import errno
+
+    import datagen.export as export_module
+
+    def full(path, frames, fps):
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(export_module, "write_mp4", full)
+    out = tmp_path / "q"
+    code, out_text, err = _run([*PUZZLE, "--video", "--out", str(out)], capsys)
+    assert code == 1 and "Traceback" not in out_text + err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert "No space left on device (errno 28)" in lines[0] and "ground_truth.mp4" in lines[0]
+    assert not any(p.is_file() for p in tmp_path.rglob("*"))  # the half-written set is gone

@@ -214,6 +214,11 @@ CASES: list[tuple[str, Callable[[], Any], tuple[str, ...]]] = [
     ("vector size='7'", lambda: MazeNavVectorEnv(num_envs=2, size="7"), ("size='7'",)),
     ("vector num_envs=2.0", lambda: MazeNavVectorEnv(num_envs=2.0), ("num_envs=2.0",)),
     ("vector max_moves=1", lambda: MazeNavVectorEnv(num_envs=2, max_moves=1), ("max_moves=1",)),
+    (
+        "vector num_envs=10**8",  # a raw MemoryError before (issue 27)
+        lambda: MazeNavVectorEnv(num_envs=10**8),
+        ("num_envs=100000000", "from 1 to 65536"),
+    ),
     # -- RotationPuzzle arguments (tracebacks and silent coercions before) ---------------------
     (
         "puzzle difficulty=['easy']",
@@ -227,6 +232,28 @@ CASES: list[tuple[str, Callable[[], Any], tuple[str, ...]]] = [
     ("puzzle grid=(2,)", lambda: RotationPuzzleEnv(grid=(2,)), ("grid=(2,)",)),
     ("puzzle grid=None", lambda: RotationPuzzleEnv(grid=None), ("grid=None",)),
     ("puzzle grid=(9, 1)", lambda: RotationPuzzleEnv(grid=(9, 1)), ("grid=(9, 1)", "1 to 8")),
+    # issue 27: a TypeError without the argument's name before
+    ("puzzle grid=np.array(2)", lambda: RotationPuzzleEnv(grid=np.array(2)), ("grid=array(2)",)),
+    (
+        "PuzzleState patterns=None",
+        lambda: PuzzleState(grid=(2, 2), patterns=None, angles=(0, 0, 0, 0)),
+        ("patterns=None", "4 patterns"),
+    ),
+    (
+        "PuzzleState a pattern of 3",
+        lambda: PuzzleState(grid=(2, 2), patterns=[(1, 1, 0)] * 4, angles=(0, 0, 0, 0)),
+        ("patterns=", "4 values each"),
+    ),
+    (
+        "PuzzleState angles=None",
+        lambda: PuzzleState(grid=(2, 2), patterns=[(1, 1, 0, 0)] * 4, angles=None),
+        ("angles=None", "multiples of 90"),
+    ),
+    (
+        "PuzzleState angle 'x'",
+        lambda: PuzzleState(grid=(2, 2), patterns=[(1, 1, 0, 0)] * 4, angles=(0, 0, 0, "x")),
+        ("angles=(0, 0, 0, 'x')",),
+    ),
     (
         "puzzle observation=['text']",
         lambda: RotationPuzzleEnv(observation=["text"]),

@@ -68,6 +68,11 @@ def test_cli_registry_and_bad_arguments(capsys):
         (["RotationPuzzle-v0", "--grid", "0x2"], "grid"),
         (["RotationPuzzle-v0", "--grid", "axb"], "--grid='axb' is not ROWSxCOLS"),
         (["RotationPuzzle-v0", "--difficulty", "extreme"], "difficulty"),
+        # issue 27: another env's options were ignored
+        (["RotationPuzzle-v0", "--shape", "spiral"], "--shape is for MazeNav-v0 only"),
+        (["RotationPuzzle-v0", "--size", "7"], "--size is for MazeNav-v0 only"),
+        (["MazeNav-v0", "--grid", "3x3"], "--grid is for RotationPuzzle-v0 only"),
+        (["MazeNav-v0", "--difficulty", "easy"], "--difficulty is for RotationPuzzle-v0 only"),
     ],
 )
 def test_cli_refuses_bad_input_before_the_window_opens(tmp_path, capsys, argv, culprit):
@@ -79,3 +84,24 @@ def test_cli_refuses_bad_input_before_the_window_opens(tmp_path, capsys, argv, c
     assert exit_info.value.code == 2
     assert culprit.replace("{tmp}", str(tmp_path)) in err
     assert "Traceback" not in err
+
+
+def test_no_display_is_one_line_at_once(monkeypatch, capsys):
+    """Without a display SDL tried for about 30 s; now the command says why at once (exit 1)."""
+    import sys
+    import time
+
+    from envs.play import display_problem
+
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    if not sys.platform.startswith("linux"):
+        assert display_problem() is None
+        return
+    began = time.monotonic()
+    assert main(["MazeNav-v0", "--shape", "spiral"]) == 1
+    err = capsys.readouterr().err
+    assert time.monotonic() - began < 5
+    assert "no display" in err and "DISPLAY" in err and "Traceback" not in err
+    assert display_problem({"DISPLAY": ":0"}) is None
+    assert display_problem({"SDL_VIDEODRIVER": "dummy"}) is None

@@ -86,8 +86,8 @@ def play_trial(c: Any, study: Any, state: dict[str, Any], answer: str = "SHAPE: 
     """Solve by the shortest path, answer, draw the maze's own grid with P and G swapped."""
     trial = dict(state["trial"], pid=state["participant"])
     pos = trial["position"]
-    for cell in solve_path(study, trial):
-        state = c.post("/api/move", json={"position": pos, "cell": list(cell)}).json()
+    for n, cell in enumerate(solve_path(study, trial), 1):
+        state = c.post("/api/move", json={"position": pos, "move": n, "cell": list(cell)}).json()
     assert state["trial"]["phase"] == "recognize", state
     state = c.post("/api/recognize", json={"position": pos, "answer": answer}).json()
     maze = study.maze_of({"maze_file": _file_of(study, trial)})

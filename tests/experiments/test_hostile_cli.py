@@ -201,6 +201,44 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
     ("analyze invalid records", _invalid_log,
      ("trials.jsonl:1: solve=None is not allowed",)),
     ("analyze out a file", _analyze_out_is_a_file, ("--out", "report.md", "is a file")),
+    # -- issue 27: every typed count has an upper bound, checked before any work
+    ("mazes per shape a million", lambda t: _run_args(t / "o", "--mazes-per-shape", "1000000"),
+     ("argument --mazes-per-shape", "mazes_per_shape=1000000", "from 1 to 10000")),
+    ("mazes per shape above the shape's count",  # known once drawn: the new folder is removed
+     lambda t: _run_args(t / "fresh", "--mazes-per-shape", "10000"),
+     ("argument --mazes-per-shape", "more than the distinct C mazes", "allowed: at most")),
+    ("trials per maze a billion",
+     lambda t: _run_args(t / "o", "--trials-per-maze", "1000000000"),
+     ("argument --trials-per-maze", "from 1 to 1000")),
+    ("puzzles a billion",
+     lambda t: ["puzzle", "--model", "oracle", "--grid", "8x8", "--puzzles", "1000000000",
+                "--out", str(t / "o"), "--no-progress"],
+     ("argument --puzzles", "puzzles=1000000000", "from 1 to 1000")),
+    ("human puzzles a billion",
+     lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / "s"), "--puzzles", "10**9"],
+     ("argument --puzzles",)),
+    ("human puzzles too many",
+     lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / "s"), "--puzzles", "5000"],
+     ("puzzles=5000", "from 0 to 1000")),
+    # -- issue 27: names too long, the human server's options
+    ("out name too long", lambda t: _run_args(t / ("a" * 300)),
+     ("out_dir", "300 bytes long", "at most 255 bytes")),
+    ("human serve out empty", lambda t: ["human", "serve", "--mazes", str(t), "--out", ""],
+     ("argument --out", "--out=''", "'.'")),
+    ("human serve out name too long",
+     lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / ("b" * 300))],
+     ("--out", "300 bytes long")),
+    ("human serve host", lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / "s"),
+                                    "--host", "no such host!"],
+     ("--host='no such host!'", "cannot be resolved")),
+    ("human export no study", lambda t: ["human", "export", "--out", str(t / "nostudy")],
+     ("--out=", "nostudy", "holds no human study")),
+    ("trials.jsonl a folder",
+     lambda t: (t / "o" / "trials.jsonl").mkdir(parents=True) or _run_args(t / "o"),
+     ("argument --out", "holds 'trials.jsonl' as a folder", "/o/trials.jsonl")),
+    (".run.lock a folder",
+     lambda t: (t / "o" / ".run.lock").mkdir(parents=True) or _run_args(t / "o"),
+     ("argument --out", "holds '.run.lock' as a folder")),
 ]  # fmt: skip
 
 
@@ -230,8 +268,11 @@ def test_bad_input_exits_2_naming_the_culprit(tmp_path, capsys, name, setup, wor
     for word in words:
         assert word in err, (word, err)
     assert "Traceback" not in err and SECRET not in err
-    if argv[0] == "run":  # refused before any work: nothing written
+    if argv[0] in ("run", "puzzle", "human"):  # refused before any work: nothing written
         assert _snapshot(tmp_path) == before
+        assert not any(
+            p.name in ("s", "nostudy", "fresh") or len(p.name) > 255 for p in tmp_path.iterdir()
+        )
 
 
 SUBPROCESS_ROWS = ["out a file", "sizes 99", "model twice, other case", "maze list ragged",
@@ -261,3 +302,45 @@ def test_the_size_bounds_are_the_environments():
     for bad in (MIN_SIZE - 1, MAX_SIZE + 1):
         with pytest.raises(ValueError, match=f"from {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x"):
             parse_size(bad)
+
+
+# -- issue 27: options go to the models they concern; rates are finite -------------------------
+
+
+def test_remote_options_beside_an_offline_model_apply_to_the_remote_one(tmp_path, capsys):
+    from agents.testing import LoopbackServer
+    from experiments.config import RunConfig
+
+    config = RunConfig(models=("openai:x", "oracle"), timeout_s=30.0, requests_per_minute=600)
+    assert config.client_kwargs_for("openai:x")["timeout_s"] == 30.0
+    assert "timeout_s" not in config.client_kwargs_for("oracle")
+    assert "requests_per_minute" not in config.client_kwargs_for("oracle")
+    with LoopbackServer() as server:
+        argv = _run_args(
+            tmp_path / "o", "--model", "openai:x", "oracle", "--timeout", "30",
+            "--base-url", server.base_url_openai, "--max-consecutive-errors", "0",
+        )  # fmt: skip
+        code = main(argv)
+    err = capsys.readouterr().err
+    assert code in (0, 1), err  # ran (the loopback model answers "OK": its trials may fail)
+    records = [json.loads(line) for line in (tmp_path / "o" / "trials.jsonl").open()]
+    assert {r["model"] for r in records} == {"openai:x", "oracle"}
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "0", "-5"])
+def test_requests_per_minute_must_be_a_finite_positive_number(tmp_path, capsys, value):
+    code = main(_run_args(tmp_path / "o", "--model", "openai:x", "--requests-per-minute", value))
+    err = capsys.readouterr().err
+    assert code == EXIT_BAD_ARGS and "requests_per_minute=" in err and "> 0" in err
+    assert not (tmp_path / "o").exists()
+
+
+def test_a_finished_run_rewrites_a_garbage_manifest(tmp_path, capsys):
+    out = _finished(tmp_path)
+    (out / "manifest.json").write_text("garbage")
+    assert main(_run_args(out)) == 0
+    assert "the damaged manifest was rewritten" in capsys.readouterr().out
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["run_id"] and manifest["runs"]
+    assert main(_run_args(out)) == 0  # then a finished run writes nothing again
+    assert "nothing to do" in capsys.readouterr().out

@@ -55,7 +55,7 @@ def test_each_participant_sees_only_their_own(study):
     state = b.get("/api/state").json()
     assert state["participant"] == "bob" and state["stage"] == "consent"
     # bob cannot act on alice's trial: his requests are about his own rows
-    r = b.post("/api/move", json={"position": 0, "cell": [0, 0]})
+    r = b.post("/api/move", json={"position": 0, "move": 1, "cell": [0, 0]})
     assert r.status_code == 409 and "consent" in r.json()["error"]
     with study.store.transaction(write=False) as tx:
         assert (
@@ -64,30 +64,46 @@ def test_each_participant_sees_only_their_own(study):
         )
 
 
-def test_picture_only_for_own_image_trials(study):
+def test_picture_only_for_own_image_trials_once_shown(study):
+    """A trial's picture is served from the moment the trial is shown, never ahead (issue 27)."""
     c = client(study)
     start(c, "pic")
-    state = c.post("/api/consent", json={}).json()
     with study.store.transaction(write=False) as tx:
         rows = tx.all("SELECT position, condition FROM trials WHERE participant_id='pic'")
-    for row in rows:
-        r = c.get(f"/api/maze.png?position={row['position']}")
-        if row["condition"] == "image":
-            assert r.status_code == 200 and r.content[:8] == b"\x89PNG\r\n\x1a\n"
-        else:
-            assert r.status_code == 404
+    assert any(row["condition"] == "image" for row in rows)
+    assert c.get("/api/maze.png?position=0").status_code == 404  # before consent: nothing shown
+    state = c.post("/api/consent", json={}).json()
+    while True:
+        current = state["trial"]["position"] if state["stage"] != "done" else len(rows)
+        for row in rows:
+            r = c.get(f"/api/maze.png?position={row['position']}")
+            if row["condition"] == "image" and row["position"] <= current:
+                assert r.status_code == 200 and r.content[:8] == b"\x89PNG\r\n\x1a\n"
+            else:
+                assert r.status_code == 404, (row, current)
+        if state["stage"] == "done":
+            break
+        state = play_trial(c, study, state)
     assert c.get("/api/maze.png?position=99").status_code == 404
     assert c.get("/api/maze.png?position=x").status_code == 400
-    assert state["trial"]["position"] == 0
 
 
 BAD = [
-    ("/api/move", {"position": 0, "cell": "up"}, 400, "cell="),
-    ("/api/move", {"position": 0, "cell": [1, True]}, 400, "cell="),
-    ("/api/move", {"position": 0, "cell": [1, 10**9]}, 400, "cell="),
-    ("/api/move", {"position": "0", "cell": [1, 1]}, 400, "position="),
-    ("/api/move", {"position": 3, "cell": [1, 1]}, 409, "position=3"),
-    ("/api/move", {"position": 0, "cell": [1, 1], "client_ts": "now"}, 400, "client_ts="),
+    ("/api/move", {"position": 0, "move": 1, "cell": "up"}, 400, "cell="),
+    ("/api/move", {"position": 0, "move": 1, "cell": [1, True]}, 400, "cell="),
+    ("/api/move", {"position": 0, "move": 1, "cell": [1, 10**9]}, 400, "cell="),
+    ("/api/move", {"position": "0", "move": 1, "cell": [1, 1]}, 400, "position="),
+    ("/api/move", {"position": 3, "move": 1, "cell": [1, 1]}, 409, "position=3"),
+    (
+        "/api/move",
+        {"position": 0, "move": 1, "cell": [1, 1], "client_ts": "now"},
+        400,
+        "client_ts=",
+    ),
+    ("/api/move", {"position": 0, "cell": [1, 1]}, 400, "move=None"),
+    ("/api/move", {"position": 0, "move": 0, "cell": [1, 1]}, 400, "move=0"),
+    ("/api/move", {"position": 0, "move": 3, "cell": [1, 1]}, 409, "move=3"),
+    ("/api/event", {"kind": "shown", "id": "a b"}, 400, "id="),
     ("/api/recognize", {"position": 0, "answer": "x"}, 409, "solve phase"),
     ("/api/recognize", {"position": 0, "answer": 5}, 400, "answer="),
     ("/api/recognize", {"position": 0, "answer": "x" * 3000}, 400, "answer="),
@@ -124,7 +140,7 @@ def test_bad_bodies_and_links(study):
     start(c, "gen")
     state = c.post("/api/consent", json={}).json()
     # finish the solve phase with an invalid move, answer, then send a bad grid
-    c.post("/api/move", json={"position": 0, "cell": [-1, -1]})
+    c.post("/api/move", json={"position": 0, "move": 1, "cell": [-1, -1]})
     c.post("/api/recognize", json={"position": 0, "answer": "square"})
     for grid in ([[0] * 5] * 4, [[0] * 5] * 4 + [[0, 0, 0, 0, 7]], "grid"):
         r = c.post("/api/generate", json={"position": 0, "grid": grid})
@@ -147,7 +163,7 @@ def test_admin_needs_the_token(study, monkeypatch):
 
 
 def test_export_is_read_by_analyze(study, tmp_path, monkeypatch):
-    monkeypatch.setenv("SRG_HUMAN_TOKEN", "tok-12345678")
+    monkeypatch.setenv("SRG_HUMAN_TOKEN", "tok-1234567890abcdef")
     for pid in ("e1", "e2", "e3"):
         c = client(study)
         start(c, pid)
@@ -173,7 +189,7 @@ def test_export_is_read_by_analyze(study, tmp_path, monkeypatch):
     assert any(e["kind"] == "move" and e["client_ts"] is None for e in payload["events"])
     assert any((out / "frames").glob("*.png"))  # the image condition's pictures
     exported = client(study).get(
-        "/admin/api/export", headers={"Authorization": "Bearer tok-12345678"}
+        "/admin/api/export", headers={"Authorization": "Bearer tok-1234567890abcdef"}
     )
     assert [json.loads(x) for x in exported.text.splitlines()] == records
     for path in out.rglob("*"):  # the database's password is nowhere in the export

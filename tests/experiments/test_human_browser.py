@@ -187,8 +187,10 @@ def test_reload_resumes_and_fast_keys_and_clicks_count(server, driver, tmp_path)
     assert p.trial()["solve"]["failure"] == "invalid_move"
     p.shot("invalid_click")
 
-    # the same link in a browser without bob's cookie is refused, with the reason on the page
+    # the same link in a browser without bob's cookie (nor this tab's start key) is refused,
+    # with the reason on the page
     p.driver.delete_all_cookies()
+    p.driver.execute_script("sessionStorage.clear()")
     p.driver.get(f"{base}/?participant=bob")
     p.wait(lambda: p.visible("error"), "the refusal")
     assert "another browser" in p.text("error")
@@ -381,3 +383,42 @@ def test_two_participants_in_two_browsers_at_once(driver, tmp_path):
         assert sorted(numbers.values()) == [0, 1]  # two people, two participant numbers
     finally:
         second.quit()
+
+
+def test_a_move_whose_answer_is_lost_is_made_once(server, driver, tmp_path):
+    """The page resends a move whose answer never came (issue 27): the server sees the same move
+    number twice and makes the move once; the person plays on as if nothing happened."""
+    import sqlite3
+
+    base, lookup, out = server
+    p = Participant(driver, base, lookup, tmp_path / "shots")
+    p.open("flaky")
+    p.consent()
+    driver.execute_script(
+        """
+        window.lostAnswers = 0;
+        const realFetch = window.fetch;
+        window.fetch = async (url, options) => {
+          const response = await realFetch(url, options);
+          if (String(url).endsWith("/api/move") && window.lostAnswers === 0) {
+            window.lostAnswers += 1;
+            throw new TypeError("the answer was lost on the way");
+          }
+          return response;
+        };
+        """
+    )
+    path = p.path()
+    p.walk(path[:1])
+    assert driver.execute_script("return window.lostAnswers;") == 1
+    assert p.trial()["solve"]["moves"] == 1 and not p.visible("error")
+    p.walk(path[1:])
+    assert p.trial()["solve"]["success"] is True
+    with sqlite3.connect(out / "human.sqlite3") as db:
+        (moves,) = db.execute(
+            "SELECT moves FROM trials WHERE participant_id = 'flaky' AND position = 0"
+        ).fetchone()
+        (events,) = db.execute(
+            "SELECT COUNT(*) FROM events WHERE participant_id = 'flaky' AND kind = 'move'"
+        ).fetchone()
+    assert json.loads(moves) == [list(cell) for cell in path] and events == len(path)

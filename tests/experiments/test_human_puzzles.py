@@ -40,10 +40,12 @@ def test_the_block_follows_the_mazes_and_the_server_keeps_score(study):
     start(c, "ann")
     state = c.post("/api/consent", json={}).json()
     # the block waits for the mazes
-    r = c.post("/api/rotate", json={"position": 0, "square": 0, "clockwise": True})
+    r = c.post("/api/rotate", json={"position": 0, "turn": 1, "square": 0, "clockwise": True})
     assert r.status_code == 409 and "maze trials come first" in r.json()["error"]
+    assert c.get("/api/puzzle.png?position=0").status_code == 404  # not shown yet (issue 27)
     for _ in range(4):
         state = play_trial(c, study, state)
+    assert c.get("/api/puzzle.png?position=1").status_code == 404  # the next one: not yet
     assert state["stage"] == "puzzle" and state["puzzle"]["position"] == 0
     view = state["puzzle"]
     assert view["total"] == 2 and view["previous"] is None and len(view["layout"]["boxes"]) == 4
@@ -51,18 +53,20 @@ def test_the_block_follows_the_mazes_and_the_server_keeps_score(study):
     assert png.status_code == 200 and png.content.startswith(b"\x89PNG")
     # every input checked, naming the field
     for body, status, word in [
-        ({"position": 0, "square": 4, "clockwise": True}, 400, "square=4"),
-        ({"position": 0, "square": 0, "clockwise": "yes"}, 400, "clockwise='yes'"),
-        ({"position": 1, "square": 0, "clockwise": True}, 409, "position=1"),
+        ({"position": 0, "turn": 1, "square": 4, "clockwise": True}, 400, "square=4"),
+        ({"position": 0, "turn": 1, "square": 0, "clockwise": "yes"}, 400, "clockwise='yes'"),
+        ({"position": 1, "turn": 1, "square": 0, "clockwise": True}, 409, "position=1"),
+        ({"position": 0, "square": 0, "clockwise": True}, 400, "turn=None"),
+        ({"position": 0, "turn": 2, "square": 0, "clockwise": True}, 409, "turn=2"),
     ]:
         r = c.post("/api/rotate", json=body)
         assert r.status_code == status and word in r.json()["error"], r.text
     # puzzle 0 solved by the optimal turns
     entry = _entry(study, "ann", 0)
-    for square, clockwise in _turns(entry):
-        state = c.post(
-            "/api/rotate", json={"position": 0, "square": square, "clockwise": clockwise}
-        ).json()
+    for n, (square, clockwise) in enumerate(_turns(entry), 1):
+        body = {"position": 0, "turn": n, "square": square, "clockwise": clockwise}
+        state = c.post("/api/rotate", json=body).json()
+        assert c.post("/api/rotate", json=body).json() == state  # a repeat turns nothing
     assert state["puzzle"]["position"] == 1 and state["puzzle"]["previous"]["success"]
     # puzzle 1: one square turned round and round until no turn is left
     entry = _entry(study, "ann", 1)
@@ -70,8 +74,9 @@ def test_the_block_follows_the_mazes_and_the_server_keeps_score(study):
     assert state["puzzle"]["turns_left"] == limit
     turns = 0
     while state["stage"] == "puzzle":
-        state = c.post("/api/rotate", json={"position": 1, "square": 0, "clockwise": True}).json()
         turns += 1
+        body = {"position": 1, "turn": turns, "square": 0, "clockwise": True}
+        state = c.post("/api/rotate", json=body).json()
     assert state["stage"] == "done" and turns <= limit
     with study.store.transaction(write=False) as tx:
         rows = tx.all("SELECT * FROM puzzle_trials WHERE participant_id = 'ann' ORDER BY position")
@@ -106,10 +111,10 @@ def test_export_and_analyze_put_people_in_the_puzzle_section(study, tmp_path):
     for _ in range(4):
         state = play_trial(c, study, state)
     for position in (0, 1):
-        for square, clockwise in _turns(_entry(study, "bo", position)):
+        for n, (square, clockwise) in enumerate(_turns(_entry(study, "bo", position)), 1):
             state = c.post(
                 "/api/rotate",
-                json={"position": position, "square": square, "clockwise": clockwise},
+                json={"position": position, "turn": n, "square": square, "clockwise": clockwise},
             ).json()
     assert state["stage"] == "done"
     out = tmp_path / "study"

@@ -25,16 +25,28 @@ let outcomeFor = null;
 let queue = [];
 const $ = (id) => document.getElementById(id);
 
+// A request whose answer is lost (no connection, a dropped reply) or refused for a while (503:
+// the server's storage failing) is sent again, the very same body: the server treats a repeat as
+// a repeat (a move carries its number, an event its id), so a retry never makes a second move.
+const RETRIES = 2, RETRY_MS = 700;
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
 async function api(path, body) {
   const options = body === undefined ? {} : {
     method: "POST", headers: {"Content-Type": "application/json"},
     body: JSON.stringify({...body, client_ts: Date.now()}),
   };
   let r, data;
-  try {
-    r = await fetch(path, {credentials: "same-origin", ...options});
-    data = await r.json();
-  } catch (e) {
+  for (let attempt = 0; ; attempt++) {
+    r = undefined; data = undefined;
+    try {
+      r = await fetch(path, {credentials: "same-origin", ...options});
+      data = await r.json();
+    } catch (e) { /* no answer, or not JSON: decided below */ }
+    if (!((!r || r.status >= 500) && attempt < RETRIES)) break;
+    await sleep(RETRY_MS * (attempt + 1));
+  }
+  if (!r || data === undefined) {
     showError("The study server did not answer (" + (r ? "error " + r.status : "no connection") +
               "). Please try again in a moment; reloading this page keeps your place.");
     return null;
@@ -43,6 +55,21 @@ async function api(path, body) {
   $("error").hidden = true;
   return data;
 }
+function eventId() {  // a random id per event: a retried event is stored once
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+function startKey() {  // this tab's random start key: a start whose answer was lost is resent
+  let key = null;
+  try { key = sessionStorage.getItem("srg-start-key"); } catch (e) { /* storage off */ }
+  if (!key || !/^[0-9a-f]{32}$/.test(key)) {
+    key = eventId() + eventId().slice(0, 8);
+    try { sessionStorage.setItem("srg-start-key", key); } catch (e) { /* off: this load only */ }
+  }
+  return key;
+}
+function logEvent(body) { return api("/api/event", {...body, id: eventId()}); }
 function showError(text) { $("error").textContent = text; $("error").hidden = false; }
 
 async function send(path, body) {
@@ -63,11 +90,13 @@ async function drain() {
         const t = state && state.trial;
         if (!t || t.phase !== "solve") { queue = []; break; }
         const [r, c] = t.solve.position;
-        s = await api("/api/move", {position: t.position, cell: [r + item[1], c + item[2]]});
+        s = await api("/api/move", {position: t.position, move: t.solve.moves + 1,
+                                    cell: [r + item[1], c + item[2]]});
       } else {  // ["rotate", puzzle position, square, clockwise]: dropped once that puzzle ended
         const p = state && state.puzzle;
         if (!p || p.position !== item[1]) { queue = []; break; }
-        s = await api("/api/rotate", {position: item[1], square: item[2], clockwise: item[3]});
+        s = await api("/api/rotate", {position: item[1], turn: p.turns + 1, square: item[2],
+                                      clockwise: item[3]});
       }
       if (!s) { queue = []; break; }
       render(s);
@@ -120,7 +149,7 @@ function renderTrial(t, s) {
   const key = t.position + ":" + phase;
   if (shown !== key) {
     shown = key;
-    api("/api/event", {kind: "shown", phase: phase, position: t.position});
+    logEvent({kind: "shown", phase: phase, position: t.position});
     if (phase === "generate") newDrawing(t.size);
     if (phase === "recognize") { $("answer").value = ""; $("answer").focus(); }
   }
@@ -168,7 +197,7 @@ function renderPuzzle(p) {
   const key = "puzzle:" + p.position;
   if (shown !== key) {
     shown = key;
-    api("/api/event", {kind: "shown", phase: "puzzle", position: null, detail: key});
+    logEvent({kind: "shown", phase: "puzzle", position: null, detail: key});
   }
 }
 
@@ -261,10 +290,13 @@ $("recognize-send").onclick = () => {
 $("answer").addEventListener("keydown", (e) => { if (e.key === "Enter") $("recognize-send").click(); });
 $("generate-send").onclick = () => send("/api/generate", {position: state.trial.position, grid: drawn});
 window.addEventListener("blur", () => state && state.trial &&
-  api("/api/event", {kind: "blur", phase: state.trial.phase, position: state.trial.position}));
+  logEvent({kind: "blur", phase: state.trial.phase, position: state.trial.position}));
 
 (async () => {
   const params = Object.fromEntries(new URLSearchParams(window.location.search));
   busy = true;
-  try { const s = await api("/api/start", {params}); if (s) render(s); } finally { busy = false; }
+  try {
+    const s = await api("/api/start", {params, key: startKey()});
+    if (s) render(s);
+  } finally { busy = false; }
 })();
