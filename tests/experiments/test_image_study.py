@@ -182,7 +182,9 @@ def test_image_beside_the_text_encodings_with_frames_named_not_embedded(tmp_path
         assert ref["file"] == f"{FRAMES_DIR}/{ref['sha256'][:16]}.png"
     text = base.with_suffix(".txt").read_text()
     assert f"[image {refs[0]['file']} sha256={refs[0]['sha256']}]" in text
-    assert "# encoding: image" in text and text.rstrip().endswith("GENERATE: SUCCESS (strict: SUCCESS)")
+    assert "# encoding: image" in text and text.rstrip().endswith(
+        "GENERATE: SUCCESS (strict: SUCCESS)"
+    )
     _no_image_bytes_or_secret(tmp_path)
     manifest = json.loads((tmp_path / "manifest.json").read_text())
     assert manifest["settings"]["image_prompt_hash"] == prompts.IMAGE_PROMPT_HASH
