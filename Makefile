@@ -35,6 +35,7 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/bench_runner.py
 	$(PY) benchmarks/bench_llm_clients.py
 	$(PY) benchmarks/bench_scoring.py
+	$(PY) benchmarks/bench_agreement.py
 	$(PY) benchmarks/bench_rl.py
 	$(PY) benchmarks/bench_score.py
 	$(PY) benchmarks/bench_local.py

@@ -90,6 +90,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from agents.llm.parsing import final_line
@@ -359,7 +360,14 @@ def _in_order(shapes: set[str] | list[str]) -> tuple[str, ...]:
 
 
 def _answer_line_names(line: str) -> tuple[str, ...]:
-    """The shapes an answer line names (parenthesised notes only when nothing else does)."""
+    """The shapes an answer line names (parenthesised notes only when nothing else does).
+
+    Answer lines repeat across a study ("spiral", "Square", "C"): short ones are cached.
+    """
+    return _short_line_names(line) if len(line) <= 120 else _line_names(line)
+
+
+def _line_names(line: str) -> tuple[str, ...]:
     bare = _PARENTHESES.sub(lambda m: " " * (m.end() - m.start()), line)
     for candidate in (bare, line) if bare != line else (line,):
         named = {shape for _, shape in _mentions(candidate, candidate.lower(), answer_line=True)}
@@ -371,6 +379,9 @@ def _answer_line_names(line: str) -> tuple[str, ...]:
         if named:
             return _in_order(named)
     return ()
+
+
+_short_line_names = lru_cache(maxsize=8192)(_line_names)
 
 
 def _answer_line(text: str, end: int) -> str:

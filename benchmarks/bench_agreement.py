@@ -1,0 +1,160 @@
+"""Agreement with a careful grader: our two readings and the reference's, per reply habit.
+
+The labelled reply corpus (``tests/experiments/reply_corpus.py``: every reply with the verdict a
+careful human grader gives it, the strict verdict and the habit it stands for) is scored three
+ways, and the share of replies each gets right is printed per phase and habit:
+
+* **flexible**: our default verdict (``success``) against the grader's label;
+* **strict**: our strict verdict (``strict``) against the strict label;
+* **reference**: the maze specification's reference checks against the grader's label,
+  re-implemented from its description (our own code, the same rules): recognition is a
+  case-insensitive word-boundary search for any keyword of the right shape, a one-shot path is
+  walked back from the goal's last mention anywhere, and a generated maze passes when the text
+  of any other placement of the shape (every start and goal) occurs in the reply.
+
+Run: ``python benchmarks/bench_agreement.py`` (a few seconds). ``--habits`` prints every habit's
+row; by default only the habits where some reading disagrees with a label, and the totals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import defaultdict
+from itertools import permutations
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "experiments"))
+
+import numpy as np  # noqa: E402
+from reply_corpus import MAZES, Case, cases  # noqa: E402
+
+from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Maze, maze_from_codes  # noqa: E402
+from envs.maze_nav.shapes import placements  # noqa: E402
+from envs.maze_nav.text import encode, find_coordinates, parse  # noqa: E402
+from experiments.scoring import (  # noqa: E402
+    ANSWER_LINE_SYNONYMS,
+    SHAPE_SYNONYMS,
+    check_solution,
+    score_generation,
+    score_recognition,
+)
+
+PHASES = ("recognize", "one_shot", "generate")
+
+
+def reference_recognition(reply: str, shape: str) -> bool:
+    """Any keyword of ``shape`` (the specification's lists, letters included) on word bounds."""
+    words = (*SHAPE_SYNONYMS[shape], *ANSWER_LINE_SYNONYMS.get(shape, ()))
+    pattern = r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b"
+    return re.search(pattern, reply, re.IGNORECASE) is not None
+
+
+def reference_solution(reply: str, maze: Maze) -> bool:
+    """Walk back from the goal's last mention anywhere in the reply."""
+    coords = find_coordinates(reply)
+    if maze.goal not in coords:
+        return False
+    i = len(coords) - 1 - coords[::-1].index(maze.goal)
+    n = maze.size
+    while i > 0:
+        if coords[i] == maze.start:
+            return True
+        (r, c), (nr, nc) = coords[i], coords[i - 1]
+        if (nr, nc) == (r, c):
+            i -= 1
+            continue
+        step = (
+            abs(nr - r) + abs(nc - c) if maze.connectivity == 4 else max(abs(nr - r), abs(nc - c))
+        )
+        if not (step == 1 and 0 <= nr < n and 0 <= nc < n and maze.corridors[nr, nc]):
+            return False
+        i -= 1
+    return coords[i] == maze.start
+
+
+def reference_encodings(original: np.ndarray, encoding: str, shape: str) -> set[str]:
+    """The text of every placement of ``shape`` with every start and goal, the original left out."""
+    size = original.shape[0]
+    found = set()
+    for corridors in placements(shape, size):
+        cells = [tuple(int(v) for v in c) for c in np.argwhere(corridors)]
+        base = np.where(corridors, CORRIDOR, WALL).astype(np.int8)
+        for start, goal in permutations(cells, 2):
+            codes = base.copy()
+            codes[start], codes[goal] = PLAYER, GOAL
+            found.add(encode(codes, encoding))
+    found.discard(encode(original, encoding))
+    return found
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--habits", action="store_true", help="print every habit's row")
+    args = parser.parse_args(argv)
+
+    originals = {e: parse(MAZES[e]["original"], e, 5).codes for e in ("matrix", "coord_list")}
+    maze = maze_from_codes(originals["matrix"], 4)
+    texts = {e: reference_encodings(originals[e], e, "square") for e in originals}
+
+    def verdicts(case: Case) -> tuple[bool, bool, bool, bool]:
+        """(grader label, flexible agrees, strict agrees, reference agrees)."""
+        if case.phase == "recognize":
+            label = case.expected[0]
+            score = score_recognition(case.reply, case.shape)
+            flexible, strict = score.success, score.strict
+            reference = reference_recognition(case.reply, case.shape)
+        elif case.phase == "one_shot":
+            label = case.expected
+            check = check_solution(case.reply, maze)
+            flexible, strict = check.success, check.strict
+            reference = reference_solution(case.reply, maze)
+        else:
+            label = case.expected
+            score = score_generation(case.reply, originals[case.encoding], case.encoding, "square")
+            flexible, strict = score.success, score.strict
+            reference = any(t in case.reply for t in texts[case.encoding])
+        return label, flexible == label, strict == case.strict, reference == label
+
+    rows: dict[tuple[str, str], list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
+    for case in cases():
+        if case.phase in PHASES:
+            phase = case.phase if case.phase != "generate" else f"generate/{case.encoding}"
+            rows[(phase, case.habit or "-")].append(verdicts(case))
+
+    def pct(values: list[bool]) -> str:
+        return f"{100 * sum(values) / len(values):6.1f}%"
+
+    header = f"{'phase':<20}{'habit':<28}{'n':>5}{'flexible':>10}{'strict':>10}{'reference':>11}"
+    print(header)
+    print("-" * len(header))
+    totals: dict[str, list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
+    for (phase, habit), items in sorted(rows.items()):
+        totals[phase] += items
+        flexible, strict, reference = ([i[k] for i in items] for k in (1, 2, 3))
+        if args.habits or not (all(flexible) and all(strict) and all(reference)):
+            print(
+                f"{phase:<20}{habit:<28}{len(items):>5}"
+                f"{pct(flexible):>10}{pct(strict):>10}{pct(reference):>11}"
+            )
+    print("-" * len(header))
+    everything = []
+    for phase, items in sorted(totals.items()):
+        everything += items
+        flexible, strict, reference = ([i[k] for i in items] for k in (1, 2, 3))
+        print(
+            f"{phase:<20}{'(all habits)':<28}{len(items):>5}"
+            f"{pct(flexible):>10}{pct(strict):>10}{pct(reference):>11}"
+        )
+    flexible, strict, reference = ([i[k] for i in everything] for k in (1, 2, 3))
+    print(
+        f"{'all phases':<20}{'':<28}{len(everything):>5}"
+        f"{pct(flexible):>10}{pct(strict):>10}{pct(reference):>11}"
+    )
+
+
+if __name__ == "__main__":
+    main()
