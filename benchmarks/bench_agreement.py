@@ -45,6 +45,65 @@ from experiments.scoring import (  # noqa: E402
 
 PHASES = ("recognize", "one_shot", "generate")
 
+# Sentence frames for recognition, each with the grader's verdict: {kw} names the true shape,
+# {other} another one. Filled with every shape, every other shape and several keywords each.
+FRAMES: list[tuple[str, bool]] = [
+    ("The empty cells form a {kw}.", True),
+    ("SHAPE: {kw}", True),
+    ("Reasoning: the corridor is clear.\n\nSHAPE: {kw}", True),
+    ("**SHAPE**: {kw}", True),
+    ("It is not a {other}; it is a {kw}.", True),
+    ("It is not a {kw}; it is a {other}.", False),
+    ("Either a {kw} or a {other}.", False),
+    ("It could be a {kw} or a {other}.", False),
+    ("A {kw}, not a {other}.", True),
+    ("The open cells make a {kw} rather than a {other}.", True),
+    ("The open cells make a {other} rather than a {kw}.", False),
+    ("At first I thought of a {other}, but it is a {kw}.\nSHAPE: {kw}", True),
+    ("SHAPE: {kw} (not a {other})", True),
+    ("SHAPE: {other} (not a {kw})", False),
+    ("The open cells don't form a {other}. They form a {kw}.", True),
+    ("The open cells do not form a {kw}.", False),
+    ("It looks like a {other}. Actually, it is a {kw}.", True),
+    ("My answer is a {kw}.", True),
+    ("1. Look at the cells.\n2. They form a {kw}.\n\nSHAPE: {kw}", True),
+    ("SHAPE: {kw}\n\nThe cells clearly form a {kw}.", True),
+    ("I'd rule out a {other}. It's a {kw}.", True),
+    ("Neither a {other} nor a {kw}.", False),
+    ("I'm confident: {kw}.", True),
+    ("{kw}.", True),
+    ("The answer: {kw}", True),
+    ("Definitely a {kw}!", True),
+    ("Not a {other} - a {kw}.", True),
+    ("It's a {kw}, although at first glance it might seem like a {other}.", True),
+    ("Is it a {other}? No. It is a {kw}.", True),
+    ("Is it a {kw}? No. It is a {other}.", False),
+    ("The shape is a {kw}.", True),
+    ("The shape is clearly a {kw}, and certainly not a {other}.", True),
+]
+FRAME_WORDS: dict[str, tuple[str, ...]] = {
+    "square": ("square", "box", "rectangle", "hollow square"),
+    "cross": ("cross", "X", "X shape", "multiplication sign"),
+    "spiral": ("spiral", "helix", "coil", "vortex"),
+    "triangle": ("triangle", "pyramid", "three-sided polygon", "triangular shape"),
+    "C": ("C", "C shape", "horseshoe", "semicircle"),
+    "Z": ("Z", "Z shape", "zigzag", "lightning bolt"),
+}
+
+
+def frame_replies() -> list[tuple[str, str, bool]]:
+    """``(reply, true shape, grader's verdict)`` for every frame, shape pair and keyword."""
+    out = []
+    for template, verdict in FRAMES:
+        for shape, words in FRAME_WORDS.items():
+            for other, other_words in FRAME_WORDS.items():
+                if other == shape:
+                    continue
+                for i, word in enumerate(words):
+                    reply = template.format(kw=word, other=other_words[i % len(other_words)])
+                    out.append((reply, shape, verdict))
+    return out
+
 
 def reference_recognition(reply: str, shape: str) -> bool:
     """Any keyword of ``shape`` (the specification's lists, letters included) on word bounds."""
@@ -154,6 +213,32 @@ def main(argv: list[str] | None = None) -> None:
         f"{'all phases':<20}{'':<28}{len(everything):>5}"
         f"{pct(flexible):>10}{pct(strict):>10}{pct(reference):>11}"
     )
+
+    frames = frame_replies()
+    ours = {"false pass": 0, "false fail": 0}
+    ref = {"false pass": 0, "false fail": 0}
+    wrong: list[str] = []
+    for reply, shape, verdict in frames:
+        for counts, got in (
+            (ours, score_recognition(reply, shape).success),
+            (ref, reference_recognition(reply, shape)),
+        ):
+            if got != verdict:
+                counts["false pass" if got else "false fail"] += 1
+                if counts is ours and len(wrong) < 5:
+                    wrong.append(f"  {shape}: {reply!r} -> {got}")
+    n = len(frames)
+    print(
+        f"\nrecognition on {n} sentence-frame replies ({len(FRAMES)} frames x shapes x keywords):"
+    )
+    for name, counts in (("ours (flexible)", ours), ("reference", ref)):
+        errors = counts["false pass"] + counts["false fail"]
+        print(
+            f"  {name:<16} wrong on {100 * errors / n:5.1f}% "
+            f"({counts['false pass']} false passes, {counts['false fail']} false fails)"
+        )
+    if wrong:
+        print("first disagreements of ours:", *wrong, sep="\n")
 
 
 if __name__ == "__main__":

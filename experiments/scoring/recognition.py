@@ -221,6 +221,8 @@ def _keyword_table() -> dict[str, tuple[str, re.Pattern[str]]]:
 
 
 _KEYWORDS = _keyword_table()
+_FIRST_WORDS = frozenset(_KEYWORDS)
+_WORD = re.compile(r"[a-z]+")
 # A letter with "shape"/"shaped"/"like" (lowered text).
 _LETTER_SHAPE = re.compile(r"[cxz][\s-]?(?:shaped?|like)(?![a-z])")
 # A capital letter standing alone; whether it names a shape depends on what is around it.
@@ -248,15 +250,21 @@ _CROSS_VERB_BEFORE = re.compile(
 _CROSS_VERB_AFTER = re.compile(r"\s{1,3}(?:the|each|over|into|paths?|walls?|cells?)(?![a-z])")
 
 # Where a negation stops: clause punctuation, a dash, and the words that turn a sentence round.
-_CLAUSE_BREAK = re.compile(
-    r"[.;:!?\n,()|]|\s[-–—]+\s|(?<![a-z])(?:but|however|though|although|yet|whereas|while)(?![a-z])"
-)
+_CLAUSE_BREAK = re.compile(r"[.;:!?\n,()|]|\s[-–—]+\s")
+# The words that turn a sentence round (a letter before one is checked apart: literal first).
+_CLAUSE_WORD = re.compile(r"(?:but|however|though|yet|whereas|while)(?![a-z])")
 _NEGATION = re.compile(
     r"(?<![a-z])(?:not|no(?!\s+doubt)|never|neither|nor|without|unlike|except|excluding)(?![a-z])"
     r"|(?<![a-z])(?:i|we)\s{1,3}(?:\w{1,12}\s{1,3})?doubt"
     r"|n['’]t(?![a-z])|(?<![a-z])(?:is|does|do|was|are|were|can|could|would|should|did)nt(?![a-z])"
     r"|rather than|instead of|other than|rul(?:e[sd]?|ing) out|far from|as opposed to"
+    # Concessions name what the shape only seems to be.
+    r"|at first (?:glance|sight)|(?:might|may|could) (?:seem|look|appear)|mistaken for"
 )
+# A clause opened by one of these concedes ("although it looks like a square"): it commits to
+# nothing.
+_CONCESSION = frozenset({"though", "although", "whereas", "while"})
+# ("although" is read as "though": the clause words are found from their own letters.)
 _NEGATION_REACH = 80
 # The sentence that decides among several shapes named in prose concludes or corrects.
 _SENTENCE_BREAK = re.compile(r"[.!?\n]")
@@ -286,12 +294,25 @@ _STRICT_LINE = re.compile(r"\A[ \t]*shape:[ \t]*(?P<answer>\S.*)\Z", re.IGNORECA
 
 
 def _negated(lowered: str, start: int) -> bool:
-    """A negation stands between the start of ``start``'s clause and ``start``."""
-    window = lowered[max(0, start - _NEGATION_REACH) : start]
-    begin = 0
-    for m in _CLAUSE_BREAK.finditer(window):
+    """A negation or concession stands between the start of ``start``'s clause and ``start``,
+    or the mention is in a question."""
+    low = max(0, start - _NEGATION_REACH)
+    begin, opener = low, ""
+    for m in _CLAUSE_BREAK.finditer(lowered, low, start):
         begin = m.end()
-    return _NEGATION.search(window, begin) is not None
+    for m in _CLAUSE_WORD.finditer(lowered, begin, start):
+        at = m.start()
+        if at == 0 or not lowered[at - 1].isalpha():
+            begin, opener = m.end(), m.group()
+        elif lowered[at - 2 : at] == "al" and m.group() == "though":  # "although"
+            begin, opener = m.end(), "though"
+    if opener in _CONCESSION:
+        return True
+    if _NEGATION.search(lowered, begin, start) is not None:
+        return True
+    # A question asks; it does not answer ("Is it a square? No. It is a spiral.").
+    end = _SENTENCE_BREAK.search(lowered, start, start + 200)
+    return end is not None and end.group() == "?"
 
 
 def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
@@ -321,7 +342,9 @@ def _letter_stands_alone(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     before = text[line_start:start]
     after = text[end : line_end if line_end >= 0 else len(text)]
-    if not before.strip(_DECORATION) and not after.strip(_DECORATION):
+    if not after.strip(_DECORATION) and (
+        not before.strip(_DECORATION) or before.rstrip(" \t*_`\"'").endswith(":")
+    ):
         return True
     before, after = before.rstrip(" \t*_`"), after.lstrip(" \t*_`")
     if before.endswith("|") and after.startswith("|"):
@@ -332,13 +355,14 @@ def _letter_stands_alone(text: str, start: int, end: int) -> bool:
 def _mentions(text: str, lowered: str, *, answer_line: bool = False) -> list[tuple[int, str]]:
     """``(position, shape)`` of every shape the text names, negated mentions left out."""
     found: list[tuple[int, str]] = []
-    for first, (shape, pattern) in _KEYWORDS.items():
-        if first in lowered:
-            found += [
-                (m.start(), shape)
-                for m in pattern.finditer(lowered)
-                if _keyword_allowed(lowered, m, first)
-            ]
+    words = set(_WORD.findall(lowered))
+    for first in _FIRST_WORDS.intersection(words):
+        shape, pattern = _KEYWORDS[first]
+        found += [
+            (m.start(), shape)
+            for m in pattern.finditer(lowered)
+            if _keyword_allowed(lowered, m, first)
+        ]
     if "like" in lowered or "shape" in lowered:
         for m in _LETTER_SHAPE.finditer(lowered):
             if not (m.start() and lowered[m.start() - 1].isalnum()):
@@ -352,6 +376,15 @@ def _mentions(text: str, lowered: str, *, answer_line: bool = False) -> list[tup
             before, after = text[max(0, m.start() - 2) : m.start()], text[m.end() : m.end() + 2]
             if not (before.strip()[-1:].isdigit() or after.strip()[:1].isdigit()):
                 found.append((m.start(), _SYMBOLS[m.group()]))
+    if not found:
+        return found
+    # Most replies hold no negation, concession or question: then nothing needs checking.
+    if (
+        "?" not in lowered
+        and _NEGATION.search(lowered) is None
+        and _CONCESSION.isdisjoint(_WORD.findall(lowered))
+    ):
+        return found
     return [(at, shape) for at, shape in found if not _negated(lowered, at)]
 
 
