@@ -6,6 +6,33 @@ raises on it, and every pattern that reads it runs in linear time (a megabyte of
 digits or brackets is read in milliseconds; ``benchmarks/bench_scoring.py`` prints the slowest
 case). Each scorer returns a result saying what was found and, when it failed, why.
 
+Two readings of every reply
+===========================
+
+Evaluation harnesses that researchers trust report two readings side by side
+(lm-evaluation-harness: ``strict-match`` and ``flexible-extract``); so does every score here:
+
+* **flexible** (``success``, the default verdict): what a careful human grader accepts, the
+  reply's *final committed* answer wherever and however it is written;
+* **strict** (``strict``): the reply answered in exactly the format its prompt asked for, and
+  that answer, read only there, is right. ``strict_reason`` is :data:`FORMAT` (``"format"``)
+  when the format was not followed, else the strict reading's reason (None when ``strict``).
+
+=========  =================================================  ===================================
+phase      strict format (the prompt's words)                 rules of both readings
+=========  =================================================  ===================================
+solve      every reply ends with ``MOVE: (row, col)``         :func:`agents.llm.parsing.strict_move`
+                                                              and :mod:`agents.llm.parsing`
+one-shot   the reply ends with ``PATH: (row, col) ...``       :mod:`.solution`
+recognize  the reply ends with ``SHAPE: <name>``              :mod:`.recognition`
+generate   the last ``MAZE:`` line, then the maze in the      :mod:`.generation`
+           asked encoding and nothing after it
+=========  =================================================  ===================================
+
+Each module's docstring has the table of its rules and of every place where the flexible reading
+departs from the specification's literal rule, with the reason. ``benchmarks/bench_agreement.py``
+prints how often each reading, and the reference implementation's checks, agree with a careful
+grader's labels (the reply corpus in ``tests/experiments/``), per reply habit.
 
 ==================================  =========================================================
 module                              job
@@ -13,6 +40,7 @@ module                              job
 :mod:`.recognition`                 which shape a recognition reply names
 :mod:`.generation`                  which maze a generation reply is scored on; its verdicts
 :mod:`.solution`                    a one-shot path, traced back from the goal
+:mod:`.common`                      what every phase's score shares (:data:`FORMAT`)
 ==================================  =========================================================
 """
 
