@@ -40,8 +40,9 @@ PHASE_NAMES = {"solve": "solving", "recognize": "recognition", "generate": "gene
 VERDICTS: tuple[str, ...] = ("valid_format", "shape_preserved", "novel", "path_valid")
 #: How the hypothesis tests read a phase's outcome: ``flexible`` (``success``, the default) or
 #: ``strict`` (the asked format, read only there).
-TEST_VERDICTS: tuple[str, ...] = ("flexible", "strict")
 DEFAULT_TEST_VERDICT = "flexible"
+STRICT_VERDICT = "strict"
+TEST_VERDICTS: tuple[str, ...] = (DEFAULT_TEST_VERDICT, STRICT_VERDICT)
 
 
 def strict_column(phase: str) -> str:

@@ -22,9 +22,11 @@ from experiments.analysis import plots
 from experiments.analysis.deps import require
 from experiments.analysis.encodings import encoding_omnibus
 from experiments.analysis.frame import (
+    DEFAULT_TEST_VERDICT,
     PHASE_NAMES,
     PREDICTED_SHAPE_ORDER,
     SOLVE_MODE_ORDER,
+    STRICT_VERDICT,
     VERDICTS,
     encoding_order,
     format_column,
@@ -119,7 +121,7 @@ class Context:
     all_sizes: Any = None
     """The trials of :attr:`maze`'s solve mode at every size (:attr:`maze` holds the 5x5 ones
     when there are such and other sizes too)."""
-    verdict: str = "flexible"
+    verdict: str = DEFAULT_TEST_VERDICT
     """The reading the phase columns of :attr:`maze` and :attr:`all_modes` hold."""
 
     def with_frames(self, maze: Any, all_modes: Any, verdict: str) -> Context:
@@ -128,7 +130,7 @@ class Context:
 
     def none_ran(self, phase: str) -> str:
         """Why :meth:`ran` is empty, in the words of the verdict read."""
-        if self.verdict == "strict":
+        if self.verdict == STRICT_VERDICT:
             return f"no trial has a strict {phase} verdict (old records, RL agents, people)"
         return f"no trial ran the {phase} phase"
 
@@ -773,7 +775,7 @@ def phase_progression(ctx: Context) -> Section:
         return sec
     complete = ctx.maze.dropna(subset=list(PHASES))
     if complete.empty:
-        what = "has a strict verdict in" if ctx.verdict == "strict" else "ran"
+        what = "has a strict verdict in" if ctx.verdict == STRICT_VERDICT else "ran"
         sec.skip(
             "phase progression",
             f"no trial {what} all three phases (RL and baseline agents only solve)",
@@ -892,7 +894,7 @@ def correlations_interactions(ctx: Context) -> Section:
     if rows:
         sec.add(*md_table(["model", "phases", "phi", *TEST_HEADERS], rows), "")
     elif not any_pair:
-        what = "has strict verdicts in" if ctx.verdict == "strict" else "ran"
+        what = "has strict verdicts in" if ctx.verdict == STRICT_VERDICT else "ran"
         sec.skip("phase correlations", f"no trial {what} two phases")
     sec.add("### Interaction effects (logistic regression)", "")
     sec.add(
@@ -1004,7 +1006,7 @@ def solve_modes(ctx: Context) -> Section:
     one_shot = sub[(sub["solve_mode"] == "one-shot") & (sub["solve"] == 0.0)]
     if not one_shot.empty:
         reasons = one_shot["invalid_reason"]
-        if ctx.verdict == "strict":  # a strict failure may be a right path in another format
+        if ctx.verdict == STRICT_VERDICT:  # a strict failure may be a right path in another format
             reasons = reasons.mask(one_shot[format_column("solve")] == 0.0, FORMAT_REASON)
         reasons = reasons.fillna("unspecified").value_counts()
         sec.add(
