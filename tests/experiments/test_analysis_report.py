@@ -714,3 +714,16 @@ def test_solve_mode_comparison_reads_the_chosen_verdict(tmp_path: Path) -> None:
     assert strict.startswith("## Solve modes: interactive vs one-shot\n\n*Tests and rates here")
     assert "One-shot failures by reason: format 12." in strict
     assert "| qwen-turbo | 100.0% | 50.0% |" in strict  # interactive vs one-shot, strict
+
+
+def test_cli_verdict_reaches_the_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    records = add_strict(
+        make_records(np.random.default_rng(36), mazes_per_shape=1), lambda r, p: False
+    )
+    run_dir = write_run(tmp_path / "run", records)
+    assert run(_parse([str(run_dir), "--out", str(tmp_path / "r"), "--verdict", "strict"])) == 0
+    assert "format followed" in capsys.readouterr().out
+    text = (tmp_path / "r" / "report.md").read_text(encoding="utf-8")
+    assert "use the strict verdict** (`--verdict strict`): 12 of 12 maze trials have one" in text
+    assert "*Tests and rates here read the strict verdict.*" in text[text.index("## 5. H1") :]
+    assert _analyze(tmp_path / "api", records, verdict="strict").verdict == "strict"
