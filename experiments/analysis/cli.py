@@ -8,6 +8,7 @@ import sys
 from gymnasium.error import DependencyNotInstalled
 
 from envs.io import check_output_dir
+from experiments.analysis.frame import DEFAULT_TEST_VERDICT, TEST_VERDICTS
 from experiments.analysis.load import ResultsError
 
 LISTED = 20
@@ -31,6 +32,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="models from weakest to strongest for the H3 trend test "
         "(space- or comma-separated; default: qwen-turbo qwen-plus qwen-max)",
     )  # fmt: skip
+    parser.add_argument(
+        "--verdict", choices=TEST_VERDICTS, default=DEFAULT_TEST_VERDICT,
+        help="which reading of each phase the hypothesis tests run on: flexible (what a careful "
+        "grader accepts) or strict (the asked format, read only there); the tables show both "
+        f"(default: {DEFAULT_TEST_VERDICT})",
+    )  # fmt: skip
 
 
 def _split_order(values: list[str] | None) -> list[str] | None:
@@ -50,8 +57,11 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         check_output_dir(args.out, "--out")
-        report = analyze(args.results_dirs, args.out, _split_order(args.model_order))
-    except (ResultsError, ValueError) as exc:  # bad directories, --out or --model-order
+        report = analyze(
+            args.results_dirs, args.out, _split_order(args.model_order),
+            verdict=getattr(args, "verdict", DEFAULT_TEST_VERDICT),
+        )  # fmt: skip
+    except (ResultsError, ValueError) as exc:  # bad directories, --out, --model-order, --verdict
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except DependencyNotInstalled as exc:

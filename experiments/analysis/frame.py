@@ -3,6 +3,13 @@
 One row per usable trial. Phase outcomes are floats (1.0 success, 0.0 failure, NaN when the
 phase did not run for that producer, e.g. RL agents only solve), so ``mean`` gives a rate and
 ``count`` gives the number of trials that ran the phase.
+
+Each phase is read two ways (:mod:`experiments.scoring`): the column named after the phase is
+the *flexible* verdict (``success``: what a careful grader accepts), ``<phase>_strict`` the
+*strict* one (the reply answered in exactly the asked format and that answer is right) and
+``<phase>_format_ok`` whether the reply followed the asked format at all. The last two are NaN
+where the record carries no strict verdict: records written before it existed, and producers
+that do not read replies (RL agents, people).
 """
 
 from __future__ import annotations
@@ -12,7 +19,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from envs.maze_nav.constants import TEXT_ENCODINGS, canonical_failure
-from envs.records import DEFAULT_SOLVE_MODE, PHASES, SOLVE_MODES
+from envs.records import (
+    DEFAULT_SOLVE_MODE,
+    PHASES,
+    SOLVE_MODES,
+    Phase,
+    phase_format_ok,
+    phase_strict,
+)
 from experiments.analysis.deps import require
 
 #: The specification's predicted difficulty ranking, easy to hard (H2); also the display order.
@@ -24,11 +38,31 @@ DEFAULT_MODEL_ORDER: tuple[str, ...] = ("qwen-turbo", "qwen-plus", "qwen-max")
 ENCODING_ORDER: tuple[str, ...] = (*TEXT_ENCODINGS, "image")
 PHASE_NAMES = {"solve": "solving", "recognize": "recognition", "generate": "generation"}
 VERDICTS: tuple[str, ...] = ("valid_format", "shape_preserved", "novel", "path_valid")
+#: How the hypothesis tests read a phase's outcome: ``flexible`` (``success``, the default) or
+#: ``strict`` (the asked format, read only there).
+DEFAULT_TEST_VERDICT = "flexible"
+STRICT_VERDICT = "strict"
+TEST_VERDICTS: tuple[str, ...] = (DEFAULT_TEST_VERDICT, STRICT_VERDICT)
+
+
+def strict_column(phase: str) -> str:
+    """The frame column holding ``phase``'s strict verdict."""
+    return f"{phase}_strict"
+
+
+def format_column(phase: str) -> str:
+    """The frame column saying whether ``phase``'s reply followed the asked format."""
+    return f"{phase}_format_ok"
+
+
+STRICT_COLUMNS: tuple[str, ...] = tuple(
+    column for p in PHASES for column in (strict_column(p), format_column(p))
+)
 
 MAZE_COLUMNS: tuple[str, ...] = (
     "run_id", "model", "encoding", "shape", "maze_id", "trial", *PHASES,
     "moves", "optimal_moves", "valid_moves", "validity_rate", "failure", "invalid_reason",
-    "predicted", *(f"gen_{v}" for v in VERDICTS), "size", "solve_mode",
+    "predicted", *(f"gen_{v}" for v in VERDICTS), "size", "solve_mode", *STRICT_COLUMNS,
 )  # fmt: skip
 #: Solve modes in display order: the specification's move-by-move study first.
 SOLVE_MODE_ORDER: tuple[str, ...] = SOLVE_MODES
@@ -61,6 +95,16 @@ def _outcome(record: dict[str, Any], phase: str) -> float:
     return _flag(result.get("success")) if result else math.nan
 
 
+def _strict_flags(record: dict[str, Any], phase: Phase) -> tuple[float, float]:
+    """``(strict, format followed)`` as 1.0/0.0, NaN for both without a strict verdict.
+
+    A ``strict`` that is not a JSON boolean is read as no verdict rather than guessed at.
+    """
+    if not isinstance(_phase(record, phase).get("strict"), bool):
+        return math.nan, math.nan
+    return _flag(phase_strict(record, phase)), _flag(phase_format_ok(record, phase))
+
+
 def shape_key(shape: str) -> str:
     """Shapes compare case-insensitively (``"c"`` and ``"C"`` are the same template family)."""
     return shape.lower()
@@ -81,6 +125,7 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
     rows = []
     for r in records:
         solve, recognize, generate = (_phase(r, p) for p in PHASES)
+        strict = {p: _strict_flags(r, p) for p in PHASES}
         predicted = recognize.get("predicted")
         rows.append(
             {
@@ -104,9 +149,31 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
                 "size": _number(r.get("size")),
                 # Records from before one-shot solving existed were all played move by move.
                 "solve_mode": str(r.get("solve_mode") or DEFAULT_SOLVE_MODE),
+                **{strict_column(p): strict[p][0] for p in PHASES},
+                **{format_column(p): strict[p][1] for p in PHASES},
             }
         )
     return pd.DataFrame(rows, columns=list(MAZE_COLUMNS))
+
+
+def check_test_verdict(verdict: Any, name: str = "verdict") -> str:
+    """``verdict`` if it is one of :data:`TEST_VERDICTS`, else a ValueError naming ``name``."""
+    if not isinstance(verdict, str) or verdict not in TEST_VERDICTS:
+        raise ValueError(f"{name}={verdict!r} is not allowed; allowed: {list(TEST_VERDICTS)}")
+    return verdict
+
+
+def verdict_frame(maze: Any, verdict: str) -> Any:
+    """``maze`` with each phase column holding the ``verdict`` reading the tests run on.
+
+    ``"flexible"`` returns ``maze`` itself; ``"strict"`` a copy whose ``solve``, ``recognize``
+    and ``generate`` columns are the strict verdicts, so trials without one (old records, RL
+    agents, people) count as not having run the phase and leave every test.
+    """
+    check_test_verdict(verdict)
+    if verdict == DEFAULT_TEST_VERDICT or maze is None:
+        return maze
+    return maze.assign(**{p: maze[strict_column(p)] for p in PHASES})
 
 
 def puzzle_frame(records: Iterable[dict[str, Any]]) -> Any:

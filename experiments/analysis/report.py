@@ -1,9 +1,10 @@
 """Assemble the analysis: load RESULTS_DIRs, run every section, write report.md and summary.csv.
 
-``report.md`` opens with the headline comparison table, then the runs included (models,
-encodings, trial counts, package versions, manifest hashes), then one section per analysis and a
-list of everything skipped with its reason. Same inputs give the same bytes (no timestamps;
-figures are deterministic PNGs).
+``report.md`` opens with the headline comparison table (each phase's flexible and strict rates
+side by side, and the format-compliance rate), then which verdict the hypothesis tests read, the
+runs included (models, encodings, trial counts, package versions, manifest hashes), then one
+section per analysis and a list of everything skipped with its reason. Same inputs give the
+same bytes (no timestamps; figures are deterministic PNGs).
 """
 
 from __future__ import annotations
@@ -22,24 +23,38 @@ from envs.maze_nav.constants import DEFAULT_SIZE
 from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, PHASES, PUZZLE_TASK, TASKS
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
+    DEFAULT_TEST_VERDICT,
     SOLVE_MODE_ORDER,
+    check_test_verdict,
     encoding_order,
+    format_column,
     maze_frame,
     model_display_order,
     ordered,
     puzzle_frame,
     shape_order,
+    strict_column,
+    verdict_frame,
 )
 from experiments.analysis.load import Dataset, load_results, record_task
 from experiments.analysis.sections import (
     SECTIONS,
+    TEST_SECTIONS,
     Context,
     Section,
     rotation_puzzles,
     solve_modes,
 )
 from experiments.analysis.sections import sizes as section_sizes
-from experiments.analysis.tables import estimate, md_table, mean_cell, rate_cell, text_table
+from experiments.analysis.tables import (
+    estimate,
+    format_rate_cell,
+    md_table,
+    mean_cell,
+    rate_cell,
+    strict_rate_cell,
+    text_table,
+)
 from experiments.log import describe_bad
 
 REPORT_FILE = "report.md"
@@ -47,7 +62,12 @@ SUMMARY_FILE = "summary.csv"
 FIGURES_DIR = "figures"
 SUMMARY_COLUMNS = (
     "model", "encoding", "shape", "phase", "n", "successes", "rate", "ci_low", "ci_high",
+    "strict_n", "strict_successes", "strict_rate", "strict_ci_low", "strict_ci_high",
+    "format_followed", "format_rate",
 )  # fmt: skip
+"""``n`` … ``ci_high`` read the flexible verdict; the ``strict_`` columns the strict one over the
+``strict_n`` trials that have it (empty when none has: old records, RL agents, people);
+``format_followed`` of those followed the asked format (``format_rate`` its share)."""
 EXCLUDED_LISTED = 50
 """Records excluded for breaking the schema listed in the report (the rest are counted)."""
 
@@ -64,6 +84,7 @@ class Report:
         skipped: ``(analysis, reason)`` for everything that could not be computed.
         excluded: one line per record excluded for breaking the schema
             (``"results/trials.jsonl:17: solve=None is not allowed; ..."``).
+        verdict: the reading the hypothesis tests ran on (``"flexible"`` or ``"strict"``).
     """
 
     path: Path
@@ -72,6 +93,7 @@ class Report:
     headline: str = ""
     skipped: list[tuple[str, str]] = field(default_factory=list)
     excluded: list[str] = field(default_factory=list)
+    verdict: str = DEFAULT_TEST_VERDICT
 
 
 def _analysis_version() -> str:
@@ -83,11 +105,17 @@ def _analysis_version() -> str:
 
 
 def headline_table(maze: Any, models: Sequence[str]) -> str:
-    """One row per model × encoding: trials, phase rates with Wilson CIs, moves, efficiency."""
-    headers = ["model", "encoding", "trials", "solve", "recognize", "generate",
-               "mean moves", "efficiency"]  # fmt: skip
+    """One row per model × encoding: trials, each phase's flexible rate (Wilson CI) beside its
+    strict rate, the format-compliance rate over every phase, moves and efficiency.
+
+    Strict and format cells are ``"—"`` for a producer without strict verdicts, and name their
+    ``n`` when only some of the trials have one (old records merged with new ones).
+    """
+    headers = ["model", "encoding", "trials",
+               *(name for p in PHASES for name in (p, f"{p} strict")),
+               "format followed", "mean moves", "efficiency"]  # fmt: skip
     if maze.empty:
-        return text_table(headers, [["(no maze trials)", "", "", "", "", "", "", ""]])
+        return text_table(headers, [["(no maze trials)", *[""] * (len(headers) - 1)]])
     rows = []
     for m in models:
         g_model = maze[maze["model"] == m]
@@ -95,8 +123,13 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
             g = g_model[g_model["encoding"] == e]
             solved = g[g["solve"] == 1]
             efficiency = solved["optimal_moves"] / solved["moves"].where(solved["moves"] > 0)
+            phase_cells = [
+                cell
+                for p in PHASES
+                for cell in (rate_cell(g[p], with_n=False), strict_rate_cell(g, p))
+            ]
             rows.append(
-                [m, e, len(g), *(rate_cell(g[p], with_n=False) for p in PHASES),
+                [m, e, len(g), *phase_cells, format_rate_cell(g, PHASES),
                  mean_cell(solved["moves"], 1), mean_cell(efficiency, 2)]
             )  # fmt: skip
     return text_table(headers, rows)
@@ -117,7 +150,15 @@ def summary_rows(maze: Any, models: Sequence[str]) -> list[list[Any]]:
                     successes, n, rate, lo, hi = estimate(g[p])
                     if n == 0:
                         continue
-                    rows.append([m, e, s, p, n, successes, *(f"{v:.6f}" for v in (rate, lo, hi))])
+                    row = [m, e, s, p, n, successes, *(f"{v:.6f}" for v in (rate, lo, hi))]
+                    strict_s, strict_n, *strict_rates = estimate(g[strict_column(p)])
+                    followed, _, format_rate, _, _ = estimate(g[format_column(p)])
+                    if strict_n:
+                        row += [strict_n, strict_s, *(f"{v:.6f}" for v in strict_rates)]
+                        row += [followed, f"{format_rate:.6f}"]
+                    else:
+                        row += [0, "", "", "", "", "", ""]
+                    rows.append(row)
     return rows
 
 
@@ -127,6 +168,31 @@ def _csv_text(rows: list[list[Any]]) -> str:
     writer.writerow(SUMMARY_COLUMNS)
     writer.writerows(rows)
     return buffer.getvalue()
+
+
+def _verdict_note(maze: Any, verdict: str) -> list[str]:
+    """What the headline's two readings mean and which one the hypothesis tests read."""
+    if maze.empty:
+        return []
+    with_strict = int(maze[[strict_column(p) for p in PHASES]].notna().any(axis=1).sum())
+    lines = [
+        "Each phase is read two ways: the flexible verdict (the reply's final committed answer, "
+        "what a careful grader accepts) and the strict one (the reply answered in exactly the "
+        "asked format and that answer is right). *format followed* is the share of phase "
+        "replies that used the asked format; `—` where the records carry no strict verdict "
+        "(records written before it existed, RL agents, people).",
+        "",
+    ]
+    if verdict == DEFAULT_TEST_VERDICT:
+        test = "**Hypothesis tests (sections 5–9 and the solve-mode comparison) use the flexible "
+        test += "verdict** (`--verdict strict` runs them on the strict one)."
+    else:
+        test = (
+            "**Hypothesis tests (sections 5–9 and the solve-mode comparison) use the strict "
+            f"verdict** (`--verdict strict`): {with_strict} of {len(maze)} maze trials have one; "
+            "the others are left out of every test."
+        )
+    return [*lines, test, ""]
 
 
 def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> list[str]:
@@ -228,6 +294,8 @@ def analyze(
     results_dirs: Sequence[str | Path],
     out_dir: str | Path,
     model_order: Sequence[str] | None = None,
+    *,
+    verdict: str = DEFAULT_TEST_VERDICT,
 ) -> Report:
     """Turn one or more RESULTS_DIRs into ``report.md``, ``summary.csv`` and PNG figures.
 
@@ -237,16 +305,22 @@ def analyze(
         out_dir: folder to write into (created if needed); figures go to ``out_dir/figures``.
         model_order: models from weakest to strongest for H3's trend test; defaults to the
             specification's ``qwen-turbo < qwen-plus < qwen-max`` for those present.
+        verdict: which reading of each phase the hypothesis tests (sections 5–9 and the
+            solve-mode comparison) run on: ``"flexible"`` (``success``, the default) or
+            ``"strict"`` (trials without a strict verdict then leave the tests). The tables of
+            sections 1–4 and the headline show both readings either way.
 
     Returns:
         The :class:`Report` (paths, headline table, skipped analyses).
 
     Raises:
         ResultsError: a RESULTS_DIR is missing or holds no trials.
-        ValueError: ``model_order`` is not a list of distinct model names, or ``out_dir`` cannot
-            be written (an existing file, a folder under a file, a read-only folder).
+        ValueError: ``model_order`` is not a list of distinct model names, ``verdict`` is not
+            one of :data:`~experiments.analysis.frame.TEST_VERDICTS`, or ``out_dir`` cannot be
+            written (an existing file, a folder under a file, a read-only folder).
         DependencyNotInstalled: the ``analysis`` extra is not installed.
     """
+    check_test_verdict(verdict)
     if model_order is not None:
         if isinstance(model_order, str) or not all(isinstance(m, str) for m in model_order):
             raise ValueError(f"model_order must be a sequence of model names, got {model_order!r}")
@@ -279,15 +353,29 @@ def analyze(
         maze, puzzle, figures_dir, models, trend_models, source,
         all_modes=all_modes, all_sizes=every_size,
     )  # fmt: skip
+    # The hypothesis tests read the chosen verdict; the descriptive tables keep both readings.
+    tests_ctx = ctx.with_frames(
+        verdict_frame(maze, verdict), verdict_frame(all_modes, verdict), verdict
+    )
     if maze.empty:
         sections = [Section("maze", "Maze analyses")]
         sections[0].skip("maze analyses (sections 1–9)", "no maze trials in these results")
     else:
-        sections = [_run_section(build, ctx) for build in SECTIONS]
+        sections = [
+            _run_section(build, tests_ctx if build in TEST_SECTIONS else ctx) for build in SECTIONS
+        ]
+        tested = {
+            s.key for s, build in zip(sections, SECTIONS, strict=True) if build in TEST_SECTIONS
+        }
         if every_size["size"].dropna().nunique() > 1:
             sections.append(_run_section(section_sizes, ctx))
         if len(modes) > 1 or (modes and modes[0] != DEFAULT_SOLVE_MODE):
-            sections.append(_run_section(solve_modes, ctx))
+            sections.append(_run_section(solve_modes, tests_ctx))
+            tested.add(sections[-1].key)
+        if verdict != DEFAULT_TEST_VERDICT:  # readers jump to a section: say it there too
+            for section in sections:
+                if section.key in tested:
+                    section.lines[:0] = [f"*Tests and rates here read the {verdict} verdict.*", ""]
     if not puzzle.empty:
         sections.append(_run_section(rotation_puzzles, ctx))
     if not puzzle.empty and puzzle["grid"].notna().any():  # the puzzle study's records
@@ -302,12 +390,14 @@ def analyze(
     lines = [
         "# Spatial reasoning gym — analysis report",
         "",
-        "Success rates with 95% Wilson intervals; mean moves and efficiency on successful solves.",
+        "Success rates with 95% Wilson intervals (flexible verdict) beside the strict rates; "
+        "mean moves and efficiency on successful solves.",
         "",
         "```",
         headline,
         "```",
         "",
+        *_verdict_note(maze, verdict),
         *_header(dataset, maze, puzzle, models),
         *_modes_and_sizes(all_modes, maze, every_size, modes),
     ]
@@ -326,4 +416,4 @@ def analyze(
     atomic_write_text(report_path, text)
     figures = [f for section in sections for f in section.figures]
     excluded = [str(b) for b in dataset.invalid]
-    return Report(report_path, summary_path, figures, headline, skipped, excluded)
+    return Report(report_path, summary_path, figures, headline, skipped, excluded, verdict)

@@ -8,6 +8,7 @@ degenerate data: whatever a test cannot compute becomes a stated skip.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -16,18 +17,22 @@ from pathlib import Path
 from typing import Any
 
 from envs.maze_nav.constants import OUT_OF_MOVES
-from envs.records import PHASES, Phase
+from envs.records import FORMAT_REASON, PHASES, Phase
 from experiments.analysis import plots
 from experiments.analysis.deps import require
 from experiments.analysis.encodings import encoding_omnibus
 from experiments.analysis.frame import (
+    DEFAULT_TEST_VERDICT,
     PHASE_NAMES,
     PREDICTED_SHAPE_ORDER,
     SOLVE_MODE_ORDER,
+    STRICT_VERDICT,
     VERDICTS,
     encoding_order,
+    format_column,
     ordered,
     shape_order,
+    strict_column,
 )
 from experiments.analysis.stats import (
     NotComputable,
@@ -49,11 +54,13 @@ from experiments.analysis.tables import (
     ALPHA,
     contrast_reading,
     estimate,
+    format_rate_cell,
     md_table,
     mean_cell,
     percent,
     rate_cell,
     significant,
+    strict_rate_cell,
 )
 
 #: McNemar is used when at least this share of the smaller group's trials pair up.
@@ -114,6 +121,18 @@ class Context:
     all_sizes: Any = None
     """The trials of :attr:`maze`'s solve mode at every size (:attr:`maze` holds the 5x5 ones
     when there are such and other sizes too)."""
+    verdict: str = DEFAULT_TEST_VERDICT
+    """The reading the phase columns of :attr:`maze` and :attr:`all_modes` hold."""
+
+    def with_frames(self, maze: Any, all_modes: Any, verdict: str) -> Context:
+        """The same context over trial tables whose phase columns hold ``verdict``."""
+        return dataclasses.replace(self, maze=maze, all_modes=all_modes, verdict=verdict)
+
+    def none_ran(self, phase: str) -> str:
+        """Why :meth:`ran` is empty, in the words of the verdict read."""
+        if self.verdict == STRICT_VERDICT:
+            return f"no trial has a strict {phase} verdict (old records, RL agents, people)"
+        return f"no trial ran the {phase} phase"
 
     def ran(self, phase: str) -> Any:
         """Maze trials where ``phase`` ran."""
@@ -162,7 +181,10 @@ def success_rates(ctx: Context) -> Section:
     sec = Section("success_rates", "1. Success rate per phase by model, encoding and shape")
     sec.add(
         "Rates with 95% Wilson score intervals; `n` counts trials that ran the phase "
-        "(error records excluded).",
+        "(error records excluded). Shape columns and *all shapes* read the flexible verdict; "
+        "*all shapes, strict* the strict one and *format followed* the share of replies in the "
+        "asked format, both over the trials that have a strict verdict (`—`: none has; "
+        "an `n` is named when only some have).",
         "",
     )
     phases = [p for p in PHASES if not ctx.ran(p).empty]
@@ -187,13 +209,30 @@ def success_rates(ctx: Context) -> Section:
             continue
         shapes = shape_order(sub["shape"].unique())
         groups = _groups(sub, ctx.models)
-        rows = []
+        rows, strict_rows = [], []
         for m, e in groups:
             g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
             cells = [rate_cell(g.loc[g["shape"] == s, phase]) for s in shapes]
-            rows.append([m, e, *cells, rate_cell(g[phase])])
+            rows.append(
+                [m, e, *cells, rate_cell(g[phase]), strict_rate_cell(g, phase, with_ci=True),
+                 format_rate_cell(g, [phase])]
+            )  # fmt: skip
+            if g[strict_column(phase)].notna().any():
+                strict_rows.append(
+                    [m, e, *(strict_rate_cell(g[g["shape"] == s], phase, True) for s in shapes)]
+                )
         sec.add(f"### {name.capitalize()}", "")
-        sec.add(*md_table(["model", "encoding", *shapes, "all shapes"], rows), "")
+        sec.add(
+            *md_table(
+                ["model", "encoding", *shapes, "all shapes", "all shapes, strict",
+                 "format followed"],
+                rows,
+            ),
+            "",
+        )  # fmt: skip
+        if strict_rows:
+            sec.add(f"Strict reading by shape ({name}):", "")
+            sec.add(*md_table(["model", "encoding", *shapes], strict_rows), "")
         series = {
             _label(m, e): [
                 _est(
@@ -470,7 +509,7 @@ def encoding_effect(ctx: Context) -> Section:
         sub = ctx.ran(phase)
         name = PHASE_NAMES[phase]
         if sub.empty:
-            sec.skip(f"H1 on {name}", f"no trial ran the {phase} phase")
+            sec.skip(f"H1 on {name}", ctx.none_ran(phase))
             continue
         units: list[tuple[str, Any]] = []
         both = 0
@@ -586,7 +625,7 @@ def shape_effect(ctx: Context) -> Section:
         sub = ctx.ran(phase)
         name = PHASE_NAMES[phase]
         if sub.empty:
-            sec.skip(f"H2 on {name}", f"no trial ran the {phase} phase")
+            sec.skip(f"H2 on {name}", ctx.none_ran(phase))
             continue
         shapes = shape_order(sub["shape"].unique())
         if len(shapes) < 2:
@@ -685,7 +724,7 @@ def model_trend(ctx: Context) -> Section:
         sub = ctx.ran(phase)
         name = PHASE_NAMES[phase]
         if sub.empty:
-            sec.skip(f"H3 on {name}", f"no trial ran the {phase} phase")
+            sec.skip(f"H3 on {name}", ctx.none_ran(phase))
             continue
         series[name] = [_est(sub.loc[sub["model"] == m, phase]) for m in ctx.models]
         rows.append([name, *(rate_cell(sub.loc[sub["model"] == m, phase]) for m in ctx.models)])
@@ -736,8 +775,10 @@ def phase_progression(ctx: Context) -> Section:
         return sec
     complete = ctx.maze.dropna(subset=list(PHASES))
     if complete.empty:
+        what = "has a strict verdict in" if ctx.verdict == STRICT_VERDICT else "ran"
         sec.skip(
-            "phase progression", "no trial ran all three phases (RL and baseline agents only solve)"
+            "phase progression",
+            f"no trial {what} all three phases (RL and baseline agents only solve)",
         )
         return sec
     models = [m for m in ctx.models if (complete["model"] == m).any()]
@@ -853,7 +894,8 @@ def correlations_interactions(ctx: Context) -> Section:
     if rows:
         sec.add(*md_table(["model", "phases", "phi", *TEST_HEADERS], rows), "")
     elif not any_pair:
-        sec.skip("phase correlations", "no trial ran two phases")
+        what = "has strict verdicts in" if ctx.verdict == STRICT_VERDICT else "ran"
+        sec.skip("phase correlations", f"no trial {what} two phases")
     sec.add("### Interaction effects (logistic regression)", "")
     sec.add(
         "Nested logistic models of success on model, encoding and shape (each factor that varies): "
@@ -944,9 +986,10 @@ def solve_modes(ctx: Context) -> Section:
     modes = ordered(sub["solve_mode"].unique(), SOLVE_MODE_ORDER)
     sec.add(
         "Interactive: one move per reply, the maze shown again after each (the specification's "
-        "study, sections 1–9). One-shot: the whole path in one reply, scored by the "
-        "specification's backward trace from the last mention of the goal. Solve rates with 95% "
-        "Wilson intervals; the one-shot failures are listed by reason.",
+        "study, sections 1–9). One-shot: the whole path in one reply, traced back from the goal "
+        "as the specification does (the flexible reading walks the committed `PATH:` line). "
+        f"Solve rates ({ctx.verdict} verdict) with 95% Wilson intervals; the one-shot failures "
+        "are listed by reason.",
         "",
     )
     shapes = shape_order(sub["shape"].unique())
@@ -962,7 +1005,10 @@ def solve_modes(ctx: Context) -> Section:
     sec.add(*md_table(["model", "solve mode", "encoding", *shapes, "all shapes"], rows), "")
     one_shot = sub[(sub["solve_mode"] == "one-shot") & (sub["solve"] == 0.0)]
     if not one_shot.empty:
-        reasons = one_shot["invalid_reason"].fillna("unspecified").value_counts()
+        reasons = one_shot["invalid_reason"]
+        if ctx.verdict == STRICT_VERDICT:  # a strict failure may be a right path in another format
+            reasons = reasons.mask(one_shot[format_column("solve")] == 0.0, FORMAT_REASON)
+        reasons = reasons.fillna("unspecified").value_counts()
         sec.add(
             "One-shot failures by reason: "
             + ", ".join(f"{reason} {count}" for reason, count in reasons.items())
@@ -1040,6 +1086,11 @@ def sizes(ctx: Context) -> Section:
             sec.figure(path, f"{PHASE_NAMES[phase]} success by maze size")
     return sec
 
+
+TEST_SECTIONS: frozenset[Callable[[Context], Section]] = frozenset(
+    {encoding_effect, shape_effect, model_trend, phase_progression, correlations_interactions}
+)
+"""The sections whose tests read the verdict ``analyze(..., verdict=...)`` chooses."""
 
 SECTIONS: tuple[Callable[[Context], Section], ...] = (
     success_rates,

@@ -6,6 +6,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from experiments.analysis.frame import format_column, strict_column
 from experiments.analysis.stats import TestResult, p_text, wilson_interval
 
 #: Significance level for the plain-language readings.
@@ -33,6 +34,35 @@ def rate_cell(values: Any, with_n: bool = True) -> str:
         return "—"
     text = f"{percent(rate)} [{100 * lo:.1f}–{100 * hi:.1f}]"
     return f"{text} (n={n})" if with_n else text
+
+
+def _coverage(n: int, ran: int) -> str:
+    """`` (n=30)`` when only ``n`` of the ``ran`` trials have a strict verdict, else nothing."""
+    return f" (n={n})" if n < ran else ""
+
+
+def strict_rate_cell(frame: Any, phase: str, with_ci: bool = False) -> str:
+    """The strict success rate of ``phase`` over the trials that have a strict verdict.
+
+    ``"—"`` when none has (old records, RL agents, people); the cell names its ``n`` when only
+    some of the trials that ran the phase have one.
+    """
+    _, n, rate, lo, hi = estimate(frame[strict_column(phase)])
+    if n == 0:
+        return "—"
+    text = f"{percent(rate)} [{100 * lo:.1f}–{100 * hi:.1f}]" if with_ci else percent(rate)
+    return text + _coverage(n, int(frame[phase].notna().sum()))
+
+
+def format_rate_cell(frame: Any, phases: Sequence[str]) -> str:
+    """Share of the replies of ``phases`` (one per trial and phase) that followed the asked
+    format, over those with a strict verdict; ``"—"`` when none has one."""
+    followed = sum(int(frame[format_column(p)].sum()) for p in phases)
+    n = sum(int(frame[format_column(p)].notna().sum()) for p in phases)
+    if n == 0:
+        return "—"
+    ran = sum(int(frame[p].notna().sum()) for p in phases)
+    return percent(followed / n) + _coverage(n, ran)
 
 
 def mean_cell(values: Any, digits: int = 2) -> str:

@@ -369,7 +369,9 @@ def test_summary_csv_counts_and_intervals(tmp_path: Path) -> None:
     with report.summary_csv.open(encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
     assert list(rows[0]) == ["model", "encoding", "shape", "phase", "n", "successes", "rate",
-                             "ci_low", "ci_high"]  # fmt: skip
+                             "ci_low", "ci_high", "strict_n", "strict_successes", "strict_rate",
+                             "strict_ci_low", "strict_ci_high", "format_followed",
+                             "format_rate"]  # fmt: skip
     assert len(rows) == 1 * 2 * 6 * 3
     row = next(
         r for r in rows if (r["encoding"], r["shape"], r["phase"]) == ("matrix", "Z", "solve")
@@ -379,6 +381,8 @@ def test_summary_csv_counts_and_intervals(tmp_path: Path) -> None:
     )
     assert int(row["n"]) == 4 and int(row["successes"]) == expected
     assert float(row["ci_low"]) <= float(row["rate"]) <= float(row["ci_high"])
+    # Records without strict verdicts: the strict columns say so instead of showing 0%.
+    assert row["strict_n"] == "0" and row["strict_rate"] == row["format_rate"] == ""
 
 
 @pytest.mark.slow
@@ -522,3 +526,204 @@ def test_importing_the_package_stays_light() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# --- two readings: flexible and strict ----------------------------------------------------------
+
+
+def add_strict(
+    records: list[dict[str, Any]], off_format: Callable[[dict[str, Any], str], bool]
+) -> list[dict[str, Any]]:
+    """Give every phase that ran a strict verdict, as the LLM runner writes it.
+
+    A reply ``off_format(record, phase)`` answered in another format: strict fails with the
+    reason ``"format"`` whatever the flexible verdict. Otherwise strict agrees with ``success``.
+    """
+    for record in records:
+        for phase in ("solve", "recognize", "generate"):
+            result = record[phase]
+            if not result:
+                continue
+            off = off_format(record, phase)
+            result["strict"] = bool(result["success"]) and not off
+            result["strict_reason"] = (
+                "format" if off else (None if result["success"] else "wrong answer")
+            )
+    return records
+
+
+def _first_mazes_off_format(count: int, encoding: str | None = None):
+    def off(record: dict[str, Any], phase: str) -> bool:
+        return record["maze_index"] < count and encoding in (None, record["encoding"])
+
+    return off
+
+
+def _headline_rows(report) -> dict[tuple[str, str], dict[str, str]]:
+    """The headline's cells by (model, encoding) and column (columns split on 2+ spaces)."""
+    import re
+
+    lines = report.headline.splitlines()
+    split = [re.split(r"\s{2,}", line.strip()) for line in lines]
+    headers = split[0]
+    return {(row[0], row[1]): dict(zip(headers, row, strict=True)) for row in split[2:]}
+
+
+def test_headline_shows_both_readings_and_format_compliance(tmp_path: Path) -> None:
+    records = make_records(np.random.default_rng(31), mazes_per_shape=5)
+    add_strict(records, _first_mazes_off_format(2))  # 2 of 5 mazes answered off-format
+    report = _analyze(tmp_path, records)
+    text = _text(report)
+    rows = _headline_rows(report)
+    assert list(next(iter(rows.values()))) == [
+        "model", "encoding", "trials", "solve", "solve strict", "recognize", "recognize strict",
+        "generate", "generate strict", "format followed", "mean moves", "efficiency",
+    ]  # fmt: skip
+    for encoding in ("matrix", "coord_list"):
+        mine = [r for r in records if r["encoding"] == encoding]
+        row = rows[("qwen-turbo", encoding)]
+        for phase in ("solve", "recognize", "generate"):
+            flexible = sum(r[phase]["success"] for r in mine) / len(mine)
+            strict = sum(r[phase]["strict"] for r in mine) / len(mine)
+            assert row[phase].startswith(f"{100 * flexible:.1f}% [")
+            assert row[f"{phase} strict"] == f"{100 * strict:.1f}%"
+        assert row["format followed"] == "60.0%"  # 3 of 5 mazes in every phase
+    assert (
+        "**Hypothesis tests (sections 5–9 and the solve-mode comparison) use the flexible " in text
+    )
+    # Section 1 carries the strict rate with its interval and the compliance per phase.
+    section = text[text.index("### Recognition") : text.index("### Generation")]
+    matrix = [r for r in records if r["encoding"] == "matrix"]
+    strict = sum(r["recognize"]["strict"] for r in matrix)
+    assert f"| {100 * strict / 30:.1f}% [" in section and "| 60.0% |" in section
+    assert "Strict reading by shape (recognition):" in section
+    # summary.csv: strict counts per model × encoding × shape × phase.
+    import csv
+
+    with report.summary_csv.open(encoding="utf-8") as handle:
+        csv_rows = list(csv.DictReader(handle))
+    row = next(
+        r for r in csv_rows if (r["encoding"], r["shape"], r["phase"]) == ("matrix", "C", "solve")
+    )
+    cell = [r for r in matrix if r["shape"] == "C"]
+    assert int(row["strict_n"]) == 5 and int(row["format_followed"]) == 3
+    assert int(row["strict_successes"]) == sum(r["solve"]["strict"] for r in cell)
+    assert float(row["format_rate"]) == pytest.approx(0.6)
+
+
+def test_verdict_strict_changes_what_the_tests_read(tmp_path: Path) -> None:
+    # Every reply is right; coord_list answers 3 of 5 mazes outside the asked format.
+    records = make_records(
+        np.random.default_rng(32), mazes_per_shape=5, p_solve=_const(1.0), p_recognize=_const(1.0)
+    )
+    add_strict(records, _first_mazes_off_format(3, "coord_list"))
+    flexible = _text(_analyze(tmp_path / "flexible", records))
+    strict_report = _analyze(tmp_path / "strict", records, verdict="strict")
+    strict = _text(strict_report)
+    assert "use the strict verdict** (`--verdict strict`): 60 of 60 maze trials have one" in strict
+    h1_flexible = flexible[flexible.index("## 5. H1") : flexible.index("## 6. H2")]
+    h1_strict = strict[strict.index("## 5. H1") : strict.index("## 6. H2")]
+    # Flexible: 100% in both encodings, nothing to compare; strict: coord_list falls to 40%.
+    assert "matrix beats coord_list on solving" not in h1_flexible
+    assert "| qwen-turbo | solving | matrix vs coord_list | 100.0% | 40.0% | +60.0 |" in h1_strict
+    assert "qwen-turbo: matrix beats coord_list on solving by 60 points" in h1_strict
+    # The descriptive headline is the same either way: both readings side by side.
+    assert strict_report.headline in flexible
+
+
+def test_old_records_without_strict_load_without_warnings(tmp_path: Path) -> None:
+    import warnings
+
+    from experiments.analysis.report import headline_table, summary_rows
+
+    records = make_records(np.random.default_rng(33), mazes_per_shape=2)
+    assert all("strict" not in r["solve"] for r in records)  # written the old way
+    run_dir = write_run(tmp_path / "old", records)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        dataset = load_results([run_dir])
+        frame = maze_frame(dataset.records)
+        headline = headline_table(frame, ["qwen-turbo"])
+        rows = summary_rows(frame, ["qwen-turbo"])
+    assert len(dataset.records) == len(records) and not dataset.invalid
+    assert frame["solve_strict"].isna().all() and frame["generate_format_ok"].isna().all()
+    assert frame["solve"].notna().all()
+    cells = _headline_rows(argparse.Namespace(headline=headline))[("qwen-turbo", "matrix")]
+    assert cells["solve strict"] == cells["format followed"] == "—"
+    assert all(row[9] == 0 and row[10:] == [""] * 6 for row in rows)
+    # A strict verdict that is not a boolean is no verdict, not a guess.
+    frame = maze_frame([dict(records[0], solve=dict(records[0]["solve"], strict="yes"))])
+    assert np.isnan(frame.loc[0, "solve_strict"]) and np.isnan(frame.loc[0, "solve_format_ok"])
+    # ... and the strict tests have nothing to read: every test is skipped, none crashes.
+    report = analyze([run_dir], tmp_path / "report", verdict="strict")
+    assert not _internal_errors(report)
+    assert "0 of 24 maze trials have one" in _text(report)
+    assert "H1 on solving: no trial has a strict solve verdict" in _text(report)
+
+
+def test_producers_with_and_without_strict_verdicts_mix(tmp_path: Path) -> None:
+    rng = np.random.default_rng(34)
+    llm = add_strict(make_records(rng, mazes_per_shape=3), _first_mazes_off_format(1))
+    # The same model's older run, written before strict verdicts existed, on other mazes.
+    older = make_records(rng, encodings=("matrix",), mazes_per_shape=1, run_id="run-old")
+    for r in older:
+        r["maze_id"] += "-old"
+    rl = _rl_records(rng)  # RL agents only solve and read no reply
+    report = _analyze(tmp_path, llm + older + rl)
+    assert not _internal_errors(report)
+    rows = _headline_rows(report)
+    ppo = rows[("ppo", "grid")]
+    assert ppo["solve strict"] == ppo["format followed"] == "—"
+    assert ppo["recognize"] == ppo["recognize strict"] == "—"
+    coord = rows[("qwen-turbo", "coord_list")]
+    assert coord["format followed"] == "66.7%"  # 2 of 3 mazes, no partial-coverage note
+    matrix = rows[("qwen-turbo", "matrix")]
+    assert matrix["trials"] == "24"
+    strict = sum(r["solve"]["strict"] for r in llm if r["encoding"] == "matrix")
+    assert matrix["solve strict"] == f"{100 * strict / 18:.1f}% (n=18)"
+    assert matrix["format followed"] == "66.7% (n=54)"  # 18 trials × 3 phases of 24 × 3
+
+
+def test_verdict_is_checked_up_front(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(
+        ValueError, match=r"verdict='lenient' is not allowed; allowed: \['flexible', 'strict'\]"
+    ):
+        analyze([tmp_path / "does-not-exist"], tmp_path / "r", verdict="lenient")
+    assert _parse([str(tmp_path)]).verdict == "flexible"
+    assert _parse([str(tmp_path), "--verdict", "strict"]).verdict == "strict"
+    with pytest.raises(SystemExit) as exit_info:
+        _parse([str(tmp_path), "--verdict", "lenient"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "--verdict" in err and "'lenient'" in err and "'flexible', 'strict'" in err
+
+
+def test_solve_mode_comparison_reads_the_chosen_verdict(tmp_path: Path) -> None:
+    # Every path is right; one-shot replies of the first 2 of 4 mazes are not on a PATH: line.
+    records = make_records(
+        np.random.default_rng(35), encodings=("matrix",), mazes_per_shape=4, p_solve=_const(1.0)
+    )
+    one_shot = [dict(r, solve_mode="one-shot", solve=dict(r["solve"])) for r in records]
+    add_strict(records, lambda r, p: False)
+    add_strict(one_shot, lambda r, p: p == "solve" and r["maze_index"] < 2)
+    flexible = _text(_analyze(tmp_path / "f", records + one_shot))
+    strict = _text(_analyze(tmp_path / "s", records + one_shot, verdict="strict"))
+    flexible = flexible[flexible.index("## Solve modes") :]
+    strict = strict[strict.index("## Solve modes") :]
+    assert "One-shot failures" not in flexible and "(flexible verdict)" in flexible
+    assert strict.startswith("## Solve modes: interactive vs one-shot\n\n*Tests and rates here")
+    assert "One-shot failures by reason: format 12." in strict
+    assert "| qwen-turbo | 100.0% | 50.0% |" in strict  # interactive vs one-shot, strict
+
+
+def test_cli_verdict_reaches_the_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    records = add_strict(
+        make_records(np.random.default_rng(36), mazes_per_shape=1), lambda r, p: False
+    )
+    run_dir = write_run(tmp_path / "run", records)
+    assert run(_parse([str(run_dir), "--out", str(tmp_path / "r"), "--verdict", "strict"])) == 0
+    assert "format followed" in capsys.readouterr().out
+    text = (tmp_path / "r" / "report.md").read_text(encoding="utf-8")
+    assert "use the strict verdict** (`--verdict strict`): 12 of 12 maze trials have one" in text
+    assert "*Tests and rates here read the strict verdict.*" in text[text.index("## 5. H1") :]
+    assert _analyze(tmp_path / "api", records, verdict="strict").verdict == "strict"
