@@ -179,6 +179,12 @@ def _check_phase(problems: list[str], name: str, value: Any, required: bool) -> 
         return
     if not isinstance(value.get("success"), bool):
         problems.append(_bad(f"{name}.success", value.get("success"), "true or false"))
+    # The strict reading is optional (absent in old records and for RL agents and people).
+    if "strict" in value and not isinstance(value["strict"], bool):
+        problems.append(_bad(f"{name}.strict", value["strict"], "true, false or absent"))
+    reason = value.get("strict_reason")
+    if reason is not None and not isinstance(reason, str):
+        problems.append(_bad(f"{name}.strict_reason", reason, "a string, null or absent"))
     if name == "solve":
         # moves and optimal_moves feed the efficiency tables; valid_moves only when present.
         for count in ("moves", "optimal_moves", "valid_moves"):
@@ -207,7 +213,8 @@ def record_problems(record: Any) -> list[str]:
     non-empty strings; ``trial`` an integer >= 0; ``task`` (when given) a string; a maze
     record's ``shape`` one of the six shapes; ``solve_mode`` absent, null or one of
     :data:`~envs.records.SOLVE_MODES`; ``size`` an integer or null; each phase null or
-    an object of its documented shape, with ``solve`` required on an ``ok`` record; token
+    an object of its documented shape (``strict`` true/false and ``strict_reason`` a string or
+    null when present), with ``solve`` required on an ``ok`` record; token
     counts, ``retries`` and ``latency_s`` non-negative numbers when present. Fields the
     analysis does not read are not checked.
     """

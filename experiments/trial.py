@@ -12,7 +12,8 @@ All three phases happen in one conversation with one chat client:
 
 With ``solve_mode="one-shot"`` phase 1 is one prompt asking for the whole path in one reply,
 scored by :func:`experiments.scoring.check_solution` (the specification's backward trace from the
-last mention of the goal); phases 2 and 3 are the same in both modes.
+last mention of the goal, on the committed ``PATH:`` line when there is one); phases 2 and 3 are
+the same in both modes.
 
 With ``encoding="image"`` (:data:`experiments.config.IMAGE_ENCODING`) every maze the model is
 shown is the rendered 768x512 frame instead of text (:class:`MazeChatEnv` with ``vision=True``):

@@ -363,3 +363,12 @@ def test_one_shot_and_sizes_resume_after_a_kill(tmp_path, capsys, monkeypatch):
     assert Counter(r["solve_mode"] for r in records) == {"one-shot": 8, "interactive": 8}
     assert Counter(r["size"] for r in records) == {5: 8, 7: 8}
     assert all(r["status"] == "ok" and r["solve"]["success"] for r in records)
+
+
+def test_record_problems_check_the_strict_reading_when_present():
+    solve = {"success": True, "moves": 3, "optimal_moves": 3, "strict": False}
+    assert record_problems(_record(solve={**solve, "strict_reason": "format"})) == []
+    assert record_problems(_record(solve={k: v for k, v in solve.items() if k != "strict"})) == []
+    problems = record_problems(_record(solve={**solve, "strict": "yes", "strict_reason": 3}))
+    assert any("solve.strict=" in p for p in problems), problems
+    assert any("solve.strict_reason=" in p for p in problems), problems
