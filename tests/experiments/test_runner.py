@@ -183,6 +183,15 @@ def test_offline_agents_verdicts_are_the_same_under_both_readings(tmp_path):
                 assert result["strict_reason"] is None, (phase, result)
     by_model = Counter((r["model"], r["recognize"]["success"]) for r in records)
     assert by_model[("oracle", True)] == 24 and by_model[("random", False)] > 0
+    # The report reads both verdicts off these records: the same rates either way, every
+    # reply in the asked format for the oracle.
+    pytest.importorskip("pandas")
+    from experiments.analysis import analyze
+
+    report = analyze([tmp_path], tmp_path / "report", verdict="strict")
+    assert report.verdict == "strict"
+    oracle = next(line for line in report.headline.splitlines() if line.startswith("oracle"))
+    assert oracle.count("100.0%") >= 7, oracle  # 3 phases x 2 readings + format followed
 
 
 # -- the maze set ---------------------------------------------------------------------------------
