@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
 import numpy as np
@@ -45,6 +45,17 @@ class Verdict(TypedDict):
     """Readable squares that differ from the solution."""
     background_ok: bool
     """The background still matches (False hints at camera drift)."""
+    problems: list[str]
+    """What is visibly wrong, in words (``"square 2 moved 26 px"``, ``"player missing"``)."""
+
+
+Seen = Callable[[Sequence[int]], tuple[int, int, int]]
+"""How a colour of the canvas looks on a calibrated frame (:meth:`datagen.calibrate.Calibration.seen`)."""
+
+
+def as_drawn(colour: Sequence[int]) -> tuple[int, int, int]:
+    """The identity :data:`Seen`: frames drawn by our own renderer."""
+    return (int(colour[0]), int(colour[1]), int(colour[2]))
 
 
 def choices(
@@ -298,12 +309,18 @@ class Task(ABC, Generic[OptionsT]):
         only resized to the canvas, never refitted (see :mod:`datagen.frames`)."""
         return None
 
-    def shows_question(self, meta: dict[str, Any], frame: np.ndarray) -> bool:
-        """Whether a canvas frame clearly shows the question's starting picture. Never raises."""
-        return False
+    def shows_question(
+        self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
+    ) -> bool | None:
+        """Whether a canvas frame shows the question's starting picture; None when it cannot be
+        told. ``seen``: how the canvas colours look on ``frame``. Never raises."""
+        return None
 
-    def score_frame(self, meta: dict[str, Any], frame: np.ndarray) -> Verdict:
-        """Judge the last frame of a model's video. Never raises on the frame.
+    def score_frame(
+        self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
+    ) -> Verdict:
+        """Judge a canvas frame of a model's video (``seen``: how the canvas colours look on it,
+        for a calibrated video frame). Never raises on the frame.
 
         The default cannot read frames: every video is unreadable, with the reason.
         """
@@ -314,4 +331,5 @@ class Task(ABC, Generic[OptionsT]):
             squares_moved=[],
             wrong_squares=[],
             background_ok=True,
+            problems=[],
         )

@@ -147,18 +147,21 @@ def _sample(image: np.ndarray, x: float, y: float, lay: Layout, radius: int = 2)
     return np.median(patch.reshape(-1, 3).astype(np.float32), axis=0)
 
 
-def _nearest(colour: np.ndarray) -> tuple[int, float]:
-    d = np.linalg.norm(_PALETTE - colour, axis=1)
+def _nearest(colour: np.ndarray, palette: np.ndarray = _PALETTE) -> tuple[int, float]:
+    d = np.linalg.norm(palette - colour, axis=1)
     i = int(np.argmin(d))
     return _PALETTE_CODES[i], float(d[i])
 
 
-def read_frame(image: np.ndarray, size: int) -> FrameReading:
+def read_frame(image: np.ndarray, size: int, palette: np.ndarray | None = None) -> FrameReading:
     """Recover the code grid from a frame drawn by :func:`render_frame` (any resolution).
 
     A cell is read from the colour at its centre (player or not) and at a point inside the goal
-    square but outside the player's disc (goal or not). Never raises on the image content.
+    square but outside the player's disc (goal or not). ``palette``: the wall, corridor, player
+    and goal colours as they appear in ``image`` (a calibrated video frame's), default the
+    renderer's. Never raises on the image content.
     """
+    pal = _PALETTE if palette is None else np.asarray(palette, np.float32).reshape(4, 3)
     arr = np.asarray(image)
     if arr.ndim != 3 or arr.shape[2] < 3 or arr.shape[0] < size or arr.shape[1] < size:
         return FrameReading(False, reason=f"not an RGB image (shape {arr.shape})")
@@ -171,14 +174,14 @@ def read_frame(image: np.ndarray, size: int) -> FrameReading:
     for r in range(size):
         for c in range(size):
             x, y = lay.cell_box(r + 0.5, c + 0.5)
-            code, dist = _nearest(_sample(arr, x, y, lay))
+            code, dist = _nearest(_sample(arr, x, y, lay), pal)
             if dist > _MAX_COLOUR_DISTANCE:
                 return FrameReading(
                     False, reason=f"cell ({r},{c}) has no maze colour", background_ok=background_ok
                 )
             if code == PLAYER:
                 off = corner * lay.cell
-                under, d2 = _nearest(_sample(arr, x - off, y - off, lay, radius=1))
+                under, d2 = _nearest(_sample(arr, x - off, y - off, lay, radius=1), pal)
                 if under == GOAL and d2 <= _MAX_COLOUR_DISTANCE:
                     on_goal = True
             codes[r, c] = code
@@ -187,7 +190,51 @@ def read_frame(image: np.ndarray, size: int) -> FrameReading:
     if n_players != 1 or n_goals != 1:
         return FrameReading(
             False,
+            codes=codes,  # the walls were read: a scorer can still say which ones changed
             reason=f"expected one player and one goal, saw {n_players} and {n_goals}",
             background_ok=background_ok,
         )
     return FrameReading(True, codes=codes, player_on_goal=on_goal, background_ok=background_ok)
+
+
+def player_discs(
+    image: np.ndarray,
+    size: int,
+    player: tuple[float, float, float] = PLAYER_COLOUR,
+    others: tuple[tuple[float, float, float], ...] = (CORRIDOR_COLOUR, GOAL_COLOUR, WALL_COLOUR),
+) -> list[tuple[float, float, float]]:
+    """Each red disc on a canvas-sized frame: ``(row, col, area)``, its centre in cells
+    (fractional; ``(r, c)`` is cell (r, c)'s centre) and its area against the player's.
+
+    A pixel counts when it is nearer ``player`` than every colour of ``others`` (the colours as
+    they appear in ``image``); blobs under a fifth of the disc's area are noise. Needs OpenCV.
+    Never raises on the image content.
+    """
+    import cv2
+
+    arr = np.asarray(image)
+    if arr.ndim != 3 or arr.shape[2] < 3 or (arr.shape[1], arr.shape[0]) != CANVAS_SIZE:
+        return []
+    px = arr[..., :3].astype(np.float32)
+
+    def dist2(colour: tuple[float, float, float]) -> np.ndarray:
+        d = px - np.asarray(colour, np.float32)
+        return np.einsum("ijk,ijk->ij", d, d)
+
+    near = dist2(player)
+    mask = np.ones(near.shape, bool)
+    for other in others:
+        mask &= near < dist2(other)
+    lay = layout(size)
+    expected = np.pi * (PLAYER_RADIUS * lay.cell) ** 2
+    n, _, stats, centroids = cv2.connectedComponentsWithStats(mask.astype(np.uint8), connectivity=8)
+    out = []
+    for i in range(1, n):
+        area = float(stats[i, cv2.CC_STAT_AREA])
+        if area < 0.2 * expected:
+            continue
+        cx, cy = centroids[i] + 0.5
+        out.append(
+            ((cy - lay.y0) / lay.cell - 0.5, (cx - lay.x0) / lay.cell - 0.5, area / expected)
+        )
+    return out

@@ -258,3 +258,126 @@ def decode_frame(image: np.ndarray, grid: Sequence[int] = (2, 2)) -> FrameReadin
         background_ok=True,
         squares_ok=tuple(squares_ok),
     )
+
+
+# -- poses: where each square sits and how far it is turned, from its pipes alone -------------
+# Used by the video scorer on frames it has calibrated (datagen.calibrate). Only the pipes are
+# read: under strong brightening the squares' fill and the background both clip to white, and
+# the pipes stay. Each L-shaped pipe (two perpendicular arms and a round joint) is summarised by
+# its moments: the second moments give its turn modulo 90° (a symmetric blur adds the same
+# variance along every axis, so it leaves the angle alone), the third moments which two arms it
+# has, the centroid where its joint is.
+
+
+@dataclass(frozen=True)
+class SquarePose:
+    """One square as its pipes show it.
+
+    Attributes:
+        dx, dy: the joint's offset from the square's place (canvas px).
+        turn: degrees clockwise from the nearest quarter-turn, in (-45, 45].
+        openings: the arms at that quarter-turn, ``(top, right, bottom, left)``.
+        mass: pipe area seen, as a fraction of an L-shaped pipe's area (about 1 for a square;
+            far from 1 for a missing square, a merged one or another kind of picture).
+    """
+
+    dx: float
+    dy: float
+    turn: float
+    openings: tuple[bool, bool, bool, bool]
+    mass: float
+
+
+def pipe_weight(
+    image: np.ndarray, fill: Sequence[float] = SQUARE_FILL, pipe: Sequence[float] = PIPE
+) -> np.ndarray:
+    """Per pixel, how far its colour lies from ``fill`` towards ``pipe`` (0..1, float32).
+
+    Ramped symmetrically about halfway, so a symmetric blur keeps each pipe's centroid and
+    principal axes; the background, nearer the fill than the pipe, weighs nothing.
+    """
+    arr = np.asarray(image)[..., :3].astype(np.float32)
+    f = np.asarray(fill, np.float32)
+    axis = np.asarray(pipe, np.float32) - f
+    w = (arr - f) @ (axis / float(axis @ axis))
+    # Ramped from 0.2 to 0.8, symmetric about 0.5 (a blurred edge keeps its place): a fill or
+    # background a little off its calibrated colour (a flickering frame) weighs nothing.
+    return np.clip((w - 0.2) / 0.6, 0.0, 1.0)
+
+
+def _l_reference(size: int) -> tuple[float, float]:
+    """``(area, a)`` of the renderer's L pipe at ``size``: pipe area, and its centroid's offset
+    from the joint along each arm (the same for every L by symmetry)."""
+    from envs.rotation_puzzle.render import _tile
+
+    w = pipe_weight(_tile(size, (False, True, True, False)))
+    _, xs = np.mgrid[0:size, 0:size].astype(np.float64) + 0.5 - size / 2.0
+    m = float(w.sum())
+    return m, float((w * xs).sum() / m)
+
+
+def square_poses(
+    image: np.ndarray,
+    grid: Sequence[int] = (2, 2),
+    fill: Sequence[float] = SQUARE_FILL,
+    pipe: Sequence[float] = PIPE,
+) -> list[SquarePose]:
+    """The pose of each square's L-shaped pipe on a canvas-sized frame (see :class:`SquarePose`).
+
+    ``fill`` and ``pipe``: the two colours as they appear in ``image`` (a calibrated frame's
+    colours after its correction). Pure numpy; never raises on the image.
+    """
+    g = check_grid(grid)
+    rgb = _as_rgb(image)
+    size, gap = layout(g)
+    boxes = square_boxes(g)
+    if isinstance(rgb, str) or (rgb.shape[1], rgb.shape[0]) != CANVAS_SIZE:
+        return [SquarePose(0.0, 0.0, 0.0, (False,) * 4, 0.0) for _ in boxes]  # type: ignore[arg-type]
+    area, a = _l_reference(size)
+    pad = gap // 2  # a turning neighbour's pipes reach 160 - 71 = 89 px from this centre
+    out = []
+    for x0, y0, x1, y1 in boxes:
+        xa, ya = max(x0 - pad, 0), max(y0 - pad, 0)
+        xb, yb = min(x1 + pad, CANVAS_SIZE[0]), min(y1 + pad, CANVAS_SIZE[1])
+        w = pipe_weight(rgb[ya:yb, xa:xb], fill, pipe).astype(np.float64)
+        m = float(w.sum())
+        if m < 0.05 * area:
+            out.append(SquarePose(0.0, 0.0, 0.0, (False,) * 4, m / area))  # type: ignore[arg-type]
+            continue
+        ys, xs = np.mgrid[ya:yb, xa:xb].astype(np.float64) + 0.5
+        mx, my = float((w * xs).sum() / m), float((w * ys).sum() / m)
+        u, v = xs - mx, ys - my
+        mu20, mu02, mu11 = (w * u * u).sum() / m, (w * v * v).sum() / m, (w * u * v).sum() / m
+        # The major axis of an L runs across its bisector, 45° from its arms.
+        major = 0.5 * math.degrees(math.atan2(2 * mu11, mu20 - mu02))
+        turn = (major + 45.0 + 45.0) % 90.0 - 45.0
+        if turn <= -45.0:
+            turn += 90.0
+        t = math.radians(turn)
+        # Coordinates turned back by the square's turn: its arms lie along the axes.
+        uu, vv = u * math.cos(t) + v * math.sin(t), -u * math.sin(t) + v * math.cos(t)
+        sx = 1.0 if (w * uu**3).sum() > 0 else -1.0
+        sy = 1.0 if (w * vv**3).sum() > 0 else -1.0
+        # The joint sits a from the centroid along each arm, against the arms' direction.
+        jx = mx - (sx * a * math.cos(t) - sy * a * math.sin(t))
+        jy = my - (sx * a * math.sin(t) + sy * a * math.cos(t))
+        opens = (sy < 0, sx > 0, sy > 0, sx < 0)
+        out.append(
+            SquarePose(jx - (x0 + x1) / 2, jy - (y0 + y1) / 2, turn, opens, m / area)  # type: ignore[arg-type]
+        )
+    return out
+
+
+def count_pieces(
+    image: np.ndarray, fill: Sequence[float] = SQUARE_FILL, pipe: Sequence[float] = PIPE
+) -> int:
+    """How many separate pipe pieces of a plausible size a canvas-sized frame shows (four in a
+    2×2 puzzle: pipes end at their square's edge). Needs OpenCV. Never raises on the image."""
+    import cv2
+
+    rgb = _as_rgb(image)
+    if isinstance(rgb, str):
+        return 0
+    mask = (pipe_weight(rgb, fill, pipe) > 0.5).astype(np.uint8)
+    n, _, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    return int(np.sum(stats[1:, cv2.CC_STAT_AREA] >= 40)) if n > 1 else 0
