@@ -46,6 +46,7 @@ DRIFT_PIXELS = 5.0
 ±2 px shake of a 512-wide video (3 canvas px)."""
 MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle's 160 px period
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
+REGION_MARGIN = 32  # canvas px around the drawn content that each read frame warps
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
 VIDEO_SUFFIXES = (".mp4", ".webm", ".mov", ".avi", ".mkv", ".gif")
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
@@ -291,6 +292,7 @@ class _Reader:
         self.first_frame_matches: bool | None = None
         self.last: tuple[Any, tuple[float, float]] | None = None
         self.waiting: list[tuple[int, np.ndarray]] = []
+        self.region: tuple[float, float, float, float] | None = None
 
     def add(self, i: int, frame: np.ndarray, last: bool) -> None:
         if i == 0:
@@ -301,6 +303,9 @@ class _Reader:
                 self.failed = found
                 return
             self.calibration = found
+            x0, y0, x1, y1 = box
+            self.region = (x0 - REGION_MARGIN, y0 - REGION_MARGIN,
+                           x1 + REGION_MARGIN, y1 + REGION_MARGIN)  # fmt: skip
         if self.failed:
             return
         if not (i == 0 or last or self.every == 1 or i % self.every == 0):
@@ -322,7 +327,7 @@ class _Reader:
 
     def read(self, frame: np.ndarray) -> tuple[Verdict, tuple[float, float], np.ndarray | None]:
         assert self.calibration is not None
-        found = self.calibration.canvas(frame)
+        found = self.calibration.canvas(frame, region=self.region)
         if found is None:
             reason = "the frame's size or type differs from the video's first frame"
             return _unread(reason), (0.0, 0.0), None
@@ -342,6 +347,25 @@ class _Reader:
 def _unread(reason: str) -> Verdict:
     return Verdict(readable=False, solved=False, reason=reason, squares_moved=[],
                    wrong_squares=[], background_ok=True, problems=[])  # fmt: skip
+
+
+_FRAMES: dict[tuple[str, int, int], np.ndarray] = {}
+
+
+def _question_frame(path: Path) -> np.ndarray:
+    """``read_png``, kept for the next model's video of the same question (a few questions'
+    frames at a time: keyed by path, size and time, so a rewritten file is read again)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return read_png(path)  # raises DatasetError naming the file
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    if key not in _FRAMES:
+        if len(_FRAMES) >= 8:
+            _FRAMES.pop(next(iter(_FRAMES)))
+        _FRAMES[key] = read_png(path)
+        _FRAMES[key].setflags(write=False)
+    return _FRAMES[key]
 
 
 UNKNOWN_COLUMNS = (
@@ -398,12 +422,12 @@ def score_question(
         row |= {"status": "missing", "reason": "no video or frame folder for this question"}
         return row
     try:
-        reference = read_png(qdir / "first_frame.png")
+        reference = _question_frame(qdir / "first_frame.png")
     except DatasetError as exc:
         row |= {"reason": f"cannot calibrate: {exc}"}
         return row
     try:
-        final: np.ndarray | None = read_png(qdir / "final_frame.png")
+        final: np.ndarray | None = _question_frame(qdir / "final_frame.png")
     except DatasetError:
         final = None
     reader = _Reader(task, meta, (reference, final), every)

@@ -147,6 +147,18 @@ def _sample(image: np.ndarray, x: float, y: float, lay: Layout, radius: int = 2)
     return np.median(patch.reshape(-1, 3).astype(np.float32), axis=0)
 
 
+def _samples(image: np.ndarray, lay: Layout, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
+    """:func:`_sample` (radius 2) at many cells' points at once: ``(n, 3)`` median colours."""
+    h, w = image.shape[:2]
+    xs = ((lay.x0 + cols * lay.cell) * w / lay.width).astype(int)
+    ys = ((lay.y0 + rows * lay.cell) * h / lay.height).astype(int)
+    d = np.arange(-2, 3)
+    yy = np.clip(ys[:, None, None] + d[None, :, None], 0, h - 1)
+    xx = np.clip(xs[:, None, None] + d[None, None, :], 0, w - 1)
+    patches = image[yy, xx, :3].reshape(len(xs), -1, 3).astype(np.float32)
+    return np.median(patches, axis=1)
+
+
 def _nearest(colour: np.ndarray, palette: np.ndarray = _PALETTE) -> tuple[int, float]:
     d = np.linalg.norm(palette - colour, axis=1)
     i = int(np.argmin(d))
@@ -171,20 +183,24 @@ def read_frame(image: np.ndarray, size: int, palette: np.ndarray | None = None) 
     codes = np.zeros((size, size), dtype=np.int8)
     on_goal = False
     corner = (0.5 - GOAL_INSET) * 0.8  # between the disc's edge and the goal square's corner
-    for r in range(size):
-        for c in range(size):
+    centres = _samples(arr, lay, (np.arange(size * size) // size) + 0.5,
+                       (np.arange(size * size) % size) + 0.5)  # fmt: skip
+    dists = np.linalg.norm(centres[:, None, :] - pal[None, :, :], axis=2)
+    nearest = dists.argmin(axis=1)
+    for i in range(size * size):
+        r, c = divmod(i, size)
+        code, dist = _PALETTE_CODES[int(nearest[i])], float(dists[i, nearest[i]])
+        if dist > _MAX_COLOUR_DISTANCE:
+            return FrameReading(
+                False, reason=f"cell ({r},{c}) has no maze colour", background_ok=background_ok
+            )
+        if code == PLAYER:
             x, y = lay.cell_box(r + 0.5, c + 0.5)
-            code, dist = _nearest(_sample(arr, x, y, lay), pal)
-            if dist > _MAX_COLOUR_DISTANCE:
-                return FrameReading(
-                    False, reason=f"cell ({r},{c}) has no maze colour", background_ok=background_ok
-                )
-            if code == PLAYER:
-                off = corner * lay.cell
-                under, d2 = _nearest(_sample(arr, x - off, y - off, lay, radius=1), pal)
-                if under == GOAL and d2 <= _MAX_COLOUR_DISTANCE:
-                    on_goal = True
-            codes[r, c] = code
+            off = corner * lay.cell
+            under, d2 = _nearest(_sample(arr, x - off, y - off, lay, radius=1), pal)
+            if under == GOAL and d2 <= _MAX_COLOUR_DISTANCE:
+                on_goal = True
+        codes[r, c] = code
     n_players = int(np.sum(codes == PLAYER))
     n_goals = int(np.sum(codes == GOAL)) + int(on_goal)
     if n_players != 1 or n_goals != 1:
@@ -206,28 +222,25 @@ def player_discs(
     """Each red disc on a canvas-sized frame: ``(row, col, area)``, its centre in cells
     (fractional; ``(r, c)`` is cell (r, c)'s centre) and its area against the player's.
 
-    A pixel counts when it is nearer ``player`` than every colour of ``others`` (the colours as
-    they appear in ``image``); blobs under a fifth of the disc's area are noise. Needs OpenCV.
-    Never raises on the image content.
+    A pixel counts when each channel is within half the largest channel gap between ``player``
+    and the nearest colour of ``others`` (a box test, halfway to the nearest other colour, so an
+    anti-aliased edge splits evenly); blobs under a fifth of the disc's area are noise. The
+    colours are as they appear in ``image``. Needs OpenCV. Never raises on the image content.
     """
     import cv2
 
     arr = np.asarray(image)
     if arr.ndim != 3 or arr.shape[2] < 3 or (arr.shape[1], arr.shape[0]) != CANVAS_SIZE:
         return []
-    px = arr[..., :3].astype(np.float32)
-
-    def dist2(colour: tuple[float, float, float]) -> np.ndarray:
-        d = px - np.asarray(colour, np.float32)
-        return np.einsum("ijk,ijk->ij", d, d)
-
-    near = dist2(player)
-    mask = np.ones(near.shape, bool)
-    for other in others:
-        mask &= near < dist2(other)
+    p = np.asarray(player, np.float64)
+    half = 0.5 * min(float(np.abs(p - np.asarray(o, np.float64)).max()) for o in others)
+    lo, hi = np.floor(p - half), np.ceil(p + half)
+    if arr.shape[2] == 4:  # a fourth channel (a calibrated frame's) is not looked at
+        lo, hi = np.append(lo, 0), np.append(hi, 255)
+    mask = cv2.inRange(np.ascontiguousarray(arr), lo, hi)
     lay = layout(size)
     expected = np.pi * (PLAYER_RADIUS * lay.cell) ** 2
-    n, _, stats, centroids = cv2.connectedComponentsWithStats(mask.astype(np.uint8), connectivity=8)
+    n, _, stats, centroids = cv2.connectedComponentsWithStats(mask, connectivity=8)
     out = []
     for i in range(1, n):
         area = float(stats[i, cv2.CC_STAT_AREA])

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -293,18 +294,28 @@ def pipe_weight(
 ) -> np.ndarray:
     """Per pixel, how far its colour lies from ``fill`` towards ``pipe`` (0..1, float32).
 
-    Ramped symmetrically about halfway, so a symmetric blur keeps each pipe's centroid and
-    principal axes; the background, nearer the fill than the pipe, weighs nothing.
+    Ramped from 0.2 to 0.8 of the way, symmetric about halfway, so a symmetric blur keeps each
+    pipe's centroid and principal axes, and a fill or background a little off its calibrated
+    colour (a flickering frame) weighs nothing. Needs OpenCV.
     """
-    arr = np.asarray(image)[..., :3].astype(np.float32)
-    f = np.asarray(fill, np.float32)
-    axis = np.asarray(pipe, np.float32) - f
-    w = (arr - f) @ (axis / float(axis @ axis))
-    # Ramped from 0.2 to 0.8, symmetric about 0.5 (a blurred edge keeps its place): a fill or
-    # background a little off its calibrated colour (a flickering frame) weighs nothing.
-    return np.clip((w - 0.2) / 0.6, 0.0, 1.0)
+    return _pipe_weight_u8(image, fill, pipe).astype(np.float32) / 255.0
 
 
+def _pipe_weight_u8(image: np.ndarray, fill: Sequence[float], pipe: Sequence[float]) -> np.ndarray:
+    """:func:`pipe_weight` times 255 as uint8: one OpenCV matrix transform per pixel, its
+    saturation doing the clipping (an ``H×W×3`` or ``×4`` image; a fourth channel is ignored)."""
+    import cv2
+
+    arr = np.asarray(image)
+    f = np.asarray(fill, np.float64)
+    axis = np.asarray(pipe, np.float64) - f
+    k = 255.0 * axis / float(axis @ axis) / 0.6
+    row = [k[0], k[1], k[2]] + ([0.0] if arr.shape[2] == 4 else [])
+    m = np.array([[*row, -float(k @ f) - 255.0 * 0.2 / 0.6]], np.float64)
+    return cv2.transform(np.ascontiguousarray(arr), m)
+
+
+@lru_cache(maxsize=16)
 def _l_reference(size: int) -> tuple[float, float]:
     """``(area, a)`` of the renderer's L pipe at ``size``: pipe area, and its centroid's offset
     from the joint along each arm (the same for every L by symmetry)."""
@@ -333,34 +344,46 @@ def square_poses(
     boxes = square_boxes(g)
     if isinstance(rgb, str) or (rgb.shape[1], rgb.shape[0]) != CANVAS_SIZE:
         return [SquarePose(0.0, 0.0, 0.0, (False,) * 4, 0.0) for _ in boxes]  # type: ignore[arg-type]
+    import cv2
+
     area, a = _l_reference(size)
     pad = gap // 2  # a turning neighbour's pipes reach 160 - 71 = 89 px from this centre
+    x_lo, y_lo = max(boxes[0][0] - pad, 0), max(boxes[0][1] - pad, 0)
+    x_hi = min(boxes[-1][2] + pad, CANVAS_SIZE[0])
+    y_hi = min(boxes[-1][3] + pad, CANVAS_SIZE[1])
+    weight = _pipe_weight_u8(np.asarray(image)[y_lo:y_hi, x_lo:x_hi], fill, pipe)
     out = []
     for x0, y0, x1, y1 in boxes:
         xa, ya = max(x0 - pad, 0), max(y0 - pad, 0)
         xb, yb = min(x1 + pad, CANVAS_SIZE[0]), min(y1 + pad, CANVAS_SIZE[1])
-        w = pipe_weight(rgb[ya:yb, xa:xb], fill, pipe).astype(np.float64)
-        m = float(w.sum())
+        mo = cv2.moments(weight[ya - y_lo : yb - y_lo, xa - x_lo : xb - x_lo])
+        m = mo["m00"] / 255.0
         if m < 0.05 * area:
             out.append(SquarePose(0.0, 0.0, 0.0, (False,) * 4, m / area))  # type: ignore[arg-type]
             continue
-        ys, xs = np.mgrid[ya:yb, xa:xb].astype(np.float64) + 0.5
-        mx, my = float((w * xs).sum() / m), float((w * ys).sum() / m)
-        u, v = xs - mx, ys - my
-        mu20, mu02, mu11 = (w * u * u).sum() / m, (w * v * v).sum() / m, (w * u * v).sum() / m
+        mx, my = mo["m10"] / mo["m00"] + xa + 0.5, mo["m01"] / mo["m00"] + ya + 0.5
         # The major axis of an L runs across its bisector, 45° from its arms.
-        major = 0.5 * math.degrees(math.atan2(2 * mu11, mu20 - mu02))
-        turn = (major + 45.0 + 45.0) % 90.0 - 45.0
+        major = 0.5 * math.degrees(math.atan2(2 * mo["mu11"], mo["mu20"] - mo["mu02"]))
+        turn = (major + 90.0) % 90.0 - 45.0
         if turn <= -45.0:
             turn += 90.0
         t = math.radians(turn)
-        # Coordinates turned back by the square's turn: its arms lie along the axes.
-        uu, vv = u * math.cos(t) + v * math.sin(t), -u * math.sin(t) + v * math.cos(t)
-        sx = 1.0 if (w * uu**3).sum() > 0 else -1.0
-        sy = 1.0 if (w * vv**3).sum() > 0 else -1.0
+        c, s = math.cos(t), math.sin(t)
+        # Third moments along the square's own axes (turned back by its turn): which arms.
+        mu30, mu21, mu12, mu03 = mo["mu30"], mo["mu21"], mo["mu12"], mo["mu03"]
+        sx = (
+            1.0
+            if c**3 * mu30 + 3 * c * c * s * mu21 + 3 * c * s * s * mu12 + s**3 * mu03 > 0
+            else -1.0
+        )
+        sy = (
+            1.0
+            if -(s**3) * mu30 + 3 * s * s * c * mu21 - 3 * s * c * c * mu12 + c**3 * mu03 > 0
+            else -1.0
+        )
         # The joint sits a from the centroid along each arm, against the arms' direction.
-        jx = mx - (sx * a * math.cos(t) - sy * a * math.sin(t))
-        jy = my - (sx * a * math.sin(t) + sy * a * math.cos(t))
+        jx = mx - (sx * a * c - sy * a * s)
+        jy = my - (sx * a * s + sy * a * c)
         opens = (sy < 0, sx > 0, sy > 0, sx < 0)
         out.append(
             SquarePose(jx - (x0 + x1) / 2, jy - (y0 + y1) / 2, turn, opens, m / area)  # type: ignore[arg-type]
@@ -378,6 +401,9 @@ def count_pieces(
     rgb = _as_rgb(image)
     if isinstance(rgb, str):
         return 0
-    mask = (pipe_weight(rgb, fill, pipe) > 0.5).astype(np.uint8)
+    # At half resolution: pieces are counted, not measured.
+    arr = np.ascontiguousarray(np.asarray(image))
+    half = cv2.resize(arr, (arr.shape[1] // 2, arr.shape[0] // 2), interpolation=cv2.INTER_NEAREST)
+    _, mask = cv2.threshold(_pipe_weight_u8(half, fill, pipe), 127, 1, cv2.THRESH_BINARY)
     n, _, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
-    return int(np.sum(stats[1:, cv2.CC_STAT_AREA] >= 40)) if n > 1 else 0
+    return int(np.sum(stats[1:, cv2.CC_STAT_AREA] >= 10)) if n > 1 else 0
