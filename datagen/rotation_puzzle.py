@@ -117,6 +117,9 @@ def solved_state(state: PuzzleState) -> PuzzleState:
     return PuzzleState(state.grid, state.patterns, (0,) * state.num_squares)
 
 
+VMEVALKIT_KEY = "vmevalkit"
+"""Metadata key of the same squares in VMEvalKit's own rotation task's field names and types."""
+
 SQUARE_KEYS = ("index", "position", "initial_angle", "target_angle", "pipe_pattern", "connections")
 
 
@@ -248,6 +251,24 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             "solution_actions": solve(state),
             "canvas_size": {"width": CANVAS_SIZE[0], "height": CANVAS_SIZE[1]},
             "camera": dict(CAMERA),
+            VMEVALKIT_KEY: {
+                # VMEvalKit's own rotation task's field names and types, for its tools: domain
+                # with "_task", position as [x, y], pipe_pattern as [top, right, bottom, left]
+                # of 0/1. The values describe this picture (angles clockwise, as above).
+                "domain": f"{self.name}_task",
+                "input_type": "image_pair",
+                "output_type": "video",
+                "squares": [
+                    {
+                        "index": sq["index"],
+                        "position": [sq["position"]["x"], sq["position"]["y"]],
+                        "initial_angle": sq["initial_angle"],
+                        "target_angle": sq["target_angle"],
+                        "pipe_pattern": [int(v) for v in sq["connections"]],
+                    }
+                    for sq in squares
+                ],
+            },
         }
 
     def prompt(self, spec: dict[str, Any]) -> str:

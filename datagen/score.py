@@ -36,7 +36,7 @@ from datagen.base import Verdict
 from datagen.calibrate import Calibration, calibrate
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_png
 from datagen.registry import task_of_domain
-from datagen.validate import find_dataset_folders
+from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
 from envs.io import OutputPathError, atomic_write_text, check_output_file, remove_stale_temps
 
@@ -210,24 +210,6 @@ def locate(source: tuple[str, Path, str], qdir: Path, meta: dict[str, Any]) -> P
     for domain in domains:
         if (folder / domain / task_id).is_dir():
             return vmevalkit_video(folder / domain / task_id)
-    return None
-
-
-def question_metadata(raw: object) -> dict[str, Any] | None:
-    """Our metadata from ``question_metadata.json`` as we write it, or as VMEvalKit rewrites it
-    (the dataset pair, with our keys under ``<task>_data``); None when neither."""
-    if not isinstance(raw, dict):
-        return None
-    if task_of_domain(raw.get("domain")) is not None and "task_id" in raw:
-        return raw
-    for key, value in raw.items():
-        if (
-            isinstance(key, str)
-            and key.endswith("_data")
-            and isinstance(value, dict)
-            and task_of_domain(value.get("domain")) is not None
-        ):
-            return value
     return None
 
 
