@@ -164,7 +164,8 @@ class Task(ABC, Generic[OptionsT]):
     frame_size: ClassVar[tuple[int, int]] = (768, 512)  # the specification's canvas
     background: ClassVar[tuple[int, int, int]] = (0xF8, 0xFA, 0xFC)
     content_colours: ClassVar[tuple[tuple[int, int, int], ...]] = ()
-    """The drawn content's colours, by which :func:`datagen.frames.fit_canvas` finds it."""
+    """The drawn content's colours (after the background, they are the flat colours the scorer's
+    calibration fits the video's colours to; see :mod:`datagen.calibrate`)."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(name={self.name!r})"
@@ -306,7 +307,7 @@ class Task(ABC, Generic[OptionsT]):
 
     def content_box(self, meta: dict[str, Any]) -> tuple[float, float, float, float] | None:
         """Where the drawn content sits on the canvas, ``(x0, y0, x1, y1)``; None: frames are
-        only resized to the canvas, never refitted (see :mod:`datagen.frames`)."""
+        the whole canvas, which must then lie inside the video's frame (see :mod:`datagen.calibrate`)."""
         return None
 
     def shows_question(

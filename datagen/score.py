@@ -3,21 +3,27 @@ video got there.
 
 For every question, the model's video is found in ``VIDEO_DIR`` (``<task_id>.mp4`` or another
 video suffix, a ``<task_id>/`` folder of frame images in name order, or VMEvalKit's output tree;
-see :func:`video_sources`). Each frame read is put back on the 768×512 canvas
-(:mod:`datagen.frames`) and judged with the task's own reader (the rotation-puzzle decoder, or
-the maze renderer's inverse). The last frame gives the verdict:
+see :func:`video_sources`). The video's first frame calibrates it against the question's
+``first_frame.png`` (:mod:`datagen.calibrate`: scale per axis, offset, bars, colour gain and
+offset); every frame read is warped onto the 768×512 canvas through that calibration and judged
+with the task's own reader (the rotation puzzle's pipe poses, the maze's cells and player disc),
+given the question's colours as the video shows them. The last frame gives the verdict:
 
-- ``readable``: the frame is a clean picture of the puzzle / maze;
-- ``solved``: it shows the solved puzzle / the player on the goal of the same maze;
+- ``readable``: the frame could be read (calibrated, and the task's reader could tell);
+- ``solved``: it shows the solved puzzle / the player on the goal of the same maze, in the pose
+  the ground-truth frames hold (see ``SOLVED_TURN``, ``GOAL_TOLERANCE`` in the task modules);
 - ``squares_moved``: squares off their place (rotation) or maze cells whose wall/corridor status
   changed (maze) -- things the prompt said to leave where they are;
-- ``camera_drift``: the background no longer matches, or the whole picture is shifted against
-  the question's first frame (phase correlation, in 768×512 canvas pixels).
+- ``problems``: what is visibly wrong, in words (which square moved and how far, another
+  puzzle, walls changed, the player missing or shown twice);
+- ``camera_drift``: the last frame's picture moved against the first frame's
+  (:data:`DRIFT_PIXELS` or more canvas px; ``shift_x``/``shift_y`` say how far).
 
 The first frame says whether the model kept the question; the frames between (every
-:data:`SAMPLE_EVERY`-th, see :class:`_Progress`) when it was first solved and whether it stayed
-so. Results go to a CSV (one row per question and model) and a JSON summary, both written
-atomically (:func:`envs.io.atomic_write_text`).
+:data:`SAMPLE_EVERY`-th, see :class:`_Reader`) when it was first solved and whether it stayed
+so. Verdict columns are True, False or None (unknown: empty in the CSV, ``null`` in JSON)
+-- never a yes or no from a frame that was not read. Results go to a CSV (one row per question
+and model) and a JSON summary, both written atomically (:func:`envs.io.atomic_write_text`).
 """
 
 from __future__ import annotations

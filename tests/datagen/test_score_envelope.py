@@ -236,3 +236,36 @@ def test_outside_the_envelope_unreadable_with_a_reason(envelope_set, tmp_path, w
     row = next(r for r in report.rows if r["task_id"] == qdir.name)
     assert row["status"] == "ok" and not row["readable"] and row["reason"], row
     assert all(row[c] is None for c in UNKNOWN_COLUMNS), row
+
+
+def test_own_videos_first_solved_frame_is_exact(tmp_path) -> None:
+    """Our ground-truth videos at the default 8 frames per move: the frame before the last of
+    a turn is 3.4° (a step 0.04 of a cell) short, and must not count as solved."""
+    from datagen.video import DEFAULT_FRAMES_PER_MOVE, HOLD_FRAMES
+
+    questions, videos = tmp_path / "q", tmp_path / "v"
+    videos.mkdir()
+    expected = {}
+    for module in (rotation_puzzle, maze_nav):
+        data = module.create_dataset(num_samples=1, seed=2, out_dir=questions, workers=1,
+                                     video=True)  # fmt: skip
+        pair = data["pairs"][0]
+        frames = module.TASK.video_frames(pair[module.TASK.data_key], DEFAULT_FRAMES_PER_MOVE)
+        expected[pair["id"]] = HOLD_FRAMES + len(frames) - 1
+        truth = Path(pair["first_image_path"]).parent / "ground_truth.mp4"
+        (videos / f"{pair['id']}.mp4").write_bytes(truth.read_bytes())
+    report = score(questions, videos, tmp_path / "s.csv", every=1)
+    got = {r["task_id"]: r["first_solved_frame"] for r in report.rows}
+    assert got == expected
+    assert all(r["solved"] and r["stayed_solved"] and r["squares_kept"] for r in report.rows)
+
+
+def test_summary_names_the_missing_videos(tmp_path) -> None:
+    questions, videos = tmp_path / "q", tmp_path / "runs" / "model-a"
+    data = maze_nav.create_dataset(num_samples=2, seed=4, out_dir=questions, workers=1)
+    for pair in data["pairs"]:  # VMEvalKit's tree: the question copied beside the video
+        (videos / "maze_nav_task" / pair["id"] / "question").mkdir(parents=True)
+    report = score(questions, tmp_path / "runs", tmp_path / "s.csv")
+    assert report.summary["overall"]["missing_videos"] == [
+        f"model-a/{p['id']}" for p in data["pairs"]
+    ]
