@@ -50,6 +50,9 @@ def _rotation_scenarios(meta: dict[str, Any]) -> dict[str, tuple[list[np.ndarray
     x0, y0, x1, y1 = meta["squares"][2]["position"]["box"]
     moved[y0:y1, x0:x1] = BACKGROUND
     moved[y0:y1, x0 + 26 : x1 + 26] = final[y0:y1, x0:x1]
+    swapped = final.copy()  # squares 0 and 3 trade places
+    (a0, b0, a1, b1), (c0, d0, c1, d1) = (meta["squares"][i]["position"]["box"] for i in (0, 3))
+    swapped[b0:b1, a0:a1], swapped[d0:d1, c0:c1] = final[d0:d1, c0:c1], final[b0:b1, a0:a1]
     pats = ((0, 1, 1, 0), (0, 0, 1, 1), (1, 1, 0, 0), (1, 0, 0, 1)) * 2 + ((0, 1, 1, 0),)
     other = render_frame(PuzzleState((3, 3), pats, (0,) * 9))
     solved = {"solved": True, "first_solved": n, "kept": True, "matches": True}
@@ -70,6 +73,12 @@ def _rotation_scenarios(meta: dict[str, Any]) -> dict[str, tuple[list[np.ndarray
             {**solved, "solved": False, "kept": None, "problem": "different puzzle"},
         ),
         "first frame regenerated": ([_regenerated(gt[0]), *gt, final, final, final, final], solved),
+        # Each square in the other's place: read as wrong pipes (the reader cannot tell squares
+        # apart by more than their pipes), never as solved.
+        "squares swapped": (
+            [gt[0], *gt, final, final, final, swapped, swapped],
+            {**solved, "solved": False, "kept": None, "stayed": False},
+        ),
     }
 
 
