@@ -177,7 +177,8 @@ def _score(argv: Sequence[str]) -> int:
         print(
             f"{model}: solved {o['solved']}/{o['questions']} ({o['solve_rate']:.1%}); unreadable "
             f"{o['unreadable']}, squares moved {o['squares_moved']}, camera drift "
-            f"{o['camera_drift']}, missing {o['missing']}, corrupt {o['corrupt']}"
+            f"{o['camera_drift']}, missing {o['missing']}, corrupt {o['corrupt']}; solved "
+            f"unknown (frames not read) {o['unknown']['solved']}"
         )
     print(f"CSV {report.summary['csv']}")
     return 2 if report.errors else 0
