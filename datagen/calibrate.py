@@ -50,7 +50,7 @@ LEVELS = (0.125, 0.25)  # pyramid levels (canvas scale) the fit is refined at
 FOLLOW_SCALE = 4  # the per-frame shift is measured at a quarter of the canvas (to ~0.3 px)
 MIN_STEP_RESPONSE = 0.05  # weaker phase-correlation peaks say nothing about a shift
 MAX_FRAME_SHIFT = 24.0  # canvas px: a larger per-frame shift is not trusted (a changed picture)
-BAR_STD = 3.0  # a bar row / column varies less than this (grey levels) ...
+BAR_STD = 3.0  # a flat bar's row / column varies less than this (grey levels)
 INSTALL_HINT = "pip install 'spatial-reasoning-gym[video]'  (opencv-python-headless)"
 
 
@@ -286,7 +286,7 @@ def _register(
     density = math.sqrt((w / CANVAS[0]) * (h / CANVAS[1]))
     for level in LEVELS:
         tw, th = round(CANVAS[0] * level), round(CANVAS[1] * level)
-        kf = min(1.0, level / density * 1.0)
+        kf = min(1.0, level / density)  # the frame at about the level's pixel density
         fw, fh = max(8, round(w * kf)), max(8, round(h * kf))
         kf_x, kf_y = fw / w, fh / h
         tmpl = cv2.resize(reference, (tw, th), interpolation=cv2.INTER_AREA).astype(np.float32)
