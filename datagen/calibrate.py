@@ -59,7 +59,15 @@ def _cv2():
         import cv2
     except ImportError:
         raise DatasetError(f"reading model videos needs OpenCV: {INSTALL_HINT}") from None
+    if not _ONE_THREAD:
+        # Images this small are not worth splitting: OpenCV's thread pool cost more CPU than
+        # the warps themselves (bench_render.py: 44x matplotlib with it, 72x without).
+        cv2.setNumThreads(1)
+        _ONE_THREAD.append(True)
     return cv2
+
+
+_ONE_THREAD: list[bool] = []
 
 
 def _gray(image: np.ndarray) -> np.ndarray:

@@ -237,16 +237,23 @@ def player_discs(
     lo, hi = np.floor(p - half), np.ceil(p + half)
     if arr.shape[2] == 4:  # a fourth channel (a calibrated frame's) is not looked at
         lo, hi = np.append(lo, 0), np.append(hi, 255)
-    mask = cv2.inRange(np.ascontiguousarray(arr), lo, hi)
     lay = layout(size)
+    # Only the board (a disc's centre off the board is no player of this maze).
+    bx0, by0 = lay.x0, lay.y0
+    bx1, by1 = lay.x0 + lay.cell * size, lay.y0 + lay.cell * size
+    mask = cv2.inRange(np.ascontiguousarray(arr[by0:by1, bx0:bx1]), lo, hi)
     expected = np.pi * (PLAYER_RADIUS * lay.cell) ** 2
-    n, _, stats, centroids = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    # Outer contours find the blobs (far cheaper than labelling every pixel); each blob's pixels
+    # in its bounding box give its area and centre.
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     out = []
-    for i in range(1, n):
-        area = float(stats[i, cv2.CC_STAT_AREA])
+    for contour in contours:
+        x, y, w, h = cv2.boundingRect(contour)
+        m = cv2.moments(mask[y : y + h, x : x + w], binaryImage=True)
+        area = m["m00"]
         if area < 0.2 * expected:
             continue
-        cx, cy = centroids[i] + 0.5
+        cx, cy = bx0 + x + m["m10"] / area + 0.5, by0 + y + m["m01"] / area + 0.5
         out.append(
             ((cy - lay.y0) / lay.cell - 0.5, (cx - lay.x0) / lay.cell - 0.5, area / expected)
         )

@@ -405,5 +405,6 @@ def count_pieces(
     arr = np.ascontiguousarray(np.asarray(image))
     half = cv2.resize(arr, (arr.shape[1] // 2, arr.shape[0] // 2), interpolation=cv2.INTER_NEAREST)
     _, mask = cv2.threshold(_pipe_weight_u8(half, fill, pipe), 127, 1, cv2.THRESH_BINARY)
-    n, _, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
-    return int(np.sum(stats[1:, cv2.CC_STAT_AREA] >= 10)) if n > 1 else 0
+    # Outer contours: far cheaper than labelling every pixel, and pieces have no holes to miss.
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    return sum(cv2.contourArea(c) >= 8.0 for c in contours)  # specks of noise left out

@@ -167,7 +167,15 @@ def _cv2():
             "squares part-way through a turn are drawn with OpenCV: "
             "pip install 'spatial-reasoning-gym[video]'"
         ) from None
+    if not _ONE_THREAD:
+        # Images this small are not worth splitting: OpenCV's thread pool cost more CPU than
+        # the warps themselves (bench_render.py: 44x matplotlib with it, 72x without).
+        cv2.setNumThreads(1)
+        _ONE_THREAD.append(True)
     return cv2
+
+
+_ONE_THREAD: list[bool] = []
 
 
 @lru_cache(maxsize=64)
