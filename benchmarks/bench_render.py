@@ -14,14 +14,13 @@ draw the same puzzle and are timed twice:
 Ground-truth videos are made of frames caught part-way through a turn, so those are timed too:
 
 - "mid-turn, video": the frames of solution videos (8 frames per turn) of a run of different
-  puzzles, starting from empty caches, drawn one at a time as a dataset export streams them into
-  its video writer (``iter_rotation_frames``; each frame is dropped once taken, so its memory is
-  reused). Turned squares are cached by piece and angle, and a video's turns repeat the same eased
-  angles, so after the first few turns most frames are cache hits; this is the cost a dataset
-  export pays per frame. (Keeping every frame of a video in a list, as ``rotation_frames`` does,
-  adds the cost of fresh memory for each 1.2 MB frame: about as much again as drawing it.)
-- "mid-turn, new angle": every square at an angle never drawn before (caches cleared before
-  every frame): the cost of a cache miss, the worst case.
+  puzzles, drawn one at a time as a dataset export streams them into its video writer
+  (``iter_rotation_frames``; each frame is dropped once taken, so its memory is reused): one
+  square turning at a time, each part-way square one OpenCV ``warpAffine`` of its tile, kept
+  for the next turn at the same eased angle. This is the cost a dataset export pays per frame.
+- "mid-turn, new angle": the same, one square turning, but at an angle never drawn before in
+  every frame (nothing is cached by angle: a model-style video whose angles never repeat).
+- "4 turning, new angles": every square at a new angle in every frame, the worst case.
 
 Prints frames per second and the ratio ours / matplotlib. Times are this process's CPU time
 (``time.process_time``), and each row is measured in rounds, ours then matplotlib in every round;
@@ -142,7 +141,8 @@ def main() -> None:
         ("png", lambda s: fps(lambda: ours_png(state), s), lambda: mpl_png(state)),
         ("png (Pillow)", lambda s: fps(lambda: ours_png_pillow(state), s), lambda: mpl_png(state)),
         ("array, mid-turn, video", video_fps, lambda: mpl_array(state)),
-        ("array, mid-turn, new angle", cold_fps, lambda: mpl_array(state)),
+        ("array, mid-turn, new angle", new_angle_fps, lambda: mpl_array(state)),
+        ("array, 4 turning, new angles", cold_fps, lambda: mpl_array(state)),
     ]
     print(f"{'output':<26}{'ours fps':>12}{'matplotlib fps':>16}{'ratio':>9}"
           f"   (median of {args.rounds} rounds)")  # fmt: skip
@@ -167,13 +167,26 @@ def video_fps(seconds: float) -> float:
     return frames / elapsed
 
 
+def new_angle_fps(seconds: float) -> float:
+    """Frames per second with one square at a new angle in every frame."""
+    state = generate_puzzle(np.random.default_rng(0), (2, 2), "hard")
+    rng = np.random.default_rng(1)
+    angles = [float(a) for a in state.angles]
+    frames, start = 0, time.process_time()
+    while (elapsed := time.process_time() - start) < seconds or frames < 3:
+        turning = angles.copy()
+        turning[frames % state.num_squares] += float(rng.uniform(1.0, 89.0))
+        render_frame(state, turning)
+        frames += 1
+    return frames / elapsed
+
+
 def cold_fps(seconds: float) -> float:
-    """Frames per second with every square at a new angle (a cache miss per square)."""
+    """Frames per second with every square at a new angle in every frame."""
     state = generate_puzzle(np.random.default_rng(0), (2, 2), "hard")
     rng = np.random.default_rng(1)
     frames, start = 0, time.process_time()
     while (elapsed := time.process_time() - start) < seconds or frames < 3:
-        _sprite.cache_clear()
         render_frame(state, list(rng.uniform(1.0, 89.0, state.num_squares)))
         frames += 1
     return frames / elapsed

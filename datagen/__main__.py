@@ -133,9 +133,10 @@ def _validate(argv: Sequence[str]) -> int:
     check_input_dir(
         args.dir, "DIR", "a dataset folder (<out>/<task>_task) or a root holding several"
     )
-    problems = validate(args.dir, check_videos=not args.no_videos)
-    for problem in problems:
+    found = validate(args.dir, check_videos=not args.no_videos)
+    for problem in found:
         print(problem)
+    problems = [p for p in found if not p.note]  # notes: what it cannot vouch for
     if problems:
         print(f"{len(problems)} problem(s) in {args.dir}", file=sys.stderr)
         return 1
@@ -191,7 +192,8 @@ def _score(argv: Sequence[str]) -> int:
         print(
             f"{model}: solved {o['solved']}/{o['questions']} ({o['solve_rate']:.1%}); unreadable "
             f"{o['unreadable']}, squares moved {o['squares_moved']}, camera drift "
-            f"{o['camera_drift']}, missing {o['missing']}, corrupt {o['corrupt']}"
+            f"{o['camera_drift']}, missing {o['missing']}, corrupt {o['corrupt']}; solved "
+            f"unknown (frames not read) {o['unknown']['solved']}"
         )
     print(f"CSV {report.summary['csv']}")
     return 2 if report.errors else 0

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Hashable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
 import numpy as np
@@ -45,6 +45,17 @@ class Verdict(TypedDict):
     """Readable squares that differ from the solution."""
     background_ok: bool
     """The background still matches (False hints at camera drift)."""
+    problems: list[str]
+    """What is visibly wrong, in words (``"square 2 moved 26 px"``, ``"player missing"``)."""
+
+
+Seen = Callable[[Sequence[int]], tuple[int, int, int]]
+"""How a colour of the canvas looks on a calibrated frame (:meth:`datagen.calibrate.Calibration.seen`)."""
+
+
+def as_drawn(colour: Sequence[int]) -> tuple[int, int, int]:
+    """The identity :data:`Seen`: frames drawn by our own renderer."""
+    return (int(colour[0]), int(colour[1]), int(colour[2]))
 
 
 def choices(
@@ -153,7 +164,8 @@ class Task(ABC, Generic[OptionsT]):
     frame_size: ClassVar[tuple[int, int]] = (768, 512)  # the specification's canvas
     background: ClassVar[tuple[int, int, int]] = (0xF8, 0xFA, 0xFC)
     content_colours: ClassVar[tuple[tuple[int, int, int], ...]] = ()
-    """The drawn content's colours, by which :func:`datagen.frames.fit_canvas` finds it."""
+    """The drawn content's colours (after the background, they are the flat colours the scorer's
+    calibration fits the video's colours to; see :mod:`datagen.calibrate`)."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(name={self.name!r})"
@@ -295,15 +307,21 @@ class Task(ABC, Generic[OptionsT]):
 
     def content_box(self, meta: dict[str, Any]) -> tuple[float, float, float, float] | None:
         """Where the drawn content sits on the canvas, ``(x0, y0, x1, y1)``; None: frames are
-        only resized to the canvas, never refitted (see :mod:`datagen.frames`)."""
+        the whole canvas, which must then lie inside the video's frame (see :mod:`datagen.calibrate`)."""
         return None
 
-    def shows_question(self, meta: dict[str, Any], frame: np.ndarray) -> bool:
-        """Whether a canvas frame clearly shows the question's starting picture. Never raises."""
-        return False
+    def shows_question(
+        self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
+    ) -> bool | None:
+        """Whether a canvas frame shows the question's starting picture; None when it cannot be
+        told. ``seen``: how the canvas colours look on ``frame``. Never raises."""
+        return None
 
-    def score_frame(self, meta: dict[str, Any], frame: np.ndarray) -> Verdict:
-        """Judge the last frame of a model's video. Never raises on the frame.
+    def score_frame(
+        self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
+    ) -> Verdict:
+        """Judge a canvas frame of a model's video (``seen``: how the canvas colours look on it,
+        for a calibrated video frame). Never raises on the frame.
 
         The default cannot read frames: every video is unreadable, with the reason.
         """
@@ -314,4 +332,5 @@ class Task(ABC, Generic[OptionsT]):
             squares_moved=[],
             wrong_squares=[],
             background_ok=True,
+            problems=[],
         )

@@ -16,8 +16,10 @@ renders and describes its questions.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import random
 import shutil
 import tempfile
 from collections.abc import Mapping
@@ -402,10 +404,15 @@ def create_dataset(
     Args:
         task: a registered task or its name.
         num_samples: number of questions (> 0).
-        seed: dataset seed; None draws one from the OS (recorded in ``manifest.json``).
+        seed: dataset seed (recorded in ``manifest.json``); ``random_seed=`` is taken as the
+            same. None draws it from Python's :mod:`random` module, which VMEvalKit's builder
+            seeds from its ``--random-seed`` before calling (so the same seed gives the same
+            questions, provided ``PYTHONHASHSEED`` is fixed: the kit adds ``hash(domain)``, which
+            Python salts per process) and which is otherwise seeded from the OS.
         out_dir: root folder of the question sets; None (the default) writes to a new
             ``spatial-reasoning-gym-questions-*`` folder in the system's temporary folder
-            (``dataset["metadata"]["folder"]`` names it), for a caller that copies the files.
+            (``dataset["metadata"]["folder"]`` names it), for a caller that copies the files;
+            it is removed when the process exits.
         **kwargs: the export settings of :func:`export` (``video``, ``fps``,
             ``frames_per_move``, ``overwrite``, ``workers``, ``progress``; progress is off by
             default) and the task's options by name (``difficulties=...``, ``shapes=...``).
@@ -420,14 +427,31 @@ def create_dataset(
             the task is named with the allowed options.
     """
     settings = {k: kwargs.pop(k) for k in EXPORT_SETTINGS if k in kwargs}
+    random_seed = kwargs.pop("random_seed", None)
+    if seed is not None and random_seed is not None and seed != random_seed:
+        raise ArgumentError(
+            f"seed={seed!r} and random_seed={random_seed!r} differ; allowed: one of them, or "
+            "both the same"
+        )
+    if seed is None:
+        seed = random_seed
+    if seed is None:
+        # VMEvalKit's builder seeds Python's random module (random.seed(random_seed +
+        # hash(domain))) and calls create_dataset(num_samples=N) without a seed: follow it.
+        # Unseeded, the module draws its state from the OS, so seed=None stays random.
+        seed = random.getrandbits(63)
     if out_dir is not None:
         return export(task, num_samples, kwargs, seed=seed, out=out_dir, **settings).dataset
     staging = tempfile.mkdtemp(prefix="spatial-reasoning-gym-questions-")
     try:
-        return export(task, num_samples, kwargs, seed=seed, out=staging, **settings).dataset
+        dataset = export(task, num_samples, kwargs, seed=seed, out=staging, **settings).dataset
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)  # a refused call leaves nothing behind
         raise
+    # The caller copies the files before it exits (VMEvalKit does, in the same process); then
+    # the folder goes, so no run leaves one behind in the system's temporary folder.
+    atexit.register(shutil.rmtree, staging, ignore_errors=True)
+    return dataset
 
 
 class _NoBar:

@@ -12,6 +12,7 @@ the specification's move limit, :data:`envs.maze_nav.constants.MAX_MOVES`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -21,9 +22,10 @@ from typing import Any
 import numpy as np
 
 from datagen import export
-from datagen.base import CAMERA, Task, TaskOptions, Verdict, choices
+from datagen.base import CAMERA, Seen, Task, TaskOptions, Verdict, as_drawn, choices
 from datagen.io import ArgumentError
 from datagen.registry import register_task
+from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.cli import option
 from envs.maze_nav.constants import MAX_MOVES, MIN_SIZE, SHAPE_NAMES
 from envs.maze_nav.generator import generate_maze
@@ -36,11 +38,18 @@ from envs.maze_nav.render import (
     PLAYER_COLOUR,
     WALL_COLOUR,
     layout,
+    player_discs,
     read_frame,
     render_frame,
 )
 
 DEFAULT_SIZE = 5
+GOAL_TOLERANCE = 0.5 * math.sin(math.pi / (2 * DEFAULT_FRAMES_PER_MOVE)) ** 2
+"""Cells (about 0.019) the player's centre may sit from the goal cell's centre and count as
+arrived. Derived from the renderer: a move is eased as ``(1 - cos(pi t)) / 2`` of a cell, so the
+last in-between frame at F frames per move stops ``sin²(pi / 2F)`` of a cell short (0.038 at
+the default F = 8); half of that separates it from arrival. The disc's centre is measured to
+well under a pixel on a calibrated frame."""
 # The largest side the specification plans (7, 9, 11); the env itself allows up to
 # envs.maze_nav.constants.MAX_SIZE.
 MAX_QUESTION_SIZE = 11
@@ -141,10 +150,19 @@ class MazeNavTask(Task[MazeNavOptions]):
         lay = layout(int(meta["size"]))
         return lay.x0, lay.y0, lay.x0 + lay.cell * lay.size, lay.y0 + lay.cell * lay.size
 
-    def shows_question(self, meta: dict[str, Any], frame: np.ndarray) -> bool:
-        maze = maze_of(meta)
-        r = read_frame(frame, maze.size)
-        return bool(r.readable and r.codes is not None and np.array_equal(r.codes, maze.codes()))
+    def shows_question(
+        self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
+    ) -> bool | None:
+        """The question's walls with one player at rest on the start cell; None: unreadable."""
+        verdict, player = self._read(meta, frame, seen)
+        if not verdict["readable"]:
+            return None
+        start = maze_of(meta).start
+        return bool(
+            not verdict["problems"]
+            and player is not None
+            and math.hypot(player[0] - start[0], player[1] - start[1]) <= GOAL_TOLERANCE
+        )
 
     def draw(
         self, rng: np.random.Generator, variant: str, options: MazeNavOptions
@@ -243,25 +261,54 @@ class MazeNavTask(Task[MazeNavOptions]):
             problems.append("final_frame.png does not show the player on the goal of this maze")
         return problems
 
-    def score_frame(self, meta: dict[str, Any], frame: np.ndarray) -> Verdict:
-        """Judge a model video's last frame: readable, player on goal, maze cells changed.
+    def score_frame(
+        self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
+    ) -> Verdict:
+        """Judge a canvas frame: readable, player on the goal, maze cells changed, and what is
+        visibly wrong (walls changed, the player missing or shown twice).
 
-        ``squares_moved`` lists the cells (row-major index) whose wall/corridor status differs from
-        the question's maze. Never raises on the frame.
+        ``squares_moved`` lists the cells (row-major index) whose wall/corridor status differs
+        from the question's maze. ``solved``: the same maze with one player whose centre is
+        within :data:`GOAL_TOLERANCE` cells of the goal cell's centre. Never raises on the frame.
         """
+        return self._read(meta, frame, seen)[0]
+
+    def _read(
+        self, meta: dict[str, Any], frame: np.ndarray, seen: Seen
+    ) -> tuple[Verdict, tuple[float, float] | None]:
         maze = maze_of(meta)
-        r = read_frame(frame, maze.size)
-        changed: list[int] = []
-        if r.readable and r.codes is not None:
-            changed = [int(i) for i in np.flatnonzero((r.codes != WALL) != maze.corridors)]
-        return Verdict(
-            readable=bool(r.readable),
-            solved=bool(r.readable and r.player_on_goal and not changed),
-            reason=r.reason or "",
-            squares_moved=changed,
-            wrong_squares=[],
-            background_ok=bool(r.background_ok),
+        colours = [seen(c) for c in (WALL_COLOUR, CORRIDOR_COLOUR, PLAYER_COLOUR, GOAL_COLOUR)]
+        r = read_frame(frame, maze.size, np.asarray(colours, np.float32))
+        verdict = Verdict(readable=False, solved=False, reason=r.reason or "", squares_moved=[],
+                          wrong_squares=[], background_ok=True, problems=[])  # fmt: skip
+        if r.codes is None:
+            return verdict, None
+        changed = [int(i) for i in np.flatnonzero((r.codes != WALL) != maze.corridors)]
+        problems = []
+        if changed:
+            cells = ", ".join(f"({i // maze.size},{i % maze.size})" for i in changed[:6])
+            more = f" and {len(changed) - 6} more" if len(changed) > 6 else ""
+            problems.append(f"walls changed at {len(changed)} cells: {cells}{more}")
+        discs = player_discs(frame, maze.size, colours[2], (colours[1], colours[3], colours[0]))
+        player = None
+        if not discs:
+            problems.append("player missing")
+        elif len(discs) > 1:
+            problems.append(f"player shown {len(discs)} times")
+        else:
+            player = discs[0][:2]
+        gr, gc = maze.goal
+        on_goal = (
+            player is not None and math.hypot(player[0] - gr, player[1] - gc) <= GOAL_TOLERANCE
         )
+        verdict.update(
+            readable=True,
+            reason="",
+            solved=bool(on_goal and not problems),
+            squares_moved=changed,
+            problems=problems,
+        )
+        return verdict, player
 
 
 def create_dataset(

@@ -22,6 +22,7 @@ An evaluation kit registers the task with an entry such as::
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,10 +31,11 @@ from typing import Any
 import numpy as np
 
 from datagen import export
-from datagen.base import CAMERA, Task, TaskOptions, Verdict, choices
+from datagen.base import CAMERA, Seen, Task, TaskOptions, Verdict, as_drawn, choices
 from datagen.registry import register_task
+from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.cli import option
-from envs.rotation_puzzle.decode import decode_frame
+from envs.rotation_puzzle.decode import count_pieces, decode_frame, square_poses
 from envs.rotation_puzzle.generator import DIFFICULTIES, generate_puzzle
 from envs.rotation_puzzle.logic import PuzzleState, min_turns, openings, solve
 from envs.rotation_puzzle.pieces import L_PATTERNS
@@ -52,8 +54,20 @@ GRID = (2, 2)
 DIFFICULTY_NAMES: tuple[str, ...] = tuple(DIFFICULTIES)  # easy, medium, hard
 ANGLE_DIRECTION = "clockwise"
 """How the metadata's angles turn a square (on screen, y down): 90 is a quarter-turn clockwise."""
-MOVED_PIXELS = 3.0  # a square's content this far (canvas px) from its place counts as moved
+MOVED_PIXELS = 4.5
+"""A square whose pipe joint sits this far (canvas px) from its place has moved. Above what a
+calibrated frame's ±2 px shake, blur and re-encoding leave (under 1.5 px), below a move a
+person notices."""
 MIN_COVERAGE = 0.5  # less drawn area than this over a square's box counts as missing
+SOLVED_TURN = 0.5 * 90.0 * math.sin(math.pi / (2 * DEFAULT_FRAMES_PER_MOVE)) ** 2
+"""Degrees (about 1.7) a square may sit off its quarter-turn and count as at rest there.
+
+Derived from the renderer: a quarter-turn is eased as ``90 (1 - cos(pi t)) / 2``, so its last
+in-between frame at F frames per turn stops ``90 sin²(pi / 2F)`` short: 3.4° at the default
+F = 8. Half of that separates it from the finished turn; the pose reader's error on calibrated
+frames (blur, noise, H.264) is a few tenths of a degree. A model turning in finer steps (F > 11)
+may be counted solved one frame early, within the ±1 frame the scorer promises."""
+PIECE_MASS = (0.6, 1.4)  # a square's pipe area against an L's: outside, it is not that square
 
 # The specification's "Prompt Template", word for word.
 PROMPT = (
@@ -102,6 +116,9 @@ def state_of(spec_or_metadata: dict[str, Any]) -> PuzzleState:
 def solved_state(state: PuzzleState) -> PuzzleState:
     return PuzzleState(state.grid, state.patterns, (0,) * state.num_squares)
 
+
+VMEVALKIT_KEY = "vmevalkit"
+"""Metadata key of the same squares in VMEvalKit's own rotation task's field names and types."""
 
 SQUARE_KEYS = ("index", "position", "initial_angle", "target_angle", "pipe_pattern", "connections")
 
@@ -170,10 +187,16 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         boxes = square_boxes(state_of(meta).grid)
         return boxes[0][0], boxes[0][1], boxes[-1][2], boxes[-1][3]
 
-    def shows_question(self, meta: dict[str, Any], frame: np.ndarray) -> bool:
-        state = state_of(meta)
-        r = decode_frame(frame, state.grid)
-        return bool(r.readable and np.array_equal(r.openings, openings(state)))
+    def shows_question(
+        self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
+    ) -> bool | None:
+        """Every square where it was, at rest, with the question's pipes; None when unreadable."""
+        verdict = self._read(meta, frame, seen)
+        if not verdict["readable"]:
+            return None
+        return bool(
+            not verdict["problems"] and verdict["_openings"] == openings(state_of(meta)).tolist()
+        )
 
     def draw(
         self, rng: np.random.Generator, variant: str, options: RotationPuzzleOptions
@@ -228,6 +251,24 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             "solution_actions": solve(state),
             "canvas_size": {"width": CANVAS_SIZE[0], "height": CANVAS_SIZE[1]},
             "camera": dict(CAMERA),
+            VMEVALKIT_KEY: {
+                # VMEvalKit's own rotation task's field names and types, for its tools: domain
+                # with "_task", position as [x, y], pipe_pattern as [top, right, bottom, left]
+                # of 0/1. The values describe this picture (angles clockwise, as above).
+                "domain": f"{self.name}_task",
+                "input_type": "image_pair",
+                "output_type": "video",
+                "squares": [
+                    {
+                        "index": sq["index"],
+                        "position": [sq["position"]["x"], sq["position"]["y"]],
+                        "initial_angle": sq["initial_angle"],
+                        "target_angle": sq["target_angle"],
+                        "pipe_pattern": [int(v) for v in sq["connections"]],
+                    }
+                    for sq in squares
+                ],
+            },
         }
 
     def prompt(self, spec: dict[str, Any]) -> str:
@@ -289,35 +330,74 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             problems.append("final_frame.png does not show the solved puzzle")
         return problems
 
-    def score_frame(self, meta: dict[str, Any], frame: np.ndarray) -> Verdict:
-        """Judge a model video's last frame: readable, solved, squares off their place, wrong
-        squares.
+    def score_frame(
+        self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
+    ) -> Verdict:
+        """Judge a canvas frame: readable, solved, squares off their place, wrong squares, and
+        what is visibly wrong.
 
-        ``squares_moved`` lists squares whose content is displaced from their place by
-        :data:`MOVED_PIXELS` or more, or that are missing (see :func:`square_offsets`); a square
-        merely caught part-way through a turn is not "moved". ``wrong_squares`` lists readable
-        squares whose pipes differ from the solved picture. Never raises on the frame.
+        Read from the pipes (:func:`envs.rotation_puzzle.decode.square_poses`): a square whose
+        joint is :data:`MOVED_PIXELS` or more from its place has moved (by how much is said), a
+        frame with another number of pipe pieces shows a different puzzle, a square more than
+        :data:`SOLVED_TURN` off a quarter-turn is still turning. ``wrong_squares``: squares at
+        rest whose pipes differ from the solved picture. ``solved``: every square at rest in its
+        place showing the solved picture. Never raises on the frame.
         """
+        verdict = self._read(meta, frame, seen)
+        verdict.pop("_openings", None)  # type: ignore[misc]
+        return verdict
+
+    def _read(self, meta: dict[str, Any], frame: np.ndarray, seen: Seen) -> Any:
         state = state_of(meta)
-        r = decode_frame(frame, state.grid)
-        moved = [
-            i
-            for i, (dx, dy, cover) in enumerate(square_offsets(frame, state.grid))
-            if np.hypot(dx, dy) >= MOVED_PIXELS or cover < MIN_COVERAGE
-        ]
-        wrong: list[int] = []
-        if r.readable and r.openings is not None:
-            target = openings(solved_state(state))
-            wrong = [
-                i for i in range(state.num_squares) if not np.array_equal(r.openings[i], target[i])
-            ]
-        return Verdict(
-            readable=bool(r.readable),
-            solved=bool(r.readable and r.solved and not wrong and not moved),
-            reason=r.reason or "",
+        fill, pipe = seen(SQUARE_FILL), seen(PIPE)
+        n = state.num_squares
+
+        def verdict(readable: bool, reason: str = "", **kw: Any) -> dict[str, Any]:
+            base = {"readable": readable, "solved": False, "reason": reason, "squares_moved": [],
+                    "wrong_squares": [], "background_ok": True, "problems": [], "_openings": None}  # fmt: skip
+            return base | kw
+
+        pieces = count_pieces(frame, fill, pipe)
+        if pieces == 0:
+            return verdict(False, "no pipes in the frame")
+        poses = square_poses(frame, state.grid, fill, pipe)
+        if pieces > n:
+            problem = f"a different puzzle: {pieces} pipe pieces where the question has {n}"
+            return verdict(True, problems=[problem])
+        moved, problems = [], []
+        offsets = np.array([(p.dx, p.dy) for p in poses if p.mass >= 0.05])
+        common = offsets.mean(axis=0) if len(offsets) == n else np.zeros(2)
+        if np.abs(offsets - common).max(initial=0.0) >= 2.0:
+            common = np.zeros(2)  # squares moved apart: not the camera
+        for i, p in enumerate(poses):
+            # Every square off by the same amount: the camera shook, no square moved.
+            dist = math.hypot(p.dx - common[0], p.dy - common[1])
+            if p.mass < 0.05:
+                moved.append(i)
+                problems.append(f"square {i} missing")
+            elif not PIECE_MASS[0] <= p.mass <= PIECE_MASS[1]:
+                moved.append(i)
+                problems.append(f"square {i} changed (pipe area {p.mass:.0%} of a square's)")
+            elif dist >= MOVED_PIXELS:
+                moved.append(i)
+                problems.append(
+                    f"square {i} moved {dist:.0f} px "
+                    f"(right {p.dx - common[0]:+.0f}, down {p.dy - common[1]:+.0f})"
+                )
+        if pieces < n and not moved:
+            problems.append(f"{pieces} pipe pieces where the question has {n}")
+        turning = [i for i, p in enumerate(poses) if abs(p.turn) > SOLVED_TURN]
+        seen_openings = [list(p.openings) for p in poses]
+        target = openings(solved_state(state))
+        wrong = [i for i in range(n) if i not in moved and list(target[i]) != seen_openings[i]]
+        solved = not moved and not problems and not turning and not wrong
+        return verdict(
+            True,
+            solved=solved,
             squares_moved=moved,
             wrong_squares=wrong,
-            background_ok=r.background_ok is not False,
+            problems=problems,
+            _openings=seen_openings if not turning else None,
         )
 
 

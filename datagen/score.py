@@ -3,21 +3,27 @@ video got there.
 
 For every question, the model's video is found in ``VIDEO_DIR`` (``<task_id>.mp4`` or another
 video suffix, a ``<task_id>/`` folder of frame images in name order, or VMEvalKit's output tree;
-see :func:`video_sources`). Each frame read is put back on the 768×512 canvas
-(:mod:`datagen.frames`) and judged with the task's own reader (the rotation-puzzle decoder, or
-the maze renderer's inverse). The last frame gives the verdict:
+see :func:`video_sources`). The video's first frame calibrates it against the question's
+``first_frame.png`` (:mod:`datagen.calibrate`: scale per axis, offset, bars, colour gain and
+offset); every frame read is warped onto the 768×512 canvas through that calibration and judged
+with the task's own reader (the rotation puzzle's pipe poses, the maze's cells and player disc),
+given the question's colours as the video shows them. The last frame gives the verdict:
 
-- ``readable``: the frame is a clean picture of the puzzle / maze;
-- ``solved``: it shows the solved puzzle / the player on the goal of the same maze;
+- ``readable``: the frame could be read (calibrated, and the task's reader could tell);
+- ``solved``: it shows the solved puzzle / the player on the goal of the same maze, in the pose
+  the ground-truth frames hold (see ``SOLVED_TURN``, ``GOAL_TOLERANCE`` in the task modules);
 - ``squares_moved``: squares off their place (rotation) or maze cells whose wall/corridor status
   changed (maze) -- things the prompt said to leave where they are;
-- ``camera_drift``: the background no longer matches, or the whole picture is shifted against
-  the question's first frame (phase correlation, in 768×512 canvas pixels).
+- ``problems``: what is visibly wrong, in words (which square moved and how far, another
+  puzzle, walls changed, the player missing or shown twice);
+- ``camera_drift``: the last frame's picture moved against the first frame's
+  (:data:`DRIFT_PIXELS` or more canvas px; ``shift_x``/``shift_y`` say how far).
 
 The first frame says whether the model kept the question; the frames between (every
-:data:`SAMPLE_EVERY`-th, see :class:`_Progress`) when it was first solved and whether it stayed
-so. Results go to a CSV (one row per question and model) and a JSON summary, both written
-atomically (:func:`envs.io.atomic_write_text`).
+:data:`SAMPLE_EVERY`-th, see :class:`_Reader`) when it was first solved and whether it stayed
+so. Verdict columns are True, False or None (unknown: empty in the CSV, ``null`` in JSON)
+-- never a yes or no from a frame that was not read. Results go to a CSV (one row per question
+and model) and a JSON summary, both written atomically (:func:`envs.io.atomic_write_text`).
 """
 
 from __future__ import annotations
@@ -33,17 +39,20 @@ from typing import Any
 import numpy as np
 
 from datagen.base import Verdict
-from datagen.frames import Fit, apply_mapping, fit_canvas
+from datagen.calibrate import Calibration, calibrate
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_png
 from datagen.registry import task_of_domain
-from datagen.validate import find_dataset_folders
+from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
 from envs.io import OutputPathError, atomic_write_text, check_output_file, remove_stale_temps
 
 CANVAS = (768, 512)  # width, height
-DRIFT_PIXELS = 2.0  # a global shift at least this large (canvas px) counts as camera drift
+DRIFT_PIXELS = 5.0
+"""The last frame shifted this far (canvas px) from the first counts as camera drift: above a
+±2 px shake of a 512-wide video (3 canvas px)."""
 MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle's 160 px period
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
+REGION_MARGIN = 32  # canvas px around the drawn content that each read frame warps
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
 VIDEO_SUFFIXES = (".mp4", ".webm", ".mov", ".avi", ".mkv", ".gif")
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
@@ -67,6 +76,7 @@ COLUMNS = (
     "camera_drift",
     "shift_x",
     "shift_y",
+    "problems",
     "reason",
     "frames",
     "first_frame_matches",
@@ -209,24 +219,6 @@ def locate(source: tuple[str, Path, str], qdir: Path, meta: dict[str, Any]) -> P
     return None
 
 
-def question_metadata(raw: object) -> dict[str, Any] | None:
-    """Our metadata from ``question_metadata.json`` as we write it, or as VMEvalKit rewrites it
-    (the dataset pair, with our keys under ``<task>_data``); None when neither."""
-    if not isinstance(raw, dict):
-        return None
-    if task_of_domain(raw.get("domain")) is not None and "task_id" in raw:
-        return raw
-    for key, value in raw.items():
-        if (
-            isinstance(key, str)
-            and key.endswith("_data")
-            and isinstance(value, dict)
-            and task_of_domain(value.get("domain")) is not None
-        ):
-            return value
-    return None
-
-
 def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
     out = []
     for folder in find_dataset_folders(root):
@@ -259,112 +251,123 @@ def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
     return out
 
 
-def read_frame_verdict(task: Any, meta: dict[str, Any], frame: np.ndarray) -> tuple[Any, Any]:
-    """``(verdict, fit)`` of one frame: put back on the canvas, then judged by the task."""
-    box = task.content_box(meta)
-    if box is None:
-        fit = Fit(_canvas_resized(frame))
-    else:
-        fit = fit_canvas(frame, box, task.content_colours, task.background)
-    if fit.canvas is None:
-        return (
-            Verdict(
-                readable=False,
-                solved=False,
-                reason=fit.reason,
-                squares_moved=[],
-                wrong_squares=[],
-                background_ok=True,
-            ),
-            fit,
-        )
-    verdict = task.score_frame(meta, fit.canvas)
-    if fit.plain is not None:
-        plain = task.score_frame(meta, fit.plain)
-        if plain["readable"] or len(plain["squares_moved"]) < len(verdict["squares_moved"]):
-            return plain, Fit(fit.plain)  # one square moved, not the camera
-    return verdict, fit
-
-
-def _canvas_resized(frame: np.ndarray) -> np.ndarray | None:
-    arr = np.asarray(frame)
-    if arr.ndim != 3 or arr.shape[2] < 3 or arr.dtype != np.uint8:
-        return None
-    if (arr.shape[1], arr.shape[0]) == CANVAS:
-        return arr[..., :3]
-    from PIL import Image
-
-    return np.asarray(Image.fromarray(np.ascontiguousarray(arr[..., :3])).resize(CANVAS))
-
-
-class _Progress:
+class _Reader:
     """What a video's frames say so far, fed one frame at a time in order.
 
-    The first and the last frame are always read in full (:func:`read_frame_verdict`). Between
-    them every ``every``-th frame is read (frame index a multiple of ``every``), first on the
-    canvas where the first frame put it (:func:`datagen.frames.apply_mapping`: one resample,
-    no search) and in full only when that is not a clean reading (a square caught turning, a
-    moved camera). The frames in between wait; when a read frame is the first found solved,
-    the waiting ones are read in order, so ``first_solved`` is the exact first solved frame
-    unless the puzzle was solved and unsolved again between two read frames. ``every=1`` reads
-    every frame in full.
+    The first frame calibrates the video against the question's first frame
+    (:func:`datagen.calibrate.calibrate`); when that fails, nothing else is read. Every read
+    frame is warped onto the canvas through that calibration and judged by the task. The first
+    and the last frame are always read; between them every ``every``-th (frame index a multiple
+    of ``every``). The frames in between wait; when a read frame is the first found solved, the
+    waiting ones are read in order, so ``first_solved`` is the exact first solved frame unless
+    the puzzle was solved and unsolved again between two read frames. ``every=1`` reads all.
     """
 
-    def __init__(self, task: Any, meta: dict[str, Any], every: int) -> None:
+    def __init__(
+        self,
+        task: Any,
+        meta: dict[str, Any],
+        reference: tuple[np.ndarray, np.ndarray | None],
+        every: int,
+    ) -> None:
         self.task, self.meta, self.every = task, meta, every
+        self.reference, self.final = reference
+        self.calibration: Calibration | None = None
+        self.failed = ""
         self.moved: set[int] = set()
         self.first_solved: int | None = None
         self.unsolved_after = False
-        self.first_frame_matches = False
-        self.last: tuple[Any, Any, np.ndarray] | None = None
-        self.mapping: tuple[float, float, float, float] | None = None
-        self.size: tuple[int, int] = (0, 0)
+        self.first_frame_matches: bool | None = None
+        self.last: tuple[Any, tuple[float, float]] | None = None
         self.waiting: list[tuple[int, np.ndarray]] = []
+        self.region: tuple[float, float, float, float] | None = None
 
     def add(self, i: int, frame: np.ndarray, last: bool) -> None:
-        if i == 0 or last or self.every == 1:
-            verdict, fit = read_frame_verdict(self.task, self.meta, frame)
-        elif i % self.every:
+        if i == 0:
+            colours = (self.task.background, *self.task.content_colours)
+            box = self.task.content_box(self.meta) or (0, 0, *CANVAS)
+            found = calibrate(self.reference, frame, colours, box, self.final)
+            if isinstance(found, str):
+                self.failed = found
+                return
+            self.calibration = found
+            x0, y0, x1, y1 = box
+            self.region = (x0 - REGION_MARGIN, y0 - REGION_MARGIN,
+                           x1 + REGION_MARGIN, y1 + REGION_MARGIN)  # fmt: skip
+        if self.failed:
+            return
+        if not (i == 0 or last or self.every == 1 or i % self.every == 0):
             self.waiting.append((i, frame))
             return
-        else:
-            verdict, fit = self.read_quick(frame)
-        if i == 0:
-            self.first_frame_matches = fit.canvas is not None and self.task.shows_question(
-                self.meta, fit.canvas
+        verdict, shift, canvas = self.read(frame)
+        if i == 0 and canvas is not None:
+            assert self.calibration is not None
+            self.first_frame_matches = self.task.shows_question(
+                self.meta, canvas, self.calibration.seen
             )
-            if fit.canvas is not None and fit.mapping is not None:
-                self.mapping = fit.mapping
-                self.size = (frame.shape[1], frame.shape[0])
         if self.first_solved is None and verdict["readable"] and verdict["solved"]:
             for j, waiting in self.waiting:
-                self.note(j, *self.read_quick(waiting))
+                self.note(j, self.read(waiting)[0])
         self.waiting = []
-        self.note(i, verdict, fit)
+        self.note(i, verdict)
         if last:
-            self.last = (verdict, fit, frame)
+            self.last = (verdict, shift)
 
-    def read_quick(self, frame: np.ndarray) -> tuple[Any, Any]:
-        """The frame on the first frame's canvas when that reads cleanly, else in full."""
-        if self.mapping is not None:
-            canvas = apply_mapping(frame, self.mapping, self.size, self.task.background)
-            if canvas is not None:
-                verdict = self.task.score_frame(self.meta, canvas)
-                # A clean reading: the camera stayed where it was. Anything else (a square caught
-                # turning, or a camera that moved) is read in full, as every=1 would read it.
-                clean = not verdict["squares_moved"] and verdict["background_ok"]
-                if verdict["readable"] and clean:
-                    return verdict, Fit(canvas, mapping=self.mapping)
-        return read_frame_verdict(self.task, self.meta, frame)
+    def read(self, frame: np.ndarray) -> tuple[Verdict, tuple[float, float], np.ndarray | None]:
+        assert self.calibration is not None
+        found = self.calibration.canvas(frame, region=self.region)
+        if found is None:
+            reason = "the frame's size or type differs from the video's first frame"
+            return _unread(reason), (0.0, 0.0), None
+        canvas, shift = found
+        return self.task.score_frame(self.meta, canvas, self.calibration.seen), shift, canvas
 
-    def note(self, i: int, verdict: Any, fit: Any) -> None:
-        if fit.canvas is not None:
-            self.moved.update(verdict["squares_moved"])
-        if verdict["readable"]:
-            if verdict["solved"] and self.first_solved is None:
-                self.first_solved = i
-            elif not verdict["solved"] and self.first_solved is not None:
-                self.unsolved_after = True
+    def note(self, i: int, verdict: Verdict) -> None:
+        if not verdict["readable"]:
+            return
+        self.moved.update(verdict["squares_moved"])
+        if verdict["solved"] and self.first_solved is None:
+            self.first_solved = i
+        elif not verdict["solved"] and self.first_solved is not None:
+            self.unsolved_after = True
+
+
+def _unread(reason: str) -> Verdict:
+    return Verdict(readable=False, solved=False, reason=reason, squares_moved=[],
+                   wrong_squares=[], background_ok=True, problems=[])  # fmt: skip
+
+
+_FRAMES: dict[tuple[str, int, int], np.ndarray] = {}
+
+
+def _question_frame(path: Path) -> np.ndarray:
+    """``read_png``, kept for the next model's video of the same question (a few questions'
+    frames at a time: keyed by path, size and time, so a rewritten file is read again)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return read_png(path)  # raises DatasetError naming the file
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    if key not in _FRAMES:
+        if len(_FRAMES) >= 8:
+            _FRAMES.pop(next(iter(_FRAMES)))
+        _FRAMES[key] = read_png(path)
+        _FRAMES[key].setflags(write=False)
+    return _FRAMES[key]
+
+
+UNKNOWN_COLUMNS = (
+    "solved",
+    "camera_drift",
+    "shift_x",
+    "shift_y",
+    "first_frame_matches",
+    "squares_kept",
+    "first_solved_frame",
+    "stayed_solved",
+)
+"""Columns that are unknown (empty in the CSV, ``null`` in JSON) when the frames that decide
+them were not read; never a yes or no from a frame that was not read."""
 
 
 def score_question(
@@ -376,13 +379,16 @@ def score_question(
 ) -> dict[str, Any]:
     """One CSV row for one question. Never raises on the video; ``status`` says what happened.
 
-    Frames are streamed, never all in memory. The last frame gives the verdict (``readable``,
-    ``solved``, ``wrong_squares``...), the first whether the model kept the question
-    (``first_frame_matches``); both are always read in full. Between them every ``every``-th
-    frame is read (see :class:`_Progress`), and those say whether squares stayed in place
-    (``squares_kept``), when the puzzle was first solved (``first_solved_frame``, 0-based: the
-    exact frame, the frames before a read solved frame being read too) and whether every read
-    frame after that still shows it solved (``stayed_solved``). ``every=1`` reads every frame.
+    Frames are streamed, never all in memory. The first frame calibrates the video against
+    the question's ``first_frame.png`` (:mod:`datagen.calibrate`); if it cannot, the row is
+    unreadable with the reason and every verdict column is unknown (None). Otherwise the last
+    frame gives the verdict (``readable``, ``solved``, ``wrong_squares``, ``problems``...), the
+    first whether the model kept the question (``first_frame_matches``); between them every
+    ``every``-th frame is read (see :class:`_Reader`), and those say whether squares stayed in
+    place (``squares_kept``: False when any read frame showed one moved), when the puzzle was
+    first solved (``first_solved_frame``, 0-based, exact: the frames before a read solved frame
+    are read too) and whether every read frame after that still shows it solved
+    (``stayed_solved``). A column that an unread last frame would decide is None.
     """
     task = task_of_domain(meta["domain"])
     assert task is not None
@@ -394,23 +400,25 @@ def score_question(
         "video": "" if video is None else str(video),
         "status": "ok",
         "readable": False,
-        "solved": False,
         "squares_moved": "",
         "wrong_squares": "",
-        "camera_drift": False,
-        "shift_x": 0.0,
-        "shift_y": 0.0,
+        "problems": "",
         "reason": "",
         "frames": 0,
-        "first_frame_matches": False,
-        "squares_kept": False,
-        "first_solved_frame": "",
-        "stayed_solved": False,
-    }
+    } | dict.fromkeys(UNKNOWN_COLUMNS)
     if video is None:
         row |= {"status": "missing", "reason": "no video or frame folder for this question"}
         return row
-    progress = _Progress(task, meta, every)
+    try:
+        reference = _question_frame(qdir / "first_frame.png")
+    except DatasetError as exc:
+        row |= {"reason": f"cannot calibrate: {exc}"}
+        return row
+    try:
+        final: np.ndarray | None = _question_frame(qdir / "final_frame.png")
+    except DatasetError:
+        final = None
+    reader = _Reader(task, meta, (reference, final), every)
     count = 0
     previous: np.ndarray | None = None
     try:
@@ -418,7 +426,7 @@ def score_question(
         for i, frame in enumerate(iter_frames(video)):
             count = i + 1
             if previous is not None:
-                progress.add(i - 1, previous, last=False)
+                reader.add(i - 1, previous, last=False)
             previous = frame
     except DatasetError as exc:
         row |= {"status": "corrupt", "reason": str(exc), "frames": count}
@@ -431,39 +439,32 @@ def score_question(
         }
         return row
     assert previous is not None
-    progress.add(count - 1, previous, last=True)
-    row["first_frame_matches"] = progress.first_frame_matches
-    moved, first_solved, unsolved_after = (
-        progress.moved,
-        progress.first_solved,
-        progress.unsolved_after,
-    )
-    last = progress.last
-    assert last is not None
-    verdict, fit, frame = last
-    drift = not verdict["background_ok"]
-    dx, dy, peak = fit.shift[0], fit.shift[1], 1.0 if fit.refit else 0.0
-    if fit.canvas is not None and not fit.refit:
-        try:
-            dx, dy, peak = estimate_shift(read_png(qdir / "first_frame.png"), fit.canvas)
-        except DatasetError:
-            dx, dy, peak = 0.0, 0.0, 0.0
-    if peak >= MIN_PEAK and np.hypot(dx, dy) >= DRIFT_PIXELS:
-        drift = True
-    final_solved = bool(verdict["readable"] and verdict["solved"])
+    reader.add(count - 1, previous, last=True)
+    row["frames"] = count
+    if reader.failed:
+        row["reason"] = f"not calibrated: {reader.failed}"
+        return row
+    row["first_frame_matches"] = reader.first_frame_matches
+    if reader.moved:
+        row["squares_kept"] = False
+    assert reader.last is not None
+    verdict, (dx, dy) = reader.last
+    if not verdict["readable"]:
+        row["reason"] = verdict["reason"]
+        return row
+    solved = bool(verdict["solved"])
     row |= {
-        "readable": verdict["readable"],
-        "solved": final_solved,
+        "readable": True,
+        "solved": solved,
         "squares_moved": ";".join(str(i) for i in verdict["squares_moved"]),
         "wrong_squares": ";".join(str(i) for i in verdict["wrong_squares"]),
-        "camera_drift": drift,
-        "shift_x": round(float(dx), 2) if peak >= MIN_PEAK else 0.0,
-        "shift_y": round(float(dy), 2) if peak >= MIN_PEAK else 0.0,
-        "reason": verdict["reason"],
-        "frames": count,
-        "squares_kept": not moved,
-        "first_solved_frame": "" if first_solved is None else first_solved,
-        "stayed_solved": first_solved is not None and final_solved and not unsolved_after,
+        "problems": "; ".join(verdict["problems"]),
+        "camera_drift": bool(np.hypot(dx, dy) >= DRIFT_PIXELS),
+        "shift_x": round(float(dx), 2),
+        "shift_y": round(float(dy), 2),
+        "squares_kept": not reader.moved,
+        "first_solved_frame": reader.first_solved,
+        "stayed_solved": reader.first_solved is not None and solved and not reader.unsolved_after,
     }
     return row
 
@@ -474,19 +475,35 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
     def block(rs: list[dict[str, Any]]) -> dict[str, Any]:
         n = len(rs)
         scored = [r for r in rs if r["status"] == "ok"]
-        solved = sum(bool(r["solved"]) for r in rs)
+        solved = sum(r["solved"] is True for r in rs)
         return {
             "questions": n,
             "videos_scored": len(scored),
             "missing": sum(r["status"] == "missing" for r in rs),
+            "missing_videos": [
+                f"{r['model']}/{r['task_id']}" if r.get("model") else r["task_id"]
+                for r in rs
+                if r["status"] == "missing"
+            ],
             "corrupt": sum(r["status"] == "corrupt" for r in rs),
             "unreadable": sum(not r["readable"] for r in scored),
             "solved": solved,
             "solve_rate": solved / n if n else 0.0,
             "squares_moved": sum(bool(r["squares_moved"]) for r in scored),
-            "camera_drift": sum(bool(r["camera_drift"]) for r in scored),
-            "first_frame_matches": sum(bool(r["first_frame_matches"]) for r in scored),
-            "stayed_solved": sum(bool(r["stayed_solved"]) for r in scored),
+            "camera_drift": sum(r["camera_drift"] is True for r in scored),
+            "first_frame_matches": sum(r["first_frame_matches"] is True for r in scored),
+            "stayed_solved": sum(r["stayed_solved"] is True for r in scored),
+            # Counted apart: a video whose deciding frames were not read is neither yes nor no.
+            "unknown": {
+                c: sum(r[c] is None for r in scored)
+                for c in (
+                    "solved",
+                    "camera_drift",
+                    "first_frame_matches",
+                    "squares_kept",
+                    "stayed_solved",
+                )
+            },
         }
 
     groups: dict[str, list[dict[str, Any]]] = {}

@@ -26,17 +26,66 @@ from datagen.registry import task_of_domain
 from datagen.video import last_frame
 
 QUESTION_FILES = ("first_frame.png", "final_frame.png", "prompt.txt", "question_metadata.json")
+KIT_NOTE = (
+    "none: VMEvalKit built this set (its builder copies the frames, the prompt and the metadata, "
+    "nested under <task>_data, but not our manifest), so the files' sha256 hashes, the question "
+    "count and ground_truth.mp4 are not checked; every question's frames, prompt and metadata are "
+    "checked as usual"
+)
+
+
+def _kit_built(folder: Path) -> bool:
+    """Every question's metadata is VMEvalKit's rewrite of ours."""
+    found = False
+    for qdir in _dirs(folder):
+        try:
+            raw = json.loads((qdir / "question_metadata.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return False
+        if not built_by_vmevalkit(raw):
+            return False
+        found = True
+    return found
 
 
 @dataclass(frozen=True)
 class Problem:
-    """One problem: the file or folder it concerns and what is wrong."""
+    """One problem: the file or folder it concerns and what is wrong.
+
+    ``note`` marks what the validator cannot vouch for rather than something wrong (a set
+    VMEvalKit built has no manifest, so no hashes to check); notes do not fail a validation.
+    """
 
     path: Path
     message: str
+    note: bool = False
 
     def __str__(self) -> str:
-        return f"{self.path}: {self.message}"
+        return f"{self.path}: {'note: ' if self.note else ''}{self.message}"
+
+
+def question_metadata(raw: object) -> dict[str, Any] | None:
+    """Our metadata from ``question_metadata.json`` as we write it, or as VMEvalKit rewrites it
+    (the dataset pair, with our keys under ``<task>_data``); None when neither."""
+    if not isinstance(raw, dict):
+        return None
+    if task_of_domain(raw.get("domain")) is not None and "task_id" in raw:
+        return raw
+    for key, value in raw.items():
+        if (
+            isinstance(key, str)
+            and key.endswith("_data")
+            and isinstance(value, dict)
+            and task_of_domain(value.get("domain")) is not None
+        ):
+            return value
+    return None
+
+
+def built_by_vmevalkit(raw: object) -> bool:
+    """Whether a ``question_metadata.json`` is VMEvalKit's rewrite (our keys nested)."""
+    meta = question_metadata(raw)
+    return meta is not None and meta is not raw
 
 
 def find_dataset_folders(root: Path) -> list[Path]:
@@ -80,7 +129,10 @@ def _validate_dataset(folder: Path, check_videos: bool) -> list[Problem]:
         if not isinstance(manifest, dict):
             raise ValueError("not an object")
     except FileNotFoundError:
-        problems.append(Problem(folder / MANIFEST, "missing"))
+        if _kit_built(folder):
+            problems.append(Problem(folder / MANIFEST, KIT_NOTE, note=True))
+        else:
+            problems.append(Problem(folder / MANIFEST, "missing"))
     except (OSError, ValueError) as exc:
         problems.append(Problem(folder / MANIFEST, f"not valid JSON ({exc.__class__.__name__})"))
         manifest = {}
@@ -121,6 +173,7 @@ def _validate_question(qdir: Path, video: bool) -> list[Problem]:
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         return [*problems, Problem(meta_path, f"not valid JSON ({exc.__class__.__name__})")]
+    meta = question_metadata(meta) or meta  # VMEvalKit's rewrite: ours is under <task>_data
     task = task_of_domain(meta.get("domain")) if isinstance(meta, dict) else None
     if task is None:
         got = meta.get("domain") if isinstance(meta, dict) else meta

@@ -147,18 +147,33 @@ def _sample(image: np.ndarray, x: float, y: float, lay: Layout, radius: int = 2)
     return np.median(patch.reshape(-1, 3).astype(np.float32), axis=0)
 
 
-def _nearest(colour: np.ndarray) -> tuple[int, float]:
-    d = np.linalg.norm(_PALETTE - colour, axis=1)
+def _samples(image: np.ndarray, lay: Layout, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
+    """:func:`_sample` (radius 2) at many cells' points at once: ``(n, 3)`` median colours."""
+    h, w = image.shape[:2]
+    xs = ((lay.x0 + cols * lay.cell) * w / lay.width).astype(int)
+    ys = ((lay.y0 + rows * lay.cell) * h / lay.height).astype(int)
+    d = np.arange(-2, 3)
+    yy = np.clip(ys[:, None, None] + d[None, :, None], 0, h - 1)
+    xx = np.clip(xs[:, None, None] + d[None, None, :], 0, w - 1)
+    patches = image[yy, xx, :3].reshape(len(xs), -1, 3).astype(np.float32)
+    return np.median(patches, axis=1)
+
+
+def _nearest(colour: np.ndarray, palette: np.ndarray = _PALETTE) -> tuple[int, float]:
+    d = np.linalg.norm(palette - colour, axis=1)
     i = int(np.argmin(d))
     return _PALETTE_CODES[i], float(d[i])
 
 
-def read_frame(image: np.ndarray, size: int) -> FrameReading:
+def read_frame(image: np.ndarray, size: int, palette: np.ndarray | None = None) -> FrameReading:
     """Recover the code grid from a frame drawn by :func:`render_frame` (any resolution).
 
     A cell is read from the colour at its centre (player or not) and at a point inside the goal
-    square but outside the player's disc (goal or not). Never raises on the image content.
+    square but outside the player's disc (goal or not). ``palette``: the wall, corridor, player
+    and goal colours as they appear in ``image`` (a calibrated video frame's), default the
+    renderer's. Never raises on the image content.
     """
+    pal = _PALETTE if palette is None else np.asarray(palette, np.float32).reshape(4, 3)
     arr = np.asarray(image)
     if arr.ndim != 3 or arr.shape[2] < 3 or arr.shape[0] < size or arr.shape[1] < size:
         return FrameReading(False, reason=f"not an RGB image (shape {arr.shape})")
@@ -168,26 +183,78 @@ def read_frame(image: np.ndarray, size: int) -> FrameReading:
     codes = np.zeros((size, size), dtype=np.int8)
     on_goal = False
     corner = (0.5 - GOAL_INSET) * 0.8  # between the disc's edge and the goal square's corner
-    for r in range(size):
-        for c in range(size):
+    centres = _samples(arr, lay, (np.arange(size * size) // size) + 0.5,
+                       (np.arange(size * size) % size) + 0.5)  # fmt: skip
+    dists = np.linalg.norm(centres[:, None, :] - pal[None, :, :], axis=2)
+    nearest = dists.argmin(axis=1)
+    for i in range(size * size):
+        r, c = divmod(i, size)
+        code, dist = _PALETTE_CODES[int(nearest[i])], float(dists[i, nearest[i]])
+        if dist > _MAX_COLOUR_DISTANCE:
+            return FrameReading(
+                False, reason=f"cell ({r},{c}) has no maze colour", background_ok=background_ok
+            )
+        if code == PLAYER:
             x, y = lay.cell_box(r + 0.5, c + 0.5)
-            code, dist = _nearest(_sample(arr, x, y, lay))
-            if dist > _MAX_COLOUR_DISTANCE:
-                return FrameReading(
-                    False, reason=f"cell ({r},{c}) has no maze colour", background_ok=background_ok
-                )
-            if code == PLAYER:
-                off = corner * lay.cell
-                under, d2 = _nearest(_sample(arr, x - off, y - off, lay, radius=1))
-                if under == GOAL and d2 <= _MAX_COLOUR_DISTANCE:
-                    on_goal = True
-            codes[r, c] = code
+            off = corner * lay.cell
+            under, d2 = _nearest(_sample(arr, x - off, y - off, lay, radius=1), pal)
+            if under == GOAL and d2 <= _MAX_COLOUR_DISTANCE:
+                on_goal = True
+        codes[r, c] = code
     n_players = int(np.sum(codes == PLAYER))
     n_goals = int(np.sum(codes == GOAL)) + int(on_goal)
     if n_players != 1 or n_goals != 1:
         return FrameReading(
             False,
+            codes=codes,  # the walls were read: a scorer can still say which ones changed
             reason=f"expected one player and one goal, saw {n_players} and {n_goals}",
             background_ok=background_ok,
         )
     return FrameReading(True, codes=codes, player_on_goal=on_goal, background_ok=background_ok)
+
+
+def player_discs(
+    image: np.ndarray,
+    size: int,
+    player: tuple[float, float, float] = PLAYER_COLOUR,
+    others: tuple[tuple[float, float, float], ...] = (CORRIDOR_COLOUR, GOAL_COLOUR, WALL_COLOUR),
+) -> list[tuple[float, float, float]]:
+    """Each red disc on a canvas-sized frame: ``(row, col, area)``, its centre in cells
+    (fractional; ``(r, c)`` is cell (r, c)'s centre) and its area against the player's.
+
+    A pixel counts when each channel is within half the largest channel gap between ``player``
+    and the nearest colour of ``others`` (a box test, halfway to the nearest other colour, so an
+    anti-aliased edge splits evenly); blobs under a fifth of the disc's area are noise. The
+    colours are as they appear in ``image``. Needs OpenCV. Never raises on the image content.
+    """
+    import cv2
+
+    arr = np.asarray(image)
+    if arr.ndim != 3 or arr.shape[2] < 3 or (arr.shape[1], arr.shape[0]) != CANVAS_SIZE:
+        return []
+    p = np.asarray(player, np.float64)
+    half = 0.5 * min(float(np.abs(p - np.asarray(o, np.float64)).max()) for o in others)
+    lo, hi = np.floor(p - half), np.ceil(p + half)
+    if arr.shape[2] == 4:  # a fourth channel (a calibrated frame's) is not looked at
+        lo, hi = np.append(lo, 0), np.append(hi, 255)
+    lay = layout(size)
+    # Only the board (a disc's centre off the board is no player of this maze).
+    bx0, by0 = lay.x0, lay.y0
+    bx1, by1 = lay.x0 + lay.cell * size, lay.y0 + lay.cell * size
+    mask = cv2.inRange(np.ascontiguousarray(arr[by0:by1, bx0:bx1]), lo, hi)
+    expected = np.pi * (PLAYER_RADIUS * lay.cell) ** 2
+    # Outer contours find the blobs (far cheaper than labelling every pixel); each blob's pixels
+    # in its bounding box give its area and centre.
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    out = []
+    for contour in contours:
+        x, y, w, h = cv2.boundingRect(contour)
+        m = cv2.moments(mask[y : y + h, x : x + w], binaryImage=True)
+        area = m["m00"]
+        if area < 0.2 * expected:
+            continue
+        cx, cy = bx0 + x + m["m10"] / area + 0.5, by0 + y + m["m01"] / area + 0.5
+        out.append(
+            ((cy - lay.y0) / lay.cell - 0.5, (cx - lay.x0) / lay.cell - 0.5, area / expected)
+        )
+    return out

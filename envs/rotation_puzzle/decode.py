@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -258,3 +259,152 @@ def decode_frame(image: np.ndarray, grid: Sequence[int] = (2, 2)) -> FrameReadin
         background_ok=True,
         squares_ok=tuple(squares_ok),
     )
+
+
+# -- poses: where each square sits and how far it is turned, from its pipes alone -------------
+# Used by the video scorer on frames it has calibrated (datagen.calibrate). Only the pipes are
+# read: under strong brightening the squares' fill and the background both clip to white, and
+# the pipes stay. Each L-shaped pipe (two perpendicular arms and a round joint) is summarised by
+# its moments: the second moments give its turn modulo 90° (a symmetric blur adds the same
+# variance along every axis, so it leaves the angle alone), the third moments which two arms it
+# has, the centroid where its joint is.
+
+
+@dataclass(frozen=True)
+class SquarePose:
+    """One square as its pipes show it.
+
+    Attributes:
+        dx, dy: the joint's offset from the square's place (canvas px).
+        turn: degrees clockwise from the nearest quarter-turn, in (-45, 45].
+        openings: the arms at that quarter-turn, ``(top, right, bottom, left)``.
+        mass: pipe area seen, as a fraction of an L-shaped pipe's area (about 1 for a square;
+            far from 1 for a missing square, a merged one or another kind of picture).
+    """
+
+    dx: float
+    dy: float
+    turn: float
+    openings: tuple[bool, bool, bool, bool]
+    mass: float
+
+
+def pipe_weight(
+    image: np.ndarray, fill: Sequence[float] = SQUARE_FILL, pipe: Sequence[float] = PIPE
+) -> np.ndarray:
+    """Per pixel, how far its colour lies from ``fill`` towards ``pipe`` (0..1, float32).
+
+    Ramped from 0.2 to 0.8 of the way, symmetric about halfway, so a symmetric blur keeps each
+    pipe's centroid and principal axes, and a fill or background a little off its calibrated
+    colour (a flickering frame) weighs nothing. Needs OpenCV.
+    """
+    return _pipe_weight_u8(image, fill, pipe).astype(np.float32) / 255.0
+
+
+def _pipe_weight_u8(image: np.ndarray, fill: Sequence[float], pipe: Sequence[float]) -> np.ndarray:
+    """:func:`pipe_weight` times 255 as uint8: one OpenCV matrix transform per pixel, its
+    saturation doing the clipping (an ``H×W×3`` or ``×4`` image; a fourth channel is ignored)."""
+    import cv2
+
+    arr = np.asarray(image)
+    f = np.asarray(fill, np.float64)
+    axis = np.asarray(pipe, np.float64) - f
+    k = 255.0 * axis / float(axis @ axis) / 0.6
+    row = [k[0], k[1], k[2]] + ([0.0] if arr.shape[2] == 4 else [])
+    m = np.array([[*row, -float(k @ f) - 255.0 * 0.2 / 0.6]], np.float64)
+    return cv2.transform(np.ascontiguousarray(arr), m)
+
+
+@lru_cache(maxsize=16)
+def _l_reference(size: int) -> tuple[float, float]:
+    """``(area, a)`` of the renderer's L pipe at ``size``: pipe area, and its centroid's offset
+    from the joint along each arm (the same for every L by symmetry)."""
+    from envs.rotation_puzzle.render import _tile
+
+    w = pipe_weight(_tile(size, (False, True, True, False)))
+    _, xs = np.mgrid[0:size, 0:size].astype(np.float64) + 0.5 - size / 2.0
+    m = float(w.sum())
+    return m, float((w * xs).sum() / m)
+
+
+def square_poses(
+    image: np.ndarray,
+    grid: Sequence[int] = (2, 2),
+    fill: Sequence[float] = SQUARE_FILL,
+    pipe: Sequence[float] = PIPE,
+) -> list[SquarePose]:
+    """The pose of each square's L-shaped pipe on a canvas-sized frame (see :class:`SquarePose`).
+
+    ``fill`` and ``pipe``: the two colours as they appear in ``image`` (a calibrated frame's
+    colours after its correction). Pure numpy; never raises on the image.
+    """
+    g = check_grid(grid)
+    rgb = _as_rgb(image)
+    size, gap = layout(g)
+    boxes = square_boxes(g)
+    if isinstance(rgb, str) or (rgb.shape[1], rgb.shape[0]) != CANVAS_SIZE:
+        return [SquarePose(0.0, 0.0, 0.0, (False,) * 4, 0.0) for _ in boxes]  # type: ignore[arg-type]
+    import cv2
+
+    area, a = _l_reference(size)
+    pad = gap // 2  # a turning neighbour's pipes reach 160 - 71 = 89 px from this centre
+    x_lo, y_lo = max(boxes[0][0] - pad, 0), max(boxes[0][1] - pad, 0)
+    x_hi = min(boxes[-1][2] + pad, CANVAS_SIZE[0])
+    y_hi = min(boxes[-1][3] + pad, CANVAS_SIZE[1])
+    weight = _pipe_weight_u8(np.asarray(image)[y_lo:y_hi, x_lo:x_hi], fill, pipe)
+    out = []
+    for x0, y0, x1, y1 in boxes:
+        xa, ya = max(x0 - pad, 0), max(y0 - pad, 0)
+        xb, yb = min(x1 + pad, CANVAS_SIZE[0]), min(y1 + pad, CANVAS_SIZE[1])
+        mo = cv2.moments(weight[ya - y_lo : yb - y_lo, xa - x_lo : xb - x_lo])
+        m = mo["m00"] / 255.0
+        if m < 0.05 * area:
+            out.append(SquarePose(0.0, 0.0, 0.0, (False,) * 4, m / area))  # type: ignore[arg-type]
+            continue
+        mx, my = mo["m10"] / mo["m00"] + xa + 0.5, mo["m01"] / mo["m00"] + ya + 0.5
+        # The major axis of an L runs across its bisector, 45° from its arms.
+        major = 0.5 * math.degrees(math.atan2(2 * mo["mu11"], mo["mu20"] - mo["mu02"]))
+        turn = (major + 90.0) % 90.0 - 45.0
+        if turn <= -45.0:
+            turn += 90.0
+        t = math.radians(turn)
+        c, s = math.cos(t), math.sin(t)
+        # Third moments along the square's own axes (turned back by its turn): which arms.
+        mu30, mu21, mu12, mu03 = mo["mu30"], mo["mu21"], mo["mu12"], mo["mu03"]
+        sx = (
+            1.0
+            if c**3 * mu30 + 3 * c * c * s * mu21 + 3 * c * s * s * mu12 + s**3 * mu03 > 0
+            else -1.0
+        )
+        sy = (
+            1.0
+            if -(s**3) * mu30 + 3 * s * s * c * mu21 - 3 * s * c * c * mu12 + c**3 * mu03 > 0
+            else -1.0
+        )
+        # The joint sits a from the centroid along each arm, against the arms' direction.
+        jx = mx - (sx * a * c - sy * a * s)
+        jy = my - (sx * a * s + sy * a * c)
+        opens = (sy < 0, sx > 0, sy > 0, sx < 0)
+        out.append(
+            SquarePose(jx - (x0 + x1) / 2, jy - (y0 + y1) / 2, turn, opens, m / area)  # type: ignore[arg-type]
+        )
+    return out
+
+
+def count_pieces(
+    image: np.ndarray, fill: Sequence[float] = SQUARE_FILL, pipe: Sequence[float] = PIPE
+) -> int:
+    """How many separate pipe pieces of a plausible size a canvas-sized frame shows (four in a
+    2×2 puzzle: pipes end at their square's edge). Needs OpenCV. Never raises on the image."""
+    import cv2
+
+    rgb = _as_rgb(image)
+    if isinstance(rgb, str):
+        return 0
+    # At half resolution: pieces are counted, not measured.
+    arr = np.ascontiguousarray(np.asarray(image))
+    half = cv2.resize(arr, (arr.shape[1] // 2, arr.shape[0] // 2), interpolation=cv2.INTER_NEAREST)
+    _, mask = cv2.threshold(_pipe_weight_u8(half, fill, pipe), 127, 1, cv2.THRESH_BINARY)
+    # Outer contours: far cheaper than labelling every pixel, and pieces have no holes to miss.
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    return sum(cv2.contourArea(c) >= 8.0 for c in contours)  # specks of noise left out

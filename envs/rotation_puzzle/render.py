@@ -9,17 +9,19 @@
 
 Anti-aliasing is analytic: each pixel's coverage comes from the signed distance of its centre to
 the shape's edge. A square at a multiple of 90° has integer edges, so it is pixel-crisp and is
-pasted from a cached tile; a square part-way through a turn is drawn rotated as a whole (fill and
-pipes) and laid over the axis-aligned squares. Turned squares are cached by piece and angle (a
-video's turns repeat the same eased angles), so a video costs little more than its still frames.
-Pure numpy, deterministic bytes.
+pasted from a cached tile (pure numpy: still frames need nothing else). A square part-way
+through a turn is its tile turned as a whole by one affine warp (OpenCV's ``warpAffine``,
+bilinear, on the tile premultiplied by an alpha channel, so its edges come out anti-aliased) and
+laid over the axis-aligned squares; within a grey level of the exact coverage on average
+(``tests/envs/test_rotation_puzzle_render.py``). A new angle costs one warp of the square's box;
+the last 64 turned squares are kept, as a video's eased turns repeat their angles. Part-way
+squares need the ``video`` extra (``opencv-python-headless``). Deterministic bytes.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -128,26 +130,6 @@ def _tile(size: int, pattern: Pattern) -> np.ndarray:
     return tile
 
 
-@dataclass(frozen=True)
-class _Sprite:
-    """A square turned part-way, ready to lay over any canvas region of its bounding box.
-
-    The sprite's top-left pixel is ``(dx, dy)`` from the top-left of the square's box.
-    ``colour`` is the finished picture wherever the square covers a pixel fully (``inside``);
-    along the square's anti-aliased edge (``edge_rows``/``edge_cols``) the canvas shows through
-    by ``keep`` and ``add`` is laid on top. Pixels outside the square are left alone.
-    """
-
-    dx: int
-    dy: int
-    colour: np.ndarray
-    inside: np.ndarray
-    edge_rows: np.ndarray
-    edge_cols: np.ndarray
-    keep: np.ndarray
-    add: np.ndarray
-
-
 def _turned(pattern: Pattern, degrees: float) -> tuple[Pattern, float]:
     """``pattern`` turned ``degrees`` clockwise, as whole quarter-turns and the rest in [0, 90).
 
@@ -157,56 +139,100 @@ def _turned(pattern: Pattern, degrees: float) -> tuple[Pattern, float]:
     return rotate_pattern(pattern, quarters), degrees - 90.0 * quarters
 
 
-@lru_cache(maxsize=256)
-def _sprite(size: int, pattern: Pattern, degrees: float) -> _Sprite:
-    """A ``size`` px square showing ``pattern`` turned ``degrees`` (< 90) clockwise.
+@lru_cache(maxsize=1024)
+def _quarter_tile(size: int, pattern: Pattern, quarters: int) -> np.ndarray:
+    """:func:`_tile` of ``pattern`` turned ``quarters`` quarter-turns clockwise."""
+    return _tile(size, rotate_pattern(pattern, quarters))
 
-    Computed once per piece and angle: a solution video's turns repeat the same few eased
-    angles, and every square of a grid has the same size.
+
+@lru_cache(maxsize=256)
+def _premultiplied(size: int, pattern: Pattern) -> np.ndarray:
+    """The axis-aligned tile with an opaque alpha channel and a one-pixel transparent border
+    (``(size + 2)²×4`` uint8, colour premultiplied by alpha): rotated by bilinear sampling, its
+    edges come out anti-aliased and its colour stays right where alpha falls off."""
+    out = np.zeros((size + 2, size + 2, 4), dtype=np.uint8)
+    out[1:-1, 1:-1, :3] = _tile(size, pattern)
+    out[1:-1, 1:-1, 3] = 255
+    out.setflags(write=False)
+    return out
+
+
+def _cv2():
+    try:
+        import cv2
+    except ImportError:
+        from gymnasium.error import DependencyNotInstalled
+
+        raise DependencyNotInstalled(
+            "squares part-way through a turn are drawn with OpenCV: "
+            "pip install 'spatial-reasoning-gym[video]'"
+        ) from None
+    if not _ONE_THREAD:
+        # Images this small are not worth splitting: OpenCV's thread pool cost more CPU than
+        # the warps themselves (bench_render.py: 44x matplotlib with it, 72x without).
+        cv2.setNumThreads(1)
+        _ONE_THREAD.append(True)
+    return cv2
+
+
+_ONE_THREAD: list[bool] = []
+
+
+@lru_cache(maxsize=64)
+def _sprite(size: int, pattern: Pattern, degrees: float) -> tuple[int, np.ndarray]:
+    """``(lo, sprite)``: a ``size`` px square showing ``pattern`` turned ``degrees`` (< 90)
+    clockwise, premultiplied RGBA, its top-left pixel ``lo`` px from the box's top-left.
+
+    One affine warp (OpenCV's ``warpAffine``, bilinear) of the premultiplied tile. Kept for the
+    next frames that need the same angle (a video's eased turns repeat a few angles; 64 sprites
+    are at most 10 MB); a new angle costs one warp.
     """
+    cv2 = _cv2()
     theta = math.radians(degrees)
-    cos_t, sin_t = math.cos(theta), math.sin(theta)
-    centre = size / 2.0
-    reach = centre * (abs(cos_t) + abs(sin_t)) + 1.0
-    lo, hi = math.floor(centre - reach), math.ceil(centre + reach)
-    d = (np.arange(lo, hi, dtype=np.float64) + 0.5 - centre).astype(np.float32)
-    dx, dy = d[None, :], d[:, None]
-    # Screen = R(theta) · local with y pointing down, so local = R(-theta) · screen.
-    u = dx * np.float32(cos_t) + dy * np.float32(sin_t)
-    v = dy * np.float32(cos_t) - dx * np.float32(sin_t)
-    square, pipe = _square_layers(u, v, size, pattern)
-    # Over a canvas pixel c: (c (1 - square) + FILL square) (1 - pipe) + PIPE pipe.
-    a_sq, a_pipe = square[..., None], pipe[..., None]
-    add = _FILL * (a_sq * (1.0 - a_pipe)) + _PIPE * a_pipe
-    keep = (1.0 - a_sq) * (1.0 - a_pipe)
-    inside = square >= 1.0
-    rows, cols = np.nonzero((square > 0.0) & ~inside)
-    colour = np.rint(add).astype(np.uint8)
-    full_mask = np.repeat(inside[..., None], 3, axis=2)  # copyto is 10x faster than broadcast
-    return _Sprite(lo, lo, colour, full_mask, rows, cols, keep[rows, cols], add[rows, cols])
+    c, s = math.cos(theta), math.sin(theta)
+    half = size / 2.0
+    reach = half * (abs(c) + abs(s)) + 1.0
+    lo, hi = math.floor(half - reach), math.ceil(half + reach)
+    n = hi - lo
+    # Sprite pixel (j, i) has its centre d = (lo + j + 0.5 - half, ...) from the square's centre;
+    # screen = R(theta) · local (y down), so local = R(-theta) · d, and the padded tile's pixel
+    # centres sit at integer coordinates local + half + 0.5.
+    d0 = lo + 0.5 - half
+    warp = np.array(
+        [[c, s, c * d0 + s * d0 + half + 0.5], [-s, c, -s * d0 + c * d0 + half + 0.5]],
+        dtype=np.float64,
+    )
+    sprite = cv2.warpAffine(
+        _premultiplied(size, pattern),
+        warp,
+        (n, n),
+        flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+        borderMode=cv2.BORDER_CONSTANT,
+        borderValue=0,
+    )
+    sprite.setflags(write=False)
+    return lo, sprite
 
 
 def _draw_rotated(
     canvas: np.ndarray, box: tuple[int, int, int, int], pattern: Pattern, degrees: float
 ) -> None:
-    """Lay a square turned ``degrees`` clockwise (from its 0° pattern) over ``canvas``."""
+    """Lay a square turned ``degrees`` clockwise (from its 0° pattern) over ``canvas``: its
+    sprite (:func:`_sprite`), then ``canvas * (1 - alpha) + colour`` over the sprite's box."""
+    cv2 = _cv2()
     x0, y0, x1, _ = box
-    sprite = _sprite(x1 - x0, *_turned(pattern, degrees))
-    top, left = y0 + sprite.dy, x0 + sprite.dx
-    h, w = sprite.inside.shape[:2]
-    rows, cols = sprite.edge_rows, sprite.edge_cols
-    keep, add = sprite.keep, sprite.add
+    lo, sprite = _sprite(x1 - x0, *_turned(pattern, degrees))
+    n = sprite.shape[0]
+    top, left = y0 + lo, x0 + lo
     # Clip to the canvas (only a tall grid's outer squares reach past it, by a few pixels).
-    r0, r1 = max(0, -top), min(h, HEIGHT - top)
-    c0, c1 = max(0, -left), min(w, WIDTH - left)
-    colour, inside = sprite.colour[r0:r1, c0:c1], sprite.inside[r0:r1, c0:c1]
-    if (r0, r1, c0, c1) != (0, h, 0, w):
-        on = (rows >= r0) & (rows < r1) & (cols >= c0) & (cols < c1)
-        rows, cols, keep, add = rows[on] - r0, cols[on] - c0, keep[on], add[on]
+    r0, r1 = max(0, -top), min(n, HEIGHT - top)
+    c0, c1 = max(0, -left), min(n, WIDTH - left)
+    sprite = sprite[r0:r1, c0:c1]
     region = canvas[top + r0 : top + r1, left + c0 : left + c1]
-    edge = region[rows, cols].astype(np.float32)
-    np.copyto(region, colour, where=inside)
-    region[rows, cols] = np.rint(edge * keep + add)
+    # OpenCV's channel functions: numpy's strided channel copies cost more than the warp.
+    keep = cv2.cvtColor(cv2.bitwise_not(cv2.extractChannel(sprite, 3)), cv2.COLOR_GRAY2RGB)
+    under = cv2.multiply(region, keep, scale=1.0 / 255.0)
+    np.copyto(region, cv2.add(under, cv2.cvtColor(sprite, cv2.COLOR_RGBA2RGB)))
 
 
 @lru_cache(maxsize=1)
@@ -245,7 +271,7 @@ def render_frame(state: PuzzleState, angles: Sequence[float] | None = None) -> n
     for i, (box, pattern, deg) in enumerate(zip(boxes, state.patterns, degs, strict=True)):
         if _is_quarter(deg):
             x0, y0, x1, y1 = box
-            canvas[y0:y1, x0:x1] = _tile(x1 - x0, rotate_pattern(pattern, round(deg / 90.0)))
+            canvas[y0:y1, x0:x1] = _quarter_tile(x1 - x0, pattern, round(deg / 90.0) % 4)
         else:
             turning.append(i)
     for i in turning:  # part-way squares go on top: mid-turn corners reach past the spacing

@@ -244,3 +244,81 @@ def test_current_vmevalkit_finds_every_exported_question(tmp_path, capsys) -> No
             for key in ("first_image_path", "final_image_path"):
                 assert Path(task[key]).is_absolute() and Path(task[key]).is_file()
             assert (task["ground_truth_video"] is not None) == (domain == "maze_nav")
+
+
+def test_vmevalkit_random_seed_gives_the_same_questions_twice(tmp_path, monkeypatch) -> None:
+    """VMEvalKit seeds Python's random module and calls create_dataset(num_samples=N)."""
+    import random
+
+    monkeypatch.chdir(tmp_path)
+    runs = []
+    for i, kit_seed in enumerate((42, 42, 43)):
+        random.seed(kit_seed + 1234)  # the kit's random.seed(random_seed + hash(domain))
+        pairs = _reenacted_builder(tmp_path / f"kit{i}", "rotation_puzzle", rotation_puzzle, 3)
+        runs.append([p["rotation_puzzle_data"] for p in pairs])
+    assert runs[0] == runs[1]
+    assert runs[0] != runs[2]
+    # random_seed= is the same as seed=; both at once must agree.
+    a = rotation_puzzle.create_dataset(num_samples=2, random_seed=5, out_dir=tmp_path / "a")
+    b = rotation_puzzle.create_dataset(num_samples=2, seed=5, out_dir=tmp_path / "b")
+    assert [p["rotation_puzzle_data"] for p in a["pairs"]] == [
+        p["rotation_puzzle_data"] for p in b["pairs"]
+    ]
+    with pytest.raises(ValueError, match="seed=5 and random_seed=6 differ"):
+        rotation_puzzle.create_dataset(num_samples=1, seed=5, random_seed=6, out_dir=tmp_path)
+
+
+def test_create_dataset_without_out_dir_leaves_no_folder_after_the_process(tmp_path) -> None:
+    code = (
+        "from datagen import maze_nav\n"
+        "data = maze_nav.create_dataset(num_samples=1, workers=1)\n"
+        "import pathlib\n"
+        "folder = pathlib.Path(data['metadata']['folder'])\n"
+        "assert pathlib.Path(data['pairs'][0]['first_image_path']).is_file()\n"
+        "print(folder.parent)\n"
+    )
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         timeout=120, check=True)  # fmt: skip
+    staging = Path(out.stdout.strip().splitlines()[-1])
+    assert staging.name.startswith("spatial-reasoning-gym-questions-")
+    assert staging.parent == tmp_path and not staging.exists()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_rotation_metadata_carries_vmevalkits_field_names_and_types(tmp_path) -> None:
+    data = rotation_puzzle.create_dataset(num_samples=2, seed=3, out_dir=tmp_path, workers=1)
+    for pair in data["pairs"]:
+        meta = pair["rotation_puzzle_data"]
+        kit = meta["vmevalkit"]
+        assert kit["domain"] == "rotation_puzzle_task" and kit["output_type"] == "video"
+        for ours, theirs in zip(meta["squares"], kit["squares"], strict=True):
+            assert theirs["position"] == [ours["position"]["x"], ours["position"]["y"]]
+            assert theirs["pipe_pattern"] == ours["connections"]
+            assert all(type(v) is int and v in (0, 1) for v in theirs["pipe_pattern"])
+            assert theirs["initial_angle"] == ours["initial_angle"]
+
+
+def test_validate_checks_a_set_vmevalkit_built_and_names_what_it_cannot(tmp_path, monkeypatch,
+                                                                         capsys) -> None:  # fmt: skip
+    from datagen.__main__ import main
+    from datagen.validate import validate
+
+    root = tmp_path / "VMEvalKit"
+    root.mkdir()
+    monkeypatch.chdir(root)
+    _reenacted_builder(root, "rotation_puzzle", rotation_puzzle, 2)
+    _reenacted_builder(root, "maze_nav", maze_nav, 2)
+    questions = root / "data" / "questions"
+    found = validate(questions)
+    assert len(found) == 2 and all(p.note and p.path.name == "manifest.json" for p in found)
+    assert "sha256 hashes" in found[0].message and "not checked" in found[0].message
+    assert main(["validate", str(questions)]) == 0
+    assert "note: none: VMEvalKit built this set" in capsys.readouterr().out
+    # A damaged question is still found.
+    first = questions / "rotation_puzzle_task" / "rotation_puzzle_0001" / "first_frame.png"
+    first.write_bytes(
+        (questions / "maze_nav_task" / "maze_nav_0000" / "first_frame.png").read_bytes()
+    )
+    bad = [p for p in validate(questions) if not p.note]
+    assert [p.path for p in bad] == [first] and main(["validate", str(questions)]) == 1

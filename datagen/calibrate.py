@@ -1,0 +1,455 @@
+"""Calibrate a model's video against the question it answers, then read its frames through that.
+
+A video model returns our 768×512 first frame resized, stretched, boxed in bars of any flat
+colour, zoomed or shifted a little, with its brightness, contrast or colours changed, blurred,
+noisy and re-encoded. The question's ``first_frame.png`` is known exactly, so instead of guessing
+from thresholds the scorer *registers* the video's first frame against it:
+
+- **geometry**: OpenCV's :func:`cv2.findTransformECC` (enhanced correlation coefficient
+  maximisation) fits the affine map from canvas pixels to video pixels, coarse to fine on an
+  image pyramid, started from each way a picture is usually fitted to another frame (stretched,
+  boxed, cropped to cover, the bars' inside) at a few zooms; the best correlation wins. The map
+  must be a scale per axis and an offset (rotation and shear within :data:`MAX_SHEAR`), keep the
+  drawn content inside the frame, and correlate by at least :data:`MIN_CORRELATION`;
+- **colour**: per channel, a gain and an offset fitted by least squares to the median video
+  colour of each of the question's flat colours (background, squares, pipes, walls...), clipped
+  values left out. The frames are not recoloured: the readers are handed the question's colours
+as the video shows them (:meth:`Calibration.seen`), clipping included.
+
+If the whole first frame does not register (a model that changed the picture from its first
+frame on), it is registered again on the pixels the question's first and final frames share.
+Every read frame is re-centred by phase correlation (:func:`cv2.phaseCorrelate`, at a quarter
+of the canvas) against the question's first frame, for a camera that shakes or drifts, then
+warped onto the canvas with one :func:`cv2.warpAffine` (only the part the readers look at).
+When calibration fails the reason says why, and the scorer guesses nothing.
+
+Needs ``opencv-python-headless`` (the ``video`` extra). Never raises on frame content.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from datagen.io import DatasetError
+
+CANVAS = (768, 512)  # width, height
+MIN_CORRELATION = 0.75
+"""ECC correlation (zero-mean, normalised: 1 is identical) below which the video's first frame
+is not taken for a picture of the question."""
+MAX_SHEAR = 0.02
+"""Largest rotation / shear term of the fitted map, against its scale (about 1.1°)."""
+FINE_ITERATIONS = 12  # per finer level: the coarse fit leaves well under a pixel to go
+ECC_EPS = 2e-4  # stop when the map moves less than this (level pixels)
+GOOD_START = 0.9  # a coarse fit this good ends the search over starting maps
+ZOOMS = (1.0, 0.92, 1.09)  # starting zooms about each start, covering 0.9-1.1 with the pyramid
+LEVELS = (0.125, 0.25)  # pyramid levels (canvas scale) the fit is refined at
+FOLLOW_SCALE = 4  # the per-frame shift is measured at a quarter of the canvas (to ~0.3 px)
+MIN_STEP_RESPONSE = 0.05  # weaker phase-correlation peaks say nothing about a shift
+MAX_FRAME_SHIFT = 24.0  # canvas px: a larger per-frame shift is not trusted (a changed picture)
+BAR_STD = 3.0  # a flat bar's row / column varies less than this (grey levels)
+INSTALL_HINT = "pip install 'spatial-reasoning-gym[video]'  (opencv-python-headless)"
+
+
+def _cv2():
+    try:
+        import cv2
+    except ImportError:
+        raise DatasetError(f"reading model videos needs OpenCV: {INSTALL_HINT}") from None
+    if not _ONE_THREAD:
+        # Images this small are not worth splitting: OpenCV's thread pool cost more CPU than
+        # the warps themselves (bench_render.py: 44x matplotlib with it, 72x without).
+        cv2.setNumThreads(1)
+        _ONE_THREAD.append(True)
+    return cv2
+
+
+_ONE_THREAD: list[bool] = []
+
+
+def _gray(image: np.ndarray) -> np.ndarray:
+    cv2 = _cv2()
+    return cv2.cvtColor(np.ascontiguousarray(image[..., :3]), cv2.COLOR_RGB2GRAY)
+
+
+def _scale_matrix(k: float) -> np.ndarray:
+    """Pixel (centre-aligned) coordinates of an image resized by ``k``."""
+    return np.array([[k, 0, 0.5 * (k - 1)], [0, k, 0.5 * (k - 1)], [0, 0, 1]], dtype=np.float64)
+
+
+def _h(warp: np.ndarray) -> np.ndarray:
+    return np.vstack([warp, [0.0, 0.0, 1.0]])
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """How one video shows the question's canvas.
+
+    Attributes:
+        warp: ``2×3`` affine map from canvas pixel ``(x, y)`` to video pixel.
+        gain, offset: per channel (RGB), ``video = gain * canvas + offset``.
+        size: the video's ``(width, height)``.
+        correlation: the ECC correlation of the first frame with the question's (0..1).
+        reference: the question's first frame in grey at 1/FOLLOW_SCALE size (per-frame shift).
+        background: the canvas background colour (RGB).
+    """
+
+    warp: np.ndarray
+    gain: np.ndarray
+    offset: np.ndarray
+    size: tuple[int, int]
+    correlation: float
+    reference: np.ndarray
+    background: tuple[int, int, int] = (0, 0, 0)
+
+    @property
+    def scale(self) -> tuple[float, float]:
+        """Video pixels per canvas pixel, ``(x, y)``."""
+        return float(self.warp[0, 0]), float(self.warp[1, 1])
+
+    @property
+    def offset_px(self) -> tuple[float, float]:
+        """Where the canvas's top-left corner sits in the video, in video pixels."""
+        return float(self.warp[0, 2]), float(self.warp[1, 2])
+
+    def seen(self, colour: Sequence[int]) -> tuple[int, int, int]:
+        """How canvas ``colour`` looks on this video's frames: the fitted gain and offset,
+        clipped to 0..255 as the video clips it (a background and a fill both brightened to
+        white are one colour). The readers compare pixels with these colours, so the frames
+        themselves are never recoloured."""
+        c = np.asarray(colour, np.float64)[:3]
+        video = np.clip(np.rint(self.gain * c + self.offset), 0, 255)
+        return (int(video[0]), int(video[1]), int(video[2]))
+
+    def _blank(self) -> np.ndarray:
+        """The canvas in the video's background colour (made once: filling 1.5 MB from a
+        tuple costs more than the warp)."""
+        blank = self.__dict__.get("_blank_canvas")
+        if blank is None:
+            blank = np.empty((CANVAS[1], CANVAS[0], 4), np.uint8)
+            blank[...] = (*self.seen(self.background), 255)
+            object.__setattr__(self, "_blank_canvas", blank)
+        return blank
+
+    def canvas(
+        self,
+        frame: np.ndarray,
+        follow: bool = True,
+        region: Sequence[float] | None = None,
+    ) -> tuple[np.ndarray, tuple[float, float]] | None:
+        """``frame`` warped onto the canvas (``512×768×4`` uint8, the fourth channel unused), and
+        the camera's shift against the first frame (canvas px) that was taken out; None when
+        the frame has another size or type. Colours stay the video's (see :meth:`seen`).
+
+        ``follow``: measure the shift by phase correlation on a half-size warp first and take
+        it out of the full warp (a shaking or drifting camera); False uses the first frame's map.
+        ``region``: ``(x0, y0, x1, y1)`` on the canvas; only it is warped (the readers look
+        nowhere else), the rest is the background as the video shows it.
+        """
+        cv2 = _cv2()
+        arr = np.asarray(frame)
+        if arr.ndim != 3 or arr.dtype != np.uint8 or (arr.shape[1], arr.shape[0]) != self.size:
+            return None
+        # Four channels take OpenCV's vectorised warp (2.5x faster); converted once per frame.
+        arr = cv2.cvtColor(np.ascontiguousarray(arr[..., :3]), cv2.COLOR_RGB2RGBA)
+        warp = self.warp
+        shift = (0.0, 0.0)
+        if follow:
+            half = (CANVAS[0] // FOLLOW_SCALE, CANVAS[1] // FOLLOW_SCALE)
+            small_warp = (_h(warp) @ np.linalg.inv(_scale_matrix(1 / FOLLOW_SCALE)))[:2]
+            small = cv2.cvtColor(_warp(arr, small_warp, half), cv2.COLOR_RGBA2GRAY)
+            (dx, dy), response = cv2.phaseCorrelate(
+                self.reference.astype(np.float32), small.astype(np.float32), _window()
+            )
+            dx, dy = FOLLOW_SCALE * dx, FOLLOW_SCALE * dy
+            if response >= MIN_STEP_RESPONSE and 0.35 <= math.hypot(dx, dy) <= MAX_FRAME_SHIFT:
+                warp = self.warp.copy()
+                warp[:, 2] += warp[:, :2] @ np.array([dx, dy])
+                shift = (dx, dy)
+        if region is None:
+            return _warp(arr, warp), shift
+        x0, y0 = max(0, int(region[0])), max(0, int(region[1]))
+        x1, y1 = min(CANVAS[0], math.ceil(region[2])), min(CANVAS[1], math.ceil(region[3]))
+        out = self._blank().copy()
+        moved = warp.copy()
+        moved[:, 2] += warp[:, :2] @ np.array([x0, y0], np.float64)
+        out[y0:y1, x0:x1] = _warp(arr, moved, (x1 - x0, y1 - y0))
+        return out, shift
+
+
+_WINDOW: list[np.ndarray] = []
+
+
+def _window() -> np.ndarray:
+    if not _WINDOW:
+        _WINDOW.append(
+            _cv2().createHanningWindow((CANVAS[0] // FOLLOW_SCALE, CANVAS[1] // FOLLOW_SCALE), 5)
+        )
+    return _WINDOW[0]
+
+
+def _warp(arr: np.ndarray, warp: np.ndarray, size: tuple[int, int] = CANVAS) -> np.ndarray:
+    """The canvas whose pixel (x, y) is the frame's ``warp · (x, y, 1)``; edges replicated.
+
+    A frame much larger than the canvas is first reduced by area averaging, so thin strokes are
+    not skipped by bilinear sampling.
+    """
+    cv2 = _cv2()
+    k = min(abs(warp[0, 0]), abs(warp[1, 1]))
+    if k >= 1.6 and size == CANVAS:
+        f = 1.0 / math.floor(k)
+        arr = cv2.resize(arr, None, fx=f, fy=f, interpolation=cv2.INTER_AREA)
+        warp = (_scale_matrix(f) @ _h(warp))[:2]
+    if arr.shape[2] == 3:
+        # Four channels take OpenCV's vectorised path: the warp runs 2.5x faster.
+        arr = cv2.cvtColor(arr, cv2.COLOR_RGB2RGBA)
+    return cv2.warpAffine(
+        arr,
+        warp.astype(np.float64),
+        size,
+        flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+        borderMode=cv2.BORDER_REPLICATE,
+    )
+
+
+def _scale_matrix_xy(kx: float, ky: float) -> np.ndarray:
+    return np.array([[kx, 0, 0.5 * (kx - 1)], [0, ky, 0.5 * (ky - 1)], [0, 0, 1]], np.float64)
+
+
+def _bars(gray: np.ndarray) -> tuple[int, int, int, int]:
+    """``(left, top, right, bottom)``: the picture inside flat bars at the edges (any colour)."""
+
+    def run(profile_std: np.ndarray, profile_mean: np.ndarray) -> int:
+        n = len(profile_std) // 3
+        flat = (profile_std[:n] < BAR_STD) & (np.abs(profile_mean[:n] - profile_mean[0]) < 3)
+        off = np.flatnonzero(~flat)
+        return int(off[0]) if off.size else 0
+
+    g = gray.astype(np.float32)
+    rs, rm, cs, cm = g.std(axis=1), g.mean(axis=1), g.std(axis=0), g.mean(axis=0)
+    h, w = g.shape
+    top, bottom = run(rs, rm), run(rs[::-1], rm[::-1])
+    left, right = run(cs, cm), run(cs[::-1], cm[::-1])
+    return left, top, w - right, h - bottom
+
+
+def _starts(w: int, h: int, gray: np.ndarray) -> list[np.ndarray]:
+    """Starting maps (canvas -> video): stretched, boxed, cropped, the bars' inside, each zoomed."""
+    cw, ch = CANVAS
+    boxes = [(0.0, 0.0, float(w), float(h))]
+    s = min(w / cw, h / ch)
+    boxes.append(((w - cw * s) / 2, (h - ch * s) / 2, (w + cw * s) / 2, (h + ch * s) / 2))
+    s = max(w / cw, h / ch)
+    boxes.append(((w - cw * s) / 2, (h - ch * s) / 2, (w + cw * s) / 2, (h + ch * s) / 2))
+    x0, y0, x1, y1 = _bars(gray)
+    if (x1 - x0, y1 - y0) != (w, h) and x1 - x0 > w / 4 and y1 - y0 > h / 4:
+        boxes.append((float(x0), float(y0), float(x1), float(y1)))
+    starts = []
+    for z in ZOOMS:
+        for x0, y0, x1, y1 in boxes:
+            sx, sy = (x1 - x0) / cw, (y1 - y0) / ch
+            mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+            starts.append(
+                np.array(
+                    [[sx * z, 0, mx - sx * z * cw / 2], [0, sy * z, my - sy * z * ch / 2]],
+                    dtype=np.float64,
+                )
+            )
+    return starts
+
+
+def _ecc(
+    template: np.ndarray,
+    image: np.ndarray,
+    warp: np.ndarray,
+    iterations: int,
+    affine: bool = True,
+    mask: np.ndarray | None = None,
+) -> tuple[float, np.ndarray] | None:
+    cv2 = _cv2()
+    criteria = (cv2.TERM_CRITERIA_EPS | cv2.TERM_CRITERIA_COUNT, iterations, ECC_EPS)
+    w = warp.astype(np.float32).copy()
+    motion = cv2.MOTION_AFFINE if affine else cv2.MOTION_TRANSLATION
+    try:
+        cc, w = cv2.findTransformECC(template, image, w, motion, criteria, mask, 3)
+    except cv2.error:
+        return None
+    if not math.isfinite(cc) or not np.all(np.isfinite(w)):
+        return None
+    return float(cc), w.astype(np.float64)
+
+
+def _register(
+    reference: np.ndarray, frame: np.ndarray, static: np.ndarray | None = None
+) -> tuple[float, np.ndarray] | None:
+    """The best ``(correlation, warp)`` of ``frame`` onto ``reference`` (both grey, full size),
+    over the canvas pixels where ``static`` is true (all when None)."""
+    cv2 = _cv2()
+    h, w = frame.shape
+    pyramids = {}
+    masks: dict[float, np.ndarray | None] = dict.fromkeys(LEVELS)
+    density = math.sqrt((w / CANVAS[0]) * (h / CANVAS[1]))
+    for level in LEVELS:
+        tw, th = round(CANVAS[0] * level), round(CANVAS[1] * level)
+        kf = min(1.0, level / density)  # the frame at about the level's pixel density
+        fw, fh = max(8, round(w * kf)), max(8, round(h * kf))
+        kf_x, kf_y = fw / w, fh / h
+        tmpl = cv2.resize(reference, (tw, th), interpolation=cv2.INTER_AREA).astype(np.float32)
+        img = cv2.resize(frame, (fw, fh), interpolation=cv2.INTER_AREA).astype(np.float32)
+        sr = _scale_matrix_xy(tw / CANVAS[0], th / CANVAS[1])
+        sf = _scale_matrix_xy(kf_x, kf_y)
+        pyramids[level] = (tmpl, img, sr, sf)
+        if static is not None:
+            masks[level] = cv2.resize(
+                static.astype(np.uint8), (tw, th), interpolation=cv2.INTER_NEAREST
+            )
+
+    def to_level(warp: np.ndarray, level: float) -> np.ndarray:
+        _, _, sr, sf = pyramids[level]
+        return (sf @ _h(warp) @ np.linalg.inv(sr))[:2]
+
+    def from_level(warp: np.ndarray, level: float) -> np.ndarray:
+        _, _, sr, sf = pyramids[level]
+        return (np.linalg.inv(sf) @ _h(warp) @ sr)[:2]
+
+    coarse = LEVELS[0]
+    tmpl, img, _, _ = pyramids[coarse]
+    found = []
+    for start in _starts(w, h, frame):
+        r = _ecc(tmpl, img, to_level(start, coarse), 40, mask=masks[coarse])
+        if r is not None:
+            found.append((r[0], from_level(r[1], coarse)))
+            if r[0] >= GOOD_START:
+                break  # the usual fits come first; a near-perfect one needs no rival
+    found.sort(key=lambda t: -t[0])
+    best: tuple[float, np.ndarray] | None = None
+    for cc, warp in found[: 1 if found and found[0][0] >= GOOD_START else 2]:
+        for level in LEVELS[1:]:
+            tmpl, img, _, _ = pyramids[level]
+            r = _ecc(tmpl, img, to_level(warp, level), FINE_ITERATIONS, mask=masks[level])
+            if r is None:
+                break
+            cc, warp = r[0], from_level(r[1], level)
+        if _sheared(warp):
+            # Part of the picture changed (a later frame, a moved square) and pulled the fit
+            # askew: keep the scales, drop the shear, and fit the offset alone.
+            warp = np.array([[warp[0, 0], 0, warp[0, 2]], [0, warp[1, 1], warp[1, 2]]])
+            level = LEVELS[-1]
+            tmpl, img, _, _ = pyramids[level]
+            r = _ecc(tmpl, img, to_level(warp, level), 30, affine=False, mask=masks[level])
+            if r is None:
+                continue
+            cc, warp = r[0], from_level(r[1], level)
+        if best is None or cc > best[0]:
+            best = (cc, warp)
+    return best
+
+
+def _sheared(warp: np.ndarray) -> bool:
+    sx, sy = warp[0, 0], warp[1, 1]
+    return sx <= 0 or sy <= 0 or max(abs(warp[0, 1]) / sx, abs(warp[1, 0]) / sy) > MAX_SHEAR
+
+
+def calibrate(
+    reference: np.ndarray,
+    frame: np.ndarray,
+    colours: Sequence[Sequence[int]],
+    box: Sequence[float],
+    final: np.ndarray | None = None,
+) -> Calibration | str:
+    """The calibration of a video whose first frame is ``frame``, or why there is none.
+
+    Args:
+        reference: the question's ``first_frame.png`` (768×512×3 uint8).
+        frame: the video's first frame (``H×W×3`` uint8, any size).
+        colours: the question's flat colours (background first); the colour fit uses them.
+        box: ``(x0, y0, x1, y1)`` on the canvas: the drawn content, which must be in the frame.
+        final: the question's ``final_frame.png``. When the first frame does not register as a
+            whole (the model changed the picture from its first frame on), it is registered
+            again on the pixels the question's first and final frames share (background,
+            squares' places, walls), and the readers then say what changed.
+    """
+    cv2 = _cv2()
+    arr = np.asarray(frame)
+    if arr.ndim != 3 or arr.shape[2] not in (3, 4) or arr.dtype != np.uint8:
+        return f"not an H×W×3 uint8 image (shape {getattr(arr, 'shape', None)})"
+    h, w = arr.shape[:2]
+    if h < 32 or w < 48:
+        return f"image too small to read ({w}×{h})"
+    arr = np.ascontiguousarray(arr[..., :3])
+    ref = np.ascontiguousarray(np.asarray(reference)[..., :3])
+    gray = _gray(arr)
+    if float(gray.std()) < 2.0:
+        return "the first frame is one flat colour (no picture)"
+    found = _register(_gray(ref), gray)
+    if (found is None or found[0] < MIN_CORRELATION) and final is not None:
+        fin = np.asarray(final)[..., :3]
+        static = np.all(fin == ref, axis=2).astype(np.uint8)
+        static = cv2.erode(static, np.ones((9, 9), np.uint8))
+        if fin.shape == ref.shape and static.mean() > 0.3:
+            again = _register(_gray(ref), gray, static)
+            if again is not None and (found is None or again[0] > found[0]):
+                found = again
+    if found is None:
+        return "the first frame could not be registered against the question's first frame"
+    cc, warp = found
+    if _sheared(warp):
+        return "the first frame is rotated or sheared against the question's first frame"
+    if cc < MIN_CORRELATION:
+        return (
+            f"the first frame does not show the question's picture "
+            f"(correlation {cc:.2f} < {MIN_CORRELATION})"
+        )
+    corners = _h(warp) @ np.array(
+        [[box[0], box[2], box[0], box[2]], [box[1], box[1], box[3], box[3]], [1, 1, 1, 1]]
+    )
+    if (
+        corners[0].min() < -1
+        or corners[1].min() < -1
+        or corners[0].max() > w + 1
+        or corners[1].max() > h + 1
+    ):
+        return "the picture is cut off at the frame's edge (zoomed in too far or moved out)"
+    gain, offset = _colour_fit(ref, _warp(arr, warp)[..., :3], colours)
+    size = (CANVAS[0] // FOLLOW_SCALE, CANVAS[1] // FOLLOW_SCALE)
+    small = cv2.resize(_gray(ref), size, interpolation=cv2.INTER_AREA)
+    bg = tuple(int(v) for v in colours[0])
+    return Calibration(warp, gain, offset, (w, h), cc, small, bg)  # type: ignore[arg-type]
+
+
+def _colour_fit(
+    reference: np.ndarray, seen: np.ndarray, colours: Sequence[Sequence[int]]
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per-channel ``(gain, offset)`` with ``seen ≈ gain * reference + offset``.
+
+    Each flat colour's pixels (away from its edges) give one median; clipped medians (0 or 255)
+    are left out, and a channel whose colours span too little to fix a gain keeps gain 1 with a
+    fitted offset.
+    """
+    cv2 = _cv2()
+    pairs = []
+    kernel = np.ones((4, 4), np.uint8)
+    # Every other pixel: medians of tens of thousands of pixels are no better than of thousands.
+    reference, seen = reference[::2, ::2], seen[::2, ::2]
+    for colour in colours:
+        lo = np.asarray(colour, np.uint8)
+        mask = cv2.erode(cv2.inRange(reference, lo, lo), kernel)
+        if cv2.countNonZero(mask) < 30:
+            continue
+        pairs.append((np.asarray(colour, np.float64), np.median(seen[mask > 0], axis=0)))
+    gain, offset = np.ones(3), np.zeros(3)
+    for c in range(3):
+        xs = np.array([p[0][c] for p in pairs if 0 < p[1][c] < 255])
+        ys = np.array([p[1][c] for p in pairs if 0 < p[1][c] < 255])
+        if len(xs) == 0:
+            continue
+        if len(xs) >= 2 and np.ptp(xs) >= 40:
+            g, o = np.polyfit(xs, ys, 1)
+            if 0.5 <= g <= 2.0:
+                gain[c], offset[c] = g, o
+                continue
+        offset[c] = float(np.mean(ys - xs))
+    return gain, offset
