@@ -99,23 +99,31 @@ class TrialResult:
     activations: Any = field(default=None, repr=False, compare=False)
     client_error: ClientError | None = field(default=None, repr=False, compare=False)
 
+    def _verdicts(self) -> list[tuple[str, str]]:
+        """``(PHASE, "SUCCESS (strict: FAIL, format)")`` per phase: flexible, then strict."""
+        out = []
+        for name, result in zip(
+            PHASE_LINES, (self.solve, self.recognize, self.generate), strict=True
+        ):
+            verdict = "SUCCESS" if result and result["success"] else "FAIL"
+            if result and "strict" in result:
+                reason = result.get("strict_reason")
+                verdict += f" (strict: {'SUCCESS' if result['strict'] else 'FAIL'}"
+                verdict += f", {reason})" if not result["strict"] and reason else ")"
+            out.append((name, verdict))
+        return out
+
     def phase_lines(self) -> str:
         """The transcript's closing ``SOLVE:``/``RECOGNIZE:``/``GENERATE:`` lines.
 
         Each gives the flexible verdict, then the strict one when the phase has it:
         ``RECOGNIZE: SUCCESS (strict: FAIL, format)``.
         """
-        lines = []
-        for name, result in zip(
-            PHASE_LINES, (self.solve, self.recognize, self.generate), strict=True
-        ):
-            line = f"{name}: {'SUCCESS' if result and result['success'] else 'FAIL'}"
-            if result and "strict" in result:
-                reason = result.get("strict_reason")
-                line += f" (strict: {'SUCCESS' if result['strict'] else 'FAIL'}"
-                line += f", {reason})" if not result["strict"] and reason else ")"
-            lines.append(line)
-        return "\n".join(lines)
+        return "\n".join(f"{name}: {verdict}" for name, verdict in self._verdicts())
+
+    def verdicts_line(self) -> str:
+        """Both readings of every phase on one line, for the transcript's header."""
+        return "; ".join(f"{name.lower()} {verdict}" for name, verdict in self._verdicts())
 
 
 class _Conversation:
@@ -324,10 +332,13 @@ def image_content(text: str, maze: Maze) -> list[dict[str, Any]]:
 
 
 def transcript_text(result: TrialResult, header: dict[str, Any] | None = None) -> str:
-    """The human-readable transcript: a header, every turn in order, the three verdict lines."""
+    """The human-readable transcript: a header (with both readings of every phase when a
+    ``header`` is given), every turn in order, the three verdict lines."""
     parts = []
     if header:
-        parts.append("\n".join(f"# {k}: {v}" for k, v in header.items()))
+        lines = [f"# {k}: {v}" for k, v in header.items()]
+        lines.append(f"# verdicts: {result.verdicts_line()}")
+        parts.append("\n".join(lines))
     for message in result.messages:
         role = str(message.get("role", "")).upper()
         content = message.get("content", "")

@@ -158,7 +158,10 @@ def test_stop_event_abandons_the_trial():
 def test_transcript_holds_every_turn_in_order_and_ends_with_the_verdicts():
     result = run_trial(OracleChatClient(), _maze("triangle"), "coord_list")
     text = transcript_text(result, {"model": "oracle"})
-    assert text.startswith("# model: oracle")
+    assert text.startswith(
+        "# model: oracle\n# verdicts: solve SUCCESS (strict: SUCCESS); "
+        "recognize SUCCESS (strict: SUCCESS); generate SUCCESS (strict: SUCCESS)\n"
+    )
     positions = [text.index(m["content"]) for m in result.messages]
     assert positions == sorted(positions)
     assert text.rstrip().splitlines()[-3:] == [
