@@ -70,6 +70,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:  # the disk filled up or went read-only while writing the report
         print(f"error: writing the report to {args.out} failed: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    for line in report.warnings:
+        print(f"warning: {line}", file=sys.stderr)
     for line in report.excluded[:LISTED]:
         print(f"excluded: {line}", file=sys.stderr)
     if len(report.excluded) > LISTED:

@@ -43,6 +43,8 @@ class RunInfo:
         n_errors: records with ``status: "error"`` in this directory.
         n_unreadable: lines that were not JSON objects.
         n_invalid: records excluded for breaking the schema.
+        manifest_problem: why ``manifest.json`` could not be read (not UTF-8, not JSON, not an
+            object, unreadable), else None; the report says it beside the run.
         models: models seen in the records, sorted.
         encodings: encodings seen in the records, sorted.
     """
@@ -56,6 +58,7 @@ class RunInfo:
     models: tuple[str, ...]
     encodings: tuple[str, ...]
     n_invalid: int = 0
+    manifest_problem: str | None = None
 
 
 @dataclass
@@ -102,20 +105,23 @@ def record_key(record: dict[str, Any]) -> tuple[str, ...]:
     return (*(str(record.get(name)) for name in names), mode)
 
 
-def _read_manifest(directory: Path) -> tuple[str | None, dict[str, Any]]:
+def _read_manifest(directory: Path) -> tuple[str | None, dict[str, Any], str | None]:
+    """``(sha256 of the bytes, the manifest, why it could not be read)``."""
     path = directory / MANIFEST_FILE
     if not path.is_file():
-        return None, {}
+        return None, {}, None
     try:
         data = path.read_bytes()
-    except OSError:
-        return None, {}
+    except OSError as error:
+        return None, {}, f"{MANIFEST_FILE} cannot be read ({error.strerror or error})"
     digest = hashlib.sha256(data).hexdigest()
     try:
         manifest = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        return digest, {}
-    return digest, manifest if isinstance(manifest, dict) else {}
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return digest, {}, f"{MANIFEST_FILE} is not valid JSON; its settings are not shown"
+    if not isinstance(manifest, dict):
+        return digest, {}, f"{MANIFEST_FILE} holds a JSON {type(manifest).__name__}, not an object"
+    return digest, manifest, None
 
 
 def load_results(results_dirs: Sequence[str | Path]) -> Dataset:
@@ -172,7 +178,7 @@ def load_results(results_dirs: Sequence[str | Path]) -> Dataset:
         kept, superseded = latest_per_trial(valid)
         dataset.duplicates += superseded
         records = [item.record for item in kept]
-        digest, manifest = _read_manifest(directory)
+        digest, manifest, manifest_problem = _read_manifest(directory)
         for record in records:
             key = record_key(record)
             previous = merged.get(key)
@@ -193,6 +199,7 @@ def load_results(results_dirs: Sequence[str | Path]) -> Dataset:
                 models=tuple(sorted({str(r.get("model")) for r in records})),
                 encodings=tuple(sorted({str(r.get("encoding")) for r in records})),
                 n_invalid=len(invalid),
+                manifest_problem=manifest_problem,
             )
         )
     for record in merged.values():

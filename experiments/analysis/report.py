@@ -85,6 +85,8 @@ class Report:
         excluded: one line per record excluded for breaking the schema
             (``"results/trials.jsonl:17: solve=None is not allowed; ..."``).
         verdict: the reading the hypothesis tests ran on (``"flexible"`` or ``"strict"``).
+        warnings: one line per results directory whose ``manifest.json`` could not be read
+            (its records are analysed; the run's settings are not shown).
     """
 
     path: Path
@@ -94,6 +96,7 @@ class Report:
     skipped: list[tuple[str, str]] = field(default_factory=list)
     excluded: list[str] = field(default_factory=list)
     verdict: str = DEFAULT_TEST_VERDICT
+    warnings: list[str] = field(default_factory=list)
 
 
 def _analysis_version() -> str:
@@ -213,6 +216,10 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
          "package version", "git commit", "created", "manifest sha256"],
         rows,
     )  # fmt: skip
+    damaged = [run for run in dataset.runs if run.manifest_problem]
+    if damaged:
+        lines.append("")
+        lines += [f"- `{run.path}`: {run.manifest_problem}." for run in damaged]
     record_versions = sorted(
         {str(r["package_version"]) for r in dataset.records if r.get("package_version")}
     )
@@ -416,4 +423,9 @@ def analyze(
     atomic_write_text(report_path, text)
     figures = [f for section in sections for f in section.figures]
     excluded = [str(b) for b in dataset.invalid]
-    return Report(report_path, summary_path, figures, headline, skipped, excluded, verdict)
+    warnings = [
+        f"{run.path}: {run.manifest_problem}" for run in dataset.runs if run.manifest_problem
+    ]
+    return Report(
+        report_path, summary_path, figures, headline, skipped, excluded, verdict, warnings
+    )

@@ -344,3 +344,15 @@ def test_a_finished_run_rewrites_a_garbage_manifest(tmp_path, capsys):
     assert manifest["run_id"] and manifest["runs"]
     assert main(_run_args(out)) == 0  # then a finished run writes nothing again
     assert "nothing to do" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("garbage", ["garbage", "[1, 2]", "\xff\xfe"])
+def test_analyze_says_when_a_manifest_cannot_be_read(tmp_path, capsys, garbage):
+    pytest.importorskip("pandas")
+    out = _finished(tmp_path)
+    (out / "manifest.json").write_bytes(garbage.encode("latin-1"))
+    assert main(["analyze", str(out), "--out", str(tmp_path / "report")]) == 0
+    err = capsys.readouterr().err
+    assert f"warning: {out}: manifest.json" in err, err
+    report = (tmp_path / "report" / "report.md").read_text(encoding="utf-8")
+    assert "manifest.json" in report and ("not valid JSON" in report or "not an object" in report)
