@@ -6,6 +6,8 @@ PY := $(VENV)/bin/python
 # The pin installs a CPU wheel; GPU users override it: make demo TORCH_SPEC="torch==2.5.1".
 TORCH_SPEC ?= torch==2.13.0
 EXTRAS ?= all
+# The tests run in parallel (pytest-xdist), one worker per core; TEST_WORKERS=0 runs them in one process.
+TEST_WORKERS ?= auto
 export SDL_VIDEODRIVER ?= dummy
 export SDL_AUDIODRIVER ?= dummy
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
@@ -23,7 +25,7 @@ $(VENV)/.installed: setup.cfg pyproject.toml Makefile
 install: $(VENV)/.installed
 
 test: $(VENV)/.installed
-	NO_PROXY=127.0.0.1,localhost no_proxy=127.0.0.1,localhost $(PY) -m pytest
+	NO_PROXY=127.0.0.1,localhost no_proxy=127.0.0.1,localhost $(PY) -m pytest -n $(TEST_WORKERS)
 
 demo: $(VENV)/.installed
 	$(PY) -m experiments.demo
