@@ -1,7 +1,8 @@
 """Steps per second of MazeNav-v0 next to gymnasium's FrozenLake-v1, measured in one run.
 
-Both envs are built with ``gym.make`` (same default wrappers: TimeLimit, OrderEnforcing,
-PassiveEnvChecker) and driven by the same loop, resets included in the time. Times are this
+Both envs are built with ``gym.make`` (default wrappers OrderEnforcing and PassiveEnvChecker;
+FrozenLake's registered TimeLimit too, while MazeNav-v0 registers none and truncates itself)
+and driven by the same loop, resets included in the time. Times are this
 process's CPU time (``time.process_time``), and the envs are measured in rounds, FrozenLake and
 each MazeNav variant one after the other in every round; a row's ratio is the median over rounds
 of that round's ratio, so a burst of load on a shared machine tilts one round, not the result.

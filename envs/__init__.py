@@ -17,18 +17,19 @@ __version__ = "0.1.0"
 # (envs.maze_nav.constants.MAX_MOVES).
 MAZE_NAV_MAX_MOVES = MAX_MOVES
 
+# No max_episode_steps here: each env owns its move limit (``max_moves``) and truncates itself,
+# as Minigrid's envs do. A registered TimeLimit would cut ``gym.make(id, max_moves=30)`` at the
+# registered number whatever the env was told. ``gym.make(id, max_episode_steps=N)`` still adds
+# gymnasium's TimeLimit(N) on top: the episode then ends at whichever limit comes first.
 register(
     id="MazeNav-v0",
     entry_point="envs.maze_nav.env:MazeNavEnv",
-    max_episode_steps=MAZE_NAV_MAX_MOVES,
     vector_entry_point="envs.maze_nav.vector:MazeNavVectorEnv",
 )
 
 register(
     id="RotationPuzzle-v0",
     entry_point="envs.rotation_puzzle.env:RotationPuzzleEnv",
-    # Each step is one quarter-turn; the 2×2 needs at most 8 and a hard 8×8 at most 128.
-    max_episode_steps=200,
 )
 
 __all__ = ["MAZE_NAV_MAX_MOVES", "__version__"]

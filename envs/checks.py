@@ -107,10 +107,10 @@ def renamed_keyword(old: str, old_value: Any, new: str, new_value: Any) -> Any:
 class MaxStepsAlias:
     """``max_steps``, the deprecated name of an env's ``max_moves`` attribute."""
 
-    max_moves: int | None
+    max_moves: int  # the limit in force (the env's default when none was given)
 
     @property
-    def max_steps(self) -> int | None:
+    def max_steps(self) -> int:
         """Deprecated alias of ``max_moves``."""
         warnings.warn("max_steps is deprecated; use max_moves", DeprecationWarning, stacklevel=2)
         return self.max_moves

@@ -42,14 +42,14 @@ def png_bytes(frame: Any) -> bytes:
 
 
 def step_limit(env: gym.Env, default: int) -> int:
-    """An env's move limit: its own ``max_moves``, else the registered limit, else ``default``."""
-    base = env.unwrapped
-    if getattr(base, "max_moves", None):
-        return int(base.max_moves)
-    spec = getattr(env, "spec", None) or getattr(base, "spec", None)
-    if spec is not None and spec.max_episode_steps:
-        return int(spec.max_episode_steps)
-    return default
+    """The move limit that applies to ``env``: its own ``max_moves`` (``default`` for an env
+    without one), or a ``TimeLimit`` wrapped around it when that comes first
+    (``gym.make(id, max_episode_steps=N)``; the envs here register none)."""
+    limit = getattr(env.unwrapped, "max_moves", None) or default
+    spec = getattr(env, "spec", None)  # a TimeLimit wrapper reports its N here
+    if spec is not None and spec.max_episode_steps and spec.max_episode_steps > 0:
+        limit = min(limit, int(spec.max_episode_steps))
+    return int(limit)
 
 
 class ChatEnv(gym.Wrapper):
@@ -63,7 +63,7 @@ class ChatEnv(gym.Wrapper):
             the next prompt says why it was refused.
     """
 
-    #: the move limit when neither the env nor its registration sets one
+    #: the move limit of an env without ``max_moves``
     default_limit: int = MAX_MOVES
 
     def __init__(
@@ -82,7 +82,7 @@ class ChatEnv(gym.Wrapper):
 
     @property
     def max_moves(self) -> int:
-        """The move limit (the env's ``max_moves``, else the registered limit)."""
+        """The move limit (the env's ``max_moves``, or a smaller ``TimeLimit`` around it)."""
         return step_limit(self.env, default=self.default_limit)
 
     def reset(

@@ -26,6 +26,7 @@ from agents.llm.chat_env import ChatEnv
 # The board readers moved below both this wrapper and the offline clients; still importable here.
 from agents.llm.conversation import latest_board, parse_board  # noqa: F401
 from agents.llm.parsing import RotationParse, parse_rotation
+from envs.rotation_puzzle.env import MAX_MOVES as PUZZLE_MAX_MOVES
 
 
 class PuzzleChatEnv(ChatEnv):
@@ -41,7 +42,7 @@ class PuzzleChatEnv(ChatEnv):
     ``"max_moves"``), ``invalid_reason`` and ``prompt_hash``.
     """
 
-    default_limit = 200  # the registered limit of RotationPuzzle-v0
+    default_limit = PUZZLE_MAX_MOVES  # RotationPuzzle-v0's default max_moves
 
     def __init__(
         self, env: gym.Env, *, vision: bool = False, invalid_ends_episode: bool = True

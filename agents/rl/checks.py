@@ -25,7 +25,9 @@ from typing import Any
 from agents.rl.config import ConfigError
 
 GYM_MAKE_KEYWORDS: tuple[str, ...] = ("max_episode_steps",)
-"""Keywords ``gym.make`` itself takes besides the env's own."""
+"""Keywords ``gym.make`` itself takes besides the env's own. ``max_episode_steps`` adds
+gymnasium's ``TimeLimit`` on top of the env's own ``max_moves`` (the envs register none): it can
+cut episodes shorter, never make them longer; ``max_moves`` is the move limit."""
 
 MODEL_KEYWORDS: tuple[str, ...] = ("net_arch", "cnn_kwargs")
 """Hyperparameters :func:`agents.rl.train.build_model` reads itself (into ``policy_kwargs``)."""

@@ -26,8 +26,9 @@ class MazeNavSB3VecEnv(VecEnv):
 
     Args:
         num_envs: number of mazes.
-        env_kwargs: MazeNav-v0 keyword arguments (as ``gym.make``); the registered
-            ``max_episode_steps`` applies as it does for ``gym.make``.
+        env_kwargs: MazeNav-v0 keyword arguments (as ``gym.make``): ``max_moves`` is the move
+            limit; a ``max_episode_steps`` given here caps it as gymnasium's ``TimeLimit``
+            does for ``gym.make``.
         history: add the visited-cells plane, as :class:`~agents.rl.wrappers.MazeOneHot`.
     """
 
@@ -35,8 +36,6 @@ class MazeNavSB3VecEnv(VecEnv):
         self, num_envs: int, env_kwargs: Mapping[str, Any] | None = None, history: bool = False
     ) -> None:
         kwargs = env_kwargs_for("MazeNav-v0", env_kwargs)
-        spec = gym.spec("MazeNav-v0")
-        kwargs.setdefault("max_episode_steps", spec.max_episode_steps)
         self.venv = MazeNavVectorEnv(num_envs=num_envs, autoreset_mode="SameStep", **kwargs)
         size = self.venv.size * self.venv.size
         self.history = history

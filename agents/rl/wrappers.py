@@ -144,7 +144,10 @@ class ActionMasks(gym.Wrapper):
 
 
 def env_kwargs_for(env_id: str, env_kwargs: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """``env_kwargs`` with the RL observation forced and the puzzle's default step limit.
+    """``env_kwargs`` with the RL observation forced.
+
+    The move limit is the env's own ``max_moves`` (16 for the maze, 200 for the puzzle when
+    not given); neither env is registered with a ``TimeLimit``.
 
     Raises:
         ValueError: for an unknown env id or a conflicting observation argument.
@@ -158,18 +161,7 @@ def env_kwargs_for(env_id: str, env_kwargs: Mapping[str, Any] | None = None) -> 
             f"{key}={kwargs[key]!r} is not allowed for RL training on {env_id}; allowed: {value!r}"
         )
     kwargs[key] = value
-    limit_given = kwargs.get("max_moves") is not None or kwargs.get("max_steps") is not None
-    if env_id == "RotationPuzzle-v0" and not limit_given:
-        spec = gym.spec(env_id)
-        if not spec.max_episode_steps:
-            kwargs["max_moves"] = puzzle_step_limit(kwargs.get("grid", (2, 2)))
     return kwargs
-
-
-def puzzle_step_limit(grid: Any) -> int:
-    """Default turn limit for RL on the puzzle: twice the worst optimum (2 turns per square)."""
-    rows, cols = (int(v) for v in grid)
-    return 4 * rows * cols
 
 
 def make_env(

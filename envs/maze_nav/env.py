@@ -130,8 +130,10 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     - Termination: the player reaches the goal; or, with ``invalid_move="terminate"`` (default,
       the specification's rule: the trial fails), a move into a wall, off the grid, or diagonal in a
       4-directional maze.
-    - Truncation: the move limit ``max_moves`` (16, the specification's, and the registered
-      ``max_episode_steps``) is reached. Every move counts, invalid ones included.
+    - Truncation: the move limit ``max_moves`` (16 by default, the specification's) is reached,
+      with ``failure="max_moves"``. Every move counts, invalid ones included. The env owns this
+      limit: MazeNav-v0 is registered without ``max_episode_steps``, so ``gym.make`` adds no
+      ``TimeLimit`` of its own and ``gym.make("MazeNav-v0", max_moves=30)`` plays 30 moves.
 
     ## Information
 
@@ -169,10 +171,12 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     - ``invalid_move``: ``"terminate"`` (default) or ``"stay"`` (the player stays put; for RL).
     - ``max_moves``: the move limit (None: 16, the specification's,
       ``envs.maze_nav.constants.MAX_MOVES``): start and goal are drawn so the shortest path fits
-      it, and the env truncates when it is reached, with or without gymnasium's ``TimeLimit``.
-      The registered ``max_episode_steps`` is the same 16; to change the limit give both,
-      ``gym.make("MazeNav-v0", max_moves=30, max_episode_steps=30)`` (gymnasium does not tell an
-      env about its ``TimeLimit``).
+      it, and the env truncates when it is reached. ``env.unwrapped.max_moves`` is the limit in
+      force (16 when None was given). ``gym.make("MazeNav-v0", max_episode_steps=N)`` is
+      gymnasium's own keyword: it wraps the env in ``TimeLimit(N)`` on top of ``max_moves``, so
+      the episode ends at whichever comes first; it never raises the move limit, does not change
+      which mazes are drawn, and a cut by ``TimeLimit`` alone leaves ``failure`` None. Give
+      ``max_moves`` to change the limit.
     - ``render_mode``: ``"rgb_array"`` (768×512 uint8 frames, headless), ``"human"`` (a pygame
       window) or ``"ansi"`` (the matrix text).
     - ``max_steps``: deprecated alias of ``max_moves`` (keyword only; a ``DeprecationWarning``;
@@ -192,7 +196,13 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
       ``invalid_reason="invalid_action"``); construction and reset cost the same at every size from 5 to 32; and with
       a non-default ``connectivity`` or ``max_moves`` the same seed may draw another maze than
       before (unplayable placements are redrawn instead of skipped; the specification's rules
-      draw the same mazes as before).
+      draw the same mazes as before). Then: MazeNav-v0 is registered without
+      ``max_episode_steps`` (it was 16): the env's ``max_moves`` is the only limit, so
+      ``gym.make("MazeNav-v0", max_moves=30)`` plays 30 moves (a ``TimeLimit(16)`` cut it at
+      16), ``env.spec.max_episode_steps`` is None, and ``env.unwrapped.max_moves`` is the limit
+      in force (16, not None, when none is given). Default episodes play as before, except
+      that a move reaching the goal (or invalid) on the 16th move is now only terminated
+      (the ``TimeLimit`` also flagged it truncated).
     """
 
     metadata = {"render_modes": ["human", "rgb_array", "ansi"], "render_fps": 4}
@@ -220,12 +230,13 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
         self.connectivity = connectivity if connectivity == "auto" else int(connectivity)
         self.encoding = encoding
         self.invalid_move = invalid_move
-        self.max_moves = None if max_moves is None else int(max_moves)
+        # The limit in force, never None: what wrappers and chat prompts read.
+        self.max_moves: int = MAX_MOVES if max_moves is None else int(max_moves)
         self.render_mode = render_mode
 
         # Mixed shapes draw only among those playable under the chosen moves (no X without
         # diagonals); the first shape's error names the argument when none is.
-        self._shapes = draw_shapes(shape, self.size, self.connectivity, self._limit(), moves_name)
+        self._shapes = draw_shapes(shape, self.size, self.connectivity, self.max_moves, moves_name)
         eight = self.connectivity == 8 or (
             self.connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
         )
@@ -244,8 +255,8 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
             conn = resolve_connectivity(name, self.connectivity)
             sources.append(
                 (
-                    maze_draws(name, self.size, conn, self._limit()),
-                    _episodes(name, self.size, conn, self._limit(), self._n_actions, encoding),
+                    maze_draws(name, self.size, conn, self.max_moves),
+                    _episodes(name, self.size, conn, self.max_moves, self._n_actions, encoding),
                 )
             )
         self._sources: tuple[tuple[MazeDraws, _EpisodeCache], ...] = tuple(sources)
@@ -310,7 +321,7 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
             if terminated:
                 self._failure = INVALID_MOVE
             reward = 0.0
-        truncated = not terminated and self._moves >= (self.max_moves or MAX_MOVES)
+        truncated = not terminated and self._moves >= self.max_moves
         if truncated:
             self._failure = OUT_OF_MOVES
         if self.render_mode == "human":
@@ -335,9 +346,6 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
         return state
 
     # -- helpers ---------------------------------------------------------------------------------
-
-    def _limit(self) -> int:
-        return MAX_MOVES if self.max_moves is None else self.max_moves
 
     def _replay(self, options: Any) -> _Episode | None:
         """The episode of ``options["maze"]``, None when there is none; ValueError naming the

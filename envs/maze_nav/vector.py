@@ -81,9 +81,13 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         connectivity: ``"auto"``, 4 or 8.
         encoding: only ``"grid"`` is supported.
         invalid_move: ``"terminate"`` (default) or ``"stay"``.
-        max_moves: the env's own move limit (pairs and truncation); default:
-            ``max_episode_steps``, else 16 (``envs.maze_nav.constants.MAX_MOVES``).
-        max_episode_steps: the registered time limit, passed in by ``gym.make_vec`` (16).
+        max_moves: the move limit (pairs and truncation), as ``MazeNavEnv``'s; None: 16
+            (``envs.maze_nav.constants.MAX_MOVES``). ``self.max_moves`` is the limit in force.
+        max_episode_steps: None (default), or what ``gym.make("MazeNav-v0",
+            max_episode_steps=N)`` adds: gymnasium's ``TimeLimit(N)`` on top of ``max_moves``
+            (truncated at step N even on a terminating step, ``failure`` left as it is).
+            ``gym.make_vec`` passes it only when given (MazeNav-v0 registers none). It never
+            changes the move limit or the mazes drawn, as with the single env.
         render_mode: only None is supported.
         autoreset_mode: ``"NextStep"`` (default) or ``"SameStep"`` (an ``AutoresetMode`` works too).
         max_steps: deprecated alias of ``max_moves`` (keyword only; giving both is a ValueError).
@@ -136,14 +140,15 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         self.connectivity = connectivity if connectivity == "auto" else int(connectivity)
         self.encoding = encoding
         self.invalid_move = invalid_move
-        self.max_moves = None if max_moves is None else int(max_moves)
+        self.max_moves: int = MAX_MOVES if max_moves is None else int(max_moves)
         self.max_episode_steps = None if max_episode_steps is None else int(max_episode_steps)
         self.render_mode = None
         self.autoreset_mode = modes[mode]
         self.metadata = {**type(self).metadata, "autoreset_mode": self.autoreset_mode}
 
-        # The single env picks start/goal pairs within this limit (MazeNavEnv._limit()).
-        self._limit = self.max_moves or self.max_episode_steps or MAX_MOVES
+        # The single env picks start/goal pairs within max_moves and truncates at it; a
+        # TimeLimit around it changes neither.
+        self._limit = self.max_moves
         # TimeLimit truncates at max_episode_steps even when the env terminates on that step.
         self._time_limit = self.max_episode_steps or 0
         self._shapes = draw_shapes(shape, self.size, self.connectivity, self._limit, moves_name)

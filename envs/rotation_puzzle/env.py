@@ -30,6 +30,8 @@ from envs.rotation_puzzle.render import CANVAS_SIZE, render_frame
 from envs.viewer import FrameWindow, render_output
 
 OBSERVATIONS = ("rgb", "state", "text")
+# Each step is one quarter-turn; the 2×2 needs at most 8 and a hard 8×8 at most 128.
+MAX_MOVES = 200
 WINDOW_TITLE = "RotationPuzzle-v0"
 
 
@@ -93,8 +95,9 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
 
     ## Episode End
     - Termination: the puzzle is solved.
-    - Truncation: the registered step limit (`max_episode_steps` in `envs/__init__.py`) or,
-      when given, `max_moves` turns.
+    - Truncation: `max_moves` turns (200 by default) without solving it. The env owns this
+      limit: RotationPuzzle-v0 is registered without `max_episode_steps`, so `gym.make` adds no
+      `TimeLimit` of its own and `gym.make("RotationPuzzle-v0", max_moves=300)` plays 300 turns.
 
     ## Information
     `info` after `reset` and every `step`:
@@ -119,8 +122,11 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
     - `observation`: `"rgb"` (default), `"state"` or `"text"`.
     - `render_mode`: `None`, `"rgb_array"` (the frame), `"human"` (a pygame window) or
       `"ansi"` (the text observation).
-    - `max_moves`: optional turn limit enforced by the env itself (None: only the registered
-      limit applies).
+    - `max_moves`: the turn limit, enforced by the env itself (None: 200,
+      `envs.rotation_puzzle.env.MAX_MOVES`); `env.unwrapped.max_moves` is the limit in force.
+      `gym.make("RotationPuzzle-v0", max_episode_steps=N)` is gymnasium's own keyword: a
+      `TimeLimit(N)` on top of `max_moves`, so the episode ends at whichever comes first; give
+      `max_moves` to change the limit.
     - `max_steps`: deprecated alias of `max_moves` (keyword only; a `DeprecationWarning`; giving
       both is a `ValueError`).
 
@@ -135,6 +141,12 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
     - v0: initial release. The turn limit is now `max_moves`, the name the maze and the chat
       wrappers use (`max_steps` still works, deprecated). Later: arguments and actions are
       checked as MazeNav-v0 checks them (a bool action or `grid=("2", "2")` was accepted).
+      Then: registered without `max_episode_steps` (it was 200): the env's `max_moves` (default
+      200) is the only limit, so `max_moves` above 200 is no longer cut at 200 by a
+      `TimeLimit`, `env.spec.max_episode_steps` is None, and `env.unwrapped.max_moves` is 200,
+      not None, when none is given. Default episodes play as before, except that a turn
+      solving the puzzle on the 200th turn is now only terminated (the `TimeLimit` also
+      flagged it truncated).
     """
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -160,7 +172,7 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
         check_int("max_moves" if max_steps is None else "max_steps", max_moves, optional=True)
         self.observation = observation
         self.render_mode = render_mode
-        self.max_moves = None if max_moves is None else int(max_moves)
+        self.max_moves: int = MAX_MOVES if max_moves is None else int(max_moves)
         n = self.grid[0] * self.grid[1]
         self.num_squares = n
         self.action_space = spaces.Discrete(2 * n)
@@ -223,7 +235,7 @@ class RotationPuzzleEnv(MaxStepsAlias, gym.Env):
         self.state = apply_action(self.state, action)
         self._steps += 1
         solved = is_solved(self.state)
-        truncated = not solved and self.max_moves is not None and self._steps >= self.max_moves
+        truncated = not solved and self._steps >= self.max_moves
         if self.render_mode == "human":
             self.render()
         return self._observe(), 1.0 if solved else 0.0, solved, truncated, self._info()

@@ -137,6 +137,21 @@ def test_step_limit_truncates() -> None:
     assert results[-1][4]["failure"] == "max_moves"
 
 
+@pytest.mark.parametrize(
+    ("kwargs", "limit"),
+    [({}, 16), ({"max_moves": 30}, 30), ({"max_moves": 30, "max_episode_steps": 20}, 20)],
+)
+def test_gym_make_limit_is_the_chat_limit(kwargs, limit) -> None:
+    # The env owns its limit (no registered TimeLimit); an explicit TimeLimit can only cut it.
+    env = MazeChatEnv(gym.make("MazeNav-v0", shape="square", **kwargs), invalid_ends_episode=False)
+    assert env.max_moves == limit
+    prompt, _ = env.reset(options={"maze": RING})
+    assert f"{limit} moves" in prompt
+    results = [env.step("no idea") for _ in range(limit)]
+    assert [r[3] for r in results] == [False] * (limit - 1) + [True]
+    assert results[-1][4]["moves_taken"] == limit
+
+
 def test_vision_mode_sends_the_rendered_frame() -> None:
     env = MazeChatEnv(gym.make("MazeNav-v0", shape="spiral"), vision=True)
     content, _ = env.reset(seed=2)

@@ -256,15 +256,19 @@ def test_importing_agents_rl_stays_light():
 # -- the SB3 adapter over the vector env -------------------------------------------------------------
 
 
-@pytest.mark.parametrize("history", [False, True])
-def test_sb3_vec_env_matches_single_envs(history):
+@pytest.mark.parametrize(
+    ("history", "limit"), [(False, None), (True, None), (False, 30), (True, 30)]
+)
+def test_sb3_vec_env_matches_single_envs(history, limit):
     from agents.rl.vec import MazeNavSB3VecEnv
 
-    venv = MazeNavSB3VecEnv(4, {"invalid_move": "stay"}, history=history)
+    kwargs = {"invalid_move": "stay", "max_moves": limit}
+    venv = MazeNavSB3VecEnv(4, kwargs, history=history)
     venv.seed(100)
     obs = venv.reset()
     assert obs.shape == (4, (4 if history else 3) * 25)
-    singles = [make_env("MazeNav-v0", {"invalid_move": "stay"}, history) for _ in range(4)]
+    singles = [make_env("MazeNav-v0", kwargs, history) for _ in range(4)]
+    truncated_at = set()
     expected = [env.reset(seed=100 + i)[0] for i, env in enumerate(singles)]
     assert np.array_equal(obs, np.stack(expected))
     rng = np.random.default_rng(0)
@@ -275,8 +279,10 @@ def test_sb3_vec_env_matches_single_envs(history):
         actions = rng.integers(0, 8, 4)
         obs, rewards, dones, infos = venv.step(actions)
         for i, env in enumerate(singles):
-            o, r, te, tr, _ = env.step(int(actions[i]))
+            o, r, te, tr, info = env.step(int(actions[i]))
             assert rewards[i] == r and dones[i] == (te or tr)
+            if tr:
+                truncated_at.add(info["moves_taken"])
             if te or tr:
                 ended += 1
                 assert np.array_equal(infos[i]["terminal_observation"], o)
@@ -284,6 +290,7 @@ def test_sb3_vec_env_matches_single_envs(history):
                 o, _ = env.reset()
             assert np.array_equal(obs[i], o)
     assert ended > 0
+    assert truncated_at == {limit or 16}  # the env's max_moves, never a registered 16
     assert venv.has_attr("action_masks") and not venv.has_attr("nonexistent")
 
 

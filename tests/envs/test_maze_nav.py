@@ -52,10 +52,55 @@ def test_make_by_id_and_string_entry_point_without_import():
     assert out.stdout.strip() == "ok"
 
 
-def test_spec_registers_the_specification_step_limit():
+def test_the_env_owns_its_move_limit():
     env = make(shape="spiral")
-    assert env.spec.max_episode_steps == envs.MAZE_NAV_MAX_MOVES == 16
+    # No registered TimeLimit: the env's max_moves is the only limit.
+    assert env.spec.max_episode_steps is None
+    assert not any(isinstance(w, gym.wrappers.TimeLimit) for w in wrapper_chain(env))
+    assert env.unwrapped.max_moves == envs.MAZE_NAV_MAX_MOVES == 16
+    assert make(max_moves=30).unwrapped.max_moves == 30
     assert isinstance(env.unwrapped, MazeNavEnv)
+
+
+def wrapper_chain(env: gym.Env) -> list[gym.Env]:
+    chain = [env]
+    while isinstance(chain[-1], gym.Wrapper):
+        chain.append(chain[-1].env)
+    return chain
+
+
+def never_reaches_goal(env: gym.Env) -> tuple[int, bool, bool, dict]:
+    """Steps back and forth next to the start of SPIRAL (the goal is 12 moves away) until the
+    episode ends; returns the moves played and the last step's flags and info."""
+    env.reset(options={"maze": SPIRAL})
+    moves = 0
+    while True:
+        _, reward, terminated, truncated, info = env.step(
+            Action.RIGHT if moves % 2 == 0 else Action.LEFT
+        )
+        moves += 1
+        assert reward == 0.0 and info["position"] in ((0, 0), (0, 1))
+        if terminated or truncated or moves > 1000:
+            return moves, terminated, truncated, info
+
+
+@pytest.mark.parametrize("limit", [None, 2, 16, 17, 30, 200])
+def test_gym_make_plays_exactly_max_moves(limit):
+    kwargs = {} if limit is None else {"max_moves": limit}
+    moves, terminated, truncated, info = never_reaches_goal(make(**kwargs))
+    assert moves == (limit or 16) and truncated and not terminated
+    assert info["failure"] == "max_moves" and info["moves_taken"] == moves
+
+
+def test_explicit_time_limit_caps_the_env_limit():
+    # gym.make's own max_episode_steps is gymnasium's TimeLimit on top of max_moves: whichever
+    # comes first ends the episode; it never raises the move limit.
+    moves, _, truncated, info = never_reaches_goal(make(max_moves=30, max_episode_steps=20))
+    assert (moves, truncated, info["failure"]) == (20, True, None)  # the env did not cut it
+    moves, _, truncated, info = never_reaches_goal(make(max_episode_steps=30))
+    assert (moves, truncated, info["failure"]) == (16, True, "max_moves")
+    moves, _, truncated, info = never_reaches_goal(make(max_moves=30, max_episode_steps=-1))
+    assert (moves, truncated, info["failure"]) == (30, True, "max_moves")
 
 
 # gymnasium's and SB3's checkers and the same-seed rollout over every argument variant are in
@@ -247,8 +292,8 @@ def test_truncation_after_16_moves_and_configurable_limit():
         assert not terminated
         assert truncated == (i == 15)
     assert info["failure"] == "max_moves" and info["moves_taken"] == 16
-    # The env's own limit and gymnasium's TimeLimit move together when both are given.
-    env = make(invalid_move="stay", max_moves=30, max_episode_steps=30)
+    # max_moves alone sets the limit (no registered TimeLimit to raise with it).
+    env = make(invalid_move="stay", max_moves=30)
     env.reset(options={"maze": SPIRAL})
     for _ in range(29):
         assert not env.step(Action.LEFT)[3]
@@ -272,7 +317,7 @@ def test_reaching_the_goal_rewards_and_terminates():
     )
     for k, action in enumerate(path):
         obs, reward, terminated, truncated, info = env.step(action)
-        assert not truncated or k == len(path) - 1  # TimeLimit also flags step 16
+        assert not truncated  # reaching the goal on the last move is a termination only
         assert terminated == (k == len(path) - 1), k
     assert reward == 1.0 and info["failure"] is None and info["position"] == (2, 2)
     assert obs.splitlines()[2] == "0 0 P 1 0"

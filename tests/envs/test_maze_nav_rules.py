@@ -43,11 +43,11 @@ def test_one_move_limit_everywhere():
 
     assert MAX_MOVES == 16
     assert envs.MAZE_NAV_MAX_MOVES is MAX_MOVES
-    assert gym.spec("MazeNav-v0").max_episode_steps == MAX_MOVES
+    assert gym.spec("MazeNav-v0").max_episode_steps is None  # the env owns its limit
+    assert MazeNavEnv().max_moves == MAX_MOVES
     assert inspect.signature(generator.generate_maze).parameters["max_moves"].default == MAX_MOVES
     assert inspect.signature(trial.run_trial).parameters["max_moves"].default == MAX_MOVES
     assert inspect.signature(mazes.build_maze_set).parameters["max_moves"].default == MAX_MOVES
-    assert MazeNavEnv()._limit() == MAX_MOVES
     assert MazeChatEnv(MazeNavEnv()).max_moves == MAX_MOVES
 
 

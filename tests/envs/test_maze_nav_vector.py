@@ -71,6 +71,11 @@ def compare_with_single(kwargs: dict, num_envs: int, steps: int, seed: int, acti
         {"connectivity": 8, "shape": "C", "invalid_move": "stay"},
         {"connectivity": 4, "invalid_move": "stay"},
         {"invalid_move": "stay", "max_moves": 6},
+        {"invalid_move": "stay", "max_moves": 30},
+        {"shape": "spiral", "max_moves": 30},
+        # gym.make's max_episode_steps is a TimeLimit on top of max_moves; make_vec passes it.
+        {"invalid_move": "stay", "max_moves": 30, "max_episode_steps": 20},
+        {"invalid_move": "stay", "max_episode_steps": 30},
         {"size": 7, "invalid_move": "stay"},
     ],
     ids=lambda kw: ",".join(f"{k}={v}" for k, v in kw.items()) or "default",
@@ -78,6 +83,31 @@ def compare_with_single(kwargs: dict, num_envs: int, steps: int, seed: int, acti
 def test_trajectories_match_single_env(kwargs):
     ended = compare_with_single(kwargs, num_envs=6, steps=120, seed=11, action_seed=3)
     assert ended >= 6  # autoreset was exercised
+
+
+def test_max_moves_30_plays_30_moves_in_every_vector_env():
+    # The registered spec has no TimeLimit, so make_vec hands the vector env no 16-move cap.
+    assert gym.spec("MazeNav-v0").max_episode_steps is None
+    direct = MazeNavVectorEnv(num_envs=8, invalid_move="stay", max_moves=30)
+    made = make_vec(8, invalid_move="stay", max_moves=30)
+    assert made.max_moves == direct.max_moves == 30 and made.max_episode_steps is None
+    singles = [gym.make("MazeNav-v0", encoding="grid", invalid_move="stay", max_moves=30)]
+    obs_a, _ = direct.reset(seed=5)
+    obs_b, _ = made.reset(seed=5)
+    assert obs_a.tobytes() == obs_b.tobytes()
+    assert np.array_equal(obs_a[0], singles[0].reset(seed=5)[0])
+    # Always UP then DOWN: collect the length of every truncated episode.
+    lengths = []
+    for t in range(95):
+        actions = np.full(8, 0 if t % 2 == 0 else 2)
+        obs_a, _, te_a, tr_a, info_a = direct.step(actions)
+        obs_b, _, te_b, tr_b, info_b = made.step(actions)
+        assert obs_a.tobytes() == obs_b.tobytes()
+        assert np.array_equal(tr_a, tr_b) and np.array_equal(te_a, te_b)
+        assert np.array_equal(info_a["moves_taken"], info_b["moves_taken"])
+        lengths += [int(info_a["moves_taken"][i]) for i in np.flatnonzero(tr_a)]
+        assert all(f == "max_moves" for f in info_a["failure"][tr_a])
+    assert lengths and set(lengths) == {30}
 
 
 def test_trajectories_match_single_env_many_seeds():

@@ -46,7 +46,8 @@ def test_sb3_check_env_without_warnings(observation):
 
 def test_registration_and_spaces():
     env = gym.make("RotationPuzzle-v0")
-    assert env.spec is not None and env.spec.max_episode_steps == 200
+    assert env.spec is not None and env.spec.max_episode_steps is None  # the env owns its limit
+    assert env.unwrapped.max_moves == 200
     assert env.action_space == gym.spaces.Discrete(8)
     assert env.observation_space.shape == (512, 768, 3)
     obs, info = env.reset(seed=0)
@@ -173,11 +174,38 @@ def test_step_checks_and_truncation():
     assert not terminated and truncated
 
 
-def test_time_limit_from_registry_truncates():
+def test_explicit_time_limit_truncates():
     env = gym.make("RotationPuzzle-v0", observation="state", max_episode_steps=3)
     env.reset(seed=0, options={"state": PuzzleState((2, 2), LOOP_2X2, (180, 180, 180, 180))})
     results = [env.step(0)[2:4] for _ in range(3)]
-    assert results[-1] == (False, True)
+    assert results == [(False, False), (False, False), (False, True)]
+
+
+def turns_until_the_end(env: gym.Env) -> tuple[int, bool, bool]:
+    """Turns square 0 clockwise from a puzzle it never solves (square 1 is off) until the end."""
+    env.reset(seed=0, options={"state": PuzzleState((2, 2), LOOP_2X2, (0, 90, 0, 0))})
+    turns = 0
+    while True:
+        _, reward, terminated, truncated, _ = env.step(0)
+        turns += 1
+        assert reward == 0.0
+        if terminated or truncated or turns > 1000:
+            return turns, terminated, truncated
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "expected"),
+    [
+        ({}, 200),
+        ({"max_moves": 300}, 300),
+        ({"max_moves": 5}, 5),
+        ({"max_moves": 300, "max_episode_steps": 250}, 250),
+    ],
+)
+def test_the_env_owns_its_turn_limit(kwargs, expected):
+    # max_moves above 200 is no longer cut at 200 by a registered TimeLimit.
+    env = gym.make("RotationPuzzle-v0", observation="state", **kwargs)
+    assert turns_until_the_end(env) == (expected, False, True)
 
 
 def test_render_modes_and_pickling():
