@@ -107,7 +107,7 @@ from envs.maze_nav.text import (
     coord_list_grid,
     read_maze_blocks,
 )
-from experiments.scoring.common import FORMAT
+from experiments.scoring.common import FORMAT, MAX_LABELS
 
 # The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word;
 # the others are read in the lowered text. Each pattern starts with a literal or a lookbehind and
@@ -141,7 +141,7 @@ _CORRECTION = re.compile(
     r"|on second thought)"
 )
 _LEAD_IN_CHARS = 300
-MAX_CUES = 16
+MAX_CUES = MAX_LABELS
 ANSWER_LINE = MAZE_ANSWER
 """The line the generation prompt asks the maze to follow (the prompts' own constant)."""
 

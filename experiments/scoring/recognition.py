@@ -96,7 +96,7 @@ from typing import Any
 from agents.llm.parsing import final_line
 from envs.maze_nav.constants import SHAPE_NAMES
 from envs.maze_nav.text import MAX_REPLY_CHARS
-from experiments.scoring.common import FORMAT
+from experiments.scoring.common import FORMAT, MAX_LABELS
 
 NONE = "none"
 AMBIGUOUS = "ambiguous"
@@ -277,7 +277,6 @@ _CONCLUSION = re.compile(
 # The committed answer's labels (lowered text). Markdown and JSON quotes around them count.
 _SHAPE_LABEL = re.compile(r"shape(?![a-z0-9])[*_\"' \t]*[:=]")
 _ANSWER_LABEL = re.compile(r"answer(?![a-z0-9])[*_\"' \t]*[:=]")
-MAX_LABELS = 16
 _ANSWER_WORDS: dict[str, str] = {
     word: shape for shape, words in ANSWER_LINE_SYNONYMS.items() for word in words
 }

@@ -42,7 +42,7 @@ from typing import Any
 from agents.llm.parsing import final_line
 from envs.maze_nav.logic import Cell, Maze, move_problem
 from envs.maze_nav.text import MAX_REPLY_CHARS, coordinate_number, find_coordinates
-from experiments.scoring.common import FORMAT
+from experiments.scoring.common import FORMAT, MAX_LABELS
 
 NO_GOAL = "no_goal"
 ILLEGAL_MOVE = "illegal_move"
@@ -50,7 +50,6 @@ START_NOT_REACHED = "start_not_reached"
 
 # "PATH" then a colon, markdown emphasis allowed around it (lowered text; literal first).
 _PATH_LABEL = re.compile(r"path(?<![a-z0-9]path)[*_ \t]*:")
-MAX_LABELS = 16
 # Two numbers with a comma and no brackets ("0,3 -> 0,4"), read on the committed line only.
 _BARE_PAIR = re.compile(r"(?<![\d.])(-?\d{1,8})[ \t]*,[ \t]*(-?\d{1,8})(?![\d.])")
 _STARTS_WITH_CELL = re.compile(r"[ \t]{0,8}(?:[-*+>]|\d{1,3}[.)])?[ \t]{0,8}[(\[]")
