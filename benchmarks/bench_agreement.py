@@ -19,22 +19,24 @@ row; by default only the habits where some reading disagrees with a label, and t
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections import defaultdict
-from itertools import permutations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "experiments"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
-import numpy as np  # noqa: E402
+from reference_checks import (  # noqa: E402
+    reference_encodings,
+    reference_recognition,
+    reference_solution,
+)
 from reply_corpus import MAZES, Case, cases  # noqa: E402
 
-from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Maze, maze_from_codes  # noqa: E402
-from envs.maze_nav.shapes import placements  # noqa: E402
-from envs.maze_nav.text import encode, find_coordinates, parse  # noqa: E402
+from envs.maze_nav.logic import maze_from_codes  # noqa: E402
+from envs.maze_nav.text import parse  # noqa: E402
 from experiments.scoring import (  # noqa: E402
     ANSWER_LINE_SYNONYMS,
     SHAPE_SYNONYMS,
@@ -105,49 +107,9 @@ def frame_replies() -> list[tuple[str, str, bool]]:
     return out
 
 
-def reference_recognition(reply: str, shape: str) -> bool:
-    """Any keyword of ``shape`` (the specification's lists, letters included) on word bounds."""
-    words = (*SHAPE_SYNONYMS[shape], *ANSWER_LINE_SYNONYMS.get(shape, ()))
-    pattern = r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b"
-    return re.search(pattern, reply, re.IGNORECASE) is not None
-
-
-def reference_solution(reply: str, maze: Maze) -> bool:
-    """Walk back from the goal's last mention anywhere in the reply."""
-    coords = find_coordinates(reply)
-    if maze.goal not in coords:
-        return False
-    i = len(coords) - 1 - coords[::-1].index(maze.goal)
-    n = maze.size
-    while i > 0:
-        if coords[i] == maze.start:
-            return True
-        (r, c), (nr, nc) = coords[i], coords[i - 1]
-        if (nr, nc) == (r, c):
-            i -= 1
-            continue
-        step = (
-            abs(nr - r) + abs(nc - c) if maze.connectivity == 4 else max(abs(nr - r), abs(nc - c))
-        )
-        if not (step == 1 and 0 <= nr < n and 0 <= nc < n and maze.corridors[nr, nc]):
-            return False
-        i -= 1
-    return coords[i] == maze.start
-
-
-def reference_encodings(original: np.ndarray, encoding: str, shape: str) -> set[str]:
-    """The text of every placement of ``shape`` with every start and goal, the original left out."""
-    size = original.shape[0]
-    found = set()
-    for corridors in placements(shape, size):
-        cells = [tuple(int(v) for v in c) for c in np.argwhere(corridors)]
-        base = np.where(corridors, CORRIDOR, WALL).astype(np.int8)
-        for start, goal in permutations(cells, 2):
-            codes = base.copy()
-            codes[start], codes[goal] = PLAYER, GOAL
-            found.add(encode(codes, encoding))
-    found.discard(encode(original, encoding))
-    return found
+def reference_words(shape: str) -> tuple[str, ...]:
+    """The reference's keywords: the specification's lists, letters and answer words included."""
+    return (*SHAPE_SYNONYMS[shape], *ANSWER_LINE_SYNONYMS.get(shape, ()))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -157,7 +119,7 @@ def main(argv: list[str] | None = None) -> None:
 
     originals = {e: parse(MAZES[e]["original"], e, 5).codes for e in ("matrix", "coord_list")}
     maze = maze_from_codes(originals["matrix"], 4)
-    texts = {e: reference_encodings(originals[e], e, "square") for e in originals}
+    texts = {e: reference_encodings(originals[e], e, "square") for e in originals}  # once
 
     def verdicts(case: Case) -> tuple[bool, bool, bool, bool]:
         """(grader label, flexible agrees, strict agrees, reference agrees)."""
@@ -165,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
             label = case.expected[0]
             score = score_recognition(case.reply, case.shape)
             flexible, strict = score.success, score.strict
-            reference = reference_recognition(case.reply, case.shape)
+            reference = reference_recognition(case.reply, reference_words(case.shape))
         elif case.phase == "one_shot":
             label = case.expected
             check = check_solution(case.reply, maze)
@@ -221,7 +183,7 @@ def main(argv: list[str] | None = None) -> None:
     for reply, shape, verdict in frames:
         for counts, got in (
             (ours, score_recognition(reply, shape).success),
-            (ref, reference_recognition(reply, shape)),
+            (ref, reference_recognition(reply, reference_words(shape))),
         ):
             if got != verdict:
                 counts["false pass" if got else "false fail"] += 1

@@ -16,21 +16,20 @@ against the reference, and the slowest call on a megabyte of hostile text.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import time
 from collections.abc import Callable
-from itertools import permutations
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np
+import reference_checks
+from reference_checks import reference_generation, reference_solution
 
 from agents.llm.parsing import parse_move, parse_rotation
 from envs.maze_nav.generator import generate_maze
-from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Maze
-from envs.maze_nav.shapes import placements
 from envs.maze_nav.text import encode
 from experiments.scoring import check_solution, score_generation, score_recognition
 
@@ -38,45 +37,12 @@ SHAPE = "spiral"
 SIZE = 5
 
 
-def reference_generation(reply: str, original: np.ndarray, encoding: str) -> bool:
-    """The reference's generation check: is any other template encoding a substring?"""
-    encodings = set()
-    for corridors in placements(SHAPE, SIZE):
-        cells = [tuple(int(v) for v in c) for c in np.argwhere(corridors)]
-        base = np.where(corridors, CORRIDOR, WALL).astype(np.int8)
-        for start, goal in permutations(cells, 2):
-            codes = base.copy()
-            codes[start], codes[goal] = PLAYER, GOAL
-            encodings.add(encode(codes, encoding))
-    encodings.discard(encode(original, encoding))
-    return any(e in reply for e in encodings)
-
-
-_REFERENCE_WORDS = ["spiral", "helix", "coil", "whorl", "swirl", "vortex"]
+# The specification's spiral keywords, as its appendix lists them.
+_REFERENCE_WORDS = ("spiral", "helix", "coil", "whorl", "swirl", "vortex")
 
 
 def reference_recognition(reply: str) -> bool:
-    """The reference's recognition check: one case-insensitive word-boundary regex per call."""
-    pattern = r"\b(?:" + "|".join(re.escape(w) for w in _REFERENCE_WORDS) + r")\b"
-    return re.search(pattern, reply, re.IGNORECASE) is not None
-
-
-def reference_solution(reply: str, maze: Maze) -> bool:
-    """The reference's one-shot check: coordinates, then a walk back from the last goal."""
-    coords = [(int(a), int(b)) for a, b in re.findall(r"\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)", reply)]
-    if maze.goal not in coords:
-        return False
-    i = len(coords) - 1 - coords[::-1].index(maze.goal)
-    while i > 0:
-        if coords[i] == maze.start:
-            return True
-        r, c = coords[i]
-        nr, nc = coords[i - 1]
-        ok = max(abs(nr - r), abs(nc - c)) == 1 and 0 <= nr < SIZE and 0 <= nc < SIZE
-        if not (ok and maze.corridors[nr, nc]):
-            return False
-        i -= 1
-    return False
+    return reference_checks.reference_recognition(reply, _REFERENCE_WORDS)
 
 
 def per_call_us(fn: Callable[[], object], repeats: int, number: int) -> float:
@@ -129,7 +95,7 @@ def main(argv: list[str] | None = None) -> None:
             lambda r=reply, e=encoding: score_generation(r, maze, e, SHAPE), repeats, number
         )
         ref = per_call_us(
-            lambda r=reply, e=encoding: reference_generation(r, original, e),
+            lambda r=reply, e=encoding: reference_generation(r, original, e, SHAPE),
             max(1, repeats // 3),
             3,
         )
