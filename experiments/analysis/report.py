@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,14 +36,24 @@ from experiments.analysis.frame import (
     strict_column,
     verdict_frame,
 )
+from experiments.analysis.hypotheses import (
+    TEST_SECTIONS,
+    correlations_interactions,
+    encoding_effect,
+    model_trend,
+    phase_progression,
+    shape_effect,
+)
 from experiments.analysis.load import Dataset, load_results, record_task
 from experiments.analysis.sections import (
-    SECTIONS,
-    TEST_SECTIONS,
     Context,
     Section,
+    generation,
+    recognition,
     rotation_puzzles,
     solve_modes,
+    solving,
+    success_rates,
 )
 from experiments.analysis.sections import sizes as section_sizes
 from experiments.analysis.tables import (
@@ -58,6 +68,19 @@ from experiments.analysis.tables import (
 from experiments.log import describe_bad
 
 REPORT_FILE = "report.md"
+
+SECTIONS: tuple[Callable[[Context], Section], ...] = (
+    success_rates,
+    solving,
+    recognition,
+    generation,
+    encoding_effect,
+    shape_effect,
+    model_trend,
+    phase_progression,
+    correlations_interactions,
+)
+"""The maze study's report sections, in report order."""
 SUMMARY_FILE = "summary.csv"
 FIGURES_DIR = "figures"
 SUMMARY_COLUMNS = (

@@ -22,7 +22,7 @@ pytest.importorskip("matplotlib")
 
 from experiments.analysis import ResultsError, add_arguments, analyze, load_results, run
 from experiments.analysis.frame import maze_frame
-from experiments.analysis.sections import compare_encodings
+from experiments.analysis.hypotheses import compare_encodings
 
 SHAPES = ("square", "cross", "C", "triangle", "Z", "spiral")
 Prob = Callable[[str, str, str], float]
