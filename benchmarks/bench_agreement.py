@@ -37,7 +37,7 @@ from reply_corpus import MAZES, Case, cases  # noqa: E402
 
 from envs.maze_nav.logic import maze_from_codes  # noqa: E402
 from envs.maze_nav.text import parse  # noqa: E402
-from experiments.scoring import (  # noqa: E402
+from experiments.maze.scoring import (  # noqa: E402
     ANSWER_LINE_SYNONYMS,
     SHAPE_SYNONYMS,
     check_solution,

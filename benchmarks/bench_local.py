@@ -49,7 +49,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from agents.llm.local import HFChatClient
 from agents.testing.tiny_hf import build_tiny_model
-from experiments.runner import run_experiments
+from experiments.maze.study import run_experiments
 
 CONCURRENCY = 8
 TRIALS = 16
@@ -105,7 +105,7 @@ def activation_cost(
 ) -> tuple[float, float, float, int]:
     """(median seconds per trial without, with activations, mean bytes per trial, trials);
     the two runs alternate in ``rounds`` rounds, like the ratios."""
-    from experiments.config import RunConfig
+    from experiments.maze.config import RunConfig
 
     def seconds(layers: str | None, round_: int) -> float:
         client = HFChatClient(str(model), max_tokens=max_tokens, batch_size=CONCURRENCY)

@@ -58,9 +58,10 @@ def run_task(
     import torch
 
     from agents.rl.config import TrainConfig
-    from agents.rl.evaluate import run_episodes, summarize, wilson_interval
+    from agents.rl.evaluate import run_episodes, summarize
     from agents.rl.io import LoadedModel, save_model
     from agents.rl.train import build_model, make_train_env
+    from envs.stats import wilson_interval
 
     task = TASKS[name]
     budget = task["budget"] if budget is None else budget

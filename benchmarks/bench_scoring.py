@@ -31,7 +31,7 @@ from reference_checks import reference_generation, reference_solution
 from agents.llm.parsing import parse_move, parse_rotation
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.text import encode
-from experiments.scoring import check_solution, score_generation, score_recognition
+from experiments.maze.scoring import check_solution, score_generation, score_recognition
 
 SHAPE = "spiral"
 SIZE = 5
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     # Answer lines are cached (a study repeats them): the row above is the steady state; this
     # one clears the cache before every call, as for an answer line never seen before.
-    from experiments.scoring import recognition as _recognition
+    from experiments.maze.scoring import recognition as _recognition
 
     def cold() -> object:
         _recognition._short_line_names.cache_clear()

@@ -22,6 +22,7 @@ from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 import numpy as np
 
 from datagen.io import ArgumentError
+from envs.frames import CANVAS_SIZE
 
 CAMERA = {"view": "top_down", "movement": "static"}
 """Every built-in question asks for a fixed top-down camera; its metadata says so."""
@@ -161,7 +162,7 @@ class Task(ABC, Generic[OptionsT]):
     round_robin: ClassVar[str]
     required_keys: ClassVar[Mapping[str, type]] = {"task_id": str, "domain": str}
     allowed_values: ClassVar[Mapping[str, Collection[Any]]] = {}
-    frame_size: ClassVar[tuple[int, int]] = (768, 512)  # the specification's canvas
+    frame_size: ClassVar[tuple[int, int]] = CANVAS_SIZE
     background: ClassVar[tuple[int, int, int]] = (0xF8, 0xFA, 0xFC)
     content_colours: ClassVar[tuple[tuple[int, int, int], ...]] = ()
     """The drawn content's colours (after the background, they are the flat colours the scorer's

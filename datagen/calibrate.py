@@ -35,8 +35,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from datagen.io import DatasetError
+from envs.frames import CANVAS_SIZE
 
-CANVAS = (768, 512)  # width, height
 MIN_CORRELATION = 0.75
 """ECC correlation (zero-mean, normalised: 1 is identical) below which the video's first frame
 is not taken for a picture of the question."""
@@ -129,7 +129,7 @@ class Calibration:
         tuple costs more than the warp)."""
         blank = self.__dict__.get("_blank_canvas")
         if blank is None:
-            blank = np.empty((CANVAS[1], CANVAS[0], 4), np.uint8)
+            blank = np.empty((CANVAS_SIZE[1], CANVAS_SIZE[0], 4), np.uint8)
             blank[...] = (*self.seen(self.background), 255)
             object.__setattr__(self, "_blank_canvas", blank)
         return blank
@@ -158,7 +158,7 @@ class Calibration:
         warp = self.warp
         shift = (0.0, 0.0)
         if follow:
-            half = (CANVAS[0] // FOLLOW_SCALE, CANVAS[1] // FOLLOW_SCALE)
+            half = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
             small_warp = (_h(warp) @ np.linalg.inv(_scale_matrix(1 / FOLLOW_SCALE)))[:2]
             small = cv2.cvtColor(_warp(arr, small_warp, half), cv2.COLOR_RGBA2GRAY)
             (dx, dy), response = cv2.phaseCorrelate(
@@ -172,7 +172,10 @@ class Calibration:
         if region is None:
             return _warp(arr, warp), shift
         x0, y0 = max(0, int(region[0])), max(0, int(region[1]))
-        x1, y1 = min(CANVAS[0], math.ceil(region[2])), min(CANVAS[1], math.ceil(region[3]))
+        x1, y1 = (
+            min(CANVAS_SIZE[0], math.ceil(region[2])),
+            min(CANVAS_SIZE[1], math.ceil(region[3])),
+        )
         out = self._blank().copy()
         moved = warp.copy()
         moved[:, 2] += warp[:, :2] @ np.array([x0, y0], np.float64)
@@ -186,12 +189,14 @@ _WINDOW: list[np.ndarray] = []
 def _window() -> np.ndarray:
     if not _WINDOW:
         _WINDOW.append(
-            _cv2().createHanningWindow((CANVAS[0] // FOLLOW_SCALE, CANVAS[1] // FOLLOW_SCALE), 5)
+            _cv2().createHanningWindow(
+                (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE), 5
+            )
         )
     return _WINDOW[0]
 
 
-def _warp(arr: np.ndarray, warp: np.ndarray, size: tuple[int, int] = CANVAS) -> np.ndarray:
+def _warp(arr: np.ndarray, warp: np.ndarray, size: tuple[int, int] = CANVAS_SIZE) -> np.ndarray:
     """The canvas whose pixel (x, y) is the frame's ``warp · (x, y, 1)``; edges replicated.
 
     A frame much larger than the canvas is first reduced by area averaging, so thin strokes are
@@ -199,7 +204,7 @@ def _warp(arr: np.ndarray, warp: np.ndarray, size: tuple[int, int] = CANVAS) -> 
     """
     cv2 = _cv2()
     k = min(abs(warp[0, 0]), abs(warp[1, 1]))
-    if k >= 1.6 and size == CANVAS:
+    if k >= 1.6 and size == CANVAS_SIZE:
         f = 1.0 / math.floor(k)
         arr = cv2.resize(arr, None, fx=f, fy=f, interpolation=cv2.INTER_AREA)
         warp = (_scale_matrix(f) @ _h(warp))[:2]
@@ -238,7 +243,7 @@ def _bars(gray: np.ndarray) -> tuple[int, int, int, int]:
 
 def _starts(w: int, h: int, gray: np.ndarray) -> list[np.ndarray]:
     """Starting maps (canvas -> video): stretched, boxed, cropped, the bars' inside, each zoomed."""
-    cw, ch = CANVAS
+    cw, ch = CANVAS_SIZE
     boxes = [(0.0, 0.0, float(w), float(h))]
     s = min(w / cw, h / ch)
     boxes.append(((w - cw * s) / 2, (h - ch * s) / 2, (w + cw * s) / 2, (h + ch * s) / 2))
@@ -291,15 +296,15 @@ def _register(
     h, w = frame.shape
     pyramids = {}
     masks: dict[float, np.ndarray | None] = dict.fromkeys(LEVELS)
-    density = math.sqrt((w / CANVAS[0]) * (h / CANVAS[1]))
+    density = math.sqrt((w / CANVAS_SIZE[0]) * (h / CANVAS_SIZE[1]))
     for level in LEVELS:
-        tw, th = round(CANVAS[0] * level), round(CANVAS[1] * level)
+        tw, th = round(CANVAS_SIZE[0] * level), round(CANVAS_SIZE[1] * level)
         kf = min(1.0, level / density)  # the frame at about the level's pixel density
         fw, fh = max(8, round(w * kf)), max(8, round(h * kf))
         kf_x, kf_y = fw / w, fh / h
         tmpl = cv2.resize(reference, (tw, th), interpolation=cv2.INTER_AREA).astype(np.float32)
         img = cv2.resize(frame, (fw, fh), interpolation=cv2.INTER_AREA).astype(np.float32)
-        sr = _scale_matrix_xy(tw / CANVAS[0], th / CANVAS[1])
+        sr = _scale_matrix_xy(tw / CANVAS_SIZE[0], th / CANVAS_SIZE[1])
         sf = _scale_matrix_xy(kf_x, kf_y)
         pyramids[level] = (tmpl, img, sr, sf)
         if static is not None:
@@ -414,7 +419,7 @@ def calibrate(
     ):
         return "the picture is cut off at the frame's edge (zoomed in too far or moved out)"
     gain, offset = _colour_fit(ref, _warp(arr, warp)[..., :3], colours)
-    size = (CANVAS[0] // FOLLOW_SCALE, CANVAS[1] // FOLLOW_SCALE)
+    size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
     small = cv2.resize(_gray(ref), size, interpolation=cv2.INTER_AREA)
     bg = tuple(int(v) for v in colours[0])
     return Calibration(warp, gain, offset, (w, h), cc, small, bg)  # type: ignore[arg-type]

@@ -60,7 +60,8 @@ PACKAGE = "spatial-reasoning-gym"
 FILES = ("first_frame.png", "final_frame.png", "prompt.txt", "question_metadata.json")
 VIDEO_FILE = "ground_truth.mp4"
 IN_PROCESS_BELOW = 8  # fewer questions than this are not worth starting worker processes
-MAX_SEED = 2**128
+SEED_LIMIT = 2**128
+"""Export seeds are below this (exclusive): the 128 bits numpy's SeedSequence draws from entropy."""
 MAX_PAIRS_PER_DOMAIN = 100_000
 """The largest question set: ~10 GB of PNGs, hours of rendering; a typo beyond it (an extra
 digit or three) fails at once instead of filling the disk."""
@@ -152,11 +153,11 @@ def check_positive_int(name: str, value: object, maximum: int | None = None) -> 
 def resolve_seed(seed: int | None) -> int:
     """``seed`` checked, or fresh OS entropy when None (recorded so the set can be rebuilt)."""
     if seed is None:
-        return int(np.random.SeedSequence().entropy) % MAX_SEED  # type: ignore[arg-type]
+        return int(np.random.SeedSequence().entropy) % SEED_LIMIT  # type: ignore[arg-type]
     if (
         isinstance(seed, bool)
         or not isinstance(seed, (int, np.integer))
-        or not 0 <= seed < MAX_SEED
+        or not 0 <= seed < SEED_LIMIT
     ):
         raise ArgumentError(
             f"seed={seed!r} is not allowed; allowed: an integer from 0 to 2**128 - 1, or None "

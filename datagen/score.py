@@ -44,9 +44,9 @@ from datagen.io import ArgumentError, DatasetError, check_input_dir, read_png
 from datagen.registry import task_of_domain
 from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
+from envs.frames import CANVAS_SIZE
 from envs.io import OutputPathError, atomic_write_text, check_output_file, remove_stale_temps
 
-CANVAS = (768, 512)  # width, height
 DRIFT_PIXELS = 5.0
 """The last frame shifted this far (canvas px) from the first counts as camera drift: above a
 ±2 px shake of a 512-wide video (3 canvas px)."""
@@ -98,10 +98,10 @@ class ScoreReport:
 def _gray(image: np.ndarray) -> np.ndarray:
     """Luma at canvas resolution (resized with Pillow when the frame has another size)."""
     arr = np.asarray(image)[..., :3]
-    if (arr.shape[1], arr.shape[0]) != CANVAS:
+    if (arr.shape[1], arr.shape[0]) != CANVAS_SIZE:
         from PIL import Image
 
-        arr = np.asarray(Image.fromarray(arr.astype(np.uint8)).resize(CANVAS, Image.BILINEAR))
+        arr = np.asarray(Image.fromarray(arr.astype(np.uint8)).resize(CANVAS_SIZE, Image.BILINEAR))
     return arr.astype(np.float32) @ np.array([0.299, 0.587, 0.114], dtype=np.float32)
 
 
@@ -285,7 +285,7 @@ class _Reader:
     def add(self, i: int, frame: np.ndarray, last: bool) -> None:
         if i == 0:
             colours = (self.task.background, *self.task.content_colours)
-            box = self.task.content_box(self.meta) or (0, 0, *CANVAS)
+            box = self.task.content_box(self.meta) or (0, 0, *CANVAS_SIZE)
             found = calibrate(self.reference, frame, colours, box, self.final)
             if isinstance(found, str):
                 self.failed = found

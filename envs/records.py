@@ -39,7 +39,7 @@ Field meanings:
   final committed answer, wherever and however it is written); ``strict`` says the reply answered
   in exactly the format its prompt asked for and that answer, read only there, is right.
   ``strict_reason`` is ``"format"`` when the format was not followed, else the strict reading's
-  reason (None when ``strict``). :mod:`experiments.scoring` documents both readings.
+  reason (None when ``strict``). :mod:`experiments.maze.scoring` documents both readings.
 * ``solve_mode`` (maze study records only; optional): ``"interactive"`` (move by move, the
   default; records written before the field existed are read as this) or ``"one-shot"`` (the
   whole path in one reply, scored by the specification's backward trace; ``solve.failure`` is
@@ -48,9 +48,9 @@ Field meanings:
   cells).
 * ``logits`` (optional; models that return log-probabilities): per reply ``[tokens, sum,
   min]`` of its token log-probabilities, and for ``hf:`` models every candidate next cell of
-  each interactive solve step scored by the model (:mod:`experiments.inspection`).
+  each interactive solve step scored by the model (:mod:`experiments.maze.inspection`).
 * ``activations`` (optional; ``--activations``): ``{"file", "rows", "layers", "bytes"}`` of the
-  trial's hidden-state file beside its transcript (:mod:`experiments.activations`).
+  trial's hidden-state file beside its transcript (:mod:`experiments.maze.activations`).
 * ``grid`` (rotation-puzzle study records only; optional): the board as ``"<rows>x<cols>"``
   (``size`` is then null). Those records' ``encoding`` is the observation (``"text"`` or
   ``"image"``), ``maze_file``/``maze_id``/``maze_index`` name the puzzle file, its id and index,
@@ -217,7 +217,7 @@ def solve_result(
     """The ``solve`` part of a record; every producer builds it here so the fields agree.
 
     ``strict``/``strict_reason`` are written only by producers that read replies (the LLM
-    study): the strict verdict of :mod:`experiments.scoring`.
+    study): the strict verdict of :mod:`experiments.maze.scoring`.
     """
     moves, valid_moves = int(moves), int(valid_moves)
     result: SolveResult = {

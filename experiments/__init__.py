@@ -1,6 +1,6 @@
 """The specification's three-phase maze study (solve, recognize, generate) and its analysis.
 
-Importing this package is light (no matplotlib, dashscope or openai); the runner is loaded on
+Importing this package is light (no matplotlib, dashscope or openai); the study is loaded on
 first use::
 
     import experiments
@@ -10,17 +10,23 @@ first use::
 
 Command line: ``python -m experiments run ...`` and ``python -m experiments analyze ...``.
 
-========================  ====================================================================
-module                    contents
-========================  ====================================================================
-``experiments.config``    ``RunConfig`` (the ``run`` command line) and the folder's settings
-``experiments.trial``     one three-phase trial (``run_trial``) and its transcript
-``experiments.scoring``   the recognition, generation and one-shot solution scorers
-``experiments.runner``    ``run_experiments``/``run_all_experiments``: parallel, resumable runs
-``experiments.mazes``     the ``experiment_mazes/`` ``.npy`` set
-``experiments.log``       ``trials.jsonl``: lines, the schema check, the latest record wins
-``experiments.analysis``  statistics, tables and figures from ``trials.jsonl``
-========================  ====================================================================
+Five rooms, one folder each:
+
+=========================  ===================================================================
+folder                     what it holds
+=========================  ===================================================================
+``experiments/engine/``    the study-agnostic run body: plan, trial keys, resume, lock,
+                           manifest, concurrency, progress (``run_study``)
+``experiments/maze/``      the maze study: ``config.py`` (``RunConfig``, the ``run`` command
+                           line), ``study.py`` (plan, record, transcripts, manifest),
+                           ``trial.py`` (one three-phase trial), ``mazes.py`` (the maze set),
+                           ``scoring/`` (the readings of replies), ``images.py``, and the
+                           ``hf:`` inspection (``inspection.py``, ``activations.py``)
+``experiments/puzzle/``    the rotation-puzzle study, laid out as the maze study's:
+                           ``config.py``, ``study.py``, ``trial.py``, ``puzzles.py``
+``experiments/human/``     the maze and puzzle studies played by people in a browser
+``experiments/analysis/``  statistics, tables and figures from ``trials.jsonl``
+=========================  ===================================================================
 
 The trial record schema and the crash-safe file helpers live at the bottom of the package
 stack, in ``envs.records`` and ``envs.io``, so RL agents, human play and datagen share them.
@@ -37,7 +43,7 @@ __all__ = ["__version__", "run_all_experiments", "run_experiments"]
 
 def __getattr__(name: str) -> Any:
     if name in ("run_all_experiments", "run_experiments"):
-        from experiments import runner
+        from experiments.maze import study
 
-        return getattr(runner, name)
+        return getattr(study, name)
     raise AttributeError(f"module 'experiments' has no attribute {name!r}")

@@ -1,12 +1,12 @@
 """``python -m experiments run ...`` (the maze study), ``python -m experiments puzzle ...`` (the
-rotation-puzzle study, :mod:`experiments.puzzle_config`) and ``python -m experiments analyze ...``.
+rotation-puzzle study, :mod:`experiments.puzzle.config`) and ``python -m experiments analyze ...``.
 
 Example (the specification's command line)::
 
     python -m experiments run --model qwen-turbo --encoding matrix coord_list --sizes 5x5 \\
         --shapes square cross spiral triangle C Z --out results/
 
-The ``run`` options are the fields of :class:`experiments.config.RunConfig` (names, defaults,
+The ``run`` options are the fields of :class:`experiments.maze.config.RunConfig` (names, defaults,
 allowed values, help and checks live there). Exit codes:
 
 * 0: done (or nothing left to do);
@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from envs.cli import add_config_arguments, config_from_args, flag_of
-from experiments.config import RunConfig
+from experiments.maze.config import RunConfig
 
 EXIT_OK = 0
 EXIT_TRIAL_ERRORS = 1
@@ -54,12 +54,13 @@ def name_the_option(message: str, config_cls: type = RunConfig) -> str:
 
 def _run(config: Any) -> int:
     from agents.llm.retry import ClientError
-    from experiments.runner import run_experiments, scrub_secrets
+    from experiments.engine import scrub_secrets
+    from experiments.maze.study import run_experiments
 
     # The puzzle study runs on the same machinery and reports the same way.
     puzzle = not isinstance(config, RunConfig)
     if puzzle:
-        from experiments.puzzle_runner import run_puzzle_study as run_study
+        from experiments.puzzle.study import run_puzzle_study as run_study
     else:
         run_study = run_experiments
     try:
@@ -140,7 +141,7 @@ def _maze_line(summary: Any) -> str:
 def build_parser(with_analysis: bool = True) -> argparse.ArgumentParser:
     """The ``python -m experiments`` parser (``run`` and ``analyze`` sub-commands).
 
-    ``run``'s options are the fields of :class:`experiments.config.RunConfig`.
+    ``run``'s options are the fields of :class:`experiments.maze.config.RunConfig`.
 
     Args:
         with_analysis: add the ``analyze`` arguments (imports ``experiments.analysis``); when
@@ -158,7 +159,7 @@ def build_parser(with_analysis: bool = True) -> argparse.ArgumentParser:
     add_config_arguments(run, RunConfig)
     # config_from_args reports a bad value through the sub-command's own usage line.
     run.set_defaults(run_parser=run)
-    from experiments.puzzle_config import PuzzleConfig
+    from experiments.puzzle.config import PuzzleConfig
 
     puzzle = sub.add_parser(
         "puzzle",

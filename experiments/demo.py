@@ -34,7 +34,7 @@ from pathlib import Path
 
 from envs.maze_nav.constants import SHAPE_NAMES as SHAPES
 from envs.maze_nav.constants import TEXT_ENCODINGS as ENCODINGS
-from experiments.config import DEFAULT_MAZES_PER_SHAPE
+from experiments.maze.config import DEFAULT_MAZES_PER_SHAPE
 
 OFFLINE_MODELS = ("oracle", "random")
 IMAGE_MAZES_PER_SHAPE = 5

@@ -128,7 +128,7 @@ _STRICT_MOVE = re.compile(
 def strict_move(text: object) -> Cell | None:
     """The cell of a reply that ends with a line ``MOVE: (row, col)`` exactly, else None.
 
-    The strict reading of a solve step (``experiments.scoring``'s strict verdict): the prompt
+    The strict reading of a solve step (``experiments.maze.scoring``'s strict verdict): the prompt
     asks to "End your reply with a line of the form MOVE: (row, col)". Never raises.
     """
     if not isinstance(text, str):

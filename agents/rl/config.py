@@ -113,7 +113,7 @@ DEFAULT_N_ENVS: dict[str, int] = {"ppo": 32, "a2c": 32, "dqn": 4}
 # Upper bounds: beyond them a value is a typo that would fail late or badly (numpy's legacy
 # seeding, which SB3 uses, refuses seeds >= 2**32 after the envs are built; torch crashes with a
 # million threads; each episode keeps its outcome in memory until the records are written).
-MAX_SEED = 2**32 - 1
+MAX_TRAINING_SEED = 2**32 - 1
 MAX_N_ENVS = 4096
 MAX_THREADS = 1024
 MAX_EPISODES = 1_000_000
@@ -159,7 +159,7 @@ class TrainConfig:
     timesteps: int = option(500_000, minimum=1, help="environment steps to train for")
     seed: int = option(
         0,
-        help=f"seeds the training envs (env i gets seed + i) and the policy; 0 to {MAX_SEED}",
+        help=f"seeds the training envs (env i gets seed + i) and the policy; 0 to {MAX_TRAINING_SEED}",
     )
     out_dir: str = option(
         "models",
@@ -200,7 +200,7 @@ class TrainConfig:
     def validate(self) -> None:
         """Check every field; raises ValueError naming the field, the value and what is allowed."""
         validate_fields(self)
-        check_int("seed", self.seed, low=0, high=MAX_SEED)
+        check_int("seed", self.seed, low=0, high=MAX_TRAINING_SEED)
         check_int("n_envs", self.n_envs, low=1, high=MAX_N_ENVS, optional=True)
         check_int("threads", self.threads, low=1, high=MAX_THREADS)
         if self.extractor == "cnn" and self.env_id != "MazeNav-v0":

@@ -24,7 +24,6 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
-import math
 import sys
 import time
 from collections.abc import Sequence
@@ -46,24 +45,10 @@ from envs.io import (
 )
 from envs.maze_nav.constants import OUT_OF_MOVES
 from envs.records import solve_result, trial_record
+from envs.stats import wilson_interval
 
 TRIALS_FILE = "trials.jsonl"
 MANIFEST_FILE = "manifest.json"
-Z_95 = 1.959963984540054
-
-
-def wilson_interval(successes: int, n: int, z: float = Z_95) -> tuple[float, float]:
-    """The Wilson score interval for a binomial proportion (``(0, 1)`` when ``n == 0``)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    # At 0 or n successes the bound is exactly 0 or 1; floating point would miss it slightly.
-    low = 0.0 if successes == 0 else max(0.0, centre - half)
-    high = 1.0 if successes == n else min(1.0, centre + half)
-    return (low, high)
 
 
 def run_episodes(

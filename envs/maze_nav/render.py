@@ -16,9 +16,9 @@ from functools import lru_cache
 
 import numpy as np
 
+from envs.frames import CANVAS_SIZE
 from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL
 
-CANVAS_SIZE = (768, 512)  # width, height
 MARGIN = 32
 BACKGROUND = (0xF8, 0xFA, 0xFC)
 WALL_COLOUR = (0x33, 0x41, 0x55)

@@ -26,10 +26,10 @@ from functools import lru_cache
 
 import numpy as np
 
+from envs.frames import CANVAS_SIZE
 from envs.rotation_puzzle.logic import Grid, PuzzleState, check_grid
 from envs.rotation_puzzle.pieces import Pattern, as_pattern, rotate_pattern
 
-CANVAS_SIZE = (768, 512)  # (width, height), as the specification gives it
 WIDTH, HEIGHT = CANVAS_SIZE
 
 BACKGROUND = (0xF8, 0xFA, 0xFC)

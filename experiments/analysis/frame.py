@@ -4,7 +4,7 @@ One row per usable trial. Phase outcomes are floats (1.0 success, 0.0 failure, N
 phase did not run for that producer, e.g. RL agents only solve), so ``mean`` gives a rate and
 ``count`` gives the number of trials that ran the phase.
 
-Each phase is read two ways (:mod:`experiments.scoring`): the column named after the phase is
+Each phase is read two ways (:mod:`experiments.maze.scoring`): the column named after the phase is
 the *flexible* verdict (``success``: what a careful grader accepts), ``<phase>_strict`` the
 *strict* one (the reply answered in exactly the asked format and that answer is right) and
 ``<phase>_format_ok`` whether the reply followed the asked format at all. The last two are NaN

@@ -1,12 +1,12 @@
 """Read RESULTS_DIRs: ``trials.jsonl`` records and ``manifest.json`` provenance (stdlib only).
 
-Each record is checked against the trial-record schema (:func:`experiments.log.record_problems`):
+Each record is checked against the trial-record schema (:func:`experiments.engine.log.record_problems`):
 one that breaks it (``solve: null`` on an ``ok`` record, ``success: "yes"``, ``shape: null``...)
 is listed by file and line and enters no table. Lines that are not JSON objects are skipped and
 counted, because a run killed mid-write can leave a torn last line.
 
-Within one directory the latest record of a trial wins, as it does for the runner's resume
-(:func:`experiments.log.latest_per_trial`). Several directories merge into one
+Within one directory the latest record of a trial wins, as it does for the engine's resume
+(:func:`experiments.engine.log.latest_per_trial`). Several directories merge into one
 :class:`Dataset`; a record seen twice (same ``(run_id, model, encoding, maze_id, trial)``)
 counts once, an ``ok`` record winning over an ``error`` one. Records with ``status: "error"``
 are kept apart: they are counted in the report header but never enter a rate.
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from envs.records import DEFAULT_SOLVE_MODE
-from experiments.log import TRIALS_FILE, BadRecord, latest_per_trial, read_log, split_valid
+from experiments.engine.log import TRIALS_FILE, BadRecord, latest_per_trial, read_log, split_valid
 
 MANIFEST_FILE = "manifest.json"
 

@@ -65,7 +65,7 @@ from experiments.analysis.tables import (
     strict_rate_cell,
     text_table,
 )
-from experiments.log import describe_bad
+from experiments.engine.log import describe_bad
 
 REPORT_FILE = "report.md"
 
@@ -412,7 +412,7 @@ def analyze(
         from experiments.analysis.puzzle import puzzle_study
 
         sections.append(_run_section(puzzle_study, ctx))
-    from experiments.analysis.probing import inspection_sections  # logits, activations
+    from experiments.analysis.inspection import inspection_sections
 
     sections += inspection_sections(dataset.records, results_dirs, figures_dir)
     headline = headline_table(maze, models)

@@ -4,7 +4,7 @@ Every test returns a :class:`TestResult` (test name, statistic, p-value, sample 
 report can state all four; a test that cannot be computed on the data given (no discordant
 pairs, a group that is empty, no variance, a logistic fit that separates) raises
 :class:`NotComputable` whose message is the reason printed in the report. scipy and
-statsmodels are imported lazily (the ``analysis`` extra); :func:`wilson_interval` needs neither.
+statsmodels are imported lazily (the ``analysis`` extra); the Wilson interval (:func:`envs.stats.wilson_interval`) needs neither.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ import math
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
-from statistics import NormalDist
 from typing import Any
 
 from experiments.analysis.deps import require
@@ -81,37 +80,6 @@ def p_text(p: float) -> str:
     """``"p = 0.012"`` or ``"p < 0.001"``."""
     shown = format_p(p)
     return f"p {shown}" if shown.startswith("<") else f"p = {shown}"
-
-
-def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
-    """Wilson score interval for a binomial proportion.
-
-    Args:
-        successes: number of successes, ``0 <= successes <= n``.
-        n: number of trials; ``0`` gives ``(nan, nan)``.
-        confidence: two-sided coverage in (0, 1).
-
-    Returns:
-        ``(low, high)`` bounds in [0, 1].
-
-    Raises:
-        ValueError: counts out of range or confidence not in (0, 1).
-    """
-    if not 0 < confidence < 1:
-        raise ValueError(f"confidence must be in (0, 1), got {confidence!r}")
-    if n < 0 or not 0 <= successes <= n:
-        raise ValueError(
-            f"successes must be in [0, n] with n >= 0, got successes={successes}, n={n}"
-        )
-    if n == 0:
-        return (math.nan, math.nan)
-    z = NormalDist().inv_cdf(0.5 + confidence / 2)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    # Clamp so rounding never puts the observed rate outside its own interval.
-    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 def mcnemar(first: Sequence[bool], second: Sequence[bool]) -> TestResult:

@@ -6,8 +6,9 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from envs.stats import wilson_interval
 from experiments.analysis.frame import format_column, strict_column
-from experiments.analysis.stats import TestResult, p_text, wilson_interval
+from experiments.analysis.stats import TestResult, p_text
 
 #: Significance level for the plain-language readings.
 ALPHA = 0.05

@@ -9,7 +9,7 @@ Design: people and models are scored by the same code
 -----------------------------------------------------
 * **Mazes.** The study plays a folder of maze files in the model study's layout
   (``experiment_mazes/<n>x<n>/<shape>/<n>x<n>_<shape>_<i>.npy``), read by
-  :func:`experiments.mazes.load_maze_file`, so a record's ``maze_file`` pairs with the models'
+  :func:`experiments.maze.mazes.load_maze_file`, so a record's ``maze_file`` pairs with the models'
   records of the same maze. The files are copied into ``--out`` (``experiment_mazes/``).
 * **Conditions** are the model study's encodings: ``image`` (the rendered 768x512 frame, drawn by
   :func:`envs.maze_nav.render.render_frame`), ``matrix`` and ``coord_list`` (the very texts of
@@ -21,11 +21,11 @@ Design: people and models are scored by the same code
   :func:`envs.maze_nav.logic.move_problem` (the env's one move rule: 4- or 8-directional as the
   shape says, walls, the grid's edge; an invalid move ends the phase, the move limit is
   ``max_moves`` = 16) to answer each move. When a trial ends, :mod:`.scoring` replays it through
-  :func:`experiments.trial.run_trial` itself, with a client that answers the person's moves as
+  :func:`experiments.maze.trial.run_trial` itself, with a client that answers the person's moves as
   ``MOVE: (r, c)``, their answer as the recognition reply and their grid (written in the
   condition's text format, the matrix for ``image``) as the generation reply. The record's three
   phase results and the transcript are therefore what the model study computes for the same
-  answers, by the same env, parser and scorers (:mod:`experiments.scoring`).
+  answers, by the same env, parser and scorers (:mod:`experiments.maze.scoring`).
 * **Storage** (:mod:`.storage`): SQLite in WAL mode through the stdlib ``sqlite3`` by default,
   or PostgreSQL through psycopg 3 (``--db postgresql://...``; one schema and one set of queries
   for both; a participant's requests lock the participant's row). One transaction per

@@ -20,7 +20,7 @@ from envs.io import check_output_dir
 from envs.maze_nav.constants import MAX_MOVES
 from experiments.human import MIN_TOKEN_CHARS, TOKEN_ENV
 from experiments.human.storage import DB_FILE, MissingDriverError
-from experiments.puzzle_config import MAX_PUZZLES
+from experiments.puzzle.config import MAX_PUZZLES
 
 EXIT_OK, EXIT_MISSING_DEPENDENCY, EXIT_BAD_ARGS = 0, 1, 2
 
@@ -154,7 +154,7 @@ def open_study(
     from experiments.human.schedule import load_study_mazes
     from experiments.human.storage import Store, dialect_of, sqlite_path
     from experiments.human.study import Study, StudySettings
-    from experiments.mazes import npy_bytes
+    from experiments.maze.mazes import npy_bytes
 
     url = _db_url(out_dir, db)
     if settings is None and dialect_of(url) == "sqlite" and not sqlite_path(url).is_file():

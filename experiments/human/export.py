@@ -34,9 +34,9 @@ from envs.records import PUZZLE_TASK, trial_record
 from experiments.human import HUMAN_MODEL
 from experiments.human.scoring import replay
 from experiments.human.study import Study
-from experiments.images import store_images
-from experiments.mazes import npy_bytes
-from experiments.trial import transcript_text
+from experiments.maze.images import store_images
+from experiments.maze.mazes import npy_bytes
+from experiments.maze.trial import transcript_text
 
 TRIALS_FILE = "trials.jsonl"
 
@@ -108,7 +108,7 @@ def puzzle_records(study: Study) -> Iterator[tuple[dict[str, Any], Any, dict[str
     """``(record, trial result, header)`` of every finished puzzle of the block: puzzle-study
     records (task ``rotation_puzzle``, observation ``image``) replayed by its trial runner."""
     from experiments.human.puzzles import OBSERVATION, replay_puzzle, turn_limit_of
-    from experiments.puzzle_trial import puzzle_record
+    from experiments.puzzle.trial import puzzle_record
 
     with study.store.transaction(write=False) as tx:
         rows = tx.all(
@@ -143,9 +143,9 @@ def puzzle_records(study: Study) -> Iterator[tuple[dict[str, Any], Any, dict[str
 
 
 def _export_puzzles(study: Study, out: Path) -> list[dict[str, Any]]:
-    from experiments.puzzle_config import grid_name
-    from experiments.puzzle_trial import stored_messages
-    from experiments.puzzle_trial import transcript_text as puzzle_transcript
+    from experiments.puzzle.config import grid_name
+    from experiments.puzzle.trial import stored_messages
+    from experiments.puzzle.trial import transcript_text as puzzle_transcript
 
     records = []
     for record, result, header in puzzle_records(study):
@@ -171,7 +171,7 @@ def _event(e: dict[str, Any]) -> dict[str, Any]:
 
 def export(study: Study, out: str | Path) -> int:
     """Write the export into ``out`` (module docs); returns the number of trial records."""
-    from experiments.runner import results_dir
+    from experiments.maze.study import results_dir
 
     out = Path(out)
     records = []

@@ -3,13 +3,13 @@
 After the maze trials a participant plays ``N`` rotation puzzles (the puzzle study's 2x2 grid,
 ``--puzzle-difficulty``), shown as the puzzle study's picture: a click turns a square 90°
 clockwise, a shift-click counter-clockwise. The puzzles are the puzzle study's own set
-(:func:`experiments.puzzle_trial.build_puzzle_set`, files under ``experiment_puzzles/``, drawn
+(:func:`experiments.puzzle.trial.build_puzzle_set`, files under ``experiment_puzzles/``, drawn
 from ``--seed``), and so is the turn limit (``3x`` the puzzle's optimal turns).
 
 Verdicts are the server's: the browser sends only the square and the direction of each click;
 :func:`puzzle_state` applies them with the env's rule (:func:`envs.rotation_puzzle.logic.rotate`)
 and :func:`replay_puzzle` scores a finished puzzle with the model study's
-:func:`experiments.puzzle_trial.run_puzzle_trial`, its turns answered as
+:func:`experiments.puzzle.trial.run_puzzle_trial`, its turns answered as
 ``ROTATE: (row, col) clockwise``. The export writes them as puzzle-study records (task
 ``rotation_puzzle``, model ``human``, observation ``image``) and transcripts under
 ``puzzles/image_human_results/``, so ``experiments analyze`` adds people to its puzzle section.
@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from envs.rotation_puzzle.logic import PuzzleState, is_solved, min_turns, rotate
-from experiments.puzzle_trial import PuzzleEntry, build_puzzle_set
+from experiments.puzzle.puzzles import PuzzleEntry, build_puzzle_set
 
 PUZZLE_GRID = (2, 2)
 """The specification's grid (the puzzle study's default)."""
@@ -34,7 +34,7 @@ OBSERVATION = "image"
 
 def default_max_turns() -> str:
     """The puzzle study's default turn limit (``--max-turns`` of ``experiments puzzle``)."""
-    from experiments.puzzle_config import PuzzleConfig
+    from experiments.puzzle.config import PuzzleConfig
 
     return str(PuzzleConfig.__dataclass_fields__["max_turns"].default)
 
@@ -57,7 +57,7 @@ def load_puzzles(out: Path, count: int, difficulty: str, seed: int) -> list[Puzz
 
 
 def turn_limit_of(entry: PuzzleEntry, max_turns: str) -> int:
-    from experiments.puzzle_config import turn_limit
+    from experiments.puzzle.config import turn_limit
 
     return turn_limit(max_turns, min_turns(entry.state))
 
@@ -107,7 +107,7 @@ def turn_reply(square: int, clockwise: bool, grid: tuple[int, int] = PUZZLE_GRID
 def replay_puzzle(entry: PuzzleEntry, turns: Sequence[Sequence[int]], limit: int) -> Any:
     """Score a finished puzzle with the puzzle study's own trial runner."""
     from experiments.human.scoring import ReplayClient
-    from experiments.puzzle_trial import run_puzzle_trial
+    from experiments.puzzle.trial import run_puzzle_trial
 
     play = puzzle_state(entry.state, turns, limit)
     if not play.done:

@@ -28,7 +28,7 @@ import numpy as np
 from envs.maze_nav.constants import MAX_MOVES, SHAPE_NAMES
 from envs.maze_nav.logic import Maze, bfs_distances
 from experiments.human import CONDITIONS
-from experiments.mazes import MAZES_DIR, MazeEntry, draw_mazes, load_maze_file, maze_relpath
+from experiments.maze.mazes import MAZES_DIR, MazeEntry, draw_mazes, load_maze_file, maze_relpath
 
 _NAME = re.compile(r"(\d+)x(\d+)_(.+)_(\d+)\.npy")
 PRACTICE_SHAPE = "square"

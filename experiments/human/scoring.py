@@ -2,7 +2,7 @@
 
 * :func:`solve_state` answers each move while the person plays, with the env's move rule
   (:func:`envs.maze_nav.logic.move_problem`), the goal and the move limit.
-* :func:`replay` scores a finished trial: :func:`experiments.trial.run_trial` plays it with
+* :func:`replay` scores a finished trial: :func:`experiments.maze.trial.run_trial` plays it with
   :class:`ReplayClient`, which answers the person's moves as ``MOVE: (r, c)``, the recognition
   answer as typed and the drawn grid in the condition's text format. The phase results and the
   conversation (the transcript) are exactly what the model study computes for the same answers.
@@ -20,8 +20,9 @@ from agents.base import Completion
 from agents.llm import prompts
 from envs.maze_nav.constants import INVALID_MOVE, OUT_OF_MOVES
 from envs.maze_nav.logic import Cell, Maze, bfs_distances, move_problem
-from experiments.config import IMAGE_ENCODING
-from experiments.trial import TrialResult, run_trial
+from experiments.engine.trial import TrialResult
+from experiments.maze.config import IMAGE_ENCODING
+from experiments.maze.trial import run_trial
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ def replay(
     grid: np.ndarray,
     max_moves: int,
 ) -> TrialResult:
-    """Score a finished trial with the model study's :func:`~experiments.trial.run_trial`."""
+    """Score a finished trial with the model study's :func:`~experiments.maze.trial.run_trial`."""
     state = solve_state(maze, moves, max_moves)
     if not state.done:
         raise ValueError(

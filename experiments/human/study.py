@@ -27,7 +27,7 @@ from experiments.human import CONDITIONS
 from experiments.human.schedule import assign, practice_maze
 from experiments.human.scoring import frame_png, maze_text, replay, solve_state
 from experiments.human.storage import Store, Tx
-from experiments.mazes import MazeEntry
+from experiments.maze.mazes import MazeEntry
 
 PRACTICE_FILE = "practice"
 ID_PARAMS = ("participant", "PROLIFIC_PID", "workerId")

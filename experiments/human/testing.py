@@ -170,7 +170,7 @@ class MazeLookup:
 
     def maze(self, participant: str, position: int) -> Maze:
         from experiments.human.schedule import practice_maze
-        from experiments.mazes import load_maze_file
+        from experiments.maze.mazes import load_maze_file
 
         maze_file = self.maze_file(participant, position)
         if maze_file == "practice":

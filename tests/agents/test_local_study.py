@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("transformers")
 
 from experiments.__main__ import main
-from experiments.runner import model_dirname
+from experiments.engine.options import folder_name as model_dirname
 
 
 def test_maze_study_runs_and_resumes_on_a_local_model(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import tempfile
 import typing
 import warnings
@@ -447,7 +448,7 @@ def test_wilson_interval():
 
     low, high = wilson_interval(990, 1000)
     assert 0.981 < low < 0.983 and 0.994 < high < 0.996
-    assert wilson_interval(0, 0) == (0.0, 1.0)
+    assert all(math.isnan(v) for v in wilson_interval(0, 0))  # the package's one interval
     assert wilson_interval(10, 10)[1] == 1.0
 
 

@@ -39,7 +39,7 @@ def test_registries_list_exactly_the_rules():
 def test_one_move_limit_everywhere():
     import inspect
 
-    from experiments import mazes, trial
+    from experiments.maze import mazes, trial
 
     assert MAX_MOVES == 16
     assert envs.MAZE_NAV_MAX_MOVES is MAX_MOVES

@@ -60,7 +60,7 @@ New maze:
 [E, 0, 0, 0, 0]
 """
     # The first complete grid is the maze; which block a *reply* is scored on (the one after its
-    # "New maze:" cue here) is experiments.scoring's call.
+    # "New maze:" cue here) is experiments.maze.scoring's call.
     first = parse_matrix(text, size=5)
     assert first.ok and first.codes[1, 0] == 2 and first.codes[3, 1] == 3
     parsed = parse_matrix(text.split("New maze:")[1], size=5)

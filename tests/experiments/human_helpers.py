@@ -13,7 +13,7 @@ from envs.maze_nav.logic import shortest_path
 from experiments.human.app import create_app
 from experiments.human.cli import open_study
 from experiments.human.study import StudySettings
-from experiments.mazes import build_maze_set
+from experiments.maze.mazes import build_maze_set
 
 
 def maze_folder(root: Path) -> Path:

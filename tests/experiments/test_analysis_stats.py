@@ -17,6 +17,7 @@ from statsmodels.stats.contingency_tables import cochrans_q as sm_cochrans_q
 from statsmodels.stats.contingency_tables import mcnemar as sm_mcnemar
 from statsmodels.stats.proportion import proportion_confint
 
+from envs.stats import wilson_interval
 from experiments.analysis.stats import (
     NotComputable,
     chi_square_independence,
@@ -29,7 +30,6 @@ from experiments.analysis.stats import (
     phi_coefficient,
     trend_test,
     two_proportion,
-    wilson_interval,
 )
 
 

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from experiments.__main__ import EXIT_BAD_ARGS, main
-from experiments.mazes import build_maze_set
+from experiments.maze.mazes import build_maze_set
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "sk-hostile-DO-NOT-LEAK-0123456789"
@@ -296,7 +296,7 @@ def test_bad_input_in_a_real_process(tmp_path, name):
 
 def test_the_size_bounds_are_the_environments():
     from envs.maze_nav.constants import MAX_SIZE, MIN_SIZE
-    from experiments.config import parse_size
+    from experiments.maze.config import parse_size
 
     assert parse_size(MIN_SIZE) == MIN_SIZE and parse_size(f"{MAX_SIZE}x{MAX_SIZE}") == MAX_SIZE
     for bad in (MIN_SIZE - 1, MAX_SIZE + 1):
@@ -309,7 +309,7 @@ def test_the_size_bounds_are_the_environments():
 
 def test_remote_options_beside_an_offline_model_apply_to_the_remote_one(tmp_path, capsys):
     from agents.testing import LoopbackServer
-    from experiments.config import RunConfig
+    from experiments.maze.config import RunConfig
 
     config = RunConfig(models=("openai:x", "oracle"), timeout_s=30.0, requests_per_minute=600)
     assert config.client_kwargs_for("openai:x")["timeout_s"] == 30.0

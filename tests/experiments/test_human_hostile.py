@@ -227,18 +227,18 @@ def test_an_answer_listing_every_shape_is_not_a_success(study):
 
 
 def test_the_human_verdict_is_the_model_scorer(study, monkeypatch):
-    """Whatever experiments.scoring.score_recognition says is what a person's trial gets."""
-    import experiments.scoring
-    import experiments.trial
+    """Whatever experiments.maze.scoring.score_recognition says is what a person's trial gets."""
+    import experiments.maze.scoring
+    import experiments.maze.trial
 
     calls = []
-    real = experiments.scoring.score_recognition
+    real = experiments.maze.scoring.score_recognition
 
     def spy(text, shape):
         calls.append(text)
         return real(text, shape)
 
-    monkeypatch.setattr(experiments.trial, "score_recognition", spy)
+    monkeypatch.setattr(experiments.maze.trial, "score_recognition", spy)
     c = client(study)
     start(c, "same")
     state = c.post("/api/consent", json={}).json()

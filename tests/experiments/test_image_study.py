@@ -28,10 +28,10 @@ from envs.io import read_jsonl
 from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, SHAPE_NAMES
 from envs.maze_nav.generator import generate_maze
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_OK, EXIT_TRIAL_ERRORS, main
-from experiments.images import FRAMES_DIR, image_references
-from experiments.log import trial_key
-from experiments.runner import run_experiments
-from experiments.trial import run_trial
+from experiments.engine.log import trial_key
+from experiments.maze.images import FRAMES_DIR, image_references
+from experiments.maze.study import run_experiments
+from experiments.maze.trial import run_trial
 from tests.experiments.study_helpers import started_until, use_fake_keys
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -20,8 +20,8 @@ import pytest
 pytest.importorskip("transformers")
 
 from agents.testing.tiny_hf import build_tiny_model
-from experiments import activations
 from experiments.__main__ import main
+from experiments.maze import activations
 
 
 def _run(model: Path, out: Path, concurrency: int, *shapes: str) -> list[dict]:

@@ -15,8 +15,8 @@ import pytest
 pytest.importorskip("transformers")
 
 from agents.testing.tiny_hf import build_tiny_model
-from experiments import activations
 from experiments.__main__ import main
+from experiments.maze import activations
 from tests.experiments.study_helpers import started_until
 from tests.experiments.test_local_concurrency import _close, _exact, _records
 

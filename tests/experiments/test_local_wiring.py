@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from experiments.__main__ import main
-from experiments.config import NOT_OUTCOME_CLIENT_PARAMS, RunConfig, folder_name, parse_layers
+from experiments.engine.options import NOT_OUTCOME_CLIENT_PARAMS, folder_name
+from experiments.maze.config import RunConfig, parse_layers
 
 
 def test_hf_folder_name_is_the_folder_tail_plus_a_short_hash() -> None:

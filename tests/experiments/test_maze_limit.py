@@ -14,8 +14,8 @@ import pytest
 
 from envs.maze_nav.constants import SHAPE_NAMES
 from envs.maze_nav.logic import bfs_distances
-from experiments.mazes import MAZES_DIR, SET_FILE, build_maze_set
-from experiments.runner import run_experiments
+from experiments.maze.mazes import MAZES_DIR, SET_FILE, build_maze_set
+from experiments.maze.study import run_experiments
 
 
 def _shortest(entry) -> int:

@@ -18,7 +18,7 @@ import pytest
 from agents.llm.parsing import answer_coordinate, parse_move, parse_rotation
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.text import find_coordinates, parse
-from experiments.scoring import check_solution, score_generation, score_recognition
+from experiments.maze.scoring import check_solution, score_generation, score_recognition
 
 MB = 1_000_000
 LIMIT_S = 10.0
@@ -110,17 +110,17 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
     pattern is covered the day it is written)."""
     import agents.llm.parsing
     import envs.maze_nav.text
-    import experiments.scoring.generation
-    import experiments.scoring.recognition
-    import experiments.scoring.solution
+    import experiments.maze.scoring.generation
+    import experiments.maze.scoring.recognition
+    import experiments.maze.scoring.solution
 
     found: dict[str, re.Pattern[str]] = {}
     modules = (
         envs.maze_nav.text,
         agents.llm.parsing,
-        experiments.scoring.recognition,
-        experiments.scoring.generation,
-        experiments.scoring.solution,
+        experiments.maze.scoring.recognition,
+        experiments.maze.scoring.generation,
+        experiments.maze.scoring.solution,
     )
     for module in modules:
         for name, value in vars(module).items():

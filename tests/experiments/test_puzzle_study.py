@@ -24,10 +24,11 @@ from agents.testing import LoopbackServer, request_messages
 from envs.io import read_jsonl
 from envs.rotation_puzzle.logic import min_turns
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_OK, EXIT_TRIAL_ERRORS, main
-from experiments.log import record_problems, trial_key
-from experiments.puzzle_config import PuzzleConfig, parse_grid, turn_limit
-from experiments.puzzle_runner import run_puzzle_study
-from experiments.puzzle_trial import draw_puzzles, run_puzzle_trial
+from experiments.engine.log import record_problems, trial_key
+from experiments.puzzle.config import PuzzleConfig, parse_grid, turn_limit
+from experiments.puzzle.puzzles import draw_puzzles
+from experiments.puzzle.study import run_puzzle_study
+from experiments.puzzle.trial import run_puzzle_trial
 from tests.experiments.study_helpers import started_until, use_fake_keys
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ from reply_corpus import MAZES, Case, cases
 from agents.llm.parsing import answer_coordinate, parse_rotation, strict_move
 from envs.maze_nav.logic import maze_from_codes
 from envs.maze_nav.text import parse
-from experiments.scoring import check_solution, score_generation, score_recognition
+from experiments.maze.scoring import check_solution, score_generation, score_recognition
 
 CASES = cases()
 

@@ -32,11 +32,13 @@ from agents.llm.offline import OracleChatClient
 from agents.llm.retry import ClientError, RetryPolicy
 from agents.testing import LoopbackServer, request_messages
 from envs.io import read_jsonl
-from experiments import runner
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_OK, EXIT_STOPPED, EXIT_TRIAL_ERRORS, main
 from experiments.analysis import load_results
-from experiments.config import OUTCOME_SETTINGS
-from experiments.runner import record_key, run_experiments
+from experiments.engine import RunSummary
+from experiments.engine.log import trial_key as record_key
+from experiments.maze import study as runner
+from experiments.maze.config import OUTCOME_SETTINGS, RunConfig
+from experiments.maze.study import run_experiments
 from tests.experiments.study_helpers import use_fake_keys
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,7 +47,7 @@ SHAPES = ["square", "cross"]
 ALL_SHAPES = ["square", "cross", "spiral", "triangle", "C", "Z"]
 
 
-def _run(out: Path, model: Any = "oracle", **kw: Any) -> runner.RunSummary:
+def _run(out: Path, model: Any = "oracle", **kw: Any) -> RunSummary:
     kw.setdefault("encodings", ["matrix"])
     kw.setdefault("shapes", SHAPES)
     kw.setdefault("mazes_per_shape", 2)
@@ -85,7 +87,7 @@ def _environment(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_settings_are_written_down_once():
-    settings = runner.folder_settings(runner.RunConfig(models=("oracle",)))
+    settings = runner.folder_settings(RunConfig(models=("oracle",)))
     assert tuple(settings) == tuple(OUTCOME_SETTINGS)
     assert set(settings["rules"]) == {"connectivity", "invalid_move"}
 
@@ -174,7 +176,7 @@ def test_a_grown_plan_keeps_the_manifest_truthful(tmp_path):
     records = _records(tmp_path)
     assert len(records) == 2 + 3 + 4
     assert {r["run_id"] for r in records} == {manifest["run_id"]}
-    assert manifest["settings"] == runner.folder_settings(runner.RunConfig(models=("oracle",)))
+    assert manifest["settings"] == runner.folder_settings(RunConfig(models=("oracle",)))
     union = manifest["arguments"]
     assert union["models"] == ["oracle", "random"] and union["shapes"] == ["square", "cross"]
     assert union["encodings"] == ["matrix", "coord_list"]
@@ -219,13 +221,13 @@ def test_a_damaged_manifest_is_written_again_from_the_run(tmp_path, damage):
     assert manifest["arguments"]["shapes"] == [*SHAPES, "C"]
 
 
-def _run_puzzles(out: Path) -> runner.RunSummary:
-    from experiments.puzzle_runner import run_puzzle_study
+def _run_puzzles(out: Path) -> RunSummary:
+    from experiments.puzzle.study import run_puzzle_study
 
     return run_puzzle_study(models=("oracle",), out_dir=out, puzzles=2, progress=False)
 
 
-# Both studies go through one run body (runner.run_study): what it does, it does for each.
+# Both studies go through one run body (experiments.engine.run_study): what it does, it does for each.
 STUDIES = {"maze": (_run, "manifest.json"), "puzzle": (_run_puzzles, "puzzle_manifest.json")}
 
 

@@ -26,9 +26,11 @@ from envs.maze_nav.constants import MAX_MOVES
 from envs.records import TrialRecord
 from experiments import run_all_experiments
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_INTERRUPTED, EXIT_OK, build_parser, main
-from experiments.config import RunConfig
-from experiments.mazes import build_maze_set, maze_relpath
-from experiments.runner import model_dirname, parse_size, record_key, run_experiments
+from experiments.engine.log import trial_key as record_key
+from experiments.engine.options import folder_name as model_dirname
+from experiments.maze.config import RunConfig, parse_size
+from experiments.maze.mazes import build_maze_set, maze_relpath
+from experiments.maze.study import run_experiments
 from tests.experiments.study_helpers import started_until
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,7 +11,7 @@ from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Maze, maze_from_codes, shortest_path
 from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES
 from envs.maze_nav.text import encode
-from experiments.scoring import (
+from experiments.maze.scoring import (
     AMBIGUOUS,
     FORMAT,
     NONE,
@@ -22,7 +22,7 @@ from experiments.scoring import (
     score_recognition,
     shapes_named,
 )
-from experiments.scoring.recognition import WRONG_SHAPE
+from experiments.maze.scoring.recognition import WRONG_SHAPE
 
 ENCODINGS = ("matrix", "coord_list")
 

@@ -1,7 +1,7 @@
 """One-shot solving and maze sizes, end to end (issue 17, first slice).
 
 The one-shot solve phase asks for the whole path in one reply and scores it with the
-specification's backward trace (:func:`experiments.scoring.check_solution`); both solve modes
+specification's backward trace (:func:`experiments.maze.scoring.check_solution`); both solve modes
 share one results folder (the mode is part of each trial's key and transcript path). Remote runs
 go through the real ``dashscope`` and ``openai`` SDKs against the loopback server.
 """
@@ -29,9 +29,9 @@ from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import shortest_path
 from envs.records import trial_record
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_OK, EXIT_TRIAL_ERRORS, main
-from experiments.log import latest_per_trial, read_log, record_problems, trial_key
-from experiments.runner import run_experiments
-from experiments.trial import run_trial
+from experiments.engine.log import latest_per_trial, read_log, record_problems, trial_key
+from experiments.maze.study import run_experiments
+from experiments.maze.trial import run_trial
 from tests.experiments.study_helpers import started_until, use_fake_keys
 
 ROOT = Path(__file__).resolve().parents[2]

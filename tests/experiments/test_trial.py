@@ -14,7 +14,8 @@ from agents.llm.prompts import MARKER_GENERATE, MARKER_RECOGNIZE, detect_phase
 from agents.llm.retry import ClientError
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.shapes import SHAPES
-from experiments.trial import TrialInterrupted, run_trial, transcript_text
+from experiments.engine.trial import TrialInterrupted
+from experiments.maze.trial import run_trial, transcript_text
 
 
 def _maze(shape: str, seed: int = 0):

@@ -46,9 +46,9 @@ module                              job
 
 from __future__ import annotations
 
-from experiments.scoring.common import FORMAT
-from experiments.scoring.generation import GenerationScore, generated_maze, score_generation
-from experiments.scoring.recognition import (
+from experiments.maze.scoring.common import FORMAT
+from experiments.maze.scoring.generation import GenerationScore, generated_maze, score_generation
+from experiments.maze.scoring.recognition import (
     AMBIGUOUS,
     ANSWER_LINE_SYNONYMS,
     NONE,
@@ -58,7 +58,7 @@ from experiments.scoring.recognition import (
     score_recognition,
     shapes_named,
 )
-from experiments.scoring.solution import SolutionCheck, check_solution
+from experiments.maze.scoring.solution import SolutionCheck, check_solution
 
 __all__ = [
     "AMBIGUOUS",

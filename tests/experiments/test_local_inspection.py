@@ -13,9 +13,9 @@ import pytest
 pytest.importorskip("transformers")
 
 from agents.llm.local import HFChatClient
-from experiments import activations
 from experiments.__main__ import main
-from experiments.inspection import LEGAL, OFF_GRID, WALL, cell_spans, reply_summary
+from experiments.maze import activations
+from experiments.maze.inspection import LEGAL, OFF_GRID, WALL, cell_spans, reply_summary
 
 MESSAGES = [{"role": "user", "content": "The maze:\n1 0 P\n0 G 1\nWhere next? MOVE: (r, c)"}]
 
@@ -192,7 +192,7 @@ def test_same_seed_same_bytes_and_resume_keeps_files_and_records_in_step(
 
 def test_analyze_adds_the_logit_and_probing_sections(tiny: Path, tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
-    from experiments.analysis.probing import probe_accuracy
+    from experiments.analysis.inspection import probe_accuracy
 
     out, report = tmp_path / "out", tmp_path / "report"
     argv = _argv(tiny, out, "--activations", "0,-1")

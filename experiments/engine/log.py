@@ -1,6 +1,6 @@
 """The trials log (``trials.jsonl``): reading it line by line, checking records, which one wins.
 
-One place for three rules that the runner (resume) and the analysis (tables) must agree on:
+One place for three rules that the engine (resume) and the analysis (tables) must agree on:
 
 * **Reading.** :func:`read_log` keeps each record's line number, so a problem is reported as
   ``trials.jsonl:17: ...``. A line that is not a JSON object (the torn last line of a killed
@@ -8,11 +8,11 @@ One place for three rules that the runner (resume) and the analysis (tables) mus
 * **Checking.** :func:`record_problems` holds a record against the trial-record schema of
   :mod:`envs.records`: ``status`` ``"ok"`` or ``"error"``, phase results ``None`` or objects whose
   ``success`` is ``true``/``false``, a known ``shape`` for mazes, counts that are integers... A
-  record with a problem is not a finished trial (the runner redoes it) and enters no table (the
+  record with a problem is not a finished trial (the engine redoes it) and enters no table (the
   analysis lists it by file and line and excludes it).
 * **Which record wins.** The log is append-only: a redone trial's new record is appended after
   the old one, so the **latest** record of a trial (:func:`trial_key`) is the one that counts;
-  :func:`latest_per_trial` applies that rule. The runner compacts the log (an atomic rewrite
+  :func:`latest_per_trial` applies that rule. The engine compacts the log (an atomic rewrite
   keeping the winners) when it holds superseded records.
 
 It imports nothing but the shape names and solve modes (:mod:`envs.maze_nav.constants`,

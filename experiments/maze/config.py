@@ -1,16 +1,15 @@
-"""The study's configuration: one dataclass that is also ``python -m experiments run``.
+"""The maze study's configuration: one dataclass that is also ``python -m experiments run``.
 
 Each field of :class:`RunConfig` is the single source of one option's name, type, default,
 allowed values, help text and check; :mod:`envs.cli` builds the ``run`` sub-command from it,
-and :func:`experiments.runner.run_experiments` takes the same object::
+and :func:`experiments.maze.study.run_experiments` takes the same object::
 
-    from experiments.config import RunConfig
-    from experiments.runner import run_experiments
+    from experiments.maze import RunConfig, run_experiments
 
     config = RunConfig(models=("oracle",), shapes=("spiral",), out_dir="results/")
     summary = run_experiments(config)
 
-Nothing here imports the runner, the SDKs or the analysis code.
+Nothing here imports the engine, the SDKs or the analysis code.
 
 A results folder belongs to one set of the settings in :data:`OUTCOME_SETTINGS` (and, per
 model, the sampling parameters: :data:`NOT_OUTCOME_CLIENT_PARAMS`): a rerun that changes one is
@@ -19,24 +18,31 @@ refused, while the plan (models, encodings, sizes, shapes, mazes and trials) may
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from agents.base import ChatClient
 from agents.llm.local import DTYPES
-from agents.llm.qwen import is_text_only
 from agents.llm.remote import DEFAULT_TIMEOUT_S, check_base_url
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import MAX_MOVES, MAX_SIZE, MIN_SIZE, SHAPE_NAMES, TEXT_ENCODINGS
 from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES
-
-ClientLike = str | ChatClient
-"""A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
-``"oracle"``, ``"random"``, ``"replay:<path>"``) or a ready :class:`ChatClient`."""
+from experiments.engine.options import (
+    DEFAULT_CONCURRENCY,
+    DEFAULT_MAX_CONSECUTIVE_ERRORS,
+    LOCAL_ONLY,
+    REMOTE_ONLY,
+    ClientLike,
+    check_models_see,
+    folder_name,
+    is_local,
+    is_offline,
+    is_remote,
+    model_name,
+    parse_out_dir,
+)
 
 DEFAULT_SHAPES: tuple[str, ...] = SHAPE_NAMES
 DEFAULT_ENCODINGS: tuple[str, ...] = TEXT_ENCODINGS
@@ -49,19 +55,7 @@ DEFAULT_TRIALS_PER_MAZE = 1
 MAX_MAZES_PER_SHAPE = 10_000
 """More than any shape has at any size's draw limit would allow in a study; checked first."""
 MAX_TRIALS_PER_MAZE = 1_000
-DEFAULT_CONCURRENCY = 8
 
-DEFAULT_MAX_CONSECUTIVE_ERRORS = 10
-
-# Options that configure a remote client (each a make_client keyword); an offline model has no
-# use for them.
-REMOTE_ONLY: tuple[str, ...] = (
-    "temperature",
-    "max_tokens",
-    "requests_per_minute",
-    "cache",
-    "timeout_s",
-)
 
 OUTCOME_SETTINGS: dict[str, str] = {
     "seed": "draws the mazes (and the random model's answers)",
@@ -84,34 +78,6 @@ Not among them, because they change how trials run, not how they end: ``concurre
 each trial's key and transcript path, so both modes share one folder and its maze set, nor ``mazes`` (where missing maze
 files are copied from: files already in the folder are kept, and each record names its maze file
 and ``maze_id``)."""
-
-# Options of hf: models only (each an HFChatClient keyword).
-LOCAL_ONLY: tuple[str, ...] = ("dtype", "device")
-
-NOT_OUTCOME_CLIENT_PARAMS: frozenset[str] = frozenset(
-    {
-        "class",
-        "timeout_s",
-        "base_url",
-        "logprobs",
-        "top_logprobs",
-        # hf: models: where the model runs and with which library versions changes how fast,
-        # not what it answers (greedy replies may still round differently across devices or
-        # versions; the manifest records both). The model is named by its spec and identified
-        # by config_sha256, so a moved folder is not a new model. dtype is an outcome setting.
-        "device",
-        "model_path",
-        "torch",
-        "transformers",
-    }
-)
-"""Per model, the manifest's ``clients[<model>]`` entry holds the parameters the client sends
-with every request; all of them change replies (``temperature``, ``top_p``, ``max_tokens``, an API
-``seed``, any extra parameter) except these: the client class, where and how long to wait, and
-the log-probabilities that come back alongside the same reply, and for ``hf:`` models the device,
-the folder's path and the torch/transformers versions (``dtype`` and ``config_sha256`` stay
-settings). A model new to the folder may bring its own values; a model already in it must keep
-them."""
 
 
 def parse_size(value: Any) -> int:
@@ -139,72 +105,6 @@ def parse_size(value: Any) -> int:
     return rows
 
 
-def parse_out_dir(text: str) -> Path:
-    """``--out``'s value as a Path; an empty one is refused rather than read as the current folder."""
-    if not str(text).strip():
-        raise ValueError(
-            f"out_dir={str(text)!r} is not allowed; allowed: a folder path (pass '.' to mean the "
-            "current folder)"
-        )
-    return Path(text)
-
-
-def check_models_see(models: Sequence[Any], argument: str, value: Any) -> None:
-    """Refuse, before any call, a study that shows pictures to a text-only Qwen model
-    (:func:`agents.llm.qwen.is_text_only`); other models are taken at their word."""
-    blind = [m for m in models if isinstance(m, str) and is_text_only(m)]
-    if blind:
-        raise ValueError(
-            f"{argument}={tuple(value)!r} shows pictures, but {', '.join(map(repr, blind))} "
-            "cannot see them (DashScope's text-only models); allowed with pictures: a vision "
-            "model such as qwen-vl-plus or qwen-vl-max, openai:<a vision model>, oracle or random"
-        )
-
-
-def model_name(spec: str) -> str:
-    """The name a model spec goes by in records and folder names (``" ORACLE"`` -> ``"oracle"``).
-
-    Spellings that reach the same model get the same name: the offline agents and DashScope's
-    model names (which are lower case) are case-insensitive; ``openai:`` and ``replay:`` keep
-    what follows their prefix as given.
-    """
-    text = str(spec).strip()
-    lowered = text.lower()
-    if lowered in ("oracle", "random") or lowered.startswith(("qwen", "qvq")):
-        return lowered
-    for prefix in ("openai:", "replay:"):
-        if lowered.startswith(prefix):
-            return prefix + text[len(prefix) :].strip()
-    return text
-
-
-def folder_name(model: str) -> str:
-    """A model name made safe as part of a folder name (``openai:gpt-4o`` -> ``openai-gpt-4o``).
-
-    An ``hf:`` model is named by its folder's last part plus 8 hex digits of the path as given
-    (``hf:/models/Qwen2.5-7B-Instruct`` -> ``hf-Qwen2.5-7B-Instruct-1a2b3c4d``), so a deep path
-    makes a short folder and two folders with the same last part do not collide.
-    """
-    if is_local(model):
-        path = str(model).strip()[len("hf:") :].strip()
-        tail = re.split(r"[/\\]+", path.rstrip("/\\"))[-1] or "model"
-        digest = hashlib.sha256(path.encode("utf-8", "surrogatepass")).hexdigest()[:8]
-        model = f"hf-{tail}-{digest}"
-    return re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-") or "model"
-
-
-def is_local(model: ClientLike) -> bool:
-    """Whether ``model`` is an ``hf:`` spec string or a local client (``provider == "hf"``)."""
-    if isinstance(model, str):
-        return model.strip().lower().startswith("hf:")
-    return getattr(model, "provider", None) == "hf"
-
-
-def is_remote(model: ClientLike) -> bool:
-    """Whether ``model`` is a spec string of a service model (``qwen*``, ``openai:``)."""
-    return isinstance(model, str) and not is_offline(model) and not is_local(model)
-
-
 def parse_layers(text: Any) -> tuple[int, ...]:
     """``"0,2,-1"`` -> ``(0, 2, -1)``: hidden-state layers (0 the embeddings, -1 the last)."""
     allowed = "comma-separated layer numbers such as 0,2,-1 (0: embeddings, -1: the last layer)"
@@ -220,13 +120,6 @@ def parse_layers(text: Any) -> tuple[int, ...]:
     if not layers or len(set(layers)) != len(layers):
         raise ValueError(f"activations={text!r} is not allowed; allowed: {allowed}, each once")
     return tuple(layers)
-
-
-def is_offline(model: ClientLike) -> bool:
-    """Whether ``model`` is one of the offline spec strings (``oracle``, ``random``, ``replay:``)."""
-    return isinstance(model, str) and (
-        model.strip().lower() in ("oracle", "random") or model.strip().startswith("replay:")
-    )
 
 
 @dataclass

@@ -9,7 +9,7 @@ harnesses do (lm-evaluation-harness reports ``strict-match`` beside ``flexible-e
   reply's *committed* answer is scored, and it must name exactly the right shape.
 * **strict** (``strict``): the reply ends with the line the prompt asked for, ``SHAPE: <name>``,
   and that line alone names exactly the right shape. Anything else is ``strict_reason ==
-  "format"`` (:data:`experiments.scoring.common.FORMAT`), however right the answer elsewhere.
+  "format"`` (:data:`experiments.maze.scoring.common.FORMAT`), however right the answer elsewhere.
 
 Keywords (:data:`SHAPE_SYNONYMS`) are the specification's, the reference implementation's where
 unambiguous, and their plain variants; they match on word boundaries, ``-shaped``/``-like``
@@ -96,7 +96,7 @@ from typing import Any
 from agents.llm.parsing import final_line
 from envs.maze_nav.constants import SHAPE_NAMES
 from envs.maze_nav.text import MAX_REPLY_CHARS
-from experiments.scoring.common import FORMAT, MAX_LABELS
+from experiments.maze.scoring.common import FORMAT, MAX_LABELS
 
 NONE = "none"
 AMBIGUOUS = "ambiguous"

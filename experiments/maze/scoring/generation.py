@@ -67,7 +67,7 @@ nothing after it                   any text after the block (and its closing fen
                                    format failure: the prompt says "with nothing after it"
 verdicts                           the strict block must pass all four; a wrong size is the
                                    verdict "no 5x5 ... maze found (wrong_size)", not format
-strict_reason                      :data:`~experiments.scoring.common.FORMAT` when the format
+strict_reason                      :data:`~experiments.maze.scoring.common.FORMAT` when the format
                                    was not followed (even if the flexible answer is right),
                                    else the first failing verdict's reason; None on a pass
 =================================  ===========================================================
@@ -107,7 +107,7 @@ from envs.maze_nav.text import (
     coord_list_grid,
     read_maze_blocks,
 )
-from experiments.scoring.common import FORMAT, MAX_LABELS
+from experiments.maze.scoring.common import FORMAT, MAX_LABELS
 
 # The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word;
 # the others are read in the lowered text. Each pattern starts with a literal or a lookbehind and
@@ -171,7 +171,7 @@ class GenerationScore:
         strict: the strict reading passed: the reply ends with the ``MAZE:`` line and the maze
             in the asked encoding right after it (see the module docs), and that maze passes
             all four verdicts.
-        strict_reason: why the strict reading failed: :data:`~experiments.scoring.common.FORMAT`
+        strict_reason: why the strict reading failed: :data:`~experiments.maze.scoring.common.FORMAT`
             when the asked format was not followed, else the failing verdict's reason (None
             when ``strict`` holds).
     """

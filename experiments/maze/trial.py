@@ -6,23 +6,23 @@ All three phases happen in one conversation with one chat client:
    is read as the next cell. The phase ends on the goal (success), on an invalid move (failure
    ``invalid_move`` with the parse reason) or after ``max_moves`` replies (``max_moves``).
 2. **Recognize** - the recognition prompt; the reply is scored by
-   :func:`experiments.scoring.score_recognition`.
+   :func:`experiments.maze.scoring.score_recognition`.
 3. **Generate** - the generation prompt; the reply is scored by
-   :func:`experiments.scoring.score_generation`.
+   :func:`experiments.maze.scoring.score_generation`.
 
 With ``solve_mode="one-shot"`` phase 1 is one prompt asking for the whole path in one reply,
-scored by :func:`experiments.scoring.check_solution` (the specification's backward trace from the
+scored by :func:`experiments.maze.scoring.check_solution` (the specification's backward trace from the
 last mention of the goal, on the committed ``PATH:`` line when there is one); phases 2 and 3 are
 the same in both modes.
 
-With ``encoding="image"`` (:data:`experiments.config.IMAGE_ENCODING`) every maze the model is
+With ``encoding="image"`` (:data:`experiments.maze.config.IMAGE_ENCODING`) every maze the model is
 shown is the rendered 768x512 frame instead of text (:class:`MazeChatEnv` with ``vision=True``):
 the solve prompts carry the frame after each move and name cells ``(row, col)`` from the top-left
 as the text encodings do, so moves are read and scored as in the text study; recognition carries
 the frame of the maze at its start; generation asks for the matrix format and is scored by the
-same :func:`experiments.scoring.score_generation` on ``"matrix"``.
+same :func:`experiments.maze.scoring.score_generation` on ``"matrix"``.
 
-Every phase is read two ways (:mod:`experiments.scoring`): ``success`` is the flexible verdict
+Every phase is read two ways (:mod:`experiments.maze.scoring`): ``success`` is the flexible verdict
 (the reply's final committed answer, as a careful grader reads it) and ``strict`` says the reply
 answered in exactly the asked format (every solve reply ending with ``MOVE: (row, col)``, the
 ``PATH:``, ``SHAPE:`` or ``MAZE:`` line) and that answer is right.
@@ -36,10 +36,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from agents.base import ChatClient, Completion
+from agents.base import ChatClient
 from agents.llm import prompts
 from agents.llm.maze_chat import MazeChatEnv
 from agents.llm.parsing import strict_move
@@ -48,115 +47,17 @@ from envs.maze_nav.constants import MAX_MOVES, OUT_OF_MOVES
 from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import Maze
 from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES, solve_result
-from experiments.config import IMAGE_ENCODING, STUDY_ENCODINGS
-from experiments.images import describe_part
-from experiments.inspection import TrialProbe, reply_summary
-from experiments.scoring import FORMAT, check_solution, score_generation, score_recognition
-
-PHASE_LINES = ("SOLVE", "RECOGNIZE", "GENERATE")
+from experiments.engine.trial import Conversation, TrialResult
+from experiments.maze.config import IMAGE_ENCODING, STUDY_ENCODINGS
+from experiments.maze.images import describe_part
+from experiments.maze.inspection import TrialInspector, reply_summary
+from experiments.maze.scoring import FORMAT, check_solution, score_generation, score_recognition
 
 INVALID_MOVE_RULE = "terminate"
 """What an invalid move does in the solve phase: end it (the specification's rule)."""
 
 INVALID_PATH = "invalid_path"
 """``solve.failure`` of a one-shot answer whose backward trace does not reach the start."""
-
-
-class TrialInterrupted(Exception):
-    """The run is stopping (Ctrl-C); the trial was abandoned and must not be recorded."""
-
-
-@dataclass
-class TrialResult:
-    """Everything one trial produced.
-
-    Attributes:
-        messages: the whole conversation, ``[{"role", "content"}]`` in order.
-        solve, recognize, generate: the phase results in the shape of
-            :mod:`envs.records` (``None`` for a phase that did not finish).
-        status: ``"ok"`` or ``"error"``.
-        error: why the trial could not finish (``"<code>: <message>"``), else None.
-        tokens_in, tokens_out, latency_s, retries: summed over every call, the failed one
-            included (its retries and the time spent on them, backoff waits too).
-        calls: model calls made.
-        client_error: the :class:`~agents.llm.retry.ClientError` that ended the trial (its
-            ``fatal`` says whether the whole run should stop), else None. Not part of the record.
-    """
-
-    messages: list[dict[str, Any]] = field(default_factory=list)
-    solve: dict[str, Any] | None = None
-    recognize: dict[str, Any] | None = None
-    generate: dict[str, Any] | None = None
-    status: str = "ok"
-    error: str | None = None
-    tokens_in: int = 0
-    tokens_out: int = 0
-    latency_s: float = 0.0
-    retries: int = 0
-    calls: int = 0
-    reply_logprobs: list[list[dict[str, Any]] | None] = field(default_factory=list)
-    logits: dict[str, Any] | None = None
-    activations: Any = field(default=None, repr=False, compare=False)
-    client_error: ClientError | None = field(default=None, repr=False, compare=False)
-
-    def _verdicts(self) -> list[tuple[str, str]]:
-        """``(PHASE, "SUCCESS (strict: FAIL, format)")`` per phase: flexible, then strict."""
-        out = []
-        for name, result in zip(
-            PHASE_LINES, (self.solve, self.recognize, self.generate), strict=True
-        ):
-            verdict = "SUCCESS" if result and result["success"] else "FAIL"
-            if result and "strict" in result:
-                reason = result.get("strict_reason")
-                verdict += f" (strict: {'SUCCESS' if result['strict'] else 'FAIL'}"
-                verdict += f", {reason})" if not result["strict"] and reason else ")"
-            out.append((name, verdict))
-        return out
-
-    def phase_lines(self) -> str:
-        """The transcript's closing ``SOLVE:``/``RECOGNIZE:``/``GENERATE:`` lines.
-
-        Each gives the flexible verdict, then the strict one when the phase has it:
-        ``RECOGNIZE: SUCCESS (strict: FAIL, format)``.
-        """
-        return "\n".join(f"{name}: {verdict}" for name, verdict in self._verdicts())
-
-    def verdicts_line(self) -> str:
-        """Both readings of every phase on one line, for the transcript's header."""
-        return "; ".join(f"{name.lower()} {verdict}" for name, verdict in self._verdicts())
-
-
-class _Conversation:
-    """The message list plus the bookkeeping of every call."""
-
-    def __init__(self, client: ChatClient, result: TrialResult, stop: threading.Event | None):
-        self.client = client
-        self.result = result
-        self.stop = stop
-
-    def ask(self, prompt: str | list[dict[str, Any]]) -> str:
-        if self.stop is not None and self.stop.is_set():
-            raise TrialInterrupted
-        self.result.messages.append({"role": "user", "content": prompt})
-        try:
-            completion: Completion = self.client.complete(list(self.result.messages))
-        except ClientError as error:
-            # The call's cost is real even though it failed: minutes of retries and backoff.
-            self.result.calls += 1
-            self.result.retries += int(getattr(error, "retries", 0) or 0)
-            self.result.latency_s += float(getattr(error, "elapsed_s", 0.0) or 0.0)
-            raise
-        text = completion.text if isinstance(completion.text, str) else ""
-        self.result.messages.append({"role": "assistant", "content": text})
-        r = self.result
-        r.calls += 1
-        r.tokens_in += int(completion.input_tokens or 0)
-        r.tokens_out += int(completion.output_tokens or 0)
-        r.latency_s += float(completion.latency_s or 0.0)
-        r.retries += int(completion.retries or 0)
-        logprobs = getattr(completion, "logprobs", None)
-        r.reply_logprobs.append(logprobs if isinstance(logprobs, list) else None)
-        return text
 
 
 def run_trial(
@@ -182,7 +83,7 @@ def run_trial(
         solve_mode: ``"interactive"`` (move by move, at most ``max_moves`` replies) or
             ``"one-shot"`` (the whole path in one reply; ``max_moves`` only drew the maze).
         layers: hidden-state layers to keep when the client can read them (``hf:`` models;
-            :mod:`experiments.inspection`): ``result.activations``.
+            :mod:`experiments.maze.inspection`): ``result.activations``.
 
     A client that returns token log-probabilities fills ``result.logits`` (the record's optional
     ``logits`` field); one that can score replies (``inspect``) adds every candidate move of
@@ -203,10 +104,10 @@ def run_trial(
     # The picture study writes its generated maze in the matrix format (its prompt says so).
     text_encoding = "matrix" if image else encoding
     result = TrialResult()
-    talk = _Conversation(client, result, stop)
-    probe = None
-    if TrialProbe.supported(client, encoding):
-        probe = TrialProbe(client, maze, encoding, layers)
+    talk = Conversation(client, result, stop)
+    inspector = None
+    if TrialInspector.supported(client, encoding):
+        inspector = TrialInspector(client, maze, encoding, layers)
     env = MazeChatEnv(
         MazeNavEnv(
             shape=maze.shape,
@@ -229,10 +130,10 @@ def run_trial(
         if solve_mode == "one-shot":
             result.solve = _solve_one_shot(maze, encoding, talk)
         else:
-            result.solve = _solve(env, maze, talk, probe)
+            result.solve = _solve(env, maze, talk, inspector)
         reply = talk.ask(asks[0])
-        if probe is not None:
-            probe.recognize(result.messages[:-1])
+        if inspector is not None:
+            inspector.recognize(result.messages[:-1])
         result.recognize = score_recognition(reply, maze.shape).as_record()
         reply = talk.ask(asks[1])
         result.generate = score_generation(reply, maze, text_encoding, maze.shape).as_record()
@@ -243,16 +144,16 @@ def run_trial(
     finally:
         env.close()
     summaries = [reply_summary(lp) for lp in result.reply_logprobs]
-    if probe is not None:
-        result.logits = probe.record_field(summaries)
-        result.activations = probe.activations
+    if inspector is not None:
+        result.logits = inspector.record_field(summaries)
+        result.activations = inspector.activations
     elif any(summaries):
         result.logits = {"replies": summaries, "steps": []}
     return result
 
 
 def _solve(
-    env: MazeChatEnv, maze: Maze, talk: _Conversation, probe: TrialProbe | None = None
+    env: MazeChatEnv, maze: Maze, talk: Conversation, inspector: TrialInspector | None = None
 ) -> dict[str, Any]:
     prompt, info = env.reset(options={"maze": maze.codes()})
     reward, terminated, truncated = 0.0, False, False
@@ -261,11 +162,11 @@ def _solve(
         position = env.unwrapped.position
         reply = talk.ask(prompt)
         in_format = in_format and strict_move(reply) is not None
-        if probe is not None:
-            probe.solve_step(talk.result.messages[:-1], position)
+        if inspector is not None:
+            inspector.solve_step(talk.result.messages[:-1], position)
         prompt, reward, terminated, truncated, info = env.step(reply)
-        if probe is not None:
-            probe.chosen(info.get("parse"))
+        if inspector is not None:
+            inspector.chosen(info.get("parse"))
     failure = info.get("failure")
     success = bool(terminated and failure is None and reward > 0)
     moves = int(info["moves_taken"])
@@ -284,7 +185,7 @@ def _solve(
     )
 
 
-def _solve_one_shot(maze: Maze, encoding: str, talk: _Conversation) -> dict[str, Any]:
+def _solve_one_shot(maze: Maze, encoding: str, talk: Conversation) -> dict[str, Any]:
     from envs.maze_nav.logic import shortest_path
 
     prompt: str | list[dict[str, Any]]

@@ -42,7 +42,7 @@ from typing import Any
 from agents.llm.parsing import final_line
 from envs.maze_nav.logic import Cell, Maze, move_problem
 from envs.maze_nav.text import MAX_REPLY_CHARS, coordinate_number, find_coordinates
-from experiments.scoring.common import FORMAT, MAX_LABELS
+from experiments.maze.scoring.common import FORMAT, MAX_LABELS
 
 NO_GOAL = "no_goal"
 ILLEGAL_MOVE = "illegal_move"

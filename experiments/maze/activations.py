@@ -42,7 +42,7 @@ from typing import Any
 import numpy as np
 
 from envs.io import atomic_write_bytes
-from experiments.inspection import PHASE_CODES, ActivationRows
+from experiments.maze.inspection import PHASE_CODES, ActivationRows
 
 SUFFIX = ".npz"
 INDEX_ARRAYS = ("phase", "step", "row", "col", "token")

@@ -1,17 +1,17 @@
 """The rotation-puzzle study's configuration: one dataclass that is also ``python -m experiments puzzle``.
 
 Each field of :class:`PuzzleConfig` is the single source of one option; :mod:`envs.cli` builds
-the ``puzzle`` sub-command from it and :func:`experiments.puzzle_runner.run_puzzle_study` takes
+the ``puzzle`` sub-command from it and :func:`experiments.puzzle.study.run_puzzle_study` takes
 the same object::
 
-    from experiments.puzzle_config import PuzzleConfig
-    from experiments.puzzle_runner import run_puzzle_study
+    from experiments.puzzle.config import PuzzleConfig
+    from experiments.puzzle.study import run_puzzle_study
 
     summary = run_puzzle_study(PuzzleConfig(models=("oracle",), out_dir="results/puzzles"))
 
 The options shared with the maze study (models, the remote-client options, concurrency,
 ``--keep-errors``, ``--max-consecutive-errors``...) are the fields of
-:class:`experiments.config.RunConfig`, taken from it (:func:`_shared`) and checked by it
+:class:`experiments.maze.config.RunConfig`, taken from it (:func:`_shared`) and checked by it
 (:meth:`PuzzleConfig.run_config`), so the two commands cannot drift apart.
 
 **Turn limit.** ``--max-turns`` is either a multiple of each puzzle's optimal number of turns
@@ -30,7 +30,8 @@ from typing import Any
 from envs.cli import option, validate_fields
 from envs.rotation_puzzle.generator import DIFFICULTIES
 from envs.rotation_puzzle.logic import MAX_GRID_SIDE
-from experiments.config import ClientLike, RunConfig, check_models_see, parse_out_dir
+from experiments.engine.options import ClientLike, check_models_see, parse_out_dir
+from experiments.maze.config import RunConfig
 
 OBSERVATIONS: tuple[str, ...] = ("text", "image")
 """How the board is shown: the env's text description, or its rendered 768x512 frame."""

@@ -12,13 +12,13 @@ Output folder layout (``out_dir``; it may also hold the maze study)::
                                           transcript k of that puzzle, and <k>.json (the same
                                           conversation, images as their sha256)
 
-The run body is the maze study's (:func:`experiments.runner.run_study`): the survey of the
+The run body is the engine's (:func:`experiments.engine.run_study`), as for the maze study: the survey of the
 folder, the thread pool, the lock on the folder, the client resolution (the random model seeded
 per trial), refusing a folder made with other settings (here: seed, turn limit, prompt wording,
 the invalid-move rule and how frames are drawn), stopping on a fatal client error or after
 ``--max-consecutive-errors`` failed trials, appending each record only after its transcript is
 in place, compacting the log. This module supplies what differs, as :class:`PuzzleStudy` (an
-:class:`experiments.study.Study`): the plan, one trial, its record, its transcripts and its
+:class:`experiments.engine.study.Study`): the plan, one trial, its record, its transcripts and its
 manifest.
 
 Resume: a trial is ``(model, observation, puzzle file, trial)``; rerunning skips trials whose
@@ -28,35 +28,29 @@ latest record is ``ok``, valid and has its transcripts, redoes error records (un
 
 from __future__ import annotations
 
-import datetime as _dt
 import hashlib
 import json
-import platform
-import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from envs import __version__
-from envs.io import (
-    atomic_write_text,
-    git_commit,
-)
+from envs.io import atomic_write_text
 from envs.records import DEFAULT_SOLVE_MODE, PUZZLE_TASK
-from experiments import runner
-from experiments.config import folder_name
-from experiments.puzzle_config import INVALID_MOVE_RULE, PuzzleConfig, grid_name, turn_limit
-from experiments.puzzle_trial import (
-    PuzzleEntry,
-    build_puzzle_set,
+from experiments.engine import manifest
+from experiments.engine.options import folder_name
+from experiments.engine.pool import human_count
+from experiments.engine.run import run_study
+from experiments.engine.summary import RunSummary
+from experiments.engine.trial import TrialResult
+from experiments.puzzle.config import INVALID_MOVE_RULE, PuzzleConfig, grid_name, turn_limit
+from experiments.puzzle.puzzles import PuzzleEntry, build_puzzle_set
+from experiments.puzzle.trial import (
     puzzle_record,
     run_puzzle_trial,
     stored_messages,
     transcript_text,
 )
-from experiments.runner import RunSummary
-from experiments.trial import TrialResult
 
 TASK = PUZZLE_TASK
 MANIFEST_FILE = "puzzle_manifest.json"
@@ -142,11 +136,11 @@ def run_puzzle_study(config: PuzzleConfig | None = None, **kwargs: Any) -> RunSu
     """Run (or resume) the rotation-puzzle study into ``config.out_dir``.
 
     Args:
-        config: a :class:`~experiments.puzzle_config.PuzzleConfig`; or leave it out and give its
+        config: a :class:`~experiments.puzzle.config.PuzzleConfig`; or leave it out and give its
             fields as keyword arguments (``run_puzzle_study(models=("oracle",), out_dir=...)``).
 
     Returns:
-        A :class:`~experiments.runner.RunSummary` (``solve_successes`` counts solved puzzles).
+        A :class:`~experiments.engine.RunSummary` (``solve_successes`` counts solved puzzles).
         Raises ``KeyboardInterrupt`` after a clean stop on Ctrl-C, and ValueError for a bad
         option, a path that cannot be written, a model that cannot be built, a folder in use
         or made with other settings, or a damaged puzzle file.
@@ -158,11 +152,11 @@ def run_puzzle_study(config: PuzzleConfig | None = None, **kwargs: Any) -> RunSu
             f"keyword arguments {sorted(kwargs)} are not allowed with a PuzzleConfig; allowed: "
             "set them on the config (dataclasses.replace(config, ...))"
         )
-    return runner.run_study(PuzzleStudy(config))
+    return run_study(PuzzleStudy(config))
 
 
 class PuzzleStudy:
-    """The rotation-puzzle study as an :class:`~experiments.study.Study`."""
+    """The rotation-puzzle study as an :class:`~experiments.engine.study.Study`."""
 
     tasks: tuple[str | None, ...] = (TASK,)
     manifest_file = MANIFEST_FILE
@@ -240,7 +234,7 @@ class PuzzleStudy:
         ok = max(summary.completed, 1)
         return (
             f"solved {summary.solve_successes / ok:.0%} err {summary.errors} "
-            f"tok {runner._human(summary.tokens)}"
+            f"tok {human_count(summary.tokens)}"
         )
 
     def write_manifest(self, survey: Any, models: list[Any]) -> None:
@@ -267,7 +261,7 @@ def _record(spec: PuzzleSpec, result: TrialResult, ctx: Any) -> dict[str, Any]:
 
 def _write_manifest(out: Path, survey: Any, models: list[Any], config: PuzzleConfig) -> None:
     previous = survey.manifest
-    now = _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+    now = manifest.now_utc()
     argv = list(config.argv) if config.argv is not None else None
     plan = {
         "models": [m.name for m in models],
@@ -278,39 +272,27 @@ def _write_manifest(out: Path, survey: Any, models: list[Any], config: PuzzleCon
         "trials_per_puzzle": config.trials_per_puzzle,
     }
     old = previous.get("arguments") if isinstance(previous.get("arguments"), dict) else {}
-    runs = [r for r in previous.get("runs", []) if isinstance(r, dict)]
-    entry = next((r for r in runs if r.get("plan") == plan), None)
-    if entry is None:
-        runs.append({"plan": plan, "argv": argv, "first_at": now, "last_at": now})
-    else:
-        entry.update(argv=argv, last_at=now)
     arguments = {
         name: (
-            max(plan[name], runner._int(old.get(name)))
+            manifest.at_least(old.get(name), plan[name])
             if isinstance(plan[name], int)
-            else runner._union(old.get(name), plan[name])
+            else manifest.union(old.get(name), plan[name])
         )
         for name in PLAN_FIELDS
     }
-    old_clients = previous.get("clients") if isinstance(previous.get("clients"), dict) else {}
-    manifest = {
-        "task": TASK,
-        "run_id": survey.run_id,
-        "package_version": __version__,
-        "git_commit": git_commit(),
-        "created_at": previous.get("created_at", now),
-        "updated_at": now,
-        "argv": argv,
-        "settings": survey.settings,
-        "arguments": {**arguments, "concurrency": config.concurrency, "base_url": config.base_url},
-        "runs": runs,
-        "seeds": {
+    manifest.write_manifest(
+        out / MANIFEST_FILE,
+        previous,
+        head={"task": TASK, "run_id": survey.run_id},
+        argv=argv,
+        settings=survey.settings,
+        arguments={**arguments, "concurrency": config.concurrency, "base_url": config.base_url},
+        runs=manifest.plan_runs(previous, plan, argv, now),
+        seeds={
             "puzzle_seed": config.seed,
             "puzzle_seed_rule": "SeedSequence([seed, rows, cols, crc32(difficulty)]), the "
             "i-th distinct puzzle drawn",
         },
-        "clients": {**old_clients, **{m.name: m.params for m in models}},
-        "python": sys.version.split()[0],
-        "platform": platform.platform(),
-    }
-    atomic_write_text(out / MANIFEST_FILE, json.dumps(manifest, indent=2, default=str) + "\n")
+        models=models,
+        now=now,
+    )

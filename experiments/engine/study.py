@@ -1,16 +1,16 @@
-"""What a study supplies to the runner: the :class:`Study` protocol.
+"""What a study supplies to the engine: the :class:`Study` protocol.
 
-:func:`experiments.runner.run_study` is the one run body shared by every study: it checks the
+:func:`experiments.engine.run_study` is the one run body shared by every study: it checks the
 output paths, resolves the models, surveys the folder (refusing one made with other settings,
 keeping the latest record of each trial, restoring a lost ``.txt`` from its ``.json`` or redoing
 the trial), takes the folder's lock, writes the manifest, runs the trials in a thread pool and
 compacts the log. A study says only what differs, through an object with the members below.
 
-The studies: :class:`experiments.runner.MazeStudy` (``python -m experiments run``) and
-:class:`experiments.puzzle_runner.PuzzleStudy` (``python -m experiments puzzle``).
+The studies: :class:`experiments.maze.study.MazeStudy` (``python -m experiments run``) and
+:class:`experiments.puzzle.study.PuzzleStudy` (``python -m experiments puzzle``).
 
 A spec (one planned trial) is the study's own frozen dataclass with at least ``model``,
-``encoding``, ``trial`` and ``key`` (the record's :func:`experiments.log.trial_key`).
+``encoding``, ``trial`` and ``key`` (the record's :func:`experiments.engine.log.trial_key`).
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ class Study(Protocol):
         ...
 
     def play(self, spec: Any, client: ChatClient, stop: Any) -> Any:
-        """Run one trial; a :class:`experiments.trial.TrialResult` (raises TrialInterrupted
+        """Run one trial; a :class:`experiments.engine.trial.TrialResult` (raises TrialInterrupted
         when ``stop`` is set mid-trial)."""
         ...
 

@@ -1,6 +1,6 @@
 """What a model's log-probabilities and hidden states say during one trial (issue 18).
 
-:class:`TrialProbe` rides along a trial of :func:`experiments.trial.run_trial` when the client
+:class:`TrialInspector` rides along a trial of :func:`experiments.maze.trial.run_trial` when the client
 can look inside its model (a method ``inspect`` such as
 :meth:`agents.llm.local.HFChatClient.inspect`; the ``hf:`` models). At every interactive solve
 step it scores each candidate next cell: every neighbour of the player's cell under the maze's
@@ -9,7 +9,7 @@ connectivity, legal, wall or off the grid, each as the reply the prompt asks for
 reply right after the prompt. Beside the scores it keeps which candidates are optimal (one step
 closer to the goal) and which one the model chose. With activation layers it also keeps the
 hidden states at the last prompt token of each solve step and at the token of every maze cell
-in the recognition prompt (:mod:`experiments.activations` stores them).
+in the recognition prompt (:mod:`experiments.maze.activations` stores them).
 
 Token log-probabilities of every reply (any client that returns ``Completion.logprobs``: ``hf:``
 models always, ``qwen*``/``openai:`` models with ``--logprobs``) are summarized per reply by
@@ -119,7 +119,7 @@ class ActivationRows:
         return len(self.hidden)
 
 
-class TrialProbe:
+class TrialInspector:
     """Collects candidate scores and activations for one trial (see the module docstring).
 
     Args:

@@ -1,0 +1,136 @@
+"""What every study's options share: the models, their names and folders, the client options.
+
+A study's config dataclass (:class:`experiments.maze.config.RunConfig`,
+:class:`experiments.puzzle.config.PuzzleConfig`) is the command line; the values and checks
+that do not depend on the study live here, and so does what the engine needs to name a model's
+results folder and to tell which client parameters change a trial's outcome.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from agents.base import ChatClient
+from agents.llm.qwen import is_text_only
+
+ClientLike = str | ChatClient
+"""A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
+``"oracle"``, ``"random"``, ``"replay:<path>"``) or a ready :class:`ChatClient`."""
+
+DEFAULT_CONCURRENCY = 8
+DEFAULT_MAX_CONSECUTIVE_ERRORS = 10
+
+# Options that configure a remote client (each a make_client keyword); an offline model has no
+# use for them.
+REMOTE_ONLY: tuple[str, ...] = (
+    "temperature",
+    "max_tokens",
+    "requests_per_minute",
+    "cache",
+    "timeout_s",
+)
+
+# Options of hf: models only (each an HFChatClient keyword).
+LOCAL_ONLY: tuple[str, ...] = ("dtype", "device")
+
+NOT_OUTCOME_CLIENT_PARAMS: frozenset[str] = frozenset(
+    {
+        "class",
+        "timeout_s",
+        "base_url",
+        "logprobs",
+        "top_logprobs",
+        # hf: models: where the model runs and with which library versions changes how fast,
+        # not what it answers (greedy replies may still round differently across devices or
+        # versions; the manifest records both). The model is named by its spec and identified
+        # by config_sha256, so a moved folder is not a new model. dtype is an outcome setting.
+        "device",
+        "model_path",
+        "torch",
+        "transformers",
+    }
+)
+"""Per model, the manifest's ``clients[<model>]`` entry holds the parameters the client sends
+with every request; all of them change replies (``temperature``, ``top_p``, ``max_tokens``, an API
+``seed``, any extra parameter) except these: the client class, where and how long to wait, and
+the log-probabilities that come back alongside the same reply, and for ``hf:`` models the device,
+the folder's path and the torch/transformers versions (``dtype`` and ``config_sha256`` stay
+settings). A model new to the folder may bring its own values; a model already in it must keep
+them."""
+
+
+def parse_out_dir(text: str) -> Path:
+    """``--out``'s value as a Path; an empty one is refused rather than read as the current folder."""
+    if not str(text).strip():
+        raise ValueError(
+            f"out_dir={str(text)!r} is not allowed; allowed: a folder path (pass '.' to mean the "
+            "current folder)"
+        )
+    return Path(text)
+
+
+def check_models_see(models: Sequence[Any], argument: str, value: Any) -> None:
+    """Refuse, before any call, a study that shows pictures to a text-only Qwen model
+    (:func:`agents.llm.qwen.is_text_only`); other models are taken at their word."""
+    blind = [m for m in models if isinstance(m, str) and is_text_only(m)]
+    if blind:
+        raise ValueError(
+            f"{argument}={tuple(value)!r} shows pictures, but {', '.join(map(repr, blind))} "
+            "cannot see them (DashScope's text-only models); allowed with pictures: a vision "
+            "model such as qwen-vl-plus or qwen-vl-max, openai:<a vision model>, oracle or random"
+        )
+
+
+def model_name(spec: str) -> str:
+    """The name a model spec goes by in records and folder names (``" ORACLE"`` -> ``"oracle"``).
+
+    Spellings that reach the same model get the same name: the offline agents and DashScope's
+    model names (which are lower case) are case-insensitive; ``openai:`` and ``replay:`` keep
+    what follows their prefix as given.
+    """
+    text = str(spec).strip()
+    lowered = text.lower()
+    if lowered in ("oracle", "random") or lowered.startswith(("qwen", "qvq")):
+        return lowered
+    for prefix in ("openai:", "replay:"):
+        if lowered.startswith(prefix):
+            return prefix + text[len(prefix) :].strip()
+    return text
+
+
+def folder_name(model: str) -> str:
+    """A model name made safe as part of a folder name (``openai:gpt-4o`` -> ``openai-gpt-4o``).
+
+    An ``hf:`` model is named by its folder's last part plus 8 hex digits of the path as given
+    (``hf:/models/Qwen2.5-7B-Instruct`` -> ``hf-Qwen2.5-7B-Instruct-1a2b3c4d``), so a deep path
+    makes a short folder and two folders with the same last part do not collide.
+    """
+    if is_local(model):
+        path = str(model).strip()[len("hf:") :].strip()
+        tail = re.split(r"[/\\]+", path.rstrip("/\\"))[-1] or "model"
+        digest = hashlib.sha256(path.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+        model = f"hf-{tail}-{digest}"
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", model).strip("-") or "model"
+
+
+def is_local(model: ClientLike) -> bool:
+    """Whether ``model`` is an ``hf:`` spec string or a local client (``provider == "hf"``)."""
+    if isinstance(model, str):
+        return model.strip().lower().startswith("hf:")
+    return getattr(model, "provider", None) == "hf"
+
+
+def is_remote(model: ClientLike) -> bool:
+    """Whether ``model`` is a spec string of a service model (``qwen*``, ``openai:``)."""
+    return isinstance(model, str) and not is_offline(model) and not is_local(model)
+
+
+def is_offline(model: ClientLike) -> bool:
+    """Whether ``model`` is one of the offline spec strings (``oracle``, ``random``, ``replay:``)."""
+    return isinstance(model, str) and (
+        model.strip().lower() in ("oracle", "random") or model.strip().startswith("replay:")
+    )

@@ -1,0 +1,8 @@
+"""The specification's three-phase maze study: solve a maze, name its shape, draw a new one.
+
+``config.py`` (:class:`RunConfig`, the ``run`` command line) · ``study.py`` (the plan, each
+trial's record, transcripts and manifest; :func:`run_experiments`) · ``trial.py`` (one trial) ·
+``mazes.py`` (the maze set) · ``scoring/`` (how replies are read) · ``images.py`` (pictures sent
+to vision models) · ``inspection.py`` and ``activations.py`` (what ``hf:`` models' probabilities
+and hidden states say). The engine that runs it is :mod:`experiments.engine`.
+"""
