@@ -108,7 +108,7 @@ class HFChatClient:
             ``"cuda"``, ``"cuda:1"``, ``"mps"``.
         dtype: ``"auto"`` (float32 on cpu, the checkpoint's own dtype elsewhere), ``"float32"``,
             ``"bfloat16"`` or ``"float16"``.
-        batch_size: Most prompts decoded in one ``generate`` call.
+        batch_size: Most calls in one batch (prompts decoded, or inspected, together).
         batch_wait_s: Outside lockstep, how long a batch waits for the next call before it
             runs (each arrival restarts the wait, up to ``batch_size`` calls; until it has as
             many calls as the last batch of its kind, a full batch for the first, it waits up to
