@@ -16,9 +16,9 @@ from typing import Any
 from agents.base import Completion, Message
 from agents.llm.remote import (
     DEFAULT_MAX_TOKENS,
-    DEFAULT_TEMPERATURE,
     DEFAULT_TIMEOUT_S,
     DEFAULT_TOP_P,
+    REMOTE_TEMPERATURE,
     RemoteChatClient,
     check_base_url,
     connection_error,
@@ -77,7 +77,7 @@ class OpenAICompatibleClient(RemoteChatClient):
         *,
         base_url: str | None = None,
         api_key_env: str | None = API_KEY_ENV,
-        temperature: float = DEFAULT_TEMPERATURE,
+        temperature: float = REMOTE_TEMPERATURE,
         top_p: float = DEFAULT_TOP_P,
         max_tokens: int = DEFAULT_MAX_TOKENS,
         timeout_s: float = DEFAULT_TIMEOUT_S,

@@ -24,9 +24,9 @@ from typing import Any
 from agents.base import Completion, Message
 from agents.llm.remote import (
     DEFAULT_MAX_TOKENS,
-    DEFAULT_TEMPERATURE,
     DEFAULT_TIMEOUT_S,
     DEFAULT_TOP_P,
+    REMOTE_TEMPERATURE,
     RemoteChatClient,
     check_base_url,
     connection_error,
@@ -165,7 +165,7 @@ class QwenClient(RemoteChatClient):
         base_url: str | None = None,
         api_key_env: str = API_KEY_ENV,
         vision: bool | None = None,
-        temperature: float = DEFAULT_TEMPERATURE,
+        temperature: float = REMOTE_TEMPERATURE,
         top_p: float = DEFAULT_TOP_P,
         max_tokens: int = DEFAULT_MAX_TOKENS,
         timeout_s: float = DEFAULT_TIMEOUT_S,

@@ -39,7 +39,9 @@ from agents.llm.retry import (
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_TEMPERATURE = 0.7
+REMOTE_TEMPERATURE = 0.7
+"""The sampling temperature the remote clients (DashScope, OpenAI-compatible) send unless told
+otherwise; they always send one, so the services' own defaults never apply."""
 DEFAULT_TOP_P = 0.9
 DEFAULT_MAX_TOKENS = 2000
 DEFAULT_TIMEOUT_S = 120.0
@@ -197,7 +199,7 @@ class RemoteChatClient:
         model: str,
         *,
         api_key: str,
-        temperature: float = DEFAULT_TEMPERATURE,
+        temperature: float = REMOTE_TEMPERATURE,
         top_p: float = DEFAULT_TOP_P,
         max_tokens: int = DEFAULT_MAX_TOKENS,
         seed: int | None = None,

@@ -150,12 +150,14 @@ def test_next_turns_start_from_cached_keys_and_values_batched_or_alone(tiny: Pat
 
 
 def test_a_decoded_reply_is_cached_with_its_prompt(tiny: Path) -> None:
-    from agents.llm.local import _Generate
+    from agents.llm.local.decoding import GenerateRequest
 
     cached = HFChatClient(tiny, max_tokens=6, batch_size=1)
     plain = HFChatClient(tiny, max_tokens=6, batch_size=1, prefix_cache=0)
     cached.complete(PROMPTS[2])
-    (entry,) = cached._prefixes.values()  # the prompt's entry was replaced by prompt + reply
+    (entry,) = (
+        cached._prefixes.entries.values()
+    )  # the prompt's entry was replaced by prompt + reply
     prompt = cached.tokenizer(cached._prompt(PROMPTS[2]), add_special_tokens=False)["input_ids"]
     assert entry["ids"][: len(prompt)] == list(prompt) and len(entry["ids"]) > len(prompt)
     assert entry["cache"][0][0].shape[1] == len(entry["ids"])
@@ -164,7 +166,7 @@ def test_a_decoded_reply_is_cached_with_its_prompt(tiny: Path) -> None:
     ids = [*entry["ids"], *prompt[:5]]
     answers = []
     for client in (cached, plain):
-        request = _Generate(input_ids=list(ids), seed=0)
+        request = GenerateRequest(input_ids=list(ids), seed=0)
         client._submit(request)
         answers.append(request)
     assert cached.stats["prompt_tokens_reused"] == len(entry["ids"])

@@ -14,6 +14,7 @@ pytest.importorskip("transformers")
 from agents.base import ChatClient
 from agents.llm import CLIENT_SPECS, make_client
 from agents.llm.local import HFChatClient
+from agents.llm.local.loading import pick_device
 from agents.llm.retry import ClientError
 from agents.testing.tiny_hf import build_tiny_model
 
@@ -179,12 +180,12 @@ def test_device_auto_picks_cuda_when_torch_sees_one_and_cuda_is_refused_without(
     import torch
 
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
-    assert HFChatClient._pick_device(torch, "auto") == "cpu"
+    assert pick_device(torch, "auto") == "cpu"
     with pytest.raises(ValueError, match=r"device='cuda:1' is not available: torch sees no CUDA"):
         HFChatClient(tiny, device="cuda:1")
     monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
-    assert HFChatClient._pick_device(torch, "auto") == "cuda"
-    assert HFChatClient._pick_device(torch, "cuda:1") == "cuda:1"
+    assert pick_device(torch, "auto") == "cuda"
+    assert pick_device(torch, "cuda:1") == "cuda:1"
 
 
 def test_the_lock_free_tokenizer_path_gives_the_tokenizers_own_ids_offsets_and_pieces(

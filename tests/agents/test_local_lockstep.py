@@ -13,8 +13,7 @@ import pytest
 
 pytest.importorskip("transformers")
 
-from agents.llm import local
-from agents.llm.local import HFChatClient
+from agents.llm.local import HFChatClient, batching
 from agents.llm.lockstep import Lockstep
 
 PROMPT = [{"role": "user", "content": "Where do you move? MOVE: (r, c)"}]
@@ -92,7 +91,7 @@ def test_close_goes_back_to_timing(tiny: Path) -> None:
 def test_a_trial_that_never_calls_delays_a_batch_only_so_long(
     tiny: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(local, "LOCKSTEP_PATIENCE_S", 0.3)
+    monkeypatch.setattr(batching, "LOCKSTEP_PATIENCE_S", 0.3)
     client, _ = _gated(tiny, 0, 1)
     begun = time.monotonic()
     _join([_trial(client, 1, [0.0])])
@@ -104,14 +103,14 @@ def test_a_trial_that_never_calls_delays_a_batch_only_so_long(
 def test_rows_follow_the_plan_not_the_arrival(tiny: Path) -> None:
     client, gate = _gated(tiny)
     seen: list[list[int | None]] = []
-    take = client._take
+    take = client._batcher.take
 
     def spy(*, by_plan: bool) -> list:
         batch = take(by_plan=by_plan)
         seen.append([r.order for r in batch])
         return batch
 
-    client._take = spy  # type: ignore[method-assign]
+    client._batcher.take = spy  # type: ignore[method-assign]
     for order in (5, 2, 9):
         gate.enter(order)
     # Arrival order 9, 5, 2; rows in plan order 2, 5, 9.

@@ -1,0 +1,201 @@
+"""Reading a batch of prompts into keys and values: whole, or on top of a cached prefix.
+
+Prompts are right-padded and read with no attention mask (causal attention never sees the
+padding after a token; a mask would push a CPU onto a far slower attention path). A prompt that
+begins with a recently read prompt, or with a prompt and the reply decoded to it
+(:mod:`agents.llm.local.prefix_cache`), starts from their cached keys and values and reads only
+the rest, the rows of a batch together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from agents.llm.local.batching import Request
+from agents.llm.local.prefix_cache import PrefixCache, layer_kv
+
+
+class PromptReader:
+    """Reads prompts with one model, remembering them in a prefix cache.
+
+    Args:
+        torch: The ``torch`` module.
+        model: The causal language model.
+        tokenizer: Its tokenizer (for the padding token).
+        device: Where the model runs.
+        prefixes: The prefix cache read from and added to.
+        count: Adds to the client's counters (here ``prompt_tokens_reused``).
+    """
+
+    def __init__(
+        self,
+        torch: Any,
+        model: Any,
+        tokenizer: Any,
+        device: str,
+        prefixes: PrefixCache,
+        count: Callable[..., None],
+    ) -> None:
+        self.torch = torch
+        self.model = model
+        self.tokenizer = tokenizer
+        self.device = device
+        self.prefixes = prefixes
+        self._count = count
+
+    def prefill(self, batch: list[Request], *, hidden: bool = False) -> tuple[Any, Any, Any, Any]:
+        """Read the prompts of ``batch``; returns ``(cache, logp, mask, hidden_states)``.
+
+        ``cache`` covers ``mask.shape[1]`` columns, each row's prompt in its first columns
+        (``mask`` 1) and padding after; ``logp`` is the log-softmax at each prompt's last token
+        ``(B, vocab)`` on the CPU; ``hidden_states`` the model's (None unless ``hidden``).
+
+        Prompts that begin with a recently read prompt (the same conversation one turn later,
+        or scoring the candidates of the step just answered) start from that prompt's cached
+        keys and values and read only the rest, one row at a time (a short read; no padding,
+        so no mask on the long side); the others are read together (:meth:`_read`). Hidden
+        states need a whole read of every prompt.
+        """
+        torch = self.torch
+        reuse = [(None, 0)] * len(batch)
+        if not hidden and self.prefixes:
+            reuse = [self.prefixes.best(r.input_ids) for r in batch]
+        whole = [row for row, (entry, _) in enumerate(reuse) if entry is None]
+        if len(whole) == len(batch):
+            out, logp, mask = self._read(batch, hidden=hidden)
+            cache = out.past_key_values
+            self.prefixes.remember([r.input_ids for r in batch], cache)
+            return cache, logp, mask, out.hidden_states if hidden else None
+        rows: list[Any] = [None] * len(batch)  # per row: (per-layer (keys, values), logp)
+        if whole:
+            part = [batch[row] for row in whole]
+            out, logp, _ = self._read(part, hidden=False)
+            layers = layer_kv(out.past_key_values)
+            for i, row in enumerate(whole):
+                n = len(batch[row].input_ids)
+                rows[row] = ([(k[i, :, :n], v[i, :, :n]) for k, v in layers], logp[i])
+            del out
+        extended = [row for row, (entry, _) in enumerate(reuse) if entry is not None]
+        read = self._extend(
+            [(batch[row].input_ids, reuse[row][0]["cache"], reuse[row][1]) for row in extended]
+        )
+        for row, kv_logp in zip(extended, read, strict=True):
+            rows[row] = kv_logp
+        ids = [r.input_ids for r in batch]
+        _, mask = self.right_pad(ids)
+        width = mask.shape[1]
+        cache = self._padded_cache([kv for kv, _ in rows], width)
+        logp = torch.stack([lp for _, lp in rows])
+        self.prefixes.remember([r.input_ids for r in batch], cache)
+        return cache, logp, mask, None
+
+    def right_pad(self, rows: list[list[int]]) -> tuple[Any, Any]:
+        """``(ids, mask)``: ``rows`` right-padded to the longest."""
+        torch = self.torch
+        width = max(len(r) for r in rows)
+        ids = torch.full((len(rows), width), self.tokenizer.pad_token_id, dtype=torch.long)
+        mask = torch.zeros((len(rows), width), dtype=torch.long)
+        for row, tokens in enumerate(rows):
+            ids[row, : len(tokens)] = torch.tensor(tokens, dtype=torch.long)
+            mask[row, : len(tokens)] = 1
+        return ids, mask
+
+    def _new_cache(self) -> Any:
+        import transformers
+
+        return transformers.DynamicCache()
+
+    def _padded_cache(self, rows: list[list[tuple[Any, Any]]], width: int) -> Any:
+        """A cache of ``width`` columns holding each row's per-layer ``(keys, values)`` in its
+        first columns, zeros after (the padding every later pass masks or never sees)."""
+        cache = self._new_cache()
+        for layer in range(len(rows[0])):
+            k0, v0 = rows[0][layer]
+            shape = (len(rows), k0.shape[0], width, k0.shape[2])
+            keys, values = k0.new_zeros(shape), v0.new_zeros(shape)
+            for row, kv in enumerate(rows):
+                k, v = kv[layer]
+                keys[row, :, : k.shape[1]] = k
+                values[row, :, : v.shape[1]] = v
+            cache.update(keys, values, layer)
+        return cache
+
+    def _read(self, batch: list[Request], *, hidden: bool) -> tuple[Any, Any, Any]:
+        """The prompts whole, right-padded and with no mask; ``(out, logp, mask)``.
+
+        Causal attention never looks ahead, so a real token never sees the padding after it:
+        every row computes what its prompt alone would, at its own positions, and the
+        attention stays on the fast unmasked path (a padding mask makes a CPU materialize
+        batch x tokens x tokens scores, ~10x slower than the prompts one by one).
+        """
+        torch = self.torch
+        ids, mask = self.right_pad([r.input_ids for r in batch])
+        ends = [len(r.input_ids) - 1 for r in batch]
+        keep = sorted(set(ends))
+        out = self.model(
+            input_ids=ids.to(self.device),
+            use_cache=True,
+            output_hidden_states=hidden,
+            logits_to_keep=torch.tensor(keep, dtype=torch.long, device=self.device),
+        )
+        picks = torch.tensor([keep.index(e) for e in ends], device=out.logits.device)
+        last = out.logits[torch.arange(len(batch), device=picks.device), picks]
+        return out, torch.log_softmax(last.float(), dim=-1).cpu(), mask
+
+    def _extend(
+        self, rows: list[tuple[list[int], list[tuple[Any, Any]], int]]
+    ) -> list[tuple[Any, Any]]:
+        """Prompts on the first ``kept`` tokens of stored prompts' keys and values, read in one
+        forward pass; per row ``(per-layer (keys, values) of the whole prompt, logp at its last
+        token)``. ``rows``: ``(ids, stored per-layer (keys, values), kept)``.
+
+        The cache holds each row's kept tokens in its first columns (padding up to the longest
+        kept), the new tokens go after it right-padded; an additive mask lets each new token see
+        its row's kept tokens and its own new tokens up to itself. One row needs no mask.
+        """
+        torch = self.torch
+        kept = [k for _, _, k in rows]
+        new = [len(ids) - k for ids, _, k in rows]
+        width, longest = max(kept), max(new)
+        cache = self._padded_cache(
+            [[(k[:, :n], v[:, :n]) for k, v in stored] for _, stored, n in rows], width
+        )
+        rest, _ = self.right_pad([ids[k:] for ids, _, k in rows])
+        positions = torch.tensor(kept)[:, None] + torch.arange(longest)[None, :]
+        bias = None
+        if len(rows) > 1:
+            column = torch.arange(width + longest)[None, None, :]
+            query = torch.arange(longest)[None, :, None]
+            seen = (column < torch.tensor(kept)[:, None, None]) | (
+                (column >= width) & (column <= width + query)
+            )
+            dtype = self.model.dtype
+            bias = torch.where(seen, 0.0, torch.finfo(dtype).min).to(dtype)[:, None]
+            bias = bias.to(self.device)
+        ends = [n - 1 for n in new]
+        keep = sorted(set(ends))
+        out = self.model(
+            input_ids=rest.to(self.device),
+            attention_mask=bias,
+            position_ids=positions.to(self.device),
+            past_key_values=cache,
+            use_cache=True,
+            logits_to_keep=torch.tensor(keep, dtype=torch.long, device=self.device),
+        )
+        self._count(prompt_tokens_reused=sum(kept))
+        picks = torch.tensor([keep.index(e) for e in ends], device=out.logits.device)
+        last = out.logits[torch.arange(len(rows), device=picks.device), picks]
+        logp = torch.log_softmax(last.float(), dim=-1).cpu()
+        layers = layer_kv(out.past_key_values)
+        read = []
+        for row, (n, m) in enumerate(zip(kept, new, strict=True)):
+            kv = [
+                (
+                    torch.cat([k[row, :, :n], k[row, :, width : width + m]], dim=1),
+                    torch.cat([v[row, :, :n], v[row, :, width : width + m]], dim=1),
+                )
+                for k, v in layers
+            ]
+            read.append((kv, logp[row]))
+        return read

@@ -1,0 +1,91 @@
+"""The prefix cache: recent prompts' keys and values (with their replies, once decoded), so a
+prompt that begins with one of them (the next turn of a conversation, or scoring the candidates
+of the step just answered) reads only its new tokens (:mod:`agents.llm.local.prefill`)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+import numpy as np
+
+DEFAULT_PREFIX_CACHE = 16
+MIN_PREFIX = 16
+"""Fewest shared tokens worth starting from a stored prompt's keys and values."""
+
+
+def layer_kv(cache: Any) -> list[tuple[Any, Any]]:
+    """Per layer ``(keys, values)`` of a cache: a DynamicCache or a stored list."""
+    if isinstance(cache, list):
+        return cache
+    layers = getattr(cache, "layers", None)
+    if layers is None or any(type(x).__name__ != "DynamicLayer" for x in layers):
+        raise TypeError("only a DynamicCache of plain layers can be reused")
+    return [(x.keys, x.values) for x in layers]
+
+
+class PrefixCache:
+    """Up to ``capacity`` token sequences with their per-layer keys and values, least recently
+    used dropped first; ``capacity`` 0 keeps none.
+
+    Attributes:
+        entries: ``tuple(ids) -> {"ids", "array" (the ids in numpy), "cache" (per-layer
+            (keys, values), one column per token)}``, oldest first.
+    """
+
+    def __init__(self, torch: Any, capacity: int) -> None:
+        self._torch = torch
+        self.capacity = capacity
+        self.entries: OrderedDict[tuple[int, ...], dict[str, Any]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def remember(
+        self, prompts: list[list[int]], cache: Any, replies: list[list[int]] | None = None
+    ) -> None:
+        """Keep each row's keys and values for the next turn: its prompt (in the first columns
+        of ``cache``) and, after a reply was decoded, the reply tokens fed back (in the columns
+        after the padded prompts, ``replies`` per row), so the conversation's next turn reads
+        only its new message. A row's longer entry replaces its prompt's."""
+        if self.capacity < 1 or cache is None:
+            return
+        try:
+            layers = layer_kv(cache)
+        except TypeError:
+            return
+        width = max(len(ids) for ids in prompts)
+        for row, prompt in enumerate(prompts):
+            n, fed = len(prompt), replies[row] if replies else []
+            stored = [
+                (
+                    self._torch.cat([k[row, :, :n], k[row, :, width : width + len(fed)]], dim=1),
+                    self._torch.cat([v[row, :, :n], v[row, :, width : width + len(fed)]], dim=1),
+                )
+                for k, v in layers
+            ]
+            ids = prompt + fed
+            self.entries.pop(tuple(prompt), None)
+            self.entries[tuple(ids)] = {"ids": ids, "array": np.asarray(ids), "cache": stored}
+            while len(self.entries) > self.capacity:
+                self.entries.popitem(last=False)
+
+    def best(self, ids: list[int]) -> tuple[Any, int]:
+        """The stored entry sharing the longest start with ``ids`` and how many tokens to
+        reuse (at most all but the last token, which must be read for its logits; None
+        below :data:`MIN_PREFIX` tokens)."""
+        want = np.asarray(ids)
+        best, length = None, 0
+        for entry in self.entries.values():
+            stored = entry["array"]
+            n = min(len(stored), len(want) - 1)
+            if n <= length:
+                continue
+            differ = np.flatnonzero(stored[:n] != want[:n])
+            same = int(differ[0]) if len(differ) else n
+            if same > length:
+                best, length = entry, same
+        if length < MIN_PREFIX:
+            return None, 0
+        self.entries.move_to_end(tuple(best["ids"]))  # type: ignore[index]
+        return best, length
