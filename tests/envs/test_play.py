@@ -27,6 +27,8 @@ from envs.maze_nav.play import (
     status_lines,
 )
 from envs.play import PLAYERS, main
+from envs.rotation_puzzle import play as puzzle_play
+from envs.rotation_puzzle.logic import solve
 
 
 def test_keys_map_to_actions_and_respect_the_action_space():
@@ -217,6 +219,10 @@ def test_the_browser_study_says_the_same_words():
         assert sentence in app
     before, _, after = NOT_ALLOWED_MOVE.partition("({reason})")
     assert f'"{before}(" + s.invalid_reason + "){after}"' in app
+    assert "Turns left: " in app and "The last puzzle is solved!" in app
+    assert "No turns were left for the last puzzle." in app
+    assert puzzle_play.SOLVED.replace("The puzzle", "The last puzzle") in app
+    assert puzzle_play.NO_TURNS_LEFT.replace("this puzzle", "the last puzzle") in app
 
 
 def _shown(monkeypatch):
@@ -286,6 +292,13 @@ def test_status_lines_fit_under_the_frame():
         GOAL_REACHED,
         NO_MOVES_LEFT,
         NOT_ALLOWED_MOVE.format(reason="out_of_bounds"),
+        puzzle_play.RULE,
+        puzzle_play.HELP,
+        puzzle_play.PLAYING_KEYS,
+        puzzle_play.ENDED_KEYS,
+        puzzle_play.TURNS_LEFT.format(turns_left=200, min_turns=128),
+        puzzle_play.SOLVED,
+        puzzle_play.NO_TURNS_LEFT,
     ]
     pygame.font.init()
     try:
@@ -315,3 +328,81 @@ def test_the_window_draws_the_status_under_an_unchanged_frame():
     assert np.array_equal(shown[: frame.shape[0]], frame)
     assert not np.all(shown[frame.shape[0] :] == shown[-1, -1])  # some text was drawn
     assert not pygame.display.get_init()
+
+
+# -- RotationPuzzle-v0 ----------------------------------------------------------------------------
+
+
+def _click(pygame, square, button=1):
+    from envs.rotation_puzzle.render import square_boxes
+
+    x0, y0, _, _ = square_boxes((2, 2))[square]
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x0 + 3, y0 + 3), button=button)
+
+
+def test_puzzle_status_counts_turns_and_says_why_it_ended():
+    from envs.rotation_puzzle.env import RotationPuzzleEnv
+
+    env = RotationPuzzleEnv(observation="state")
+    _, info = env.reset(seed=3)
+    lines = puzzle_play.status_lines(info, 0, env.max_moves, over=False)
+    assert len(lines) == puzzle_play.STATUS_LINES
+    assert "clockwise" in lines[0] and "right-click" in lines[0]
+    assert lines[1].startswith("Turns left: 200") and str(info["min_turns"]) in lines[1]
+    assert "N: new puzzle" in lines[-1] and "Esc" in lines[-1]
+    assert puzzle_play.status_lines(info, 5, env.max_moves, over=False)[1].startswith(
+        "Turns left: 195"
+    )
+    assert puzzle_play.status_lines(info, 200, 200, over=True)[2] == puzzle_play.NO_TURNS_LEFT
+    for action in solve(env.state):
+        _, _, terminated, _, info = env.step(action)
+    assert terminated
+    lines = puzzle_play.status_lines(info, 4, env.max_moves, over=True)
+    assert lines[2] == "The puzzle is solved!" and lines[-1] == puzzle_play.ENDED_KEYS
+
+
+def test_puzzle_out_of_turns_waits_for_a_key(monkeypatch):
+    """Out of turns, a click turns nothing and the message stays until Enter."""
+    pygame = pytest.importorskip("pygame")
+    from envs.rotation_puzzle.env import RotationPuzzleEnv
+
+    env = RotationPuzzleEnv(observation="state")
+    _, info = env.reset(seed=3)
+    square = next(i for i, a in enumerate(info["angles"]) if a == 0)  # turning it unsolves
+    shown = _shown(monkeypatch)
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    events = [
+        _click(pygame, square, 1),
+        _click(pygame, square, 3),  # back: not solved, and no turns left
+        _click(pygame, square, 1),  # ignored
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT),  # ignored
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN),
+        pygame.event.Event(pygame.QUIT),
+    ]
+    for event in events:
+        pygame.event.post(event)
+    finished = puzzle_play.play(seed=3, max_moves=2)
+    assert finished == [{"solved": False, "turns": 2}]
+    ended = [i for i, s in enumerate(shown) if s[2] == puzzle_play.NO_TURNS_LEFT]
+    assert len(ended) == 1 and shown[ended[0]][1].startswith("Turns left: 0")
+    assert shown[-1][1].startswith("Turns left: 2") and shown[-1][2] == puzzle_play.HELP
+    assert len(shown) == ended[0] + 2  # nothing drawn between the end and the next puzzle
+    assert not pygame.display.get_init()
+
+
+def test_puzzle_solved_says_so(monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    from envs.rotation_puzzle.env import RotationPuzzleEnv
+
+    env = RotationPuzzleEnv(observation="state")
+    env.reset(seed=3)
+    shown = _shown(monkeypatch)
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    for action in solve(env.state):
+        pygame.event.post(_click(pygame, action // 2, 1 if action % 2 == 0 else 3))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    finished = puzzle_play.play(seed=3)
+    assert finished == [{"solved": True, "turns": len(solve(env.state))}]
+    assert shown[-1][2] == "The puzzle is solved!"
