@@ -5,7 +5,13 @@ down-right) in 8-directional mazes; R starts a new maze; Esc quits. ``--record F
 trial record per finished maze (the ``envs/records.py`` schema, model ``human``), so
 people can be compared with models in the same analysis.
 
-RotationPuzzle-v0: click a square to turn it clockwise, right-click to turn it back.
+RotationPuzzle-v0: click a square to turn it clockwise, right-click to turn it back; N starts a
+new puzzle; Esc or Q quits.
+
+Under the picture the window shows the rule (4 or 8 directions and the keys, or the clicks), the
+moves or turns left, and, when a maze or puzzle is over, why, in the browser study's words
+("You reached the goal!", "That move was not allowed (wall); this maze is over.", "No moves
+left; this maze is over."). The next one comes when Enter or Space is pressed.
 """
 
 from __future__ import annotations

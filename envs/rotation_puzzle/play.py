@@ -1,24 +1,52 @@
 """Play RotationPuzzle-v0 yourself in a pygame window.
 
 Left-click a square to turn it 90° clockwise, right-click to turn it counter-clockwise; turns are
-animated. ``N`` draws a new puzzle, ``Esc`` or ``Q`` quits. The window title shows the turns made,
-the fewest still needed, and "solved" when the pipes connect (the frame itself stays free of text,
-as the specification asks). Run with ``python -m envs.play RotationPuzzle-v0``.
+animated. Under the puzzle the window shows the rule, the turns left (and the fewest still
+needed) and, once the puzzle is over, why, in the browser study's words; the next puzzle comes
+only when the player presses Enter, Space or ``N`` (``N`` also skips an unfinished one). ``Esc``
+or ``Q`` quits. The frame itself stays free of text, as the specification asks: the status lines
+are built here (:func:`status_lines`, pure) and drawn under it by
+:class:`envs.viewer.FrameWindow`. Run with ``python -m envs.play RotationPuzzle-v0``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 
 from envs.rotation_puzzle.env import RotationPuzzleEnv
 from envs.rotation_puzzle.logic import PuzzleState
-from envs.rotation_puzzle.render import CANVAS_SIZE, render_frame, square_boxes
+from envs.rotation_puzzle.render import render_frame, square_boxes
+from envs.viewer import FrameWindow
 
 LEFT_BUTTON, RIGHT_BUTTON = 1, 3
 ANIMATION_FRAMES = 8
 FPS = 60
+
+# -- what the window says -------------------------------------------------------------------------
+# The browser study's words (experiments/human/static/app.js, renderPuzzle, and the puzzle section
+# of index.html), said of this puzzle rather than "the last puzzle". The page cannot import
+# Python: change the two together.
+TURNS_LEFT = "Turns left: {turns_left}    (fewest still needed: {min_turns})"
+SOLVED = "The puzzle is solved!"
+NO_TURNS_LEFT = "No turns were left for this puzzle."
+RULE = "Click a square to turn it 90° clockwise, right-click to turn it back."
+HELP = "Solved when all the pipes form one network and none points off the board."
+PLAYING_KEYS = "N: new puzzle    Esc or Q: quit"
+ENDED_KEYS = "Enter or Space: next puzzle    Esc or Q: quit"
+STATUS_LINES = 4
+
+
+def status_lines(
+    info: Mapping[str, Any], turns: int, max_moves: int, *, over: bool
+) -> tuple[str, ...]:
+    """The :data:`STATUS_LINES` lines under the puzzle: rule, turns left, help or verdict, keys."""
+    turns_left = TURNS_LEFT.format(turns_left=max_moves - turns, min_turns=info["min_turns"])
+    if not over:
+        return (RULE, turns_left, HELP, PLAYING_KEYS)
+    return (RULE, turns_left, SOLVED if info["solved"] else NO_TURNS_LEFT, ENDED_KEYS)
 
 
 def click_action(state: PuzzleState, pos: tuple[int, int], button: int) -> int | None:
@@ -46,62 +74,61 @@ def turn_angles(
     return out
 
 
-def play(seed: int | None = None, **env_kwargs: Any) -> None:
-    """Open a window and play until it is closed.
+def play(seed: int | None = None, **env_kwargs: Any) -> list[dict[str, Any]]:
+    """Open a window and play until it is closed (or Esc or Q).
 
     Args:
         seed: seeds the first puzzle (later ones follow from it); None for a fresh one.
-        **env_kwargs: passed to :class:`RotationPuzzleEnv` (``grid``, ``difficulty``); the
-            window is drawn here, so ``render_mode`` and ``observation`` are ignored.
+        **env_kwargs: passed to :class:`RotationPuzzleEnv` (``grid``, ``difficulty``,
+            ``max_moves``); the window is drawn here, so ``render_mode`` and ``observation``
+            are ignored.
+
+    Returns:
+        One ``{"solved": bool, "turns": int}`` per finished puzzle (solved or out of turns).
     """
     import pygame
 
     env_kwargs = {k: v for k, v in env_kwargs.items() if k not in ("render_mode", "observation")}
     env = RotationPuzzleEnv(observation="state", **env_kwargs)
-    pygame.init()
-    screen = pygame.display.set_mode(CANVAS_SIZE)
+    window = FrameWindow("RotationPuzzle-v0", fps=0, status_lines=STATUS_LINES)
     clock = pygame.time.Clock()
+    finished: list[dict[str, Any]] = []
     turns = 0
+    over = False
 
-    def show(frame: np.ndarray) -> None:
-        surface = pygame.surfarray.make_surface(np.ascontiguousarray(frame.swapaxes(0, 1)))
-        screen.blit(surface, (0, 0))
-        pygame.display.flip()
-
-    def title(info: dict[str, Any]) -> None:
-        status = (
-            "solved! press N for a new puzzle"
-            if info["solved"]
-            else (f"fewest turns left: {info['min_turns']}")
-        )
-        pygame.display.set_caption(f"RotationPuzzle-v0 - turns: {turns} - {status}")
+    def show(angles: list[float] | None = None) -> None:
+        status = status_lines(info, turns, env.max_moves, over=over)
+        window.show(render_frame(env.state, angles), status)
 
     _, info = env.reset(seed=seed)
-    title(info)
-    show(render_frame(env.state))
+    show()
     running = True
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_q)
-            ):
-                running = False
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_n:
-                _, info = env.reset()
-                turns = 0
-                title(info)
-                show(render_frame(env.state))
-            elif event.type == pygame.MOUSEBUTTONDOWN and not info["solved"]:
-                action = click_action(env.state, event.pos, event.button)
-                if action is None:
-                    continue
-                for angles in turn_angles(env.state, action):
-                    show(render_frame(env.state, angles))
-                    clock.tick(FPS)
-                _, _, _, _, info = env.step(action)
-                turns += 1
-                title(info)
-                show(render_frame(env.state))
-        clock.tick(FPS)
-    env.close()
-    pygame.quit()
+    try:
+        while running:
+            for event in pygame.event.get():
+                key = pygame.key.name(event.key) if event.type == pygame.KEYDOWN else None
+                if event.type == pygame.QUIT or key in ("escape", "q"):
+                    running = False
+                    break
+                if key == "n" or (over and key in ("return", "enter", "space")):
+                    _, info = env.reset()
+                    turns, over = 0, False
+                    show()
+                elif event.type == pygame.MOUSEBUTTONDOWN and not over:
+                    action = click_action(env.state, event.pos, event.button)
+                    if action is None:
+                        continue
+                    for angles in turn_angles(env.state, action):
+                        show(angles)
+                        clock.tick(FPS)
+                    _, _, terminated, truncated, info = env.step(action)
+                    turns += 1
+                    over = terminated or truncated
+                    if over:
+                        finished.append({"solved": bool(info["solved"]), "turns": turns})
+                    show()
+            clock.tick(FPS)
+    finally:
+        window.close()
+        env.close()
+    return finished
