@@ -23,6 +23,12 @@ os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
 os.environ.setdefault("DASHSCOPE_API_KEY", "sk-benchmark-not-a-real-key")
 
 from agents.llm.qwen import QwenClient
+from agents.llm.remote import (
+    DEFAULT_TIMEOUT_S,
+    REMOTE_MAX_TOKENS,
+    REMOTE_TEMPERATURE,
+    REMOTE_TOP_P,
+)
 from agents.testing import LoopbackServer
 
 MESSAGES = [{"role": "user", "content": "Where do you move? MOVE: (row, col)"}]
@@ -85,10 +91,10 @@ def main() -> None:
                 api_key=key,
                 result_format="message",
                 base_address=server.base_url_dashscope,
-                temperature=0.7,
-                top_p=0.9,
-                max_tokens=2000,
-                request_timeout=120.0,
+                temperature=REMOTE_TEMPERATURE,  # what our client sends by default
+                top_p=REMOTE_TOP_P,
+                max_tokens=REMOTE_MAX_TOKENS,
+                request_timeout=DEFAULT_TIMEOUT_S,
             ),
             N,
         )

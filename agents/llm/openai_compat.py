@@ -15,10 +15,10 @@ from typing import Any
 
 from agents.base import Completion, Message
 from agents.llm.remote import (
-    DEFAULT_MAX_TOKENS,
     DEFAULT_TIMEOUT_S,
-    DEFAULT_TOP_P,
+    REMOTE_MAX_TOKENS,
     REMOTE_TEMPERATURE,
+    REMOTE_TOP_P,
     RemoteChatClient,
     check_base_url,
     connection_error,
@@ -78,8 +78,8 @@ class OpenAICompatibleClient(RemoteChatClient):
         base_url: str | None = None,
         api_key_env: str | None = API_KEY_ENV,
         temperature: float = REMOTE_TEMPERATURE,
-        top_p: float = DEFAULT_TOP_P,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
+        top_p: float = REMOTE_TOP_P,
+        max_tokens: int = REMOTE_MAX_TOKENS,
         timeout_s: float = DEFAULT_TIMEOUT_S,
         **kwargs: Any,
     ) -> None:

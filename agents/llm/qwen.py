@@ -23,10 +23,10 @@ from typing import Any
 
 from agents.base import Completion, Message
 from agents.llm.remote import (
-    DEFAULT_MAX_TOKENS,
     DEFAULT_TIMEOUT_S,
-    DEFAULT_TOP_P,
+    REMOTE_MAX_TOKENS,
     REMOTE_TEMPERATURE,
+    REMOTE_TOP_P,
     RemoteChatClient,
     check_base_url,
     connection_error,
@@ -149,8 +149,8 @@ class QwenClient(RemoteChatClient):
         vision: Use the multimodal endpoint always (``True``), never (``False``), or when the
             model name says VL or a message carries an image (``None``).
         **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
-            :class:`~agents.llm.remote.RemoteChatClient` (defaults: temperature 0.7, top_p 0.9,
-            max_tokens 2000).
+            :class:`~agents.llm.remote.RemoteChatClient` (defaults: ``REMOTE_TEMPERATURE``,
+            ``REMOTE_TOP_P``, ``REMOTE_MAX_TOKENS`` in :mod:`agents.llm.remote`).
 
     Raises:
         ClientError: ``code="missing_api_key"`` when the key variable is unset or empty.
@@ -166,8 +166,8 @@ class QwenClient(RemoteChatClient):
         api_key_env: str = API_KEY_ENV,
         vision: bool | None = None,
         temperature: float = REMOTE_TEMPERATURE,
-        top_p: float = DEFAULT_TOP_P,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
+        top_p: float = REMOTE_TOP_P,
+        max_tokens: int = REMOTE_MAX_TOKENS,
         timeout_s: float = DEFAULT_TIMEOUT_S,
         **kwargs: Any,
     ) -> None:

@@ -42,8 +42,10 @@ logger = logging.getLogger(__name__)
 REMOTE_TEMPERATURE = 0.7
 """The sampling temperature the remote clients (DashScope, OpenAI-compatible) send unless told
 otherwise; they always send one, so the services' own defaults never apply."""
-DEFAULT_TOP_P = 0.9
-DEFAULT_MAX_TOKENS = 2000
+REMOTE_TOP_P = 0.9
+"""The nucleus the remote clients send unless told otherwise."""
+REMOTE_MAX_TOKENS = 2000
+"""The reply length limit the remote clients send unless told otherwise."""
 DEFAULT_TIMEOUT_S = 120.0
 
 
@@ -200,8 +202,8 @@ class RemoteChatClient:
         *,
         api_key: str,
         temperature: float = REMOTE_TEMPERATURE,
-        top_p: float = DEFAULT_TOP_P,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
+        top_p: float = REMOTE_TOP_P,
+        max_tokens: int = REMOTE_MAX_TOKENS,
         seed: int | None = None,
         timeout_s: float = DEFAULT_TIMEOUT_S,
         retry: RetryPolicy | None = None,

@@ -62,7 +62,7 @@ from agents.llm.local.batching import (
     PATIENCE,
 )
 from agents.llm.local.client import HFChatClient
-from agents.llm.local.decoding import DEFAULT_MAX_TOKENS, DEFAULT_TOP_P, GREEDY_TEMPERATURE
+from agents.llm.local.decoding import GREEDY_TEMPERATURE, LOCAL_MAX_TOKENS, LOCAL_TOP_P
 from agents.llm.local.inspection import Inspection
 from agents.llm.local.loading import CHAT_TEMPLATE_HINT, DTYPES, INSTALL_HINT
 from agents.llm.local.prefix_cache import DEFAULT_PREFIX_CACHE, MIN_PREFIX
@@ -71,12 +71,12 @@ __all__ = [
     "CHAT_TEMPLATE_HINT",
     "DEFAULT_BATCH_SIZE",
     "DEFAULT_BATCH_WAIT_S",
-    "DEFAULT_MAX_TOKENS",
     "DEFAULT_PREFIX_CACHE",
-    "DEFAULT_TOP_P",
     "DTYPES",
     "GREEDY_TEMPERATURE",
     "INSTALL_HINT",
+    "LOCAL_MAX_TOKENS",
+    "LOCAL_TOP_P",
     "LOCKSTEP_PATIENCE_S",
     "MIN_PREFIX",
     "PATIENCE",

@@ -18,9 +18,9 @@ from agents.base import Completion, Message
 from agents.llm.cache import ResponseCache, cache_key
 from agents.llm.local.batching import DEFAULT_BATCH_SIZE, DEFAULT_BATCH_WAIT_S, Batcher, Request
 from agents.llm.local.decoding import (
-    DEFAULT_MAX_TOKENS,
-    DEFAULT_TOP_P,
     GREEDY_TEMPERATURE,
+    LOCAL_MAX_TOKENS,
+    LOCAL_TOP_P,
     GenerateRequest,
     generate,
 )
@@ -137,8 +137,8 @@ class HFChatClient:
         path: str | Path,
         *,
         temperature: float = GREEDY_TEMPERATURE,
-        top_p: float = DEFAULT_TOP_P,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
+        top_p: float = LOCAL_TOP_P,
+        max_tokens: int = LOCAL_MAX_TOKENS,
         seed: int = 0,
         device: str = "auto",
         dtype: str = "auto",

@@ -13,8 +13,8 @@ from agents.llm.local.prefill import PromptReader
 
 GREEDY_TEMPERATURE = 0.0
 """Temperature 0: decode greedily (the local client's default); above it, sample."""
-DEFAULT_TOP_P = 1.0
-DEFAULT_MAX_TOKENS = 1024
+LOCAL_TOP_P = 1.0
+LOCAL_MAX_TOKENS = 1024
 
 
 @dataclass(kw_only=True)
