@@ -88,6 +88,61 @@ def test_no_import_cycles():
         raise AssertionError(f"import cycle: {' -> '.join(error.args[1])}") from None
 
 
+ROOMS = ("engine", "maze", "puzzle", "human", "analysis")
+
+
+def test_experiments_has_five_rooms_and_the_engine_knows_no_study():
+    rooms = {p.name for p in (ROOT / "experiments").iterdir() if (p / "__init__.py").is_file()}
+    assert set(ROOMS) <= rooms, rooms
+    # The top level holds only the package's front: the command line and the demo.
+    loose = {p.name for p in (ROOT / "experiments").glob("*.py")}
+    assert loose <= {"__init__.py", "__main__.py", "demo.py"}, loose
+    engine = [m for m in GRAPH if m.startswith("experiments.engine")]
+    reaches = [
+        f"{module} -> {target}"
+        for module in engine
+        for target in GRAPH[module]
+        if target.startswith("experiments.") and not target.startswith("experiments.engine")
+    ]
+    assert engine and not reaches, reaches
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def _private_imports(path: Path, module: str) -> list[str]:
+    """``from x import _name`` and ``x._name`` (``x`` another project module) in ``path``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    aliases: dict[str, str] = {}  # local name -> the project module it is bound to
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname and alias.name in MODULES:
+                    aliases[alias.asname] = alias.name
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                if f"{node.module}.{alias.name}" in MODULES:
+                    aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+                elif _private(alias.name) and _owner(node.module) not in (None, module):
+                    found.append(f"{module} imports {node.module}.{alias.name}")
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and _private(node.attr)
+            and isinstance(node.value, ast.Name)
+            and aliases.get(node.value.id, module) != module
+        ):
+            found.append(f"{module} uses {aliases[node.value.id]}.{node.attr}")
+    return found
+
+
+def test_no_module_reaches_into_another_modules_private_names():
+    found = [line for module, path in MODULES.items() for line in _private_imports(path, module)]
+    assert not found, found
+
+
 _IMPORT_EACH_FIRST = """
 import importlib, json, sys, traceback
 failures = {}

@@ -463,7 +463,7 @@ def _episode(maze: Maze, n_actions: int, encoding: str, optimal: int | None = No
         base.setflags(write=False)
     else:
         text = text_view(key, size, maze.goal, encoding)
-    maze_id = logic._maze_id(key, size, maze.start, maze.goal)
+    maze_id = logic.maze_id_of(key, size, maze.start, maze.goal)
     info = {
         "shape": maze.shape,
         "connectivity": conn,

@@ -29,10 +29,10 @@ from envs.maze_nav.constants import (
 from envs.maze_nav.logic import DELTAS, Maze
 from envs.maze_nav.shapes import (
     SHAPES,
-    _crop,
-    _fitting,
-    _picture,
     classify_shape,
+    crop_mask,
+    fitting_templates,
+    mask_picture,
     place_templates,
     placement_table,
 )
@@ -323,7 +323,7 @@ def shape_problems(
         masks = place_templates(templates, size)
         if not masks:
             problems.append(f"size {size}: no template fits")
-        for j, t in enumerate(_fitting(templates, size)):
+        for j, t in enumerate(fitting_templates(templates, size)):
             if not (t[0].any() and t[-1].any() and t[:, 0].any() and t[:, -1].any()):
                 problems.append(
                     f"size {size}, template {j}: an empty border row or column (crop it)"
@@ -331,8 +331,8 @@ def shape_problems(
         playable: dict[tuple[tuple[int, ...], bytes], bool] = {}  # per picture: pairs translate
         for i, mask in enumerate(masks):
             owner = classify_shape(mask)
-            crop = _crop(mask)
-            key = _picture(crop) if crop is not None else ((0,), b"")
+            crop = crop_mask(mask)
+            key = mask_picture(crop) if crop is not None else ((0,), b"")
             if key not in playable:
                 pairs = start_goal_pairs(mask if crop is None else crop, connectivity, max_moves)
                 playable[key] = len(pairs) > 0

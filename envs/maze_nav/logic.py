@@ -103,7 +103,7 @@ class Maze:
     @property
     def maze_id(self) -> str:
         """A stable 12-hex-digit id from the corridors, start and goal."""
-        return _maze_id(self.key, self.size, self.start, self.goal)
+        return maze_id_of(self.key, self.size, self.start, self.goal)
 
     def codes(self, position: Cell | None = None) -> np.ndarray:
         """The specification's code grid (int8): 0 wall, 1 corridor, 2 player, 3 goal.
@@ -117,13 +117,13 @@ def corridor_key(corridors: np.ndarray) -> bytes:
     return np.packbits(corridors).tobytes()
 
 
-def _unpack(key: bytes, size: int) -> np.ndarray:
+def unpack_key(key: bytes, size: int) -> np.ndarray:
     bits = np.unpackbits(np.frombuffer(key, dtype=np.uint8))[: size * size]
     return bits.reshape(size, size).astype(bool)
 
 
 @lru_cache(maxsize=65_536)
-def _maze_id(key: bytes, size: int, start: Cell, goal: Cell) -> str:
+def maze_id_of(key: bytes, size: int, start: Cell, goal: Cell) -> str:
     h = hashlib.sha256()
     h.update(str((size, size)).encode())
     h.update(key)
@@ -238,7 +238,7 @@ class CellMoves(dict):
 @lru_cache(maxsize=8192)
 def cell_moves(key: bytes, size: int, connectivity: int, n_actions: int) -> CellMoves:
     """The cached :class:`CellMoves` of a packed corridor key (see :func:`corridor_key`)."""
-    return CellMoves(_unpack(key, size), connectivity, n_actions)
+    return CellMoves(unpack_key(key, size), connectivity, n_actions)
 
 
 def move_table(
@@ -257,7 +257,7 @@ def move_table(
 @lru_cache(maxsize=65_536)
 def distances_from(key: bytes, size: int, connectivity: int, source: Cell) -> np.ndarray:
     """Cached :func:`bfs_distances` for a packed corridor key (read-only result)."""
-    dist = bfs_distances(_unpack(key, size), source, connectivity)
+    dist = bfs_distances(unpack_key(key, size), source, connectivity)
     dist.setflags(write=False)
     return dist
 

@@ -195,10 +195,12 @@ def templates(shape: str, size: int) -> tuple[np.ndarray, ...]:
         Read-only boolean arrays (True = corridor), each as large as its own box.
     """
     _check_shape_and_size(shape, size)
-    return _fitting(SHAPES[shape], size)
+    return fitting_templates(SHAPES[shape], size)
 
 
-def _fitting(family: Callable[[int], list[np.ndarray]], size: int) -> tuple[np.ndarray, ...]:
+def fitting_templates(
+    family: Callable[[int], list[np.ndarray]], size: int
+) -> tuple[np.ndarray, ...]:
     out = []
     for t in _dedupe([np.asarray(t, dtype=bool) for t in family(size)]):
         if t.ndim == 2 and t.shape[0] <= size and t.shape[1] <= size:
@@ -291,7 +293,7 @@ def place_templates(
     if size < MIN_SIZE:
         raise ValueError(f"size={size!r} is too small; allowed: an integer >= {MIN_SIZE}")
     out = []
-    for t in _fitting(templates, size):
+    for t in fitting_templates(templates, size):
         th, tw = t.shape
         for r0 in range(size - th + 1):
             for c0 in range(size - tw + 1):
@@ -299,7 +301,7 @@ def place_templates(
     return _dedupe(out)
 
 
-def _crop(mask: np.ndarray) -> np.ndarray | None:
+def crop_mask(mask: np.ndarray) -> np.ndarray | None:
     """``mask`` cut to the bounding box of its True cells (None when it has none)."""
     rows = np.flatnonzero(mask.any(axis=1))
     if rows.size == 0:
@@ -308,7 +310,7 @@ def _crop(mask: np.ndarray) -> np.ndarray | None:
     return mask[rows[0] : rows[-1] + 1, cols[0] : cols[-1] + 1]
 
 
-def _picture(mask: np.ndarray) -> tuple[tuple[int, ...], bytes]:
+def mask_picture(mask: np.ndarray) -> tuple[tuple[int, ...], bytes]:
     return mask.shape, np.packbits(mask).tobytes()
 
 
@@ -318,9 +320,9 @@ def _pictures(size: int) -> dict[tuple[tuple[int, ...], bytes], str]:
     index: dict[tuple[tuple[int, ...], bytes], str] = {}
     for name in SHAPES:
         for t in templates(name, size):
-            crop = _crop(t)
+            crop = crop_mask(t)
             if crop is not None:
-                index[_picture(crop)] = name
+                index[mask_picture(crop)] = name
     return index
 
 
@@ -345,7 +347,7 @@ def classify_shape(corridors: np.ndarray) -> str | None:
         return None
     if corridors.shape[0] < MIN_SIZE:
         return None
-    crop = _crop(corridors)
+    crop = crop_mask(corridors)
     if crop is None:
         return None
-    return _pictures(corridors.shape[0]).get(_picture(crop))
+    return _pictures(corridors.shape[0]).get(mask_picture(crop))

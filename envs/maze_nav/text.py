@@ -35,7 +35,7 @@ from functools import lru_cache
 import numpy as np
 
 from envs.maze_nav.constants import TEXT_ENCODINGS
-from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Cell, _unpack
+from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Cell, unpack_key
 
 MATRIX_SYMBOLS = {WALL: "1", CORRIDOR: "0", PLAYER: "P", GOAL: "G"}
 _MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL, "S": PLAYER, "E": GOAL}
@@ -145,7 +145,7 @@ def _cell_names(rows: int, cols: int) -> tuple[str, ...]:
 @lru_cache(maxsize=2048)
 def text_view(key: bytes, size: int, goal: Cell, encoding: str) -> TextView:
     """A cached :class:`TextView` for a packed corridor key (see ``logic.corridor_key``)."""
-    return TextView(_unpack(key, size), goal, encoding)
+    return TextView(unpack_key(key, size), goal, encoding)
 
 
 @dataclass(frozen=True)

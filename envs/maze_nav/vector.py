@@ -541,7 +541,7 @@ class _Catalogue:
         grids[owner, cells + np.repeat((r0 + 1) * width + c0 + 1, counts)] = 1
         inside = grids.reshape(n, width, width)[:, 1:-1, 1:-1] == 1
         packed = np.packbits(inside.reshape(n, -1), axis=1)
-        maze_id = logic._maze_id.__wrapped__  # the ids are kept here, not in its cache
+        maze_id = logic.maze_id_of.__wrapped__  # the ids are kept here, not in its cache
         ids = [
             maze_id(
                 packed[i].tobytes(),

@@ -319,9 +319,9 @@ def _pipe_weight_u8(image: np.ndarray, fill: Sequence[float], pipe: Sequence[flo
 def _l_reference(size: int) -> tuple[float, float]:
     """``(area, a)`` of the renderer's L pipe at ``size``: pipe area, and its centroid's offset
     from the joint along each arm (the same for every L by symmetry)."""
-    from envs.rotation_puzzle.render import _tile
+    from envs.rotation_puzzle.render import pipe_tile
 
-    w = pipe_weight(_tile(size, (False, True, True, False)))
+    w = pipe_weight(pipe_tile(size, (False, True, True, False)))
     _, xs = np.mgrid[0:size, 0:size].astype(np.float64) + 0.5 - size / 2.0
     m = float(w.sum())
     return m, float((w * xs).sum() / m)

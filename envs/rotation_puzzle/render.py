@@ -118,7 +118,7 @@ def _square_layers(
 
 
 @lru_cache(maxsize=256)
-def _tile(size: int, pattern: Pattern) -> np.ndarray:
+def pipe_tile(size: int, pattern: Pattern) -> np.ndarray:
     """The uint8 ``size × size × 3`` picture of an axis-aligned square showing ``pattern``."""
     centres = np.arange(size, dtype=np.float64) + 0.5 - size / 2.0
     u, v = np.meshgrid(centres, centres)
@@ -141,8 +141,8 @@ def _turned(pattern: Pattern, degrees: float) -> tuple[Pattern, float]:
 
 @lru_cache(maxsize=1024)
 def _quarter_tile(size: int, pattern: Pattern, quarters: int) -> np.ndarray:
-    """:func:`_tile` of ``pattern`` turned ``quarters`` quarter-turns clockwise."""
-    return _tile(size, rotate_pattern(pattern, quarters))
+    """:func:`pipe_tile` of ``pattern`` turned ``quarters`` quarter-turns clockwise."""
+    return pipe_tile(size, rotate_pattern(pattern, quarters))
 
 
 @lru_cache(maxsize=256)
@@ -151,7 +151,7 @@ def _premultiplied(size: int, pattern: Pattern) -> np.ndarray:
     (``(size + 2)²×4`` uint8, colour premultiplied by alpha): rotated by bilinear sampling, its
     edges come out anti-aliased and its colour stays right where alpha falls off."""
     out = np.zeros((size + 2, size + 2, 4), dtype=np.uint8)
-    out[1:-1, 1:-1, :3] = _tile(size, pattern)
+    out[1:-1, 1:-1, :3] = pipe_tile(size, pattern)
     out[1:-1, 1:-1, 3] = 255
     out.setflags(write=False)
     return out

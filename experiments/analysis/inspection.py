@@ -289,9 +289,9 @@ def probing_lines(
 
 
 def _plot(path: Path, curves: dict[str, list[tuple[int, float, float]]]) -> Path:
-    from experiments.analysis.plots import PALETTE, _figure, _save
+    from experiments.analysis.plots import PALETTE, new_figure, save_figure
 
-    fig, ax = _figure(6.5, 3.6)
+    fig, ax = new_figure(6.5, 3.6)
     for colour, (target, points) in zip(PALETTE, curves.items(), strict=False):
         if not points:
             continue
@@ -303,7 +303,7 @@ def _plot(path: Path, curves: dict[str, list[tuple[int, float, float]]]) -> Path
     ax.set_ylabel("probe accuracy")
     ax.set_title("Linear probe accuracy by layer")
     ax.legend(fontsize=8, frameon=False, ncol=3)
-    return _save(fig, path)
+    return save_figure(fig, path)
 
 
 def inspection_sections(

@@ -22,7 +22,7 @@ PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F
 DPI = 100
 
 
-def _figure(width: float, height: float) -> tuple[Any, Any]:
+def new_figure(width: float, height: float) -> tuple[Any, Any]:
     plt = pyplot()
     plt.rcParams.update({"font.size": 10, "axes.titleweight": "bold"})
     fig, ax = plt.subplots(figsize=(width, height))
@@ -33,7 +33,7 @@ def _figure(width: float, height: float) -> tuple[Any, Any]:
     return fig, ax
 
 
-def _save(fig: Any, path: Path) -> Path:
+def save_figure(fig: Any, path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.tight_layout()
     fig.savefig(path, dpi=DPI, metadata={"Software": None})
@@ -73,7 +73,7 @@ def rate_bars(
         ``path``.
     """
     width_in = max(6.0, 0.22 * len(categories) * max(1, len(groups)) + 4.0)
-    fig, ax = _figure(min(width_in, 13.0), 4.2)
+    fig, ax = new_figure(min(width_in, 13.0), 4.2)
     n_groups = max(1, len(groups))
     bar = 0.8 / n_groups
     for g, (label, estimates) in enumerate(groups.items()):
@@ -97,7 +97,7 @@ def rate_bars(
     ax.set_ylabel(ylabel + " (95% Wilson CI)")
     if len(groups) > 1:
         ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
-    return _save(fig, path)
+    return save_figure(fig, path)
 
 
 def value_bars(
@@ -110,7 +110,7 @@ def value_bars(
     ylabel: str,
 ) -> Path:
     """Single bars with ± error whiskers (e.g. mean moves per shape ± standard deviation)."""
-    fig, ax = _figure(max(5.0, 0.7 * len(categories) + 2.0), 3.8)
+    fig, ax = new_figure(max(5.0, 0.7 * len(categories) + 2.0), 3.8)
     xs = [i for i, v in enumerate(values) if not math.isnan(v)]
     ax.bar(xs, [values[i] for i in xs], color=PALETTE[0], width=0.6)
     ax.errorbar(
@@ -122,7 +122,7 @@ def value_bars(
     ax.set_title(title)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
-    return _save(fig, path)
+    return save_figure(fig, path)
 
 
 def stacked_bars(
@@ -133,7 +133,7 @@ def stacked_bars(
     ylabel: str,
 ) -> Path:
     """Stacked bars: one bar per category, one coloured segment per stack label."""
-    fig, ax = _figure(max(6.0, 0.9 * len(categories) + 3.0), 4.2)
+    fig, ax = new_figure(max(6.0, 0.9 * len(categories) + 3.0), 4.2)
     bottom = [0.0] * len(categories)
     for s, (label, values) in enumerate(stacks.items()):
         ax.bar(
@@ -146,7 +146,7 @@ def stacked_bars(
     ax.set_title(title)
     ax.set_ylabel(ylabel)
     ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
-    return _save(fig, path)
+    return save_figure(fig, path)
 
 
 def rate_lines(
@@ -157,7 +157,7 @@ def rate_lines(
     xlabel: str,
 ) -> Path:
     """One line per series across ordered x positions, with a shaded Wilson band."""
-    fig, ax = _figure(max(5.5, 0.9 * len(x_labels) + 3.0), 4.0)
+    fig, ax = new_figure(max(5.5, 0.9 * len(x_labels) + 3.0), 4.0)
     for s, (label, estimates) in enumerate(series.items()):
         colour = PALETTE[s % len(PALETTE)]
         points = [(i, e) for i, e in enumerate(estimates) if not math.isnan(e[0])]
@@ -178,7 +178,7 @@ def rate_lines(
     ax.set_ylabel("success rate (95% Wilson CI)")
     if series:
         ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
-    return _save(fig, path)
+    return save_figure(fig, path)
 
 
 def heatmap(
@@ -191,7 +191,7 @@ def heatmap(
     ylabel: str,
 ) -> Path:
     """Count heatmap coloured by row share (each true class sums to 100%), counts written in."""
-    fig, ax = _figure(
+    fig, ax = new_figure(
         max(5.5, 0.75 * len(col_labels) + 2.5), max(3.5, 0.55 * len(row_labels) + 1.8)
     )
     ax.grid(False)
@@ -212,4 +212,4 @@ def heatmap(
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
     fig.colorbar(image, ax=ax, label="share of the true shape's trials")
-    return _save(fig, path)
+    return save_figure(fig, path)

@@ -124,7 +124,7 @@ def fast_figures(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
         path.write_bytes(b"\x89PNG stub")
         return path
 
-    monkeypatch.setattr(plots, "_save", stub_save)
+    monkeypatch.setattr(plots, "save_figure", stub_save)
 
 
 def _analyze(tmp_path: Path, records: list[dict[str, Any]], **kwargs: Any):
