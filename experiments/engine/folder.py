@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from envs.io import rewrite_jsonl
+from envs.io import atomic_write_text, rewrite_jsonl
 from experiments.engine.log import (
     TRIALS_FILE,
     LogLine,
@@ -227,6 +227,17 @@ def check_transcripts(
     except (OSError, ValueError):
         pass
     return "restore", payload
+
+
+def write_transcripts(base: Path, text: str, payload: dict[str, Any]) -> None:
+    """Write a trial's two transcripts, each atomically: ``<base>.txt`` (``text``, for people)
+    and ``<base>.json`` (``payload``: the header, the conversation and the record, which
+    :func:`check_transcripts` reads back on resume)."""
+    atomic_write_text(base.with_suffix(".txt"), text)
+    atomic_write_text(
+        base.with_suffix(".json"),
+        json.dumps(payload, ensure_ascii=False, indent=1, default=str) + "\n",
+    )
 
 
 def compact(path: Path) -> None:

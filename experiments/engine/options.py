@@ -73,6 +73,17 @@ def parse_out_dir(text: str) -> Path:
     return Path(text)
 
 
+def normalize_shared(config: Any) -> None:
+    """Bring the options every study config has to their canonical types, in place: ``out_dir``
+    a Path (an empty string refused), ``argv`` a tuple or None, ``client_params`` a dict."""
+    if isinstance(config.out_dir, str):
+        config.out_dir = parse_out_dir(config.out_dir)
+    config.out_dir = Path(config.out_dir)
+    if config.argv is not None:
+        config.argv = tuple(config.argv)
+    config.client_params = dict(config.client_params or {})
+
+
 def check_models_see(models: Sequence[Any], argument: str, value: Any) -> None:
     """Refuse, before any call, a study that shows pictures to a text-only Qwen model
     (:func:`agents.llm.qwen.is_text_only`); other models are taken at their word."""

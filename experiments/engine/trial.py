@@ -54,6 +54,12 @@ class TrialResult:
     activations: Any = field(default=None, repr=False, compare=False)
     client_error: ClientError | None = field(default=None, repr=False, compare=False)
 
+    def gave_up(self, error: ClientError) -> None:
+        """Mark the trial as ended by a client that gave up (the phases that finished stay)."""
+        self.status = "error"
+        self.error = str(error)
+        self.client_error = error
+
     def _verdicts(self) -> list[tuple[str, str]]:
         """``(PHASE, "SUCCESS (strict: FAIL, format)")`` per phase: flexible, then strict."""
         out = []

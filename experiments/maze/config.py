@@ -41,6 +41,7 @@ from experiments.engine.options import (
     is_offline,
     is_remote,
     model_name,
+    normalize_shared,
     parse_out_dir,
 )
 
@@ -263,14 +264,9 @@ class RunConfig:
             self.solve_modes = tuple(dict.fromkeys(self.solve_modes))
         if isinstance(self.sizes, Sequence) and not isinstance(self.sizes, str):
             self.sizes = tuple(dict.fromkeys(parse_size(s) for s in self.sizes))
-        if isinstance(self.out_dir, str):
-            self.out_dir = parse_out_dir(self.out_dir)
-        self.out_dir = Path(self.out_dir)
+        normalize_shared(self)
         if self.mazes is not None:
             self.mazes = Path(self.mazes)
-        if self.argv is not None:
-            self.argv = tuple(self.argv)
-        self.client_params = dict(self.client_params or {})
         self.validate()
 
     def validate(self) -> None:

@@ -50,11 +50,10 @@ from pathlib import Path
 from typing import Any
 
 from agents.base import ChatClient
-from envs.io import atomic_write_text
 from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
 from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, trial_record
 from experiments.engine import manifest
-from experiments.engine.folder import Survey
+from experiments.engine.folder import Survey, write_transcripts
 from experiments.engine.models import Model
 from experiments.engine.options import ClientLike, folder_name
 from experiments.engine.pool import RunContext, human_count
@@ -369,16 +368,11 @@ def _record(spec: TrialSpec, result: TrialResult, ctx: RunContext) -> dict[str, 
 
 
 def _write_transcripts(out: Path, spec: TrialSpec, result: TrialResult, record: dict) -> None:
-    base = transcript_base(out, spec)
     header = _header(spec)
-    atomic_write_text(base.with_suffix(".txt"), transcript_text(result, header))
     payload = {**header, "messages": result.messages, "record": record}
     if any(result.reply_logprobs):
         payload["token_logprobs"] = result.reply_logprobs
-    atomic_write_text(
-        base.with_suffix(".json"),
-        json.dumps(payload, ensure_ascii=False, indent=1, default=str) + "\n",
-    )
+    write_transcripts(transcript_base(out, spec), transcript_text(result, header), payload)
 
 
 def _write_manifest(out: Path, survey: Survey, models: list[Model], config: RunConfig) -> None:

@@ -138,9 +138,7 @@ def run_trial(
         reply = talk.ask(asks[1])
         result.generate = score_generation(reply, maze, text_encoding, maze.shape).as_record()
     except ClientError as error:
-        result.status = "error"
-        result.error = str(error)
-        result.client_error = error
+        result.gave_up(error)
     finally:
         env.close()
     summaries = [reply_summary(lp) for lp in result.reply_logprobs]

@@ -30,7 +30,7 @@ from typing import Any
 from envs.cli import option, validate_fields
 from envs.rotation_puzzle.generator import DIFFICULTIES
 from envs.rotation_puzzle.logic import MAX_GRID_SIDE
-from experiments.engine.options import ClientLike, check_models_see, parse_out_dir
+from experiments.engine.options import ClientLike, check_models_see, normalize_shared
 from experiments.maze.config import RunConfig
 
 OBSERVATIONS: tuple[str, ...] = ("text", "image")
@@ -170,12 +170,7 @@ class PuzzleConfig:
         elif _is_grid(self.grids):
             self.grids = (parse_grid(self.grids),)
         self.max_turns = parse_max_turns(self.max_turns)
-        if isinstance(self.out_dir, str):
-            self.out_dir = parse_out_dir(self.out_dir)
-        self.out_dir = Path(self.out_dir)
-        if self.argv is not None:
-            self.argv = tuple(self.argv)
-        self.client_params = dict(self.client_params or {})
+        normalize_shared(self)
         self.validate()
 
     def validate(self) -> None:

@@ -35,9 +35,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from envs.io import atomic_write_text
 from envs.records import DEFAULT_SOLVE_MODE, PUZZLE_TASK
 from experiments.engine import manifest
+from experiments.engine.folder import write_transcripts
 from experiments.engine.options import folder_name
 from experiments.engine.pool import human_count
 from experiments.engine.run import run_study
@@ -218,16 +218,10 @@ class PuzzleStudy:
 
     def save(self, spec: PuzzleSpec, result: TrialResult, ctx: Any) -> dict[str, Any]:
         record = _record(spec, result, ctx)
-        base = transcript_base(ctx.out, spec)
         header = _header(spec)
-        atomic_write_text(
-            base.with_suffix(".txt"), transcript_text(result.messages, record, header)
-        )
         payload = {**header, "messages": stored_messages(result.messages), "record": record}
-        atomic_write_text(
-            base.with_suffix(".json"),
-            json.dumps(payload, ensure_ascii=False, indent=1, default=str) + "\n",
-        )
+        text = transcript_text(result.messages, record, header)
+        write_transcripts(transcript_base(ctx.out, spec), text, payload)
         return record
 
     def postfix(self, summary: RunSummary) -> str:

@@ -83,9 +83,7 @@ def run_puzzle_trial(
         solve["invalid_replies"] = dict(sorted(invalid.items()))
         result.solve = solve
     except ClientError as error:
-        result.status = "error"
-        result.error = str(error)
-        result.client_error = error
+        result.gave_up(error)
     finally:
         env.close()
     return result
