@@ -343,14 +343,16 @@ def test_batched_generators_draw_like_numpy():
         generators.append(seeding.np_random(i * 7_919)[0])
         streams.seed(i, seeding.np_random(i * 7_919)[0])  # its own generator, the same seed
     rng = np.random.default_rng(5)
-    for round_ in range(60):  # 60 rounds of up to 40 draws: some rows read past one block
+    reads = np.zeros(n, dtype=np.int64)  # words read, at least one per bound above 1
+    for round_ in range(500):  # every row reads past its first block of words
         idx = np.unique(rng.integers(0, n, 40))
         # Bounds near 2**32 make Lemire's rejection step fire often; 1 draws nothing.
         bounds = rng.choice([1, 2, 6, 240, 12_345, 3_000_000_000, 2**32], len(idx))
+        reads[idx[bounds > 1]] += 1
         got = streams.integers(idx, bounds.astype(np.uint64))
         expected = [int(generators[i].integers(int(b))) for i, b in zip(idx, bounds, strict=True)]
         assert got.tolist() == expected, round_
-    assert streams.used.max() <= streams.BLOCK
+    assert reads.min() > streams.BLOCK and streams.used.max() <= streams.BLOCK
 
 
 def test_a_sub_envs_mazes_depend_only_on_its_own_seed():
