@@ -8,7 +8,7 @@ move, so resets dominate) and under ``invalid_move="stay"`` (episodes run to the
 step limit, as in RL training with masks).
 
 Both workloads reset often, so both measure the batched reset too: each sub-env draws its maze
-from its own PCG64 generator exactly as the single env does, all generators at once.
+from its own numpy generator exactly as the single env does, all generators at once.
 """
 
 from __future__ import annotations

@@ -55,7 +55,14 @@ NOT_ALLOWED_MOVE = "That move was not allowed ({reason}); this maze is over."
 NO_MOVES_LEFT = "No moves left; this maze is over."
 HELP = ("Walk the red disc (P) to the green square (G).", "An invalid move ends this maze.")
 
-# What each invalid-move reason the env reports (info["invalid_reason"]) means.
+# Why a move was refused, in the page's words (app.js's REFUSALS), by the reason the env reports
+# (info["invalid_reason"]); the sentence reads "That move was not allowed (<words>); ...".
+REFUSALS: dict[str, str] = {
+    INTO_WALL: "that cell is a wall",
+    OUT_OF_BOUNDS: "that cell is off the grid",
+    NOT_ALLOWED: "this maze allows no diagonal steps",
+}
+# What each reason means for the rest of the game.
 REASON_WORDS: dict[str, str] = {
     INTO_WALL: "A move into a wall ends the maze.",
     OUT_OF_BOUNDS: "A move off the grid ends the maze.",
@@ -89,7 +96,8 @@ def end_message(info: Mapping[str, Any], max_moves: int) -> tuple[str, str]:
         return GOAL_REACHED, f"In {info['moves_taken']} moves (fewest: {info['optimal_moves']})."
     if failure == INVALID_MOVE:
         reason = info["invalid_reason"]
-        return NOT_ALLOWED_MOVE.format(reason=reason), REASON_WORDS.get(reason, "")
+        words = REFUSALS.get(reason, reason)
+        return NOT_ALLOWED_MOVE.format(reason=words), REASON_WORDS.get(reason, "")
     if failure == OUT_OF_MOVES:
         return NO_MOVES_LEFT, f"A maze allows at most {max_moves} moves."
     raise ValueError(

@@ -2,9 +2,10 @@
 
 ``gym.make_vec("MazeNav-v0", num_envs=N, vectorization_mode="vector_entry_point")`` builds this
 class. Sub-env ``i`` follows exactly the rules and the random draws of
-``gym.make("MazeNav-v0", encoding="grid", ...)``: reset with seed ``s``, it draws the same maze
-(same ``np_random`` call sequence as ``MazeNavEnv.reset`` -> ``generate_maze``) and then moves,
-rewards, terminates and truncates the same way, step for step (a test compares trajectories).
+``gym.make("MazeNav-v0", encoding="grid", ...)``: reset with seed ``s``, it draws the same maze,
+and then moves, rewards, terminates, truncates and reports (``info``) the same way, step for
+step (a test compares trajectories; ``tests/test_episode_parity.py`` holds both envs to the
+chat wrapper's and the human study's episodes too).
 
 What differs from ``SyncVectorEnv`` over the single env is only how the batch is stored:
 
@@ -31,9 +32,20 @@ tested against it on every cell and action) to all of them at once. Mazes are dr
 as :class:`~envs.maze_nav.generator.MazeDraws` draws them, so nothing is enumerated and the env
 costs the same at every size: per template (a shape at one size and orientation) its
 start/goal pairs and corridor cells are computed the first time it is drawn, and a placement
-is that template translated. Resets are batched too: sub-env ``i``'s numpy ``PCG64`` generator
-lives in arrays, and :class:`_PCG64Batch` reproduces ``Generator.integers`` for all of them at
-once (tested draw for draw against numpy).
+is that template translated.
+
+Random draws. Sub-env ``i`` has its own numpy ``Generator``, seeded as the single env seeds
+itself (``reset(seed=s)`` gives it ``seeding.np_random(s + i)``), and reads it through the
+generator's own vectorised method: ``Generator.integers(0, 2**32, size=128, dtype=np.uint32)``
+fills a block of the 32-bit words the generator hands out, one call per 128 draws
+(:class:`_Streams`). Each draw of a reset (the shape when mixed, a placement, a start/goal pair)
+then takes the next word of every resetting sub-env at once and maps it into ``[0, n)`` with
+the multiply-and-reject step of :func:`envs.maze_nav.generator.integers_below`, the single env's
+own draw (itself tested draw for draw against ``Generator.integers(n)``); like it, ``n == 1``
+draws nothing. So sub-env ``i`` reads the same words and makes the same numbers as the single
+env seeded ``s + i``: the same mazes, with no copy of numpy's bit generator (this module held
+one, PCG64 in numpy arrays, before). A sub-env's mazes depend only on its own seed, never on
+the other sub-envs, and the same seed gives the same bytes.
 """
 
 from __future__ import annotations
@@ -166,7 +178,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         # Grids are logic.padded: a border of OFF_GRID around each, cells numbered row-major
         # over the (size + 2)² frame; positions, starts and goals are such numbers.
         self._width = width = self.size + 2
-        self._rng = _PCG64Batch(n)
+        self._rng = _Streams(n)
         self._catalogue = _catalogue(
             self.size,
             self._shapes,
@@ -345,10 +357,9 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
 
         ``MazeNavEnv.reset`` draws the shape (when mixed), then ``MazeDraws.draw`` a placement
         number (again while the placement's template has no start/goal pair) and a pair number:
-        ``np_random.integers`` calls, in that order. Each sub-env's generator is independent,
-        so all sub-envs make their first call together, then their second, and so on, with
-        :class:`_PCG64Batch` reproducing numpy's ``Generator.integers`` on every generator at
-        once.
+        ``integers_below`` calls, in that order. Each sub-env's generator is independent, so
+        all sub-envs make their first call together, then their second, and so on, with
+        :class:`_Streams` making ``integers_below``'s draws on every generator at once.
         """
         if len(idx) == 0:
             return
@@ -579,85 +590,60 @@ def _catalogue(
 
 
 _U32 = np.uint64(0xFFFFFFFF)
-_PCG_MULT_HI = np.uint64(0x2360ED051FC65DA4)
-_PCG_MULT_LO = np.uint64(0x4385DF649FCCF645)
+_TWO_32 = np.uint64(1 << 32)
 
 
-class _PCG64Batch:
-    """Many numpy ``PCG64`` generators as arrays, drawing ``Generator.integers(n)`` for all.
+class _Streams:
+    """One numpy ``Generator`` per sub-env, read in blocks so that all sub-envs draw at once.
 
-    ``Generator.integers(n)`` (int64, ``n <= 2**32``) is, in numpy: no draw when ``n == 1``;
-    otherwise Lemire's multiply-and-reject on ``next_uint32``, and PCG64's ``next_uint32``
-    hands out the low half of a 64-bit output and keeps the high half for the next call. The
-    64-bit output is the XSL-RR of the 128-bit LCG state after one step. A test checks these
-    draws against numpy's own, seed by seed; the vector env's trajectory tests check the mazes.
+    Sub-env ``i``'s generator fills row ``i`` of :attr:`block` with ``BLOCK`` 32-bit words
+    through its own ``Generator.integers`` (one call per ``BLOCK`` draws, the only per-sub-env
+    Python call); :meth:`integers` reads the next word of every asked row with one fancy index
+    and maps it into ``[0, n)`` as :func:`~envs.maze_nav.generator.integers_below` does
+    (Lemire's multiply-and-reject: a word in the biased low range is replaced by the row's
+    next one; ``n == 1`` reads no word). A test compares the draws with numpy's
+    ``Generator.integers(n)``, generator by generator.
     """
 
+    BLOCK = 128
+
     def __init__(self, n: int) -> None:
-        self.state_hi = np.zeros(n, dtype=np.uint64)
-        self.state_lo = np.zeros(n, dtype=np.uint64)
-        self.inc_hi = np.zeros(n, dtype=np.uint64)
-        self.inc_lo = np.zeros(n, dtype=np.uint64)
-        self.has_uint32 = np.zeros(n, dtype=bool)
-        self.uinteger = np.zeros(n, dtype=np.uint64)
+        self.generators: list[np.random.Generator | None] = [None] * n
+        self.block = np.zeros((n, self.BLOCK), dtype=np.uint32)
+        self.used = np.full(n, self.BLOCK, dtype=np.int64)
         self.seeded = np.zeros(n, dtype=bool)
 
     def seed(self, i: int, generator: np.random.Generator) -> None:
-        """Take over ``generator``'s state as generator ``i``."""
-        st = generator.bit_generator.state
-        if st.get("bit_generator") != "PCG64":
-            raise ValueError(f"expected a PCG64 generator, got {st.get('bit_generator')!r}")
-        state, inc = int(st["state"]["state"]), int(st["state"]["inc"])
-        self.state_hi[i], self.state_lo[i] = state >> 64, state & 0xFFFFFFFFFFFFFFFF
-        self.inc_hi[i], self.inc_lo[i] = inc >> 64, inc & 0xFFFFFFFFFFFFFFFF
-        self.has_uint32[i] = bool(st["has_uint32"])
-        self.uinteger[i] = int(st["uinteger"])
+        """Sub-env ``i`` draws from ``generator`` from now on (its unread block is dropped)."""
+        self.generators[i] = generator
+        self.used[i] = self.BLOCK
         self.seeded[i] = True
 
     def integers(self, idx: np.ndarray, n: np.ndarray) -> np.ndarray:
-        """``generator[idx[j]].integers(n[j])`` for every ``j`` (``idx`` distinct), as int64."""
+        """A uniform integer in ``[0, n[j])`` for each sub-env ``idx[j]`` (``idx`` distinct,
+        ``1 <= n <= 2**32``), as int64."""
         n = np.asarray(n, dtype=np.uint64)
         out = np.zeros(len(idx), dtype=np.int64)
-        draw = n > 1
-        if not draw.any():
+        draw = np.flatnonzero(n > 1)
+        if not len(draw):
             return out
         who, bound = idx[draw], n[draw]
-        m = self._next_uint32(who) * bound
-        threshold = (np.uint64(1 << 32) - bound) % bound
-        bad = (m & _U32) < threshold
-        while bad.any():
-            m[bad] = self._next_uint32(who[bad]) * bound[bad]
-            bad = (m & _U32) < threshold
+        m = self._next(who) * bound
+        threshold = (_TWO_32 - bound) % bound
+        bad = np.flatnonzero((m & _U32) < threshold)
+        while len(bad):
+            m[bad] = self._next(who[bad]) * bound[bad]
+            bad = bad[(m[bad] & _U32) < threshold[bad]]
         out[draw] = (m >> np.uint64(32)).astype(np.int64)
         return out
 
-    def _next_uint32(self, idx: np.ndarray) -> np.ndarray:
-        out = np.empty(len(idx), dtype=np.uint64)
-        buffered = self.has_uint32[idx]
-        out[buffered] = self.uinteger[idx[buffered]]
-        fresh = idx[~buffered]
-        value = self._next_uint64(fresh)
-        out[~buffered] = value & _U32
-        self.uinteger[fresh] = value >> np.uint64(32)
-        self.has_uint32[idx] = ~buffered
-        return out
-
-    def _next_uint64(self, idx: np.ndarray) -> np.ndarray:
-        hi, lo = self.state_hi[idx], self.state_lo[idx]
-        # state * MULT mod 2**128: the full 64x64 -> 128 product of the low words from 32-bit
-        # halves, plus the cross terms (mod 2**64) in the high word; uint64 arrays wrap.
-        a0, a1 = lo & _U32, lo >> np.uint64(32)
-        b0, b1 = _PCG_MULT_LO & _U32, _PCG_MULT_LO >> np.uint64(32)
-        p00, p01, p10, p11 = a0 * b0, a0 * b1, a1 * b0, a1 * b1
-        mid = (p00 >> np.uint64(32)) + (p01 & _U32) + (p10 & _U32)
-        new_lo = (p00 & _U32) | (mid << np.uint64(32))
-        new_hi = p11 + (p01 >> np.uint64(32)) + (p10 >> np.uint64(32)) + (mid >> np.uint64(32))
-        new_hi = new_hi + hi * _PCG_MULT_LO + lo * _PCG_MULT_HI
-        inc_lo = self.inc_lo[idx]
-        sum_lo = new_lo + inc_lo
-        carry = (sum_lo < new_lo).astype(np.uint64)
-        sum_hi = new_hi + self.inc_hi[idx] + carry
-        self.state_hi[idx], self.state_lo[idx] = sum_hi, sum_lo
-        x = sum_hi ^ sum_lo
-        rot = sum_hi >> np.uint64(58)
-        return (x >> rot) | (x << ((np.uint64(64) - rot) & np.uint64(63)))
+    def _next(self, idx: np.ndarray) -> np.ndarray:
+        used = self.used[idx]
+        for i in idx[used >= self.BLOCK].tolist():
+            generator = self.generators[i]
+            assert generator is not None, "seed() every sub-env before drawing"
+            self.block[i] = generator.integers(0, 1 << 32, size=self.BLOCK, dtype=np.uint32)
+            self.used[i] = 0
+        used = self.used[idx]
+        self.used[idx] = used + 1
+        return self.block[idx, used].astype(np.uint64)

@@ -261,9 +261,27 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
         f"- Package versions in the records: {', '.join(record_versions) or '—'}; "
         f"report written by spatial-reasoning-gym {_analysis_version()}.",
     ]
+    if len(maze):
+        lines.append(_invalid_move_rule(dataset))
     if other:
         lines.append(f"- Records of unknown tasks ignored: {n_other} ({', '.join(other)}).")
     return [*lines, ""]
+
+
+def _invalid_move_rule(dataset: Dataset) -> str:
+    """One line: the invalid-move rule each run's producers played the solve phase under, as
+    its manifest records it (``settings.rules.invalid_move``: models and people alike)."""
+    producers: dict[str, set[str]] = {}
+    for run in dataset.runs:
+        settings = run.manifest.get("settings")
+        rules = settings.get("rules") if isinstance(settings, dict) else None
+        rule = rules.get("invalid_move") if isinstance(rules, dict) else None
+        producers.setdefault(f"`{rule}`" if rule else "not recorded", set()).update(run.models)
+    said = "; ".join(f"{rule} for {', '.join(sorted(p)) or '—'}" for rule, p in producers.items())
+    return (
+        "- Invalid-move rule of the maze solve phase (a move into a wall, off the grid, or "
+        f"diagonal in a 4-directional maze; `terminate`: it ends the phase): {said}."
+    )
 
 
 def _modes_and_sizes(all_modes: Any, maze: Any, every_size: Any, modes: Sequence[str]) -> list[str]:

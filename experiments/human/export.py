@@ -36,7 +36,7 @@ from experiments.human.scoring import replay
 from experiments.human.study import Study
 from experiments.maze.images import store_images
 from experiments.maze.mazes import npy_bytes
-from experiments.maze.trial import transcript_text
+from experiments.maze.trial import INVALID_MOVE_RULE, transcript_text
 
 TRIALS_FILE = "trials.jsonl"
 
@@ -226,7 +226,8 @@ def export(study: Study, out: str | Path) -> int:
     manifest = {
         "study": "human",
         "run_id": run_id(study),
-        "settings": study.store.settings(),
+        # The model study's manifests name the rules too: the report says both played by them.
+        "settings": {**study.store.settings(), "rules": {"invalid_move": INVALID_MOVE_RULE}},
         "participants": len(kept),
         "completed": sum(1 for p in kept if p["completed_at"] is not None),
         "trials": len(records),

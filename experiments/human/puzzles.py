@@ -7,8 +7,8 @@ clockwise, a shift-click counter-clockwise. The puzzles are the puzzle study's o
 from ``--seed``), and so is the turn limit (``3x`` the puzzle's optimal turns).
 
 Verdicts are the server's: the browser sends only the square and the direction of each click;
-:func:`puzzle_state` applies them with the env's rule (:func:`envs.rotation_puzzle.logic.rotate`)
-and :func:`replay_puzzle` scores a finished puzzle with the model study's
+:func:`puzzle_state` plays them in RotationPuzzle-v0 itself (its turns, its end: solved or out
+of turns) and :func:`replay_puzzle` scores a finished puzzle with the model study's
 :func:`experiments.puzzle.trial.run_puzzle_trial`, its turns answered as
 ``ROTATE: (row, col) clockwise``. The export writes them as puzzle-study records (task
 ``rotation_puzzle``, model ``human``, observation ``image``) and transcripts under
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from envs.rotation_puzzle.logic import PuzzleState, is_solved, min_turns, rotate
+from envs.rotation_puzzle.logic import PuzzleState, min_turns
 from experiments.puzzle.puzzles import PuzzleEntry, build_puzzle_set
 
 PUZZLE_GRID = (2, 2)
@@ -84,18 +84,23 @@ class PuzzlePlay:
 
 
 def puzzle_state(start: PuzzleState, turns: Sequence[Sequence[int]], limit: int) -> PuzzlePlay:
-    """Play ``turns`` from ``start``; turns after the puzzle ended are ignored."""
+    """Play ``turns`` from ``start`` in RotationPuzzle-v0 itself (the env owns the episode:
+    solved ends it, ``limit`` turns truncate it); turns after the puzzle ended are ignored."""
     from envs.maze_nav.constants import OUT_OF_MOVES
+    from envs.rotation_puzzle.env import RotationPuzzleEnv
 
-    state, made = start, 0
+    env = RotationPuzzleEnv(grid=start.grid, observation="state", max_moves=limit)
+    _, info = env.reset(options={"state": start})
+    made, terminated, truncated = 0, bool(info["solved"]), False
     for square, clockwise in turns:
-        if is_solved(state) or made >= limit:
+        if terminated or truncated:
             break
-        state = rotate(state, int(square), bool(clockwise))
+        # The env's action numbering: 2i turns square i clockwise, 2i + 1 counter-clockwise.
+        _, _, terminated, truncated, _ = env.step(2 * int(square) + (0 if clockwise else 1))
         made += 1
-    success = is_solved(state)
-    failure = None if success or made < limit else OUT_OF_MOVES
-    return PuzzlePlay(state, made, success or failure is not None, success, failure)
+    assert env.state is not None
+    failure = OUT_OF_MOVES if truncated else None
+    return PuzzlePlay(env.state, made, terminated or truncated, terminated, failure)
 
 
 def turn_reply(square: int, clockwise: bool, grid: tuple[int, int] = PUZZLE_GRID) -> str:

@@ -19,6 +19,7 @@ from envs.maze_nav.play import (
     NOT_ALLOWED_MOVE,
     PLAYING_KEYS,
     REASON_WORDS,
+    REFUSALS,
     RULES,
     STATUS_LINES,
     action_for_key,
@@ -171,11 +172,16 @@ def test_moves_left_counts_down_with_each_move(max_moves):
 @pytest.mark.parametrize(
     ("actions", "max_moves", "sentence", "meaning"),
     [
-        ([1], None, "That move was not allowed (wall); this maze is over.", "into a wall"),
+        (
+            [1],
+            None,
+            "That move was not allowed (that cell is a wall); this maze is over.",
+            "into a wall",
+        ),
         (
             [0],
             None,
-            "That move was not allowed (out_of_bounds); this maze is over.",
+            "That move was not allowed (that cell is off the grid); this maze is over.",
             "off the grid",
         ),
         ([2, 0], 2, "No moves left; this maze is over.", "at most 2 moves"),  # down, back up
@@ -204,7 +210,7 @@ def test_a_maze_in_play_has_no_end_message():
 def test_every_reason_the_env_reports_has_words():
     from envs.maze_nav.constants import INTO_WALL, NOT_ALLOWED, OUT_OF_BOUNDS
 
-    assert set(REASON_WORDS) == {INTO_WALL, NOT_ALLOWED, OUT_OF_BOUNDS}
+    assert set(REASON_WORDS) == set(REFUSALS) == {INTO_WALL, NOT_ALLOWED, OUT_OF_BOUNDS}
 
 
 def test_the_browser_study_says_the_same_words():
@@ -218,7 +224,10 @@ def test_the_browser_study_says_the_same_words():
     for sentence in (GOAL_REACHED, NO_MOVES_LEFT, "Moves left: "):
         assert sentence in app
     before, _, after = NOT_ALLOWED_MOVE.partition("({reason})")
-    assert f'"{before}(" + s.invalid_reason + "){after}"' in app
+    assert f'"{before}(" + (REFUSALS[s.invalid_reason] || s.invalid_reason) +' in app
+    assert f'"){after}"' in app
+    for reason, words in REFUSALS.items():
+        assert f'{reason}: "{words}"' in app, reason
     assert "Turns left: " in app and "The last puzzle is solved!" in app
     assert "No turns were left for the last puzzle." in app
     assert puzzle_play.SOLVED.replace("The puzzle", "The last puzzle") in app
@@ -250,7 +259,7 @@ def test_a_diagonal_in_a_4_direction_maze_says_why_and_waits(monkeypatch):
     records = play(seed=1, events=["q", *stray, "quit"])
     assert len(records) == 1  # the stray keys played no next maze
     assert records[0]["solve"]["invalid_reason"] == "not_allowed"
-    end = "That move was not allowed (not_allowed); this maze is over."
+    end = "That move was not allowed (this maze allows no diagonal steps); this maze is over."
     assert shown[0][2] == HELP[0]
     assert all(s[2] == end and s[1] == "Moves left: 15" for s in shown[1:])
     assert len(shown) == 1 + 1 + len(stray)
@@ -291,7 +300,7 @@ def test_status_lines_fit_under_the_frame():
         ENDED_KEYS,
         GOAL_REACHED,
         NO_MOVES_LEFT,
-        NOT_ALLOWED_MOVE.format(reason="out_of_bounds"),
+        NOT_ALLOWED_MOVE.format(reason=REFUSALS["out_of_bounds"]),
         puzzle_play.RULE,
         puzzle_play.HELP,
         puzzle_play.PLAYING_KEYS,

@@ -422,6 +422,19 @@ def test_merge_dedupes_and_counts_errors_and_hashes_manifests(tmp_path: Path) ->
     assert "Duplicate records dropped: 5." in text
 
 
+def test_the_runs_name_the_invalid_move_rule_their_producers_played_under(tmp_path: Path) -> None:
+    records = make_records(np.random.default_rng(4), mazes_per_shape=1)
+    people = [dict(r, model="human", run_id="people") for r in records[:6]]
+    rules = {"settings": {"rules": {"invalid_move": "terminate"}}}
+    models = write_run(tmp_path / "models", records, rules)
+    humans = write_run(tmp_path / "humans", people, rules)
+    older = write_run(tmp_path / "older", [dict(r, run_id="old") for r in records[:3]])
+    text = _text(analyze([models, humans, older], tmp_path / "report"))
+    line = next(x for x in text.splitlines() if x.startswith("- Invalid-move rule"))
+    assert "`terminate` for human, qwen-turbo" in line
+    assert "not recorded for qwen-turbo." in line  # a run without the rules in its manifest
+
+
 def test_ok_retry_replaces_an_error_record_of_the_same_trial(tmp_path: Path) -> None:
     records = make_records(np.random.default_rng(4), mazes_per_shape=1)
     failed = dict(records[0], status="error", error="api gave up", solve=None)

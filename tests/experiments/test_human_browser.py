@@ -422,3 +422,50 @@ def test_a_move_whose_answer_is_lost_is_made_once(server, driver, tmp_path):
             "SELECT COUNT(*) FROM events WHERE participant_id = 'flaky' AND kind = 'move'"
         ).fetchone()
     assert json.loads(moves) == [list(cell) for cell in path] and events == len(path)
+
+
+def test_a_diagonal_key_in_a_4_directional_maze_fails_as_a_models_move(driver, tmp_path):
+    """The page sends a diagonal key whatever the maze; in a 4-directional maze the server
+    refuses it as the models' parser does (``not_allowed``), the solve phase ends, the page says
+    why, and the exported record is the record a model's trial with the same reply gets."""
+    from experiments.human.scoring import ReplayClient, move_reply
+    from experiments.maze.trial import run_trial
+
+    with _short_study(tmp_path, ["--trials", "3", "--completion-code", CODE]) as base:
+        out = tmp_path / "study"
+        lookup = MazeLookup(out / "human.sqlite3", out, 1)
+        p = Participant(driver, base, lookup, tmp_path / "shots")
+        p.open("gus")
+        p.consent()
+        played = {}
+        for _ in range(3):
+            t = p.trial()
+            if t["connectivity"] != 4 or played:
+                p.play(shape_answer(_maze_file(lookup, "gus", t["position"])))
+                continue
+            p.wait(lambda: p.visible("solve-panel"), "the solve phase")
+            assert "no diagonal steps" in p.text("phase-help")
+            start = t["solve"]["position"]
+            p.press("e")  # up and right
+            p.wait(lambda: p.visible("solve-next"), "the diagonal's outcome")
+            solve = p.trial()["solve"]
+            assert solve["failure"] == "invalid_move" and solve["invalid_reason"] == "not_allowed"
+            assert solve["moves"] == 1 and solve["position"] == start
+            assert "allows no diagonal steps" in p.text("solve-outcome")
+            p.shot("diagonal")
+            p.driver.find_element("id", "solve-next").click()
+            p.recognize("square")
+            maze = lookup.maze("gus", t["position"])
+            p.generate(maze.codes().tolist())
+            played[_maze_file(lookup, "gus", t["position"])] = (maze, [start[0] - 1, start[1] + 1])
+        assert p.finish().endswith(CODE)
+    assert played, "no 4-directional maze among the three"
+    records = {r["maze_file"]: r for r in _export(out)}
+    for maze_file, (maze, cell) in played.items():
+        record = records[maze_file]["solve"]
+        model = run_trial(
+            ReplayClient([move_reply(cell), "square", "nothing"]), maze, "matrix"
+        ).solve
+        for key in ("success", "failure", "invalid_reason", "moves", "valid_moves"):
+            assert record[key] == model[key], (key, record, model)
+        assert model["invalid_reason"] == "not_allowed" and model["failure"] == "invalid_move"

@@ -132,6 +132,10 @@ def test_export_and_analyze_put_people_in_the_puzzle_section(study, tmp_path):
     assert main(["analyze", str(out), "--out", str(report_dir)]) == 0
     report = (report_dir / "report.md").read_text()
     assert "Rotation-puzzle study" in report and "human" in report
+    # people played the model study's invalid-move rule, and the report says so
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["settings"]["rules"] == {"invalid_move": "terminate"}
+    assert "`terminate` for human" in report
 
 
 def test_puzzle_settings_are_part_of_the_study(tmp_path):

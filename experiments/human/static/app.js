@@ -11,10 +11,22 @@ const PAD = [[-1, -1, "↖"], [-1, 0, "↑"], [-1, 1, "↗"], [0, -1, "←"], nu
 const PHASE_TITLES = {solve: "Solve the maze", recognize: "Recognize the shape",
                       generate: "Draw a new maze"};
 const PHASE_HELP = {
-  solve: "Walk P to G. An invalid move ends this maze.",
+  solve: "Walk P to G. An invalid move ends this maze.",  // + the maze's own rule, below
   recognize: "Look at the whole maze, at all its empty cells (P and G count as empty).",
   generate: "Draw a maze of the same size whose empty cells form the same shape, with one P " +
             "and one G that P can reach. It must not be a copy of the maze above.",
+};
+// Why a move was refused, in the page's words: the reasons are the env's and the models'
+// (envs/maze_nav/constants.py), so a person and a model fail a trial for the same moves.
+const REFUSALS = {
+  not_allowed: "this maze allows no diagonal steps",
+  out_of_bounds: "that cell is off the grid",
+  wall: "that cell is a wall",
+  not_adjacent: "that cell is not next to P",
+};
+const MOVE_RULES = {
+  4: " This maze allows no diagonal steps: a diagonal key (Q, E, Z, C) ends it too.",
+  8: " This maze allows diagonal steps (keys Q, E, Z, C or the pad's corner buttons).",
 };
 let state = null, busy = false, shown = "", drawn = null;
 // The trial whose solve phase ended on this page: its outcome stays until "Continue"
@@ -136,7 +148,8 @@ function renderTrial(t, s) {
   $("progress").textContent = t.practice ? "Practice maze (does not count)"
                                          : `Maze ${t.number} of ${s.total}`;
   $("phase-title").textContent = PHASE_TITLES[phase];
-  $("phase-help").textContent = PHASE_HELP[phase];
+  $("phase-help").textContent = PHASE_HELP[phase] +
+    (phase === "solve" ? (MOVE_RULES[t.connectivity] || "") : "");
   $("legend").textContent = t.legend;
   const picture = t.condition === "image";
   $("picture-wrap").hidden = !picture;
@@ -173,7 +186,10 @@ function renderSolve(t, over) {
   const s = t.solve;
   let text = "";
   if (s.success) text = "You reached the goal!";
-  else if (s.failure === "invalid_move") text = "That move was not allowed (" + s.invalid_reason + "); this maze is over.";
+  else if (s.failure === "invalid_move") {
+    text = "That move was not allowed (" + (REFUSALS[s.invalid_reason] || s.invalid_reason) +
+           "); this maze is over.";
+  }
   else if (s.failure) text = "No moves left; this maze is over.";
   $("solve-outcome").textContent = text;
   $("solve-next").hidden = !over;
@@ -249,7 +265,8 @@ document.addEventListener("keydown", (event) => {
   if (!t || t.phase !== "solve" || document.activeElement === $("answer")) return;
   const d = DIRS[event.key] || DIRS[event.key.toLowerCase()];
   if (!d) return;
-  if (t.connectivity === 4 && d[0] !== 0 && d[1] !== 0) return;
+  // A diagonal key in a 4-directional maze is sent too: the server judges it, as the models'
+  // moves are judged (an invalid move, "not_allowed", that ends the solve phase).
   event.preventDefault();
   move(d[0], d[1]);
 });
