@@ -45,7 +45,7 @@ from experiments.maze.scoring import (  # noqa: E402
     score_recognition,
 )
 
-PHASES = ("recognize", "one_shot", "generate")
+SCORED_PHASES = ("recognize", "one_shot", "generate")
 
 # Sentence frames for recognition, each with the grader's verdict: {kw} names the true shape,
 # {other} another one. Filled with every shape, every other shape and several keywords each.
@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> None:
 
     rows: dict[tuple[str, str], list[tuple[bool, bool, bool, bool]]] = defaultdict(list)
     for case in cases():
-        if case.phase in PHASES:
+        if case.phase in SCORED_PHASES:
             phase = case.phase if case.phase != "generate" else f"generate/{case.encoding}"
             rows[(phase, case.habit or "-")].append(verdicts(case))
 

@@ -2,7 +2,7 @@
 
 A solve episode is run by the env (``MazeNavEnv.step``), the vector env (numpy, many at once),
 the models' chat wrapper (``MazeChatEnv``: a reply is parsed, then the env is stepped) and the
-human study's server (``experiments.human.scoring.solve_state``: a person's cells). The same
+human study's server (``experiments.human.trial.solve_state``: a person's cells). The same
 move sequences go through all four, and every step's outcome (position, reward, terminated,
 truncated, failure, invalid-move reason, move counts) and the final record (what the RL
 evaluation, the model study and the human study write) must agree. The mazes are the vector
@@ -35,7 +35,7 @@ from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import DELTAS, Cell, Maze, maze_from_codes, move_problem
 from envs.maze_nav.vector import MazeNavVectorEnv
 from envs.records import solve_result
-from experiments.human.scoring import ReplayClient, move_reply, replay, solve_state
+from experiments.human.trial import ReplayClient, move_reply, replay, solve_state
 from experiments.maze.trial import run_trial
 
 SCENARIOS = (

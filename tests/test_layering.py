@@ -105,6 +105,14 @@ def test_experiments_has_five_rooms_and_the_engine_knows_no_study():
         if target.startswith("experiments.") and not target.startswith("experiments.engine")
     ]
     assert engine and not reaches, reaches
+    # Test tooling (experiments.testing, agents.testing) serves the tests; no study runs on it.
+    tooling = [
+        f"{module} -> {target}"
+        for module, targets in GRAPH.items()
+        for target in targets
+        if ".testing" in f".{target}" and ".testing" not in f".{module}"
+    ]
+    assert not tooling, tooling
 
 
 def _private(name: str) -> bool:

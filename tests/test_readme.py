@@ -227,7 +227,7 @@ def human_commands() -> list[str]:
 @pytest.mark.slow
 def test_human_study_commands_with_a_browser(tmp_path):
     """serve (in the background), take part (a scripted headless browser), export, analyze."""
-    from experiments.human.testing import (
+    from experiments.testing.browser import (
         MazeLookup,
         Participant,
         chrome,

@@ -63,11 +63,12 @@ settings). A model new to the folder may bring its own values; a model already i
 them."""
 
 
-def parse_out_dir(text: str) -> Path:
-    """``--out``'s value as a Path; an empty one is refused rather than read as the current folder."""
+def parse_out_dir(text: str, name: str = "out_dir") -> Path:
+    """``--out``'s value as a Path; an empty one is refused rather than read as the current folder
+    (``name``: what the message calls the option)."""
     if not str(text).strip():
         raise ValueError(
-            f"out_dir={str(text)!r} is not allowed; allowed: a folder path (pass '.' to mean the "
+            f"{name}={str(text)!r} is not allowed; allowed: a folder path (pass '.' to mean the "
             "current folder)"
         )
     return Path(text)

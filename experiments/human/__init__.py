@@ -1,4 +1,4 @@
-"""The human baseline: the maze study played by people in a browser (issue 19).
+"""The human baseline: the maze study played by people in a browser.
 
 ``python -m experiments human serve --mazes DIR --out DIR`` runs the study website;
 ``python -m experiments human export --out DIR`` writes ``trials.jsonl``, ``manifest.json`` and
@@ -20,7 +20,7 @@ Design: people and models are scored by the same code
   move, the recognition answer's text, the drawn grid. During the solve phase the server applies
   :func:`envs.maze_nav.logic.move_problem` (the env's one move rule: 4- or 8-directional as the
   shape says, walls, the grid's edge; an invalid move ends the phase, the move limit is
-  ``max_moves`` = 16) to answer each move. When a trial ends, :mod:`.scoring` replays it through
+  ``max_moves`` = 16) to answer each move. When a trial ends, :mod:`.trial` replays it through
   :func:`experiments.maze.trial.run_trial` itself, with a client that answers the person's moves as
   ``MOVE: (r, c)``, their answer as the recognition reply and their grid (written in the
   condition's text format, the matrix for ``image``) as the generation reply. The record's three
@@ -64,8 +64,9 @@ Design: people and models are scored by the same code
   the cell the server last put P on; a half-drawn maze is kept in the tab's ``sessionStorage``
   so a reload keeps it too. A request whose answer is lost is sent again as it was: each move
   carries its number, each click its turn, each event an id, the start the tab's key, so the
-  server answers a repeat with the current state and changes nothing (issue 27). :mod:`.testing` drives it in a real headless Chromium (Selenium and
-  the system's chromedriver) for the end-to-end tests.
+  server answers a repeat with the current state and changes nothing.
+  :mod:`experiments.testing.browser` drives it in a real headless Chromium (Selenium and the
+  system's chromedriver) for the end-to-end tests.
 
 * **The rotation-puzzle block** (:mod:`.puzzles`, ``serve --puzzles N``): after the mazes, the
   puzzle study's puzzles; clicks turn squares, the server applies and scores them with the

@@ -40,7 +40,7 @@ from starlette.routing import Route
 
 from experiments.human import MIN_TOKEN_CHARS, TOKEN_ENV
 from experiments.human.storage import StorageError
-from experiments.human.study import HumanError, Study
+from experiments.human.study import HumanError, HumanStudy
 
 COOKIE = "srg_human_session"
 MAX_BODY = 64 * 1024
@@ -156,7 +156,7 @@ def _admin(request: Request) -> None:
         raise HumanError(401, f"a valid token is needed: Authorization: Bearer ${TOKEN_ENV}")
 
 
-def create_app(study: Study) -> Starlette:
+def create_app(study: HumanStudy) -> Starlette:
     """The Starlette app of ``study``."""
     from starlette.concurrency import run_in_threadpool
 

@@ -32,8 +32,8 @@ from envs import __version__
 from envs.io import atomic_write_bytes, atomic_write_text, git_commit
 from envs.records import PUZZLE_TASK, trial_record
 from experiments.human import HUMAN_MODEL
-from experiments.human.scoring import replay
-from experiments.human.study import Study
+from experiments.human.trial import replay
+from experiments.human.study import HumanStudy
 from experiments.maze.images import store_images
 from experiments.maze.mazes import npy_bytes
 from experiments.maze.trial import INVALID_MOVE_RULE, transcript_text
@@ -41,12 +41,12 @@ from experiments.maze.trial import INVALID_MOVE_RULE, transcript_text
 TRIALS_FILE = "trials.jsonl"
 
 
-def run_id(study: Study) -> str:
+def run_id(study: HumanStudy) -> str:
     settings = json.dumps(study.store.settings(), sort_keys=True)
     return hashlib.sha256(f"human:{settings}".encode()).hexdigest()[:12]
 
 
-def _trials(study: Study) -> tuple[list[dict[str, Any]], dict[tuple[str, int], list[dict]]]:
+def _trials(study: HumanStudy) -> tuple[list[dict[str, Any]], dict[tuple[str, int], list[dict]]]:
     with study.store.transaction(write=False) as tx:
         rows = tx.all(
             "SELECT t.*, p.number FROM trials t JOIN participants p ON p.id = t.participant_id "
@@ -58,7 +58,7 @@ def _trials(study: Study) -> tuple[list[dict[str, Any]], dict[tuple[str, int], l
     return rows, events
 
 
-def study_records(study: Study) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+def study_records(study: HumanStudy) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
     """``(record, transcript payload)`` of every finished, non-practice trial."""
     rows, events = _trials(study)
     rid = run_id(study)
@@ -104,7 +104,7 @@ def study_records(study: Study) -> Iterator[tuple[dict[str, Any], dict[str, Any]
         yield record, payload
 
 
-def puzzle_records(study: Study) -> Iterator[tuple[dict[str, Any], Any, dict[str, Any]]]:
+def puzzle_records(study: HumanStudy) -> Iterator[tuple[dict[str, Any], Any, dict[str, Any]]]:
     """``(record, trial result, header)`` of every finished puzzle of the block: puzzle-study
     records (task ``rotation_puzzle``, observation ``image``) replayed by its trial runner."""
     from experiments.human.puzzles import OBSERVATION, replay_puzzle, turn_limit_of
@@ -142,7 +142,7 @@ def puzzle_records(study: Study) -> Iterator[tuple[dict[str, Any], Any, dict[str
         yield record, result, header
 
 
-def _export_puzzles(study: Study, out: Path) -> list[dict[str, Any]]:
+def _export_puzzles(study: HumanStudy, out: Path) -> list[dict[str, Any]]:
     from experiments.puzzle.config import grid_name
     from experiments.puzzle.trial import stored_messages
     from experiments.puzzle.trial import transcript_text as puzzle_transcript
@@ -169,7 +169,7 @@ def _event(e: dict[str, Any]) -> dict[str, Any]:
     return {**e, "data": json.loads(e["data"])}
 
 
-def export(study: Study, out: str | Path) -> int:
+def export(study: HumanStudy, out: str | Path) -> int:
     """Write the export into ``out`` (module docs); returns the number of trial records."""
     from experiments.maze.study import results_dir
 
@@ -240,7 +240,7 @@ def export(study: Study, out: str | Path) -> int:
     return len(records)
 
 
-def progress(study: Study) -> dict[str, Any]:
+def progress(study: HumanStudy) -> dict[str, Any]:
     """Counts for the admin page: participants started and finished, trials per condition."""
     with study.store.transaction(write=False) as tx:
         people = tx.one(

@@ -111,19 +111,21 @@ def turn_reply(square: int, clockwise: bool, grid: tuple[int, int] = PUZZLE_GRID
 
 def replay_puzzle(entry: PuzzleEntry, turns: Sequence[Sequence[int]], limit: int) -> Any:
     """Score a finished puzzle with the puzzle study's own trial runner."""
-    from experiments.human.scoring import ReplayClient
+    from agents.llm.offline import ReplayClient
+    from experiments.human import HUMAN_MODEL
     from experiments.puzzle.trial import run_puzzle_trial
 
     play = puzzle_state(entry.state, turns, limit)
     if not play.done:
         raise ValueError(f"turns={list(turns)!r} do not finish the puzzle; allowed: a finished one")
     replies = [turn_reply(s, bool(cw), entry.grid) for s, cw in list(turns)[: play.turns]]
-    client = ReplayClient(replies)
-    result = run_puzzle_trial(client, entry.state, OBSERVATION, max_moves=limit)  # type: ignore[arg-type]
-    if client.used != len(replies) or bool(result.solve["success"]) != play.success:
+    client = ReplayClient(replies, model=HUMAN_MODEL)
+    result = run_puzzle_trial(client, entry.state, OBSERVATION, max_moves=limit)
+    if client.remaining or result.status != "ok" or bool(result.solve["success"]) != play.success:
         raise RuntimeError(
-            f"replay used {client.used} of {len(replies)} replies; the live puzzle state and "
-            "the puzzle trial runner disagree"
+            f"replay used {len(replies) - client.remaining} of {len(replies)} replies "
+            f"({result.error or 'no error'}); the live puzzle state and the puzzle trial runner "
+            "disagree"
         )
     return result
 

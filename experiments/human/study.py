@@ -25,7 +25,7 @@ from envs.maze_nav.constants import MAX_MOVES
 from envs.maze_nav.logic import Maze
 from experiments.human import CONDITIONS
 from experiments.human.schedule import assign, practice_maze
-from experiments.human.scoring import frame_png, maze_text, replay, solve_state
+from experiments.human.trial import frame_png, maze_text, replay, solve_state
 from experiments.human.storage import Store, Tx
 from experiments.maze.mazes import MazeEntry
 
@@ -41,7 +41,7 @@ EVENT_KINDS = ("shown", "blur", "focus", "key", "resize")
 """Events the browser may report on its own (everything else is logged by the server)."""
 MAX_ANSWER_CHARS = 2000
 MAX_COORD = 1000
-PHASES = ("solve", "recognize", "generate", "done", "puzzle")
+SESSION_PHASES = ("solve", "recognize", "generate", "done", "puzzle")
 
 
 class HumanError(Exception):
@@ -121,7 +121,7 @@ def start_key(body: Mapping[str, Any]) -> str | None:
     return key
 
 
-def check_grid(value: Any, size: int) -> np.ndarray:
+def drawn_grid(value: Any, size: int) -> np.ndarray:
     """A drawn grid: ``size`` rows of ``size`` codes 0-3 (0 wall, 1 empty, 2 P, 3 G)."""
     allowed = f"{size} rows of {size} integers 0-3 (0 wall, 1 empty, 2 P, 3 G)"
     if not isinstance(value, list) or len(value) != size:
@@ -139,7 +139,7 @@ def check_grid(value: Any, size: int) -> np.ndarray:
 
 
 @dataclass
-class StudySettings:
+class HumanStudySettings:
     """What a study was started with (stored; a restart with other values is refused)."""
 
     seed: int = 0
@@ -167,7 +167,7 @@ class StudySettings:
         }
 
 
-class Study:
+class HumanStudy:
     """One running study: its store, mazes and settings.
 
     Args:
@@ -182,7 +182,7 @@ class Study:
         self,
         store: Store,
         mazes: Sequence[MazeEntry],
-        settings: StudySettings,
+        settings: HumanStudySettings,
         completion_code: str | None = None,
         completion_url: str | None = None,
         puzzles: Sequence[Any] = (),
@@ -404,7 +404,7 @@ class Study:
                 return self._state(tx, participant)
             trial = self._checked_trial(tx, participant, body, "generate")
             maze = self.maze_of(trial)
-            grid = check_grid(body.get("grid"), maze.size)
+            grid = drawn_grid(body.get("grid"), maze.size)
             result = replay(
                 maze,
                 trial["condition"],
@@ -526,8 +526,8 @@ class Study:
         if kind not in EVENT_KINDS:
             raise _bad("kind", kind, f"one of {list(EVENT_KINDS)}")
         phase = body.get("phase")
-        if phase is not None and phase not in PHASES:
-            raise _bad("phase", phase, f"null or one of {list(PHASES)}")
+        if phase is not None and phase not in SESSION_PHASES:
+            raise _bad("phase", phase, f"null or one of {list(SESSION_PHASES)}")
         detail = body.get("detail")
         if detail is not None and (not isinstance(detail, str) or len(detail) > 200):
             raise _bad("detail", detail, "null or a text of at most 200 characters")

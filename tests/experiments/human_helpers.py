@@ -12,7 +12,7 @@ import pytest
 from envs.maze_nav.logic import shortest_path
 from experiments.human.app import create_app
 from experiments.human.cli import open_study
-from experiments.human.study import StudySettings
+from experiments.human.study import HumanStudySettings
 from experiments.maze.mazes import build_maze_set
 
 
@@ -25,7 +25,7 @@ def maze_folder(root: Path) -> Path:
 def make_study(tmp: Path, db: str | None = None, **kwargs: Any) -> Any:
     out = tmp / "study"
     mazes = maze_folder(tmp / "source")
-    return open_study(out, mazes, db, StudySettings(seed=1, trials=0, max_moves=16), **kwargs)
+    return open_study(out, mazes, db, HumanStudySettings(seed=1, trials=0, max_moves=16), **kwargs)
 
 
 @pytest.fixture(scope="session")
@@ -35,7 +35,7 @@ def postgres_server() -> Iterator[Any]:
     Skipped with the reason in pytest's summary when none can be started; on CI (``CI`` set)
     that fails instead, since ``.ci/run`` installs the system package.
     """
-    from experiments.human.testing_postgres import TemporaryPostgres, unavailable_reason
+    from experiments.testing.postgres import TemporaryPostgres, unavailable_reason
 
     reason = unavailable_reason()
     if reason is not None:

@@ -8,7 +8,7 @@ import pytest
 
 from experiments.__main__ import main
 from experiments.human.export import export
-from experiments.human.testing_postgres import PASSWORD
+from experiments.testing.postgres import PASSWORD
 from tests.experiments.human_helpers import (  # noqa: F401 (fixtures)
     client,
     db,

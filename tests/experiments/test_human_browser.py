@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from experiments.human import CONDITIONS, TOKEN_ENV
-from experiments.human.testing import (
+from experiments.testing.browser import (
     PNG_MAGIC,
     MazeLookup,
     Participant,
@@ -428,7 +428,8 @@ def test_a_diagonal_key_in_a_4_directional_maze_fails_as_a_models_move(driver, t
     """The page sends a diagonal key whatever the maze; in a 4-directional maze the server
     refuses it as the models' parser does (``not_allowed``), the solve phase ends, the page says
     why, and the exported record is the record a model's trial with the same reply gets."""
-    from experiments.human.scoring import ReplayClient, move_reply
+    from agents.llm.offline import ReplayClient
+    from experiments.human.trial import move_reply
     from experiments.maze.trial import run_trial
 
     with _short_study(tmp_path, ["--trials", "3", "--completion-code", CODE]) as base:

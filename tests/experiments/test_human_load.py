@@ -22,7 +22,7 @@ import pytest
 
 from envs.maze_nav.logic import shortest_path
 from experiments.human.app import MAX_BODY
-from experiments.human.testing import MazeLookup, serve_process, shape_answer
+from experiments.testing.browser import MazeLookup, serve_process, shape_answer
 from tests.experiments.human_helpers import maze_folder
 
 PARTICIPANTS = 200

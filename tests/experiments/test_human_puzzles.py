@@ -12,13 +12,13 @@ from experiments.__main__ import main
 from experiments.human.cli import open_study
 from experiments.human.export import export
 from experiments.human.puzzles import puzzle_state, replay_puzzle, turn_limit_of
-from experiments.human.study import StudySettings
+from experiments.human.study import HumanStudySettings
 from tests.experiments.human_helpers import client, maze_folder, play_trial, start
 
 
 @pytest.fixture
 def study(tmp_path):
-    settings = StudySettings(seed=1, trials=0, max_moves=16, puzzles=2)
+    settings = HumanStudySettings(seed=1, trials=0, max_moves=16, puzzles=2)
     return open_study(tmp_path / "study", maze_folder(tmp_path / "src"), None, settings)
 
 
@@ -140,10 +140,12 @@ def test_export_and_analyze_put_people_in_the_puzzle_section(study, tmp_path):
 
 def test_puzzle_settings_are_part_of_the_study(tmp_path):
     mazes = maze_folder(tmp_path / "src")
-    open_study(tmp_path / "s", mazes, None, StudySettings(seed=1, puzzles=2))
+    open_study(tmp_path / "s", mazes, None, HumanStudySettings(seed=1, puzzles=2))
     with pytest.raises(ValueError, match="puzzles"):
-        open_study(tmp_path / "s", mazes, None, StudySettings(seed=1, puzzles=3))
+        open_study(tmp_path / "s", mazes, None, HumanStudySettings(seed=1, puzzles=3))
     reopened = open_study(tmp_path / "s", None, None)  # export reads the stored settings
     assert len(reopened.puzzle_entries) == 2
     with pytest.raises(ValueError, match="--puzzle-difficulty='odd'"):
-        open_study(tmp_path / "t", mazes, None, StudySettings(puzzles=1, puzzle_difficulty="odd"))
+        open_study(
+            tmp_path / "t", mazes, None, HumanStudySettings(puzzles=1, puzzle_difficulty="odd")
+        )

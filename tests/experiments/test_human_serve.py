@@ -7,8 +7,8 @@ import json
 import os
 import urllib.request
 
-from experiments.human.testing import http_get, serve
-from experiments.human.testing_postgres import PASSWORD
+from experiments.testing.browser import http_get, serve
+from experiments.testing.postgres import PASSWORD
 from tests.experiments.human_helpers import maze_folder, postgres_server  # noqa: F401
 
 ENV = {**os.environ, "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}

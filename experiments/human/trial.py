@@ -1,9 +1,9 @@
-"""Scoring glue: a person's answers go through the model study's own trial code.
+"""A person's maze trial, judged by the model study's own code.
 
 * :func:`solve_state` answers each move while the person plays, with the env's move rule
   (:func:`envs.maze_nav.logic.move_problem`), the goal and the move limit.
 * :func:`replay` scores a finished trial: :func:`experiments.maze.trial.run_trial` plays it with
-  :class:`ReplayClient`, which answers the person's moves as ``MOVE: (r, c)``, the recognition
+  :class:`agents.llm.offline.ReplayClient`, which answers the person's moves as ``MOVE: (r, c)``, the recognition
   answer as typed and the drawn grid in the condition's text format. The phase results and the
   conversation (the transcript) are exactly what the model study computes for the same answers.
 """
@@ -16,11 +16,12 @@ from typing import Any
 
 import numpy as np
 
-from agents.base import Completion
 from agents.llm import prompts
+from agents.llm.offline import ReplayClient
 from envs.maze_nav.constants import INVALID_MOVE, OUT_OF_MOVES
 from envs.maze_nav.logic import Cell, Maze, bfs_distances, move_problem
 from experiments.engine.trial import TrialResult
+from experiments.human import HUMAN_MODEL
 from experiments.maze.config import IMAGE_ENCODING
 from experiments.maze.trial import run_trial
 
@@ -99,21 +100,6 @@ def generation_reply(grid: np.ndarray, condition: str) -> str:
     return f"{prompts.MAZE_ANSWER}\n{prompts.encode_maze(grid, encoding)}"
 
 
-class ReplayClient:
-    """A chat client that answers with a person's recorded replies, in order."""
-
-    model = "human"
-
-    def __init__(self, replies: Sequence[str]) -> None:
-        self.replies = list(replies)
-        self.used = 0
-
-    def complete(self, messages: list[dict[str, Any]], **_: Any) -> Completion:
-        text = self.replies[self.used] if self.used < len(self.replies) else ""
-        self.used += 1
-        return Completion(text=text, model=self.model)
-
-
 def replay(
     maze: Maze,
     condition: str,
@@ -130,12 +116,12 @@ def replay(
         )
     replies = [move_reply(m) for m in list(moves)[: state.moves]]
     replies += [answer, generation_reply(grid, condition)]
-    client = ReplayClient(replies)
-    result = run_trial(client, maze, condition, max_moves=max_moves)  # type: ignore[arg-type]
-    if client.used != len(replies):  # the two rule paths disagree: a bug, never a verdict
+    client = ReplayClient(replies, model=HUMAN_MODEL)
+    result = run_trial(client, maze, condition, max_moves=max_moves)
+    if client.remaining or result.status != "ok":  # the two rule paths disagree: a bug
         raise RuntimeError(
-            f"replay used {client.used} of {len(replies)} replies; the live solve state and "
-            "the trial runner disagree"
+            f"replay used {len(replies) - client.remaining} of {len(replies)} replies "
+            f"({result.error or 'no error'}); the live solve state and the trial runner disagree"
         )
     # People answer through the page's controls, not a prompt's answer line: the strict
     # (format-following) reading does not apply to them, so their records carry none.
