@@ -32,8 +32,8 @@ from envs import __version__
 from envs.io import atomic_write_bytes, atomic_write_text, git_commit
 from envs.records import PUZZLE_TASK, trial_record
 from experiments.human import HUMAN_MODEL
-from experiments.human.trial import replay
 from experiments.human.study import HumanStudy
+from experiments.human.trial import replay
 from experiments.maze.images import store_images
 from experiments.maze.mazes import npy_bytes
 from experiments.maze.trial import INVALID_MOVE_RULE, transcript_text

@@ -25,8 +25,8 @@ from envs.maze_nav.constants import MAX_MOVES
 from envs.maze_nav.logic import Maze
 from experiments.human import CONDITIONS
 from experiments.human.schedule import assign, practice_maze
-from experiments.human.trial import frame_png, maze_text, replay, solve_state
 from experiments.human.storage import Store, Tx
+from experiments.human.trial import frame_png, maze_text, replay, solve_state
 from experiments.maze.mazes import MazeEntry
 
 PRACTICE_FILE = "practice"

@@ -11,8 +11,8 @@ import pytest
 
 from experiments.human import CONDITIONS
 from experiments.human.schedule import assign, load_study_mazes, practice_maze
-from experiments.human.trial import replay, solve_state
 from experiments.human.storage import Store, redact_url, sqlite_path
+from experiments.human.trial import replay, solve_state
 from experiments.testing.postgres import PASSWORD
 from tests.experiments.human_helpers import (  # noqa: F401 (fixtures)
     client,
