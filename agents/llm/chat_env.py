@@ -2,7 +2,7 @@
 
 :class:`ChatEnv` owns what a conversation with a model needs whatever the game: the text spaces,
 the move counters, the move limit, ending the episode on an invalid reply (the specification's
-rule) or letting the model try again, the ``info`` keys every record reads, and vision mode (the
+rule) or letting the model try again, the ``info`` keys every record reads, and image mode (the
 rendered frame sent as a PNG beside the text). A game's wrapper supplies its prompts, its parser
 and its frame (:mod:`agents.llm.maze_chat`, :mod:`agents.llm.puzzle_chat`).
 """
@@ -34,7 +34,7 @@ def png_bytes(frame: Any) -> bytes:
         from PIL import Image
     except ImportError as exc:  # pragma: no cover - pillow is a core dependency
         raise DependencyNotInstalled(
-            'vision prompts need pillow; run `pip install "pillow>=10"`'
+            'image prompts need pillow; run `pip install "pillow>=10"`'
         ) from exc
     buffer = io.BytesIO()
     Image.fromarray(frame).save(buffer, format="PNG", optimize=False)
@@ -57,7 +57,7 @@ class ChatEnv(gym.Wrapper):
 
     Args:
         env: the game's env.
-        vision: send the rendered frame as an image instead of the text.
+        image: send the rendered frame as an image instead of the text.
         invalid_ends_episode: an invalid reply ends the episode (default, the specification's
             rule); with ``False`` the game stays as it was, the reply still counts as a move, and
             the next prompt says why it was refused.
@@ -67,10 +67,10 @@ class ChatEnv(gym.Wrapper):
     default_limit: int = MAX_MOVES
 
     def __init__(
-        self, env: gym.Env, *, vision: bool = False, invalid_ends_episode: bool = True
+        self, env: gym.Env, *, image: bool = False, invalid_ends_episode: bool = True
     ) -> None:
         super().__init__(env)
-        self.vision = bool(vision)
+        self.image = bool(image)
         self.invalid_ends_episode = bool(invalid_ends_episode)
         # Text prompts are printable ASCII; replies may be anything (the parser copes).
         self.observation_space = spaces.Text(max_length=PROMPT_MAX_LENGTH, charset=PROMPT_CHARSET)
@@ -139,7 +139,7 @@ class ChatEnv(gym.Wrapper):
     # -- shared helpers ----------------------------------------------------------------------------
 
     def _content(self, text: str) -> Any:
-        if not self.vision:
+        if not self.image:
             return text
         return [
             {"type": "text", "text": text},

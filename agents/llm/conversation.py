@@ -70,7 +70,7 @@ _GRID_SIZE_RE = re.compile(r"\b(\d{1,2})x(\d{1,2}) grid\b")
 
 
 def latest_maze_image(messages: Sequence[Message]) -> tuple[np.ndarray, str] | None:
-    """The code grid read back from the last maze frame a user message carried (vision mode).
+    """The code grid read back from the last maze frame a user message carried (image mode).
 
     The grid side comes from the solve instructions ("this 5x5 grid"). Needs pillow.
     """

@@ -45,7 +45,7 @@ class MazeChatEnv(ChatEnv):
 
     Args:
         env: A ``MazeNav-v0`` env (``gym.make`` result or the bare class).
-        vision: Send the rendered frame as an image instead of the maze text; observations are
+        image: Send the rendered frame as an image instead of the maze text; observations are
             then message contents ``[{"type": "text", ...}, {"type": "image", "image": png}]``.
         invalid_ends_episode: The specification's rule (default): an invalid move ends the episode. With
             ``False`` the player stays, the move still counts, and the next prompt says why it was
@@ -53,7 +53,7 @@ class MazeChatEnv(ChatEnv):
         encoding: Text encoding of the maze in the prompts (``"matrix"`` or ``"coord_list"``);
             default: the env's own encoding, or ``"matrix"`` for a ``"grid"`` env.
 
-    Observation: the prompt (``str``, or a list of content parts in vision mode). Action: the
+    Observation: the prompt (``str``, or a list of content parts in image mode). Action: the
     model's reply (any ``str``; anything else counts as a reply with no coordinate).
 
     ``info`` holds the env's keys (``moves_taken`` and ``valid_moves`` count every reply) plus
@@ -68,7 +68,7 @@ class MazeChatEnv(ChatEnv):
         self,
         env: gym.Env,
         *,
-        vision: bool = False,
+        image: bool = False,
         invalid_ends_episode: bool = True,
         encoding: str | None = None,
     ) -> None:
@@ -81,7 +81,7 @@ class MazeChatEnv(ChatEnv):
             raise ValueError(
                 f"encoding={encoding!r} is not allowed; allowed: {list(TEXT_ENCODINGS)}"
             )
-        super().__init__(env, vision=vision, invalid_ends_episode=invalid_ends_episode)
+        super().__init__(env, image=image, invalid_ends_episode=invalid_ends_episode)
         self.text_encoding = encoding
 
     # -- what the experiment runner also needs ---------------------------------------------------
@@ -105,7 +105,7 @@ class MazeChatEnv(ChatEnv):
         maze = self.env.unwrapped.maze
         return prompts.maze_solve_intro(
             self.maze_text(),
-            encoding="vision" if self.vision else self.text_encoding,
+            encoding="image" if self.image else self.text_encoding,
             connectivity=int(maze.connectivity),
             size=int(maze.size),
             max_moves=self.max_moves,
@@ -118,7 +118,7 @@ class MazeChatEnv(ChatEnv):
 
     def _next_prompt(self, parsed: MoveParse, moves_left: int) -> str:  # type: ignore[override]
         base = self.env.unwrapped
-        shown = prompts.SEE_IMAGE if self.vision else self.maze_text()
+        shown = prompts.SEE_IMAGE if self.image else self.maze_text()
         if parsed.ok:
             return prompts.maze_solve_update(shown, position=base.position, moves_left=moves_left)
         return prompts.maze_solve_invalid(
@@ -135,4 +135,4 @@ class MazeChatEnv(ChatEnv):
         return render_frame(base.maze.corridors, base.position, base.maze.goal)
 
     def _extra_info(self) -> dict[str, Any]:
-        return {"encoding": "vision" if self.vision else self.text_encoding}
+        return {"encoding": "image" if self.image else self.text_encoding}

@@ -44,7 +44,7 @@ ENCODING_LEGENDS: dict[str, str] = {
         "cells, 'Player position' is where you (the player, P) stand and 'Goal' is the goal (G). "
         "The player's and the goal's cells are empty too."
     ),
-    "vision": (
+    "image": (
         "The maze is shown in the image as a grid of cells: dark cells are walls, white cells "
         "are empty, the red disc is you (the player, P) and the green square is the goal (G)."
     ),
@@ -192,7 +192,7 @@ IMAGE_TEMPLATES: dict[str, str] = {
 }
 """Templates only the image encoding uses; hashed apart (:data:`IMAGE_PROMPT_HASH`).
 
-The image study otherwise reuses the text study's templates with the ``vision`` legend and
+The image study otherwise reuses the text study's templates with the ``image`` legend and
 :data:`SEE_IMAGE` in place of the maze text: the solve instructions name cells ``(row, col)``,
 0-based from the top-left cell, as the text encodings do, so moves are answered and scored
 exactly as in the text study; recognition shows the picture of the maze at its start; generation
@@ -209,7 +209,7 @@ INVALID_REASON_TEXT: dict[str, str] = {
     "no_direction": "no direction (clockwise or counterclockwise) was given",
 }
 
-ENCODING_NAMES = {"matrix": "matrix", "coord_list": "coordinate lists", "vision": "image"}
+ENCODING_NAMES = {"matrix": "matrix", "coord_list": "coordinate lists", "image": "image"}
 LEGEND_SHORT = {
     "matrix": "1 wall, 0 empty, P player, G goal, one row per line",
     "coord_list": "Walls, Empty, Player position and Goal lines with (row,col) cells",
@@ -218,8 +218,18 @@ MOVES_SHORT = {4: "up, down, left, right only", 8: "including diagonal steps"}
 
 PUZZLE_LEGENDS: dict[str, str] = {
     "text": "Each square is listed with its number, position and the sides its pipe reaches now.",
-    "vision": "The board is shown in the image: blue lines are the pipes.",
+    "image": "The board is shown in the image: blue lines are the pipes.",
 }
+
+
+# The picture's entries were keyed "vision" when the hashes were first taken; the hashes keep
+# that key so a rename of the key alone (no word of a prompt changed) does not refuse a folder.
+_HASHED_KEY = {"image": "vision"}
+
+
+def _hash_table(h: Any, table: Mapping[Any, Any]) -> None:
+    for key in sorted(table, key=lambda k: str(_HASHED_KEY.get(k, k))):
+        h.update(f"{_HASHED_KEY.get(key, key)}\x00{table[key]}\x01".encode())
 
 
 def template_hash() -> str:
@@ -235,8 +245,7 @@ def template_hash() -> str:
         MOVES_SHORT,
         PUZZLE_LEGENDS,
     ):
-        for key in sorted(table, key=str):
-            h.update(f"{key}\x00{table[key]}\x01".encode())
+        _hash_table(h, table)
     h.update(SEE_IMAGE.encode())
     return h.hexdigest()[:8]
 
@@ -248,8 +257,7 @@ def one_shot_template_hash() -> str:
     """An 8-hex-digit hash of the one-shot templates and the fragments they use."""
     h = hashlib.sha256()
     for table in (ONE_SHOT_TEMPLATES, ENCODING_LEGENDS, MOVE_RULES):
-        for key in sorted(table, key=str):
-            h.update(f"{key}\x00{table[key]}\x01".encode())
+        _hash_table(h, table)
     return h.hexdigest()[:8]
 
 
@@ -259,7 +267,7 @@ ONE_SHOT_PROMPT_HASH = one_shot_template_hash()
 def image_template_hash() -> str:
     """An 8-hex-digit hash of what the image encoding shows beyond the text templates.
 
-    It covers :data:`IMAGE_TEMPLATES`, the ``vision`` legend, :data:`SEE_IMAGE` and how frames
+    It covers :data:`IMAGE_TEMPLATES`, the ``image`` legend, :data:`SEE_IMAGE` and how frames
     are drawn (canvas size and colours of :mod:`envs.maze_nav.render`), so a folder of image
     trials refuses a rerun whose pictures or wording differ.
     """
@@ -268,7 +276,7 @@ def image_template_hash() -> str:
     h = hashlib.sha256()
     for key in sorted(IMAGE_TEMPLATES):
         h.update(f"{key}\x00{IMAGE_TEMPLATES[key]}\x01".encode())
-    h.update(ENCODING_LEGENDS["vision"].encode())
+    h.update(ENCODING_LEGENDS["image"].encode())
     h.update(SEE_IMAGE.encode())
     frame = (
         render.CANVAS_SIZE, render.MARGIN, render.BACKGROUND, render.WALL_COLOUR,
@@ -308,7 +316,7 @@ def encode_maze(codes: np.ndarray, encoding: str) -> str:
 def maze_solve_intro(
     maze_text: str, *, encoding: str, connectivity: int, size: int, max_moves: int
 ) -> str:
-    """The first solve prompt: instructions and the maze (``maze_text`` empty in vision mode)."""
+    """The first solve prompt: instructions and the maze (``maze_text`` empty in image mode)."""
     _check("encoding", encoding, ENCODING_LEGENDS)
     _check("connectivity", connectivity, MOVE_RULES)
     text = _render(
@@ -318,7 +326,7 @@ def maze_solve_intro(
         size=size,
         move_rule=MOVE_RULES[connectivity],
         max_moves=max_moves,
-        maze=maze_text if encoding != "vision" else SEE_IMAGE,
+        maze=maze_text if encoding != "image" else SEE_IMAGE,
     )
     return text
 
@@ -340,7 +348,7 @@ def maze_solve_one_shot_image(*, connectivity: int, size: int) -> str:
     """The one-shot solve prompt of the image encoding (the maze is the attached picture)."""
     _check("connectivity", connectivity, MOVE_RULES)
     return ONE_SHOT_TEMPLATES["maze_solve_one_shot"].format(
-        legend=ENCODING_LEGENDS["vision"],
+        legend=ENCODING_LEGENDS["image"],
         last=size - 1,
         size=size,
         move_rule=MOVE_RULES[connectivity],
@@ -435,7 +443,7 @@ generate_prompt = maze_generate
 
 
 def puzzle_solve_intro(
-    board_text: str, *, rows: int, cols: int, max_moves: int, vision: bool = False
+    board_text: str, *, rows: int, cols: int, max_moves: int, image: bool = False
 ) -> str:
     """The first RotationPuzzle prompt: instructions and the board."""
     return _render(
@@ -443,9 +451,9 @@ def puzzle_solve_intro(
         rows=rows,
         cols=cols,
         last=rows * cols - 1,
-        legend=PUZZLE_LEGENDS["vision" if vision else "text"],
+        legend=PUZZLE_LEGENDS["image" if image else "text"],
         max_moves=max_moves,
-        board=board_text if not vision else SEE_IMAGE,
+        board=board_text if not image else SEE_IMAGE,
     )
 
 

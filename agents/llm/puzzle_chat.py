@@ -34,7 +34,7 @@ class PuzzleChatEnv(ChatEnv):
 
     Args:
         env: A ``RotationPuzzle-v0`` env (any ``observation``; prompts use its text encoding).
-        vision: Send the rendered frame as an image instead of the text description.
+        image: Send the rendered frame as an image instead of the text description.
         invalid_ends_episode: An unreadable reply ends the episode (default, as in the maze).
 
     ``info`` holds the env's keys plus ``parse`` (:meth:`RotationParse.as_dict` or ``None``),
@@ -45,12 +45,12 @@ class PuzzleChatEnv(ChatEnv):
     default_limit = PUZZLE_MAX_MOVES  # RotationPuzzle-v0's default max_moves
 
     def __init__(
-        self, env: gym.Env, *, vision: bool = False, invalid_ends_episode: bool = True
+        self, env: gym.Env, *, image: bool = False, invalid_ends_episode: bool = True
     ) -> None:
         base = env.unwrapped
         if not hasattr(base, "grid") or not hasattr(base, "num_squares"):
             raise ValueError(f"env must be a RotationPuzzle-v0 env, got {type(base).__name__}")
-        super().__init__(env, vision=vision, invalid_ends_episode=invalid_ends_episode)
+        super().__init__(env, image=image, invalid_ends_episode=invalid_ends_episode)
 
     def board_text(self) -> str:
         from envs.rotation_puzzle.text import encode_text
@@ -62,7 +62,7 @@ class PuzzleChatEnv(ChatEnv):
     def _intro_prompt(self) -> str:
         rows, cols = self.env.unwrapped.grid
         return prompts.puzzle_solve_intro(
-            self.board_text(), rows=rows, cols=cols, max_moves=self.max_moves, vision=self.vision
+            self.board_text(), rows=rows, cols=cols, max_moves=self.max_moves, image=self.image
         )
 
     def _parse(self, reply: Any) -> RotationParse:
@@ -70,7 +70,7 @@ class PuzzleChatEnv(ChatEnv):
         return parse_rotation(reply, rows, cols)
 
     def _next_prompt(self, parsed: RotationParse, moves_left: int) -> str:  # type: ignore[override]
-        shown = prompts.SEE_IMAGE if self.vision else self.board_text()
+        shown = prompts.SEE_IMAGE if self.image else self.board_text()
         if parsed.ok:
             _, cols = self.env.unwrapped.grid
             return prompts.puzzle_solve_update(

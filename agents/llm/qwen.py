@@ -146,7 +146,7 @@ class QwenClient(RemoteChatClient):
         base_url: Service base URL (``.../api/v1``); default: the ``DASHSCOPE_HTTP_BASE_URL``
             environment variable, else the SDK's default.
         api_key_env: Environment variable holding the key (default ``DASHSCOPE_API_KEY``).
-        vision: Use the multimodal endpoint always (``True``), never (``False``), or when the
+        multimodal: Use the multimodal endpoint always (``True``), never (``False``), or when the
             model name says VL or a message carries an image (``None``).
         **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
             :class:`~agents.llm.remote.RemoteChatClient` (defaults: ``REMOTE_TEMPERATURE``,
@@ -164,7 +164,7 @@ class QwenClient(RemoteChatClient):
         *,
         base_url: str | None = None,
         api_key_env: str = API_KEY_ENV,
-        vision: bool | None = None,
+        multimodal: bool | None = None,
         temperature: float = REMOTE_TEMPERATURE,
         top_p: float = REMOTE_TOP_P,
         max_tokens: int = REMOTE_MAX_TOKENS,
@@ -185,7 +185,7 @@ class QwenClient(RemoteChatClient):
         else:
             self.base_url = check_base_url(os.environ.get(BASE_URL_ENV) or None, BASE_URL_ENV)
         self.api_key_env = api_key_env
-        self.vision = vision
+        self.multimodal = multimodal
         self._session: Any = None
         self._session_lock = threading.Lock()
 
@@ -200,8 +200,8 @@ class QwenClient(RemoteChatClient):
         import requests
 
         multimodal = (
-            self.vision
-            if self.vision is not None
+            self.multimodal
+            if self.multimodal is not None
             else (_is_vl_model(self.model) or has_image(messages))
         )
         call_kwargs: dict[str, Any] = {

@@ -629,7 +629,7 @@ class HumanStudy:
             "max_moves": self.settings.max_moves,
             "moves_left": self.settings.max_moves - state.moves,
             "solve": state.as_dict(),
-            "legend": prompts.ENCODING_LEGENDS["vision" if condition == "image" else condition],
+            "legend": prompts.ENCODING_LEGENDS[condition],
             "maze_text": maze_text(maze, shown_at, condition),
             "image_url": None,
         }

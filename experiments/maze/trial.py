@@ -16,7 +16,7 @@ last mention of the goal, on the committed ``PATH:`` line when there is one); ph
 the same in both modes.
 
 With ``encoding="image"`` (:data:`experiments.maze.config.IMAGE_ENCODING`) every maze the model is
-shown is the rendered 768x512 frame instead of text (:class:`MazeChatEnv` with ``vision=True``):
+shown is the rendered 768x512 frame instead of text (:class:`MazeChatEnv` with ``image=True``):
 the solve prompts carry the frame after each move and name cells ``(row, col)`` from the top-left
 as the text encodings do, so moves are read and scored as in the text study; recognition carries
 the frame of the maze at its start; generation asks for the matrix format and is scored by the
@@ -116,7 +116,7 @@ def run_trial(
             invalid_move=INVALID_MOVE_RULE,
             max_moves=max_moves,
         ),
-        vision=image,
+        image=image,
     )
     asks: tuple[Any, Any]
     if image:
@@ -222,7 +222,7 @@ def _solve_one_shot(maze: Maze, encoding: str, talk: Conversation) -> dict[str, 
 
 def image_content(text: str, maze: Maze) -> list[dict[str, Any]]:
     """A user message's content: ``text`` and the frame of ``maze`` with the player on its start
-    (the picture :class:`MazeChatEnv` sends in vision mode, drawn by the same renderer)."""
+    (the picture :class:`MazeChatEnv` sends in image mode, drawn by the same renderer)."""
     from agents.llm.chat_env import png_bytes
     from envs.maze_nav.render import render_frame
 

@@ -54,7 +54,7 @@ def run_puzzle_trial(
     result = TrialResult()
     talk = Conversation(client, result, stop)
     base = RotationPuzzleEnv(grid=state.grid, observation="text", max_moves=max_moves)
-    env = PuzzleChatEnv(base, vision=observation == "image", invalid_ends_episode=True)
+    env = PuzzleChatEnv(base, image=observation == "image", invalid_ends_episode=True)
     assert INVALID_MOVE_RULE == "terminate"  # what invalid_ends_episode=True means
     try:
         prompt, info = env.reset(options={"state": state})

@@ -395,7 +395,7 @@ def test_vision_episode_played_from_the_rendered_frames(provider: str) -> None:
     def look(req: dict[str, Any]) -> str:
         return oracle.complete(request_messages(req, keep_images=True)).text
 
-    env = MazeChatEnv(gym.make("MazeNav-v0", shape="C"), vision=True)
+    env = MazeChatEnv(gym.make("MazeNav-v0", shape="C"), image=True)
     with LoopbackServer(look) as server:
         if provider == "qwen":
             client = QwenClient(

@@ -153,15 +153,15 @@ def test_gym_make_limit_is_the_chat_limit(kwargs, limit) -> None:
 
 
 def test_vision_mode_sends_the_rendered_frame() -> None:
-    env = MazeChatEnv(gym.make("MazeNav-v0", shape="spiral"), vision=True)
+    env = MazeChatEnv(gym.make("MazeNav-v0", shape="spiral"), image=True)
     content, _ = env.reset(seed=2)
     assert [p["type"] for p in content] == ["text", "image"]
-    assert prompts.ENCODING_LEGENDS["vision"] in content[0]["text"]
+    assert prompts.ENCODING_LEGENDS["image"] in content[0]["text"]
     png = content[1]["image"]
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
     width, height = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
     assert (width, height) == (768, 512)
-    again, _ = MazeChatEnv(gym.make("MazeNav-v0", shape="spiral"), vision=True).reset(seed=2)
+    again, _ = MazeChatEnv(gym.make("MazeNav-v0", shape="spiral"), image=True).reset(seed=2)
     assert again[1]["image"] == png  # same seed, same bytes
     assert env.maze_text() not in content[0]["text"]  # the picture only, no text maze
     content, *_ = env.step("MOVE: (9, 9)")

@@ -90,7 +90,7 @@ def test_random_client_plays_without_errors() -> None:
 
 
 def test_vision_mode_and_loopback_round_trip(monkeypatch: pytest.MonkeyPatch) -> None:
-    env = make_env(vision=True)
+    env = make_env(image=True)
     content, _ = env.reset(seed=3)
     assert content[1]["image"].startswith(b"\x89PNG")
     assert "Square 0" not in content[0]["text"]
