@@ -169,7 +169,7 @@ def _check_rl(work: Path) -> None:
 
 def _check_analysis(work: Path) -> None:
     strict = (work / "report_strict" / "report.md").read_text(encoding="utf-8")
-    assert "strict" in strict and "oracle" in strict
+    assert "use the strict verdict" in strict and "oracle" in strict
 
 
 PAGE_CHECKS: dict[str, Callable[[Path], None]] = {
