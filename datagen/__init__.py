@@ -6,7 +6,7 @@ ground-truth solution video; ``python -m datagen validate DIR`` checks a folder 
 ``python -m datagen score --questions DIR --videos VIDEO_DIR`` judges a model's videos.
 
 A task is a :class:`datagen.base.Task` subclass with a typed options dataclass, registered in
-:data:`datagen.registry.TASKS` (see "How to add a datagen task" in the README). The built-in task
+:data:`datagen.registry.TASKS` (see "How to add a datagen task" in docs/datasets.md). The built-in task
 modules (:mod:`datagen.rotation_puzzle`, :mod:`datagen.maze_nav`) are imported here so that every
 entry point finds them registered; they expose ``create_dataset`` for evaluation kits.
 """

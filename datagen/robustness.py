@@ -175,7 +175,7 @@ def write_video(path: str, frames: list[Frame], codec: str, fps: int) -> None:
 
 
 # -- the envelope: real-style videos with known truth ----------------------------------------
-# What the scorer promises to read (README, "Scoring videos"): any output size and aspect,
+# What the scorer promises to read (docs/datasets.md, "Scoring videos"): any output size and aspect,
 # stretched or boxed in any flat colour, zoom 0.9-1.1, offset ±5%, brightness and contrast
 # ±15%, a colour cast, blur and noise, H.264 or VP9 down to 150 kbit/s, 8-60 fps, dropped and
 # duplicated frames, ±2 px shake with ±5% flicker. Each entry maps one canvas frame (and its

@@ -1,49 +1,65 @@
-"""The README cannot rot: its code runs, its commands run, its tables match the envs.
+"""The README and the docs cannot rot: their code runs, their commands run, their tables match
+the envs, their links and the files they name exist.
+
+The pages are ``README.md`` and every ``docs/*.md``.
 
 * Every ```python block runs in a fresh interpreter.
-* Every command of every ```bash block runs, in order, in one scratch folder, scaled down
-  (fewer questions, timesteps, episodes, mazes) so the suite stays fast. Commands that need a
-  remote model run against the loopback server of ``agents.testing``, answered by the
-  offline oracle, with test keys in the environment. ``make`` targets are checked to exist
-  (``make test`` is what CI runs; the demo's steps run in ``test_demo.py``).
+* Every command of every ```bash block runs, in order, in one scratch folder per page, scaled
+  down (fewer questions, timesteps, episodes, mazes, puzzles) so the suite stays fast; the
+  pages run side by side on the test workers. Commands that need a remote model run against
+  the loopback server of ``agents.testing``, answered by the offline oracle, with test keys in
+  the environment. ``make`` targets are checked to exist (``make test`` is what CI runs; the
+  demo's steps run in ``test_demo.py``). What each page's commands must leave behind is
+  checked after them (``PAGE_CHECKS``).
+* The human-study block (```text, with a browser step) runs with a scripted headless browser.
 * Every inline ``python -m module ...`` in the prose answers ``--help``.
 * The environment argument tables list the same arguments and defaults as the envs.
+* Every relative link resolves (its anchor too), and every file path in backquotes exists.
 """
 
 from __future__ import annotations
 
 import contextlib
 import inspect
+import json
 import os
 import re
 import shlex
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+PAGES: dict[str, str] = {
+    path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8")
+    for path in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+}
 BLOCK_RE = re.compile(r"^```(\w+)\n(.*?)^```", re.MULTILINE | re.DOTALL)
 
-# Scaled-down stand-ins for the README's full-size arguments.
+# Scaled-down stand-ins for the pages' full-size arguments.
 SMALLER = {
     "--pairs-per-domain": "2",
     "--timesteps": "256",
     "--episodes": "12",
     "--puzzles": "2",
+    "--mazes-per-shape": "2",
 }
+# A remote model's run: one maze of two shapes, the matrix text unless the page names encodings.
+REMOTE_RUN = ["--mazes-per-shape", "1", "--shapes", "square", "Z"]
+TEST_KEY = "sk-readme-test-key"  # the pages' placeholder is not a key
 
 
-def blocks(language: str) -> list[str]:
-    return [body for lang, body in BLOCK_RE.findall(README) if lang == language]
+def blocks(page: str, language: str) -> list[str]:
+    return [body for lang, body in BLOCK_RE.findall(PAGES[page]) if lang == language]
 
 
-def shell_commands() -> list[str]:
+def shell_commands(page: str) -> list[str]:
     out = []
-    for body in blocks("bash"):
+    for body in blocks(page, "bash"):
         for line in body.splitlines():
             line = line.split("  #")[0].strip()
             if line and not line.startswith("#"):
@@ -51,11 +67,30 @@ def shell_commands() -> list[str]:
     return out
 
 
+# Longest first, so that the test workers start on the long pages together.
+SHELL_PAGES = sorted(
+    (page for page in PAGES if shell_commands(page)), key=lambda p: -len(shell_commands(p))
+)
+PYTHON_BLOCKS = [(page, i) for page in PAGES for i in range(len(blocks(page, "python")))]
+
+
+def is_remote(model: str) -> bool:
+    return model.startswith(("qwen", "openai:"))
+
+
 def scaled(argv: list[str]) -> list[str]:
+    """The command's arguments, scaled down; every option it gives is kept."""
     argv = list(argv)
     for i, arg in enumerate(argv[:-1]):
         if arg in SMALLER:
             argv[i + 1] = SMALLER[arg]
+    if argv[:3] == ["-m", "experiments", "run"]:
+        if any(is_remote(a) for a in argv):
+            argv += REMOTE_RUN + ([] if "--encoding" in argv else ["--encoding", "matrix"])
+        elif "--mazes-per-shape" not in argv:
+            argv += ["--mazes-per-shape", SMALLER["--mazes-per-shape"]]
+    if argv[:3] == ["-m", "experiments", "puzzle"] and "--puzzles" not in argv:
+        argv += ["--puzzles", SMALLER["--puzzles"]]
     return argv
 
 
@@ -67,18 +102,7 @@ def run_python(
     )
 
 
-@pytest.mark.parametrize("index", range(len(blocks("python"))))
-def test_python_blocks_run(index, tmp_path):
-    code = blocks("python")[index]
-    result = run_python(["-c", code], tmp_path, dict(os.environ))
-    assert result.returncode == 0, result.stderr[-3000:]
-
-
-def test_quickstart_prints_an_optimal_solve(tmp_path):
-    quickstart = next(b for b in blocks("python") if "OracleAgent" in b)
-    result = run_python(["-c", quickstart], tmp_path, dict(os.environ))
-    reward, taken, optimal, shape = result.stdout.strip().splitlines()[-1].split(" ", 3)
-    assert reward == "1.0" and taken == optimal and shape == "(512, 768, 3)"
+# --- bash blocks ------------------------------------------------------------------------------
 
 
 def _fill_model_videos(work: Path) -> None:
@@ -94,8 +118,73 @@ def _fill_model_videos(work: Path) -> None:
             shutil.copyfile(question / "final_frame.png", videos / question.name / "0000.png")
 
 
-@pytest.mark.slow
-def test_shell_commands_run_in_order(tmp_path):
+def _records(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.open(encoding="utf-8")]
+
+
+def _check_quickstart(work: Path) -> None:
+    assert {r["model"] for r in _records(work / "results" / "trials.jsonl")} == {"oracle", "random"}
+
+
+def _check_studies(work: Path) -> None:
+    report = (work / "report" / "report.md").read_text(encoding="utf-8")
+    assert "oracle" in report and "random" in report
+    records = _records(work / "results" / "trials.jsonl")
+    remote = [r for r in records if is_remote(r["model"])]
+    assert {r["model"] for r in remote} == {
+        "qwen-turbo",
+        "qwen-plus",
+        "qwen-max",
+        "qwen-vl-plus",
+        "openai:qwen2.5-7b-instruct",
+    }
+    assert {r["encoding"] for r in remote if r["model"] == "qwen-vl-plus"} == {"image"}
+    # The loopback "model" is the oracle: through the real SDKs every phase must succeed.
+    assert all(
+        r["status"] == "ok" and r["solve"]["success"] and r["generate"]["success"] for r in remote
+    )
+    puzzles = _records(work / "results_puzzle" / "trials.jsonl")
+    assert {r["model"] for r in puzzles} == {"oracle", "random", "qwen-vl-plus"}
+    assert all(r["solve"]["success"] for r in puzzles if r["model"] != "random")
+    assert "Rotation-puzzle study" in (work / "report_puzzle" / "report.md").read_text()
+    for folder in ("report_sizes", "report_image"):
+        assert (work / folder / "report.md").is_file(), folder
+    assert TEST_KEY not in "".join(
+        p.read_text(errors="ignore") for p in (work / "results").rglob("*") if p.is_file()
+    )
+
+
+def _check_datasets(work: Path) -> None:
+    for task in ("rotation_puzzle", "maze_nav"):
+        assert (work / "data" / "questions" / f"{task}_task" / "manifest.json").is_file(), task
+    scores = (work / "model_videos" / "scores.csv").read_text(encoding="utf-8")
+    assert "missing" not in scores and "corrupt" not in scores
+
+
+def _check_rl(work: Path) -> None:
+    assert (work / "models" / "ppo-MazeNav-v0-seed0" / "model.zip").is_file()
+    records = _records(work / "rl_results" / "trials.jsonl")
+    assert len(records) == int(SMALLER["--episodes"])
+
+
+def _check_analysis(work: Path) -> None:
+    strict = (work / "report_strict" / "report.md").read_text(encoding="utf-8")
+    assert "use the strict verdict" in strict and "oracle" in strict
+
+
+PAGE_CHECKS: dict[str, Callable[[Path], None]] = {
+    "README.md": _check_quickstart,
+    "docs/studies.md": _check_studies,
+    "docs/datasets.md": _check_datasets,
+    "docs/rl.md": _check_rl,
+    "docs/analysis.md": _check_analysis,
+}
+"""What each page's commands must leave in its scratch folder."""
+
+
+@pytest.fixture(scope="module")
+def loopback():
+    """The chat server remote models talk to, answered by the offline oracle; one per worker."""
     from agents.llm.offline import OracleChatClient
     from agents.testing import LoopbackServer, request_messages
 
@@ -105,114 +194,65 @@ def test_shell_commands_run_in_order(tmp_path):
         # keep_images: with --encoding image the oracle looks at the picture.
         return oracle.complete(request_messages(request_json, keep_images=True)).text
 
-    env = dict(os.environ)
-    ran = []
     with LoopbackServer(respond) as server:
-        for line in shell_commands():
-            argv = shlex.split(line)
-            if argv[0] == "make":
-                makefile = (ROOT / "Makefile").read_text()
-                assert re.search(rf"^{argv[1]}:", makefile, re.MULTILINE), line
-                continue
-            if argv[0] == "export":
-                name, _, _ = argv[1].partition("=")
-                env[name] = "sk-readme-test-key"  # the README's placeholder is not a key
-                continue
-            assert argv[0] == "python", f"README command the test does not know how to run: {line}"
-            args = scaled(argv[1:])
-            if args[:3] == ["-m", "experiments", "run"] and any(
-                a.startswith(("qwen", "openai:")) for a in args
-            ):
-                args += [
-                    "--mazes-per-shape",
-                    "1",
-                    "--shapes",
-                    "square",
-                    "Z",
-                    "--encoding",
-                    "matrix",
-                ]
-                env["DASHSCOPE_HTTP_BASE_URL"] = server.base_url_dashscope
-                env.setdefault("OPENAI_API_KEY", "sk-readme-test-key")
-                args = [
-                    server.base_url_openai if a.startswith("http://localhost") else a for a in args
-                ]
-            if args[:3] == ["-m", "datagen", "score"]:
-                _fill_model_videos(tmp_path)
-            result = run_python(args, tmp_path, env)
-            assert result.returncode == 0, (
-                f"{line}\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
-            )
-            ran.append(args[1])
-    assert {"datagen", "experiments", "agents.rl"} <= set(ran)
-    report = (tmp_path / "report" / "report.md").read_text(encoding="utf-8")
-    assert "oracle" in report and "random" in report
-    import json
-
-    records = [json.loads(line) for line in (tmp_path / "results" / "trials.jsonl").open()]
-    remote = [r for r in records if r["model"].startswith(("qwen", "openai:"))]
-    assert {r["model"] for r in remote} == {
-        "qwen-turbo",
-        "qwen-plus",
-        "qwen-max",
-        "qwen-vl-plus",
-        "openai:qwen2.5-7b-instruct",
-    }
-    # The loopback "model" is the oracle: through the real SDKs every phase must succeed.
-    assert all(
-        r["status"] == "ok" and r["solve"]["success"] and r["generate"]["success"] for r in remote
-    )
-    puzzles = [json.loads(line) for line in (tmp_path / "results_puzzle" / "trials.jsonl").open()]
-    assert {r["model"] for r in puzzles} == {"oracle", "random", "qwen-vl-plus"}
-    assert all(r["solve"]["success"] for r in puzzles if r["model"] != "random")
-    assert "Rotation-puzzle study" in (tmp_path / "report_puzzle" / "report.md").read_text()
-    assert "sk-readme-test-key" not in "".join(
-        p.read_text(errors="ignore") for p in (tmp_path / "results").rglob("*") if p.is_file()
-    )
+        yield server
 
 
-def test_inline_commands_answer_help(tmp_path):
-    modules = sorted(set(re.findall(r"`python -m ([\w.]+)[^`]*`", README)))
-    assert "envs.play" in modules
-    for module in modules:
-        result = run_python(["-m", module, "--help"], tmp_path, dict(os.environ), timeout=120)
-        assert result.returncode == 0 and "usage" in result.stdout.lower(), (module, result.stderr)
+@pytest.mark.slow
+@pytest.mark.parametrize("page", SHELL_PAGES)
+def test_shell_commands_run_in_order(page, tmp_path, loopback):
+    env = dict(os.environ)
+    makefile = (ROOT / "Makefile").read_text()
+    for line in shell_commands(page):
+        argv = shlex.split(line)
+        if argv[0] == "make":
+            assert re.search(rf"^{argv[1]}:", makefile, re.MULTILINE), line
+            continue
+        if argv[0] == "export":
+            name, _, _ = argv[1].partition("=")
+            env[name] = TEST_KEY
+            continue
+        assert argv[0] == "python", f"{page}: a command the test does not know how to run: {line}"
+        args = scaled(argv[1:])
+        if args[:2] == ["-m", "experiments"] and any(is_remote(a) for a in args):
+            env["DASHSCOPE_HTTP_BASE_URL"] = loopback.base_url_dashscope
+            env.setdefault("OPENAI_API_KEY", TEST_KEY)
+            args = [
+                loopback.base_url_openai if a.startswith("http://localhost") else a for a in args
+            ]
+        if args[:3] == ["-m", "datagen", "score"]:
+            _fill_model_videos(tmp_path)
+        result = run_python(args, tmp_path, env)
+        assert result.returncode == 0, f"{line}\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
+    if page in PAGE_CHECKS:
+        PAGE_CHECKS[page](tmp_path)
 
 
-def _table(heading: str) -> dict[str, str]:
-    section = README.split(heading, 1)[1].split("\n### ", 1)[0].split("\n## ", 1)[0]
-    rows = re.findall(r"^\| `(\w+)` \| ([^|]+) \|", section, re.MULTILINE)
-    return {name: default.strip() for name, default in rows}
+def test_scaling_keeps_every_option():
+    def words(line: str) -> list[str]:
+        return shlex.split(line)
+
+    full = "-m experiments run --model oracle random --sizes 5x5 7x7 --mazes-per-shape 5 --out r/"
+    assert scaled(words(full)) == words(full.replace("5 --out", "2 --out"))
+    bare = scaled(words("-m experiments run --model oracle --out r/"))
+    assert bare[-2:] == ["--mazes-per-shape", SMALLER["--mazes-per-shape"]]
+    remote = scaled(words("-m experiments run --model qwen-vl-plus --encoding image"))
+    assert remote[-5:] == REMOTE_RUN and remote.count("--encoding") == 1
+    puzzle = scaled(words("-m experiments puzzle --model qwen-vl-plus --grid 2x2"))
+    assert puzzle[-2:] == ["--puzzles", SMALLER["--puzzles"]]
 
 
-@pytest.mark.parametrize(
-    ("heading", "target"),
-    [
-        ("### `MazeNav-v0`", "envs.maze_nav.env:MazeNavEnv"),
-        ("### `RotationPuzzle-v0`", "envs.rotation_puzzle.env:RotationPuzzleEnv"),
-    ],
-)
-def test_argument_tables_match_the_envs(heading, target):
-    import importlib
-
-    module, _, name = target.partition(":")
-    cls = getattr(importlib.import_module(module), name)
-    params = {
-        p.name: p.default
-        for p in inspect.signature(cls.__init__).parameters.values()
-        if p.name != "self"
-    }
-    table = _table(heading)
-    assert set(table) == set(params)
-    for arg, default in params.items():
-        assert table[arg].replace("`", "").replace('"', "'").startswith(repr(default)), arg
-        assert f"{arg}" in cls.__doc__  # the docstring documents it too
+# --- the human study --------------------------------------------------------------------------
 
 
 def human_commands() -> list[str]:
     """The lines of the human-study block (continuations joined, end-of-line comments cut)."""
-    section = README.split("### Human baseline", 1)[1].split("\n### ", 1)[0]
-    body = BLOCK_RE.search(section).group(2)  # type: ignore[union-attr]
+    (body,) = [
+        body
+        for text in PAGES.values()
+        for lang, body in BLOCK_RE.findall(text)
+        if lang == "text" and "experiments human serve" in body
+    ]
     lines, pending = [], ""
     for raw in body.splitlines():
         line = raw.split("  #")[0].rstrip() if not raw.lstrip().startswith("#") else raw.strip()
@@ -241,7 +281,7 @@ def test_human_study_commands_with_a_browser(tmp_path):
         if os.environ.get("CI"):
             pytest.fail(f"CI must run the browser tests: {found}")
         pytest.skip(f"no browser tests: {found}")
-    # The model run whose mazes the study plays (the README's run commands, scaled down).
+    # The model run whose mazes the study plays (the maze study's run commands, scaled down).
     model_run = [
         "-m", "experiments", "run", "--model", "oracle", "random", "--encoding", "matrix",
         "coord_list", "image", "--shapes", "square", "cross", "spiral", "--mazes-per-shape", "1",
@@ -262,7 +302,7 @@ def test_human_study_commands_with_a_browser(tmp_path):
                 url = re.search(r"open (http://\S+)", line)
                 if url is None:
                     continue
-                # take part: the README's link, on the port the test's server got
+                # take part: the page's link, on the port the test's server got
                 query = url.group(1).split("?", 1)[1]
                 pid = query.split("participant=", 1)[1]
                 driver = chrome()
@@ -279,7 +319,7 @@ def test_human_study_commands_with_a_browser(tmp_path):
                 steps.append("take part")
                 continue
             argv = shlex.split(line)
-            assert argv[0] == "python", f"README command the test cannot run: {line}"
+            assert argv[0] == "python", f"a human-study command the test cannot run: {line}"
             if argv[1:5] == ["-m", "experiments", "human", "serve"]:
                 served["out"] = argv[argv.index("--out") + 1]
                 served["code"] = argv[argv.index("--completion-code") + 1]
@@ -292,10 +332,125 @@ def test_human_study_commands_with_a_browser(tmp_path):
             )
             steps.append(" ".join(argv[3:5]) if argv[3] == "human" else argv[3])
     assert steps == ["serve", "take part", "human export", "analyze"]
-    import json
 
-    records = [json.loads(x) for x in (tmp_path / served["out"] / "trials.jsonl").open()]
+    records = _records(tmp_path / served["out"] / "trials.jsonl")
     assert len(records) == 3 and {r["model"] for r in records} == {"human"}
     assert all(r["solve"]["success"] and r["recognize"]["success"] for r in records)
     report = (tmp_path / "report" / "report.md").read_text(encoding="utf-8")
     assert "human" in report and "oracle" in report
+
+
+# --- python blocks ----------------------------------------------------------------------------
+
+
+def _quickstart_prints_an_optimal_solve(stdout: str) -> None:
+    reward, taken, optimal, shape = stdout.strip().splitlines()[-1].split(" ", 3)
+    assert reward == "1.0" and taken == optimal and shape == "(512, 768, 3)"
+
+
+@pytest.mark.parametrize(("page", "index"), PYTHON_BLOCKS)
+def test_python_blocks_run(page, index, tmp_path):
+    code = blocks(page, "python")[index]
+    result = run_python(["-c", code], tmp_path, dict(os.environ))
+    assert result.returncode == 0, result.stderr[-3000:]
+    if page == "README.md" and "OracleAgent" in code:
+        _quickstart_prints_an_optimal_solve(result.stdout)
+
+
+def test_the_quickstart_is_checked():
+    assert any("OracleAgent" in b for b in blocks("README.md", "python"))
+
+
+# --- prose, tables, links ---------------------------------------------------------------------
+
+
+def test_the_pages_are_there():
+    assert set(PAGES) >= {
+        "README.md",
+        "docs/environments.md",
+        "docs/studies.md",
+        "docs/datasets.md",
+        "docs/local-models.md",
+        "docs/human-study.md",
+        "docs/rl.md",
+        "docs/analysis.md",
+    }
+    assert set(PAGE_CHECKS) <= set(SHELL_PAGES), "a checked page lost its commands"
+
+
+def test_the_readme_links_every_page():
+    linked = set(re.findall(r"\]\((docs/[\w-]+\.md)\)", PAGES["README.md"]))
+    assert linked == {page for page in PAGES if page.startswith("docs/")}
+
+
+def test_inline_commands_answer_help(tmp_path):
+    modules = sorted(
+        {m for text in PAGES.values() for m in re.findall(r"`python -m ([\w.]+)[^`]*`", text)}
+    )
+    assert "envs.play" in modules
+    for module in modules:
+        result = run_python(["-m", module, "--help"], tmp_path, dict(os.environ), timeout=120)
+        assert result.returncode == 0 and "usage" in result.stdout.lower(), (module, result.stderr)
+
+
+def _table(heading: str) -> dict[str, str]:
+    """The argument table under a heading (``## `MazeNav-v0```, any level) of whichever page."""
+    pattern = re.compile(rf"^#+ {re.escape(heading)}\n(.*?)(?=^#+ |\Z)", re.MULTILINE | re.DOTALL)
+    sections = [m.group(1) for text in PAGES.values() for m in pattern.finditer(text)]
+    assert len(sections) == 1, f"{heading}: {len(sections)} sections"
+    rows = re.findall(r"^\| `(\w+)` \| ([^|]+) \|", sections[0], re.MULTILINE)
+    return {name: default.strip() for name, default in rows}
+
+
+@pytest.mark.parametrize(
+    ("heading", "target"),
+    [
+        ("`MazeNav-v0`", "envs.maze_nav.env:MazeNavEnv"),
+        ("`RotationPuzzle-v0`", "envs.rotation_puzzle.env:RotationPuzzleEnv"),
+    ],
+)
+def test_argument_tables_match_the_envs(heading, target):
+    import importlib
+
+    module, _, name = target.partition(":")
+    cls = getattr(importlib.import_module(module), name)
+    params = {
+        p.name: p.default
+        for p in inspect.signature(cls.__init__).parameters.values()
+        if p.name != "self"
+    }
+    table = _table(heading)
+    assert set(table) == set(params)
+    for arg, default in params.items():
+        assert table[arg].replace("`", "").replace('"', "'").startswith(repr(default)), arg
+        assert f"{arg}" in cls.__doc__  # the docstring documents it too
+
+
+def _anchors(text: str) -> set[str]:
+    """GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens."""
+    text = BLOCK_RE.sub("", text)
+    return {
+        re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        for heading in re.findall(r"^#+ (.+)$", text, re.MULTILINE)
+    }
+
+
+@pytest.mark.parametrize("page", list(PAGES))
+def test_links_and_named_files_exist(page):
+    prose = BLOCK_RE.sub("", PAGES[page])
+    here = (ROOT / page).parent
+    broken = []
+    for target in re.findall(r"\]\(([^)\s]+)\)", prose):
+        if target.startswith(("http://", "https://", "mailto:")):
+            continue
+        path, _, anchor = target.partition("#")
+        file = (here / path).resolve() if path else ROOT / page
+        if not file.exists() or (
+            anchor and anchor not in _anchors(file.read_text(encoding="utf-8"))
+        ):
+            broken.append(target)
+    named_files = r"`((?:\.ci|agents|benchmarks|datagen|envs|experiments|tests)/[\w./-]+)`"
+    for named in re.findall(named_files, prose):
+        if not (ROOT / named).exists():
+            broken.append(named)
+    assert broken == []

@@ -4,7 +4,7 @@ in a real headless browser (Selenium driving the system's Chromium and chromedri
 Nothing here is downloaded at run time: :func:`find_browser` looks for the system packages
 (Debian's ``chromium`` and ``chromium-driver``; ``SRG_CHROMIUM`` / ``SRG_CHROMEDRIVER`` point at
 others) and says why when they are missing, so tests can skip with that reason. Used by
-``tests/experiments/test_human_browser.py`` and the README test.
+``tests/experiments/test_human_browser.py`` and the docs test (docs/human-study.md).
 
 The participant only does what a person can: it reads the page, presses keys, clicks and types.
 It is told the shortest path by the test (:class:`MazeLookup` reads the study's database and

@@ -4,7 +4,7 @@ tree is scored.
 ``test_vmevalkit_builder_copies_every_file`` runs VMEvalKit's own ``generate_domain_to_folders``
 (``vmevalkit/runner/dataset.py`` at the revision before its "trim down" commit, 74596cc^),
 extracted from a local git copy of VMEvalKit (``$VMEVALKIT_GIT``, default the machine's mirror)
-into a scratch folder with its ``TASK_CATALOG.py`` edited as the README says; its imports (the
+into a scratch folder with its ``TASK_CATALOG.py`` edited as ``docs/datasets.md`` says; its imports (the
 catalog, PIL) need nothing else installed. Without the git copy it is skipped, and
 ``test_reenacted_builder_copies_every_file`` re-enacts the same steps line by line (pre-made
 ``data/questions/<domain>_task/``, ``create_dataset(num_samples=N)`` from another working folder,
@@ -33,7 +33,7 @@ OLD_REVISION = "74596cc^"  # the last revision with TASK_REGISTRY and generate_d
 # same at both.
 CATALOG_REVISION = "5907763"
 
-# The entries the README tells a VMEvalKit user to put in TASK_REGISTRY.
+# The entries docs/datasets.md tells a VMEvalKit user to put in TASK_REGISTRY.
 OUR_ENTRIES = """    'rotation_puzzle': {
         'name': 'Rotation Puzzle',
         'description': 'Pipe puzzle with rotatable squares',
@@ -85,7 +85,7 @@ def builder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     catalog_src = _git_show("vmevalkit/runner/TASK_CATALOG.py", CATALOG_REVISION)
     if dataset_src is None or catalog_src is None:
         pytest.skip(f"no VMEvalKit git copy at {VMEVALKIT_GIT} (set VMEVALKIT_GIT)")
-    # The README's instruction: replace the kit's rotation_puzzle entry, add maze_nav.
+    # The docs' instruction (docs/datasets.md): replace the kit's rotation_puzzle entry, add maze_nav.
     entry = re.compile(r"    'rotation_puzzle': \{.*?\n    \},?\n", re.DOTALL)
     assert len(entry.findall(catalog_src)) == 1, "the kit's rotation_puzzle entry moved"
     catalog_src = entry.sub(lambda _: OUR_ENTRIES, catalog_src)
@@ -198,9 +198,11 @@ def test_refused_call_without_out_dir_leaves_no_folder(tmp_path, monkeypatch):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_readme_gives_the_entries_and_the_route_tested_here() -> None:
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("### Using the datasets with VMEvalKit") :]
+def test_docs_give_the_entries_and_the_route_tested_here() -> None:
+    page = (Path(__file__).resolve().parents[2] / "docs" / "datasets.md").read_text(
+        encoding="utf-8"
+    )
+    section = page[page.index("## Using the datasets with VMEvalKit") :]
     assert OUR_ENTRIES in section  # the registry entries the builder test runs
     assert "TASK_REGISTRY" in section and "vmevalkit/runner/TASK_CATALOG.py" in section
     assert "--questions-dir" in section and "video/video.mp4" in section
