@@ -16,7 +16,7 @@ Two policies are measured, both seeded:
   FrozenLake's random walks do. These are the rows the targets apply to.
 * ``uniform``: uniform random actions. Under MazeNav's default rule an invalid move ends the
   episode, so most episodes last one or two steps and the row measures ``reset`` more than
-  ``step``: its target is the same as the ``valid`` row's (issue 15: it was 0.71x for the grid).
+  ``step``: its target is the same as the ``valid`` row's (it was 0.71x for the grid).
   Next to it, ``invalid_move="stay"`` (informational).
 
 Then "construct + reset by size": for sizes 5 to 32 and every shape (and ``shape=None``), the

@@ -1,4 +1,4 @@
-"""What a model's log-probabilities and hidden states say during one trial (issue 18).
+"""What a model's log-probabilities and hidden states say during one trial.
 
 :class:`TrialInspector` rides along a trial of :func:`experiments.maze.trial.run_trial` when the client
 can look inside its model (a method ``inspect`` such as

@@ -1,4 +1,4 @@
-"""``python -m agents.rl`` on hostile input: fail fast, fail clear, lose nothing (issue 15).
+"""``python -m agents.rl`` on hostile input: fail fast, fail clear, lose nothing.
 
 Each row is one bad input. Every row asserts the exit code, that stderr names the culprit (the
 option, the key or the path) and that no traceback is printed; rows that would have to train
@@ -141,7 +141,7 @@ TRAIN_ROWS = [
     ("hp-float-steps", None, ["--hp", "n_steps=3.5"], ["--hp", "n_steps=3.5", "an integer"]),
     ("hp-gamma-out-of-range", None, ["--hp", "gamma=1.5"], ["--hp", "gamma=1.5", "0 to 1"]),
     ("hp-net-arch", None, ["--hp", "net_arch=abc"], ["--hp", "net_arch='abc'", "positive"]),
-    # issue 27: a negative clipping range trained without a word
+    # a negative clipping range trained without a word
     ("hp-clip-range-negative", None, ["--hp", "clip_range=-1"], ["--hp", "clip_range=-1", "> 0"]),
     ("hp-clip-range-zero", None, ["--hp", "clip_range=0"], ["--hp", "clip_range=0", "> 0"]),
     (
@@ -411,7 +411,7 @@ EVALUATE_ROWS = [
         [f"copy/{MODEL_FILE} does not match the sha256"],
     ),
     ("not-an-sb3-zip", _replaced_zip, [f"copy/{MODEL_FILE} cannot be loaded"]),
-    # issue 27: null turned the integrity check off; a string env_kwargs was a traceback
+    # null turned the integrity check off; a string env_kwargs was a traceback
     (
         "config-sha-null",
         lambda m, t: _meta(_copy(m, t), lambda meta: meta.update(model_sha256=None)),

@@ -67,7 +67,7 @@ ANSWERS = [
     ("quota", ("out of quota", "{env}"), 1),
     (400, None, 1),
     (503, None, 4),
-    # issue 27: a static file server (501) or a chat path that takes no POST (405) is fatal, and
+    # a static file server (501) or a chat path that takes no POST (405) is fatal, and
     # a dropped connection costs one request per attempt (the dashscope SDK re-sent it unseen)
     (501, ("does not serve the chat API (HTTP 501", "fix the base URL"), 1),
     (405, ("does not serve the chat API (HTTP 405",), 1),

@@ -1,4 +1,4 @@
-"""``python -m datagen`` on hostile input: fail fast, fail clear, lose nothing (issue 15).
+"""``python -m datagen`` on hostile input: fail fast, fail clear, lose nothing.
 
 Each row is one bad input. Every row asserts the exit code (2 for arguments, paths included;
 1 for problems found in the data, as the command documents), that stderr names the culprit and
@@ -491,7 +491,7 @@ def test_python_dash_m_datagen_refuses_at_once(tmp_path, argv, needles):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
 
 
-# -- decompression bombs (issue 27) ------------------------------------------------------------
+# -- decompression bombs ------------------------------------------------------------
 
 
 def png_bomb(side: int = 12_000) -> bytes:
@@ -561,7 +561,7 @@ def test_a_png_bomb_costs_no_memory(tmp_path, bomb):
 
 
 def test_a_full_disk_during_a_video_export_is_one_line(tmp_path, capsys, monkeypatch):
-    """ENOSPC while writing a video: exit 1, one line naming the errno, nothing kept (issue 27;
+    """ENOSPC while writing a video: exit 1, one line naming the errno, nothing kept (
     a real full disk, a 300 KB tmpfs, gave the same line by hand)."""
     import errno
 

@@ -1,4 +1,4 @@
-"""Hostile inputs to both envs: one validation style, one row per case (issue 15).
+"""Hostile inputs to both envs: one validation style, one row per case.
 
 Integers are Python or numpy integers; everything else — bools, floats (``nan``, ``1.5``),
 strings (``"1"``), lists and arrays (``[1]``), None, numbers out of range — is refused with a
@@ -215,7 +215,7 @@ CASES: list[tuple[str, Callable[[], Any], tuple[str, ...]]] = [
     ("vector num_envs=2.0", lambda: MazeNavVectorEnv(num_envs=2.0), ("num_envs=2.0",)),
     ("vector max_moves=1", lambda: MazeNavVectorEnv(num_envs=2, max_moves=1), ("max_moves=1",)),
     (
-        "vector num_envs=10**8",  # a raw MemoryError before (issue 27)
+        "vector num_envs=10**8",  # a raw MemoryError before
         lambda: MazeNavVectorEnv(num_envs=10**8),
         ("num_envs=100000000", "from 1 to 65536"),
     ),
@@ -232,7 +232,7 @@ CASES: list[tuple[str, Callable[[], Any], tuple[str, ...]]] = [
     ("puzzle grid=(2,)", lambda: RotationPuzzleEnv(grid=(2,)), ("grid=(2,)",)),
     ("puzzle grid=None", lambda: RotationPuzzleEnv(grid=None), ("grid=None",)),
     ("puzzle grid=(9, 1)", lambda: RotationPuzzleEnv(grid=(9, 1)), ("grid=(9, 1)", "1 to 8")),
-    # issue 27: a TypeError without the argument's name before
+    # a TypeError without the argument's name before
     ("puzzle grid=np.array(2)", lambda: RotationPuzzleEnv(grid=np.array(2)), ("grid=array(2)",)),
     (
         "PuzzleState patterns=None",

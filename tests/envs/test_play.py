@@ -88,7 +88,7 @@ def test_cli_registry_and_bad_arguments(capsys):
         (["RotationPuzzle-v0", "--grid", "0x2"], "grid"),
         (["RotationPuzzle-v0", "--grid", "axb"], "--grid='axb' is not ROWSxCOLS"),
         (["RotationPuzzle-v0", "--difficulty", "extreme"], "difficulty"),
-        # issue 27: another env's options were ignored
+        # another env's options were ignored
         (["RotationPuzzle-v0", "--shape", "spiral"], "--shape is for MazeNav-v0 only"),
         (["RotationPuzzle-v0", "--size", "7"], "--size is for MazeNav-v0 only"),
         (["MazeNav-v0", "--grid", "3x3"], "--grid is for RotationPuzzle-v0 only"),

@@ -201,7 +201,7 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
     ("analyze invalid records", _invalid_log,
      ("trials.jsonl:1: solve=None is not allowed",)),
     ("analyze out a file", _analyze_out_is_a_file, ("--out", "report.md", "is a file")),
-    # -- issue 27: every typed count has an upper bound, checked before any work
+    # -- every typed count has an upper bound, checked before any work
     ("mazes per shape a million", lambda t: _run_args(t / "o", "--mazes-per-shape", "1000000"),
      ("argument --mazes-per-shape", "mazes_per_shape=1000000", "from 1 to 10000")),
     ("mazes per shape above the shape's count",  # known once drawn: the new folder is removed
@@ -220,7 +220,7 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
     ("human puzzles too many",
      lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / "s"), "--puzzles", "5000"],
      ("puzzles=5000", "from 0 to 1000")),
-    # -- issue 27: names too long, the human server's options
+    # -- names too long, the human server's options
     ("out name too long", lambda t: _run_args(t / ("a" * 300)),
      ("out_dir", "300 bytes long", "at most 255 bytes")),
     ("human serve out empty", lambda t: ["human", "serve", "--mazes", str(t), "--out", ""],
@@ -304,7 +304,7 @@ def test_the_size_bounds_are_the_environments():
             parse_size(bad)
 
 
-# -- issue 27: options go to the models they concern; rates are finite -------------------------
+# -- options go to the models they concern; rates are finite -------------------------
 
 
 def test_remote_options_beside_an_offline_model_apply_to_the_remote_one(tmp_path, capsys):

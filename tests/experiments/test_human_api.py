@@ -1,4 +1,4 @@
-"""The human study's HTTP API, its export and ``experiments analyze`` on it (issue 19)."""
+"""The human study's HTTP API, its export and ``experiments analyze`` on it."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def test_each_participant_sees_only_their_own(study):
 
 
 def test_picture_only_for_own_image_trials_once_shown(study):
-    """A trial's picture is served from the moment the trial is shown, never ahead (issue 27)."""
+    """A trial's picture is served from the moment the trial is shown, never ahead."""
     c = client(study)
     start(c, "pic")
     with study.store.transaction(write=False) as tx:

@@ -1,4 +1,4 @@
-"""The human study in a real headless browser (issue 19): Chromium and chromedriver from the
+"""The human study in a real headless browser: Chromium and chromedriver from the
 system packages, driven by Selenium; the real server (``python -m experiments human serve``) in a
 subprocess on a free loopback port. Skipped, with the reason in pytest's summary, when no browser
 is installed; on CI (``CI`` set) a missing browser fails instead, since ``.ci/run`` installs it.
@@ -386,7 +386,7 @@ def test_two_participants_in_two_browsers_at_once(driver, tmp_path):
 
 
 def test_a_move_whose_answer_is_lost_is_made_once(server, driver, tmp_path):
-    """The page resends a move whose answer never came (issue 27): the server sees the same move
+    """The page resends a move whose answer never came: the server sees the same move
     number twice and makes the move once; the person plays on as if nothing happened."""
     import sqlite3
 

@@ -1,4 +1,4 @@
-"""The human server under hostile input (issue 27): bodies however sent, nesting, a failing
+"""The human server under hostile input: bodies however sent, nesting, a failing
 disk, repeated requests, pictures ahead of their turn, a short admin token, hedged answers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Load on the real server (uvicorn on loopback, issue 27): 200 participants play a whole study
+"""Load on the real server (uvicorn on loopback): 200 participants play a whole study
 while requests are duplicated and answers dropped, beside a slow-loris client and a
 chunked-flood client. Every acknowledged action is stored once, every participant finishes,
 and the server's memory stays bounded."""

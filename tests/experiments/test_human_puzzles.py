@@ -1,4 +1,4 @@
-"""The human study's optional rotation-puzzle block (issue 19): server-side turns and verdicts,
+"""The human study's optional rotation-puzzle block: server-side turns and verdicts,
 the puzzle study's trial runner replaying them, export as puzzle-study records, analyze."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def test_the_block_follows_the_mazes_and_the_server_keeps_score(study):
     # the block waits for the mazes
     r = c.post("/api/rotate", json={"position": 0, "turn": 1, "square": 0, "clockwise": True})
     assert r.status_code == 409 and "maze trials come first" in r.json()["error"]
-    assert c.get("/api/puzzle.png?position=0").status_code == 404  # not shown yet (issue 27)
+    assert c.get("/api/puzzle.png?position=0").status_code == 404  # not shown yet
     for _ in range(4):
         state = play_trial(c, study, state)
     assert c.get("/api/puzzle.png?position=1").status_code == 404  # the next one: not yet

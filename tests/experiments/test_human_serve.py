@@ -1,5 +1,5 @@
 """The real server (``python -m experiments human serve`` on uvicorn) keeps participant ids and
-database passwords out of its output (issue 19)."""
+database passwords out of its output."""
 
 from __future__ import annotations
 

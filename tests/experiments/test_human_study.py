@@ -1,4 +1,4 @@
-"""The human study's storage, schedule and server-side verdicts (issue 19)."""
+"""The human study's storage, schedule and server-side verdicts."""
 
 from __future__ import annotations
 

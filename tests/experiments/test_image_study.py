@@ -1,4 +1,4 @@
-"""Mazes as pictures: ``python -m experiments run --encoding image`` end to end (issue 17).
+"""Mazes as pictures: ``python -m experiments run --encoding image`` end to end.
 
 The model sees the rendered 768x512 frame, answers moves as ``(row, col)`` cells as in the text
 study, names the shape from the picture and writes its new maze in the matrix format. Remote

@@ -1,4 +1,4 @@
-"""The rotation-puzzle study (``python -m experiments puzzle``), end to end (issue 17).
+"""The rotation-puzzle study (``python -m experiments puzzle``), end to end.
 
 Offline agents (oracle, random) in both observations; the remote route through the real
 ``dashscope`` and ``openai`` SDKs against the loopback server, with error records redone on the

@@ -126,7 +126,7 @@ def test_every_generation_case_is_labelled_for_both_readings():
     for encoding in ("matrix", "coord_list"):
         labels = {(c.expected, c.strict) for c in GENERATE if c.encoding == encoding}
         assert labels == {(True, True), (True, False), (False, False)}, encoding
-    # Every class issue 25 names has cases.
+    # Every class of reply the readings name has cases.
     named = {"restated_original", "correction", "bare_path_after_coords", "table_row_index"}
     named |= {"column_header", "row_comment", "blank_lines_between_rows", "row_labels"}
     named |= {"blockquote", "p_g_labels", "player_goal_one_line", "markdown_headings"}

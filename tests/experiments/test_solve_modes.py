@@ -1,4 +1,4 @@
-"""One-shot solving and maze sizes, end to end (issue 17, first slice).
+"""One-shot solving and maze sizes, end to end.
 
 The one-shot solve phase asks for the whole path in one reply and scores it with the
 specification's backward trace (:func:`experiments.maze.scoring.check_solution`); both solve modes
