@@ -175,6 +175,8 @@ class RemoteChatClient:
     Args:
         model: Model name sent to the service.
         api_key: The key (already read from the environment by the subclass).
+        api_key_env: The environment variable the key came from (named in errors).
+        base_url: Service base URL; default: the variable :attr:`base_url_env` names, if set.
         temperature, top_p, max_tokens, seed: Sampling parameters (``seed=None`` sends none).
         timeout_s: Per-attempt timeout in seconds.
         retry: Backoff policy; default :class:`~agents.llm.retry.RetryPolicy()`.
@@ -195,12 +197,16 @@ class RemoteChatClient:
     api_key_env: str | None = None
     """The environment variable the key came from (named in errors; its value never is)."""
     base_url: str | None = None
+    base_url_env: str | None = None
+    """The environment variable read for the base URL when the caller gives none."""
 
     def __init__(
         self,
         model: str,
         *,
         api_key: str,
+        api_key_env: str | None = None,
+        base_url: str | None = None,
         temperature: float = REMOTE_TEMPERATURE,
         top_p: float = REMOTE_TOP_P,
         max_tokens: int = REMOTE_MAX_TOKENS,
@@ -246,6 +252,8 @@ class RemoteChatClient:
         self.logprobs = logprobs
         self.top_logprobs = top_logprobs
         self.extra_params = dict(extra_params or {})
+        self._transport: Any = None
+        self._transport_lock = threading.Lock()
         self._stats_lock = threading.Lock()
         self.stats = {
             "calls": 0,
@@ -255,6 +263,12 @@ class RemoteChatClient:
             "tokens_in": 0,
             "tokens_out": 0,
         }
+        if base_url:
+            self.base_url = check_base_url(base_url)
+        elif self.base_url_env is not None:
+            env_url = os.environ.get(self.base_url_env) or None
+            self.base_url = check_base_url(env_url, self.base_url_env)
+        self.api_key_env = api_key_env
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(model={self.model!r})"
@@ -353,6 +367,18 @@ class RemoteChatClient:
         """One request; raise ClientError (with ``retryable`` set) on failure."""
         raise NotImplementedError
 
+    def _open_transport(self) -> Any:
+        """The object the subclass sends through (an SDK client, a session); built once."""
+        raise NotImplementedError
+
+    def _shared_transport(self) -> Any:
+        """:meth:`_open_transport`'s object, built on first use; one per client (one connection
+        pool), shared by the threads that call it."""
+        with self._transport_lock:
+            if self._transport is None:
+                self._transport = self._open_transport()
+            return self._transport
+
     def fatal_reason(self, error: ClientError) -> str | None:
         """Why ``error`` means no call of this client can succeed, naming what to fix; else None.
 
@@ -392,6 +418,32 @@ class RemoteChatClient:
         return None
 
     # -- helpers ---------------------------------------------------------------------------------
+
+    def _timeout_error(self) -> ClientError:
+        """The retryable error for an attempt that got no response within ``timeout_s``."""
+        return ClientError(
+            f"no response within {self.timeout_s:g} s", code="timeout", retryable=True
+        )
+
+    @staticmethod
+    def _unreadable_error(exc: BaseException) -> ClientError:
+        """The retryable error for a response the SDK could not read (``exc`` named, not shown)."""
+        return ClientError(
+            f"unreadable response ({type(exc).__name__})",
+            code="malformed_response",
+            retryable=True,
+        )
+
+    @staticmethod
+    def _no_choices_error(status: int, request_id: str | None) -> ClientError:
+        """The retryable error for an answer that carries no reply."""
+        return ClientError(
+            "response has no choices",
+            code="malformed_response",
+            status=status,
+            retryable=True,
+            request_id=request_id,
+        )
 
     def _scrub(self, text: str) -> str:
         return redact(str(text), [self._api_key])
