@@ -22,16 +22,7 @@ from typing import Any
 import numpy as np
 
 from datagen import export
-from datagen.base import (
-    CAMERA,
-    FrameCheck,
-    Seen,
-    Task,
-    TaskOptions,
-    Verdict,
-    as_drawn,
-    choices,
-)
+from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, as_drawn, choices
 from datagen.io import ArgumentError
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE

@@ -31,16 +31,7 @@ from typing import Any
 import numpy as np
 
 from datagen import export
-from datagen.base import (
-    CAMERA,
-    FrameCheck,
-    Seen,
-    Task,
-    TaskOptions,
-    Verdict,
-    as_drawn,
-    choices,
-)
+from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, as_drawn, choices
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.cli import option

@@ -16,14 +16,11 @@ from agents.llm.remote import (
     RemoteChatClient,
     connection_error,
     image_data_url,
-    read_api_key,
 )
 from agents.llm.retry import ClientError, is_retryable, parse_retry_after
 
 API_KEY_ENV = "OPENAI_API_KEY"
 BASE_URL_ENV = "OPENAI_BASE_URL"
-NO_KEY = "not-needed"
-"""Sent as the key to local servers that need none (``api_key_env=None``)."""
 
 
 def to_openai_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
@@ -56,10 +53,7 @@ class OpenAICompatibleClient(RemoteChatClient):
         api_key_env: Environment variable holding the key (default ``OPENAI_API_KEY``); ``None``
             for servers that need no key.
         **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
-            :class:`~agents.llm.remote.RemoteChatClient`.
-
-    Raises:
-        ClientError: ``code="missing_api_key"`` when the key variable is unset or empty.
+            :class:`~agents.llm.remote.RemoteChatClient`, which also says what it raises.
     """
 
     provider = "openai"
@@ -73,13 +67,7 @@ class OpenAICompatibleClient(RemoteChatClient):
         api_key_env: str | None = API_KEY_ENV,
         **kwargs: Any,
     ) -> None:
-        required = not kwargs.get("cache_only", False)
-        api_key = (
-            read_api_key(api_key_env, required=required) if api_key_env is not None else NO_KEY
-        )
-        super().__init__(
-            model, api_key=api_key, api_key_env=api_key_env, base_url=base_url, **kwargs
-        )
+        super().__init__(model, api_key_env=api_key_env, base_url=base_url, **kwargs)
 
     def _open_transport(self) -> Any:
         import openai

@@ -26,7 +26,6 @@ from agents.llm.remote import (
     connection_error,
     has_image,
     image_data_url,
-    read_api_key,
 )
 from agents.llm.retry import ClientError, is_retryable, parse_retry_after
 
@@ -144,10 +143,8 @@ class QwenClient(RemoteChatClient):
             model name says VL or a message carries an image (``None``).
         **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
             :class:`~agents.llm.remote.RemoteChatClient` (defaults: ``REMOTE_TEMPERATURE``,
-            ``REMOTE_TOP_P``, ``REMOTE_MAX_TOKENS`` in :mod:`agents.llm.remote`).
-
-    Raises:
-        ClientError: ``code="missing_api_key"`` when the key variable is unset or empty.
+            ``REMOTE_TOP_P``, ``REMOTE_MAX_TOKENS`` in :mod:`agents.llm.remote`), which also
+            says what it raises.
     """
 
     provider = "dashscope"
@@ -162,13 +159,7 @@ class QwenClient(RemoteChatClient):
         vision: bool | None = None,
         **kwargs: Any,
     ) -> None:
-        super().__init__(
-            model,
-            api_key=read_api_key(api_key_env, required=not kwargs.get("cache_only", False)),
-            api_key_env=api_key_env,
-            base_url=base_url,
-            **kwargs,
-        )
+        super().__init__(model, api_key_env=api_key_env, base_url=base_url, **kwargs)
         self.vision = vision
 
     def _open_transport(self) -> Any:

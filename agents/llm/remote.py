@@ -47,6 +47,8 @@ REMOTE_TOP_P = 0.9
 REMOTE_MAX_TOKENS = 2000
 """The reply length limit the remote clients send unless told otherwise."""
 DEFAULT_TIMEOUT_S = 120.0
+NO_KEY = "not-needed"
+"""Sent as the key to servers that need none (``api_key_env=None``)."""
 
 
 def read_api_key(env_var: str, *, required: bool = True) -> str:
@@ -174,8 +176,10 @@ class RemoteChatClient:
 
     Args:
         model: Model name sent to the service.
-        api_key: The key (already read from the environment by the subclass).
-        api_key_env: The environment variable the key came from (named in errors).
+        api_key: The key; ``None`` reads it from ``api_key_env`` (:func:`read_api_key`), or
+            sends :data:`NO_KEY` when there is no such variable either.
+        api_key_env: The environment variable holding the key (named in errors, never its
+            value); ``None`` for servers that need no key.
         base_url: Service base URL; default: the variable :attr:`base_url_env` names, if set.
         temperature, top_p, max_tokens, seed: Sampling parameters (``seed=None`` sends none).
         timeout_s: Per-attempt timeout in seconds.
@@ -191,6 +195,10 @@ class RemoteChatClient:
         logprobs: Ask for token log-probabilities (kept in ``Completion.logprobs``).
         top_logprobs: Alternatives per token when ``logprobs`` is on.
         extra_params: Further service parameters passed through unchanged.
+
+    Raises:
+        ClientError: ``code="missing_api_key"`` when the key is read from ``api_key_env`` and
+            the variable is unset or empty (unless ``cache_only``).
     """
 
     provider = "remote"
@@ -204,7 +212,7 @@ class RemoteChatClient:
         self,
         model: str,
         *,
-        api_key: str,
+        api_key: str | None = None,
         api_key_env: str | None = None,
         base_url: str | None = None,
         temperature: float = REMOTE_TEMPERATURE,
@@ -223,6 +231,8 @@ class RemoteChatClient:
         top_logprobs: int | None = None,
         extra_params: Mapping[str, Any] | None = None,
     ) -> None:
+        if api_key is None and api_key_env is not None:
+            api_key = read_api_key(api_key_env, required=not cache_only)
         if not isinstance(model, str) or not model.strip():
             raise ValueError(f"model must be a non-empty string, got {model!r}")
         if not 0 <= temperature <= 2:
@@ -236,7 +246,7 @@ class RemoteChatClient:
         if top_logprobs is not None and not 0 <= top_logprobs <= 20:
             raise ValueError(f"top_logprobs must be in [0, 20] or None, got {top_logprobs}")
         self.model = model
-        self._api_key = api_key
+        self._api_key = NO_KEY if api_key is None else api_key
         self.temperature = float(temperature)
         self.top_p = float(top_p)
         self.max_tokens = int(max_tokens)
