@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from datagen.io import ArgumentError, DatasetError, check_input_dir
-from envs.cli import add_config_arguments, config_from_args, flag_of
+from envs.cli import add_config_arguments, config_from_args, flag_of, report_error
 
 PROG = "python -m datagen"
 
@@ -184,8 +184,7 @@ def _score(argv: Sequence[str]) -> int:
             every=args.every,
         )
     except DatasetError as exc:  # damaged metadata: bad input, named
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
-        return 2
+        return report_error(exc, 2, PROG)
     for line in report.errors:
         print(line, file=sys.stderr)
     for model, o in report.summary["by_model"].items():
@@ -221,14 +220,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         command, rest = _command(argv)
         return command(rest)
     except ArgumentError as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
-        return 2
-    except DatasetError as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
-        return 1
-    except ImportError as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
-        return 1
+        return report_error(exc, 2, PROG)
+    except (DatasetError, ImportError) as exc:
+        return report_error(exc, 1, PROG)
 
 
 if __name__ == "__main__":

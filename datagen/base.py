@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, ClassVar, Generic, TypedDict, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, TypedDict, TypeVar
 
 import numpy as np
 
@@ -48,6 +48,21 @@ class Verdict(TypedDict):
     """The background still matches (False hints at camera drift)."""
     problems: list[str]
     """What is visibly wrong, in words (``"square 2 moved 26 px"``, ``"player missing"``)."""
+
+
+class FrameCheck(NamedTuple):
+    """A question frame read back against its metadata (what :meth:`Task.read_back` returns)."""
+
+    readable: bool
+    """The frame decodes as a picture of the task's board."""
+    reason: str
+    """Why it does not decode (empty when it does)."""
+    shows_question: bool = False
+    """It shows the metadata's starting picture."""
+    solved: bool = False
+    """It shows the board solved (whichever board it is)."""
+    shows_answer: bool = False
+    """It shows the metadata's own question solved."""
 
 
 Seen = Callable[[Sequence[int]], tuple[int, int, int]]
@@ -167,6 +182,13 @@ class Task(ABC, Generic[OptionsT]):
     content_colours: ClassVar[tuple[tuple[int, int, int], ...]] = ()
     """The drawn content's colours (after the background, they are the flat colours the scorer's
     calibration fits the video's colours to; see :mod:`datagen.calibrate`)."""
+
+    question_picture: ClassVar[str] = "the question"
+    """What a first frame must show, in the validator's words (:meth:`frame_problems`)."""
+    solved_picture: ClassVar[str] = "a solved board"
+    """What a first frame must not show."""
+    answer_picture: ClassVar[str] = "the answer"
+    """What a final frame must show."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(name={self.name!r})"
@@ -299,12 +321,34 @@ class Task(ABC, Generic[OptionsT]):
         """Further problems of well-typed metadata (``problems``: those found so far)."""
         return []
 
+    def read_back(self, meta: dict[str, Any], frame: np.ndarray) -> FrameCheck | None:
+        """What a question frame of ours shows against ``meta``; None: the task reads no frames
+        back (the default), and :meth:`frame_problems` finds nothing."""
+        return None
+
     def frame_problems(
         self, meta: dict[str, Any], first: np.ndarray, final: np.ndarray
     ) -> list[str]:
-        """Problems found by reading the two frames back (each message starts with the file
-        name, ``"first_frame.png ..."``). The default reads nothing back."""
-        return []
+        """Problems found by reading the two frames back with :meth:`read_back` (each message
+        starts with the file name, ``"first_frame.png ..."``): the first frame must decode and
+        show the question, not solved; the final frame must decode and show its answer. The
+        messages name what was expected with :attr:`question_picture`, :attr:`solved_picture`
+        and :attr:`answer_picture`."""
+        start, end = self.read_back(meta, first), self.read_back(meta, final)
+        if start is None or end is None:
+            return []
+        problems = []
+        if not start.readable:
+            problems.append(f"first_frame.png does not decode: {start.reason}")
+        elif not start.shows_question:
+            problems.append(f"first_frame.png does not show {self.question_picture}")
+        elif start.solved:
+            problems.append(f"first_frame.png shows {self.solved_picture}")
+        if not end.readable:
+            problems.append(f"final_frame.png does not decode: {end.reason}")
+        elif not end.shows_answer:
+            problems.append(f"final_frame.png does not show {self.answer_picture}")
+        return problems
 
     def content_box(self, meta: dict[str, Any]) -> tuple[float, float, float, float] | None:
         """Where the drawn content sits on the canvas, ``(x0, y0, x1, y1)``; None: frames are

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from datagen import export
-from datagen.base import CAMERA, Seen, Task, TaskOptions, Verdict, as_drawn, choices
+from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, as_drawn, choices
 from datagen.io import ArgumentError
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
@@ -142,6 +142,9 @@ class MazeNavTask(Task[MazeNavOptions]):
         "canvas_size": dict,
         "camera": dict,
     }
+    question_picture = "the metadata's maze with the player at start"
+    solved_picture = "the player on the goal"
+    answer_picture = "the player on the goal of this maze"
 
     background = BACKGROUND
     content_colours = (WALL_COLOUR, CORRIDOR_COLOUR, GOAL_COLOUR, PLAYER_COLOUR)
@@ -239,27 +242,19 @@ class MazeNavTask(Task[MazeNavOptions]):
             )
         return found
 
-    def frame_problems(
-        self, meta: dict[str, Any], first: np.ndarray, final: np.ndarray
-    ) -> list[str]:
-        """Problems found by reading the two frames back against the metadata's maze."""
+    def read_back(self, meta: dict[str, Any], frame: np.ndarray) -> FrameCheck:
+        """The frame read back against the metadata's maze (player at start, on the goal)."""
         maze = maze_of(meta)
-        problems = []
-        r = read_frame(first, maze.size)
+        r = read_frame(frame, maze.size)
         if not r.readable:
-            problems.append(f"first_frame.png does not decode: {r.reason}")
-        elif not np.array_equal(r.codes, maze.codes()):
-            problems.append(
-                "first_frame.png does not show the metadata's maze with the player at start"
-            )
-        elif r.player_on_goal:
-            problems.append("first_frame.png shows the player on the goal")
-        r = read_frame(final, maze.size)
-        if not r.readable:
-            problems.append(f"final_frame.png does not decode: {r.reason}")
-        elif not r.player_on_goal or not np.array_equal(r.codes != WALL, maze.corridors):
-            problems.append("final_frame.png does not show the player on the goal of this maze")
-        return problems
+            return FrameCheck(False, r.reason)
+        return FrameCheck(
+            True,
+            "",
+            shows_question=np.array_equal(r.codes, maze.codes()),
+            solved=r.player_on_goal,
+            shows_answer=r.player_on_goal and np.array_equal(r.codes != WALL, maze.corridors),
+        )
 
     def score_frame(
         self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn

@@ -31,7 +31,7 @@ from typing import Any
 import numpy as np
 
 from datagen import export
-from datagen.base import CAMERA, Seen, Task, TaskOptions, Verdict, as_drawn, choices
+from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, as_drawn, choices
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.cli import option
@@ -180,6 +180,9 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         "camera": dict,
     }
     allowed_values = {"difficulty": DIFFICULTY_NAMES}
+    question_picture = "the metadata's initial angles"
+    solved_picture = "a solved puzzle"
+    answer_picture = "the solved puzzle"
     background = BACKGROUND
     content_colours = (SQUARE_FILL, PIPE)
 
@@ -310,25 +313,19 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
                 found.append(f"squares do not form a puzzle: {exc}")
         return found
 
-    def frame_problems(
-        self, meta: dict[str, Any], first: np.ndarray, final: np.ndarray
-    ) -> list[str]:
-        """Problems found by decoding the two frames against the metadata's puzzle."""
+    def read_back(self, meta: dict[str, Any], frame: np.ndarray) -> FrameCheck:
+        """The frame decoded against the metadata's puzzle (initial angles, solved)."""
         state = state_of(meta)
-        problems = []
-        r = decode_frame(first, state.grid)
+        r = decode_frame(frame, state.grid)
         if not r.readable:
-            problems.append(f"first_frame.png does not decode: {r.reason}")
-        elif not np.array_equal(r.openings, openings(state)):
-            problems.append("first_frame.png does not show the metadata's initial angles")
-        elif r.solved:
-            problems.append("first_frame.png shows a solved puzzle")
-        r = decode_frame(final, state.grid)
-        if not r.readable:
-            problems.append(f"final_frame.png does not decode: {r.reason}")
-        elif not r.solved or not np.array_equal(r.openings, openings(solved_state(state))):
-            problems.append("final_frame.png does not show the solved puzzle")
-        return problems
+            return FrameCheck(False, r.reason)
+        return FrameCheck(
+            True,
+            "",
+            shows_question=np.array_equal(r.openings, openings(state)),
+            solved=r.solved,
+            shows_answer=r.solved and np.array_equal(r.openings, openings(solved_state(state))),
+        )
 
     def score_frame(
         self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn

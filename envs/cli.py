@@ -37,6 +37,7 @@ import argparse
 import ast
 import dataclasses
 import re
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -54,6 +55,7 @@ __all__ = [
     "parse_config",
     "parse_key_value",
     "parse_key_values",
+    "report_error",
     "validate_fields",
 ]
 
@@ -415,6 +417,17 @@ def flag_of(config_cls: type, name: str) -> str:
             return spec.name if spec.meta.get("positional") else spec.flag
     fields = [f.name for f in dataclasses.fields(config_cls)]
     raise ValueError(f"name={name!r} is not allowed; allowed: one of {fields}")
+
+
+def report_error(message: object, code: int, prog: str | None = None) -> int:
+    """Print ``message`` on stderr as a command's error and return ``code``, its exit code.
+
+    The line reads ``prog: error: message`` as argparse's own errors do, or ``error: message``
+    without ``prog``; a command's ``main`` returns what this returns.
+    """
+    prefix = f"{prog}: error: " if prog else "error: "
+    print(f"{prefix}{message}", file=sys.stderr)
+    return code
 
 
 def _name_the_option(message: str, specs: list[_Spec]) -> str:

@@ -8,29 +8,19 @@ only one in force; ``openai`` is imported on first use.
 
 from __future__ import annotations
 
-import os
-import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from agents.base import Completion, Message
 from agents.llm.remote import (
-    DEFAULT_TIMEOUT_S,
-    REMOTE_MAX_TOKENS,
-    REMOTE_TEMPERATURE,
-    REMOTE_TOP_P,
     RemoteChatClient,
-    check_base_url,
     connection_error,
     image_data_url,
-    read_api_key,
 )
 from agents.llm.retry import ClientError, is_retryable, parse_retry_after
 
 API_KEY_ENV = "OPENAI_API_KEY"
 BASE_URL_ENV = "OPENAI_BASE_URL"
-NO_KEY = "not-needed"
-"""Sent as the key to local servers that need none (``api_key_env=None``)."""
 
 
 def to_openai_messages(messages: Sequence[Message]) -> list[dict[str, Any]]:
@@ -63,13 +53,11 @@ class OpenAICompatibleClient(RemoteChatClient):
         api_key_env: Environment variable holding the key (default ``OPENAI_API_KEY``); ``None``
             for servers that need no key.
         **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
-            :class:`~agents.llm.remote.RemoteChatClient`.
-
-    Raises:
-        ClientError: ``code="missing_api_key"`` when the key variable is unset or empty.
+            :class:`~agents.llm.remote.RemoteChatClient`, which also says what it raises.
     """
 
     provider = "openai"
+    base_url_env = BASE_URL_ENV
 
     def __init__(
         self,
@@ -77,51 +65,24 @@ class OpenAICompatibleClient(RemoteChatClient):
         *,
         base_url: str | None = None,
         api_key_env: str | None = API_KEY_ENV,
-        temperature: float = REMOTE_TEMPERATURE,
-        top_p: float = REMOTE_TOP_P,
-        max_tokens: int = REMOTE_MAX_TOKENS,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
         **kwargs: Any,
     ) -> None:
-        required = not kwargs.get("cache_only", False)
-        api_key = (
-            read_api_key(api_key_env, required=required) if api_key_env is not None else NO_KEY
-        )
-        super().__init__(
-            model,
-            api_key=api_key,
-            temperature=temperature,
-            top_p=top_p,
-            max_tokens=max_tokens,
-            timeout_s=timeout_s,
-            **kwargs,
-        )
-        if base_url:
-            self.base_url = check_base_url(base_url)
-        else:
-            self.base_url = check_base_url(os.environ.get(BASE_URL_ENV) or None, BASE_URL_ENV)
-        self.api_key_env = api_key_env
-        self._sdk_client: Any = None
-        self._sdk_lock = threading.Lock()
+        super().__init__(model, api_key_env=api_key_env, base_url=base_url, **kwargs)
 
-    def _client(self) -> Any:
-        # One SDK client (one connection pool) per OpenAICompatibleClient, shared by threads.
-        with self._sdk_lock:
-            if self._sdk_client is None:
-                import openai
+    def _open_transport(self) -> Any:
+        import openai
 
-                self._sdk_client = openai.OpenAI(
-                    api_key=self._api_key,
-                    base_url=self.base_url,
-                    max_retries=0,
-                    timeout=self.timeout_s,
-                )
-            return self._sdk_client
+        return openai.OpenAI(
+            api_key=self._api_key,
+            base_url=self.base_url,
+            max_retries=0,
+            timeout=self.timeout_s,
+        )
 
     def _attempt(self, messages: Sequence[Message], params: dict[str, Any]) -> Completion:
         import openai
 
-        client = self._client()
+        client = self._shared_transport()
         try:
             raw = client.chat.completions.with_raw_response.create(
                 model=self.model,
@@ -131,29 +92,17 @@ class OpenAICompatibleClient(RemoteChatClient):
             )
             response = raw.parse()
         except openai.APITimeoutError:
-            raise ClientError(
-                f"no response within {self.timeout_s:g} s", code="timeout", retryable=True
-            ) from None
+            raise self._timeout_error() from None
         except openai.APIConnectionError as exc:
             raise connection_error(exc, self.base_url) from None
         except openai.APIStatusError as exc:
             raise self._status_error(exc) from None
         except (openai.APIResponseValidationError, ValueError, TypeError, KeyError) as exc:
-            raise ClientError(
-                f"unreadable response ({type(exc).__name__})",
-                code="malformed_response",
-                retryable=True,
-            ) from None
+            raise self._unreadable_error(exc) from None
         request_id = raw.headers.get("x-request-id") or getattr(response, "id", None)
         choices = getattr(response, "choices", None) or []
         if not choices:
-            raise ClientError(
-                "response has no choices",
-                code="malformed_response",
-                status=200,
-                retryable=True,
-                request_id=request_id,
-            )
+            raise self._no_choices_error(200, request_id)
         choice = choices[0]
         usage = getattr(response, "usage", None)
         logprobs = None

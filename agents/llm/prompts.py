@@ -77,19 +77,25 @@ MAZE_UNCHANGED = "The maze is unchanged:"
 SEE_IMAGE = "(see the image)"
 MAZE_ANSWER = "MAZE:"
 
+MAZE_GRID_RULES = (
+    "{legend}\n"
+    "Cells are named (row, col): row 0 is the top row and column 0 the leftmost column, so "
+    "(0,0) is the top-left cell and ({last},{last}) the bottom-right cell of this "
+    "{size}x{size} grid.\n\n"
+    "Rules:\n"
+    "- {move_rule}\n"
+)
+"""The part both maze solve intros share (step by step and one-shot): the encoding's legend, how
+cells are named, and the first rule, the allowed moves."""
+
 # -- templates ------------------------------------------------------------------------------------
 
 TEMPLATES: dict[str, str] = {
     "maze_solve_intro": (
         "You are solving a maze one move at a time. Your goal is to walk from the player P to "
         "the goal G.\n\n"
-        "{legend}\n"
-        "Cells are named (row, col): row 0 is the top row and column 0 the leftmost column, so "
-        "(0,0) is the top-left cell and ({last},{last}) the bottom-right cell of this "
-        "{size}x{size} grid.\n\n"
-        "Rules:\n"
-        "- {move_rule}\n"
-        "- You may only move onto empty cells (or the goal); walls and cells outside the grid "
+        + MAZE_GRID_RULES
+        + "- You may only move onto empty cells (or the goal); walls and cells outside the grid "
         "are not allowed.\n"
         "- An invalid move ends the game. You have at most {max_moves} moves.\n"
         "- After each move I show you the maze again with P at its new position.\n\n"
@@ -160,13 +166,8 @@ ONE_SHOT_TEMPLATES: dict[str, str] = {
     "maze_solve_one_shot": (
         "You are solving a maze in a single reply. Find a path from the player P to the goal "
         "G.\n\n"
-        "{legend}\n"
-        "Cells are named (row, col): row 0 is the top row and column 0 the leftmost column, so "
-        "(0,0) is the top-left cell and ({last},{last}) the bottom-right cell of this "
-        "{size}x{size} grid.\n\n"
-        "Rules:\n"
-        "- {move_rule}\n"
-        "- You may only step onto empty cells (or the goal); walls and cells outside the grid "
+        + MAZE_GRID_RULES
+        + "- You may only step onto empty cells (or the goal); walls and cells outside the grid "
         "are not allowed.\n\n"
         "Answer with the whole path at once: every cell from P's cell to G's cell in order, "
         "each one step from the one before. End your reply with a line of the form "

@@ -15,7 +15,6 @@ into the attempt's failure, so every request the server sees is an attempt the r
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 from collections.abc import Mapping, Sequence
@@ -23,16 +22,10 @@ from typing import Any
 
 from agents.base import Completion, Message
 from agents.llm.remote import (
-    DEFAULT_TIMEOUT_S,
-    REMOTE_MAX_TOKENS,
-    REMOTE_TEMPERATURE,
-    REMOTE_TOP_P,
     RemoteChatClient,
-    check_base_url,
     connection_error,
     has_image,
     image_data_url,
-    read_api_key,
 )
 from agents.llm.retry import ClientError, is_retryable, parse_retry_after
 
@@ -150,13 +143,12 @@ class QwenClient(RemoteChatClient):
             model name says VL or a message carries an image (``None``).
         **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
             :class:`~agents.llm.remote.RemoteChatClient` (defaults: ``REMOTE_TEMPERATURE``,
-            ``REMOTE_TOP_P``, ``REMOTE_MAX_TOKENS`` in :mod:`agents.llm.remote`).
-
-    Raises:
-        ClientError: ``code="missing_api_key"`` when the key variable is unset or empty.
+            ``REMOTE_TOP_P``, ``REMOTE_MAX_TOKENS`` in :mod:`agents.llm.remote`), which also
+            says what it raises.
     """
 
     provider = "dashscope"
+    base_url_env = BASE_URL_ENV
 
     def __init__(
         self,
@@ -165,35 +157,13 @@ class QwenClient(RemoteChatClient):
         base_url: str | None = None,
         api_key_env: str = API_KEY_ENV,
         multimodal: bool | None = None,
-        temperature: float = REMOTE_TEMPERATURE,
-        top_p: float = REMOTE_TOP_P,
-        max_tokens: int = REMOTE_MAX_TOKENS,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
         **kwargs: Any,
     ) -> None:
-        super().__init__(
-            model,
-            api_key=read_api_key(api_key_env, required=not kwargs.get("cache_only", False)),
-            temperature=temperature,
-            top_p=top_p,
-            max_tokens=max_tokens,
-            timeout_s=timeout_s,
-            **kwargs,
-        )
-        if base_url:
-            self.base_url = check_base_url(base_url)
-        else:
-            self.base_url = check_base_url(os.environ.get(BASE_URL_ENV) or None, BASE_URL_ENV)
-        self.api_key_env = api_key_env
+        super().__init__(model, api_key_env=api_key_env, base_url=base_url, **kwargs)
         self.multimodal = multimodal
-        self._session: Any = None
-        self._session_lock = threading.Lock()
 
-    def _one_send_session(self) -> Any:
-        with self._session_lock:
-            if self._session is None:
-                self._session = one_send_session()
-            return self._session
+    def _open_transport(self) -> Any:
+        return one_send_session()
 
     def _attempt(self, messages: Sequence[Message], params: dict[str, Any]) -> Completion:
         import dashscope
@@ -210,7 +180,7 @@ class QwenClient(RemoteChatClient):
             "api_key": self._api_key,
             "result_format": "message",
             "request_timeout": self.timeout_s,
-            "session": self._one_send_session(),
+            "session": self._shared_transport(),
             **params,
         }
         call_kwargs["session"].begin()
@@ -220,17 +190,11 @@ class QwenClient(RemoteChatClient):
         try:
             response = api.call(**call_kwargs)
         except requests.exceptions.Timeout:
-            raise ClientError(
-                f"no response within {self.timeout_s:g} s", code="timeout", retryable=True
-            ) from None
+            raise self._timeout_error() from None
         except requests.exceptions.ConnectionError as exc:
             raise connection_error(exc, self.base_url) from None
         except (requests.exceptions.JSONDecodeError, TypeError, KeyError, ValueError) as exc:
-            raise ClientError(
-                f"unreadable response ({type(exc).__name__})",
-                code="malformed_response",
-                retryable=True,
-            ) from None
+            raise self._unreadable_error(exc) from None
         except requests.exceptions.RequestException as exc:  # e.g. a body cut off mid-way
             raise ClientError(
                 f"transfer failed ({type(exc).__name__})",
@@ -263,13 +227,7 @@ class QwenClient(RemoteChatClient):
             )
         choices = _get(_get(response, "output"), "choices") or []
         if not choices:
-            raise ClientError(
-                "response has no choices",
-                code="malformed_response",
-                status=status,
-                retryable=True,
-                request_id=request_id,
-            )
+            raise self._no_choices_error(status, request_id)
         choice = choices[0]
         text = _reply_text(_get(_get(choice, "message"), "content"))
         usage = _get(response, "usage")

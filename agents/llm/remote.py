@@ -47,6 +47,8 @@ REMOTE_TOP_P = 0.9
 REMOTE_MAX_TOKENS = 2000
 """The reply length limit the remote clients send unless told otherwise."""
 DEFAULT_TIMEOUT_S = 120.0
+NO_KEY = "not-needed"
+"""Sent as the key to servers that need none (``api_key_env=None``)."""
 
 
 def read_api_key(env_var: str, *, required: bool = True) -> str:
@@ -174,7 +176,11 @@ class RemoteChatClient:
 
     Args:
         model: Model name sent to the service.
-        api_key: The key (already read from the environment by the subclass).
+        api_key: The key; ``None`` reads it from ``api_key_env`` (:func:`read_api_key`), or
+            sends :data:`NO_KEY` when there is no such variable either.
+        api_key_env: The environment variable holding the key (named in errors, never its
+            value); ``None`` for servers that need no key.
+        base_url: Service base URL; default: the variable :attr:`base_url_env` names, if set.
         temperature, top_p, max_tokens, seed: Sampling parameters (``seed=None`` sends none).
         timeout_s: Per-attempt timeout in seconds.
         retry: Backoff policy; default :class:`~agents.llm.retry.RetryPolicy()`.
@@ -189,18 +195,26 @@ class RemoteChatClient:
         logprobs: Ask for token log-probabilities (kept in ``Completion.logprobs``).
         top_logprobs: Alternatives per token when ``logprobs`` is on.
         extra_params: Further service parameters passed through unchanged.
+
+    Raises:
+        ClientError: ``code="missing_api_key"`` when the key is read from ``api_key_env`` and
+            the variable is unset or empty (unless ``cache_only``).
     """
 
     provider = "remote"
     api_key_env: str | None = None
     """The environment variable the key came from (named in errors; its value never is)."""
     base_url: str | None = None
+    base_url_env: str | None = None
+    """The environment variable read for the base URL when the caller gives none."""
 
     def __init__(
         self,
         model: str,
         *,
-        api_key: str,
+        api_key: str | None = None,
+        api_key_env: str | None = None,
+        base_url: str | None = None,
         temperature: float = REMOTE_TEMPERATURE,
         top_p: float = REMOTE_TOP_P,
         max_tokens: int = REMOTE_MAX_TOKENS,
@@ -217,6 +231,8 @@ class RemoteChatClient:
         top_logprobs: int | None = None,
         extra_params: Mapping[str, Any] | None = None,
     ) -> None:
+        if api_key is None and api_key_env is not None:
+            api_key = read_api_key(api_key_env, required=not cache_only)
         if not isinstance(model, str) or not model.strip():
             raise ValueError(f"model must be a non-empty string, got {model!r}")
         if not 0 <= temperature <= 2:
@@ -230,7 +246,7 @@ class RemoteChatClient:
         if top_logprobs is not None and not 0 <= top_logprobs <= 20:
             raise ValueError(f"top_logprobs must be in [0, 20] or None, got {top_logprobs}")
         self.model = model
-        self._api_key = api_key
+        self._api_key = NO_KEY if api_key is None else api_key
         self.temperature = float(temperature)
         self.top_p = float(top_p)
         self.max_tokens = int(max_tokens)
@@ -246,6 +262,8 @@ class RemoteChatClient:
         self.logprobs = logprobs
         self.top_logprobs = top_logprobs
         self.extra_params = dict(extra_params or {})
+        self._transport: Any = None
+        self._transport_lock = threading.Lock()
         self._stats_lock = threading.Lock()
         self.stats = {
             "calls": 0,
@@ -255,6 +273,12 @@ class RemoteChatClient:
             "tokens_in": 0,
             "tokens_out": 0,
         }
+        if base_url:
+            self.base_url = check_base_url(base_url)
+        elif self.base_url_env is not None:
+            env_url = os.environ.get(self.base_url_env) or None
+            self.base_url = check_base_url(env_url, self.base_url_env)
+        self.api_key_env = api_key_env
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(model={self.model!r})"
@@ -353,6 +377,18 @@ class RemoteChatClient:
         """One request; raise ClientError (with ``retryable`` set) on failure."""
         raise NotImplementedError
 
+    def _open_transport(self) -> Any:
+        """The object the subclass sends through (an SDK client, a session); built once."""
+        raise NotImplementedError
+
+    def _shared_transport(self) -> Any:
+        """:meth:`_open_transport`'s object, built on first use; one per client (one connection
+        pool), shared by the threads that call it."""
+        with self._transport_lock:
+            if self._transport is None:
+                self._transport = self._open_transport()
+            return self._transport
+
     def fatal_reason(self, error: ClientError) -> str | None:
         """Why ``error`` means no call of this client can succeed, naming what to fix; else None.
 
@@ -392,6 +428,32 @@ class RemoteChatClient:
         return None
 
     # -- helpers ---------------------------------------------------------------------------------
+
+    def _timeout_error(self) -> ClientError:
+        """The retryable error for an attempt that got no response within ``timeout_s``."""
+        return ClientError(
+            f"no response within {self.timeout_s:g} s", code="timeout", retryable=True
+        )
+
+    @staticmethod
+    def _unreadable_error(exc: BaseException) -> ClientError:
+        """The retryable error for a response the SDK could not read (``exc`` named, not shown)."""
+        return ClientError(
+            f"unreadable response ({type(exc).__name__})",
+            code="malformed_response",
+            retryable=True,
+        )
+
+    @staticmethod
+    def _no_choices_error(status: int, request_id: str | None) -> ClientError:
+        """The retryable error for an answer that carries no reply."""
+        return ClientError(
+            "response has no choices",
+            code="malformed_response",
+            status=status,
+            retryable=True,
+            request_id=request_id,
+        )
 
     def _scrub(self, text: str) -> str:
         return redact(str(text), [self._api_key])

@@ -31,7 +31,7 @@ import sys
 from collections.abc import Sequence
 
 from agents.rl.config import ConfigError, EvaluateConfig, TrainConfig
-from envs.cli import add_config_arguments, config_from_args, flag_of
+from envs.cli import add_config_arguments, config_from_args, flag_of, report_error
 
 COMMANDS = {"train": TrainConfig, "evaluate": EvaluateConfig}
 
@@ -86,15 +86,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"records: {config.out}/trials.jsonl")
         return 0
     except ConfigError as e:
-        print(f"error: argument {flag_of(type(config), e.field)}: {e}", file=sys.stderr)
-        return 2
+        return report_error(f"argument {flag_of(type(config), e.field)}: {e}", 2)
     except ValueError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+        return report_error(e, 2)
     except OSError as e:  # the disk failed after the checks (full, gone read-only)
         where = f" {e.filename}" if e.filename else ""
-        print(f"error: could not write{where}: {e.strerror or e}", file=sys.stderr)
-        return 1
+        return report_error(f"could not write{where}: {e.strerror or e}", 1)
 
 
 if __name__ == "__main__":

@@ -531,20 +531,31 @@ def _logprob_entries(text: str, top: int) -> list[dict[str, Any]]:
     return entries
 
 
+def _reply_logprobs(options: Mapping[str, Any], text: str) -> dict[str, Any] | None:
+    """The reply's ``logprobs`` when the request's ``options`` ask for them (``logprobs``,
+    ``top_logprobs``, as both wire protocols name them), else None."""
+    if not options.get("logprobs"):
+        return None
+    return {"content": _logprob_entries(text, int(options.get("top_logprobs") or 0))}
+
+
+def _token_counts(request_json: Mapping[str, Any], text: str) -> tuple[int, int]:
+    """``(tokens in, tokens out)`` of a request and its reply ``text``, by the fake tokenizer."""
+    return _count_input_tokens(request_json), len(_fake_tokens(text))
+
+
 def _native_reply(
     request_json: Mapping[str, Any], text: str, request_id: str, *, vl: bool
 ) -> dict[str, Any]:
-    parameters = request_json.get("parameters") or {}
     content: Any = [{"text": text}] if vl else text
     choice: dict[str, Any] = {
         "finish_reason": "stop",
         "message": {"role": "assistant", "content": content},
     }
-    if parameters.get("logprobs"):
-        top = int(parameters.get("top_logprobs") or 0)
-        choice["logprobs"] = {"content": _logprob_entries(text, top)}
-    tokens_in = _count_input_tokens(request_json)
-    tokens_out = len(_fake_tokens(text))
+    logprobs = _reply_logprobs(request_json.get("parameters") or {}, text)
+    if logprobs is not None:
+        choice["logprobs"] = logprobs
+    tokens_in, tokens_out = _token_counts(request_json, text)
     return {
         "request_id": request_id,
         "output": {"choices": [choice]},
@@ -561,13 +572,9 @@ def _openai_reply(request_json: Mapping[str, Any], text: str, request_id: str) -
         "index": 0,
         "finish_reason": "stop",
         "message": {"role": "assistant", "content": text},
-        "logprobs": None,
+        "logprobs": _reply_logprobs(request_json, text),
     }
-    if request_json.get("logprobs"):
-        top = int(request_json.get("top_logprobs") or 0)
-        choice["logprobs"] = {"content": _logprob_entries(text, top)}
-    tokens_in = _count_input_tokens(request_json)
-    tokens_out = len(_fake_tokens(text))
+    tokens_in, tokens_out = _token_counts(request_json, text)
     return {
         "id": request_id,
         "object": "chat.completion",

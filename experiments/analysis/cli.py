@@ -7,6 +7,7 @@ import sys
 
 from gymnasium.error import DependencyNotInstalled
 
+from envs.cli import report_error
 from envs.io import check_output_dir
 from experiments.analysis.frame import DEFAULT_TEST_VERDICT, TEST_VERDICTS
 from experiments.analysis.load import ResultsError
@@ -62,14 +63,11 @@ def run(args: argparse.Namespace) -> int:
             verdict=getattr(args, "verdict", DEFAULT_TEST_VERDICT),
         )  # fmt: skip
     except (ResultsError, ValueError) as exc:  # bad directories, --out, --model-order, --verdict
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return report_error(exc, EXIT_BAD_INPUT)
     except DependencyNotInstalled as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_MISSING_DEPENDENCY
+        return report_error(exc, EXIT_MISSING_DEPENDENCY)
     except OSError as exc:  # the disk filled up or went read-only while writing the report
-        print(f"error: writing the report to {args.out} failed: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return report_error(f"writing the report to {args.out} failed: {exc}", EXIT_BAD_INPUT)
     for line in report.warnings:
         print(f"warning: {line}", file=sys.stderr)
     for line in report.excluded[:LISTED]:

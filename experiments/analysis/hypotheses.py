@@ -118,12 +118,7 @@ def encoding_effect(ctx: Context) -> Section:
         "",
     )
     rows, readings, omnibus = [], [], []
-    for phase in PHASES:
-        sub = ctx.ran(phase)
-        name = PHASE_NAMES[phase]
-        if sub.empty:
-            sec.skip(f"H1 on {name}", ctx.none_ran(phase))
-            continue
+    for phase, name, sub in ctx.each_phase_ran(sec, "H1 on {name}"):
         units: list[tuple[str, Any]] = []
         both = 0
         for m in ctx.models:
@@ -234,12 +229,7 @@ def shape_effect(ctx: Context) -> Section:
     if missing and all_shapes:
         sec.add(f"Shapes with no trials: {', '.join(missing)}.", "")
     tested: list[str] = []
-    for phase in PHASES:
-        sub = ctx.ran(phase)
-        name = PHASE_NAMES[phase]
-        if sub.empty:
-            sec.skip(f"H2 on {name}", ctx.none_ran(phase))
-            continue
+    for phase, name, sub in ctx.each_phase_ran(sec, "H2 on {name}"):
         shapes = shape_order(sub["shape"].unique())
         if len(shapes) < 2:
             sec.skip(f"H2 on {name}", f"only one shape ({shapes[0]}) has trials")
@@ -333,12 +323,7 @@ def model_trend(ctx: Context) -> Section:
         )
     series = {}
     rows, readings = [], []
-    for phase in PHASES:
-        sub = ctx.ran(phase)
-        name = PHASE_NAMES[phase]
-        if sub.empty:
-            sec.skip(f"H3 on {name}", ctx.none_ran(phase))
-            continue
+    for phase, name, sub in ctx.each_phase_ran(sec, "H3 on {name}"):
         series[name] = [plot_estimate(sub.loc[sub["model"] == m, phase]) for m in ctx.models]
         rows.append([name, *(rate_cell(sub.loc[sub["model"] == m, phase]) for m in ctx.models)])
         present = [m for m in order if (sub["model"] == m).any()]

@@ -47,6 +47,29 @@ def _percent_axis(ax: Any) -> None:
     ax.set_yticklabels(["0%", "25%", "50%", "75%", "100%"])
 
 
+def _rate_axes(
+    ax: Any,
+    labels: Sequence[str],
+    xlim: tuple[float, float],
+    title: str,
+    xlabel: str,
+    ylabel: str,
+    *,
+    legend: bool,
+) -> None:
+    """The axes of a figure of rates: one x tick per label, 0-100% up the side, the y label
+    saying the whiskers or bands are 95% Wilson intervals, and the legend beside the plot."""
+    ax.set_xticks(range(len(labels)))
+    ax.set_xticklabels(labels)
+    ax.set_xlim(*xlim)
+    _percent_axis(ax)
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel + " (95% Wilson CI)")
+    if legend:
+        ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
+
+
 def _clean(value: float) -> float:
     return 0.0 if math.isnan(value) else value
 
@@ -88,15 +111,8 @@ def rate_bars(
         ax.bar(xs, heights, width=bar * 0.92, color=PALETTE[g % len(PALETTE)], label=label)
         if xs:
             ax.errorbar(xs, heights, yerr=[low, high], fmt="none", ecolor="#333333", capsize=2)
-    ax.set_xticks(range(len(categories)))
-    ax.set_xticklabels(categories)
-    ax.set_xlim(-0.6, len(categories) - 0.4)
-    _percent_axis(ax)
-    ax.set_title(title)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel + " (95% Wilson CI)")
-    if len(groups) > 1:
-        ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
+    xlim = (-0.6, len(categories) - 0.4)
+    _rate_axes(ax, categories, xlim, title, xlabel, ylabel, legend=len(groups) > 1)
     return save_figure(fig, path)
 
 
@@ -169,15 +185,8 @@ def rate_lines(
             xs, [_clean(e[1]) for _, e in points], [_clean(e[2]) for _, e in points],
             color=colour, alpha=0.12, linewidth=0,
         )  # fmt: skip
-    ax.set_xticks(range(len(x_labels)))
-    ax.set_xticklabels(x_labels)
-    ax.set_xlim(-0.3, len(x_labels) - 0.7)
-    _percent_axis(ax)
-    ax.set_title(title)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel("success rate (95% Wilson CI)")
-    if series:
-        ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
+    xlim = (-0.3, len(x_labels) - 0.7)
+    _rate_axes(ax, x_labels, xlim, title, xlabel, "success rate", legend=bool(series))
     return save_figure(fig, path)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -122,6 +122,18 @@ class Context:
         """Maze trials where ``phase`` ran."""
         return self.maze[self.maze[phase].notna()]
 
+    def each_phase_ran(self, sec: Section, skipped: str) -> Iterator[tuple[str, str, Any]]:
+        """``(phase, name, trials)`` for each phase in order that some maze trial ran (its
+        :meth:`ran` trials); a phase none ran is a stated skip in ``sec``: ``skipped`` with the
+        phase's name for ``{name}`` (``"H1 on {name}"``), and :meth:`none_ran`'s reason."""
+        for phase in PHASES:
+            sub = self.ran(phase)
+            name = PHASE_NAMES[phase]
+            if sub.empty:
+                sec.skip(skipped.format(name=name), self.none_ran(phase))
+                continue
+            yield phase, name, sub
+
     def fig(self, name: str) -> Path:
         """Path of a figure file."""
         return self.figures_dir / f"{name}.png"
@@ -187,12 +199,8 @@ def success_rates(ctx: Context) -> Section:
             "Success by phase, model and encoding", "phase",
         )  # fmt: skip
         sec.figure(path, "overview: success by phase")
-    for phase in PHASES:
-        sub = ctx.ran(phase)
-        name = PHASE_NAMES[phase]
-        if sub.empty:
-            sec.skip(f"{name} rates", f"no trial ran the {phase} phase")
-            continue
+    # Section 1 reads the flexible verdict, so none_ran says "no trial ran the ... phase".
+    for phase, name, sub in ctx.each_phase_ran(sec, "{name} rates"):
         shapes = shape_order(sub["shape"].unique())
         groups = _groups(sub, ctx.models)
         rows, strict_rows = [], []
