@@ -29,6 +29,18 @@ for _name in ("NO_PROXY", "no_proxy"):
 
 
 @pytest.fixture(scope="session")
+def shared_browser():
+    """One headless Chromium per test worker, for every browser test (each takes a fresh tab
+    without cookies: :func:`experiments.testing.browser.fresh_tab`). The tests skip or fail on
+    a missing browser before they ask for it."""
+    from experiments.testing.browser import chrome
+
+    driver = chrome()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="session")
 def tiny(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A tiny random Qwen2 chat model folder (:mod:`agents.testing.tiny_hf`), built once."""
     pytest.importorskip("transformers")

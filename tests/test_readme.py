@@ -265,13 +265,13 @@ def human_commands() -> list[str]:
 
 
 @pytest.mark.slow
-def test_human_study_commands_with_a_browser(tmp_path):
+def test_human_study_commands_with_a_browser(tmp_path, request):
     """serve (in the background), take part (a scripted headless browser), export, analyze."""
     from experiments.testing.browser import (
         MazeLookup,
         Participant,
-        chrome,
         find_browser,
+        fresh_tab,
         serve,
         shape_answer,
     )
@@ -305,8 +305,7 @@ def test_human_study_commands_with_a_browser(tmp_path):
                 # take part: the page's link, on the port the test's server got
                 query = url.group(1).split("?", 1)[1]
                 pid = query.split("participant=", 1)[1]
-                driver = chrome()
-                stack.callback(driver.quit)
+                driver = fresh_tab(request.getfixturevalue("shared_browser"))
                 out = tmp_path / served["out"]
                 lookup = MazeLookup(db=out / "human.sqlite3", mazes=out)
                 p = Participant(driver, served["base"], lookup, tmp_path / "shots")

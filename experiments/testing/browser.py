@@ -146,6 +146,21 @@ def chrome(size: tuple[int, int] = (1200, 1300)) -> Any:
     return webdriver.Chrome(service=Service(executable_path=driver), options=options)
 
 
+def fresh_tab(driver: Any) -> Any:
+    """``driver`` as a new participant finds it: one new tab (no ``sessionStorage``), the other
+    tabs closed, no cookies (so no session of an earlier participant). Lets one browser serve
+    many tests; two participants at once still need two browsers (cookies are per browser)."""
+    driver.switch_to.new_window("tab")
+    keep = driver.current_window_handle
+    for handle in list(driver.window_handles):
+        if handle != keep:
+            driver.switch_to.window(handle)
+            driver.close()
+    driver.switch_to.window(keep)
+    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    return driver
+
+
 @dataclass
 class MazeLookup:
     """The maze of a participant's current trial, read from the study's database and mazes

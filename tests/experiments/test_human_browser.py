@@ -20,6 +20,7 @@ from experiments.testing.browser import (
     Participant,
     chrome,
     find_browser,
+    fresh_tab,
     http_get,
     serve,
     shape_answer,
@@ -50,10 +51,8 @@ def server(tmp_path, request):
 
 
 @pytest.fixture
-def driver():
-    d = chrome()
-    yield d
-    d.quit()
+def driver(shared_browser):
+    return fresh_tab(shared_browser)
 
 
 def _maze_file(lookup, pid, position):
