@@ -28,6 +28,14 @@ for _name in ("NO_PROXY", "no_proxy"):
     os.environ[_name] = "127.0.0.1,localhost"
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``slow`` run first. Spread over workers (pytest-xdist), a test of half a
+    minute that starts last keeps one worker busy while the others have nothing left to do; run
+    first, it overlaps with the many short ones. The sort is stable and the same in every
+    worker, as xdist requires."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(scope="session")
 def shared_browser():
     """One headless Chromium per test worker, for every browser test (each takes a fresh tab

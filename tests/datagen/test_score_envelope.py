@@ -190,6 +190,7 @@ def _wrong(row: dict, want: dict) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_inside_the_envelope_no_wrong_verdict_and_few_unreadable(envelope_set) -> None:
     rows, truth, _ = envelope_set
     assert len(rows) == len(truth) == 2 * len(ENVELOPE)
