@@ -30,8 +30,8 @@ in the folder (``arguments``: the union of the plans; ``runs``: each plan as run
 Resume: a trial is identified by ``(model, encoding, maze_file, trial, solve_mode)``
 (:func:`experiments.engine.log.trial_key`); the engine (:func:`experiments.engine.run_study`)
 skips finished trials, restores lost transcripts, redoes damaged ones, holds the folder's lock,
-runs the trials in a thread pool and stops on a fatal client error. Its module docstring says
-how. This module is the maze study's part: its plan, one trial, its record, transcripts and
+runs the trials in a thread pool and stops on a fatal client error (:mod:`experiments.engine.run`
+says how). This module is the maze study's part: its plan, one trial, its record, transcripts and
 manifest (:class:`MazeStudy`).
 
 Determinism: the maze files, the trials planned and, for the offline models, every transcript
