@@ -54,7 +54,9 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
 
     The maze of the specification's spatial-reasoning experiments: a ``size × size`` grid (5×5 by default)
     of walls whose corridors trace one of six shapes — ``square``, ``cross``, ``spiral``,
-    ``triangle``, ``C`` or ``Z`` — with a player (P) and a goal (G) on two corridor cells. The
+    ``triangle``, ``C`` or ``Z`` — or, when named, one of seven extended shapes (``N``, ``L``,
+    ``T``, ``plus``, ``H``, ``envelope``, ``house``), with a player (P) and a goal (G) on two
+    corridor cells. The
     agent moves the player one cell at a time until it stands on the goal. Language models read
     the maze as text (``matrix`` or ``coord_list``), RL agents as an integer grid, people as a
     picture (``python -m envs.play MazeNav-v0 --shape spiral``).

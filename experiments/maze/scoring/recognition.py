@@ -16,6 +16,14 @@ unambiguous, and their plain variants; they match on word boundaries, ``-shaped`
 endings count, and hyphens and spaces inside a phrase are interchangeable ("semi-circle" =
 "semicircle" = "semi circle").
 
+The extended shapes (N, L, T, plus, H, envelope, house) have their own keywords
+(:data:`EXTENDED_SYNONYMS`), read only in the extended *active set*
+(:func:`envs.maze_nav.constants.active_shapes`): a study that names an extended shape reads
+every reply with them; a study of the six reads replies with the six's words alone, exactly as
+before the extended shapes existed. Their letters N, L, T and H follow the rules of C, X and Z
+below; a keyword inside a longer keyword of another shape ("cross" in "boxed cross", "greek
+cross") names only the longer one.
+
 Which text is the committed answer
 ==================================
 
