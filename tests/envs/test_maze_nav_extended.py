@@ -87,6 +87,17 @@ def test_extended_shape_plays_and_the_oracle_solves_it(shape: str, size: int) ->
     env.close()
 
 
+@pytest.mark.parametrize("shape", ["N", "plus"])
+def test_the_vector_env_draws_extended_shapes(shape: str) -> None:
+    vec = gym.make_vec(
+        "MazeNav-v0", num_envs=3, vectorization_mode="vector_entry_point", shape=shape
+    )
+    obs, _ = vec.reset(seed=0)
+    assert vec.single_action_space.n == EXTENDED_CONNECTIVITY[shape]
+    assert {shapes.classify_shape(o != 0) for o in obs} == {shape}
+    vec.close()
+
+
 def test_shape_none_still_draws_only_the_six() -> None:
     env = MazeNavEnv(encoding="grid")
     seen = {env.reset(seed=seed)[1]["shape"] for seed in range(60)}

@@ -54,3 +54,16 @@ def test_the_question_set_draws_named_extended_shapes(tmp_path: Path) -> None:
     assert [m["connectivity"] for m in metas] == [SHAPE_CONNECTIVITY["N"], 4]
     assert "diagonal steps between corridor cells are allowed" in data["pairs"][0]["prompt"]
     assert maze_nav.MazeNavOptions(shapes=()).shapes == SHAPE_NAMES  # empty: the six
+
+
+def test_the_human_study_loads_a_maze_folder_of_extended_shapes(tmp_path: Path) -> None:
+    from experiments.human.schedule import load_study_mazes
+    from experiments.maze.mazes import build_maze_set
+
+    build_maze_set(tmp_path, shapes=["square", "H", "envelope"], sizes=[5], mazes_per_shape=1)
+    entries = load_study_mazes(tmp_path)
+    assert [(e.shape, e.maze.shape) for e in entries] == [
+        ("square", "square"),
+        ("H", "H"),
+        ("envelope", "envelope"),
+    ]
