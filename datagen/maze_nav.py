@@ -27,7 +27,7 @@ from datagen.io import ArgumentError
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.cli import option
-from envs.maze_nav.constants import MAX_MOVES, MIN_SIZE, SHAPE_NAMES
+from envs.maze_nav.constants import ALL_SHAPE_NAMES, MAX_MOVES, MIN_SIZE, SHAPE_NAMES
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, shortest_path
 from envs.maze_nav.render import (
@@ -83,12 +83,18 @@ def difficulty_of(moves: int) -> str:
 class MazeNavOptions(TaskOptions):
     """The maze question set's options."""
 
-    shapes: tuple[str, ...] = option(SHAPE_NAMES, help="maze_nav: corridor shapes, taken in turn")
+    shapes: tuple[str, ...] = option(
+        SHAPE_NAMES,
+        help="maze_nav: corridor shapes, taken in turn (the six by default; the extended "
+        "N, L, T, plus, H, envelope, house when named)",
+    )
     size: int = option(DEFAULT_SIZE, help=f"maze_nav: grid side, {MIN_SIZE}..{MAX_QUESTION_SIZE}")
 
     def validate(self) -> None:
-        """``shapes``: one name or several (empty: all six); ``size``: 5..MAX_QUESTION_SIZE."""
-        self._set("shapes", choices(self.shapes, SHAPE_NAMES, "shape"))
+        """``shapes``: one name or several of the six or the extended shapes (empty: the six);
+        ``size``: 5..MAX_QUESTION_SIZE."""
+        # Empty means the six; the extended shapes are taken only when named.
+        self._set("shapes", choices(self.shapes or SHAPE_NAMES, ALL_SHAPE_NAMES, "shape"))
         size = self.size
         if (
             isinstance(size, bool)
@@ -318,8 +324,8 @@ def create_dataset(
     """Write ``num_samples`` maze questions under ``out_dir/maze_nav_task`` and describe them.
 
     Same arguments and return value as :func:`datagen.rotation_puzzle.create_dataset`, with
-    ``shapes`` (any of :data:`envs.maze_nav.constants.SHAPE_NAMES`, round-robin) and ``size``
-    instead of difficulties; each pair carries ``maze_nav_data``.
+    ``shapes`` (any of :data:`envs.maze_nav.constants.ALL_SHAPE_NAMES`, round-robin; the six by
+    default) and ``size`` instead of difficulties; each pair carries ``maze_nav_data``.
     """
     return export.create_dataset(
         TASK, num_samples, seed, out_dir, shapes=shapes, size=size, **settings

@@ -80,7 +80,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("env_id", choices=sorted(PLAYERS), help="which environment to play")
     parser.add_argument(
-        "--shape", default=None, help="MazeNav-v0: square, cross, spiral, triangle, C or Z"
+        "--shape",
+        default=None,
+        help="MazeNav-v0: square, cross, spiral, triangle, C or Z, or an extended shape "
+        "(N, L, T, plus, H, envelope, house)",
     )
     parser.add_argument("--size", type=int, default=None, help="MazeNav-v0: grid side (default 5)")
     parser.add_argument("--encoding", default=None, help=argparse.SUPPRESS)

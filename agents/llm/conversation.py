@@ -122,11 +122,11 @@ def conversation_connectivity(messages: Sequence[Message], codes: np.ndarray) ->
         found = prompts.detect_connectivity(text)
         if found is not None:
             return found
-    from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
+    from envs.maze_nav.constants import SHAPE_CONNECTIVITY
     from envs.maze_nav.shapes import classify_shape
 
     shape = classify_shape(codes != 0)
-    return int(DEFAULT_CONNECTIVITY[shape]) if shape is not None else 4
+    return int(SHAPE_CONNECTIVITY[shape]) if shape is not None else 4
 
 
 # -- rotation-puzzle boards -----------------------------------------------------------------------

@@ -146,7 +146,7 @@ class OracleChatClient(_OfflineClient):
 
 def different_maze(codes: np.ndarray) -> np.ndarray | None:
     """A valid maze of the same shape and size as ``codes`` but not equal to it (or None)."""
-    from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
+    from envs.maze_nav.constants import SHAPE_CONNECTIVITY
     from envs.maze_nav.generator import generate_maze
     from envs.maze_nav.shapes import classify_shape
 
@@ -155,7 +155,7 @@ def different_maze(codes: np.ndarray) -> np.ndarray | None:
         return None
     rng = np.random.default_rng(_seed_from(codes.tobytes(), codes.shape))
     for _ in range(64):
-        maze = generate_maze(rng, shape, int(codes.shape[0]), DEFAULT_CONNECTIVITY[shape])
+        maze = generate_maze(rng, shape, int(codes.shape[0]), SHAPE_CONNECTIVITY[shape])
         candidate = maze.codes()
         if not np.array_equal(candidate, codes):
             return candidate

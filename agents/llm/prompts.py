@@ -428,11 +428,11 @@ def _codes_of(maze: Any) -> np.ndarray:
 def _connectivity_of(maze: Any, codes: np.ndarray) -> int:
     if hasattr(maze, "connectivity"):
         return int(maze.connectivity)
-    from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
+    from envs.maze_nav.constants import SHAPE_CONNECTIVITY
     from envs.maze_nav.shapes import classify_shape
 
     shape = classify_shape(codes != 0)
-    return int(DEFAULT_CONNECTIVITY[shape]) if shape is not None else 4
+    return int(SHAPE_CONNECTIVITY[shape]) if shape is not None else 4
 
 
 # Public names the experiment runner uses (the same functions under phase names).

@@ -6,14 +6,23 @@ gymnasium; ``text`` and ``render`` read its state; ``env`` is the gymnasium shel
 
 from __future__ import annotations
 
-from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, MAX_MOVES, SHAPE_NAMES
+from envs.maze_nav.constants import (
+    DEFAULT_CONNECTIVITY,
+    EXTENDED_SHAPE_NAMES,
+    MAX_MOVES,
+    SHAPE_CONNECTIVITY,
+    SHAPE_NAMES,
+)
 from envs.maze_nav.logic import Action, Maze, action_for_target, move_problem
-from envs.maze_nav.shapes import SHAPES, classify_shape
+from envs.maze_nav.shapes import EXTENDED_SHAPES, SHAPES, classify_shape
 
 __all__ = [
     "DEFAULT_CONNECTIVITY",
+    "EXTENDED_SHAPES",
+    "EXTENDED_SHAPE_NAMES",
     "MAX_MOVES",
     "SHAPES",
+    "SHAPE_CONNECTIVITY",
     "SHAPE_NAMES",
     "Action",
     "Maze",

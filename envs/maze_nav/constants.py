@@ -52,6 +52,42 @@ DEFAULT_CONNECTIVITY: dict[str, int] = {
 }
 """The specification's movement rule per shape: 4-directional or 8-directional (diagonals)."""
 
+EXTENDED_SHAPE_NAMES: tuple[str, ...] = ("N", "L", "T", "plus", "H", "envelope", "house")
+"""The extended shapes beside the six (the specification's future work: more letters and
+composites). Never drawn unless named (``shape="N"``, ``--shapes N``); ``shape=None`` and every
+default stay the six. U is not among them: it is the C opening upward, one of C's four
+orientations, and a picture has one name (``envs.maze_nav.shapes`` module docs)."""
+
+EXTENDED_CONNECTIVITY: dict[str, int] = {
+    "N": 8,
+    "L": 4,
+    "T": 4,
+    "plus": 4,
+    "H": 4,
+    "envelope": 8,
+    "house": 8,
+}
+"""The movement rule per extended shape: 8 where the shape has a diagonal stroke, else 4."""
+
+ALL_SHAPE_NAMES: tuple[str, ...] = (*SHAPE_NAMES, *EXTENDED_SHAPE_NAMES)
+"""Every registered shape: the six, then the extended ones."""
+
+SHAPE_CONNECTIVITY: dict[str, int] = {**DEFAULT_CONNECTIVITY, **EXTENDED_CONNECTIVITY}
+"""The movement rule of every registered shape (:data:`DEFAULT_CONNECTIVITY` for the six)."""
+
+
+def active_shapes(shapes: tuple[str, ...] | list[str] | str) -> tuple[str, ...]:
+    """The active set of a study or a maze: the shapes a picture or a reply may be named as.
+
+    The six alone while only the six are used (so a default study reads and scores exactly as
+    before the extended shapes existed); the six and the extended shapes once one of
+    ``shapes`` is extended. No picture belongs to two registered shapes, so the set only
+    decides which names are *available*, never which name a picture gets.
+    """
+    names = (shapes,) if isinstance(shapes, str) else tuple(shapes)
+    return ALL_SHAPE_NAMES if any(s in EXTENDED_SHAPE_NAMES for s in names) else SHAPE_NAMES
+
+
 CONNECTIVITIES: tuple[int, ...] = (4, 8)
 CONNECTIVITY_OPTIONS: tuple[str | int, ...] = ("auto", *CONNECTIVITIES)
 """What the envs' ``connectivity`` accepts; ``"auto"`` means :data:`DEFAULT_CONNECTIVITY`."""

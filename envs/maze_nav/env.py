@@ -20,8 +20,8 @@ from envs.checks import (
 )
 from envs.maze_nav import logic
 from envs.maze_nav.constants import (
+    ALL_SHAPE_NAMES,
     CONNECTIVITY_OPTIONS,
-    DEFAULT_CONNECTIVITY,
     DEFAULT_SIZE,
     ENCODINGS,
     INVALID_MOVE,
@@ -30,6 +30,7 @@ from envs.maze_nav.constants import (
     MAX_SIZE,
     MIN_SIZE,
     OUT_OF_MOVES,
+    SHAPE_CONNECTIVITY,
     SHAPE_NAMES,
 )
 from envs.maze_nav.generator import (
@@ -53,7 +54,9 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
 
     The maze of the specification's spatial-reasoning experiments: a ``size × size`` grid (5×5 by default)
     of walls whose corridors trace one of six shapes — ``square``, ``cross``, ``spiral``,
-    ``triangle``, ``C`` or ``Z`` — with a player (P) and a goal (G) on two corridor cells. The
+    ``triangle``, ``C`` or ``Z`` — or, when named, one of seven extended shapes (``N``, ``L``,
+    ``T``, ``plus``, ``H``, ``envelope``, ``house``), with a player (P) and a goal (G) on two
+    corridor cells. The
     agent moves the player one cell at a time until it stands on the goal. Language models read
     the maze as text (``matrix`` or ``coord_list``), RL agents as an integer grid, people as a
     picture (``python -m envs.play MazeNav-v0 --shape spiral``).
@@ -78,7 +81,8 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     | 7   | UP_LEFT    | (-1, -1)        |
 
     With ``connectivity="auto"`` (the specification's rule) square, C and spiral mazes are 4-directional
-    and cross, triangle and Z mazes 8-directional. With ``shape=None`` the space is
+    and cross, triangle and Z mazes 8-directional (of the extended shapes N, envelope and house
+    are 8-directional, L, T, plus and H 4-directional). With ``shape=None`` the space is
     ``Discrete(8)`` for every episode, and a diagonal in a 4-directional maze is an invalid move:
     an episode never changes the action space. A diagonal needs only its target cell to be a
     corridor (no corner-cutting rule). ``envs.maze_nav.logic.action_for_target(position,
@@ -163,7 +167,10 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
     ```
 
     - ``shape``: ``"square"``, ``"cross"``, ``"spiral"``, ``"triangle"``, ``"C"``, ``"Z"`` or
-      None (default: one drawn per reset).
+      None (default: one of these six drawn per reset); or one of the extended shapes
+      ``"N"``, ``"L"``, ``"T"``, ``"plus"``, ``"H"``, ``"envelope"``, ``"house"``
+      (``envs.maze_nav.constants.EXTENDED_SHAPE_NAMES``; played with their own rule of
+      ``SHAPE_CONNECTIVITY``, never drawn by ``shape=None``).
     - ``size``: grid side, an integer from 5 to 32 (default 5; the specification plans 7, 9
       and 11).
     - ``connectivity``: ``"auto"`` (default), 4 or 8.
@@ -202,7 +209,8 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
       16), ``env.spec.max_episode_steps`` is None, and ``env.unwrapped.max_moves`` is the limit
       in force (16, not None, when none is given). Default episodes play as before, except
       that a move reaching the goal (or invalid) on the 16th move is now only terminated
-      (the ``TimeLimit`` also flagged it truncated).
+      (the ``TimeLimit`` also flagged it truncated). Then: ``shape`` also takes the extended
+      shapes (N, L, T, plus, H, envelope, house); the six's mazes are unchanged.
     """
 
     metadata = {"render_modes": ["human", "rgb_array", "ansi"], "render_fps": 4}
@@ -238,7 +246,7 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
         # diagonals); the first shape's error names the argument when none is.
         self._shapes = draw_shapes(shape, self.size, self.connectivity, self.max_moves, moves_name)
         eight = self.connectivity == 8 or (
-            self.connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
+            self.connectivity == "auto" and (shape is None or SHAPE_CONNECTIVITY[shape] == 8)
         )
         self.action_space = spaces.Discrete(8 if eight else 4)
         if encoding == "grid":
@@ -386,7 +394,7 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
             elif shape is not None:
                 # The shape's rule, as far as the action space reaches (no diagonals in a
                 # Discrete(4) env, whatever the maze).
-                conn = min(DEFAULT_CONNECTIVITY[shape], self._n_actions)
+                conn = min(SHAPE_CONNECTIVITY[shape], self._n_actions)
             else:
                 conn = self._n_actions
             problem = logic.maze_problem(codes, conn)
@@ -564,7 +572,7 @@ def check_maze_arguments(
     moves_name: str = "max_moves",
 ) -> None:
     """The checks every MazeNav env (single or vector) applies to the arguments they share."""
-    check_choice("shape", shape, [*SHAPE_NAMES, None])
+    check_choice("shape", shape, [*ALL_SHAPE_NAMES, None])
     check_int("size", size, low=MIN_SIZE, high=MAX_SIZE)
     check_choice("connectivity", connectivity, CONNECTIVITY_OPTIONS)
     check_choice("invalid_move", invalid_move, INVALID_MOVE_RULES)

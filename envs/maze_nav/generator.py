@@ -21,14 +21,15 @@ from functools import lru_cache
 import numpy as np
 
 from envs.maze_nav.constants import (
-    DEFAULT_CONNECTIVITY,
     DEFAULT_SIZE,
     MAX_MOVES,
     MIN_START_GOAL_DISTANCE,
+    SHAPE_CONNECTIVITY,
+    SHAPE_NAMES,
 )
 from envs.maze_nav.logic import DELTAS, Maze
 from envs.maze_nav.shapes import (
-    SHAPES,
+    ALL_SHAPES,
     classify_shape,
     crop_mask,
     fitting_templates,
@@ -41,8 +42,8 @@ MIN_DISTANCE_SQ = MIN_START_GOAL_DISTANCE**2  # compare squared distances: integ
 
 
 def resolve_connectivity(shape: str, connectivity: int | str) -> int:
-    """``"auto"`` becomes the specification's rule for ``shape``; 4 and 8 stay as they are."""
-    return DEFAULT_CONNECTIVITY[shape] if connectivity == "auto" else int(connectivity)
+    """``"auto"`` becomes the rule for ``shape`` (``SHAPE_CONNECTIVITY``); 4 and 8 stay as they are."""
+    return SHAPE_CONNECTIVITY[shape] if connectivity == "auto" else int(connectivity)
 
 
 def fewest_moves_possible(connectivity: int) -> int:
@@ -265,7 +266,7 @@ def check_playable(
         raise ValueError(
             f"connectivity={connectivity!r} leaves shape={shape!r} (size {size}) with no start/goal "
             f"pair reachable within {max_moves} moves; allowed: 'auto' "
-            f"(= {DEFAULT_CONNECTIVITY[shape]} for {shape}) or 8"
+            f"(= {SHAPE_CONNECTIVITY[shape]} for {shape}) or 8"
         )
     raise ValueError(
         f"{name}={max_moves!r} is too few for shape={shape!r} (size {size}): start and goal are "
@@ -284,13 +285,13 @@ def generate_maze(
 
     Args:
         rng: the only source of randomness.
-        shape: a key of :data:`envs.maze_nav.shapes.SHAPES`.
+        shape: a key of :data:`envs.maze_nav.shapes.ALL_SHAPES` (the six or an extended one).
         size: grid side (>= 5).
         connectivity: ``"auto"``, 4 or 8.
         max_moves: the shortest path from start to goal is at most this many moves.
     """
-    if shape not in SHAPES:
-        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
+    if shape not in ALL_SHAPES:
+        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(ALL_SHAPES)}")
     draws = maze_draws(shape, size, resolve_connectivity(shape, connectivity), max_moves)
     return draws.maze(*draws.draw(rng))
 
@@ -300,6 +301,7 @@ def shape_problems(
     connectivity: int,
     *,
     name: str | None = None,
+    against: Sequence[str] = SHAPE_NAMES,
     sizes: Sequence[int] = (5, 7, 9, 11),
     max_moves: int = MAX_MOVES,
 ) -> list[str]:
@@ -316,6 +318,8 @@ def shape_problems(
         templates: ``templates(size)`` gives the boolean templates fitting a ``size × size`` box.
         connectivity: 4 or 8, the moves the shape is played with.
         name: the shape's own name when it is registered already (its pictures are its own).
+        against: the shapes it must share no picture with: the set it joins (the six by
+            default; ``ALL_SHAPE_NAMES`` for an extended shape).
         sizes: the grid sides to check.
         max_moves: the move limit.
     """
@@ -337,9 +341,9 @@ def shape_problems(
             if key not in playable:
                 pairs = start_goal_pairs(mask if crop is None else crop, connectivity, max_moves)
                 playable[key] = len(pairs) > 0
-            if owner is not None and owner != name:
+            if owner is not None and owner != name and owner in against:
                 problems.append(f"size {size}, placement {i}: the same picture is a {owner}")
-            elif name is not None and name in SHAPES and owner is None:
+            elif name is not None and name in ALL_SHAPES and owner is None:
                 problems.append(f"size {size}, placement {i}: not recognised as a {name}")
             elif not playable[key]:
                 problems.append(

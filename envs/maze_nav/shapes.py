@@ -1,4 +1,4 @@
-"""The six corridor shapes of the specification, as families of templates.
+"""The corridor shapes: the specification's six and the extended ones, as families of templates.
 
 A *template* is a small boolean picture (True = corridor) of one shape at one size and
 orientation. A *placement* is a template implanted at one position of a ``size × size`` wall grid.
@@ -22,10 +22,36 @@ Z          top row, anti-diagonal, bottom row of a square, ``k >= 4`` (at ``k = 
            three strokes collapse into an hourglass that is not recognisably a Z)
 =========  ==========================================================================  ==========
 
-The "moves" column is the specification's connectivity per shape
-(``envs.maze_nav.constants.DEFAULT_CONNECTIVITY``).
-No corridor picture belongs to two shapes (tested for sizes 5 to 11), so :func:`classify_shape`
-recovers the shape of any maze from its corridors alone.
+The extended shapes (:data:`EXTENDED_SHAPES`; the specification's future work names "U, N,
+and complex composite shapes"), drawn only when named:
+
+=========  ==========================================================================  ==========
+shape      templates                                                                   moves
+=========  ==========================================================================  ==========
+N          both side columns and the diagonal from top-left to bottom-right, ``k >= 4``  8
+           (the Z turned 90°; at ``k = 3`` it is the 3×3 H)
+L          two sides of a rectangle meeting at a corner (``h, w >= 3``), 4 rotations     4
+T          a bar of odd width ``w >= 3`` and a stem from its middle (``h >= 3`` rows in   4
+           all), 4 rotations
+plus       the middle row and column of an odd-sided square, ``k >= 3``                  4
+H          both side columns and the middle row (odd ``h >= 3``, ``w >= 3``), upright     4
+           only (turned 90° it is a serif I)
+envelope   a square ring and both its diagonals, odd ``k >= 5`` (composite: square +     8
+           cross)
+house      an isosceles roof (odd base ``w >= 5``) standing on a ``w``-wide ring of       8
+           ``3`` or more rows, the roof's base its top (composite: triangle + square)
+=========  ==========================================================================  ==========
+
+U is left out: a U is a C opening upward, one of the C's four orientations, and a picture has
+one name. Splitting it off would change the C of the default six (its mazes and the
+specification's meaning of "C"); a C that differed by active set would give one picture two
+names.
+
+The "moves" column is each shape's connectivity (``envs.maze_nav.constants.SHAPE_CONNECTIVITY``;
+``DEFAULT_CONNECTIVITY``, the specification's, for the six).
+No corridor picture belongs to two registered shapes (the six and the extended ones, tested for
+sizes 5 to 11), so :func:`classify_shape` recovers the shape of any maze from its corridors
+alone, and adding the extended shapes named no picture of the six differently.
 
 Placements are numbered (templates in order, then the top row, then the left column of the
 template's box), and :func:`placement_table` maps a number to its template and offset without
@@ -36,10 +62,13 @@ box (no empty border row or column; tested), so a placement is its template, tra
 :func:`classify_shape` looks up the corridors cropped to their bounding box.
 
 To add a shape: write a ``_<name>_templates(size)`` function returning the templates that fit a
-``size × size`` box, add it to ``SHAPES`` here and to ``SHAPE_NAMES`` and ``DEFAULT_CONNECTIVITY``
-in ``envs/maze_nav/constants.py``, and run the tests. ``envs.maze_nav.generator.shape_problems``
-checks a family against the rules first (every placement playable within the move limit, no
-picture shared with another shape).
+``size × size`` box, add it to ``EXTENDED_SHAPES`` here and to ``EXTENDED_SHAPE_NAMES`` and
+``EXTENDED_CONNECTIVITY`` in ``envs/maze_nav/constants.py`` (``SHAPES``, ``SHAPE_NAMES`` and
+``DEFAULT_CONNECTIVITY`` are the specification's six and stay so), give it recognition keywords
+(``experiments.maze.scoring.recognition.EXTENDED_SYNONYMS``), and run the tests.
+``envs.maze_nav.generator.shape_problems(family, moves, against=ALL_SHAPE_NAMES)`` checks a
+family against the rules first (every placement playable within the move limit, no picture
+shared with another shape).
 """
 
 from __future__ import annotations
@@ -51,7 +80,13 @@ from functools import lru_cache
 
 import numpy as np
 
-from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, MIN_SIZE, SHAPE_NAMES
+from envs.maze_nav.constants import (
+    DEFAULT_CONNECTIVITY,
+    EXTENDED_CONNECTIVITY,
+    EXTENDED_SHAPE_NAMES,
+    MIN_SIZE,
+    SHAPE_NAMES,
+)
 
 
 def _rotations(t: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -159,6 +194,95 @@ def _z_templates(size: int) -> list[np.ndarray]:
     return [_z_shape(k) for k in range(4, size + 1)]
 
 
+# -- the extended shapes --------------------------------------------------------------------------
+
+
+def _n_shape(k: int) -> np.ndarray:
+    """Both side columns and the diagonal from top-left to bottom-right: the Z turned 90°."""
+    t = np.zeros((k, k), dtype=bool)
+    t[:, 0] = t[:, -1] = True
+    t[np.arange(k), np.arange(k)] = True
+    return t
+
+
+def _n_templates(size: int) -> list[np.ndarray]:
+    # At k = 3 the diagonal is one middle cell: the picture is the 3×3 H.
+    return [_n_shape(k) for k in range(4, size + 1)]
+
+
+def _l_shape(h: int, w: int) -> np.ndarray:
+    t = np.zeros((h, w), dtype=bool)
+    t[:, 0] = t[-1, :] = True
+    return t
+
+
+def _l_templates(size: int) -> list[np.ndarray]:
+    out = []
+    for h in range(3, size + 1):
+        for w in range(3, size + 1):
+            out.extend(_rotations(_l_shape(h, w)))
+    return out
+
+
+def _t_shape(h: int, w: int) -> np.ndarray:
+    """A bar ``w`` wide (odd) and a stem down its middle, ``h`` rows in all."""
+    t = np.zeros((h, w), dtype=bool)
+    t[0, :] = t[:, w // 2] = True
+    return t
+
+
+def _t_templates(size: int) -> list[np.ndarray]:
+    out = []
+    for h in range(3, size + 1):
+        for w in range(3, size + 1, 2):
+            out.extend(_rotations(_t_shape(h, w)))
+    return out
+
+
+def _plus_shape(k: int) -> np.ndarray:
+    t = np.zeros((k, k), dtype=bool)
+    t[k // 2, :] = t[:, k // 2] = True
+    return t
+
+
+def _plus_templates(size: int) -> list[np.ndarray]:
+    return [_plus_shape(k) for k in range(3, size + 1, 2)]
+
+
+def _h_shape(h: int, w: int) -> np.ndarray:
+    t = np.zeros((h, w), dtype=bool)
+    t[:, 0] = t[:, -1] = t[h // 2, :] = True
+    return t
+
+
+def _h_templates(size: int) -> list[np.ndarray]:
+    # Upright only: turned 90° it is a serif I, a letter of its own.
+    return [_h_shape(h, w) for h in range(3, size + 1, 2) for w in range(3, size + 1)]
+
+
+def _envelope_templates(size: int) -> list[np.ndarray]:
+    # A square ring and the X of the same box; at k = 3 the two fill the whole box.
+    return [_ring(k) | _cross_templates(k)[-1] for k in range(5, size + 1, 2)]
+
+
+def _house(w: int, body: int) -> np.ndarray:
+    """The isosceles triangle of base ``w`` (odd) standing on a ``w``-wide ring ``body`` rows tall."""
+    roof = (w + 1) // 2
+    t = np.zeros((roof + body - 1, w), dtype=bool)
+    t[:roof] = _isosceles(roof)
+    walls = t[roof - 1 :]  # the body's ring; its top row is the roof's base
+    walls[0, :] = walls[-1, :] = walls[:, 0] = walls[:, -1] = True
+    return t
+
+
+def _house_templates(size: int) -> list[np.ndarray]:
+    out = []
+    for w in range(5, size + 1, 2):
+        for body in range(3, size - (w + 1) // 2 + 2):
+            out.append(_house(w, body))
+    return out
+
+
 SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {
     "square": _square_templates,
     "cross": _cross_templates,
@@ -169,8 +293,25 @@ SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {
 }
 """Registry: shape name -> function giving that shape's templates for a ``size × size`` grid."""
 
+EXTENDED_SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {
+    "N": _n_templates,
+    "L": _l_templates,
+    "T": _t_templates,
+    "plus": _plus_templates,
+    "H": _h_templates,
+    "envelope": _envelope_templates,
+    "house": _house_templates,
+}
+"""Registry of the extended shapes (drawn only when named; module docs)."""
+
+ALL_SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {**SHAPES, **EXTENDED_SHAPES}
+"""Every registered shape: what ``shape=``, :func:`templates` and :func:`classify_shape` know."""
+
 # The rules (names, order, moves) live in constants.py; the registry must list the same shapes.
 assert tuple(SHAPES) == SHAPE_NAMES == tuple(DEFAULT_CONNECTIVITY), "shapes.py vs constants.py"
+assert tuple(EXTENDED_SHAPES) == EXTENDED_SHAPE_NAMES == tuple(EXTENDED_CONNECTIVITY), (
+    "shapes.py vs constants.py"
+)
 
 
 def _dedupe(masks: list[np.ndarray]) -> tuple[np.ndarray, ...]:
@@ -181,8 +322,8 @@ def _dedupe(masks: list[np.ndarray]) -> tuple[np.ndarray, ...]:
 
 
 def _check_shape_and_size(shape: str, size: int) -> None:
-    if shape not in SHAPES:
-        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPES)}")
+    if shape not in ALL_SHAPES:
+        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(ALL_SHAPES)}")
     if size < MIN_SIZE:
         raise ValueError(f"size={size!r} is too small; allowed: an integer >= {MIN_SIZE}")
 
@@ -195,7 +336,7 @@ def templates(shape: str, size: int) -> tuple[np.ndarray, ...]:
         Read-only boolean arrays (True = corridor), each as large as its own box.
     """
     _check_shape_and_size(shape, size)
-    return fitting_templates(SHAPES[shape], size)
+    return fitting_templates(ALL_SHAPES[shape], size)
 
 
 def fitting_templates(
@@ -276,14 +417,14 @@ def placements(shape: str, size: int) -> tuple[np.ndarray, ...]:
     order.
 
     Args:
-        shape: a key of :data:`SHAPES`.
+        shape: a key of :data:`ALL_SHAPES`.
         size: the grid side, at least :data:`MIN_SIZE`.
 
     Returns:
         Read-only boolean arrays of shape ``(size, size)``, True on corridor cells.
     """
     _check_shape_and_size(shape, size)
-    return place_templates(SHAPES[shape], size)
+    return place_templates(ALL_SHAPES[shape], size)
 
 
 def place_templates(
@@ -318,7 +459,7 @@ def mask_picture(mask: np.ndarray) -> tuple[tuple[int, ...], bytes]:
 def _pictures(size: int) -> dict[tuple[tuple[int, ...], bytes], str]:
     """Every shape's templates at ``size``, cropped to their own box -> the shape's name."""
     index: dict[tuple[tuple[int, ...], bytes], str] = {}
-    for name in SHAPES:
+    for name in ALL_SHAPES:
         for t in templates(name, size):
             crop = crop_mask(t)
             if crop is not None:

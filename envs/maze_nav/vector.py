@@ -62,12 +62,12 @@ from gymnasium.vector.utils import batch_space
 from envs.checks import MaxStepsAlias, check_int, check_seed, renamed_keyword
 from envs.maze_nav import logic
 from envs.maze_nav.constants import (
-    DEFAULT_CONNECTIVITY,
     DEFAULT_SIZE,
     INVALID_MOVE,
     MAX_MOVES,
     MAX_NUM_ENVS,
     OUT_OF_MOVES,
+    SHAPE_CONNECTIVITY,
 )
 from envs.maze_nav.env import check_maze_arguments, draw_shapes
 from envs.maze_nav.generator import MazeDraws, maze_draws, resolve_connectivity
@@ -166,7 +166,7 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         self._shapes = draw_shapes(shape, self.size, self.connectivity, self._limit, moves_name)
 
         eight = self.connectivity == 8 or (
-            self.connectivity == "auto" and (shape is None or DEFAULT_CONNECTIVITY[shape] == 8)
+            self.connectivity == "auto" and (shape is None or SHAPE_CONNECTIVITY[shape] == 8)
         )
         self.n_actions = 8 if eight else 4
         self.single_action_space = spaces.Discrete(self.n_actions)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from envs.maze_nav.constants import SHAPE_NAMES
+from envs.maze_nav.constants import ALL_SHAPE_NAMES
 from envs.records import (
     DEFAULT_SOLVE_MODE,
     MAZE_TASK,
@@ -236,9 +236,9 @@ def record_problems(record: Any) -> list[str]:
         problems.append(_bad("task", task, f"one of {list(TASKS)}"))
     elif task == MAZE_TASK:
         shape = record.get("shape")
-        known = {s.lower() for s in SHAPE_NAMES}
+        known = {s.lower() for s in ALL_SHAPE_NAMES}
         if not isinstance(shape, str) or shape.lower() not in known:
-            problems.append(_bad("shape", shape, f"one of {list(SHAPE_NAMES)}"))
+            problems.append(_bad("shape", shape, f"one of {list(ALL_SHAPE_NAMES)}"))
     elif task == PUZZLE_TASK:
         difficulty = record.get("difficulty")
         if not isinstance(difficulty, str) or not difficulty:

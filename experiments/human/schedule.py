@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from envs.maze_nav.constants import MAX_MOVES, SHAPE_NAMES
+from envs.maze_nav.constants import ALL_SHAPE_NAMES, MAX_MOVES
 from envs.maze_nav.logic import Maze, bfs_distances
 from experiments.human import CONDITIONS
 from experiments.maze.mazes import MAZES_DIR, MazeEntry, draw_mazes, load_maze_file, maze_relpath
@@ -60,7 +60,7 @@ def load_study_mazes(folder: str | Path, max_moves: int = MAX_MOVES) -> list[Maz
     for path in sorted(root.glob("*/*/*.npy")):
         m = _NAME.fullmatch(path.name)
         shape = path.parent.name
-        if m is None or m.group(3) != shape or shape not in SHAPE_NAMES:
+        if m is None or m.group(3) != shape or shape not in ALL_SHAPE_NAMES:
             raise ValueError(
                 f"maze file {str(path)!r} is not named <n>x<n>_<shape>_<i>.npy inside its "
                 f"shape's folder; {allowed}"
@@ -78,7 +78,7 @@ def load_study_mazes(folder: str | Path, max_moves: int = MAX_MOVES) -> list[Maz
         entries.append(MazeEntry(shape, size, index, maze_relpath(size, shape, index), maze))
     if not entries:
         raise ValueError(f"--mazes={str(folder)!r} holds no maze file; {allowed}")
-    entries.sort(key=lambda e: (e.size, SHAPE_NAMES.index(e.shape), e.index))
+    entries.sort(key=lambda e: (e.size, ALL_SHAPE_NAMES.index(e.shape), e.index))
     return entries
 
 

@@ -27,7 +27,14 @@ from typing import Any
 from agents.llm.local import DTYPES
 from agents.llm.remote import DEFAULT_TIMEOUT_S, check_base_url
 from envs.cli import option, validate_fields
-from envs.maze_nav.constants import MAX_MOVES, MAX_SIZE, MIN_SIZE, SHAPE_NAMES, TEXT_ENCODINGS
+from envs.maze_nav.constants import (
+    ALL_SHAPE_NAMES,
+    MAX_MOVES,
+    MAX_SIZE,
+    MIN_SIZE,
+    SHAPE_NAMES,
+    TEXT_ENCODINGS,
+)
 from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES
 from experiments.engine.options import (
     DEFAULT_CONCURRENCY,
@@ -153,7 +160,13 @@ class RunConfig:
     sizes: tuple[int, ...] = option(
         (5,), parse=parse_size, metavar="NxN", default_text="5x5", help="grid sizes"
     )
-    shapes: tuple[str, ...] = option(DEFAULT_SHAPES, choices=SHAPE_NAMES, help="maze shapes")
+    shapes: tuple[str, ...] = option(
+        DEFAULT_SHAPES,
+        choices=ALL_SHAPE_NAMES,
+        help="maze shapes: the specification's six (default) and/or the extended N, L, T, plus, "
+        "H, envelope, house; naming an extended one reads every reply with the extended "
+        "shapes' words too",
+    )
     out_dir: Path = option(
         Path("results"),
         flag="--out",

@@ -28,7 +28,7 @@ from pathlib import Path
 import numpy as np
 
 from envs.io import atomic_write_bytes, atomic_write_text
-from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, MAX_MOVES, SHAPE_NAMES
+from envs.maze_nav.constants import ALL_SHAPE_NAMES, MAX_MOVES, SHAPE_CONNECTIVITY
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import Maze, bfs_distances, maze_from_codes
 
@@ -104,8 +104,8 @@ def draw_mazes(
         ValueError: ``shape`` is unknown, ``max_moves`` leaves no maze of ``shape``, or fewer
             than ``count`` distinct mazes exist.
     """
-    if shape not in SHAPE_NAMES:
-        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_NAMES)}")
+    if shape not in ALL_SHAPE_NAMES:
+        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(ALL_SHAPE_NAMES)}")
     rng = _rng(seed, size, shape)
     out: list[Maze] = []
     seen: set[str] = set()
@@ -146,7 +146,7 @@ def load_maze_file(path: str | Path, shape: str) -> Maze:
             codes.close()
         raise ValueError(f"maze file {str(path)!r} is not a single array; {allowed}")
     try:
-        maze = maze_from_codes(codes, DEFAULT_CONNECTIVITY[shape])
+        maze = maze_from_codes(codes, SHAPE_CONNECTIVITY[shape])
     except (ValueError, TypeError, IndexError) as exc:
         raise ValueError(f"maze file {str(path)!r} is not a maze ({exc}); {allowed}") from None
     if maze.shape != shape:
@@ -170,7 +170,7 @@ def check_drawable(shapes: Sequence[str], sizes: Sequence[int], max_moves: int) 
     problems = []
     for size in sizes:
         for shape in shapes:
-            connectivity = int(DEFAULT_CONNECTIVITY[shape])
+            connectivity = int(SHAPE_CONNECTIVITY[shape])
             if is_playable(shape, size, connectivity, max_moves):
                 continue
             try:
@@ -235,8 +235,10 @@ def build_maze_set(
     if isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 1:
         raise ValueError(f"max_moves={max_moves!r} is not allowed; allowed: an integer >= 1")
     for shape in shapes:
-        if shape not in SHAPE_NAMES:
-            raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_NAMES)}")
+        if shape not in ALL_SHAPE_NAMES:
+            raise ValueError(
+                f"shape={shape!r} is not a known shape; allowed: {list(ALL_SHAPE_NAMES)}"
+            )
     if source is None:
         check_drawable(shapes, sizes, max_moves)
     root = Path(out_dir)

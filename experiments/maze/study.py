@@ -271,6 +271,7 @@ class MazeStudy:
             stop=stop,
             solve_mode=spec.solve_mode,
             layers=self.layers,
+            shapes=self.config.shapes,
         )
 
     def save(self, spec: TrialSpec, result: TrialResult, ctx: RunContext) -> dict[str, Any]:

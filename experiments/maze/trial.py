@@ -69,6 +69,7 @@ def run_trial(
     stop: threading.Event | None = None,
     solve_mode: str = DEFAULT_SOLVE_MODE,
     layers: Sequence[int] = (),
+    shapes: Sequence[str] | None = None,
 ) -> TrialResult:
     """Play the three phases of one trial of ``maze`` in ``encoding`` with ``client``.
 
@@ -84,6 +85,9 @@ def run_trial(
             ``"one-shot"`` (the whole path in one reply; ``max_moves`` only drew the maze).
         layers: hidden-state layers to keep when the client can read them (``hf:`` models;
             :mod:`experiments.maze.inspection`): ``result.activations``.
+        shapes: the study's shapes: their active set
+            (:func:`envs.maze_nav.constants.active_shapes`) decides which shape names a reply
+            can give. None: the maze's own set (the six for one of the six).
 
     A client that returns token log-probabilities fills ``result.logits`` (the record's optional
     ``logits`` field); one that can score replies (``inspect``) adds every candidate move of
@@ -134,9 +138,11 @@ def run_trial(
         reply = talk.ask(asks[0])
         if inspector is not None:
             inspector.recognize(result.messages[:-1])
-        result.recognize = score_recognition(reply, maze.shape).as_record()
+        result.recognize = score_recognition(reply, maze.shape, shapes).as_record()
         reply = talk.ask(asks[1])
-        result.generate = score_generation(reply, maze, text_encoding, maze.shape).as_record()
+        result.generate = score_generation(
+            reply, maze, text_encoding, maze.shape, shapes
+        ).as_record()
     except ClientError as error:
         result.gave_up(error)
     finally:

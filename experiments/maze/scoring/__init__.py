@@ -51,6 +51,7 @@ from experiments.maze.scoring.generation import GenerationScore, generated_maze,
 from experiments.maze.scoring.recognition import (
     AMBIGUOUS,
     ANSWER_LINE_SYNONYMS,
+    EXTENDED_SYNONYMS,
     NONE,
     SHAPE_SYNONYMS,
     RecognitionScore,
@@ -63,6 +64,7 @@ from experiments.maze.scoring.solution import SolutionCheck, check_solution
 __all__ = [
     "AMBIGUOUS",
     "ANSWER_LINE_SYNONYMS",
+    "EXTENDED_SYNONYMS",
     "FORMAT",
     "NONE",
     "SHAPE_SYNONYMS",

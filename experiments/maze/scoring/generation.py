@@ -97,7 +97,7 @@ from typing import Any
 import numpy as np
 
 from agents.llm.prompts import MAZE_ANSWER
-from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, SHAPE_NAMES
+from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_CONNECTIVITY, active_shapes
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
 from envs.maze_nav.shapes import shape_of_key
 from envs.maze_nav.text import (
@@ -241,7 +241,11 @@ def generated_maze(
 
 
 def score_generation(
-    text: object, original: Maze | np.ndarray, encoding: str, shape: str
+    text: object,
+    original: Maze | np.ndarray,
+    encoding: str,
+    shape: str,
+    shapes: tuple[str, ...] | list[str] | None = None,
 ) -> GenerationScore:
     """Score a generated maze against the ``original`` (a Maze or its code grid).
 
@@ -249,12 +253,21 @@ def score_generation(
         text: the model's reply.
         original: the maze the model was shown.
         encoding: ``"matrix"`` or ``"coord_list"``, the encoding asked for.
-        shape: the original's shape; its connectivity (``DEFAULT_CONNECTIVITY``) judges the path.
+        shape: the original's shape; its connectivity (``SHAPE_CONNECTIVITY``) judges the path.
+        shapes: the study's shapes; a reason names the shape a wrong maze forms only within
+            their active set (``envs.maze_nav.constants.active_shapes``; None: ``shape``'s
+            own), so a default study's reasons read as before the extended shapes existed.
+            The verdicts do not depend on it.
     """
     if encoding not in ENCODERS:
         raise ValueError(f"encoding={encoding!r} is not a text encoding; allowed: {list(ENCODERS)}")
-    if shape not in SHAPE_NAMES:
-        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_NAMES)}")
+    if shape not in ALL_SHAPE_NAMES:
+        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(ALL_SHAPE_NAMES)}")
+    if shapes is not None and not set(shapes) <= set(ALL_SHAPE_NAMES):
+        raise ValueError(
+            f"shapes={shapes!r} has an unknown shape; allowed: {list(ALL_SHAPE_NAMES)}"
+        )
+    active = active_shapes((shape, *(shapes or ())))
     orig = original.codes() if isinstance(original, Maze) else np.asarray(original)
     size = int(orig.shape[0])
     if not isinstance(text, str):
@@ -263,11 +276,11 @@ def score_generation(
     if codes is None:
         verdicts = (False, False, False, False, _not_found(size, encoding, error))
     else:
-        verdicts = _verdict(codes, orig, shape)
+        verdicts = _verdict(codes, orig, shape, active)
     strict_codes, strict_reason = strict_maze(text, encoding, size)
     if strict_codes is not None:
         same = codes is not None and np.array_equal(strict_codes, codes)
-        strict_reason = verdicts[4] if same else _verdict(strict_codes, orig, shape)[4]
+        strict_reason = verdicts[4] if same else _verdict(strict_codes, orig, shape, active)[4]
     return GenerationScore(*verdicts, codes, strict_reason is None, strict_reason)
 
 
@@ -365,9 +378,10 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
 
 
 def _verdict(
-    codes: np.ndarray, orig: np.ndarray, shape: str
+    codes: np.ndarray, orig: np.ndarray, shape: str, active: tuple[str, ...]
 ) -> tuple[bool, bool, bool, bool, str | None]:
-    """The four verdicts on a parsed grid, and the first failing one's reason."""
+    """The four verdicts on a parsed grid, and the first failing one's reason (which names
+    the shape the corridors form only when it is in the ``active`` set)."""
     size = codes.shape[0]
     flat = codes.ravel().tolist()
     n_players, n_goals = flat.count(PLAYER), flat.count(GOAL)
@@ -375,8 +389,10 @@ def _verdict(
     key = np.packbits(codes != WALL).tobytes()
     found = shape_of_key(key, size)
     shape_preserved = found == shape
+    if found not in active:
+        found = None
     novel = codes.shape != orig.shape or codes.tobytes() != orig.astype(codes.dtype).tobytes()
-    connectivity = DEFAULT_CONNECTIVITY[shape]
+    connectivity = SHAPE_CONNECTIVITY[shape]
     path_valid = False
     if valid_format:
         start, goal = divmod(flat.index(PLAYER), size), divmod(flat.index(GOAL), size)

@@ -16,6 +16,14 @@ unambiguous, and their plain variants; they match on word boundaries, ``-shaped`
 endings count, and hyphens and spaces inside a phrase are interchangeable ("semi-circle" =
 "semicircle" = "semi circle").
 
+The extended shapes (N, L, T, plus, H, envelope, house) have their own keywords
+(:data:`EXTENDED_SYNONYMS`), read only in the extended *active set*
+(:func:`envs.maze_nav.constants.active_shapes`): a study that names an extended shape reads
+every reply with them; a study of the six reads replies with the six's words alone, exactly as
+before the extended shapes existed. Their letters N, L, T and H follow the rules of C, X and Z
+below; a keyword inside a longer keyword of another shape ("cross" in "boxed cross", "greek
+cross") names only the longer one.
+
 Which text is the committed answer
 ==================================
 
@@ -94,7 +102,12 @@ from functools import lru_cache
 from typing import Any
 
 from agents.llm.parsing import final_line
-from envs.maze_nav.constants import SHAPE_NAMES
+from envs.maze_nav.constants import (
+    ALL_SHAPE_NAMES,
+    EXTENDED_SHAPE_NAMES,
+    SHAPE_NAMES,
+    active_shapes,
+)
 from envs.maze_nav.text import MAX_REPLY_CHARS
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS
 
@@ -177,10 +190,45 @@ VERB_FORMS: dict[str, tuple[str, ...]] = {
 }
 """Verb forms that name a shape anywhere ("the corridor spirals inward"); other plurals do not."""
 
+EXTENDED_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "N": ("N", "N shape"),
+    "L": ("L", "L shape", "elbow"),
+    "T": ("T", "T shape", "tee"),
+    "plus": (
+        "plus sign",
+        "plus symbol",
+        "plus shape",
+        "plus shaped",
+        "plus like",
+        "greek cross",
+    ),
+    "H": ("H", "H shape"),
+    "envelope": ("envelope", "boxed cross", "boxed X"),
+    "house": ("house", "pentagon", "hut", "home plate"),
+}
+"""Keywords of the extended shapes, read only in the extended active set (a default study's
+replies are read with :data:`SHAPE_SYNONYMS` alone, exactly as before). Letters work as ``C``,
+``X`` and ``Z`` do ("an L", "the letter T", "H-shaped"); a bare "plus" names the plus only as
+the answer line's first word (in prose it is a conjunction). "A square with its diagonals"
+names a square and (no keyword) nothing else: the composites are named by their own words."""
+
+EXTENDED_ANSWER_LINE_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "N": ("n",),
+    "L": ("l",),
+    "T": ("t",),
+    "plus": ("plus", "+"),
+    "H": ("h",),
+}
+""":data:`ANSWER_LINE_SYNONYMS` of the extended shapes."""
+
 if tuple(SHAPE_SYNONYMS) != tuple(SHAPE_NAMES):  # pragma: no cover - a new shape needs its keywords
     raise RuntimeError(f"SHAPE_SYNONYMS must list exactly the shapes {list(SHAPE_NAMES)}")
+if tuple(EXTENDED_SYNONYMS) != EXTENDED_SHAPE_NAMES:  # pragma: no cover - the same
+    raise RuntimeError(f"EXTENDED_SYNONYMS must list exactly {list(EXTENDED_SHAPE_NAMES)}")
 
+_SYNONYMS = {**SHAPE_SYNONYMS, **EXTENDED_SYNONYMS}
 _LETTERS = {"c": "C", "x": "cross", "z": "Z"}
+_EXTENDED_LETTERS = {"n": "N", "l": "L", "t": "T", "h": "H"}
 _SYMBOLS = {"×": "cross", "✕": "cross"}
 
 
@@ -192,15 +240,16 @@ def _phrase_pattern(phrase: str) -> str:
     return r"[\s-]?".join(re.escape(w) for w in _phrase_words(phrase))
 
 
-def _keyword_table() -> dict[str, tuple[str, re.Pattern[str]]]:
-    """First word of every keyword -> (its shape, a pattern for every keyword starting with it).
+def _keyword_table(shapes: tuple[str, ...]) -> dict[str, tuple[str, re.Pattern[str]]]:
+    """First word of every keyword of ``shapes`` -> (its shape, a pattern for every keyword
+    starting with it).
 
     Each pattern starts with its literal first word, so the engine scans for that word instead
     of trying the pattern at every position, and it runs only when the word occurs at all.
     """
     rests: dict[str, tuple[str, set[str]]] = {}
-    for shape in SHAPE_NAMES:
-        for phrase in (*SHAPE_SYNONYMS[shape], *VERB_FORMS.get(shape, ())):
+    for shape in shapes:
+        for phrase in (*_SYNONYMS[shape], *VERB_FORMS.get(shape, ())):
             words = _phrase_words(phrase)
             if len(phrase) == 1 or len(words[0]) == 1:
                 continue  # letters, symbols and "X shape" are read apart
@@ -220,13 +269,7 @@ def _keyword_table() -> dict[str, tuple[str, re.Pattern[str]]]:
     return table
 
 
-_KEYWORDS = _keyword_table()
-_FIRST_WORDS = frozenset(_KEYWORDS)
 _WORD = re.compile(r"[a-z]+")
-# A letter with "shape"/"shaped"/"like" (lowered text).
-_LETTER_SHAPE = re.compile(r"[cxz][\s-]?(?:shaped?|like)(?![a-z])")
-# A capital letter standing alone; whether it names a shape depends on what is around it.
-_CAPITAL = re.compile(r"[CXZ](?<![A-Za-z0-9][CXZ])(?![A-Za-z0-9])")
 _ARTICLE_BEFORE = re.compile(
     r"(?<![A-Za-z0-9])(?:an?|letter|capital|is|be|like|either|or|nor|versus|vs\.?)"
     r"\s{1,3}[\"'*_`]{0,3}\Z",
@@ -277,16 +320,69 @@ _CONCLUSION = re.compile(
 # The committed answer's labels (lowered text). Markdown and JSON quotes around them count.
 _SHAPE_LABEL = re.compile(r"shape(?![a-z0-9])[*_\"' \t]*[:=]")
 _ANSWER_LABEL = re.compile(r"answer(?![a-z0-9])[*_\"' \t]*[:=]")
-_ANSWER_WORDS: dict[str, str] = {
-    word: shape for shape, words in ANSWER_LINE_SYNONYMS.items() for word in words
-}
-# The answer line's first word (after markdown and an article), matched against the words above.
-_ANSWER_LINE = re.compile(
-    r"\A[\s*_`'\"\[-]*(?:(?:an?|the)\s+)?(?:letter\s+)?(?P<word>"
-    + "|".join(_phrase_pattern(w) for w in sorted(_ANSWER_WORDS, key=len, reverse=True))
-    + r")(?![A-Za-z0-9])",
-    re.IGNORECASE,
-)
+
+
+@dataclass(frozen=True, eq=False)
+class _Vocabulary:
+    """Every table that names shapes, for one active set (hashable by identity: a cache key).
+
+    Built twice: for the six (exactly the tables this module had before the extended shapes)
+    and for the six and the extended shapes.
+    """
+
+    shapes: tuple[str, ...]
+    keywords: dict[str, tuple[str, re.Pattern[str]]]
+    first_words: frozenset[str]
+    letters: dict[str, str]
+    capitals: str
+    letter_shape: re.Pattern[str]
+    capital: re.Pattern[str]
+    answer_words: dict[str, str]
+    answer_line: re.Pattern[str]
+    nested: bool
+    """Drop a mention inside another shape's longer keyword ("boxed cross" is no cross)."""
+
+
+def _vocabulary(shapes: tuple[str, ...]) -> _Vocabulary:
+    extended = shapes != SHAPE_NAMES
+    letters = {**_LETTERS, **(_EXTENDED_LETTERS if extended else {})}
+    caps = "".join(letter.upper() for letter in letters)
+    answer = {**ANSWER_LINE_SYNONYMS, **(EXTENDED_ANSWER_LINE_SYNONYMS if extended else {})}
+    answer_words = {word: shape for shape, words in answer.items() for word in words}
+    keywords = _keyword_table(shapes)
+    return _Vocabulary(
+        shapes=shapes,
+        keywords=keywords,
+        first_words=frozenset(keywords),
+        letters=letters,
+        capitals=caps,
+        # A letter with "shape"/"shaped"/"like" (lowered text).
+        letter_shape=re.compile(rf"[{''.join(letters)}][\s-]?(?:shaped?|like)(?![a-z])"),
+        # A capital letter standing alone; whether it names a shape depends on what is around it.
+        capital=re.compile(rf"[{caps}](?<![A-Za-z0-9][{caps}])(?![A-Za-z0-9])"),
+        answer_words=answer_words,
+        # The answer line's first word (after markdown and an article).
+        answer_line=re.compile(
+            r"\A[\s*_`'\"\[-]*(?:(?:an?|the)\s+)?(?:letter\s+)?(?P<word>"
+            + "|".join(_phrase_pattern(w) for w in sorted(answer_words, key=len, reverse=True))
+            + r")(?![A-Za-z0-9])",
+            re.IGNORECASE,
+        ),
+        nested=extended,
+    )
+
+
+_VOCABULARIES = {names: _vocabulary(names) for names in (SHAPE_NAMES, ALL_SHAPE_NAMES)}
+_SIX = _VOCABULARIES[SHAPE_NAMES]
+
+
+def _vocabulary_of(shape: str | None, shapes: tuple[str, ...] | list[str] | None) -> _Vocabulary:
+    """The vocabulary of the active set ``shapes``, or of ``shape``'s set when None."""
+    if shapes is None:
+        return _VOCABULARIES[active_shapes(() if shape is None else (shape,))]
+    return _VOCABULARIES[active_shapes(tuple(shapes))]
+
+
 _PARENTHESES = re.compile(r"\([^()\n]*\)|\[[^\[\]\n]*\]")
 # The strict format: the reply's last line is "SHAPE: <answer>" (code fences may close it).
 _STRICT_LINE = re.compile(r"\A[ \t]*shape:[ \t]*(?P<answer>\S.*)\Z", re.IGNORECASE)
@@ -351,30 +447,38 @@ def _letter_stands_alone(text: str, start: int, end: int) -> bool:
     return before[-1:] in ("'", '"') and after[:1] == before[-1:]
 
 
-def _mentions(text: str, lowered: str, *, answer_line: bool = False) -> list[tuple[int, str]]:
+def _mentions(
+    text: str, lowered: str, vocab: _Vocabulary = _SIX, *, answer_line: bool = False
+) -> list[tuple[int, str]]:
     """``(position, shape)`` of every shape the text names, negated mentions left out."""
     found: list[tuple[int, str]] = []
+    spans: list[tuple[int, int, str]] = []
     words = set(_WORD.findall(lowered))
-    for first in _FIRST_WORDS.intersection(words):
-        shape, pattern = _KEYWORDS[first]
-        found += [
-            (m.start(), shape)
-            for m in pattern.finditer(lowered)
-            if _keyword_allowed(lowered, m, first)
-        ]
+    for first in vocab.first_words.intersection(words):
+        shape, pattern = vocab.keywords[first]
+        for m in pattern.finditer(lowered):
+            if _keyword_allowed(lowered, m, first):
+                found.append((m.start(), shape))
+                spans.append((m.start(), m.end(), shape))
     if "like" in lowered or "shape" in lowered:
-        for m in _LETTER_SHAPE.finditer(lowered):
+        for m in vocab.letter_shape.finditer(lowered):
             if not (m.start() and lowered[m.start() - 1].isalnum()):
-                found.append((m.start(), _LETTERS[lowered[m.start()]]))
-    if "C" in text or "X" in text or "Z" in text:
-        for m in _CAPITAL.finditer(text):
+                found.append((m.start(), vocab.letters[lowered[m.start()]]))
+    if any(letter in text for letter in vocab.capitals):
+        for m in vocab.capital.finditer(text):
             if answer_line or _letter_stands_alone(text, m.start(), m.end()):
-                found.append((m.start(), _LETTERS[m.group().lower()]))
+                found.append((m.start(), vocab.letters[m.group().lower()]))
     if "×" in text or "✕" in text:
         for m in _SYMBOL.finditer(text):
             before, after = text[max(0, m.start() - 2) : m.start()], text[m.end() : m.end() + 2]
             if not (before.strip()[-1:].isdigit() or after.strip()[:1].isdigit()):
                 found.append((m.start(), _SYMBOLS[m.group()]))
+    if vocab.nested and spans:
+        found = [
+            (at, shape)
+            for at, shape in found
+            if not any(s <= at < e and at > s and other != shape for s, e, other in spans)
+        ]
     if not found:
         return found
     # Most replies hold no negation, concession or question: then nothing needs checking.
@@ -387,29 +491,30 @@ def _mentions(text: str, lowered: str, *, answer_line: bool = False) -> list[tup
     return [(at, shape) for at, shape in found if not _negated(lowered, at)]
 
 
-def _in_order(shapes: set[str] | list[str]) -> tuple[str, ...]:
-    return tuple(s for s in SHAPE_NAMES if s in shapes)
+def _in_order(shapes: set[str] | list[str], vocab: _Vocabulary = _SIX) -> tuple[str, ...]:
+    return tuple(s for s in vocab.shapes if s in shapes)
 
 
-def _answer_line_names(line: str) -> tuple[str, ...]:
+def _answer_line_names(line: str, vocab: _Vocabulary = _SIX) -> tuple[str, ...]:
     """The shapes an answer line names (parenthesised notes only when nothing else does).
 
     Answer lines repeat across a study ("spiral", "Square", "C"): short ones are cached.
     """
-    return _short_line_names(line) if len(line) <= 120 else _line_names(line)
+    return _short_line_names(line, vocab) if len(line) <= 120 else _line_names(line, vocab)
 
 
-def _line_names(line: str) -> tuple[str, ...]:
+def _line_names(line: str, vocab: _Vocabulary = _SIX) -> tuple[str, ...]:
     bare = _PARENTHESES.sub(lambda m: " " * (m.end() - m.start()), line)
     for candidate in (bare, line) if bare != line else (line,):
-        named = {shape for _, shape in _mentions(candidate, candidate.lower(), answer_line=True)}
-        m = _ANSWER_LINE.match(candidate.lstrip("( \t"))
+        mentions = _mentions(candidate, candidate.lower(), vocab, answer_line=True)
+        named = {shape for _, shape in mentions}
+        m = vocab.answer_line.match(candidate.lstrip("( \t"))
         if m is not None:
             word = re.sub(r"[\s-]+", " ", m.group("word").lower())
-            if word in _ANSWER_WORDS:
-                named.add(_ANSWER_WORDS[word])
+            if word in vocab.answer_words:
+                named.add(vocab.answer_words[word])
         if named:
-            return _in_order(named)
+            return _in_order(named, vocab)
     return ()
 
 
@@ -428,22 +533,24 @@ def _answer_line(text: str, end: int) -> str:
     return ""
 
 
-def _labelled(text: str, lowered: str, label: re.Pattern[str]) -> tuple[tuple[str, ...], str]:
+def _labelled(
+    text: str, lowered: str, label: re.Pattern[str], vocab: _Vocabulary = _SIX
+) -> tuple[tuple[str, ...], str]:
     """The shapes named by the answer line of the last ``label`` whose line names one, and it."""
     ends = [m.end() for m in label.finditer(lowered)]
     for end in reversed(ends[-MAX_LABELS:]):
         line = _answer_line(text, end)
-        named = _answer_line_names(line)
+        named = _answer_line_names(line, vocab)
         if named:
             return named, line
     return (), ""
 
 
-def _prose(text: str, lowered: str) -> tuple[str, ...]:
-    mentions = _mentions(text, lowered)
+def _prose(text: str, lowered: str, vocab: _Vocabulary = _SIX) -> tuple[str, ...]:
+    mentions = _mentions(text, lowered, vocab)
     shapes = {shape for _, shape in mentions}
     if len(shapes) <= 1:
-        return _in_order(shapes)
+        return _in_order(shapes, vocab)
     last = max(at for at, _ in mentions)
     begin = 0
     for m in _SENTENCE_BREAK.finditer(lowered, max(0, last - 300), last):
@@ -452,33 +559,41 @@ def _prose(text: str, lowered: str) -> tuple[str, ...]:
     end = found.start() if found else len(lowered)
     decisive = {shape for at, shape in mentions if begin <= at < end}
     if len(decisive) == 1 and _CONCLUSION.search(lowered, begin, end):
-        return _in_order(decisive)
-    return _in_order(shapes)
+        return _in_order(decisive, vocab)
+    return _in_order(shapes, vocab)
 
 
-def _committed(text: str) -> tuple[tuple[str, ...], str | None]:
+def _committed(text: str, vocab: _Vocabulary = _SIX) -> tuple[tuple[str, ...], str | None]:
     """The committed answer's shapes, and its answer line when a label gave it."""
     text = text[-MAX_REPLY_CHARS:]
     lowered = text.lower()
     for label, word in ((_SHAPE_LABEL, "shape"), (_ANSWER_LABEL, "answer")):
         if word in lowered:
-            named, line = _labelled(text, lowered, label)
+            named, line = _labelled(text, lowered, label, vocab)
             if named:
                 return named, line
-    return _prose(text, lowered), None
+    return _prose(text, lowered, vocab), None
 
 
-def committed_names(text: object) -> tuple[str, ...]:
-    """The shapes the reply's committed answer names (module docs), in ``SHAPE_NAMES`` order."""
-    return _committed(text)[0] if isinstance(text, str) else ()
+def committed_names(text: object, shapes: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """The shapes the reply's committed answer names (module docs), in registry order.
+
+    ``shapes`` is the active set (``envs.maze_nav.constants.active_shapes``; None: the six).
+    """
+    vocab = _vocabulary_of(None, shapes)
+    return _committed(text, vocab)[0] if isinstance(text, str) else ()
 
 
-def shapes_named(text: object) -> list[str]:
-    """The shapes ``text`` names by the prose rules (no label is looked for). Never raises."""
+def shapes_named(text: object, shapes: tuple[str, ...] | None = None) -> list[str]:
+    """The shapes ``text`` names by the prose rules (no label is looked for). Never raises.
+
+    ``shapes`` is the active set, as for :func:`committed_names`.
+    """
     if not isinstance(text, str):
         return []
+    vocab = _vocabulary_of(None, shapes)
     text = text[-MAX_REPLY_CHARS:]
-    return list(_in_order({shape for _, shape in _mentions(text, text.lower())}))
+    return list(_in_order({shape for _, shape in _mentions(text, text.lower(), vocab)}, vocab))
 
 
 def strict_line(text: object) -> str | None:
@@ -526,13 +641,26 @@ class RecognitionScore:
         }
 
 
-def score_recognition(text: object, shape: str) -> RecognitionScore:
-    """Score a recognition reply against the maze's true ``shape`` (see the module docs)."""
-    if shape not in SHAPE_SYNONYMS:
-        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(SHAPE_SYNONYMS)}")
+def score_recognition(
+    text: object, shape: str, shapes: tuple[str, ...] | list[str] | None = None
+) -> RecognitionScore:
+    """Score a recognition reply against the maze's true ``shape`` (see the module docs).
+
+    Args:
+        text: the model's reply.
+        shape: the maze's shape, one of the six or an extended one.
+        shapes: the study's shapes; their active set (``envs.maze_nav.constants.active_shapes``)
+            decides which names a reply can give: the six's words alone, or the extended
+            shapes' words too. None: ``shape``'s own set.
+    """
+    if shape not in _SYNONYMS:
+        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(_SYNONYMS)}")
+    if shapes is not None and not set(shapes) <= set(_SYNONYMS):
+        raise ValueError(f"shapes={shapes!r} has an unknown shape; allowed: {list(_SYNONYMS)}")
     if not isinstance(text, str):
         return RecognitionScore(False, NONE, (), False, FORMAT)
-    named, line = _committed(text)
+    vocab = _vocabulary_of(shape, (shape, *shapes) if shapes is not None else None)
+    named, line = _committed(text, vocab)
     predicted = _predicted(named)
     answer = strict_line(text)
     if answer is None:
@@ -541,7 +669,7 @@ def score_recognition(text: object, shape: str) -> RecognitionScore:
         # Usually the last SHAPE: line is the committed answer too: read it once.
         strict_named = named if line is not None and line.strip() == answer.strip() else None
         if strict_named is None:
-            strict_named = _answer_line_names(answer)
+            strict_named = _answer_line_names(answer, vocab)
         strict_predicted = _predicted(strict_named)
         strict_reason = (
             None
