@@ -147,7 +147,7 @@ def _check_studies(work: Path) -> None:
     assert {r["model"] for r in puzzles} == {"oracle", "random", "qwen-vl-plus"}
     assert all(r["solve"]["success"] for r in puzzles if r["model"] != "random")
     assert "Rotation-puzzle study" in (work / "report_puzzle" / "report.md").read_text()
-    for folder in ("report_sizes", "report_image"):
+    for folder in ("report_sizes", "report_image", "report_shards"):
         assert (work / folder / "report.md").is_file(), folder
     assert TEST_KEY not in "".join(
         p.read_text(errors="ignore") for p in (work / "results").rglob("*") if p.is_file()

@@ -43,6 +43,7 @@ from experiments.engine.options import (
     model_name,
     normalize_shared,
     parse_out_dir,
+    shard_option,
 )
 
 DEFAULT_SHAPES: tuple[str, ...] = SHAPE_NAMES
@@ -75,7 +76,7 @@ is refused, naming each difference (start another ``--out`` for new settings).
 Not among them, because they change how trials run, not how they end: ``concurrency``,
 ``progress``, ``base_url``, ``timeout_s``, ``requests_per_minute``, ``cache``, ``retry_errors``,
 ``max_consecutive_errors``. Nor the plan (``models``, ``solve_modes``, ``encodings``, ``sizes``,
-``shapes``, ``mazes_per_shape``, ``trials_per_maze``), which may grow: the solve mode is part of
+``shapes``, ``mazes_per_shape``, ``trials_per_maze``, ``shard``), which may grow: the solve mode is part of
 each trial's key and transcript path, so both modes share one folder and its maze set, nor ``mazes`` (where missing maze
 files are copied from: files already in the folder are kept, and each record names its maze file
 and ``maze_id``)."""
@@ -184,6 +185,7 @@ class RunConfig:
         help="use the .npy mazes in DIR (<n>x<n>/<shape>/<n>x<n>_<shape>_<i>.npy) "
         "instead of drawing them",
     )
+    shard: str | None = shard_option()
     concurrency: int = option(
         DEFAULT_CONCURRENCY, minimum=1, help="trials in flight at once (hf: models: the batch size)"
     )
