@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from agents.llm.local import DTYPES
-from agents.llm.remote import DEFAULT_TIMEOUT_S, check_base_url
+from agents.llm.remote import DEFAULT_TIMEOUT_S, split_base_urls
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import MAX_MOVES, MAX_SIZE, MIN_SIZE, SHAPE_NAMES, TEXT_ENCODINGS
 from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES
@@ -190,11 +190,17 @@ class RunConfig:
         DEFAULT_CONCURRENCY, minimum=1, help="trials in flight at once (hf: models: the batch size)"
     )
     base_url: str | None = option(
-        None, metavar="URL", help="service URL for remote models (http:// or https://)"
+        None,
+        metavar="URL[,URL...]",
+        help="service URL for remote models (http:// or https://); several servers of one "
+        "openai: model (a vLLM fleet) as a comma-separated list: calls are spread over them, "
+        "each with its own --requests-per-minute, and a failing one is rested",
     )
     temperature: float | None = option(None, help="sampling temperature (remote models)")
     max_tokens: int | None = option(None, help="reply length limit (remote models)")
-    requests_per_minute: float | None = option(None, help="client rate limit (remote models)")
+    requests_per_minute: float | None = option(
+        None, help="client rate limit (remote models; per server with several --base-url)"
+    )
     cache: str | None = option(
         None, metavar="PATH", help="response cache, an SQLite file (remote models)"
     )
@@ -298,7 +304,14 @@ class RunConfig:
                     "letters, digits, '.', '_' or '-'"
                 )
             names[name] = folders[folder] = model
-        check_base_url(self.base_url)
+        urls = split_base_urls(self.base_url)
+        several = [m for m in self.models if isinstance(m, str) and is_remote(m)]
+        several = [m for m in several if not m.strip().lower().startswith("openai:")]
+        if len(urls) > 1 and several:
+            raise ValueError(
+                f"base_url={self.base_url!r} names {len(urls)} servers, but {several[0]!r} "
+                "takes one; allowed: several URLs for openai: models only"
+            )
         for name, unit in (("timeout_s", "a number of seconds"),
                            ("requests_per_minute", "a number of requests")):  # fmt: skip
             value = getattr(self, name)
