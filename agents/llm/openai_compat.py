@@ -123,10 +123,10 @@ class OpenAICompatibleClient(RemoteChatClient):
                 except ClientError as error:
                     if not _endpoint_failed(error):
                         raise  # about the request, the key or the model: the same everywhere
-                    pool.failed(endpoint, error.retry_after)
+                    pool.failed(endpoint, error.retry_after, down=error.code in DOWN_CODES)
                     tried.append(endpoint)
                     if not pool.any_ready(exclude=tried):
-                        raise  # every endpoint failing: the retry policy waits, or stops
+                        raise _every_server_failed(error, pool) from None
                     logger.info("endpoint %s failed (%s); the call moves on", endpoint.url, error)
                     continue
             pool.succeeded(endpoint)
@@ -196,8 +196,28 @@ class OpenAICompatibleClient(RemoteChatClient):
         )
 
 
+DOWN_CODES = ("connection_refused", "unresolvable_host")
+"""Errors that say nothing is there to answer (fatal with one server)."""
+
+
 def _endpoint_failed(error: ClientError) -> bool:
     """Whether ``error`` says the endpoint, not the request, failed: no connection (refused,
     reset, a host that does not resolve), a timeout, an overloaded or broken server (429, 5xx,
     an unreadable answer)."""
-    return error.retryable or error.code in ("connection_refused", "unresolvable_host")
+    return error.retryable or error.code in DOWN_CODES
+
+
+def _every_server_failed(error: ClientError, pool: EndpointPool) -> ClientError:
+    """The error of a call no server could take now. The retry policy waits and tries again,
+    except when nothing is there at any server: that stops the run, as with one server."""
+    if error.code not in DOWN_CODES:
+        return error
+    if pool.all_down():
+        others = ", ".join(e.url for e in pool.endpoints)
+        return ClientError(
+            f"{error.message}; no other server answers either ({others})",
+            code=error.code,
+            retryable=False,
+        )
+    # This server is gone, but another is only resting (busy, or briefly unreachable).
+    return ClientError(error.message, code="connection_error", retryable=True)

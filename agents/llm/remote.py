@@ -223,6 +223,8 @@ class Endpoint:
     failures: int = 0
     """Failures in a row (0 after a success)."""
     rested_until: float = 0.0
+    down: bool = False
+    """Its last call found nothing there (a refused connection, a host that does not resolve)."""
 
 
 @dataclass
@@ -288,14 +290,24 @@ class EndpointPool:
             with self._lock:
                 endpoint.in_flight -= 1
 
+    def all_down(self) -> bool:
+        """Whether the last call of every endpoint found nothing there."""
+        with self._lock:
+            return all(e.down for e in self.endpoints)
+
     def succeeded(self, endpoint: Endpoint) -> None:
         with self._lock:
             endpoint.failures = 0
             endpoint.rested_until = 0.0
+            endpoint.down = False
 
-    def failed(self, endpoint: Endpoint, retry_after: float | None = None) -> None:
-        """Rest ``endpoint``: longer for each failure in a row, at least ``retry_after``."""
+    def failed(
+        self, endpoint: Endpoint, retry_after: float | None = None, *, down: bool = False
+    ) -> None:
+        """Rest ``endpoint``: longer for each failure in a row, at least ``retry_after``
+        (``down``: nothing was there to answer)."""
         with self._lock:
+            endpoint.down = down
             endpoint.failures += 1
             rest = min(REST_FIRST_S * 2 ** (endpoint.failures - 1), REST_MAX_S)
             rest = max(rest, retry_after or 0.0)

@@ -15,7 +15,7 @@ import pytest
 from agents.llm.offline import OracleChatClient
 from agents.llm.openai_compat import OpenAICompatibleClient
 from agents.llm.remote import REST_FIRST_S, EndpointPool, split_base_urls
-from agents.llm.retry import RetryPolicy
+from agents.llm.retry import ClientError, RetryPolicy
 from agents.testing import LoopbackServer, request_messages
 from envs.io import read_jsonl
 from experiments.maze.config import RunConfig
@@ -93,9 +93,9 @@ def test_a_server_that_fails_mid_run_is_rested_and_no_call_is_lost(
     rested: list[str] = []
     failed = EndpointPool.failed
 
-    def counted(pool: EndpointPool, endpoint: Any, retry_after: float | None = None) -> None:
+    def counted(pool: EndpointPool, endpoint: Any, *args: Any, **kwargs: Any) -> None:
         rested.append(endpoint.url)
-        failed(pool, endpoint, retry_after)
+        failed(pool, endpoint, *args, **kwargs)
 
     monkeypatch.setattr(EndpointPool, "failed", counted)
     served, stopped = threading.Event(), threading.Event()
@@ -168,3 +168,28 @@ def test_base_urls_are_checked_and_the_limits_hold_per_server(monkeypatch) -> No
     with pytest.raises(ValueError, match=r"base_url=.*openai: models only"):
         RunConfig(models=("qwen-turbo",), base_url="http://a:1/v1,http://b:2/v1")
     RunConfig(models=("openai:m",), base_url="http://a:1/v1,http://b:2/v1")
+
+
+def _closed_port_url() -> str:
+    with LoopbackServer() as gone:
+        url = gone.base_url_openai
+    return url  # nothing listens there any more: connections are refused
+
+
+def test_a_gone_server_beside_a_resting_one_is_not_fatal_until_all_are_gone(monkeypatch) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    hi = [{"role": "user", "content": "hi"}]
+    gone = _closed_port_url()
+    with LoopbackServer(faults=[503]) as busy:  # busy once, then answers
+        client = OpenAICompatibleClient(
+            "m", base_url=[gone, busy.base_url_openai], **_client_params()
+        )
+        # One server refuses and the other is resting after its 503: wait and retry, not stop.
+        assert client.complete(hi).text == "OK"
+    pool = client.endpoints
+    assert pool is not None and [e.down for e in pool.endpoints] == [True, False]
+    dead = OpenAICompatibleClient("m", base_url=[gone, _closed_port_url()], **_client_params())
+    with pytest.raises(ClientError) as caught:
+        dead.complete(hi)
+    assert caught.value.code == "connection_refused" and caught.value.fatal is not None
+    assert gone in str(caught.value) and "no other server answers" in str(caught.value)
