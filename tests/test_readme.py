@@ -147,7 +147,11 @@ def _check_studies(work: Path) -> None:
     assert {r["model"] for r in puzzles} == {"oracle", "random", "qwen-vl-plus"}
     assert all(r["solve"]["success"] for r in puzzles if r["model"] != "random")
     assert "Rotation-puzzle study" in (work / "report_puzzle" / "report.md").read_text()
-    for folder in ("report_sizes", "report_image"):
+    fleet = _records(work / "results_fleet" / "trials.jsonl")
+    assert fleet and all(r["status"] == "ok" and r["solve"]["success"] for r in fleet)
+    clients = json.loads((work / "results_fleet" / "manifest.json").read_text())["clients"]
+    assert "," in clients["openai:qwen2.5-7b-instruct"]["base_url"]  # both servers
+    for folder in ("report_sizes", "report_image", "report_shards"):
         assert (work / folder / "report.md").is_file(), folder
     assert TEST_KEY not in "".join(
         p.read_text(errors="ignore") for p in (work / "results").rglob("*") if p.is_file()
@@ -198,6 +202,16 @@ def loopback():
         yield server
 
 
+def _to_loopback(urls: str, loopback) -> str:
+    """The pages' local server URLs (``--base-url``, one or several comma-separated) as the
+    loopback server's, spelled by address and by name so that two stay two."""
+    spellings = [loopback.base_url_openai]
+    spellings.append(spellings[0].replace("127.0.0.1", "localhost"))
+    items = urls.split(",")
+    assert len(items) <= len(spellings), urls
+    return ",".join(spellings[: len(items)])
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("page", SHELL_PAGES)
 def test_shell_commands_run_in_order(page, tmp_path, loopback):
@@ -218,7 +232,7 @@ def test_shell_commands_run_in_order(page, tmp_path, loopback):
             env["DASHSCOPE_HTTP_BASE_URL"] = loopback.base_url_dashscope
             env.setdefault("OPENAI_API_KEY", TEST_KEY)
             args = [
-                loopback.base_url_openai if a.startswith("http://localhost") else a for a in args
+                _to_loopback(a, loopback) if a.startswith("http://localhost") else a for a in args
             ]
         if args[:3] == ["-m", "datagen", "score"]:
             _fill_model_videos(tmp_path)

@@ -47,7 +47,8 @@ def make_client(spec: str, *, base_url: str | None = None, **params: Any) -> Cha
 
     Args:
         spec: One of the forms in :data:`CLIENT_SPECS`.
-        base_url: Service base URL for remote clients.
+        base_url: Service base URL for remote clients; for ``openai:`` models, several servers
+            of the model comma-separated (calls spread over them: ``OpenAICompatibleClient``).
         **params: Keyword arguments of the client's constructor (temperature, seed, cache, ...).
 
     Raises:

@@ -4,20 +4,31 @@ DashScope's compatible mode (``https://dashscope.aliyuncs.com/compatible-mode/v1
 Ollama and LM Studio all do. The ``openai`` SDK's own retries are switched off
 (``max_retries=0``) so that this package's policy (backoff, jitter, budget, rate limit) is the
 only one in force; ``openai`` is imported on first use.
+
+Several servers of one model (a vLLM fleet) are one client: ``base_url`` names them all, as a
+comma-separated string or a sequence, and each call goes to one of them
+(:class:`~agents.llm.remote.EndpointPool`: each with its own rate limit; one that fails is
+rested and the call moves to another at once, which is not counted as a retry).
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from agents.base import Completion, Message
 from agents.llm.remote import (
+    Endpoint,
+    EndpointPool,
     RemoteChatClient,
     connection_error,
     image_data_url,
+    split_base_urls,
 )
 from agents.llm.retry import ClientError, is_retryable, parse_retry_after
+
+logger = logging.getLogger(__name__)
 
 API_KEY_ENV = "OPENAI_API_KEY"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -50,6 +61,9 @@ class OpenAICompatibleClient(RemoteChatClient):
     Args:
         model: Model name the server knows (``"qwen-plus"``, ``"llama3.1:8b"``, ...).
         base_url: Server base URL ending in ``/v1``; default: ``OPENAI_BASE_URL``, else the SDK's.
+            Several servers of the model: their URLs, comma-separated or as a sequence; then
+            ``requests_per_minute`` and ``max_concurrent`` hold for each of them, and
+            :attr:`endpoints` is their :class:`~agents.llm.remote.EndpointPool`.
         api_key_env: Environment variable holding the key (default ``OPENAI_API_KEY``); ``None``
             for servers that need no key.
         **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
@@ -63,26 +77,70 @@ class OpenAICompatibleClient(RemoteChatClient):
         self,
         model: str,
         *,
-        base_url: str | None = None,
+        base_url: str | Sequence[str] | None = None,
         api_key_env: str | None = API_KEY_ENV,
         **kwargs: Any,
     ) -> None:
-        super().__init__(model, api_key_env=api_key_env, base_url=base_url, **kwargs)
+        urls = split_base_urls(base_url or None)  # "" as None: OPENAI_BASE_URL, else the default
+        self.endpoints: EndpointPool | None = None
+        if len(urls) <= 1:
+            first = urls[0] if urls else None
+            super().__init__(model, api_key_env=api_key_env, base_url=first, **kwargs)
+            return
+        # Each endpoint gets the limits; the client's own limiter holds only one given to it.
+        rpm = kwargs.pop("requests_per_minute", None)
+        concurrent = kwargs.pop("max_concurrent", None)
+        super().__init__(model, api_key_env=api_key_env, base_url=urls[0], **kwargs)
+        self.base_url = ",".join(urls)
+        self.endpoints = EndpointPool(urls, rpm, concurrent)
 
-    def _open_transport(self) -> Any:
+    def _open_transport(self, url: str | None = None) -> Any:
         import openai
 
         return openai.OpenAI(
             api_key=self._api_key,
-            base_url=self.base_url,
+            base_url=url or self.base_url,
             max_retries=0,
             timeout=self.timeout_s,
         )
 
+    def _endpoint_transport(self, endpoint: Endpoint) -> Any:
+        with self._transport_lock:
+            if endpoint.transport is None:
+                endpoint.transport = self._open_transport(endpoint.url)
+            return endpoint.transport
+
     def _attempt(self, messages: Sequence[Message], params: dict[str, Any]) -> Completion:
+        if self.endpoints is None:
+            return self._request(self._shared_transport(), self.base_url, messages, params)
+        pool, tried = self.endpoints, []
+        while True:
+            with pool.use(exclude=tried) as endpoint:
+                try:
+                    completion = self._request(
+                        self._endpoint_transport(endpoint), endpoint.url, messages, params
+                    )
+                except ClientError as error:
+                    if not _endpoint_failed(error):
+                        raise  # about the request, the key or the model: the same everywhere
+                    pool.failed(endpoint, error.retry_after, down=error.code in DOWN_CODES)
+                    tried.append(endpoint)
+                    if not pool.any_ready(exclude=tried):
+                        raise _every_server_failed(error, pool) from None
+                    logger.info("endpoint %s failed (%s); the call moves on", endpoint.url, error)
+                    continue
+            pool.succeeded(endpoint)
+            return completion
+
+    def _request(
+        self,
+        client: Any,
+        url: str | None,
+        messages: Sequence[Message],
+        params: dict[str, Any],
+    ) -> Completion:
         import openai
 
-        client = self._shared_transport()
         try:
             raw = client.chat.completions.with_raw_response.create(
                 model=self.model,
@@ -94,7 +152,7 @@ class OpenAICompatibleClient(RemoteChatClient):
         except openai.APITimeoutError:
             raise self._timeout_error() from None
         except openai.APIConnectionError as exc:
-            raise connection_error(exc, self.base_url) from None
+            raise connection_error(exc, url) from None
         except openai.APIStatusError as exc:
             raise self._status_error(exc) from None
         except (openai.APIResponseValidationError, ValueError, TypeError, KeyError) as exc:
@@ -136,3 +194,30 @@ class OpenAICompatibleClient(RemoteChatClient):
             request_id=getattr(exc, "request_id", None) or headers.get("x-request-id"),
             retry_after=parse_retry_after(headers.get("retry-after")),
         )
+
+
+DOWN_CODES = ("connection_refused", "unresolvable_host")
+"""Errors that say nothing is there to answer (fatal with one server)."""
+
+
+def _endpoint_failed(error: ClientError) -> bool:
+    """Whether ``error`` says the endpoint, not the request, failed: no connection (refused,
+    reset, a host that does not resolve), a timeout, an overloaded or broken server (429, 5xx,
+    an unreadable answer)."""
+    return error.retryable or error.code in DOWN_CODES
+
+
+def _every_server_failed(error: ClientError, pool: EndpointPool) -> ClientError:
+    """The error of a call no server could take now. The retry policy waits and tries again,
+    except when nothing is there at any server: that stops the run, as with one server."""
+    if error.code not in DOWN_CODES:
+        return error
+    if pool.all_down():
+        others = ", ".join(e.url for e in pool.endpoints)
+        return ClientError(
+            f"{error.message}; no other server answers either ({others})",
+            code=error.code,
+            retryable=False,
+        )
+    # This server is gone, but another is only resting (busy, or briefly unreachable).
+    return ClientError(error.message, code="connection_error", retryable=True)

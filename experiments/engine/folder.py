@@ -27,7 +27,7 @@ from experiments.engine.log import (
     trial_key,
 )
 from experiments.engine.models import Model
-from experiments.engine.options import NOT_OUTCOME_CLIENT_PARAMS
+from experiments.engine.options import NOT_OUTCOME_CLIENT_PARAMS, in_shard
 from experiments.engine.study import Study
 
 LOCK_FILE = ".run.lock"
@@ -73,6 +73,10 @@ def survey(study: Study, models: list[Model], *, write: bool) -> Survey | None:
     plan = study.plan([model.name for model in models], write=write)
     if plan is None:
         return None
+    # A shard is a fixed part of the plan, chosen by trial key: its trials, and no other, are
+    # run, resumed and counted; other shards' records in the folder are kept as they are.
+    if study.config.shard is not None:
+        plan = [spec for spec in plan if in_shard(spec.key, study.config.shard)]
     kept, superseded = latest_per_trial(log.lines)
     latest = {trial_key(item.record): item.record for item in kept}
     todo: list[Any] = []

@@ -3,6 +3,12 @@
 A study's manifest records the folder's settings, the union of every plan run in it
 (``arguments``), each plan as run (``runs``, with its command line and when it first and last
 ran), every model's client parameters, and the package version, git commit, Python and platform.
+
+A shard (``--shard K/N``) is part of the plan, not a setting: a sharded run's plan in ``runs``
+holds ``"shard": "K/N"`` (an unsharded one has no ``shard`` key, as before shards existed), and
+``arguments.shards`` lists the shards the folder's runs ran, ``"1/1"`` standing for a run of a
+whole plan; without any sharded run ``arguments`` has no ``shards``. Shards of one sweep share
+the settings and ``run_id``, so their folders merge in the analysis like one folder.
 The study supplies its plan and settings; :func:`write_manifest` writes the rest the same way
 for every study.
 """
@@ -59,6 +65,15 @@ def plan_runs(
     return runs
 
 
+def shards_run(runs: Sequence[dict[str, Any]]) -> list[str] | None:
+    """The shards ``runs`` ran (``["2/3"]``; ``"1/1"`` for a run of a whole plan), ``None``
+    when none was sharded."""
+    plans = [r.get("plan") if isinstance(r.get("plan"), dict) else {} for r in runs]
+    if not any("shard" in plan for plan in plans):
+        return None
+    return list(dict.fromkeys(str(plan.get("shard") or "1/1") for plan in plans))
+
+
 def write_manifest(
     path: Path,
     previous: dict[str, Any],
@@ -74,7 +89,10 @@ def write_manifest(
 ) -> None:
     """Write a study's manifest at ``path`` atomically (``head``: keys that come first, such as
     ``task`` and ``run_id``; ``models``: the run's resolved models, whose parameters join the
-    ones ``previous`` recorded)."""
+    ones ``previous`` recorded). ``arguments`` gains ``shards`` when a run was sharded."""
+    shards = shards_run(runs)
+    if shards is not None:
+        arguments = {**arguments, "shards": shards}
     old_clients = previous.get("clients") if isinstance(previous.get("clients"), dict) else {}
     manifest = {
         **head,

@@ -3,12 +3,14 @@
 A study's config dataclass (:class:`experiments.maze.config.RunConfig`,
 :class:`experiments.puzzle.config.PuzzleConfig`) is the command line; the values and checks
 that do not depend on the study live here, and so does what the engine needs to name a model's
-results folder and to tell which client parameters change a trial's outcome.
+results folder, to tell which client parameters change a trial's outcome, and to split a plan
+into shards (``--shard K/N``: :func:`shard_option`, :func:`in_shard`).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,6 +18,7 @@ from typing import Any
 
 from agents.base import ChatClient
 from agents.llm.qwen import is_text_only
+from envs.cli import option
 
 ClientLike = str | ChatClient
 """A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
@@ -76,13 +79,61 @@ def parse_out_dir(text: str, name: str = "out_dir") -> Path:
 
 def normalize_shared(config: Any) -> None:
     """Bring the options every study config has to their canonical types, in place: ``out_dir``
-    a Path (an empty string refused), ``argv`` a tuple or None, ``client_params`` a dict."""
+    a Path (an empty string refused), ``argv`` a tuple or None, ``client_params`` a dict,
+    ``shard`` ``"K/N"`` or None (a bad one refused)."""
+    config.shard = parse_shard(config.shard)
     if isinstance(config.out_dir, str):
         config.out_dir = parse_out_dir(config.out_dir)
     config.out_dir = Path(config.out_dir)
     if config.argv is not None:
         config.argv = tuple(config.argv)
     config.client_params = dict(config.client_params or {})
+
+
+def parse_shard(text: Any) -> str | None:
+    """``"2/4"`` -> ``"2/4"`` (canonical: no spaces, no leading zeros); ``"1/1"`` and ``None`` ->
+    ``None`` (the whole plan); anything else raises ValueError naming the option."""
+    allowed = "K/N with whole numbers 1 <= K <= N, e.g. 1/4 (shard 1 of 4)"
+    if text is None:
+        return None
+    raw = str(text).strip() if isinstance(text, (str, int)) and not isinstance(text, bool) else ""
+    match = re.fullmatch(r"(\d{1,6})\s*/\s*(\d{1,6})", raw)
+    if match is None or not 1 <= int(match.group(1)) <= int(match.group(2)):
+        raise ValueError(f"shard={text!r} is not allowed; allowed: {allowed}")
+    k, n = int(match.group(1)), int(match.group(2))
+    return None if n == 1 else f"{k}/{n}"
+
+
+def shard_option() -> Any:
+    """The ``--shard K/N`` field every study config declares (one definition, one help text)."""
+    return option(
+        None,
+        metavar="K/N",
+        parse=parse_shard,
+        default_text="the whole plan",
+        help="run only shard K of N of the trial plan (a fixed 1/N of the trials, chosen by "
+        "each trial's key), so N machines run one sweep into N folders that "
+        "'experiments analyze' reads together; the item set is drawn whole in each",
+    )
+
+
+def shard_of(key: Sequence[Any], count: int) -> int:
+    """The shard (1 to ``count``) a trial key falls in: sha256 of the key as JSON, mod ``count``.
+
+    It depends on the key alone (model, encoding, item file, trial, solve mode), never on the
+    plan's order or size, so a trial stays in its shard when the plan grows.
+    """
+    data = json.dumps(list(key), separators=(",", ":"), ensure_ascii=True).encode()
+    return int.from_bytes(hashlib.sha256(data).digest()[:8], "big") % count + 1
+
+
+def in_shard(key: Sequence[Any], shard: str | None) -> bool:
+    """Whether a trial with ``key`` belongs to ``shard`` (``"K/N"``; ``None``: every trial)."""
+    canonical = parse_shard(shard)
+    if canonical is None:
+        return True
+    k, n = (int(part) for part in canonical.split("/"))
+    return shard_of(key, n) == k
 
 
 def check_models_see(models: Sequence[Any], argument: str, value: Any) -> None:

@@ -23,6 +23,10 @@ advisory lock (``.run.lock``) stops two runs from writing to one folder at once;
 it removes the temporary files killed runs left. When the folder already holds the finished plan
 the run reports that and writes nothing (so a finished run on a read-only disk can be re-run).
 
+Shards: with ``config.shard`` (``"K/N"``) the plan is cut to the trials whose key falls in
+shard K of N (:func:`experiments.engine.options.in_shard`) before anything else is decided, so
+the survey, the resume and the summary count that shard only; the item set is still drawn whole.
+
 Concurrency and stopping: trials run in a thread pool (``concurrency`` workers) sharing one
 client per model; rate limiting and retries live in the clients. A trial whose client gives up
 is recorded with ``status="error"`` and the run goes on, unless the error says no later call can

@@ -26,8 +26,8 @@ class Study(Protocol):
 
     Attributes:
         config: the study's config; the run body reads ``out_dir``, ``models``, ``cache``,
-            ``base_url``, ``seed``, ``concurrency``, ``progress``, ``retry_errors`` and
-            ``max_consecutive_errors``.
+            ``base_url``, ``seed``, ``shard``, ``concurrency``, ``progress``, ``retry_errors``
+            and ``max_consecutive_errors``.
         tasks: the ``task`` values of this study's records in ``trials.jsonl`` (a folder may
             hold both studies; only these are checked against this study's settings).
         manifest_file: the study's manifest, in ``out_dir``.
@@ -48,7 +48,8 @@ class Study(Protocol):
 
     def plan(self, models: list[str], *, write: bool) -> list[Any] | None:
         """Every planned spec, in order, drawing the study's item set (mazes, puzzles) when
-        ``write``; ``None`` when not ``write`` and the set is not complete on disk yet."""
+        ``write``; ``None`` when not ``write`` and the set is not complete on disk yet. The
+        whole plan, whatever ``config.shard``: the engine keeps the shard's part."""
         ...
 
     def transcript_base(self, spec: Any) -> Path:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from agents.llm.local import DTYPES
-from agents.llm.remote import DEFAULT_TIMEOUT_S, check_base_url
+from agents.llm.remote import DEFAULT_TIMEOUT_S, split_base_urls
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import (
     ALL_SHAPE_NAMES,
@@ -50,6 +50,7 @@ from experiments.engine.options import (
     model_name,
     normalize_shared,
     parse_out_dir,
+    shard_option,
 )
 
 DEFAULT_SHAPES: tuple[str, ...] = SHAPE_NAMES
@@ -82,7 +83,7 @@ is refused, naming each difference (start another ``--out`` for new settings).
 Not among them, because they change how trials run, not how they end: ``concurrency``,
 ``progress``, ``base_url``, ``timeout_s``, ``requests_per_minute``, ``cache``, ``retry_errors``,
 ``max_consecutive_errors``. Nor the plan (``models``, ``solve_modes``, ``encodings``, ``sizes``,
-``shapes``, ``mazes_per_shape``, ``trials_per_maze``), which may grow: the solve mode is part of
+``shapes``, ``mazes_per_shape``, ``trials_per_maze``, ``shard``), which may grow: the solve mode is part of
 each trial's key and transcript path, so both modes share one folder and its maze set, nor ``mazes`` (where missing maze
 files are copied from: files already in the folder are kept, and each record names its maze file
 and ``maze_id``)."""
@@ -197,15 +198,22 @@ class RunConfig:
         help="use the .npy mazes in DIR (<n>x<n>/<shape>/<n>x<n>_<shape>_<i>.npy) "
         "instead of drawing them",
     )
+    shard: str | None = shard_option()
     concurrency: int = option(
         DEFAULT_CONCURRENCY, minimum=1, help="trials in flight at once (hf: models: the batch size)"
     )
     base_url: str | None = option(
-        None, metavar="URL", help="service URL for remote models (http:// or https://)"
+        None,
+        metavar="URL[,URL...]",
+        help="service URL for remote models (http:// or https://); several servers of one "
+        "openai: model (a vLLM fleet) as a comma-separated list: calls are spread over them, "
+        "each with its own --requests-per-minute, and a failing one is rested",
     )
     temperature: float | None = option(None, help="sampling temperature (remote models)")
     max_tokens: int | None = option(None, help="reply length limit (remote models)")
-    requests_per_minute: float | None = option(None, help="client rate limit (remote models)")
+    requests_per_minute: float | None = option(
+        None, help="client rate limit (remote models; per server with several --base-url)"
+    )
     cache: str | None = option(
         None, metavar="PATH", help="response cache, an SQLite file (remote models)"
     )
@@ -309,7 +317,14 @@ class RunConfig:
                     "letters, digits, '.', '_' or '-'"
                 )
             names[name] = folders[folder] = model
-        check_base_url(self.base_url)
+        urls = split_base_urls(self.base_url)
+        several = [m for m in self.models if isinstance(m, str) and is_remote(m)]
+        several = [m for m in several if not m.strip().lower().startswith("openai:")]
+        if len(urls) > 1 and several:
+            raise ValueError(
+                f"base_url={self.base_url!r} names {len(urls)} servers, but {several[0]!r} "
+                "takes one; allowed: several URLs for openai: models only"
+            )
         for name, unit in (("timeout_s", "a number of seconds"),
                            ("requests_per_minute", "a number of requests")):  # fmt: skip
             value = getattr(self, name)

@@ -391,6 +391,8 @@ def _write_manifest(out: Path, survey: Survey, models: list[Model], config: RunC
         "mazes_per_shape": config.mazes_per_shape,
         "trials_per_maze": config.trials_per_maze,
     }
+    if config.shard is not None:  # a part of the plan (experiments.engine.manifest)
+        plan["shard"] = config.shard
     old = previous.get("arguments") if isinstance(previous.get("arguments"), dict) else {}
     # A manifest written before runs were listed holds one plan: its arguments.
     old_plan = {k: old.get(k) for k in PLAN_FIELDS} if old else None

@@ -265,6 +265,8 @@ def _write_manifest(out: Path, survey: Any, models: list[Any], config: PuzzleCon
         "puzzles": config.puzzles,
         "trials_per_puzzle": config.trials_per_puzzle,
     }
+    if config.shard is not None:  # a part of the plan (experiments.engine.manifest)
+        plan["shard"] = config.shard
     old = previous.get("arguments") if isinstance(previous.get("arguments"), dict) else {}
     arguments = {
         name: (
