@@ -4,6 +4,7 @@
 
     python -m datagen --task rotation_puzzle --pairs-per-domain 50 --out data/questions --seed 0
     python -m datagen export --task maze_nav --pairs-per-domain 30 --shapes square spiral --video
+    python -m datagen --task maze_nav --pairs-per-domain 5000 --format webdataset --shard-size 1000
     python -m datagen validate data/questions
     python -m datagen score --questions data/questions --videos runs/model_x
 
@@ -98,6 +99,7 @@ def write_failure(exc: OSError, out: object) -> str:
 def _export(argv: Sequence[str]) -> int:
     from datagen.export import ExportConfig, run_export
     from datagen.registry import TASKS, get_task
+    from datagen.shards import INDEX, ShardExportResult
 
     parser = _export_parser()
     args = parser.parse_args(argv)
@@ -115,6 +117,20 @@ def _export(argv: Sequence[str]) -> int:
         result = run_export(config, task.options(given))
     except OSError as exc:  # a full disk (errno 28), a folder made read-only mid-way...
         raise DatasetError(write_failure(exc, config.out)) from None
+    if isinstance(result, ShardExportResult):
+        shards = len(result.index["shards"])
+        if result.reused:
+            print(
+                f"{result.folder}: already holds this sharded dataset ({result.questions} "
+                f"questions, {shards} shards); nothing written"
+            )
+        else:
+            kept = f", kept {len(result.kept)} finished" if result.kept else ""
+            print(
+                f"wrote {result.questions} questions as {shards} shards to {result.folder} "
+                f"(wrote {len(result.written)}{kept}; index {result.folder / INDEX})"
+            )
+        return 0
     n = len(result.dataset["pairs"])
     if result.reused:
         print(f"{result.folder}: already holds this dataset ({n} questions); nothing written")
