@@ -127,7 +127,8 @@ def _export(argv: Sequence[str]) -> int:
         else:
             kept = f", kept {len(result.kept)} finished" if result.kept else ""
             print(
-                f"wrote {result.questions} questions as {shards} shards to {result.folder} "
+                f"wrote {result.questions} questions as {shards} shard{'s' * (shards != 1)} to "
+                f"{result.folder} "
                 f"(wrote {len(result.written)}{kept}; index {result.folder / INDEX})"
             )
         return 0

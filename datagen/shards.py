@@ -30,6 +30,7 @@ import io
 import json
 import os
 import re
+import secrets
 import tarfile
 import tempfile
 from collections.abc import Callable, Mapping
@@ -102,9 +103,9 @@ class _ShardWriter:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path.name), dir=path.parent)
-        self.tmp = Path(tmp)
-        os.fchmod(fd, 0o666 & ~_umask())
+        self.tmp = path.parent / f"{temp_prefix(path.name)}{secrets.token_hex(4)}"
+        # 0o666 less the umask, as open() gives (mkstemp would give 0o600).
+        fd = os.open(self.tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         self.handle = os.fdopen(fd, "wb")
         self.tar = tarfile.open(fileobj=self.handle, mode="w", format=tarfile.PAX_FORMAT)  # noqa: SIM115 (closed by finish or abort)
 
@@ -132,12 +133,6 @@ class _ShardWriter:
             self.tmp.unlink()
 
 
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
 def read_index(folder: Path) -> dict[str, Any] | None:
     """The folder's ``shards.json``, or None when there is none or it is not a JSON object."""
     try:
@@ -155,7 +150,9 @@ def _finished(folder: Path, index: Mapping[str, Any], expected: dict[str, int]) 
         if not isinstance(entry, dict):
             continue
         name = entry.get("file")
-        if name not in expected or entry.get("samples") != expected[name]:
+        if not isinstance(name, str) or name not in expected:
+            continue
+        if entry.get("samples") != expected[name]:
             continue
         path = folder / name
         if path.is_file() and sha256_file(path) == entry.get("sha256"):
@@ -306,13 +303,18 @@ def shard_paths(folder: str | os.PathLike[str]) -> list[Path]:
     """
     folder = Path(folder)
     index = read_index(folder)
-    if index is None or not isinstance(index.get("shards"), list):
+    shards = None if index is None else index.get("shards")
+    if (
+        index is None
+        or not isinstance(shards, list)
+        or not all(isinstance(e, dict) and isinstance(e.get("file"), str) for e in shards)
+    ):
         raise DatasetError(f"{folder / INDEX}: missing or not a shard index")
     if index.get("complete") is not True:
         raise DatasetError(
             f"{folder / INDEX}: the export did not finish; run the same export again to resume it"
         )
-    return [folder / entry["file"] for entry in index["shards"]]
+    return [folder / entry["file"] for entry in shards]
 
 
 def open_webdataset(folder: str | os.PathLike[str], **kwargs: Any) -> Any:

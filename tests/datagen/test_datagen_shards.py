@@ -169,8 +169,14 @@ def test_a_killed_export_resumes_shard_by_shard(tmp_path, monkeypatch) -> None:
         return real(task, spec, *args)
 
     monkeypatch.setattr(shards_mod, "render_sample", spy)
+    # What a SIGKILL mid-shard leaves: the shard's temporary file, named for a dead process.
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    torn = out / f".rotation_puzzle-000001.tar.tmp-{dead.pid}-0a1b2c3d"
+    torn.write_bytes(b"half a shard")
     rendered.clear()
     resumed = shard_export(out, seed=5)
+    assert not torn.exists()
     assert rendered == ["rotation_puzzle_0002", "rotation_puzzle_0003", "rotation_puzzle_0004"]
     assert resumed.kept == ("rotation_puzzle-000000.tar",) and not resumed.reused
     assert resumed.index["shards"] == clean.index["shards"]
