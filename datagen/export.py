@@ -11,7 +11,8 @@ manifest's hashes are checked); a folder holding a different dataset is refused 
 ``overwrite`` is set.
 
 Everything here is the same for every task: the task (a :class:`~datagen.base.Task`) only plans,
-renders and describes its questions.
+renders and describes its questions. ``format="webdataset"`` writes the same questions as tar
+shards instead (:mod:`datagen.shards`); both formats render through :mod:`datagen.questions`.
 """
 
 from __future__ import annotations
