@@ -144,11 +144,17 @@ def _validate(argv: Sequence[str]) -> int:
     from datagen.validate import validate
 
     p = _Parser(prog=f"{PROG} validate", description="Check a dataset folder; exit 1 on problems.")
-    p.add_argument("dir", help="a dataset folder (<out>/<task>_task) or a root holding several")
+    p.add_argument(
+        "dir",
+        help="a dataset folder (<out>/<task>_task), a root holding several, or a folder of "
+        "WebDataset shards (shards.json)",
+    )
     p.add_argument("--no-videos", action="store_true", help="skip decoding ground_truth.mp4")
     args = p.parse_args(argv)
     check_input_dir(
-        args.dir, "DIR", "a dataset folder (<out>/<task>_task) or a root holding several"
+        args.dir,
+        "DIR",
+        "a dataset folder (<out>/<task>_task), a root holding several, or a folder of shards",
     )
     found = validate(args.dir, check_videos=not args.no_videos)
     for problem in found:

@@ -4,6 +4,7 @@ by webdataset and Hugging Face datasets, resumed shard by shard after a kill."""
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import subprocess
@@ -20,6 +21,7 @@ from datagen.__main__ import main
 from datagen.export import ExportConfig, export, run_export
 from datagen.io import ArgumentError, DatasetError
 from datagen.shards import INDEX, ShardExportResult, open_webdataset, shard_paths
+from datagen.validate import validate
 
 VIDEO = {"video": True, "fps": 8, "frames_per_move": 2}
 ROOT = Path(__file__).resolve().parents[2]
@@ -251,3 +253,27 @@ def test_reading_without_the_extra_names_the_install_command(both, monkeypatch) 
     monkeypatch.setitem(sys.modules, "webdataset", None)
     with pytest.raises(ImportError, match=r"spatial-reasoning-gym\[scale\]"):
         open_webdataset(both[0].folder)
+
+
+def test_validate_checks_every_sample_of_a_sharded_set(both, tmp_path) -> None:
+    assert validate(both[0].folder) == []  # videos included: each ends solved
+    result = shard_export(tmp_path, count=3, seed=2)
+    assert validate(tmp_path) == []
+    shard = tmp_path / "rotation_puzzle-000001.tar"
+    with tarfile.open(shard) as tar:
+        members = [(m, tar.extractfile(m).read()) for m in tar.getmembers()]
+    with tarfile.open(shard, "w") as tar:
+        for member, data in members:
+            if member.name.endswith(".prompt.txt"):
+                data = b"Rotate nothing.\n"
+                member.size = len(data)
+            tar.addfile(member, io.BytesIO(data))
+    (tmp_path / INDEX).write_text(json.dumps(result.index | {"complete": False}))
+    found = sorted(str(p) for p in validate(tmp_path))
+    assert found == sorted(
+        [
+            f"{tmp_path / INDEX}: the export did not finish; run it again to resume it",
+            f"{shard}: sha256 differs from {INDEX}",
+            f"{shard / 'rotation_puzzle_0002.prompt.txt'}: differs from the task's prompt",
+        ]
+    )
