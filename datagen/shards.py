@@ -334,4 +334,4 @@ def open_webdataset(folder: str | os.PathLike[str], **kwargs: Any) -> Any:
             f"reading shards with webdataset needs webdataset: {INSTALL_HINT}"
         ) from None
     urls = [str(p) for p in shard_paths(folder)]
-    return webdataset.WebDataset(urls, shardshuffle=False, **kwargs)
+    return webdataset.WebDataset(urls, **{"shardshuffle": False, **kwargs})
