@@ -248,12 +248,11 @@ def write_shards(
     check_out()
     if video:
         require_video_support()
+    specs = plan()  # before anything is removed: a plan can be refused (too many questions)
     out.mkdir(parents=True, exist_ok=True)
     remove_stale_temps(out, recursive=False)
     if overwrite:
         _remove_set(out, existing, task.name)
-
-    specs = plan()
     created_at = (existing or {}).get("created_at") if same and not overwrite else None
     index: dict[str, Any] = dict(identity) | {
         "format": "webdataset",
@@ -267,7 +266,7 @@ def write_shards(
     todo_specs = [
         spec
         for k, name in enumerate(expected)
-        if name in todo
+        if name not in kept
         for spec in specs[k * shard_size : (k + 1) * shard_size]
     ]
     args = [(task, spec, video, fps, frames_per_move) for spec in todo_specs]
