@@ -206,6 +206,10 @@ def test_another_set_is_refused_unless_overwrite(tmp_path) -> None:
     shard_export(tmp_path, count=5, seed=1)
     with pytest.raises(ArgumentError, match=r"different sharded dataset.*--overwrite"):
         shard_export(tmp_path, count=2, seed=1)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    with pytest.raises(ArgumentError, match="more distinct"):  # refused by the plan
+        shard_export(tmp_path, count=1000, seed=1, overwrite=True)
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before  # the old set stays
     replaced = shard_export(tmp_path, count=2, seed=1, overwrite=True)
     assert not replaced.reused and replaced.questions == 2
     assert sorted(p.name for p in tmp_path.iterdir()) == ["rotation_puzzle-000000.tar", INDEX]
