@@ -2,7 +2,8 @@
 
 ``python -m datagen --task rotation_puzzle --pairs-per-domain 50 --out data/questions --seed 0``
 writes one folder per question (first/final frame, prompt, metadata); ``--video`` adds the
-ground-truth solution video; ``python -m datagen validate DIR`` checks a folder and
+ground-truth solution video; ``--format webdataset --shard-size N`` writes the same files as tar
+shards of N questions (:mod:`datagen.shards`); ``python -m datagen validate DIR`` checks a folder and
 ``python -m datagen score --questions DIR --videos VIDEO_DIR`` judges a model's videos.
 
 A task is a :class:`datagen.base.Task` subclass with a typed options dataclass, registered in

@@ -4,6 +4,7 @@
 
     python -m datagen --task rotation_puzzle --pairs-per-domain 50 --out data/questions --seed 0
     python -m datagen export --task maze_nav --pairs-per-domain 30 --shapes square spiral --video
+    python -m datagen --task maze_nav --pairs-per-domain 5000 --format webdataset --shard-size 1000
     python -m datagen validate data/questions
     python -m datagen score --questions data/questions --videos runs/model_x
 
@@ -98,6 +99,7 @@ def write_failure(exc: OSError, out: object) -> str:
 def _export(argv: Sequence[str]) -> int:
     from datagen.export import ExportConfig, run_export
     from datagen.registry import TASKS, get_task
+    from datagen.shards import INDEX, ShardExportResult
 
     parser = _export_parser()
     args = parser.parse_args(argv)
@@ -115,6 +117,21 @@ def _export(argv: Sequence[str]) -> int:
         result = run_export(config, task.options(given))
     except OSError as exc:  # a full disk (errno 28), a folder made read-only mid-way...
         raise DatasetError(write_failure(exc, config.out)) from None
+    if isinstance(result, ShardExportResult):
+        shards = len(result.index["shards"])
+        if result.reused:
+            print(
+                f"{result.folder}: already holds this sharded dataset ({result.questions} "
+                f"questions, {shards} shards); nothing written"
+            )
+        else:
+            kept = f", kept {len(result.kept)} finished" if result.kept else ""
+            print(
+                f"wrote {result.questions} questions as {shards} shard{'s' * (shards != 1)} to "
+                f"{result.folder} "
+                f"(wrote {len(result.written)}{kept}; index {result.folder / INDEX})"
+            )
+        return 0
     n = len(result.dataset["pairs"])
     if result.reused:
         print(f"{result.folder}: already holds this dataset ({n} questions); nothing written")
@@ -127,11 +144,17 @@ def _validate(argv: Sequence[str]) -> int:
     from datagen.validate import validate
 
     p = _Parser(prog=f"{PROG} validate", description="Check a dataset folder; exit 1 on problems.")
-    p.add_argument("dir", help="a dataset folder (<out>/<task>_task) or a root holding several")
+    p.add_argument(
+        "dir",
+        help="a dataset folder (<out>/<task>_task), a root holding several, or a folder of "
+        "WebDataset shards (shards.json)",
+    )
     p.add_argument("--no-videos", action="store_true", help="skip decoding ground_truth.mp4")
     args = p.parse_args(argv)
     check_input_dir(
-        args.dir, "DIR", "a dataset folder (<out>/<task>_task) or a root holding several"
+        args.dir,
+        "DIR",
+        "a dataset folder (<out>/<task>_task), a root holding several, or a folder of shards",
     )
     found = validate(args.dir, check_videos=not args.no_videos)
     for problem in found:

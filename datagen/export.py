@@ -11,7 +11,8 @@ manifest's hashes are checked); a folder holding a different dataset is refused 
 ``overwrite`` is set.
 
 Everything here is the same for every task: the task (a :class:`~datagen.base.Task`) only plans,
-renders and describes its questions.
+renders and describes its questions. ``format="webdataset"`` writes the same questions as tar
+shards instead (:mod:`datagen.shards`); both formats render through :mod:`datagen.questions`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ import random
 import shutil
 import tempfile
 from collections.abc import Mapping
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -39,26 +39,26 @@ from datagen.io import (
     atomic_folder,
     json_bytes,
     manifest_matches,
-    png_bytes,
     read_manifest,
     sha256_file,
     write_bytes,
 )
+from datagen.questions import VIDEO_FILE, map_in_order, question_files, write_video
 from datagen.registry import TASKS, get_task
+from datagen.shards import DEFAULT_SHARD_SIZE, ShardExportResult, write_shards
 from datagen.video import (
     DEFAULT_FPS,
     DEFAULT_FRAMES_PER_MOVE,
     check_video_options,
-    iter_with_holds,
     require_video_support,
-    write_mp4,
 )
 from envs.cli import option
 from envs.io import OutputPathError, check_output_dir, remove_stale_temps
 
 PACKAGE = "spatial-reasoning-gym"
-FILES = ("first_frame.png", "final_frame.png", "prompt.txt", "question_metadata.json")
-VIDEO_FILE = "ground_truth.mp4"
+FORMATS = ("folder", "webdataset")
+"""Export formats: ``folder`` (the VMEvalKit layout, one folder per question) and
+``webdataset`` (tar shards of ``shard_size`` questions, :mod:`datagen.shards`)."""
 IN_PROCESS_BELOW = 8  # fewer questions than this are not worth starting worker processes
 SEED_LIMIT = 2**128
 """Export seeds are below this (exclusive): the 128 bits numpy's SeedSequence draws from entropy."""
@@ -82,7 +82,20 @@ class ExportConfig:
         metavar="NAME", help="the task to export: a name registered in datagen.registry.TASKS"
     )
     pairs_per_domain: int = option(50, help=f"number of questions (1 to {MAX_PAIRS_PER_DOMAIN})")
-    out: str = option("data/questions", help="root folder; the set goes to <out>/<task>_task")
+    out: str = option(
+        "data/questions",
+        help="root folder; the set goes to <out>/<task>_task (webdataset: <out>/<task>-*.tar)",
+    )
+    format: str = option(
+        "folder",
+        choices=FORMATS,
+        help="folder: one folder per question (VMEvalKit); webdataset: tar shards and shards.json",
+    )
+    shard_size: int | None = option(
+        None,
+        help=f"questions per shard, 1 to {MAX_PAIRS_PER_DOMAIN} (--format webdataset only)",
+        default_text=str(DEFAULT_SHARD_SIZE),
+    )
     seed: int | None = option(0, help="dataset seed; None (Python only) draws one and records it")
     video: bool = option(False, help="also write ground_truth.mp4")
     fps: int = option(DEFAULT_FPS, help="video frame rate")
@@ -106,6 +119,17 @@ class ExportConfig:
         """
         get_task(self.task)
         check_positive_int("pairs_per_domain", self.pairs_per_domain, MAX_PAIRS_PER_DOMAIN)
+        if self.format not in FORMATS:
+            raise ArgumentError(
+                f"format={self.format!r} is not allowed; allowed: {', '.join(map(repr, FORMATS))}"
+            )
+        if self.shard_size is not None:
+            if self.format != "webdataset":
+                raise ArgumentError(
+                    f"shard_size={self.shard_size!r} is not allowed with format={self.format!r}; "
+                    "allowed: shard_size with format='webdataset' only"
+                )
+            check_positive_int("shard_size", self.shard_size, MAX_PAIRS_PER_DOMAIN)
         if self.video:
             check_video_options(self.fps, self.frames_per_move)
         if self.workers is not None:
@@ -176,17 +200,10 @@ def write_question(
     """
     qdir = Path(folder) / spec["task_id"]
     qdir.mkdir(parents=True, exist_ok=False)
-    meta = task.metadata(spec)
-    first, final = task.frames(spec)
-    hashes = {
-        "first_frame.png": write_bytes(qdir / "first_frame.png", png_bytes(first)),
-        "final_frame.png": write_bytes(qdir / "final_frame.png", png_bytes(final)),
-        "prompt.txt": write_bytes(qdir / "prompt.txt", (task.prompt(spec) + "\n").encode("utf-8")),
-        "question_metadata.json": write_bytes(qdir / "question_metadata.json", json_bytes(meta)),
-    }
+    files, meta = question_files(task, spec)
+    hashes = {name: write_bytes(qdir / name, data) for name, data in files.items()}
     if video:
-        frames = iter_with_holds(task.iter_video_frames(spec, frames_per_move))
-        write_mp4(qdir / VIDEO_FILE, frames, fps)
+        write_video(task, spec, qdir / VIDEO_FILE, fps, frames_per_move)
         hashes[VIDEO_FILE] = sha256_file(qdir / VIDEO_FILE)
     return hashes, meta
 
@@ -281,13 +298,19 @@ def export(
         workers=workers,
         progress=progress,
     )
-    return run_export(config, options)
+    result = run_export(config, options)
+    assert isinstance(result, ExportResult)  # format="folder", the default
+    return result
 
 
 def run_export(
     config: ExportConfig, options: TaskOptions | Mapping[str, Any] | None = None
-) -> ExportResult:
+) -> ExportResult | ShardExportResult:
     """Export the question set ``config`` describes, with the task's ``options``.
+
+    Returns:
+        An :class:`ExportResult` for ``format="folder"``, a
+        :class:`~datagen.shards.ShardExportResult` for ``format="webdataset"``.
 
     Raises:
         ArgumentError: bad options, or ``config.out`` already holds a different dataset.
@@ -314,6 +337,25 @@ def run_export(
             f"out={config.out!r} is not allowed; allowed: a folder path (an empty path would "
             "write into the current folder; pass '.' to mean that)"
         )
+    if config.format == "webdataset":
+        shard_size = config.shard_size or DEFAULT_SHARD_SIZE
+        identity["arguments"] = arguments | {"format": "webdataset", "shard_size": shard_size}
+        return write_shards(
+            task,
+            count,
+            lambda: task.plan(count, np.random.SeedSequence(seed), opts),
+            identity,
+            Path(config.out),
+            shard_size=shard_size,
+            video=video,
+            fps=fps,
+            frames_per_move=frames_per_move,
+            overwrite=config.overwrite,
+            workers=n_workers,
+            in_process_below=IN_PROCESS_BELOW,
+            progress=config.progress,
+            check_out=lambda: check_output_dir_arg(config.out),
+        )
     folder = Path(config.out) / f"{task.name}_task"
     # An identical finished set is reused without writing, even on a read-only disk.
     # A folder the caller made and left empty (VMEvalKit's builder does) holds no dataset.
@@ -337,26 +379,10 @@ def run_export(
     results: list[tuple[dict[str, str], dict[str, Any]]] = []
     with atomic_folder(folder, config.overwrite or empty) as tmp:
         args = [(task, s, str(tmp), video, fps, frames_per_move) for s in specs]
-        if n_workers == 1 or len(specs) < IN_PROCESS_BELOW:
-            bar = _progress(len(specs), f"{task.name} questions", config.progress)
-            try:
-                for a in args:
-                    results.append(write_question(*a))
-                    bar.update(1)
-            finally:
-                bar.close()
-        else:
-            with ProcessPoolExecutor(max_workers=min(n_workers, len(specs))) as pool:
-                # Start the workers before tqdm starts its monitor thread: fork after threads.
-                pool.submit(int).result()
-                bar = _progress(len(specs), f"{task.name} questions", config.progress)
-                try:
-                    chunk = max(1, len(specs) // (n_workers * 8))
-                    for r in pool.map(write_question, *zip(*args, strict=True), chunksize=chunk):
-                        results.append(r)
-                        bar.update(1)
-                finally:
-                    bar.close()
+        desc = f"{task.name} questions"
+        results.extend(
+            map_in_order(write_question, args, n_workers, IN_PROCESS_BELOW, desc, config.progress)
+        )
         files = {}
         for spec, (hashes, _) in zip(specs, results, strict=True):
             for name, digest in hashes.items():
@@ -370,16 +396,25 @@ def run_export(
     return ExportResult(folder, _dataset(task, folder, manifest, pairs), manifest, False)
 
 
+def check_output_dir_arg(out: str | os.PathLike[str]) -> None:
+    """Check, before any work, that ``out`` is a folder this process can write (or create).
+
+    Raises:
+        ArgumentError: naming ``out``, the path and why it cannot be written.
+    """
+    try:
+        check_output_dir(out, "out")
+    except OutputPathError as exc:
+        raise ArgumentError(str(exc)) from None
+
+
 def check_export_folder(out: str | os.PathLike[str], folder: Path) -> None:
     """Check, before any work, that ``out`` can take the dataset folder ``folder``.
 
     Raises:
         ArgumentError: ``out`` is a file or cannot be written, or ``folder`` is a file.
     """
-    try:
-        check_output_dir(out, "out")
-    except OutputPathError as exc:
-        raise ArgumentError(str(exc)) from None
+    check_output_dir_arg(out)
     if folder.exists() and not folder.is_dir():
         raise ArgumentError(
             f"out={os.fspath(out)!r} holds a file {folder.name!r} where the dataset folder goes; "
@@ -453,19 +488,3 @@ def create_dataset(
     # the folder goes, so no run leaves one behind in the system's temporary folder.
     atexit.register(shutil.rmtree, staging, ignore_errors=True)
     return dataset
-
-
-class _NoBar:
-    def update(self, n: int) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
-
-
-def _progress(total: int, desc: str, enabled: bool) -> Any:
-    if not enabled:
-        return _NoBar()
-    from tqdm import tqdm
-
-    return tqdm(total=total, desc=desc, unit="q")

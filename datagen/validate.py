@@ -11,18 +11,26 @@ the path it concerns. The checks:
   metadata follows the task's schema and names its folder;
 - the first frame decodes to the metadata's start state and is unsolved; the final frame decodes
   to the solved state; a ground-truth video ends on a solved frame.
+
+A folder holding ``shards.json`` is a sharded set (:mod:`datagen.shards`): the index must say the
+export finished, each shard must match its sha256 and sample count, and every sample gets the
+question checks above (its members are unpacked to a temporary folder; problems name
+``<shard>.tar/<member>``).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import tarfile
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from datagen.io import MANIFEST, DatasetError, file_hashes, read_png
+from datagen.io import MANIFEST, DatasetError, file_hashes, read_png, sha256_file
 from datagen.registry import task_of_domain
+from datagen.shards import INDEX, read_index
 from datagen.video import last_frame
 
 QUESTION_FILES = ("first_frame.png", "final_frame.png", "prompt.txt", "question_metadata.json")
@@ -113,9 +121,12 @@ def validate(root: str | os.PathLike[str], check_videos: bool = True) -> list[Pr
     if not root.is_dir():
         return [Problem(root, "not a folder")]
     folders = find_dataset_folders(root)
-    if not folders:
-        return [Problem(root, "holds no dataset (no manifest.json, no *_task folders)")]
-    problems: list[Problem] = []
+    sharded = (root / INDEX).is_file()
+    if not folders and not sharded:
+        return [
+            Problem(root, f"holds no dataset (no manifest.json, no *_task folders, no {INDEX})")
+        ]
+    problems: list[Problem] = _validate_shards(root, check_videos) if sharded else []
     for folder in folders:
         problems.extend(_validate_dataset(folder, check_videos))
     return problems
@@ -220,3 +231,72 @@ def _validate_question(qdir: Path, video: bool) -> list[Problem]:
                     Problem(qdir / "ground_truth.mp4", f"last frame is not solved ({why})")
                 )
     return problems
+
+
+def _validate_shards(folder: Path, check_videos: bool) -> list[Problem]:
+    """Every problem of the sharded set in ``folder`` (see the module docstring)."""
+    index = read_index(folder)
+    shards = None if index is None else index.get("shards")
+    if index is None or not isinstance(shards, list):
+        return [Problem(folder / INDEX, "not a shard index (not a JSON object with 'shards')")]
+    problems: list[Problem] = []
+    if index.get("complete") is not True:
+        problems.append(
+            Problem(folder / INDEX, "the export did not finish; run it again to resume it")
+        )
+    arguments = index.get("arguments") if isinstance(index.get("arguments"), dict) else {}
+    video = bool(arguments.get("video")) and check_videos
+    keys: set[str] = set()
+    for entry in shards:
+        name = entry.get("file") if isinstance(entry, dict) else None
+        if not isinstance(name, str) or Path(name).name != name:
+            problems.append(
+                Problem(folder / INDEX, f"a shard entry without a file name: {entry!r}")
+            )
+            continue
+        path = folder / name
+        if not path.is_file():
+            problems.append(Problem(path, f"listed in {INDEX} but missing"))
+            continue
+        if sha256_file(path) != entry.get("sha256"):
+            problems.append(Problem(path, f"sha256 differs from {INDEX}"))
+        found, shard_problems = _validate_shard(path, video)
+        problems += shard_problems
+        if len(found) != entry.get("samples"):
+            problems.append(
+                Problem(path, f"{INDEX} lists {entry.get('samples')} samples, found {len(found)}")
+            )
+        problems += [Problem(path, f"sample {k!r} is in another shard too") for k in found & keys]
+        keys |= found
+    expected = index.get("samples")
+    if expected != len(keys) or arguments.get("pairs_per_domain") not in (None, expected):
+        problems.append(Problem(folder / INDEX, f"lists {expected} samples, found {len(keys)}"))
+    return problems
+
+
+def _validate_shard(path: Path, video: bool) -> tuple[set[str], list[Problem]]:
+    """(the sample keys, the problems) of one shard; each sample is checked as a question."""
+    problems: list[Problem] = []
+    keys: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="spatial-reasoning-gym-validate-") as tmp:
+        try:
+            with tarfile.open(path) as tar:
+                for member in tar:
+                    key, _, name = member.name.partition(".")
+                    if not member.isfile() or "/" in member.name or not key or not name:
+                        problems.append(Problem(path, f"unexpected member {member.name!r}"))
+                        continue
+                    if not keys or keys[-1] != key:
+                        if key in keys:
+                            problems.append(Problem(path, f"sample {key!r} is split up"))
+                        keys.append(key)
+                        (Path(tmp) / key).mkdir(exist_ok=True)
+                    data = tar.extractfile(member)
+                    (Path(tmp) / key / name).write_bytes(data.read() if data else b"")
+        except (OSError, tarfile.TarError) as exc:
+            return set(keys), [Problem(path, f"not a readable tar ({exc.__class__.__name__})")]
+        for key in dict.fromkeys(keys):
+            for problem in _validate_question(Path(tmp) / key, video):
+                member = f"{key}.{problem.path.name}" if problem.path.name != key else key
+                problems.append(Problem(path / member, problem.message, problem.note))
+    return set(keys), problems

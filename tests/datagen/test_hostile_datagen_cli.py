@@ -565,12 +565,12 @@ def test_a_full_disk_during_a_video_export_is_one_line(tmp_path, capsys, monkeyp
     a real full disk, a 300 KB tmpfs, gave the same line by hand)."""
     import errno
 
-    import datagen.export as export_module
+    import datagen.questions as questions_module
 
     def full(path, frames, fps):
         raise OSError(errno.ENOSPC, "No space left on device", str(path))
 
-    monkeypatch.setattr(export_module, "write_mp4", full)
+    monkeypatch.setattr(questions_module, "write_mp4", full)
     out = tmp_path / "q"
     code, out_text, err = _run([*PUZZLE, "--video", "--out", str(out)], capsys)
     assert code == 1 and "Traceback" not in out_text + err
