@@ -38,6 +38,7 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/bench_llm_clients.py
 	$(PY) benchmarks/bench_scoring.py
 	$(PY) benchmarks/bench_agreement.py
+	$(PY) benchmarks/bench_scale.py
 	$(PY) benchmarks/bench_rl.py
 	$(PY) benchmarks/bench_score.py
 	$(PY) benchmarks/bench_local.py
