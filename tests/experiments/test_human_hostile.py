@@ -234,9 +234,9 @@ def test_the_human_verdict_is_the_model_scorer(study, monkeypatch):
     calls = []
     real = experiments.maze.scoring.score_recognition
 
-    def spy(text, shape):
+    def spy(text, shape, *shapes):
         calls.append(text)
-        return real(text, shape)
+        return real(text, shape, *shapes)
 
     monkeypatch.setattr(experiments.maze.trial, "score_recognition", spy)
     c = client(study)
