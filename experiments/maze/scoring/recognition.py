@@ -101,7 +101,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from agents.llm.parsing import final_line
 from envs.maze_nav.constants import (
     ALL_SHAPE_NAMES,
     EXTENDED_SHAPE_NAMES,
@@ -109,7 +108,7 @@ from envs.maze_nav.constants import (
     active_shapes,
 )
 from envs.maze_nav.text import MAX_REPLY_CHARS
-from experiments.maze.scoring.common import FORMAT, MAX_LABELS
+from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
 
 NONE = "none"
 AMBIGUOUS = "ambiguous"
@@ -598,13 +597,7 @@ def shapes_named(text: object, shapes: tuple[str, ...] | None = None) -> list[st
 
 def strict_line(text: object) -> str | None:
     """The answer of the reply's last line if it is ``SHAPE: <answer>``, else None."""
-    if not isinstance(text, str):
-        return None
-    line = final_line(text)
-    if line is None:
-        return None
-    m = _STRICT_LINE.match(line)
-    return m.group("answer") if m else None
+    return strict_answer(text, _STRICT_LINE, "answer")
 
 
 def _predicted(named: tuple[str, ...]) -> str:

@@ -39,10 +39,9 @@ import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from agents.llm.parsing import final_line
 from envs.maze_nav.logic import Cell, Maze, move_problem
 from envs.maze_nav.text import MAX_REPLY_CHARS, coordinate_number, find_coordinates
-from experiments.maze.scoring.common import FORMAT, MAX_LABELS
+from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
 
 NO_GOAL = "no_goal"
 ILLEGAL_MOVE = "illegal_move"
@@ -125,13 +124,7 @@ def path_segment(text: str) -> str | None:
 
 def strict_path_line(text: object) -> str | None:
     """The reply's last line if it is ``PATH: (row, col) ...`` exactly, else None."""
-    if not isinstance(text, str):
-        return None
-    line = final_line(text)
-    if line is None:
-        return None
-    m = _STRICT_LINE.match(line)
-    return m.group("cells") if m else None
+    return strict_answer(text, _STRICT_LINE, "cells")
 
 
 def _trace(coords: list[Cell], maze: Maze) -> tuple[bool, tuple[Cell, ...], str | None]:
