@@ -14,10 +14,12 @@ rested and the call moves to another at once, which is not counted as a retry).
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from agents.base import Completion, Message
+from agents.llm.presets import PRESETS, Preset
 from agents.llm.remote import (
     Endpoint,
     EndpointPool,
@@ -64,8 +66,11 @@ class OpenAICompatibleClient(RemoteChatClient):
             Several servers of the model: their URLs, comma-separated or as a sequence; then
             ``requests_per_minute`` and ``max_concurrent`` hold for each of them, and
             :attr:`endpoints` is their :class:`~agents.llm.remote.EndpointPool`.
-        api_key_env: Environment variable holding the key (default ``OPENAI_API_KEY``); ``None``
-            for servers that need no key.
+        api_key_env: Environment variable holding the key (default: the preset's,
+            ``OPENAI_API_KEY`` for ``openai``); ``None`` for servers that need no key.
+        preset: The service (:data:`agents.llm.presets.PRESETS`): its default base URL, key
+            variable, and the parameters it renames, leaves out or refuses (default ``openai``:
+            the base URL from ``OPENAI_BASE_URL``, else the SDK's).
         **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
             :class:`~agents.llm.remote.RemoteChatClient`, which also says what it raises.
     """
@@ -79,9 +84,27 @@ class OpenAICompatibleClient(RemoteChatClient):
         *,
         base_url: str | Sequence[str] | None = None,
         api_key_env: str | None = API_KEY_ENV,
+        preset: Preset | str = "openai",
         **kwargs: Any,
     ) -> None:
-        urls = split_base_urls(base_url or None)  # "" as None: OPENAI_BASE_URL, else the default
+        self.preset = _preset(preset)
+        self.provider = self.preset.name
+        self.base_url_env = self.preset.base_url_env
+        self.preset.check(kwargs)
+        if api_key_env == API_KEY_ENV:
+            api_key_env = self.preset.api_key_env
+        if (
+            api_key_env is not None
+            and not self.preset.key_required
+            and kwargs.get("api_key") is None
+            and not os.environ.get(api_key_env, "").strip()
+        ):
+            api_key_env = None  # a server without a key: send NO_KEY
+        # "" as None: the preset's variable (OPENAI_BASE_URL), else its URL, else the SDK's
+        base_url = base_url or None
+        if base_url is None and not (self.base_url_env and os.environ.get(self.base_url_env)):
+            base_url = self.preset.base_url
+        urls = split_base_urls(base_url)
         self.endpoints: EndpointPool | None = None
         if len(urls) <= 1:
             first = urls[0] if urls else None
@@ -157,7 +180,11 @@ class OpenAICompatibleClient(RemoteChatClient):
             raise self._status_error(exc) from None
         except (openai.APIResponseValidationError, ValueError, TypeError, KeyError) as exc:
             raise self._unreadable_error(exc) from None
-        request_id = raw.headers.get("x-request-id") or getattr(response, "id", None)
+        request_id = (
+            raw.headers.get("x-request-id")
+            or raw.headers.get("request-id")  # Anthropic's header
+            or getattr(response, "id", None)
+        )
         choices = getattr(response, "choices", None) or []
         if not choices:
             raise self._no_choices_error(200, request_id)
@@ -175,6 +202,10 @@ class OpenAICompatibleClient(RemoteChatClient):
             logprobs=logprobs,
             extra={"finish_reason": choice.finish_reason, "provider": self.provider},
         )
+
+    def sampling_params(self) -> dict[str, Any]:
+        """The parameters sent with every request, as the preset's service takes them."""
+        return self.preset.shape_params(super().sampling_params())
 
     @staticmethod
     def _status_error(exc: Any) -> ClientError:
@@ -194,6 +225,14 @@ class OpenAICompatibleClient(RemoteChatClient):
             request_id=getattr(exc, "request_id", None) or headers.get("x-request-id"),
             retry_after=parse_retry_after(headers.get("retry-after")),
         )
+
+
+def _preset(preset: Preset | str) -> Preset:
+    if isinstance(preset, Preset):
+        return preset
+    if preset not in PRESETS:
+        raise ValueError(f"preset={preset!r} is not allowed; allowed: {', '.join(PRESETS)}")
+    return PRESETS[preset]
 
 
 DOWN_CODES = ("connection_refused", "unresolvable_host")
