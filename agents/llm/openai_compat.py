@@ -1,7 +1,10 @@
 """OpenAICompatibleClient: any server speaking OpenAI's ``/chat/completions``.
 
-DashScope's compatible mode (``https://dashscope.aliyuncs.com/compatible-mode/v1``), vLLM,
-Ollama and LM Studio all do. The ``openai`` SDK's own retries are switched off
+OpenAI, Anthropic's and Google's compatibility endpoints, DashScope's compatible mode, vLLM,
+Ollama and LM Studio all do. Which service, and what it does differently (its base URL, key
+variable, and the parameters it renames, leaves out or refuses), is the client's ``preset``
+(:data:`agents.llm.presets.PRESETS`; the spec ``anthropic:<model>`` builds one with
+``preset="anthropic"``). The ``openai`` SDK's own retries are switched off
 (``max_retries=0``) so that this package's policy (backoff, jitter, budget, rate limit) is the
 only one in force; ``openai`` is imported on first use.
 
