@@ -196,14 +196,20 @@ class OpenAICompatibleClient(RemoteChatClient):
         logprobs = None
         if getattr(choice, "logprobs", None) is not None and choice.logprobs.content:
             logprobs = [entry.model_dump() for entry in choice.logprobs.content]
+        input_tokens = int(getattr(usage, "prompt_tokens", 0) or 0)
+        output_tokens = int(getattr(usage, "completion_tokens", 0) or 0)
+        extra: dict[str, Any] = {"finish_reason": choice.finish_reason, "provider": self.provider}
+        thinking = _reasoning_tokens(usage, input_tokens + output_tokens)
+        if thinking:
+            extra["reasoning_tokens"] = thinking
         return Completion(
             text=choice.message.content or "",
             model=self.model,
-            input_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
-            output_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
             request_id=request_id,
             logprobs=logprobs,
-            extra={"finish_reason": choice.finish_reason, "provider": self.provider},
+            extra=extra,
         )
 
     def sampling_params(self) -> dict[str, Any]:
@@ -228,6 +234,18 @@ class OpenAICompatibleClient(RemoteChatClient):
             request_id=getattr(exc, "request_id", None) or headers.get("x-request-id"),
             retry_after=parse_retry_after(headers.get("retry-after")),
         )
+
+
+def _reasoning_tokens(usage: Any, counted: int) -> int:
+    """Tokens a thinking model spent before its reply: OpenAI's
+    ``usage.completion_tokens_details.reasoning_tokens``, else what ``total_tokens`` holds beyond
+    prompt and completion (Gemini counts its thinking there only); 0 when neither says."""
+    details = getattr(usage, "completion_tokens_details", None)
+    stated = getattr(details, "reasoning_tokens", None)
+    if isinstance(stated, int) and stated > 0:
+        return stated
+    total = getattr(usage, "total_tokens", None)
+    return max(int(total) - counted, 0) if isinstance(total, int) else 0
 
 
 def _preset(preset: Preset | str) -> Preset:

@@ -87,10 +87,12 @@ def test_each_preset_against_its_reply_shape(name: str, server: LoopbackServer) 
     request = server.requests[before]
     assert completion.text == "MOVE: (0, 1)"
     assert completion.input_tokens == 1 and completion.output_tokens == 3
+    thinking = {"reasoning_tokens": 7} if name == "gemini" else {}  # Gemini's total counts them
     assert completion.extra == {
         "finish_reason": "stop",
         "provider": name,
         "attempt_latency_s": completion.extra["attempt_latency_s"],
+        **thinking,
     }
     expected = REQUEST_IDS[name]
     if expected is None:
