@@ -24,6 +24,7 @@ from typing import Any
 from agents.base import Completion, Message
 from agents.llm.presets import PRESETS, Preset
 from agents.llm.remote import (
+    NO_KEY,
     Endpoint,
     EndpointPool,
     RemoteChatClient,
@@ -102,7 +103,8 @@ class OpenAICompatibleClient(RemoteChatClient):
             and kwargs.get("api_key") is None
             and not os.environ.get(api_key_env, "").strip()
         ):
-            api_key_env = None  # a server without a key: send NO_KEY
+            # A server started without a key; the variable is still named if it asks for one.
+            kwargs["api_key"] = NO_KEY
         # "" as None: the preset's variable (OPENAI_BASE_URL), else its URL, else the SDK's
         base_url = base_url or None
         if base_url is None and not (self.base_url_env and os.environ.get(self.base_url_env)):

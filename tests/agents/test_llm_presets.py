@@ -163,10 +163,14 @@ def test_vllm_key_is_optional(server: LoopbackServer, monkeypatch: pytest.Monkey
     monkeypatch.delenv("VLLM_API_KEY")
     before = len(server.requests)
     client = make_client("vllm:llama", base_url=server.base_url_shaped("vllm"))
-    assert client.api_key_env is None
     client.complete(HELLO)
     auth = {k.lower(): v for k, v in server.requests[before].headers.items()}["authorization"]
     assert auth == f"Bearer {NO_KEY}"
+    with LoopbackServer(faults=[401]) as keyed:  # a server started with --api-key
+        refused = make_client("vllm:llama", base_url=keyed.base_url_shaped("vllm"))
+        with pytest.raises(ClientError) as info:
+            refused.complete(HELLO)
+    assert "set VLLM_API_KEY" in info.value.fatal
 
 
 @pytest.mark.parametrize("name", [n for n, p in PRESETS.items() if p.key_required])
