@@ -13,6 +13,8 @@ module                                 contents
 ``agents.llm.puzzle_chat``             ``PuzzleChatEnv``: RotationPuzzle-v0 likewise
 ``agents.llm.qwen``                    ``QwenClient`` (dashscope SDK)
 ``agents.llm.openai_compat``           ``OpenAICompatibleClient`` (openai SDK)
+``agents.llm.presets``                 ``PRESETS``: OpenAI, Anthropic, Gemini, vLLM, DashScope
+                                       through the openai SDK (base URL, key variable, quirks)
 ``agents.llm.local``                   ``HFChatClient`` (a local transformers model, batched)
 ``agents.llm.offline``                 ``OracleChatClient``, ``RandomChatClient``, ``ReplayClient``
 ``agents.llm.retry``                   ``ClientError``, ``RetryPolicy``, error classification
@@ -29,12 +31,13 @@ from __future__ import annotations
 from typing import Any
 
 from agents.base import ChatClient
+from agents.llm.presets import PRESETS, split_preset_spec
 from agents.llm.prompts import PROMPT_TEMPLATE_HASH, template_hash
 from agents.llm.retry import ClientError, RetryPolicy
 
 CLIENT_SPECS = (
     '"qwen-turbo", "qwen-plus", "qwen-max" or any "qwen*" model name (QwenClient)',
-    '"openai:<model>" (OpenAICompatibleClient; key from OPENAI_API_KEY or api_key_env=)',
+    *(preset.spec for preset in PRESETS.values()),
     '"hf:<model folder or cached model name>" (HFChatClient; needs the [local] extra)',
     '"oracle" (OracleChatClient)',
     '"random" (RandomChatClient; seed= optional)',
@@ -47,8 +50,11 @@ def make_client(spec: str, *, base_url: str | None = None, **params: Any) -> Cha
 
     Args:
         spec: One of the forms in :data:`CLIENT_SPECS`.
-        base_url: Service base URL for remote clients; for ``openai:`` models, several servers
-            of the model comma-separated (calls spread over them: ``OpenAICompatibleClient``).
+        base_url: Service base URL for remote clients; for the OpenAI-compatible presets
+            (``openai:``, ``anthropic:``, ``gemini:``, ``vllm:``, ``dashscope-compat:``; see
+            :mod:`agents.llm.presets`) it replaces the preset's URL, and may name several
+            servers of the model comma-separated (calls spread over them:
+            ``OpenAICompatibleClient``).
         **params: Keyword arguments of the client's constructor (temperature, seed, cache, ...).
 
     Raises:
@@ -62,10 +68,12 @@ def make_client(spec: str, *, base_url: str | None = None, **params: Any) -> Cha
         from agents.llm.qwen import QwenClient
 
         return QwenClient(spec, base_url=base_url, **params)
-    if lowered.startswith("openai:") and len(spec) > len("openai:"):
+    preset_model = split_preset_spec(spec)
+    if preset_model is not None:
         from agents.llm.openai_compat import OpenAICompatibleClient
 
-        return OpenAICompatibleClient(spec[len("openai:") :], base_url=base_url, **params)
+        preset, model = preset_model
+        return OpenAICompatibleClient(model, base_url=base_url, preset=preset, **params)
     if lowered.startswith("hf:") and spec[len("hf:") :].strip():
         return _make_local(spec, base_url=base_url, **params)
     if lowered == "oracle":

@@ -1,7 +1,10 @@
 """OpenAICompatibleClient: any server speaking OpenAI's ``/chat/completions``.
 
-DashScope's compatible mode (``https://dashscope.aliyuncs.com/compatible-mode/v1``), vLLM,
-Ollama and LM Studio all do. The ``openai`` SDK's own retries are switched off
+OpenAI, Anthropic's and Google's compatibility endpoints, DashScope's compatible mode, vLLM,
+Ollama and LM Studio all do. Which service, and what it does differently (its base URL, key
+variable, and the parameters it renames, leaves out or refuses), is the client's ``preset``
+(:data:`agents.llm.presets.PRESETS`; the spec ``anthropic:<model>`` builds one with
+``preset="anthropic"``). The ``openai`` SDK's own retries are switched off
 (``max_retries=0``) so that this package's policy (backoff, jitter, budget, rate limit) is the
 only one in force; ``openai`` is imported on first use.
 
@@ -14,11 +17,14 @@ rested and the call moves to another at once, which is not counted as a retry).
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from agents.base import Completion, Message
+from agents.llm.presets import PRESETS, Preset
 from agents.llm.remote import (
+    NO_KEY,
     Endpoint,
     EndpointPool,
     RemoteChatClient,
@@ -64,8 +70,11 @@ class OpenAICompatibleClient(RemoteChatClient):
             Several servers of the model: their URLs, comma-separated or as a sequence; then
             ``requests_per_minute`` and ``max_concurrent`` hold for each of them, and
             :attr:`endpoints` is their :class:`~agents.llm.remote.EndpointPool`.
-        api_key_env: Environment variable holding the key (default ``OPENAI_API_KEY``); ``None``
-            for servers that need no key.
+        api_key_env: Environment variable holding the key (default: the preset's,
+            ``OPENAI_API_KEY`` for ``openai``); ``None`` for servers that need no key.
+        preset: The service (:data:`agents.llm.presets.PRESETS`): its default base URL, key
+            variable, and the parameters it renames, leaves out or refuses (default ``openai``:
+            the base URL from ``OPENAI_BASE_URL``, else the SDK's).
         **kwargs: Sampling, timeout, retry, rate-limit, cache and logprob options of
             :class:`~agents.llm.remote.RemoteChatClient`, which also says what it raises.
     """
@@ -79,9 +88,28 @@ class OpenAICompatibleClient(RemoteChatClient):
         *,
         base_url: str | Sequence[str] | None = None,
         api_key_env: str | None = API_KEY_ENV,
+        preset: Preset | str = "openai",
         **kwargs: Any,
     ) -> None:
-        urls = split_base_urls(base_url or None)  # "" as None: OPENAI_BASE_URL, else the default
+        self.preset = _preset(preset)
+        self.provider = self.preset.name
+        self.base_url_env = self.preset.base_url_env
+        self.preset.check(kwargs)
+        if api_key_env == API_KEY_ENV:
+            api_key_env = self.preset.api_key_env
+        if (
+            api_key_env is not None
+            and not self.preset.key_required
+            and kwargs.get("api_key") is None
+            and not os.environ.get(api_key_env, "").strip()
+        ):
+            # A server started without a key; the variable is still named if it asks for one.
+            kwargs["api_key"] = NO_KEY
+        # "" as None: the preset's variable (OPENAI_BASE_URL), else its URL, else the SDK's
+        base_url = base_url or None
+        if base_url is None and not (self.base_url_env and os.environ.get(self.base_url_env)):
+            base_url = self.preset.base_url
+        urls = split_base_urls(base_url)
         self.endpoints: EndpointPool | None = None
         if len(urls) <= 1:
             first = urls[0] if urls else None
@@ -157,7 +185,11 @@ class OpenAICompatibleClient(RemoteChatClient):
             raise self._status_error(exc) from None
         except (openai.APIResponseValidationError, ValueError, TypeError, KeyError) as exc:
             raise self._unreadable_error(exc) from None
-        request_id = raw.headers.get("x-request-id") or getattr(response, "id", None)
+        request_id = (
+            raw.headers.get("x-request-id")
+            or raw.headers.get("request-id")  # Anthropic's header
+            or getattr(response, "id", None)
+        )
         choices = getattr(response, "choices", None) or []
         if not choices:
             raise self._no_choices_error(200, request_id)
@@ -166,15 +198,25 @@ class OpenAICompatibleClient(RemoteChatClient):
         logprobs = None
         if getattr(choice, "logprobs", None) is not None and choice.logprobs.content:
             logprobs = [entry.model_dump() for entry in choice.logprobs.content]
+        input_tokens = int(getattr(usage, "prompt_tokens", 0) or 0)
+        output_tokens = int(getattr(usage, "completion_tokens", 0) or 0)
+        extra: dict[str, Any] = {"finish_reason": choice.finish_reason, "provider": self.provider}
+        thinking = _reasoning_tokens(usage, input_tokens + output_tokens)
+        if thinking:
+            extra["reasoning_tokens"] = thinking
         return Completion(
             text=choice.message.content or "",
             model=self.model,
-            input_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
-            output_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
             request_id=request_id,
             logprobs=logprobs,
-            extra={"finish_reason": choice.finish_reason, "provider": self.provider},
+            extra=extra,
         )
+
+    def sampling_params(self) -> dict[str, Any]:
+        """The parameters sent with every request, as the preset's service takes them."""
+        return self.preset.shape_params(super().sampling_params())
 
     @staticmethod
     def _status_error(exc: Any) -> ClientError:
@@ -194,6 +236,26 @@ class OpenAICompatibleClient(RemoteChatClient):
             request_id=getattr(exc, "request_id", None) or headers.get("x-request-id"),
             retry_after=parse_retry_after(headers.get("retry-after")),
         )
+
+
+def _reasoning_tokens(usage: Any, counted: int) -> int:
+    """Tokens a thinking model spent before its reply: OpenAI's
+    ``usage.completion_tokens_details.reasoning_tokens``, else what ``total_tokens`` holds beyond
+    prompt and completion (Gemini counts its thinking there only); 0 when neither says."""
+    details = getattr(usage, "completion_tokens_details", None)
+    stated = getattr(details, "reasoning_tokens", None)
+    if isinstance(stated, int) and stated > 0:
+        return stated
+    total = getattr(usage, "total_tokens", None)
+    return max(int(total) - counted, 0) if isinstance(total, int) else 0
+
+
+def _preset(preset: Preset | str) -> Preset:
+    if isinstance(preset, Preset):
+        return preset
+    if preset not in PRESETS:
+        raise ValueError(f"preset={preset!r} is not allowed; allowed: {', '.join(PRESETS)}")
+    return PRESETS[preset]
 
 
 DOWN_CODES = ("connection_refused", "unresolvable_host")

@@ -11,6 +11,8 @@ name                                   what it is
 =====================================  ===========================================================
 :class:`LoopbackServer`                a scriptable chat server on 127.0.0.1 speaking the
                                        DashScope and OpenAI wire protocols, with injected faults
+:data:`REPLY_SHAPES`                   the OpenAI-compatible services whose reply shapes it
+                                       imitates (``base_url_shaped(shape)``)
 :class:`FaultMix`                      a seeded random fault plan (429, 5xx, timeouts, drops, ...)
 :func:`scripted`                       a responder answering from a list of replies
 :func:`request_messages`               a request body's chat messages, in ``agents.base`` shape
@@ -33,6 +35,7 @@ from __future__ import annotations
 from agents.testing.episodes import converse
 from agents.testing.loopback import (
     FAULT_KINDS,
+    REPLY_SHAPES,
     Fault,
     FaultMix,
     FaultSpec,
@@ -45,6 +48,7 @@ from agents.testing.loopback import (
 
 __all__ = [
     "FAULT_KINDS",
+    "REPLY_SHAPES",
     "Fault",
     "FaultMix",
     "FaultSpec",

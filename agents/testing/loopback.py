@@ -7,7 +7,11 @@ and ``openai`` SDKs can be exercised end to end without the network:
   ``POST {base}/services/aigc/multimodal-generation/generation`` (``base`` =
   :attr:`LoopbackServer.base_url_dashscope`);
 * OpenAI compatible: ``POST .../chat/completions`` (``base`` =
-  :attr:`LoopbackServer.base_url_openai`).
+  :attr:`LoopbackServer.base_url_openai`). The services that speak this protocol answer in
+  shapes of their own (Anthropic's and Gemini's compatibility layers, vLLM, DashScope's
+  compatible mode: ids, headers, ``usage``, ``logprobs``, extra fields); each has its own base
+  URL, :meth:`LoopbackServer.base_url_shaped` (``{base}/<shape>/v1``), and the reply comes in
+  that shape (:data:`REPLY_SHAPES`).
 
 The "model" is a ``responder(request_json) -> str`` callable; :func:`request_messages` turns either
 request shape into plain ``[{"role", "content"}]`` messages for it. A fault plan injects failures
@@ -42,6 +46,9 @@ Responder = Callable[[dict[str, Any]], str]
 
 FAULT_KINDS = ("timeout", "drop", "quota", "garbage")
 """Named faults besides plain HTTP status codes and ``None``."""
+
+REPLY_SHAPES = ("openai", "anthropic", "gemini", "vllm", "dashscope-compat")
+"""Reply shapes of the OpenAI-compatible route (see :func:`_shaped_reply`)."""
 
 _NATIVE_TEXT = "/services/aigc/text-generation/generation"
 _NATIVE_VL = "/services/aigc/multimodal-generation/generation"
@@ -132,6 +139,8 @@ class RecordedRequest:
     body: bytes
     json: Any
     fault: Fault
+    shape: str = "openai"
+    """The reply shape of the base URL the request came to (:data:`REPLY_SHAPES`)."""
 
 
 class FaultMix:
@@ -316,6 +325,13 @@ class LoopbackServer:
         """Use as the OpenAI client's ``base_url``."""
         return f"{self.base_url}/v1"
 
+    def base_url_shaped(self, shape: str) -> str:
+        """The OpenAI-compatible base URL whose replies come in ``shape`` (one of
+        :data:`REPLY_SHAPES`; ``"openai"`` is :attr:`base_url_openai`'s shape)."""
+        if shape not in REPLY_SHAPES:
+            raise ValueError(f"shape={shape!r} is not allowed; allowed: {', '.join(REPLY_SHAPES)}")
+        return f"{self.base_url}/{shape}/v1"
+
     def sdk_base_url(self, route: str) -> str:
         """:attr:`base_url_dashscope` for ``route="dashscope"``, :attr:`base_url_openai` for
         ``"openai"`` (tests parametrised over both SDKs)."""
@@ -375,6 +391,11 @@ def _route_of(path: str) -> str:
     return "unknown"
 
 
+def _shape_of(path: str) -> str:
+    first = path.split("?", 1)[0].lstrip("/").split("/", 1)[0]
+    return first if first in REPLY_SHAPES else "openai"
+
+
 def _make_handler(owner: LoopbackServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -401,6 +422,7 @@ def _make_handler(owner: LoopbackServer) -> type[BaseHTTPRequestHandler]:
             except (UnicodeDecodeError, json.JSONDecodeError):
                 parsed = None
             route = _route_of(self.path)
+            shape = _shape_of(self.path)
             fault = owner._plan.next() if route != "unknown" else None
             owner._record(
                 RecordedRequest(
@@ -411,6 +433,7 @@ def _make_handler(owner: LoopbackServer) -> type[BaseHTTPRequestHandler]:
                     body=body,
                     json=parsed,
                     fault=fault,
+                    shape=shape,
                 )
             )
             if owner.latency_s and owner._stop.wait(owner.latency_s):
@@ -430,15 +453,23 @@ def _make_handler(owner: LoopbackServer) -> type[BaseHTTPRequestHandler]:
                 return self._send_error(route, fault)
             if not isinstance(parsed, dict):
                 return self._send_error(route, 400, "request body is not a JSON object")
+            if shape == "anthropic" and "temperature" in parsed and "top_p" in parsed:
+                # what recent Claude models answer (Opus 4.1 and later)
+                return self._send_error(
+                    route,
+                    400,
+                    "`temperature` and `top_p` cannot both be specified for this "
+                    "model. Please use only one.",
+                )
             try:
                 text = str(owner.responder(parsed))
             except Exception as exc:  # the scripted model failed: report it like a server would
                 return self._send_error(route, 500, f"responder failed: {type(exc).__name__}")
             request_id = owner._next_request_id()
             if route == "openai":
-                payload = _openai_reply(parsed, text, request_id)
-            else:
-                payload = _native_reply(parsed, text, request_id, vl=route == "dashscope_vl")
+                payload, headers = _shaped_reply(shape, parsed, text, request_id)
+                return self._send_json(200, payload, extra_headers=headers)
+            payload = _native_reply(parsed, text, request_id, vl=route == "dashscope_vl")
             self._send_json(200, payload, request_id=request_id)
 
         # -- senders -----------------------------------------------------------------------------
@@ -587,6 +618,57 @@ def _openai_reply(request_json: Mapping[str, Any], text: str, request_id: str) -
             "total_tokens": tokens_in + tokens_out,
         },
     }
+
+
+def _shaped_reply(
+    shape: str, request_json: Mapping[str, Any], text: str, request_id: str
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """The OpenAI-compatible reply and its headers as service ``shape`` sends them.
+
+    * ``openai``: OpenAI's own (``x-request-id`` header, ``logprobs`` when asked).
+    * ``anthropic``: an id ``msg_...``, the request id in a ``request-id`` header, ``logprobs``
+      ignored (always null), ``usage`` with the three counts only, ``finish_reason`` ``"length"``
+      when the reply reached the limit.
+    * ``gemini``: no top-level ``id`` and no request-id header, ``model`` as
+      ``models/<name>``, no ``logprobs`` key, and ``total_tokens`` larger than prompt plus
+      completion (the thinking tokens are counted there only).
+    * ``vllm``: an id ``chatcmpl-<hex>``, no request-id header, and vLLM's extra fields
+      (``stop_reason``, ``reasoning_content``, ``prompt_logprobs``, ``kv_transfer_params``).
+    * ``dashscope-compat``: an id ``chatcmpl-...``, ``system_fingerprint`` null,
+      ``usage.prompt_tokens_details``, the request id in an ``x-request-id`` header.
+    """
+    reply = _openai_reply(request_json, text, request_id)
+    choice = reply["choices"][0]
+    usage = reply["usage"]
+    limit = request_json.get("max_completion_tokens", request_json.get("max_tokens"))
+    if isinstance(limit, int) and usage["completion_tokens"] >= limit:
+        choice["finish_reason"] = "length"
+    number = request_id.rsplit("-", 1)[-1]
+    if shape == "openai":
+        return reply, {"x-request-id": request_id}
+    if shape == "anthropic":
+        reply["id"] = f"msg_loopback{number}"
+        choice["logprobs"] = None
+        return reply, {"request-id": f"req_loopback{number}"}
+    if shape == "gemini":
+        del reply["id"]
+        del choice["logprobs"]
+        reply["model"] = f"models/{reply['model']}"
+        usage["total_tokens"] += 7  # thinking tokens, counted in the total only
+        return reply, {}
+    if shape == "vllm":
+        reply["id"] = f"chatcmpl-{int(number):032x}"
+        choice["stop_reason"] = None
+        choice["message"].update(reasoning_content=None, tool_calls=[])
+        usage["prompt_tokens_details"] = None
+        reply.update(prompt_logprobs=None, kv_transfer_params=None)
+        return reply, {}
+    if shape == "dashscope-compat":
+        reply["id"] = f"chatcmpl-{request_id}"
+        reply["system_fingerprint"] = None
+        usage["prompt_tokens_details"] = {"cached_tokens": 0}
+        return reply, {"x-request-id": request_id}
+    raise ValueError(f"shape={shape!r} is not allowed; allowed: {', '.join(REPLY_SHAPES)}")
 
 
 def scripted(replies: Iterable[str], *, default: str = "") -> Responder:

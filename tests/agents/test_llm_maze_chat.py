@@ -249,7 +249,7 @@ def test_make_client_forms(monkeypatch: pytest.MonkeyPatch) -> None:
         with pytest.raises(ValueError, match="allowed") as info:
             make_client(bad)
         assert "openai:<model>" in str(info.value)
-    assert len(CLIENT_SPECS) == 6
+    assert len(CLIENT_SPECS) == 10  # qwen*, five presets, hf:, oracle, random, replay:
 
 
 def test_package_exports_resolve() -> None:
