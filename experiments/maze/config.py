@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from agents.llm.local import DTYPES
+from agents.llm.presets import PRESETS, split_preset_spec
 from agents.llm.remote import DEFAULT_TIMEOUT_S, split_base_urls
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import (
@@ -206,7 +207,7 @@ class RunConfig:
         None,
         metavar="URL[,URL...]",
         help="service URL for remote models (http:// or https://); several servers of one "
-        "openai: model (a vLLM fleet) as a comma-separated list: calls are spread over them, "
+        "OpenAI-compatible model (a vLLM fleet) as a comma-separated list: calls are spread over them, "
         "each with its own --requests-per-minute, and a failing one is rested",
     )
     temperature: float | None = option(None, help="sampling temperature (remote models)")
@@ -319,11 +320,12 @@ class RunConfig:
             names[name] = folders[folder] = model
         urls = split_base_urls(self.base_url)
         several = [m for m in self.models if isinstance(m, str) and is_remote(m)]
-        several = [m for m in several if not m.strip().lower().startswith("openai:")]
+        several = [m for m in several if split_preset_spec(m) is None]
         if len(urls) > 1 and several:
             raise ValueError(
                 f"base_url={self.base_url!r} names {len(urls)} servers, but {several[0]!r} "
-                "takes one; allowed: several URLs for openai: models only"
+                "takes one; allowed: several URLs for the OpenAI-compatible models only "
+                f"({', '.join(p + ':' for p in PRESETS)})"
             )
         for name, unit in (("timeout_s", "a number of seconds"),
                            ("requests_per_minute", "a number of requests")):  # fmt: skip

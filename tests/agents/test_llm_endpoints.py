@@ -165,9 +165,10 @@ def test_base_urls_are_checked_and_the_limits_hold_per_server(monkeypatch) -> No
     assert [e.limiter.requests_per_minute for e in client.endpoints.endpoints] == [60, 60]
     assert client.rate_limiter.requests_per_minute is None
     assert client.base_url == "http://a:1/v1,http://b:2/v1"  # what the manifest records
-    with pytest.raises(ValueError, match=r"base_url=.*openai: models only"):
+    with pytest.raises(ValueError, match=r"base_url=.*OpenAI-compatible models only \(openai:"):
         RunConfig(models=("qwen-turbo",), base_url="http://a:1/v1,http://b:2/v1")
     RunConfig(models=("openai:m",), base_url="http://a:1/v1,http://b:2/v1")
+    RunConfig(models=("vllm:m",), base_url="http://a:1/v1,http://b:2/v1")  # any preset
 
 
 def _closed_port_url() -> str:
