@@ -92,14 +92,16 @@ def run_tasks(
     """Run ``fn(*args[i])`` as Ray tasks and call ``on_done(i, result)`` on the driver as each
     finishes (in the order they finish); a bar counts ``sizes[i]`` questions per task.
 
-    At most ``workers`` tasks are in flight (default: the cluster's CPUs). An exception raised
+    At most twice ``workers`` tasks are submitted at once (default: the cluster's CPUs), one
+    running and one queued per worker; Ray runs as many at a time as the cluster has CPUs (a
+    Ray started here has ``workers``). An exception raised
     by ``fn`` is raised here as itself (not retried: our code is deterministic); the tasks not
     yet finished are cancelled.
     """
     if not args:
         return
     with connected(address, workers) as ray:
-        remote = ray.remote(max_retries=MAX_RETRIES, retry_exceptions=False)(fn)
+        remote = _remote(ray, fn)
         limit = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
         bar = progress_bar(sum(sizes), desc, progress)
         pending: dict[Any, int] = {}
@@ -107,7 +109,7 @@ def run_tasks(
         try:
             for i in todo:
                 pending[remote.remote(*args[i])] = i
-                if len(pending) >= 2 * limit:  # two per worker: the next is queued, not idle
+                if len(pending) >= 2 * limit:  # one queued per worker: no idle gap
                     break
             while pending:
                 (ref,), _ = ray.wait(list(pending), num_returns=1)
@@ -127,6 +129,17 @@ def run_tasks(
             for ref in pending:
                 with contextlib.suppress(Exception):
                     ray.cancel(ref, force=True)
+
+
+_REMOTES: dict[Callable[..., Any], Any] = {}
+
+
+def _remote(ray: Any, fn: Callable[..., Any]) -> Any:
+    """``fn`` as a Ray remote function, made once per process: Ray ships a function to the
+    cluster once per session, not once per export."""
+    if fn not in _REMOTES:
+        _REMOTES[fn] = ray.remote(max_retries=MAX_RETRIES, retry_exceptions=False)(fn)
+    return _REMOTES[fn]
 
 
 def remove_temps(folder: Path, names: re.Pattern[str]) -> None:
