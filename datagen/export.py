@@ -121,7 +121,10 @@ class ExportConfig:
     )
     overwrite: bool = option(False, help="replace a folder holding a different dataset")
     workers: int | None = option(
-        None, help="worker processes; 1 renders in-process", default_text="all cores"
+        None,
+        help="worker processes; 1 renders in-process (--engine ray: the CPUs of a Ray started "
+        "here; with --ray-address, tasks submitted at once, twice this)",
+        default_text="all cores",
     )
     progress: bool = option(True, help="show a progress bar")
     engine: str = option(
