@@ -340,6 +340,8 @@ def export(
     overwrite: bool = False,
     workers: int | None = None,
     progress: bool = False,
+    engine: str = "local",
+    ray_address: str | None = None,
 ) -> ExportResult:
     """Write ``count`` questions of ``task`` to ``out/<task>_task``.
 
@@ -356,6 +358,9 @@ def export(
         overwrite: replace a folder that holds a different dataset.
         workers: worker processes (default ``os.cpu_count()``); 1 renders in-process.
         progress: show a tqdm progress bar.
+        engine: ``"local"`` (worker processes) or ``"ray"`` (:mod:`datagen.ray_engine`).
+        ray_address: ``engine="ray"``: ``"auto"``, ``host:port``, or None for a Ray started
+            in this process.
 
     Raises:
         ArgumentError: bad arguments, or ``out`` already holds a different dataset.
@@ -379,6 +384,8 @@ def export(
         overwrite=overwrite,
         workers=workers,
         progress=progress,
+        engine=engine,
+        ray_address=ray_address,
     )
     result = run_export(config, options)
     assert isinstance(result, ExportResult)  # format="folder", the default
@@ -489,29 +496,31 @@ def _write_on_ray(
     task: Task, specs: list[dict[str, Any]], folder: Path, config: ExportConfig
 ) -> list[tuple[dict[str, str], dict[str, Any]]]:
     """The question folders written by Ray tasks in batches; results in plan order."""
-    from datagen.ray_engine import remove_temps, run_tasks
+    from datagen.ray_engine import connected, remove_temps, run_tasks
 
-    workers = config.workers or os.cpu_count() or 1
-    size = max(1, -(-len(specs) // (workers * RAY_BATCHES_PER_WORKER)))
-    batches = [specs[k : k + size] for k in range(0, len(specs), size)]
-    args = [
-        (task, batch, str(folder), bool(config.video), config.fps, config.frames_per_move)
-        for batch in batches
-    ]
     done: dict[int, list] = {}
-    try:
-        run_tasks(
-            write_questions,
-            args,
-            [len(batch) for batch in batches],
-            done.__setitem__,
-            address=config.ray_address,
-            workers=config.workers,
-            desc=f"{task.name} questions",
-            progress=config.progress,
-        )
-    finally:
-        remove_temps(folder, re.compile(".+"))  # the folder holds question folders only
+    with connected(config.ray_address, config.workers) as ray:
+        # Batches sized by the cluster's CPUs: a big cluster gets many small batches.
+        workers = config.workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+        size = max(1, -(-len(specs) // (workers * RAY_BATCHES_PER_WORKER)))
+        batches = [specs[k : k + size] for k in range(0, len(specs), size)]
+        args = [
+            (task, batch, str(folder), bool(config.video), config.fps, config.frames_per_move)
+            for batch in batches
+        ]
+        try:
+            run_tasks(
+                write_questions,
+                args,
+                [len(batch) for batch in batches],
+                done.__setitem__,
+                address=config.ray_address,
+                workers=config.workers,
+                desc=f"{task.name} questions",
+                progress=config.progress,
+            )
+        finally:
+            remove_temps(folder, re.compile(".+"))  # the folder holds question folders only
     return [result for k in range(len(batches)) for result in done[k]]
 
 
@@ -569,8 +578,8 @@ def create_dataset(
             (``dataset["metadata"]["folder"]`` names it), for a caller that copies the files;
             it is removed when the process exits.
         **kwargs: the export settings of :func:`export` (``video``, ``fps``,
-            ``frames_per_move``, ``overwrite``, ``workers``, ``progress``; progress is off by
-            default) and the task's options by name (``difficulties=...``, ``shapes=...``).
+            ``frames_per_move``, ``overwrite``, ``workers``, ``progress``, ``engine``,
+            ``ray_address``; progress is off by default) and the task's options by name (``difficulties=...``, ``shapes=...``).
 
     Returns:
         ``{"name", "description", "pairs", "metadata"}``; each pair has ``id``, ``prompt``,
