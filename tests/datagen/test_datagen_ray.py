@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import signal
 import subprocess
 import sys
 import tarfile
@@ -71,8 +72,8 @@ def export(out: Path, **kw: Any) -> Any:
 
 
 def kill_a_node_mid_task(cluster: Any, folder: Path, stop: threading.Event) -> threading.Thread:
-    """Start a thread that waits for a worker's temporary file or folder under ``folder`` and
-    kills the node running that worker (SIGKILL, no goodbye)."""
+    """Start a thread that waits for a worker's temporary file or folder under ``folder`` (a
+    task mid-write) and kills that worker and its node (SIGKILL, no goodbye)."""
     raylets = {n.all_processes["raylet"][0].process.pid: n for n in cluster.worker_nodes}
 
     def node_of(pid: int) -> Any:
@@ -92,6 +93,9 @@ def kill_a_node_mid_task(cluster: Any, folder: Path, stop: threading.Event) -> t
                 except (OSError, ValueError):
                     continue
                 if victim is not None:
+                    # The worker first: a worker outlives its raylet long enough to finish the
+                    # task and hand its result to the driver directly.
+                    os.kill(pid, signal.SIGKILL)
                     cluster.remove_node(victim, allow_graceful=False)
                     stop.set()
                     return
