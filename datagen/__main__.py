@@ -5,6 +5,7 @@
     python -m datagen --task rotation_puzzle --pairs-per-domain 50 --out data/questions --seed 0
     python -m datagen export --task maze_nav --pairs-per-domain 30 --shapes square spiral --video
     python -m datagen --task maze_nav --pairs-per-domain 5000 --format webdataset --shard-size 1000
+    python -m datagen --task maze_nav --pairs-per-domain 5000 --format webdataset --engine ray --ray-address auto
     python -m datagen validate data/questions
     python -m datagen score --questions data/questions --videos runs/model_x
 

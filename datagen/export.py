@@ -21,6 +21,7 @@ import atexit
 import json
 import os
 import random
+import re
 import shutil
 import tempfile
 from collections.abc import Mapping
@@ -53,19 +54,35 @@ from datagen.video import (
     require_video_support,
 )
 from envs.cli import option
-from envs.io import OutputPathError, check_output_dir, remove_stale_temps
+from envs.io import OutputPathError, check_output_dir, mkdtemp, remove_stale_temps
 
 PACKAGE = "spatial-reasoning-gym"
 FORMATS = ("folder", "webdataset")
 """Export formats: ``folder`` (the VMEvalKit layout, one folder per question) and
 ``webdataset`` (tar shards of ``shard_size`` questions, :mod:`datagen.shards`)."""
+ENGINES = ("local", "ray")
+"""Where the questions are rendered: ``local`` (worker processes on this machine) or ``ray``
+(Ray tasks on a cluster, :mod:`datagen.ray_engine`); the bytes are the same."""
+RAY_BATCHES_PER_WORKER = 4
+"""Folder layout on Ray: questions go to tasks in batches, about this many per worker (fewer,
+bigger tasks cost less overhead; more, smaller ones balance better and lose less to a node
+that dies)."""
 IN_PROCESS_BELOW = 8  # fewer questions than this are not worth starting worker processes
 SEED_LIMIT = 2**128
 """Export seeds are below this (exclusive): the 128 bits numpy's SeedSequence draws from entropy."""
 MAX_PAIRS_PER_DOMAIN = 100_000
 """The largest question set: ~10 GB of PNGs, hours of rendering; a typo beyond it (an extra
 digit or three) fails at once instead of filling the disk."""
-EXPORT_SETTINGS = ("video", "fps", "frames_per_move", "overwrite", "workers", "progress")
+EXPORT_SETTINGS = (
+    "video",
+    "fps",
+    "frames_per_move",
+    "overwrite",
+    "workers",
+    "progress",
+    "engine",
+    "ray_address",
+)
 """The keywords of :func:`export` that :func:`create_dataset` passes through by name."""
 
 
@@ -104,9 +121,25 @@ class ExportConfig:
     )
     overwrite: bool = option(False, help="replace a folder holding a different dataset")
     workers: int | None = option(
-        None, help="worker processes; 1 renders in-process", default_text="all cores"
+        None,
+        help="worker processes; 1 renders in-process (--engine ray: the CPUs of a Ray started "
+        "here; with --ray-address, tasks submitted at once, twice this)",
+        default_text="all cores",
     )
     progress: bool = option(True, help="show a progress bar")
+    engine: str = option(
+        "local",
+        choices=ENGINES,
+        help="local: worker processes on this machine; ray: Ray tasks on a cluster (the "
+        "scale extra), writing to --out, which every worker must see",
+    )
+    ray_address: str | None = option(
+        None,
+        metavar="ADDRESS",
+        help="--engine ray only: 'auto' (the cluster this machine belongs to), host:port of a "
+        "head node, or unset to start Ray in this process with --workers CPUs",
+        default_text="Ray in this process",
+    )
 
     def __post_init__(self) -> None:
         self.validate()
@@ -136,6 +169,17 @@ class ExportConfig:
             check_positive_int("workers", self.workers)
         if self.seed is not None:
             resolve_seed(self.seed)
+        if self.engine not in ENGINES:
+            raise ArgumentError(
+                f"engine={self.engine!r} is not allowed; allowed: {', '.join(map(repr, ENGINES))}"
+            )
+        if self.ray_address is not None and (
+            self.engine != "ray" or not isinstance(self.ray_address, str) or not self.ray_address
+        ):
+            raise ArgumentError(
+                f"ray_address={self.ray_address!r} is not allowed with engine={self.engine!r}; "
+                "allowed: 'auto' or host:port, with engine='ray' only"
+            )
 
 
 @dataclass(frozen=True)
@@ -200,6 +244,44 @@ def write_question(
     """
     qdir = Path(folder) / spec["task_id"]
     qdir.mkdir(parents=True, exist_ok=False)
+    return _write_files(task, spec, qdir, video, fps, frames_per_move)
+
+
+def write_questions(
+    task: Task,
+    specs: list[dict[str, Any]],
+    folder: str,
+    video: bool,
+    fps: int,
+    frames_per_move: int,
+) -> list[tuple[dict[str, str], dict[str, Any]]]:
+    """Render and write a batch of question folders, each atomically; as :func:`write_question`.
+
+    The unit of work of the Ray engine. Each question is written to a temporary folder renamed
+    into place, so a retried attempt (its node died) never sees half a folder: a question
+    already in place stays, and the attempt drops its own identical copy.
+    """
+    results = []
+    for spec in specs:
+        qdir = Path(folder) / spec["task_id"]
+        tmp = mkdtemp(folder, qdir.name)
+        try:
+            results.append(_write_files(task, spec, tmp, video, fps, frames_per_move))
+            try:
+                os.rename(tmp, qdir)
+            except OSError:
+                if not qdir.is_dir():
+                    raise
+                shutil.rmtree(tmp)  # an earlier attempt's complete folder, the same bytes
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+    return results
+
+
+def _write_files(
+    task: Task, spec: dict[str, Any], qdir: Path, video: bool, fps: int, frames_per_move: int
+) -> tuple[dict[str, str], dict[str, Any]]:
     files, meta = question_files(task, spec)
     hashes = {name: write_bytes(qdir / name, data) for name, data in files.items()}
     if video:
@@ -258,6 +340,8 @@ def export(
     overwrite: bool = False,
     workers: int | None = None,
     progress: bool = False,
+    engine: str = "local",
+    ray_address: str | None = None,
 ) -> ExportResult:
     """Write ``count`` questions of ``task`` to ``out/<task>_task``.
 
@@ -274,6 +358,9 @@ def export(
         overwrite: replace a folder that holds a different dataset.
         workers: worker processes (default ``os.cpu_count()``); 1 renders in-process.
         progress: show a tqdm progress bar.
+        engine: ``"local"`` (worker processes) or ``"ray"`` (:mod:`datagen.ray_engine`).
+        ray_address: ``engine="ray"``: ``"auto"``, ``host:port``, or None for a Ray started
+            in this process.
 
     Raises:
         ArgumentError: bad arguments, or ``out`` already holds a different dataset.
@@ -297,6 +384,8 @@ def export(
         overwrite=overwrite,
         workers=workers,
         progress=progress,
+        engine=engine,
+        ray_address=ray_address,
     )
     result = run_export(config, options)
     assert isinstance(result, ExportResult)  # format="folder", the default
@@ -351,10 +440,12 @@ def run_export(
             fps=fps,
             frames_per_move=frames_per_move,
             overwrite=config.overwrite,
-            workers=n_workers,
+            workers=config.workers if config.engine == "ray" else n_workers,
             in_process_below=IN_PROCESS_BELOW,
             progress=config.progress,
             check_out=lambda: check_output_dir_arg(config.out),
+            engine=config.engine,
+            ray_address=config.ray_address,
         )
     folder = Path(config.out) / f"{task.name}_task"
     # An identical finished set is reused without writing, even on a read-only disk.
@@ -378,11 +469,16 @@ def run_export(
     created_at = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
     results: list[tuple[dict[str, str], dict[str, Any]]] = []
     with atomic_folder(folder, config.overwrite or empty) as tmp:
-        args = [(task, s, str(tmp), video, fps, frames_per_move) for s in specs]
         desc = f"{task.name} questions"
-        results.extend(
-            map_in_order(write_question, args, n_workers, IN_PROCESS_BELOW, desc, config.progress)
-        )
+        if config.engine == "ray":
+            results.extend(_write_on_ray(task, specs, tmp, config))
+        else:
+            args = [(task, s, str(tmp), video, fps, frames_per_move) for s in specs]
+            results.extend(
+                map_in_order(
+                    write_question, args, n_workers, IN_PROCESS_BELOW, desc, config.progress
+                )
+            )
         files = {}
         for spec, (hashes, _) in zip(specs, results, strict=True):
             for name, digest in hashes.items():
@@ -394,6 +490,38 @@ def run_export(
         for spec, (_, meta) in zip(specs, results, strict=True)
     ]
     return ExportResult(folder, _dataset(task, folder, manifest, pairs), manifest, False)
+
+
+def _write_on_ray(
+    task: Task, specs: list[dict[str, Any]], folder: Path, config: ExportConfig
+) -> list[tuple[dict[str, str], dict[str, Any]]]:
+    """The question folders written by Ray tasks in batches; results in plan order."""
+    from datagen.ray_engine import connected, remove_temps, run_tasks
+
+    done: dict[int, list] = {}
+    with connected(config.ray_address, config.workers) as ray:
+        # Batches sized by the cluster's CPUs: a big cluster gets many small batches.
+        workers = config.workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+        size = max(1, -(-len(specs) // (workers * RAY_BATCHES_PER_WORKER)))
+        batches = [specs[k : k + size] for k in range(0, len(specs), size)]
+        args = [
+            (task, batch, str(folder), bool(config.video), config.fps, config.frames_per_move)
+            for batch in batches
+        ]
+        try:
+            run_tasks(
+                write_questions,
+                args,
+                [len(batch) for batch in batches],
+                done.__setitem__,
+                address=config.ray_address,
+                workers=config.workers,
+                desc=f"{task.name} questions",
+                progress=config.progress,
+            )
+        finally:
+            remove_temps(folder, re.compile(".+"))  # the folder holds question folders only
+    return [result for k in range(len(batches)) for result in done[k]]
 
 
 def check_output_dir_arg(out: str | os.PathLike[str]) -> None:
@@ -450,8 +578,8 @@ def create_dataset(
             (``dataset["metadata"]["folder"]`` names it), for a caller that copies the files;
             it is removed when the process exits.
         **kwargs: the export settings of :func:`export` (``video``, ``fps``,
-            ``frames_per_move``, ``overwrite``, ``workers``, ``progress``; progress is off by
-            default) and the task's options by name (``difficulties=...``, ``shapes=...``).
+            ``frames_per_move``, ``overwrite``, ``workers``, ``progress``, ``engine``,
+            ``ray_address``; progress is off by default) and the task's options by name (``difficulties=...``, ``shapes=...``).
 
     Returns:
         ``{"name", "description", "pairs", "metadata"}``; each pair has ``id``, ``prompt``,

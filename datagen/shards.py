@@ -98,6 +98,31 @@ def render_sample(
     return sorted((f"{key}.{name}", data) for name, data in files.items())
 
 
+def write_shard(
+    task: Task,
+    specs: list[dict[str, Any]],
+    path: str,
+    video: bool,
+    fps: int,
+    frames_per_move: int,
+) -> str:
+    """Render ``specs`` into the shard ``path`` (temporary file, then renamed); its sha256.
+
+    The unit of work of the Ray engine: it runs on any worker, depends on nothing but its
+    arguments and writes the same bytes every time, so a retried attempt replaces the file
+    with an identical one.
+    """
+    writer = _ShardWriter(Path(path))
+    try:
+        for spec in specs:
+            for member, data in render_sample(task, spec, video, fps, frames_per_move):
+                writer.add(member, data)
+        return writer.finish()
+    except BaseException:
+        writer.abort()
+        raise
+
+
 class _ShardWriter:
     """A tar written to a temporary file beside ``path`` and renamed into place on finish."""
 
@@ -195,10 +220,12 @@ def write_shards(
     fps: int,
     frames_per_move: int,
     overwrite: bool,
-    workers: int,
+    workers: int | None,
     in_process_below: int,
     progress: bool,
     check_out: Callable[[], None],
+    engine: str = "local",
+    ray_address: str | None = None,
 ) -> ShardExportResult:
     """Write ``count`` questions of ``task`` as WebDataset shards into ``out``, or resume.
 
@@ -214,10 +241,14 @@ def write_shards(
         fps: video frame rate.
         frames_per_move: video frames per move.
         overwrite: replace a different sharded set in ``out``.
-        workers: worker processes.
+        workers: worker processes (``engine="ray"``: tasks in flight, None for the cluster's
+            CPUs).
         in_process_below: render in this process below this many questions.
         progress: show a progress bar.
         check_out: raises :class:`ArgumentError` when ``out`` cannot be written.
+        engine: ``"local"`` (worker processes) or ``"ray"`` (one Ray task per shard,
+            :mod:`datagen.ray_engine`).
+        ray_address: the Ray cluster (``engine="ray"``); None starts Ray in this process.
 
     Raises:
         ArgumentError: ``out`` holds a different sharded set (and not ``overwrite``), or
@@ -269,9 +300,23 @@ def write_shards(
         if name not in kept
         for spec in specs[k * shard_size : (k + 1) * shard_size]
     ]
+
+    def record(name: str, digest: str) -> None:
+        entry = {"file": name, "samples": expected[name], "sha256": digest}
+        index["shards"] = sorted([*index["shards"], entry], key=lambda e: e["file"])
+        atomic_write_bytes(out / INDEX, json_bytes(index))
+
+    if engine == "ray":
+        _write_shards_on_ray(
+            task, todo, todo_specs, expected, out, record, video, fps, frames_per_move,
+            ray_address, workers, progress,
+        )  # fmt: skip
+        index["complete"] = True
+        atomic_write_bytes(out / INDEX, json_bytes(index))
+        return ShardExportResult(out, index, False, tuple(todo), tuple(sorted(kept)))
     args = [(task, spec, video, fps, frames_per_move) for spec in todo_specs]
     samples = map_in_order(
-        render_sample, args, workers, in_process_below, f"{task.name} questions", progress
+        render_sample, args, workers or 1, in_process_below, f"{task.name} questions", progress
     )
     try:
         for name in todo:
@@ -284,14 +329,49 @@ def write_shards(
             except BaseException:
                 writer.abort()
                 raise
-            entry = {"file": name, "samples": expected[name], "sha256": digest}
-            index["shards"] = sorted([*index["shards"], entry], key=lambda e: e["file"])
-            atomic_write_bytes(out / INDEX, json_bytes(index))
+            record(name, digest)
     finally:
         samples.close()  # shuts the worker processes down
     index["complete"] = True
     atomic_write_bytes(out / INDEX, json_bytes(index))
     return ShardExportResult(out, index, False, tuple(todo), tuple(sorted(kept)))
+
+
+def _write_shards_on_ray(
+    task: Task,
+    todo: list[str],
+    todo_specs: list[dict[str, Any]],
+    expected: dict[str, int],
+    out: Path,
+    record: Callable[[str, str], None],
+    video: bool,
+    fps: int,
+    frames_per_move: int,
+    address: str | None,
+    workers: int | None,
+    progress: bool,
+) -> None:
+    """Write the shards ``todo`` as Ray tasks, one per shard; ``record`` each as it finishes."""
+    from datagen.ray_engine import remove_temps, run_tasks
+
+    args, start = [], 0
+    for name in todo:
+        specs = todo_specs[start : start + expected[name]]
+        start += expected[name]
+        args.append((task, specs, str(out / name), video, fps, frames_per_move))
+    try:
+        run_tasks(
+            write_shard,
+            args,
+            [expected[name] for name in todo],
+            lambda i, digest: record(todo[i], digest),
+            address=address,
+            workers=workers,
+            desc=f"{task.name} questions",
+            progress=progress,
+        )
+    finally:
+        remove_temps(out, re.compile(rf"^{re.escape(task.name)}-\d{{6}}\.tar$"))
 
 
 def shard_paths(folder: str | os.PathLike[str]) -> list[Path]:
