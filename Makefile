@@ -25,7 +25,7 @@ $(VENV)/.installed: setup.cfg pyproject.toml Makefile
 install: $(VENV)/.installed
 
 test: $(VENV)/.installed
-	NO_PROXY=127.0.0.1,localhost no_proxy=127.0.0.1,localhost $(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup
+	NO_PROXY=127.0.0.1,localhost no_proxy=127.0.0.1,localhost $(PY) -m pytest -n $(TEST_WORKERS)
 
 demo: $(VENV)/.installed
 	$(PY) -m experiments.demo

@@ -25,8 +25,7 @@ from datagen.io import ArgumentError
 ROOT = Path(__file__).resolve().parents[2]
 COMMON = {"task": "rotation_puzzle", "seed": 5, "progress": False}
 TEMP = re.compile(r"^\..+\.tmp-(\d+)-")
-# One worker runs this module, so the cluster below starts once (pytest-xdist's loadgroup).
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ray-cluster")]
+pytestmark = pytest.mark.slow  # scheduled first (tests/conftest.py)
 
 
 @pytest.fixture(scope="module")
