@@ -107,10 +107,15 @@ def kill_a_node_mid_task(cluster: Any, folder: Path, stop: threading.Event) -> t
     return thread
 
 
-@pytest.mark.parametrize("layout", ["webdataset", "folder"])
-def test_a_worker_node_killed_mid_export(cluster, tmp_path, layout) -> None:
+def test_a_worker_node_killed_mid_export(cluster, tmp_path) -> None:
     """An export through the cluster is the local engine's, byte for byte, even when a worker
-    node is killed while one of its tasks is writing: Ray retries the task elsewhere."""
+    node is killed while one of its tasks is writing: Ray retries the task elsewhere. Both
+    layouts in one test, so one worker of the suite starts the cluster once."""
+    for layout in ("webdataset", "folder"):
+        check_a_killed_node(cluster, tmp_path / layout, layout)
+
+
+def check_a_killed_node(cluster: Any, tmp_path: Path, layout: str) -> None:
     import ray
 
     if len(cluster.worker_nodes) < 2:
