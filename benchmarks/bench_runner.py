@@ -26,11 +26,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from agents.llm import make_client
 from agents.llm.offline import OracleChatClient
 from agents.testing import LoopbackServer, request_messages
+from envs.maze_nav.constants import SHAPE_NAMES
 from experiments.maze.mazes import build_maze_set
 from experiments.maze.study import run_experiments
 from experiments.maze.trial import run_trial
 
-SHAPES = ["square", "cross", "spiral", "triangle", "C", "Z"]
+SHAPES = list(SHAPE_NAMES)
 
 
 class PausedClient:

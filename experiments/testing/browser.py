@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from envs.maze_nav.constants import MAX_MOVES
 from envs.maze_nav.logic import Cell, Maze, shortest_path
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
@@ -170,7 +171,7 @@ class MazeLookup:
     mazes: Path
     """The folder the maze files' paths are relative to (the study's ``--out``)."""
     seed: int = 0
-    max_moves: int = 16
+    max_moves: int = MAX_MOVES
 
     def maze_file(self, participant: str, position: int) -> str:
         """The maze file of a participant's trial (``"practice"`` for the practice maze)."""
