@@ -570,7 +570,11 @@ class HumanStudy:
                 "SELECT COUNT(*) AS n FROM trials WHERE participant_id = ? AND practice = 0", pid
             )["n"]
         )
-        out: dict[str, Any] = {"participant": pid, "total": total}
+        out: dict[str, Any] = {
+            "participant": pid,
+            "total": total,
+            "max_moves": self.settings.max_moves,
+        }
         if participant["consent_at"] is None:
             out["stage"] = "consent"
             return out

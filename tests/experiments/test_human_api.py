@@ -34,7 +34,8 @@ def test_pages_and_completion(study):
     page = c.get("/?participant=a")
     assert page.status_code == 200 and "Maze study" in page.text
     assert c.get("/static/app.js").status_code == 200
-    start(c, "a", STUDY_ID="s1")
+    consent = start(c, "a", STUDY_ID="s1")
+    assert consent["stage"] == "consent" and consent["max_moves"] == study.settings.max_moves
     state = c.post("/api/consent", json={"client_ts": 2.0}).json()
     for _ in range(4):
         state = play_trial(c, study, state)

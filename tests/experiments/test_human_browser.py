@@ -79,6 +79,7 @@ def test_a_participant_plays_the_whole_study(server, driver, tmp_path):
     base, lookup, out = server
     p = Participant(driver, base, lookup, tmp_path / "shots")
     assert p.open("alice", STUDY_ID="s1")["stage"] == "consent"
+    assert "at most 16 moves" in p.text("consent")  # the study's limit, filled in by the page
     state = p.consent()
     assert state["stage"] == "practice" and p.text("progress").startswith("Practice")
     practice = p.play("square")

@@ -122,7 +122,11 @@ function render(s) {
       after.phase !== "solve") outcomeFor = after.position;
   state = s;
   for (const id of ["consent", "trial", "puzzle", "done"]) $(id).hidden = true;
-  if (s.stage === "consent") { $("consent").hidden = false; return; }
+  if (s.stage === "consent") {
+    $("consent-moves").textContent = String(s.max_moves);
+    $("consent").hidden = false;
+    return;
+  }
   if (s.stage === "puzzle") { renderPuzzle(s.puzzle); return; }
   if (s.stage === "done") { renderDone(s); return; }
   renderTrial(s.trial, s);
