@@ -23,10 +23,10 @@ a trained model is not trained again.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import shlex
 import shutil
-import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -59,12 +59,29 @@ def default_models(environ: dict[str, str] | os._Environ[str] = os.environ) -> l
     return models
 
 
+STEP_MODULES = {
+    "datagen": "datagen.__main__",
+    "experiments": "experiments.__main__",
+    "agents.rl": "agents.rl.__main__",
+}
+"""The command-line modules the steps call, by the name ``python -m`` is given."""
+
+
 def run(args: Sequence[str], *, allow: Sequence[int] = (0,)) -> int:
-    """Run ``python -m ...`` in a child process, echoing the command; raise on failure."""
-    cmd = [sys.executable, *args]
+    """Run ``python -m <module> ...`` (``args``), echoing the command; raise on failure.
+
+    The step runs in this process, through the module's ``main(argv)``: the same code as the
+    printed command, without a new interpreter importing the package again for every step."""
+    if len(args) < 2 or args[0] != "-m" or args[1] not in STEP_MODULES:
+        raise ValueError(f"args={list(args)!r}: allowed: -m one of {sorted(STEP_MODULES)}, ...")
     shown = " ".join(shlex.quote(a) for a in ["python", *args])
     print(f"\n$ {shown}", flush=True)
-    code = subprocess.call(cmd)
+    main = importlib.import_module(STEP_MODULES[args[1]]).main
+    try:
+        code = main(list(args[2:]))
+    except SystemExit as exit_:  # argparse and the CLIs' exits
+        code = exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else 1)
+    sys.stdout.flush()
     if code not in allow:
         raise DemoError(f"step failed with exit code {code}: {shown}")
     return code

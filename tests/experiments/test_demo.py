@@ -52,3 +52,14 @@ def test_tiny_demo_runs_every_step_then_reuses_its_work(tmp_path):
     assert second.returncode == 0, second.stderr[-3000:]
     assert "reusing the trained model" in second.stdout
     assert "all already done; nothing to do" in second.stdout  # every trial was done
+
+
+def test_a_step_runs_in_process_and_a_failing_one_names_its_command(capsys):
+    from experiments.demo import DemoError, run
+
+    assert run(["-m", "datagen", "--help"]) == 0
+    assert "$ python -m datagen --help" in capsys.readouterr().out
+    with pytest.raises(DemoError, match=r"exit code 2: python -m datagen --task nope"):
+        run(["-m", "datagen", "--task", "nope"])
+    with pytest.raises(ValueError, match="allowed: -m one of"):
+        run(["-m", "os"])
