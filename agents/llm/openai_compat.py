@@ -91,7 +91,7 @@ class OpenAICompatibleClient(RemoteChatClient):
         preset: Preset | str = "openai",
         **kwargs: Any,
     ) -> None:
-        self.preset = _preset(preset)
+        self.preset = _preset(preset).for_model(model)  # a family's own rules (OpenAI's o3)
         self.provider = self.preset.name
         self.base_url_env = self.preset.base_url_env
         self.preset.check(kwargs)

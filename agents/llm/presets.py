@@ -19,15 +19,42 @@ preset              default base URL                                        key 
 ``dashscope-compat``  ``https://dashscope.aliyuncs.com/compatible-mode/v1``  ``DASHSCOPE_API_KEY``
 ==================  ======================================================  ====================
 
+A preset may treat a family of its models differently (:class:`ModelFamily`): OpenAI's
+reasoning models (o-series, GPT-5) take ``max_completion_tokens`` and no ``temperature`` or
+``top_p`` (:data:`OPENAI_REASONING`).
+
 ``--base-url`` (``base_url=``) replaces the default of any preset (a region's endpoint, a proxy,
 a fleet of vLLM servers as comma-separated URLs).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
+
+
+@dataclass(frozen=True)
+class ModelFamily:
+    """Models of one preset that its service treats differently from the preset's others.
+
+    Attributes:
+        name: What the family is called in messages (``reasoning models``).
+        pattern: A regular expression a model name must match from its start.
+        token_limit: The name the reply-length limit is sent under for these models.
+        omitted: Parameters never sent to these models, each with the reason.
+        refused: Client parameters these models ignore or reject, with the reason.
+    """
+
+    name: str
+    pattern: str
+    token_limit: str | None = None
+    omitted: Mapping[str, str] = field(default_factory=dict)
+    refused: Mapping[str, str] = field(default_factory=dict)
+
+    def matches(self, model: str) -> bool:
+        return re.match(self.pattern, model.strip().lower()) is not None
 
 
 @dataclass(frozen=True)
@@ -45,8 +72,11 @@ class Preset:
             :data:`~agents.llm.remote.NO_KEY` is sent).
         token_limit: The name the reply-length limit (``max_tokens=``) is sent under.
         omitted: Parameters never sent (the service rejects them beside others).
+        omit_reasons: Why, for an omitted parameter (default: the service rejects it).
         refused: Client parameters the service ignores, with the reason; setting one raises.
         max_temperature: The highest temperature the service honours.
+        families: Models the service treats differently (:meth:`for_model` applies them).
+        scope: What the preset's rules apply to, in messages (default ``<name>: models``).
     """
 
     name: str
@@ -58,7 +88,26 @@ class Preset:
     token_limit: str = "max_tokens"
     omitted: tuple[str, ...] = ()
     refused: Mapping[str, str] = field(default_factory=dict)
+    omit_reasons: Mapping[str, str] = field(default_factory=dict)
     max_temperature: float = 2.0
+    families: tuple[ModelFamily, ...] = ()
+    scope: str | None = None
+
+    def for_model(self, model: str) -> Preset:
+        """This preset as it applies to ``model``: with the rules of the first family the model
+        belongs to (another token-limit name, parameters left out or refused), else unchanged."""
+        family = next((f for f in self.families if f.matches(model)), None)
+        if family is None:
+            return self
+        return replace(
+            self,
+            token_limit=family.token_limit or self.token_limit,
+            omitted=(*self.omitted, *family.omitted),
+            refused={**self.refused, **family.refused},
+            families=(),
+            scope=f"{self.name}:{model.strip()} ({family.name})",
+            omit_reasons={**self.omit_reasons, **family.omitted},
+        )
 
     @property
     def spec(self) -> str:
@@ -69,24 +118,25 @@ class Preset:
     def check(self, params: Mapping[str, Any]) -> None:
         """ValueError naming the argument, its value and what is allowed, for a client parameter
         this service ignores or caps."""
+        where = self.scope or f"{self.name}: models"
         for name, reason in self.refused.items():
             value = params.get(name)
             if value is not None and value is not False:
                 raise ValueError(
-                    f"{name}={value!r} is not allowed with {self.name}: models ({reason}); "
+                    f"{name}={value!r} is not allowed with {where} ({reason}); "
                     f"allowed: leave {name} unset"
                 )
         for name in self.omitted:
             if name in params:
                 raise ValueError(
-                    f"{name}={params[name]!r} is not allowed with {self.name}: models (never "
-                    f"sent: {OMIT_REASONS.get((self.name, name), 'the service rejects it')}); "
+                    f"{name}={params[name]!r} is not allowed with {where} (never sent: "
+                    f"{self.omit_reasons.get(name, 'the service rejects it')}); "
                     f"allowed: leave {name} unset"
                 )
         temperature = params.get("temperature")
         if isinstance(temperature, (int, float)) and temperature > self.max_temperature:
             raise ValueError(
-                f"temperature={temperature!r} is not allowed with {self.name}: models (the "
+                f"temperature={temperature!r} is not allowed with {where} (the "
                 f"service caps it at {self.max_temperature:g}); allowed: 0 to "
                 f"{self.max_temperature:g}"
             )
@@ -99,10 +149,19 @@ class Preset:
         return out
 
 
-OMIT_REASONS: dict[tuple[str, str], str] = {
-    ("anthropic", "top_p"): "recent Claude models refuse temperature and top_p together, and "
-    "this route sends temperature",
-}
+_OPENAI_REASONING_DEFAULT = "OpenAI's reasoning models accept only the default"
+OPENAI_REASONING = ModelFamily(
+    name="reasoning models",
+    pattern=r"(o\d|gpt-5(?!-chat))",
+    token_limit="max_completion_tokens",
+    omitted={"temperature": _OPENAI_REASONING_DEFAULT, "top_p": _OPENAI_REASONING_DEFAULT},
+    refused={
+        "logprobs": "OpenAI's reasoning models return no logprobs",
+        "top_logprobs": "OpenAI's reasoning models return no logprobs",
+    },
+)
+"""OpenAI's o-series and GPT-5 models (not ``gpt-5-chat``): they refuse ``max_tokens``, and
+any ``temperature`` or ``top_p`` other than the default."""
 
 _ANTHROPIC_IGNORES = "Anthropic's OpenAI-compatible endpoint ignores it"
 
@@ -116,6 +175,7 @@ PRESETS: dict[str, Preset] = {
             base_url=None,
             base_url_env="OPENAI_BASE_URL",
             api_key_env="OPENAI_API_KEY",
+            families=(OPENAI_REASONING,),
         ),
         Preset(
             name="anthropic",
@@ -124,6 +184,10 @@ PRESETS: dict[str, Preset] = {
             api_key_env="ANTHROPIC_API_KEY",
             token_limit="max_completion_tokens",
             omitted=("top_p",),
+            omit_reasons={
+                "top_p": "recent Claude models refuse temperature and top_p together, and this "
+                "route sends temperature",
+            },
             refused={
                 "seed": _ANTHROPIC_IGNORES,
                 "logprobs": _ANTHROPIC_IGNORES,

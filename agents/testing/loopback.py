@@ -34,6 +34,7 @@ import binascii
 import contextlib
 import json
 import random
+import re
 import socket
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -453,6 +454,9 @@ def _make_handler(owner: LoopbackServer) -> type[BaseHTTPRequestHandler]:
                 return self._send_error(route, fault)
             if not isinstance(parsed, dict):
                 return self._send_error(route, 400, "request body is not a JSON object")
+            refusal = _openai_reasoning_refusal(parsed) if shape == "openai" else None
+            if refusal is not None:  # what OpenAI's o-series and GPT-5 models answer
+                return self._send_error(route, 400, refusal)
             if shape == "anthropic" and "temperature" in parsed and "top_p" in parsed:
                 # what recent Claude models answer (Opus 4.1 and later)
                 return self._send_error(
@@ -618,6 +622,26 @@ def _openai_reply(request_json: Mapping[str, Any], text: str, request_id: str) -
             "total_tokens": tokens_in + tokens_out,
         },
     }
+
+
+def _openai_reasoning_refusal(body: dict[str, Any]) -> str | None:
+    """The 400 message OpenAI's reasoning models (o-series, GPT-5) give a request they refuse:
+    ``max_tokens``, or a ``temperature`` / ``top_p`` other than the default; else None."""
+    model = str(body.get("model", ""))
+    if re.match(r"(o\d|gpt-5(?!-chat))", model) is None:
+        return None
+    if "max_tokens" in body:
+        return (
+            "Unsupported parameter: 'max_tokens' is not supported with this model. "
+            "Use 'max_completion_tokens' instead."
+        )
+    for name in ("temperature", "top_p"):
+        if name in body and body[name] != 1:
+            return (
+                f"Unsupported value: '{name}' does not support {body[name]} with this model. "
+                "Only the default (1) value is supported."
+            )
+    return None
 
 
 def _shaped_reply(

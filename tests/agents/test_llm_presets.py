@@ -225,3 +225,38 @@ def test_unknown_shape_and_preset_are_refused(server: LoopbackServer) -> None:
         OpenAICompatibleClient("m", preset="bedrock")
     with pytest.raises(ValueError, match="anthropic:<model>"):
         make_client("bedrock:claude")
+
+
+def test_openai_reasoning_models_get_what_they_accept(server: LoopbackServer) -> None:
+    """OpenAI's o-series and GPT-5 models refuse max_tokens, temperature and top_p (the
+    loopback's openai shape answers as they do): the preset sends max_completion_tokens and
+    leaves the other two out, while gpt-4o keeps the usual parameters."""
+    base = server.base_url_shaped("openai")
+    for model in ("o3-mini", "o4-mini", "gpt-5", "gpt-5-nano"):
+        before = len(server.requests)
+        client = make_client(f"openai:{model}", base_url=base, retry=fast())
+        assert client.complete(HELLO).text == "MOVE: (0, 1)"
+        body = server.requests[before].json
+        assert body["max_completion_tokens"] == 2000, model
+        assert not {"max_tokens", "temperature", "top_p"} & set(body), model
+        assert client.sampling_params() == {"max_completion_tokens": 2000}
+    for model in ("gpt-4o", "gpt-5-chat-latest"):
+        before = len(server.requests)
+        make_client(f"openai:{model}", base_url=base, retry=fast()).complete(HELLO)
+        body = server.requests[before].json
+        assert body["max_tokens"] == 2000 and body["temperature"] == 0.7, model
+    # Without the preset's rules the service's refusal reaches the caller as a 400.
+    plain = OpenAICompatibleClient("o3", base_url=base, preset=PRESETS["vllm"], retry=fast())
+    with pytest.raises(ClientError) as info:
+        plain.complete(HELLO)
+    assert info.value.status == 400 and "max_completion_tokens" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("params", "named"),
+    [({"temperature": 0.0}, "temperature=0.0"), ({"logprobs": True}, "logprobs=True")],
+)
+def test_openai_reasoning_models_refuse_what_they_ignore(params: dict, named: str) -> None:
+    with pytest.raises(ValueError, match="allowed: leave") as info:
+        make_client("openai:o3", **params)
+    assert named in str(info.value) and "openai:o3 (reasoning models)" in str(info.value)
