@@ -76,6 +76,8 @@ OUTCOME_SETTINGS: dict[str, str] = {
     "(agents.llm.prompts.ONE_SHOT_PROMPT_HASH)",
     "image_prompt_hash": "the image encoding's own wording and how its frames are drawn "
     "(agents.llm.prompts.IMAGE_PROMPT_HASH)",
+    "shape_set": "the shape names replies are read against: the six, or every shape when the "
+    "study names an extended one (envs.maze_nav.constants.active_shapes)",
 }
 """The settings of a results folder: a trial's outcome depends on them, so every trial in one
 folder shares them. ``manifest.json`` records them under ``settings``; a rerun with other values

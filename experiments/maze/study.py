@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from agents.base import ChatClient
-from envs.maze_nav.constants import DEFAULT_CONNECTIVITY
+from envs.maze_nav.constants import DEFAULT_CONNECTIVITY, active_shapes
 from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, trial_record
 from experiments.engine import manifest
 from experiments.engine.folder import Survey, write_transcripts
@@ -190,6 +190,7 @@ def folder_settings(config: RunConfig) -> dict[str, Any]:
         "rules": {"connectivity": dict(DEFAULT_CONNECTIVITY), "invalid_move": INVALID_MOVE_RULE},
         "one_shot_prompt_hash": ONE_SHOT_PROMPT_HASH,
         "image_prompt_hash": IMAGE_PROMPT_HASH,
+        "shape_set": list(active_shapes(config.shapes)),
     }
     assert tuple(settings) == tuple(OUTCOME_SETTINGS)
     return settings

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from datagen import maze_nav
-from envs.maze_nav.constants import SHAPE_CONNECTIVITY, SHAPE_NAMES
+from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_CONNECTIVITY, SHAPE_NAMES
 from experiments.__main__ import build_parser
 from experiments.maze.config import RunConfig
 from experiments.maze.study import run_experiments
@@ -43,6 +43,21 @@ def test_the_oracle_passes_every_phase_on_extended_mazes(tmp_path: Path) -> None
         assert r["solve"]["success"], r["shape"]
         assert r["recognize"]["success"] and r["recognize"]["predicted"] == r["shape"]
         assert r["generate"]["success"], (r["shape"], r["generate"])
+    manifest = json.loads((tmp_path / "manifest.json").read_text())
+    assert manifest["settings"]["shape_set"] == list(ALL_SHAPE_NAMES)
+
+
+def test_a_folder_keeps_the_shape_set_its_replies_were_read_with(tmp_path: Path) -> None:
+    """A folder read with the six shapes' words is not grown with an extended shape (its replies
+    would be read with other words), and the other way round."""
+    run_experiments("oracle", out_dir=tmp_path, encodings=["matrix"], shapes=["square"],
+                    mazes_per_shape=1, progress=False)  # fmt: skip
+    settings = json.loads((tmp_path / "manifest.json").read_text())["settings"]
+    assert settings["shape_set"] == list(SHAPE_NAMES)
+    with pytest.raises(ValueError, match="shape_set") as info:
+        run_experiments("oracle", out_dir=tmp_path, encodings=["matrix"],
+                        shapes=["square", "plus"], mazes_per_shape=1, progress=False)  # fmt: skip
+    assert "another --out" in str(info.value)
 
 
 def test_the_question_set_draws_named_extended_shapes(tmp_path: Path) -> None:
