@@ -11,9 +11,11 @@ maze text. The section shows:
   closer to the goal). Each as a share of the maze's mass (region mass / map sum) with its
   *lift*: that share over the region's share of the cells (1: no more than an average cell);
   split by whether the trial's solve phase succeeded.
-- **Heatmaps**: per model and encoding, the mean map (each divided by its sum first) over the
-  solve steps of the most common size, and the mean map around the player (cells at offsets
-  -2..2 from the player's cell; off-grid offsets left out of the mean).
+- **Heatmaps**: per model and encoding, one trial's mean map over its solve steps drawn over its
+  maze (walls hatched, the start ``P`` and goal ``G`` marked; its first solved trial, else its
+  first), the mean map (each divided by its sum first) over the solve steps of every trial of
+  the most common size, and the mean map around the player (cells at offsets -2..2 from the
+  player's cell; off-grid offsets left out of the mean).
 """
 
 from __future__ import annotations
@@ -70,7 +72,8 @@ def collect(
     results_dirs: Sequence[str | Path], layer: int | None = None
 ) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """Every solve reply of every saved trial: ``{"model", "encoding", "outcome", "size",
-    "at", "map" (n x n, the reply's mass), "regions"}``, and the models whose trials lack
+    "at", "map" (n x n, the reply's mass), "regions", "trial" (its file), "corridors",
+    "goal"}``, and the models whose trials lack
     ``layer`` (with their layer counts). Missing or damaged files are skipped (never raises on
     content)."""
     from experiments.maze.attention import load
@@ -114,6 +117,9 @@ def collect(
                         "at": at,
                         "map": maps[i],
                         "regions": regions(corridors, goal, connectivity, at),
+                        "trial": relpath,
+                        "corridors": corridors,
+                        "goal": goal,
                     }
                 )
     return rows, lacking
@@ -227,14 +233,50 @@ def around_player(rows: list[dict[str, Any]]) -> dict[tuple[str, str], np.ndarra
         return {key: np.where(c > 0, s / c, np.nan) for key, (s, c) in sorted(acc.items())}
 
 
+def examples(rows: list[dict[str, Any]]) -> dict[tuple[str, str], dict[str, Any]]:
+    """Per (model, encoding): one trial (its first solved one, else its first) with its mean
+    normalized map over its solve steps, its maze, start and outcome."""
+    chosen: dict[tuple[str, str], str] = {}
+    for row in rows:
+        key = (row["model"], row["encoding"])
+        if key not in chosen or (
+            row["outcome"] == OUTCOMES[0]
+            and next(r["outcome"] for r in rows if r["trial"] == chosen[key]) != OUTCOMES[0]
+        ):
+            chosen[key] = row["trial"]
+    out = {}
+    for key, trial in sorted(chosen.items()):
+        steps = [r for r in rows if r["trial"] == trial and float(r["map"].sum()) > 0]
+        if not steps:
+            continue
+        first = steps[0]
+        out[key] = {
+            "map": np.mean([r["map"] / float(r["map"].sum()) for r in steps], axis=0),
+            "corridors": first["corridors"],
+            "start": first["at"],
+            "goal": first["goal"],
+            "outcome": first["outcome"],
+            "steps": len(steps),
+        }
+    return out
+
+
 def _figures(rows: list[dict[str, Any]], figures_dir: Path, which: str) -> list[tuple[Path, str]]:
     maps = _mean_maps(rows)
     near = around_player(rows)
     drawn = []
+    shown = examples(rows)
+    if shown:
+        path = _over_mazes(
+            figures_dir / "16_attention_one_maze.png",
+            shown,
+            f"Attention over one maze per model and encoding ({which})",
+        )
+        drawn.append((path, "attention over one maze per model and encoding"))
     if maps:
         size = next(iter(maps.values()))[1]
         path = _heatmaps(
-            figures_dir / "16_attention_heatmaps.png",
+            figures_dir / "17_attention_heatmaps.png",
             {k: v for k, (v, _) in maps.items()},
             f"Attention to each cell on solve steps ({size}x{size}, {which})",
             ticks=None,
@@ -243,7 +285,7 @@ def _figures(rows: list[dict[str, Any]], figures_dir: Path, which: str) -> list[
     if near:
         offsets = list(range(-RADIUS, RADIUS + 1))
         path = _heatmaps(
-            figures_dir / "17_attention_around_player.png",
+            figures_dir / "18_attention_around_player.png",
             near,
             f"Attention around the player's cell on solve steps ({which})",
             ticks=offsets,
@@ -269,6 +311,34 @@ def _heatmaps(
         ax.set_yticks(range(size), labels, fontsize=7)
         ax.set_xlabel("column" if ticks is None else "column offset", fontsize=8)
         ax.set_ylabel("row" if ticks is None else "row offset", fontsize=8)
+        fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
+    fig.suptitle(title, fontsize=9, fontweight="bold")
+    return save_figure(fig, path)
+
+
+def _over_mazes(path: Path, shown: dict[tuple[str, str], dict[str, Any]], title: str) -> Path:
+    from experiments.analysis.plots import pyplot, save_figure
+
+    plt = pyplot()
+    n = len(shown)
+    fig, axes = plt.subplots(1, n, figsize=(3.2 * n + 0.6, 3.6), squeeze=False)
+    for ax, ((model, encoding), item) in zip(axes[0], shown.items(), strict=True):
+        grid, corridors = item["map"], item["corridors"]
+        image = ax.imshow(grid, cmap="viridis", vmin=0)
+        walls = np.ma.masked_where(corridors, np.ones_like(grid))
+        ax.imshow(walls, cmap="Greys", alpha=0.35, vmin=0, vmax=1)
+        for r, c in np.argwhere(~corridors).tolist():
+            ax.add_patch(
+                plt.Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, hatch="//", lw=0, ec="white")
+            )
+        for (r, c), mark in ((item["start"], "P"), (item["goal"], "G")):
+            ax.text(c, r, mark, ha="center", va="center", color="white", fontweight="bold")
+        ax.set_title(
+            f"{model}\n{encoding}, {item['outcome']}, solve steps: {item['steps']}", fontsize=8
+        )
+        size = grid.shape[0]
+        ax.set_xticks(range(size), range(size), fontsize=7)
+        ax.set_yticks(range(size), range(size), fontsize=7)
         fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
     fig.suptitle(title, fontsize=9, fontweight="bold")
     return save_figure(fig, path)

@@ -203,7 +203,8 @@ def test_analyze_adds_the_logit_probing_and_attention_sections(tiny: Path, tmp_p
     # The attention section: its region table and both heatmaps.
     looked = text.split("## Attention to maze regions", 1)[1].split("\n## ", 1)[0]
     assert "| model | encoding | solve | on the maze | player | goal |" in looked
-    for name in ("16_attention_heatmaps.png", "17_attention_around_player.png"):
+    names = ("16_attention_one_maze.png", "17_attention_heatmaps.png")
+    for name in (*names, "18_attention_around_player.png"):
         assert f"(figures/{name})" in looked and (report / "figures" / name).is_file()
     assert "## Model probabilities on candidate moves" in text
     assert "Probability on an optimal move, by shape" in text
