@@ -72,7 +72,7 @@ def collect(
     results_dirs: Sequence[str | Path], layer: int | None = None
 ) -> tuple[list[dict[str, Any]], dict[str, int]]:
     """Every solve reply of every saved trial: ``{"model", "encoding", "outcome", "size",
-    "at", "map" (n x n, the reply's mass), "regions", "trial" (its file), "corridors",
+    "at", "map" (n x n, the reply's mass), "regions", "trial" (folder and file), "corridors",
     "goal"}``, and the models whose trials lack
     ``layer`` (with their layer counts). Missing or damaged files are skipped (never raises on
     content)."""
@@ -117,7 +117,7 @@ def collect(
                         "at": at,
                         "map": maps[i],
                         "regions": regions(corridors, goal, connectivity, at),
-                        "trial": relpath,
+                        "trial": (str(directory), relpath),
                         "corridors": corridors,
                         "goal": goal,
                     }
@@ -236,16 +236,13 @@ def around_player(rows: list[dict[str, Any]]) -> dict[tuple[str, str], np.ndarra
 def examples(rows: list[dict[str, Any]]) -> dict[tuple[str, str], dict[str, Any]]:
     """Per (model, encoding): one trial (its first solved one, else its first) with its mean
     normalized map over its solve steps, its maze, start and outcome."""
-    chosen: dict[tuple[str, str], str] = {}
+    chosen: dict[tuple[str, str], tuple[Any, str]] = {}  # key -> (trial, its outcome)
     for row in rows:
         key = (row["model"], row["encoding"])
-        if key not in chosen or (
-            row["outcome"] == OUTCOMES[0]
-            and next(r["outcome"] for r in rows if r["trial"] == chosen[key]) != OUTCOMES[0]
-        ):
-            chosen[key] = row["trial"]
+        if key not in chosen or (row["outcome"], chosen[key][1]) == OUTCOMES:
+            chosen[key] = (row["trial"], row["outcome"])
     out = {}
-    for key, trial in sorted(chosen.items()):
+    for key, (trial, _) in sorted(chosen.items()):
         steps = [r for r in rows if r["trial"] == trial and float(r["map"].sum()) > 0]
         if not steps:
             continue

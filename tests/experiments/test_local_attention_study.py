@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("transformers")
 
 from experiments.__main__ import main
-from experiments.analysis.attention import attention_lines, regions
+from experiments.analysis.attention import attention_lines, examples, region_shares, regions
 from experiments.maze import attention
 from experiments.maze.config import RunConfig
 
@@ -98,6 +98,29 @@ def test_regions_of_a_solve_step() -> None:
         "walls_next": [(0, 2), (2, 2)],
         "optimal_next": [(1, 3)],
     }
+
+
+def test_region_shares_and_the_trial_drawn_over_its_maze() -> None:
+    corridors = np.ones((2, 2), dtype=bool)
+    grid = np.asarray([[0.2, 0.1], [0.1, 0.0]])
+    cells = {"player": [(0, 0)], "goal": [(1, 1)], "walls_next": [], "optimal_next": [(0, 1)]}
+
+    def row(trial: str, outcome: str, scale: float) -> dict:
+        return {
+            "model": "m", "encoding": "matrix", "outcome": outcome, "trial": trial,
+            "map": grid * scale, "regions": cells, "corridors": corridors, "at": (0, 0),
+            "goal": (1, 1),
+        }  # fmt: skip
+
+    shares = region_shares(row("a", "failed", 1.0))
+    assert shares is not None and "walls_next" not in shares
+    assert np.allclose(shares["player"], (0.5, 2.0)) and np.allclose(shares["goal"], (0.0, 0.0))
+    assert region_shares(row("a", "failed", 0.0)) is None
+    # The first solved trial is drawn, its steps' maps normalized before the mean.
+    rows = [row("a", "failed", 1.0), row("b", "solved", 1.0), row("b", "solved", 3.0)]
+    shown = examples(rows)[("m", "matrix")]
+    assert shown["outcome"] == "solved" and shown["steps"] == 2
+    assert np.allclose(shown["map"], grid / 0.4)
 
 
 def test_attention_is_refused_for_models_that_cannot_give_it(
