@@ -94,13 +94,17 @@ def test_mass_is_the_answer_queries_attention_summed_over_cells_and_at_most_one(
     # Two overlapping groups beside the cells: a token in both counts half in each.
     start = content.rindex(maze_text)
     spans = [s for _, s in groups] + [[(start, start + 3)], [(start + 2, start + 5)]]
-    messages = [{"role": "user", "content": content}]
+    # Prompts of two lengths and replies of two lengths: the batch pads both.
+    conversations = [
+        [{"role": "user", "content": content}],
+        [{"role": "user", "content": content + "\nThink first, then answer."}],
+    ]
     replies = ["MOVE: (1, 2)", "I think MOVE: (0, 0) because"]
     before = client.stats["attention_batches"]
     seen: dict[int, object] = {}
 
     def ask(i: int) -> None:
-        seen[i] = client.attention(messages[:1], replies[i], spans)
+        seen[i] = client.attention(conversations[i], replies[i], spans)
 
     threads = [threading.Thread(target=ask, args=(i,)) for i in range(2)]
     for thread in threads:
@@ -111,7 +115,7 @@ def test_mass_is_the_answer_queries_attention_summed_over_cells_and_at_most_one(
     assert client.hf_model.config._attn_implementation == "sdpa"  # the fast path is back
     for i, reply in enumerate(replies):
         got = seen[i]
-        weights, p, n = _plain(client, messages, reply)
+        weights, p, n = _plain(client, conversations[i], reply)
         queries = list(range(p - 1, p - 1 + max(n, 1)))
         assert got.queries == len(queries) and got.prompt_tokens == p
         assert got.mass.shape == (2, 4, len(spans))
@@ -125,5 +129,5 @@ def test_mass_is_the_answer_queries_attention_summed_over_cells_and_at_most_one(
         assert np.allclose(got.mass.sum(-1), on_maze, atol=1e-5)
         assert (got.mass.sum(-1) <= 1 + 1e-6).all() and (got.mass >= 0).all()
     # A reply asked alone measures what it measured in the batch.
-    alone = client.attention(messages, replies[1], spans)
+    alone = client.attention(conversations[1], replies[1], spans)
     assert np.allclose(alone.mass, seen[1].mass, atol=1e-5)
