@@ -131,3 +131,15 @@ def test_mass_is_the_answer_queries_attention_summed_over_cells_and_at_most_one(
     # A reply asked alone measures what it measured in the batch.
     alone = client.attention(conversations[1], replies[1], spans)
     assert np.allclose(alone.mass, seen[1].mass, atol=1e-5)
+
+
+def test_a_model_without_attention_modules_stops_the_run(
+    client: HFChatClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agents.llm.retry import ClientError
+
+    model = client.hf_model
+    monkeypatch.setattr(model, "named_modules", lambda: iter([("lm_head", model.lm_head)]))
+    with pytest.raises(ClientError, match=r"0 '\.\.\.self_attn' modules for 2 layers") as caught:
+        client.attention([{"role": "user", "content": "1 0"}], "MOVE", [[(0, 1)]])
+    assert caught.value.fatal and "hf:" in caught.value.fatal

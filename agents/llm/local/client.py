@@ -380,13 +380,18 @@ class HFChatClient:
                 message's text; its tokens are every prompt token overlapping one of them.
 
         Raises:
-            ValueError: the model's layers have no ``self_attn`` modules to read.
-            ClientError: the forward pass failed (out of memory...).
+            ClientError: the model's layers have no ``self_attn`` modules to read (``fatal``:
+                no reply of this model can be measured), or the forward pass failed.
         """
         from agents.llm.remote import validate_messages
 
         validate_messages(messages)
-        attention_modules(self.hf_model)
+        try:
+            attention_modules(self.hf_model)
+        except ValueError as exc:  # a run cannot measure any trial of this model: stop it
+            raise ClientError(
+                str(exc), code="attention_unsupported", fatal=f"{self.model}: {exc}"
+            ) from None
         chat = [
             {"role": m["role"], "content": _message_text(m, i, self.model)}
             for i, m in enumerate(messages)
