@@ -39,6 +39,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "grader accepts) or strict (the asked format, read only there); the tables show both "
         f"(default: {DEFAULT_TEST_VERDICT})",
     )  # fmt: skip
+    parser.add_argument(
+        "--attention-layer", type=int, default=None, metavar="LAYER",
+        help="the layer the attention heatmaps read (runs with --attention; 0 the first block, "
+        "-1 the last; default: the mean over every layer)",
+    )  # fmt: skip
 
 
 def _split_order(values: list[str] | None) -> list[str] | None:
@@ -61,6 +66,7 @@ def run(args: argparse.Namespace) -> int:
         report = analyze(
             args.results_dirs, args.out, _split_order(args.model_order),
             verdict=getattr(args, "verdict", DEFAULT_TEST_VERDICT),
+            attention_layer=getattr(args, "attention_layer", None),
         )  # fmt: skip
     except (ResultsError, ValueError) as exc:  # bad directories, --out, --model-order, --verdict
         return report_error(exc, EXIT_BAD_INPUT)

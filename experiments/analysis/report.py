@@ -344,6 +344,7 @@ def analyze(
     model_order: Sequence[str] | None = None,
     *,
     verdict: str = DEFAULT_TEST_VERDICT,
+    attention_layer: int | None = None,
 ) -> Report:
     """Turn one or more RESULTS_DIRs into ``report.md``, ``summary.csv`` and PNG figures.
 
@@ -357,6 +358,9 @@ def analyze(
             solve-mode comparison) run on: ``"flexible"`` (``success``, the default) or
             ``"strict"`` (trials without a strict verdict then leave the tests). The tables of
             sections 1–4 and the headline show both readings either way.
+        attention_layer: the layer the attention section reads
+            (:mod:`experiments.analysis.attention`; 0 the first block, -1 the last); None: the
+            mean over every layer.
 
     Returns:
         The :class:`Report` (paths, headline table, skipped analyses).
@@ -369,6 +373,13 @@ def analyze(
         DependencyNotInstalled: the ``analysis`` extra is not installed.
     """
     check_test_verdict(verdict)
+    if attention_layer is not None and (
+        isinstance(attention_layer, bool) or not isinstance(attention_layer, int)
+    ):
+        raise ValueError(
+            f"attention_layer={attention_layer!r} is not allowed; allowed: a layer number "
+            "(0 the first block, -1 the last) or None (the mean over every layer)"
+        )
     if model_order is not None:
         if isinstance(model_order, str) or not all(isinstance(m, str) for m in model_order):
             raise ValueError(f"model_order must be a sequence of model names, got {model_order!r}")
@@ -433,6 +444,10 @@ def analyze(
     from experiments.analysis.inspection import inspection_sections
 
     sections += inspection_sections(dataset.records, results_dirs, figures_dir)
+    from experiments.analysis.attention import attention_section
+
+    looked = attention_section(results_dirs, figures_dir, attention_layer)
+    sections += [looked] if looked is not None else []
     headline = headline_table(maze, models)
     skipped = [item for section in sections for item in section.skipped]
     lines = [

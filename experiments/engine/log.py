@@ -259,7 +259,7 @@ def record_problems(record: Any) -> list[str]:
     error = record.get("error")
     if error is not None and not isinstance(error, str):
         problems.append(_bad("error", error, "a string or null"))
-    for name in ("logits", "activations"):  # optional; read by the analysis
+    for name in ("logits", "activations", "attention"):  # optional; read by the analysis
         if record.get(name) is not None and not isinstance(record[name], dict):
             problems.append(_bad(name, record[name], "an object or absent"))
     return problems

@@ -52,6 +52,7 @@ class TrialResult:
     reply_logprobs: list[list[dict[str, Any]] | None] = field(default_factory=list)
     logits: dict[str, Any] | None = None
     activations: Any = field(default=None, repr=False, compare=False)
+    attention: Any = field(default=None, repr=False, compare=False)
     client_error: ClientError | None = field(default=None, repr=False, compare=False)
 
     def gave_up(self, error: ClientError) -> None:

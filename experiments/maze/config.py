@@ -243,6 +243,12 @@ class RunConfig:
         "embeddings) for the last prompt token of each solve step and the maze cells of the "
         "recognition prompt, as <k>.npz beside each transcript",
     )
+    attention: bool = option(
+        False,
+        help="hf: models: save each solve and recognition reply's attention mass to every maze "
+        "cell, per layer and head, as <k>.attn.npz beside each transcript (an extra eager "
+        "forward pass over each reply)",
+    )
     timeout_s: float | None = option(
         None,
         flag="--timeout",
@@ -360,6 +366,12 @@ class RunConfig:
                 )
         if self.activations is not None:
             parse_layers(self.activations)
+        if self.attention and not local:
+            raise ValueError(
+                f"attention=True is not allowed with the models {list(self.models)!r}; "
+                "allowed: --attention with an hf: model (it reads the model's own attention "
+                "weights, which services do not return)"
+            )
         if self.logprobs and not any(is_remote(m) or is_local(m) for m in self.models):
             raise ValueError(
                 "logprobs=True is not allowed with only offline models; allowed: --logprobs "

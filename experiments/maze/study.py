@@ -261,7 +261,7 @@ class MazeStudy:
         out = self.config.out_dir
         if image_problems(out, payload["messages"], verified):
             return False
-        return _activations_intact(out, spec, record)
+        return _activations_intact(out, spec, record) and _attention_intact(out, spec, record)
 
     def play(self, spec: TrialSpec, client: ChatClient, stop: threading.Event) -> TrialResult:
         return run_trial(
@@ -273,6 +273,7 @@ class MazeStudy:
             solve_mode=spec.solve_mode,
             layers=self.layers,
             shapes=self.config.shapes,
+            attention=self.config.attention,
         )
 
     def save(self, spec: TrialSpec, result: TrialResult, ctx: RunContext) -> dict[str, Any]:
@@ -286,6 +287,13 @@ class MazeStudy:
 
             path = transcript_base(ctx.out, spec).with_suffix(activations.SUFFIX)
             record["activations"] = activations.save(path, result.activations, spec.key, ctx.out)
+        if result.attention is not None:
+            from experiments.maze import attention
+
+            path = attention_path(ctx.out, spec)
+            record["attention"] = attention.save(
+                path, result.attention, spec.entry.maze, spec.key, ctx.out
+            )
         _write_transcripts(ctx.out, spec, result, record)
         return record
 
@@ -330,6 +338,24 @@ def _activations_intact(out: Path, spec: TrialSpec, record: dict[str, Any]) -> b
 
     path = transcript_base(out, spec).with_suffix(activations.SUFFIX)
     return activations.matches(path, field, spec.key)
+
+
+def attention_path(out: Path, spec: TrialSpec) -> Path:
+    """``<transcript base>.attn.npz``: the trial's attention file."""
+    from experiments.maze.attention import SUFFIX
+
+    base = transcript_base(out, spec)
+    return base.with_name(base.name + SUFFIX)
+
+
+def _attention_intact(out: Path, spec: TrialSpec, record: dict[str, Any]) -> bool:
+    """Whether the attention file a record names is there and is that trial's."""
+    field = record.get("attention")
+    if field is None:
+        return True
+    from experiments.maze import attention
+
+    return attention.matches(attention_path(out, spec), field, spec.key)
 
 
 def _postfix(summary: RunSummary) -> str:

@@ -48,6 +48,7 @@ from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.logic import Maze
 from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES, solve_result
 from experiments.engine.trial import Conversation, TrialResult
+from experiments.maze.attention import AttentionRecorder
 from experiments.maze.config import IMAGE_ENCODING, STUDY_ENCODINGS
 from experiments.maze.images import describe_part
 from experiments.maze.inspection import TrialInspector, reply_summary
@@ -70,6 +71,7 @@ def run_trial(
     solve_mode: str = DEFAULT_SOLVE_MODE,
     layers: Sequence[int] = (),
     shapes: Sequence[str] | None = None,
+    attention: bool = False,
 ) -> TrialResult:
     """Play the three phases of one trial of ``maze`` in ``encoding`` with ``client``.
 
@@ -88,6 +90,9 @@ def run_trial(
         shapes: the study's shapes: their active set
             (:func:`envs.maze_nav.constants.active_shapes`) decides which shape names a reply
             can give. None: the maze's own set (the six for one of the six).
+        attention: measure each solve and recognition reply's attention to the maze cells
+            when the client can (``hf:`` models; :mod:`experiments.maze.attention`):
+            ``result.attention``.
 
     A client that returns token log-probabilities fills ``result.logits`` (the record's optional
     ``logits`` field); one that can score replies (``inspect``) adds every candidate move of
@@ -112,6 +117,9 @@ def run_trial(
     inspector = None
     if TrialInspector.supported(client, encoding):
         inspector = TrialInspector(client, maze, encoding, layers)
+    recorder = None
+    if attention and AttentionRecorder.supported(client, encoding):
+        recorder = AttentionRecorder(client, maze, encoding)
     env = MazeChatEnv(
         MazeNavEnv(
             shape=maze.shape,
@@ -132,12 +140,14 @@ def run_trial(
         asks = (prompts.maze_recognize(maze, encoding), prompts.maze_generate(maze, encoding))
     try:
         if solve_mode == "one-shot":
-            result.solve = _solve_one_shot(maze, encoding, talk)
+            result.solve = _solve_one_shot(maze, encoding, talk, recorder)
         else:
-            result.solve = _solve(env, maze, talk, inspector)
+            result.solve = _solve(env, maze, talk, inspector, recorder)
         reply = talk.ask(asks[0])
         if inspector is not None:
             inspector.recognize(result.messages[:-1])
+        if recorder is not None:
+            recorder.reply(result.messages, "recognize", -1, maze.start)
         result.recognize = score_recognition(reply, maze.shape, shapes).as_record()
         reply = talk.ask(asks[1])
         result.generate = score_generation(
@@ -153,21 +163,31 @@ def run_trial(
         result.activations = inspector.activations
     elif any(summaries):
         result.logits = {"replies": summaries, "steps": []}
+    if recorder is not None:
+        result.attention = recorder.rows
     return result
 
 
 def _solve(
-    env: MazeChatEnv, maze: Maze, talk: Conversation, inspector: TrialInspector | None = None
+    env: MazeChatEnv,
+    maze: Maze,
+    talk: Conversation,
+    inspector: TrialInspector | None = None,
+    recorder: AttentionRecorder | None = None,
 ) -> dict[str, Any]:
     prompt, info = env.reset(options={"maze": maze.codes()})
     reward, terminated, truncated = 0.0, False, False
     in_format = True  # every reply ended with "MOVE: (row, col)" (the strict reading)
+    step = 0
     while not (terminated or truncated):
         position = env.unwrapped.position
         reply = talk.ask(prompt)
         in_format = in_format and strict_move(reply) is not None
         if inspector is not None:
             inspector.solve_step(talk.result.messages[:-1], position)
+        if recorder is not None:
+            recorder.reply(talk.result.messages, "solve", step, position)
+        step += 1
         prompt, reward, terminated, truncated, info = env.step(reply)
         if inspector is not None:
             inspector.chosen(info.get("parse"))
@@ -189,7 +209,9 @@ def _solve(
     )
 
 
-def _solve_one_shot(maze: Maze, encoding: str, talk: Conversation) -> dict[str, Any]:
+def _solve_one_shot(
+    maze: Maze, encoding: str, talk: Conversation, recorder: AttentionRecorder | None = None
+) -> dict[str, Any]:
     from envs.maze_nav.logic import shortest_path
 
     prompt: str | list[dict[str, Any]]
@@ -206,6 +228,8 @@ def _solve_one_shot(maze: Maze, encoding: str, talk: Conversation) -> dict[str, 
             size=int(maze.size),
         )
     check = check_solution(talk.ask(prompt), maze)
+    if recorder is not None:
+        recorder.reply(talk.result.messages, "solve", 0, maze.start)
     path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
     steps = max(len(check.path) - 1, 0)
     # An illegal step is one move more than the legal part of the trace; it is the invalid one.

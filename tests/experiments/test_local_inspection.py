@@ -190,16 +190,22 @@ def test_same_seed_same_bytes_and_resume_keeps_files_and_records_in_step(
     assert "nothing to do" in capsys.readouterr().out
 
 
-def test_analyze_adds_the_logit_and_probing_sections(tiny: Path, tmp_path: Path) -> None:
+def test_analyze_adds_the_logit_probing_and_attention_sections(tiny: Path, tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
     from experiments.analysis.inspection import probe_accuracy
 
     out, report = tmp_path / "out", tmp_path / "report"
-    argv = _argv(tiny, out, "--activations", "0,-1")
+    argv = _argv(tiny, out, "--activations", "0,-1", "--attention")
     argv[argv.index("--mazes-per-shape") + 1] = "3"
     assert main(argv) == 0
     assert main(["analyze", str(out), "--out", str(report)]) == 0
     text = (report / "report.md").read_text()
+    # The attention section: its region table and both heatmaps.
+    looked = text.split("## Attention to maze regions", 1)[1].split("\n## ", 1)[0]
+    assert "| model | encoding | solve | on the maze | player | goal |" in looked
+    names = ("16_attention_one_maze.png", "17_attention_heatmaps.png")
+    for name in (*names, "18_attention_around_player.png"):
+        assert f"(figures/{name})" in looked and (report / "figures" / name).is_file()
     assert "## Model probabilities on candidate moves" in text
     assert "Probability on an optimal move, by shape" in text
     probing = text.split("## Linear probes on hidden states", 1)[1]

@@ -43,18 +43,23 @@ the model gives to each reply text: how the study scores every candidate move) a
 hidden states at chosen layers for the last prompt token and for chosen character spans of the
 last user message (the maze cells). It goes through the same batching worker as the replies:
 the prompt is read once and the replies run on its cached keys and values.
+:meth:`HFChatClient.attention` measures how much attention a reply's answer tokens put on
+chosen groups of character spans of the last user message (the maze cells), per layer and head,
+in an eager-attention pass of its own (:mod:`~agents.llm.local.attention` defines the mass).
 
 **Layout.** One module per job: :mod:`~agents.llm.local.loading` (the optional libraries, the
 device, the model folder, tokenizer and weights), :mod:`~agents.llm.local.batching` (the inbox
 and its worker thread), :mod:`~agents.llm.local.prefix_cache` (recent prompts' keys and values),
 :mod:`~agents.llm.local.prefill` (reading prompts, whole or on a cached prefix),
 :mod:`~agents.llm.local.decoding` (the decode loop, greedy or seeded sampling),
-:mod:`~agents.llm.local.inspection` (scoring replies, hidden states) and
+:mod:`~agents.llm.local.inspection` (scoring replies, hidden states),
+:mod:`~agents.llm.local.attention` (attention to chosen prompt tokens) and
 :mod:`~agents.llm.local.client` (:class:`HFChatClient`, which wires them together).
 """
 
 from __future__ import annotations
 
+from agents.llm.local.attention import AttentionMass
 from agents.llm.local.batching import (
     DEFAULT_BATCH_SIZE,
     DEFAULT_BATCH_WAIT_S,
@@ -80,6 +85,7 @@ __all__ = [
     "LOCKSTEP_PATIENCE_S",
     "MIN_PREFIX",
     "PATIENCE",
+    "AttentionMass",
     "HFChatClient",
     "Inspection",
 ]

@@ -16,6 +16,13 @@ from typing import Any
 
 from agents.base import Completion, Message
 from agents.llm.cache import ResponseCache, cache_key
+from agents.llm.local.attention import (
+    AttentionMass,
+    AttentionRequest,
+    attention_batch,
+    attention_modules,
+    tokens_in_spans,
+)
 from agents.llm.local.batching import DEFAULT_BATCH_SIZE, DEFAULT_BATCH_WAIT_S, Batcher, Request
 from agents.llm.local.decoding import (
     GREEDY_TEMPERATURE,
@@ -198,6 +205,8 @@ class HFChatClient:
             "tokens_out": 0,
             "inspects": 0,
             "inspect_batches": 0,
+            "attentions": 0,
+            "attention_batches": 0,
             "prompt_tokens_reused": 0,
             "lockstep_timeouts": 0,
         }
@@ -207,7 +216,7 @@ class HFChatClient:
         )
         self._batcher = Batcher(
             self._run,
-            kinds=(GenerateRequest.kind, InspectRequest.kind),
+            kinds=(GenerateRequest.kind, InspectRequest.kind, AttentionRequest.kind),
             name=f"{self.model} batcher",
             batch_size=self.batch_size,
             batch_wait_s=self.batch_wait_s,
@@ -355,6 +364,56 @@ class HFChatClient:
             span_tokens=tokens,
         )
 
+    def attention(
+        self,
+        messages: Sequence[Message],
+        reply: str,
+        groups: Sequence[Sequence[tuple[int, int]]],
+    ) -> AttentionMass:
+        """The attention mass from ``reply``'s answer queries to each group of character spans
+        of the last message, per layer and head (:mod:`agents.llm.local.attention` defines it).
+
+        Args:
+            messages: the conversation up to the prompt; the last message is the user's turn.
+            reply: the assistant's reply to it (tokenized as it follows the prompt).
+            groups: per group (a maze cell), its ``(start, end)`` character spans in the last
+                message's text; its tokens are every prompt token overlapping one of them.
+
+        Raises:
+            ClientError: the model's layers have no ``self_attn`` modules to read (``fatal``:
+                no reply of this model can be measured), or the forward pass failed.
+        """
+        from agents.llm.remote import validate_messages
+
+        validate_messages(messages)
+        try:
+            attention_modules(self.hf_model)
+        except ValueError as exc:  # a run cannot measure any trial of this model: stop it
+            raise ClientError(
+                str(exc), code="attention_unsupported", fatal=f"{self.model}: {exc}"
+            ) from None
+        chat = [
+            {"role": m["role"], "content": _message_text(m, i, self.model)}
+            for i, m in enumerate(messages)
+        ]
+        with self._tokenizer_lock:
+            prompt = self._prompt(chat)
+        ids, offsets = self._encode(prompt, offsets=True)
+        reply_ids = self._encode(str(reply))[0]
+        found = tokens_in_spans(prompt, chat[-1]["content"], offsets, groups)
+        request = AttentionRequest(
+            input_ids=ids[:-1], queries=[ids[-1], *reply_ids[:-1]], groups=found
+        )
+        self._submit(request)
+        with self._stats_lock:
+            self.stats["attentions"] += 1
+        return AttentionMass(
+            mass=request.mass,
+            groups=found,
+            queries=len(request.queries),
+            prompt_tokens=len(ids),
+        )
+
     def close(self) -> None:
         """Stop the worker thread once the calls waiting are answered (later calls start a new
         one)."""
@@ -399,6 +458,8 @@ class HFChatClient:
         """One batch of one kind, on the worker thread."""
         if type(batch[0]) is GenerateRequest:
             self._generate(batch)  # type: ignore[arg-type]
+        elif type(batch[0]) is AttentionRequest:
+            attention_batch(batch, self._reader, self._model_lock, self._count)  # type: ignore[arg-type]
         else:
             self._inspect_batch(batch)  # type: ignore[arg-type]
 
