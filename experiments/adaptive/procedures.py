@@ -119,7 +119,7 @@ class QuestPlus:
         )
 
     def next_level(self) -> int:
-        return int(round(-float(self._q.next_stim["intensity"])))
+        return round(-float(self._q.next_stim["intensity"]))
 
     def update(self, level: int, success: bool) -> None:
         self._q.update(

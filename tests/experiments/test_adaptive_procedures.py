@@ -47,14 +47,16 @@ def test_staircase_stays_on_the_ladder():
 
 def test_replay_restores_a_procedures_state():
     levels, outcomes = run_adaptive("staircase", SyntheticAgent(), 25, LEVELS, seed=4)
-    fresh = replay(make_procedure("staircase", LEVELS), zip(levels[:-1], outcomes[:-1]))
+    fresh = replay(
+        make_procedure("staircase", LEVELS), zip(levels[:-1], outcomes[:-1], strict=True)
+    )
     assert fresh.next_level() == levels[-1]
 
 
 def test_quest_replays_the_same_levels_and_moves_toward_threshold():
     agent = SyntheticAgent(midpoint=4.0, slope=1.5)
     levels, outcomes = run_adaptive("quest", agent, 20, LEVELS, seed=1)
-    again = replay(QuestPlus(LEVELS), zip(levels[:10], outcomes[:10]))
+    again = replay(QuestPlus(LEVELS), zip(levels[:10], outcomes[:10], strict=True))
     assert again.next_level() == levels[10]
     assert all(0 <= v < LEVELS for v in levels)
     assert abs(np.mean(levels[-8:]) - agent.threshold()) < 3
