@@ -89,6 +89,13 @@ class ChainPlanner:
         return proc
 
 
+def solve_outcome(record: dict[str, Any]) -> bool | None:
+    """A trial's outcome for the procedure: its ``solve.success`` (mazes and puzzles alike)."""
+    solve = record.get("solve")
+    success = solve.get("success") if isinstance(solve, dict) else None
+    return success if isinstance(success, bool) else None
+
+
 def chain_records(
     records: list[dict[str, Any]], tasks: tuple[str | None, ...], procedure: str
 ) -> dict[tuple[str, str, str], dict[int, dict[str, Any]]]:

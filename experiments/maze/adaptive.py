@@ -21,7 +21,7 @@ from typing import Any
 
 from envs.io import atomic_write_bytes
 from envs.maze_nav.ladder import MAZE_LEVELS, NUM_MAZE_LEVELS, ladder_maze, maze_level
-from experiments.adaptive.chains import ChainPlanner, Step, chain_records
+from experiments.adaptive.chains import ChainPlanner, Step, chain_records, solve_outcome
 from experiments.engine.log import TRIALS_FILE, latest_per_trial, read_log
 from experiments.maze.config import RunConfig
 from experiments.maze.mazes import MazeEntry, load_maze_file, npy_bytes
@@ -33,13 +33,6 @@ def ladder_relpath(level: int, shape: str, index: int) -> str:
     """``ladder_mazes/<n>x<n>/<shape>/<n>x<n>_<shape>_L<level>_<index>.npy``."""
     dims = f"{maze_level(level).size}x{maze_level(level).size}"
     return f"{LADDER_DIR}/{dims}/{shape}/{dims}_{shape}_L{level:02d}_{index}.npy"
-
-
-def maze_outcome(record: dict[str, Any]) -> bool | None:
-    """A maze trial's outcome for the procedure: whether the solve phase reached the goal."""
-    solve = record.get("solve")
-    success = solve.get("success") if isinstance(solve, dict) else None
-    return success if isinstance(success, bool) else None
 
 
 class LadderPlan:
@@ -57,7 +50,7 @@ class LadderPlan:
             num_levels=NUM_MAZE_LEVELS,
             budget=config.adaptive_trials,
             retry_errors=config.retry_errors,
-            outcome=maze_outcome,
+            outcome=solve_outcome,
         )
         self._entries: dict[str, MazeEntry] = {}
 

@@ -115,3 +115,17 @@ def test_adaptive_options_are_checked_up_front(tmp_path, extra, match):
 def test_unknown_procedure_is_refused_by_the_cli(tmp_path, capsys):
     assert main(["run", "--model", "oracle", "--adaptive", "bisect", "--out", str(tmp_path)]) == 2
     assert "bisect" in capsys.readouterr().err
+
+
+def test_puzzle_study_runs_the_puzzle_ladder(tmp_path):
+    from experiments.puzzle.study import run_puzzle_study
+
+    out = tmp_path / "p"
+    kwargs = {"models": ("oracle",), "out_dir": out, "progress": False}
+    summary = run_puzzle_study(adaptive="staircase", adaptive_trials=5, **kwargs)
+    assert summary.completed == 5
+    records = sorted(_records(out), key=lambda r: r["trial"])
+    assert [r["level"] for r in records] == [0, 1, 2, 3, 4]
+    assert records[4]["grid"] == "3x3" and records[4]["difficulty"] == "level04"
+    assert (out / "ladder_puzzles/3x3/level04/3x3_level04_4.json").is_file()
+    assert run_puzzle_study(adaptive="staircase", adaptive_trials=5, **kwargs).nothing_to_do
