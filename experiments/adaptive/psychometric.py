@@ -25,7 +25,9 @@ product of the per-level counts, so a fit and its bootstrap take milliseconds. T
 The interval (``low``, ``high``) is the 95% credible interval of the threshold under the grid's
 flat prior (uniform midpoints, log-uniform slopes, uniform lapses over the grid above): each grid
 point weighted by its likelihood, the threshold's 2.5th and 97.5th weighted percentiles. It is
-exact over the grid (no random draws). This is psignifit 4's answer (Schütt et al. 2016) to a
+exact over the grid (no random draws), and widened to hold the maximum-likelihood threshold
+when that sits at the grid's edge (every trial a success, say: the ladder did not reach the
+threshold, which the report then says lies above the ladder). This is psignifit 4's answer (Schütt et al. 2016) to a
 known failure of the bootstrap with adaptive data, and it is measured here: against synthetic
 agents run through the 1-up-2-down staircase (40 and 60 trials, four curves, 150 seeds each) the
 parametric bootstrap's percentile interval covered the true threshold in 81-93% of runs, a
@@ -227,6 +229,9 @@ def fit_threshold(
     best = int(np.argmax(log_lik))
     thresholds = threshold_of(grid.midpoint, grid.slope, grid.lapse, target)
     low, high = credible_interval(log_lik, thresholds)
+    # With every trial a success (or a failure) the likelihood is flat past the ladder's end and
+    # the maximum sits at the grid's edge, outside the weighted percentiles: widen to hold it.
+    low, high = min(low, float(thresholds[best])), max(high, float(thresholds[best]))
     boot_low = boot_high = float("nan")
     if n_boot > 0:
         rng = np.random.default_rng(np.random.SeedSequence([int(seed), int(n.sum())]))

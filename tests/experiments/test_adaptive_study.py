@@ -88,15 +88,15 @@ def test_a_killed_and_extended_run_ends_as_one_uninterrupted_run(tmp_path):
     assert _chains(resumed) == _chains(whole)
 
 
-def test_cli_quest_run_and_a_switch_of_procedure_is_refused(tmp_path, capsys):
+def test_cli_run_and_a_switch_of_procedure_is_refused(tmp_path, capsys):
     out = str(tmp_path / "q")
     args = ["run", "--model", "oracle", "--encoding", "matrix", "--shapes", "C", "--out", out]
     args += ["--no-progress", "--adaptive-trials", "3"]
-    assert main([*args, "--adaptive", "quest"]) == 0
+    assert main([*args, "--adaptive", "staircase"]) == 0
     records = _records(Path(out))
-    assert {r["procedure"] for r in records} == {"quest"} and len(records) == 3
-    assert main([*args, "--adaptive", "staircase"]) == 2
-    assert 'adaptive.procedure "quest" -> "staircase"' in capsys.readouterr().err
+    assert {r["procedure"] for r in records} == {"staircase"} and len(records) == 3
+    assert main([*args, "--adaptive", "quest"]) == 2
+    assert 'adaptive.procedure "staircase" -> "quest"' in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(
@@ -129,3 +129,28 @@ def test_puzzle_study_runs_the_puzzle_ladder(tmp_path):
     assert records[4]["grid"] == "3x3" and records[4]["difficulty"] == "level04"
     assert (out / "ladder_puzzles/3x3/level04/3x3_level04_4.json").is_file()
     assert run_puzzle_study(adaptive="staircase", adaptive_trials=5, **kwargs).nothing_to_do
+
+
+def test_report_gives_thresholds_and_curves_and_keeps_rates_apart(tmp_path):
+    from experiments.analysis.report import analyze
+
+    out = tmp_path / "run"
+    run_experiments(
+        SmallMazesOnly(), out_dir=out, adaptive="staircase", adaptive_trials=12, **SMALL
+    )
+    run_experiments("oracle", out_dir=out, **{**SMALL, "mazes_per_shape": 2})  # a fixed plan too
+    report = analyze([out], tmp_path / "report")
+    text = report.path.read_text(encoding="utf-8")
+    section = text[text.index("## Adaptive difficulty") :]
+    row = next(line for line in section.splitlines() if line.startswith("| small-only"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    threshold, (low, high) = float(cells[5]), map(float, cells[6].split("–"))
+    # it solves 7x7 near (level 1) and never 9x9 near (level 2): the threshold lies between
+    assert 1.0 <= threshold <= 2.0 and low <= threshold <= high and high - low < 2.5
+    assert cells[4] == "12"
+    assert cells[8] == "7x7 near – 9x9 near"
+    assert (tmp_path / "report" / "figures" / "16_thresholds_maze_nav.png").is_file()
+    assert any(p.name == "16_thresholds_maze_nav.png" for p in report.figures)
+    # the rate sections read the fixed plan's trials only
+    headline = report.headline.splitlines()
+    assert [line.split()[0] for line in headline[2:]] == ["oracle"]
