@@ -28,11 +28,12 @@ point weighted by its likelihood, the threshold's 2.5th and 97.5th weighted perc
 exact over the grid (no random draws), and widened to hold the maximum-likelihood threshold
 when that sits at the grid's edge (every trial a success, say: the ladder did not reach the
 threshold, which the report then says lies above the ladder). This is psignifit 4's answer (Schütt et al. 2016) to a
-known failure of the bootstrap with adaptive data, and it is measured here: against synthetic
-agents run through the 1-up-2-down staircase (40 and 60 trials, four curves, 150 seeds each) the
-parametric bootstrap's percentile interval covered the true threshold in 81-93% of runs, a
-nonparametric one (trials resampled) in 83-95%, the credible interval in 94-99%
-(``benchmarks/bench_adaptive.py`` prints the credible and bootstrap coverage side by side).
+known failure of the bootstrap with adaptive data, and it is measured here:
+``benchmarks/bench_adaptive.py`` runs three synthetic agents (a middle, a steep and a shallow
+curve) through 60-trial staircases (100 seeds each) and QUEST+ runs (30 seeds): the parametric
+bootstrap's percentile interval held the true threshold in 86-90% of the staircase runs (93-97%
+of QUEST+'s), the credible interval in 95-99% (97-100%). A one-off simulation of the
+nonparametric bootstrap (trials resampled) gave 83-95%.
 
 The parametric bootstrap is still available (``n_boot > 0``: ``boot_low``, ``boot_high``): data
 sets drawn from the fitted curve at the levels and trial counts actually run, each refitted, the
@@ -90,6 +91,10 @@ class Threshold:
         low, high: the credible interval's ends (``CI_LEVEL``; see the module docs).
         boot_low, boot_high: the parametric bootstrap's percentile interval (NaN when not
             computed: ``n_boot=0``).
+        censored: ``"above"`` when every trial succeeded (the threshold lies above the
+            hardest level tried, ``tried[1]``; the fitted number only says so), ``"below"``
+            when every trial failed, else None.
+        tried: the easiest and hardest levels tried.
         midpoint, slope, lapse: the maximum-likelihood curve.
         target: the success rate read.
         trials: how many trials the fit used.
@@ -107,6 +112,8 @@ class Threshold:
     num_levels: int
     boot_low: float = float("nan")
     boot_high: float = float("nan")
+    censored: str | None = None
+    tried: tuple[int, int] = (0, 0)
 
     @property
     def width(self) -> float:
@@ -129,6 +136,7 @@ class Threshold:
             "lapse": self.lapse,
             "target": round(self.target, 4),
             "trials": self.trials,
+            "censored": self.censored,
             "boot_low": None if np.isnan(self.boot_low) else round(self.boot_low, 4),
             "boot_high": None if np.isnan(self.boot_high) else round(self.boot_high, 4),
         }
@@ -226,8 +234,13 @@ def fit_threshold(
     n, k = level_counts(levels, successes, num_levels)
     grid = _grid(num_levels)
     log_lik = k @ grid.log_odds + n @ grid.log_fail
-    best = int(np.argmax(log_lik))
     thresholds = threshold_of(grid.midpoint, grid.slope, grid.lapse, target)
+    # Separated outcomes (every success below some level, every failure above) leave the
+    # likelihood flat across the gap: take the tied grid point whose threshold is the median,
+    # not the first in grid order (the lowest midpoint).
+    tied = np.flatnonzero(log_lik >= log_lik.max() - 1e-9)
+    order = tied[np.argsort(thresholds[tied], kind="stable")]
+    best = int(order[(len(order) - 1) // 2])
     low, high = credible_interval(log_lik, thresholds)
     # With every trial a success (or a failure) the likelihood is flat past the ladder's end and
     # the maximum sits at the grid's edge, outside the weighted percentiles: widen to hold it.
@@ -239,7 +252,15 @@ def fit_threshold(
         boot = thresholds[_best(grid, n, boot_k.astype(float))]
         tail = (1 - CI_LEVEL) / 2
         boot_low, boot_high = (float(v) for v in np.nanquantile(boot, [tail, 1 - tail]))
+    tried = np.flatnonzero(n)
+    censored = None
+    if k.sum() == n.sum():
+        censored = "above"  # no failure: the threshold lies above the hardest level tried
+    elif k.sum() == 0:
+        censored = "below"
     return Threshold(
+        censored=censored,
+        tried=(int(tried.min()), int(tried.max())),
         threshold=float(thresholds[best]),
         low=low,
         high=high,
