@@ -421,6 +421,8 @@ def _write_manifest(out: Path, survey: Survey, models: list[Model], config: RunC
     }
     if config.shard is not None:  # a part of the plan (experiments.engine.manifest)
         plan["shard"] = config.shard
+    if config.adaptive is not None:  # the ladder's chains, not the fixed plan's sets
+        plan["adaptive"] = {"procedure": config.adaptive, "trials": config.adaptive_trials}
     old = previous.get("arguments") if isinstance(previous.get("arguments"), dict) else {}
     # A manifest written before runs were listed holds one plan: its arguments.
     old_plan = {k: old.get(k) for k in PLAN_FIELDS} if old else None

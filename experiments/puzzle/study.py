@@ -297,6 +297,8 @@ def _write_manifest(out: Path, survey: Any, models: list[Any], config: PuzzleCon
     }
     if config.shard is not None:  # a part of the plan (experiments.engine.manifest)
         plan["shard"] = config.shard
+    if config.adaptive is not None:  # the ladder's chains, not the fixed plan's sets
+        plan["adaptive"] = {"procedure": config.adaptive, "trials": config.adaptive_trials}
     old = previous.get("arguments") if isinstance(previous.get("arguments"), dict) else {}
     arguments = {
         name: (

@@ -111,3 +111,27 @@ def test_staircase_threshold_is_within_its_interval_in_95_percent_of_seeds(agent
 def test_procedures_are_registered_by_their_cli_names():
     assert set(PROCEDURES) == {"staircase", "quest"}
     assert all(make_procedure(name, LEVELS).name == name for name in PROCEDURES)
+
+
+def _record(level: int, success: bool | None) -> dict:
+    if success is None:
+        return {"status": "error", "level": level, "solve": None}
+    return {"status": "ok", "level": level, "solve": {"success": success}}
+
+
+@pytest.mark.parametrize("retry_errors", [True, False])
+def test_chain_planner_replays_records_and_waits_on_an_error(retry_errors):
+    from experiments.adaptive.chains import ChainPlanner, Step, solve_outcome
+
+    planner = ChainPlanner("staircase", LEVELS, 6, retry_errors, solve_outcome)
+    assert planner.steps("c", {}) == [Step(0, 0)]
+    records = {0: _record(0, True), 1: _record(1, True), 2: _record(2, None)}
+    steps = planner.steps("c", records)
+    if retry_errors:  # the error is planned again, at its level, and nothing after it
+        assert steps == [Step(0, 0), Step(1, 1), Step(2, 2)]
+    else:  # it keeps its place without an outcome; the chain goes on from level 2
+        assert steps == [Step(0, 0), Step(1, 1), Step(2, 2), Step(3, 2)]
+    records[2] = _record(2, False)
+    assert planner.steps("c", records)[-1] == Step(3, 1)  # the failure steps down
+    full = {i: _record(0, False) for i in range(6)}
+    assert len(planner.steps("c", full)) == 6  # the budget is spent: nothing new
