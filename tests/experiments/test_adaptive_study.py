@@ -34,6 +34,41 @@ class SmallMazesOnly:
         return Completion(text=reply.text, model=self.model)
 
 
+class KnownCurve:
+    """Solves a ladder maze (as the oracle) with the synthetic agent's chance at its level.
+
+    The level is looked up from the maze text of the first prompt; the draw is seeded by that
+    text, so the same maze always gets the same outcome.
+    """
+
+    model = "known-curve"
+
+    def __init__(self, agent, shapes: Sequence[str], trials: int) -> None:
+        from agents.llm.prompts import encode_maze
+        from envs.maze_nav.ladder import NUM_MAZE_LEVELS, ladder_maze
+
+        self.agent = agent
+        self.oracle = make_client("oracle")
+        self.levels = {
+            encode_maze(ladder_maze(level, 0, shape, k).codes(), "matrix"): level
+            for level in range(NUM_MAZE_LEVELS)
+            for k in range(trials)
+            for shape in shapes
+        }
+
+    def complete(self, messages: Sequence[dict]) -> Completion:
+        import hashlib
+
+        import numpy as np
+
+        first = str(messages[0]["content"])
+        level, text = next((v, k) for k, v in self.levels.items() if k in first)
+        seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+        if np.random.default_rng(seed).random() < float(self.agent.rate(level)):
+            return Completion(text=self.oracle.complete(messages).text, model=self.model)
+        return Completion(text="I am not sure.", model=self.model)
+
+
 def _records(out: Path) -> list[dict]:
     lines = (out / "trials.jsonl").read_text(encoding="utf-8").splitlines()
     return [json.loads(line) for line in lines if line.strip()]
@@ -154,3 +189,19 @@ def test_report_gives_thresholds_and_curves_and_keeps_rates_apart(tmp_path):
     # the rate sections read the fixed plan's trials only
     headline = report.headline.splitlines()
     assert [line.split()[0] for line in headline[2:]] == ["oracle"]
+
+
+def test_adaptive_run_finds_a_known_curves_threshold_within_its_interval(tmp_path):
+    """End to end: the engine's chain, the records, the report's fit, against a known curve."""
+    from experiments.adaptive.psychometric import fit_threshold
+    from experiments.adaptive.simulate import SyntheticAgent
+
+    agent = SyntheticAgent(midpoint=6.0, slope=1.2, lapse=0.0)
+    client = KnownCurve(agent, ("spiral",), 40)
+    out = tmp_path / "curve"
+    run_experiments(client, out_dir=out, adaptive="staircase", adaptive_trials=40, **SMALL)
+    (chain,) = _chains(out).values()
+    levels = [level for _, level, _, _ in chain]
+    fit = fit_threshold(levels, [ok for *_, ok in chain], 12)
+    assert fit.covers(agent.threshold()), (fit, agent.threshold())
+    assert max(levels) > 3 and len(set(levels[-10:])) > 1  # it climbed, then oscillated
