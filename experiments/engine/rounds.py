@@ -8,6 +8,11 @@ reads them. The rounds end when a round has nothing to do (every chain holds its
 round stops early (a fatal client error, Ctrl-C), or ``max_consecutive_errors`` trials in a row
 across rounds ended in an error. Every round resumes like any run, so an adaptive run killed at
 any moment resumes by rerunning the same command.
+
+The cost of that simplicity: every round surveys the whole folder again (reads the log and
+checks each recorded trial's transcripts), so a run of R rounds over T trials reads about
+R × T / 2 transcripts; for tens of trials per chain that is seconds beside the model calls.
+Each round shows its own progress bar (the trials planned so far).
 """
 
 from __future__ import annotations
