@@ -18,23 +18,25 @@ DEFAULT_ADAPTIVE_TRIALS = 40
 MAX_ADAPTIVE_TRIALS = 10_000
 
 
-def adaptive_option() -> Any:
-    """The ``--adaptive {staircase,quest}`` field."""
+def adaptive_option(chain: str = "each model x encoding") -> Any:
+    """The ``--adaptive {staircase,quest}`` field (``chain``: what runs through the procedure)."""
     return option(
         None,
         choices=tuple(PROCEDURES),
-        help="run each model x encoding through an adaptive procedure on the difficulty ladder "
+        help=f"run {chain} through an adaptive procedure on the difficulty ladder "
         "instead of the fixed plan: staircase (1-up-2-down, converges on a 0.707 success rate) or quest "
         "(QUEST+, needs the [adaptive] extra); the report then gives each one's threshold",
     )
 
 
-def adaptive_trials_option() -> Any:
-    """The ``--adaptive-trials N`` field: each chain's trial budget (it may grow on a rerun)."""
+def adaptive_trials_option(
+    chain: str = "model x encoding", more: str = " (rerun with a larger N to continue)"
+) -> Any:
+    """The ``--adaptive-trials N`` field: each chain's trial budget."""
     return option(
         DEFAULT_ADAPTIVE_TRIALS,
         minimum=2,
         maximum=MAX_ADAPTIVE_TRIALS,
         metavar="N",
-        help="with --adaptive: trials per model x encoding (rerun with a larger N to continue)",
+        help=f"with --adaptive: trials per {chain}{more}",
     )
