@@ -153,6 +153,8 @@ def _check_studies(work: Path) -> None:
     assert "," in clients["openai:qwen2.5-7b-instruct"]["base_url"]  # both servers
     for folder in ("report_sizes", "report_image", "report_shards"):
         assert (work / folder / "report.md").is_file(), folder
+    adaptive = (work / "report_adaptive" / "report.md").read_text(encoding="utf-8")
+    assert "## Adaptive difficulty" in adaptive and "(every trial solved)" in adaptive
     assert TEST_KEY not in "".join(
         p.read_text(errors="ignore") for p in (work / "results").rglob("*") if p.is_file()
     )

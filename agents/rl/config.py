@@ -145,6 +145,9 @@ class TrainConfig:
             :data:`DEFAULT_HYPERPARAMS` (``net_arch`` goes to ``policy_kwargs``).
         history: MazeNav only: add a plane of the cells visited this episode to the
             observation (:class:`agents.rl.wrappers.MazeOneHot`).
+        curriculum: MazeNav only: train through :class:`agents.rl.curriculum.MazeCurriculum`
+            (the ladder's path-length bands at the env's size, raised as success rises; one
+            ``gym.make`` env per slot, as ``vector=False``).
         extractor: ``"mlp"`` (the policy reads the flat features), ``"cnn"`` (MazeNav only:
             :class:`agents.rl.policies.GridCNN` reads the planes as images first) or
             ``"auto"`` (default: ``"cnn"`` for MazeNav, ``"mlp"`` for the puzzle). On mixed
@@ -183,6 +186,12 @@ class TrainConfig:
         default_factory=dict, flag="--hp", help="algorithm hyperparameters"
     )
     history: bool = option(True, help="MazeNav: a plane of the cells visited this episode")
+    curriculum: bool = option(
+        False,
+        help="MazeNav: a curriculum on the difficulty ladder (near, mid, far paths at the env's "
+        "size, one band up once 16 of the last 20 episodes succeed); the model's metadata "
+        "records the level reached",
+    )
     extractor: str = option(
         "auto",
         choices=EXTRACTORS,
@@ -207,6 +216,10 @@ class TrainConfig:
             raise ValueError(
                 f"extractor='cnn' is not allowed for {self.env_id}; allowed: 'mlp' "
                 "('cnn' reads MazeNav grids)"
+            )
+        if self.curriculum and self.env_id != "MazeNav-v0":
+            raise ValueError(
+                f"curriculum=True is not allowed for {self.env_id}; allowed: MazeNav-v0 only"
             )
         for name in ("env_kwargs", "hyperparams"):
             value = getattr(self, name)

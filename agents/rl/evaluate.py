@@ -234,6 +234,12 @@ def format_summary(summary: dict[str, Any], title: str) -> str:
             f"[{lo:6.1%}, {hi:6.1%}] {s['mean_moves']:6.2f} {s['mean_optimal_moves']:5.2f} "
             f"{s['efficiency']:5.2f}"
         )
+    reached = summary.get("curriculum")
+    if isinstance(reached, dict):
+        lines.append(
+            f"  curriculum: trained up to ladder level {reached.get('level_reached')} "
+            f"({reached.get('label')}; levels per training env {reached.get('levels')})"
+        )
     return "\n".join(lines)
 
 
@@ -286,6 +292,8 @@ def evaluate(config: EvaluateConfig | str | Path, **kwargs: Any) -> dict[str, An
         seconds=round(seconds, 3),
         out=None if out is None else str(out),
     )
+    if loaded.meta.get("curriculum") is not None:  # trained through MazeCurriculum
+        summary["curriculum"] = loaded.meta["curriculum"]
     if out is not None:
         run_id = _run_id(loaded, episodes, seed)
         records = to_records(outcomes, loaded, run_id)
@@ -321,6 +329,7 @@ def evaluate(config: EvaluateConfig | str | Path, **kwargs: Any) -> dict[str, An
                     "hyperparams",
                     "trained_timesteps",
                     "train_seconds",
+                    "curriculum",
                     "versions",
                     "created_at",
                 )

@@ -31,13 +31,15 @@ def make_train_env(config: TrainConfig) -> Any:
     from agents.rl.wrappers import make_env
 
     n = config.resolved_n_envs()
-    if config.env_id == "MazeNav-v0" and config.vector:
+    if config.env_id == "MazeNav-v0" and config.vector and not config.curriculum:
         from agents.rl.vec import MazeNavSB3VecEnv
 
         venv: Any = MazeNavSB3VecEnv(n, config.env_kwargs, history=config.uses_history)
     else:
-        kwargs, history = dict(config.env_kwargs), config.uses_history
-        venv = DummyVecEnv([lambda: make_env(config.env_id, kwargs, history) for _ in range(n)])
+        kwargs, history, steps = dict(config.env_kwargs), config.uses_history, config.curriculum
+        venv = DummyVecEnv(
+            [lambda: make_env(config.env_id, kwargs, history, steps) for _ in range(n)]
+        )
     venv.seed(config.seed)
     return VecMonitor(venv)
 
@@ -114,6 +116,7 @@ def train(config: TrainConfig, out_dir: str | Path | None = None) -> Path:
     model.learn(total_timesteps=config.timesteps, callback=callback)
     seconds = time.perf_counter() - start
     obs_shape = list(env.observation_space.shape)
+    reached = curriculum_reached(env) if config.curriculum else None
     env.close()
     return save_model(
         model,
@@ -124,8 +127,19 @@ def train(config: TrainConfig, out_dir: str | Path | None = None) -> Path:
             "n_actions": int(env.action_space.n),
             "trained_timesteps": int(model.num_timesteps),
             "train_seconds": round(seconds, 2),
+            **({"curriculum": reached} if reached is not None else {}),
         },
     )
+
+
+def curriculum_reached(env: Any) -> dict[str, Any]:
+    """The ladder levels the training envs reached (:class:`~agents.rl.curriculum.MazeCurriculum`):
+    each env's, the highest, and its label (``"5x5 far"``)."""
+    from envs.maze_nav.ladder import maze_level
+
+    levels = [int(v) for v in env.get_attr("level_reached")]
+    top = max(levels)
+    return {"levels": levels, "level_reached": top, "label": maze_level(top).label}
 
 
 def _progress_callback(total: int) -> Any:

@@ -165,12 +165,20 @@ def env_kwargs_for(env_id: str, env_kwargs: Mapping[str, Any] | None = None) -> 
 
 
 def make_env(
-    env_id: str, env_kwargs: Mapping[str, Any] | None = None, history: bool = False
+    env_id: str,
+    env_kwargs: Mapping[str, Any] | None = None,
+    history: bool = False,
+    curriculum: bool = False,
 ) -> gym.Env:
     """One env as the policy sees it: ``gym.make`` + one-hot observation + action masks.
 
-    ``history`` adds MazeNav's visited-cells plane (see :class:`MazeOneHot`).
+    ``history`` adds MazeNav's visited-cells plane (see :class:`MazeOneHot`); ``curriculum``
+    plays MazeNav's ladder through :class:`agents.rl.curriculum.MazeCurriculum`.
     """
     env = gym.make(env_id, **env_kwargs_for(env_id, env_kwargs))
+    if curriculum:
+        from agents.rl.curriculum import MazeCurriculum
+
+        env = MazeCurriculum(env)
     env = MazeOneHot(env, history) if env_id == "MazeNav-v0" else PuzzleOneHot(env)
     return ActionMasks(env)

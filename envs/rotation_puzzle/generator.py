@@ -113,11 +113,28 @@ def generate_puzzle(
     n = g[0] * g[1]
     low, high = scramble_range(difficulty, n)
     count = int(rng.integers(low, high + 1))
+    return scramble(rng, g, patterns, count)
+
+
+def scramble(
+    rng: np.random.Generator, grid: Grid, patterns: tuple[Pattern, ...], count: int
+) -> PuzzleState:
+    """Turn ``count`` squares, chosen uniformly, each to a uniformly chosen visibly wrong angle.
+
+    Args:
+        rng: the only source of randomness.
+        grid: ``(rows, cols)`` of ``patterns``.
+        patterns: the solved 0° patterns (:func:`solved_patterns`).
+        count: how many squares start wrong, from 1 to the number of squares.
+    """
+    n = grid[0] * grid[1]
+    if not 1 <= count <= n:
+        raise ValueError(f"count={count!r} is not allowed; allowed: an integer from 1 to {n}")
     angles = [0] * n
     for i in sorted(int(v) for v in rng.choice(n, size=count, replace=False)):
         wrong = [k for k in (1, 2, 3) if rotate_pattern(patterns[i], k) != patterns[i]]
         angles[i] = 90 * int(wrong[int(rng.integers(len(wrong)))])
-    state = PuzzleState(g, patterns, tuple(angles))
+    state = PuzzleState(grid, patterns, tuple(angles))
     assert not is_solved(state)  # unique solution + at least one visibly wrong square
     return state
 

@@ -222,3 +222,47 @@ def heatmap(
     ax.set_ylabel(ylabel)
     fig.colorbar(image, ax=ax, label="share of the true shape's trials")
     return save_figure(fig, path)
+
+
+def psychometric_curves(
+    path: Path,
+    level_labels: Sequence[str],
+    curves: Mapping[str, tuple[Sequence[float], Sequence[float]]],
+    observed: Mapping[str, Sequence[tuple[int, int, int]]],
+    thresholds: Mapping[str, tuple[float, float, float]],
+    target: float,
+    title: str,
+) -> Path:
+    """Fitted success curves over a difficulty ladder, one colour per series.
+
+    Args:
+        level_labels: the ladder's levels, easiest first (the x ticks).
+        curves: per series, ``(levels, success rates)`` of the fitted curve (a line).
+        observed: per series, ``(level, successes, trials)`` at each level tried (dots, their
+            area growing with the trials).
+        thresholds: per series, ``(threshold, low, high)`` in level units (a marker on the
+            target line and its interval as a bar).
+        target: the success rate the thresholds are read at (a dashed line).
+    """
+    fig, ax = new_figure(max(7.0, 0.6 * len(level_labels) + 3.5), 4.3)
+    for s, label in enumerate(curves):
+        colour = PALETTE[s % len(PALETTE)]
+        xs, ys = curves[label]
+        ax.plot(xs, ys, color=colour, label=label)
+        for level, k, n in observed.get(label, ()):
+            ax.scatter(level, k / n, s=12 + 10 * n, color=colour, alpha=0.45, linewidths=0)
+        if label in thresholds:
+            t, lo, hi = thresholds[label]
+            ax.errorbar(t, target, xerr=[[max(t - lo, 0)], [max(hi - t, 0)]], color=colour,
+                        marker="D", markersize=5, capsize=3)  # fmt: skip
+    ax.axhline(target, color="#888888", linestyle="--", linewidth=0.8)
+    ax.set_xticks(range(len(level_labels)))
+    ax.set_xticklabels(level_labels, rotation=35, ha="right", fontsize=8)
+    ax.set_xlim(-0.5, len(level_labels) - 0.5)
+    _percent_axis(ax)
+    ax.set_title(title)
+    ax.set_xlabel("difficulty level")
+    ax.set_ylabel("success rate (dots: observed)")
+    if curves:
+        ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
+    return save_figure(fig, path)

@@ -387,7 +387,10 @@ def analyze(
             raise ValueError(f"model_order must name each model once, got {list(model_order)!r}")
     out = check_output_dir(out_dir, "out_dir")
     dataset = load_results(results_dirs)
-    all_modes = maze_frame(dataset.by_task(MAZE_TASK))
+    from experiments.analysis.adaptive import adaptive_sections, is_adaptive
+
+    # Adaptive trials are read by their own section only: their rates are the procedure's.
+    all_modes = maze_frame(r for r in dataset.by_task(MAZE_TASK) if not is_adaptive(r))
     modes = ordered(all_modes["solve_mode"].unique(), SOLVE_MODE_ORDER)
     # Sections 1-9 are the specification's move-by-move study; one-shot trials join them only
     # when a folder holds nothing else, and the solve-mode section compares the two.
@@ -401,7 +404,7 @@ def analyze(
     maze = every_size
     if every_size["size"].dropna().nunique() > 1 and (every_size["size"] == DEFAULT_SIZE).any():
         maze = every_size[every_size["size"] == DEFAULT_SIZE]
-    puzzle = puzzle_frame(dataset.by_task(PUZZLE_TASK))
+    puzzle = puzzle_frame(r for r in dataset.by_task(PUZZLE_TASK) if not is_adaptive(r))
     figures_dir = out / FIGURES_DIR
     figures_dir.mkdir(parents=True, exist_ok=True)
     for stale in sorted(figures_dir.glob("[0-9][0-9]_*.png")):
@@ -448,6 +451,7 @@ def analyze(
 
     looked = attention_section(results_dirs, figures_dir, attention_layer)
     sections += [looked] if looked is not None else []
+    sections += adaptive_sections(dataset.records, figures_dir)
     headline = headline_table(maze, models)
     skipped = [item for section in sections for item in section.skipped]
     lines = [

@@ -5,6 +5,8 @@ study supplies only what differs, through the :class:`Study` protocol.
 
 ==================  =============================================================================
 ``run.py``          :func:`run_study`, the run body
+``rounds.py``       :func:`~experiments.engine.rounds.run_rounds`, runs whose plan grows as trials
+                    finish (adaptive studies: one round per next trial of each chain)
 ``study.py``        :class:`Study`, what a study supplies
 ``folder.py``       the results folder: survey, settings refusal, restore/redo, lock, compaction
 ``pool.py``         the thread pool over the plan, stopping rules, :func:`scrub_secrets`

@@ -68,6 +68,7 @@ def open_study(
             puzzles=stored.get("puzzles", 0),
             puzzle_difficulty=stored.get("puzzle_difficulty", "easy"),
             max_turns=stored.get("max_turns", ""),
+            adaptive=stored.get("adaptive"), adaptive_trials=stored.get("adaptive_trials", 0),
         )  # fmt: skip
     else:
         settings.pages_hash = pages_hash()  # type: ignore[attr-defined]
@@ -102,6 +103,7 @@ def run(args: argparse.Namespace, argv: Sequence[str]) -> int:
             settings = HumanStudySettings(
                 config.seed, config.trials, config.max_moves, config.practice,
                 puzzles=config.puzzles, puzzle_difficulty=config.puzzle_difficulty,
+                adaptive=config.adaptive, adaptive_trials=config.adaptive_trials,
             )  # fmt: skip
             study = open_study(
                 out, config.mazes, config.db, settings,

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import MAX_MOVES
+from experiments.adaptive.options import adaptive_option, adaptive_trials_option
 from experiments.engine.options import parse_out_dir
 from experiments.human import MIN_TOKEN_CHARS, TOKEN_ENV
 from experiments.human.storage import DB_FILE
@@ -65,6 +66,8 @@ class ServeConfig:
     puzzle_difficulty: str = option(
         "easy", help="difficulty of the puzzles", choices=("easy", "medium", "hard")
     )
+    adaptive: str | None = adaptive_option("each participant (in one condition)")
+    adaptive_trials: int = adaptive_trials_option("participant", "")
     completion_code: str | None = option(None, help="code shown on the last page")
     completion_url: str | None = option(
         None, help="link the last page sends the participant to (a platform's completion URL)"

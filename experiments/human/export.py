@@ -88,6 +88,9 @@ def study_records(study: HumanStudy) -> Iterator[tuple[dict[str, Any], dict[str,
                 solve_mode="interactive",
             )
         )
+        if study.ladder is not None and row["maze_file"] in study.ladder.levels:
+            record["level"] = study.ladder.levels[row["maze_file"]]
+            record["procedure"] = study.ladder.procedure
         header = {
             "model": HUMAN_MODEL,
             "encoding": row["condition"],

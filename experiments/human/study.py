@@ -150,14 +150,19 @@ class HumanStudySettings:
     puzzles: int = 0
     puzzle_difficulty: str = "easy"
     max_turns: str = ""
+    adaptive: str | None = None
+    adaptive_trials: int = 0
 
     def as_dict(self, mazes: Sequence[MazeEntry]) -> dict[str, Any]:
         # The puzzle keys only when there is a puzzle block: a study started before the block
         # existed restarts with the same settings.
         block = {"puzzles": self.puzzles, "puzzle_difficulty": self.puzzle_difficulty,
                  "max_turns": self.max_turns} if self.puzzles else {}  # fmt: skip
+        # Likewise the ladder's keys only in an adaptive study.
+        ladder = {"adaptive": self.adaptive, "adaptive_trials": self.adaptive_trials}
         return {
             **block,
+            **(ladder if self.adaptive else {}),
             "seed": self.seed,
             "trials": self.trials,
             "max_moves": self.max_moves,
@@ -203,6 +208,16 @@ class HumanStudy:
         self.completion_code = completion_code
         self.completion_url = completion_url
         assign(0, self.entries, settings.seed, settings.trials)  # checks --trials up front
+        self.ladder = None
+        if settings.adaptive is not None:  # the ladder in place of the schedule
+            from experiments.human.adaptive import HumanLadder
+
+            shapes = list(dict.fromkeys(e.shape for e in self.entries))
+            self.ladder = HumanLadder(
+                settings.adaptive, settings.adaptive_trials, settings.seed, shapes,
+                settings.max_moves,
+            )  # fmt: skip
+            self.mazes.update(self.ladder.entries)
         store.claim_settings(settings.as_dict(self.entries))
 
     # -- participants ------------------------------------------------------------------------
@@ -245,10 +260,14 @@ class HumanStudy:
                 "VALUES (?, ?, ?, ?, ?)",
                 pid, number, session_sha256(new_token), json.dumps(source), tx.now,
             )  # fmt: skip
-            plan = assign(number, self.entries, self.settings.seed, self.settings.trials)
-            rows = [(a.entry.relpath, a.condition, 0) for a in plan]
+            if self.ladder is not None:  # one trial now, the next when it is done
+                first = self.ladder.next_file([])
+                rows = [(first, CONDITIONS[number % len(CONDITIONS)], 0)]
+            else:
+                plan = assign(number, self.entries, self.settings.seed, self.settings.trials)
+                rows = [(a.entry.relpath, a.condition, 0) for a in plan]
             if self.settings.practice:
-                rows.insert(0, (PRACTICE_FILE, plan[0].condition, 1))
+                rows.insert(0, (PRACTICE_FILE, rows[0][1], 1))
             for position, (maze_file, condition, practice) in enumerate(rows):
                 tx.run(
                     "INSERT INTO trials (participant_id, position, practice, maze_file, "
@@ -422,8 +441,30 @@ class HumanStudy:
                 json.dumps(grid.tolist()), json.dumps(phases), tx.now, pid, position,
             )  # fmt: skip
             tx.event(pid, position, "generate", {"grid": grid.tolist()}, ts)
+            if self.ladder is not None and not trial["practice"]:
+                self._add_ladder_trial(tx, pid, trial)
             self._maybe_complete(tx, participant, ts)
             return self._state(tx, participant)
+
+    def _add_ladder_trial(self, tx: Tx, pid: str, trial: Mapping[str, Any]) -> None:
+        """After a ladder trial: the next one, at the level the procedure proposes."""
+        assert self.ladder is not None
+        done = tx.all(
+            "SELECT maze_file, result FROM trials WHERE participant_id = ? AND practice = 0 "
+            "AND phase = 'done' ORDER BY position",
+            pid,
+        )
+        outcomes = [
+            (self.ladder.levels[r["maze_file"]], bool(json.loads(r["result"])["solve"]["success"]))
+            for r in done
+        ]
+        file = self.ladder.next_file(outcomes)
+        if file is not None:
+            tx.run(
+                "INSERT INTO trials (participant_id, position, practice, maze_file, "
+                "condition, phase) VALUES (?, ?, 0, ?, ?, 'solve')",
+                pid, trial["position"] + 1, file, trial["condition"],
+            )  # fmt: skip
 
     def _maybe_complete(self, tx: Tx, participant: dict[str, Any], ts: float | None) -> None:
         pid = participant["id"]
@@ -570,6 +611,8 @@ class HumanStudy:
                 "SELECT COUNT(*) AS n FROM trials WHERE participant_id = ? AND practice = 0", pid
             )["n"]
         )
+        if self.ladder is not None:
+            total = self.ladder.budget
         out: dict[str, Any] = {
             "participant": pid,
             "total": total,

@@ -37,6 +37,7 @@ from envs.maze_nav.constants import (
     TEXT_ENCODINGS,
 )
 from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES
+from experiments.adaptive.options import adaptive_option, adaptive_trials_option
 from experiments.engine.options import (
     DEFAULT_CONCURRENCY,
     DEFAULT_MAX_CONSECUTIVE_ERRORS,
@@ -202,6 +203,8 @@ class RunConfig:
         "instead of drawing them",
     )
     shard: str | None = shard_option()
+    adaptive: str | None = adaptive_option()
+    adaptive_trials: int = adaptive_trials_option()
     concurrency: int = option(
         DEFAULT_CONCURRENCY, minimum=1, help="trials in flight at once (hf: models: the batch size)"
     )
@@ -380,6 +383,14 @@ class RunConfig:
 
         if IMAGE_ENCODING in self.encodings:
             check_models_see(self.models, "encodings", self.encodings)
+        if self.adaptive is not None:
+            for name, what in (("mazes", "--mazes"), ("shard", "--shard")):
+                if getattr(self, name) is not None:
+                    raise ValueError(
+                        f"{name}={getattr(self, name)!r} is not allowed with "
+                        f"adaptive={self.adaptive!r}; allowed: {what} with the fixed plan only "
+                        "(the ladder draws its own mazes and each chain runs in one folder)"
+                    )
 
     def client_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for :func:`agents.llm.make_client`: :attr:`client_params` plus the

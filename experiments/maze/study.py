@@ -89,6 +89,7 @@ class TrialSpec:
     entry: MazeEntry
     trial: int
     solve_mode: str = DEFAULT_SOLVE_MODE
+    level: int | None = None  # the ladder level of an adaptive run's trial
 
     @property
     def key(self) -> tuple[str, str, str, int, str]:
@@ -155,6 +156,10 @@ def run_experiments(
             )
     else:
         config = RunConfig(models=config, **kwargs)  # type: ignore[arg-type]
+    if config.adaptive is not None:  # the ladder in place of the fixed plan
+        from experiments.engine.rounds import run_rounds
+
+        return run_rounds(MazeStudy(config))
     return run_study(MazeStudy(config))
 
 
@@ -212,16 +217,32 @@ class MazeStudy:
     def __init__(self, config: RunConfig) -> None:
         self.config = config
         self.layers = config.activation_layers()
+        self.ladder = None
+        if config.adaptive is not None:  # the ladder in place of the fixed plan
+            from experiments.maze.adaptive import LadderPlan
+
+            self.ladder = LadderPlan(config, self.tasks)
 
     def client_params(self, model: str) -> dict[str, Any]:
         return self.config.client_kwargs_for(model)
 
     def settings(self) -> tuple[dict[str, Any], str]:
         settings = folder_settings(self.config)
-        return settings, _run_id(settings)
+        run_id = _run_id(settings)
+        if self.ladder is not None:
+            settings["adaptive"] = self.ladder.settings()
+        return settings, run_id
 
     def plan(self, models: list[str], *, write: bool) -> list[TrialSpec] | None:
         config = self.config
+        if self.ladder is not None:
+            steps = self.ladder.steps(models, write=write)
+            if steps is None:
+                return None
+            return [
+                TrialSpec(model, encoding, entry, step.trial, mode, step.level)
+                for model, mode, encoding, entry, step in steps
+            ]
         entries = build_maze_set(
             config.out_dir,
             shapes=list(config.shapes),
@@ -280,6 +301,7 @@ class MazeStudy:
         # Pictures go to frames/ once; the transcripts name them (file, sha256), never the bytes.
         result.messages = store_images(ctx.out, result.messages)
         record = _record(spec, result, ctx)
+        record.update(self.record_extras(spec))
         if result.logits is not None:
             record["logits"] = result.logits
         if result.activations is not None:  # written before the record that names it
@@ -296,6 +318,12 @@ class MazeStudy:
             )
         _write_transcripts(ctx.out, spec, result, record)
         return record
+
+    def record_extras(self, spec: TrialSpec) -> dict[str, Any]:
+        """Fields an adaptive run adds to each record: ``level`` and ``procedure``."""
+        if self.ladder is None or spec.level is None:
+            return {}
+        return self.ladder.extras(spec.level)
 
     def postfix(self, summary: RunSummary) -> str:
         return _postfix(summary)
@@ -420,6 +448,8 @@ def _write_manifest(out: Path, survey: Survey, models: list[Model], config: RunC
     }
     if config.shard is not None:  # a part of the plan (experiments.engine.manifest)
         plan["shard"] = config.shard
+    if config.adaptive is not None:  # the ladder's chains, not the fixed plan's sets
+        plan["adaptive"] = {"procedure": config.adaptive, "trials": config.adaptive_trials}
     old = previous.get("arguments") if isinstance(previous.get("arguments"), dict) else {}
     # A manifest written before runs were listed holds one plan: its arguments.
     old_plan = {k: old.get(k) for k in PLAN_FIELDS} if old else None

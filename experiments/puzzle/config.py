@@ -143,6 +143,8 @@ class PuzzleConfig:
     )
     seed: int = option(0, minimum=0, help="seed of the puzzle draw (and of the random model)")
     shard: str | None = _shared("shard")
+    adaptive: str | None = _shared("adaptive")
+    adaptive_trials: int = _shared("adaptive_trials")
     out_dir: Path = _shared("out_dir")  # noqa: RUF009 - a field(), as option() is
     concurrency: int = _shared("concurrency")
     base_url: str | None = _shared("base_url")

@@ -68,6 +68,7 @@ class PuzzleSpec:
     trial: int
     max_moves: int
     solve_mode: str = DEFAULT_SOLVE_MODE
+    level: int | None = None  # the ladder level of an adaptive run's trial
 
     @property
     def key(self) -> tuple[str, str, str, int, str]:
@@ -152,6 +153,10 @@ def run_puzzle_study(config: PuzzleConfig | None = None, **kwargs: Any) -> RunSu
             f"keyword arguments {sorted(kwargs)} are not allowed with a PuzzleConfig; allowed: "
             "set them on the config (dataclasses.replace(config, ...))"
         )
+    if config.adaptive is not None:  # the ladder in place of the fixed plan
+        from experiments.engine.rounds import run_rounds
+
+        return run_rounds(PuzzleStudy(config))
     return run_study(PuzzleStudy(config))
 
 
@@ -164,6 +169,11 @@ class PuzzleStudy:
     def __init__(self, config: PuzzleConfig) -> None:
         self.config = config
         self._run_config = config.run_config()
+        self.ladder = None
+        if config.adaptive is not None:
+            from experiments.puzzle.adaptive import PuzzleLadderPlan
+
+            self.ladder = PuzzleLadderPlan(config, self.tasks)
 
     def client_params(self, model: str) -> dict[str, Any]:
         # As in the maze study: hf: models get --dtype, --device and the run's seed.
@@ -171,10 +181,28 @@ class PuzzleStudy:
 
     def settings(self) -> tuple[dict[str, Any], str]:
         settings = puzzle_settings(self.config)
-        return settings, _run_id(settings)
+        run_id = _run_id(settings)
+        if self.ladder is not None:
+            settings["adaptive"] = self.ladder.settings()
+        return settings, run_id
 
     def plan(self, models: list[str], *, write: bool) -> list[PuzzleSpec] | None:
         config, out = self.config, self.config.out_dir
+        if self.ladder is not None:
+            steps = self.ladder.steps(models, write=write)
+            if steps is None:
+                return None
+            return [
+                PuzzleSpec(
+                    model,
+                    observation,
+                    entry,
+                    step.trial,
+                    turn_limit(config.max_turns, entry.optimal_turns),
+                    level=step.level,
+                )
+                for model, observation, entry, step in steps
+            ]
         entries = build_puzzle_set(
             out,
             grids=config.grids,
@@ -218,6 +246,8 @@ class PuzzleStudy:
 
     def save(self, spec: PuzzleSpec, result: TrialResult, ctx: Any) -> dict[str, Any]:
         record = _record(spec, result, ctx)
+        if self.ladder is not None and spec.level is not None:
+            record.update(self.ladder.extras(spec.level))
         header = _header(spec)
         payload = {**header, "messages": stored_messages(result.messages), "record": record}
         text = transcript_text(result.messages, record, header)
@@ -267,6 +297,8 @@ def _write_manifest(out: Path, survey: Any, models: list[Any], config: PuzzleCon
     }
     if config.shard is not None:  # a part of the plan (experiments.engine.manifest)
         plan["shard"] = config.shard
+    if config.adaptive is not None:  # the ladder's chains, not the fixed plan's sets
+        plan["adaptive"] = {"procedure": config.adaptive, "trials": config.adaptive_trials}
     old = previous.get("arguments") if isinstance(previous.get("arguments"), dict) else {}
     arguments = {
         name: (

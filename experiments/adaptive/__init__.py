@@ -1,0 +1,11 @@
+"""Adaptive difficulty: procedures that choose the next ladder level, and threshold fits.
+
+The ladders themselves belong to the envs (:mod:`envs.maze_nav.ladder`,
+:mod:`envs.rotation_puzzle.ladder`); this package is about studies run on them.
+
+==================  =============================================================================
+``procedures.py``   the 1-up-2-down staircase and QUEST+ (``--adaptive staircase|quest``)
+``psychometric.py`` the psychometric function, its maximum-likelihood fit, threshold and interval
+``simulate.py``     a synthetic agent with a known curve, run through a procedure or a fixed plan
+==================  =============================================================================
+"""
