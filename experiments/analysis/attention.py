@@ -291,6 +291,10 @@ def _figures(rows: list[dict[str, Any]], figures_dir: Path, which: str) -> list[
     return drawn
 
 
+SHARE_LABEL = "share of the attention on the maze"
+"""The colour scale of every attention map: each map is divided by its sum over the cells."""
+
+
 def _heatmaps(
     path: Path, maps: dict[tuple[str, str], np.ndarray], title: str, ticks: list[int] | None
 ) -> Path:
@@ -308,7 +312,7 @@ def _heatmaps(
         ax.set_yticks(range(size), labels, fontsize=7)
         ax.set_xlabel("column" if ticks is None else "column offset", fontsize=8)
         ax.set_ylabel("row" if ticks is None else "row offset", fontsize=8)
-        fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
+        fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04).set_label(SHARE_LABEL, fontsize=7)
     fig.suptitle(title, fontsize=9, fontweight="bold")
     return save_figure(fig, path)
 
@@ -336,7 +340,7 @@ def _over_mazes(path: Path, shown: dict[tuple[str, str], dict[str, Any]], title:
         size = grid.shape[0]
         ax.set_xticks(range(size), range(size), fontsize=7)
         ax.set_yticks(range(size), range(size), fontsize=7)
-        fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
+        fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04).set_label(SHARE_LABEL, fontsize=7)
     fig.suptitle(title, fontsize=9, fontweight="bold")
     return save_figure(fig, path)
 
