@@ -43,7 +43,9 @@ from experiments.engine.options import (
     LOCAL_ONLY,
     REMOTE_ONLY,
     ClientLike,
+    check_engine,
     check_models_see,
+    engine_option,
     folder_name,
     is_local,
     is_offline,
@@ -51,7 +53,9 @@ from experiments.engine.options import (
     model_name,
     normalize_shared,
     parse_out_dir,
+    ray_address_option,
     shard_option,
+    shards_option,
 )
 
 DEFAULT_SHAPES: tuple[str, ...] = SHAPE_NAMES
@@ -200,6 +204,9 @@ class RunConfig:
         "instead of drawing them",
     )
     shard: str | None = shard_option()
+    engine: str = engine_option()
+    ray_address: str | None = ray_address_option()
+    shards: int | None = shards_option()
     concurrency: int = option(
         DEFAULT_CONCURRENCY, minimum=1, help="trials in flight at once (hf: models: the batch size)"
     )
@@ -364,6 +371,7 @@ class RunConfig:
                 "with qwen*/openai: models (hf: models keep log-probabilities without it)"
             )
 
+        check_engine(self)
         if IMAGE_ENCODING in self.encodings:
             check_models_see(self.models, "encodings", self.encodings)
 

@@ -143,6 +143,9 @@ class PuzzleConfig:
     )
     seed: int = option(0, minimum=0, help="seed of the puzzle draw (and of the random model)")
     shard: str | None = _shared("shard")
+    engine: str = _shared("engine")
+    ray_address: str | None = _shared("ray_address")
+    shards: int | None = _shared("shards")
     out_dir: Path = _shared("out_dir")  # noqa: RUF009 - a field(), as option() is
     concurrency: int = _shared("concurrency")
     base_url: str | None = _shared("base_url")
