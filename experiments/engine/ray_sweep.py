@@ -140,11 +140,12 @@ def run_on_ray(body: Callable[[Any], RunSummary], study_type: type, config: Any)
 
 def total(out: Path, summaries: list[RunSummary], configs: list[Any]) -> RunSummary:
     """One summary of a sweep: the shards' counts added up, ``stopped`` naming each shard that
-    stopped, ``wall_time_s`` the slowest shard's."""
+    stopped, ``wall_time_s`` the slowest shard's (the driver puts its own in its place)."""
     summary = RunSummary(Path(out))
     for name in COUNTS:
         setattr(summary, name, sum(getattr(s, name) for s in summaries))
     summary.manifest_rewritten = any(s.manifest_rewritten for s in summaries)
+    summary.interrupted = any(s.interrupted for s in summaries)
     summary.nothing_to_do = bool(summaries) and all(s.nothing_to_do for s in summaries)
     stops = [
         f"shard {c.shard or '1/1'}: {s.stopped}"
