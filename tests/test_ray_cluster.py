@@ -22,6 +22,8 @@ from typing import Any
 
 import pytest
 
+from agents.llm.offline import OracleChatClient
+from agents.testing.loopback import LoopbackServer, request_messages
 from datagen.export import ExportConfig, create_dataset, run_export
 from envs.io import read_jsonl
 from experiments.__main__ import EXIT_BAD_ARGS, EXIT_OK, main
@@ -34,6 +36,7 @@ MAZE_SWEEP += ["--encoding", "matrix", "coord_list", "--mazes-per-shape", "2", "
 COMMON = {"task": "rotation_puzzle", "seed": 5, "progress": False}
 TEMP = re.compile(r"^\..+\.tmp-(\d+)-")
 MEASURED = "latency_s"
+WORKER_KEY = "sk-ray-worker-test-key"  # the nodes' environment only; not a key
 pytestmark = pytest.mark.slow  # scheduled first (tests/conftest.py)
 
 
@@ -56,10 +59,16 @@ def cluster() -> Any:
     head["include_log_monitor"] = False  # worker output is not needed here
     # A killed node is noticed within ~1 s instead of the default 15 s.
     head["_system_config"] = {"health_check_period_ms": 300, "health_check_failure_threshold": 3}
-    c = Cluster(initialize_head=True, head_node_args=head)
+    # The workers get the service key from the environment the nodes start in, as a cluster
+    # does from `ray start`'s; the driver (this process) never needs it.
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("OPENAI_API_KEY", WORKER_KEY)
+        c = Cluster(initialize_head=True, head_node_args=head)
     try:
         for _ in range(2):
-            c.add_node(num_cpus=1, **node)
+            with pytest.MonkeyPatch.context() as env:
+                env.setenv("OPENAI_API_KEY", WORKER_KEY)
+                c.add_node(num_cpus=1, **node)
         c.node_args = node
         yield c
     finally:
@@ -68,8 +77,11 @@ def cluster() -> Any:
         ray_constants.ENABLE_RAY_CLUSTER = saved
 
 
-def test_a_sweep_and_an_export_on_a_three_node_cluster(cluster, tmp_path, capsys) -> None:
+def test_a_sweep_and_an_export_on_a_three_node_cluster(
+    cluster, tmp_path, capsys, monkeypatch
+) -> None:
     """The sweep first (both worker nodes alive), then the export with a node killed."""
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)  # only the workers have one
     check_a_sweep(cluster, tmp_path / "sweep", capsys)
     for layout in ("webdataset", "folder"):
         check_a_killed_node(cluster, tmp_path / layout, layout)
@@ -108,6 +120,11 @@ def comparable(folder: Path) -> dict[str, Any]:
     return found
 
 
+def oracle_replies(request: dict[str, Any]) -> str:
+    """The loopback server's model: the offline oracle's reply."""
+    return OracleChatClient().complete(request_messages(request)).text
+
+
 def check_a_sweep(cluster: Any, root: Path, capsys: Any) -> None:
     """``run --engine ray --shards 3`` through the cluster writes, in each shard's folder, what
     ``run --shard K/3`` writes here (so ``analyze`` over the folders gives the unsharded
@@ -139,6 +156,23 @@ def check_a_sweep(cluster: Any, root: Path, capsys: Any) -> None:
     assert main(on_ray) == EXIT_OK
     assert "16 trials planned, 15 already done, 1 run" in capsys.readouterr().out
     assert comparable(folders[1]) == comparable(root / "local2")
+
+    # A service model: each worker builds its own client and calls the server by its URL.
+    with LoopbackServer(oracle_replies) as server:
+        served = ["run", "--model", "openai:loop", "--shapes", "square", "spiral", "--encoding"]
+        served += ["matrix", "--mazes-per-shape", "1", "--no-progress", "--base-url"]
+        served += [server.base_url_openai, "--engine", "ray", "--shards", "2"]
+        served += ["--ray-address", cluster.address, "--out", str(root / "served")]
+        assert main(served) == EXIT_OK
+        calls = len(server.requests)
+    records = [
+        r
+        for k in (1, 2)
+        for r in read_jsonl(root / "served" / f"shard-{k}-of-2" / "trials.jsonl")[0]
+    ]
+    assert len(records) == 2 and all(r["model"] == "openai:loop" for r in records)
+    assert all(r["status"] == "ok" and r["solve"]["success"] for r in records)
+    assert calls >= 2 * 3  # three phases per trial, each at least one call
 
     # A shard that fails says so on one line, naming the option and the shard.
     assert main([*on_ray, "--seed", "1"]) == EXIT_BAD_ARGS
