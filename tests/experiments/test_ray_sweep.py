@@ -125,3 +125,15 @@ def test_the_puzzle_study_runs_on_the_same_engine(tmp_path, monkeypatch) -> None
         for k in (1, 2)
     ]
     assert sum(records) == 2  # two puzzles, one model, split over the shards
+
+
+def test_no_cluster_at_the_address_names_the_option(tmp_path, monkeypatch, capsys) -> None:
+    def nobody(address: Any, workers: Any) -> Any:
+        raise ConnectionError("Could not find any running Ray instance.")
+
+    monkeypatch.setattr(ray_sweep, "connected", nobody)
+    argv = [*SWEEP, "--engine", "ray", "--shards", "2", "--ray-address", "auto"]
+    assert main([*argv, "--out", str(tmp_path / "out")]) == EXIT_BAD_ARGS
+    err = capsys.readouterr().err
+    assert "argument --ray-address: ray_address='auto' is not allowed: no Ray cluster" in err
+    assert not (tmp_path / "out").exists()
