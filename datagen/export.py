@@ -55,14 +55,14 @@ from datagen.video import (
 )
 from envs.cli import option
 from envs.io import OutputPathError, check_output_dir, mkdtemp, remove_stale_temps
+from envs.ray_tasks import ENGINES
 
 PACKAGE = "spatial-reasoning-gym"
 FORMATS = ("folder", "webdataset")
 """Export formats: ``folder`` (the VMEvalKit layout, one folder per question) and
 ``webdataset`` (tar shards of ``shard_size`` questions, :mod:`datagen.shards`)."""
-ENGINES = ("local", "ray")
-"""Where the questions are rendered: ``local`` (worker processes on this machine) or ``ray``
-(Ray tasks on a cluster, :mod:`datagen.ray_engine`); the bytes are the same."""
+# ENGINES: where the questions are rendered: ``local`` (worker processes on this machine) or
+# ``ray`` (Ray tasks on a cluster, :mod:`datagen.ray_engine`); the bytes are the same.
 RAY_BATCHES_PER_WORKER = 4
 """Folder layout on Ray: questions go to tasks in batches, about this many per worker (fewer,
 bigger tasks cost less overhead; more, smaller ones balance better and lose less to a node

@@ -14,8 +14,10 @@ place, a question folder is written to a temporary folder and renamed into place
 attempt finding it there drops its own copy: the bytes are the same). What a killed attempt
 left (temporary files of dead workers) is removed when the export ends.
 
-Ray is imported only here, and only when this engine runs: ``import datagen`` never imports
-it. It comes with the ``scale`` extra (``pip install 'spatial-reasoning-gym[scale]'``).
+Connecting and running tasks is :mod:`envs.ray_tasks`, shared with the sweeps of
+``python -m experiments --engine ray``; Ray is imported only when an engine runs: ``import
+datagen`` never imports it. It comes with the ``scale`` extra
+(``pip install 'spatial-reasoning-gym[scale]'``).
 """
 
 from __future__ import annotations
@@ -24,58 +26,15 @@ import contextlib
 import os
 import re
 import shutil
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from datagen.questions import progress_bar
+from envs import ray_tasks
+from envs.ray_tasks import MAX_RETRIES, connected, require_ray
 
-INSTALL_HINT = "pip install 'spatial-reasoning-gym[scale]'"
-MAX_RETRIES = 3
-"""Attempts Ray makes again when a task's worker or node dies (not when our code raises)."""
-OBJECT_STORE_BYTES = 100 * 2**20
-"""The object store of a Ray started in-process: tasks return hashes, not pictures."""
-LOCAL_HOST = "127.0.0.1"
-
-
-def require_ray() -> Any:
-    """The ``ray`` module.
-
-    Raises:
-        ImportError: naming the pip command that installs it.
-    """
-    try:
-        import ray
-    except ImportError:
-        raise ImportError(f"--engine ray needs Ray: {INSTALL_HINT}") from None
-    return ray
-
-
-@contextlib.contextmanager
-def connected(address: str | None, workers: int | None) -> Iterator[Any]:
-    """Yield ``ray`` connected to a cluster: ``address`` (``"auto"`` or ``host:port``), or
-    None for a Ray started in this process with ``workers`` CPUs (default all cores) on
-    127.0.0.1, without dashboard or usage statistics, and shut down at the end. A Ray this
-    process already started (``ray.init`` by the caller) is used as it is and left running."""
-    ray = require_ray()
-    if ray.is_initialized():
-        yield ray
-        return
-    if address is None:
-        os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
-        ray.init(
-            num_cpus=workers or os.cpu_count() or 1,
-            include_dashboard=False,
-            object_store_memory=OBJECT_STORE_BYTES,
-            _node_ip_address=LOCAL_HOST,
-            configure_logging=False,
-        )
-    else:
-        ray.init(address=address, configure_logging=False)
-    try:
-        yield ray
-    finally:
-        ray.shutdown()  # stops an in-process Ray; only disconnects from a cluster
+__all__ = ["MAX_RETRIES", "connected", "remove_temps", "require_ray", "run_tasks"]
 
 
 def run_tasks(
@@ -89,57 +48,20 @@ def run_tasks(
     desc: str,
     progress: bool,
 ) -> None:
-    """Run ``fn(*args[i])`` as Ray tasks and call ``on_done(i, result)`` on the driver as each
-    finishes (in the order they finish); a bar counts ``sizes[i]`` questions per task.
-
-    At most twice ``workers`` tasks are submitted at once (default: the cluster's CPUs), one
-    running and one queued per worker; Ray runs as many at a time as the cluster has CPUs (a
-    Ray started here has ``workers``). An exception raised
-    by ``fn`` is raised here as itself (not retried: our code is deterministic); the tasks not
-    yet finished are cancelled.
-    """
+    """:func:`envs.ray_tasks.run_tasks` with a bar on the driver that counts ``sizes[i]``
+    questions as task ``i`` finishes."""
     if not args:
         return
-    with connected(address, workers) as ray:
-        remote = _remote(ray, fn)
-        limit = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
-        bar = progress_bar(sum(sizes), desc, progress)
-        pending: dict[Any, int] = {}
-        todo = iter(range(len(args)))
-        try:
-            for i in todo:
-                pending[remote.remote(*args[i])] = i
-                if len(pending) >= 2 * limit:  # one queued per worker: no idle gap
-                    break
-            while pending:
-                (ref,), _ = ray.wait(list(pending), num_returns=1)
-                i = pending.pop(ref)
-                try:
-                    result = ray.get(ref)
-                except ray.exceptions.RayTaskError as exc:
-                    cause = getattr(exc, "cause", None)
-                    raise (cause if isinstance(cause, Exception) else exc) from None
-                on_done(i, result)
-                bar.update(sizes[i])
-                for j in todo:
-                    pending[remote.remote(*args[j])] = j
-                    break
-        finally:
-            bar.close()
-            for ref in pending:
-                with contextlib.suppress(Exception):
-                    ray.cancel(ref, force=True)
+    bar = progress_bar(sum(sizes), desc, progress)
 
+    def done(i: int, result: Any) -> None:
+        on_done(i, result)
+        bar.update(sizes[i])
 
-_REMOTES: dict[Callable[..., Any], Any] = {}
-
-
-def _remote(ray: Any, fn: Callable[..., Any]) -> Any:
-    """``fn`` as a Ray remote function, made once per process: Ray ships a function to the
-    cluster once per session, not once per export."""
-    if fn not in _REMOTES:
-        _REMOTES[fn] = ray.remote(max_retries=MAX_RETRIES, retry_exceptions=False)(fn)
-    return _REMOTES[fn]
+    try:
+        ray_tasks.run_tasks(fn, args, done, address=address, workers=workers)
+    finally:
+        bar.close()
 
 
 def remove_temps(folder: Path, names: re.Pattern[str]) -> None:

@@ -55,6 +55,7 @@ def name_the_option(message: str, config_cls: type = RunConfig) -> str:
 def _run(config: Any) -> int:
     from agents.llm.retry import ClientError
     from experiments.engine import scrub_secrets
+    from experiments.engine.ray_sweep import SweepError, shard_folder
     from experiments.maze.study import run_experiments
 
     # The puzzle study runs on the same machinery and reports the same way.
@@ -79,6 +80,13 @@ def _run(config: Any) -> int:
             file=sys.stderr,
         )
         return EXIT_STOPPED
+    except SweepError as exc:  # --engine ray: a task lost beyond Ray's retries
+        print(
+            f"error: {scrub_secrets(str(exc))}. Finished trials are saved in "
+            f"{config.out_dir}; rerun the same command to resume.",
+            file=sys.stderr,
+        )
+        return EXIT_STOPPED
     except KeyboardInterrupt:
         print(
             f"\ninterrupted; finished trials are saved in {config.out_dir}. "
@@ -92,6 +100,9 @@ def _run(config: Any) -> int:
         )
         return EXIT_OK
     print(_puzzle_line(summary) if puzzle else _maze_line(summary))
+    if config.engine == "ray":
+        folders = shard_folder(config.out_dir, "*", config.shards)
+        print(f"shard folders: {folders} (python -m experiments analyze {folders}/)")
     if summary.stopped is not None:
         print(
             f"stopped early: {summary.stopped}. Finished trials are saved in "

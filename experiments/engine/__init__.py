@@ -16,6 +16,7 @@ study supplies only what differs, through the :class:`Study` protocol.
 ``manifest.py``     what every study's manifest shares
 ``trial.py``        :class:`TrialResult`, the conversation's bookkeeping
 ``summary.py``      :class:`RunSummary`
+``ray_sweep.py``    ``--engine ray --shards N``: the shards of a sweep as Ray tasks
 ==================  =============================================================================
 """
 

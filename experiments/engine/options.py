@@ -19,12 +19,15 @@ from typing import Any
 from agents.base import ChatClient
 from agents.llm.qwen import is_text_only
 from envs.cli import option
+from envs.ray_tasks import ENGINES
 
 ClientLike = str | ChatClient
 """A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
 ``"oracle"``, ``"random"``, ``"replay:<path>"``) or a ready :class:`ChatClient`."""
 
 DEFAULT_CONCURRENCY = 8
+MAX_SHARDS = 10_000
+"""The most Ray tasks (``--shards``) one sweep is split into; checked before any work."""
 DEFAULT_MAX_CONSECUTIVE_ERRORS = 10
 
 # Options that configure a remote client (each a make_client keyword); an offline model has no
@@ -115,6 +118,79 @@ def shard_option() -> Any:
         "each trial's key), so N machines run one sweep into N folders that "
         "'experiments analyze' reads together; the item set is drawn whole in each",
     )
+
+
+def engine_option() -> Any:
+    """The ``--engine`` field every study config declares."""
+    return option(
+        "local",
+        choices=ENGINES,
+        help="local: this process runs the trials; ray: --shards N Ray tasks run shard K/N "
+        "each into --out/shard-K-of-N/ (the scale extra; every worker must see --out)",
+    )
+
+
+def ray_address_option() -> Any:
+    """The ``--ray-address`` field every study config declares."""
+    return option(
+        None,
+        metavar="ADDRESS",
+        default_text="Ray in this process",
+        help="--engine ray only: 'auto' (the cluster this machine belongs to), host:port of a "
+        "head node, or unset to start Ray in this process on all cores",
+    )
+
+
+def shards_option() -> Any:
+    """The ``--shards N`` field every study config declares."""
+    return option(
+        None,
+        metavar="N",
+        minimum=1,
+        maximum=MAX_SHARDS,
+        default_text="none: needed with --engine ray",
+        help="--engine ray only: split the plan into N shards (as --shard K/N does), one Ray "
+        "task each; keep N when rerunning to resume",
+    )
+
+
+def check_engine(config: Any) -> None:
+    """Refuse, before any work, engine options that do not go together: ``ray_address`` or
+    ``shards`` without ``engine="ray"``, ``engine="ray"`` without ``shards`` or with ``shard``,
+    and a ready ChatClient on Ray (a worker builds its own client from a spec string)."""
+    if config.engine != "ray":
+        for name in ("ray_address", "shards"):
+            if getattr(config, name) is not None:
+                raise ValueError(
+                    f"{name}={getattr(config, name)!r} is not allowed with "
+                    f"engine={config.engine!r}; allowed: --{name.replace('_', '-')} with "
+                    "--engine ray only (on this machine, run --shard K/N once per shard)"
+                )
+        return
+    if config.ray_address is not None and (
+        not isinstance(config.ray_address, str) or not config.ray_address.strip()
+    ):
+        raise ValueError(
+            f"ray_address={config.ray_address!r} is not allowed; allowed: 'auto' or host:port"
+        )
+    if config.shards is None:
+        raise ValueError(
+            "shards=None is not allowed with engine='ray'; allowed: --shards N, the number of "
+            f"Ray tasks the plan is split into (1 to {MAX_SHARDS}; keep it when rerunning)"
+        )
+    if config.shard is not None:
+        raise ValueError(
+            f"shard={config.shard!r} is not allowed with engine='ray'; allowed: --shards N "
+            "(every shard as a Ray task) or --shard K/N with --engine local"
+        )
+    for model in config.models:
+        if not isinstance(model, str):
+            raise ValueError(
+                f"models entry {model!r} is not allowed with engine='ray': a ready client "
+                "object cannot be shipped to the Ray workers; allowed: a spec string each "
+                "worker builds its own client from (oracle, random, replay:<path>, "
+                "openai:<model> with base_url, qwen*, hf:<folder>)"
+            )
 
 
 def shard_of(key: Sequence[Any], count: int) -> int:

@@ -27,6 +27,10 @@ Shards: with ``config.shard`` (``"K/N"``) the plan is cut to the trials whose ke
 shard K of N (:func:`experiments.engine.options.in_shard`) before anything else is decided, so
 the survey, the resume and the summary count that shard only; the item set is still drawn whole.
 
+Ray: with ``config.engine == "ray"`` the plan runs as ``config.shards`` Ray tasks, each this
+run body on a worker for one shard into its own folder
+(:mod:`experiments.engine.ray_sweep`).
+
 Concurrency and stopping: trials run in a thread pool (``concurrency`` workers) sharing one
 client per model; rate limiting and retries live in the clients. A trial whose client gives up
 is recorded with ``status="error"`` and the run goes on, unless the error says no later call can
@@ -65,6 +69,10 @@ def run_study(study: Study) -> RunSummary:
     settings or a damaged file of the study's item set.
     """
     config = study.config
+    if getattr(config, "engine", "local") == "ray":  # each shard comes back here on a worker
+        from experiments.engine.ray_sweep import run_on_ray
+
+        return run_on_ray(run_study, type(study), config)
     started = time.monotonic()
     out = config.out_dir
     check_cache_path(config.cache, "cache")

@@ -24,6 +24,9 @@ from agents.base import ChatClient
 class Study(Protocol):
     """One study: its plan, its trials, its transcripts and its manifest.
 
+    The class is built from its config alone (``type(study)(config)``): the Ray engine builds
+    one per shard on a worker (:mod:`experiments.engine.ray_sweep`).
+
     Attributes:
         config: the study's config; the run body reads ``out_dir``, ``models``, ``cache``,
             ``base_url``, ``seed``, ``shard``, ``concurrency``, ``progress``, ``retry_errors``

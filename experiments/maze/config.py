@@ -44,7 +44,9 @@ from experiments.engine.options import (
     LOCAL_ONLY,
     REMOTE_ONLY,
     ClientLike,
+    check_engine,
     check_models_see,
+    engine_option,
     folder_name,
     is_local,
     is_offline,
@@ -52,7 +54,9 @@ from experiments.engine.options import (
     model_name,
     normalize_shared,
     parse_out_dir,
+    ray_address_option,
     shard_option,
+    shards_option,
 )
 
 DEFAULT_SHAPES: tuple[str, ...] = SHAPE_NAMES
@@ -205,6 +209,9 @@ class RunConfig:
     shard: str | None = shard_option()
     adaptive: str | None = adaptive_option()
     adaptive_trials: int = adaptive_trials_option()
+    engine: str = engine_option()
+    ray_address: str | None = ray_address_option()
+    shards: int | None = shards_option()
     concurrency: int = option(
         DEFAULT_CONCURRENCY, minimum=1, help="trials in flight at once (hf: models: the batch size)"
     )
@@ -381,10 +388,11 @@ class RunConfig:
                 "with qwen*/openai: models (hf: models keep log-probabilities without it)"
             )
 
+        check_engine(self)
         if IMAGE_ENCODING in self.encodings:
             check_models_see(self.models, "encodings", self.encodings)
         if self.adaptive is not None:
-            for name, what in (("mazes", "--mazes"), ("shard", "--shard")):
+            for name, what in (("mazes", "--mazes"), ("shard", "--shard"), ("shards", "--shards")):
                 if getattr(self, name) is not None:
                     raise ValueError(
                         f"{name}={getattr(self, name)!r} is not allowed with "

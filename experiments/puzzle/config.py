@@ -145,6 +145,9 @@ class PuzzleConfig:
     shard: str | None = _shared("shard")
     adaptive: str | None = _shared("adaptive")
     adaptive_trials: int = _shared("adaptive_trials")
+    engine: str = _shared("engine")
+    ray_address: str | None = _shared("ray_address")
+    shards: int | None = _shared("shards")
     out_dir: Path = _shared("out_dir")  # noqa: RUF009 - a field(), as option() is
     concurrency: int = _shared("concurrency")
     base_url: str | None = _shared("base_url")
