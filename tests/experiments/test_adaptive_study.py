@@ -139,6 +139,7 @@ def test_cli_run_and_a_switch_of_procedure_is_refused(tmp_path, capsys):
     [
         ({"shard": "1/2"}, r"shard='1/2' is not allowed with adaptive='staircase'"),
         ({"mazes": "elsewhere"}, r"mazes=.* is not allowed with adaptive='staircase'"),
+        ({"engine": "ray", "shards": 2}, r"shards=2 is not allowed with adaptive='staircase'"),
         ({"adaptive_trials": 1}, r"adaptive_trials=1"),
     ],
 )
