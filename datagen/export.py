@@ -426,6 +426,17 @@ def run_export(
             f"out={config.out!r} is not allowed; allowed: a folder path (an empty path would "
             "write into the current folder; pass '.' to mean that)"
         )
+    if config.engine == "ray" and config.ray_address is not None:
+        from envs.ray_tasks import check_answers
+
+        try:  # before anything is planned or written: a dead address is a bad argument
+            check_answers(config.ray_address)
+        except ConnectionError as exc:
+            raise ArgumentError(
+                f"ray_address={config.ray_address!r} is not allowed: no Ray cluster answers "
+                f"there ({exc}); allowed: 'auto' on a machine of a running cluster, the head "
+                "node's host:port, or unset to start Ray here"
+            ) from None
     if config.format == "webdataset":
         shard_size = config.shard_size or DEFAULT_SHARD_SIZE
         identity["arguments"] = arguments | {"format": "webdataset", "shard_size": shard_size}

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import socket
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -27,6 +28,25 @@ MAX_RETRIES = 3
 OBJECT_STORE_BYTES = 100 * 2**20
 """The object store of a Ray started in-process: tasks return small results, not pictures."""
 LOCAL_HOST = "127.0.0.1"
+CONNECT_TIMEOUT_S = 5.0
+"""How long :func:`connected` waits for a TCP answer at a ``host:port`` address before it gives
+up (``ray.init`` itself would keep retrying a dead address for minutes)."""
+
+
+def check_answers(address: str, timeout_s: float = CONNECT_TIMEOUT_S) -> None:
+    """Raise ConnectionError, naming ``address``, when nothing accepts a TCP connection at its
+    ``host:port`` (``ray://host:port`` too) within ``timeout_s``; ``"auto"`` and other forms
+    are left to Ray."""
+    text = address.strip().removeprefix("ray://")
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdigit() or not host:
+        return
+    host = host.strip("[]")
+    try:
+        socket.create_connection((host, int(port)), timeout=timeout_s).close()
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise ConnectionError(f"nothing answers at {host}:{port} ({reason})") from None
 
 
 def require_ray() -> Any:
@@ -49,6 +69,8 @@ def connected(address: str | None, workers: int | None) -> Iterator[Any]:
     127.0.0.1, without dashboard or usage statistics, and shut down at the end. A Ray this
     process already started (``ray.init`` by the caller) is used as it is and left running."""
     ray = require_ray()
+    if address is not None and not ray.is_initialized():
+        check_answers(address)
     if ray.is_initialized():
         yield ray
         return

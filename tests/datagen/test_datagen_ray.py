@@ -48,3 +48,35 @@ def test_without_ray_the_engine_names_the_install_command(tmp_path, monkeypatch)
     with pytest.raises(ImportError, match=r"spatial-reasoning-gym\[scale\]"):
         run_export(ExportConfig(task="rotation_puzzle", out=str(tmp_path), engine="ray",
                                 pairs_per_domain=2, progress=False))  # fmt: skip
+
+
+def _dead_port() -> int:
+    import socket
+
+    with socket.socket() as s:  # a port just free: nothing listens there
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_a_dead_ray_address_is_refused_at_once_not_retried(tmp_path, capsys) -> None:
+    """Ray would keep retrying a host:port where nothing listens; the address is tried first."""
+    import socket
+
+    from envs.ray_tasks import check_answers
+
+    port = _dead_port()
+    with pytest.raises(ConnectionError, match=f"nothing answers at 127.0.0.1:{port}"):
+        check_answers(f"127.0.0.1:{port}", timeout_s=2.0)
+    with pytest.raises(ConnectionError):
+        check_answers(f"ray://127.0.0.1:{port}", timeout_s=2.0)
+    check_answers("auto")  # left to Ray
+    with socket.socket() as live:
+        live.bind(("127.0.0.1", 0))
+        live.listen()
+        check_answers(f"127.0.0.1:{live.getsockname()[1]}", timeout_s=2.0)
+    out = tmp_path / "out"
+    argv = ["--task", "maze_nav", "--pairs-per-domain", "2", "--out", str(out), "--engine", "ray"]
+    assert main([*argv, "--ray-address", f"127.0.0.1:{port}"]) == 2
+    err = capsys.readouterr().err
+    assert f"ray_address='127.0.0.1:{port}' is not allowed: no Ray cluster answers" in err
+    assert not out.exists()
