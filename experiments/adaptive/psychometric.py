@@ -19,7 +19,8 @@ ladder (an agent that solves every level has a threshold above the top).
 The fit is maximum likelihood over a fixed grid of ``(midpoint, slope, lapse)`` (midpoints every
 0.1 level from 2 below the ladder to 2 above, 30 slopes from 0.25 to 8 per level, the lapses
 above): every trial at a level counts, and the likelihood of each grid point is one matrix
-product of the per-level counts, so a fit and its bootstrap take milliseconds. The grid's step
+product of the per-level counts, so a fit takes milliseconds and its bootstrap (2 x 200 data
+sets refitted by one product each) some 35 ms. The grid's step
 (0.1 level) is far below any CI's width here.
 
 Two intervals are given, both 95%:
@@ -30,19 +31,28 @@ Two intervals are given, both 95%:
   60-trial run's maximum-likelihood curve is often steeper than the truth, so data drawn from it
   vary too little. Measured with ``benchmarks/bench_adaptive.py`` (three synthetic agents: a
   middle, a steep and a shallow curve; 60-trial staircases, 100 seeds; QUEST+ runs, 30 seeds),
-  that interval held the true threshold in 85-93% of the staircase runs. Two changes fix it:
-  (1) each bootstrap data set re-runs the whole procedure under the fitted curve (a new
-  staircase of the same length from the same start, so the levels are resampled too: the
-  ``resample`` argument, :mod:`experiments.adaptive.resample`), and each is refitted with the
-  lapse free; (2) Wichmann & Hill's (2001b) bridging: a second set of data sets is drawn from a
-  shallower curve through the same threshold (the slope at the 5th percentile of the first
-  set's refitted slopes, :data:`BRIDGE_QUANTILE`), and the interval reaches as far below and
-  above the threshold as the wider of the two sets' 2.5th and 97.5th percentiles. Coverage
-  measured: staircase 98%, 98%, 93% (middle, steep, shallow); QUEST+ (outcomes redrawn at the
-  levels run, since re-running QUEST+ through ``questplus`` costs ~0.1 s a run) 100%, 97%, 93%.
-  Re-running alone gave 88%, 93%, 85%; its basic (pivotal) interval 76-90%, bias-corrected (BC)
-  81-83%, studentized (the likelihood's spread as each data set's standard error) 87-95%.
-  Seeded: the same trials and seed, the same interval.
+  that interval held the true threshold in 86%, 90%, 86% of the staircase runs (93%, 97%, 93%
+  of QUEST+'s). Two changes fix it:
+
+  1. each data set re-runs the whole procedure under the fitted curve (a new staircase of the
+     same length from the same start, so the levels are resampled too: the ``resample``
+     argument, :mod:`experiments.adaptive.resample`), and each is refitted, lapse included;
+  2. Wichmann & Hill's (2001b) bridging: a second set of data sets is drawn from a shallower
+     curve through the same threshold and lapse (the slope at the 1st percentile of the first
+     set's refitted slopes, :data:`BRIDGE_QUANTILE`), and the interval reaches as far below
+     and as far above the threshold as the farther of the two sets' 2.5th and 97.5th
+     percentiles.
+
+  Coverage, 200 data sets per set: staircase 97%, 99%, 95% (100 seeds; 98%, 99%, 96.5% over
+  200 seeds); QUEST+ 100%, 97%, 97% (its outcomes redrawn at the levels run, with bridging:
+  a QUEST+ re-run through ``questplus`` costs ~0.1 s, 400 per fit would take a minute). The
+  price is width: median 2.15, 1.08, 3.15 levels against the credible interval's 2.03, 0.84,
+  2.85 (staircase). Tried on the way, staircase coverage over 100 seeds: the re-run alone with
+  a percentile interval 88%, 93%, 85%; its basic (pivotal) interval 76%, 90%, 77%;
+  bias-corrected (BC) 83%, 81%, 83%; studentized (each data set's likelihood spread over the
+  grid as its standard error) 87%, 95%, 89%; bridging from the 5th percentile slope 95.5%, 98%,
+  92% and from the 2.5th 97%, -, 94.5% (200 seeds, 100 data sets). Seeded: the same trials and
+  seed, the same interval.
 - ``low``, ``high``: the 95% **credible interval** of the threshold under the grid's flat prior
   (uniform midpoints, log-uniform slopes, uniform lapses over the grid above): each grid point
   weighted by its likelihood, the threshold's 2.5th and 97.5th weighted percentiles. It is exact
@@ -51,8 +61,9 @@ Two intervals are given, both 95%:
   threshold, which the report then says lies above the ladder). This is psignifit 4's answer
   (Schütt et al. 2016) to the bootstrap's trouble with adaptive data; measured the same way it
   covers 99%, 95%, 96% (staircase) and 100%, 97%, 97% (QUEST+), and it is kept beside the
-  bootstrap CI in the report. On the shallow curve (slope 0.6 per level) both miss more often:
-  60 staircase trials then often give a confidently steep fit (even a step with 10% lapse).
+  bootstrap CI in the report. The shallow curve (slope 0.6 per level) is the hard case for
+  both: 60 staircase trials then often give a confidently steep fit (even a step with 10%
+  lapse) well off the true threshold.
 """
 
 from __future__ import annotations
