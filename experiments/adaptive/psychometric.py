@@ -43,6 +43,8 @@ Two intervals are given, both 95%:
      and as far above the threshold as the farther of the two sets' 2.5th and 97.5th
      percentiles.
 
+  A censored fit (every trial a success, or every one a failure) gets none (NaN): its curve
+  sits at the grid's edge and every re-run would be censored too, a zero-width interval.
   Coverage, 200 data sets per set: staircase 97%, 99%, 95% (100 seeds; 98%, 99%, 96.5% over
   200 seeds); QUEST+ 100%, 97%, 97% (its outcomes redrawn at the levels run, with bridging:
   a QUEST+ re-run through ``questplus`` costs ~0.1 s, 400 per fit would take a minute). The
@@ -121,7 +123,7 @@ class Threshold:
         threshold: the level at ``target`` (level units; may lie outside the ladder).
         low, high: the credible interval's ends (``CI_LEVEL``; see the module docs).
         boot_low, boot_high: the bootstrap CI's ends (``CI_LEVEL``; see the module docs; NaN
-            when not computed: ``n_boot=0``).
+            when not computed: ``n_boot=0``, or a censored fit).
         censored: ``"above"`` when every trial succeeded (the threshold lies above the
             hardest level tried, ``tried[1]``; the fitted number only says so), ``"below"``
             when every trial failed, else None.
@@ -349,16 +351,18 @@ def fit_threshold(
     # the maximum sits at the grid's edge, outside the weighted percentiles: widen to hold it.
     low, high = min(low, float(thresholds[best])), max(high, float(thresholds[best]))
     boot_low = boot_high = float("nan")
-    if n_boot > 0:
-        rng = np.random.default_rng(np.random.SeedSequence([int(seed), int(n.sum())]))
-        draw = resample if resample is not None else redraw_at_levels(n)
-        boot_low, boot_high = _bootstrap(grid, thresholds, best, draw, n_boot, rng, target, bridge)
     tried = np.flatnonzero(n)
     censored = None
     if k.sum() == n.sum():
         censored = "above"  # no failure: the threshold lies above the hardest level tried
     elif k.sum() == 0:
         censored = "below"
+    # A censored fit sits at the grid's edge, where every re-run is censored too: its
+    # bootstrap CI would be a point, so it is not given.
+    if n_boot > 0 and censored is None:
+        rng = np.random.default_rng(np.random.SeedSequence([int(seed), int(n.sum())]))
+        draw = resample if resample is not None else redraw_at_levels(n)
+        boot_low, boot_high = _bootstrap(grid, thresholds, best, draw, n_boot, rng, target, bridge)
     return Threshold(
         censored=censored,
         tried=(int(tried.min()), int(tried.max())),

@@ -97,7 +97,9 @@ def adaptive_sections(records: Sequence[dict[str, Any]], figures_dir: Path) -> l
         "outcomes are redrawn at the levels run) under the fitted curve and under a shallower "
         f"one through the same threshold ({N_BOOT} data sets each, seed 0), refitted; see "
         "docs/studies.md for its measured coverage. *95% credible*: the credible interval "
-        "under the fit's flat grid prior. These trials are left out of the rate sections.",
+        "under the fit's flat grid prior. A chain that never failed (or never succeeded) "
+        "has no bootstrap CI (every re-run would be censored too); its figure bar is the "
+        "credible interval. These trials are left out of the rate sections.",
         "",
     )
     for task in LADDERS:
@@ -124,9 +126,12 @@ def adaptive_sections(records: Sequence[dict[str, Any]], figures_dir: Path) -> l
             elif fit.censored == "below":
                 threshold = f"< {fit.tried[0]}"
                 where = f"below {labels[fit.tried[0]]} (no trial solved)"
+            boot = f"{fit.boot_low:.2f}–{fit.boot_high:.2f}"
+            if fit.censored:  # no bootstrap CI: the figure draws the credible interval
+                boot = "— (censored)"
             rows.append([
                 model, encoding, mode, procedure, fit.trials, threshold,
-                f"{fit.boot_low:.2f}–{fit.boot_high:.2f}", f"{fit.low:.2f}–{fit.high:.2f}",
+                boot, f"{fit.low:.2f}–{fit.high:.2f}",
                 where, f"{fit.slope:.2f}", f"{fit.lapse:.0%}",
             ])  # fmt: skip
             curves[name] = (grid.tolist(), fit.curve(grid).tolist())
@@ -135,7 +140,8 @@ def adaptive_sections(records: Sequence[dict[str, Any]], figures_dir: Path) -> l
             observed[name] = [
                 (lv, int(wins[lv]), int(counts[lv])) for lv in range(len(labels)) if counts[lv]
             ]
-            thresholds[name] = (fit.threshold, fit.boot_low, fit.boot_high)
+            low, high = (fit.low, fit.high) if fit.censored else (fit.boot_low, fit.boot_high)
+            thresholds[name] = (fit.threshold, low, high)
         sec.add(f"### {TASK_NAMES[task].capitalize()}", "")
         sec.add(
             *md_table(

@@ -75,6 +75,7 @@ def test_quest_replays_the_same_levels_and_moves_toward_threshold():
         (lambda: fit_threshold([0], [True, False], LEVELS), "differ in length"),
         (lambda: fit_threshold([0], [True], LEVELS, target=0.95), "target=0.95"),
         (lambda: fit_threshold([0], [True], LEVELS, n_boot=-1), r"n_boot=-1 is not allowed"),
+        (lambda: fit_threshold([0], [True], LEVELS, bridge=0.5), r"bridge=0.5 is not allowed"),
         (lambda: resampler("bisect", 10, LEVELS), r"procedure='bisect' is not known"),
         (lambda: staircase(0, LEVELS), r"trials=0 is not allowed; allowed: an integer >= 1"),
     ],
@@ -117,6 +118,21 @@ def test_staircase_rerun_follows_the_staircase_rules():
             seen[level] += 1
             wins[level] += ok
         assert n[b].tolist() == seen.tolist() and k[b].tolist() == wins.tolist()
+
+
+def test_bootstrap_ci_is_seeded_and_bridging_only_widens_it():
+    levels, outcomes = run_adaptive("staircase", SyntheticAgent(), 60, LEVELS, seed=5)
+    draw = resampler("staircase", 60, LEVELS)
+    fit = fit_threshold(levels, outcomes, LEVELS, n_boot=40, seed=1, resample=draw)
+    assert fit == fit_threshold(levels, outcomes, LEVELS, n_boot=40, seed=1, resample=draw)
+    plain = fit_threshold(levels, outcomes, LEVELS, n_boot=40, seed=1, resample=draw, bridge=None)
+    # the first set is the same draw; the shallower curve's set can only push the ends out
+    assert fit.boot_low <= plain.boot_low <= fit.threshold <= plain.boot_high <= fit.boot_high
+    assert fit.boot_width > plain.boot_width
+    assert resampler("quest", 60, LEVELS) is None  # QUEST+: outcomes redrawn at the levels run
+    # a chain that never failed: censored, no bootstrap CI (it would be a point at the edge)
+    solved = fit_threshold([0, 1, 2, 3], [True] * 4, LEVELS, n_boot=20, resample=draw)
+    assert solved.censored == "above" and np.isnan(solved.boot_low) and not solved.boot_covers(3)
 
 
 AGENTS = [SyntheticAgent(5.5, 1.0, 0.02), SyntheticAgent(3.5, 2.5, 0.05)]
