@@ -47,14 +47,15 @@ Two intervals are given, both 95%:
   sits at the grid's edge and every re-run would be censored too, a zero-width interval.
   Coverage, 200 data sets per set: staircase 97%, 99%, 95% (100 seeds; 98%, 99%, 96.5% over
   200 seeds); QUEST+ 100%, 97%, 97% (its outcomes redrawn at the levels run, with bridging:
-  a QUEST+ re-run through ``questplus`` costs ~0.1 s, 400 per fit would take a minute). The
+  a 60-trial QUEST+ run through ``questplus`` takes ~0.5 s, 400 per fit over 3 minutes). The
   price is width: median 2.15, 1.08, 3.15 levels against the credible interval's 2.03, 0.84,
-  2.85 (staircase; QUEST+ 3.43, 1.35, 5.10 against 2.34, 1.03, 3.84). Tried on the way, staircase coverage over 100 seeds: the re-run alone with
-  a percentile interval 88%, 93%, 85%; its basic (pivotal) interval 76%, 90%, 77%;
-  bias-corrected (BC) 83%, 81%, 83%; studentized (each data set's likelihood spread over the
-  grid as its standard error) 87%, 95%, 89%; bridging from the 5th percentile slope 95.5%, 98%,
-  92% and from the 2.5th 97%, -, 94.5% (200 seeds, 100 data sets). Seeded: the same trials and
-  seed, the same interval.
+  2.85 (staircase; QUEST+ 3.43, 1.35, 5.10 against 2.34, 1.03, 3.84). Tried on the way,
+  staircase coverage over 100 seeds: the re-run alone with a percentile interval 88%, 93%,
+  85%; its basic (pivotal) interval 76%, 90%, 77%; bias-corrected (BC) 83%, 81%, 83%;
+  studentized (each data set's likelihood spread over the grid as its standard error) 87%,
+  95%, 89%; bridging from the 5th percentile slope 95.5%, 98%, 92% and from the 2.5th 97%
+  and 94.5% (middle and shallow; those two over 200 seeds, 100 data sets per set). Seeded:
+  the same trials and seed, the same interval.
 - ``low``, ``high``: the 95% **credible interval** of the threshold under the grid's flat prior
   (uniform midpoints, log-uniform slopes, uniform lapses over the grid above): each grid point
   weighted by its likelihood, the threshold's 2.5th and 97.5th weighted percentiles. It is exact

@@ -9,8 +9,8 @@ succeeds at each level with the fitted curve's rate: the levels are resampled to
 =============  ===================================================================================
 ``staircase``  re-run: all data sets at once, one numpy step per trial, the same rules as
                :class:`~experiments.adaptive.procedures.Staircase` (a test checks they agree)
-``quest``      outcomes redrawn at the levels run (None): a QUEST+ re-run through
-               ``questplus`` costs ~0.1 s, so 400 re-runs per fit would take a minute
+``quest``      outcomes redrawn at the levels run (None): a 60-trial QUEST+ run through
+               ``questplus`` takes ~0.5 s, so 400 re-runs per fit would take over 3 minutes
 =============  ===================================================================================
 """
 
