@@ -3,11 +3,13 @@
 Synthetic agents with known psychometric curves (:class:`experiments.adaptive.simulate.SyntheticAgent`)
 on the 12-level ladder. For each agent and procedure (``staircase``, ``quest``) the procedure runs
 ``--trials`` trials per seed and the threshold is fitted (:func:`~experiments.adaptive.psychometric.fit_threshold`):
-its median credible-interval width, its coverage of the true threshold (the share of seeds whose
-interval holds it) and, beside it, the parametric bootstrap's coverage. Then the fixed plan (the
-same number of trials at every level, as the maze study's fixed grid) is grown one trial per
-level at a time until its median width is no wider than the adaptive one's: that plan's trial
-count is printed next to the adaptive count, with their ratio.
+the bootstrap CI's median width and coverage of the true threshold (the share of seeds whose
+interval holds it; the report's interval: re-run procedures, bridging, ``--boot`` data sets per
+set), the same for the credible interval, and the textbook parametric bootstrap's coverage
+(outcomes redrawn at the levels run, percentile interval, no bridging) for comparison. Then the
+fixed plan (the same number of trials at every level, as the maze study's fixed grid) is grown
+one trial per level at a time until its median credible width is no wider than the adaptive
+one's: that plan's trial count is printed next to the adaptive count, with their ratio.
 
     python benchmarks/bench_adaptive.py [--seeds 100] [--trials 60] [--quest-seeds 30]
 """
@@ -20,6 +22,7 @@ import time
 import numpy as np
 
 from envs.maze_nav.ladder import NUM_MAZE_LEVELS
+from experiments.adaptive.psychometric import fit_threshold
 from experiments.adaptive.simulate import SyntheticAgent, estimate, run_adaptive, run_fixed
 
 AGENTS = (
@@ -29,13 +32,26 @@ AGENTS = (
 )
 
 
-def measure(runs, truth: float, n_boot: int) -> tuple[float, float, float]:
-    """Median width, credible coverage, bootstrap coverage over ``runs`` (levels, outcomes)."""
-    fits = [estimate(lv, ok, NUM_MAZE_LEVELS, seed, n_boot) for seed, (lv, ok) in enumerate(runs)]
-    width = float(np.median([f.width for f in fits]))
-    cover = float(np.mean([f.covers(truth) for f in fits]))
-    boot = float(np.mean([f.boot_low <= truth <= f.boot_high for f in fits]))
-    return width, cover, boot
+def measure(runs, truth: float, n_boot: int, procedure: str | None = None) -> dict[str, float]:
+    """Median widths and coverages over ``runs`` (levels, outcomes): ``boot`` the bootstrap CI,
+    ``cred`` the credible interval, ``plain`` the textbook parametric bootstrap."""
+    fits = [
+        estimate(lv, ok, NUM_MAZE_LEVELS, seed, n_boot, procedure)
+        for seed, (lv, ok) in enumerate(runs)
+    ]
+    out = {
+        "width": float(np.median([f.width for f in fits])),
+        "cred": float(np.mean([f.covers(truth) for f in fits])),
+    }
+    if n_boot:
+        out["b.width"] = float(np.median([f.boot_width for f in fits]))
+        out["boot"] = float(np.mean([f.boot_covers(truth) for f in fits]))
+        plain = [  # no re-run, no bridging: the percentile interval of redrawn outcomes
+            fit_threshold(lv, ok, NUM_MAZE_LEVELS, n_boot=n_boot, seed=s, bridge=None)
+            for s, (lv, ok) in enumerate(runs)
+        ]
+        out["plain"] = float(np.mean([f.boot_covers(truth) for f in plain]))
+    return out
 
 
 def fixed_trials_for(agent: SyntheticAgent, width: float, seeds: int) -> tuple[int, float]:
@@ -43,7 +59,7 @@ def fixed_trials_for(agent: SyntheticAgent, width: float, seeds: int) -> tuple[i
     truth = agent.threshold()
     for per_level in range(1, 200):
         runs = [run_fixed(agent, per_level, NUM_MAZE_LEVELS, s) for s in range(seeds)]
-        w, _, _ = measure(runs, truth, 0)
+        w = measure(runs, truth, 0)["width"]
         if w <= width:
             return per_level * NUM_MAZE_LEVELS, w
     return -1, float("nan")
@@ -54,11 +70,12 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=100)
     parser.add_argument("--quest-seeds", type=int, default=30)
     parser.add_argument("--trials", type=int, default=60)
-    parser.add_argument("--boot", type=int, default=200, help="parametric bootstrap data sets")
+    parser.add_argument("--boot", type=int, default=200, help="bootstrap data sets per set")
     args = parser.parse_args()
     print(
         f"{'agent (midpoint, slope, lapse)':31s} {'proc':9s} {'truth':>5s} {'trials':>6s} "
-        f"{'width':>5s} {'cover':>5s} {'boot':>5s} {'fixed':>6s} {'f.width':>7s} {'x':>5s}"
+        f"{'b.width':>7s} {'boot':>5s} {'width':>5s} {'cred':>5s} {'plain':>5s} {'fixed':>6s} "
+        f"{'f.width':>7s} {'x':>5s}"
     )
     for agent in AGENTS:
         truth = agent.threshold()
@@ -68,12 +85,13 @@ def main() -> None:
                 run_adaptive(procedure, agent, args.trials, NUM_MAZE_LEVELS, s)
                 for s in range(seeds)
             ]
-            width, cover, boot = measure(runs, truth, args.boot)
-            fixed, fixed_width = fixed_trials_for(agent, width, seeds)
+            m = measure(runs, truth, args.boot, procedure)
+            fixed, fixed_width = fixed_trials_for(agent, m["width"], seeds)
             name = f"({agent.midpoint}, {agent.slope}, {agent.lapse})"
             print(
-                f"{name:31s} {procedure:9s} {truth:5.2f} {args.trials:6d} {width:5.2f} "
-                f"{cover:5.0%} {boot:5.0%} {fixed:6d} {fixed_width:7.2f} "
+                f"{name:31s} {procedure:9s} {truth:5.2f} {args.trials:6d} {m['b.width']:7.2f} "
+                f"{m['boot']:5.0%} {m['width']:5.2f} {m['cred']:5.0%} {m['plain']:5.0%} "
+                f"{fixed:6d} {fixed_width:7.2f} "
                 f"{fixed / args.trials:5.1f}  ({time.monotonic() - started:.1f} s, {seeds} seeds)"
             )
 

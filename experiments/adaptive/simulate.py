@@ -14,6 +14,7 @@ import numpy as np
 
 from experiments.adaptive.procedures import make_procedure
 from experiments.adaptive.psychometric import TARGET, Threshold, fit_threshold, success_rate
+from experiments.adaptive.resample import resampler
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,18 @@ def run_fixed(
 
 
 def estimate(
-    levels: list[int], outcomes: list[bool], num_levels: int, seed: int = 0, n_boot: int = 0
+    levels: list[int],
+    outcomes: list[bool],
+    num_levels: int,
+    seed: int = 0,
+    n_boot: int = 0,
+    procedure: str | None = None,
 ) -> Threshold:
-    """The threshold of one run (with a parametric bootstrap of ``n_boot`` data sets)."""
-    return fit_threshold(levels, outcomes, num_levels, seed=seed, n_boot=n_boot)
+    """The threshold of one run, with a bootstrap CI of ``n_boot`` data sets per set.
+
+    ``procedure`` names the run's procedure, whose re-run draws the data sets
+    (:func:`~experiments.adaptive.resample.resampler`); None: a fixed plan (outcomes redrawn
+    at the levels run).
+    """
+    draw = None if procedure is None else resampler(procedure, len(levels), num_levels)
+    return fit_threshold(levels, outcomes, num_levels, seed=seed, n_boot=n_boot, resample=draw)

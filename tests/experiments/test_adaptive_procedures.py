@@ -18,9 +18,11 @@ from experiments.adaptive.psychometric import (
     success_rate,
     threshold_of,
 )
+from experiments.adaptive.resample import resampler, staircase
 from experiments.adaptive.simulate import SyntheticAgent, estimate, run_adaptive, run_fixed
 
 LEVELS = 12
+BOOT_SEEDS, BOOT = 100, 100
 
 
 def test_staircase_is_one_up_two_down_after_a_quick_start():
@@ -72,6 +74,10 @@ def test_quest_replays_the_same_levels_and_moves_toward_threshold():
         (lambda: fit_threshold([0, 12], [True, False], LEVELS), r"levels=\[0, 12\]"),
         (lambda: fit_threshold([0], [True, False], LEVELS), "differ in length"),
         (lambda: fit_threshold([0], [True], LEVELS, target=0.95), "target=0.95"),
+        (lambda: fit_threshold([0], [True], LEVELS, n_boot=-1), r"n_boot=-1 is not allowed"),
+        (lambda: fit_threshold([0], [True], LEVELS, bridge=0.5), r"bridge=0.5 is not allowed"),
+        (lambda: resampler("bisect", 10, LEVELS), r"procedure='bisect' is not known"),
+        (lambda: staircase(0, LEVELS), r"trials=0 is not allowed; allowed: an integer >= 1"),
     ],
 )
 def test_bad_arguments_are_named(call, match):
@@ -92,14 +98,64 @@ def test_fit_recovers_a_known_curve_from_many_trials():
     fit = fit_threshold(levels, outcomes, LEVELS, n_boot=50, seed=3)
     assert fit.threshold == pytest.approx(agent.threshold(), abs=0.25)
     assert fit.covers(agent.threshold()) and fit.width < 1.0
-    assert fit.boot_low < fit.threshold < fit.boot_high
+    assert fit.boot_low < fit.threshold < fit.boot_high and fit.boot_width < 1.0
+    assert fit.boot_covers(agent.threshold())
     again = fit_threshold(levels, outcomes, LEVELS, n_boot=50, seed=3)
     assert again == fit  # seeded: the same trials and seed, the same interval
+    assert fit_threshold(levels, outcomes, LEVELS, n_boot=50, seed=4) != fit
 
 
-@pytest.mark.parametrize("agent", [SyntheticAgent(5.5, 1.0, 0.02), SyntheticAgent(3.5, 2.5, 0.05)])
-def test_staircase_threshold_is_within_its_interval_in_95_percent_of_seeds(agent):
-    """The Done-when check: 200 seeded staircase runs of 60 trials against a known curve."""
+def test_staircase_rerun_follows_the_staircase_rules():
+    """The vectorised re-run takes the same levels as the Staircase class on the same draws."""
+    rate = SyntheticAgent(5.5, 1.0, 0.02).rate(np.arange(LEVELS))
+    n, k = staircase(30, LEVELS)(rate, 5, np.random.default_rng(7))
+    draws = np.random.default_rng(7).random((30, 5))
+    for b in range(5):
+        s, seen, wins = Staircase(LEVELS), np.zeros(LEVELS), np.zeros(LEVELS)
+        for t in range(30):
+            level, ok = s.next_level(), bool(draws[t, b] < rate[s.next_level()])
+            s.update(level, ok)
+            seen[level] += 1
+            wins[level] += ok
+        assert n[b].tolist() == seen.tolist() and k[b].tolist() == wins.tolist()
+
+
+def test_bootstrap_ci_is_seeded_and_bridging_only_widens_it():
+    levels, outcomes = run_adaptive("staircase", SyntheticAgent(), 60, LEVELS, seed=5)
+    draw = resampler("staircase", 60, LEVELS)
+    fit = fit_threshold(levels, outcomes, LEVELS, n_boot=40, seed=1, resample=draw)
+    assert fit == fit_threshold(levels, outcomes, LEVELS, n_boot=40, seed=1, resample=draw)
+    plain = fit_threshold(levels, outcomes, LEVELS, n_boot=40, seed=1, resample=draw, bridge=None)
+    # the first set is the same draw; the shallower curve's set can only push the ends out
+    assert fit.boot_low <= plain.boot_low <= fit.threshold <= plain.boot_high <= fit.boot_high
+    assert fit.boot_width > plain.boot_width
+    assert resampler("quest", 60, LEVELS) is None  # QUEST+: outcomes redrawn at the levels run
+    # a chain that never failed: censored, no bootstrap CI (it would be a point at the edge)
+    solved = fit_threshold([0, 1, 2, 3], [True] * 4, LEVELS, n_boot=20, resample=draw)
+    assert solved.censored == "above" and np.isnan(solved.boot_low) and not solved.boot_covers(3)
+
+
+AGENTS = [SyntheticAgent(5.5, 1.0, 0.02), SyntheticAgent(3.5, 2.5, 0.05)]
+
+
+@pytest.mark.slow  # 100 fits, each refitting 2 x 100 re-run staircases: ~2 s an agent
+@pytest.mark.parametrize("agent", AGENTS)
+def test_staircase_threshold_is_within_its_bootstrap_ci_in_95_percent_of_seeds(agent):
+    """The Done-when check: BOOT_SEEDS seeded staircase runs of 60 trials against a known
+    curve, each with the report's bootstrap CI (re-run staircases, bridging; fewer data sets
+    than the report's 200 to keep it fast)."""
+    truth = agent.threshold()
+    fits = [
+        estimate(*run_adaptive("staircase", agent, 60, LEVELS, s), LEVELS, s, BOOT, "staircase")
+        for s in range(BOOT_SEEDS)
+    ]
+    coverage = np.mean([f.boot_covers(truth) for f in fits])
+    assert coverage >= 0.95, coverage
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_staircase_threshold_is_within_its_credible_interval_in_95_percent_of_seeds(agent):
+    """The same check for the credible interval beside it: 200 seeded runs."""
     truth = agent.threshold()
     hits = [
         estimate(*run_adaptive("staircase", agent, 60, LEVELS, seed), LEVELS).covers(truth)
