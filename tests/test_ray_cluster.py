@@ -30,7 +30,7 @@ from experiments.__main__ import EXIT_BAD_ARGS, EXIT_OK, main
 from experiments.engine.log import trial_key
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARDS = 3
+SHARDS = 2  # one task per worker node: one round
 MAZE_SWEEP = ["run", "--model", "oracle", "random", "--shapes", "square", "spiral"]
 MAZE_SWEEP += ["--encoding", "matrix", "coord_list", "--mazes-per-shape", "2", "--no-progress"]
 COMMON = {"task": "rotation_puzzle", "seed": 5, "progress": False}
@@ -126,8 +126,8 @@ def oracle_replies(request: dict[str, Any]) -> str:
 
 
 def check_a_sweep(cluster: Any, root: Path, capsys: Any) -> None:
-    """``run --engine ray --shards 3`` through the cluster writes, in each shard's folder, what
-    ``run --shard K/3`` writes here (so ``analyze`` over the folders gives the unsharded
+    """``run --engine ray --shards 2`` through the cluster writes, in each shard's folder, what
+    ``run --shard K/2`` writes here (so ``analyze`` over the folders gives the unsharded
     tables: tests/experiments/test_shards.py), resumes, and reports a failing shard on one
     line."""
     import ray

@@ -428,8 +428,19 @@ def _leaf_paths(obj, prefix=()):
 @pytest.mark.parametrize(
     ("task", "options"), [("rotation_puzzle", {}), ("maze_nav", {"shapes": ["Z"]})]
 )
-def test_no_metadata_value_makes_validate_or_score_raise(tmp_path, task, options):
+def test_no_metadata_value_makes_validate_or_score_raise(tmp_path, task, options, monkeypatch):
     folder = export(task, 1, options, out=tmp_path, workers=1).folder
+    # Only the metadata changes from case to case: each picture is decoded once, not ~800 times.
+    import datagen.validate as validate_module
+
+    read_png, decoded = validate_module.read_png, {}
+
+    def read_once(path, *args, **kwargs):
+        if path not in decoded:
+            decoded[path] = read_png(path, *args, **kwargs)
+        return decoded[path].copy()
+
+    monkeypatch.setattr(validate_module, "read_png", read_once)
     meta_path = folder / f"{task}_0000" / "question_metadata.json"
     pristine = json.loads(meta_path.read_text())
     cases = 0
