@@ -263,9 +263,26 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
     ]
     if len(maze):
         lines.append(_invalid_move_rule(dataset))
+    lines += _curricula(dataset)
     if other:
         lines.append(f"- Records of unknown tasks ignored: {n_other} ({', '.join(other)}).")
     return [*lines, ""]
+
+
+def _curricula(dataset: Dataset) -> list[str]:
+    """One line per RL run whose model was trained through the curriculum: the ladder level its
+    training reached (``model_meta.curriculum`` of the run's manifest)."""
+    lines = []
+    for run in dataset.runs:
+        meta = run.manifest.get("model_meta")
+        reached = meta.get("curriculum") if isinstance(meta, dict) else None
+        if isinstance(reached, dict):
+            lines.append(
+                f"- RL curriculum: {', '.join(run.models) or '—'} (`{run.path}`) was trained up "
+                f"to ladder level {reached.get('level_reached')} ({reached.get('label')}); the "
+                "rates above are on the ordinary env."
+            )
+    return lines
 
 
 def _invalid_move_rule(dataset: Dataset) -> str:

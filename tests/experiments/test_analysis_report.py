@@ -350,6 +350,16 @@ def test_rl_records_only_appear_in_the_solve_phase(tmp_path: Path) -> None:
     assert "| ppo |" in puzzles and "60.0% [23.1–88.2] (n=5) |" in puzzles  # 3 of 5 solved
 
 
+def test_an_rl_run_trained_through_the_curriculum_names_the_level_it_reached(tmp_path):
+    rng = np.random.default_rng(6)
+    llm = write_run(tmp_path / "llm", make_records(rng, mazes_per_shape=3), {})
+    curriculum = {"levels": [5, 6], "level_reached": 6, "label": "9x9 mid"}
+    rl = write_run(tmp_path / "rl", _rl_records(rng), {"model_meta": {"curriculum": curriculum}})
+    text = _text(analyze([llm, rl], tmp_path / "report"))
+    assert f"- RL curriculum: ppo (`{rl}`) was trained up to ladder level 6 (9x9 mid)" in text
+    assert text.count("RL curriculum") == 1  # the LLM run trained nothing
+
+
 def test_all_successes_say_why_tests_are_skipped(tmp_path: Path) -> None:
     records = DEGENERATE["all successes"](np.random.default_rng(1))
     report = _analyze(tmp_path, records)
