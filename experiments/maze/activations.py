@@ -33,15 +33,13 @@ trial runs again.
 
 from __future__ import annotations
 
-import io
 import json
-import zipfile
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from envs.io import atomic_write_bytes
+from envs.io import atomic_write_bytes, npz_bytes, read_npz
 from experiments.maze.inspection import PHASE_CODES, ActivationRows
 
 SUFFIX = ".npz"
@@ -66,17 +64,7 @@ def save(path: Path, rows: ActivationRows, trial_key: Any, root: Path) -> dict[s
         "token": np.asarray(rows.token, dtype=np.int32),
         "trial": np.asarray(json.dumps(list(trial_key))),
     }
-    # np.savez_compressed stamps each member with the current time; a fixed stamp makes the
-    # same trial the same bytes (np.load reads either).
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        for name, array in arrays.items():
-            member = io.BytesIO()
-            np.lib.format.write_array(member, array, allow_pickle=False)
-            info = zipfile.ZipInfo(f"{name}.npy", date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, member.getvalue())
-    data = buffer.getvalue()
+    data = npz_bytes(arrays)  # the same trial gives the same bytes
     atomic_write_bytes(path, data)
     return {
         "file": path.relative_to(root).as_posix(),
@@ -88,12 +76,8 @@ def save(path: Path, rows: ActivationRows, trial_key: Any, root: Path) -> dict[s
 
 def load(path: Path) -> dict[str, np.ndarray] | None:
     """The arrays of one file, or None when it is missing or damaged (never raises on content)."""
-    try:
-        with np.load(path, allow_pickle=False) as data:
-            arrays = {name: np.asarray(data[name]) for name in data.files}
-    except (OSError, ValueError, KeyError, EOFError):
-        return None
-    except Exception:  # zipfile.BadZipFile and friends: a damaged file is a missing one
+    arrays = read_npz(path)
+    if arrays is None:
         return None
     needed = ("hidden", "layers", *INDEX_ARRAYS)
     if any(name not in arrays for name in needed):

@@ -41,17 +41,15 @@ whose record names a file that is missing, damaged or another trial's, like the 
 
 from __future__ import annotations
 
-import io
 import json
 import re
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from envs.io import atomic_write_bytes
+from envs.io import atomic_write_bytes, npz_bytes, read_npz
 from envs.maze_nav.constants import TEXT_ENCODINGS
 from envs.maze_nav.logic import Maze
 from envs.maze_nav.text import encode
@@ -190,16 +188,7 @@ def save(path: Path, rows: AttentionRows, maze: Any, trial_key: Any, root: Path)
         "connectivity": np.asarray(int(maze.connectivity), dtype=np.int8),
         "trial": np.asarray(json.dumps(list(trial_key))),
     }
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        for name, array in arrays.items():
-            member = io.BytesIO()
-            np.lib.format.write_array(member, array, allow_pickle=False)
-            # A fixed stamp: the same trial gives the same bytes.
-            info = zipfile.ZipInfo(f"{name}.npy", date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, member.getvalue())
-    data = buffer.getvalue()
+    data = npz_bytes(arrays)  # the same trial gives the same bytes
     atomic_write_bytes(path, data)
     return {
         "file": path.relative_to(root).as_posix(),
@@ -213,10 +202,8 @@ def save(path: Path, rows: AttentionRows, maze: Any, trial_key: Any, root: Path)
 def load(path: Path) -> dict[str, np.ndarray] | None:
     """The arrays of one file, or None when it is missing, damaged or inconsistent (never
     raises on content)."""
-    try:
-        with np.load(path, allow_pickle=False) as data:
-            arrays = {name: np.asarray(data[name]) for name in data.files}
-    except Exception:  # OSError, ValueError, zipfile.BadZipFile...: a damaged file is missing
+    arrays = read_npz(path)
+    if arrays is None:
         return None
     needed = ("mass", "tokens", "corridors", "goal", "connectivity", "trial", *INDEX_ARRAYS)
     if any(name not in arrays for name in needed):
