@@ -35,20 +35,6 @@ from agents.llm.retry import ClientError
 from envs.ray_tasks import connected, run_tasks
 from experiments.engine.summary import RunSummary
 
-COUNTS = (
-    "planned",
-    "skipped",
-    "completed",
-    "errors",
-    "redone",
-    "restored",
-    "solve_successes",
-    "recognize_successes",
-    "generate_successes",
-    "tokens",
-)
-"""The :class:`RunSummary` counts a sweep adds up over its shards."""
-
 
 class SweepError(RuntimeError):
     """A shard's task failed in a way the run body does not report itself (a worker or node
@@ -142,8 +128,10 @@ def total(out: Path, summaries: list[RunSummary], configs: list[Any]) -> RunSumm
     """One summary of a sweep: the shards' counts added up, ``stopped`` naming each shard that
     stopped, ``wall_time_s`` the slowest shard's (the driver puts its own in its place)."""
     summary = RunSummary(Path(out))
-    for name in COUNTS:
-        setattr(summary, name, sum(getattr(s, name) for s in summaries))
+    for shard in summaries:  # the plan is cut in shards: what each planned adds up too
+        summary.add_counts(shard)
+        summary.planned += shard.planned
+        summary.skipped += shard.skipped
     summary.manifest_rewritten = any(s.manifest_rewritten for s in summaries)
     summary.interrupted = any(s.interrupted for s in summaries)
     summary.nothing_to_do = bool(summaries) and all(s.nothing_to_do for s in summaries)

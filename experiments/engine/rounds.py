@@ -23,17 +23,6 @@ from experiments.engine.run import run_study
 from experiments.engine.study import Study
 from experiments.engine.summary import RunSummary
 
-_SUMMED = (
-    "completed",
-    "errors",
-    "redone",
-    "restored",
-    "solve_successes",
-    "recognize_successes",
-    "generate_successes",
-    "tokens",
-)
-
 
 def run_rounds(study: Study) -> RunSummary:
     """Run ``study`` round after round until its plan has nothing left (see the module docs).
@@ -50,8 +39,7 @@ def run_rounds(study: Study) -> RunSummary:
         if total is None:
             total = summary
         else:
-            for name in _SUMMED:
-                setattr(total, name, getattr(total, name) + getattr(summary, name))
+            total.add_counts(summary)
             total.planned = summary.planned
             total.manifest_rewritten |= summary.manifest_rewritten
             total.stopped = summary.stopped

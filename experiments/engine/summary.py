@@ -5,6 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+RUN_COUNTS: tuple[str, ...] = (
+    "completed",
+    "errors",
+    "redone",
+    "restored",
+    "solve_successes",
+    "recognize_successes",
+    "generate_successes",
+    "tokens",
+)
+"""The counts of what a run did that add up over several runs (rounds, shards)."""
+
 
 @dataclass
 class RunSummary:
@@ -45,3 +57,8 @@ class RunSummary:
     generate_successes: int = 0
     tokens: int = 0
     wall_time_s: float = 0.0
+
+    def add_counts(self, other: RunSummary) -> None:
+        """Add ``other``'s :data:`RUN_COUNTS` to this summary's."""
+        for name in RUN_COUNTS:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
