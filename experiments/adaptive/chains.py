@@ -19,11 +19,12 @@ no longer start with what it was fed (a record redone, a folder edited).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from experiments.adaptive.procedures import Procedure, make_procedure
+from experiments.engine.log import TRIALS_FILE, latest_per_trial, read_log
 
 
 @dataclass(frozen=True)
@@ -117,3 +118,43 @@ def chain_records(
         key = (str(record.get("model")), mode, str(record.get("encoding")))
         chains.setdefault(key, {})[trial] = record
     return chains
+
+
+class LadderChains:
+    """What every study's adaptive plan shares: the procedure, its planner over the study's
+    ladder (``labels``: one per level, easiest first), the folder setting, what a chain's record
+    adds, and the chains recorded so far. A study's plan (``experiments.maze.adaptive``,
+    ``experiments.puzzle.adaptive``) adds its own items and steps.
+
+    ``config`` is the study's config (``adaptive``, ``adaptive_trials``, ``retry_errors``,
+    ``out_dir``); ``tasks`` the ``task`` values of its records.
+    """
+
+    def __init__(self, config: Any, tasks: tuple[str | None, ...], labels: Sequence[str]) -> None:
+        if config.adaptive is None:
+            raise ValueError("adaptive=None is not allowed here; allowed: staircase or quest")
+        self.config = config
+        self.tasks = tasks
+        self.procedure = config.adaptive
+        self.labels = tuple(labels)
+        self.planner = ChainPlanner(
+            procedure=config.adaptive,
+            num_levels=len(self.labels),
+            budget=config.adaptive_trials,
+            retry_errors=config.retry_errors,
+            outcome=solve_outcome,
+        )
+
+    def settings(self) -> dict[str, Any]:
+        """The folder setting ``adaptive``: the procedure and the ladder's levels."""
+        return {"procedure": self.procedure, "ladder": list(self.labels)}
+
+    def extras(self, level: int) -> dict[str, Any]:
+        """What a chain's record adds to the study's record."""
+        return {"level": level, "procedure": self.procedure}
+
+    def recorded(self) -> dict[tuple[str, str, str], dict[int, dict[str, Any]]]:
+        """The chains in the folder's log so far (:func:`chain_records` of the latest record of
+        each trial)."""
+        kept, _ = latest_per_trial(read_log(self.config.out_dir / TRIALS_FILE).lines)
+        return chain_records([i.record for i in kept], self.tasks, self.procedure)

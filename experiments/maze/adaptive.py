@@ -20,9 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 from envs.io import atomic_write_bytes
-from envs.maze_nav.ladder import MAZE_LEVELS, NUM_MAZE_LEVELS, ladder_maze, maze_level
-from experiments.adaptive.chains import ChainPlanner, Step, chain_records, solve_outcome
-from experiments.engine.log import TRIALS_FILE, latest_per_trial, read_log
+from envs.maze_nav.ladder import MAZE_LEVELS, ladder_maze, maze_level
+from experiments.adaptive.chains import LadderChains, Step
 from experiments.maze.config import RunConfig
 from experiments.maze.mazes import MazeEntry, load_maze_file, npy_bytes
 
@@ -35,32 +34,13 @@ def ladder_relpath(level: int, shape: str, index: int) -> str:
     return f"{LADDER_DIR}/{dims}/{shape}/{dims}_{shape}_L{level:02d}_{index}.npy"
 
 
-class LadderPlan:
+class LadderPlan(LadderChains):
     """The adaptive run's part of :class:`~experiments.maze.study.MazeStudy`: its settings and
     its plan (each chain's recorded trials and its next one, with their mazes)."""
 
     def __init__(self, config: RunConfig, tasks: tuple[str | None, ...]) -> None:
-        if config.adaptive is None:
-            raise ValueError("adaptive=None is not allowed here; allowed: staircase or quest")
-        self.config = config
-        self.tasks = tasks
-        self.procedure = config.adaptive
-        self.planner = ChainPlanner(
-            procedure=config.adaptive,
-            num_levels=NUM_MAZE_LEVELS,
-            budget=config.adaptive_trials,
-            retry_errors=config.retry_errors,
-            outcome=solve_outcome,
-        )
+        super().__init__(config, tasks, [m.label for m in MAZE_LEVELS])
         self._entries: dict[str, MazeEntry] = {}
-
-    def settings(self) -> dict[str, Any]:
-        """The folder setting ``adaptive``: the procedure and the ladder's levels."""
-        return {"procedure": self.procedure, "ladder": [m.label for m in MAZE_LEVELS]}
-
-    def extras(self, level: int) -> dict[str, Any]:
-        """What a chain's record adds to the maze study's record."""
-        return {"level": level, "procedure": self.procedure}
 
     def steps(
         self, models: list[str], *, write: bool
@@ -68,9 +48,7 @@ class LadderPlan:
         """``(model, solve_mode, encoding, maze, step)`` of every planned trial; ``None`` when
         not ``write`` and a maze file is still to be drawn."""
         config = self.config
-        log = read_log(config.out_dir / TRIALS_FILE)
-        kept, _ = latest_per_trial(log.lines)
-        chains = chain_records([i.record for i in kept], self.tasks, self.procedure)
+        chains = self.recorded()
         out: list[tuple[str, str, str, MazeEntry, Step]] = []
         for model in models:
             for mode in config.solve_modes:

@@ -10,17 +10,13 @@ format, ``difficulty`` being ``level<L>``); each record is the puzzle study's re
 
 from __future__ import annotations
 
-from typing import Any
-
 from envs.io import atomic_write_text
 from envs.rotation_puzzle.ladder import (
-    NUM_PUZZLE_LEVELS,
     PUZZLE_LEVELS,
     ladder_puzzle,
     puzzle_level,
 )
-from experiments.adaptive.chains import ChainPlanner, Step, chain_records, solve_outcome
-from experiments.engine.log import TRIALS_FILE, latest_per_trial, read_log
+from experiments.adaptive.chains import LadderChains, Step
 from experiments.puzzle.config import PuzzleConfig, grid_name
 from experiments.puzzle.puzzles import PuzzleEntry, puzzle_json
 
@@ -32,38 +28,19 @@ def level_name(level: int) -> str:
     return f"level{level:02d}"
 
 
-class PuzzleLadderPlan:
+class PuzzleLadderPlan(LadderChains):
     """The adaptive run's part of :class:`~experiments.puzzle.study.PuzzleStudy`."""
 
     def __init__(self, config: PuzzleConfig, tasks: tuple[str | None, ...]) -> None:
-        if config.adaptive is None:
-            raise ValueError("adaptive=None is not allowed here; allowed: staircase or quest")
-        self.config = config
-        self.tasks = tasks
-        self.procedure = config.adaptive
-        self.planner = ChainPlanner(
-            procedure=config.adaptive,
-            num_levels=NUM_PUZZLE_LEVELS,
-            budget=config.adaptive_trials,
-            retry_errors=config.retry_errors,
-            outcome=solve_outcome,
-        )
+        super().__init__(config, tasks, [p.label for p in PUZZLE_LEVELS])
         self._entries: dict[str, PuzzleEntry] = {}
-
-    def settings(self) -> dict[str, Any]:
-        return {"procedure": self.procedure, "ladder": [p.label for p in PUZZLE_LEVELS]}
-
-    def extras(self, level: int) -> dict[str, Any]:
-        return {"level": level, "procedure": self.procedure}
 
     def steps(
         self, models: list[str], *, write: bool
     ) -> list[tuple[str, str, PuzzleEntry, Step]] | None:
         """``(model, observation, puzzle, step)`` of every planned trial; ``None`` when not
         ``write`` and a puzzle file is still to be written."""
-        log = read_log(self.config.out_dir / TRIALS_FILE)
-        kept, _ = latest_per_trial(log.lines)
-        chains = chain_records([i.record for i in kept], self.tasks, self.procedure)
+        chains = self.recorded()
         out: list[tuple[str, str, PuzzleEntry, Step]] = []
         for model in models:
             for observation in self.config.observations:
