@@ -28,8 +28,8 @@ from typing import Any
 import numpy as np
 
 from envs.maze_nav.logic import DELTAS, bfs_distances
+from experiments.analysis.load import saved_arrays
 from experiments.analysis.tables import md_table
-from experiments.engine.log import latest_per_trial, read_log, record_problems
 
 REGIONS = ("player", "goal", "walls_next", "optimal_next")
 """The regions of a solve step, in table order."""
@@ -80,48 +80,33 @@ def collect(
 
     rows: list[dict[str, Any]] = []
     lacking: dict[str, int] = {}
-    for directory in results_dirs:
-        directory = Path(directory)
-        try:
-            log = read_log(directory / "trials.jsonl")
-        except OSError:
+    for directory, relpath, record, arrays in saved_arrays(results_dirs, "attention", load):
+        solve = record.get("solve")
+        if not isinstance(solve, dict) or not arrays["mass"].shape[0]:
             continue
-        kept, _ = latest_per_trial(log.lines)
-        for item in kept:
-            record = item.record
-            field = record.get("attention")
-            solve = record.get("solve")
-            if record_problems(record) or not isinstance(field, dict):
-                continue
-            relpath = field.get("file")
-            if not isinstance(relpath, str) or ".." in Path(relpath).parts:
-                continue
-            arrays = load(directory / relpath)
-            if arrays is None or not isinstance(solve, dict) or not arrays["mass"].shape[0]:
-                continue
-            maps = _layer_map(arrays["mass"], layer)
-            if maps is None:
-                lacking[str(record.get("model"))] = int(arrays["mass"].shape[1])
-                continue
-            corridors = arrays["corridors"].astype(bool)
-            goal = (int(arrays["goal"][0]), int(arrays["goal"][1]))
-            connectivity = int(arrays["connectivity"])
-            for i in np.flatnonzero(arrays["phase"] == 0).tolist():
-                at = (int(arrays["row"][i]), int(arrays["col"][i]))
-                rows.append(
-                    {
-                        "model": str(record.get("model")),
-                        "encoding": str(record.get("encoding")),
-                        "outcome": OUTCOMES[0] if solve.get("success") else OUTCOMES[1],
-                        "size": corridors.shape[0],
-                        "at": at,
-                        "map": maps[i],
-                        "regions": regions(corridors, goal, connectivity, at),
-                        "trial": (str(directory), relpath),
-                        "corridors": corridors,
-                        "goal": goal,
-                    }
-                )
+        maps = _layer_map(arrays["mass"], layer)
+        if maps is None:
+            lacking[str(record.get("model"))] = int(arrays["mass"].shape[1])
+            continue
+        corridors = arrays["corridors"].astype(bool)
+        goal = (int(arrays["goal"][0]), int(arrays["goal"][1]))
+        connectivity = int(arrays["connectivity"])
+        for i in np.flatnonzero(arrays["phase"] == 0).tolist():
+            at = (int(arrays["row"][i]), int(arrays["col"][i]))
+            rows.append(
+                {
+                    "model": str(record.get("model")),
+                    "encoding": str(record.get("encoding")),
+                    "outcome": OUTCOMES[0] if solve.get("success") else OUTCOMES[1],
+                    "size": corridors.shape[0],
+                    "at": at,
+                    "map": maps[i],
+                    "regions": regions(corridors, goal, connectivity, at),
+                    "trial": (str(directory), relpath),
+                    "corridors": corridors,
+                    "goal": goal,
+                }
+            )
     return rows, lacking
 
 

@@ -28,8 +28,8 @@ from typing import Any
 
 import numpy as np
 
+from experiments.analysis.load import saved_arrays
 from experiments.analysis.tables import md_table
-from experiments.engine.log import latest_per_trial, read_log, record_problems
 
 # -- log-probabilities ----------------------------------------------------------------------------
 
@@ -151,37 +151,20 @@ def collect(results_dirs: Sequence[str | Path]) -> dict[int, dict[str, list[Any]
     from experiments.maze.activations import load
 
     per_layer: dict[int, dict[str, list[Any]]] = {}
-    for directory in results_dirs:
-        directory = Path(directory)
-        try:
-            log = read_log(directory / "trials.jsonl")
-        except OSError:
-            continue
-        kept, _ = latest_per_trial(log.lines)
-        for item in kept:
-            record = item.record
-            field = record.get("activations")
-            if record_problems(record) or not isinstance(field, dict):
-                continue
-            relpath = field.get("file")
-            if not isinstance(relpath, str) or ".." in Path(relpath).parts:
-                continue
-            arrays = load(directory / relpath)
-            if arrays is None:
-                continue
-            solve = arrays["phase"] == 0
-            group = json.dumps([str(directory), record.get("maze_id")])
-            for j, layer in enumerate(arrays["layers"].tolist()):
-                bucket = per_layer.setdefault(
-                    int(layer), {"x": [], "shape": [], "row": [], "col": [], "group": []}
-                )
-                hidden = arrays["hidden"][solve, j, :].astype(np.float32)
-                for k in range(hidden.shape[0]):
-                    bucket["x"].append(hidden[k])
-                    bucket["shape"].append(str(record.get("shape")))
-                    bucket["row"].append(int(arrays["row"][solve][k]))
-                    bucket["col"].append(int(arrays["col"][solve][k]))
-                    bucket["group"].append(group)
+    for directory, _, record, arrays in saved_arrays(results_dirs, "activations", load):
+        solve = arrays["phase"] == 0
+        group = json.dumps([str(directory), record.get("maze_id")])
+        for j, layer in enumerate(arrays["layers"].tolist()):
+            bucket = per_layer.setdefault(
+                int(layer), {"x": [], "shape": [], "row": [], "col": [], "group": []}
+            )
+            hidden = arrays["hidden"][solve, j, :].astype(np.float32)
+            for k in range(hidden.shape[0]):
+                bucket["x"].append(hidden[k])
+                bucket["shape"].append(str(record.get("shape")))
+                bucket["row"].append(int(arrays["row"][solve][k]))
+                bucket["col"].append(int(arrays["col"][solve][k]))
+                bucket["group"].append(group)
     return per_layer
 
 

@@ -16,13 +16,20 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from envs.records import DEFAULT_SOLVE_MODE
-from experiments.engine.log import TRIALS_FILE, BadRecord, latest_per_trial, read_log, split_valid
+from experiments.engine.log import (
+    TRIALS_FILE,
+    BadRecord,
+    latest_per_trial,
+    read_log,
+    record_problems,
+    split_valid,
+)
 
 MANIFEST_FILE = "manifest.json"
 
@@ -205,3 +212,31 @@ def load_results(results_dirs: Sequence[str | Path]) -> Dataset:
     for record in merged.values():
         (dataset.errors if _is_error(record) else dataset.records).append(record)
     return dataset
+
+
+def saved_arrays(
+    results_dirs: Sequence[str | Path],
+    name: str,
+    load: Callable[[Path], dict[str, Any] | None],
+) -> Iterator[tuple[Path, str, dict[str, Any], dict[str, Any]]]:
+    """``(folder, file, record, arrays)`` for every trial (its latest record, valid against the
+    schema) whose record names a file under ``name`` (``activations``, ``attention``) inside its
+    folder and whose file ``load`` reads. Missing folders, names that leave the folder and
+    missing or damaged files are skipped (never raises on content)."""
+    for directory in map(Path, results_dirs):
+        try:
+            log = read_log(directory / TRIALS_FILE)
+        except OSError:
+            continue
+        kept, _ = latest_per_trial(log.lines)
+        for item in kept:
+            record = item.record
+            field_ = record.get(name)
+            if record_problems(record) or not isinstance(field_, dict):
+                continue
+            relpath = field_.get("file")
+            if not isinstance(relpath, str) or ".." in Path(relpath).parts:
+                continue
+            arrays = load(directory / relpath)
+            if arrays is not None:
+                yield directory, relpath, record, arrays
