@@ -626,7 +626,11 @@ def _openai_reply(request_json: Mapping[str, Any], text: str, request_id: str) -
 
 def _openai_reasoning_refusal(body: dict[str, Any]) -> str | None:
     """The 400 message OpenAI's reasoning models (o-series, GPT-5) give a request they refuse:
-    ``max_tokens``, or a ``temperature`` / ``top_p`` other than the default; else None."""
+    ``max_tokens``, or a ``temperature`` / ``top_p`` other than the default; else None.
+
+    The model names are written out here, apart from the client's preset
+    (``agents.llm.presets.OPENAI_REASONING``), on purpose: this is the service the preset is
+    tested against, and reading the client's rule would make that test agree with itself."""
     model = str(body.get("model", ""))
     if re.match(r"(o\d|gpt-5(?!-chat))", model) is None:
         return None
