@@ -466,7 +466,9 @@ def _orientations(shape: str, size: int) -> dict[tuple[tuple[int, ...], bytes], 
     index: dict[tuple[tuple[int, ...], bytes], str] = {}
     for orientation in ORIENTATIONS:
         for t in templates(shape, size):
-            index.setdefault(mask_picture(np.ascontiguousarray(orient(t, orientation))), orientation)
+            index.setdefault(
+                mask_picture(np.ascontiguousarray(orient(t, orientation))), orientation
+            )
     return index
 
 
@@ -678,7 +680,7 @@ register_shape(
         summary="an isosceles outline with a horizontal base and the apex up (height 3 and up); "
         "right triangles with both legs on the box edges, side 3 and up, 4 rotations",
         why="8: the hypotenuse is diagonal. Any orientation counts: the specification's "
-        "triangles come in \"various orientations\"; the envs draw the isosceles apex up only "
+        'triangles come in "various orientations"; the envs draw the isosceles apex up only '
         "(their draws stay as they were), and an isosceles turned or flipped is a triangle too",
     )
 )
