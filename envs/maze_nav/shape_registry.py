@@ -306,3 +306,42 @@ def _changed() -> None:
         table.update({n: e.connectivity for n, e in SHAPE_REGISTRY.items() if keep(e)})
     for callback in _LISTENERS:
         callback()
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def shape_table() -> str:
+    """The shape table of ``docs/environments.md`` ("Shapes"), one row per registered shape.
+
+    The docs hold this text between two markers, and a test checks it is what the registry
+    says now; regenerate it with ``python -c "from envs.maze_nav.shape_registry import
+    shape_table; print(shape_table())"`` after registering a shape.
+    """
+    rows = [
+        "| shape | set | moves | templates | orientations that count: why "
+        "| English names | Chinese names |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for entry in SHAPE_REGISTRY.values():
+        counted = (
+            "any"
+            if set(entry.orientations) == set(ORIENTATIONS)
+            else "; ".join(o for o in ORIENTATIONS if o in entry.orientations)
+        )
+        english = ", ".join(f"`{w}`" for w in (*entry.keywords("en"), *entry.verb_forms))
+        if entry.answer_words:
+            english += "; answer line only: " + ", ".join(f"`{w}`" for w in entry.answer_words)
+        chinese = ", ".join(entry.keywords("zh")) or "-"
+        cells = (
+            f"`{entry.name}`",
+            "extended" if entry.extended else "the six",
+            str(entry.connectivity),
+            entry.summary,
+            f"{counted}: {entry.why}",
+            english,
+            chinese,
+        )
+        rows.append("| " + " | ".join(_cell(c) for c in cells) + " |")
+    return "\n".join(rows)

@@ -618,7 +618,7 @@ register_shape(
         answer_words=("x", "times", "multiplication", "crossing"),
         orientations=ANY_ORIENTATION,
         summary="both diagonals of an odd-sided square (an X), side 3 and up",
-        why="8: the strokes are diagonal; the X looks the same turned or mirrored",
+        why="the X looks the same turned or mirrored",
     )
 )
 register_shape(
@@ -679,9 +679,9 @@ register_shape(
         orientations=ANY_ORIENTATION,
         summary="an isosceles outline with a horizontal base and the apex up (height 3 and up); "
         "right triangles with both legs on the box edges, side 3 and up, 4 rotations",
-        why="8: the hypotenuse is diagonal. Any orientation counts: the specification's "
-        'triangles come in "various orientations"; the envs draw the isosceles apex up only '
-        "(their draws stay as they were), and an isosceles turned or flipped is a triangle too",
+        why='the specification\'s triangles come in "various orientations": an isosceles '
+        "turned or flipped is a triangle too (the envs still draw it apex up only, so their "
+        "draws stay as they were; a mirrored right triangle is one of its rotations)",
     )
 )
 register_shape(
@@ -743,8 +743,8 @@ register_shape(
         orientations=POINT_SYMMETRIC,
         summary="top row, anti-diagonal, bottom row of a square, side 4 and up (at 3 it is an "
         "hourglass)",
-        why="8: the diagonal stroke. Turned 180° a Z is itself; turned 90° it is an N (a letter "
-        "of its own); mirrored it is a Z written backwards, which is no letter Z",
+        why="turned 180° a Z is itself; turned 90° it is an N (a letter of its own); mirrored "
+        "it is a Z written backwards, which no reader of letters calls a Z",
     )
 )
 
@@ -760,8 +760,8 @@ register_shape(
         answer_words=("n",),
         orientations=POINT_SYMMETRIC,
         summary="both side columns and the top-left to bottom-right diagonal, side 4 and up",
-        why="8: the diagonal stroke. The Z turned 90°; like the Z, only its half turn (itself) "
-        "counts; at side 3 it would be the 3×3 H",
+        why="as for the Z: turned 180° it is itself, turned 90° a Z, mirrored a backwards N "
+        "(at side 3 it would be the 3×3 H)",
     )
 )
 register_shape(
@@ -835,7 +835,7 @@ register_shape(
         orientations=ANY_ORIENTATION,
         summary="composite: a square ring and both its diagonals, odd side ≥ 5 (at 3 the two "
         "fill the box)",
-        why="8: the diagonals; it looks the same turned or mirrored",
+        why="it looks the same turned or mirrored",
     )
 )
 register_shape(
@@ -850,7 +850,7 @@ register_shape(
         orientations=("as drawn", "mirrored"),
         summary="composite: an isosceles roof (odd base ≥ 5) standing on a ring as wide, 3 or "
         "more rows tall, the roof's base its top",
-        why="8: the roof. Upright only (a roof below its walls is no house); its mirror is itself",
+        why="upright only: a roof below its walls is no house; its mirror is itself",
     )
 )
 # The views constants.py re-exports follow the entries (older code imports them from here too).
