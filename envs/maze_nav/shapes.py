@@ -61,11 +61,16 @@ enumerates every mask, for tests and tools. Every registered template fills its 
 box (no empty border row or column; tested), so a placement is its template, translated, and
 :func:`classify_shape` looks up the corridors cropped to their bounding box.
 
-To add a shape: write a ``_<name>_templates(size)`` function returning the templates that fit a
-``size × size`` box, add it to ``EXTENDED_SHAPES`` here and to ``EXTENDED_SHAPE_NAMES`` and
-``EXTENDED_CONNECTIVITY`` in ``envs/maze_nav/constants.py`` (``SHAPES``, ``SHAPE_NAMES`` and
-``DEFAULT_CONNECTIVITY`` are the specification's six and stay so), give it recognition keywords
-(``experiments.maze.scoring.recognition.EXTENDED_SYNONYMS``), and run the tests.
+Every shape is one :class:`~envs.maze_nav.shape_registry.ShapeEntry` (registered at the bottom
+of this file): its templates, its moves, the orientations that count as it, and its names. The
+dicts here (:data:`SHAPES`, :data:`EXTENDED_SHAPES`, :data:`ALL_SHAPES`) and every cache follow
+the registry. :func:`classify_shape` knows each shape's templates in every orientation its entry
+counts (a triangle in any: the isosceles turned or flipped is a triangle, though the envs draw it
+apex up only); :func:`orientation_of` says how a maze lies relative to the drawn templates.
+
+To add a shape: write a ``templates(size)`` function returning the templates that fit a
+``size × size`` box and register a ``ShapeEntry`` for it (``docs/environments.md``, "How to add
+a shape"); ``SHAPE_NAMES`` and ``DEFAULT_CONNECTIVITY`` are the specification's six and stay so.
 ``envs.maze_nav.generator.shape_problems(family, moves, against=ALL_SHAPE_NAMES)`` checks a
 family against the rules first (every placement playable within the move limit, no picture
 shared with another shape).

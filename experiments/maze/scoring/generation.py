@@ -84,6 +84,12 @@ substring), and why:
   exactly the committed block makes writing several gain nothing and makes corrections count.
 * **The restated original is skipped.** The specification excludes the original from the
   accepted encodings; a reply quoting it before or after its answer did not answer with it.
+* **Shape in the orientations that count.** "Shape preserved" means the corridors are a
+  template of the shape laid down in one of the orientations its registry entry counts
+  (``envs.maze_nav.shape_registry``): a triangle in any (the specification's "various
+  orientations"; an isosceles apex down was refused before), a Z only as drawn (turned 90° it is
+  an N). Every maze the envs draw is "as drawn", so no other verdict changed. The record's
+  ``orientation`` says how the maze lies (``"as drawn"``, ``"rotated 90"``, ``"mirrored"``, ...).
 """
 
 from __future__ import annotations

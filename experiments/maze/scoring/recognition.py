@@ -14,7 +14,13 @@ harnesses do (lm-evaluation-harness reports ``strict-match`` beside ``flexible-e
 Keywords (:data:`SHAPE_SYNONYMS`) are the specification's, the reference implementation's where
 unambiguous, and their plain variants; they match on word boundaries, ``-shaped``/``-like``
 endings count, and hyphens and spaces inside a phrase are interchangeable ("semi-circle" =
-"semicircle" = "semi circle").
+"semicircle" = "semi circle"). Every word that names a shape (keywords, letters, answer-line
+words, verb forms; English and Chinese) is declared in the shape's registry entry
+(:mod:`envs.maze_nav.shape_registry`), and the vocabularies here are built from it, so a shape
+registered later is read with no edit here. Chinese keywords ("正方形", "螺旋形", "Z字形") match
+where they stand (Chinese has no spaces), except a square word before a grid word ("正方形网格",
+as "square grid"); Chinese negation is not read yet (``docs/environments.md``, "Shape names in
+Chinese").
 
 The extended shapes (N, L, T, plus, H, envelope, house) have their own keywords
 (:data:`EXTENDED_SYNONYMS`), read only in the extended *active set*
@@ -153,8 +159,9 @@ EXTENDED_ANSWER_LINE_SYNONYMS: dict[str, tuple[str, ...]] = {
 """:data:`ANSWER_LINE_SYNONYMS` of the extended shapes."""
 
 _SYMBOLS = {"×": "cross", "✕": "cross"}
-# Chinese grid words: "正方形网格" is the grid's own shape, as "square grid" is.
-_FOREIGN_GRID_NOUN = r"(?![ \t]{0,2}(?:网格|網格|格子|方格|棋盘|棋盤|矩阵|矩陣))"
+# Chinese grid words: "正方形网格" is the grid's own shape, as "square grid" is. Checked after a
+# match (a lookahead in the keyword pattern would stop the engine skipping ahead).
+_FOREIGN_GRID_NOUN = re.compile(r"[ \t]{0,2}(?:网格|網格|格子|方格|棋盘|棋盤|矩阵|矩陣)")
 
 
 def _phrase_words(phrase: str) -> list[str]:
@@ -286,11 +293,15 @@ def _foreign_table(shapes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, dic
                     raise RuntimeError(f"{word!r} names {owner} and {shape}")
     if not owners:
         return None, owners
+    # Every branch starts with its literal first character (a Latin one's boundary check comes
+    # after it), so the engine skips to the characters that can start a keyword.
     alternatives = "|".join(
-        (r"(?<![a-z0-9])" if word[0].isascii() else "") + re.escape(word)
+        re.escape(word[0])
+        + (rf"(?<![a-z0-9]{re.escape(word[0])})" if word[0].isascii() else "")
+        + re.escape(word[1:])
         for word in sorted(owners, key=len, reverse=True)
     )
-    return re.compile(f"(?:{alternatives}){_FOREIGN_GRID_NOUN}"), owners
+    return re.compile(alternatives), owners
 
 
 def _vocabulary(shapes: tuple[str, ...]) -> _Vocabulary:
@@ -430,6 +441,8 @@ def _mentions(
                 found.append((m.start(), vocab.letters[m.group().lower()]))
     if vocab.foreign is not None and not lowered.isascii():
         for m in vocab.foreign.finditer(lowered):
+            if _FOREIGN_GRID_NOUN.match(lowered, m.end()):
+                continue
             found.append((m.start(), vocab.foreign_names[m.group()]))  # type: ignore[index]
             spans.append((m.start(), m.end(), vocab.foreign_names[m.group()]))  # type: ignore[index]
     if "×" in text or "✕" in text:
