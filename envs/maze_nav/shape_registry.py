@@ -156,6 +156,20 @@ def _problems(entry: ShapeEntry) -> list[str]:
     return problems
 
 
+def _first_words(entry: ShapeEntry) -> set[str]:
+    """The first words of its English keywords (letters and one-character symbols aside)."""
+    firsts = set()
+    for phrase in (*entry.keywords("en"), *entry.verb_forms):
+        first = re.split(r"[\s-]+", phrase.lower().strip())[0]
+        if len(phrase) > 1 and len(first) > 1:
+            firsts.add(first)
+    return firsts
+
+
+def _foreign_words(entry: ShapeEntry) -> set[str]:
+    return {w.lower() for language in LANGUAGES[1:] for w in entry.keywords(language)}
+
+
 def register_shape(entry: ShapeEntry) -> ShapeEntry:
     """Add ``entry`` under ``entry.name`` and return it.
 
@@ -191,6 +205,16 @@ def register_shape(entry: ShapeEntry) -> ShapeEntry:
         owner = next((e.name for e in SHAPE_REGISTRY.values() if letter in e.letters), None)
         if owner is not None:
             raise ValueError(f"letter {letter!r} of shape {entry.name!r} already names {owner}")
+    # The recognition scorer finds English keywords by their first word, and reads every other
+    # keyword as it stands: a shared one would name two shapes.
+    for other in SHAPE_REGISTRY.values():
+        shared = sorted(_first_words(entry) & _first_words(other))
+        shared += sorted(_foreign_words(entry) & _foreign_words(other))
+        if shared:
+            raise ValueError(
+                f"keywords of shape {entry.name!r} start with or are {shared}, which name "
+                f"{other.name}; allowed: words no other shape's keywords start with"
+            )
     SHAPE_REGISTRY[entry.name] = entry
     _changed()
     return entry

@@ -146,6 +146,10 @@ def test_register_shape_refuses_bad_entries_naming_the_field() -> None:
         register_shape(ShapeEntry(**{**V.__dict__, "name": "plus"}))
     with pytest.raises(ValueError, match="letter 'C' of shape 'V' already names C"):
         register_shape(ShapeEntry(**{**V.__dict__, "letters": ("C",)}))
+    with pytest.raises(ValueError, match=r"start with or are \['spiral'\], which name spiral"):
+        register_shape(ShapeEntry(**{**V.__dict__, "names": {"en": ("spiral arm",)}}))
+    with pytest.raises(ValueError, match="which name square"):
+        register_shape(ShapeEntry(**{**V.__dict__, "names": {"en": ("vee",), "zh": ("方框",)}}))
     with pytest.raises(ValueError, match="cannot be removed"):
         unregister_shape("square")
     assert "V" not in SHAPE_REGISTRY
@@ -229,6 +233,12 @@ def test_every_chinese_name_reads_as_its_shape() -> None:
                 assert score_recognition(reply, name, shapes=active).predicted == name, reply
     # The grid's own shape is not the corridors' ("正方形网格": a square grid).
     assert score_recognition("在5×5的正方形网格中，通道是螺旋形。", "spiral").success
+    assert score_recognition("这个正方形的迷宫里，通道是螺旋形。", "spiral").success
+    assert score_recognition("这个迷宫是正方形。", "square").success
+    # Chinese negation and questions name nothing, as "not a" and "?" do.
+    assert score_recognition("这不是正方形，而是螺旋形。", "spiral").predicted == "spiral"
+    assert score_recognition("它不是螺旋形。", "spiral").predicted == "none"
+    assert score_recognition("是正方形吗？不，是螺旋形。", "spiral").predicted == "spiral"
     # In the extended set, the longer plus word wins over the cross inside it.
     assert score_recognition("希腊十字", "plus", shapes=ALL_SHAPE_NAMES).predicted == "plus"
     assert score_recognition("十字形", "cross").predicted == "cross"

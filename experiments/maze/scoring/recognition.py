@@ -19,8 +19,8 @@ words, verb forms; English and Chinese) is declared in the shape's registry entr
 (:mod:`envs.maze_nav.shape_registry`), and the vocabularies here are built from it, so a shape
 registered later is read with no edit here. Chinese keywords ("正方形", "螺旋形", "Z字形") match
 where they stand (Chinese has no spaces), except a square word before a grid word ("正方形网格",
-as "square grid"); Chinese negation is not read yet (``docs/environments.md``, "Shape names in
-Chinese").
+as "square grid"); Chinese negations (不是, 不像, 并非, ...) and punctuation (，。？) work as
+their English twins (``docs/environments.md``, "Shape names in Chinese").
 
 The extended shapes (N, L, T, plus, H, envelope, house) have their own keywords
 (:data:`EXTENDED_SYNONYMS`), read only in the extended *active set*
@@ -159,9 +159,12 @@ EXTENDED_ANSWER_LINE_SYNONYMS: dict[str, tuple[str, ...]] = {
 """:data:`ANSWER_LINE_SYNONYMS` of the extended shapes."""
 
 _SYMBOLS = {"×": "cross", "✕": "cross"}
-# Chinese grid words: "正方形网格" is the grid's own shape, as "square grid" is. Checked after a
-# match (a lookahead in the keyword pattern would stop the engine skipping ahead).
-_FOREIGN_GRID_NOUN = re.compile(r"[ \t]{0,2}(?:网格|網格|格子|方格|棋盘|棋盤|矩阵|矩陣)")
+# Chinese grid words: "正方形网格" and "正方形的迷宫" are the grid's own shape, as "square grid"
+# is (square words only, as _GRID_WORDS). Checked after a match (a lookahead in the keyword
+# pattern would stop the engine skipping ahead).
+_FOREIGN_GRID_NOUN = re.compile(
+    r"[ \t]{0,2}的?(?:网格|網格|格子|方格|棋盘|棋盤|矩阵|矩陣|迷宫|迷宮|地图|地圖)"
+)
 
 
 def _phrase_words(phrase: str) -> list[str]:
@@ -226,7 +229,8 @@ _CROSS_VERB_BEFORE = re.compile(
 _CROSS_VERB_AFTER = re.compile(r"\s{1,3}(?:the|each|over|into|paths?|walls?|cells?)(?![a-z])")
 
 # Where a negation stops: clause punctuation, a dash, and the words that turn a sentence round.
-_CLAUSE_BREAK = re.compile(r"[.;:!?\n,()|]|\s[-–—]+\s")
+# Chinese punctuation (。，、；：！？ and the full-width brackets) breaks clauses as its ASCII twin does.
+_CLAUSE_BREAK = re.compile(r"[.;:!?\n,()|。，、；：！？（）]|\s[-–—]+\s")
 # The words that turn a sentence round (a letter before one is checked apart: literal first).
 _CLAUSE_WORD = re.compile(r"(?:but|however|though|yet|whereas|while)(?![a-z])")
 _NEGATION = re.compile(
@@ -236,6 +240,8 @@ _NEGATION = re.compile(
     r"|rather than|instead of|other than|rul(?:e[sd]?|ing) out|far from|as opposed to"
     # Concessions name what the shape only seems to be.
     r"|at first (?:glance|sight)|(?:might|may|could) (?:seem|look|appear)|mistaken for"
+    # Chinese: "is not", "is not like", "is by no means", "does not form", "rule out".
+    r"|不是|不像|并非|並非|而非|不算|没有|沒有|不构成|不構成|不形成|排除"
 )
 # A clause opened by one of these concedes ("although it looks like a square"): it commits to
 # nothing.
@@ -243,7 +249,7 @@ _CONCESSION = frozenset({"though", "although", "whereas", "while"})
 # ("although" is read as "though": the clause words are found from their own letters.)
 _NEGATION_REACH = 80
 # The sentence that decides among several shapes named in prose concludes or corrects.
-_SENTENCE_BREAK = re.compile(r"[.!?\n]")
+_SENTENCE_BREAK = re.compile(r"[.!?\n。！？]")
 _CONCLUSION = re.compile(
     r"(?<![a-z])(?:so|therefore|thus|hence|actually|overall|final(?:ly)?|conclu\w*|answer|"
     r"i'd say|i would say|on second thought|wait|correction|corrected|in fact|i think|best)"
@@ -378,7 +384,7 @@ def _negated(lowered: str, start: int) -> bool:
         return True
     # A question asks; it does not answer ("Is it a square? No. It is a spiral.").
     end = _SENTENCE_BREAK.search(lowered, start, start + 200)
-    return end is not None and end.group() == "?"
+    return end is not None and end.group() in ("?", "？")
 
 
 def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
@@ -441,10 +447,11 @@ def _mentions(
                 found.append((m.start(), vocab.letters[m.group().lower()]))
     if vocab.foreign is not None and not lowered.isascii():
         for m in vocab.foreign.finditer(lowered):
-            if _FOREIGN_GRID_NOUN.match(lowered, m.end()):
+            named = vocab.foreign_names[m.group()]  # type: ignore[index]
+            if named == "square" and _FOREIGN_GRID_NOUN.match(lowered, m.end()):
                 continue
-            found.append((m.start(), vocab.foreign_names[m.group()]))  # type: ignore[index]
-            spans.append((m.start(), m.end(), vocab.foreign_names[m.group()]))  # type: ignore[index]
+            found.append((m.start(), named))
+            spans.append((m.start(), m.end(), named))
     if "×" in text or "✕" in text:
         for m in _SYMBOL.finditer(text):
             before, after = text[max(0, m.start() - 2) : m.start()], text[m.end() : m.end() + 2]
@@ -461,6 +468,7 @@ def _mentions(
     # Most replies hold no negation, concession or question: then nothing needs checking.
     if (
         "?" not in lowered
+        and "？" not in lowered
         and _NEGATION.search(lowered) is None
         and _CONCESSION.isdisjoint(_WORD.findall(lowered))
     ):
