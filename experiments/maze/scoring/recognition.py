@@ -208,7 +208,9 @@ def _keyword_table(shapes: tuple[str, ...]) -> dict[str, tuple[str, re.Pattern[s
 _WORD = re.compile(r"[a-z]+")
 _ARTICLE_BEFORE = re.compile(
     r"(?<![A-Za-z0-9])(?:an?|letter|capital|is|be|like|either|or|nor|versus|vs\.?)"
-    r"\s{1,3}[\"'*_`]{0,3}\Z",
+    r"\s{1,3}[\"'*_`]{0,3}\Z"
+    # Their Chinese twins ("letter", "is", "like", "as", "or"), written without a space.
+    r"|(?:字母|是|像|为|為|呈|或)\s{0,3}[\"'*_`“”]{0,3}\Z",
     re.IGNORECASE,
 )
 # A capital letter followed by "or"/"nor"/"vs" is one side of a choice ("C or Z").
