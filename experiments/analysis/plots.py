@@ -116,31 +116,6 @@ def rate_bars(
     return save_figure(fig, path)
 
 
-def value_bars(
-    path: Path,
-    categories: Sequence[str],
-    values: Sequence[float],
-    errors: Sequence[float],
-    title: str,
-    xlabel: str,
-    ylabel: str,
-) -> Path:
-    """Single bars with ± error whiskers (e.g. mean moves per shape ± standard deviation)."""
-    fig, ax = new_figure(max(5.0, 0.7 * len(categories) + 2.0), 3.8)
-    xs = [i for i, v in enumerate(values) if not math.isnan(v)]
-    ax.bar(xs, [values[i] for i in xs], color=PALETTE[0], width=0.6)
-    ax.errorbar(
-        xs, [values[i] for i in xs], yerr=[_clean(errors[i]) for i in xs], fmt="none",
-        ecolor="#333333", capsize=3,
-    )  # fmt: skip
-    ax.set_xticks(range(len(categories)))
-    ax.set_xticklabels(categories)
-    ax.set_title(title)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
-    return save_figure(fig, path)
-
-
 def stacked_bars(
     path: Path,
     categories: Sequence[str],
@@ -187,6 +162,32 @@ def rate_lines(
         )  # fmt: skip
     xlim = (-0.3, len(x_labels) - 0.7)
     _rate_axes(ax, x_labels, xlim, title, xlabel, "success rate", legend=bool(series))
+    return save_figure(fig, path)
+
+
+def value_lines(
+    path: Path,
+    x_labels: Sequence[str],
+    series: Mapping[str, Sequence[float]],
+    title: str,
+    xlabel: str,
+    ylabel: str,
+) -> Path:
+    """One line per series of plain values (NaN: no point) across ordered x positions."""
+    fig, ax = new_figure(max(5.5, 0.9 * len(x_labels) + 3.0), 4.0)
+    for s, (label, values) in enumerate(series.items()):
+        points = [(i, v) for i, v in enumerate(values) if not math.isnan(v)]
+        if points:
+            ax.plot([i for i, _ in points], [v for _, v in points], marker="o",
+                    color=PALETTE[s % len(PALETTE)], label=label)  # fmt: skip
+    ax.set_xticks(range(len(x_labels)))
+    ax.set_xticklabels(x_labels, rotation=20, ha="right")
+    ax.set_xlim(-0.3, len(x_labels) - 0.7)
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if series:
+        ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
     return save_figure(fig, path)
 
 

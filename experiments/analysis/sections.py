@@ -150,6 +150,11 @@ def _groups(frame: Any, models: Sequence[str]) -> list[tuple[str, str]]:
     ]
 
 
+def figure_slug(name: str) -> str:
+    """A model name as a file-name part (``"qwen/qwen-2.5"`` -> ``"qwen_qwen-2.5"``)."""
+    return "".join(c if c.isalnum() or c in "-." else "_" for c in name)
+
+
 def _label(model: str, encoding: str) -> str:
     return f"{model} · {encoding}"
 
@@ -282,37 +287,43 @@ def solving(ctx: Context) -> Section:
     if solved.empty:
         sec.skip("moves per successful solve", "no maze was solved")
     else:
+        # Per model: agents solve different mixes of shapes, so a pooled mean per shape would
+        # mostly say which agent solved it.
         shapes = shape_order(solved["shape"].unique())
-        rows, means, sds, effs = [], [], [], []
-        for s in shapes:
-            g = solved[solved["shape"] == s]
-            moves = g["moves"].dropna()
-            sd = float(moves.std()) if len(moves) > 1 else math.nan
-            means.append(float(moves.mean()) if len(moves) else math.nan)
-            sds.append(sd)
-            effs.append(
-                float(g["efficiency"].dropna().mean())
-                if g["efficiency"].notna().any()
-                else math.nan
-            )
-            rows.append(
-                [s, len(g), mean_cell(g["moves"]), format_number(sd), mean_cell(g["efficiency"])]
-            )
-        sec.add("### Moves per successful solve, by shape", "")
-        sec.add(*md_table(["shape", "solves", "mean moves", "sd", "efficiency"], rows), "")
+        models = [m for m in ctx.models if (solved["model"] == m).any()]
+        rows = []
+        means: dict[str, list[float]] = {}
+        effs: dict[str, list[float]] = {}
+        for m in models:
+            means[m], effs[m] = [], []
+            for s in shapes:
+                g = solved[(solved["model"] == m) & (solved["shape"] == s)]
+                moves = g["moves"].dropna()
+                sd = float(moves.std()) if len(moves) > 1 else math.nan
+                means[m].append(float(moves.mean()) if len(moves) else math.nan)
+                effs[m].append(
+                    float(g["efficiency"].dropna().mean())
+                    if g["efficiency"].notna().any()
+                    else math.nan
+                )
+                if len(g):
+                    rows.append([m, s, len(g), mean_cell(g["moves"]), format_number(sd),
+                                 mean_cell(g["efficiency"])])  # fmt: skip
+        sec.add("### Moves per successful solve, by model and shape", "")
+        sec.add(*md_table(["model", "shape", "solves", "mean moves", "sd", "efficiency"], rows), "")
         sec.figure(
-            plots.value_bars(
-                ctx.fig("02_moves_by_shape"), shapes, means, sds,
-                "Moves per successful solve (± sd)", "shape", "moves",
+            plots.value_lines(
+                ctx.fig("02_moves_by_shape"), shapes, means,
+                "Moves per successful solve, per model", "shape", "moves",
             ),
-            "moves per successful solve by shape",
+            "moves per successful solve by model and shape",
         )  # fmt: skip
         sec.figure(
-            plots.value_bars(
-                ctx.fig("02_efficiency_by_shape"), shapes, effs, [0.0] * len(effs),
-                "Path efficiency of successful solves", "shape", "optimal ÷ taken",
+            plots.value_lines(
+                ctx.fig("02_efficiency_by_shape"), shapes, effs,
+                "Path efficiency of successful solves, per model", "shape", "optimal ÷ taken",
             ),
-            "efficiency by shape",
+            "efficiency by model and shape",
         )  # fmt: skip
     groups = _groups(sub, ctx.models)
     rows = []
@@ -380,30 +391,32 @@ def recognition(ctx: Context) -> Section:
     )
     if sub.empty:
         return sec
-    predicted = sub["predicted"].fillna("(missing)").astype(str)
-    truths = shape_order(sub["shape"].unique())
-    known = [p for p in predicted.unique() if p not in EXTRA_PREDICTIONS]
-    columns = [*shape_order(set(truths) | set(known)), *EXTRA_PREDICTIONS]
-    counts = [
-        [int(((sub["shape"] == t) & (predicted == p)).sum()) for p in columns] for t in truths
-    ]
-    sec.add("### Confusion matrix (rows: true shape, columns: predicted; counts)", "")
-    sec.add(
-        *md_table(
-            ["true \\ predicted", *columns], [[t, *c] for t, c in zip(truths, counts, strict=True)]
-        ),
-        "",
-    )
-    sec.figure(
-        plots.heatmap(
-            ctx.fig("03_confusion"), counts, truths, columns,
-            "Recognition: true vs predicted shape", "predicted", "true shape",
-        ),
-        "confusion matrix",
-    )  # fmt: skip
-    rows = [[e, "all models", rate_cell(sub.loc[sub["encoding"] == e, "recognize"])]
-            for e in encoding_order(sub["encoding"].unique())]  # fmt: skip
-    rows += [[e, m, rate_cell(sub.loc[(sub["model"] == m) & (sub["encoding"] == e), "recognize"])]
+    # One matrix per model: agents see different mixes of shapes and confuse them differently.
+    for m in [m for m in ctx.models if (sub["model"] == m).any()]:
+        g = sub[sub["model"] == m]
+        predicted = g["predicted"].fillna("(missing)").astype(str)
+        truths = shape_order(g["shape"].unique())
+        known = [p for p in predicted.unique() if p not in EXTRA_PREDICTIONS]
+        columns = [*shape_order(set(truths) | set(known)), *EXTRA_PREDICTIONS]
+        counts = [
+            [int(((g["shape"] == t) & (predicted == p)).sum()) for p in columns] for t in truths
+        ]
+        sec.add(f"### Confusion matrix of {m} (rows: true shape, columns: predicted; counts)", "")
+        sec.add(
+            *md_table(
+                ["true \\ predicted", *columns],
+                [[t, *c] for t, c in zip(truths, counts, strict=True)],
+            ),
+            "",
+        )
+        sec.figure(
+            plots.heatmap(
+                ctx.fig(f"03_confusion_{figure_slug(m)}"), counts, truths, columns,
+                f"Recognition by {m}: true vs predicted shape", "predicted", "true shape",
+            ),
+            f"confusion matrix of {m}",
+        )  # fmt: skip
+    rows = [[e, m, rate_cell(sub.loc[(sub["model"] == m) & (sub["encoding"] == e), "recognize"])]
              for m, e in _groups(sub, ctx.models)]  # fmt: skip
     sec.add("### Recognition by encoding", "")
     sec.add(*md_table(["encoding", "model", "recognition rate"], rows), "")
