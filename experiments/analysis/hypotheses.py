@@ -83,7 +83,9 @@ def compare_encodings(frame: Any, phase: str, enc_a: str, enc_b: str) -> Contras
     Trials pair up on ``(model, maze_id, trial)`` (repeats of one key pair in order; trials
     without a maze id never pair). When at least :data:`MIN_PAIRED_SHARE` of the smaller group
     pairs, McNemar on the pairs (rates are then the pairs' rates); otherwise a two-proportion
-    test on all trials.
+    test on all trials. When a maze (a participant, for people) holds more than one trial of an
+    encoding, the trials are repeated measures: a logistic GEE clustered by ``cluster``
+    (:func:`~experiments.analysis.clustered.gee_term_test`) instead.
 
     Raises:
         NotComputable: a group is empty or the test is undefined on these data.
@@ -94,6 +96,21 @@ def compare_encodings(frame: Any, phase: str, enc_a: str, enc_b: str) -> Contras
     b = sub[sub["encoding"] == enc_b]
     if a.empty or b.empty:
         raise NotComputable(f"{enc_a if a.empty else enc_b} has no {phase} trials")
+    repeated = [
+        int(g.dropna(subset=["cluster"]).groupby("cluster").size().max() or 0)
+        for g in (a, b)
+        if g["cluster"].notna().any()
+    ]
+    if repeated and max(repeated) > 1:
+        # A maze played more than once per encoding: its pairs are not independent, so the
+        # test is the clustered regression, not McNemar on trial pairs.
+        both = sub[sub["encoding"].isin([enc_a, enc_b])]
+        both = both.assign(y=both[phase].astype(int), first=(both["encoding"] == enc_a).astype(int))
+        test = gee_term_test(
+            both, "y ~ first", "first", "cluster", f"encoding ({enc_a} vs {enc_b})",
+            _cluster_word(both),
+        )  # fmt: skip
+        return Contrast(float(a[phase].mean()), float(b[phase].mean()), test, True)
     a_known = a[a["maze_id"].notna()]
     b_known = b[b["maze_id"].notna()]
     a_known = a_known.assign(_k=a_known.groupby(keys).cumcount())
@@ -109,6 +126,20 @@ def compare_encodings(frame: Any, phase: str, enc_a: str, enc_b: str) -> Contras
     return Contrast(sa / na, sb / nb, two_proportion(sa, na, sb, nb), False)
 
 
+def _effect_cells(g: Any, phase: str, ea: str, eb: str) -> str:
+    """``"+12.0 [+3.1, +20.9]; OR 1.70 [1.10, 2.62]"`` for encoding ``ea`` over ``eb``."""
+    a = g[(g["encoding"] == ea) & g[phase].notna()]
+    b = g[(g["encoding"] == eb) & g[phase].notna()]
+    try:
+        e = contrast_effects(a[phase], a["cluster"], b[phase], b["cluster"])
+    except NotComputable:
+        return "—"
+    return (
+        f"{100 * e.risk_difference:+.1f} [{100 * e.rd_low:+.1f}, {100 * e.rd_high:+.1f}]; "
+        f"OR {e.odds_ratio:.2f} [{e.or_low:.2f}, {e.or_high:.2f}]"
+    )
+
+
 def encoding_effect(ctx: Context) -> Section:
     """H1: paired (McNemar) or unpaired (two-proportion) encoding comparisons."""
     sec = Section("h1_encoding", "5. H1 — encoding effect")
@@ -120,7 +151,10 @@ def encoding_effect(ctx: Context) -> Section:
         "ones) an omnibus test comes first for each model and phase: Cochran's Q on the trials "
         "that ran every encoding when enough pair, else a Pearson chi-square test of encoding x "
         "outcome; then every pair of encodings, with Holm-adjusted p-values within the model "
-        "and phase (column 'p (Holm)'; with two encodings it equals p).",
+        "and phase (column 'p (Holm)'; with two encodings it equals p). When a maze holds more "
+        "than one trial of an encoding (repeats), the pair's test is a logistic GEE clustered by "
+        "maze instead. Effect sizes (risk difference in points, odds ratio) carry 95% intervals "
+        "widened by the design effect of repeated mazes (Haldane-corrected counts).",
         "",
     )
     rows, readings, omnibus = [], [], []
@@ -154,7 +188,7 @@ def encoding_effect(ctx: Context) -> Section:
                 diff = c.rate_a - c.rate_b
                 family.append(
                     [who, name, f"{ea} vs {eb}", percent(c.rate_a), percent(c.rate_b),
-                     f"{100 * diff:+.1f}", *test_cells(c.test)]
+                     _effect_cells(g, phase, ea, eb), *test_cells(c.test)]
                 )  # fmt: skip
                 p_values.append(c.test.p_value)
                 readings.append(f"- {who}: " + contrast_reading(ea, eb, diff, name, c.test))
@@ -165,8 +199,8 @@ def encoding_effect(ctx: Context) -> Section:
     if rows:
         sec.add(
             *md_table(
-                ["model", "phase", "encodings (A vs B)", "rate A", "rate B", "A − B (points)",
-                 *TEST_HEADERS, "p (Holm)"],
+                ["model", "phase", "encodings (A vs B)", "rate A", "rate B",
+                 "A − B (points); odds ratio A/B [95% CI]", *TEST_HEADERS, "p (Holm)"],
                 rows,
             ),
             "",
@@ -590,15 +624,25 @@ def phase_progression(ctx: Context) -> Section:
             except NotComputable as exc:
                 sec.skip(f"McNemar {pa} vs {pb} for {who}", str(exc))
         for (pa, pb), t, adj in zip(labels, tests, holm([t.p_value for t in tests]), strict=True):
+            try:
+                e = contrast_effects(g[pa], g["cluster"], g[pb], g["cluster"])
+                effect = (
+                    f"{100 * e.risk_difference:+.1f} [{100 * e.rd_low:+.1f}, "
+                    f"{100 * e.rd_high:+.1f}]; OR {e.odds_ratio:.2f} [{e.or_low:.2f}, "
+                    f"{e.or_high:.2f}]"
+                )
+            except NotComputable:
+                effect = f"{100 * (g[pa].mean() - g[pb].mean()):+.1f}"
             pair_rows.append(
-                [who, f"{pa} vs {pb}", f"{100 * (g[pa].mean() - g[pb].mean()):+.1f}",
-                 f"chi2 = {format_number(t.statistic)}", format_p(t.p_value), format_p(adj), t.n]
+                [who, f"{pa} vs {pb}", effect, f"chi2 = {format_number(t.statistic)}",
+                 format_p(t.p_value), format_p(adj), t.n]
             )  # fmt: skip
     sec.add(*md_table(["model", "trials", *PHASES, "Cochran's Q", "p"], rows), "")
     sec.add(*readings, "")
     if pair_rows:
         sec.add(
-            *md_table(["model", "phases", "difference (points)", "McNemar", "p", "Holm p", "pairs"],
+            *md_table(["model", "phases", "difference (points); odds ratio [95% CI]", "McNemar",
+                       "p", "Holm p", "pairs"],
                       pair_rows),
             "",
         )  # fmt: skip
