@@ -228,14 +228,14 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
         man = run.manifest
         rows.append(
             [
-                f"`{run.path}`", ", ".join(run.models), ", ".join(run.encodings), run.n_records,
+                f"`{run.path}`", ", ".join(run.models), _holds(run.by_task), run.n_records,
                 run.n_errors, run.n_unreadable, man.get("package_version") or "—",
                 str(man.get("git_commit") or "—")[:12], man.get("created_at") or "—",
                 f"`{run.manifest_sha256}`" if run.manifest_sha256 else "no manifest.json",
             ]
         )  # fmt: skip
     lines += md_table(
-        ["results dir", "models", "encodings", "records", "errors", "unreadable lines",
+        ["results dir", "models", "trials (by task)", "records", "errors", "unreadable lines",
          "package version", "git commit", "created", "manifest sha256"],
         rows,
     )  # fmt: skip
@@ -253,7 +253,12 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
         f"- Maze trials analysed: {len(maze)} ({len(models)} "
         f"model{'' if len(models) == 1 else 's'}: {', '.join(models) or '—'}; "
         f"encodings: {', '.join(encoding_order(maze['encoding'].unique())) or '—'}).",
-        f"- Rotation-puzzle evaluations: {len(puzzle)}.",
+        f"- Rotation-puzzle trials analysed: {len(puzzle)}"
+        + (
+            f" (observations: {', '.join(encoding_order(puzzle['encoding'].unique()))})."
+            if len(puzzle)
+            else "."
+        ),
         f"- Error records excluded from every rate: {len(dataset.errors)}.",
         f"- Records excluded for breaking the trial-record schema: {len(dataset.invalid)}"
         + (" (listed under 'Records excluded')." if dataset.invalid else "."),
@@ -267,6 +272,19 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
     if other:
         lines.append(f"- Records of unknown tasks ignored: {n_other} ({', '.join(other)}).")
     return [*lines, ""]
+
+
+#: How the report names a task's trials and what varies the way they are shown to the player.
+TASK_WORDS = {MAZE_TASK: ("maze", "encodings"), PUZZLE_TASK: ("rotation puzzle", "observations")}
+
+
+def _holds(by_task: Sequence[tuple[str, int, tuple[str, ...]]]) -> str:
+    """``"maze 120 (encodings: matrix, coord_list); rotation puzzle 30 (observations: text)"``."""
+    parts = []
+    for task, count, encodings in by_task:
+        noun, varies = TASK_WORDS.get(task, (task, "encodings"))
+        parts.append(f"{noun} {count} ({varies}: {', '.join(encoding_order(encodings))})")
+    return "; ".join(parts) or "—"
 
 
 def _curricula(dataset: Dataset) -> list[str]:
@@ -324,6 +342,20 @@ def _modes_and_sizes(all_modes: Any, maze: Any, every_size: Any, modes: Sequence
             "the size section shows success against size."
         )
     return [*lines, ""] if lines else []
+
+
+def _skip_index(sections: Sequence[Section]) -> list[str]:
+    """Where the skipped analyses are: each is stated once, with its reason, in its section;
+    this closing list only counts them per section (``Report.skipped`` holds them all)."""
+    counted = [(s.title, len(s.skipped)) for s in sections if s.skipped]
+    if not counted:
+        return []
+    total = sum(n for _, n in counted)
+    return [
+        f"{total} skipped, each stated with its reason in its section:",
+        "",
+        *(f"- {title}: {n}" for title, n in counted),
+    ]
 
 
 def _collapse_blank_lines(lines: Sequence[str]) -> str:
@@ -455,7 +487,9 @@ def analyze(
             for section in sections:
                 if section.key in tested:
                     section.lines[:0] = [f"*Tests and rates here read the {verdict} verdict.*", ""]
-    if not puzzle.empty:
+    # The puzzle study's records (they name a grid) have their own section; this one holds the
+    # other rotation-puzzle evaluations (RL agents), so no trial is reported twice.
+    if not puzzle.empty and puzzle["grid"].isna().any():
         sections.append(_run_section(rotation_puzzles, ctx))
     if not puzzle.empty and puzzle["grid"].notna().any():  # the puzzle study's records
         from experiments.analysis.puzzle import puzzle_study
@@ -492,7 +526,7 @@ def analyze(
         lines += [f"- `{line}`" for line in describe_bad(dataset.invalid, EXCLUDED_LISTED)]
         lines += [""]
     lines += ["## Skipped analyses", ""]
-    lines += [f"- {what}: {reason}." for what, reason in skipped] or ["None."]
+    lines += _skip_index(sections) or ["None."]
     text = _collapse_blank_lines(lines)
     report_path = out / REPORT_FILE
     summary_path = out / SUMMARY_FILE

@@ -456,9 +456,12 @@ def generation(ctx: Context) -> Section:
 
 
 def rotation_puzzles(ctx: Context) -> Section:
-    """Solve rate by model × difficulty for rotation-puzzle evaluations."""
+    """Solve rate by model × difficulty for rotation-puzzle evaluations outside the puzzle study
+    (RL agents on RotationPuzzle-v0)."""
     sec = Section("rotation_puzzle", "10. Rotation puzzles: solve rate by model and difficulty")
-    sub = ctx.puzzle[ctx.puzzle["solve"].notna()] if not ctx.puzzle.empty else ctx.puzzle
+    # The puzzle study's records (with a grid) are the puzzle study's section's.
+    frame = ctx.puzzle[ctx.puzzle["grid"].isna()] if not ctx.puzzle.empty else ctx.puzzle
+    sub = frame[frame["solve"].notna()]
     if sub.empty:
         sec.skip("rotation puzzles", "no rotation-puzzle record has a solve result")
         return sec

@@ -184,3 +184,31 @@ def test_a_folder_where_pooling_reverses_the_shape_effect_is_never_pooled(tmp_pa
     # Moves per successful solve, by shape: one row per agent and shape, never pooled.
     solving = text[text.index("## 2.") : text.index("## 3.")]
     assert "| strong | square |" in solving and "| weak | spiral |" in solving
+
+
+def test_repeated_plays_of_a_maze_switch_h1_to_the_clustered_test() -> None:
+    from experiments.analysis.frame import maze_frame
+    from experiments.analysis.hypotheses import compare_encodings
+    from tests.experiments.test_analysis_report import make_records
+
+    records = make_records(
+        np.random.default_rng(3),
+        mazes_per_shape=6,
+        p_solve=lambda m, e, s: 0.8 if e == "matrix" else 0.4,
+    )
+    once = compare_encodings(maze_frame(records), "solve", "matrix", "coord_list")
+    assert once.test.test.startswith("McNemar") and once.test.unit == "pairs"
+    again = [{**r, "trial": 1} for r in records]
+    twice = compare_encodings(maze_frame(records + again), "solve", "matrix", "coord_list")
+    assert twice.test.test.startswith("GEE") and twice.test.unit == "trials in 36 mazes"
+    assert twice.rate_a > twice.rate_b and twice.test.n == 2 * len(records)
+
+
+def test_people_cluster_by_participant_and_models_by_maze() -> None:
+    from experiments.analysis.frame import HUMAN_MODEL, cluster_key
+    from experiments.human import HUMAN_MODEL as STUDY_HUMAN_MODEL
+
+    assert HUMAN_MODEL == STUDY_HUMAN_MODEL
+    assert cluster_key({"model": "human", "trial": 7, "maze_id": "Z-1"}) == "participant 7"
+    assert cluster_key({"model": "oracle", "trial": 0, "maze_id": "Z-1"}) == "maze Z-1"
+    assert cluster_key({"model": "oracle", "trial": 0, "maze_id": None}) is None
