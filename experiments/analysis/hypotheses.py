@@ -425,6 +425,9 @@ def _separated_fallback(
 ) -> TestResult | None:
     """The per-maze Kruskal–Wallis test when the GEE cannot be fitted; a stated skip if that
     cannot run either."""
+    if data["y"].nunique() < 2:  # nothing any test could find
+        sec.skip(f"clustered shape test for {model} on {name}", why)
+        return None
     try:
         test = cluster_level_test(data, "y", "shape", "cluster", _cluster_word(g))
     except NotComputable as exc:
@@ -452,13 +455,7 @@ def _across_models(sub: Any, phase: str, name: str, models: Sequence[str]) -> li
     head = f"- Across models ({', '.join(models)}), shape with a model term"
     try:
         _cells_present(data, ["model", "shape"])
-        for m in models:
-            outcomes = data.loc[data["model"] == m, "y"]
-            if outcomes.nunique() < 2:
-                word = "succeeded" if int(outcomes.iloc[0]) == 1 else "failed"
-                raise NotComputable(
-                    f"model={m} {word} on every trial, so its term is not estimable (separation)"
-                )
+        _no_constant_model(data, models)
         formula = "y ~ C(shape) + C(model)" + (" + C(encoding)" if len(encs) > 1 else "")
         test = gee_term_test(data, formula, "C(shape)", "cluster", "shape", _cluster_word(data))
     except NotComputable as exc:
@@ -469,6 +466,19 @@ def _across_models(sub: Any, phase: str, name: str, models: Sequence[str]) -> li
     verdict = "varies" if significant(test) else "does not vary significantly"
     return [f"{head}{' and encoding' if len(encs) > 1 else ''}: {test.describe()}. Reading: "
             f"{name} success {verdict} with shape, within models."]  # fmt: skip
+
+
+def _no_constant_model(data: Any, models: Sequence[str]) -> None:
+    """Raise NotComputable naming a model that always (or never) succeeded: its model term
+    runs off to infinity (separation)."""
+    for m in models:
+        outcomes = data.loc[data["model"] == m, "y"]
+        if outcomes.nunique() < 2:
+            word = "succeeded" if int(outcomes.iloc[0]) == 1 else "failed"
+            raise NotComputable(
+                f"the cell model={m} {word} on every trial, so the model term is not "
+                "estimable (separation)"
+            )
 
 
 def _cells_present(frame: Any, factors: Sequence[str]) -> None:
@@ -529,6 +539,7 @@ def model_trend(ctx: Context) -> Section:
                                  for m in present):  # fmt: skip
             covariates.append("C(encoding)")
         try:
+            _no_constant_model(data, present)
             fit = gee_term(
                 data, " + ".join(["y ~ step", *covariates]), "step", "cluster",
                 "the model's position in the order", _cluster_word(data),

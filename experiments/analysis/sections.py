@@ -437,7 +437,7 @@ def generation(ctx: Context) -> Section:
     columns = [*(f"gen_{v}" for v in VERDICTS), "generate"]
     names = [*VERDICTS, "all four"]
     groups = _groups(sub, ctx.models)
-    rows = [["all", "all", len(sub), *(rate_cell(sub[c], with_n=False) for c in columns)]]
+    rows = []  # per model and encoding only: no row pools the agents
     series = {}
     for m, e in groups:
         g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
@@ -530,16 +530,24 @@ def solve_modes(ctx: Context) -> Section:
         sec.skip("solve-mode comparison", f"only {modes[0] if modes else 'no'} trials")
         return sec
     series = {
-        mode: [
-            plot_estimate(sub.loc[(sub["solve_mode"] == mode) & (sub["shape"] == s), "solve"])
+        f"{m} · {mode}": [
+            plot_estimate(
+                sub.loc[
+                    (sub["model"] == m) & (sub["solve_mode"] == mode) & (sub["shape"] == s),
+                    "solve",
+                ]
+            )
             for s in shapes
         ]
+        for m in ctx.models
         for mode in modes
+        if ((sub["model"] == m) & (sub["solve_mode"] == mode)).any()
     }
     path = plots.rate_bars(
-        ctx.fig("11_solve_modes"), shapes, series, "Solve success by solve mode", "shape"
-    )
-    sec.figure(path, "solve success by solve mode and shape")
+        ctx.fig("11_solve_modes"), shapes, series, "Solve success by model and solve mode",
+        "shape",
+    )  # fmt: skip
+    sec.figure(path, "solve success by model, solve mode and shape")
     a, b = modes[0], modes[1]
     test_rows = []
     for m in ctx.models:

@@ -212,3 +212,25 @@ def test_people_cluster_by_participant_and_models_by_maze() -> None:
     assert cluster_key({"model": "human", "trial": 7, "maze_id": "Z-1"}) == "participant 7"
     assert cluster_key({"model": "oracle", "trial": 0, "maze_id": "Z-1"}) == "maze Z-1"
     assert cluster_key({"model": "oracle", "trial": 0, "maze_id": None}) is None
+
+
+def test_every_phase_table_and_figure_is_per_model(tmp_path: Path) -> None:
+    from tests.experiments.test_analysis_report import make_records
+
+    records = make_records(np.random.default_rng(4), models=("a", "b"), mazes_per_shape=3)
+    run_dir = write_run(tmp_path / "run", records, {"package_version": "0.1.0"})
+    report = analyze([run_dir], tmp_path / "report", model_order=["a", "b"])
+    text = report.path.read_text(encoding="utf-8")
+    assert "all models" not in text and "| all | all |" not in text
+    for model in ("a", "b"):
+        assert f"### Confusion matrix of {model} " in text
+        assert f"figures/03_confusion_{model}.png" in text
+    names = {p.name for p in report.figures}
+    assert "03_confusion.png" not in names
+    phi = text[text.index("### Phase correlations") : text.index("### Interaction effects")]
+    assert {line.split(" | ")[0] for line in phi.splitlines() if line.startswith("| ")} <= {
+        "| model",
+        "| a",
+        "| b",
+        "|---|---|---|---|---|---|---|",
+    }
