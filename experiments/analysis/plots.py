@@ -1,4 +1,4 @@
-"""Figures for the report (matplotlib on the Agg backend, PNG files).
+"""Figures for the report (matplotlib on the Agg backend; PNG files, or PDF/SVG ones).
 
 Each function draws one figure from plain numbers and writes it to ``path``; none computes a
 statistic. Output is byte-for-byte deterministic: fixed size, dpi, colours and no
@@ -8,7 +8,9 @@ statistic. Output is byte-for-byte deterministic: fixed size, dpi, colours and n
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +35,45 @@ def new_figure(width: float, height: float) -> tuple[Any, Any]:
     return fig, ax
 
 
+#: The figure file formats ``analyze(figure_format=...)`` writes: raster PNG or vector PDF/SVG.
+FIGURE_FORMATS: tuple[str, ...] = ("png", "pdf", "svg")
+_FORMAT: ContextVar[str] = ContextVar("figure_format", default="png")
+#: Metadata that would stamp the date or the library into the file, so the same data give
+#: the same bytes (per format: matplotlib refuses keys a format does not know).
+_NO_STAMPS = {
+    "png": {"Software": None},
+    "pdf": {"Creator": None, "Producer": None, "CreationDate": None},
+    "svg": {"Creator": None, "Date": None},
+}
+
+
+@contextmanager
+def figure_format(name: str) -> Iterator[None]:
+    """Within the block, :func:`save_figure` writes ``name`` files (the path's suffix changes).
+
+    Raises:
+        ValueError: ``name`` is not one of :data:`FIGURE_FORMATS`.
+    """
+    if name not in FIGURE_FORMATS:
+        raise ValueError(f"figure_format={name!r} is not allowed; allowed: {list(FIGURE_FORMATS)}")
+    token = _FORMAT.set(name)
+    try:
+        yield
+    finally:
+        _FORMAT.reset(token)
+
+
 def save_figure(fig: Any, path: Path) -> Path:
+    """Write ``fig`` in the current :func:`figure_format` (``path``'s suffix replaced by it)."""
+    fmt = _FORMAT.get()
+    path = path.with_suffix(f".{fmt}")
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.tight_layout()
-    fig.savefig(path, dpi=DPI, metadata={"Software": None})
-    pyplot().close(fig)
+    plt = pyplot()
+    # SVG element ids are random unless salted; a fixed salt keeps reruns byte-identical.
+    with plt.rc_context({"svg.hashsalt": "spatial-reasoning-gym", "svg.fonttype": "none"}):
+        fig.savefig(path, dpi=DPI, format=fmt, metadata=_NO_STAMPS[fmt])
+    plt.close(fig)
     return path
 
 

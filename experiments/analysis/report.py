@@ -21,6 +21,7 @@ from gymnasium.error import DependencyNotInstalled
 from envs.io import atomic_write_text, check_output_dir
 from envs.maze_nav.constants import DEFAULT_SIZE
 from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, PHASES, PUZZLE_TASK, TASKS
+from experiments.analysis import plots
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
     DEFAULT_TEST_VERDICT,
@@ -44,6 +45,7 @@ from experiments.analysis.hypotheses import (
     phase_progression,
     shape_effect,
 )
+from experiments.analysis.latex import write_latex
 from experiments.analysis.load import Dataset, load_results, record_task
 from experiments.analysis.sections import (
     Context,
@@ -68,6 +70,8 @@ from experiments.analysis.tables import (
 from experiments.engine.log import describe_bad
 
 REPORT_FILE = "report.md"
+#: ``analyze(table_format=...)``: the report alone, or also one LaTeX file per table.
+TABLE_FORMATS: tuple[str, ...] = ("markdown", "latex")
 
 SECTIONS: tuple[Callable[[Context], Section], ...] = (
     success_rates,
@@ -110,6 +114,8 @@ class Report:
         verdict: the reading the hypothesis tests ran on (``"flexible"`` or ``"strict"``).
         warnings: one line per results directory whose ``manifest.json`` could not be read
             (its records are analysed; the run's settings are not shown).
+        tables: with ``table_format="latex"``, one ``tables/NN_*.tex`` per table of the report
+            and ``tables/figures.tex`` (:mod:`experiments.analysis.latex`); else empty.
     """
 
     path: Path
@@ -120,6 +126,7 @@ class Report:
     excluded: list[str] = field(default_factory=list)
     verdict: str = DEFAULT_TEST_VERDICT
     warnings: list[str] = field(default_factory=list)
+    tables: list[Path] = field(default_factory=list)
 
 
 def _analysis_version() -> str:
@@ -394,6 +401,8 @@ def analyze(
     *,
     verdict: str = DEFAULT_TEST_VERDICT,
     attention_layer: int | None = None,
+    table_format: str = "markdown",
+    figure_format: str = "png",
 ) -> Report:
     """Turn one or more RESULTS_DIRs into ``report.md``, ``summary.csv`` and PNG figures.
 
@@ -410,6 +419,10 @@ def analyze(
         attention_layer: the layer the attention section reads
             (:mod:`experiments.analysis.attention`; 0 the first block, -1 the last); None: the
             mean over every layer.
+        table_format: ``"markdown"`` (``report.md`` only) or ``"latex"``: also one booktabs
+            ``.tex`` file per table under ``out_dir/tables`` with a caption naming its agents
+            and trials, and ``tables/figures.tex`` placing every figure.
+        figure_format: ``"png"``, ``"pdf"`` or ``"svg"`` (vector) for every figure.
 
     Returns:
         The :class:`Report` (paths, headline table, skipped analyses).
@@ -417,7 +430,8 @@ def analyze(
     Raises:
         ResultsError: a RESULTS_DIR is missing or holds no trials.
         ValueError: ``model_order`` is not a list of distinct model names, ``verdict`` is not
-            one of :data:`~experiments.analysis.frame.TEST_VERDICTS`, or ``out_dir`` cannot be
+            one of :data:`~experiments.analysis.frame.TEST_VERDICTS`, ``table_format`` or
+            ``figure_format`` is not one of the allowed names, or ``out_dir`` cannot be
             written (an existing file, a folder under a file, a read-only folder).
         DependencyNotInstalled: the ``analysis`` extra is not installed.
     """
@@ -434,7 +448,28 @@ def analyze(
             raise ValueError(f"model_order must be a sequence of model names, got {model_order!r}")
         if len(set(model_order)) != len(model_order):
             raise ValueError(f"model_order must name each model once, got {list(model_order)!r}")
+    if table_format not in TABLE_FORMATS:
+        raise ValueError(
+            f"table_format={table_format!r} is not allowed; allowed: {list(TABLE_FORMATS)}"
+        )
+    if figure_format not in plots.FIGURE_FORMATS:
+        raise ValueError(
+            f"figure_format={figure_format!r} is not allowed; allowed: {list(plots.FIGURE_FORMATS)}"
+        )
     out = check_output_dir(out_dir, "out_dir")
+    with plots.figure_format(figure_format):
+        return _analyze(results_dirs, out, model_order, verdict, attention_layer, table_format)
+
+
+def _analyze(
+    results_dirs: Sequence[str | Path],
+    out: Path,
+    model_order: Sequence[str] | None,
+    verdict: str,
+    attention_layer: int | None,
+    table_format: str,
+) -> Report:
+    """:func:`analyze` on checked arguments, inside the figure format's block."""
     dataset = load_results(results_dirs)
     from experiments.analysis.adaptive import adaptive_sections, is_adaptive
 
@@ -456,8 +491,9 @@ def analyze(
     puzzle = puzzle_frame(r for r in dataset.by_task(PUZZLE_TASK) if not is_adaptive(r))
     figures_dir = out / FIGURES_DIR
     figures_dir.mkdir(parents=True, exist_ok=True)
-    for stale in sorted(figures_dir.glob("[0-9][0-9]_*.png")):
-        stale.unlink()
+    for ext in plots.FIGURE_FORMATS:  # a rerun in another format leaves no stale figure
+        for stale in sorted(figures_dir.glob(f"[0-9][0-9]_*.{ext}")):
+            stale.unlink()
     models = model_display_order(maze["model"].unique(), model_order)
     trend_models, source = _trend_order(maze, model_order)
     ctx = Context(
@@ -532,11 +568,12 @@ def analyze(
     summary_path = out / SUMMARY_FILE
     atomic_write_text(summary_path, _csv_text(summary_rows(maze, models)))
     atomic_write_text(report_path, text)
+    tables = write_latex(text, out, models) if table_format == "latex" else []
     figures = [f for section in sections for f in section.figures]
     excluded = [str(b) for b in dataset.invalid]
     warnings = [
         f"{run.path}: {run.manifest_problem}" for run in dataset.runs if run.manifest_problem
     ]
     return Report(
-        report_path, summary_path, figures, headline, skipped, excluded, verdict, warnings
+        report_path, summary_path, figures, headline, skipped, excluded, verdict, warnings, tables
     )
