@@ -159,7 +159,7 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
             phase_cells = [
                 cell
                 for p in PHASES
-                for cell in (rate_cell(g[p], with_n=False), strict_rate_cell(g, p))
+                for cell in (rate_cell(g[p], False, g["cluster"]), strict_rate_cell(g, p))
             ]
             rows.append(
                 [m, e, len(g), *phase_cells, format_rate_cell(g, PHASES),

@@ -212,9 +212,13 @@ def success_rates(ctx: Context) -> Section:
         rows, strict_rows = [], []
         for m, e in groups:
             g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
-            cells = [rate_cell(g.loc[g["shape"] == s, phase]) for s in shapes]
+            # A maze played more than once (repeats) gets a cluster-robust interval.
+            cells = [
+                rate_cell(g.loc[g["shape"] == s, phase], clusters=g["cluster"]) for s in shapes
+            ]
             rows.append(
-                [m, e, *cells, rate_cell(g[phase]), strict_rate_cell(g, phase, with_ci=True),
+                [m, e, *cells, rate_cell(g[phase], clusters=g["cluster"]),
+                 strict_rate_cell(g, phase, with_ci=True),
                  format_rate_cell(g, [phase])]
             )  # fmt: skip
             if g[strict_column(phase)].notna().any():
@@ -512,8 +516,9 @@ def solve_modes(ctx: Context) -> Section:
                 g = sub[(sub["model"] == m) & (sub["solve_mode"] == mode) & (sub["encoding"] == e)]
                 if g.empty:
                     continue
-                cells = [rate_cell(g.loc[g["shape"] == s, "solve"]) for s in shapes]
-                rows.append([m, mode, e, *cells, rate_cell(g["solve"])])
+                cells = [rate_cell(g.loc[g["shape"] == s, "solve"], clusters=g["cluster"])
+                         for s in shapes]  # fmt: skip
+                rows.append([m, mode, e, *cells, rate_cell(g["solve"], clusters=g["cluster"])])
     sec.add(*md_table(["model", "solve mode", "encoding", *shapes, "all shapes"], rows), "")
     one_shot = sub[(sub["solve_mode"] == "one-shot") & (sub["solve"] == 0.0)]
     if not one_shot.empty:
@@ -609,7 +614,10 @@ def sizes(ctx: Context) -> Section:
         series = {}
         for m, e in _groups(sub, ctx.models):
             g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
-            rows.append([m, e, *[rate_cell(g.loc[g["size"] == n, phase]) for n in known]])
+            rows.append(
+                [m, e, *[rate_cell(g.loc[g["size"] == n, phase], clusters=g["cluster"])
+                         for n in known]]
+            )  # fmt: skip
             series[_label(m, e)] = [plot_estimate(g.loc[g["size"] == n, phase]) for n in known]
         sec.add(f"### {PHASE_NAMES[phase].capitalize()}", "")
         sec.add(*md_table(["model", "encoding", *labels], rows), "")

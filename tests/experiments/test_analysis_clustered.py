@@ -8,6 +8,7 @@ is built so that pooling two agents reverses the shape ranking each agent shows 
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -234,3 +235,22 @@ def test_every_phase_table_and_figure_is_per_model(tmp_path: Path) -> None:
         "| b",
         "|---|---|---|---|---|---|---|",
     }
+
+
+def test_repeated_trials_get_cluster_robust_intervals_in_the_report(tmp_path: Path) -> None:
+    from tests.experiments.test_analysis_report import make_records
+
+    records = make_records(np.random.default_rng(8), encodings=("matrix",), mazes_per_shape=4)
+    again = [{**r, "trial": 1} for r in records]  # every maze played twice, same outcome
+    run_dir = write_run(tmp_path / "run", records + again, {"package_version": "0.1.0"})
+    report = analyze([run_dir], tmp_path / "report")
+    text = report.path.read_text(encoding="utf-8")
+    rates = text[text.index("## 1.") : text.index("## 2.")]
+    assert "(n=48 in 24 clusters)" in rates  # all shapes: 48 trials, 24 mazes
+    assert "(24 clusters)" in report.headline
+    solved = sum(r["solve"]["success"] for r in records)
+    from envs.stats import wilson_interval
+
+    naive_low, _ = wilson_interval(2 * solved, 48)
+    shown = re.search(r"\[(\d+\.\d)–(\d+\.\d)\] \(n=48 in 24 clusters\)", rates)
+    assert shown is not None and float(shown.group(1)) < 100 * naive_low - 1
