@@ -651,7 +651,7 @@ def test_verdict_strict_changes_what_the_tests_read(tmp_path: Path) -> None:
     h1_strict = strict[strict.index("## 5. H1") : strict.index("## 6. H2")]
     # Flexible: 100% in both encodings, nothing to compare; strict: coord_list falls to 40%.
     assert "matrix beats coord_list on solving" not in h1_flexible
-    assert "| qwen-turbo | solving | matrix vs coord_list | 100.0% | 40.0% | +60.0 |" in h1_strict
+    assert "| qwen-turbo | solving | matrix vs coord_list | 100.0% | 40.0% | +60.0 [" in h1_strict
     assert "qwen-turbo: matrix beats coord_list on solving by 60 points" in h1_strict
     # The descriptive headline is the same either way: both readings side by side.
     assert strict_report.headline in flexible
