@@ -539,6 +539,10 @@ def _analyze(
     looked = attention_section(results_dirs, figures_dir, attention_layer)
     sections += [looked] if looked is not None else []
     sections += adaptive_sections(dataset.records, figures_dir)
+    from experiments.analysis.validity import audit_section
+
+    audited = audit_section(results_dirs)
+    sections += [audited] if audited is not None else []
     headline = headline_table(maze, models)
     skipped = [item for section in sections for item in section.skipped]
     lines = [
