@@ -95,3 +95,37 @@ def test_replies_outside_the_asked_format_come_first(results: Path, tmp_path: Pa
         "random",
         "unreadable",
     )
+
+
+def test_a_person_marks_a_verdict_in_a_real_browser(results: Path, tmp_path: Path, request) -> None:
+    """The page as a researcher uses it: the served command, a headless Chromium, one click."""
+    import os
+    import shutil
+    import time
+
+    from experiments.testing.browser import find_browser, fresh_tab, serve_process
+
+    found = find_browser()
+    if isinstance(found, str):
+        pytest.skip(f"no browser tests: {found}")
+    from selenium.webdriver.common.by import By
+
+    copy = tmp_path / "results"
+    shutil.copytree(results, copy)
+    env = {**os.environ, "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}
+    driver = fresh_tab(request.getfixturevalue("shared_browser"))
+    with serve_process([str(copy), "--per-stratum", "1"], tmp_path, env, command=("audit",)) as (
+        base,
+        _,
+    ):
+        driver.get(base + "/")
+        deadline = time.monotonic() + 20
+        while not driver.find_elements(By.CSS_SELECTOR, "button.right"):
+            assert time.monotonic() < deadline, "the audit page showed no item within 20 s"
+            time.sleep(0.1)
+        first = driver.find_element(By.CSS_SELECTOR, ".item").get_attribute("data-key")
+        driver.find_element(By.CSS_SELECTOR, "button.wrong").click()
+        while first not in read_marks(copy):
+            assert time.monotonic() < deadline, "the click stored no mark within 20 s"
+            time.sleep(0.1)
+    assert read_marks(copy)[first]["right"] is False
