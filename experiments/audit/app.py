@@ -17,8 +17,8 @@ from starlette.routing import Route
 
 from experiments.audit.marks import add_mark, read_marks
 from experiments.audit.sample import AuditItem
-from experiments.human.app import _body, _error, _gone
-from experiments.human.study import HumanError, _bad
+from experiments.human.app import client_gone, error_response, read_json_body
+from experiments.human.study import HumanError, refused
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Verdict audit</title>
@@ -77,14 +77,14 @@ def create_app(folder: str | Path, items: list[AuditItem]) -> Starlette:
 
     async def mark(request: Request) -> Response:
         try:
-            body: dict[str, Any] = await _body(request)
+            body: dict[str, Any] = await read_json_body(request)
             key, right = body.get("key"), body.get("right")
             if not isinstance(key, str) or key not in by_key:
-                raise _bad("key", key, "a key of /api/items")
+                raise refused("key", key, "a key of /api/items")
             if not isinstance(right, bool):
-                raise _bad("right", right, "true or false")
+                raise refused("right", right, "true or false")
         except HumanError as exc:
-            return _error(exc)
+            return error_response(exc)
         add_mark(folder, str(key), by_key[str(key)].phase, right)
         return JSONResponse({"key": key, "right": right})
 
@@ -94,5 +94,5 @@ def create_app(folder: str | Path, items: list[AuditItem]) -> Starlette:
             Route("/api/items", list_items),
             Route("/api/mark", mark, methods=["POST"]),
         ],
-        exception_handlers={ClientDisconnect: _gone},
+        exception_handlers={ClientDisconnect: client_gone},
     )
