@@ -4,7 +4,7 @@
 side by side, and the format-compliance rate), then which verdict the hypothesis tests read, the
 runs included (models, encodings, trial counts, package versions, manifest hashes), then one
 section per analysis and a list of everything skipped with its reason. Same inputs give the
-same bytes (no timestamps; figures are deterministic PNGs).
+same bytes (no timestamps; figures are deterministic PNG, PDF or SVG files).
 """
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ class Report:
     Attributes:
         path: the markdown report.
         summary_csv: per model × encoding × shape × phase rates with Wilson intervals.
-        figures: every PNG drawn, in report order.
+        figures: every figure drawn (PNG, PDF or SVG), in report order.
         headline: the plain-text comparison table the report opens with.
         skipped: ``(analysis, reason)`` for everything that could not be computed.
         excluded: one line per record excluded for breaking the schema
@@ -404,7 +404,7 @@ def analyze(
     table_format: str = "markdown",
     figure_format: str = "png",
 ) -> Report:
-    """Turn one or more RESULTS_DIRs into ``report.md``, ``summary.csv`` and PNG figures.
+    """Turn one or more RESULTS_DIRs into ``report.md``, ``summary.csv`` and figures.
 
     Args:
         results_dirs: directories holding ``trials.jsonl`` (and ``manifest.json``); records are
