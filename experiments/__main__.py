@@ -185,6 +185,12 @@ def build_parser(with_analysis: bool = True) -> argparse.ArgumentParser:
     from experiments.human.cli import add_arguments as add_human_arguments
 
     add_human_arguments(human)
+    audit = sub.add_parser(
+        "audit", help="serve a sample of replies so a person can check the program's verdicts"
+    )
+    from experiments.audit.cli import add_arguments as add_audit_arguments
+
+    add_audit_arguments(audit)
     analyze = sub.add_parser("analyze", help="statistics and figures from trials.jsonl")
     if with_analysis:
         from experiments.analysis import add_arguments
@@ -209,6 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from experiments.human.cli import run as run_human
 
         return run_human(args, argv)
+    if args.command == "audit":
+        from experiments.audit.cli import run as run_audit
+
+        return run_audit(args)
     from experiments.analysis import run as run_analysis
 
     return run_analysis(args)

@@ -213,18 +213,17 @@ def rl_baseline(out: Path, timesteps: int, episodes: int) -> Path:
 
 
 def report(out: Path, results_dirs: Sequence[Path], models: Sequence[str]) -> Path:
-    """Step 4: the analysis report; returns its path after printing the headline table."""
-    from experiments.analysis import analyze
-
+    """Step 4: the analysis report, through the printed command (which prints its headline)."""
     order = [m for m in ("random", "ppo", "qwen-turbo", "qwen-plus", "qwen-max", "oracle")]
     order += [m for m in models if m not in order]
-    print(
-        f"\n$ python -m experiments analyze {' '.join(map(str, results_dirs))} --out {out / 'report'}"
-    )
-    result = analyze(results_dirs, out / "report", model_order=order)
-    print()
-    print(result.headline)
-    return result.path
+    report_dir = out / "report"
+    run(
+        [
+            "-m", "experiments", "analyze", *map(str, results_dirs), "--out", str(report_dir),
+            "--model-order", *order,
+        ]
+    )  # fmt: skip
+    return report_dir / "report.md"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

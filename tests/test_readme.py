@@ -176,6 +176,9 @@ def _check_rl(work: Path) -> None:
 def _check_analysis(work: Path) -> None:
     strict = (work / "report_strict" / "report.md").read_text(encoding="utf-8")
     assert "use the strict verdict" in strict and "oracle" in strict
+    tex = work / "report_tex"
+    assert (tex / "tables" / "01_headline.tex").read_text(encoding="utf-8").count(r"\toprule") == 1
+    assert list((tex / "figures").glob("*.pdf")) and not list((tex / "figures").glob("*.png"))
 
 
 PAGE_CHECKS: dict[str, Callable[[Path], None]] = {

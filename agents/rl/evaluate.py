@@ -15,8 +15,9 @@ Output, when ``out`` is given (both files written atomically, rerunning replaces
 - ``manifest.json``: package version, git commit, arguments, model metadata, created_at.
 
 The summary (returned and printed) gives the success rate with a 95% Wilson interval, mean
-moves, efficiency (optimal moves ÷ moves taken, over successful episodes) overall and per shape
-(mazes) or per difficulty (puzzles).
+moves on successful solves and efficiency (optimal moves ÷ moves taken, over successful
+episodes), as the analysis report states them, and the mean moves over every episode, labelled
+so; overall and per shape (mazes) or per difficulty (puzzles).
 """
 
 from __future__ import annotations
@@ -201,6 +202,8 @@ def summarize(outcomes: Sequence[dict[str, Any]], group_key: str) -> dict[str, A
             "success_rate": len(wins) / n if n else 0.0,
             "ci95": [low, high],
             "mean_moves": float(np.mean([o["moves"] for o in items])) if n else 0.0,
+            # The analysis report's "mean moves" counts successful solves only.
+            "mean_moves_solved": float(np.mean([o["moves"] for o in wins])) if wins else None,
             "mean_optimal_moves": float(np.mean([o["optimal_moves"] for o in items])) if n else 0.0,
             "efficiency": (
                 float(np.mean([o["optimal_moves"] / max(o["moves"], 1) for o in wins]))
@@ -220,19 +223,26 @@ def summarize(outcomes: Sequence[dict[str, Any]], group_key: str) -> dict[str, A
 
 
 def format_summary(summary: dict[str, Any], title: str) -> str:
-    """The summary as a small text table."""
+    """The summary as a small text table, its columns named as the analysis report names them."""
     lines = [title]
-    header = f"  {'':16s} {'n':>6s} {'success':>8s} {'95% CI':>17s} {'moves':>6s} {'opt':>5s} {'eff':>5s}"
+    # The analysis report's words: trials, solved (95% Wilson interval), mean moves and
+    # efficiency on successful solves; the mean over every episode is labelled as such.
+    header = (
+        f"  {'':16s} {'trials':>6s} {'solved':>8s} {'95% CI':>17s} {'mean moves (solves)':>19s} "
+        f"{'efficiency':>10s} {'mean moves (all trials)':>23s}"
+    )
     lines.append(header)
     rows = [("all", summary["overall"])] + [
         (f"{summary['by']}={k}", v) for k, v in summary["groups"].items()
     ]
     for name, s in rows:
         lo, hi = s["ci95"]
+        solved_moves = s.get("mean_moves_solved")
+        shown = "—" if solved_moves is None else f"{solved_moves:.2f}"
         lines.append(
             f"  {name:16s} {s['episodes']:6d} {s['success_rate']:8.1%} "
-            f"[{lo:6.1%}, {hi:6.1%}] {s['mean_moves']:6.2f} {s['mean_optimal_moves']:5.2f} "
-            f"{s['efficiency']:5.2f}"
+            f"[{lo:6.1%}, {hi:6.1%}] {shown:>19s} {s['efficiency']:10.2f} "
+            f"{s['mean_moves']:23.2f}"
         )
     reached = summary.get("curriculum")
     if isinstance(reached, dict):

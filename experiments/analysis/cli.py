@@ -1,4 +1,5 @@
-"""``python -m experiments analyze RESULTS_DIR [RESULTS_DIR ...] --out report/``."""
+"""``python -m experiments analyze RESULTS_DIR [RESULTS_DIR ...] --out report/
+[--format latex] [--figures pdf]``."""
 
 from __future__ import annotations
 
@@ -40,6 +41,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         f"(default: {DEFAULT_TEST_VERDICT})",
     )  # fmt: skip
     parser.add_argument(
+        "--format", choices=("markdown", "latex"), default="markdown", dest="table_format",
+        help="markdown: report.md alone; latex: also one booktabs .tex file per table under "
+        "OUT/tables/ (captions name the agents and trials) and OUT/tables/figures.tex "
+        "(default: markdown)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--figures", choices=("png", "pdf", "svg"), default="png", dest="figure_format",
+        help="file format of every figure: png, or vector pdf or svg (default: png)",
+    )  # fmt: skip
+    parser.add_argument(
         "--attention-layer", type=int, default=None, metavar="LAYER",
         help="the layer the attention heatmaps read (runs with --attention; 0 the first block, "
         "-1 the last; default: the mean over every layer)",
@@ -67,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
             args.results_dirs, args.out, _split_order(args.model_order),
             verdict=getattr(args, "verdict", DEFAULT_TEST_VERDICT),
             attention_layer=getattr(args, "attention_layer", None),
+            table_format=getattr(args, "table_format", "markdown"),
+            figure_format=getattr(args, "figure_format", "png"),
         )  # fmt: skip
     except (ResultsError, ValueError) as exc:  # bad directories, --out, --model-order, --verdict
         return report_error(exc, EXIT_BAD_INPUT)
@@ -83,7 +96,9 @@ def run(args: argparse.Namespace) -> int:
     print(report.headline)
     print(
         f"report: {report.path} · summary: {report.summary_csv} · "
-        f"{len(report.figures)} figures · {len(report.skipped)} skipped (reasons in the report)"
+        f"{len(report.figures)} figures · "
+        + (f"{len(report.tables)} LaTeX files · " if report.tables else "")
+        + f"{len(report.skipped)} skipped (reasons in the report)"
         f" · {len(report.excluded)} records excluded for breaking the schema"
     )
     return EXIT_OK

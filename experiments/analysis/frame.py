@@ -63,7 +63,11 @@ MAZE_COLUMNS: tuple[str, ...] = (
     "run_id", "model", "encoding", "shape", "maze_id", "trial", *PHASES,
     "moves", "optimal_moves", "valid_moves", "validity_rate", "failure", "invalid_reason",
     "predicted", *(f"gen_{v}" for v in VERDICTS), "size", "solve_mode", *STRICT_COLUMNS,
+    "cluster",
 )  # fmt: skip
+"""``cluster`` groups the trials that are not independent draws (:func:`cluster_key`)."""
+#: The model name the human study's records carry (:mod:`experiments.human`).
+HUMAN_MODEL = "human"
 #: Solve modes in display order: the specification's move-by-move study first.
 SOLVE_MODE_ORDER: tuple[str, ...] = SOLVE_MODES
 PUZZLE_COLUMNS: tuple[str, ...] = (
@@ -119,6 +123,21 @@ def canonical_shape(shape: Any) -> str:
     return text
 
 
+def cluster_key(record: dict[str, Any]) -> str | None:
+    """What a trial's outcome is correlated with: its participant for people, else its maze.
+
+    A person's trials share the person's skill more than a maze's plays share the maze's
+    difficulty (each participant sees a maze once, in a Latin square), so the human study's
+    trials cluster by participant (``trial`` holds the participant's number); every other
+    producer's by maze. ``None`` when the record names neither (the trial stands alone).
+    """
+    if str(record.get("model")) == HUMAN_MODEL:
+        who = record.get("trial")
+        return None if who in (None, "") else f"participant {who}"
+    maze = record.get("maze_id")
+    return None if maze in (None, "") else f"maze {maze}"
+
+
 def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
     """One row per maze trial (``pandas.DataFrame`` with :data:`MAZE_COLUMNS`)."""
     pd = require("pandas")
@@ -151,6 +170,7 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
                 "solve_mode": str(r.get("solve_mode") or DEFAULT_SOLVE_MODE),
                 **{strict_column(p): strict[p][0] for p in PHASES},
                 **{format_column(p): strict[p][1] for p in PHASES},
+                "cluster": cluster_key(r),
             }
         )
     return pd.DataFrame(rows, columns=list(MAZE_COLUMNS))

@@ -54,6 +54,9 @@ class RunInfo:
             object, unreadable), else None; the report says it beside the run.
         models: models seen in the records, sorted.
         encodings: encodings seen in the records, sorted.
+        by_task: ``(task, records, encodings)`` per task in the records, tasks sorted: the
+            report names each task's trials in its own words (a maze's encoding, a puzzle's
+            observation).
     """
 
     path: str
@@ -66,6 +69,7 @@ class RunInfo:
     encodings: tuple[str, ...]
     n_invalid: int = 0
     manifest_problem: str | None = None
+    by_task: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
 
 
 @dataclass
@@ -98,6 +102,18 @@ def record_task(record: dict[str, Any]) -> str:
     """The record's task; records written before the field existed are mazes."""
     task = record.get("task")
     return task if isinstance(task, str) and task else "maze_nav"
+
+
+def _by_task(
+    records: Sequence[dict[str, Any]],
+) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    tasks: dict[str, list[dict[str, Any]]] = {}
+    for record in records:
+        tasks.setdefault(record_task(record), []).append(record)
+    return tuple(
+        (task, len(group), tuple(sorted({str(r.get("encoding")) for r in group})))
+        for task, group in sorted(tasks.items())
+    )
 
 
 def _is_error(record: dict[str, Any]) -> bool:
@@ -207,6 +223,7 @@ def load_results(results_dirs: Sequence[str | Path]) -> Dataset:
                 encodings=tuple(sorted({str(r.get("encoding")) for r in records})),
                 n_invalid=len(invalid),
                 manifest_problem=manifest_problem,
+                by_task=_by_task(records),
             )
         )
     for record in merged.values():

@@ -1,4 +1,4 @@
-"""Figures for the report (matplotlib on the Agg backend, PNG files).
+"""Figures for the report (matplotlib on the Agg backend; PNG files, or PDF/SVG ones).
 
 Each function draws one figure from plain numbers and writes it to ``path``; none computes a
 statistic. Output is byte-for-byte deterministic: fixed size, dpi, colours and no
@@ -8,7 +8,9 @@ statistic. Output is byte-for-byte deterministic: fixed size, dpi, colours and n
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +35,45 @@ def new_figure(width: float, height: float) -> tuple[Any, Any]:
     return fig, ax
 
 
+#: The figure file formats ``analyze(figure_format=...)`` writes: raster PNG or vector PDF/SVG.
+FIGURE_FORMATS: tuple[str, ...] = ("png", "pdf", "svg")
+_FORMAT: ContextVar[str] = ContextVar("figure_format", default="png")
+#: Metadata that would stamp the date or the library into the file, so the same data give
+#: the same bytes (per format: matplotlib refuses keys a format does not know).
+_NO_STAMPS = {
+    "png": {"Software": None},
+    "pdf": {"Creator": None, "Producer": None, "CreationDate": None},
+    "svg": {"Creator": None, "Date": None},
+}
+
+
+@contextmanager
+def figure_format(name: str) -> Iterator[None]:
+    """Within the block, :func:`save_figure` writes ``name`` files (the path's suffix changes).
+
+    Raises:
+        ValueError: ``name`` is not one of :data:`FIGURE_FORMATS`.
+    """
+    if name not in FIGURE_FORMATS:
+        raise ValueError(f"figure_format={name!r} is not allowed; allowed: {list(FIGURE_FORMATS)}")
+    token = _FORMAT.set(name)
+    try:
+        yield
+    finally:
+        _FORMAT.reset(token)
+
+
 def save_figure(fig: Any, path: Path) -> Path:
+    """Write ``fig`` in the current :func:`figure_format` (``path``'s suffix replaced by it)."""
+    fmt = _FORMAT.get()
+    path = path.with_suffix(f".{fmt}")
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.tight_layout()
-    fig.savefig(path, dpi=DPI, metadata={"Software": None})
-    pyplot().close(fig)
+    plt = pyplot()
+    # SVG element ids are random unless salted; a fixed salt keeps reruns byte-identical.
+    with plt.rc_context({"svg.hashsalt": "spatial-reasoning-gym", "svg.fonttype": "none"}):
+        fig.savefig(path, dpi=DPI, format=fmt, metadata=_NO_STAMPS[fmt])
+    plt.close(fig)
     return path
 
 
@@ -116,31 +152,6 @@ def rate_bars(
     return save_figure(fig, path)
 
 
-def value_bars(
-    path: Path,
-    categories: Sequence[str],
-    values: Sequence[float],
-    errors: Sequence[float],
-    title: str,
-    xlabel: str,
-    ylabel: str,
-) -> Path:
-    """Single bars with ± error whiskers (e.g. mean moves per shape ± standard deviation)."""
-    fig, ax = new_figure(max(5.0, 0.7 * len(categories) + 2.0), 3.8)
-    xs = [i for i, v in enumerate(values) if not math.isnan(v)]
-    ax.bar(xs, [values[i] for i in xs], color=PALETTE[0], width=0.6)
-    ax.errorbar(
-        xs, [values[i] for i in xs], yerr=[_clean(errors[i]) for i in xs], fmt="none",
-        ecolor="#333333", capsize=3,
-    )  # fmt: skip
-    ax.set_xticks(range(len(categories)))
-    ax.set_xticklabels(categories)
-    ax.set_title(title)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
-    return save_figure(fig, path)
-
-
 def stacked_bars(
     path: Path,
     categories: Sequence[str],
@@ -187,6 +198,32 @@ def rate_lines(
         )  # fmt: skip
     xlim = (-0.3, len(x_labels) - 0.7)
     _rate_axes(ax, x_labels, xlim, title, xlabel, "success rate", legend=bool(series))
+    return save_figure(fig, path)
+
+
+def value_lines(
+    path: Path,
+    x_labels: Sequence[str],
+    series: Mapping[str, Sequence[float]],
+    title: str,
+    xlabel: str,
+    ylabel: str,
+) -> Path:
+    """One line per series of plain values (NaN: no point) across ordered x positions."""
+    fig, ax = new_figure(max(5.5, 0.9 * len(x_labels) + 3.0), 4.0)
+    for s, (label, values) in enumerate(series.items()):
+        points = [(i, v) for i, v in enumerate(values) if not math.isnan(v)]
+        if points:
+            ax.plot([i for i, _ in points], [v for _, v in points], marker="o",
+                    color=PALETTE[s % len(PALETTE)], label=label)  # fmt: skip
+    ax.set_xticks(range(len(x_labels)))
+    ax.set_xticklabels(x_labels, rotation=20, ha="right")
+    ax.set_xlim(-0.3, len(x_labels) - 0.7)
+    ax.set_title(title)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if series:
+        ax.legend(frameon=False, fontsize=8, loc="center left", bbox_to_anchor=(1.0, 0.5))
     return save_figure(fig, path)
 
 

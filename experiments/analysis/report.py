@@ -4,7 +4,7 @@
 side by side, and the format-compliance rate), then which verdict the hypothesis tests read, the
 runs included (models, encodings, trial counts, package versions, manifest hashes), then one
 section per analysis and a list of everything skipped with its reason. Same inputs give the
-same bytes (no timestamps; figures are deterministic PNGs).
+same bytes (no timestamps; figures are deterministic PNG, PDF or SVG files).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from gymnasium.error import DependencyNotInstalled
 from envs.io import atomic_write_text, check_output_dir
 from envs.maze_nav.constants import DEFAULT_SIZE
 from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, PHASES, PUZZLE_TASK, TASKS
+from experiments.analysis import plots
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
     DEFAULT_TEST_VERDICT,
@@ -44,6 +45,7 @@ from experiments.analysis.hypotheses import (
     phase_progression,
     shape_effect,
 )
+from experiments.analysis.latex import write_latex
 from experiments.analysis.load import Dataset, load_results, record_task
 from experiments.analysis.sections import (
     Context,
@@ -68,6 +70,8 @@ from experiments.analysis.tables import (
 from experiments.engine.log import describe_bad
 
 REPORT_FILE = "report.md"
+#: ``analyze(table_format=...)``: the report alone, or also one LaTeX file per table.
+TABLE_FORMATS: tuple[str, ...] = ("markdown", "latex")
 
 SECTIONS: tuple[Callable[[Context], Section], ...] = (
     success_rates,
@@ -102,7 +106,7 @@ class Report:
     Attributes:
         path: the markdown report.
         summary_csv: per model × encoding × shape × phase rates with Wilson intervals.
-        figures: every PNG drawn, in report order.
+        figures: every figure drawn (PNG, PDF or SVG), in report order.
         headline: the plain-text comparison table the report opens with.
         skipped: ``(analysis, reason)`` for everything that could not be computed.
         excluded: one line per record excluded for breaking the schema
@@ -110,6 +114,8 @@ class Report:
         verdict: the reading the hypothesis tests ran on (``"flexible"`` or ``"strict"``).
         warnings: one line per results directory whose ``manifest.json`` could not be read
             (its records are analysed; the run's settings are not shown).
+        tables: with ``table_format="latex"``, one ``tables/NN_*.tex`` per table of the report
+            and ``tables/figures.tex`` (:mod:`experiments.analysis.latex`); else empty.
     """
 
     path: Path
@@ -120,6 +126,7 @@ class Report:
     excluded: list[str] = field(default_factory=list)
     verdict: str = DEFAULT_TEST_VERDICT
     warnings: list[str] = field(default_factory=list)
+    tables: list[Path] = field(default_factory=list)
 
 
 def _analysis_version() -> str:
@@ -152,7 +159,7 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
             phase_cells = [
                 cell
                 for p in PHASES
-                for cell in (rate_cell(g[p], with_n=False), strict_rate_cell(g, p))
+                for cell in (rate_cell(g[p], False, g["cluster"]), strict_rate_cell(g, p))
             ]
             rows.append(
                 [m, e, len(g), *phase_cells, format_rate_cell(g, PHASES),
@@ -228,14 +235,14 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
         man = run.manifest
         rows.append(
             [
-                f"`{run.path}`", ", ".join(run.models), ", ".join(run.encodings), run.n_records,
+                f"`{run.path}`", ", ".join(run.models), _holds(run.by_task), run.n_records,
                 run.n_errors, run.n_unreadable, man.get("package_version") or "—",
                 str(man.get("git_commit") or "—")[:12], man.get("created_at") or "—",
                 f"`{run.manifest_sha256}`" if run.manifest_sha256 else "no manifest.json",
             ]
         )  # fmt: skip
     lines += md_table(
-        ["results dir", "models", "encodings", "records", "errors", "unreadable lines",
+        ["results dir", "models", "trials (by task)", "records", "errors", "unreadable lines",
          "package version", "git commit", "created", "manifest sha256"],
         rows,
     )  # fmt: skip
@@ -253,7 +260,12 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
         f"- Maze trials analysed: {len(maze)} ({len(models)} "
         f"model{'' if len(models) == 1 else 's'}: {', '.join(models) or '—'}; "
         f"encodings: {', '.join(encoding_order(maze['encoding'].unique())) or '—'}).",
-        f"- Rotation-puzzle evaluations: {len(puzzle)}.",
+        f"- Rotation-puzzle trials analysed: {len(puzzle)}"
+        + (
+            f" (observations: {', '.join(encoding_order(puzzle['encoding'].unique()))})."
+            if len(puzzle)
+            else "."
+        ),
         f"- Error records excluded from every rate: {len(dataset.errors)}.",
         f"- Records excluded for breaking the trial-record schema: {len(dataset.invalid)}"
         + (" (listed under 'Records excluded')." if dataset.invalid else "."),
@@ -267,6 +279,19 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
     if other:
         lines.append(f"- Records of unknown tasks ignored: {n_other} ({', '.join(other)}).")
     return [*lines, ""]
+
+
+#: How the report names a task's trials and what varies the way they are shown to the player.
+TASK_WORDS = {MAZE_TASK: ("maze", "encodings"), PUZZLE_TASK: ("rotation puzzle", "observations")}
+
+
+def _holds(by_task: Sequence[tuple[str, int, tuple[str, ...]]]) -> str:
+    """``"maze 120 (encodings: matrix, coord_list); rotation puzzle 30 (observations: text)"``."""
+    parts = []
+    for task, count, encodings in by_task:
+        noun, varies = TASK_WORDS.get(task, (task, "encodings"))
+        parts.append(f"{noun} {count} ({varies}: {', '.join(encoding_order(encodings))})")
+    return "; ".join(parts) or "—"
 
 
 def _curricula(dataset: Dataset) -> list[str]:
@@ -326,6 +351,20 @@ def _modes_and_sizes(all_modes: Any, maze: Any, every_size: Any, modes: Sequence
     return [*lines, ""] if lines else []
 
 
+def _skip_index(sections: Sequence[Section]) -> list[str]:
+    """Where the skipped analyses are: each is stated once, with its reason, in its section;
+    this closing list only counts them per section (``Report.skipped`` holds them all)."""
+    counted = [(s.title, len(s.skipped)) for s in sections if s.skipped]
+    if not counted:
+        return []
+    total = sum(n for _, n in counted)
+    return [
+        f"{total} skipped, each stated with its reason in its section:",
+        "",
+        *(f"- {title}: {n}" for title, n in counted),
+    ]
+
+
 def _collapse_blank_lines(lines: Sequence[str]) -> str:
     out: list[str] = []
     for line in "\n".join(lines).split("\n"):
@@ -362,8 +401,10 @@ def analyze(
     *,
     verdict: str = DEFAULT_TEST_VERDICT,
     attention_layer: int | None = None,
+    table_format: str = "markdown",
+    figure_format: str = "png",
 ) -> Report:
-    """Turn one or more RESULTS_DIRs into ``report.md``, ``summary.csv`` and PNG figures.
+    """Turn one or more RESULTS_DIRs into ``report.md``, ``summary.csv`` and figures.
 
     Args:
         results_dirs: directories holding ``trials.jsonl`` (and ``manifest.json``); records are
@@ -378,6 +419,10 @@ def analyze(
         attention_layer: the layer the attention section reads
             (:mod:`experiments.analysis.attention`; 0 the first block, -1 the last); None: the
             mean over every layer.
+        table_format: ``"markdown"`` (``report.md`` only) or ``"latex"``: also one booktabs
+            ``.tex`` file per table under ``out_dir/tables`` with a caption naming its agents
+            and trials, and ``tables/figures.tex`` placing every figure.
+        figure_format: ``"png"``, ``"pdf"`` or ``"svg"`` (vector) for every figure.
 
     Returns:
         The :class:`Report` (paths, headline table, skipped analyses).
@@ -385,7 +430,8 @@ def analyze(
     Raises:
         ResultsError: a RESULTS_DIR is missing or holds no trials.
         ValueError: ``model_order`` is not a list of distinct model names, ``verdict`` is not
-            one of :data:`~experiments.analysis.frame.TEST_VERDICTS`, or ``out_dir`` cannot be
+            one of :data:`~experiments.analysis.frame.TEST_VERDICTS`, ``table_format`` or
+            ``figure_format`` is not one of the allowed names, or ``out_dir`` cannot be
             written (an existing file, a folder under a file, a read-only folder).
         DependencyNotInstalled: the ``analysis`` extra is not installed.
     """
@@ -402,7 +448,28 @@ def analyze(
             raise ValueError(f"model_order must be a sequence of model names, got {model_order!r}")
         if len(set(model_order)) != len(model_order):
             raise ValueError(f"model_order must name each model once, got {list(model_order)!r}")
+    if table_format not in TABLE_FORMATS:
+        raise ValueError(
+            f"table_format={table_format!r} is not allowed; allowed: {list(TABLE_FORMATS)}"
+        )
+    if figure_format not in plots.FIGURE_FORMATS:
+        raise ValueError(
+            f"figure_format={figure_format!r} is not allowed; allowed: {list(plots.FIGURE_FORMATS)}"
+        )
     out = check_output_dir(out_dir, "out_dir")
+    with plots.figure_format(figure_format):
+        return _analyze(results_dirs, out, model_order, verdict, attention_layer, table_format)
+
+
+def _analyze(
+    results_dirs: Sequence[str | Path],
+    out: Path,
+    model_order: Sequence[str] | None,
+    verdict: str,
+    attention_layer: int | None,
+    table_format: str,
+) -> Report:
+    """:func:`analyze` on checked arguments, inside the figure format's block."""
     dataset = load_results(results_dirs)
     from experiments.analysis.adaptive import adaptive_sections, is_adaptive
 
@@ -424,8 +491,9 @@ def analyze(
     puzzle = puzzle_frame(r for r in dataset.by_task(PUZZLE_TASK) if not is_adaptive(r))
     figures_dir = out / FIGURES_DIR
     figures_dir.mkdir(parents=True, exist_ok=True)
-    for stale in sorted(figures_dir.glob("[0-9][0-9]_*.png")):
-        stale.unlink()
+    for ext in plots.FIGURE_FORMATS:  # a rerun in another format leaves no stale figure
+        for stale in sorted(figures_dir.glob(f"[0-9][0-9]_*.{ext}")):
+            stale.unlink()
     models = model_display_order(maze["model"].unique(), model_order)
     trend_models, source = _trend_order(maze, model_order)
     ctx = Context(
@@ -455,7 +523,9 @@ def analyze(
             for section in sections:
                 if section.key in tested:
                     section.lines[:0] = [f"*Tests and rates here read the {verdict} verdict.*", ""]
-    if not puzzle.empty:
+    # The puzzle study's records (they name a grid) have their own section; this one holds the
+    # other rotation-puzzle evaluations (RL agents), so no trial is reported twice.
+    if not puzzle.empty and puzzle["grid"].isna().any():
         sections.append(_run_section(rotation_puzzles, ctx))
     if not puzzle.empty and puzzle["grid"].notna().any():  # the puzzle study's records
         from experiments.analysis.puzzle import puzzle_study
@@ -469,6 +539,10 @@ def analyze(
     looked = attention_section(results_dirs, figures_dir, attention_layer)
     sections += [looked] if looked is not None else []
     sections += adaptive_sections(dataset.records, figures_dir)
+    from experiments.analysis.validity import audit_section
+
+    audited = audit_section(results_dirs)
+    sections += [audited] if audited is not None else []
     headline = headline_table(maze, models)
     skipped = [item for section in sections for item in section.skipped]
     lines = [
@@ -492,17 +566,18 @@ def analyze(
         lines += [f"- `{line}`" for line in describe_bad(dataset.invalid, EXCLUDED_LISTED)]
         lines += [""]
     lines += ["## Skipped analyses", ""]
-    lines += [f"- {what}: {reason}." for what, reason in skipped] or ["None."]
+    lines += _skip_index(sections) or ["None."]
     text = _collapse_blank_lines(lines)
     report_path = out / REPORT_FILE
     summary_path = out / SUMMARY_FILE
     atomic_write_text(summary_path, _csv_text(summary_rows(maze, models)))
     atomic_write_text(report_path, text)
+    tables = write_latex(text, out, models) if table_format == "latex" else []
     figures = [f for section in sections for f in section.figures]
     excluded = [str(b) for b in dataset.invalid]
     warnings = [
         f"{run.path}: {run.manifest_problem}" for run in dataset.runs if run.manifest_problem
     ]
     return Report(
-        report_path, summary_path, figures, headline, skipped, excluded, verdict, warnings
+        report_path, summary_path, figures, headline, skipped, excluded, verdict, warnings, tables
     )

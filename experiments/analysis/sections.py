@@ -18,6 +18,7 @@ from typing import Any
 from envs.maze_nav.constants import OUT_OF_MOVES
 from envs.records import FORMAT_REASON, PHASES, Phase
 from experiments.analysis import plots
+from experiments.analysis.clustered import gee_term_test
 from experiments.analysis.frame import (
     DEFAULT_TEST_VERDICT,
     PHASE_NAMES,
@@ -150,6 +151,11 @@ def _groups(frame: Any, models: Sequence[str]) -> list[tuple[str, str]]:
     ]
 
 
+def figure_slug(name: str) -> str:
+    """A model name as a file-name part (``"qwen/qwen-2.5"`` -> ``"qwen_qwen-2.5"``)."""
+    return "".join(c if c.isalnum() or c in "-." else "_" for c in name)
+
+
 def _label(model: str, encoding: str) -> str:
     return f"{model} · {encoding}"
 
@@ -206,9 +212,13 @@ def success_rates(ctx: Context) -> Section:
         rows, strict_rows = [], []
         for m, e in groups:
             g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
-            cells = [rate_cell(g.loc[g["shape"] == s, phase]) for s in shapes]
+            # A maze played more than once (repeats) gets a cluster-robust interval.
+            cells = [
+                rate_cell(g.loc[g["shape"] == s, phase], clusters=g["cluster"]) for s in shapes
+            ]
             rows.append(
-                [m, e, *cells, rate_cell(g[phase]), strict_rate_cell(g, phase, with_ci=True),
+                [m, e, *cells, rate_cell(g[phase], clusters=g["cluster"]),
+                 strict_rate_cell(g, phase, with_ci=True),
                  format_rate_cell(g, [phase])]
             )  # fmt: skip
             if g[strict_column(phase)].notna().any():
@@ -282,37 +292,43 @@ def solving(ctx: Context) -> Section:
     if solved.empty:
         sec.skip("moves per successful solve", "no maze was solved")
     else:
+        # Per model: agents solve different mixes of shapes, so a pooled mean per shape would
+        # mostly say which agent solved it.
         shapes = shape_order(solved["shape"].unique())
-        rows, means, sds, effs = [], [], [], []
-        for s in shapes:
-            g = solved[solved["shape"] == s]
-            moves = g["moves"].dropna()
-            sd = float(moves.std()) if len(moves) > 1 else math.nan
-            means.append(float(moves.mean()) if len(moves) else math.nan)
-            sds.append(sd)
-            effs.append(
-                float(g["efficiency"].dropna().mean())
-                if g["efficiency"].notna().any()
-                else math.nan
-            )
-            rows.append(
-                [s, len(g), mean_cell(g["moves"]), format_number(sd), mean_cell(g["efficiency"])]
-            )
-        sec.add("### Moves per successful solve, by shape", "")
-        sec.add(*md_table(["shape", "solves", "mean moves", "sd", "efficiency"], rows), "")
+        models = [m for m in ctx.models if (solved["model"] == m).any()]
+        rows = []
+        means: dict[str, list[float]] = {}
+        effs: dict[str, list[float]] = {}
+        for m in models:
+            means[m], effs[m] = [], []
+            for s in shapes:
+                g = solved[(solved["model"] == m) & (solved["shape"] == s)]
+                moves = g["moves"].dropna()
+                sd = float(moves.std()) if len(moves) > 1 else math.nan
+                means[m].append(float(moves.mean()) if len(moves) else math.nan)
+                effs[m].append(
+                    float(g["efficiency"].dropna().mean())
+                    if g["efficiency"].notna().any()
+                    else math.nan
+                )
+                if len(g):
+                    rows.append([m, s, len(g), mean_cell(g["moves"]), format_number(sd),
+                                 mean_cell(g["efficiency"])])  # fmt: skip
+        sec.add("### Moves per successful solve, by model and shape", "")
+        sec.add(*md_table(["model", "shape", "solves", "mean moves", "sd", "efficiency"], rows), "")
         sec.figure(
-            plots.value_bars(
-                ctx.fig("02_moves_by_shape"), shapes, means, sds,
-                "Moves per successful solve (± sd)", "shape", "moves",
+            plots.value_lines(
+                ctx.fig("02_moves_by_shape"), shapes, means,
+                "Moves per successful solve, per model", "shape", "moves",
             ),
-            "moves per successful solve by shape",
+            "moves per successful solve by model and shape",
         )  # fmt: skip
         sec.figure(
-            plots.value_bars(
-                ctx.fig("02_efficiency_by_shape"), shapes, effs, [0.0] * len(effs),
-                "Path efficiency of successful solves", "shape", "optimal ÷ taken",
+            plots.value_lines(
+                ctx.fig("02_efficiency_by_shape"), shapes, effs,
+                "Path efficiency of successful solves, per model", "shape", "optimal ÷ taken",
             ),
-            "efficiency by shape",
+            "efficiency by model and shape",
         )  # fmt: skip
     groups = _groups(sub, ctx.models)
     rows = []
@@ -380,30 +396,32 @@ def recognition(ctx: Context) -> Section:
     )
     if sub.empty:
         return sec
-    predicted = sub["predicted"].fillna("(missing)").astype(str)
-    truths = shape_order(sub["shape"].unique())
-    known = [p for p in predicted.unique() if p not in EXTRA_PREDICTIONS]
-    columns = [*shape_order(set(truths) | set(known)), *EXTRA_PREDICTIONS]
-    counts = [
-        [int(((sub["shape"] == t) & (predicted == p)).sum()) for p in columns] for t in truths
-    ]
-    sec.add("### Confusion matrix (rows: true shape, columns: predicted; counts)", "")
-    sec.add(
-        *md_table(
-            ["true \\ predicted", *columns], [[t, *c] for t, c in zip(truths, counts, strict=True)]
-        ),
-        "",
-    )
-    sec.figure(
-        plots.heatmap(
-            ctx.fig("03_confusion"), counts, truths, columns,
-            "Recognition: true vs predicted shape", "predicted", "true shape",
-        ),
-        "confusion matrix",
-    )  # fmt: skip
-    rows = [[e, "all models", rate_cell(sub.loc[sub["encoding"] == e, "recognize"])]
-            for e in encoding_order(sub["encoding"].unique())]  # fmt: skip
-    rows += [[e, m, rate_cell(sub.loc[(sub["model"] == m) & (sub["encoding"] == e), "recognize"])]
+    # One matrix per model: agents see different mixes of shapes and confuse them differently.
+    for m in [m for m in ctx.models if (sub["model"] == m).any()]:
+        g = sub[sub["model"] == m]
+        predicted = g["predicted"].fillna("(missing)").astype(str)
+        truths = shape_order(g["shape"].unique())
+        known = [p for p in predicted.unique() if p not in EXTRA_PREDICTIONS]
+        columns = [*shape_order(set(truths) | set(known)), *EXTRA_PREDICTIONS]
+        counts = [
+            [int(((g["shape"] == t) & (predicted == p)).sum()) for p in columns] for t in truths
+        ]
+        sec.add(f"### Confusion matrix of {m} (rows: true shape, columns: predicted; counts)", "")
+        sec.add(
+            *md_table(
+                ["true \\ predicted", *columns],
+                [[t, *c] for t, c in zip(truths, counts, strict=True)],
+            ),
+            "",
+        )
+        sec.figure(
+            plots.heatmap(
+                ctx.fig(f"03_confusion_{figure_slug(m)}"), counts, truths, columns,
+                f"Recognition by {m}: true vs predicted shape", "predicted", "true shape",
+            ),
+            f"confusion matrix of {m}",
+        )  # fmt: skip
+    rows = [[e, m, rate_cell(sub.loc[(sub["model"] == m) & (sub["encoding"] == e), "recognize"])]
              for m, e in _groups(sub, ctx.models)]  # fmt: skip
     sec.add("### Recognition by encoding", "")
     sec.add(*md_table(["encoding", "model", "recognition rate"], rows), "")
@@ -424,7 +442,7 @@ def generation(ctx: Context) -> Section:
     columns = [*(f"gen_{v}" for v in VERDICTS), "generate"]
     names = [*VERDICTS, "all four"]
     groups = _groups(sub, ctx.models)
-    rows = [["all", "all", len(sub), *(rate_cell(sub[c], with_n=False) for c in columns)]]
+    rows = []  # per model and encoding only: no row pools the agents
     series = {}
     for m, e in groups:
         g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
@@ -443,9 +461,12 @@ def generation(ctx: Context) -> Section:
 
 
 def rotation_puzzles(ctx: Context) -> Section:
-    """Solve rate by model × difficulty for rotation-puzzle evaluations."""
+    """Solve rate by model × difficulty for rotation-puzzle evaluations outside the puzzle study
+    (RL agents on RotationPuzzle-v0)."""
     sec = Section("rotation_puzzle", "10. Rotation puzzles: solve rate by model and difficulty")
-    sub = ctx.puzzle[ctx.puzzle["solve"].notna()] if not ctx.puzzle.empty else ctx.puzzle
+    # The puzzle study's records (with a grid) are the puzzle study's section's.
+    frame = ctx.puzzle[ctx.puzzle["grid"].isna()] if not ctx.puzzle.empty else ctx.puzzle
+    sub = frame[frame["solve"].notna()]
     if sub.empty:
         sec.skip("rotation puzzles", "no rotation-puzzle record has a solve result")
         return sec
@@ -495,8 +516,9 @@ def solve_modes(ctx: Context) -> Section:
                 g = sub[(sub["model"] == m) & (sub["solve_mode"] == mode) & (sub["encoding"] == e)]
                 if g.empty:
                     continue
-                cells = [rate_cell(g.loc[g["shape"] == s, "solve"]) for s in shapes]
-                rows.append([m, mode, e, *cells, rate_cell(g["solve"])])
+                cells = [rate_cell(g.loc[g["shape"] == s, "solve"], clusters=g["cluster"])
+                         for s in shapes]  # fmt: skip
+                rows.append([m, mode, e, *cells, rate_cell(g["solve"], clusters=g["cluster"])])
     sec.add(*md_table(["model", "solve mode", "encoding", *shapes, "all shapes"], rows), "")
     one_shot = sub[(sub["solve_mode"] == "one-shot") & (sub["solve"] == 0.0)]
     if not one_shot.empty:
@@ -514,16 +536,24 @@ def solve_modes(ctx: Context) -> Section:
         sec.skip("solve-mode comparison", f"only {modes[0] if modes else 'no'} trials")
         return sec
     series = {
-        mode: [
-            plot_estimate(sub.loc[(sub["solve_mode"] == mode) & (sub["shape"] == s), "solve"])
+        f"{m} · {mode}": [
+            plot_estimate(
+                sub.loc[
+                    (sub["model"] == m) & (sub["solve_mode"] == mode) & (sub["shape"] == s),
+                    "solve",
+                ]
+            )
             for s in shapes
         ]
+        for m in ctx.models
         for mode in modes
+        if ((sub["model"] == m) & (sub["solve_mode"] == mode)).any()
     }
     path = plots.rate_bars(
-        ctx.fig("11_solve_modes"), shapes, series, "Solve success by solve mode", "shape"
-    )
-    sec.figure(path, "solve success by solve mode and shape")
+        ctx.fig("11_solve_modes"), shapes, series, "Solve success by model and solve mode",
+        "shape",
+    )  # fmt: skip
+    sec.figure(path, "solve success by model, solve mode and shape")
     a, b = modes[0], modes[1]
     test_rows = []
     for m in ctx.models:
@@ -533,7 +563,7 @@ def solve_modes(ctx: Context) -> Section:
         if x.empty or y.empty:
             continue
         try:
-            test = two_proportion(int(x.sum()), len(x), int(y.sum()), len(y))
+            test = _modes_test(g, a, b, x, y)
         except NotComputable as exc:
             test_rows.append(
                 [m, percent(x.mean()), percent(y.mean()), f"not computed: {exc}", "", "", ""]
@@ -542,12 +572,27 @@ def solve_modes(ctx: Context) -> Section:
         test_rows.append([m, percent(x.mean()), percent(y.mean()), *test_cells(test)])
     if test_rows:
         sec.add(
-            f"{a} vs {b} (unpaired two-proportion test per model, all shapes and encodings):",
+            f"{a} vs {b} per model, all shapes and encodings (a logistic GEE clustered by maze "
+            "when a maze was played in both modes, else an unpaired two-proportion test):",
             "",
             *md_table(["model", a, b, *TEST_HEADERS], test_rows),
             "",
         )
     return sec
+
+
+def _modes_test(g: Any, a: str, b: str, x: Any, y: Any) -> TestResult:
+    """Solve mode ``a`` vs ``b`` for one model: the same mazes played both ways are repeated
+    measures, so a clustered GEE; the unpaired test when no maze was."""
+    both = g[g["solve_mode"].isin([a, b]) & g["solve"].notna()]
+    shared = both.groupby("cluster")["solve_mode"].nunique()
+    if (shared > 1).any():
+        data = both.assign(y=both["solve"].astype(int), first=(both["solve_mode"] == a).astype(int))
+        try:
+            return gee_term_test(data, "y ~ first", "first", "cluster", "solve mode", "mazes")
+        except NotComputable:
+            pass  # too few mazes or no variation: the unpaired test says which
+    return two_proportion(int(x.sum()), len(x), int(y.sum()), len(y))
 
 
 def sizes(ctx: Context) -> Section:
@@ -569,7 +614,10 @@ def sizes(ctx: Context) -> Section:
         series = {}
         for m, e in _groups(sub, ctx.models):
             g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
-            rows.append([m, e, *[rate_cell(g.loc[g["size"] == n, phase]) for n in known]])
+            rows.append(
+                [m, e, *[rate_cell(g.loc[g["size"] == n, phase], clusters=g["cluster"])
+                         for n in known]]
+            )  # fmt: skip
             series[_label(m, e)] = [plot_estimate(g.loc[g["size"] == n, phase]) for n in known]
         sec.add(f"### {PHASE_NAMES[phase].capitalize()}", "")
         sec.add(*md_table(["model", "encoding", *labels], rows), "")

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from envs.stats import wilson_interval
+from experiments.analysis.clustered import clustered_rate
 from experiments.analysis.frame import format_column, strict_column
 from experiments.analysis.stats import TestResult, p_text
 
@@ -28,13 +29,29 @@ def percent(value: float, digits: int = 1) -> str:
     return "—" if math.isnan(value) else f"{100 * value:.{digits}f}%"
 
 
-def rate_cell(values: Any, with_n: bool = True) -> str:
-    """``"62.5% [48.1–75.0] (n=40)"`` or ``"—"`` when the phase never ran."""
+def rate_cell(values: Any, with_n: bool = True, clusters: Any = None) -> str:
+    """``"62.5% [48.1–75.0] (n=40)"`` or ``"—"`` when the phase never ran.
+
+    With ``clusters`` (a Series over the same index, e.g. the frame's ``cluster`` column) and a
+    cluster that holds more than one of the trials, the interval is the cluster-robust one
+    (:func:`~experiments.analysis.clustered.clustered_rate`) and the cell says how many
+    clusters: ``"62.5% [44.0–78.0] (n=40 in 20 clusters)"``.
+    """
     _, n, rate, lo, hi = estimate(values)
     if n == 0:
         return "—"
+    where = ""
+    if clusters is not None:
+        valid = values.dropna()
+        keys = clusters.reindex(valid.index)
+        result = clustered_rate(valid, keys)
+        if result.clusters < result.n:
+            lo, hi = result.low, result.high
+            where = f" in {result.clusters} clusters"
     text = f"{percent(rate)} [{100 * lo:.1f}–{100 * hi:.1f}]"
-    return f"{text} (n={n})" if with_n else text
+    if where and not with_n:
+        return f"{text} ({result.clusters} clusters)"
+    return f"{text} (n={n}{where})" if with_n else text
 
 
 def _coverage(n: int, ran: int) -> str:

@@ -143,6 +143,22 @@ def _unavailable(request: Request, exc: StorageError) -> JSONResponse:
     )  # fmt: skip
 
 
+async def read_json_body(request: Request) -> dict[str, Any]:
+    """The request's JSON object under the study's limits (64 KB, 16 levels), else a 400
+    :class:`~experiments.human.study.HumanError`; the verdict audit's app reads bodies so too."""
+    return await _body(request)
+
+
+def error_response(exc: HumanError) -> JSONResponse:
+    """The JSON ``{"error": ...}`` answer to a refused request (the audit's app answers so too)."""
+    return _error(exc)
+
+
+def client_gone(request: Request, exc: ClientDisconnect) -> Response:
+    """The answer to a client that hung up mid-body (nothing done, nothing logged)."""
+    return _gone(request, exc)
+
+
 def _admin(request: Request) -> None:
     expected = os.environ.get(TOKEN_ENV, "")
     if not expected:

@@ -53,6 +53,11 @@ class HumanError(Exception):
         self.message = message
 
 
+def refused(name: str, value: Any, allowed: str, status: int = 400) -> HumanError:
+    """The error for ``name=value`` (shortened) naming what is allowed."""
+    return _bad(name, value, allowed, status)
+
+
 def _bad(name: str, value: Any, allowed: str, status: int = 400) -> HumanError:
     shown = repr(value)
     shown = shown if len(shown) <= 60 else shown[:57] + "..."

@@ -94,11 +94,17 @@ def serve(
 
 @contextlib.contextmanager
 def serve_process(
-    args: Sequence[str], cwd: Path, env: dict[str, str] | None = None, timeout: float = 60.0
+    args: Sequence[str],
+    cwd: Path,
+    env: dict[str, str] | None = None,
+    timeout: float = 60.0,
+    command: Sequence[str] = ("human", "serve"),
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """:func:`serve`, yielding the base URL and the server's process (to read its memory)."""
+    """:func:`serve`, yielding the base URL and the server's process (to read its memory).
+    ``command`` is the ``python -m experiments`` sub-command that serves (``("audit",)`` for the
+    verdict audit)."""
     port = free_port()
-    argv = [sys.executable, "-m", "experiments", "human", "serve", *args, "--port", str(port)]
+    argv = [sys.executable, "-m", "experiments", *command, *args, "--port", str(port)]
     log_path = Path(cwd) / "serve.log"
     with open(log_path, "wb") as log:
         process = subprocess.Popen(argv, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)

@@ -90,3 +90,6 @@ def test_the_evaluation_summary_names_the_level_reached():
                "curriculum": {"levels": [4, 5], "level_reached": 5, "label": "7x7 mid"}}  # fmt: skip
     text = format_summary(summary, "ppo on MazeNav-v0")
     assert "trained up to ladder level 5 (7x7 mid" in text
+    # The columns carry the analysis report's words; moves over solves only where it says so.
+    assert "mean moves (solves)" in text and "mean moves (all trials)" in text
+    assert "efficiency" in text and "solved" in text and "trials" in text

@@ -160,16 +160,19 @@ def test_report_finds_planted_encoding_shape_model_and_phase_effects(tmp_path: P
     report = _analyze(tmp_path, records)
     text = _text(report)
     assert not _internal_errors(report)
-    # H1: right sign, significant, paired.
-    assert "all models: matrix beats coord_list on solving" in text
+    # H1: right sign, significant, paired, per model (never pooled).
+    assert "all models" not in text
+    assert "qwen-turbo: matrix beats coord_list on solving" in text
+    assert "qwen-max: matrix beats coord_list on solving" in text
     assert "McNemar" in text
     # H2: recognition varies with shape and follows the predicted ranking.
-    assert "recognition success varies with shape" in text
-    assert "ranking agrees with the specification's prediction" in text
+    assert "qwen-plus's recognition success varies with shape" in text
+    assert "qwen-plus's observed ranking agrees with the specification's prediction" in text
+    assert "recognition success varies with shape, within models" in text  # the model term
     # H3: solving rises along the specification's model order.
     assert "solving success rises along qwen-turbo < qwen-plus < qwen-max" in text
     # H4: solve > recognize > generate on the same trials.
-    assert "all models: solving" in text and "— matches the predicted order" in text
+    assert "qwen-max: solving" in text and "— matches the predicted order" in text
     assert "Cochran's Q" in text
     # Structure: headline first, then the runs, then the sections; figures exist.
     assert text.index("```") < text.index("## Runs included") < text.index("## 1.")
@@ -648,7 +651,7 @@ def test_verdict_strict_changes_what_the_tests_read(tmp_path: Path) -> None:
     h1_strict = strict[strict.index("## 5. H1") : strict.index("## 6. H2")]
     # Flexible: 100% in both encodings, nothing to compare; strict: coord_list falls to 40%.
     assert "matrix beats coord_list on solving" not in h1_flexible
-    assert "| qwen-turbo | solving | matrix vs coord_list | 100.0% | 40.0% | +60.0 |" in h1_strict
+    assert "| qwen-turbo | solving | matrix vs coord_list | 100.0% | 40.0% | +60.0 [" in h1_strict
     assert "qwen-turbo: matrix beats coord_list on solving by 60 points" in h1_strict
     # The descriptive headline is the same either way: both readings side by side.
     assert strict_report.headline in flexible

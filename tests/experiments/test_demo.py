@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -48,6 +49,17 @@ def test_tiny_demo_runs_every_step_then_reuses_its_work(tmp_path):
     assert report.read_text(encoding="utf-8").startswith("# ")
     assert "Rotation-puzzle study" in report.read_text(encoding="utf-8")  # the puzzle slice
     assert "## Success against maze size" in report.read_text(encoding="utf-8")  # 7x7, 9x9
+    # The printed analyze command, pasted into a shell, writes the very same report.
+    printed = re.findall(r"^\$ python (-m experiments analyze .*)$", first.stdout, re.MULTILINE)
+    assert len(printed) == 1, first.stdout[-3000:]
+    demo_report = report.read_bytes()
+    report.unlink()
+    again = subprocess.run(
+        f"{shlex.quote(sys.executable)} {printed[0]}", shell=True, capture_output=True,
+        text=True, timeout=600, env=env,
+    )  # fmt: skip
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert report.read_bytes() == demo_report
     second = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env)
     assert second.returncode == 0, second.stderr[-3000:]
     assert "reusing the trained model" in second.stdout

@@ -239,6 +239,11 @@ def test_the_maze_study_and_the_puzzle_study_share_a_folder(tmp_path, capsys):
     assert "Rotation-puzzle study" in text
     assert "| oracle | text | 2x2 | easy | 100.0%" in text
     assert "## Skipped analyses" in text
+    # One section per set of trials, each skip stated once, each task in its own words.
+    assert "10. Rotation puzzles" not in text  # the study's games are the study section's
+    assert "maze 2 (encodings: matrix); rotation puzzle 18 (observations: text" in text
+    for what, reason in report.skipped:
+        assert text.count(f"{what}: {reason}") == 1, (what, reason)
     assert not [s for s in report.skipped if "internal error" in s[1]]
 
 

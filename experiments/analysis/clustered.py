@@ -1,0 +1,355 @@
+"""Statistics that respect repeated measures: trials of one maze (or one person) are not independent.
+
+A maze is played by several encodings, several trials and several solve modes; a participant of
+the human study plays many mazes. Counting those trials as independent draws makes intervals too
+narrow and tests too eager (a hard maze failed four times looks like four pieces of evidence
+about its shape). This module holds the report's answers to that:
+
+* :func:`gee_term_test`: a logistic GEE (generalized estimating equations, exchangeable working
+  correlation, clusters given by a column) and a Wald test of one term, on the bias-reduced
+  (Mancl–DeRouen) sandwich covariance, which keeps the test's size near its nominal level with a
+  few dozen clusters where the plain sandwich is too eager;
+* :func:`clustered_rate`: a rate with a 95% Wilson interval on the effective sample size
+  (Kish: ``n / design effect``, the design effect from the cluster-robust variance);
+* :func:`contrast_effects`: a risk difference and an odds ratio with cluster-robust 95% intervals
+  (linearisation; with one trial per cluster they are the usual Wald intervals);
+* :func:`clusters_needed`: how many clusters (mazes) per group a two-sided test at alpha 0.05
+  needs to detect a difference with 80% power, inflated by the observed design effect.
+
+Like :mod:`experiments.analysis.stats`, anything undefined on the data raises
+:class:`~experiments.analysis.stats.NotComputable` with the reason in plain words.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from envs.stats import wilson_interval
+from experiments.analysis.deps import require
+from experiments.analysis.stats import NotComputable, TestResult
+
+#: Working correlation and covariance of every GEE fit, as printed in the report.
+GEE_NAME = "GEE logistic, exchangeable, bias-reduced sandwich"
+#: A GEE needs at least this many clusters before its sandwich covariance means anything.
+MIN_CLUSTERS = 8
+#: Power the sample-size line is computed for.
+POWER = 0.8
+Z95 = 1.959963984540054
+
+
+@dataclass(frozen=True)
+class Rate:
+    """A rate with a cluster-robust 95% interval.
+
+    Attributes:
+        successes: trials that succeeded.
+        n: trials.
+        clusters: distinct clusters (mazes, participants) the trials came from.
+        rate: ``successes / n`` (NaN without trials).
+        low: lower 95% bound.
+        high: upper 95% bound.
+        design_effect: variance inflation over independent trials (1.0 when every cluster
+            holds one trial).
+    """
+
+    successes: int
+    n: int
+    clusters: int
+    rate: float
+    low: float
+    high: float
+    design_effect: float
+
+
+@dataclass(frozen=True)
+class Effects:
+    """Group A against group B: risk difference and odds ratio with 95% intervals."""
+
+    risk_difference: float
+    rd_low: float
+    rd_high: float
+    odds_ratio: float
+    or_low: float
+    or_high: float
+
+    def describe(self) -> str:
+        """``"risk difference +12.0 points [3.1, 20.9], odds ratio 1.70 [1.10, 2.62]"``."""
+        return (
+            f"risk difference {100 * self.risk_difference:+.1f} points "
+            f"[{100 * self.rd_low:+.1f}, {100 * self.rd_high:+.1f}], odds ratio "
+            f"{_ratio(self.odds_ratio)} [{_ratio(self.or_low)}, {_ratio(self.or_high)}]"
+        )
+
+
+def _ratio(value: float) -> str:
+    if math.isinf(value):
+        return "inf"
+    return f"{value:.2f}" if value < 100 else f"{value:.3g}"
+
+
+def _outcomes_and_clusters(values: Any, clusters: Any) -> tuple[list[float], list[Any]]:
+    """Finite 0/1 outcomes and their cluster keys (a missing key is a cluster of its own)."""
+    ys, keys = [], []
+    for index, (y, key) in enumerate(zip(list(values), list(clusters), strict=True)):
+        if y is None or (isinstance(y, float) and math.isnan(y)):
+            continue
+        ys.append(float(y))
+        missing = key is None or (isinstance(key, float) and math.isnan(key))
+        keys.append(("(unkeyed)", index) if missing else key)
+    return ys, keys
+
+
+def _cluster_sums(ys: Sequence[float], keys: Sequence[Any]) -> dict[Any, list[float]]:
+    sums: dict[Any, list[float]] = {}
+    for y, key in zip(ys, keys, strict=True):
+        cell = sums.setdefault(key, [0.0, 0.0])
+        cell[0] += y
+        cell[1] += 1
+    return sums
+
+
+def clustered_rate(values: Any, clusters: Any) -> Rate:
+    """The rate of 0/1 ``values`` with a 95% Wilson interval on the Kish effective sample size.
+
+    The design effect is the cluster-robust variance of the mean over the binomial one (at least
+    1). When every trial succeeded (or failed) the variance says nothing, so the effective sample
+    size is the number of clusters: as if each cluster were one trial, the cautious reading.
+
+    Args:
+        values: outcomes, 1.0/0.0; NaN (the phase did not run) is left out.
+        clusters: one key per value (maze id, participant); ``None`` is a cluster of its own.
+    """
+    ys, keys = _outcomes_and_clusters(values, clusters)
+    n = len(ys)
+    if n == 0:
+        return Rate(0, 0, 0, math.nan, 0.0, 1.0, 1.0)
+    sums = _cluster_sums(ys, keys)
+    s = round(sum(ys))
+    p = s / n
+    g = len(sums)
+    if g == n:
+        lo, hi = wilson_interval(s, n)
+        return Rate(s, n, g, p, lo, hi, 1.0)
+    if s in (0, n):
+        n_eff = float(g)
+        deff = n / g
+    else:
+        robust = sum((cs - p * cn) ** 2 for cs, cn in sums.values()) / n**2
+        robust *= g / (g - 1) if g > 1 else 1.0
+        deff = max(1.0, robust / (p * (1 - p) / n))
+        n_eff = n / deff
+    lo, hi = _wilson(p, n_eff)
+    return Rate(s, n, g, p, lo, hi, deff)
+
+
+def _wilson(p: float, n: float) -> tuple[float, float]:
+    """Wilson score interval for a proportion ``p`` on a (possibly fractional) sample size."""
+    z2 = Z95 * Z95
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def contrast_effects(a_values: Any, a_clusters: Any, b_values: Any, b_clusters: Any) -> Effects:
+    """Risk difference (A − B) and odds ratio (A over B) with cluster-robust 95% intervals.
+
+    Wald intervals (Woolf's for the log odds ratio) on Haldane-corrected counts, their variance
+    multiplied by the design effect of the difference: its cluster-robust (linearised) variance
+    over the binomial one. The groups may share clusters (one maze played in both encodings):
+    each cluster's contributions to both means are summed before squaring.
+
+    Raises:
+        NotComputable: a group has no trials, or fewer than two clusters hold them all.
+    """
+    ya, ka = _outcomes_and_clusters(a_values, a_clusters)
+    yb, kb = _outcomes_and_clusters(b_values, b_clusters)
+    if not ya or not yb:
+        raise NotComputable("one of the two groups has no trials")
+    na, nb = len(ya), len(yb)
+    pa, pb = sum(ya) / na, sum(yb) / nb
+    rd_u: dict[Any, float] = {}
+    for y, key in zip(ya, ka, strict=True):
+        rd_u[key] = rd_u.get(key, 0.0) + (y - pa) / na
+    for y, key in zip(yb, kb, strict=True):
+        rd_u[key] = rd_u.get(key, 0.0) - (y - pb) / nb
+    g = len(rd_u)
+    if g < 2:
+        raise NotComputable("every trial comes from one cluster; there is no spread to measure")
+    robust = g / (g - 1) * sum(u * u for u in rd_u.values())
+    naive = pa * (1 - pa) / na + pb * (1 - pb) / nb
+    # The design effect of the difference, never below 1: a pairing that shrinks the variance
+    # is not credited (the cautious reading), and with no variance at all there is none.
+    deff = max(1.0, robust / naive) if naive > 0 else 1.0
+    # Haldane's correction (half a trial added to every cell) keeps both intervals finite and
+    # honest when a group always or never succeeds.
+    sa, sb = sum(ya), sum(yb)
+    ha, hb = (sa + 0.5) / (na + 1), (sb + 0.5) / (nb + 1)
+    rd_se = math.sqrt(deff * (ha * (1 - ha) / na + hb * (1 - hb) / nb))
+    woolf = 1 / (sa + 0.5) + 1 / (na - sa + 0.5) + 1 / (sb + 0.5) + 1 / (nb - sb + 0.5)
+    or_se = math.sqrt(deff * woolf)
+    rd = pa - pb
+    log_or = math.log((sa + 0.5) / (na - sa + 0.5)) - math.log((sb + 0.5) / (nb - sb + 0.5))
+    return Effects(
+        rd,
+        max(-1.0, rd - Z95 * rd_se),
+        min(1.0, rd + Z95 * rd_se),
+        math.exp(log_or),
+        math.exp(log_or - Z95 * or_se),
+        math.exp(log_or + Z95 * or_se),
+    )
+
+
+def clusters_needed(p1: float, p2: float, design_effect: float, per_cluster: float) -> int:
+    """Clusters per group a two-sided test at alpha 0.05 needs for 80% power to tell ``p1`` from ``p2``.
+
+    The usual two-proportion sample size (Fleiss, without continuity correction) in trials per
+    group, inflated by ``design_effect`` and divided by the trials each cluster contributes.
+
+    Raises:
+        NotComputable: the two rates are equal (no difference to detect).
+        ValueError: a rate outside [0, 1], a design effect below 1 or ``per_cluster`` not positive.
+    """
+    for name, value in (("p1", p1), ("p2", p2)):
+        if not 0.0 <= value <= 1.0:
+            raise ValueError(f"{name}={value!r} must be a rate in [0, 1]")
+    if design_effect < 1.0:
+        raise ValueError(f"design_effect={design_effect!r} must be at least 1")
+    if per_cluster <= 0:
+        raise ValueError(f"per_cluster={per_cluster!r} must be positive")
+    if p1 == p2:
+        raise NotComputable("the two rates are equal; there is no difference to detect")
+    z_power = float(require("scipy.stats").norm.ppf(POWER))
+    bar = (p1 + p2) / 2
+    root = Z95 * math.sqrt(2 * bar * (1 - bar)) + z_power * math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))
+    trials = root * root / (p1 - p2) ** 2
+    return max(2, math.ceil(trials * design_effect / per_cluster))
+
+
+@dataclass(frozen=True)
+class GeeTerm:
+    """A term of a fitted GEE: its Wald test and each coefficient as an odds ratio with a 95%
+    interval (``(name, odds ratio, low, high)``)."""
+
+    test: TestResult
+    odds_ratios: list[tuple[str, float, float, float]]
+
+
+def gee_term_test(*args: Any, **kwargs: Any) -> TestResult:
+    """:func:`gee_term`'s Wald test alone (same arguments)."""
+    return gee_term(*args, **kwargs).test
+
+
+def gee_term(
+    data: Any,
+    formula: str,
+    term: str,
+    cluster: str,
+    label: str | None = None,
+    cluster_word: str = "clusters",
+) -> TestResult:
+    """Wald test that every coefficient of ``term`` is zero in a logistic GEE, and the term's
+    odds ratios with Wald 95% intervals on the same covariance.
+
+    Args:
+        data: a pandas DataFrame holding the formula's columns and ``cluster``.
+        formula: the patsy formula, e.g. ``"y ~ C(shape) + C(encoding)"``.
+        term: the term tested, as it starts the coefficient names (``"C(shape)"``).
+        cluster: the column whose values group correlated trials (``"maze_id"``).
+        label: what the test is of, as printed (default: ``term``).
+        cluster_word: what a cluster is, as printed (``"mazes"``).
+
+    Raises:
+        NotComputable: no variation in the outcome, too few clusters, the term has no
+            coefficient on these data, or the fit does not converge to finite estimates.
+    """
+    numpy = require("numpy")
+    sm = require("statsmodels.api")
+    smf = require("statsmodels.formula.api")
+    scipy_stats = require("scipy.stats")
+    label = label or term
+    outcome = formula.split("~")[0].strip()
+    data = data.dropna(subset=[outcome])
+    y = data[outcome]
+    if y.nunique() < 2:
+        word = "succeeded" if len(y) and float(y.iloc[0]) == 1 else "failed"
+        raise NotComputable(f"every trial {word}; there is no variation to model")
+    groups = data[cluster].astype(object).where(data[cluster].notna(), None)
+    keys = [g if g is not None else f"(unkeyed {i})" for i, g in enumerate(groups)]
+    n_clusters = len(set(keys))
+    if n_clusters < MIN_CLUSTERS:
+        raise NotComputable(
+            f"{n_clusters} {cluster_word} (a clustered test needs at least {MIN_CLUSTERS})"
+        )
+    data = data.assign(_cluster=keys)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            model = smf.gee(
+                formula, "_cluster", data, family=sm.families.Binomial(),
+                cov_struct=sm.cov_struct.Exchangeable(),
+            )  # fmt: skip
+            result = model.fit(maxiter=100, cov_type="bias_reduced")
+    except (numpy.linalg.LinAlgError, ValueError) as exc:
+        raise NotComputable(f"the GEE fit failed ({type(exc).__name__}: {exc})") from exc
+    names = list(result.params.index)
+    rows = [i for i, name in enumerate(names) if name.startswith(term)]
+    if not rows:
+        raise NotComputable(f"{label} has one level on these data; nothing to test")
+    beta = numpy.asarray(result.params)[rows]
+    cov = numpy.asarray(result.cov_params())[numpy.ix_(rows, rows)]
+    if not (numpy.all(numpy.isfinite(beta)) and numpy.all(numpy.isfinite(cov))):
+        raise NotComputable("the GEE fit gave non-finite estimates (separation)")
+    if float(numpy.max(numpy.abs(beta))) > 15:
+        raise NotComputable(
+            "a coefficient runs off to infinity: some level always or never succeeds (separation)"
+        )
+    try:
+        wald = float(beta @ numpy.linalg.solve(cov, beta))
+    except numpy.linalg.LinAlgError as exc:
+        raise NotComputable("the covariance of the tested coefficients is singular") from exc
+    df = len(rows)
+    p = float(scipy_stats.chi2.sf(wald, df))
+    test = TestResult(
+        f"{GEE_NAME}, Wald test of {label}", "chi2", wald, p, len(data),
+        f"trials in {n_clusters} {cluster_word}", df=df,
+    )  # fmt: skip
+    ses = numpy.sqrt(numpy.diag(cov))
+    ratios = [
+        (names[i], math.exp(b), math.exp(b - Z95 * se), math.exp(b + Z95 * se))
+        for i, b, se in zip(rows, beta.tolist(), ses.tolist(), strict=True)
+    ]
+    return GeeTerm(test, ratios)
+
+
+def cluster_level_test(
+    data: Any, outcome: str, factor: str, cluster: str, cluster_word: str = "clusters"
+) -> TestResult:
+    """Kruskal–Wallis test of ``factor`` on each cluster's success rate.
+
+    The fallback when the GEE separates (a shape always or never succeeds): when every cluster
+    holds one level of ``factor`` (a maze has one shape), the clusters are the independent units
+    and their rates can be compared directly, with no model to run off to infinity.
+
+    Raises:
+        NotComputable: a cluster holds several levels, fewer than two levels have clusters, or
+            every cluster has the same rate.
+    """
+    data = data.dropna(subset=[outcome, cluster])
+    levels_per_cluster = data.groupby(cluster)[factor].nunique()
+    if (levels_per_cluster > 1).any():
+        raise NotComputable(f"{cluster_word} hold several {factor}s, so they cannot be compared")
+    rates = data.groupby(cluster).agg(rate=(outcome, "mean"), level=(factor, "first"))
+    groups = [g["rate"].to_numpy() for _, g in rates.groupby("level")]
+    if len(groups) < 2:
+        raise NotComputable(f"fewer than two {factor}s have {cluster_word}")
+    if rates["rate"].nunique() < 2:
+        raise NotComputable(f"every one of the {cluster_word} has the same success rate")
+    h, p = require("scipy.stats").kruskal(*groups)
+    return TestResult(
+        f"Kruskal–Wallis test of {factor} on per-{cluster_word.rstrip('s')} success rates",
+        "H", float(h), float(p), len(rates), cluster_word, df=len(groups) - 1,
+    )  # fmt: skip
