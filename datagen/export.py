@@ -18,7 +18,6 @@ shards instead (:mod:`datagen.shards`); both formats render through :mod:`datage
 from __future__ import annotations
 
 import atexit
-import json
 import os
 import random
 import re
@@ -40,6 +39,7 @@ from datagen.io import (
     atomic_folder,
     json_bytes,
     manifest_matches,
+    read_json,
     read_manifest,
     sha256_file,
     write_bytes,
@@ -319,7 +319,7 @@ def _load_existing(task: Task, folder: Path, manifest: dict[str, Any]) -> list[d
     for qdir in sorted(p for p in folder.iterdir() if p.is_dir()):
         meta_path = qdir / "question_metadata.json"
         try:
-            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            meta = read_json(meta_path)
             prompt = (qdir / "prompt.txt").read_text(encoding="utf-8").rstrip("\n")
         except (OSError, ValueError) as exc:
             raise DatasetError(f"{meta_path}: cannot be read ({exc.__class__.__name__})") from None

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import os
 import re
 import secrets
@@ -40,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from datagen.base import Task
-from datagen.io import ArgumentError, DatasetError, json_bytes, sha256_file
+from datagen.io import ArgumentError, DatasetError, json_bytes, read_json, sha256_file
 from datagen.questions import VIDEO_FILE, map_in_order, question_files, write_video
 from datagen.video import require_video_support
 from envs.io import atomic_write_bytes, remove_stale_temps, temp_prefix
@@ -161,7 +160,7 @@ class _ShardWriter:
 def read_index(folder: Path) -> dict[str, Any] | None:
     """The folder's ``shards.json``, or None when there is none or it is not a JSON object."""
     try:
-        data = json.loads((folder / INDEX).read_text(encoding="utf-8"))
+        data = read_json(folder / INDEX)
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None

@@ -20,7 +20,6 @@ question checks above (its members are unpacked to a temporary folder; problems 
 
 from __future__ import annotations
 
-import json
 import os
 import tarfile
 import tempfile
@@ -28,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from datagen.io import MANIFEST, DatasetError, file_hashes, read_png, sha256_file
+from datagen.io import MANIFEST, DatasetError, file_hashes, read_json, read_png, sha256_file
 from datagen.registry import task_of_domain
 from datagen.shards import INDEX, read_index
 from datagen.video import last_frame
@@ -47,7 +46,7 @@ def _kit_built(folder: Path) -> bool:
     found = False
     for qdir in _dirs(folder):
         try:
-            raw = json.loads((qdir / "question_metadata.json").read_text(encoding="utf-8"))
+            raw = read_json(qdir / "question_metadata.json")
         except (OSError, ValueError):
             return False
         if not built_by_vmevalkit(raw):
@@ -136,7 +135,7 @@ def _validate_dataset(folder: Path, check_videos: bool) -> list[Problem]:
     problems: list[Problem] = []
     manifest: dict[str, Any] = {}
     try:
-        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        manifest = read_json(folder / MANIFEST)
         if not isinstance(manifest, dict):
             raise ValueError("not an object")
     except FileNotFoundError:
@@ -181,7 +180,7 @@ def _validate_question(qdir: Path, video: bool) -> list[Problem]:
     if "question_metadata.json" in missing:
         return problems
     try:
-        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        meta = read_json(meta_path)
     except (OSError, ValueError) as exc:
         return [*problems, Problem(meta_path, f"not valid JSON ({exc.__class__.__name__})")]
     meta = question_metadata(meta) or meta  # VMEvalKit's rewrite: ours is under <task>_data

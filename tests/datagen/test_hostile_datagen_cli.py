@@ -264,6 +264,8 @@ def _damage(name: str, data: bytes | None):
 
 
 Q0 = "rotation_puzzle_0000"
+DEEP = b'{"domain": "rotation_puzzle", "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+"""Valid JSON nested deeper than Python's parser follows (a RecursionError inside json)."""
 VALIDATE_DATA_ROWS = [
     # (id, damage, stderr/stdout texts)
     ("metadata-not-json", _damage(f"{Q0}/question_metadata.json", b"{broken"), ["not valid JSON"]),
@@ -280,6 +282,8 @@ VALIDATE_DATA_ROWS = [
     ("prompt-not-utf8", _damage(f"{Q0}/prompt.txt", b"\xff\xfe\x00"), ["differs"]),
     ("manifest-not-json", _damage("manifest.json", b"{"), ["not valid JSON"]),
     ("manifest-a-list", _damage("manifest.json", b"[]"), ["not valid JSON"]),
+    ("metadata-nested-deep", _damage(f"{Q0}/question_metadata.json", DEEP), ["not valid JSON"]),
+    ("manifest-nested-deep", _damage("manifest.json", DEEP), ["not valid JSON"]),
 ]
 
 
@@ -381,6 +385,7 @@ SCORE_DATA_ROWS = [
         ["missing or not", "validate lists every problem"],
     ),
     ("metadata-a-folder", _damage(f"{Q0}/question_metadata.json", None), ["not valid JSON"]),
+    ("metadata-nested-deep", _damage(f"{Q0}/question_metadata.json", DEEP), ["JSONTooDeepError"]),
 ]
 
 
