@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from agents.llm.retry import ClientError
-from envs.ray_tasks import connected, run_tasks
+from envs.ray_tasks import RayStartError, connected, run_tasks
 from experiments.engine.summary import RunSummary
 
 
@@ -150,6 +150,11 @@ def _connect(stack: contextlib.ExitStack, address: str | None) -> None:
     is said as a refused ``ray_address``."""
     try:
         stack.enter_context(connected(address, None))
+    except RayStartError as exc:
+        raise ValueError(
+            f"engine='ray' is not allowed here: {exc}; allowed: --ray-address of a running "
+            "cluster, or --engine local"
+        ) from None
     except ConnectionError as exc:
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise ValueError(

@@ -137,3 +137,62 @@ def test_no_cluster_at_the_address_names_the_option(tmp_path, monkeypatch, capsy
     err = capsys.readouterr().err
     assert "argument --ray-address: ray_address='auto' is not allowed: no Ray cluster" in err
     assert not (tmp_path / "out").exists()
+
+
+class FakeRay:
+    """``ray`` as :func:`envs.ray_tasks.connected` uses it, with Ray 2's rule for an address
+    left out: ``ray.init()`` joins the cluster already running on the machine (``RAY_ADDRESS``
+    or the last one started) and refuses ``num_cpus`` there."""
+
+    def __init__(self, fail: BaseException | None = None) -> None:
+        self.inits: list[dict[str, Any]] = []
+        self.fail = fail
+        self.up = False
+
+    def is_initialized(self) -> bool:
+        return self.up
+
+    def init(self, **kwargs: Any) -> None:
+        self.inits.append(kwargs)
+        if kwargs.get("address") in (None, "auto") and "num_cpus" in kwargs:
+            raise ValueError(
+                "When connecting to an existing cluster, num_cpus and num_gpus must not be "
+                "provided."
+            )
+        if self.fail is not None:
+            raise self.fail
+        self.up = True
+
+    def shutdown(self) -> None:
+        self.up = False
+
+
+def test_ray_starts_its_own_even_when_a_cluster_runs_on_the_machine(monkeypatch) -> None:
+    from envs import ray_tasks
+
+    ray = pytest.importorskip("ray")
+    from ray._private.services import canonicalize_bootstrap_address
+
+    monkeypatch.setenv("RAY_ADDRESS", "127.0.0.1:6379")  # a cluster this machine runs
+    assert canonicalize_bootstrap_address("local") is None  # Ray's "start a new one"
+    assert ray.__version__
+    fake = FakeRay()
+    monkeypatch.setattr(ray_tasks, "require_ray", lambda: fake)
+    with ray_tasks.connected(None, 2):
+        assert fake.up
+    assert fake.inits[0]["address"] == "local" and fake.inits[0]["num_cpus"] == 2
+    assert not fake.up  # shut down at the end
+
+
+def test_a_ray_that_cannot_start_is_one_line_and_exit_2(tmp_path, monkeypatch, capsys) -> None:
+    from envs import ray_tasks
+
+    trace = "Failed to start the GCS server.\n" + "  File ...\n" * 40
+    fake = FakeRay(fail=RuntimeError(trace))
+    monkeypatch.setattr(ray_tasks, "require_ray", lambda: fake)
+    argv = [*SWEEP, "--engine", "ray", "--shards", "2", "--out", str(tmp_path / "out")]
+    assert main(argv) == EXIT_BAD_ARGS
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1, err
+    assert "Ray could not start on this machine (RuntimeError: Failed to start the GCS" in err
+    assert "--engine local" in err and "Traceback" not in err
