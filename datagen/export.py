@@ -54,7 +54,13 @@ from datagen.video import (
     require_video_support,
 )
 from envs.cli import option
-from envs.io import OutputPathError, check_output_dir, mkdtemp, remove_stale_temps
+from envs.io import (
+    OutputPathError,
+    check_output_dir,
+    check_path_names,
+    mkdtemp,
+    remove_stale_temps,
+)
 from envs.ray_tasks import ENGINES
 
 PACKAGE = "spatial-reasoning-gym"
@@ -426,6 +432,10 @@ def run_export(
             f"out={config.out!r} is not allowed; allowed: a folder path (an empty path would "
             "write into the current folder; pass '.' to mean that)"
         )
+    try:  # a path too long for any file inside would fail only at the first write
+        check_path_names(config.out, "out")
+    except OutputPathError as exc:
+        raise ArgumentError(str(exc)) from None
     if config.engine == "ray" and config.ray_address is not None:
         from envs.ray_tasks import check_answers
 

@@ -67,6 +67,18 @@ EXPORT_ROWS = [
     ("out-inside-a-file", PUZZLE, lambda t: _file(t) / "sub", ["out=", "afile", "a file"]),
     ("out-empty", PUZZLE, lambda t: "", ["out=''", "not allowed", "'.'"]),
     (
+        "out-path-past-the-system-limit",
+        [*PUZZLE, "--format", "webdataset"],
+        lambda t: t.joinpath(*["d" * 200] * 25),
+        ["out: the path is", "bytes long", "the system's limit"],
+    ),
+    (
+        "out-path-past-the-system-limit-folder",
+        PUZZLE,
+        lambda t: t.joinpath(*["d" * 200] * 25),
+        ["out: the path is", "bytes long", "the system's limit"],
+    ),
+    (
         "dataset-folder-is-a-file",
         PUZZLE,
         _dataset_folder_is_a_file,
