@@ -85,12 +85,24 @@ def _task_options() -> dict[str, list[str]]:
     return owners
 
 
-def write_failure(exc: OSError, out: object) -> str:
-    """One line for a write that failed during an export (no traceback, no ffmpeg log)."""
+def write_failure(exc: OSError, out: object, sharded: bool = False) -> str:
+    """One line for a write that failed during an export (no traceback, no ffmpeg log).
+
+    ``sharded``: a WebDataset export, which keeps the shards finished before the failure
+    (``shards.json`` marks the set unfinished) and resumes from them; a folder export keeps
+    nothing."""
+    from datagen.shards import INDEX
+
     text = str(exc).strip()
     reason = exc.strerror or (text.splitlines()[0] if text else type(exc).__name__)
     code = f" (errno {exc.errno})" if exc.errno else ""
     where = exc.filename or out
+    if sharded:
+        return (
+            f"writing {where} failed: {reason}{code}; the shards finished before it are kept "
+            f"in --out={str(out)!r}, {INDEX} marking the set unfinished (free some space or "
+            "fix the folder, then run the same export again to resume)"
+        )
     return (
         f"writing {where} failed: {reason}{code}; nothing of this export was kept in "
         f"--out={str(out)!r} (free some space or fix the folder, then export again)"
@@ -117,7 +129,8 @@ def _export(argv: Sequence[str]) -> int:
     try:
         result = run_export(config, task.options(given))
     except OSError as exc:  # a full disk (errno 28), a folder made read-only mid-way...
-        raise DatasetError(write_failure(exc, config.out)) from None
+        sharded = config.format == "webdataset"
+        raise DatasetError(write_failure(exc, config.out, sharded)) from None
     if isinstance(result, ShardExportResult):
         shards = len(result.index["shards"])
         if result.reused:

@@ -32,7 +32,7 @@ import re
 import secrets
 import tarfile
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -319,21 +319,35 @@ def write_shards(
     )
     try:
         for name in todo:
-            writer = _ShardWriter(out / name)
-            try:
-                for _ in range(expected[name]):
-                    for member, data in next(samples):
-                        writer.add(member, data)
-                digest = writer.finish()
-            except BaseException:
-                writer.abort()
-                raise
-            record(name, digest)
+            with _named(out / name):
+                writer = _ShardWriter(out / name)
+                try:
+                    for _ in range(expected[name]):
+                        for member, data in next(samples):
+                            writer.add(member, data)
+                    digest = writer.finish()
+                except BaseException:
+                    writer.abort()
+                    raise
+            with _named(out / INDEX):
+                record(name, digest)
     finally:
         samples.close()  # shuts the worker processes down
     index["complete"] = True
     atomic_write_bytes(out / INDEX, json_bytes(index))
     return ShardExportResult(out, index, False, tuple(todo), tuple(sorted(kept)))
+
+
+@contextlib.contextmanager
+def _named(path: Path) -> Iterator[None]:
+    """An OSError raised inside names ``path`` when it names no file (a write on a full disk
+    says only "No space left on device"), so the message says which file failed."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename is None:
+            exc.filename = str(path)
+        raise
 
 
 def _write_shards_on_ray(
