@@ -89,7 +89,7 @@ def write_failure(exc: OSError, out: object, sharded: bool = False) -> str:
     """One line for a write that failed during an export (no traceback, no ffmpeg log).
 
     ``sharded``: a WebDataset export, which keeps the shards finished before the failure
-    (``shards.json`` marks the set unfinished) and resumes from them; a folder export keeps
+    (its index marks the set unfinished) and resumes from them; a folder export keeps
     nothing."""
     from datagen.shards import INDEX
 
@@ -161,7 +161,7 @@ def _validate(argv: Sequence[str]) -> int:
     p.add_argument(
         "dir",
         help="a dataset folder (<out>/<task>_task), a root holding several, or a folder of "
-        "WebDataset shards (shards.json)",
+        "WebDataset shards (.shards.json)",
     )
     p.add_argument("--no-videos", action="store_true", help="skip decoding ground_truth.mp4")
     args = p.parse_args(argv)

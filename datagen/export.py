@@ -112,7 +112,7 @@ class ExportConfig:
     format: str = option(
         "folder",
         choices=FORMATS,
-        help="folder: one folder per question (VMEvalKit); webdataset: tar shards and shards.json",
+        help="folder: one folder per question (VMEvalKit); webdataset: tar shards and .shards.json",
     )
     shard_size: int | None = option(
         None,

@@ -13,7 +13,10 @@ needs no code of ours (any tar reader, ``webdataset.WebDataset``, Hugging Face
 ``datasets.load_dataset("webdataset", ...)``); :func:`open_webdataset` is a shortcut that needs
 the ``scale`` extra.
 
-``OUT/shards.json`` is the index: the package version, task, arguments (``shard_size``
+``OUT/.shards.json`` is the index (hidden: folder loaders, Hugging Face ``load_dataset(OUT)``
+and ``load_dataset("webdataset", data_dir=OUT)``, Ray Data's readers, skip names starting with a
+dot, so they see the shards only; a set written before it was hidden has ``shards.json``,
+which is still read and is replaced by the next export into that folder): the package version, task, arguments (``shard_size``
 included) and seed that define the set, the sample count and, per shard, its file, sample count
 and sha256. Each shard is written to a temporary file and renamed into place, then the index is
 rewritten (atomically) to list it, with ``"complete": false`` until the last shard is in. A
@@ -44,7 +47,9 @@ from datagen.questions import VIDEO_FILE, map_in_order, question_files, write_vi
 from datagen.video import require_video_support
 from envs.io import atomic_write_bytes, remove_stale_temps, temp_prefix
 
-INDEX = "shards.json"
+INDEX = ".shards.json"
+LEGACY_INDEX = "shards.json"
+"""The index's name before it was hidden; read when :data:`INDEX` is missing."""
 DEFAULT_SHARD_SIZE = 1000
 INSTALL_HINT = "pip install 'spatial-reasoning-gym[scale]'"
 MEMBER_MODE = 0o444
@@ -57,7 +62,7 @@ class ShardExportResult:
     """What a sharded export produced.
 
     Attributes:
-        folder: the folder holding the shards and ``shards.json``.
+        folder: the folder holding the shards and ``.shards.json``.
         index: the index written (or found).
         reused: True when an identical finished set was already there (nothing written).
         written: the shards written by this run.
@@ -157,10 +162,18 @@ class _ShardWriter:
             self.tmp.unlink()
 
 
+def index_path(folder: Path) -> Path:
+    """``folder``'s index: :data:`INDEX`, or :data:`LEGACY_INDEX` in a set written before."""
+    if not (folder / INDEX).exists() and (folder / LEGACY_INDEX).is_file():
+        return folder / LEGACY_INDEX
+    return folder / INDEX
+
+
 def read_index(folder: Path) -> dict[str, Any] | None:
-    """The folder's ``shards.json``, or None when there is none or it is not a JSON object."""
+    """The folder's index (:func:`index_path`), or None when there is none or it is not a
+    JSON object."""
     try:
-        data = read_json(folder / INDEX)
+        data = read_json(index_path(folder))
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None
@@ -201,7 +214,7 @@ def _remove_set(folder: Path, index: Mapping[str, Any] | None, task: str) -> Non
         # Only plain names in this folder: an index is data, not a list of paths to delete.
         if isinstance(name, str) and name.endswith(".tar") and Path(name).name == name:
             doomed.add(folder / name)
-    doomed.add(folder / INDEX)
+    doomed.update((folder / INDEX, folder / LEGACY_INDEX))
     for path in sorted(doomed):
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
@@ -292,6 +305,8 @@ def write_shards(
         "shards": [kept[name] for name in sorted(kept)],
     }
     atomic_write_bytes(out / INDEX, json_bytes(index))
+    with contextlib.suppress(FileNotFoundError):  # the old visible index: replaced by INDEX
+        (out / LEGACY_INDEX).unlink()
     todo = [name for name in expected if name not in kept]
     todo_specs = [
         spec
@@ -388,7 +403,7 @@ def _write_shards_on_ray(
 
 
 def shard_paths(folder: str | os.PathLike[str]) -> list[Path]:
-    """The shards of the finished sharded set in ``folder``, in order (from ``shards.json``).
+    """The shards of the finished sharded set in ``folder``, in order (from its index).
 
     Raises:
         DatasetError: when ``folder`` has no readable index or the export did not finish.
@@ -401,10 +416,10 @@ def shard_paths(folder: str | os.PathLike[str]) -> list[Path]:
         or not isinstance(shards, list)
         or not all(isinstance(e, dict) and isinstance(e.get("file"), str) for e in shards)
     ):
-        raise DatasetError(f"{folder / INDEX}: missing or not a shard index")
+        raise DatasetError(f"{index_path(folder)}: missing or not a shard index")
     if index.get("complete") is not True:
         raise DatasetError(
-            f"{folder / INDEX}: the export did not finish; run the same export again to resume it"
+            f"{index_path(folder)}: the export did not finish; run the same export again to resume it"
         )
     return [folder / entry["file"] for entry in shards]
 

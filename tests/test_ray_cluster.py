@@ -190,7 +190,7 @@ def digests(folder: Path) -> dict[str, str]:
     return {
         str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
         for p in sorted(folder.rglob("*"))
-        if p.is_file() and p.name not in ("manifest.json", "shards.json")
+        if p.is_file() and p.name not in ("manifest.json", ".shards.json")
     }
 
 

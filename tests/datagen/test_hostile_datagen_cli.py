@@ -612,7 +612,7 @@ def test_a_full_disk_during_a_sharded_export_names_the_file_and_what_was_kept(
     tmp_path, capsys, monkeypatch
 ):
     """ENOSPC while the third shard is written (a write names no file): the line names that
-    shard, says the finished shards are kept with shards.json marking the set unfinished, and
+    shard, says the finished shards are kept with .shards.json marking the set unfinished, and
     the same export run again resumes from them."""
     import errno
     import json
@@ -638,9 +638,9 @@ def test_a_full_disk_during_a_sharded_export_names_the_file_and_what_was_kept(
     (line,) = err.strip().splitlines()
     assert f"writing {out / 'rotation_puzzle-000002.tar'} failed" in line, line
     assert "No space left on device (errno 28)" in line
-    assert "the shards finished before it are kept" in line and "shards.json" in line
+    assert "the shards finished before it are kept" in line and ".shards.json" in line
     assert "nothing of this export was kept" not in line
-    index = json.loads((out / "shards.json").read_text())
+    index = json.loads((out / ".shards.json").read_text())
     assert index["complete"] is False and len(index["shards"]) == 2
     monkeypatch.setattr(shards_module._ShardWriter, "add", real_add)
     code, said, _ = _run(argv, capsys)
