@@ -85,6 +85,22 @@ def _task_options() -> dict[str, list[str]]:
     return owners
 
 
+FEW_SHARDS = 8
+"""Below this many shards the export says how many loader workers they feed (8: a common
+``num_workers``)."""
+
+
+def few_shards_note(shards: int, questions: int) -> str:
+    """The note for a set of few shards: readers split a set by shard, one or more per worker,
+    so ``webdataset.WebLoader(num_workers=N)`` refuses a set of fewer than N shards."""
+    size = max(1, -(-questions // FEW_SHARDS))
+    return (
+        f"note: {shards} shard{'s' * (shards != 1)}: a loader reads at most one worker per "
+        f"shard (webdataset's WebLoader with more workers refuses the set); --shard-size "
+        f"{size} makes {-(-questions // size)} shards of these {questions} questions"
+    )
+
+
 def write_failure(exc: OSError, out: object, sharded: bool = False) -> str:
     """One line for a write that failed during an export (no traceback, no ffmpeg log).
 
@@ -145,6 +161,8 @@ def _export(argv: Sequence[str]) -> int:
                 f"{result.folder} "
                 f"(wrote {len(result.written)}{kept}; index {result.folder / INDEX})"
             )
+        if shards < FEW_SHARDS and result.questions > shards:  # a smaller size gives more
+            print(few_shards_note(shards, result.questions))
         return 0
     n = len(result.dataset["pairs"])
     if result.reused:

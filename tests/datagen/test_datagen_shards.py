@@ -262,6 +262,26 @@ def test_the_command_line_writes_shards_and_reports_a_no_op(tmp_path, capsys) ->
     assert "shard_size=2 is not allowed with format='folder'" in capsys.readouterr().err
 
 
+def test_a_set_of_few_shards_says_how_many_loader_workers_it_feeds(tmp_path, capsys) -> None:
+    """The default --shard-size (1000) puts a small set in one shard, which a WebLoader with
+    two workers refuses; the export says so and names a size that gives enough shards."""
+    import webdataset
+
+    argv = ["--task", "rotation_puzzle", "--pairs-per-domain", "4", "--format", "webdataset"]
+    argv += ["--workers", "1", "--no-progress"]
+    assert main([*argv, "--out", str(tmp_path / "one")]) == 0
+    note = capsys.readouterr().out.splitlines()[-1]
+    assert note.startswith("note: 1 shard: a loader reads at most one worker per shard"), note
+    assert "--shard-size 1 makes 4 shards" in note
+    assert main([*argv, "--shard-size", "1", "--out", str(tmp_path / "four")]) == 0
+    assert "note:" not in capsys.readouterr().out  # one question a shard: nothing to gain
+    urls = [str(p) for p in shard_paths(tmp_path / "four")]
+    loader = webdataset.WebLoader(
+        webdataset.WebDataset(urls, shardshuffle=False), batch_size=None, num_workers=2
+    )
+    assert sorted(s["__key__"] for s in loader) == [f"rotation_puzzle_{i:04d}" for i in range(4)]
+
+
 def test_importing_datagen_never_imports_webdataset() -> None:
     code = (
         "import sys, datagen, datagen.export, datagen.shards, datagen.__main__\n"
