@@ -60,9 +60,12 @@ def test_each_task_runs_shard_k_of_n_into_its_own_folder(tmp_path) -> None:
     assert one[0].shard is None and one[0].out_dir.name == "shard-1-of-1"  # the whole plan
 
 
-def in_process(monkeypatch: pytest.MonkeyPatch, fail: BaseException | None = None) -> list[Any]:
+def in_process(
+    monkeypatch: pytest.MonkeyPatch, fail: BaseException | None = None, rerun: bool = False
+) -> list[Any]:
     """Run the engine's tasks in this process, in order (no Ray); ``fail``: the error the
-    second task raises."""
+    second task raises; ``rerun``: the first task runs twice, as Ray reruns a task whose
+    node died after it wrote its trials (the first attempt's summary is lost with the node)."""
     calls: list[Any] = []
 
     def run_tasks(fn: Any, args: Any, on_done: Any, *, address: Any, workers: Any) -> None:
@@ -70,6 +73,8 @@ def in_process(monkeypatch: pytest.MonkeyPatch, fail: BaseException | None = Non
             calls.append(task_args[-1])
             if fail is not None and i == 1:
                 raise fail
+            if rerun and i == 0:
+                fn(*task_args)  # the attempt on the node that died
             on_done(i, fn(*task_args))
 
     monkeypatch.setattr(ray_sweep, "connected", lambda address, workers: contextlib.nullcontext())
@@ -86,6 +91,19 @@ def test_the_driver_adds_up_the_shards_and_resumes_each(tmp_path, monkeypatch, c
     assert f"python -m experiments analyze {tmp_path}/shard-*-of-2/" in said
     assert [c.shard for c in calls] == ["1/2", "2/2"]
     assert all((tmp_path / f"shard-{k}-of-2" / "trials.jsonl").is_file() for k in (1, 2))
+    assert main(argv) == 0
+    assert "4 trials planned, all already done" in capsys.readouterr().out
+
+
+def test_a_task_rerun_after_its_node_died_counts_its_trials_as_run(
+    tmp_path, monkeypatch, capsys
+) -> None:
+    in_process(monkeypatch, rerun=True)
+    argv = [*SWEEP, "--engine", "ray", "--shards", "2", "--out", str(tmp_path)]
+    assert main(argv) == 0
+    said = capsys.readouterr().out
+    assert "4 trials planned, 0 already done, 4 run, 0 errors" in said  # the folder was empty
+    in_process(monkeypatch, rerun=True)
     assert main(argv) == 0
     assert "4 trials planned, all already done" in capsys.readouterr().out
 
