@@ -74,6 +74,19 @@ RAY_BATCHES_PER_WORKER = 4
 bigger tasks cost less overhead; more, smaller ones balance better and lose less to a node
 that dies)."""
 IN_PROCESS_BELOW = 8  # fewer questions than this are not worth starting worker processes
+QUESTIONS_PER_WORKER = 50
+"""The default worker count gives each worker process at least this many questions: below it,
+starting the pool costs more than the rendering it shares (30 questions took 1.5x longer
+with one worker per core than in-process, issue 39; ``benchmarks/bench_datagen.py``)."""
+
+
+def default_workers(count: int, cpus: int | None = None) -> int:
+    """Worker processes for ``count`` questions when none were asked for: one per
+    :data:`QUESTIONS_PER_WORKER` questions, at most one per core, at least one (in-process)."""
+    cpus = cpus if cpus is not None else (os.cpu_count() or 1)
+    return max(1, min(cpus, count // QUESTIONS_PER_WORKER))
+
+
 SEED_LIMIT = 2**128
 """Export seeds are below this (exclusive): the 128 bits numpy's SeedSequence draws from entropy."""
 MAX_PAIRS_PER_DOMAIN = 100_000
@@ -130,7 +143,7 @@ class ExportConfig:
         None,
         help="worker processes; 1 renders in-process (--engine ray: the CPUs of a Ray started "
         "here; with --ray-address, tasks submitted at once, twice this)",
-        default_text="all cores",
+        default_text="one per 50 questions, at most one per core",
     )
     progress: bool = option(True, help="show a progress bar")
     engine: str = option(
@@ -362,7 +375,8 @@ def export(
         fps: video frame rate.
         frames_per_move: video frames per move (quarter-turn or maze step).
         overwrite: replace a folder that holds a different dataset.
-        workers: worker processes (default ``os.cpu_count()``); 1 renders in-process.
+        workers: worker processes (default :func:`default_workers`: one per 50 questions, at
+            most one per core); 1 renders in-process.
         progress: show a tqdm progress bar.
         engine: ``"local"`` (worker processes) or ``"ray"`` (:mod:`datagen.ray_engine`).
         ray_address: ``engine="ray"``: ``"auto"``, ``host:port``, or None for a Ray started
@@ -415,7 +429,7 @@ def run_export(
     opts = task.options(options)
     count, video = int(config.pairs_per_domain), bool(config.video)
     fps, frames_per_move = config.fps, config.frames_per_move
-    n_workers = (os.cpu_count() or 1) if config.workers is None else int(config.workers)
+    n_workers = default_workers(count) if config.workers is None else int(config.workers)
     seed = resolve_seed(config.seed)
     arguments: dict[str, Any] = {"pairs_per_domain": count, **opts.arguments(), "video": video}
     if video:
