@@ -469,3 +469,17 @@ def test_links_and_named_files_exist(page):
         if not (ROOT / named).exists():
             broken.append(named)
     assert broken == []
+
+
+def test_make_bench_runs_every_script_the_benchmarks_page_lists():
+    """``docs/benchmarks.md`` says ``make bench`` runs the scripts of its table: the Makefile's
+    ``bench`` target runs exactly those, and each exists."""
+    page = (ROOT / "docs" / "benchmarks.md").read_text()
+    table = re.findall(r"^\| `(benchmarks/bench_\w+\.py)` \|", page, re.MULTILINE)
+    makefile = (ROOT / "Makefile").read_text()
+    target = re.search(r"^bench:.*\n((?:\t.*\n)+)", makefile, re.MULTILINE)
+    assert target is not None, "no bench target in the Makefile"
+    run = re.findall(r"\$\(PY\) (benchmarks/\S+\.py)", target.group(1))
+    assert table and sorted(run) == sorted(table), (sorted(set(table) - set(run)), run)
+    assert all((ROOT / script).is_file() for script in run)
+    assert "benchmarks/bench_vector.py" not in run  # the page: "not part of `make bench`"
