@@ -62,6 +62,7 @@ from envs.io import (
     remove_stale_temps,
 )
 from envs.ray_tasks import ENGINES
+from envs.urls import redact_url
 
 PACKAGE = "spatial-reasoning-gym"
 FORMATS = ("folder", "webdataset")
@@ -196,7 +197,8 @@ class ExportConfig:
             self.engine != "ray" or not isinstance(self.ray_address, str) or not self.ray_address
         ):
             raise ArgumentError(
-                f"ray_address={self.ray_address!r} is not allowed with engine={self.engine!r}; "
+                f"ray_address={redact_url(str(self.ray_address))!r} is not allowed with "
+                f"engine={self.engine!r}; "
                 "allowed: 'auto' or host:port, with engine='ray' only"
             )
 
@@ -457,7 +459,8 @@ def run_export(
             check_answers(config.ray_address)
         except ConnectionError as exc:
             raise ArgumentError(
-                f"ray_address={config.ray_address!r} is not allowed: no Ray cluster answers "
+                f"ray_address={redact_url(str(config.ray_address))!r} is not allowed: no Ray "
+                "cluster answers "
                 f"there ({exc}); allowed: 'auto' on a machine of a running cluster, the head "
                 "node's host:port, or unset to start Ray here"
             ) from None

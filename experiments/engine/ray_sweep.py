@@ -34,6 +34,7 @@ from typing import Any
 from agents.llm.retry import ClientError
 from envs.io import read_jsonl
 from envs.ray_tasks import RayStartError, connected, run_tasks
+from envs.urls import redact_url
 from experiments.engine.log import TRIALS_FILE, trial_key
 from experiments.engine.pool import tally
 from experiments.engine.summary import RUN_COUNTS, RunSummary
@@ -197,7 +198,8 @@ def _connect(stack: contextlib.ExitStack, address: str | None) -> None:
     except ConnectionError as exc:
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise ValueError(
-            f"ray_address={address!r} is not allowed: no Ray cluster answers there ({first}); "
+            f"ray_address={redact_url(str(address))!r} is not allowed: no Ray cluster answers "
+            f"there ({first}); "
             "allowed: 'auto' on a machine of a running cluster, host:port of its head node, "
             "or unset to start Ray here"
         ) from None
