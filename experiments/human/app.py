@@ -120,8 +120,17 @@ def _same_site(request: Request) -> None:
         raise HumanError(
             415, f"Content-Type={kind or None!r} is not allowed; allowed: application/json"
         )
+    site = request.headers.get("sec-fetch-site")
+    if site == "same-origin":  # the browser's own word (pages cannot set it): behind a proxy
+        return  # that rewrites Host too
     origin = request.headers.get("origin")
-    if origin is None:  # not a browser's cross-site request (curl, a test client, a proxy)
+    if site is None and origin is None:  # not a browser's cross-site request (curl, a test)
+        return
+    if site in ("cross-site", "same-site"):
+        raise HumanError(
+            403, f"Sec-Fetch-Site={site!r} is not allowed; allowed: this study's own pages"
+        )
+    if origin is None:
         return
     hosts = {request.headers.get("host", ""), request.headers.get("x-forwarded-host", "")}
     if urlsplit(origin).netloc.lower() not in {h.lower() for h in hosts if h}:

@@ -320,8 +320,9 @@ def test_one_tab_starts_several_participants_in_turn(study):
         ({}, 415, "Content-Type=None is not allowed"),
         ({**JSON, "Origin": "https://evil.example"}, 403, "Origin='https://evil.example'"),
         ({**JSON, "Origin": "null"}, 403, "Origin='null'"),
+        ({**JSON, "Sec-Fetch-Site": "cross-site"}, 403, "Sec-Fetch-Site='cross-site'"),
     ],
-    ids=["text-plain", "no-type", "other-site", "opaque-origin"],
+    ids=["text-plain", "no-type", "other-site", "opaque-origin", "fetch-metadata"],
 )
 def test_a_cross_site_start_is_refused(study, headers, status, words):
     body = json.dumps({"params": {"participant": "csrf"}}).encode()
@@ -332,6 +333,10 @@ def test_a_cross_site_start_is_refused(study, headers, status, words):
     # the study's own page (same Origin as Host) starts as usual
     own = {**JSON, "Origin": "http://testserver"}
     assert client(study).post("/api/start", content=body, headers=own).status_code == 200
+    # behind a proxy that rewrites Host: the browser's Sec-Fetch-Site still says "same-origin"
+    proxied = {**JSON, "Origin": "https://study.example.org", "Sec-Fetch-Site": "same-origin"}
+    body = json.dumps({"params": {"participant": "proxied"}}).encode()
+    assert client(study).post("/api/start", content=body, headers=proxied).status_code == 200
 
 
 def test_one_participant_cannot_post_events_without_limit(study, monkeypatch):
