@@ -42,6 +42,8 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/bench_rl.py
 	$(PY) benchmarks/bench_score.py
 	$(PY) benchmarks/bench_local.py
+	$(PY) benchmarks/bench_attention.py
+	$(PY) benchmarks/bench_adaptive.py
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .

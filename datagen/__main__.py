@@ -85,12 +85,40 @@ def _task_options() -> dict[str, list[str]]:
     return owners
 
 
-def write_failure(exc: OSError, out: object) -> str:
-    """One line for a write that failed during an export (no traceback, no ffmpeg log)."""
+FEW_SHARDS = 8
+"""Below this many shards the export says how many loader workers they feed (8: a common
+``num_workers``)."""
+
+
+def few_shards_note(shards: int, questions: int) -> str:
+    """The note for a set of few shards: readers split a set by shard, one or more per worker,
+    so ``webdataset.WebLoader(num_workers=N)`` refuses a set of fewer than N shards."""
+    size = max(1, -(-questions // FEW_SHARDS))
+    return (
+        f"note: {shards} shard{'s' * (shards != 1)}: a loader reads at most one worker per "
+        f"shard (webdataset's WebLoader with more workers refuses the set); --shard-size "
+        f"{size} makes {-(-questions // size)} shards of these {questions} questions"
+    )
+
+
+def write_failure(exc: OSError, out: object, sharded: bool = False) -> str:
+    """One line for a write that failed during an export (no traceback, no ffmpeg log).
+
+    ``sharded``: a WebDataset export, which keeps the shards finished before the failure
+    (its index marks the set unfinished) and resumes from them; a folder export keeps
+    nothing."""
+    from datagen.shards import INDEX
+
     text = str(exc).strip()
     reason = exc.strerror or (text.splitlines()[0] if text else type(exc).__name__)
     code = f" (errno {exc.errno})" if exc.errno else ""
     where = exc.filename or out
+    if sharded:
+        return (
+            f"writing {where} failed: {reason}{code}; the shards finished before it are kept "
+            f"in --out={str(out)!r}, {INDEX} marking the set unfinished (free some space or "
+            "fix the folder, then run the same export again to resume)"
+        )
     return (
         f"writing {where} failed: {reason}{code}; nothing of this export was kept in "
         f"--out={str(out)!r} (free some space or fix the folder, then export again)"
@@ -117,7 +145,8 @@ def _export(argv: Sequence[str]) -> int:
     try:
         result = run_export(config, task.options(given))
     except OSError as exc:  # a full disk (errno 28), a folder made read-only mid-way...
-        raise DatasetError(write_failure(exc, config.out)) from None
+        sharded = config.format == "webdataset"
+        raise DatasetError(write_failure(exc, config.out, sharded)) from None
     if isinstance(result, ShardExportResult):
         shards = len(result.index["shards"])
         if result.reused:
@@ -132,6 +161,8 @@ def _export(argv: Sequence[str]) -> int:
                 f"{result.folder} "
                 f"(wrote {len(result.written)}{kept}; index {result.folder / INDEX})"
             )
+        if shards < FEW_SHARDS and result.questions > shards:  # a smaller size gives more
+            print(few_shards_note(shards, result.questions))
         return 0
     n = len(result.dataset["pairs"])
     if result.reused:
@@ -148,7 +179,7 @@ def _validate(argv: Sequence[str]) -> int:
     p.add_argument(
         "dir",
         help="a dataset folder (<out>/<task>_task), a root holding several, or a folder of "
-        "WebDataset shards (shards.json)",
+        "WebDataset shards (.shards.json)",
     )
     p.add_argument("--no-videos", action="store_true", help="skip decoding ground_truth.mp4")
     args = p.parse_args(argv)

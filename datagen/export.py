@@ -18,7 +18,6 @@ shards instead (:mod:`datagen.shards`); both formats render through :mod:`datage
 from __future__ import annotations
 
 import atexit
-import json
 import os
 import random
 import re
@@ -40,6 +39,7 @@ from datagen.io import (
     atomic_folder,
     json_bytes,
     manifest_matches,
+    read_json,
     read_manifest,
     sha256_file,
     write_bytes,
@@ -54,8 +54,15 @@ from datagen.video import (
     require_video_support,
 )
 from envs.cli import option
-from envs.io import OutputPathError, check_output_dir, mkdtemp, remove_stale_temps
+from envs.io import (
+    OutputPathError,
+    check_output_dir,
+    check_path_names,
+    mkdtemp,
+    remove_stale_temps,
+)
 from envs.ray_tasks import ENGINES
+from envs.urls import redact_url
 
 PACKAGE = "spatial-reasoning-gym"
 FORMATS = ("folder", "webdataset")
@@ -68,6 +75,19 @@ RAY_BATCHES_PER_WORKER = 4
 bigger tasks cost less overhead; more, smaller ones balance better and lose less to a node
 that dies)."""
 IN_PROCESS_BELOW = 8  # fewer questions than this are not worth starting worker processes
+QUESTIONS_PER_WORKER = 50
+"""The default worker count gives each worker process at least this many questions: below it,
+starting the pool costs more than the rendering it shares (30 questions took 1.5x longer
+with one worker per core than in-process, issue 39; ``benchmarks/bench_datagen.py``)."""
+
+
+def default_workers(count: int, cpus: int | None = None) -> int:
+    """Worker processes for ``count`` questions when none were asked for: one per
+    :data:`QUESTIONS_PER_WORKER` questions, at most one per core, at least one (in-process)."""
+    cpus = cpus if cpus is not None else (os.cpu_count() or 1)
+    return max(1, min(cpus, count // QUESTIONS_PER_WORKER))
+
+
 SEED_LIMIT = 2**128
 """Export seeds are below this (exclusive): the 128 bits numpy's SeedSequence draws from entropy."""
 MAX_PAIRS_PER_DOMAIN = 100_000
@@ -106,7 +126,7 @@ class ExportConfig:
     format: str = option(
         "folder",
         choices=FORMATS,
-        help="folder: one folder per question (VMEvalKit); webdataset: tar shards and shards.json",
+        help="folder: one folder per question (VMEvalKit); webdataset: tar shards and .shards.json",
     )
     shard_size: int | None = option(
         None,
@@ -124,7 +144,7 @@ class ExportConfig:
         None,
         help="worker processes; 1 renders in-process (--engine ray: the CPUs of a Ray started "
         "here; with --ray-address, tasks submitted at once, twice this)",
-        default_text="all cores",
+        default_text="one per 50 questions, at most one per core",
     )
     progress: bool = option(True, help="show a progress bar")
     engine: str = option(
@@ -177,7 +197,8 @@ class ExportConfig:
             self.engine != "ray" or not isinstance(self.ray_address, str) or not self.ray_address
         ):
             raise ArgumentError(
-                f"ray_address={self.ray_address!r} is not allowed with engine={self.engine!r}; "
+                f"ray_address={redact_url(str(self.ray_address))!r} is not allowed with "
+                f"engine={self.engine!r}; "
                 "allowed: 'auto' or host:port, with engine='ray' only"
             )
 
@@ -319,7 +340,7 @@ def _load_existing(task: Task, folder: Path, manifest: dict[str, Any]) -> list[d
     for qdir in sorted(p for p in folder.iterdir() if p.is_dir()):
         meta_path = qdir / "question_metadata.json"
         try:
-            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            meta = read_json(meta_path)
             prompt = (qdir / "prompt.txt").read_text(encoding="utf-8").rstrip("\n")
         except (OSError, ValueError) as exc:
             raise DatasetError(f"{meta_path}: cannot be read ({exc.__class__.__name__})") from None
@@ -356,7 +377,8 @@ def export(
         fps: video frame rate.
         frames_per_move: video frames per move (quarter-turn or maze step).
         overwrite: replace a folder that holds a different dataset.
-        workers: worker processes (default ``os.cpu_count()``); 1 renders in-process.
+        workers: worker processes (default :func:`default_workers`: one per 50 questions, at
+            most one per core); 1 renders in-process.
         progress: show a tqdm progress bar.
         engine: ``"local"`` (worker processes) or ``"ray"`` (:mod:`datagen.ray_engine`).
         ray_address: ``engine="ray"``: ``"auto"``, ``host:port``, or None for a Ray started
@@ -409,7 +431,7 @@ def run_export(
     opts = task.options(options)
     count, video = int(config.pairs_per_domain), bool(config.video)
     fps, frames_per_move = config.fps, config.frames_per_move
-    n_workers = (os.cpu_count() or 1) if config.workers is None else int(config.workers)
+    n_workers = default_workers(count) if config.workers is None else int(config.workers)
     seed = resolve_seed(config.seed)
     arguments: dict[str, Any] = {"pairs_per_domain": count, **opts.arguments(), "video": video}
     if video:
@@ -426,6 +448,10 @@ def run_export(
             f"out={config.out!r} is not allowed; allowed: a folder path (an empty path would "
             "write into the current folder; pass '.' to mean that)"
         )
+    try:  # a path too long for any file inside would fail only at the first write
+        check_path_names(config.out, "out")
+    except OutputPathError as exc:
+        raise ArgumentError(str(exc)) from None
     if config.engine == "ray" and config.ray_address is not None:
         from envs.ray_tasks import check_answers
 
@@ -433,7 +459,8 @@ def run_export(
             check_answers(config.ray_address)
         except ConnectionError as exc:
             raise ArgumentError(
-                f"ray_address={config.ray_address!r} is not allowed: no Ray cluster answers "
+                f"ray_address={redact_url(str(config.ray_address))!r} is not allowed: no Ray "
+                "cluster answers "
                 f"there ({exc}); allowed: 'auto' on a machine of a running cluster, the head "
                 "node's host:port, or unset to start Ray here"
             ) from None

@@ -38,6 +38,21 @@ class DatasetError(Exception):
     """A problem with data on disk (exit code 1 on the command line); the message names the path."""
 
 
+class JSONTooDeepError(ValueError):
+    """A JSON file nested deeper than Python's parser can follow (a RecursionError inside
+    ``json.loads``): as unreadable as any other invalid JSON."""
+
+
+def read_json(path: Path) -> Any:
+    """The JSON value in ``path`` (UTF-8). Raises OSError, or ValueError for text that is not
+    JSON, :class:`JSONTooDeepError` included."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise JSONTooDeepError(f"{path} nests too deep to read") from None
+
+
 class ArgumentError(ValueError):
     """A problem with the arguments (exit code 2 on the command line)."""
 
@@ -219,7 +234,7 @@ def file_hashes(root: Path) -> dict[str, str]:
 def read_manifest(folder: Path) -> dict[str, Any] | None:
     """The folder's manifest, or None when there is none or it is not valid JSON."""
     try:
-        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        data = read_json(folder / MANIFEST)
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None

@@ -26,15 +26,35 @@ import contextlib
 import os
 import re
 import shutil
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from datagen.io import ArgumentError
 from datagen.questions import progress_bar
 from envs import ray_tasks
-from envs.ray_tasks import MAX_RETRIES, connected, require_ray
+from envs.ray_tasks import MAX_RETRIES, require_ray
 
 __all__ = ["MAX_RETRIES", "connected", "remove_temps", "require_ray", "run_tasks"]
+
+
+def _refused(exc: ray_tasks.RayStartError) -> ArgumentError:
+    return ArgumentError(
+        f"engine='ray' is not allowed here: {exc}; allowed: --ray-address of a running "
+        "cluster, or --engine local"
+    )
+
+
+@contextlib.contextmanager
+def connected(address: str | None, workers: int | None) -> Iterator[Any]:
+    """:func:`envs.ray_tasks.connected`; a Ray that cannot start here is a refused
+    ``--engine`` (one line, exit 2), not a traceback."""
+    with contextlib.ExitStack() as stack:
+        try:
+            ray = stack.enter_context(ray_tasks.connected(address, workers))
+        except ray_tasks.RayStartError as exc:
+            raise _refused(exc) from None
+        yield ray
 
 
 def run_tasks(
@@ -60,6 +80,8 @@ def run_tasks(
 
     try:
         ray_tasks.run_tasks(fn, args, done, address=address, workers=workers)
+    except ray_tasks.RayStartError as exc:
+        raise _refused(exc) from None
     finally:
         bar.close()
 

@@ -40,7 +40,7 @@ import numpy as np
 
 from datagen.base import Verdict
 from datagen.calibrate import Calibration, calibrate
-from datagen.io import ArgumentError, DatasetError, check_input_dir, read_png
+from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
 from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
@@ -227,7 +227,7 @@ def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
         ):
             meta_path = qdir / "question_metadata.json"
             try:
-                meta = json.loads(meta_path.read_text(encoding="utf-8"))
+                meta = read_json(meta_path)
             except FileNotFoundError:
                 raise DatasetError(f"{meta_path}: missing") from None
             except (OSError, ValueError) as exc:

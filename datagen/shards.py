@@ -13,7 +13,10 @@ needs no code of ours (any tar reader, ``webdataset.WebDataset``, Hugging Face
 ``datasets.load_dataset("webdataset", ...)``); :func:`open_webdataset` is a shortcut that needs
 the ``scale`` extra.
 
-``OUT/shards.json`` is the index: the package version, task, arguments (``shard_size``
+``OUT/.shards.json`` is the index (hidden: folder loaders, Hugging Face ``load_dataset(OUT)``
+and ``load_dataset("webdataset", data_dir=OUT)``, Ray Data's readers, skip names starting with a
+dot, so they see the shards only; a set written before it was hidden has ``shards.json``,
+which is still read and is replaced by the next export into that folder): the package version, task, arguments (``shard_size``
 included) and seed that define the set, the sample count and, per shard, its file, sample count
 and sha256. Each shard is written to a temporary file and renamed into place, then the index is
 rewritten (atomically) to list it, with ``"complete": false`` until the last shard is in. A
@@ -27,25 +30,26 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import os
 import re
 import secrets
 import tarfile
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from datagen.base import Task
-from datagen.io import ArgumentError, DatasetError, json_bytes, sha256_file
+from datagen.io import ArgumentError, DatasetError, json_bytes, read_json, sha256_file
 from datagen.questions import VIDEO_FILE, map_in_order, question_files, write_video
 from datagen.video import require_video_support
 from envs.io import atomic_write_bytes, remove_stale_temps, temp_prefix
 
-INDEX = "shards.json"
+INDEX = ".shards.json"
+LEGACY_INDEX = "shards.json"
+"""The index's name before it was hidden; read when :data:`INDEX` is missing."""
 DEFAULT_SHARD_SIZE = 1000
 INSTALL_HINT = "pip install 'spatial-reasoning-gym[scale]'"
 MEMBER_MODE = 0o444
@@ -58,7 +62,7 @@ class ShardExportResult:
     """What a sharded export produced.
 
     Attributes:
-        folder: the folder holding the shards and ``shards.json``.
+        folder: the folder holding the shards and ``.shards.json``.
         index: the index written (or found).
         reused: True when an identical finished set was already there (nothing written).
         written: the shards written by this run.
@@ -158,10 +162,18 @@ class _ShardWriter:
             self.tmp.unlink()
 
 
+def index_path(folder: Path) -> Path:
+    """``folder``'s index: :data:`INDEX`, or :data:`LEGACY_INDEX` in a set written before."""
+    if not (folder / INDEX).exists() and (folder / LEGACY_INDEX).is_file():
+        return folder / LEGACY_INDEX
+    return folder / INDEX
+
+
 def read_index(folder: Path) -> dict[str, Any] | None:
-    """The folder's ``shards.json``, or None when there is none or it is not a JSON object."""
+    """The folder's index (:func:`index_path`), or None when there is none or it is not a
+    JSON object."""
     try:
-        data = json.loads((folder / INDEX).read_text(encoding="utf-8"))
+        data = read_json(index_path(folder))
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None
@@ -202,7 +214,7 @@ def _remove_set(folder: Path, index: Mapping[str, Any] | None, task: str) -> Non
         # Only plain names in this folder: an index is data, not a list of paths to delete.
         if isinstance(name, str) and name.endswith(".tar") and Path(name).name == name:
             doomed.add(folder / name)
-    doomed.add(folder / INDEX)
+    doomed.update((folder / INDEX, folder / LEGACY_INDEX))
     for path in sorted(doomed):
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
@@ -293,6 +305,8 @@ def write_shards(
         "shards": [kept[name] for name in sorted(kept)],
     }
     atomic_write_bytes(out / INDEX, json_bytes(index))
+    with contextlib.suppress(FileNotFoundError):  # the old visible index: replaced by INDEX
+        (out / LEGACY_INDEX).unlink()
     todo = [name for name in expected if name not in kept]
     todo_specs = [
         spec
@@ -320,21 +334,35 @@ def write_shards(
     )
     try:
         for name in todo:
-            writer = _ShardWriter(out / name)
-            try:
-                for _ in range(expected[name]):
-                    for member, data in next(samples):
-                        writer.add(member, data)
-                digest = writer.finish()
-            except BaseException:
-                writer.abort()
-                raise
-            record(name, digest)
+            with _named(out / name):
+                writer = _ShardWriter(out / name)
+                try:
+                    for _ in range(expected[name]):
+                        for member, data in next(samples):
+                            writer.add(member, data)
+                    digest = writer.finish()
+                except BaseException:
+                    writer.abort()
+                    raise
+            with _named(out / INDEX):
+                record(name, digest)
     finally:
         samples.close()  # shuts the worker processes down
     index["complete"] = True
     atomic_write_bytes(out / INDEX, json_bytes(index))
     return ShardExportResult(out, index, False, tuple(todo), tuple(sorted(kept)))
+
+
+@contextlib.contextmanager
+def _named(path: Path) -> Iterator[None]:
+    """An OSError raised inside names ``path`` when it names no file (a write on a full disk
+    says only "No space left on device"), so the message says which file failed."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename is None:
+            exc.filename = str(path)
+        raise
 
 
 def _write_shards_on_ray(
@@ -375,7 +403,7 @@ def _write_shards_on_ray(
 
 
 def shard_paths(folder: str | os.PathLike[str]) -> list[Path]:
-    """The shards of the finished sharded set in ``folder``, in order (from ``shards.json``).
+    """The shards of the finished sharded set in ``folder``, in order (from its index).
 
     Raises:
         DatasetError: when ``folder`` has no readable index or the export did not finish.
@@ -388,10 +416,10 @@ def shard_paths(folder: str | os.PathLike[str]) -> list[Path]:
         or not isinstance(shards, list)
         or not all(isinstance(e, dict) and isinstance(e.get("file"), str) for e in shards)
     ):
-        raise DatasetError(f"{folder / INDEX}: missing or not a shard index")
+        raise DatasetError(f"{index_path(folder)}: missing or not a shard index")
     if index.get("complete") is not True:
         raise DatasetError(
-            f"{folder / INDEX}: the export did not finish; run the same export again to resume it"
+            f"{index_path(folder)}: the export did not finish; run the same export again to resume it"
         )
     return [folder / entry["file"] for entry in shards]
 

@@ -12,7 +12,7 @@ the path it concerns. The checks:
 - the first frame decodes to the metadata's start state and is unsolved; the final frame decodes
   to the solved state; a ground-truth video ends on a solved frame.
 
-A folder holding ``shards.json`` is a sharded set (:mod:`datagen.shards`): the index must say the
+A folder holding ``.shards.json`` (``shards.json`` before it was hidden) is a sharded set (:mod:`datagen.shards`): the index must say the
 export finished, each shard must match its sha256 and sample count, and every sample gets the
 question checks above (its members are unpacked to a temporary folder; problems name
 ``<shard>.tar/<member>``).
@@ -20,7 +20,6 @@ question checks above (its members are unpacked to a temporary folder; problems 
 
 from __future__ import annotations
 
-import json
 import os
 import tarfile
 import tempfile
@@ -28,9 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from datagen.io import MANIFEST, DatasetError, file_hashes, read_png, sha256_file
+from datagen.io import MANIFEST, DatasetError, file_hashes, read_json, read_png, sha256_file
 from datagen.registry import task_of_domain
-from datagen.shards import INDEX, read_index
+from datagen.shards import INDEX, LEGACY_INDEX, index_path, read_index
 from datagen.video import last_frame
 
 QUESTION_FILES = ("first_frame.png", "final_frame.png", "prompt.txt", "question_metadata.json")
@@ -47,7 +46,7 @@ def _kit_built(folder: Path) -> bool:
     found = False
     for qdir in _dirs(folder):
         try:
-            raw = json.loads((qdir / "question_metadata.json").read_text(encoding="utf-8"))
+            raw = read_json(qdir / "question_metadata.json")
         except (OSError, ValueError):
             return False
         if not built_by_vmevalkit(raw):
@@ -121,7 +120,7 @@ def validate(root: str | os.PathLike[str], check_videos: bool = True) -> list[Pr
     if not root.is_dir():
         return [Problem(root, "not a folder")]
     folders = find_dataset_folders(root)
-    sharded = (root / INDEX).is_file()
+    sharded = (root / INDEX).is_file() or (root / LEGACY_INDEX).is_file()
     if not folders and not sharded:
         return [
             Problem(root, f"holds no dataset (no manifest.json, no *_task folders, no {INDEX})")
@@ -136,7 +135,7 @@ def _validate_dataset(folder: Path, check_videos: bool) -> list[Problem]:
     problems: list[Problem] = []
     manifest: dict[str, Any] = {}
     try:
-        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        manifest = read_json(folder / MANIFEST)
         if not isinstance(manifest, dict):
             raise ValueError("not an object")
     except FileNotFoundError:
@@ -181,7 +180,7 @@ def _validate_question(qdir: Path, video: bool) -> list[Problem]:
     if "question_metadata.json" in missing:
         return problems
     try:
-        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        meta = read_json(meta_path)
     except (OSError, ValueError) as exc:
         return [*problems, Problem(meta_path, f"not valid JSON ({exc.__class__.__name__})")]
     meta = question_metadata(meta) or meta  # VMEvalKit's rewrite: ours is under <task>_data
@@ -238,11 +237,11 @@ def _validate_shards(folder: Path, check_videos: bool) -> list[Problem]:
     index = read_index(folder)
     shards = None if index is None else index.get("shards")
     if index is None or not isinstance(shards, list):
-        return [Problem(folder / INDEX, "not a shard index (not a JSON object with 'shards')")]
+        return [Problem(index_path(folder), "not a shard index (not a JSON object with 'shards')")]
     problems: list[Problem] = []
     if index.get("complete") is not True:
         problems.append(
-            Problem(folder / INDEX, "the export did not finish; run it again to resume it")
+            Problem(index_path(folder), "the export did not finish; run it again to resume it")
         )
     arguments = index.get("arguments") if isinstance(index.get("arguments"), dict) else {}
     video = bool(arguments.get("video")) and check_videos
@@ -251,26 +250,29 @@ def _validate_shards(folder: Path, check_videos: bool) -> list[Problem]:
         name = entry.get("file") if isinstance(entry, dict) else None
         if not isinstance(name, str) or Path(name).name != name:
             problems.append(
-                Problem(folder / INDEX, f"a shard entry without a file name: {entry!r}")
+                Problem(index_path(folder), f"a shard entry without a file name: {entry!r}")
             )
             continue
         path = folder / name
         if not path.is_file():
-            problems.append(Problem(path, f"listed in {INDEX} but missing"))
+            problems.append(Problem(path, f"listed in {index_path(folder).name} but missing"))
             continue
         if sha256_file(path) != entry.get("sha256"):
-            problems.append(Problem(path, f"sha256 differs from {INDEX}"))
+            problems.append(Problem(path, f"sha256 differs from {index_path(folder).name}"))
         found, shard_problems = _validate_shard(path, video)
         problems += shard_problems
         if len(found) != entry.get("samples"):
             problems.append(
-                Problem(path, f"{INDEX} lists {entry.get('samples')} samples, found {len(found)}")
+                Problem(
+                    path,
+                    f"{index_path(folder).name} lists {entry.get('samples')} samples, found {len(found)}",
+                )
             )
         problems += [Problem(path, f"sample {k!r} is in another shard too") for k in found & keys]
         keys |= found
     expected = index.get("samples")
     if expected != len(keys) or arguments.get("pairs_per_domain") not in (None, expected):
-        problems.append(Problem(folder / INDEX, f"lists {expected} samples, found {len(keys)}"))
+        problems.append(Problem(index_path(folder), f"lists {expected} samples, found {len(keys)}"))
     return problems
 
 

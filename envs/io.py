@@ -234,18 +234,37 @@ def _existing_parent(path: Path) -> Path:
     return Path(".")
 
 
+PATH_ROOM = 256
+"""Bytes of a path kept for what a command writes below its output folder (a study's deepest
+transcript, ``<condition>_<model>_results/<n>x<n>/<shape>/<file>.npy/<k>.json``, is well under)."""
+
+
 def check_path_names(path: str | Path, argument: str = "--out") -> None:
-    """Refuse a path with a name longer than its file system allows (255 bytes on most), which
-    would otherwise pass the checks and fail when the first file is written.
+    """Refuse a path with a name longer than its file system allows (255 bytes on most), or
+    too long as a whole for a file to be written inside (the system's path limit, 4096 bytes
+    on Linux, less :data:`PATH_ROOM`), which would otherwise pass the checks and fail when the
+    first file is written.
 
     Raises:
         OutputPathError: naming ``argument``, the name's start and the limit.
     """
     path = Path(path)
+    parent = _existing_parent(path)
     try:
-        name_max = os.pathconf(_existing_parent(path), "PC_NAME_MAX")
+        name_max = os.pathconf(parent, "PC_NAME_MAX")
     except (OSError, ValueError):
         name_max = 255
+    try:
+        path_max = os.pathconf(parent, "PC_PATH_MAX")
+    except (OSError, ValueError):
+        path_max = 4096
+    full = len(os.fsencode(os.path.abspath(path)))
+    if full > path_max - PATH_ROOM:  # no file inside could be written: say so before any work
+        raise OutputPathError(
+            f"{argument}: the path is {full} bytes long; allowed: at most "
+            f"{path_max - PATH_ROOM} bytes (the system's limit, {path_max}, less "
+            f"{PATH_ROOM} for the files written inside)"
+        )
     for part in path.parts:
         if len(os.fsencode(part)) > name_max:  # the folder could not be made later
             shown = part if len(part) <= 40 else part[:37] + "..."

@@ -46,14 +46,21 @@ CONSOLE_DRIVERS = ("kmsdrm", "fbcon", "directfb", "evdev")
 
 
 def display_problem(environ: os._Environ[str] | dict[str, str] = os.environ) -> str | None:
-    """Why no window can open here (Linux without ``DISPLAY`` or ``WAYLAND_DISPLAY``), or None.
-
-    SDL would otherwise try for about 30 s before failing with its own message.
+    """Why no window anyone can see opens here, or None: a headless ``SDL_VIDEODRIVER``
+    (``dummy``, ``offscreen``: the game would run on, drawing nowhere, until killed; the
+    Makefile and the tests set ``dummy``), or Linux without ``DISPLAY`` or ``WAYLAND_DISPLAY``
+    (SDL would try for about 30 s before failing with its own message).
     """
+    driver = environ.get("SDL_VIDEODRIVER", "").lower()
+    if driver in HEADLESS_DRIVERS:
+        return (
+            f"SDL_VIDEODRIVER={driver!r} opens no window anyone can see; allowed: unset it "
+            "(or a display driver such as x11 or wayland) in a desktop session, or let people "
+            "play in a browser with python -m experiments human serve"
+        )
     if not sys.platform.startswith("linux"):
         return None
-    driver = environ.get("SDL_VIDEODRIVER", "").lower()
-    if driver in HEADLESS_DRIVERS or driver in CONSOLE_DRIVERS:
+    if driver in CONSOLE_DRIVERS:
         return None
     if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
         return None
@@ -123,6 +130,15 @@ def main(argv: list[str] | None = None) -> int:
             kwargs["grid"] = (rows, cols)
     if args.seed is not None:
         kwargs["seed"] = args.seed
+    env_kwargs = {k: v for k, v in kwargs.items() if k not in ("seed", "record")}
+    try:  # bad options are named before the display is looked at
+        import gymnasium as gym
+
+        import envs  # noqa: F401  (registers the env ids)
+
+        gym.make(args.env_id, **env_kwargs).close()
+    except ValueError as e:
+        parser.error(str(e))
     problem = display_problem()
     if problem is not None:
         print(f"{parser.prog}: error: {problem}", file=sys.stderr)

@@ -33,6 +33,10 @@ CONNECT_TIMEOUT_S = 5.0
 up (``ray.init`` itself would keep retrying a dead address for minutes)."""
 
 
+class RayStartError(RuntimeError):
+    """Ray could not start inside the command (no ``--ray-address``): one line saying why."""
+
+
 def check_answers(address: str, timeout_s: float = CONNECT_TIMEOUT_S) -> None:
     """Raise ConnectionError, naming ``address``, when nothing accepts a TCP connection at its
     ``host:port`` (``ray://host:port`` too) within ``timeout_s``; ``"auto"`` and other forms
@@ -66,8 +70,14 @@ def require_ray() -> Any:
 def connected(address: str | None, workers: int | None) -> Iterator[Any]:
     """Yield ``ray`` connected to a cluster: ``address`` (``"auto"`` or ``host:port``), or
     None for a Ray started in this process with ``workers`` CPUs (default all cores) on
-    127.0.0.1, without dashboard or usage statistics, and shut down at the end. A Ray this
-    process already started (``ray.init`` by the caller) is used as it is and left running."""
+    127.0.0.1, without dashboard or usage statistics, and shut down at the end (its own, even
+    when another Ray runs on the machine). A Ray this process already started (``ray.init`` by
+    the caller) is used as it is and left running.
+
+    Raises:
+        ConnectionError: nothing answers at ``address``.
+        RayStartError: Ray could not start here (``address`` None), in one line.
+    """
     ray = require_ray()
     if address is not None and not ray.is_initialized():
         check_answers(address)
@@ -76,13 +86,24 @@ def connected(address: str | None, workers: int | None) -> Iterator[Any]:
         return
     if address is None:
         os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
-        ray.init(
-            num_cpus=workers or os.cpu_count() or 1,
-            include_dashboard=False,
-            object_store_memory=OBJECT_STORE_BYTES,
-            _node_ip_address=LOCAL_HOST,
-            configure_logging=False,
-        )
+        try:
+            ray.init(
+                # "local": a Ray of its own even when a cluster already runs on this machine
+                # (``ray.init()`` would join that one, and refuse num_cpus there).
+                address="local",
+                num_cpus=workers or os.cpu_count() or 1,
+                include_dashboard=False,
+                object_store_memory=OBJECT_STORE_BYTES,
+                _node_ip_address=LOCAL_HOST,
+                configure_logging=False,
+            )
+        except Exception as exc:  # Ray's own start-up: a full /tmp, no shared memory, ...
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+            with contextlib.suppress(Exception):
+                ray.shutdown()
+            raise RayStartError(
+                f"Ray could not start on this machine ({type(exc).__name__}: {first})"
+            ) from None
     else:
         ray.init(address=address, configure_logging=False)
     try:

@@ -30,6 +30,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -92,6 +93,76 @@ def scaled(argv: list[str]) -> list[str]:
     if argv[:3] == ["-m", "experiments", "puzzle"] and "--puzzles" not in argv:
         argv += ["--puzzles", SMALLER["--puzzles"]]
     return argv
+
+
+RUNNER = r"""
+import contextlib, io, json, os, runpy, sys, traceback
+results = os.fdopen(int(sys.argv[1]), "w")
+for line in sys.stdin:
+    job = json.loads(line)
+    os.environ.clear()
+    os.environ.update(job["env"])
+    out, err, code = io.StringIO(), io.StringIO(), 0
+    sys.argv = [job["module"], *job["args"]]
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            runpy.run_module(job["module"], run_name="__main__", alter_sys=True)
+        except SystemExit as exit_:
+            code = exit_.code if isinstance(exit_.code, int) else int(exit_.code is not None)
+        except BaseException:
+            traceback.print_exc()
+            code = 1
+    results.write(json.dumps({"code": code, "out": out.getvalue(), "err": err.getvalue()}) + "\n")
+    results.flush()
+"""
+
+
+class WarmPython:
+    """One interpreter that runs a page's ``python -m MODULE ...`` commands one after another
+    (each as ``python -m`` would: ``__main__`` run anew, its own ``argv`` and environment), so
+    the package and its heavy imports (scipy, matplotlib, torch) load once per page instead of
+    once per command: a page's commands then cost their work, not ~20 interpreter starts."""
+
+    def __init__(self, cwd: Path) -> None:
+        self._read, write = os.pipe()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", RUNNER, str(write)], cwd=cwd, stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,), text=True,
+        )  # fmt: skip
+        os.close(write)
+        self._results = os.fdopen(self._read)
+
+    def run(
+        self, args: list[str], env: dict[str, str], timeout: int = 300
+    ) -> subprocess.CompletedProcess:
+        """``python ARGS`` (``-m MODULE ...``) in the warm interpreter; its exit code and output."""
+        import select
+
+        assert args[0] == "-m", args
+        job = {"module": args[1], "args": args[2:], "env": env}
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps(job) + "\n")
+        self.proc.stdin.flush()
+        ready, _, _ = select.select([self._results], [], [], timeout)
+        if not ready:
+            self.close()
+            raise AssertionError(f"python {' '.join(args)} gave no answer within {timeout} s")
+        line = self._results.readline()
+        if not line:
+            raise AssertionError(f"python {' '.join(args)} ended the interpreter (exit "
+                                 f"{self.proc.wait()})")  # fmt: skip
+        answer = json.loads(line)
+        return subprocess.CompletedProcess(args, answer["code"], answer["out"], answer["err"])
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self._results.close()
 
 
 def run_python(
@@ -222,6 +293,18 @@ def _to_loopback(urls: str, loopback) -> str:
 def test_shell_commands_run_in_order(page, tmp_path, loopback):
     env = dict(os.environ)
     makefile = (ROOT / "Makefile").read_text()
+    warm = WarmPython(tmp_path)
+    try:
+        _run_page(page, tmp_path, loopback, env, makefile, warm)
+    finally:
+        warm.close()
+    if page in PAGE_CHECKS:
+        PAGE_CHECKS[page](tmp_path)
+
+
+def _run_page(
+    page: str, tmp_path: Path, loopback: Any, env: dict[str, str], makefile: str, warm: WarmPython
+) -> None:
     for line in shell_commands(page):
         argv = shlex.split(line)
         if argv[0] == "make":
@@ -241,10 +324,8 @@ def test_shell_commands_run_in_order(page, tmp_path, loopback):
             ]
         if args[:3] == ["-m", "datagen", "score"]:
             _fill_model_videos(tmp_path)
-        result = run_python(args, tmp_path, env)
+        result = warm.run(args, env) if args[0] == "-m" else run_python(args, tmp_path, env)
         assert result.returncode == 0, f"{line}\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
-    if page in PAGE_CHECKS:
-        PAGE_CHECKS[page](tmp_path)
 
 
 def test_scaling_keeps_every_option():
@@ -472,3 +553,17 @@ def test_links_and_named_files_exist(page):
         if not (ROOT / named).exists():
             broken.append(named)
     assert broken == []
+
+
+def test_make_bench_runs_every_script_the_benchmarks_page_lists():
+    """``docs/benchmarks.md`` says ``make bench`` runs the scripts of its table: the Makefile's
+    ``bench`` target runs exactly those, and each exists."""
+    page = (ROOT / "docs" / "benchmarks.md").read_text()
+    table = re.findall(r"^\| `(benchmarks/bench_\w+\.py)` \|", page, re.MULTILINE)
+    makefile = (ROOT / "Makefile").read_text()
+    target = re.search(r"^bench:.*\n((?:\t.*\n)+)", makefile, re.MULTILINE)
+    assert target is not None, "no bench target in the Makefile"
+    run = re.findall(r"\$\(PY\) (benchmarks/\S+\.py)", target.group(1))
+    assert table and sorted(run) == sorted(table), (sorted(set(table) - set(run)), run)
+    assert all((ROOT / script).is_file() for script in run)
+    assert "benchmarks/bench_vector.py" not in run  # the page: "not part of `make bench`"

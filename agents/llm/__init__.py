@@ -34,6 +34,7 @@ from agents.base import ChatClient
 from agents.llm.presets import PRESETS, split_preset_spec
 from agents.llm.prompts import PROMPT_TEMPLATE_HASH, template_hash
 from agents.llm.retry import ClientError, RetryPolicy
+from envs.urls import redact_url
 
 CLIENT_SPECS = (
     '"qwen-turbo", "qwen-plus", "qwen-max" or any "qwen*" model name (QwenClient)',
@@ -98,7 +99,7 @@ def _make_local(spec: str, *, base_url: str | None, **params: Any) -> ChatClient
 
     if base_url is not None:
         raise ValueError(
-            f"base_url={base_url!r} is not allowed with {spec!r}; allowed: no base URL (hf: "
+            f"base_url={redact_url(base_url)!r} is not allowed with {spec!r}; allowed: no base URL (hf: "
             "models run on this machine)"
         )
     accepted = set(inspect.signature(HFChatClient).parameters) - {"path", "model_name"}

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from agents.base import Completion, Message
+from agents.llm.deadline import attempt_deadline, bound_httpx_client
 from agents.llm.presets import PRESETS, Preset
 from agents.llm.remote import (
     NO_KEY,
@@ -33,6 +34,7 @@ from agents.llm.remote import (
     split_base_urls,
 )
 from agents.llm.retry import ClientError, is_retryable, parse_retry_after
+from envs.urls import redact_url
 
 logger = logging.getLogger(__name__)
 
@@ -130,6 +132,8 @@ class OpenAICompatibleClient(RemoteChatClient):
             base_url=url or self.base_url,
             max_retries=0,
             timeout=self.timeout_s,
+            # httpx's read timeout restarts with every byte: the deadline bounds the attempt.
+            http_client=bound_httpx_client(openai.DefaultHttpxClient(timeout=self.timeout_s)),
         )
 
     def _endpoint_transport(self, endpoint: Endpoint) -> Any:
@@ -155,7 +159,11 @@ class OpenAICompatibleClient(RemoteChatClient):
                     tried.append(endpoint)
                     if not pool.any_ready(exclude=tried):
                         raise _every_server_failed(error, pool) from None
-                    logger.info("endpoint %s failed (%s); the call moves on", endpoint.url, error)
+                    logger.info(
+                        "endpoint %s failed (%s); the call moves on",
+                        redact_url(endpoint.url),
+                        error,
+                    )
                     continue
             pool.succeeded(endpoint)
             return completion
@@ -170,13 +178,14 @@ class OpenAICompatibleClient(RemoteChatClient):
         import openai
 
         try:
-            raw = client.chat.completions.with_raw_response.create(
-                model=self.model,
-                messages=to_openai_messages(messages),
-                timeout=self.timeout_s,
-                **params,
-            )
-            response = raw.parse()
+            with attempt_deadline(self.timeout_s):
+                raw = client.chat.completions.with_raw_response.create(
+                    model=self.model,
+                    messages=to_openai_messages(messages),
+                    timeout=self.timeout_s,
+                    **params,
+                )
+                response = raw.parse()
         except openai.APITimeoutError:
             raise self._timeout_error() from None
         except openai.APIConnectionError as exc:

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from agents.base import Completion, Message
+from agents.llm.deadline import attempt_deadline, bound_requests_session
 from agents.llm.remote import (
     RemoteChatClient,
     connection_error,
@@ -76,7 +77,8 @@ def one_send_session() -> Any:
                 state.error = exc
                 raise
 
-    return OneSendSession()
+    # requests' read timeout restarts with every byte: the deadline bounds the attempt.
+    return bound_requests_session(OneSendSession())
 
 
 def _is_vl_model(model: str) -> bool:
@@ -188,7 +190,13 @@ class QwenClient(RemoteChatClient):
             call_kwargs["base_address"] = self.base_url
         api = dashscope.MultiModalConversation if multimodal else dashscope.Generation
         try:
-            response = api.call(**call_kwargs)
+            with attempt_deadline(self.timeout_s) as deadline:
+                try:
+                    response = api.call(**call_kwargs)
+                except Exception:
+                    if deadline.expired:  # its sockets were shut down: whatever broke, too late
+                        raise requests.exceptions.Timeout() from None
+                    raise
         except requests.exceptions.Timeout:
             raise self._timeout_error() from None
         except requests.exceptions.ConnectionError as exc:

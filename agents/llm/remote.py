@@ -43,6 +43,7 @@ from agents.llm.retry import (
     call_with_retry,
     redact,
 )
+from envs.urls import redact_text, redact_url, url_secrets
 
 logger = logging.getLogger(__name__)
 
@@ -83,13 +84,14 @@ def check_base_url(url: str | None, argument: str = "base_url") -> str | None:
         return None
     text = str(url).strip()
     allowed = "an http:// or https:// URL with a host, such as http://localhost:8000/v1"
+    shown = redact_text(repr(url))
     try:
         parts = urlsplit(text)
         parts.port  # noqa: B018  (raises ValueError for a port that is not a number)
     except ValueError:
-        raise ValueError(f"{argument}={url!r} is not allowed; allowed: {allowed}") from None
+        raise ValueError(f"{argument}={shown} is not allowed; allowed: {allowed}") from None
     if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
-        raise ValueError(f"{argument}={url!r} is not allowed; allowed: {allowed}")
+        raise ValueError(f"{argument}={shown} is not allowed; allowed: {allowed}")
     return text
 
 
@@ -110,11 +112,16 @@ def split_base_urls(
     urls: list[str] = []
     for item in items:
         if not isinstance(item, str) or not item.strip():
-            raise ValueError(f"{argument}={value!r} is not allowed; allowed: {allowed}")
+            raise ValueError(
+                f"{argument}={redact_text(repr(value))} is not allowed; allowed: {allowed}"
+            )
         url = check_base_url(item, argument)
         assert url is not None
         if url in urls:
-            raise ValueError(f"{argument}={value!r} names {url!r} twice; allowed: {allowed}")
+            shown = redact_text(repr(value))
+            raise ValueError(
+                f"{argument}={shown} names {redact_url(url)!r} twice; allowed: {allowed}"
+            )
         urls.append(url)
     return tuple(urls)
 
@@ -153,6 +160,7 @@ def connection_error(exc: BaseException, base_url: str | None) -> ClientError:
     remote host, a reset or a DNS server that is briefly away may pass on the next try.
     """
     name = type(exc).__name__
+    base_url = redact_url(base_url) if base_url else None
     for cause in _causes(exc):
         if isinstance(cause, socket.gaierror) and cause.errno not in (
             getattr(socket, "EAI_AGAIN", -3),
@@ -476,7 +484,7 @@ class RemoteChatClient:
                 try:
                     completion = self._attempt(messages, params)
                 except ClientError as error:
-                    error.redact_secrets([self._api_key])
+                    error.redact_secrets(self._secrets())
                     if error.fatal is None:
                         error.fatal = self.fatal_reason(error)
                     logger.info("%s %s attempt failed: %s", self.provider, self.model, error)
@@ -494,7 +502,7 @@ class RemoteChatClient:
             completion, retries = call_with_retry(attempt, self.retry)
         except ClientError as error:
             error.elapsed_s = time.monotonic() - start
-            error.redact_secrets([self._api_key])
+            error.redact_secrets(self._secrets())
             with self._stats_lock:
                 self.stats["errors"] += 1
                 self.stats["retries"] += error.retries
@@ -542,7 +550,7 @@ class RemoteChatClient:
         trial, meets the same answer. The key's variable is named; its value never is.
         """
         code = (error.code or "").strip().lower()
-        where = self.base_url or f"the {self.provider} service"
+        where = redact_url(self.base_url) if self.base_url else f"the {self.provider} service"
         key = f"the API key in {self.api_key_env}" if self.api_key_env else "the request"
         if error.status in (401, 403) or code in AUTH_CODES:
             fix = f"set {self.api_key_env} to a valid key" if self.api_key_env else "give a key"
@@ -599,7 +607,11 @@ class RemoteChatClient:
         )
 
     def _scrub(self, text: str) -> str:
-        return redact(str(text), [self._api_key])
+        return redact(str(text), self._secrets())
+
+    def _secrets(self) -> list[str | None]:
+        """What no message may show: the key and the base URLs' passwords and secret values."""
+        return [self._api_key, *url_secrets(self.base_url)]
 
     def _count(self, completion: Completion, *, cached: bool) -> None:
         with self._stats_lock:

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from envs.urls import redact_text
+
 T = TypeVar("T")
 
 REDACTED = "***"
@@ -55,7 +57,7 @@ def redact(text: str, secrets: Iterable[str | None]) -> str:
     for secret in secrets:
         if secret and len(secret) >= 4:
             text = text.replace(secret, REDACTED)
-    return text
+    return redact_text(text)  # and any URL's password or key the SDK's message repeats
 
 
 class ClientError(Exception):

@@ -25,6 +25,7 @@ from typing import Any
 
 from envs import __version__
 from envs.io import atomic_write_text, git_commit
+from envs.urls import redact_data
 
 
 def union(old: Any, new: Sequence[Any]) -> list[Any]:
@@ -109,4 +110,7 @@ def write_manifest(
         "python": sys.version.split()[0],
         "platform": platform.platform(),
     }
-    atomic_write_text(path, json.dumps(manifest, indent=2, default=str) + "\n")
+    # The command line and arguments may name a URL with a password or key (--base-url):
+    # recorded through the package's one redaction rule, as every URL it shows.
+    manifest = redact_data(json.loads(json.dumps(manifest, default=str)))
+    atomic_write_text(path, json.dumps(manifest, indent=2) + "\n")

@@ -20,6 +20,7 @@ from agents.base import ChatClient
 from agents.llm.qwen import is_text_only
 from envs.cli import option
 from envs.ray_tasks import ENGINES
+from envs.urls import redact_url
 
 ClientLike = str | ChatClient
 """A model: a spec for :func:`agents.llm.make_client` (``"qwen-turbo"``, ``"openai:<model>"``,
@@ -171,7 +172,8 @@ def check_engine(config: Any) -> None:
         not isinstance(config.ray_address, str) or not config.ray_address.strip()
     ):
         raise ValueError(
-            f"ray_address={config.ray_address!r} is not allowed; allowed: 'auto' or host:port"
+            f"ray_address={redact_url(str(config.ray_address))!r} is not allowed; allowed: "
+            "'auto' or host:port"
         )
     if config.shards is None:
         raise ValueError(

@@ -165,7 +165,7 @@ def _drain(
         if outcome is None:  # abandoned because the run is stopping
             continue
         writer.append(outcome.record)
-        _tally(summary, outcome.record)
+        tally(summary, outcome.record)
         _watch(ctx, summary, outcome)
         bar.update(1)
         bar.set_postfix_str(ctx.study.postfix(summary), refresh=False)
@@ -212,7 +212,8 @@ def human_count(n: int) -> str:
     return str(n)
 
 
-def _tally(summary: RunSummary, record: dict[str, Any]) -> None:
+def tally(summary: RunSummary, record: dict[str, Any]) -> None:
+    """Count one trial's record in ``summary`` (ok or error, its successes and tokens)."""
     summary.tokens += int(record.get("tokens_in") or 0) + int(record.get("tokens_out") or 0)
     if record["status"] != "ok":
         summary.errors += 1

@@ -32,8 +32,12 @@ from pathlib import Path
 from typing import Any
 
 from agents.llm.retry import ClientError
-from envs.ray_tasks import connected, run_tasks
-from experiments.engine.summary import RunSummary
+from envs.io import read_jsonl
+from envs.ray_tasks import RayStartError, connected, run_tasks
+from envs.urls import redact_url
+from experiments.engine.log import TRIALS_FILE, trial_key
+from experiments.engine.pool import tally
+from experiments.engine.summary import RUN_COUNTS, RunSummary
 
 
 class SweepError(RuntimeError):
@@ -91,7 +95,12 @@ def run_on_ray(body: Callable[[Any], RunSummary], study_type: type, config: Any)
     summaries: dict[int, RunSummary] = {}
     bar = _bar(len(configs), config.progress)
 
+    # What each shard's folder held before: a task run again after its node died resumes
+    # what the dead attempt wrote, which this sweep ran, not found "already done".
+    before = [finished_keys(c.out_dir) for c in configs]
+
     def done(i: int, summary: RunSummary) -> None:
+        summary = recount(summary, configs[i].out_dir, before[i])
         summaries[i] = summary
         bar.update(1)
         bar.set_postfix_str(f"{sum(s.completed for s in summaries.values())} trials run")
@@ -124,6 +133,37 @@ def run_on_ray(body: Callable[[Any], RunSummary], study_type: type, config: Any)
     return summary
 
 
+def finished_keys(folder: Path) -> set[Any]:
+    """The trials recorded ``ok`` in ``folder``'s trials.jsonl (none when it has none)."""
+    path = Path(folder) / TRIALS_FILE
+    if not path.is_file():
+        return set()
+    records, _ = read_jsonl(path)
+    return {key for r in records if r.get("status") == "ok" and (key := trial_key(r)) is not None}
+
+
+def recount(summary: RunSummary, folder: Path, before: set[Any]) -> RunSummary:
+    """``summary`` of a shard's task, with the trials an earlier attempt of the same task (on a
+    node that died) finished counted as run in this sweep rather than as already done:
+    ``skipped`` is what the folder held before the sweep (``before``), and the counts are
+    those of every trial recorded since."""
+    extra = summary.skipped - len(before)
+    if extra <= 0:
+        return summary
+    latest: dict[Any, dict[str, Any]] = {}
+    for record in read_jsonl(Path(folder) / TRIALS_FILE)[0]:
+        key = trial_key(record)
+        if key is not None and key not in before:
+            latest[key] = record  # a trial redone after an error: its last record
+    fixed = dataclasses.replace(summary, skipped=summary.skipped - extra)
+    for name in RUN_COUNTS:
+        if name not in ("redone", "restored"):
+            setattr(fixed, name, 0)
+    for record in latest.values():
+        tally(fixed, record)
+    return fixed
+
+
 def total(out: Path, summaries: list[RunSummary], configs: list[Any]) -> RunSummary:
     """One summary of a sweep: the shards' counts added up, ``stopped`` naming each shard that
     stopped, ``wall_time_s`` the slowest shard's (the driver puts its own in its place)."""
@@ -150,10 +190,16 @@ def _connect(stack: contextlib.ExitStack, address: str | None) -> None:
     is said as a refused ``ray_address``."""
     try:
         stack.enter_context(connected(address, None))
+    except RayStartError as exc:
+        raise ValueError(
+            f"engine='ray' is not allowed here: {exc}; allowed: --ray-address of a running "
+            "cluster, or --engine local"
+        ) from None
     except ConnectionError as exc:
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise ValueError(
-            f"ray_address={address!r} is not allowed: no Ray cluster answers there ({first}); "
+            f"ray_address={redact_url(str(address))!r} is not allowed: no Ray cluster answers "
+            f"there ({first}); "
             "allowed: 'auto' on a machine of a running cluster, host:port of its head node, "
             "or unset to start Ray here"
         ) from None

@@ -32,6 +32,7 @@ import logging
 import os
 from importlib import resources
 from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.requests import ClientDisconnect, Request
@@ -110,7 +111,35 @@ def _depth(raw: bytes) -> int:
     return deepest
 
 
+def _same_site(request: Request) -> None:
+    """Refuse what another site's page can send: a cross-site form or ``fetch`` either carries
+    a foreign ``Origin`` or, to skip the browser's preflight, a ``text/plain``/form body (so
+    any page could otherwise create participants and shift the counterbalancing)."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        raise HumanError(
+            415, f"Content-Type={kind or None!r} is not allowed; allowed: application/json"
+        )
+    site = request.headers.get("sec-fetch-site")
+    if site == "same-origin":  # the browser's own word (pages cannot set it): behind a proxy
+        return  # that rewrites Host too
+    origin = request.headers.get("origin")
+    if site is None and origin is None:  # not a browser's cross-site request (curl, a test)
+        return
+    if site in ("cross-site", "same-site"):
+        raise HumanError(
+            403, f"Sec-Fetch-Site={site!r} is not allowed; allowed: this study's own pages"
+        )
+    if origin is None:
+        return
+    hosts = {request.headers.get("host", ""), request.headers.get("x-forwarded-host", "")}
+    if urlsplit(origin).netloc.lower() not in {h.lower() for h in hosts if h}:
+        shown = origin if len(origin) <= 60 else origin[:57] + "..."
+        raise HumanError(403, f"Origin={shown!r} is not allowed; allowed: this study's own pages")
+
+
 async def _body(request: Request) -> dict[str, Any]:
+    _same_site(request)
     raw = await _read_limited(request)
     opened = raw.count(b"[") + raw.count(b"{")
     if opened > MAX_JSON_DEPTH and _depth(raw) > MAX_JSON_DEPTH:

@@ -57,6 +57,9 @@ def open_study(
         # export: nothing (no folder, no empty database) is created before this refusal
         where = f"--out={str(out_dir)!r}" if db is None else f"--db={db!r}"
         raise ValueError(f"{where} holds no human study (no database file); allowed: serve's --out")
+    entries = None
+    if settings is not None:  # serve: a bad maze folder is refused before the database is made
+        entries = load_study_mazes(mazes or out_dir, settings.max_moves)  # type: ignore[attr-defined]
     store = Store(url)
     if settings is None:  # export: the settings the study was started with
         stored = store.settings()
@@ -72,7 +75,8 @@ def open_study(
         )  # fmt: skip
     else:
         settings.pages_hash = pages_hash()  # type: ignore[attr-defined]
-    entries = load_study_mazes(mazes or out_dir, settings.max_moves)  # type: ignore[attr-defined]
+    if entries is None:
+        entries = load_study_mazes(mazes or out_dir, settings.max_moves)  # type: ignore[attr-defined]
     from experiments.human.puzzles import load_puzzles
 
     puzzles = load_puzzles(

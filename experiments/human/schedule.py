@@ -18,6 +18,7 @@ The same seed, mazes and number always give the same schedule.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -43,6 +44,33 @@ class Assignment:
     condition: str
 
 
+def _entries(folder: str) -> list[os.DirEntry[str]]:
+    """``folder``'s visible entries; none when it vanished or cannot be read meanwhile."""
+    try:
+        with os.scandir(folder) as found:
+            return [e for e in found if not e.name.startswith(".")]
+    except OSError:
+        return []
+
+
+def _is(entry: os.DirEntry[str], kind: str) -> bool:
+    try:
+        return entry.is_dir() if kind == "dir" else entry.is_file()
+    except OSError:  # gone since it was listed
+        return False
+
+
+def maze_files(root: Path) -> list[Path]:
+    """``root/*/*/*.npy`` as ``glob`` finds them, sorted, in a folder that may change while it
+    is scanned (``/proc``): an entry that vanishes or cannot be read is passed over instead of
+    ending the scan with a FileNotFoundError."""
+    level = [str(root)]
+    for _ in range(2):
+        level = [e.path for folder in level for e in _entries(folder) if _is(e, "dir")]
+    files = [e.path for folder in level for e in _entries(folder) if e.name.endswith(".npy")]
+    return sorted(Path(f) for f in files)
+
+
 def load_study_mazes(folder: str | Path, max_moves: int = MAX_MOVES) -> list[MazeEntry]:
     """Every maze file under ``folder``, sorted by size, shape and index.
 
@@ -57,7 +85,7 @@ def load_study_mazes(folder: str | Path, max_moves: int = MAX_MOVES) -> list[Maz
     if (root / MAZES_DIR).is_dir():
         root = root / MAZES_DIR
     entries = []
-    for path in sorted(root.glob("*/*/*.npy")):
+    for path in maze_files(root):
         m = _NAME.fullmatch(path.name)
         shape = path.parent.name
         if m is None or m.group(3) != shape or shape not in ALL_SHAPE_NAMES:

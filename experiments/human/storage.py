@@ -32,7 +32,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from envs.urls import redact_url, scrub, url_secrets
 
 DB_FILE = "human.sqlite3"
 BUSY_TIMEOUT_MS = 30_000
@@ -40,7 +41,6 @@ POSTGRES_SCHEMES = ("postgresql", "postgres")
 POOL_SIZE = 8
 """Idle PostgreSQL connections kept for the next requests."""
 START_LOCK = 0x5352_4748  # "SRGH": the advisory lock that serialises new participants
-SECRET_QUERY_KEYS = frozenset({"password", "sslpassword"})
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS settings (
@@ -126,29 +126,6 @@ def _storage_failure(exc: BaseException) -> bool:
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
-
-
-def redact_url(url: str | Path) -> str:
-    """The URL with its password (user-info or ``?password=``) replaced by ``***``."""
-    text = str(url)
-    if "://" not in text or text.startswith("sqlite:"):
-        return text
-    try:
-        parts = urlsplit(text)
-        netloc = parts.netloc
-        if "@" in netloc:
-            userinfo, host = netloc.rsplit("@", 1)
-            if ":" in userinfo:
-                userinfo = userinfo.split(":", 1)[0] + ":***"
-            netloc = f"{userinfo}@{host}"
-        query = urlencode(
-            [(k, "***" if k.lower() in SECRET_QUERY_KEYS else v)
-             for k, v in parse_qsl(parts.query, keep_blank_values=True)],
-            safe="*",
-        )  # fmt: skip
-        return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
-    except ValueError:
-        return text.split("://", 1)[0] + "://..."
 
 
 def dialect_of(url: str | Path) -> str:
@@ -311,12 +288,7 @@ class Store:
     def _scrub(self, exc: BaseException) -> str:
         """The driver's message with anything of the URL's secrets taken out."""
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        parts = urlsplit(self._url)
-        secrets = [parts.password or ""]
-        secrets += [v for k, v in parse_qsl(parts.query) if k.lower() in SECRET_QUERY_KEYS]
-        for secret in filter(None, secrets):
-            text = text.replace(secret, "***")
-        return text
+        return scrub(text, url_secrets(self._url))
 
     def _checkout(self) -> Any:
         with self._pool_lock:

@@ -39,6 +39,11 @@ SOURCE_PARAMS = (
 _ID = re.compile(r"[A-Za-z0-9_.:@-]{1,64}")
 EVENT_KINDS = ("shown", "blur", "focus", "key", "resize")
 """Events the browser may report on its own (everything else is logged by the server)."""
+EVENTS_PER_TRIAL = 50
+"""Browser events kept per trial of a participant (maze or puzzle), plus :data:`EVENTS_BASE`:
+the page sends about four per trial (shown per phase, a blur now and then), so only a script
+reaches the limit, which stops one participant from filling the database."""
+EVENTS_BASE = 200
 MAX_ANSWER_CHARS = 2000
 MAX_COORD = 1000
 SESSION_PHASES = ("solve", "recognize", "generate", "done", "puzzle")
@@ -68,9 +73,11 @@ def session_sha256(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def session_of_key(key: str) -> str:
-    """The session token of a page's start key (128 random bits or more, :func:`start_key`)."""
-    return hashlib.sha256(b"srg-human-session:" + key.encode()).hexdigest()
+def session_of_key(key: str, pid: str) -> str:
+    """The session token of a page's start key (128 random bits or more, :func:`start_key`) for
+    participant ``pid``: one tab (a lab computer) may start several participants in turn, each
+    with its own session."""
+    return hashlib.sha256(b"srg-human-session:" + key.encode() + b"\0" + pid.encode()).hexdigest()
 
 
 # -- request checks --------------------------------------------------------------------------------
@@ -246,7 +253,7 @@ class HumanStudy:
             tx.lock_starts()  # the new participant's number counts the rows already there
             row = tx.one("SELECT * FROM participants WHERE id = ?", pid)
             if row is not None:
-                tokens = [t for t in (token, key and session_of_key(key)) if t]
+                tokens = [t for t in (token, key and session_of_key(key, pid)) if t]
                 matched = next((t for t in tokens if secrets.compare_digest(
                     row["session_sha256"], session_sha256(t))), None)  # fmt: skip
                 if matched is not None:
@@ -259,7 +266,7 @@ class HumanStudy:
                     "continue in that browser (ask the researcher if you cannot)",
                 )
             number = int(tx.one("SELECT COUNT(*) AS n FROM participants")["n"])
-            new_token = session_of_key(key) if key is not None else secrets.token_urlsafe(32)
+            new_token = session_of_key(key, pid) if key is not None else secrets.token_urlsafe(32)
             tx.run(
                 "INSERT INTO participants (id, number, session_sha256, source, created_at) "
                 "VALUES (?, ?, ?, ?, ?)",
@@ -594,7 +601,27 @@ class HumanStudy:
                 participant["id"], kind, json.dumps(data),
             ):  # fmt: skip
                 return
+            self._event_room(tx, participant["id"])
             tx.event(participant["id"], position, kind, data, ts)
+
+    def _event_room(self, tx: Tx, pid: str) -> None:
+        """429 when ``pid`` has sent as many browser events as a participant may."""
+        marks = ", ".join("?" * len(EVENT_KINDS))
+        sent = int(tx.one(
+            f"SELECT COUNT(*) AS n FROM events WHERE participant_id = ? AND kind IN ({marks})",
+            pid, *EVENT_KINDS,
+        )["n"])  # fmt: skip
+        trials = sum(
+            int(tx.one(f"SELECT COUNT(*) AS n FROM {table} WHERE participant_id = ?", pid)["n"])
+            for table in ("trials", "puzzle_trials")
+        )
+        limit = EVENTS_BASE + EVENTS_PER_TRIAL * trials
+        if sent >= limit:
+            raise HumanError(
+                429,
+                f"participant={pid!r} has sent {sent} events, the most kept for one participant "
+                f"with {trials} trials; allowed: at most {limit} (moves and answers still count)",
+            )
 
     def frame(self, token: str | None, position: int) -> bytes:
         """The picture of the participant's trial ``position`` (the image condition only)."""

@@ -37,6 +37,7 @@ from envs.maze_nav.constants import (
     TEXT_ENCODINGS,
 )
 from envs.records import DEFAULT_SOLVE_MODE, SOLVE_MODES
+from envs.urls import redact_url
 from experiments.adaptive.options import adaptive_option, adaptive_trials_option
 from experiments.engine.options import (
     DEFAULT_CONCURRENCY,
@@ -341,7 +342,7 @@ class RunConfig:
         several = [m for m in several if split_preset_spec(m) is None]
         if len(urls) > 1 and several:
             raise ValueError(
-                f"base_url={self.base_url!r} names {len(urls)} servers, but {several[0]!r} "
+                f"base_url={redact_url(str(self.base_url))!r} names {len(urls)} servers, but {several[0]!r} "
                 "takes one; allowed: several URLs for the OpenAI-compatible models only "
                 f"({', '.join(p + ':' for p in PRESETS)})"
             )

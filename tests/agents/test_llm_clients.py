@@ -122,12 +122,10 @@ def test_quota_exhausted_fails_fast(provider: str) -> None:
 def test_timeout_is_honoured(provider: str) -> None:
     with LoopbackServer(lambda req: "ok", faults=["timeout"], timeout_hold_s=5.0) as server:
         client = make(provider, server, timeout_s=0.3, retry=fast_policy(max_retries=0))
-        start = time.monotonic()
         with pytest.raises(ClientError) as info:
             client.complete(HELLO)
-        elapsed = time.monotonic() - start
+    # "timeout", not the connection error the server's drop after 5 s would give
     assert info.value.code == "timeout" and info.value.retryable
-    assert elapsed < 2.0
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)

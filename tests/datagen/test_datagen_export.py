@@ -245,3 +245,21 @@ def test_seed_none_draws_and_records_a_seed(tmp_path: Path) -> None:
     assert _hashes(tmp_path / "rotation_puzzle_task") == _hashes(
         tmp_path / "again" / "rotation_puzzle_task"
     )
+
+
+def test_the_default_worker_count_follows_the_set_size(tmp_path: Path, monkeypatch) -> None:
+    """A small set renders in-process by default (a pool's start-up would cost more than it
+    shares); a big one gets a worker per 50 questions, at most one per core."""
+    assert export_mod.default_workers(30, cpus=8) == 1
+    assert export_mod.default_workers(0, cpus=8) == 1
+    assert export_mod.default_workers(120, cpus=8) == 2
+    assert export_mod.default_workers(100_000, cpus=8) == 8
+    assert export_mod.default_workers(100_000, cpus=1) == 1
+    import datagen.questions as questions
+
+    def no_pool(*args, **kwargs):
+        raise AssertionError("a worker pool was started for a small set")
+
+    monkeypatch.setattr(questions, "ProcessPoolExecutor", no_pool)
+    result = export("rotation_puzzle", 12, {}, seed=0, out=tmp_path / "q")
+    assert len(result.dataset["pairs"]) == 12

@@ -80,3 +80,25 @@ def test_a_dead_ray_address_is_refused_at_once_not_retried(tmp_path, capsys) -> 
     err = capsys.readouterr().err
     assert f"ray_address='127.0.0.1:{port}' is not allowed: no Ray cluster answers" in err
     assert not out.exists()
+
+
+def test_a_ray_that_cannot_start_is_one_line_and_exit_2(tmp_path, monkeypatch, capsys) -> None:
+    from envs import ray_tasks
+
+    class NoStart:
+        def is_initialized(self) -> bool:
+            return False
+
+        def init(self, **kwargs: object) -> None:
+            raise RuntimeError("Failed to start the GCS server.\n" + "  File ...\n" * 40)
+
+        def shutdown(self) -> None:
+            pass
+
+    monkeypatch.setattr(ray_tasks, "require_ray", NoStart)
+    out = tmp_path / "out"
+    argv = ["--task", "maze_nav", "--pairs-per-domain", "2", "--out", str(out), "--engine", "ray"]
+    assert main([*argv, "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    assert "Ray could not start on this machine (RuntimeError: Failed to start" in err

@@ -64,7 +64,7 @@ def both(tmp_path_factory: pytest.TempPathFactory) -> tuple[ShardExportResult, d
 def test_shards_hold_the_folder_export_bytes_in_fixed_tar_members(both) -> None:
     result, expected = both
     names = ["rotation_puzzle-000000.tar", "rotation_puzzle-000001.tar"]
-    assert sorted(p.name for p in result.folder.iterdir()) == [*names, INDEX]
+    assert sorted(p.name for p in result.folder.iterdir()) == sorted([*names, INDEX])
     index = json.loads((result.folder / INDEX).read_text())
     assert index == result.index and index["complete"] is True and index["samples"] == 3
     assert index["seed"] == 7 and index["task"] == "rotation_puzzle"
@@ -130,6 +130,25 @@ def test_hugging_face_datasets_reads_every_sample_back_unchanged(both, tmp_path)
             assert row[name]["bytes"] == want[name], name
         assert row["prompt.txt"] == want["prompt.txt"].decode("utf-8")
         assert row["question_metadata.json"] == json.loads(want["question_metadata.json"])
+    # the folder itself, as users point folder loaders at it: the index is not read as data
+    for args, kwargs in (
+        ((str(result.folder),), {}),
+        (("webdataset",), {"data_dir": str(result.folder)}),
+    ):
+        whole = datasets.load_dataset(*args, split="train", cache_dir=str(tmp_path / "c"), **kwargs)
+        assert len(whole) == 3 and sorted(whole["__key__"]) == sorted(expected)
+
+
+def test_a_set_with_the_old_visible_index_is_read_and_moved_on_resume(tmp_path) -> None:
+    from datagen.shards import LEGACY_INDEX
+
+    done = shard_export(tmp_path, count=2, seed=1)
+    (tmp_path / INDEX).rename(tmp_path / LEGACY_INDEX)  # a set exported before the rename
+    assert [p.name for p in shard_paths(tmp_path)] == ["rotation_puzzle-000000.tar"]
+    assert shard_export(tmp_path, count=2, seed=1).reused  # the same set: nothing written
+    again = shard_export(tmp_path, count=2, seed=1, overwrite=True)
+    assert again.index["shards"] == done.index["shards"]
+    assert not (tmp_path / LEGACY_INDEX).exists() and (tmp_path / INDEX).is_file()
 
 
 def test_same_seed_same_shards_whatever_the_workers(tmp_path, monkeypatch) -> None:
@@ -162,7 +181,7 @@ def test_a_killed_export_resumes_shard_by_shard(tmp_path, monkeypatch) -> None:
     assert index["complete"] is False and [e["file"] for e in index["shards"]] == [
         "rotation_puzzle-000000.tar"
     ]
-    assert sorted(p.name for p in out.iterdir()) == ["rotation_puzzle-000000.tar", INDEX]
+    assert sorted(p.name for p in out.iterdir()) == [INDEX, "rotation_puzzle-000000.tar"]
     with pytest.raises(DatasetError, match="did not finish"):
         shard_paths(out)
 
@@ -212,7 +231,7 @@ def test_another_set_is_refused_unless_overwrite(tmp_path) -> None:
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before  # the old set stays
     replaced = shard_export(tmp_path, count=2, seed=1, overwrite=True)
     assert not replaced.reused and replaced.questions == 2
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["rotation_puzzle-000000.tar", INDEX]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [INDEX, "rotation_puzzle-000000.tar"]
     (tmp_path / INDEX).unlink()  # shards nobody vouches for are not written over
     with pytest.raises(ArgumentError, match=f"shards without {INDEX}"):
         shard_export(tmp_path, count=2, seed=1)
@@ -241,6 +260,26 @@ def test_the_command_line_writes_shards_and_reports_a_no_op(tmp_path, capsys) ->
     folder = ["--task", "maze_nav", "--shard-size", "2", "--out", str(tmp_path / "f")]
     assert main(folder) == 2
     assert "shard_size=2 is not allowed with format='folder'" in capsys.readouterr().err
+
+
+def test_a_set_of_few_shards_says_how_many_loader_workers_it_feeds(tmp_path, capsys) -> None:
+    """The default --shard-size (1000) puts a small set in one shard, which a WebLoader with
+    two workers refuses; the export says so and names a size that gives enough shards."""
+    import webdataset
+
+    argv = ["--task", "rotation_puzzle", "--pairs-per-domain", "4", "--format", "webdataset"]
+    argv += ["--workers", "1", "--no-progress"]
+    assert main([*argv, "--out", str(tmp_path / "one")]) == 0
+    note = capsys.readouterr().out.splitlines()[-1]
+    assert note.startswith("note: 1 shard: a loader reads at most one worker per shard"), note
+    assert "--shard-size 1 makes 4 shards" in note
+    assert main([*argv, "--shard-size", "1", "--out", str(tmp_path / "four")]) == 0
+    assert "note:" not in capsys.readouterr().out  # one question a shard: nothing to gain
+    urls = [str(p) for p in shard_paths(tmp_path / "four")]
+    loader = webdataset.WebLoader(
+        webdataset.WebDataset(urls, shardshuffle=False), batch_size=None, num_workers=2
+    )
+    assert sorted(s["__key__"] for s in loader) == [f"rotation_puzzle_{i:04d}" for i in range(4)]
 
 
 def test_importing_datagen_never_imports_webdataset() -> None:

@@ -67,6 +67,18 @@ EXPORT_ROWS = [
     ("out-inside-a-file", PUZZLE, lambda t: _file(t) / "sub", ["out=", "afile", "a file"]),
     ("out-empty", PUZZLE, lambda t: "", ["out=''", "not allowed", "'.'"]),
     (
+        "out-path-past-the-system-limit",
+        [*PUZZLE, "--format", "webdataset"],
+        lambda t: t.joinpath(*["d" * 200] * 25),
+        ["out: the path is", "bytes long", "the system's limit"],
+    ),
+    (
+        "out-path-past-the-system-limit-folder",
+        PUZZLE,
+        lambda t: t.joinpath(*["d" * 200] * 25),
+        ["out: the path is", "bytes long", "the system's limit"],
+    ),
+    (
         "dataset-folder-is-a-file",
         PUZZLE,
         _dataset_folder_is_a_file,
@@ -264,6 +276,8 @@ def _damage(name: str, data: bytes | None):
 
 
 Q0 = "rotation_puzzle_0000"
+DEEP = b'{"domain": "rotation_puzzle", "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+"""Valid JSON nested deeper than Python's parser follows (a RecursionError inside json)."""
 VALIDATE_DATA_ROWS = [
     # (id, damage, stderr/stdout texts)
     ("metadata-not-json", _damage(f"{Q0}/question_metadata.json", b"{broken"), ["not valid JSON"]),
@@ -280,6 +294,8 @@ VALIDATE_DATA_ROWS = [
     ("prompt-not-utf8", _damage(f"{Q0}/prompt.txt", b"\xff\xfe\x00"), ["differs"]),
     ("manifest-not-json", _damage("manifest.json", b"{"), ["not valid JSON"]),
     ("manifest-a-list", _damage("manifest.json", b"[]"), ["not valid JSON"]),
+    ("metadata-nested-deep", _damage(f"{Q0}/question_metadata.json", DEEP), ["not valid JSON"]),
+    ("manifest-nested-deep", _damage("manifest.json", DEEP), ["not valid JSON"]),
 ]
 
 
@@ -381,6 +397,7 @@ SCORE_DATA_ROWS = [
         ["missing or not", "validate lists every problem"],
     ),
     ("metadata-a-folder", _damage(f"{Q0}/question_metadata.json", None), ["not valid JSON"]),
+    ("metadata-nested-deep", _damage(f"{Q0}/question_metadata.json", DEEP), ["JSONTooDeepError"]),
 ]
 
 
@@ -589,3 +606,42 @@ def test_a_full_disk_during_a_video_export_is_one_line(tmp_path, capsys, monkeyp
     assert len(lines) == 1, err
     assert "No space left on device (errno 28)" in lines[0] and "ground_truth.mp4" in lines[0]
     assert not any(p.is_file() for p in tmp_path.rglob("*"))  # the half-written set is gone
+
+
+def test_a_full_disk_during_a_sharded_export_names_the_file_and_what_was_kept(
+    tmp_path, capsys, monkeypatch
+):
+    """ENOSPC while the third shard is written (a write names no file): the line names that
+    shard, says the finished shards are kept with .shards.json marking the set unfinished, and
+    the same export run again resumes from them."""
+    import errno
+    import json
+
+    import datagen.shards as shards_module
+
+    real_add = shards_module._ShardWriter.add
+    writers: list[object] = []
+
+    def add(self, name, data):
+        if self not in writers:
+            writers.append(self)
+        if len(writers) == 3:  # the third shard: the disk is full
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_add(self, name, data)
+
+    monkeypatch.setattr(shards_module._ShardWriter, "add", add)
+    out = tmp_path / "shards"
+    argv = [*PUZZLE[:2], "--pairs-per-domain", "4", "--no-progress", "--workers", "1"]
+    argv += ["--format", "webdataset", "--shard-size", "1", "--out", str(out)]
+    code, _, err = _run(argv, capsys)
+    assert code == 1 and "Traceback" not in err
+    (line,) = err.strip().splitlines()
+    assert f"writing {out / 'rotation_puzzle-000002.tar'} failed" in line, line
+    assert "No space left on device (errno 28)" in line
+    assert "the shards finished before it are kept" in line and ".shards.json" in line
+    assert "nothing of this export was kept" not in line
+    index = json.loads((out / ".shards.json").read_text())
+    assert index["complete"] is False and len(index["shards"]) == 2
+    monkeypatch.setattr(shards_module._ShardWriter, "add", real_add)
+    code, said, _ = _run(argv, capsys)
+    assert code == 0 and "kept 2 finished" in said, said

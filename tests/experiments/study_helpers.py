@@ -7,6 +7,7 @@ import os
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,16 +24,47 @@ def use_fake_keys(monkeypatch: pytest.MonkeyPatch, secret: str) -> None:
 
 
 def started_until(
-    cmd: list[str], log: Path, records: int, secret: str, *, timeout_s: float = 60.0
+    cmd: list[str], log: Path, records: int, secret: str, *, timeout_s: float = 180.0
 ) -> subprocess.Popen[bytes]:
     """``cmd`` running in a child process (the OpenAI key ``secret``, loopback unproxied),
-    returned once ``log`` holds ``records`` lines; fails when the child ends first."""
+    returned once ``log`` holds ``records`` lines (:func:`wait_for_lines`)."""
     env = {**os.environ, "OPENAI_API_KEY": secret, "NO_PROXY": "127.0.0.1,localhost"}
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline and proc.poll() is None:
-        if log.exists() and log.read_bytes().count(b"\n") >= records:
-            break
-        time.sleep(0.02)
-    assert proc.poll() is None, proc.communicate()
+    wait_for_lines(proc, log, records, timeout_s)
     return proc
+
+
+def wait_for_lines(
+    proc: subprocess.Popen[Any], log: Path, records: int, timeout_s: float = 180.0
+) -> None:
+    """Return once ``log`` holds ``records`` lines while ``proc`` runs.
+
+    Raises:
+        AssertionError: when the child ends first, or when ``timeout_s`` passes before the
+            lines are there (the child is killed; the message says what was awaited and what
+            the log held), so a slow child fails here, not as a confusing count later.
+    """
+    deadline = time.monotonic() + timeout_s
+    lines = 0
+    while proc.poll() is None:
+        lines = log.read_bytes().count(b"\n") if log.exists() else 0
+        if lines >= records:
+            return
+        if time.monotonic() >= deadline:
+            proc.kill()
+            _, err = proc.communicate()
+            raise AssertionError(
+                f"waited {timeout_s:g} s for {records} lines in {log}; it held {lines} "
+                f"(the child was killed; its stderr: {_tail(err)!r})"
+            )
+        time.sleep(0.02)
+    _, err = proc.communicate()
+    raise AssertionError(
+        f"the child ended (exit {proc.returncode}) before {log} held {records} lines "
+        f"(it held {lines}): {_tail(err)!r}"
+    )
+
+
+def _tail(err: bytes | str | None) -> str:
+    text = err.decode(errors="replace") if isinstance(err, bytes) else (err or "")
+    return text[-500:]

@@ -39,6 +39,15 @@ def _finished(tmp: Path) -> Path:
     return out
 
 
+HAS_PROC = Path("/proc/self").is_dir()
+
+
+def _long(tmp: Path) -> Path:
+    """A folder path whose names are each short enough but whose whole is past the system's
+    path limit (4096 bytes on Linux): no file could ever be written inside."""
+    return tmp.joinpath(*["d" * 200] * 25)
+
+
 def _file(tmp: Path, name: str = "file.txt", text: str = "x") -> Path:
     path = tmp / name
     path.write_text(text)
@@ -228,6 +237,15 @@ CASES: list[tuple[str, Setup, tuple[str, ...]]] = [
     ("human serve out name too long",
      lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / ("b" * 300))],
      ("--out", "300 bytes long")),
+    ("out path too long", lambda t: _run_args(_long(t)),
+     ("out_dir", "bytes long", "the system's limit")),
+    ("human serve out path too long",
+     lambda t: ["human", "serve", "--mazes", str(t), "--out", str(_long(t))],
+     ("--out", "bytes long", "the system's limit")),
+    ("human serve mazes /proc",
+     lambda t: ["human", "serve", "--mazes", "/proc" if HAS_PROC else str(t), "--out",
+                str(t / "s")],
+     ("--mazes=", "holds no maze file")),
     ("human serve host", lambda t: ["human", "serve", "--mazes", str(t), "--out", str(t / "s"),
                                     "--host", "no such host!"],
      ("--host='no such host!'", "cannot be resolved")),

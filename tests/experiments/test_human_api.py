@@ -89,6 +89,8 @@ def test_picture_only_for_own_image_trials_once_shown(study):
     assert c.get("/api/maze.png?position=x").status_code == 400
 
 
+JSON = {"Content-Type": "application/json"}
+
 BAD = [
     ("/api/move", {"position": 0, "move": 1, "cell": "up"}, 400, "cell="),
     ("/api/move", {"position": 0, "move": 1, "cell": [1, True]}, 400, "cell="),
@@ -126,7 +128,7 @@ def test_bad_input_is_a_clear_4xx(study, path, body, status, words):
 
 def test_bad_bodies_and_links(study):
     c = client(study)
-    assert c.post("/api/start", content=b"{not json").status_code == 400
+    assert c.post("/api/start", content=b"{not json", headers=JSON).status_code == 400
     assert c.post("/api/start", json=[1]).status_code == 400
     assert c.post("/api/start", json={"params": {}}).json()["error"].startswith("the link has")
     r = c.post("/api/start", json={"params": {"participant": "a b<script>"}})
@@ -136,7 +138,7 @@ def test_bad_bodies_and_links(study):
         json={"params": {"workerId": "W1", "assignmentId": "ASSIGNMENT_ID_NOT_AVAILABLE"}},
     )
     assert r.status_code == 400
-    big = c.post("/api/start", content=b"{" + b" " * 70_000 + b"}")
+    big = c.post("/api/start", content=b"{" + b" " * 70_000 + b"}", headers=JSON)
     assert big.status_code == 413
     start(c, "gen")
     state = c.post("/api/consent", json={}).json()

@@ -21,6 +21,8 @@ from tests.experiments.human_helpers import (  # noqa: F401 (postgres_server: a 
     start,
 )
 
+JSON = {"Content-Type": "application/json"}
+
 
 @pytest.fixture
 def study(tmp_path):
@@ -50,7 +52,8 @@ def test_a_chunked_body_is_cut_at_the_limit_while_it_streams(study):
     scope = {
         "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST",
         "scheme": "http", "path": "/api/start", "raw_path": b"/api/start", "query_string": b"",
-        "root_path": "", "headers": [(b"transfer-encoding", b"chunked")],
+        "root_path": "", "headers": [(b"transfer-encoding", b"chunked"),
+                                     (b"content-type", b"application/json")],
         "client": ("127.0.0.1", 1), "server": ("127.0.0.1", 80),
     }  # fmt: skip
     asyncio.run(app(scope, receive, send))
@@ -74,7 +77,7 @@ def test_a_chunked_body_is_cut_at_the_limit_while_it_streams(study):
     ids=["60k-brackets", "objects", "deep-inside"],
 )
 def test_deeply_nested_json_is_a_400_not_a_traceback(study, body):
-    r = client(study).post("/api/start", content=body)
+    r = client(study).post("/api/start", content=body, headers=JSON)
     assert r.status_code == 400, r.text
     assert "nests deeper" in r.json()["error"] or "not JSON" in r.json()["error"]
     # brackets inside strings are text, not nesting
@@ -291,3 +294,71 @@ def test_a_lost_postgres_connection_is_a_503_then_the_server_recovers(
     # the broken connection was dropped: the next request gets a new one
     assert c.get("/api/state").json()["participant"] == "pg"
     study.store.close()
+
+
+def test_one_tab_starts_several_participants_in_turn(study):
+    """A lab computer: the same tab (the same start key, the last one's cookie) starts the next
+    participant; each keeps its own session, and a lost answer is still resent with the key."""
+    key = "lab-computer-key-0001"
+    c = client(study)
+    first = c.post("/api/start", json={"params": {"participant": "p1"}, "key": key})
+    second = c.post("/api/start", json={"params": {"participant": "p2"}, "key": key})
+    assert first.status_code == 200 and second.status_code == 200, second.text
+    assert second.json()["participant"] == "p2"
+    assert c.post("/api/consent", json={}).json()["participant"] == "p2"
+    retry = client(study)  # p1's answer was lost: its tab resends the start with the key
+    r = retry.post("/api/start", json={"params": {"participant": "p1"}, "key": key})
+    assert r.status_code == 200 and retry.get("/api/state").json()["participant"] == "p1"
+    with study.store.transaction(write=False) as tx:
+        assert tx.one("SELECT COUNT(*) AS n FROM participants")["n"] == 2
+
+
+@pytest.mark.parametrize(
+    ("headers", "status", "words"),
+    [
+        ({"Content-Type": "text/plain"}, 415, "Content-Type='text/plain' is not allowed"),
+        ({}, 415, "Content-Type=None is not allowed"),
+        ({**JSON, "Origin": "https://evil.example"}, 403, "Origin='https://evil.example'"),
+        ({**JSON, "Origin": "null"}, 403, "Origin='null'"),
+        ({**JSON, "Sec-Fetch-Site": "cross-site"}, 403, "Sec-Fetch-Site='cross-site'"),
+    ],
+    ids=["text-plain", "no-type", "other-site", "opaque-origin", "fetch-metadata"],
+)
+def test_a_cross_site_start_is_refused(study, headers, status, words):
+    body = json.dumps({"params": {"participant": "csrf"}}).encode()
+    r = client(study).post("/api/start", content=body, headers=headers)
+    assert r.status_code == status and words in r.json()["error"], r.text
+    with study.store.transaction(write=False) as tx:
+        assert tx.one("SELECT COUNT(*) AS n FROM participants")["n"] == 0
+    # the study's own page (same Origin as Host) starts as usual
+    own = {**JSON, "Origin": "http://testserver"}
+    assert client(study).post("/api/start", content=body, headers=own).status_code == 200
+    # behind a proxy that rewrites Host: the browser's Sec-Fetch-Site still says "same-origin"
+    proxied = {**JSON, "Origin": "https://study.example.org", "Sec-Fetch-Site": "same-origin"}
+    body = json.dumps({"params": {"participant": "proxied"}}).encode()
+    assert client(study).post("/api/start", content=body, headers=proxied).status_code == 200
+
+
+def test_one_participant_cannot_post_events_without_limit(study, monkeypatch):
+    import experiments.human.study as human_study
+
+    monkeypatch.setattr(human_study, "EVENTS_BASE", 5)
+    monkeypatch.setattr(human_study, "EVENTS_PER_TRIAL", 1)
+    c = client(study)
+    start(c, "chatty")
+    with study.store.transaction(write=False) as tx:
+        trials = tx.one("SELECT COUNT(*) AS n FROM trials")["n"]
+        trials += tx.one("SELECT COUNT(*) AS n FROM puzzle_trials")["n"]
+    limit = 5 + trials
+    codes = [
+        c.post("/api/event", json={"kind": "blur", "id": f"e{n}"}).status_code
+        for n in range(limit + 3)
+    ]
+    assert codes == [200] * limit + [429] * 3
+    r = c.post("/api/event", json={"kind": "blur", "id": "one-more"})
+    assert f"at most {limit}" in r.json()["error"]
+    assert c.post("/api/event", json={"kind": "blur", "id": "e0"}).status_code == 200  # a retry
+    assert c.post("/api/consent", json={}).json()["stage"] == "practice"  # the study goes on
+    with study.store.transaction(write=False) as tx:
+        stored = tx.one("SELECT COUNT(*) AS n FROM events WHERE kind = 'blur'")["n"]
+    assert stored == limit

@@ -52,3 +52,36 @@ def test_serve_on_postgres_shows_the_url_redacted(tmp_path, postgres_server):  #
     assert f"database {url.replace(PASSWORD, '***')}" in log
     assert PASSWORD not in log
     assert not (tmp_path / "study" / "human.sqlite3").exists()  # the data went to PostgreSQL
+
+
+def test_a_maze_folder_that_changes_while_scanned_is_read_as_it_stands(tmp_path, monkeypatch):
+    """What ``/proc`` does to a scan (a process's folder gone between listing and reading):
+    the vanished folder is passed over, the mazes that are there are read."""
+    import shutil
+
+    from experiments.human import schedule
+    from tests.experiments.human_helpers import maze_folder
+
+    root = maze_folder(tmp_path / "src")
+    doomed = root / "5x5" / "gone"
+    doomed.mkdir()
+    real_scandir = os.scandir
+
+    class Listing(list):
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+    def scandir(path="."):  # list the size folder, then its "gone" entry disappears
+        with real_scandir(path) as found:
+            listing = Listing(found)
+        if not isinstance(path, int) and str(path) == str(root / "5x5") and doomed.exists():
+            shutil.rmtree(doomed)
+        return listing
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    entries = schedule.load_study_mazes(root)
+    assert sorted(e.shape for e in entries) == ["cross", "spiral", "square"]
+    assert not doomed.exists()

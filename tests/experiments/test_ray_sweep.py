@@ -60,9 +60,12 @@ def test_each_task_runs_shard_k_of_n_into_its_own_folder(tmp_path) -> None:
     assert one[0].shard is None and one[0].out_dir.name == "shard-1-of-1"  # the whole plan
 
 
-def in_process(monkeypatch: pytest.MonkeyPatch, fail: BaseException | None = None) -> list[Any]:
+def in_process(
+    monkeypatch: pytest.MonkeyPatch, fail: BaseException | None = None, rerun: bool = False
+) -> list[Any]:
     """Run the engine's tasks in this process, in order (no Ray); ``fail``: the error the
-    second task raises."""
+    second task raises; ``rerun``: the first task runs twice, as Ray reruns a task whose
+    node died after it wrote its trials (the first attempt's summary is lost with the node)."""
     calls: list[Any] = []
 
     def run_tasks(fn: Any, args: Any, on_done: Any, *, address: Any, workers: Any) -> None:
@@ -70,6 +73,8 @@ def in_process(monkeypatch: pytest.MonkeyPatch, fail: BaseException | None = Non
             calls.append(task_args[-1])
             if fail is not None and i == 1:
                 raise fail
+            if rerun and i == 0:
+                fn(*task_args)  # the attempt on the node that died
             on_done(i, fn(*task_args))
 
     monkeypatch.setattr(ray_sweep, "connected", lambda address, workers: contextlib.nullcontext())
@@ -86,6 +91,19 @@ def test_the_driver_adds_up_the_shards_and_resumes_each(tmp_path, monkeypatch, c
     assert f"python -m experiments analyze {tmp_path}/shard-*-of-2/" in said
     assert [c.shard for c in calls] == ["1/2", "2/2"]
     assert all((tmp_path / f"shard-{k}-of-2" / "trials.jsonl").is_file() for k in (1, 2))
+    assert main(argv) == 0
+    assert "4 trials planned, all already done" in capsys.readouterr().out
+
+
+def test_a_task_rerun_after_its_node_died_counts_its_trials_as_run(
+    tmp_path, monkeypatch, capsys
+) -> None:
+    in_process(monkeypatch, rerun=True)
+    argv = [*SWEEP, "--engine", "ray", "--shards", "2", "--out", str(tmp_path)]
+    assert main(argv) == 0
+    said = capsys.readouterr().out
+    assert "4 trials planned, 0 already done, 4 run, 0 errors" in said  # the folder was empty
+    in_process(monkeypatch, rerun=True)
     assert main(argv) == 0
     assert "4 trials planned, all already done" in capsys.readouterr().out
 
@@ -137,3 +155,62 @@ def test_no_cluster_at_the_address_names_the_option(tmp_path, monkeypatch, capsy
     err = capsys.readouterr().err
     assert "argument --ray-address: ray_address='auto' is not allowed: no Ray cluster" in err
     assert not (tmp_path / "out").exists()
+
+
+class FakeRay:
+    """``ray`` as :func:`envs.ray_tasks.connected` uses it, with Ray 2's rule for an address
+    left out: ``ray.init()`` joins the cluster already running on the machine (``RAY_ADDRESS``
+    or the last one started) and refuses ``num_cpus`` there."""
+
+    def __init__(self, fail: BaseException | None = None) -> None:
+        self.inits: list[dict[str, Any]] = []
+        self.fail = fail
+        self.up = False
+
+    def is_initialized(self) -> bool:
+        return self.up
+
+    def init(self, **kwargs: Any) -> None:
+        self.inits.append(kwargs)
+        if kwargs.get("address") in (None, "auto") and "num_cpus" in kwargs:
+            raise ValueError(
+                "When connecting to an existing cluster, num_cpus and num_gpus must not be "
+                "provided."
+            )
+        if self.fail is not None:
+            raise self.fail
+        self.up = True
+
+    def shutdown(self) -> None:
+        self.up = False
+
+
+def test_ray_starts_its_own_even_when_a_cluster_runs_on_the_machine(monkeypatch) -> None:
+    from envs import ray_tasks
+
+    ray = pytest.importorskip("ray")
+    from ray._private.services import canonicalize_bootstrap_address
+
+    monkeypatch.setenv("RAY_ADDRESS", "127.0.0.1:6379")  # a cluster this machine runs
+    assert canonicalize_bootstrap_address("local") is None  # Ray's "start a new one"
+    assert ray.__version__
+    fake = FakeRay()
+    monkeypatch.setattr(ray_tasks, "require_ray", lambda: fake)
+    with ray_tasks.connected(None, 2):
+        assert fake.up
+    assert fake.inits[0]["address"] == "local" and fake.inits[0]["num_cpus"] == 2
+    assert not fake.up  # shut down at the end
+
+
+def test_a_ray_that_cannot_start_is_one_line_and_exit_2(tmp_path, monkeypatch, capsys) -> None:
+    from envs import ray_tasks
+
+    trace = "Failed to start the GCS server.\n" + "  File ...\n" * 40
+    fake = FakeRay(fail=RuntimeError(trace))
+    monkeypatch.setattr(ray_tasks, "require_ray", lambda: fake)
+    argv = [*SWEEP, "--engine", "ray", "--shards", "2", "--out", str(tmp_path / "out")]
+    assert main(argv) == EXIT_BAD_ARGS
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1, err
+    assert "Ray could not start on this machine (RuntimeError: Failed to start the GCS" in err
+    assert "--engine local" in err and "Traceback" not in err

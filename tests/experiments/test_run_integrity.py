@@ -20,7 +20,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -459,15 +458,16 @@ def test_error_records_carry_their_retries_time_and_last_error(tmp_path):
 
 def test_a_hanging_server_costs_the_timeout_not_minutes(tmp_path):
     with LoopbackServer(_oracle, faults=lambda i: "timeout", timeout_hold_s=10) as server:
-        begun = time.monotonic()
         summary = _run(
             tmp_path, "openai:hangs", base_url=server.base_url_openai, concurrency=1,
             timeout_s=0.2, client_params={"retry": _fast(max_retries=1)["retry"]},
             max_consecutive_errors=2,
         )  # fmt: skip
-        took = time.monotonic() - begun
+        requests = len(server.requests)
     records = _records(tmp_path)
-    assert len(records) == 2 and took < 5
+    # two trials of two attempts each, then the stop: not minutes of hanging (no wall-time
+    # bound, which a busy machine breaks; the attempts and the stop say it)
+    assert len(records) == 2 and requests == 4
     assert all(r["retries"] == 1 and r["latency_s"] >= 0.4 for r in records)
     assert all("timeout" in r["error"] for r in records)
     manifest = json.loads((tmp_path / "manifest.json").read_text())
@@ -489,12 +489,10 @@ def _key_argv(out: Path, model: str, url: str) -> list[str]:
 def test_a_refused_key_stops_the_run_within_seconds(tmp_path, capsys, model, variable, route):
     with LoopbackServer(_oracle, faults=lambda i: 401) as server:
         url = server.sdk_base_url(route)
-        begun = time.monotonic()
         code = main(_key_argv(tmp_path, model, url))
-        took = time.monotonic() - begun
         requests = len(server.requests)
     captured = capsys.readouterr()
-    assert code == EXIT_STOPPED and took < 5
+    assert code == EXIT_STOPPED
     assert requests <= 4  # the trials already in flight, one call each; no retry
     assert f"stopped early: {url} refused the API key in {variable}" in captured.err
     assert SECRET not in captured.err + captured.out
@@ -509,18 +507,38 @@ def test_a_refused_key_stops_the_run_within_seconds(tmp_path, capsys, model, var
     assert len(records) == 24 and all(r["status"] == "ok" for r in records)
 
 
+@pytest.mark.parametrize(("model", "variable", "route"), KEY_CASES)
+def test_credentials_in_the_base_url_are_never_written(tmp_path, capsys, model, variable, route):
+    """A password in the user-info and a key in the query: the stop line, the manifest (its
+    argv and arguments) and every other file show ``***`` in their place."""
+    with LoopbackServer(_oracle, faults=lambda i: 401) as server:
+        url = server.sdk_base_url(route).replace("://", "://user:PASS-url-9f3@", 1)
+        url += "?api-key=KEY-url-4c1&region=x"
+        code = main(_key_argv(tmp_path, model, url))
+    captured = capsys.readouterr()
+    assert code == EXIT_STOPPED, captured.err
+    shown = url.replace("PASS-url-9f3", "***").replace("KEY-url-4c1", "***")
+    # (the SDKs add their path after the query: the server says 404, which stops the run too)
+    assert f"stopped early: {shown} " in captured.err
+    manifest = json.loads((tmp_path / "manifest.json").read_text())
+    assert manifest["arguments"]["base_url"] == shown and shown in manifest["argv"]
+    for text in [captured.err + captured.out] + [
+        p.read_text(errors="replace") for p in tmp_path.rglob("*") if p.is_file()
+    ]:
+        assert "PASS-url-9f3" not in text and "KEY-url-4c1" not in text
+
+
 def test_a_refused_key_stops_a_real_process(tmp_path):
     with LoopbackServer(_oracle, faults=lambda i: 401) as server:
         env = {**os.environ, "DASHSCOPE_API_KEY": SECRET, "NO_PROXY": "127.0.0.1,localhost"}
-        begun = time.monotonic()
         proc = subprocess.run(
             [sys.executable, "-m", "experiments",
              *_key_argv(tmp_path, "qwen-turbo", server.base_url_dashscope)],
             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
         )  # fmt: skip
-        took = time.monotonic() - begun
+        requests = len(server.requests)
     assert proc.returncode == EXIT_STOPPED, proc.stderr
-    assert took < 15
+    assert requests <= 4  # the trials in flight, one call each: stopped, not retried
     assert "DASHSCOPE_API_KEY" in proc.stderr and SECRET not in proc.stderr + proc.stdout
     assert "Traceback" not in proc.stderr
 

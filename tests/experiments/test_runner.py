@@ -9,7 +9,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -31,7 +30,7 @@ from experiments.engine.options import folder_name as model_dirname
 from experiments.maze.config import RunConfig, parse_size
 from experiments.maze.mazes import build_maze_set, maze_relpath
 from experiments.maze.study import run_experiments
-from tests.experiments.study_helpers import started_until
+from tests.experiments.study_helpers import started_until, wait_for_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 SHAPES2 = ["square", "cross"]
@@ -640,12 +639,7 @@ def test_sigint_stops_cleanly_with_exit_130_and_the_rerun_completes(tmp_path, mo
                                 stderr=subprocess.PIPE, text=True,
                                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
         log = out / "trials.jsonl"
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and proc.poll() is None:
-            if log.exists() and log.read_bytes().count(b"\n") >= 2:
-                break
-            time.sleep(0.02)
-        assert proc.poll() is None
+        wait_for_lines(proc, log, 2)
         proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=30)
         assert proc.returncode == EXIT_INTERRUPTED, err

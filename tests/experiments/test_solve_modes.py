@@ -12,7 +12,6 @@ import json
 import re
 import signal
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -221,14 +220,11 @@ def test_an_unknown_solve_mode_is_a_usage_error(tmp_path, capsys):
 
 def test_sizes_5_to_11_run_quickly_in_the_seed_layout_and_the_report_shows_them(tmp_path):
     out = tmp_path / "run"
-    begun = time.monotonic()
     code = main(["run", "--model", "oracle", "random", "--solve-mode", "interactive", "one-shot",
                  "--sizes", "5x5", "7x7", "9x9", "11x11", "--shapes", *SHAPE_NAMES,
                  "--encoding", "matrix", "--mazes-per-shape", "1", "--out", str(out),
                  "--no-progress"])  # fmt: skip
-    took = time.monotonic() - begun
-    assert code == EXIT_OK
-    assert took < 60, took
+    assert code == EXIT_OK  # how quickly: benchmarks/bench_runner.py, not a wall-time assert
     for n in (5, 7, 9, 11):
         for shape in SHAPE_NAMES:
             assert (out / f"experiment_mazes/{n}x{n}/{shape}/{n}x{n}_{shape}_0.npy").is_file()
