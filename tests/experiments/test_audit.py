@@ -66,7 +66,10 @@ def test_marks_through_the_api_reach_the_report(results: Path, tmp_path: Path) -
     assert bad.status_code == 400 and "key='nope' is not allowed" in bad.json()["error"]
     bad = client.post("/api/mark", json={"key": solves[0].key, "right": "yes"})
     assert bad.status_code == 400 and "right='yes'" in bad.json()["error"]
-    assert client.post("/api/mark", content=b"[1]").status_code == 400
+    json_type = {"Content-Type": "application/json"}
+    assert client.post("/api/mark", content=b"[1]", headers=json_type).status_code == 400
+    # The audit shares the study server's guard: a cross-site form post is refused unread.
+    assert client.post("/api/mark", content=b"[1]").status_code == 415
     ((phase, agreed, marked, low, high),) = agreement(results, ["solve", "recognize"])
     assert (phase, agreed, marked) == ("solve", len(solves) - 1, len(solves))
     assert 0 < low < agreed / marked < high <= 1
