@@ -128,7 +128,9 @@ def agreement(cases: list[Reply]) -> Agreement:
         if _success(case.phase, flex) and flex != case.label:
             out.false_successes += 1
             if case.clear is False or flex != case.label:
-                out.disagreements.append(f"{case.id}: FALSE SUCCESS {flex!r}, grader {case.label!r}")
+                out.disagreements.append(
+                    f"{case.id}: FALSE SUCCESS {flex!r}, grader {case.label!r}"
+                )
         if strict != case.strict:
             out.disagreements.append(f"{case.id}: strict {strict!r}, grader {case.strict!r}")
     return out
@@ -152,6 +154,6 @@ if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v]
     halves = split()
     for name in ("tune", "heldout"):
         print(summary(name, halves[name]))
-        if "-v" in sys.argv:
+        if "-v" in sys.argv and name == "tune":  # the held-out half is not looked into
             for line in agreement(halves[name]).disagreements:
                 print("   ", line)

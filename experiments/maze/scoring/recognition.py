@@ -101,6 +101,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from agents.llm.reading import UNREADABLE as READING_UNREADABLE
+from agents.llm.reading import read_answer
 from envs.maze_nav.constants import (
     ALL_SHAPE_NAMES,
     EXTENDED_SHAPE_NAMES,
@@ -112,6 +114,9 @@ from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
 
 NONE = "none"
 AMBIGUOUS = "ambiguous"
+UNREADABLE = READING_UNREADABLE
+"""``predicted`` of a reply the reading pipeline does not read (cut off, still thinking); its
+record's ``unreadable`` says why. Never a success."""
 WRONG_SHAPE = "wrong_shape"
 """``strict_reason`` of a ``SHAPE:`` line that names one shape, not the maze's."""
 
@@ -574,13 +579,23 @@ def _committed(text: str, vocab: _Vocabulary = _SIX) -> tuple[tuple[str, ...], s
     return _prose(text, lowered, vocab), None
 
 
+def _read(text: str, vocab: _Vocabulary) -> tuple[tuple[str, ...], str | None]:
+    """The committed answer of the reading pipeline's answer: its section first, else the
+    whole answer (reasoning set apart)."""
+    answer = read_answer(text)
+    named, line = _committed(answer.text, vocab)
+    if not named and answer.text is not answer.whole:
+        named, line = _committed(answer.whole, vocab)
+    return named, line
+
+
 def committed_names(text: object, shapes: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """The shapes the reply's committed answer names (module docs), in registry order.
 
     ``shapes`` is the active set (``envs.maze_nav.constants.active_shapes``; None: the six).
     """
     vocab = _vocabulary_of(None, shapes)
-    return _committed(text, vocab)[0] if isinstance(text, str) else ()
+    return _read(text, vocab)[0] if isinstance(text, str) else ()
 
 
 def shapes_named(text: object, shapes: tuple[str, ...] | None = None) -> list[str]:
@@ -595,9 +610,10 @@ def shapes_named(text: object, shapes: tuple[str, ...] | None = None) -> list[st
     return list(_in_order({shape for _, shape in _mentions(text, text.lower(), vocab)}, vocab))
 
 
-def strict_line(text: object) -> str | None:
+def strict_line(text: object, finish_reason: object = None) -> str | None:
     """The answer of the reply's last line if it is ``SHAPE: <answer>``, else None."""
-    return strict_answer(text, _STRICT_LINE, "answer")
+    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    return None if answer.reason is not None else strict_answer(answer.text, _STRICT_LINE, "answer")
 
 
 def _predicted(named: tuple[str, ...]) -> str:
@@ -617,6 +633,8 @@ class RecognitionScore:
         strict: the reply ends with ``SHAPE: <name>`` and that line names exactly the right shape.
         strict_reason: ``"format"`` (no such last line), ``"none"``, ``"ambiguous"`` or
             ``"wrong_shape"`` (what the line names), or None when ``strict``.
+        unreadable: why ``predicted`` is ``"unreadable"`` (``agents.llm.reading``'s reasons),
+            else None.
     """
 
     success: bool
@@ -624,18 +642,25 @@ class RecognitionScore:
     named: tuple[str, ...]
     strict: bool = False
     strict_reason: str | None = FORMAT
+    unreadable: str | None = None
 
     def as_record(self) -> dict[str, Any]:
-        return {
+        record = {
             "success": self.success,
             "predicted": self.predicted,
             "strict": self.strict,
             "strict_reason": self.strict_reason,
         }
+        if self.unreadable is not None:
+            record["unreadable"] = self.unreadable
+        return record
 
 
 def score_recognition(
-    text: object, shape: str, shapes: tuple[str, ...] | list[str] | None = None
+    text: object,
+    shape: str,
+    shapes: tuple[str, ...] | list[str] | None = None,
+    finish_reason: object = None,
 ) -> RecognitionScore:
     """Score a recognition reply against the maze's true ``shape`` (see the module docs).
 
@@ -645,6 +670,7 @@ def score_recognition(
         shapes: the study's shapes; their active set (``envs.maze_nav.constants.active_shapes``)
             decides which names a reply can give: the six's words alone, or the extended
             shapes' words too. None: ``shape``'s own set.
+        finish_reason: the API's finish reason: ``"length"`` (cut off) is ``"unreadable"``.
     """
     if shape not in _SYNONYMS:
         raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(_SYNONYMS)}")
@@ -653,7 +679,12 @@ def score_recognition(
     if not isinstance(text, str):
         return RecognitionScore(False, NONE, (), False, FORMAT)
     vocab = _vocabulary_of(shape, (shape, *shapes) if shapes is not None else None)
-    named, line = _committed(text, vocab)
+    reading = read_answer(text, finish_reason=finish_reason)
+    if reading.reason is not None:
+        return RecognitionScore(False, UNREADABLE, (), False, FORMAT, reading.reason)
+    named, line = _committed(reading.text, vocab)
+    if not named and reading.text is not reading.whole:
+        named, line = _committed(reading.whole, vocab)
     predicted = _predicted(named)
     answer = strict_line(text)
     if answer is None:

@@ -65,9 +65,7 @@ def _prompts() -> list[tuple[str, str, dict]]:
         out.append(
             (
                 "solve",
-                prompts.maze_solve_intro(
-                    text, encoding=enc, connectivity=4, size=5, max_moves=20
-                ),
+                prompts.maze_solve_intro(text, encoding=enc, connectivity=4, size=5, max_moves=20),
                 {"maze": "original", "encoding": enc, "position": [1, 0]},
             )
         )
@@ -78,8 +76,12 @@ def _prompts() -> list[tuple[str, str, dict]]:
                 {"maze": "original", "encoding": enc},
             )
         )
-        out.append(("recognize", prompts.maze_recognize(maze, enc), {"maze": "original", "encoding": enc}))
-        out.append(("generate", prompts.maze_generate(maze, enc), {"maze": "original", "encoding": enc}))
+        out.append(
+            ("recognize", prompts.maze_recognize(maze, enc), {"maze": "original", "encoding": enc})
+        )
+        out.append(
+            ("generate", prompts.maze_generate(maze, enc), {"maze": "original", "encoding": enc})
+        )
     state = ladder_puzzle(1, 0)
     board = encode_text(state)
     rows, cols = state.grid if hasattr(state, "grid") else (2, 2)
@@ -102,7 +104,9 @@ def main(name: str, dest: str, per_prompt: int = 4, max_new_tokens: int = 160) -
     for phase, prompt, extra in _prompts():
         if chat:
             ids = tok.apply_chat_template(
-                [{"role": "user", "content": prompt}], add_generation_prompt=True, return_tensors="pt"
+                [{"role": "user", "content": prompt}],
+                add_generation_prompt=True,
+                return_tensors="pt",
             )
             if not isinstance(ids, torch.Tensor):
                 ids = ids["input_ids"]

@@ -1,0 +1,141 @@
+"""Stage 3 of reading a reply: of the answers it holds, find the one it commits to.
+
+A grader reading a reply with several candidate answers takes, in order:
+
+1. the one the reply *chooses in words*: sections headed ``Option 1:``, ``Attempt B``,
+   ``Candidate 2``, ``Maze 2``, ``Solution 1`` (at a line's start) and a sentence that picks
+   one ("I'll take option 1", "my final answer is Maze 2", "Attempt 1 is the valid one"), or a
+   heading marked ``(better)``, ``(final)``, ``(correct)`` or ``(best)``;
+2. else the text after the last *final-answer label* ("Final answer:", "**Final Answer**",
+   an ``<answer>`` tag after normalising);
+3. else the whole answer, where the phase's own grammar takes its last labelled answer, or its
+   last answer (``agents.llm.parsing``, ``experiments.maze.scoring``).
+
+When the phase's parser finds nothing in the committed section, it reads the whole answer, so a
+label that introduces no answer ("Final answer: see above") loses nothing.
+:func:`hedged` is the check for the other side: two different answers offered as alternatives
+("(1, 1) or (2, 0)", "either a square or a spiral") with nothing chosen are no answer.
+
+Each pattern is literal-first and anchored, and the sections are found in one pass: linear time.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version"
+_ID = r"(?:#\s?)?(\d{1,3}|[a-d])(?![a-z0-9])"
+_HEADING = re.compile(
+    rf"^[ \t>*_\-]{{0,8}}(?P<kind>{_KINDS})[ \t]{{0,3}}{_ID}(?P<rest>[^\n]{{0,80}})",
+    re.IGNORECASE | re.MULTILINE,
+)
+_MARKED = re.compile(r"\((?:better|final|correct|best|chosen|preferred)\)", re.IGNORECASE)
+_PICK = re.compile(
+    r"(?:choose|chose|pick|picking|take|taking|go(?:ing)? with|select|prefer|submit|stick with|"
+    r"settle on|answer is|answer:|choice is|choice:|answer would be|recommend)[ \t]{1,3}"
+    rf"(?:the[ \t]{{1,3}})?(?P<kind>{_KINDS})[ \t]{{0,3}}{_ID}",
+    re.IGNORECASE,
+)
+_PICKED = re.compile(
+    rf"(?P<kind>{_KINDS})[ \t]{{0,3}}{_ID}[ \t]{{1,3}}is[ \t]{{1,3}}(?:the[ \t]{{1,3}})?"
+    r"(?:correct|valid|right|best|better|final|chosen|one|my)",
+    re.IGNORECASE,
+)
+_FINAL_LABEL = re.compile(
+    r"final[ \t_-]{0,3}answer(?![a-z])[ \t]{0,3}(?:is[ \t]{0,3})?:?", re.IGNORECASE
+)
+MAX_SECTIONS = 64
+"""Section headings looked at (the last ones): a reply repeating "Option 1" a million times is
+read in linear time."""
+
+
+@dataclass(frozen=True)
+class Committed:
+    """The section of an answer that the reply commits to.
+
+    Attributes:
+        text: the committed section (``whole`` when the reply commits to no section).
+        whole: the answer it was taken from.
+        how: ``"choice"`` (chosen in words), ``"final_label"``, or None (the whole answer).
+    """
+
+    text: str
+    whole: str
+    how: str | None = None
+
+
+def choose(text: str) -> Committed:
+    """The section ``text`` commits to (module docs). Never raises."""
+    section = _chosen_section(text)
+    if section is not None:
+        return Committed(section, text, "choice")
+    labels = list(_FINAL_LABEL.finditer(text)) if "final" in text.lower() else []
+    if labels:
+        after = text[labels[-1].end() :]
+        if after.strip():
+            return Committed(after, text, "final_label")
+    return Committed(text, text, None)
+
+
+def _key(kind: str, ident: str) -> tuple[str, str]:
+    return kind.lower(), ident.lower()
+
+
+def _chosen_section(text: str) -> str | None:
+    headings = list(_HEADING.finditer(text))[-MAX_SECTIONS:]
+    if len(headings) < 2:
+        return None
+    picks = list(_PICK.finditer(text)) + list(_PICKED.finditer(text))
+    # A pick inside a heading line ("Option 2 is the better one" as a heading) still counts.
+    target: tuple[str, str] | None = None
+    if picks:
+        last = max(picks, key=lambda m: m.start())
+        target = _key(last.group("kind"), last.group(2))
+    else:
+        marked = [h for h in headings if _MARKED.search(h.group("rest"))]
+        if len(marked) == 1:
+            target = _key(marked[0].group("kind"), marked[0].group(2))
+    if target is None:
+        return None
+    pick_at = [m.start() for m in picks]
+    # A line that picks ("Attempt 1 is the valid one.") is not a section of its own.
+    headings = [h for h in headings if not any(h.start() <= p < h.end() for p in pick_at[-4:])]
+    starts = [h.start() for h in headings] + [len(text)]
+    chosen = None
+    for i, h in enumerate(headings):
+        if _key(h.group("kind"), h.group(2)) == target:
+            end = starts[i + 1]
+            # The last section runs up to the sentence that picks it, not past it.
+            end = min([end] + [p for p in pick_at if p > h.end()])
+            chosen = text[h.start() : end]
+    return chosen
+
+
+_ALTERNATIVE = re.compile(r"\A[\s,;:*_`'\"]{0,8}(?:or|nor|versus|vs\.?|/)(?![a-z])", re.IGNORECASE)
+_EITHER = re.compile(
+    r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
+)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
+    """True when the last two answers in ``text`` are different alternatives with no choice.
+
+    ``spans`` are the phase's answer-shaped spans ``(start, end, value)`` in order. The last
+    two are hedged when their values differ, they lie in one sentence, and the words between
+    them offer an alternative ("or", "versus", "/"), or the sentence opens with "either",
+    "could be", "maybe".
+    """
+    if len(spans) < 2:
+        return False
+    (s1, e1, v1), (s2, _, v2) = spans[-2], spans[-1]
+    if v1 == v2 or s2 < e1:
+        return False
+    between = text[e1:s2]
+    if _SENTENCE_END.search(between) and "\n" in between.strip("\n"):
+        return False
+    if _ALTERNATIVE.match(between):
+        return True
+    start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
+    return _EITHER.search(text, start, s1) is not None and " or " in between.lower() + " "
