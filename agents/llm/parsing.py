@@ -1,5 +1,11 @@
 """Reading a model's reply as a move. Model output is untrusted: nothing here raises on it.
 
+Every reply goes through the reading pipeline (:mod:`agents.llm.reading`) before the rules
+below: thinking set apart, wrapped answers (LaTeX, JSON, XML-style tags, full-width forms)
+normalised, a choice in words followed. A reply cut off by ``max_tokens``
+(``finish_reason="length"``), still thinking, or offering two cells as alternatives ("(1, 1) or
+(2, 0)") with no label names no cell, and the parse's ``unreadable`` says why.
+
 MazeNav replies name the cell the player moves to. The prompt asks for a final ``MOVE: (row, col)``
 line: the first ``(row, col)`` pair after the *last* ``MOVE:`` label is the answer, so an
 explanation written after it ("... because (1, 1) is a wall") cannot change it; a reply with no
@@ -80,6 +86,8 @@ class _Reading:
         out: dict[str, Any] = {"ok": self.ok}
         for field in fields(self):  # type: ignore[arg-type]
             value = getattr(self, field.name)
+            if field.name == "unreadable" and value is None:
+                continue  # written only when the reading abstained
             out[field.name] = list(value) if isinstance(value, tuple) else value
         return out
 
@@ -141,8 +149,10 @@ def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None,
 
 
 def _hedged_cells(text: str) -> bool:
-    spans = [(m.start(), m.end(), coordinate_of(m)) for m in COORDINATE_RE.finditer(text)]
-    return hedged(text, spans[-2:])
+    last: list[re.Match[str]] = []
+    for m in COORDINATE_RE.finditer(text):  # only the last two are read
+        last = [last[-1], m] if last else [m]
+    return hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in last])
 
 
 def answer_coordinate(text: object, finish_reason: object = None) -> Cell | None:

@@ -59,10 +59,20 @@ STRICT_COLUMNS: tuple[str, ...] = tuple(
     column for p in PHASES for column in (strict_column(p), format_column(p))
 )
 
+
+def unreadable_column(phase: str) -> str:
+    """The frame column saying whether ``phase``'s reply was unreadable (the flexible reading
+    abstained: cut off, still thinking, alternatives with no choice; never a success)."""
+    return f"{phase}_unreadable"
+
+
+UNREADABLE_COLUMNS: tuple[str, ...] = tuple(unreadable_column(p) for p in PHASES)
+
 MAZE_COLUMNS: tuple[str, ...] = (
     "run_id", "model", "encoding", "shape", "maze_id", "trial", *PHASES,
     "moves", "optimal_moves", "valid_moves", "validity_rate", "failure", "invalid_reason",
     "predicted", *(f"gen_{v}" for v in VERDICTS), "size", "solve_mode", *STRICT_COLUMNS,
+    *UNREADABLE_COLUMNS,
 )  # fmt: skip
 #: Solve modes in display order: the specification's move-by-move study first.
 SOLVE_MODE_ORDER: tuple[str, ...] = SOLVE_MODES
@@ -151,6 +161,13 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
                 "solve_mode": str(r.get("solve_mode") or DEFAULT_SOLVE_MODE),
                 **{strict_column(p): strict[p][0] for p in PHASES},
                 **{format_column(p): strict[p][1] for p in PHASES},
+                # The readers write "unreadable" (why) on a phase they abstained on.
+                **{
+                    unreadable_column(p): (float(bool(_phase(r, p).get("unreadable"))))
+                    if _phase(r, p)
+                    else math.nan
+                    for p in PHASES
+                },
             }
         )
     return pd.DataFrame(rows, columns=list(MAZE_COLUMNS))

@@ -64,6 +64,7 @@ from experiments.analysis.tables import (
     rate_cell,
     strict_rate_cell,
     text_table,
+    unreadable_rate_cell,
 )
 from experiments.engine.log import describe_bad
 
@@ -132,14 +133,15 @@ def _analysis_version() -> str:
 
 def headline_table(maze: Any, models: Sequence[str]) -> str:
     """One row per model × encoding: trials, each phase's flexible rate (Wilson CI) beside its
-    strict rate, the format-compliance rate over every phase, moves and efficiency.
+    strict rate, the format-compliance rate and the unreadable rate (replies the flexible reading
+    abstained on) over every phase, moves and efficiency.
 
     Strict and format cells are ``"—"`` for a producer without strict verdicts, and name their
     ``n`` when only some of the trials have one (old records merged with new ones).
     """
     headers = ["model", "encoding", "trials",
                *(name for p in PHASES for name in (p, f"{p} strict")),
-               "format followed", "mean moves", "efficiency"]  # fmt: skip
+               "format followed", "unreadable", "mean moves", "efficiency"]  # fmt: skip
     if maze.empty:
         return text_table(headers, [["(no maze trials)", *[""] * (len(headers) - 1)]])
     rows = []
@@ -156,6 +158,7 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
             ]
             rows.append(
                 [m, e, len(g), *phase_cells, format_rate_cell(g, PHASES),
+                 unreadable_rate_cell(g, PHASES),
                  mean_cell(solved["moves"], 1), mean_cell(efficiency, 2)]
             )  # fmt: skip
     return text_table(headers, rows)

@@ -148,10 +148,12 @@ def run_trial(
             inspector.recognize(result.messages[:-1])
         if recorder is not None:
             recorder.reply(result.messages, "recognize", -1, maze.start)
-        result.recognize = score_recognition(reply, maze.shape, shapes).as_record()
+        result.recognize = score_recognition(
+            reply, maze.shape, shapes, talk.finish_reason
+        ).as_record()
         reply = talk.ask(asks[1])
         result.generate = score_generation(
-            reply, maze, text_encoding, maze.shape, shapes
+            reply, maze, text_encoding, maze.shape, shapes, talk.finish_reason
         ).as_record()
     except ClientError as error:
         result.gave_up(error)
@@ -182,13 +184,13 @@ def _solve(
     while not (terminated or truncated):
         position = env.unwrapped.position
         reply = talk.ask(prompt)
-        in_format = in_format and strict_move(reply) is not None
+        in_format = in_format and strict_move(reply, talk.finish_reason) is not None
         if inspector is not None:
             inspector.solve_step(talk.result.messages[:-1], position)
         if recorder is not None:
             recorder.reply(talk.result.messages, "solve", step, position)
         step += 1
-        prompt, reward, terminated, truncated, info = env.step(reply)
+        prompt, reward, terminated, truncated, info = env.step(talk.last or reply)
         if inspector is not None:
             inspector.chosen(info.get("parse"))
     failure = info.get("failure")
@@ -197,7 +199,8 @@ def _solve(
     valid = int(info["valid_moves"])
     # In the asked format, the strict reading of every reply is the flexible one (the cell
     # after the last MOVE: label), so the strict verdict differs only by the format.
-    return solve_result(
+    unreadable = (info.get("parse") or {}).get("unreadable") if failure == "invalid_move" else None
+    result = solve_result(
         success=success,
         failure=failure or OUT_OF_MOVES,
         invalid_reason=info.get("invalid_reason") if failure == "invalid_move" else None,
@@ -207,6 +210,9 @@ def _solve(
         strict=success and in_format,
         strict_reason=(failure or OUT_OF_MOVES) if in_format else FORMAT,
     )
+    if unreadable:
+        result["unreadable"] = unreadable  # type: ignore[typeddict-unknown-key]
+    return result
 
 
 def _solve_one_shot(
@@ -227,7 +233,7 @@ def _solve_one_shot(
             connectivity=int(maze.connectivity),
             size=int(maze.size),
         )
-    check = check_solution(talk.ask(prompt), maze)
+    check = check_solution(talk.ask(prompt), maze, talk.finish_reason)
     if recorder is not None:
         recorder.reply(talk.result.messages, "solve", 0, maze.start)
     path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
@@ -247,6 +253,8 @@ def _solve_one_shot(
         )
     )
     result["path"] = [list(cell) for cell in check.path]
+    if check.unreadable is not None:
+        result["unreadable"] = check.unreadable
     return result
 
 

@@ -618,9 +618,48 @@ STYLES: list[Reply] = [
 
 REAL_FILE = Path(__file__).parent / "data" / "real_replies.json"
 
-REAL_LABELS: dict[str, tuple[Any, Any]] = {}
+U = UNREADABLE
+REAL_LABELS: dict[str, tuple[Any, Any]] = {
+    # SmolLM2-135M-Instruct (Q4_1), max_new_tokens 160: read by a person from the saved replies.
+    "smollm2/solve/matrix/0": (U, None),  # cut off, cells listed as options
+    "smollm2/solve/matrix/1": ((2, 3), (2, 3)),  # "MOVE: (2, 3)\nMove: (2, 3)"
+    "smollm2/solve/matrix/2": (U, None),  # the maze restated, no move
+    "smollm2/solve/matrix/3": (U, None),  # "What's your first move?"
+    "smollm2/solve/coord_list/0": (U, None),  # the coordinate lists restated, no move
+    "smollm2/solve/coord_list/1": (U, None),  # cut off, a refusal
+    "smollm2/solve/coord_list/2": (U, None),  # player and goal restated
+    "smollm2/solve/coord_list/3": (U, None),  # "ends with a destination (4,3)": not a move
+    "smollm2/one_shot/matrix/0": (FAIL, False),  # a grid, no path
+    "smollm2/one_shot/matrix/1": (FAIL, False),
+    "smollm2/one_shot/matrix/2": (FAIL, False),
+    "smollm2/one_shot/matrix/3": (FAIL, False),  # digits
+    "smollm2/one_shot/coord_list/0": (U, False),  # cut off
+    "smollm2/one_shot/coord_list/1": (FAIL, False),  # prose, no path to the start
+    "smollm2/one_shot/coord_list/2": (U, False),  # cut off digits
+    "smollm2/one_shot/coord_list/3": (U, False),  # cut off
+    "smollm2/recognize/matrix/0": ("none", False),  # "a square pyramid": a solid, not a square
+    "smollm2/recognize/matrix/1": ("square", False),
+    "smollm2/recognize/matrix/2": ("triangle", False),  # "a triangle, also known as ..."
+    "smollm2/recognize/matrix/3": ("triangle", False),  # "a triangular shape"
+    "smollm2/recognize/coord_list/0": ("triangle", False),
+    "smollm2/recognize/coord_list/1": ("square", False),  # "a rectangle": the square's keyword
+    "smollm2/recognize/coord_list/2": ("none", False),  # "a polygon ... called a gridell"
+    "smollm2/recognize/coord_list/3": ("none", False),  # solids: tetrahedron, icosahedron
+    "smollm2/generate/matrix/0": (U, False),  # cut off
+    "smollm2/generate/matrix/1": (U, False),  # cut off
+    "smollm2/generate/matrix/2": (FAIL, False),  # an empty table
+    "smollm2/generate/matrix/3": (U, False),  # cut off
+    "smollm2/generate/coord_list/0": (U, False),  # cut off
+    "smollm2/generate/coord_list/1": (FAIL, False),
+    "smollm2/generate/coord_list/2": (FAIL, False),
+    "smollm2/generate/coord_list/3": (FAIL, False),
+    "smollm2/puzzle/-/0": (U, False),  # cut off, the prompt echoed
+    "smollm2/puzzle/-/1": (U, False),  # "What do you want to know?"
+    "smollm2/puzzle/-/2": (U, False),  # cut off
+    "smollm2/puzzle/-/3": (U, False),  # cut off, the board echoed
+}
 """``"<model>/<phase>/<encoding>/<sample>"`` -> ``(label, strict)``, a person's reading of each
-saved real reply (filled in after reading them, before the readers were changed)."""
+saved real reply, written before the readers were run on them."""
 
 
 def real_cases() -> list[Reply]:

@@ -71,12 +71,18 @@ def _strict_rotation(text: str) -> bool:
     return line.lstrip().upper().startswith("ROTATE:") and line.isascii()
 
 
+LEGAL_MOVES = ((2, 0), (1, 1))
+"""The moves from the player's cell (1,0) of ORIGINAL: a solve reply reading one is credited."""
+
+
 def _success(phase: str, value: Any) -> bool:
-    """A reading that credits the reply (a cell or move read counts as an answer credited)."""
+    """A reading that credits the reply: a success verdict, the true shape, a legal move."""
     if phase in ("one_shot", "generate"):
         return value == SUCCESS
     if phase == "recognize":
         return value == "square"
+    if phase == "solve":
+        return value in LEGAL_MOVES
     return value != UNREADABLE
 
 

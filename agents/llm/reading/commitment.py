@@ -82,12 +82,19 @@ def _key(kind: str, ident: str) -> tuple[str, str]:
     return kind.lower(), ident.lower()
 
 
+PICK_REACH = 4000
+"""How far from the answer's end a choice in words is looked for: replies choose at the end,
+and the headings are only scanned once a choice (or a marked heading) is found."""
+
+
 def _chosen_section(text: str) -> str | None:
+    tail_at = max(0, len(text) - PICK_REACH)
+    picks = list(_PICK.finditer(text, tail_at)) + list(_PICKED.finditer(text, tail_at))
+    if not picks and _MARKED.search(text) is None:
+        return None
     headings = list(_HEADING.finditer(text))[-MAX_SECTIONS:]
     if len(headings) < 2:
         return None
-    picks = list(_PICK.finditer(text)) + list(_PICKED.finditer(text))
-    # A pick inside a heading line ("Option 2 is the better one" as a heading) still counts.
     target: tuple[str, str] | None = None
     if picks:
         last = max(picks, key=lambda m: m.start())

@@ -202,7 +202,13 @@ class GenerationScore:
             "reason": self.reason,
             "strict": self.strict,
             "strict_reason": self.strict_reason,
+            **({"unreadable": self.reason} if self.unreadable else {}),
         }
+
+    @property
+    def unreadable(self) -> bool:
+        """The reply was not read (cut off, still thinking, alternatives with no choice)."""
+        return bool(self.reason and self.reason.startswith(UNREADABLE))
 
 
 def generated_maze(

@@ -56,6 +56,7 @@ cell, in quotes, or anywhere on the answer line
 plurals: "the empty squares", "boxes", "crosses"   no        everyday nouns; one maze, one shape
 "square grid", "square cells", "5x5 square"        no        the grid is square whatever the maze
 "cross the wall", "can't cross"                    no        the verb, not the shape
+"square pyramid", "triangular faces", "-prism"     no        a solid or its part, not the shape
 ``Answer: (C) spiral``, "point C", "cell c"        no        letters as labels or names of things
 "not a square", "isn't", "rather than a",          no        negated: the clause's mention after
 "do not form a", "unlike", "neither ... nor"                 the negation names nothing
@@ -97,6 +98,8 @@ microseconds (``benchmarks/bench_scoring.py``).
 from __future__ import annotations
 
 import re
+from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -414,9 +417,18 @@ def _negated(lowered: str, start: int) -> bool:
     return end is not None and end.group() == "?"
 
 
+# A keyword naming a solid or a part of one ("square pyramid", "triangular faces") names no
+# shape of the maze: a grader reads "a square pyramid" as a pyramid.
+_SOLID_AFTER = re.compile(
+    r"[ \t-]{1,3}(?:pyramids?|bipyramids?|prisms?|antiprisms?|faces?|faced|based|base)(?![a-z])"
+)
+
+
 def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
     start = m.start()
     if start and lowered[start - 1].isalnum():
+        return False
+    if _SOLID_AFTER.match(lowered, m.end()):
         return False
     if first in _GRID_WORDS and (
         _GRID_NOUN.match(lowered, start + len(first))
@@ -433,22 +445,46 @@ def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
     )
 
 
+_LETTER_WINDOW = 200
+
+
 def _letter_stands_alone(text: str, start: int, end: int) -> bool:
     """A capital letter after an article or "letter", or alone on its line, cell or quotes."""
     if _ARTICLE_BEFORE.search(text, max(0, start - 16), start) or _CHOICE_AFTER.match(text, end):
         return True
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
+    # Only a window around the letter is looked at: a letter on a line longer than the window
+    # does not stand alone, and a megabyte-long line costs each letter the window, not the line.
+    low = max(0, start - _LETTER_WINDOW)
+    line_start = text.rfind("\n", low, start) + 1 or low
+    high = min(len(text), end + _LETTER_WINDOW)
+    line_end = text.find("\n", end, high)
     before = text[line_start:start]
-    after = text[end : line_end if line_end >= 0 else len(text)]
-    if not after.strip(_DECORATION) and (
-        not before.strip(_DECORATION) or before.rstrip(" \t*_`\"'").endswith(":")
+    after = text[end : line_end if line_end >= 0 else high]
+    whole_before = line_start == 0 or text[line_start - 1] == "\n"
+    whole_after = line_end >= 0 or high == len(text)
+    if (
+        whole_after
+        and not after.strip(_DECORATION)
+        and (
+            (whole_before and not before.strip(_DECORATION))
+            or before.rstrip(" \t*_`\"'").endswith(":")
+        )
     ):
         return True
     before, after = before.rstrip(" \t*_`"), after.lstrip(" \t*_`")
     if before.endswith("|") and after.startswith("|"):
         return True
     return before[-1:] in ("'", '"') and after[:1] == before[-1:]
+
+
+MAX_MENTIONS = 1024
+"""Mentions of one keyword (or of the capital letters) checked, the last ones: each check
+looks around the mention, so a reply repeating "C " half a million times is read in linear
+time, and a shape named at all is still among the shapes named."""
+
+
+def _last(matches: Iterable[re.Match[str]]) -> deque[re.Match[str]]:
+    return deque(matches, maxlen=MAX_MENTIONS)
 
 
 def _mentions(
@@ -460,7 +496,7 @@ def _mentions(
     words = set(_WORD.findall(lowered))
     for first in vocab.first_words.intersection(words):
         shape, pattern = vocab.keywords[first]
-        for m in pattern.finditer(lowered):
+        for m in _last(pattern.finditer(lowered)):
             if _keyword_allowed(lowered, m, first):
                 found.append((m.start(), shape))
                 spans.append((m.start(), m.end(), shape))
@@ -469,7 +505,7 @@ def _mentions(
             if not (m.start() and lowered[m.start() - 1].isalnum()):
                 found.append((m.start(), vocab.letters[lowered[m.start()]]))
     if any(letter in text for letter in vocab.capitals):
-        for m in vocab.capital.finditer(text):
+        for m in _last(vocab.capital.finditer(text)):
             if answer_line or _letter_stands_alone(text, m.start(), m.end()):
                 found.append((m.start(), vocab.letters[m.group().lower()]))
     if "×" in text or "✕" in text:
@@ -478,11 +514,7 @@ def _mentions(
             if not (before.strip()[-1:].isdigit() or after.strip()[:1].isdigit()):
                 found.append((m.start(), _SYMBOLS[m.group()]))
     if vocab.nested and spans:
-        found = [
-            (at, shape)
-            for at, shape in found
-            if not any(s <= at < e and at > s and other != shape for s, e, other in spans)
-        ]
+        found = _outside_longer(found, spans)
     if not found:
         return found
     # Most replies hold no negation, concession or question: then nothing needs checking.
@@ -493,6 +525,27 @@ def _mentions(
     ):
         return found
     return [(at, shape) for at, shape in found if not _negated(lowered, at)]
+
+
+def _outside_longer(
+    found: list[tuple[int, str]], spans: list[tuple[int, int, str]]
+) -> list[tuple[int, str]]:
+    """``found`` without the mentions that start strictly inside a keyword of another shape
+    ("cross" in "boxed cross"). One sweep in position order, keeping each shape's furthest
+    keyword end so far: linear in the mentions (the shapes are a handful), where comparing
+    every mention with every keyword was quadratic on a long reply."""
+    spans = sorted(spans)
+    kept: list[tuple[int, str]] = []
+    furthest: dict[str, int] = {}
+    i = 0
+    for at, shape in sorted(found):
+        while i < len(spans) and spans[i][0] < at:
+            _, e, other = spans[i]
+            furthest[other] = max(furthest.get(other, 0), e)
+            i += 1
+        if not any(end > at for other, end in furthest.items() if other != shape):
+            kept.append((at, shape))
+    return kept
 
 
 def _in_order(shapes: set[str] | list[str], vocab: _Vocabulary = _SIX) -> tuple[str, ...]:

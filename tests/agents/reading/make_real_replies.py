@@ -142,4 +142,4 @@ def main(name: str, dest: str, per_prompt: int = 4, max_new_tokens: int = 160) -
 
 if __name__ == "__main__":
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    main(sys.argv[1], sys.argv[2])
+    main(sys.argv[1], sys.argv[2], *(int(a) for a in sys.argv[3:4]))
