@@ -33,6 +33,14 @@ Field meanings:
   ``validity_rate = valid_moves / moves`` (1.0 when no move was made).
 * ``recognize.predicted``: one of the six shapes, ``"none"`` or ``"ambiguous"``.
 * ``generate``: the specification's four verdicts; ``success`` is all four together.
+  ``generate.orientation`` (LLM study records; optional, absent in records written before it
+  existed): how the scored maze lies relative to the templates the envs draw of the maze's
+  shape, ``"as drawn"``, ``"rotated 90"``/``"rotated 180"``/``"rotated 270"`` (clockwise),
+  ``"mirrored"`` (left to right) or ``"mirrored, rotated 90"``/``180``/``270``; null when it is
+  no template of that shape in any orientation. Which orientations count as the shape is the
+  shape's registry entry (a triangle in any, a Z only as drawn or turned half round:
+  ``docs/environments.md``, "Orientations"); one that does not count leaves
+  ``shape_preserved`` false.
 * ``strict`` and ``strict_reason`` in ``solve``, ``recognize`` and ``generate`` (LLM study
   records; optional, absent in records written before they existed and for RL agents and
   people): ``success`` is the *flexible* verdict (what a careful grader accepts: the reply's

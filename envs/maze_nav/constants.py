@@ -1,7 +1,8 @@
 """The MazeNav rules in one place: every module that needs one of these numbers imports it here.
 
-Pure data, no imports of the package: the generator, the env, the vector env, the text
-encoders, the LLM wrappers and parsers, the dataset exporter and the experiment runner all read
+Pure data; its only import of the package is the shape registry's live views
+(``envs.maze_nav.shape_registry``, the bottom of the maze rules). The generator, the env, the
+vector env, the text encoders, the LLM wrappers and parsers, the dataset exporter and the experiment runner all read
 the same values (as Jumanji keeps its maze moves in ``routing/maze/constants.py``).
 
 Invalid-move reasons, one vocabulary for env ``info["invalid_reason"]``, the LLM move parser,
@@ -32,6 +33,14 @@ Failures (``info["failure"]`` and ``solve.failure`` in records): ``None``, ``"in
 
 from __future__ import annotations
 
+# The registry's views are re-exported: every maze rule is imported from here.
+from envs.maze_nav.shape_registry import ALL_SHAPE_NAMES as ALL_SHAPE_NAMES
+from envs.maze_nav.shape_registry import DEFAULT_CONNECTIVITY as DEFAULT_CONNECTIVITY
+from envs.maze_nav.shape_registry import EXTENDED_CONNECTIVITY as EXTENDED_CONNECTIVITY
+from envs.maze_nav.shape_registry import EXTENDED_SHAPE_NAMES as EXTENDED_SHAPE_NAMES
+from envs.maze_nav.shape_registry import SHAPE_CONNECTIVITY as SHAPE_CONNECTIVITY
+from envs.maze_nav.shape_registry import SPECIFICATION_SHAPES
+
 # -- the move limit ------------------------------------------------------------------------------
 
 MAX_MOVES = 16
@@ -39,41 +48,21 @@ MAX_MOVES = 16
 
 # -- shapes and moves ----------------------------------------------------------------------------
 
-SHAPE_NAMES: tuple[str, ...] = ("square", "cross", "spiral", "triangle", "C", "Z")
+SHAPE_NAMES: tuple[str, ...] = SPECIFICATION_SHAPES
 """The six corridor shapes, in the order every listing uses (``shapes.SHAPES`` follows it)."""
 
-DEFAULT_CONNECTIVITY: dict[str, int] = {
-    "square": 4,
-    "cross": 8,
-    "spiral": 4,
-    "triangle": 8,
-    "C": 4,
-    "Z": 8,
-}
-"""The specification's movement rule per shape: 4-directional or 8-directional (diagonals)."""
-
-EXTENDED_SHAPE_NAMES: tuple[str, ...] = ("N", "L", "T", "plus", "H", "envelope", "house")
-"""The extended shapes beside the six (the specification's future work: more letters and
-composites). Never drawn unless named (``shape="N"``, ``--shapes N``); ``shape=None`` and every
-default stay the six. U is not among them: it is the C opening upward, one of C's four
-orientations, and a picture has one name (``envs.maze_nav.shapes`` module docs)."""
-
-EXTENDED_CONNECTIVITY: dict[str, int] = {
-    "N": 8,
-    "L": 4,
-    "T": 4,
-    "plus": 4,
-    "H": 4,
-    "envelope": 8,
-    "house": 8,
-}
-"""The movement rule per extended shape: 8 where the shape has a diagonal stroke, else 4."""
-
-ALL_SHAPE_NAMES: tuple[str, ...] = (*SHAPE_NAMES, *EXTENDED_SHAPE_NAMES)
-"""Every registered shape: the six, then the extended ones."""
-
-SHAPE_CONNECTIVITY: dict[str, int] = {**DEFAULT_CONNECTIVITY, **EXTENDED_CONNECTIVITY}
-"""The movement rule of every registered shape (:data:`DEFAULT_CONNECTIVITY` for the six)."""
+# The shapes themselves (templates, moves, names) are declared once, in the shape registry
+# (``envs.maze_nav.shape_registry``; the entries are at the bottom of ``shapes.py``). These are
+# its live views: ``EXTENDED_SHAPE_NAMES`` and ``ALL_SHAPE_NAMES`` list what is registered now,
+# and the connectivity dicts are kept in step with it.
+# DEFAULT_CONNECTIVITY: the specification's movement rule per shape of the six (4 or 8).
+# EXTENDED_SHAPE_NAMES: the shapes beside the six (the specification's future work: more letters
+#   and composites), never drawn unless named (``shape="N"``, ``--shapes N``); ``shape=None``
+#   and every default stay the six. U is not among them: it is the C opening upward, one of C's
+#   four orientations, and a picture has one name (``envs.maze_nav.shapes`` module docs).
+# EXTENDED_CONNECTIVITY: the rule per extended shape (8 where it has a diagonal stroke).
+# ALL_SHAPE_NAMES: every registered shape, the six then the extended ones.
+# SHAPE_CONNECTIVITY: the rule of every registered shape.
 
 
 def active_shapes(shapes: tuple[str, ...] | list[str] | str) -> tuple[str, ...]:
@@ -85,7 +74,8 @@ def active_shapes(shapes: tuple[str, ...] | list[str] | str) -> tuple[str, ...]:
     decides which names are *available*, never which name a picture gets.
     """
     names = (shapes,) if isinstance(shapes, str) else tuple(shapes)
-    return ALL_SHAPE_NAMES if any(s in EXTENDED_SHAPE_NAMES for s in names) else SHAPE_NAMES
+    # A tuple, not the live view: callers key caches on it.
+    return tuple(ALL_SHAPE_NAMES) if any(s in EXTENDED_SHAPE_NAMES for s in names) else SHAPE_NAMES
 
 
 CONNECTIVITIES: tuple[int, ...] = (4, 8)

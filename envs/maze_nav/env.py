@@ -43,6 +43,7 @@ from envs.maze_nav.generator import (
 )
 from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Action, Cell, Maze
 from envs.maze_nav.render import render_frame
+from envs.maze_nav.shape_registry import on_registry_change
 from envs.maze_nav.shapes import classify_shape
 from envs.maze_nav.text import CHARSET, ENCODERS, TextView, text_max_length, text_view
 from envs.viewer import FrameWindow, render_output
@@ -525,6 +526,9 @@ def _episodes(
     shape: str, size: int, connectivity: int, max_moves: int, n_actions: int, encoding: str
 ) -> _EpisodeCache:
     return _EpisodeCache((shape, size, connectivity, max_moves, n_actions, encoding))
+
+
+on_registry_change(_episodes.cache_clear)  # episodes are drawn from the shapes' templates
 
 
 def draw_shapes(

@@ -28,6 +28,7 @@ from envs.maze_nav.constants import (
     SHAPE_NAMES,
 )
 from envs.maze_nav.logic import DELTAS, Maze
+from envs.maze_nav.shape_registry import on_registry_change
 from envs.maze_nav.shapes import (
     ALL_SHAPES,
     classify_shape,
@@ -220,6 +221,9 @@ class MazeDraws:
 @lru_cache(maxsize=128)
 def _draws(shape: str, size: int, connectivity: int, max_moves: int) -> MazeDraws:
     return MazeDraws(shape, size, connectivity, max_moves)
+
+
+on_registry_change(_draws.cache_clear)  # a shape's draws are built from its templates
 
 
 def maze_draws(shape: str, size: int, connectivity: int, max_moves: int) -> MazeDraws:

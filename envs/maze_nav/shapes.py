@@ -61,11 +61,16 @@ enumerates every mask, for tests and tools. Every registered template fills its 
 box (no empty border row or column; tested), so a placement is its template, translated, and
 :func:`classify_shape` looks up the corridors cropped to their bounding box.
 
-To add a shape: write a ``_<name>_templates(size)`` function returning the templates that fit a
-``size × size`` box, add it to ``EXTENDED_SHAPES`` here and to ``EXTENDED_SHAPE_NAMES`` and
-``EXTENDED_CONNECTIVITY`` in ``envs/maze_nav/constants.py`` (``SHAPES``, ``SHAPE_NAMES`` and
-``DEFAULT_CONNECTIVITY`` are the specification's six and stay so), give it recognition keywords
-(``experiments.maze.scoring.recognition.EXTENDED_SYNONYMS``), and run the tests.
+Every shape is one :class:`~envs.maze_nav.shape_registry.ShapeEntry` (registered at the bottom
+of this file): its templates, its moves, the orientations that count as it, and its names. The
+dicts here (:data:`SHAPES`, :data:`EXTENDED_SHAPES`, :data:`ALL_SHAPES`) and every cache follow
+the registry. :func:`classify_shape` knows each shape's templates in every orientation its entry
+counts (a triangle in any: the isosceles turned or flipped is a triangle, though the envs draw it
+apex up only); :func:`orientation_of` says how a maze lies relative to the drawn templates.
+
+To add a shape: write a ``templates(size)`` function returning the templates that fit a
+``size × size`` box and register a ``ShapeEntry`` for it (``docs/environments.md``, "How to add
+a shape"); ``SHAPE_NAMES`` and ``DEFAULT_CONNECTIVITY`` are the specification's six and stay so.
 ``envs.maze_nav.generator.shape_problems(family, moves, against=ALL_SHAPE_NAMES)`` checks a
 family against the rules first (every placement playable within the move limit, no picture
 shared with another shape).
@@ -85,7 +90,18 @@ from envs.maze_nav.constants import (
     EXTENDED_CONNECTIVITY,
     EXTENDED_SHAPE_NAMES,
     MIN_SIZE,
+    SHAPE_CONNECTIVITY,
     SHAPE_NAMES,
+)
+from envs.maze_nav.shape_registry import (
+    ANY_ORIENTATION,
+    ORIENTATIONS,
+    POINT_SYMMETRIC,
+    SHAPE_REGISTRY,
+    ShapeEntry,
+    on_registry_change,
+    orient,
+    register_shape,
 )
 
 
@@ -283,35 +299,14 @@ def _house_templates(size: int) -> list[np.ndarray]:
     return out
 
 
-SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {
-    "square": _square_templates,
-    "cross": _cross_templates,
-    "spiral": _spiral_templates,
-    "triangle": _triangle_templates,
-    "C": _c_templates,
-    "Z": _z_templates,
-}
-"""Registry: shape name -> function giving that shape's templates for a ``size × size`` grid."""
+SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {}
+"""The six's template functions by name (``SHAPE_NAMES`` order), kept in step with the registry."""
 
-EXTENDED_SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {
-    "N": _n_templates,
-    "L": _l_templates,
-    "T": _t_templates,
-    "plus": _plus_templates,
-    "H": _h_templates,
-    "envelope": _envelope_templates,
-    "house": _house_templates,
-}
-"""Registry of the extended shapes (drawn only when named; module docs)."""
+EXTENDED_SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {}
+"""The extended shapes' template functions (drawn only when named; module docs)."""
 
-ALL_SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {**SHAPES, **EXTENDED_SHAPES}
+ALL_SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {}
 """Every registered shape: what ``shape=``, :func:`templates` and :func:`classify_shape` know."""
-
-# The rules (names, order, moves) live in constants.py; the registry must list the same shapes.
-assert tuple(SHAPES) == SHAPE_NAMES == tuple(DEFAULT_CONNECTIVITY), "shapes.py vs constants.py"
-assert tuple(EXTENDED_SHAPES) == EXTENDED_SHAPE_NAMES == tuple(EXTENDED_CONNECTIVITY), (
-    "shapes.py vs constants.py"
-)
 
 
 def _dedupe(masks: list[np.ndarray]) -> tuple[np.ndarray, ...]:
@@ -457,14 +452,50 @@ def mask_picture(mask: np.ndarray) -> tuple[tuple[int, ...], bytes]:
 
 @lru_cache(maxsize=16)
 def _pictures(size: int) -> dict[tuple[tuple[int, ...], bytes], str]:
-    """Every shape's templates at ``size``, cropped to their own box -> the shape's name."""
+    """Every shape's templates at ``size``, in every orientation that counts as the shape
+    (``ShapeEntry.orientations``), cropped to their own box -> the shape's name."""
     index: dict[tuple[tuple[int, ...], bytes], str] = {}
     for name in ALL_SHAPES:
-        for t in templates(name, size):
-            crop = crop_mask(t)
-            if crop is not None:
-                index[mask_picture(crop)] = name
+        for orientation in SHAPE_REGISTRY[name].orientations:
+            for t in templates(name, size):
+                crop = crop_mask(orient(t, orientation))
+                if crop is not None:
+                    index[mask_picture(crop)] = name
     return index
+
+
+@lru_cache(maxsize=64)
+def _orientations(shape: str, size: int) -> dict[tuple[tuple[int, ...], bytes], str]:
+    """Every template of ``shape`` at ``size`` in each of the eight orientations -> the first
+    orientation (in :data:`ORIENTATIONS` order) that gives the picture."""
+    index: dict[tuple[tuple[int, ...], bytes], str] = {}
+    for orientation in ORIENTATIONS:
+        for t in templates(shape, size):
+            index.setdefault(
+                mask_picture(np.ascontiguousarray(orient(t, orientation))), orientation
+            )
+    return index
+
+
+def orientation_of(corridors: np.ndarray, shape: str) -> str | None:
+    """How ``corridors`` lie relative to the templates of ``shape`` the envs draw, or None.
+
+    ``"as drawn"`` when they are a placement of one of its templates; otherwise the first of
+    :data:`~envs.maze_nav.shape_registry.ORIENTATIONS` in which a template, laid down that
+    way, is their picture (``"rotated 90"``: turned a quarter clockwise; ``"mirrored"``:
+    flipped left to right). None when no orientation of any template gives them. Whether that
+    orientation still counts as ``shape`` is ``ShapeEntry.orientations`` (what
+    :func:`classify_shape` follows).
+    """
+    corridors = np.asarray(corridors, dtype=bool)
+    if shape not in ALL_SHAPES or corridors.ndim != 2 or corridors.shape[0] < MIN_SIZE:
+        return None
+    if corridors.shape[0] != corridors.shape[1]:
+        return None
+    crop = crop_mask(corridors)
+    if crop is None:
+        return None
+    return _orientations(shape, corridors.shape[0]).get(mask_picture(crop))
 
 
 @lru_cache(maxsize=4096)
@@ -492,3 +523,342 @@ def classify_shape(corridors: np.ndarray) -> str | None:
     if crop is None:
         return None
     return _pictures(corridors.shape[0]).get(mask_picture(crop))
+
+
+# -- the registry ---------------------------------------------------------------------------------
+# The dicts above and every cache built from the templates follow the registry.
+
+
+def _sync() -> None:
+    for table, keep in (
+        (SHAPES, lambda e: not e.extended),
+        (EXTENDED_SHAPES, lambda e: e.extended),
+        (ALL_SHAPES, lambda e: True),
+    ):
+        table.clear()  # in place: other modules hold these dicts by reference
+        table.update({n: e.templates for n, e in SHAPE_REGISTRY.items() if keep(e)})
+    for cached in (templates, placement_table, placements, _pictures, _orientations, shape_of_key):
+        cached.cache_clear()
+
+
+on_registry_change(_sync)
+
+# The built-in shapes. Names: English keywords are the specification's, the reference
+# implementation's where unambiguous, and their plain variants; Chinese ones are the words a
+# Chinese reply uses for the same picture, simplified and traditional characters both where
+# they differ (docs/environments.md, "Shape names", gives the reasoning for each choice).
+
+register_shape(
+    ShapeEntry(
+        "square",
+        _square_templates,
+        4,
+        names={
+            "en": (
+                "square",
+                "box",
+                "cube",
+                "quadrilateral",
+                "four-sided polygon",
+                "symmetrical rectangle",
+                "rectangle",
+                "rectangular",
+                "hollow square",
+                "square ring",
+            ),
+            "zh": (
+                "正方形",
+                "方形",
+                "方框",
+                "回字形",
+                "口字形",
+                "四边形",
+                "四邊形",
+                "矩形",
+                "长方形",
+                "長方形",
+            ),
+        },
+        orientations=ANY_ORIENTATION,
+        summary="hollow square rings, side 3 and up",
+        why="a ring looks the same turned or mirrored",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "cross",
+        _cross_templates,
+        8,
+        names={
+            "en": (
+                "cross",
+                "X",
+                "X shape",
+                "crossed lines",
+                "times sign",
+                "times symbol",
+                "multiplication sign",
+                "multiplication symbol",
+                "saltire",
+                "×",
+                "✕",
+            ),
+            "zh": (
+                "十字",
+                "十字形",
+                "十字架",
+                "斜十字",
+                "交叉形",
+                "X形",
+                "X字形",
+                "X型",
+                "叉形",
+                "叉号",
+                "叉號",
+                "乘号",
+                "乘號",
+            ),
+        },
+        letters=("X",),
+        answer_words=("x", "times", "multiplication", "crossing"),
+        orientations=ANY_ORIENTATION,
+        summary="both diagonals of an odd-sided square (an X), side 3 and up",
+        why="the X looks the same turned or mirrored",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "spiral",
+        _spiral_templates,
+        4,
+        names={
+            "en": (
+                "spiral",
+                "spiraling",
+                "spiralling",
+                "helix",
+                "helical",
+                "coil",
+                "whorl",
+                "swirl",
+                "vortex",
+            ),
+            "zh": (
+                "螺旋",
+                "螺旋形",
+                "螺旋状",
+                "螺旋狀",
+                "螺线",
+                "螺線",
+                "漩涡",
+                "漩渦",
+                "旋涡",
+                "旋渦",
+                "涡旋",
+                "渦旋",
+            ),
+        },
+        verb_forms=("spirals", "spiraled", "spiralled", "coils", "coiled", "coiling", "swirls"),
+        orientations=ANY_ORIENTATION,
+        summary="square spirals with one-cell walls between turns, side 5 and up; 4 rotations "
+        "× 2 chiralities",
+        why="a spiral turned or wound the other way is still a spiral (the envs draw all 8)",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "triangle",
+        _triangle_templates,
+        8,
+        names={
+            "en": (
+                "triangle",
+                "triangular",
+                "pyramid",
+                "trilateral",
+                "three-sided polygon",
+                "isosceles",
+            ),
+            "zh": ("三角形", "三角", "金字塔", "三边形", "三邊形"),
+        },
+        orientations=ANY_ORIENTATION,
+        summary="an isosceles outline with a horizontal base and the apex up (height 3 and up); "
+        "right triangles with both legs on the box edges, side 3 and up, 4 rotations",
+        why='the specification\'s triangles come in "various orientations": an isosceles '
+        "turned or flipped is a triangle too (the envs still draw it apex up only, so their "
+        "draws stay as they were; a mirrored right triangle is one of its rotations)",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "C",
+        _c_templates,
+        4,
+        names={
+            "en": (
+                "C",
+                "C shape",
+                "crescent",
+                "half circle",
+                "semicircle",
+                "semi circle",
+                "horseshoe",
+                "open curve",
+            ),
+            "zh": (
+                "C形",
+                "C字形",
+                "C型",
+                "半圆",
+                "半圓",
+                "马蹄形",
+                "馬蹄形",
+                "新月形",
+                "月牙形",
+            ),
+        },
+        letters=("C",),
+        answer_words=("c", "curved line"),
+        orientations=ANY_ORIENTATION,
+        summary="three sides of a rectangle from 3×3, open to the right, left, top or bottom",
+        why="the specification's C comes in 4 orientations; a mirrored C is one of them",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "Z",
+        _z_templates,
+        8,
+        names={
+            "en": ("Z", "Z shape", "zigzag", "zig zag", "lightning bolt", "lightning"),
+            "zh": (
+                "Z形",
+                "Z字形",
+                "Z型",
+                "之字形",
+                "锯齿形",
+                "鋸齒形",
+                "闪电",
+                "閃電",
+            ),
+        },
+        letters=("Z",),
+        answer_words=("z",),
+        verb_forms=("zigzags", "zig zags", "zigzagging", "zigzagged"),
+        orientations=POINT_SYMMETRIC,
+        summary="top row, anti-diagonal, bottom row of a square, side 4 and up (at 3 it is an "
+        "hourglass)",
+        why="turned 180° a Z is itself; turned 90° it is an N (a letter of its own); mirrored "
+        "it is a Z written backwards, which no reader of letters calls a Z",
+    )
+)
+
+# -- the extended shapes (drawn only when named) --------------------------------------------------
+
+register_shape(
+    ShapeEntry(
+        "N",
+        _n_templates,
+        8,
+        names={"en": ("N", "N shape"), "zh": ("N形", "N字形", "N型")},
+        letters=("N",),
+        answer_words=("n",),
+        orientations=POINT_SYMMETRIC,
+        summary="both side columns and the top-left to bottom-right diagonal, side 4 and up",
+        why="as for the Z: turned 180° it is itself, turned 90° a Z, mirrored a backwards N "
+        "(at side 3 it would be the 3×3 H)",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "L",
+        _l_templates,
+        4,
+        names={"en": ("L", "L shape", "elbow"), "zh": ("L形", "L字形", "L型")},
+        letters=("L",),
+        answer_words=("l",),
+        orientations=ANY_ORIENTATION,
+        summary="two sides of a rectangle from 3×3 meeting at a corner, 4 rotations",
+        why="a turned or mirrored L is another of its rotations (the envs draw all)",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "T",
+        _t_templates,
+        4,
+        names={"en": ("T", "T shape", "tee"), "zh": ("T形", "T字形", "T型", "丁字形")},
+        letters=("T",),
+        answer_words=("t",),
+        orientations=ANY_ORIENTATION,
+        summary="a bar of odd width ≥ 3 and a stem from its middle (3 or more rows in all), "
+        "4 rotations",
+        why="a turned or mirrored T is another of its rotations (the envs draw all)",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "plus",
+        _plus_templates,
+        4,
+        names={
+            "en": (
+                "plus sign",
+                "plus symbol",
+                "plus shape",
+                "plus shaped",
+                "plus like",
+                "greek cross",
+            ),
+            "zh": ("加号", "加號", "希腊十字", "希臘十字"),
+        },
+        answer_words=("plus", "+"),
+        orientations=ANY_ORIENTATION,
+        summary="the middle row and column of an odd side ≥ 3",
+        why="a plus looks the same turned or mirrored",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "H",
+        _h_templates,
+        4,
+        names={"en": ("H", "H shape"), "zh": ("H形", "H字形", "H型")},
+        letters=("H",),
+        answer_words=("h",),
+        orientations=("as drawn", "rotated 180", "mirrored", "mirrored, rotated 180"),
+        summary="both side columns and the middle row (odd height ≥ 3, width ≥ 3), upright only",
+        why="upright only: turned 90° it is a serif I; its half turn and mirror are itself",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "envelope",
+        _envelope_templates,
+        8,
+        names={"en": ("envelope", "boxed cross", "boxed X"), "zh": ("信封", "信封形")},
+        orientations=ANY_ORIENTATION,
+        summary="composite: a square ring and both its diagonals, odd side ≥ 5 (at 3 the two "
+        "fill the box)",
+        why="it looks the same turned or mirrored",
+    )
+)
+register_shape(
+    ShapeEntry(
+        "house",
+        _house_templates,
+        8,
+        names={
+            "en": ("house", "pentagon", "hut", "home plate"),
+            "zh": ("房子", "房屋", "小房子", "五边形", "五邊形"),
+        },
+        orientations=("as drawn", "mirrored"),
+        summary="composite: an isosceles roof (odd base ≥ 5) standing on a ring as wide, 3 or "
+        "more rows tall, the roof's base its top",
+        why="upright only: a roof below its walls is no house; its mirror is itself",
+    )
+)
+# The views constants.py re-exports follow the entries (older code imports them from here too).
+assert tuple(SHAPES) == SHAPE_NAMES == tuple(DEFAULT_CONNECTIVITY), "the six, in order"
+assert tuple(EXTENDED_SHAPES) == EXTENDED_SHAPE_NAMES == tuple(EXTENDED_CONNECTIVITY)
+assert tuple(ALL_SHAPES) == tuple(SHAPE_CONNECTIVITY)

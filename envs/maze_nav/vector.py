@@ -72,6 +72,7 @@ from envs.maze_nav.constants import (
 from envs.maze_nav.env import check_maze_arguments, draw_shapes
 from envs.maze_nav.generator import MazeDraws, maze_draws, resolve_connectivity
 from envs.maze_nav.logic import GOAL, PLAYER
+from envs.maze_nav.shape_registry import on_registry_change
 
 # Refusal reasons by code (logic.batch_moves'); 0 means the move happened. Index with a code
 # array to get the object array that ``info["invalid_reason"]`` holds.
@@ -587,6 +588,9 @@ def _catalogue(
     size: int, shapes: tuple[str, ...], conns: tuple[int, ...], max_moves: int
 ) -> _Catalogue:
     return _Catalogue(size, shapes, conns, max_moves)
+
+
+on_registry_change(_catalogue.cache_clear)  # a catalogue holds the shapes' draws
 
 
 _U32 = np.uint64(0xFFFFFFFF)

@@ -23,6 +23,7 @@ from envs.maze_nav.constants import (
 )
 from envs.maze_nav.env import MazeNavEnv
 from envs.maze_nav.generator import shape_problems, start_goal_pairs
+from envs.maze_nav.shape_registry import SHAPE_REGISTRY, orient
 
 SIZES = range(5, 12)
 
@@ -38,9 +39,16 @@ def test_registry_lists_the_extended_shapes_beside_the_six() -> None:
 
 
 def test_the_active_set_is_disjoint_at_every_size() -> None:
-    """No template of one shape, cropped, is a template of another (six + extended, 5 to 11)."""
+    """No template of one shape, cropped, in an orientation that counts as it (its registry
+    entry), is a template of another in one that counts (six + extended, 5 to 11)."""
     for size in SIZES:
         owner: dict[tuple[tuple[int, ...], bytes], str] = {}
+        for name in ALL_SHAPE_NAMES:
+            for orientation in SHAPE_REGISTRY[name].orientations:
+                for t in shapes.templates(name, size):
+                    key = shapes.mask_picture(shapes.crop_mask(orient(t, orientation)))
+                    assert owner.setdefault(key, name) == name, (size, name, owner[key])
+        owner = {}
         for name in ALL_SHAPE_NAMES:
             for t in shapes.templates(name, size):
                 key = shapes.mask_picture(shapes.crop_mask(t))

@@ -32,7 +32,7 @@ def test_no_false_success_and_strict_agrees(name: str) -> None:
 def test_flexible_agreement_on_heldout() -> None:
     a = agreement(split()["heldout"])
     # Counted, not looked into (the message names no reply): the held-out half stays held out.
-    assert a.flexible_rate >= 0.95, f"{a.flexible_agree}/{a.clear}"
+    assert a.flexible_rate >= 0.97, f"{a.flexible_agree}/{a.clear}"
 
 
 @pytest.mark.parametrize("phase", PHASES)

@@ -317,6 +317,7 @@ def test_generation_record_has_the_four_verdicts():
         "reason",
         "strict",
         "strict_reason",
+        "orientation",
     }
     assert record["strict"] is False and record["strict_reason"] == FORMAT
 

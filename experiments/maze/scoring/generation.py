@@ -86,6 +86,12 @@ substring), and why:
   exactly the committed block makes writing several gain nothing and makes corrections count.
 * **The restated original is skipped.** The specification excludes the original from the
   accepted encodings; a reply quoting it before or after its answer did not answer with it.
+* **Shape in the orientations that count.** "Shape preserved" means the corridors are a
+  template of the shape laid down in one of the orientations its registry entry counts
+  (``envs.maze_nav.shape_registry``): a triangle in any (the specification's "various
+  orientations"; an isosceles apex down was refused before), a Z only as drawn (turned 90° it is
+  an N). Every maze the envs draw is "as drawn", so no other verdict changed. The record's
+  ``orientation`` says how the maze lies (``"as drawn"``, ``"rotated 90"``, ``"mirrored"``, ...).
 """
 
 from __future__ import annotations
@@ -102,7 +108,7 @@ from agents.llm.prompts import MAZE_ANSWER
 from agents.llm.reading import CONFLICTING, UNREADABLE, UNREADABLE_REASONS, hedged, read_answer
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_CONNECTIVITY, active_shapes
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
-from envs.maze_nav.shapes import shape_of_key
+from envs.maze_nav.shapes import orientation_of, shape_of_key
 from envs.maze_nav.text import (
     ENCODERS,
     MATRIX_SYMBOLS,
@@ -166,7 +172,8 @@ class GenerationScore:
         valid_format: a grid of the right size parsed, with only the four codes, exactly one
             player and one goal.
         shape_preserved: its corridor cells (player and goal included) are a placement of the
-            original's shape at that size.
+            original's shape at that size, laid down in an orientation that counts as the shape
+            (``envs.maze_nav.shape_registry.ShapeEntry.orientations``: a triangle in any).
         novel: it differs from the original maze (start and goal included).
         path_valid: the goal is reachable from the player under the shape's connectivity.
         reason: why it failed (the first failing verdict), or None.
@@ -177,6 +184,12 @@ class GenerationScore:
         strict_reason: why the strict reading failed: :data:`~experiments.maze.scoring.common.FORMAT`
             when the asked format was not followed, else the failing verdict's reason (None
             when ``strict`` holds).
+        orientation: how the scored maze's corridors lie relative to the templates the envs
+            draw of the original's shape (``envs.maze_nav.shapes.orientation_of``): ``"as
+            drawn"``, ``"rotated 90"`` (a quarter turn clockwise), ..., ``"mirrored"``,
+            ``"mirrored, rotated 90"``, ...; None when they are no template of it in any
+            orientation. A turned template that does not count as the shape (a Z turned 90°
+            is an N) has an orientation and ``shape_preserved`` False.
     """
 
     valid_format: bool
@@ -187,6 +200,7 @@ class GenerationScore:
     codes: np.ndarray | None = None
     strict: bool = False
     strict_reason: str | None = FORMAT
+    orientation: str | None = None
 
     @property
     def success(self) -> bool:
@@ -202,6 +216,7 @@ class GenerationScore:
             "reason": self.reason,
             "strict": self.strict,
             "strict_reason": self.strict_reason,
+            "orientation": self.orientation,
             **({"unreadable": self.reason} if self.unreadable else {}),
         }
 
@@ -306,17 +321,19 @@ def score_generation(
     if reading.reason is not None:
         return GenerationScore(False, False, False, False, f"{UNREADABLE} ({reading.reason})")
     codes, error = generated_maze(text, encoding, size, orig)
+    orientation = None
     if error in UNREADABLE_REASONS:
         verdicts = (False, False, False, False, f"{UNREADABLE} ({error})")
     elif codes is None:
         verdicts = (False, False, False, False, _not_found(size, encoding, error))
     else:
         verdicts = _verdict(codes, orig, shape, active)
+        orientation = orientation_of(codes != WALL, shape)
     strict_codes, strict_reason = strict_maze(read_answer(text, strict=True).text, encoding, size)
     if strict_codes is not None:
         same = codes is not None and np.array_equal(strict_codes, codes)
         strict_reason = verdicts[4] if same else _verdict(strict_codes, orig, shape, active)[4]
-    return GenerationScore(*verdicts, codes, strict_reason is None, strict_reason)
+    return GenerationScore(*verdicts, codes, strict_reason is None, strict_reason, orientation)
 
 
 def _not_found(size: int, encoding: str, error: str | None) -> str:

@@ -14,7 +14,13 @@ harnesses do (lm-evaluation-harness reports ``strict-match`` beside ``flexible-e
 Keywords (:data:`SHAPE_SYNONYMS`) are the specification's, the reference implementation's where
 unambiguous, and their plain variants; they match on word boundaries, ``-shaped``/``-like``
 endings count, and hyphens and spaces inside a phrase are interchangeable ("semi-circle" =
-"semicircle" = "semi circle").
+"semicircle" = "semi circle"). Every word that names a shape (keywords, letters, answer-line
+words, verb forms; English and Chinese) is declared in the shape's registry entry
+(:mod:`envs.maze_nav.shape_registry`), and the vocabularies here are built from it, so a shape
+registered later is read with no edit here. Chinese keywords ("正方形", "螺旋形", "Z字形") match
+where they stand (Chinese has no spaces), except a square word before a grid word ("正方形网格",
+as "square grid"); Chinese negations (不是, 不像, 并非, ...) and punctuation (，。？) work as
+their English twins (``docs/environments.md``, "Shape names in Chinese").
 
 The extended shapes (N, L, T, plus, H, envelope, house) have their own keywords
 (:data:`EXTENDED_SYNONYMS`), read only in the extended *active set*
@@ -106,12 +112,8 @@ from typing import Any
 
 from agents.llm.reading import UNREADABLE as READING_UNREADABLE
 from agents.llm.reading import read_answer
-from envs.maze_nav.constants import (
-    ALL_SHAPE_NAMES,
-    EXTENDED_SHAPE_NAMES,
-    SHAPE_NAMES,
-    active_shapes,
-)
+from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_NAMES, active_shapes
+from envs.maze_nav.shape_registry import LANGUAGES, SHAPE_REGISTRY, registry_version
 from envs.maze_nav.text import MAX_REPLY_CHARS
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
 
@@ -123,120 +125,54 @@ record's ``unreadable`` says why. Never a success."""
 WRONG_SHAPE = "wrong_shape"
 """``strict_reason`` of a ``SHAPE:`` line that names one shape, not the maze's."""
 
+# Every word that names a shape is declared once, in the shape's registry entry
+# (``envs.maze_nav.shape_registry``; the built-in entries are at the bottom of
+# ``envs/maze_nav/shapes.py``). The tables below are the registry's words at import, for readers
+# and tests; the vocabularies are built from the registry itself, so a shape registered later is
+# read too.
+
 SHAPE_SYNONYMS: dict[str, tuple[str, ...]] = {
-    "square": (
-        "square",
-        "box",
-        "cube",
-        "quadrilateral",
-        "four-sided polygon",
-        "symmetrical rectangle",
-        "rectangle",
-        "rectangular",
-        "hollow square",
-        "square ring",
-    ),
-    "cross": (
-        "cross",
-        "X",
-        "X shape",
-        "crossed lines",
-        "times sign",
-        "times symbol",
-        "multiplication sign",
-        "multiplication symbol",
-        "saltire",
-        "×",
-        "✕",
-    ),
-    "spiral": (
-        "spiral",
-        "spiraling",
-        "spiralling",
-        "helix",
-        "helical",
-        "coil",
-        "whorl",
-        "swirl",
-        "vortex",
-    ),
-    "triangle": (
-        "triangle",
-        "triangular",
-        "pyramid",
-        "trilateral",
-        "three-sided polygon",
-        "isosceles",
-    ),
-    "C": (
-        "C",
-        "C shape",
-        "crescent",
-        "half circle",
-        "semicircle",
-        "semi circle",
-        "horseshoe",
-        "open curve",
-    ),
-    "Z": ("Z", "Z shape", "zigzag", "zig zag", "lightning bolt", "lightning"),
+    name: entry.keywords("en") for name, entry in SHAPE_REGISTRY.items() if not entry.extended
 }
-"""Keywords that name each shape anywhere in the scored text (registry order = ``SHAPE_NAMES``)."""
+"""English keywords that name each of the six anywhere in the scored text (``SHAPE_NAMES``
+order): the registry entries' ``names["en"]``."""
 
 ANSWER_LINE_SYNONYMS: dict[str, tuple[str, ...]] = {
-    "cross": ("x", "times", "multiplication", "crossing"),
-    "C": ("c", "curved line"),
-    "Z": ("z",),
+    name: entry.answer_words
+    for name, entry in SHAPE_REGISTRY.items()
+    if not entry.extended and entry.answer_words
 }
 """Words that name a shape only as the first word of the committed answer line (``SHAPE: c``):
 the specification lists them, but in prose they are everyday words or letters."""
 
-
 VERB_FORMS: dict[str, tuple[str, ...]] = {
-    "spiral": ("spirals", "spiraled", "spiralled", "coils", "coiled", "coiling", "swirls"),
-    "Z": ("zigzags", "zig zags", "zigzagging", "zigzagged"),
+    name: entry.verb_forms for name, entry in SHAPE_REGISTRY.items() if entry.verb_forms
 }
 """Verb forms that name a shape anywhere ("the corridor spirals inward"); other plurals do not."""
 
 EXTENDED_SYNONYMS: dict[str, tuple[str, ...]] = {
-    "N": ("N", "N shape"),
-    "L": ("L", "L shape", "elbow"),
-    "T": ("T", "T shape", "tee"),
-    "plus": (
-        "plus sign",
-        "plus symbol",
-        "plus shape",
-        "plus shaped",
-        "plus like",
-        "greek cross",
-    ),
-    "H": ("H", "H shape"),
-    "envelope": ("envelope", "boxed cross", "boxed X"),
-    "house": ("house", "pentagon", "hut", "home plate"),
+    name: entry.keywords("en") for name, entry in SHAPE_REGISTRY.items() if entry.extended
 }
-"""Keywords of the extended shapes, read only in the extended active set (a default study's
-replies are read with :data:`SHAPE_SYNONYMS` alone, exactly as before). Letters work as ``C``,
-``X`` and ``Z`` do ("an L", "the letter T", "H-shaped"); a bare "plus" names the plus only as
-the answer line's first word (in prose it is a conjunction). "A square with its diagonals"
+"""English keywords of the extended shapes, read only in the extended active set (a default
+study's replies are read with :data:`SHAPE_SYNONYMS` alone, exactly as before). Letters work as
+``C``, ``X`` and ``Z`` do ("an L", "the letter T", "H-shaped"); a bare "plus" names the plus only
+as the answer line's first word (in prose it is a conjunction). "A square with its diagonals"
 names a square and (no keyword) nothing else: the composites are named by their own words."""
 
 EXTENDED_ANSWER_LINE_SYNONYMS: dict[str, tuple[str, ...]] = {
-    "N": ("n",),
-    "L": ("l",),
-    "T": ("t",),
-    "plus": ("plus", "+"),
-    "H": ("h",),
+    name: entry.answer_words
+    for name, entry in SHAPE_REGISTRY.items()
+    if entry.extended and entry.answer_words
 }
 """:data:`ANSWER_LINE_SYNONYMS` of the extended shapes."""
 
-if tuple(SHAPE_SYNONYMS) != tuple(SHAPE_NAMES):  # pragma: no cover - a new shape needs its keywords
-    raise RuntimeError(f"SHAPE_SYNONYMS must list exactly the shapes {list(SHAPE_NAMES)}")
-if tuple(EXTENDED_SYNONYMS) != EXTENDED_SHAPE_NAMES:  # pragma: no cover - the same
-    raise RuntimeError(f"EXTENDED_SYNONYMS must list exactly {list(EXTENDED_SHAPE_NAMES)}")
-
-_SYNONYMS = {**SHAPE_SYNONYMS, **EXTENDED_SYNONYMS}
-_LETTERS = {"c": "C", "x": "cross", "z": "Z"}
-_EXTENDED_LETTERS = {"n": "N", "l": "L", "t": "T", "h": "H"}
 _SYMBOLS = {"×": "cross", "✕": "cross"}
+# Chinese grid words: "正方形网格" and "正方形的迷宫" are the grid's own shape, as "square grid"
+# is (square words only, as _GRID_WORDS). Checked after a match (a lookahead in the keyword
+# pattern would stop the engine skipping ahead).
+_FOREIGN_GRID_NOUN = re.compile(
+    r"[ \t]{0,2}的?(?:网格|網格|格子|方格|棋盘|棋盤|矩阵|矩陣|迷宫|迷宮|地图|地圖)"
+)
 
 
 def _phrase_words(phrase: str) -> list[str]:
@@ -256,7 +192,8 @@ def _keyword_table(shapes: tuple[str, ...]) -> dict[str, tuple[str, re.Pattern[s
     """
     rests: dict[str, tuple[str, set[str]]] = {}
     for shape in shapes:
-        for phrase in (*_SYNONYMS[shape], *VERB_FORMS.get(shape, ())):
+        entry = SHAPE_REGISTRY[shape]
+        for phrase in (*entry.keywords("en"), *entry.verb_forms):
             words = _phrase_words(phrase)
             if len(phrase) == 1 or len(words[0]) == 1:
                 continue  # letters, symbols and "X shape" are read apart
@@ -279,7 +216,9 @@ def _keyword_table(shapes: tuple[str, ...]) -> dict[str, tuple[str, re.Pattern[s
 _WORD = re.compile(r"[a-z]+")
 _ARTICLE_BEFORE = re.compile(
     r"(?<![A-Za-z0-9])(?:an?|letter|capital|is|be|like|either|or|nor|versus|vs\.?)"
-    r"\s{1,3}[\"'*_`]{0,3}\Z",
+    r"\s{1,3}[\"'*_`]{0,3}\Z"
+    # Their Chinese twins ("letter", "is", "like", "as", "or"), written without a space.
+    r"|(?:字母|是|像|为|為|呈|或)\s{0,3}[\"'*_`“”]{0,3}\Z",
     re.IGNORECASE,
 )
 # A capital letter followed by "or"/"nor"/"vs" is one side of a choice ("C or Z").
@@ -300,7 +239,8 @@ _CROSS_VERB_BEFORE = re.compile(
 _CROSS_VERB_AFTER = re.compile(r"\s{1,3}(?:the|each|over|into|paths?|walls?|cells?)(?![a-z])")
 
 # Where a negation stops: clause punctuation, a dash, and the words that turn a sentence round.
-_CLAUSE_BREAK = re.compile(r"[.;:!?\n,()|]|\s[-–—]+\s")
+# Chinese punctuation (。，、；：！？ and the full-width brackets) breaks clauses as its ASCII twin does.
+_CLAUSE_BREAK = re.compile(r"[.;:!?\n,()|。，、；：！？（）]|\s[-–—]+\s")
 # The words that turn a sentence round (a letter before one is checked apart: literal first).
 _CLAUSE_WORD = re.compile(r"(?:but|however|though|yet|whereas|while)(?![a-z])")
 _NEGATION = re.compile(
@@ -310,6 +250,8 @@ _NEGATION = re.compile(
     r"|rather than|instead of|other than|rul(?:e[sd]?|ing) out|far from|as opposed to"
     # Concessions name what the shape only seems to be.
     r"|at first (?:glance|sight)|(?:might|may|could) (?:seem|look|appear)|mistaken for"
+    # Chinese: "is not", "is not like", "is by no means", "does not form", "rule out".
+    r"|不是|不像|并非|並非|而非|不算|没有|沒有|不构成|不構成|不形成|排除"
 )
 # A clause opened by one of these concedes ("although it looks like a square"): it commits to
 # nothing.
@@ -317,7 +259,7 @@ _CONCESSION = frozenset({"though", "although", "whereas", "while"})
 # ("although" is read as "though": the clause words are found from their own letters.)
 _NEGATION_REACH = 80
 # The sentence that decides among several shapes named in prose concludes or corrects.
-_SENTENCE_BREAK = re.compile(r"[.!?\n]")
+_SENTENCE_BREAK = re.compile(r"[.!?\n。！？]")
 _CONCLUSION = re.compile(
     r"(?<![a-z])(?:so|therefore|thus|hence|actually|overall|final(?:ly)?|conclu\w*|answer|"
     r"i'd say|i would say|on second thought|wait|correction|corrected|in fact|i think|best)"
@@ -348,15 +290,44 @@ class _Vocabulary:
     answer_line: re.Pattern[str]
     nested: bool
     """Drop a mention inside another shape's longer keyword ("boxed cross" is no cross)."""
+    foreign: re.Pattern[str] | None = None
+    """Every non-English keyword of the set (lowered text), or None when there is none."""
+    foreign_names: dict[str, str] | None = None
+    """Each non-English keyword (lowered) -> its shape."""
+
+
+def _foreign_table(shapes: tuple[str, ...]) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """One pattern for every keyword of ``shapes`` in the languages other than English (lowered
+    text), and each keyword -> its shape. They match where they stand (Chinese has no spaces);
+    one that starts with a Latin letter ("Z形") not inside a longer word."""
+    owners: dict[str, str] = {}
+    for shape in shapes:
+        for language in LANGUAGES[1:]:
+            for word in SHAPE_REGISTRY[shape].keywords(language):
+                owner = owners.setdefault(word.lower(), shape)
+                if owner != shape:  # pragma: no cover - a registry error
+                    raise RuntimeError(f"{word!r} names {owner} and {shape}")
+    if not owners:
+        return None, owners
+    # Every branch starts with its literal first character (a Latin one's boundary check comes
+    # after it), so the engine skips to the characters that can start a keyword.
+    alternatives = "|".join(
+        re.escape(word[0])
+        + (rf"(?<![a-z0-9]{re.escape(word[0])})" if word[0].isascii() else "")
+        + re.escape(word[1:])
+        for word in sorted(owners, key=len, reverse=True)
+    )
+    return re.compile(alternatives), owners
 
 
 def _vocabulary(shapes: tuple[str, ...]) -> _Vocabulary:
     extended = shapes != SHAPE_NAMES
-    letters = {**_LETTERS, **(_EXTENDED_LETTERS if extended else {})}
+    entries = [SHAPE_REGISTRY[shape] for shape in shapes]
+    letters = {letter.lower(): entry.name for entry in entries for letter in entry.letters}
     caps = "".join(letter.upper() for letter in letters)
-    answer = {**ANSWER_LINE_SYNONYMS, **(EXTENDED_ANSWER_LINE_SYNONYMS if extended else {})}
-    answer_words = {word: shape for shape, words in answer.items() for word in words}
+    answer_words = {word: entry.name for entry in entries for word in entry.answer_words}
     keywords = _keyword_table(shapes)
+    foreign, foreign_names = _foreign_table(shapes)
     return _Vocabulary(
         shapes=shapes,
         keywords=keywords,
@@ -376,18 +347,27 @@ def _vocabulary(shapes: tuple[str, ...]) -> _Vocabulary:
             re.IGNORECASE,
         ),
         nested=extended,
+        foreign=foreign,
+        foreign_names=foreign_names,
     )
 
 
-_VOCABULARIES = {names: _vocabulary(names) for names in (SHAPE_NAMES, ALL_SHAPE_NAMES)}
-_SIX = _VOCABULARIES[SHAPE_NAMES]
+@lru_cache(maxsize=16)
+def _cached_vocabulary(shapes: tuple[str, ...], version: int) -> _Vocabulary:
+    """:func:`_vocabulary`, built once per active set and registry ``version``."""
+    return _vocabulary(shapes)
+
+
+_SIX = _cached_vocabulary(SHAPE_NAMES, registry_version())
 
 
 def _vocabulary_of(shape: str | None, shapes: tuple[str, ...] | list[str] | None) -> _Vocabulary:
     """The vocabulary of the active set ``shapes``, or of ``shape``'s set when None."""
     if shapes is None:
-        return _VOCABULARIES[active_shapes(() if shape is None else (shape,))]
-    return _VOCABULARIES[active_shapes(tuple(shapes))]
+        names = active_shapes(() if shape is None else (shape,))
+    else:
+        names = active_shapes(tuple(shapes))
+    return _cached_vocabulary(names, registry_version())
 
 
 _PARENTHESES = re.compile(r"\([^()\n]*\)|\[[^\[\]\n]*\]")
@@ -414,7 +394,7 @@ def _negated(lowered: str, start: int) -> bool:
         return True
     # A question asks; it does not answer ("Is it a square? No. It is a spiral.").
     end = _SENTENCE_BREAK.search(lowered, start, start + 200)
-    return end is not None and end.group() == "?"
+    return end is not None and end.group() in ("?", "？")
 
 
 # A keyword naming a solid or a part of one ("square pyramid", "triangular faces") names no
@@ -508,6 +488,13 @@ def _mentions(
         for m in _last(vocab.capital.finditer(text)):
             if answer_line or _letter_stands_alone(text, m.start(), m.end()):
                 found.append((m.start(), vocab.letters[m.group().lower()]))
+    if vocab.foreign is not None and not lowered.isascii():
+        for m in vocab.foreign.finditer(lowered):
+            named = vocab.foreign_names[m.group()]  # type: ignore[index]
+            if named == "square" and _FOREIGN_GRID_NOUN.match(lowered, m.end()):
+                continue
+            found.append((m.start(), named))
+            spans.append((m.start(), m.end(), named))
     if "×" in text or "✕" in text:
         for m in _SYMBOL.finditer(text):
             before, after = text[max(0, m.start() - 2) : m.start()], text[m.end() : m.end() + 2]
@@ -520,6 +507,7 @@ def _mentions(
     # Most replies hold no negation, concession or question: then nothing needs checking.
     if (
         "?" not in lowered
+        and "？" not in lowered
         and _NEGATION.search(lowered) is None
         and _CONCESSION.isdisjoint(_WORD.findall(lowered))
     ):
@@ -725,10 +713,12 @@ def score_recognition(
             shapes' words too. None: ``shape``'s own set.
         finish_reason: the API's finish reason: ``"length"`` (cut off) is ``"unreadable"``.
     """
-    if shape not in _SYNONYMS:
-        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(_SYNONYMS)}")
-    if shapes is not None and not set(shapes) <= set(_SYNONYMS):
-        raise ValueError(f"shapes={shapes!r} has an unknown shape; allowed: {list(_SYNONYMS)}")
+    if shape not in ALL_SHAPE_NAMES:
+        raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(ALL_SHAPE_NAMES)}")
+    if shapes is not None and not set(shapes) <= set(ALL_SHAPE_NAMES):
+        raise ValueError(
+            f"shapes={shapes!r} has an unknown shape; allowed: {list(ALL_SHAPE_NAMES)}"
+        )
     if not isinstance(text, str):
         return RecognitionScore(False, NONE, (), False, FORMAT)
     vocab = _vocabulary_of(shape, (shape, *shapes) if shapes is not None else None)
