@@ -22,25 +22,24 @@ Each pattern is literal-first and anchored, and the sections are found in one pa
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import dataclass
 
 _KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version"
-_ID = r"(?:#\s?)?(\d{1,3}|[a-d])(?![a-z0-9])"
-_HEADING = re.compile(
-    rf"^[ \t>*_\-]{{0,8}}(?P<kind>{_KINDS})[ \t]{{0,3}}{_ID}(?P<rest>[^\n]{{0,80}})",
-    re.IGNORECASE | re.MULTILINE,
+# "Option 2", "attempt #1", "Maze B" in the lowered text; whether it heads a section or is picked
+# is then decided from a few characters around it.
+_KIND_ID = re.compile(
+    rf"(?<![a-z])(?P<kind>{_KINDS})[ \t]{{0,3}}(?:#[ \t]?)?(?P<id>\d{{1,3}}|[a-d])(?![a-z0-9])"
 )
-_MARKED = re.compile(r"\((?:better|final|correct|best|chosen|preferred)\)", re.IGNORECASE)
-_PICK = re.compile(
-    r"(?:choose|chose|pick|picking|take|taking|go(?:ing)? with|select|prefer|submit|stick with|"
-    r"settle on|answer is|answer:|choice is|choice:|answer would be|recommend)[ \t]{1,3}"
-    rf"(?:the[ \t]{{1,3}})?(?P<kind>{_KINDS})[ \t]{{0,3}}{_ID}",
-    re.IGNORECASE,
+_HEADING_LEAD = frozenset(" \t>*_-")
+_MARKED = re.compile(r"\((?:better|final|correct|best|chosen|preferred)\)")
+_PICK_BEFORE = re.compile(
+    r"(?:choose|chose|pick|picking|take|taking|go with|going with|select|prefer|submit|"
+    r"stick with|settle on|answer is|answer:|choice is|choice:|answer would be|recommend)"
+    r"[ \t]{1,3}(?:the[ \t]{1,3})?\Z"
 )
-_PICKED = re.compile(
-    rf"(?P<kind>{_KINDS})[ \t]{{0,3}}{_ID}[ \t]{{1,3}}is[ \t]{{1,3}}(?:the[ \t]{{1,3}})?"
-    r"(?:correct|valid|right|best|better|final|chosen|one|my)",
-    re.IGNORECASE,
+_PICKED_AFTER = re.compile(
+    r"[ \t]{1,3}is[ \t]{1,3}(?:the[ \t]{1,3})?(?:correct|valid|right|best|better|final|chosen|one|my)"
 )
 _FINAL_LABEL = re.compile(
     r"final[ \t_-]{0,3}answer(?![a-z])[ \t]{0,3}(?:is[ \t]{0,3})?:?", re.IGNORECASE
@@ -67,10 +66,11 @@ class Committed:
 
 def choose(text: str) -> Committed:
     """The section ``text`` commits to (module docs). Never raises."""
-    section = _chosen_section(text)
+    low = text.lower()
+    section = _chosen_section(text, low)
     if section is not None:
         return Committed(section, text, "choice")
-    labels = list(_FINAL_LABEL.finditer(text)) if "final" in text.lower() else []
+    labels = list(_FINAL_LABEL.finditer(text)) if "final" in low else []
     if labels:
         after = text[labels[-1].end() :]
         if after.strip():
@@ -78,45 +78,65 @@ def choose(text: str) -> Committed:
     return Committed(text, text, None)
 
 
-def _key(kind: str, ident: str) -> tuple[str, str]:
-    return kind.lower(), ident.lower()
-
-
 PICK_REACH = 4000
-"""How far from the answer's end a choice in words is looked for: replies choose at the end,
-and the headings are only scanned once a choice (or a marked heading) is found."""
+"""How far from the answer's end a choice in words is looked for: replies choose at the end."""
 
 
-def _chosen_section(text: str) -> str | None:
-    tail_at = max(0, len(text) - PICK_REACH)
-    picks = list(_PICK.finditer(text, tail_at)) + list(_PICKED.finditer(text, tail_at))
-    if not picks and _MARKED.search(text) is None:
+_KIND_WORDS = tuple(_KINDS.split("|"))
+
+
+def _chosen_section(text: str, low: str) -> str | None:
+    if not any(word in low for word in _KIND_WORDS):  # most replies: no sections at all
         return None
-    headings = list(_HEADING.finditer(text))[-MAX_SECTIONS:]
+    # One scan for "<kind> <id>"; only the last ones are looked at (linear on any reply).
+    found = deque(_KIND_ID.finditer(low), maxlen=4 * MAX_SECTIONS)
+    if len(found) < 2:
+        return None
+    tail_at = len(text) - PICK_REACH
+    headings, picks, pick_at = [], [], []
+    for m in found:
+        before = (
+            _PICK_BEFORE.search(low, max(0, m.start() - 40), m.start())
+            if m.start() >= tail_at
+            else None
+        )
+        if before is not None or (m.start() >= tail_at and _PICKED_AFTER.match(low, m.end())):
+            picks.append(m)
+            pick_at.append(before.start() if before is not None else m.start())
+        elif _heads_line(low, m.start()):
+            headings.append(m)
     if len(headings) < 2:
         return None
     target: tuple[str, str] | None = None
     if picks:
-        last = max(picks, key=lambda m: m.start())
-        target = _key(last.group("kind"), last.group(2))
+        target = (picks[-1].group("kind"), picks[-1].group("id"))
     else:
-        marked = [h for h in headings if _MARKED.search(h.group("rest"))]
+        marked = [h for h in headings if _MARKED.search(low, h.end(), _line_end(low, h.end()))]
         if len(marked) == 1:
-            target = _key(marked[0].group("kind"), marked[0].group(2))
+            target = (marked[0].group("kind"), marked[0].group("id"))
     if target is None:
         return None
-    pick_at = [m.start() for m in picks]
-    # A line that picks ("Attempt 1 is the valid one.") is not a section of its own.
-    headings = [h for h in headings if not any(h.start() <= p < h.end() for p in pick_at[-4:])]
     starts = [h.start() for h in headings] + [len(text)]
     chosen = None
     for i, h in enumerate(headings):
-        if _key(h.group("kind"), h.group(2)) == target:
-            end = starts[i + 1]
+        if (h.group("kind"), h.group("id")) == target:
             # The last section runs up to the sentence that picks it, not past it.
-            end = min([end] + [p for p in pick_at if p > h.end()])
+            end = min([starts[i + 1]] + [p for p in pick_at if p > h.end()])
             chosen = text[h.start() : end]
     return chosen
+
+
+def _heads_line(low: str, at: int) -> bool:
+    """``at`` starts its line, decoration (bullets, quotes, emphasis; 8 characters) aside."""
+    lead = at
+    while lead > 0 and at - lead < 8 and low[lead - 1] in _HEADING_LEAD:
+        lead -= 1
+    return lead == 0 or low[lead - 1] == "\n"
+
+
+def _line_end(low: str, at: int) -> int:
+    end = low.find("\n", at, at + 80)
+    return end if end >= 0 else min(len(low), at + 80)
 
 
 _ALTERNATIVE = re.compile(r"\A[\s,;:*_`'\"]{0,8}(?:or|nor|versus|vs\.?|/)(?![a-z])", re.IGNORECASE)

@@ -75,7 +75,8 @@ MAX_JSON_CHARS = 100_000
 
 def normalise(text: str) -> str:
     """The reply in plain forms (module docs). Never raises; linear in ``len(text)``."""
-    text = unicodedata.normalize("NFKC", text).translate(_CJK_PUNCTUATION)
+    if not text.isascii():  # NFKC leaves ASCII as it is: most replies skip it
+        text = unicodedata.normalize("NFKC", text).translate(_CJK_PUNCTUATION)
     if "`" in text or "~" in text:
         text = _FENCE_LINE.sub("", text)
     if "\\" in text or "$" in text:
@@ -84,7 +85,8 @@ def normalise(text: str) -> str:
         text = _json_objects(text)
     if "<" in text:
         text = _TAG.sub(_tag, text)
-    text = _EMPHASIS.sub("", text)
+    if "**" in text or "__" in text:
+        text = _EMPHASIS.sub("", text)
     if "#" in text:
         text = _HEADING.sub("", text)
     return text
