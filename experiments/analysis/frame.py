@@ -68,11 +68,27 @@ def unreadable_column(phase: str) -> str:
 
 UNREADABLE_COLUMNS: tuple[str, ...] = tuple(unreadable_column(p) for p in PHASES)
 
+
+def judge_column(phase: str) -> str:
+    """The frame column holding the ``--judge`` model's verdict on ``phase`` (NaN: not judged,
+    or the judge read no answer)."""
+    return f"{phase}_judge"
+
+
+JUDGE_COLUMNS: tuple[str, ...] = tuple(judge_column(p) for p in PHASES)
+
+
+def _judge_flag(record: dict[str, Any], phase: Phase) -> float:
+    judged = _phase(record, phase).get("judge")
+    verdict = judged.get("verdict") if isinstance(judged, dict) else None
+    return float(verdict) if isinstance(verdict, bool) else math.nan
+
+
 MAZE_COLUMNS: tuple[str, ...] = (
     "run_id", "model", "encoding", "shape", "maze_id", "trial", *PHASES,
     "moves", "optimal_moves", "valid_moves", "validity_rate", "failure", "invalid_reason",
     "predicted", *(f"gen_{v}" for v in VERDICTS), "size", "solve_mode", *STRICT_COLUMNS,
-    *UNREADABLE_COLUMNS,
+    *UNREADABLE_COLUMNS, *JUDGE_COLUMNS,
 )  # fmt: skip
 #: Solve modes in display order: the specification's move-by-move study first.
 SOLVE_MODE_ORDER: tuple[str, ...] = SOLVE_MODES
@@ -168,6 +184,7 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
                     else math.nan
                     for p in PHASES
                 },
+                **{judge_column(p): _judge_flag(r, p) for p in PHASES},
             }
         )
     return pd.DataFrame(rows, columns=list(MAZE_COLUMNS))

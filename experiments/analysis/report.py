@@ -28,6 +28,7 @@ from experiments.analysis.frame import (
     check_test_verdict,
     encoding_order,
     format_column,
+    judge_column,
     maze_frame,
     model_display_order,
     ordered,
@@ -221,7 +222,31 @@ def _verdict_note(maze: Any, verdict: str) -> list[str]:
             f"verdict** (`--verdict strict`): {with_strict} of {len(maze)} maze trials have one; "
             "the others are left out of every test."
         )
-    return [*lines, test, ""]
+    return [*lines, test, "", *_judge_note(maze)]
+
+
+def _judge_note(maze: Any) -> list[str]:
+    """Program–judge agreement per model (Cohen's kappa) when a ``--judge`` re-read replies."""
+    from experiments.maze.scoring.judge import cohen_kappa
+
+    pairs: dict[str, tuple[list[bool], list[bool]]] = {}
+    for p in PHASES:
+        judged = maze[maze[judge_column(p)].notna() & maze[p].notna()]
+        for m, g in judged.groupby("model"):
+            program, judge = pairs.setdefault(str(m), ([], []))
+            program += [bool(v) for v in g[p]]
+            judge += [bool(v) for v in g[judge_column(p)]]
+    if not pairs:
+        return []
+    lines = ["Program and judge (`--judge`; the program's verdict is the one reported):", ""]
+    for m, (program, judge) in sorted(pairs.items()):
+        kappa = cohen_kappa(program, judge)
+        agree = sum(a == b for a, b in zip(program, judge, strict=True))
+        text = "undefined (one verdict throughout)" if kappa is None else f"{kappa:.2f}"
+        lines.append(
+            f"- {m}: Cohen's kappa {text} on {len(program)} judged replies ({agree} agree)"
+        )
+    return [*lines, ""]
 
 
 def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> list[str]:
