@@ -657,6 +657,25 @@ REAL_LABELS: dict[str, tuple[Any, Any]] = {
     "smollm2/puzzle/-/1": (U, False),  # "What do you want to know?"
     "smollm2/puzzle/-/2": (U, False),  # cut off
     "smollm2/puzzle/-/3": (U, False),  # cut off, the board echoed
+    # Gemma 3 270M (base model, Q4_K_M; the prompt then "Answer:"), max_new_tokens 160.
+    "gemma/solve/matrix/0": (U, None),  # cut off, the maze repeated
+    "gemma/solve/matrix/1": (U, None),  # cut off
+    "gemma/solve/coord_list/0": (U, None),  # cut off, a numbered list of cells
+    "gemma/solve/coord_list/1": ((4, 3), None),  # "(4,3)": names a cell (not a legal move)
+    "gemma/one_shot/matrix/0": (U, False),  # cut off
+    "gemma/one_shot/matrix/1": (FAIL, False),  # grids, no path
+    "gemma/one_shot/coord_list/0": (U, False),  # cut off
+    "gemma/one_shot/coord_list/1": (U, False),  # cut off
+    "gemma/recognize/matrix/0": (U, False),  # "... is a square." repeated, then cut off
+    "gemma/recognize/matrix/1": (U, False),  # cut off
+    "gemma/recognize/coord_list/0": (U, False),  # "The shape is a square." repeated, cut off
+    "gemma/recognize/coord_list/1": (U, False),  # cut off, "Answer: A = <A >" ...
+    "gemma/generate/matrix/0": (U, False),  # cut off
+    "gemma/generate/matrix/1": (U, False),  # cut off
+    "gemma/generate/coord_list/0": (U, False),  # cut off
+    "gemma/generate/coord_list/1": (FAIL, False),  # "maze = 5*5"
+    "gemma/puzzle/-/0": (U, False),  # cut off
+    "gemma/puzzle/-/1": (U, False),  # cut off
 }
 """``"<model>/<phase>/<encoding>/<sample>"`` -> ``(label, strict)``, a person's reading of each
 saved real reply, written before the readers were run on them."""
