@@ -11,9 +11,10 @@ trailing note.
 Run: ``python benchmarks/bench_scoring.py`` (a few seconds; ``--quick`` for fewer repeats).
 Prints microseconds per call for every scorer (target <= 100 us per typical reply), the ratio
 against the reference, and the slowest call on a megabyte of hostile text. Then, per reader with
-the extended shapes on (issue 35): a 200 KB reasoning reply (target <= 50 ms) with the ratio of
-its time to a 20 KB one's (about 10 when the reader is linear), and the slowest of the 1 MB
-adversarial texts (target <= 0.3 s).
+the extended shapes on (issue 35): a 200 KB reasoning reply in a think block and the same
+thinking untagged (target <= 50 ms each), each with the ratio of its time to a 20 KB one's (at
+most about 10 when the reader is linear; less where a fixed cost or the set-apart thinking
+dominates), and the slowest of the 1 MB adversarial texts (target <= 0.3 s).
 """
 
 from __future__ import annotations
@@ -200,15 +201,19 @@ def main(argv: list[str] | None = None) -> None:
     long_replies(maze, new, path_text)
 
 
-def _reasoning_reply(chars: int, new_maze: str, path_text: str, answer: str) -> str:
-    """A reasoning model's long reply: a think block weighing shapes, cells, drafts of mazes and
-    paths, then the answer."""
+def _reasoning_reply(
+    chars: int, new_maze: str, path_text: str, answer: str, tags: bool = True
+) -> str:
+    """A reasoning model's long reply: thinking that weighs shapes, cells, drafts of mazes and
+    paths (in a think block, or, ``tags=False``, as plain prose), then the answer."""
     unit = (
         "Is it a C, an L, a T or an H? Maybe a spiral, or a Z-shaped corridor, not a square. "
         f"From (1, 0) I could go to (2, 0) or (1, 1). Draft:\n{new_maze}\nPATH: {path_text}\n"
         'Option 1 looks fine; option 2 is **better**? $\\boxed{(2, 0)}$ {"row": 2} '
     )
     body = unit * (chars // len(unit) + 1)
+    if not tags:
+        return body[:chars] + "\n\n" + answer
     return "<think>\n" + body[:chars] + "\n</think>\n" + answer
 
 
@@ -242,17 +247,24 @@ def long_replies(maze: object, new: object, path_text: str) -> None:
         "full-width": "（２，０）" * 200_000,
     }
     print(
-        f"\n{'reader (extended shapes)':<26}{'200 KB ms':>10}{'200KB/20KB':>12}{'1 MB worst ms':>15}"
+        f"\n{'reader (extended shapes)':<26}{'200 KB ms':>10}{'200KB/20KB':>12}"
+        f"{'untagged ms':>13}{'200KB/20KB':>12}{'1 MB worst ms':>15}"
     )
     for name, reader in readers.items():
         big = _reasoning_reply(200_000, new_maze, path_text, answers[name])
         small = _reasoning_reply(20_000, new_maze, path_text, answers[name])
         t_big = _best(lambda r=reader, t=big: r(t))
         t_small = _best(lambda r=reader, t=small: r(t))
+        # The same thinking without tags: every draft is read by the phase's own rules.
+        prose = _reasoning_reply(200_000, new_maze, path_text, answers[name], tags=False)
+        prose_small = _reasoning_reply(20_000, new_maze, path_text, answers[name], tags=False)
+        p_big = _best(lambda r=reader, t=prose: r(t))
+        p_small = _best(lambda r=reader, t=prose_small: r(t))
         worst = max((_best(lambda r=reader, t=t: r(t), 1), k) for k, t in adversarial.items())
-        flag = "" if t_big <= 0.05 and worst[0] <= 0.3 else "  (over target)"
+        flag = "" if max(t_big, p_big) <= 0.05 and worst[0] <= 0.3 else "  (over target)"
         print(
             f"{name:<26}{t_big * 1000:>10.1f}{t_big / t_small:>11.1f}x"
+            f"{p_big * 1000:>13.1f}{p_big / p_small:>11.1f}x"
             f"{worst[0] * 1000:>15.0f}  ({worst[1]}){flag}"
         )
 

@@ -34,6 +34,8 @@ RotationPuzzle replies name a square, by ``(row, col)`` or as ``square N`` / ``p
 from __future__ import annotations
 
 import re
+from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -286,40 +288,53 @@ def parse_rotation(
 
 def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
     labels = list(_ROTATE_LABEL.finditer(text))
-    committed = _rotation_parts(text[labels[-1].end() :], rows, cols) if labels else ([], [])
+    if labels:
+        after = text[labels[-1].end() :]
+        squares, directions = _rotation_parts(after, rows, cols, first=True)
+        if squares:
+            # A direction missing from the committed line is taken from the rest of the reply.
+            direction = directions[0][1] if directions else None
+            if direction is None:
+                rest = _rotation_parts(text, rows, cols)[1]
+                direction = rest[-1][1] if rest else None
+            return _rotation(squares[0][2], direction)
     candidates, directions = _rotation_parts(text, rows, cols)
-    if committed[0]:
-        # A direction missing from the committed line is taken from the rest of the reply.
-        direction = committed[1][0][1] if committed[1] else None
-        if direction is None and directions:
-            direction = directions[-1][1]
-        return _rotation(committed[0][0][2], direction)
     if not candidates:
         return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
-    if hedged(text, [(start, end, index) for start, end, index in candidates[-2:]]):
+    if hedged(text, candidates[-2:]):
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     return _rotation(candidates[-1][2], directions[-1][1] if directions else None)
 
 
 def _rotation_parts(
-    text: str, rows: int, cols: int
+    text: str, rows: int, cols: int, first: bool = False
 ) -> tuple[list[tuple[int, int, int]], list[tuple[int, str]]]:
-    """The squares (start, end, 0-based index or -1 off board) and directions named, in order."""
+    """The squares (start, end, 0-based index or -1 off board) and directions named, in order:
+    only the first ones (``first``) or the last two squares and the last direction, so a reply
+    naming a hundred thousand squares converts four of them."""
+    keep = 1 if first else 2
+
+    def pick(found: Iterable[re.Match[str]]) -> list[re.Match[str]]:
+        if first:
+            return [m for m, _ in zip(found, range(keep), strict=False)]
+        return list(deque(found, maxlen=keep))
+
     candidates: list[tuple[int, int, int]] = []
-    for m in _INDEX_RE.finditer(text):
+    for m in pick(_INDEX_RE.finditer(text)):
         number = coordinate_number(m.group(1) or m.group(2))
         index = number if 0 <= number < rows * cols else -1
         candidates.append((m.start(), m.end(), index))
-    for m in COORDINATE_RE.finditer(text):
+    for m in pick(COORDINATE_RE.finditer(text)):
         r, c = coordinate_of(m)
         index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
         candidates.append((m.start(), m.end(), index))
     candidates.sort()
+    candidates = candidates[:keep] if first else candidates[-keep:]
     directions = [
         (m.start(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
-        for m in _DIRECTION_RE.finditer(text)
+        for m in (pick(_DIRECTION_RE.finditer(text)))
     ]
-    return candidates, directions
+    return candidates, directions[:1] if first else directions[-1:]
 
 
 def _rotation(square: int, direction: str | None) -> RotationParse:

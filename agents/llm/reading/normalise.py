@@ -23,8 +23,8 @@ XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>
                                   other tags dropped
 ================================  =========================================================
 
-Every step is one pass over the text (the brace matching uses a stack, never a rescan), so the
-stage is linear in the reply's length.
+Every step is one pass over the text, so the stage is linear in the reply's length: the JSON
+step decodes only the last :data:`MAX_JSON_OBJECTS` openings, each where it stands.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections import deque
 from typing import Any
 
 # Punctuation NFKC leaves alone but a Chinese reply writes where English writes , and .
@@ -135,44 +136,38 @@ def _unwrap(text: str) -> str:
 # -- JSON -----------------------------------------------------------------------------------------
 
 
+MAX_JSON_OBJECTS = 64
+"""JSON openings (``{"``) tried, the last ones: answers come at the end, and a reply of a
+hundred thousand openings is read in linear time."""
+_DECODER = json.JSONDecoder()
+
+
 def _json_objects(text: str) -> str:
-    """Every outermost ``{"...`` object that parses as JSON, replaced by its plain answer."""
-    if _JSON_OPEN.search(text) is None:
+    """The last ``{"...`` objects that parse as JSON, each replaced by its plain answer.
+
+    Each opening is decoded where it stands (``raw_decode`` stops at the object's end or at the
+    first error), and an opening inside an object already read is skipped.
+    """
+    if "}" not in text:
         return text
-    closing = _matching_braces(text)
+    openings = deque((m.start() for m in _JSON_OPEN.finditer(text)), maxlen=MAX_JSON_OBJECTS)
     out: list[str] = []
     at = 0
-    for m in _JSON_OPEN.finditer(text):
-        start = m.start()
-        if start < at or start not in closing:
-            continue
-        end = closing[start] + 1
-        if end - start > MAX_JSON_CHARS:
+    for start in openings:
+        if start < at:
             continue
         try:
-            value = json.loads(text[start:end])
-        except ValueError:
+            value, end = _DECODER.raw_decode(text[start : start + MAX_JSON_CHARS])
+        except (ValueError, RecursionError):
             continue
         plain = _plain(value)
         if plain is None:
             continue
         out.append(text[at:start])
         out.append("\n" + plain + "\n")
-        at = end
+        at = start + end
     out.append(text[at:])
     return "".join(out)
-
-
-def _matching_braces(text: str) -> dict[int, int]:
-    """``{opening position: closing position}`` of every balanced ``{ }`` pair (one pass)."""
-    pairs: dict[int, int] = {}
-    stack: list[int] = []
-    for m in re.finditer(r"[{}]", text):
-        if m.group(0) == "{":
-            stack.append(m.start())
-        elif stack:
-            pairs[stack.pop()] = m.start()
-    return pairs
 
 
 _ROW_KEYS = ("row", "r", "y")

@@ -105,7 +105,14 @@ from typing import Any
 import numpy as np
 
 from agents.llm.prompts import MAZE_ANSWER
-from agents.llm.reading import CONFLICTING, UNREADABLE, UNREADABLE_REASONS, hedged, read_answer
+from agents.llm.reading import (
+    CONFLICTING,
+    UNREADABLE,
+    UNREADABLE_REASONS,
+    Answer,
+    hedged,
+    read_answer,
+)
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_CONNECTIVITY, active_shapes
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
 from envs.maze_nav.shapes import orientation_of, shape_of_key
@@ -243,7 +250,13 @@ def generated_maze(
     """
     if not isinstance(text, str):
         return None, "no_grid"
-    answer = read_answer(text)
+    return _answer_maze(read_answer(text), encoding, size, original)
+
+
+def _answer_maze(
+    answer: Answer, encoding: str, size: int, original: np.ndarray | None
+) -> tuple[np.ndarray | None, str | None]:
+    """:func:`generated_maze` on what the reading pipeline left."""
     if answer.reason is not None:
         return None, answer.reason
     codes, error = _committed_maze(answer.text, encoding, size, original)
@@ -320,7 +333,7 @@ def score_generation(
     reading = read_answer(text, finish_reason=finish_reason)
     if reading.reason is not None:
         return GenerationScore(False, False, False, False, f"{UNREADABLE} ({reading.reason})")
-    codes, error = generated_maze(text, encoding, size, orig)
+    codes, error = _answer_maze(reading, encoding, size, orig)
     orientation = None
     if error in UNREADABLE_REASONS:
         verdicts = (False, False, False, False, f"{UNREADABLE} ({error})")
