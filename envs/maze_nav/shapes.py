@@ -477,6 +477,16 @@ def _orientations(shape: str, size: int) -> dict[tuple[tuple[int, ...], bytes], 
     return index
 
 
+@lru_cache(maxsize=4096)
+def orientation_of_key(key: bytes, size: int, shape: str) -> str | None:
+    """:func:`orientation_of` for corridors already packed (``np.packbits(corridors).tobytes()``;
+    cached: the generation scorer asks for the same mazes again and again)."""
+    if size < MIN_SIZE or len(key) != (size * size + 7) // 8:
+        return None
+    bits = np.unpackbits(np.frombuffer(key, dtype=np.uint8))[: size * size]
+    return orientation_of(bits.reshape(size, size).astype(bool), shape)
+
+
 def orientation_of(corridors: np.ndarray, shape: str) -> str | None:
     """How ``corridors`` lie relative to the templates of ``shape`` the envs draw, or None.
 
@@ -537,7 +547,15 @@ def _sync() -> None:
     ):
         table.clear()  # in place: other modules hold these dicts by reference
         table.update({n: e.templates for n, e in SHAPE_REGISTRY.items() if keep(e)})
-    for cached in (templates, placement_table, placements, _pictures, _orientations, shape_of_key):
+    for cached in (
+        templates,
+        placement_table,
+        placements,
+        _pictures,
+        _orientations,
+        shape_of_key,
+        orientation_of_key,
+    ):
         cached.cache_clear()
 
 

@@ -115,7 +115,7 @@ from agents.llm.reading import (
 )
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_CONNECTIVITY, active_shapes
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
-from envs.maze_nav.shapes import orientation_of, shape_of_key
+from envs.maze_nav.shapes import orientation_of_key, shape_of_key
 from envs.maze_nav.text import (
     ENCODERS,
     MATRIX_SYMBOLS,
@@ -341,7 +341,8 @@ def score_generation(
         verdicts = (False, False, False, False, _not_found(size, encoding, error))
     else:
         verdicts = _verdict(codes, orig, shape, active)
-        orientation = orientation_of(codes != WALL, shape)
+        key = np.packbits(codes != WALL).tobytes()
+        orientation = orientation_of_key(key, int(codes.shape[0]), shape)
     strict_codes, strict_reason = strict_maze(read_answer(text, strict=True).text, encoding, size)
     if strict_codes is not None:
         same = codes is not None and np.array_equal(strict_codes, codes)
