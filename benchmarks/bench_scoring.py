@@ -10,7 +10,11 @@ trailing note.
 
 Run: ``python benchmarks/bench_scoring.py`` (a few seconds; ``--quick`` for fewer repeats).
 Prints microseconds per call for every scorer (target <= 100 us per typical reply), the ratio
-against the reference, and the slowest call on a megabyte of hostile text.
+against the reference, and the slowest call on a megabyte of hostile text. Then, per reader with
+the extended shapes on (issue 35): a 200 KB reasoning reply in a think block and the same
+thinking untagged (target <= 50 ms each), each with the ratio of its time to a 20 KB one's (at
+most about 10 when the reader is linear; less where a fixed cost or the set-apart thinking
+dominates), and the slowest of the 1 MB adversarial texts (target <= 0.3 s).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import reference_checks
 from reference_checks import reference_generation, reference_solution
 
 from agents.llm.parsing import parse_move, parse_rotation
+from envs.maze_nav.constants import ALL_SHAPE_NAMES
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.text import encode
 from experiments.maze.scoring import check_solution, score_generation, score_recognition
@@ -193,6 +198,84 @@ def main(argv: list[str] | None = None) -> None:
     print(
         f"\nslowest call on 1 MB of hostile text: {worst[0] * 1000:.0f} ms ({worst[1]}, {worst[2]})"
     )
+    long_replies(maze, new, path_text)
+
+
+def _reasoning_reply(
+    chars: int, new_maze: str, path_text: str, answer: str, tags: bool = True
+) -> str:
+    """A reasoning model's long reply: thinking that weighs shapes, cells, drafts of mazes and
+    paths (in a think block, or, ``tags=False``, as plain prose), then the answer."""
+    unit = (
+        "Is it a C, an L, a T or an H? Maybe a spiral, or a Z-shaped corridor, not a square. "
+        f"From (1, 0) I could go to (2, 0) or (1, 1). Draft:\n{new_maze}\nPATH: {path_text}\n"
+        'Option 1 looks fine; option 2 is **better**? $\\boxed{(2, 0)}$ {"row": 2} '
+    )
+    body = unit * (chars // len(unit) + 1)
+    if not tags:
+        return body[:chars] + "\n\n" + answer
+    return "<think>\n" + body[:chars] + "\n</think>\n" + answer
+
+
+def long_replies(maze: object, new: object, path_text: str) -> None:
+    """Each reader on a 200 KB reasoning reply and on 1 MB adversarial texts, extended shapes on."""
+    extended = tuple(ALL_SHAPE_NAMES)
+    new_maze = encode(new.codes(), "matrix")
+    answers = {
+        "recognition": "SHAPE: spiral",
+        "generation (matrix)": f"MAZE:\n{new_maze}",
+        "one-shot solution": f"PATH: {path_text}",
+        "solve move": "MOVE: (2, 0)",
+        "rotation move": "ROTATE: (0, 1) clockwise",
+    }
+    readers: dict[str, Callable[[str], object]] = {
+        "recognition": lambda t: score_recognition(t, SHAPE, extended),
+        "generation (matrix)": lambda t: score_generation(t, maze, "matrix", SHAPE, extended),
+        "one-shot solution": lambda t: check_solution(t, maze),
+        "solve move": lambda t: parse_move(t, maze.corridors, maze.start, maze.connectivity),
+        "rotation move": lambda t: parse_rotation(t, 3, 3),
+    }
+    adversarial = {
+        "C-space": "C " * 500_000,
+        "letters and shapes": "L T H N x z c square " * 50_000,
+        "open think tags": "<think>" * 140_000,
+        "JSON openings": '{"' * 500_000,
+        "boxed": "\\boxed{" * 140_000,
+        "option headings": "Option 1: (1, 1)\n" * 60_000,
+        "final answer labels": "Final answer: " * 70_000,
+        "or between cells": "(1, 1) or " * 100_000,
+        "full-width": "（２，０）" * 200_000,
+    }
+    print(
+        f"\n{'reader (extended shapes)':<26}{'200 KB ms':>10}{'200KB/20KB':>12}"
+        f"{'untagged ms':>13}{'200KB/20KB':>12}{'1 MB worst ms':>15}"
+    )
+    for name, reader in readers.items():
+        big = _reasoning_reply(200_000, new_maze, path_text, answers[name])
+        small = _reasoning_reply(20_000, new_maze, path_text, answers[name])
+        t_big = _best(lambda r=reader, t=big: r(t))
+        t_small = _best(lambda r=reader, t=small: r(t))
+        # The same thinking without tags: every draft is read by the phase's own rules.
+        prose = _reasoning_reply(200_000, new_maze, path_text, answers[name], tags=False)
+        prose_small = _reasoning_reply(20_000, new_maze, path_text, answers[name], tags=False)
+        p_big = _best(lambda r=reader, t=prose: r(t))
+        p_small = _best(lambda r=reader, t=prose_small: r(t))
+        worst = max((_best(lambda r=reader, t=t: r(t), 1), k) for k, t in adversarial.items())
+        flag = "" if max(t_big, p_big) <= 0.05 and worst[0] <= 0.3 else "  (over target)"
+        print(
+            f"{name:<26}{t_big * 1000:>10.1f}{t_big / t_small:>11.1f}x"
+            f"{p_big * 1000:>13.1f}{p_big / p_small:>11.1f}x"
+            f"{worst[0] * 1000:>15.0f}  ({worst[1]}){flag}"
+        )
+
+
+def _best(fn: Callable[[], object], repeats: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.error import DependencyNotInstalled
 
+from agents.base import Completion
 from agents.llm import prompts
 from agents.llm.parsing import MoveParse, RotationParse
 from envs.maze_nav.constants import INVALID_MOVE, MAX_MOVES, OUT_OF_MOVES
@@ -97,7 +98,12 @@ class ChatEnv(gym.Wrapper):
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         if self._done:
             raise RuntimeError("the episode is over; call reset() before step()")
-        parsed = self._parse(action)
+        if isinstance(action, Completion):
+            # The client's reply itself: its finish reason says whether it was cut off.
+            extra = action.extra if isinstance(action.extra, dict) else {}
+            parsed = self._parse(action.text, extra.get("finish_reason"))
+        else:
+            parsed = self._parse(action)
         self._moves += 1
         if parsed.ok:
             _, reward, terminated, truncated, info = self.env.step(parsed.action)
@@ -124,7 +130,7 @@ class ChatEnv(gym.Wrapper):
     def _intro_prompt(self) -> str:
         raise NotImplementedError
 
-    def _parse(self, reply: Any) -> Reading:
+    def _parse(self, reply: Any, finish_reason: object = None) -> Reading:
         raise NotImplementedError
 
     def _next_prompt(self, parsed: Reading, moves_left: int) -> str:

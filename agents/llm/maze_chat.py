@@ -111,10 +111,10 @@ class MazeChatEnv(ChatEnv):
             max_moves=self.max_moves,
         )
 
-    def _parse(self, reply: Any) -> MoveParse:
+    def _parse(self, reply: Any, finish_reason: object = None) -> MoveParse:
         base = self.env.unwrapped
         maze = base.maze
-        return parse_move(reply, maze.corridors, base.position, maze.connectivity)
+        return parse_move(reply, maze.corridors, base.position, maze.connectivity, finish_reason)
 
     def _next_prompt(self, parsed: MoveParse, moves_left: int) -> str:  # type: ignore[override]
         base = self.env.unwrapped

@@ -1,5 +1,11 @@
 """Reading a model's reply as a move. Model output is untrusted: nothing here raises on it.
 
+Every reply goes through the reading pipeline (:mod:`agents.llm.reading`) before the rules
+below: thinking set apart, wrapped answers (LaTeX, JSON, XML-style tags, full-width forms)
+normalised, a choice in words followed. A reply cut off by ``max_tokens``
+(``finish_reason="length"``), still thinking, or offering two cells as alternatives ("(1, 1) or
+(2, 0)") with no label names no cell, and the parse's ``unreadable`` says why.
+
 MazeNav replies name the cell the player moves to. The prompt asks for a final ``MOVE: (row, col)``
 line: the first ``(row, col)`` pair after the *last* ``MOVE:`` label is the answer, so an
 explanation written after it ("... because (1, 1) is a wall") cannot change it; a reply with no
@@ -28,11 +34,14 @@ RotationPuzzle replies name a square, by ``(row, col)`` or as ``square N`` / ``p
 from __future__ import annotations
 
 import re
+from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Any
 
 import numpy as np
 
+from agents.llm.reading import CONFLICTING, UNREADABLE, hedged, read_answer
 from envs.maze_nav.constants import (
     INTO_WALL,
     NO_COORDINATE,
@@ -48,6 +57,19 @@ from envs.maze_nav.text import (  # one coordinate syntax for both tasks
     coordinate_of,
     find_coordinates,
 )
+
+__all__ = [
+    "MOVE_FAILURES",
+    "UNREADABLE",
+    "MoveParse",
+    "RotationParse",
+    "answer_coordinate",
+    "final_line",
+    "last_coordinate",
+    "parse_move",
+    "parse_rotation",
+    "strict_move",
+]
 
 MOVE_FAILURES = (NO_COORDINATE, NOT_ALLOWED, OUT_OF_BOUNDS, NOT_ADJACENT, INTO_WALL)
 
@@ -66,6 +88,8 @@ class _Reading:
         out: dict[str, Any] = {"ok": self.ok}
         for field in fields(self):  # type: ignore[arg-type]
             value = getattr(self, field.name)
+            if field.name == "unreadable" and value is None:
+                continue  # written only when the reading abstained
             out[field.name] = list(value) if isinstance(value, tuple) else value
         return out
 
@@ -77,12 +101,16 @@ class MoveParse(_Reading):
     Attributes:
         target: The cell the reply names (``None`` if it names none).
         action: The env action reaching ``target`` (``None`` unless the move is valid).
-        reason: ``None`` for a valid move, else one of :data:`MOVE_FAILURES`.
+        reason: ``None`` for a valid move, else one of :data:`MOVE_FAILURES` (an unreadable
+            reply names no cell: ``no_coordinate``, the env's word).
+        unreadable: why the reply is unreadable (``agents.llm.reading.UNREADABLE_REASONS``:
+            cut off, reasoning never closed, alternatives with no choice), else None.
     """
 
     target: Cell | None
     action: int | None
     reason: str | None
+    unreadable: str | None = None
 
 
 def last_coordinate(text: object) -> Cell | None:
@@ -97,17 +125,46 @@ def last_coordinate(text: object) -> Cell | None:
 _MOVE_LABEL = re.compile(r"move(?<![a-z0-9]move)[*_ \t]*:", re.IGNORECASE)
 
 
-def answer_coordinate(text: object) -> Cell | None:
-    """The cell a reply commits to (see the module docs), or None. Never raises."""
-    if not isinstance(text, str):
-        return None
-    text = text[-MAX_REPLY_CHARS:]
+def _labelled_coordinate(text: str) -> tuple[Cell | None, bool]:
+    """The first cell after the last ``MOVE:`` label, else the last cell; and whether a label
+    decided."""
     labels = list(_MOVE_LABEL.finditer(text))
     if labels:
         after = find_coordinates(text[labels[-1].end() :])
         if after:
-            return after[0]
-    return last_coordinate(text)
+            return after[0], True
+    return last_coordinate(text), False
+
+
+def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None, str | None]:
+    """The committed cell through the reading pipeline, or ``(None, why unreadable)``."""
+    answer = read_answer(text, finish_reason=finish_reason)
+    if answer.reason is not None:
+        return None, answer.reason
+    for part in (answer.text, answer.whole):
+        cell, labelled = _labelled_coordinate(part)
+        if cell is not None:
+            if not labelled and _hedged_cells(part):
+                return None, CONFLICTING
+            return cell, None
+    return None, None
+
+
+def _hedged_cells(text: str) -> bool:
+    last: list[re.Match[str]] = []
+    for m in COORDINATE_RE.finditer(text):  # only the last two are read
+        last = [last[-1], m] if last else [m]
+    return hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in last])
+
+
+def answer_coordinate(text: object, finish_reason: object = None) -> Cell | None:
+    """The cell a reply commits to (see the module docs), or None. Never raises.
+
+    The reply goes through the reading pipeline (:mod:`agents.llm.reading`) first: thinking set
+    apart, wrapped answers normalised, a choice in words followed; ``finish_reason="length"``
+    (cut off) and alternatives with no choice read as no cell.
+    """
+    return _read_move(text, finish_reason)[0]
 
 
 def final_line(text: str) -> str | None:
@@ -125,29 +182,37 @@ _STRICT_MOVE = re.compile(
 )
 
 
-def strict_move(text: object) -> Cell | None:
+def strict_move(text: object, finish_reason: object = None) -> Cell | None:
     """The cell of a reply that ends with a line ``MOVE: (row, col)`` exactly, else None.
 
     The strict reading of a solve step (``experiments.maze.scoring``'s strict verdict): the prompt
     asks to "End your reply with a line of the form MOVE: (row, col)". Never raises.
     """
-    if not isinstance(text, str):
+    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    if answer.reason is not None:
         return None
-    line = final_line(text)
+    line = final_line(answer.text)
     m = _STRICT_MOVE.match(line) if line is not None else None
     if m is None:
         return None
     return (coordinate_number(m.group(1)), coordinate_number(m.group(2)))
 
 
-def parse_move(text: object, corridors: np.ndarray, position: Cell, connectivity: int) -> MoveParse:
+def parse_move(
+    text: object,
+    corridors: np.ndarray,
+    position: Cell,
+    connectivity: int,
+    finish_reason: object = None,
+) -> MoveParse:
     """Read ``text`` as a move from ``position`` in a maze (``corridors`` True on open cells).
 
     Never raises on ``text``; see the module docstring for the failure reasons and their order.
+    ``finish_reason="length"`` (the reply was cut off) reads as no cell.
     """
-    target = answer_coordinate(text)
+    target, unreadable = _read_move(text, finish_reason)
     if target is None:
-        return MoveParse(None, None, NO_COORDINATE)
+        return MoveParse(None, None, NO_COORDINATE, unreadable)
     reason = move_problem(corridors, position, target, connectivity)
     if reason is not None:
         return MoveParse(target, None, reason)
@@ -162,8 +227,11 @@ NO_SQUARE = "no_square"
 NO_DIRECTION = "no_direction"
 ROTATION_FAILURES = (NO_SQUARE, NO_DIRECTION, OUT_OF_BOUNDS)
 
+# Chinese too: Qwen, the specification's model family, often answers in it (逆时针 counter-
+# clockwise, 顺时针 clockwise); other languages name no direction.
 _DIRECTION_RE = re.compile(
-    r"(?<![a-z])(?:(counter[\s-]?clockwise|anti[\s-]?clockwise|ccw)|(clockwise|cw))(?![a-z])",
+    r"(?<![a-z])(?:(counter[\s-]?clockwise|anti[\s-]?clockwise|ccw)|(clockwise|cw))(?![a-z])"
+    r"|(逆时针)|(顺时针)",
     re.IGNORECASE,
 )
 # "\s*(?:#\s*)?" (not "\s*#?\s*") so a long run of spaces has one parse: linear time on any reply.
@@ -190,55 +258,83 @@ class RotationParse(_Reading):
     direction: str | None
     action: int | None
     reason: str | None
+    unreadable: str | None = None
 
 
 _ROTATE_LABEL = re.compile(r"rotate(?<![a-z0-9]rotate)[*_ \t]*:", re.IGNORECASE)
 
 
-def parse_rotation(text: object, rows: int, cols: int) -> RotationParse:
+def parse_rotation(
+    text: object, rows: int, cols: int, finish_reason: object = None
+) -> RotationParse:
     """Read ``text`` as "rotate this square this way" on a ``rows × cols`` board. Never raises.
 
-    The prompt asks for a final ``ROTATE: (row, col) clockwise`` line: when the text after the
-    last ``ROTATE:`` label names a square, the first square and the first direction there count
-    (a direction it leaves out is the reply's last). Otherwise whichever square and direction the
-    reply names last count.
+    The reply goes through the reading pipeline (:mod:`agents.llm.reading`) first. The prompt
+    asks for a final ``ROTATE: (row, col) clockwise`` line: when the text after the last
+    ``ROTATE:`` label names a square, the first square and the first direction there count (a
+    direction it leaves out is the reply's last). Otherwise whichever square and direction the
+    reply names last count, unless the last two squares are offered as alternatives ("square 0
+    or square 3"). A reply cut off (``finish_reason="length"``) or hedged is ``no_square`` with
+    ``unreadable`` saying why.
     """
-    if not isinstance(text, str):
-        return RotationParse(None, None, None, NO_SQUARE)
-    text = text[-MAX_REPLY_CHARS:]
+    answer = read_answer(text, finish_reason=finish_reason)
+    if answer.reason is not None:
+        return RotationParse(None, None, None, NO_SQUARE, answer.reason)
+    found = _read_rotation(answer.text, rows, cols)
+    if found.reason == NO_SQUARE and answer.text is not answer.whole:
+        found = _read_rotation(answer.whole, rows, cols)
+    return found
+
+
+def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
     labels = list(_ROTATE_LABEL.finditer(text))
-    committed = _rotation_parts(text[labels[-1].end() :], rows, cols) if labels else ([], [])
+    if labels:
+        after = text[labels[-1].end() :]
+        squares, directions = _rotation_parts(after, rows, cols, first=True)
+        if squares:
+            # A direction missing from the committed line is taken from the rest of the reply.
+            direction = directions[0][1] if directions else None
+            if direction is None:
+                rest = _rotation_parts(text, rows, cols)[1]
+                direction = rest[-1][1] if rest else None
+            return _rotation(squares[0][2], direction)
     candidates, directions = _rotation_parts(text, rows, cols)
-    if committed[0]:
-        # A direction missing from the committed line is taken from the rest of the reply.
-        direction = committed[1][0][1] if committed[1] else None
-        if direction is None and directions:
-            direction = directions[-1][1]
-        return _rotation(committed[0][0][1], direction)
     if not candidates:
         return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
-    return _rotation(max(candidates)[1], directions[-1][1] if directions else None)
+    if hedged(text, candidates[-2:]):
+        return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+    return _rotation(candidates[-1][2], directions[-1][1] if directions else None)
 
 
 def _rotation_parts(
-    text: str, rows: int, cols: int
-) -> tuple[list[tuple[int, int]], list[tuple[int, str]]]:
-    """The squares (position in text, 0-based index or -1 off board) and directions named."""
-    candidates: list[tuple[int, int]] = []
-    for m in _INDEX_RE.finditer(text):
+    text: str, rows: int, cols: int, first: bool = False
+) -> tuple[list[tuple[int, int, int]], list[tuple[int, str]]]:
+    """The squares (start, end, 0-based index or -1 off board) and directions named, in order:
+    only the first ones (``first``) or the last two squares and the last direction, so a reply
+    naming a hundred thousand squares converts four of them."""
+    keep = 1 if first else 2
+
+    def pick(found: Iterable[re.Match[str]]) -> list[re.Match[str]]:
+        if first:
+            return [m for m, _ in zip(found, range(keep), strict=False)]
+        return list(deque(found, maxlen=keep))
+
+    candidates: list[tuple[int, int, int]] = []
+    for m in pick(_INDEX_RE.finditer(text)):
         number = coordinate_number(m.group(1) or m.group(2))
         index = number if 0 <= number < rows * cols else -1
-        candidates.append((m.start(), index))
-    for m in COORDINATE_RE.finditer(text):
+        candidates.append((m.start(), m.end(), index))
+    for m in pick(COORDINATE_RE.finditer(text)):
         r, c = coordinate_of(m)
         index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
-        candidates.append((m.start(), index))
+        candidates.append((m.start(), m.end(), index))
     candidates.sort()
+    candidates = candidates[:keep] if first else candidates[-keep:]
     directions = [
-        (m.start(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE)
-        for m in _DIRECTION_RE.finditer(text)
+        (m.start(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
+        for m in (pick(_DIRECTION_RE.finditer(text)))
     ]
-    return candidates, directions
+    return candidates, directions[:1] if first else directions[-1:]
 
 
 def _rotation(square: int, direction: str | None) -> RotationParse:

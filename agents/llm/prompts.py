@@ -435,6 +435,46 @@ def _connectivity_of(maze: Any, codes: np.ndarray) -> int:
     return int(SHAPE_CONNECTIVITY[shape]) if shape is not None else 4
 
 
+# -- the judge ------------------------------------------------------------------------------------
+
+# What a judge model is told it reads (issue 35: a second reading of the replies the program
+# does not decide alone). Kept apart from the study's templates: their hashes name what the
+# models under study were asked, which the judge does not change.
+JUDGE_TASKS: dict[str, tuple[str, str]] = {
+    "solve": ("the next move in a maze", "MOVE: (row, col)"),
+    "one_shot": ("a whole path through a maze", "PATH: (row, col) (row, col) ..."),
+    "recognize": ("which shape the empty cells of a maze form", "SHAPE: <name in English>"),
+    "generate": ("a new maze", "MAZE: on one line, then the maze's rows on the lines after it"),
+    "puzzle": ("a move in a rotation puzzle", "ROTATE: (row, col) clockwise (or counterclockwise)"),
+}
+JUDGE_UNREADABLE = "UNREADABLE"
+JUDGE_TEMPLATE = (
+    "You are grading another model's reply. It was asked for {task}. Read the whole reply the "
+    "way a careful human grader would and say which final answer it commits to. If it commits "
+    "to none (it offers alternatives without choosing one, it is cut off before its answer, or "
+    "it gives no answer), say {unreadable}.\n\n"
+    "End your reply with the answer in exactly this form: {form}; or the single word "
+    "{unreadable}.\n\nThe reply, between the lines of dashes:\n-----\n{reply}\n-----"
+)
+
+
+def judge_prompt(phase: str, reply: str) -> str:
+    """The judge's prompt for one reply of ``phase`` (one of :data:`JUDGE_TASKS`)."""
+    _check("phase", phase, JUDGE_TASKS)
+    task, form = JUDGE_TASKS[phase]
+    return JUDGE_TEMPLATE.format(task=task, form=form, unreadable=JUDGE_UNREADABLE, reply=reply)
+
+
+def judge_template_hash() -> str:
+    """An 8-hex-digit hash of the judge's wording (stored beside each judged verdict)."""
+    h = hashlib.sha256(JUDGE_TEMPLATE.encode())
+    _hash_table(h, {k: "\x00".join(v) for k, v in JUDGE_TASKS.items()})
+    return h.hexdigest()[:8]
+
+
+JUDGE_PROMPT_HASH = judge_template_hash()
+
+
 # Public names the experiment runner uses (the same functions under phase names).
 recognize_prompt = maze_recognize
 generate_prompt = maze_generate

@@ -65,9 +65,9 @@ class PuzzleChatEnv(ChatEnv):
             self.board_text(), rows=rows, cols=cols, max_moves=self.max_moves, image=self.image
         )
 
-    def _parse(self, reply: Any) -> RotationParse:
+    def _parse(self, reply: Any, finish_reason: object = None) -> RotationParse:
         rows, cols = self.env.unwrapped.grid
-        return parse_rotation(reply, rows, cols)
+        return parse_rotation(reply, rows, cols, finish_reason)
 
     def _next_prompt(self, parsed: RotationParse, moves_left: int) -> str:  # type: ignore[override]
         shown = prompts.SEE_IMAGE if self.image else self.board_text()

@@ -59,11 +59,37 @@ STRICT_COLUMNS: tuple[str, ...] = tuple(
     column for p in PHASES for column in (strict_column(p), format_column(p))
 )
 
+
+def unreadable_column(phase: str) -> str:
+    """The frame column saying whether ``phase``'s reply was unreadable (the flexible reading
+    abstained: cut off, still thinking, alternatives with no choice; never a success)."""
+    return f"{phase}_unreadable"
+
+
+UNREADABLE_COLUMNS: tuple[str, ...] = tuple(unreadable_column(p) for p in PHASES)
+
+
+def judge_column(phase: str) -> str:
+    """The frame column holding the ``--judge`` model's verdict on ``phase`` (NaN: not judged,
+    or the judge read no answer)."""
+    return f"{phase}_judge"
+
+
+JUDGE_COLUMNS: tuple[str, ...] = tuple(judge_column(p) for p in PHASES)
+
+
+def _judge_flag(record: dict[str, Any], phase: Phase) -> float:
+    judged = _phase(record, phase).get("judge")
+    verdict = judged.get("verdict") if isinstance(judged, dict) else None
+    return float(verdict) if isinstance(verdict, bool) else math.nan
+
+
 MAZE_COLUMNS: tuple[str, ...] = (
     "run_id", "model", "encoding", "shape", "maze_id", "trial", *PHASES,
     "moves", "optimal_moves", "valid_moves", "validity_rate", "failure", "invalid_reason",
     "predicted", *(f"gen_{v}" for v in VERDICTS), "size", "solve_mode", *STRICT_COLUMNS,
     "cluster",
+    *UNREADABLE_COLUMNS, *JUDGE_COLUMNS,
 )  # fmt: skip
 """``cluster`` groups the trials that are not independent draws (:func:`cluster_key`)."""
 #: The model name the human study's records carry (:mod:`experiments.human`).
@@ -171,6 +197,14 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
                 **{strict_column(p): strict[p][0] for p in PHASES},
                 **{format_column(p): strict[p][1] for p in PHASES},
                 "cluster": cluster_key(r),
+                # The readers write "unreadable" (why) on a phase they abstained on.
+                **{
+                    unreadable_column(p): (float(bool(_phase(r, p).get("unreadable"))))
+                    if _phase(r, p)
+                    else math.nan
+                    for p in PHASES
+                },
+                **{judge_column(p): _judge_flag(r, p) for p in PHASES},
             }
         )
     return pd.DataFrame(rows, columns=list(MAZE_COLUMNS))

@@ -29,6 +29,7 @@ from experiments.analysis.frame import (
     check_test_verdict,
     encoding_order,
     format_column,
+    judge_column,
     maze_frame,
     model_display_order,
     ordered,
@@ -66,6 +67,7 @@ from experiments.analysis.tables import (
     rate_cell,
     strict_rate_cell,
     text_table,
+    unreadable_rate_cell,
 )
 from experiments.engine.log import describe_bad
 
@@ -139,14 +141,15 @@ def _analysis_version() -> str:
 
 def headline_table(maze: Any, models: Sequence[str]) -> str:
     """One row per model × encoding: trials, each phase's flexible rate (Wilson CI) beside its
-    strict rate, the format-compliance rate over every phase, moves and efficiency.
+    strict rate, the format-compliance rate and the unreadable rate (replies the flexible reading
+    abstained on) over every phase, moves and efficiency.
 
     Strict and format cells are ``"—"`` for a producer without strict verdicts, and name their
     ``n`` when only some of the trials have one (old records merged with new ones).
     """
     headers = ["model", "encoding", "trials",
                *(name for p in PHASES for name in (p, f"{p} strict")),
-               "format followed", "mean moves", "efficiency"]  # fmt: skip
+               "format followed", "unreadable", "mean moves", "efficiency"]  # fmt: skip
     if maze.empty:
         return text_table(headers, [["(no maze trials)", *[""] * (len(headers) - 1)]])
     rows = []
@@ -163,6 +166,7 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
             ]
             rows.append(
                 [m, e, len(g), *phase_cells, format_rate_cell(g, PHASES),
+                 unreadable_rate_cell(g, PHASES),
                  mean_cell(solved["moves"], 1), mean_cell(efficiency, 2)]
             )  # fmt: skip
     return text_table(headers, rows)
@@ -225,7 +229,31 @@ def _verdict_note(maze: Any, verdict: str) -> list[str]:
             f"verdict** (`--verdict strict`): {with_strict} of {len(maze)} maze trials have one; "
             "the others are left out of every test."
         )
-    return [*lines, test, ""]
+    return [*lines, test, "", *_judge_note(maze)]
+
+
+def _judge_note(maze: Any) -> list[str]:
+    """Program–judge agreement per model (Cohen's kappa) when a ``--judge`` re-read replies."""
+    from experiments.maze.scoring.judge import cohen_kappa
+
+    pairs: dict[str, tuple[list[bool], list[bool]]] = {}
+    for p in PHASES:
+        judged = maze[maze[judge_column(p)].notna() & maze[p].notna()]
+        for m, g in judged.groupby("model"):
+            program, judge = pairs.setdefault(str(m), ([], []))
+            program += [bool(v) for v in g[p]]
+            judge += [bool(v) for v in g[judge_column(p)]]
+    if not pairs:
+        return []
+    lines = ["Program and judge (`--judge`; the program's verdict is the one reported):", ""]
+    for m, (program, judge) in sorted(pairs.items()):
+        kappa = cohen_kappa(program, judge)
+        agree = sum(a == b for a, b in zip(program, judge, strict=True))
+        text = "undefined (one verdict throughout)" if kappa is None else f"{kappa:.2f}"
+        lines.append(
+            f"- {m}: Cohen's kappa {text} on {len(program)} judged replies ({agree} agree)"
+        )
+    return [*lines, ""]
 
 
 def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> list[str]:

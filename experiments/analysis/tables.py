@@ -8,7 +8,7 @@ from typing import Any
 
 from envs.stats import wilson_interval
 from experiments.analysis.clustered import clustered_rate
-from experiments.analysis.frame import format_column, strict_column
+from experiments.analysis.frame import format_column, strict_column, unreadable_column
 from experiments.analysis.stats import TestResult, p_text
 
 #: Significance level for the plain-language readings.
@@ -81,6 +81,14 @@ def format_rate_cell(frame: Any, phases: Sequence[str]) -> str:
         return "—"
     ran = sum(int(frame[p].notna().sum()) for p in phases)
     return percent(followed / n) + _coverage(n, ran)
+
+
+def unreadable_rate_cell(frame: Any, phases: Sequence[str]) -> str:
+    """Share of the replies of ``phases`` the flexible reading abstained on (``unreadable``),
+    over the phases that ran; ``"—"`` when none ran."""
+    flagged = sum(int(frame[unreadable_column(p)].sum()) for p in phases)
+    n = sum(int(frame[unreadable_column(p)].notna().sum()) for p in phases)
+    return "—" if n == 0 else percent(flagged / n)
 
 
 def mean_cell(values: Any, digits: int = 2) -> str:

@@ -95,6 +95,9 @@ class Conversation:
         self.client = client
         self.result = result
         self.stop = stop
+        self.last: Completion | None = None
+        """The last reply as the client gave it (its ``extra["finish_reason"]`` says whether it
+        was cut off: the readers never credit a cut-off answer)."""
 
     def ask(self, prompt: str | list[dict[str, Any]]) -> str:
         if self.stop is not None and self.stop.is_set():
@@ -109,6 +112,7 @@ class Conversation:
             self.result.latency_s += float(getattr(error, "elapsed_s", 0.0) or 0.0)
             raise
         text = completion.text if isinstance(completion.text, str) else ""
+        self.last = completion
         self.result.messages.append({"role": "assistant", "content": text})
         r = self.result
         r.calls += 1
@@ -119,3 +123,10 @@ class Conversation:
         logprobs = getattr(completion, "logprobs", None)
         r.reply_logprobs.append(logprobs if isinstance(logprobs, list) else None)
         return text
+
+    @property
+    def finish_reason(self) -> str | None:
+        """The last reply's finish reason (``"length"``: cut off by ``max_tokens``), or None."""
+        extra = getattr(self.last, "extra", None)
+        reason = extra.get("finish_reason") if isinstance(extra, dict) else None
+        return reason if isinstance(reason, str) else None

@@ -231,6 +231,16 @@ class RunConfig:
     cache: str | None = option(
         None, metavar="PATH", help="response cache, an SQLite file (remote models)"
     )
+    judge: ClientLike | None = option(
+        None,
+        metavar="MODEL",
+        parse=str,
+        help="a model (any --model spec, or a ChatClient from Python) that re-reads the "
+        "recognition, generation and one-shot replies the program did not decide alone "
+        "(unreadable, ambiguous) and one in four of the rest; its verdict is stored beside the "
+        "program's (the phase's 'judge' field) and the report prints their Cohen's kappa; the "
+        "program's verdict stays the primary number",
+    )
     dtype: str | None = option(
         None,
         choices=DTYPES,
@@ -315,6 +325,13 @@ class RunConfig:
         validate_fields(self)
         names: dict[str, str] = {}
         folders: dict[str, str] = {}
+        if self.judge is not None and not (
+            (isinstance(self.judge, str) and self.judge.strip()) or hasattr(self.judge, "complete")
+        ):
+            raise ValueError(
+                f"judge={self.judge!r} is not allowed; allowed: a client spec string or a "
+                "ChatClient"
+            )
         for model in self.models:
             if not isinstance(model, str) and not hasattr(model, "complete"):
                 raise ValueError(

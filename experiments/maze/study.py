@@ -208,6 +208,15 @@ def _run_id(settings: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:12]
 
 
+def _judge_client(judge: Any) -> ChatClient | None:
+    """The ``--judge`` client, built once for the run (a ready client is used as it is)."""
+    if judge is None or not isinstance(judge, str):
+        return judge
+    from agents.llm import make_client
+
+    return make_client(judge.strip())
+
+
 class MazeStudy:
     """The maze study (``python -m experiments run``) as an :class:`~experiments.engine.study.Study`."""
 
@@ -217,6 +226,7 @@ class MazeStudy:
     def __init__(self, config: RunConfig) -> None:
         self.config = config
         self.layers = config.activation_layers()
+        self.judge = _judge_client(config.judge)
         self.ladder = None
         if config.adaptive is not None:  # the ladder in place of the fixed plan
             from experiments.maze.adaptive import LadderPlan
@@ -295,6 +305,7 @@ class MazeStudy:
             layers=self.layers,
             shapes=self.config.shapes,
             attention=self.config.attention,
+            judge=self.judge,
         )
 
     def save(self, spec: TrialSpec, result: TrialResult, ctx: RunContext) -> dict[str, Any]:

@@ -34,6 +34,7 @@ finished keep their results.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -53,6 +54,7 @@ from experiments.maze.config import IMAGE_ENCODING, STUDY_ENCODINGS
 from experiments.maze.images import describe_part
 from experiments.maze.inspection import TrialInspector, reply_summary
 from experiments.maze.scoring import FORMAT, check_solution, score_generation, score_recognition
+from experiments.maze.scoring.judge import judge_record, needs_judge
 
 INVALID_MOVE_RULE = "terminate"
 """What an invalid move does in the solve phase: end it (the specification's rule)."""
@@ -72,6 +74,7 @@ def run_trial(
     layers: Sequence[int] = (),
     shapes: Sequence[str] | None = None,
     attention: bool = False,
+    judge: ChatClient | None = None,
 ) -> TrialResult:
     """Play the three phases of one trial of ``maze`` in ``encoding`` with ``client``.
 
@@ -93,6 +96,9 @@ def run_trial(
         attention: measure each solve and recognition reply's attention to the maze cells
             when the client can (``hf:`` models; :mod:`experiments.maze.attention`):
             ``result.attention``.
+        judge: a model that re-reads the recognition, generation and one-shot replies the
+            program did not decide alone, and one in four of the rest
+            (:mod:`experiments.maze.scoring.judge`): the phase's ``judge`` field.
 
     A client that returns token log-probabilities fills ``result.logits`` (the record's optional
     ``logits`` field); one that can score replies (``inspect``) adds every candidate move of
@@ -140,7 +146,7 @@ def run_trial(
         asks = (prompts.maze_recognize(maze, encoding), prompts.maze_generate(maze, encoding))
     try:
         if solve_mode == "one-shot":
-            result.solve = _solve_one_shot(maze, encoding, talk, recorder)
+            result.solve = _solve_one_shot(maze, encoding, talk, recorder, judge)
         else:
             result.solve = _solve(env, maze, talk, inspector, recorder)
         reply = talk.ask(asks[0])
@@ -148,11 +154,24 @@ def run_trial(
             inspector.recognize(result.messages[:-1])
         if recorder is not None:
             recorder.reply(result.messages, "recognize", -1, maze.start)
-        result.recognize = score_recognition(reply, maze.shape, shapes).as_record()
+        result.recognize = score_recognition(
+            reply, maze.shape, shapes, talk.finish_reason
+        ).as_record()
+        _judged(result.recognize, judge, "recognize", reply, shape=maze.shape, shapes=shapes)
         reply = talk.ask(asks[1])
         result.generate = score_generation(
-            reply, maze, text_encoding, maze.shape, shapes
+            reply, maze, text_encoding, maze.shape, shapes, talk.finish_reason
         ).as_record()
+        _judged(
+            result.generate,
+            judge,
+            "generate",
+            reply,
+            maze=maze,
+            shape=maze.shape,
+            shapes=shapes,
+            encoding=text_encoding,
+        )
     except ClientError as error:
         result.gave_up(error)
     finally:
@@ -182,13 +201,13 @@ def _solve(
     while not (terminated or truncated):
         position = env.unwrapped.position
         reply = talk.ask(prompt)
-        in_format = in_format and strict_move(reply) is not None
+        in_format = in_format and strict_move(reply, talk.finish_reason) is not None
         if inspector is not None:
             inspector.solve_step(talk.result.messages[:-1], position)
         if recorder is not None:
             recorder.reply(talk.result.messages, "solve", step, position)
         step += 1
-        prompt, reward, terminated, truncated, info = env.step(reply)
+        prompt, reward, terminated, truncated, info = env.step(talk.last or reply)
         if inspector is not None:
             inspector.chosen(info.get("parse"))
     failure = info.get("failure")
@@ -197,7 +216,8 @@ def _solve(
     valid = int(info["valid_moves"])
     # In the asked format, the strict reading of every reply is the flexible one (the cell
     # after the last MOVE: label), so the strict verdict differs only by the format.
-    return solve_result(
+    unreadable = (info.get("parse") or {}).get("unreadable") if failure == "invalid_move" else None
+    result = solve_result(
         success=success,
         failure=failure or OUT_OF_MOVES,
         invalid_reason=info.get("invalid_reason") if failure == "invalid_move" else None,
@@ -207,10 +227,17 @@ def _solve(
         strict=success and in_format,
         strict_reason=(failure or OUT_OF_MOVES) if in_format else FORMAT,
     )
+    if unreadable:
+        result["unreadable"] = unreadable  # type: ignore[typeddict-unknown-key]
+    return result
 
 
 def _solve_one_shot(
-    maze: Maze, encoding: str, talk: Conversation, recorder: AttentionRecorder | None = None
+    maze: Maze,
+    encoding: str,
+    talk: Conversation,
+    recorder: AttentionRecorder | None = None,
+    judge: ChatClient | None = None,
 ) -> dict[str, Any]:
     from envs.maze_nav.logic import shortest_path
 
@@ -227,7 +254,8 @@ def _solve_one_shot(
             connectivity=int(maze.connectivity),
             size=int(maze.size),
         )
-    check = check_solution(talk.ask(prompt), maze)
+    reply = talk.ask(prompt)
+    check = check_solution(reply, maze, talk.finish_reason)
     if recorder is not None:
         recorder.reply(talk.result.messages, "solve", 0, maze.start)
     path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
@@ -247,7 +275,31 @@ def _solve_one_shot(
         )
     )
     result["path"] = [list(cell) for cell in check.path]
+    if check.unreadable is not None:
+        result["unreadable"] = check.unreadable
+    _judged(result, judge, "one_shot", reply, maze=maze)
     return result
+
+
+JUDGE_SAMPLE = 4
+"""One in this many replies the program decided alone is judged too (chosen by a hash of the
+reply, so a rerun judges the same ones): the sample the report's kappa is measured on."""
+
+
+def _judged(
+    record: dict[str, Any], judge: ChatClient | None, phase: str, reply: str, **context: Any
+) -> None:
+    """Store the judge's reading beside the program's verdict (module docs of
+    :mod:`experiments.maze.scoring.judge`); a judge whose API gives up costs the trial nothing."""
+    if judge is None:
+        return
+    sampled = hashlib.sha256(reply.encode()).digest()[0] % JUDGE_SAMPLE == 0
+    if not (needs_judge(record) or sampled):
+        return
+    try:
+        record["judge"] = judge_record(judge, phase, reply, **context)
+    except ClientError as error:
+        record["judge"] = {"verdict": None, "answer": None, "error": error.code or "error"}
 
 
 def image_content(text: str, maze: Maze) -> list[dict[str, Any]]:

@@ -64,7 +64,7 @@ def run_puzzle_trial(
         reward = 0.0
         while not (terminated or truncated):
             reply = talk.ask(prompt)
-            prompt, reward, terminated, truncated, info = env.step(reply)
+            prompt, reward, terminated, truncated, info = env.step(talk.last or reply)
             if info.get("invalid_reason") and (info.get("parse") or {}).get("ok") is False:
                 invalid[str(info["invalid_reason"])] += 1
         failure = info.get("failure")
@@ -81,6 +81,9 @@ def run_puzzle_trial(
         )
         solve["max_moves"] = max_moves
         solve["invalid_replies"] = dict(sorted(invalid.items()))
+        unreadable = (info.get("parse") or {}).get("unreadable")
+        if failure == "invalid_move" and unreadable:
+            solve["unreadable"] = unreadable  # cut off or hedged: never a move
         result.solve = solve
     except ClientError as error:
         result.gave_up(error)

@@ -603,7 +603,8 @@ def test_headline_shows_both_readings_and_format_compliance(tmp_path: Path) -> N
     rows = _headline_rows(report)
     assert list(next(iter(rows.values()))) == [
         "model", "encoding", "trials", "solve", "solve strict", "recognize", "recognize strict",
-        "generate", "generate strict", "format followed", "mean moves", "efficiency",
+        "generate", "generate strict", "format followed", "unreadable", "mean moves",
+        "efficiency",
     ]  # fmt: skip
     for encoding in ("matrix", "coord_list"):
         mine = [r for r in records if r["encoding"] == encoding]
@@ -614,6 +615,7 @@ def test_headline_shows_both_readings_and_format_compliance(tmp_path: Path) -> N
             assert row[phase].startswith(f"{100 * flexible:.1f}% [")
             assert row[f"{phase} strict"] == f"{100 * strict:.1f}%"
         assert row["format followed"] == "60.0%"  # 3 of 5 mazes in every phase
+        assert row["unreadable"] == "0.0%"  # no reader abstained
     assert (
         "**Hypothesis tests (sections 5–9 and the solve-mode comparison) use the flexible " in text
     )
@@ -753,3 +755,23 @@ def test_cli_verdict_reaches_the_report(tmp_path: Path, capsys: pytest.CaptureFi
     assert "use the strict verdict** (`--verdict strict`): 12 of 12 maze trials have one" in text
     assert "*Tests and rates here read the strict verdict.*" in text[text.index("## 5. H1") :]
     assert _analyze(tmp_path / "api", records, verdict="strict").verdict == "strict"
+
+
+def test_headline_shows_each_models_unreadable_rate(tmp_path: Path) -> None:
+    records = make_records(np.random.default_rng(32), mazes_per_shape=5)
+    # The readers abstained on the recognition reply of every matrix trial of the first two
+    # mazes (cut off by max_tokens): never a success, counted beside the success rate.
+    flagged = 0
+    for record in records:
+        if record["encoding"] == "matrix" and record["maze_index"] < 2:
+            record["recognize"].update(
+                success=False, predicted="unreadable", unreadable="truncated"
+            )
+            flagged += 1
+    report = _analyze(tmp_path, records)
+    rows = _headline_rows(report)
+    matrix = [r for r in records if r["encoding"] == "matrix"]
+    assert (
+        rows[("qwen-turbo", "matrix")]["unreadable"] == f"{100 * flagged / (3 * len(matrix)):.1f}%"
+    )
+    assert rows[("qwen-turbo", "coord_list")]["unreadable"] == "0.0%"

@@ -29,6 +29,12 @@ generate   the last ``MAZE:`` line, then the maze in the      :mod:`.generation`
            asked encoding and nothing after it
 =========  =================================================  ===================================
 
+Every reader runs the one reading pipeline first (:mod:`agents.llm.reading`: thinking set apart,
+then, for the flexible reading, wrapped answers normalised and a choice in words followed) and
+parses the phase's grammar in what it leaves; a reply cut off by ``max_tokens``
+(``finish_reason="length"``), still thinking, or offering alternatives with no choice is
+``unreadable`` (each score's ``unreadable`` field says why), never a success.
+
 Each module's docstring has the table of its rules and of every place where the flexible reading
 departs from the specification's literal rule, with the reason. ``benchmarks/bench_agreement.py``
 prints how often each reading, and the reference implementation's checks, agree with a careful

@@ -35,7 +35,9 @@ corrections                        a maze whose lead-in (the text since the prev
 which block                        the first candidate after the last cue that has one before
                                    the next cue; with no such cue, the first candidate; only
                                    the last :data:`MAX_CUES` cues count
-several uncommitted candidates     the first is scored: writing several gains nothing
+several uncommitted candidates     the first is scored: writing several gains nothing; two
+                                   offered as alternatives ("either this one ... or this
+                                   one") are ``unreadable (conflicting)``
 matrix decoration                  read through: code fences, table pipes, a column-header
                                    line, a first column numbering the rows 0.. or 1..,
                                    "R0:"/"Row 1:"/"Line 1:"/"1."/"MAZE:" labels, "> " quotes,
@@ -103,6 +105,14 @@ from typing import Any
 import numpy as np
 
 from agents.llm.prompts import MAZE_ANSWER
+from agents.llm.reading import (
+    CONFLICTING,
+    UNREADABLE,
+    UNREADABLE_REASONS,
+    Answer,
+    hedged,
+    read_answer,
+)
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_CONNECTIVITY, active_shapes
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
 from envs.maze_nav.shapes import orientation_of_key, shape_of_key
@@ -136,9 +146,9 @@ _CUE_LABEL = re.compile(
     r"[*_ \t]*(?:\([^()\n]{0,40}\)[*_ \t]*)?(?::|$)",
     re.MULTILINE,
 )
-# "Answer:", "Correction:", "Use this one instead:", "Let me try again:"; the end of a reasoning
-# model's thinking ("</think>": the drafts before it are not the answer).
-_CUE_WORD = re.compile(r"(?<![a-z0-9])(?:answer|correction|instead|again)[*_ \t]*:|</think>")
+# "Answer:", "Correction:", "Use this one instead:", "Let me try again:" (a model's thinking is
+# set apart by the reading pipeline before the cues are looked for).
+_CUE_WORD = re.compile(r"(?<![a-z0-9])(?:answer|correction|instead|again)[*_ \t]*:")
 # Words of a self-correction in the text right before a maze: that maze supersedes the earlier
 # ones ("Oops, G is walled in. Let me move it:").
 _CORRECTION = re.compile(
@@ -214,13 +224,22 @@ class GenerationScore:
             "strict": self.strict,
             "strict_reason": self.strict_reason,
             "orientation": self.orientation,
+            **({"unreadable": self.reason} if self.unreadable else {}),
         }
+
+    @property
+    def unreadable(self) -> bool:
+        """The reply was not read (cut off, still thinking, alternatives with no choice)."""
+        return bool(self.reason and self.reason.startswith(UNREADABLE))
 
 
 def generated_maze(
     text: str, encoding: str, size: int, original: np.ndarray | None = None
 ) -> tuple[np.ndarray | None, str | None]:
     """The one maze a generation reply is scored on, and why none was found (module docs).
+
+    The reply goes through the reading pipeline (:mod:`agents.llm.reading`) first; the error
+    is one of its unreadable reasons when it left nothing to read.
 
     Args:
         text: the reply.
@@ -231,6 +250,24 @@ def generated_maze(
     """
     if not isinstance(text, str):
         return None, "no_grid"
+    return _answer_maze(read_answer(text), encoding, size, original)
+
+
+def _answer_maze(
+    answer: Answer, encoding: str, size: int, original: np.ndarray | None
+) -> tuple[np.ndarray | None, str | None]:
+    """:func:`generated_maze` on what the reading pipeline left."""
+    if answer.reason is not None:
+        return None, answer.reason
+    codes, error = _committed_maze(answer.text, encoding, size, original)
+    if codes is None and error != CONFLICTING and answer.text is not answer.whole:
+        codes, error = _committed_maze(answer.whole, encoding, size, original)
+    return codes, error
+
+
+def _committed_maze(
+    text: str, encoding: str, size: int, original: np.ndarray | None
+) -> tuple[np.ndarray | None, str | None]:
     text = text[:MAX_REPLY_CHARS]
     blocks, error = read_maze_blocks(text, encoding, size)
     if not blocks:
@@ -252,6 +289,9 @@ def generated_maze(
             if end <= block.start < stop:
                 return block.codes, None
         stop = start
+    last = [(b.start, b.end, b.codes.tobytes()) for b in blocks[-2:]]
+    if hedged(text, last):
+        return None, CONFLICTING
     return blocks[0].codes, None
 
 
@@ -261,6 +301,7 @@ def score_generation(
     encoding: str,
     shape: str,
     shapes: tuple[str, ...] | list[str] | None = None,
+    finish_reason: object = None,
 ) -> GenerationScore:
     """Score a generated maze against the ``original`` (a Maze or its code grid).
 
@@ -273,6 +314,8 @@ def score_generation(
             their active set (``envs.maze_nav.constants.active_shapes``; None: ``shape``'s
             own), so a default study's reasons read as before the extended shapes existed.
             The verdicts do not depend on it.
+        finish_reason: the API's finish reason: ``"length"`` (cut off) is
+            ``"unreadable (truncated)"``, never a success.
     """
     if encoding not in ENCODERS:
         raise ValueError(f"encoding={encoding!r} is not a text encoding; allowed: {list(ENCODERS)}")
@@ -287,15 +330,20 @@ def score_generation(
     size = int(orig.shape[0])
     if not isinstance(text, str):
         return GenerationScore(False, False, False, False, "no reply")
-    codes, error = generated_maze(text, encoding, size, orig)
+    reading = read_answer(text, finish_reason=finish_reason)
+    if reading.reason is not None:
+        return GenerationScore(False, False, False, False, f"{UNREADABLE} ({reading.reason})")
+    codes, error = _answer_maze(reading, encoding, size, orig)
     orientation = None
-    if codes is None:
+    if error in UNREADABLE_REASONS:
+        verdicts = (False, False, False, False, f"{UNREADABLE} ({error})")
+    elif codes is None:
         verdicts = (False, False, False, False, _not_found(size, encoding, error))
     else:
         verdicts = _verdict(codes, orig, shape, active)
         key = np.packbits(codes != WALL).tobytes()
         orientation = orientation_of_key(key, int(codes.shape[0]), shape)
-    strict_codes, strict_reason = strict_maze(text, encoding, size)
+    strict_codes, strict_reason = strict_maze(read_answer(text, strict=True).text, encoding, size)
     if strict_codes is not None:
         same = codes is not None and np.array_equal(strict_codes, codes)
         strict_reason = verdicts[4] if same else _verdict(strict_codes, orig, shape, active)[4]

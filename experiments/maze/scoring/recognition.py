@@ -62,6 +62,7 @@ cell, in quotes, or anywhere on the answer line
 plurals: "the empty squares", "boxes", "crosses"   no        everyday nouns; one maze, one shape
 "square grid", "square cells", "5x5 square"        no        the grid is square whatever the maze
 "cross the wall", "can't cross"                    no        the verb, not the shape
+"square pyramid", "triangular faces", "-prism"     no        a solid or its part, not the shape
 ``Answer: (C) spiral``, "point C", "cell c"        no        letters as labels or names of things
 "not a square", "isn't", "rather than a",          no        negated: the clause's mention after
 "do not form a", "unlike", "neither ... nor"                 the negation names nothing
@@ -103,10 +104,14 @@ microseconds (``benchmarks/bench_scoring.py``).
 from __future__ import annotations
 
 import re
+from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from agents.llm.reading import UNREADABLE as READING_UNREADABLE
+from agents.llm.reading import read_answer
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_NAMES, active_shapes
 from envs.maze_nav.shape_registry import LANGUAGES, SHAPE_REGISTRY, registry_version
 from envs.maze_nav.text import MAX_REPLY_CHARS
@@ -114,6 +119,9 @@ from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
 
 NONE = "none"
 AMBIGUOUS = "ambiguous"
+UNREADABLE = READING_UNREADABLE
+"""``predicted`` of a reply the reading pipeline does not read (cut off, still thinking); its
+record's ``unreadable`` says why. Never a success."""
 WRONG_SHAPE = "wrong_shape"
 """``strict_reason`` of a ``SHAPE:`` line that names one shape, not the maze's."""
 
@@ -389,9 +397,18 @@ def _negated(lowered: str, start: int) -> bool:
     return end is not None and end.group() in ("?", "？")
 
 
+# A keyword naming a solid or a part of one ("square pyramid", "triangular faces") names no
+# shape of the maze: a grader reads "a square pyramid" as a pyramid.
+_SOLID_AFTER = re.compile(
+    r"[ \t-]{1,3}(?:pyramids?|bipyramids?|prisms?|antiprisms?|faces?|faced|based|base)(?![a-z])"
+)
+
+
 def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
     start = m.start()
     if start and lowered[start - 1].isalnum():
+        return False
+    if _SOLID_AFTER.match(lowered, m.end()):
         return False
     if first in _GRID_WORDS and (
         _GRID_NOUN.match(lowered, start + len(first))
@@ -408,22 +425,46 @@ def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
     )
 
 
+_LETTER_WINDOW = 200
+
+
 def _letter_stands_alone(text: str, start: int, end: int) -> bool:
     """A capital letter after an article or "letter", or alone on its line, cell or quotes."""
     if _ARTICLE_BEFORE.search(text, max(0, start - 16), start) or _CHOICE_AFTER.match(text, end):
         return True
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
+    # Only a window around the letter is looked at: a letter on a line longer than the window
+    # does not stand alone, and a megabyte-long line costs each letter the window, not the line.
+    low = max(0, start - _LETTER_WINDOW)
+    line_start = text.rfind("\n", low, start) + 1 or low
+    high = min(len(text), end + _LETTER_WINDOW)
+    line_end = text.find("\n", end, high)
     before = text[line_start:start]
-    after = text[end : line_end if line_end >= 0 else len(text)]
-    if not after.strip(_DECORATION) and (
-        not before.strip(_DECORATION) or before.rstrip(" \t*_`\"'").endswith(":")
+    after = text[end : line_end if line_end >= 0 else high]
+    whole_before = line_start == 0 or text[line_start - 1] == "\n"
+    whole_after = line_end >= 0 or high == len(text)
+    if (
+        whole_after
+        and not after.strip(_DECORATION)
+        and (
+            (whole_before and not before.strip(_DECORATION))
+            or before.rstrip(" \t*_`\"'").endswith(":")
+        )
     ):
         return True
     before, after = before.rstrip(" \t*_`"), after.lstrip(" \t*_`")
     if before.endswith("|") and after.startswith("|"):
         return True
     return before[-1:] in ("'", '"') and after[:1] == before[-1:]
+
+
+MAX_MENTIONS = 1024
+"""Mentions of one keyword (or of the capital letters) checked, the last ones: each check
+looks around the mention, so a reply repeating "C " half a million times is read in linear
+time, and a shape named at all is still among the shapes named."""
+
+
+def _last(matches: Iterable[re.Match[str]]) -> deque[re.Match[str]]:
+    return deque(matches, maxlen=MAX_MENTIONS)
 
 
 def _mentions(
@@ -435,7 +476,7 @@ def _mentions(
     words = set(_WORD.findall(lowered))
     for first in vocab.first_words.intersection(words):
         shape, pattern = vocab.keywords[first]
-        for m in pattern.finditer(lowered):
+        for m in _last(pattern.finditer(lowered)):
             if _keyword_allowed(lowered, m, first):
                 found.append((m.start(), shape))
                 spans.append((m.start(), m.end(), shape))
@@ -444,7 +485,7 @@ def _mentions(
             if not (m.start() and lowered[m.start() - 1].isalnum()):
                 found.append((m.start(), vocab.letters[lowered[m.start()]]))
     if any(letter in text for letter in vocab.capitals):
-        for m in vocab.capital.finditer(text):
+        for m in _last(vocab.capital.finditer(text)):
             if answer_line or _letter_stands_alone(text, m.start(), m.end()):
                 found.append((m.start(), vocab.letters[m.group().lower()]))
     if vocab.foreign is not None and not lowered.isascii():
@@ -460,11 +501,7 @@ def _mentions(
             if not (before.strip()[-1:].isdigit() or after.strip()[:1].isdigit()):
                 found.append((m.start(), _SYMBOLS[m.group()]))
     if vocab.nested and spans:
-        found = [
-            (at, shape)
-            for at, shape in found
-            if not any(s <= at < e and at > s and other != shape for s, e, other in spans)
-        ]
+        found = _outside_longer(found, spans)
     if not found:
         return found
     # Most replies hold no negation, concession or question: then nothing needs checking.
@@ -476,6 +513,27 @@ def _mentions(
     ):
         return found
     return [(at, shape) for at, shape in found if not _negated(lowered, at)]
+
+
+def _outside_longer(
+    found: list[tuple[int, str]], spans: list[tuple[int, int, str]]
+) -> list[tuple[int, str]]:
+    """``found`` without the mentions that start strictly inside a keyword of another shape
+    ("cross" in "boxed cross"). One sweep in position order, keeping each shape's furthest
+    keyword end so far: linear in the mentions (the shapes are a handful), where comparing
+    every mention with every keyword was quadratic on a long reply."""
+    spans = sorted(spans)
+    kept: list[tuple[int, str]] = []
+    furthest: dict[str, int] = {}
+    i = 0
+    for at, shape in sorted(found):
+        while i < len(spans) and spans[i][0] < at:
+            _, e, other = spans[i]
+            furthest[other] = max(furthest.get(other, 0), e)
+            i += 1
+        if not any(end > at for other, end in furthest.items() if other != shape):
+            kept.append((at, shape))
+    return kept
 
 
 def _in_order(shapes: set[str] | list[str], vocab: _Vocabulary = _SIX) -> tuple[str, ...]:
@@ -562,13 +620,23 @@ def _committed(text: str, vocab: _Vocabulary = _SIX) -> tuple[tuple[str, ...], s
     return _prose(text, lowered, vocab), None
 
 
+def _read(text: str, vocab: _Vocabulary) -> tuple[tuple[str, ...], str | None]:
+    """The committed answer of the reading pipeline's answer: its section first, else the
+    whole answer (reasoning set apart)."""
+    answer = read_answer(text)
+    named, line = _committed(answer.text, vocab)
+    if not named and answer.text is not answer.whole:
+        named, line = _committed(answer.whole, vocab)
+    return named, line
+
+
 def committed_names(text: object, shapes: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """The shapes the reply's committed answer names (module docs), in registry order.
 
     ``shapes`` is the active set (``envs.maze_nav.constants.active_shapes``; None: the six).
     """
     vocab = _vocabulary_of(None, shapes)
-    return _committed(text, vocab)[0] if isinstance(text, str) else ()
+    return _read(text, vocab)[0] if isinstance(text, str) else ()
 
 
 def shapes_named(text: object, shapes: tuple[str, ...] | None = None) -> list[str]:
@@ -583,9 +651,10 @@ def shapes_named(text: object, shapes: tuple[str, ...] | None = None) -> list[st
     return list(_in_order({shape for _, shape in _mentions(text, text.lower(), vocab)}, vocab))
 
 
-def strict_line(text: object) -> str | None:
+def strict_line(text: object, finish_reason: object = None) -> str | None:
     """The answer of the reply's last line if it is ``SHAPE: <answer>``, else None."""
-    return strict_answer(text, _STRICT_LINE, "answer")
+    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    return None if answer.reason is not None else strict_answer(answer.text, _STRICT_LINE, "answer")
 
 
 def _predicted(named: tuple[str, ...]) -> str:
@@ -605,6 +674,8 @@ class RecognitionScore:
         strict: the reply ends with ``SHAPE: <name>`` and that line names exactly the right shape.
         strict_reason: ``"format"`` (no such last line), ``"none"``, ``"ambiguous"`` or
             ``"wrong_shape"`` (what the line names), or None when ``strict``.
+        unreadable: why ``predicted`` is ``"unreadable"`` (``agents.llm.reading``'s reasons),
+            else None.
     """
 
     success: bool
@@ -612,18 +683,25 @@ class RecognitionScore:
     named: tuple[str, ...]
     strict: bool = False
     strict_reason: str | None = FORMAT
+    unreadable: str | None = None
 
     def as_record(self) -> dict[str, Any]:
-        return {
+        record = {
             "success": self.success,
             "predicted": self.predicted,
             "strict": self.strict,
             "strict_reason": self.strict_reason,
         }
+        if self.unreadable is not None:
+            record["unreadable"] = self.unreadable
+        return record
 
 
 def score_recognition(
-    text: object, shape: str, shapes: tuple[str, ...] | list[str] | None = None
+    text: object,
+    shape: str,
+    shapes: tuple[str, ...] | list[str] | None = None,
+    finish_reason: object = None,
 ) -> RecognitionScore:
     """Score a recognition reply against the maze's true ``shape`` (see the module docs).
 
@@ -633,6 +711,7 @@ def score_recognition(
         shapes: the study's shapes; their active set (``envs.maze_nav.constants.active_shapes``)
             decides which names a reply can give: the six's words alone, or the extended
             shapes' words too. None: ``shape``'s own set.
+        finish_reason: the API's finish reason: ``"length"`` (cut off) is ``"unreadable"``.
     """
     if shape not in ALL_SHAPE_NAMES:
         raise ValueError(f"shape={shape!r} is not a known shape; allowed: {list(ALL_SHAPE_NAMES)}")
@@ -643,7 +722,12 @@ def score_recognition(
     if not isinstance(text, str):
         return RecognitionScore(False, NONE, (), False, FORMAT)
     vocab = _vocabulary_of(shape, (shape, *shapes) if shapes is not None else None)
-    named, line = _committed(text, vocab)
+    reading = read_answer(text, finish_reason=finish_reason)
+    if reading.reason is not None:
+        return RecognitionScore(False, UNREADABLE, (), False, FORMAT, reading.reason)
+    named, line = _committed(reading.text, vocab)
+    if not named and reading.text is not reading.whole:
+        named, line = _committed(reading.whole, vocab)
     predicted = _predicted(named)
     answer = strict_line(text)
     if answer is None:

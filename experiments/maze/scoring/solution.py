@@ -39,8 +39,9 @@ import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from agents.llm.reading import UNREADABLE, read_answer
 from envs.maze_nav.logic import Cell, Maze, move_problem
-from envs.maze_nav.text import MAX_REPLY_CHARS, coordinate_number, find_coordinates
+from envs.maze_nav.text import coordinate_number, find_coordinates
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
 
 NO_GOAL = "no_goal"
@@ -72,6 +73,8 @@ class SolutionCheck:
         strict: the reply ends with ``PATH: (row, col) ...`` and that line's trace succeeds.
         strict_reason: ``"format"`` when it does not end so, else the strict trace's reason;
             None when ``strict``.
+        unreadable: why the reply was not read (``agents.llm.reading.UNREADABLE_REASONS``;
+            ``reason`` is then ``"unreadable"``), else None.
     """
 
     success: bool
@@ -79,6 +82,7 @@ class SolutionCheck:
     reason: str | None
     strict: bool = False
     strict_reason: str | None = FORMAT
+    unreadable: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -122,9 +126,10 @@ def path_segment(text: str) -> str | None:
     return None
 
 
-def strict_path_line(text: object) -> str | None:
+def strict_path_line(text: object, finish_reason: object = None) -> str | None:
     """The reply's last line if it is ``PATH: (row, col) ...`` exactly, else None."""
-    return strict_answer(text, _STRICT_LINE, "cells")
+    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    return None if answer.reason is not None else strict_answer(answer.text, _STRICT_LINE, "cells")
 
 
 def _trace(coords: list[Cell], maze: Maze) -> tuple[bool, tuple[Cell, ...], str | None]:
@@ -145,16 +150,25 @@ def _trace(coords: list[Cell], maze: Maze) -> tuple[bool, tuple[Cell, ...], str 
     return False, tuple(reversed(trace)), START_NOT_REACHED
 
 
-def check_solution(text: object, maze: Maze) -> SolutionCheck:
+def check_solution(text: object, maze: Maze, finish_reason: object = None) -> SolutionCheck:
     """Read a one-shot reply's path both ways and walk each back from the goal (module docs).
 
-    Never raises on ``text``.
+    The flexible reading runs the reading pipeline (:mod:`agents.llm.reading`) first; a reply
+    cut off (``finish_reason="length"``) or still thinking is ``"unreadable"``, never a
+    success. Never raises on ``text``.
     """
     if not isinstance(text, str):
         return SolutionCheck(False, (), NO_GOAL, False, FORMAT)
-    text = text[-MAX_REPLY_CHARS:]
-    segment = path_segment(text)
-    success, path, reason = _trace(_cells(segment if segment is not None else text), maze)
+    answer = read_answer(text, finish_reason=finish_reason)
+    if answer.reason is not None:
+        return SolutionCheck(False, (), UNREADABLE, False, FORMAT, answer.reason)
+    segment = path_segment(answer.text)
+    if segment is None and answer.text is not answer.whole:
+        segment = path_segment(answer.whole)
+    walked = segment if segment is not None else answer.text
+    if segment is None and not _cells(answer.text):
+        walked = answer.whole
+    success, path, reason = _trace(_cells(walked), maze)
     line = strict_path_line(text)
     if line is None:
         strict_reason: str | None = FORMAT

@@ -1,0 +1,52 @@
+"""One reading pipeline for every model reply of both studies, in small named stages.
+
+The way lm-evaluation-harness chains its filters: each stage is one job in one module with its
+own test file, and every phase (maze solve, one-shot path, recognition, generation, the rotation
+puzzle) runs the same stages before parsing the answer in its own grammar.
+
+==================  ========================================================================
+module              job
+==================  ========================================================================
+:mod:`.reasoning`   set the model's thinking apart from its answer
+:mod:`.normalise`   full-width forms, markdown, code fences, LaTeX, JSON, XML-style tags
+:mod:`.commitment`  the section the reply commits to; alternatives offered with no choice
+:mod:`.pipeline`    the stages in order, flexible or strict; truncated replies
+==================  ========================================================================
+"""
+
+from __future__ import annotations
+
+from agents.llm.reading.commitment import Committed, choose, hedged
+from agents.llm.reading.normalise import normalise
+from agents.llm.reading.pipeline import (
+    CONFLICTING,
+    FLEXIBLE_STAGES,
+    LENGTH,
+    STRICT_STAGES,
+    TRUNCATED,
+    UNFINISHED_REASONING,
+    UNREADABLE,
+    UNREADABLE_REASONS,
+    Answer,
+    read_answer,
+)
+from agents.llm.reading.reasoning import Separated, separate_reasoning
+
+__all__ = [
+    "CONFLICTING",
+    "FLEXIBLE_STAGES",
+    "LENGTH",
+    "STRICT_STAGES",
+    "TRUNCATED",
+    "UNFINISHED_REASONING",
+    "UNREADABLE",
+    "UNREADABLE_REASONS",
+    "Answer",
+    "Committed",
+    "Separated",
+    "choose",
+    "hedged",
+    "normalise",
+    "read_answer",
+    "separate_reasoning",
+]

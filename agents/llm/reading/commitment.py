@@ -1,0 +1,168 @@
+"""Stage 3 of reading a reply: of the answers it holds, find the one it commits to.
+
+A grader reading a reply with several candidate answers takes, in order:
+
+1. the one the reply *chooses in words*: sections headed ``Option 1:``, ``Attempt B``,
+   ``Candidate 2``, ``Maze 2``, ``Solution 1`` (at a line's start) and a sentence that picks
+   one ("I'll take option 1", "my final answer is Maze 2", "Attempt 1 is the valid one"), or a
+   heading marked ``(better)``, ``(final)``, ``(correct)`` or ``(best)``;
+2. else the text after the last *final-answer label* ("Final answer:", "**Final Answer**",
+   an ``<answer>`` tag after normalising);
+3. else the whole answer, where the phase's own grammar takes its last labelled answer, or its
+   last answer (``agents.llm.parsing``, ``experiments.maze.scoring``).
+
+When the phase's parser finds nothing in the committed section, it reads the whole answer, so a
+label that introduces no answer ("Final answer: see above") loses nothing.
+:func:`hedged` is the check for the other side: two different answers offered as alternatives
+("(1, 1) or (2, 0)", "either a square or a spiral") with nothing chosen are no answer.
+
+Each pattern is literal-first and anchored, and the sections are found in one pass: linear time.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from dataclasses import dataclass
+
+_KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version"
+# "Option 2", "attempt #1", "Maze B" in the lowered text; whether it heads a section or is picked
+# is then decided from a few characters around it.
+_KIND_ID = re.compile(
+    rf"(?<![a-z])(?P<kind>{_KINDS})[ \t]{{0,3}}(?:#[ \t]?)?(?P<id>\d{{1,3}}|[a-d])(?![a-z0-9])"
+)
+_HEADING_LEAD = frozenset(" \t>*_-")
+_MARKED = re.compile(r"\((?:better|final|correct|best|chosen|preferred)\)")
+_PICK_BEFORE = re.compile(
+    r"(?:choose|chose|pick|picking|take|taking|go with|going with|select|prefer|submit|"
+    r"stick with|settle on|answer is|answer:|choice is|choice:|answer would be|recommend)"
+    r"[ \t]{1,3}(?:the[ \t]{1,3})?\Z"
+)
+_PICKED_AFTER = re.compile(
+    r"[ \t]{1,3}is[ \t]{1,3}(?:the[ \t]{1,3})?(?:correct|valid|right|best|better|final|chosen|one|my)"
+)
+_FINAL_LABEL = re.compile(
+    r"final[ \t_-]{0,3}answer(?![a-z])[ \t]{0,3}(?:is[ \t]{0,3})?:?", re.IGNORECASE
+)
+MAX_SECTIONS = 64
+"""Section headings looked at (the last ones): a reply repeating "Option 1" a million times is
+read in linear time."""
+
+
+@dataclass(frozen=True)
+class Committed:
+    """The section of an answer that the reply commits to.
+
+    Attributes:
+        text: the committed section (``whole`` when the reply commits to no section).
+        whole: the answer it was taken from.
+        how: ``"choice"`` (chosen in words), ``"final_label"``, or None (the whole answer).
+    """
+
+    text: str
+    whole: str
+    how: str | None = None
+
+
+def choose(text: str) -> Committed:
+    """The section ``text`` commits to (module docs). Never raises."""
+    low = text.lower()
+    section = _chosen_section(text, low)
+    if section is not None:
+        return Committed(section, text, "choice")
+    labels = list(_FINAL_LABEL.finditer(text)) if "final" in low else []
+    if labels:
+        after = text[labels[-1].end() :]
+        if after.strip():
+            return Committed(after, text, "final_label")
+    return Committed(text, text, None)
+
+
+PICK_REACH = 4000
+"""How far from the answer's end a choice in words is looked for: replies choose at the end."""
+
+
+_KIND_WORDS = tuple(_KINDS.split("|"))
+
+
+def _chosen_section(text: str, low: str) -> str | None:
+    if not any(word in low for word in _KIND_WORDS):  # most replies: no sections at all
+        return None
+    # One scan for "<kind> <id>"; only the last ones are looked at (linear on any reply).
+    found = deque(_KIND_ID.finditer(low), maxlen=4 * MAX_SECTIONS)
+    if len(found) < 2:
+        return None
+    tail_at = len(text) - PICK_REACH
+    headings, picks, pick_at = [], [], []
+    for m in found:
+        before = (
+            _PICK_BEFORE.search(low, max(0, m.start() - 40), m.start())
+            if m.start() >= tail_at
+            else None
+        )
+        if before is not None or (m.start() >= tail_at and _PICKED_AFTER.match(low, m.end())):
+            picks.append(m)
+            pick_at.append(before.start() if before is not None else m.start())
+        elif _heads_line(low, m.start()):
+            headings.append(m)
+    if len(headings) < 2:
+        return None
+    target: tuple[str, str] | None = None
+    if picks:
+        target = (picks[-1].group("kind"), picks[-1].group("id"))
+    else:
+        marked = [h for h in headings if _MARKED.search(low, h.end(), _line_end(low, h.end()))]
+        if len(marked) == 1:
+            target = (marked[0].group("kind"), marked[0].group("id"))
+    if target is None:
+        return None
+    starts = [h.start() for h in headings] + [len(text)]
+    chosen = None
+    for i, h in enumerate(headings):
+        if (h.group("kind"), h.group("id")) == target:
+            # The last section runs up to the sentence that picks it, not past it.
+            end = min([starts[i + 1]] + [p for p in pick_at if p > h.end()])
+            chosen = text[h.start() : end]
+    return chosen
+
+
+def _heads_line(low: str, at: int) -> bool:
+    """``at`` starts its line, decoration (bullets, quotes, emphasis; 8 characters) aside."""
+    lead = at
+    while lead > 0 and at - lead < 8 and low[lead - 1] in _HEADING_LEAD:
+        lead -= 1
+    return lead == 0 or low[lead - 1] == "\n"
+
+
+def _line_end(low: str, at: int) -> int:
+    end = low.find("\n", at, at + 80)
+    return end if end >= 0 else min(len(low), at + 80)
+
+
+_ALTERNATIVE = re.compile(r"\A[\s,;:*_`'\"]{0,8}(?:or|nor|versus|vs\.?|/)(?![a-z])", re.IGNORECASE)
+_EITHER = re.compile(
+    r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
+)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
+    """True when the last two answers in ``text`` are different alternatives with no choice.
+
+    ``spans`` are the phase's answer-shaped spans ``(start, end, value)`` in order. The last
+    two are hedged when their values differ, they lie in one sentence, and the words between
+    them offer an alternative ("or", "versus", "/"), or the sentence opens with "either",
+    "could be", "maybe".
+    """
+    if len(spans) < 2:
+        return False
+    (s1, e1, v1), (s2, _, v2) = spans[-2], spans[-1]
+    if v1 == v2 or s2 < e1:
+        return False
+    between = text[e1:s2]
+    if _SENTENCE_END.search(between) and "\n" in between.strip("\n"):
+        return False
+    if _ALTERNATIVE.match(between):
+        return True
+    start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
+    return _EITHER.search(text, start, s1) is not None and " or " in between.lower() + " "

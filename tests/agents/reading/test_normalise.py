@@ -1,0 +1,62 @@
+"""Stage 2: wrapped answers turned into the plain forms the phase parsers read."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.llm.reading import normalise
+from agents.llm.reading.normalise import MAX_JSON_CHARS
+
+
+@pytest.mark.parametrize(
+    ("reply", "plain"),
+    [
+        ("MOVE：（２，０）", "MOVE:(2,0)"),
+        ("路径、（1，0）。", "路径,(1,0)."),
+        ("**MOVE:** (2, 0)", "MOVE: (2, 0)"),
+        ("### Final Answer\n(2, 0)", "Final Answer\n(2, 0)"),
+        ("```json\nMOVE: (2, 0)\n```", "MOVE: (2, 0)\n"),
+        ("$\\boxed{(2, 0)}$", " (2, 0) "),
+        ("\\boxed{\\text{MOVE: } (2,0)}", "MOVE:  (2,0)"),
+        ("\\(a \\to b\\)", " a -> b "),
+        ('{"row": 2, "col": 0}', "\n(2, 0)\n"),
+        ('{"move": [2, 0]}', "\nMOVE: (2, 0)\n"),
+        ('{"path": [[1, 0], [2, 0]]}', "\nPATH: (1, 0) (2, 0)\n"),
+        ('{"path": [{"row": 1, "col": 0}, {"row": 2, "col": 0}]}', "\nPATH: (1, 0) (2, 0)\n"),
+        ('{"shape": "square"}', "\nSHAPE: square\n"),
+        ('{"maze": [[1, "P"], ["G", 0]]}', "\nMAZE:\n1 P\nG 0\n"),
+        ('{"square": 3, "direction": "clockwise"}', "\nROTATE: square 3 clockwise\n"),
+        ('{"row": 1, "col": 0, "direction": "ccw"}', "\n(1, 0) ccw\n"),
+        ('{"answer": {"row": 1, "col": 1}}', "\nFinal answer: (1, 1)\n"),
+        ("<answer>(1, 1)</answer>", "\nFinal answer: (1, 1)\n"),
+        ("<move>(1, 1)</move>", "\nMOVE: (1, 1)\n"),
+        ("<maze>\n1 0\n</maze>", "\nMAZE:\n\n1 0\n\n"),
+        # Not JSON, not an answer: left as it was.
+        ('{"note": true} {not json}', '{"note": true} {not json}'),
+    ],
+)
+def test_plain_forms(reply: str, plain: str) -> None:
+    assert normalise(reply) == plain
+
+
+def test_matrix_environment_is_rows() -> None:
+    reply = "$$\\begin{bmatrix} 1 & 0 \\\\ P & G \\end{bmatrix}$$"
+    lines = [line.split() for line in normalise(reply).splitlines() if line.strip()]
+    assert lines == [["1", "0"], ["P", "G"]]
+
+
+def test_array_with_text_cells_is_rows() -> None:
+    reply = "\\left[\\begin{array}{cc} 1 & \\text{P} \\\\ \\text{G} & 0 \\end{array}\\right]"
+    lines = [line.split() for line in normalise(reply).splitlines() if line.strip()]
+    assert lines == [["1", "P"], ["G", "0"]]
+
+
+def test_nested_and_unbalanced_braces_never_raise() -> None:
+    assert normalise("\\boxed{\\boxed{x}}") == "x"
+    assert "}" in normalise("}\\boxed{a}}")  # a stray brace is kept
+    assert normalise("\\boxed{never closed") == "never closed"
+
+
+def test_huge_json_is_left_as_text() -> None:
+    big = '{"move": [2, 0], "pad": "' + "x" * MAX_JSON_CHARS + '"}'
+    assert normalise(big) == big

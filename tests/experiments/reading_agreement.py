@@ -1,0 +1,165 @@
+"""How the package's readers agree with the grader's labels of ``corpus_reading`` (one place, so
+the test and ``docs/analysis.md``'s numbers come from the same code)."""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from corpus_mazes import MAZES
+from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
+
+from agents.llm.parsing import parse_move, parse_rotation, strict_move
+from envs.maze_nav.logic import maze_from_codes
+from envs.maze_nav.text import parse
+from experiments.maze.scoring import check_solution, score_generation, score_recognition
+
+
+def _original(encoding: str) -> np.ndarray:
+    parsed = parse(MAZES[encoding]["original"], encoding, 5)
+    assert parsed.ok
+    return parsed.codes
+
+
+def _finish(fn: Any, case: Reply) -> dict[str, Any]:
+    """``finish_reason=`` for readers that take it (none did before issue 35)."""
+    return (
+        {"finish_reason": case.finish_reason}
+        if "finish_reason" in inspect.signature(fn).parameters
+        else {}
+    )
+
+
+def readings(case: Reply) -> tuple[Any, Any]:
+    """``(flexible, strict)`` readings of ``case`` in the labels' terms."""
+    original = _original("matrix")
+    maze = maze_from_codes(original, 4)
+    if case.phase == "solve":
+        parsed = parse_move(case.reply, maze.corridors, (1, 0), 4, **_finish(parse_move, case))
+        return (parsed.target if parsed.target is not None else UNREADABLE), strict_move(case.reply)
+    if case.phase == "one_shot":
+        check = check_solution(case.reply, maze, **_finish(check_solution, case))
+        flex = SUCCESS if check.success else UNREADABLE if check.reason == UNREADABLE else FAIL
+        return flex, check.strict
+    if case.phase == "recognize":
+        score = score_recognition(case.reply, "square", **_finish(score_recognition, case))
+        return score.predicted, score.strict
+    if case.phase == "generate":
+        score = score_generation(
+            case.reply,
+            _original(case.encoding),
+            case.encoding,
+            "square",
+            **_finish(score_generation, case),
+        )
+        reason = score.reason or ""
+        flex = SUCCESS if score.success else UNREADABLE if reason.startswith(UNREADABLE) else FAIL
+        return flex, score.strict
+    if case.phase == "puzzle":
+        parsed = parse_rotation(case.reply, 2, 2, **_finish(parse_rotation, case))
+        flex = (parsed.square, parsed.direction) if parsed.ok else UNREADABLE
+        return flex, parsed.ok and _strict_rotation(case.reply)
+    raise AssertionError(f"unknown phase {case.phase!r}")
+
+
+def _strict_rotation(text: str) -> bool:
+    from agents.llm.parsing import final_line
+
+    line = final_line(text) or ""
+    return line.lstrip().upper().startswith("ROTATE:") and line.isascii()
+
+
+LEGAL_MOVES = ((2, 0), (1, 1))
+"""The moves from the player's cell (1,0) of ORIGINAL: a solve reply reading one is credited."""
+
+
+def _success(phase: str, value: Any) -> bool:
+    """A reading that credits the reply: a success verdict, the true shape, a legal move."""
+    if phase in ("one_shot", "generate"):
+        return value == SUCCESS
+    if phase == "recognize":
+        return value == "square"
+    if phase == "solve":
+        return value in LEGAL_MOVES
+    return value != UNREADABLE
+
+
+@dataclass
+class Agreement:
+    """Counts over a set of cases."""
+
+    clear: int = 0
+    flexible_agree: int = 0
+    strict_agree: int = 0
+    total: int = 0
+    false_successes: int = 0
+    unclear_abstained: int = 0
+    unclear: int = 0
+    disagreements: list[str] = field(default_factory=list)
+
+    @property
+    def flexible_rate(self) -> float:
+        return self.flexible_agree / self.clear if self.clear else 1.0
+
+    @property
+    def strict_rate(self) -> float:
+        return self.strict_agree / self.total if self.total else 1.0
+
+
+def agreement(cases: list[Reply]) -> Agreement:
+    """Flexible agreement on clear replies, strict agreement on all, and false successes.
+
+    A false success is a flexible reading that credits an answer the grader does not: a
+    success where the grader reads a failure or nothing, or another cell/move than the
+    grader's.
+    """
+    out = Agreement()
+    for case in cases:
+        flex, strict = readings(case)
+        out.total += 1
+        out.strict_agree += strict == case.strict
+        if case.clear:
+            out.clear += 1
+            ok = flex == case.label or (
+                case.phase in ("one_shot", "generate") and case.label == FAIL and flex == UNREADABLE
+            )
+            out.flexible_agree += ok
+            if not ok:
+                out.disagreements.append(f"{case.id}: read {flex!r}, grader {case.label!r}")
+        else:
+            out.unclear += 1
+            out.unclear_abstained += not _success(case.phase, flex)
+        if _success(case.phase, flex) and flex != case.label:
+            out.false_successes += 1
+            if case.clear is False or flex != case.label:
+                out.disagreements.append(
+                    f"{case.id}: FALSE SUCCESS {flex!r}, grader {case.label!r}"
+                )
+        if strict != case.strict:
+            out.disagreements.append(f"{case.id}: strict {strict!r}, grader {case.strict!r}")
+    return out
+
+
+def summary(name: str, cases: list[Reply]) -> str:
+    a = agreement(cases)
+    return (
+        f"{name}: {len(cases)} replies; flexible {a.flexible_agree}/{a.clear} clear "
+        f"({100 * a.flexible_rate:.1f}%), strict {a.strict_agree}/{a.total} "
+        f"({100 * a.strict_rate:.1f}%), false successes {a.false_successes}, "
+        f"unclear abstained {a.unclear_abstained}/{a.unclear}"
+    )
+
+
+if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v]
+    import sys
+
+    from corpus_reading import split
+
+    halves = split()
+    for name in ("tune", "heldout"):
+        print(summary(name, halves[name]))
+        if "-v" in sys.argv and name == "tune":  # the held-out half is not looked into
+            for line in agreement(halves[name]).disagreements:
+                print("   ", line)
