@@ -214,6 +214,8 @@ class HFChatClient:
         self._reader = PromptReader(
             torch, self.hf_model, self.tokenizer, self.device, self._prefixes, self._count
         )
+        if self._prefixes.off is None and (reason := self._reader.check_cache()) is not None:
+            self._prefixes.turn_off(reason)
         self._batcher = Batcher(
             self._run,
             kinds=(GenerateRequest.kind, InspectRequest.kind, AttentionRequest.kind),
@@ -244,6 +246,13 @@ class HFChatClient:
             "device": self.device,
             **self._versions,
         }
+
+    def capabilities(self) -> dict[str, Any]:
+        """What this model's runs can do, with the reason where they cannot (the manifest
+        records it next to :meth:`sampling_params`): ``prefix_cache`` is ``"on"`` or
+        ``"off: <why>"``."""
+        off = self._prefixes.off
+        return {"prefix_cache": "on" if off is None else f"off: {off}"}
 
     # -- the calls -------------------------------------------------------------------------------
 
