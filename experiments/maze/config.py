@@ -241,6 +241,12 @@ class RunConfig:
         help="hf: models: auto, cpu, cuda, cuda:<index> or mps (default auto: cuda if there "
         "is one); may change between runs of one folder",
     )
+    chat_template: str | None = option(
+        None,
+        metavar="FILE",
+        help="hf: models: a Jinja chat template file used instead of the tokenizer's own (a "
+        "base model such as a GGUF file without one); part of the folder's settings",
+    )
     logprobs: bool = option(
         False,
         help="ask qwen*/openai: models for token log-probabilities and keep them (hf: models "
@@ -372,7 +378,7 @@ class RunConfig:
             if value is not None and not local:
                 raise ValueError(
                     f"{name}={value!r} is not allowed without an hf: model; allowed: "
-                    "--dtype/--device/--activations apply to hf: models only"
+                    "--dtype/--device/--chat-template/--activations apply to hf: models only"
                 )
         if self.activations is not None:
             parse_layers(self.activations)
