@@ -149,7 +149,7 @@ class RunConfig:
         parse=str,
         metavar="MODEL",
         help="one or more of: qwen-turbo, qwen-plus, qwen-max (any qwen* name), "
-        "openai:<model>, hf:<model folder>, oracle, random, replay:<transcript.json>",
+        "openai:<model>, hf:<model folder or .gguf file>, oracle, random, replay:<transcript.json>",
     )
     solve_modes: tuple[str, ...] = option(
         (DEFAULT_SOLVE_MODE,),
