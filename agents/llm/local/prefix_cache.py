@@ -79,16 +79,15 @@ class PrefixCache:
             while len(self.entries) > self.capacity:
                 self.entries.popitem(last=False)
 
-    def best(self, ids: list[int], *, limit: int | None = None) -> tuple[Any, int]:
+    def best(self, ids: list[int]) -> tuple[Any, int]:
         """The stored entry sharing the longest start with ``ids`` and how many tokens to
-        reuse (at most all but the last token, which must be read for its logits, and at most
-        ``limit``; None below :data:`MIN_PREFIX` tokens)."""
+        reuse (at most all but the last token, which must be read for its logits; None
+        below :data:`MIN_PREFIX` tokens)."""
         want = np.asarray(ids)
         best, length = None, 0
-        most = len(want) - 1 if limit is None else min(len(want) - 1, limit)
         for entry in self.entries.values():
             stored = entry["array"]
-            n = min(len(stored), most)
+            n = min(len(stored), len(want) - 1)
             if n <= length:
                 continue
             differ = np.flatnonzero(stored[:n] != want[:n])
