@@ -54,7 +54,21 @@ GEMMA_TEMPLATE = (
 )
 """Gemma's turn markup, for the Gemma 3 270M base model (its GGUF file has no chat template)."""
 
-LABELS: dict[str, dict[str, str]] = {}
+LABELS: dict[str, dict[str, str]] = {
+    "smollm2": {
+        # "You are on the 1st row of the 1st column of the 1st row ..." names no cell; "The
+        # empty cells form a triangle ...".
+        "c524a7292c30f487": "solve invalid_move (no_coordinate); recognize triangle",
+        # "You can move to ... (2, 3) and move to ... (1, 1)" from the player on (3, 0): neither
+        # cell is next to it; "The empty cells form a triangle with sides of length 1."
+        "11af44c1afa4d17e": "solve invalid_move (not_adjacent); recognize triangle",
+    },
+    "gemma3": {
+        # The base model repeats the task's opening ("You are solving a maze one move at a
+        # time. ... 1 is a") to the token limit, in both phases: no cell, no shape named.
+        "a789d18de818935b": "solve invalid_move (no_coordinate); recognize none",
+    },
+}
 """Per model, per maze trial (``sha256[:16]`` of its solve and recognition replies, as
 :func:`verdicts` keys them) the reading a person gave those replies, in :func:`verdict`'s words,
 read from this script's own greedy runs (same seed, same bytes: ``--print-replies`` shows them).
