@@ -11,6 +11,7 @@ import hashlib
 import threading
 import time
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -209,8 +210,12 @@ class HFChatClient:
         self.chat_template_sha256 = (
             None if template is None else hashlib.sha256(template.encode()).hexdigest()
         )
-        self.tokenizer = load_tokenizer(transformers, self.path, template)
-        self.hf_model = load_model(torch, transformers, self.path, dtype, self.device)
+        # The weights load on a thread while the tokenizer loads here: a large vocabulary
+        # (Gemma's 262,144 tokens) takes as long as the weights, and the two overlap.
+        with ThreadPoolExecutor(1, thread_name_prefix="hf-load") as loader:
+            weights = loader.submit(load_model, torch, transformers, self.path, dtype, self.device)
+            self.tokenizer = load_tokenizer(transformers, self.path, template)
+            self.hf_model = weights.result()
         self.dtype = str(self.hf_model.dtype).removeprefix("torch.")
         self._versions = {"torch": torch.__version__, "transformers": transformers.__version__}
         self._tokenizer_lock = threading.Lock()
