@@ -34,6 +34,7 @@ from urllib.parse import urlsplit
 from agents.base import Completion, Message
 from agents.llm.cache import ResponseCache, cache_key
 from agents.llm.ratelimit import RateLimiter
+from agents.llm.received import ReceivedSignals
 from agents.llm.retry import (
     AUTH_CODES,
     MODEL_CODES,
@@ -430,6 +431,9 @@ class RemoteChatClient:
             env_url = os.environ.get(self.base_url_env) or None
             self.base_url = check_base_url(env_url, self.base_url_env)
         self.api_key_env = api_key_env
+        self.received = ReceivedSignals(
+            getattr(self, "base_url", None) or f"the {self.provider} service", logprobs=logprobs
+        )
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(model={self.model!r})"
@@ -451,6 +455,11 @@ class RemoteChatClient:
                 params["top_logprobs"] = int(self.top_logprobs)
         params.update(self.extra_params)
         return params
+
+    def capabilities(self) -> dict[str, Any]:
+        """What the server sent back so far (the manifest records it after the run):
+        ``received``, per signal the replies that carried it (:mod:`agents.llm.received`)."""
+        return {"received": self.received.summary()}
 
     def _use_cache(self) -> bool:
         return self.cache is not None and (
@@ -522,6 +531,7 @@ class RemoteChatClient:
         if key is not None:
             self.cache.put(key, completion)  # type: ignore[union-attr]
         self._count(completion, cached=False)
+        self.received.note(completion)
         return completion
 
     def _attempt(self, messages: Sequence[Message], params: dict[str, Any]) -> Completion:

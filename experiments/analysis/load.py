@@ -237,7 +237,7 @@ def saved_arrays(
     load: Callable[[Path], dict[str, Any] | None],
 ) -> Iterator[tuple[Path, str, dict[str, Any], dict[str, Any]]]:
     """``(folder, file, record, arrays)`` for every trial (its latest record, valid against the
-    schema) whose record names a file under ``name`` (``activations``, ``attention``) inside its
+    schema and not an error) whose record names a file under ``name`` (``activations``, ``attention``) inside its
     folder and whose file ``load`` reads. Missing folders, names that leave the folder and
     missing or damaged files are skipped (never raises on content)."""
     for directory in map(Path, results_dirs):
@@ -249,7 +249,9 @@ def saved_arrays(
         for item in kept:
             record = item.record
             field_ = record.get(name)
-            if record_problems(record) or not isinstance(field_, dict):
+            # An error record (a trial that crashed partway) may name the arrays it saved
+            # before it stopped; like every rate, the sections leave it out.
+            if record_problems(record) or _is_error(record) or not isinstance(field_, dict):
                 continue
             relpath = field_.get("file")
             if not isinstance(relpath, str) or ".." in Path(relpath).parts:

@@ -256,6 +256,29 @@ def _judge_note(maze: Any) -> list[str]:
     return [*lines, ""]
 
 
+def signals_lacking(runs: Sequence[Any]) -> list[str]:
+    """One line per run and model whose server's replies lacked a signal (log-probabilities,
+    token counts, finish reasons), from the manifest's ``clients[<model>].capabilities.received``
+    (:mod:`agents.llm.received`); never raises on the manifest's content."""
+    lines = []
+    for run in runs:
+        clients = run.manifest.get("clients")
+        for model, params in clients.items() if isinstance(clients, dict) else ():
+            capabilities = params.get("capabilities") if isinstance(params, dict) else None
+            received = capabilities.get("received") if isinstance(capabilities, dict) else None
+            if not isinstance(received, dict) or not isinstance(received.get("replies"), int):
+                continue
+            replies = received["replies"]
+            short = [
+                f"{name} in {count} of {replies} replies"
+                for name, count in received.items()
+                if name != "replies" and isinstance(count, int) and count < replies
+            ]
+            if short:
+                lines.append(f"- `{run.path}`, {model}: received {', '.join(short)}.")
+    return lines
+
+
 def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> list[str]:
     lines = ["## Runs included", ""]
     rows = []
@@ -278,6 +301,13 @@ def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> 
     if damaged:
         lines.append("")
         lines += [f"- `{run.path}`: {run.manifest_problem}." for run in damaged]
+    lacking = signals_lacking(dataset.runs)
+    if lacking:
+        lines += [
+            "",
+            "Runs whose server left out fields it was asked for (their records lack them):",
+        ]
+        lines += lacking
     record_versions = sorted(
         {str(r["package_version"]) for r in dataset.records if r.get("package_version")}
     )

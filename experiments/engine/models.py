@@ -67,12 +67,17 @@ def resolve_model(
 
 
 def recorded_params(client: Any) -> dict[str, Any]:
-    """What the manifest records of a client: its class and sampling parameters."""
+    """What the manifest records of a client: its class, sampling parameters and, if it says,
+    its ``capabilities()`` (an ``hf:`` model: whether the prefix cache is on, and why not)."""
     params: dict[str, Any] = {"class": type(client).__name__}
     sampling = getattr(client, "sampling_params", None)
     if callable(sampling):
         with contextlib.suppress(Exception):  # a client's own report must never break a run
             params.update(sampling())
+    capabilities = getattr(client, "capabilities", None)
+    if callable(capabilities):
+        with contextlib.suppress(Exception):
+            params["capabilities"] = dict(capabilities())
     for name in ("timeout_s", "base_url"):
         value = getattr(client, name, None)
         if isinstance(value, (int, float, str)):

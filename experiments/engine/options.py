@@ -42,7 +42,7 @@ REMOTE_ONLY: tuple[str, ...] = (
 )
 
 # Options of hf: models only (each an HFChatClient keyword).
-LOCAL_ONLY: tuple[str, ...] = ("dtype", "device")
+LOCAL_ONLY: tuple[str, ...] = ("dtype", "device", "chat_template")
 
 NOT_OUTCOME_CLIENT_PARAMS: frozenset[str] = frozenset(
     {
@@ -59,6 +59,8 @@ NOT_OUTCOME_CLIENT_PARAMS: frozenset[str] = frozenset(
         "model_path",
         "torch",
         "transformers",
+        # What the client found it can do (hf: the prefix cache, the GGUF file it came from).
+        "capabilities",
     }
 )
 """Per model, the manifest's ``clients[<model>]`` entry holds the parameters the client sends

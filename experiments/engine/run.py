@@ -55,7 +55,7 @@ from envs.io import (
 )
 from experiments.engine import folder
 from experiments.engine.log import TRIALS_FILE
-from experiments.engine.models import check_names, resolve_model
+from experiments.engine.models import check_names, recorded_params, resolve_model
 from experiments.engine.pool import RunContext, execute, progress_bar
 from experiments.engine.study import Study
 from experiments.engine.summary import RunSummary
@@ -135,6 +135,12 @@ def run_study(study: Study) -> RunSummary:
                 execute(survey.todo, by_name, context, writer, summary, bar, config.concurrency)
             if summary.completed or summary.errors:
                 folder.compact(out / TRIALS_FILE)  # a redone trial supersedes its old record
+                # What the clients actually got back (a server may drop log-probabilities it
+                # was asked for): the manifest says so, not only what was asked.
+                for model in resolved:
+                    if model.client is not None:
+                        model.params = recorded_params(model.client)
+                study.write_manifest(survey, resolved)
         finally:
             bar.close()
             summary.wall_time_s = time.monotonic() - started

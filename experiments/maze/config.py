@@ -150,7 +150,7 @@ class RunConfig:
         parse=str,
         metavar="MODEL",
         help="one or more of: qwen-turbo, qwen-plus, qwen-max (any qwen* name), "
-        "openai:<model>, hf:<model folder>, oracle, random, replay:<transcript.json>",
+        "openai:<model>, hf:<model folder or .gguf file>, oracle, random, replay:<transcript.json>",
     )
     solve_modes: tuple[str, ...] = option(
         (DEFAULT_SOLVE_MODE,),
@@ -251,6 +251,12 @@ class RunConfig:
         None,
         help="hf: models: auto, cpu, cuda, cuda:<index> or mps (default auto: cuda if there "
         "is one); may change between runs of one folder",
+    )
+    chat_template: str | None = option(
+        None,
+        metavar="FILE",
+        help="hf: models: a Jinja chat template file used instead of the tokenizer's own (a "
+        "base model such as a GGUF file without one); part of the folder's settings",
     )
     logprobs: bool = option(
         False,
@@ -390,7 +396,7 @@ class RunConfig:
             if value is not None and not local:
                 raise ValueError(
                     f"{name}={value!r} is not allowed without an hf: model; allowed: "
-                    "--dtype/--device/--activations apply to hf: models only"
+                    "--dtype/--device/--chat-template/--activations apply to hf: models only"
                 )
         if self.activations is not None:
             parse_layers(self.activations)

@@ -158,6 +158,7 @@ class PuzzleConfig:
     timeout_s: float | None = _shared("timeout_s")
     dtype: str | None = _shared("dtype")
     device: str | None = _shared("device")
+    chat_template: str | None = _shared("chat_template")
     max_consecutive_errors: int = _shared("max_consecutive_errors")
     retry_errors: bool = _shared("retry_errors")
     progress: bool = _shared("progress")

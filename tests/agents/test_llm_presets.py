@@ -12,6 +12,7 @@ import pytest
 from agents.llm import CLIENT_SPECS, ClientError, RetryPolicy, make_client
 from agents.llm.openai_compat import OpenAICompatibleClient
 from agents.llm.presets import PRESETS
+from agents.llm.received import MissingSignalWarning
 from agents.llm.remote import NO_KEY
 from agents.testing import REPLY_SHAPES, LoopbackServer
 
@@ -148,8 +149,15 @@ def test_logprobs_where_the_service_sends_none(server: LoopbackServer) -> None:
     client = make_client(
         "gemini:g", base_url=server.base_url_shaped("gemini"), logprobs=True, retry=fast()
     )
-    completion = client.complete(HELLO)
+    with pytest.warns(MissingSignalWarning, match="gemini/v1 sent a reply without logprobs"):
+        completion = client.complete(HELLO)
     assert completion.logprobs is None and completion.text == "MOVE: (0, 1)"
+    assert client.received.summary() == {
+        "replies": 1,
+        "logprobs": 0,
+        "token_counts": 1,
+        "finish_reason": 1,
+    }
     vllm = make_client("vllm:v", base_url=server.base_url_shaped("vllm"), logprobs=True)
     assert vllm.complete(HELLO).logprobs[0]["token"] == "MOVE:"
 

@@ -164,7 +164,7 @@ def test_bad_paths_say_what_a_model_folder_is(tmp_path) -> None:
 def test_no_chat_template_says_how_to_add_one(tmp_path) -> None:
     folder = build_tiny_model(tmp_path / "plain", chat_template=None)
     (folder / "chat_template.jinja").unlink(missing_ok=True)
-    with pytest.raises(ValueError, match=r"no chat template; give the tokenizer one"):
+    with pytest.raises(ValueError, match=r"no chat template; pass one with --chat-template FILE"):
         HFChatClient(str(folder))
 
 

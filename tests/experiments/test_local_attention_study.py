@@ -13,7 +13,13 @@ import pytest
 pytest.importorskip("transformers")
 
 from experiments.__main__ import main
-from experiments.analysis.attention import attention_lines, examples, region_shares, regions
+from experiments.analysis.attention import (
+    attention_lines,
+    collect,
+    examples,
+    region_shares,
+    regions,
+)
 from experiments.maze import attention
 from experiments.maze.config import RunConfig
 
@@ -86,6 +92,15 @@ def test_attention_files_sums_same_bytes_and_resume(
     assert figures == [] and any("| hf:" in line and "failed" in line for line in lines)
     lines, _ = attention_lines([a], None, layer=7)
     assert "Layer 7 is not among the 2 layers" in lines[0]
+    # An error record (a trial that crashed after saving its file) is left out, as from rates.
+    rows, _ = collect([a])
+    log = a / "trials.jsonl"
+    kept = _records(a)
+    crashed = {**kept[0], "status": "error", "error": "RuntimeError: crashed"}
+    log.write_text("".join(json.dumps(r) + "\n" for r in [crashed, *kept[1:]]))
+    fewer, _ = collect([a])
+    assert len(fewer) == len(rows) - kept[0]["solve"]["moves"] and fewer
+    assert all(row["trial"][1] != kept[0]["attention"]["file"] for row in fewer)
 
 
 def test_regions_of_a_solve_step() -> None:

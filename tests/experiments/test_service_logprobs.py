@@ -67,3 +67,38 @@ def test_logprobs_from_a_service_reach_records_transcripts_and_report(
 
     report = analyze([out], tmp_path / "report")
     assert "Model probabilities on candidate moves" in report.path.read_text()
+
+
+def test_a_server_that_drops_logprobs_warns_once_and_the_manifest_and_report_say_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("openai")
+    from agents.llm.received import MissingSignalWarning
+
+    out = tmp_path / "out"
+    with LoopbackServer(_oracle) as server:
+        url = server.base_url_shaped("gemini")  # answers without a logprobs key, asked or not
+        with pytest.warns(MissingSignalWarning) as caught:
+            code = main(["run", "--model", "openai:loop", "--base-url", url, "--logprobs",
+                         "--encoding", "matrix", "--shapes", "square", "--mazes-per-shape", "2",
+                         "--out", str(out), "--no-progress"])  # fmt: skip
+        requests = [r.json for r in server.requests]
+    assert code == EXIT_OK, capsys.readouterr().err
+    assert requests and all(_asked_for_logprobs(r) for r in requests)
+    missing = [w for w in caught if issubclass(w.category, MissingSignalWarning)]
+    assert len(missing) == 1, [str(w.message) for w in missing]
+    assert url in str(missing[0].message) and "without logprobs" in str(missing[0].message)
+    manifest = json.loads((out / "manifest.json").read_text())
+    client = manifest["clients"]["openai:loop"]
+    assert client["logprobs"] is True  # what was asked
+    received = client["capabilities"]["received"]  # and what came back
+    assert received["replies"] == len(requests) and received["logprobs"] == 0
+    assert received["token_counts"] == received["finish_reason"] == len(requests)
+    records, _ = read_jsonl(out / "trials.jsonl")
+    assert records and all("logits" not in record for record in records)
+    pytest.importorskip("pandas")
+    pytest.importorskip("matplotlib")
+    from experiments.analysis import analyze
+
+    text = analyze([out], tmp_path / "report").path.read_text()
+    assert f"openai:loop: received logprobs in 0 of {len(requests)} replies" in text

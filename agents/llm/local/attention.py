@@ -138,12 +138,12 @@ def attention_batch(
 ) -> None:
     """Every request of ``batch`` in one prompt read and one eager pass over the answer
     queries (module docstring); each request gets its ``mass`` ``(layers, heads, groups)``."""
-    torch, model, device = reader.torch, reader.model, reader.device
+    torch, model = reader.torch, reader.model
     modules = attention_modules(model)
     with lock, torch.inference_mode():
         cache, _, mask, _ = reader.prefill(batch)
         width = mask.shape[1]
-        query_ids, query_mask = reader.right_pad([r.queries for r in batch])
+        query_ids, _ = reader.right_pad([r.queries for r in batch])
         n = query_ids.shape[1]
         # Column j of the weights: prompt token j (j < width, padding after each prompt), then
         # the queries; every group token is a prompt token, the last one being a query.
@@ -169,13 +169,9 @@ def attention_batch(
         try:
             with eager_attention(model):
                 starts = torch.tensor([len(r.input_ids) for r in batch])
-                model(
-                    input_ids=query_ids.to(device),
-                    attention_mask=torch.cat([mask, query_mask], dim=1).to(device),
-                    position_ids=(starts[:, None] + torch.arange(n)[None, :]).to(device),
-                    past_key_values=cache,
-                    use_cache=True,
-                )
+                here = starts[:, None] + torch.arange(n)[None, :]
+                keys = torch.cat([reader.prompt_positions(starts.tolist(), width), here], 1)
+                reader.forward(query_ids, cache, mask=reader.gap_mask(keys, here), positions=here)
         finally:
             for hook in hooks:
                 hook.remove()

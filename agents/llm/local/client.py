@@ -11,6 +11,7 @@ import hashlib
 import threading
 import time
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from agents.llm.local.decoding import (
     GenerateRequest,
     generate,
 )
+from agents.llm.local.gguf import ensure_folder, is_gguf
 from agents.llm.local.inspection import Inspection, InspectRequest, inspect_batch, span_tokens
 from agents.llm.local.loading import (
     DTYPES,
@@ -39,6 +41,7 @@ from agents.llm.local.loading import (
     load_tokenizer,
     locate,
     pick_device,
+    read_chat_template,
 )
 from agents.llm.local.prefill import PromptReader
 from agents.llm.local.prefix_cache import DEFAULT_PREFIX_CACHE, PrefixCache
@@ -105,8 +108,10 @@ class HFChatClient:
     """A local ``transformers`` causal LM answering chat conversations, batched across threads.
 
     Args:
-        path: A model folder (``config.json``, weights, tokenizer with a chat template) or a
-            model name already in the Hugging Face cache (downloaded unless ``HF_HUB_OFFLINE=1``).
+        path: A model folder (``config.json``, weights, tokenizer with a chat template), a
+            model name already in the Hugging Face cache (downloaded unless ``HF_HUB_OFFLINE=1``),
+            or a ``.gguf`` file (dequantised once into a folder beside it or under
+            ``gguf_cache``: :mod:`~agents.llm.local.gguf`).
         temperature: 0 (default) decodes greedily; above 0 samples (up to 2).
         top_p: Nucleus sampling mass when sampling, in (0, 1].
         max_tokens: Longest reply in tokens.
@@ -131,10 +136,15 @@ class HFChatClient:
         model_name: The client's ``model`` (defaults to ``"hf:<path>"``).
         lockstep: Let a study runner make batches follow its plan (``self.lockstep``, see
             :mod:`agents.llm.lockstep`); False batches by timing only (``self.lockstep`` None).
+        chat_template: A Jinja chat template file used instead of the tokenizer's own (a base
+            model, such as a GGUF file without one); its SHA-256 joins the sampling parameters.
+        gguf_cache: Where a ``.gguf`` file's folder goes (default: beside the file when its
+            folder is writable, else ``~/.cache/spatial-reasoning-gym/gguf``).
 
     Raises:
-        ValueError: transformers missing, a path that is no model folder, a tokenizer without a
-            chat template, or a bad argument; each message says what is allowed or how to fix it.
+        ValueError: transformers missing, a path that is no model folder or GGUF file, a
+            tokenizer without a chat template, or a bad argument; each message says what is
+            allowed or how to fix it.
     """
 
     provider = "hf"
@@ -156,6 +166,8 @@ class HFChatClient:
         timeout_s: float | None = None,
         model_name: str | None = None,
         lockstep: bool = True,
+        chat_template: str | Path | None = None,
+        gguf_cache: str | Path | None = None,
     ) -> None:
         _check_args(temperature, top_p, max_tokens, seed, dtype, batch_size, batch_wait_s)
         if not (isinstance(prefix_cache, int) and not isinstance(prefix_cache, bool)) or not (
@@ -175,6 +187,7 @@ class HFChatClient:
         text = str(path).strip()
         if not text:
             raise ValueError(f"path={path!r} is not allowed; allowed: a model folder or name")
+        template = read_chat_template(chat_template)
         torch, transformers = import_transformers()
         self.temperature = float(temperature)
         self.top_p = float(top_p)
@@ -187,10 +200,22 @@ class HFChatClient:
         self.model = model_name or f"hf:{text}"
         self.device = pick_device(torch, device)
         self.cache = ResponseCache(cache) if isinstance(cache, (str, Path)) else cache
-        self.path, config_file = locate(transformers, text)
+        self.gguf_file: str | None = None
+        folder = text
+        if is_gguf(text):
+            converted, _ = ensure_folder(torch, transformers, text, cache_dir=gguf_cache)
+            self.gguf_file, folder = str(Path(text).expanduser().resolve()), str(converted)
+        self.path, config_file = locate(transformers, folder)
         self.config_sha256 = hashlib.sha256(Path(config_file).read_bytes()).hexdigest()
-        self.tokenizer = load_tokenizer(transformers, self.path)
-        self.hf_model = load_model(torch, transformers, self.path, dtype, self.device)
+        self.chat_template_sha256 = (
+            None if template is None else hashlib.sha256(template.encode()).hexdigest()
+        )
+        # The weights load on a thread while the tokenizer loads here: a large vocabulary
+        # (Gemma's 262,144 tokens) takes as long as the weights, and the two overlap.
+        with ThreadPoolExecutor(1, thread_name_prefix="hf-load") as loader:
+            weights = loader.submit(load_model, torch, transformers, self.path, dtype, self.device)
+            self.tokenizer = load_tokenizer(transformers, self.path, template)
+            self.hf_model = weights.result()
         self.dtype = str(self.hf_model.dtype).removeprefix("torch.")
         self._versions = {"torch": torch.__version__, "transformers": transformers.__version__}
         self._tokenizer_lock = threading.Lock()
@@ -214,6 +239,8 @@ class HFChatClient:
         self._reader = PromptReader(
             torch, self.hf_model, self.tokenizer, self.device, self._prefixes, self._count
         )
+        if self._prefixes.off is None and (reason := self._reader.check_cache()) is not None:
+            self._prefixes.turn_off(reason)
         self._batcher = Batcher(
             self._run,
             kinds=(GenerateRequest.kind, InspectRequest.kind, AttentionRequest.kind),
@@ -243,7 +270,24 @@ class HFChatClient:
             "dtype": self.dtype,
             "device": self.device,
             **self._versions,
+            # Only when given, so that the parameters (and response-cache keys) of runs without
+            # one stay as they were.
+            **(
+                {"chat_template_sha256": self.chat_template_sha256}
+                if self.chat_template_sha256
+                else {}
+            ),
         }
+
+    def capabilities(self) -> dict[str, Any]:
+        """What this model's runs can do, with the reason where they cannot (the manifest
+        records it next to :meth:`sampling_params`): ``prefix_cache`` is ``"on"`` or
+        ``"off: <why>"``; ``gguf_file``, the GGUF file the model folder was converted from."""
+        off = self._prefixes.off
+        found = {"prefix_cache": "on" if off is None else f"off: {off}"}
+        if self.gguf_file is not None:
+            found["gguf_file"] = self.gguf_file
+        return found
 
     # -- the calls -------------------------------------------------------------------------------
 

@@ -42,7 +42,7 @@ def generate(
 
     A plain loop rather than ``generate()``: prompts are right-padded (see
     :meth:`PromptReader.prefill`), each row's new tokens continue at its own positions with the
-    padding gap masked out, and the loop stops as soon as every row has ended its reply. Each
+    padding gap masked out (:mod:`~agents.llm.local.masks`), and the loop stops as soon as every row has ended its reply. Each
     request gets its ``tokens``, ``token_logprobs`` and ``finish_reason``; the prompts with the
     tokens fed back go to the prefix cache.
 
@@ -55,7 +55,7 @@ def generate(
         top_p: Nucleus sampling mass when sampling.
         count: Adds to the client's counters (here ``batches``).
     """
-    torch, model, device = reader.torch, reader.model, reader.device
+    torch, model = reader.torch, reader.model
     eos = eos_ids(model, reader.tokenizer)
     pad = reader.tokenizer.pad_token_id
     pick = sampler(torch, [r.seed for r in batch], temperature, top_p) if temperature > 0 else None
@@ -66,16 +66,14 @@ def generate(
     with lock, torch.inference_mode():
         cache, logp, prompt_mask, _ = reader.prefill(batch)
         width = prompt_mask.shape[1]
-        mask = torch.cat([prompt_mask, torch.ones((n, max_tokens), dtype=torch.long)], dim=1)
-        # One additive mask for the whole reply (a 4-d mask is used as given; a 2-d one
-        # would be rebuilt at every step), or none when no row has a padding gap.
-        bias = None
-        if not bool(prompt_mask.all()):
-            dtype = model.dtype
-            bias = torch.zeros((n, 1, 1, mask.shape[1]), dtype=dtype, device=device)
-            gap = (mask == 0)[:, None, None, :].to(device)
-            bias = bias.masked_fill(gap, torch.finfo(dtype).min)
         positions = torch.tensor([len(r.input_ids) for r in batch], dtype=torch.long)
+        # Rows of different lengths leave a padding gap before their reply: then every step
+        # gets its own mask from positions (a sliding window moves with each token); rows
+        # without a gap let the model build its own.
+        keys = None
+        if not bool(prompt_mask.all()):
+            replies = positions[:, None] + torch.arange(max_tokens)[None, :]
+            keys = torch.cat([reader.prompt_positions(positions.tolist(), width), replies], 1)
         fed = 0  # tokens fed back so far (each row's first ``fed`` reply tokens are cached)
         for step in range(max_tokens):
             scores = logp if pick is None else pick(None, logp)
@@ -92,14 +90,9 @@ def generate(
             if all(stopped) or step == max_tokens - 1:
                 break
             feed = torch.where(torch.tensor(stopped), pad, chosen)
-            out = model(
-                input_ids=feed[:, None].to(device),
-                attention_mask=None if bias is None else bias[..., : width + step + 1],
-                position_ids=(positions + step)[:, None].to(device),
-                past_key_values=cache,
-                use_cache=True,
-            )
-            cache = out.past_key_values
+            here = (positions + step)[:, None]
+            mask = None if keys is None else reader.gap_mask(keys[:, : width + step + 1], here)
+            out, cache = reader.forward(feed[:, None], cache, mask=mask, positions=here)
             fed += 1
             logp = torch.log_softmax(out.logits[:, -1].float(), dim=-1).cpu()
         reader.prefixes.remember([r.input_ids for r in batch], cache, [t[:fed] for t in tokens])

@@ -91,7 +91,7 @@ def inspect_batch(
     rows by about the number of candidates). Each request gets its ``scores``, ``last`` and
     ``rows``; ``lock`` is held while the model runs and ``count`` adds ``inspect_batches``.
     """
-    torch, model, device = reader.torch, reader.model, reader.device
+    torch, device = reader.torch, reader.device
     second = [
         (row, k)
         for row, r in enumerate(batch)
@@ -118,15 +118,13 @@ def inspect_batch(
             replies = [batch[row].reply_ids[k] for row, k in second]
             index = torch.tensor([row for row, _ in second], dtype=torch.long)
             cache.reorder_cache(index.to(device))
-            more_ids, more_mask = reader.right_pad(replies)
+            more_ids, _ = reader.right_pad(replies)
             starts = torch.tensor([len(batch[row].input_ids) for row, _ in second])
             steps = torch.arange(more_ids.shape[1])
-            more = model(
-                input_ids=more_ids.to(device),
-                attention_mask=torch.cat([mask[index], more_mask], dim=1).to(device),
-                position_ids=(starts[:, None] + steps[None, :]).to(device),
-                past_key_values=cache,
-                use_cache=True,
+            here = starts[:, None] + steps[None, :]
+            keys = torch.cat([reader.prompt_positions(starts.tolist(), mask.shape[1]), here], 1)
+            more, _ = reader.forward(
+                more_ids, cache, mask=reader.gap_mask(keys, here), positions=here
             )
             logp = torch.log_softmax(more.logits.float(), dim=-1)
             picked = logp[:, :-1].gather(2, more_ids[:, 1:, None].to(logp.device))

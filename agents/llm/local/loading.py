@@ -10,6 +10,7 @@ from typing import Any
 DTYPES = ("auto", "float32", "bfloat16", "float16")
 INSTALL_HINT = 'pip install "spatial-reasoning-gym[local]"'
 CHAT_TEMPLATE_HINT = (
+    "pass one with --chat-template FILE (chat_template= in Python: a Jinja template file), or "
     "give the tokenizer one: tokenizer.chat_template = '<a Jinja template>' then "
     "tokenizer.save_pretrained(folder), or put a chat_template.jinja file in the folder"
 )
@@ -86,14 +87,36 @@ def locate(transformers: Any, text: str) -> tuple[str, str]:
     return str(Path(config).parent), str(config)
 
 
-def load_tokenizer(transformers: Any, path: str) -> Any:
-    """The folder's tokenizer, which must have a chat template (padding with its end token)."""
+def read_chat_template(chat_template: Any) -> str | None:
+    """The text of a chat template file (None: none given); a ValueError naming the argument
+    when it is no readable, non-empty text file."""
+    if chat_template is None:
+        return None
+    allowed = "allowed: the path of a Jinja chat template file, or None"
+    if not isinstance(chat_template, (str, Path)) or not str(chat_template).strip():
+        raise ValueError(f"chat_template={chat_template!r} is not allowed; {allowed}")
+    try:
+        text = Path(chat_template).expanduser().read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(
+            f"chat_template={str(chat_template)!r} cannot be read ({type(exc).__name__}); {allowed}"
+        ) from None
+    if not text.strip():
+        raise ValueError(f"chat_template={str(chat_template)!r} is an empty file; {allowed}")
+    return text
+
+
+def load_tokenizer(transformers: Any, path: str, chat_template: str | None = None) -> Any:
+    """The folder's tokenizer, which must have a chat template (padding with its end token);
+    ``chat_template`` (a template's text) replaces the folder's own."""
     try:
         tokenizer = transformers.AutoTokenizer.from_pretrained(path, local_files_only=True)
     except Exception as exc:
         raise ValueError(
             f"path={path!r}: the tokenizer does not load ({type(exc).__name__}: {exc})"
         ) from None
+    if chat_template is not None:
+        tokenizer.chat_template = chat_template
     if not getattr(tokenizer, "chat_template", None):
         raise ValueError(f"path={path!r}: the tokenizer has no chat template; {CHAT_TEMPLATE_HINT}")
     if tokenizer.pad_token_id is None:

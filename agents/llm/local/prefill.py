@@ -13,6 +13,14 @@ from collections.abc import Callable
 from typing import Any
 
 from agents.llm.local.batching import Request
+from agents.llm.local.masks import (
+    cache_keyword,
+    gap_masks,
+    layer_windows,
+    new_cache,
+    output_cache,
+    prompt_positions,
+)
 from agents.llm.local.prefix_cache import PrefixCache, layer_kv
 
 
@@ -43,6 +51,58 @@ class PromptReader:
         self.device = device
         self.prefixes = prefixes
         self._count = count
+        self.windows = layer_windows(model.config)
+        self._cache_keyword = cache_keyword(model)
+
+    def forward(
+        self,
+        ids: Any,
+        cache: Any,
+        *,
+        mask: Any = None,
+        positions: Any = None,
+        hidden: bool = False,
+        keep: Any = None,
+    ) -> tuple[Any, Any]:
+        """One forward pass of ``ids`` on ``cache`` (which it extends); ``(out, cache)``.
+
+        The one place that names transformers' keywords (the cache's changed name in 5.x:
+        :func:`~agents.llm.local.masks.cache_keyword`); ``mask`` is None (the model builds
+        its own: rows without gaps) or :func:`~agents.llm.local.masks.gap_masks`."""
+        extra: dict[str, Any] = {} if keep is None else {"logits_to_keep": keep}
+        if hidden:
+            extra["output_hidden_states"] = True
+        out = self.model(
+            input_ids=ids.to(self.device),
+            attention_mask=_to(mask, self.device),
+            position_ids=None if positions is None else positions.to(self.device),
+            use_cache=True,
+            **{self._cache_keyword: cache},
+            **extra,
+        )
+        return out, output_cache(out)
+
+    def gap_mask(self, keys: Any, queries: Any) -> Any:
+        """:func:`~agents.llm.local.masks.gap_masks` for this model (positions per column of
+        the cache and per new token)."""
+        return gap_masks(self.torch, self.windows, keys, queries, self.model.dtype)
+
+    def prompt_positions(self, lengths: list[int], width: int) -> Any:
+        """Right-padded prompts' column positions (-1 in the padding)."""
+        return prompt_positions(self.torch, lengths, width)
+
+    def check_cache(self) -> str | None:
+        """Why the prefix cache cannot keep this model's keys and values, or None when it can:
+        one forward pass of two tokens, its cache read the way the prefix cache reads it."""
+        torch = self.torch
+        ids = torch.full((1, 2), self.tokenizer.pad_token_id, dtype=torch.long)
+        try:
+            with torch.inference_mode():
+                _, cache = self.forward(ids, new_cache())
+            layer_kv(cache)
+        except TypeError as exc:
+            return str(exc)
+        return None
 
     def prefill(self, batch: list[Request], *, hidden: bool = False) -> tuple[Any, Any, Any, Any]:
         """Read the prompts of ``batch``; returns ``(cache, logp, mask, hidden_states)``.
@@ -64,14 +124,14 @@ class PromptReader:
         whole = [row for row, (entry, _) in enumerate(reuse) if entry is None]
         if len(whole) == len(batch):
             out, logp, mask = self._read(batch, hidden=hidden)
-            cache = out.past_key_values
+            cache = output_cache(out)
             self.prefixes.remember([r.input_ids for r in batch], cache)
             return cache, logp, mask, out.hidden_states if hidden else None
         rows: list[Any] = [None] * len(batch)  # per row: (per-layer (keys, values), logp)
         if whole:
             part = [batch[row] for row in whole]
             out, logp, _ = self._read(part, hidden=False)
-            layers = layer_kv(out.past_key_values)
+            layers = layer_kv(output_cache(out))
             for i, row in enumerate(whole):
                 n = len(batch[row].input_ids)
                 rows[row] = ([(k[i, :, :n], v[i, :, :n]) for k, v in layers], logp[i])
@@ -101,15 +161,10 @@ class PromptReader:
             mask[row, : len(tokens)] = 1
         return ids, mask
 
-    def _new_cache(self) -> Any:
-        import transformers
-
-        return transformers.DynamicCache()
-
     def _padded_cache(self, rows: list[list[tuple[Any, Any]]], width: int) -> Any:
         """A cache of ``width`` columns holding each row's per-layer ``(keys, values)`` in its
         first columns, zeros after (the padding every later pass masks or never sees)."""
-        cache = self._new_cache()
+        cache = new_cache()
         for layer in range(len(rows[0])):
             k0, v0 = rows[0][layer]
             shape = (len(rows), k0.shape[0], width, k0.shape[2])
@@ -133,11 +188,8 @@ class PromptReader:
         ids, mask = self.right_pad([r.input_ids for r in batch])
         ends = [len(r.input_ids) - 1 for r in batch]
         keep = sorted(set(ends))
-        out = self.model(
-            input_ids=ids.to(self.device),
-            use_cache=True,
-            output_hidden_states=hidden,
-            logits_to_keep=torch.tensor(keep, dtype=torch.long, device=self.device),
+        out, _ = self.forward(
+            ids, new_cache(), hidden=hidden, keep=torch.tensor(keep, dtype=torch.long)
         )
         picks = torch.tensor([keep.index(e) for e in ends], device=out.logits.device)
         last = out.logits[torch.arange(len(batch), device=picks.device), picks]
@@ -152,7 +204,8 @@ class PromptReader:
 
         The cache holds each row's kept tokens in its first columns (padding up to the longest
         kept), the new tokens go after it right-padded; an additive mask lets each new token see
-        its row's kept tokens and its own new tokens up to itself. One row needs no mask.
+        its row's kept tokens and its own new tokens up to itself (in a sliding layer, the last
+        ``window`` of them). One row needs no mask.
         """
         torch = self.torch
         kept = [k for _, _, k in rows]
@@ -165,29 +218,22 @@ class PromptReader:
         positions = torch.tensor(kept)[:, None] + torch.arange(longest)[None, :]
         bias = None
         if len(rows) > 1:
-            column = torch.arange(width + longest)[None, None, :]
-            query = torch.arange(longest)[None, :, None]
-            seen = (column < torch.tensor(kept)[:, None, None]) | (
-                (column >= width) & (column <= width + query)
-            )
-            dtype = self.model.dtype
-            bias = torch.where(seen, 0.0, torch.finfo(dtype).min).to(dtype)[:, None]
-            bias = bias.to(self.device)
+            keys = torch.cat([self.prompt_positions(kept, width), positions], dim=1)
+            bias = self.gap_mask(keys, positions)
         ends = [n - 1 for n in new]
         keep = sorted(set(ends))
-        out = self.model(
-            input_ids=rest.to(self.device),
-            attention_mask=bias,
-            position_ids=positions.to(self.device),
-            past_key_values=cache,
-            use_cache=True,
-            logits_to_keep=torch.tensor(keep, dtype=torch.long, device=self.device),
+        out, cache = self.forward(
+            rest,
+            cache,
+            mask=bias,
+            positions=positions,
+            keep=torch.tensor(keep, dtype=torch.long),
         )
         self._count(prompt_tokens_reused=sum(kept))
         picks = torch.tensor([keep.index(e) for e in ends], device=out.logits.device)
         last = out.logits[torch.arange(len(rows), device=picks.device), picks]
         logp = torch.log_softmax(last.float(), dim=-1).cpu()
-        layers = layer_kv(out.past_key_values)
+        layers = layer_kv(cache)
         read = []
         for row, (n, m) in enumerate(zip(kept, new, strict=True)):
             kv = [
@@ -199,3 +245,10 @@ class PromptReader:
             ]
             read.append((kv, logp[row]))
         return read
+
+
+def _to(mask: Any, device: str) -> Any:
+    """``mask`` (None, a tensor, or a dict of them by layer type) on ``device``."""
+    if isinstance(mask, dict):
+        return {kind: m.to(device) for kind, m in mask.items()}
+    return None if mask is None else mask.to(device)

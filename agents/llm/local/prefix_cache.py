@@ -31,12 +31,20 @@ class PrefixCache:
     Attributes:
         entries: ``tuple(ids) -> {"ids", "array" (the ids in numpy), "cache" (per-layer
             (keys, values), one column per token)}``, oldest first.
+        off: Why the cache keeps nothing (``capacity`` 0, or the model's keys and values
+            cannot be kept: :meth:`turn_off`), None while it works.
     """
 
     def __init__(self, torch: Any, capacity: int) -> None:
         self._torch = torch
         self.capacity = capacity
         self.entries: OrderedDict[tuple[int, ...], dict[str, Any]] = OrderedDict()
+        self.off: str | None = "prefix_cache=0" if capacity < 1 else None
+
+    def turn_off(self, reason: str) -> None:
+        """Keep nothing from now on, and say why (the run's manifest records ``off``)."""
+        self.capacity, self.off = 0, reason
+        self.entries.clear()
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -52,7 +60,8 @@ class PrefixCache:
             return
         try:
             layers = layer_kv(cache)
-        except TypeError:
+        except TypeError as exc:  # the client checked the model's cache; say so if it changed
+            self.turn_off(str(exc))
             return
         width = max(len(ids) for ids in prompts)
         for row, prompt in enumerate(prompts):
