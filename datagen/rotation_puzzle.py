@@ -67,6 +67,8 @@ in-between frame at F frames per turn stops ``90 sin²(pi / 2F)`` short: 3.4° a
 F = 8. Half of that separates it from the finished turn; the pose reader's error on calibrated
 frames (blur, noise, H.264) is a few tenths of a degree. A model turning in finer steps (F > 11)
 may be counted solved one frame early, within the ±1 frame the scorer promises."""
+MOVING_TURN = 10.0
+"""Degrees off a quarter-turn that show a square part-way through a turn (an animated answer)."""
 PIECE_MASS = (0.6, 1.4)  # a square's pipe area against an L's: outside, it is not that square
 
 # The specification's "Prompt Template", word for word.
@@ -388,6 +390,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         target = openings(solved_state(state))
         wrong = [i for i in range(n) if i not in moved and list(target[i]) != seen_openings[i]]
         solved = not moved and not problems and not turning and not wrong
+        at_rest = not turning and not moved and not problems
         return verdict(
             True,
             solved=solved,
@@ -395,6 +398,9 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             wrong_squares=wrong,
             problems=problems,
             _openings=seen_openings if not turning else None,
+            state=tuple(map(tuple, seen_openings)) if at_rest else None,
+            # Mid-turn: clearly off a quarter-turn (not the last eased frame's few degrees).
+            moving=any(abs(poses[i].turn) > MOVING_TURN for i in turning if i not in moved),
         )
 
 
