@@ -38,6 +38,9 @@ class _VerdictExtras(TypedDict, total=False):
     """The board at rest, comparable between frames (the squares' pipes, the player's cell);
     None while something is moving or when it cannot be told. Counts the distinct puzzle
     states a video shows (the scorer's ``puzzle_states``)."""
+    unknown_squares: list[int]
+    """Squares (cells) that cannot be read (covered by a watermark, a dissolve, too deformed):
+    a verdict that depends on them is unknown; the others are still read."""
     moving: bool
     """Something is part-way through a move (a square mid-turn, the player between cells):
     the video animates its answer rather than jumping to it."""

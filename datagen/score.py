@@ -85,6 +85,7 @@ COLUMNS = (
     "solved",
     "squares_moved",
     "wrong_squares",
+    "unknown_squares",
     "camera_drift",
     "shift_x",
     "shift_y",
@@ -473,6 +474,8 @@ class _Reader:
         if verdict.get("state") is not None:
             self.states.add(verdict["state"])
         self.moving = self.moving or bool(verdict.get("moving"))
+        if not decided(verdict):
+            return  # solved or not hangs on a covered square: this frame says neither
         if verdict["solved"] and self.first_solved is None:
             self.first_solved = i
         elif not verdict["solved"] and self.first_solved is not None:
@@ -490,6 +493,14 @@ class _Reader:
         if before and before[-1] == self.first_solved - 1:
             return False
         return None
+
+
+def decided(verdict: Verdict) -> bool:
+    """Whether a readable frame's ``solved`` is a yes or no: not when it is False only because
+    some squares could not be read (``unknown_squares``) and every square read is right."""
+    if not verdict.get("unknown_squares") or verdict["solved"]:
+        return True
+    return bool(verdict["wrong_squares"] or verdict["squares_moved"] or verdict["problems"])
 
 
 def _unread(reason: str) -> Verdict:
@@ -570,6 +581,7 @@ def score_question(
         "readable": False,
         "squares_moved": "",
         "wrong_squares": "",
+        "unknown_squares": "",
         "problems": "",
         "reason": "",
         "frames": 0,
@@ -644,7 +656,7 @@ def score_question(
     if outside:
         row["reason"] = f"the camera moved beyond what is read: {outside}"
         return row
-    solved = bool(verdict["solved"])
+    solved: bool | None = bool(verdict["solved"]) if decided(verdict) else None
     row |= camera | {
         "readable": True,
         "solved": solved,
@@ -653,7 +665,10 @@ def score_question(
         "problems": "; ".join(verdict["problems"]),
         "squares_kept": not reader.moved,
         "first_solved_frame": reader.first_solved,
-        "stayed_solved": reader.first_solved is not None and solved and not reader.unsolved_after,
+        "stayed_solved": None
+        if solved is None
+        else reader.first_solved is not None and solved and not reader.unsolved_after,
+        "unknown_squares": ";".join(str(i) for i in verdict.get("unknown_squares", [])),
         "puzzle_states": len(reader.states),
         "animated": reader.animated(),
     }

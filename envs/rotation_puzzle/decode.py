@@ -270,6 +270,9 @@ def decode_frame(image: np.ndarray, grid: Sequence[int] = (2, 2)) -> FrameReadin
 # has, the centroid where its joint is.
 
 
+BLEND_LOW, BLEND_HIGH = 64, 191  # pipe weight (x255) of a colour a third to two thirds of the way
+
+
 @dataclass(frozen=True)
 class SquarePose:
     """One square as its pipes show it.
@@ -280,6 +283,10 @@ class SquarePose:
         openings: the arms at that quarter-turn, ``(top, right, bottom, left)``.
         mass: pipe area seen, as a fraction of an L-shaped pipe's area (about 1 for a square;
             far from 1 for a missing square, a merged one or another kind of picture).
+        blend: pixels half-way between fill and pipe, as a fraction of an L's area: a pipe's
+            soft edges give a little (under 0.25 through blur and re-encoding); far more is a
+            picture laid over the square (a dissolve, a watermark, a fade) that the pose cannot
+            be trusted on.
     """
 
     dx: float
@@ -287,6 +294,7 @@ class SquarePose:
     turn: float
     openings: tuple[bool, bool, bool, bool]
     mass: float
+    blend: float = 0.0
 
 
 def pipe_weight(
@@ -356,10 +364,12 @@ def square_poses(
     for x0, y0, x1, y1 in boxes:
         xa, ya = max(x0 - pad, 0), max(y0 - pad, 0)
         xb, yb = min(x1 + pad, CANVAS_SIZE[0]), min(y1 + pad, CANVAS_SIZE[1])
-        mo = cv2.moments(weight[ya - y_lo : yb - y_lo, xa - x_lo : xb - x_lo])
+        window = weight[ya - y_lo : yb - y_lo, xa - x_lo : xb - x_lo]
+        mo = cv2.moments(window)
         m = mo["m00"] / 255.0
+        blend = cv2.countNonZero(cv2.inRange(window, BLEND_LOW, BLEND_HIGH)) / area
         if m < 0.05 * area:
-            out.append(SquarePose(0.0, 0.0, 0.0, (False,) * 4, m / area))  # type: ignore[arg-type]
+            out.append(SquarePose(0.0, 0.0, 0.0, (False,) * 4, m / area, blend))  # type: ignore[arg-type]
             continue
         mx, my = mo["m10"] / mo["m00"] + xa + 0.5, mo["m01"] / mo["m00"] + ya + 0.5
         # The major axis of an L runs across its bisector, 45° from its arms.
@@ -386,7 +396,7 @@ def square_poses(
         jy = my - (sx * a * s + sy * a * c)
         opens = (sy < 0, sx > 0, sy > 0, sx < 0)
         out.append(
-            SquarePose(jx - (x0 + x1) / 2, jy - (y0 + y1) / 2, turn, opens, m / area)  # type: ignore[arg-type]
+            SquarePose(jx - (x0 + x1) / 2, jy - (y0 + y1) / 2, turn, opens, m / area, blend)  # type: ignore[arg-type]
         )
     return out
 
