@@ -56,12 +56,13 @@ FRAME_CONTRAST = (0.88, 1.14)
 """A read frame's contrast against the calibrated first frame's must lie within these: outside,
 the frame is fading to or from a flat colour and its colours are not the calibrated ones."""
 MIN_CONTRAST = 0.8  # below the envelope's -15% contrast: a first frame this faint is a fade-in
-TRACK_ITERATIONS = 25  # ECC iterations per read frame, starting from the previous frame's map
+TRACK_ITERATIONS = 15  # ECC iterations per read frame, starting from the previous frame's map
 TRACK_EPS = 1e-3  # quarter-canvas pixels: a finer step changes no reading
 CHANGED_LEVEL = 40.0  # grey levels off the question, in blobs: a part of the picture that changed
-TRACK_ANISOTROPY = 0.04  # uneven scale or skew of a frame's correction: not a camera motion
+TRACK_ANISOTROPY = 0.04
+REWARP_PX = 0.1  # canvas px: a smaller correction keeps the canvas warped through the start  # uneven scale or skew of a frame's correction: not a camera motion
 EDGE_LEFT_OUT = 2  # template pixels at each pyramid level (see _register)
-BAR_LIMIT = 0.45  # bars cover at most this much of a side each (9:16 portrait: 31%)
+BAR_LIMIT = 0.75  # a bar covers at most this much of a side (3:2 at one end of 9:16: 62%)
 BAR_STD = 3.0  # a flat bar's row / column varies less than this (grey levels)
 INSTALL_HINT = "pip install 'spatial-reasoning-gym[video]'  (opencv-python-headless)"
 
@@ -125,12 +126,14 @@ class Track:
         contrast: the frame's contrast on those pixels against the calibrated first frame's
             (1: the same; a fade to black or white goes towards 0).
         motion: the camera's motion against the calibrated first frame.
+        canvas: the frame warped onto the canvas through ``warp`` (:meth:`Calibration.canvas`).
     """
 
     warp: np.ndarray
     correlation: float
     contrast: float
     motion: Motion
+    canvas: np.ndarray | None = None
 
     @property
     def is_puzzle(self) -> bool:
@@ -211,63 +214,70 @@ class Calibration:
         angle = math.degrees(math.atan2(m[1, 0] - m[0, 1], m[0, 0] + m[1, 1]))
         return Motion((float(px - cx), float(py - cy)), scale, angle)
 
-    def track(self, frame: np.ndarray, start: np.ndarray | None = None) -> Track | None:
+    def track(
+        self,
+        frame: np.ndarray,
+        start: np.ndarray | None = None,
+        region: Sequence[float] | None = None,
+    ) -> Track | None:
         """``frame`` registered onto the question's first frame, starting from ``start`` (the
-        previous frame's map; the first frame's when None); None when the frame has another
-        size or type.
+        previous frame's map; the first frame's when None), and warped onto the canvas through
+        the map found (:attr:`Track.canvas`, only ``region`` as in :meth:`canvas`); None when
+        the frame has another size or type.
 
-        The frame is warped to a quarter of the canvas through ``start``, and OpenCV's ECC
-        fits the affine correction over :attr:`static` (pixels no answer changes: a turning
-        square or a moving player does not pull the fit). A correction with shear or uneven
-        scale, or one ECC cannot fit, gives a :class:`Track` of correlation 0 (not the
-        puzzle).
+        The frame is warped onto the canvas through ``start``, reduced to a quarter, and
+        OpenCV's ECC fits the affine correction over :attr:`static` (pixels no answer changes),
+        less the blobs that differ from the question (a turning square, a watermark: they would
+        pull the fit). The canvas is warped again only when the correction moves it by
+        :data:`REWARP_PX` or more. A correction with shear or uneven scale, or one ECC cannot
+        fit, gives a :class:`Track` of correlation 0 (not the puzzle).
         """
         cv2 = _cv2()
         if not self.fits(frame):
             return None
         start = self.warp if start is None else start
+        canvas = self.canvas(frame, start, region)
+        assert canvas is not None
         small_size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
-        s = _scale_matrix(1 / FOLLOW_SCALE)
-        small_warp = (_h(start) @ np.linalg.inv(s))[:2]
-        gray = _gray(np.asarray(frame))
-        k = min(abs(small_warp[0, 0]), abs(small_warp[1, 1]))
-        if k >= 2.0:
-            # Area-averaged first: bilinear sampling of a far larger frame aliases.
-            f = 1.0 / math.floor(k)
-            gray = cv2.resize(gray, None, fx=f, fy=f, interpolation=cv2.INTER_AREA)
-            small_warp = (_scale_matrix(f) @ _h(small_warp))[:2]
-        small = cv2.warpAffine(
-            gray, small_warp, small_size,
-            flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP, borderMode=cv2.BORDER_REPLICATE,
-        ).astype(np.float32)  # fmt: skip
+        small = cv2.cvtColor(
+            cv2.resize(canvas, small_size, interpolation=cv2.INTER_AREA), cv2.COLOR_RGBA2GRAY
+        ).astype(np.float32)
         mask = self._mask()
-        failed = Track(start, 0.0, 0.0, self.motion(start))
-        if float(small[mask > 0].std()) < 1.0:
+        failed = Track(start, 0.0, 0.0, self.motion(start), canvas)
+        _, std = cv2.meanStdDev(small, mask=mask)
+        if float(std[0, 0]) < 1.0:
             return failed  # one flat colour: a blank frame
-        mask = self._unchanged(small, mask)
-        criteria = (cv2.TERM_CRITERIA_EPS | cv2.TERM_CRITERIA_COUNT, TRACK_ITERATIONS, TRACK_EPS)
-        try:
-            cc, a = cv2.findTransformECCWithMask(
-                self.reference, small, mask, _ones(small.shape), np.eye(2, 3, dtype=np.float32),
-                cv2.MOTION_AFFINE, criteria, 3,
-            )  # fmt: skip
-        except cv2.error:
+        found = _fit(self.reference, small, self._unchanged(small, mask), TRACK_ITERATIONS, 3)
+        if found is None or found[0] < MIN_FRAME_CORRELATION:
+            # A far move since the previous frame read: again on every unchanging pixel,
+            # smoothed more (a wider basin), for longer.
+            again = _fit(self.reference, small, mask, 3 * TRACK_ITERATIONS, 7)
+            if again is not None and (found is None or again[0] > found[0]):
+                found = again
+        if found is None:
             return failed
-        a = a.astype(np.float64)
+        cc, a = found
         if not math.isfinite(cc) or not np.all(np.isfinite(a)):
             return failed
         sx, sy = math.hypot(a[0, 0], a[1, 0]), math.hypot(a[0, 1], a[1, 1])
         skew = abs(a[0, 0] * a[0, 1] + a[1, 0] * a[1, 1]) / max(sx * sy, 1e-9)
         if abs(sx - sy) > TRACK_ANISOTROPY * sx or skew > TRACK_ANISOTROPY:
             return failed
-        warp = (_h(small_warp) @ _h(a) @ s)[:2]
-        if k >= 2.0:
-            warp = (np.linalg.inv(_scale_matrix(f)) @ _h(warp))[:2]
+        s = _scale_matrix(1 / FOLLOW_SCALE)
+        correction = np.linalg.inv(s) @ _h(a) @ s  # canvas -> canvas
+        w, h = CANVAS_SIZE
+        corners = np.array([[0, w, 0, w], [0, 0, h, h], [1, 1, 1, 1]], np.float64)
+        if np.abs((correction @ corners - corners)[:2]).max() >= REWARP_PX:
+            warp = (_h(start) @ correction)[:2]
+            canvas = self.canvas(frame, warp, region)
+            assert canvas is not None
+        else:
+            warp = start  # under a tenth of a pixel: the start's canvas is this frame's
         aligned = cv2.warpAffine(small, a, small_size,
                                  flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                  borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
         contrast = _contrast(self.reference, aligned, mask) / self.contrast
-        return Track(warp, float(cc), contrast, self.motion(warp))
+        return Track(warp, float(cc), contrast, self.motion(warp), canvas)
 
     def _unchanged(self, small: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """``mask`` less the blobs where ``small`` (warped by the previous frame's map) differs
@@ -276,22 +286,33 @@ class Calibration:
         camera moving since the previous frame shows, are kept: they are what the fit uses."""
         cv2 = _cv2()
         ref = self.reference
-        m = mask > 0
-        r, v = ref[m], small[m]
-        var = float(r.var())
-        if var < 1e-6:
-            return mask
-        gain = float(((r - r.mean()) * (v - v.mean())).mean()) / var
+        gain = _contrast(ref, small, mask)
         if gain <= 0.1:
             return mask
-        diff = np.abs((small - v.mean()) / gain - (ref - r.mean()))
+        mr, mv = cv2.mean(ref, mask=mask)[0], cv2.mean(small, mask=mask)[0]
+        diff = cv2.absdiff((small - mv) / gain, ref - mr)
         changed = (diff > CHANGED_LEVEL).astype(np.uint8)
         blobs = cv2.morphologyEx(changed, cv2.MORPH_OPEN, _KERNEL3)
-        if not blobs.any():
+        if not cv2.countNonZero(blobs):
             return mask
         blobs = cv2.dilate(blobs, _KERNEL5)
         kept = mask & (1 - blobs)
-        return kept if kept.sum() >= 0.3 * mask.sum() else mask
+        # Blobs over most of the picture's edges are the camera having moved far since the
+        # previous frame read, not a part that changed: the fit needs those edges.
+        edges = self._edges()
+        if cv2.countNonZero(kept & edges) < 0.5 * cv2.countNonZero(mask & edges):
+            return mask
+        return kept
+
+    def _edges(self) -> np.ndarray:
+        """Where the question's quarter-size picture has edges (uint8 0/1)."""
+        edges = self.__dict__.get("_edge_mask")
+        if edges is None:
+            cv2 = _cv2()
+            grad = cv2.morphologyEx(self.reference, cv2.MORPH_GRADIENT, _KERNEL3)
+            edges = (grad > 10.0).astype(np.uint8)
+            object.__setattr__(self, "_edge_mask", edges)
+        return edges
 
     def _mask(self) -> np.ndarray:
         mask = self.__dict__.get("_track_mask")
@@ -339,14 +360,32 @@ _KERNEL3 = np.ones((3, 3), np.uint8)
 _KERNEL5 = np.ones((5, 5), np.uint8)
 
 
+def _fit(
+    reference: np.ndarray, small: np.ndarray, mask: np.ndarray, iterations: int, blur: int
+) -> tuple[float, np.ndarray] | None:
+    """ECC's affine correction of ``small`` onto ``reference`` over ``mask`` from the identity,
+    ``(correlation, 2×3)``, or None when it does not converge."""
+    cv2 = _cv2()
+    criteria = (cv2.TERM_CRITERIA_EPS | cv2.TERM_CRITERIA_COUNT, iterations, TRACK_EPS)
+    try:
+        cc, a = cv2.findTransformECCWithMask(
+            reference, small, mask, _ones(small.shape), np.eye(2, 3, dtype=np.float32),
+            cv2.MOTION_AFFINE, criteria, blur,
+        )  # fmt: skip
+    except cv2.error:
+        return None
+    return float(cc), a.astype(np.float64)
+
+
 def _contrast(reference: np.ndarray, seen: np.ndarray, mask: np.ndarray) -> float:
-    """Least-squares gain of ``seen`` against ``reference`` over ``mask`` (grey levels)."""
-    r = reference[mask > 0].astype(np.float64)
-    v = seen[mask > 0].astype(np.float64)
-    var = float(r.var())
-    if var < 1e-6:
+    """Least-squares gain of ``seen`` against ``reference`` over ``mask`` (float32 grey)."""
+    cv2 = _cv2()
+    mr, sr = (float(v[0, 0]) for v in cv2.meanStdDev(reference, mask=mask))
+    if sr * sr < 1e-6:
         return 1.0
-    return float(((r - r.mean()) * (v - v.mean())).mean() / var)
+    mv = cv2.mean(seen, mask=mask)[0]
+    cross = cv2.mean(cv2.multiply(reference, seen), mask=mask)[0]
+    return float((cross - mr * mv) / (sr * sr))
 
 
 def _warp(arr: np.ndarray, warp: np.ndarray, size: tuple[int, int] = CANVAS_SIZE) -> np.ndarray:
@@ -441,6 +480,12 @@ def _starts(w: int, h: int, gray: np.ndarray) -> list[np.ndarray]:
     boxes = [(0.0, 0.0, float(w), float(h))]
     s = min(w / cw, h / ch)
     boxes.append(((w - cw * s) / 2, (h - ch * s) / 2, (w + cw * s) / 2, (h + ch * s) / 2))
+    # Boxed against either edge too: bars on one side only (a mark in the bar can hide it
+    # from content_area).
+    for ax, ay in ((0.0, 0.0), (1.0, 1.0)):
+        x0, y0 = (w - cw * s) * ax, (h - ch * s) * ay
+        if (x0, y0) != ((w - cw * s) / 2, (h - ch * s) / 2):
+            boxes.append((x0, y0, x0 + cw * s, y0 + ch * s))
     s = max(w / cw, h / ch)
     boxes.append(((w - cw * s) / 2, (h - ch * s) / 2, (w + cw * s) / 2, (h + ch * s) / 2))
     area = content_area(gray)
@@ -657,7 +702,7 @@ def calibrate(
         bg,
         static_small,  # type: ignore[arg-type]
     )
-    first = found_cal.track(arr, warp)
+    first = found_cal.track(arr, warp, box)
     if first is None or first.correlation < MIN_FRAME_CORRELATION:
         return "the first frame does not register against the question's first frame"
     if first.contrast < MIN_CONTRAST:

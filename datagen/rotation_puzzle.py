@@ -204,9 +204,19 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         verdict = self._read(meta, frame, seen)
         if not verdict["readable"]:
             return None
-        return bool(
-            not verdict["problems"] and verdict["_openings"] == openings(state_of(meta)).tolist()
+        unsure = verdict.get("unknown_squares") or []
+        if verdict["problems"]:
+            return False
+        if verdict["_openings"] is None:
+            return None if unsure else False
+        question = openings(state_of(meta)).tolist()
+        same = all(
+            a == b
+            for i, (a, b) in enumerate(zip(verdict["_openings"], question, strict=True))
+            if i not in unsure
         )
+        # A covered square could be either: the others can say no, never yes.
+        return None if same and unsure else same
 
     def draw(
         self, rng: np.random.Generator, variant: str, options: RotationPuzzleOptions
@@ -365,16 +375,24 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         if pieces == 0:
             return verdict(False, "no pipes in the frame")
         poses = square_poses(frame, state.grid, fill, pipe)
-        if pieces > n:
+        if pieces > n and not any(p.blend > BLEND_LIMIT for p in poses):
+            # (A mark laid over a pipe can cut it in two: then the count says nothing.)
             problem = f"a different puzzle: {pieces} pipe pieces where the question has {n}"
             return verdict(True, problems=[problem])
         moved, problems = [], []
         # Squares with a picture laid over them (a dissolve, a watermark): their pose is not
         # read, and whatever depends on them is unknown; the other squares are still read.
-        unsure = [i for i, p in enumerate(poses) if p.blend > BLEND_LIMIT]
+        # A pipe that does not fit its own pose is partly covered -- unless it sits far from
+        # its place, where the edge of its place cuts it (a square that slid away).
+        unsure = [
+            i
+            for i, p in enumerate(poses)
+            if p.blend > BLEND_LIMIT
+            or (p.misfit > BLEND_LIMIT and math.hypot(p.dx, p.dy) < 2 * MOVED_PIXELS)
+        ]
         offsets = np.array(
             [(p.dx, p.dy) for i, p in enumerate(poses) if p.mass >= 0.05 and i not in unsure]
-        )
+        ).reshape(-1, 2)
         common = offsets.mean(axis=0) if len(offsets) == n - len(unsure) > 1 else np.zeros(2)
         if np.abs(offsets - common).max(initial=0.0) >= 2.0:
             common = np.zeros(2)  # squares moved apart: not the camera

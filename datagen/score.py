@@ -59,6 +59,7 @@ the envelope (pan ±5%, zoom 0.9-1.1, roll ±3°, with a margin for the measurem
 is unreadable, never read: a picture moved that far is no longer the question's framing."""
 PALETTE_DISTANCE = 40.0  # RGB distance from a question colour (as seen) that counts as it
 PALETTE_SHARE = 0.9  # pixels near a question colour in a frame drawn in the puzzle's colours
+ALL_SQUARES = -1  # in unknown_squares: every square (the frame did not register)
 MAX_CALIBRATIONS = 16
 """Frames tried for calibration before a video is declared to show no puzzle (a flat frame is
 not tried: it costs nothing to skip)."""
@@ -324,12 +325,13 @@ class _Reader:
         self.moving = False
         self.read_before_solved: list[int] = []  # read frame indices, until first solved
         self.palette: np.ndarray | None = None  # share of each colour in the question
+        self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
 
     # -- finding the puzzle --------------------------------------------------------------------
     def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
         """Try frame ``i``; True when it calibrated (and the video's reading has begun)."""
         if not content_area(frame).found:
-            self.failed = self.failed or "no picture: the frame is one flat colour"
+            self.failed = self.failed or "no picture inside the bars (a flat frame)"
             self.pre = []
             return False
         if self.tries and not (last or self.every == 1 or i % self.every == 0):
@@ -353,7 +355,7 @@ class _Reader:
         # The frames since the last try: the first puzzle frame may be among them.
         earlier, self.pre = self.pre, []
         for j, f in earlier:
-            track = found.track(f)
+            track = found.track(f, None, self.region)
             if track is not None and track.is_puzzle:
                 self.first_puzzle = j
                 self.warp = track.warp
@@ -365,7 +367,7 @@ class _Reader:
         if self.first_puzzle is None:
             self.first_puzzle = i
             self.warp = found.warp
-            track = found.track(frame, found.warp)
+            track = found.track(frame, found.warp, self.region)
             self._read_first(i, frame, track)
             return True
         return True
@@ -389,17 +391,26 @@ class _Reader:
         if not (last or self.every == 1 or i % self.every == 0):
             self.waiting.append((i, frame))
             return
-        track = self.calibration.track(frame, self.warp)
+        track = self.follow(i, frame)
+        fallback = False
         if track is not None and not track.is_puzzle and self.in_palette(frame):
             # Not the question's picture, but drawn in the puzzle's colours: the model changed
-            # the puzzle (another puzzle, squares rearranged). Read, never skipped.
-            track = Track(self.warp, 1.0, 1.0, self.calibration.motion(self.warp))
+            # the puzzle (another puzzle, squares rearranged). Read, never skipped; but
+            # through the last frame's map, so only what needs no geometry counts (below).
+            track = Track(
+                self.warp,
+                1.0,
+                1.0,
+                self.calibration.motion(self.warp),
+                self.calibration.canvas(frame, self.warp, self.region),
+            )
+            fallback = True
         if track is None or not track.is_puzzle:
             if self.trail_start is None:
                 # Where the puzzle ended: the waiting frames are registered in order.
                 self.trail_start = i
                 for j, f in self.waiting:
-                    t = self.calibration.track(f, self.warp)
+                    t = self.calibration.track(f, self.warp, self.region)
                     if t is None or not t.is_puzzle:
                         self.trail_start = j
                         break
@@ -407,14 +418,38 @@ class _Reader:
             self.waiting = []
             return
         verdict, _ = self.read(frame, track)
+        if fallback and verdict["readable"]:
+            # Registration failed: where squares sit says nothing (the camera may have moved);
+            # a count of pieces still does (another puzzle). Nothing else is decided.
+            verdict = Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
+                                 "solved": False, "unknown_squares": [ALL_SQUARES],
+                                 "problems": [p for p in verdict["problems"]
+                                              if p.startswith("a different puzzle")]})  # fmt: skip
+            track = None
         if self.first_solved is None and verdict["readable"] and verdict["solved"]:
             for j, f in self.waiting:
-                t = self.calibration.track(f, self.warp)
+                t = self.calibration.track(f, self.warp, self.region)
                 if t is not None and t.is_puzzle:
                     self.note(j, self.read(f, t)[0], t)
         self.waiting = []
         self.trail_start = None  # the puzzle is back: the frames between were a glitch
         self.note(i, verdict, track)
+
+    def follow(self, i: int, frame: np.ndarray) -> Track | None:
+        """Frame ``i`` registered, starting where the camera's motion so far predicts (steady
+        motion carried on from the last two frames registered), else from the last frame's
+        map: a camera panning fast moves far between two read frames."""
+        assert self.calibration is not None
+        predicted = None
+        if len(self.history) == 2:
+            (i0, w0), (i1, w1) = self.history
+            if i1 > i0 and i > i1:
+                predicted = w1 + (w1 - w0) * ((i - i1) / (i1 - i0))
+        if predicted is not None:
+            track = self.calibration.track(frame, predicted, self.region)
+            if track is not None and track.is_puzzle:
+                return track
+        return self.calibration.track(frame, self.warp, self.region)
 
     def in_palette(self, frame: np.ndarray) -> bool:
         """``frame`` (through the last puzzle frame's map) is drawn in the question's colours
@@ -448,7 +483,7 @@ class _Reader:
         assert self.calibration is not None
         if track is None:
             return _unread("the frame's size or type differs from the video's first frame"), None
-        canvas = self.calibration.canvas(frame, track.warp, region=self.region)
+        canvas = track.canvas
         if canvas is None:
             return _unread("the frame's size or type differs from the video's first frame"), None
         return self.task.score_frame(self.meta, canvas, self.calibration.seen), canvas
@@ -456,6 +491,8 @@ class _Reader:
     def note(self, i: int, verdict: Verdict, track: Track | None) -> None:
         if track is not None:
             self.warp = track.warp
+            if track.is_puzzle and (not self.history or i > self.history[-1][0]):
+                self.history = [*self.history[-1:], (i, track.warp)]
             m = track.motion
             if m.distance > math.hypot(*self.motion["shift"]):
                 self.motion["shift"] = m.shift
@@ -657,6 +694,13 @@ def score_question(
         row["reason"] = f"the camera moved beyond what is read: {outside}"
         return row
     solved: bool | None = bool(verdict["solved"]) if decided(verdict) else None
+    if solved is None:
+        unknown = verdict.get("unknown_squares", [])
+        row["reason"] = (
+            "the last puzzle frame did not register (the camera moved too far or too fast)"
+            if ALL_SQUARES in unknown
+            else f"squares {', '.join(map(str, unknown))} covered on the last puzzle frame"
+        )
     row |= camera | {
         "readable": True,
         "solved": solved,
