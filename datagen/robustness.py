@@ -177,7 +177,7 @@ def write_video(path: str, frames: list[Frame], codec: str, fps: int) -> None:
 
 # -- the envelope: real-style videos with known truth ----------------------------------------
 # What the scorer promises to read (docs/datasets.md, "Scoring videos"): any output size and aspect,
-# stretched or boxed in any flat colour, zoom 0.9-1.1, offset ±5%, brightness and contrast
+# portrait included, stretched or boxed in any flat colour (black included) on any side, zoom 0.9-1.1, offset ±5%, brightness and contrast
 # ±15%, a colour cast, blur and noise, H.264 or VP9 down to 150 kbit/s, 8-60 fps, dropped and
 # duplicated frames, ±2 px shake with ±5% flicker. Each entry maps one canvas frame (and its
 # place t in the video, and a per-frame random generator) to what a model returns.
@@ -203,14 +203,16 @@ def _contrast(frame: Frame, k: float) -> Frame:
     return np.clip(np.rint(out), 0, 255).astype(np.uint8)
 
 
-def _boxed(size: tuple[int, int], colour: Sequence[int]) -> Callable[[Frame], Frame]:
+def _boxed(
+    size: tuple[int, int], colour: Sequence[int], align: tuple[float, float] = (0.5, 0.5)
+) -> Callable[[Frame], Frame]:
     def apply(f: Frame) -> Frame:
         w, h = size
         scale = min(w / f.shape[1], h / f.shape[0])
         iw, ih = round(f.shape[1] * scale), round(f.shape[0] * scale)
         out = np.empty((h, w, 3), dtype=np.uint8)
         out[...] = np.asarray(colour, np.uint8)
-        x, y = (w - iw) // 2, (h - ih) // 2
+        x, y = round((w - iw) * align[0]), round((h - ih) * align[1])
         out[y : y + ih, x : x + iw] = _resize(f, (iw, ih))
         return out
 
@@ -245,6 +247,14 @@ ENVELOPE: dict[str, tuple[Envelope, str]] = {
     "1280x720 grey pillarbox": (lambda f, r: _boxed((1280, 720), (128, 128, 128))(f), "h264"),
     "720x720 black letterbox": (lambda f, r: _boxed((720, 720), (0, 0, 0))(f), "h264"),
     "640x640 navy letterbox": (lambda f, r: _boxed((640, 640), (20, 30, 90))(f), "vp9"),
+    "720x1280 black letterbox (portrait)": (
+        lambda f, r: _boxed((720, 1280), (0, 0, 0))(f),
+        "h264",
+    ),
+    "1280x720 black bar on the right": (
+        lambda f, r: _boxed((1280, 720), (0, 0, 0), align=(0.0, 0.5))(f),
+        "h264",
+    ),
     "zoom 1.1, 5% right": (lambda f, r: _affine(f, 1.1, 38, 0, (0, 0, 0)), "h264"),
     "zoom 0.9, 5% up": (lambda f, r: _affine(f, 0.9, 0, -25, (0, 0, 0)), "h264"),
     "brightness +15%": (lambda f, r: _photometric(f, (1.15, 1.15, 1.15)), "h264"),

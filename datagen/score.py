@@ -324,7 +324,7 @@ class _Reader:
         self.states: set[Any] = set()
         self.moving = False
         self.read_before_solved: list[int] = []  # read frame indices, until first solved
-        self.palette: np.ndarray | None = None  # share of each colour in the question
+        self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
 
     # -- finding the puzzle --------------------------------------------------------------------
@@ -374,6 +374,9 @@ class _Reader:
 
     def _read_first(self, i: int, frame: np.ndarray, track: Track | None) -> None:
         verdict, canvas = self.read(frame, track)
+        if track is not None:
+            whole = self.calibration.canvas(frame, track.warp) if self.calibration else None
+            self.palette = None if whole is None else self.shares(whole)[1]
         if canvas is not None:
             assert self.calibration is not None
             self.first_frame_matches = self.task.shows_question(
@@ -451,30 +454,35 @@ class _Reader:
                 return track
         return self.calibration.track(frame, self.warp, self.region)
 
-    def in_palette(self, frame: np.ndarray) -> bool:
-        """``frame`` (through the last puzzle frame's map) is drawn in the question's colours
-        as the video shows them: nearly every pixel near one of them, and each content colour
-        that covers at least 2% of the question's first frame covering a third of that or more
-        (a white or black frame, a fade or an end card are not; another puzzle is)."""
-        assert self.calibration is not None and self.warp is not None
-        canvas = self.calibration.canvas(frame, self.warp)
-        if canvas is None:
-            return False
+    def shares(self, canvas: np.ndarray) -> tuple[float, np.ndarray]:
+        """Of a canvas's pixels: the share near one of the question's colours as the video
+        shows them, and the share nearest each."""
+        assert self.calibration is not None
         colours = (self.task.background, *self.task.content_colours)
         seen = np.array([self.calibration.seen(c) for c in colours], np.float32)
         pixels = canvas[::4, ::4, :3].reshape(-1, 3).astype(np.float32)
         dist = np.linalg.norm(pixels[:, None, :] - seen[None, :, :], axis=2)
-        nearest = dist.argmin(axis=1)
         near = dist.min(axis=1) <= PALETTE_DISTANCE
-        if near.mean() < PALETTE_SHARE:
+        share = np.bincount(dist.argmin(axis=1)[near], minlength=len(colours)) / len(pixels)
+        return float(near.mean()), share
+
+    def in_palette(self, frame: np.ndarray) -> bool:
+        """``frame`` (through the last puzzle frame's map) is drawn in the question's colours
+        as the video shows them: nearly every pixel near one of them, and each content colour
+        that covers at least 2% of the first puzzle frame covering a third of that or more (a
+        white or black frame, a fade or an end card are not; another puzzle is). The shares
+        are the video's own, so a colour it clips into another (fill brightened to white) is
+        held to what the first frame shows of it."""
+        assert self.calibration is not None and self.warp is not None
+        canvas = self.calibration.canvas(frame, self.warp)
+        if canvas is None or self.palette is None:
             return False
-        if self.palette is None:
-            ref = self.reference[::4, ::4, :3].reshape(-1, 3).astype(np.float32)
-            rd = np.linalg.norm(ref[:, None, :] - np.array(colours, np.float32)[None], axis=2)
-            self.palette = np.bincount(rd.argmin(axis=1), minlength=len(colours)) / len(ref)
-        share = np.bincount(nearest[near], minlength=len(colours)) / len(pixels)
-        return all(share[k] >= self.palette[k] / 3 for k in range(1, len(colours))
-                   if self.palette[k] >= 0.02)  # fmt: skip
+        near, share = self.shares(canvas)
+        if near < PALETTE_SHARE:
+            return False
+        return all(
+            share[k] >= self.palette[k] / 3 for k in range(1, len(share)) if self.palette[k] >= 0.02
+        )
 
     def _read(self, i: int, frame: np.ndarray, track: Track) -> None:
         self.note(i, self.read(frame, track)[0], track)
