@@ -31,7 +31,22 @@ MAX_DRAWS_PER_QUESTION = 2000
 """Draws per question before a set is declared too large for its distinct questions."""
 
 
-class Verdict(TypedDict):
+class _VerdictExtras(TypedDict, total=False):
+    """What a task may add to a frame's verdict (Python 3.10 has no ``NotRequired``)."""
+
+    state: Hashable | None
+    """The board at rest, comparable between frames (the squares' pipes, the player's cell);
+    None while something is moving or when it cannot be told. Counts the distinct puzzle
+    states a video shows (the scorer's ``puzzle_states``)."""
+    unknown_squares: list[int]
+    """Squares (cells) that cannot be read (covered by a watermark, a dissolve, too deformed):
+    a verdict that depends on them is unknown; the others are still read."""
+    moving: bool
+    """Something is part-way through a move (a square mid-turn, the player between cells):
+    the video animates its answer rather than jumping to it."""
+
+
+class Verdict(_VerdictExtras):
     """How a frame from a model's video was judged (one row of the scorer's CSV, in part)."""
 
     readable: bool

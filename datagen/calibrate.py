@@ -28,6 +28,7 @@ Needs ``opencv-python-headless`` (the ``video`` extra). Never raises on frame co
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -48,8 +49,20 @@ GOOD_START = 0.9  # a coarse fit this good ends the search over starting maps
 ZOOMS = (1.0, 0.92, 1.09)  # starting zooms about each start, covering 0.9-1.1 with the pyramid
 LEVELS = (0.125, 0.25)  # pyramid levels (canvas scale) the fit is refined at
 FOLLOW_SCALE = 4  # the per-frame shift is measured at a quarter of the canvas (to ~0.3 px)
-MIN_STEP_RESPONSE = 0.05  # weaker phase-correlation peaks say nothing about a shift
-MAX_FRAME_SHIFT = 24.0  # canvas px: a larger per-frame shift is not trusted (a changed picture)
+MIN_FRAME_CORRELATION = 0.7
+"""A read frame whose registration onto the question's first frame correlates less (over the
+pixels no answer changes) is not a picture of the puzzle: a card, another picture, a blank."""
+FRAME_CONTRAST = (0.88, 1.14)
+"""A read frame's contrast against the calibrated first frame's must lie within these: outside,
+the frame is fading to or from a flat colour and its colours are not the calibrated ones."""
+MIN_CONTRAST = 0.8  # below the envelope's -15% contrast: a first frame this faint is a fade-in
+TRACK_ITERATIONS = 10  # ECC iterations per read frame, starting from the previous frame's map
+TRACK_EPS = 1e-3  # quarter-canvas pixels: a finer step changes no reading
+CHANGED_LEVEL = 40.0  # grey levels off the question, in blobs: a part of the picture that changed
+TRACK_ANISOTROPY = 0.04  # uneven scale or skew of a frame's correction: not a camera motion
+REWARP_PX = 0.25  # canvas px: a smaller correction keeps the canvas warped through the start
+EDGE_LEFT_OUT = 2  # template pixels at each pyramid level (see _register)
+BAR_LIMIT = 0.75  # a bar covers at most this much of a side (3:2 at one end of 9:16: 62%)
 BAR_STD = 3.0  # a flat bar's row / column varies less than this (grey levels)
 INSTALL_HINT = "pip install 'spatial-reasoning-gym[video]'  (opencv-python-headless)"
 
@@ -85,16 +98,65 @@ def _h(warp: np.ndarray) -> np.ndarray:
 
 
 @dataclass(frozen=True)
+class Motion:
+    """How the camera moved against the video's first puzzle frame, in canvas terms.
+
+    Attributes:
+        shift: ``(dx, dy)`` canvas px the canvas's centre moved by.
+        scale: zoom (above 1: the picture grew).
+        angle: roll in degrees (positive: clockwise on screen).
+    """
+
+    shift: tuple[float, float] = (0.0, 0.0)
+    scale: float = 1.0
+    angle: float = 0.0
+
+    @property
+    def distance(self) -> float:
+        return math.hypot(*self.shift)
+
+
+@dataclass(frozen=True)
+class Track:
+    """One frame registered to the question's first frame (:meth:`Calibration.track`).
+
+    Attributes:
+        warp: the frame's own ``2×3`` canvas -> video map (the camera's motion included).
+        correlation: ECC correlation over the pixels the question never changes (0..1).
+        contrast: the frame's contrast on those pixels against the calibrated first frame's
+            (1: the same; a fade to black or white goes towards 0).
+        motion: the camera's motion against the calibrated first frame.
+        canvas: the frame warped onto the canvas through ``warp`` (:meth:`Calibration.canvas`).
+    """
+
+    warp: np.ndarray
+    correlation: float
+    contrast: float
+    motion: Motion
+    canvas: np.ndarray | None = None
+
+    @property
+    def is_puzzle(self) -> bool:
+        """The frame shows the question's picture: registered, and neither faded nor another
+        picture (:data:`MIN_FRAME_CORRELATION`, :data:`FRAME_CONTRAST`)."""
+        lo, hi = FRAME_CONTRAST
+        return self.correlation >= MIN_FRAME_CORRELATION and lo <= self.contrast <= hi
+
+
+@dataclass(frozen=True)
 class Calibration:
     """How one video shows the question's canvas.
 
     Attributes:
-        warp: ``2×3`` affine map from canvas pixel ``(x, y)`` to video pixel.
+        warp: ``2×3`` affine map from canvas pixel ``(x, y)`` to video pixel (first frame).
         gain, offset: per channel (RGB), ``video = gain * canvas + offset``.
         size: the video's ``(width, height)``.
         correlation: the ECC correlation of the first frame with the question's (0..1).
-        reference: the question's first frame in grey at 1/FOLLOW_SCALE size (per-frame shift).
+        reference: the question's first frame in grey at 1/FOLLOW_SCALE size (tracking).
         background: the canvas background colour (RGB).
+        static: at 1/FOLLOW_SCALE size, the canvas pixels the question's first and final
+            frames share (uint8 0/1): what every frame of an answer still shows.
+        contrast: the first frame's grey-level contrast against the question's on ``static``.
     """
 
     warp: np.ndarray
@@ -104,6 +166,8 @@ class Calibration:
     correlation: float
     reference: np.ndarray
     background: tuple[int, int, int] = (0, 0, 0)
+    static: np.ndarray | None = None
+    contrast: float = 1.0
 
     @property
     def scale(self) -> tuple[float, float]:
@@ -134,43 +198,152 @@ class Calibration:
             object.__setattr__(self, "_blank_canvas", blank)
         return blank
 
+    def fits(self, frame: np.ndarray) -> bool:
+        """``frame`` has the video's size and type (uint8 ``H×W×3`` or ``×4``)."""
+        arr = np.asarray(frame)
+        return arr.ndim == 3 and arr.dtype == np.uint8 and (arr.shape[1], arr.shape[0]) == self.size
+
+    def motion(self, warp: np.ndarray) -> Motion:
+        """The camera's motion of a frame whose map is ``warp``, against the first frame's."""
+        # Canvas -> first frame's canvas: where each point of this frame's picture would sit
+        # on the first frame's canvas (y down, so a positive angle turns clockwise on screen).
+        m = np.linalg.inv(_h(self.warp)) @ _h(warp)
+        cx, cy = (CANVAS_SIZE[0] - 1) / 2, (CANVAS_SIZE[1] - 1) / 2
+        px, py, _ = m @ np.array([cx, cy, 1.0])
+        scale = math.sqrt(abs(float(np.linalg.det(m[:2, :2]))))
+        angle = math.degrees(math.atan2(m[1, 0] - m[0, 1], m[0, 0] + m[1, 1]))
+        return Motion((float(px - cx), float(py - cy)), scale, angle)
+
+    def track(
+        self,
+        frame: np.ndarray,
+        start: np.ndarray | None = None,
+        region: Sequence[float] | None = None,
+    ) -> Track | None:
+        """``frame`` registered onto the question's first frame, starting from ``start`` (the
+        previous frame's map; the first frame's when None), and warped onto the canvas through
+        the map found (:attr:`Track.canvas`, only ``region`` as in :meth:`canvas`); None when
+        the frame has another size or type.
+
+        The frame is warped onto the canvas through ``start``, reduced to a quarter, and
+        OpenCV's ECC fits the affine correction over :attr:`static` (pixels no answer changes),
+        less the blobs that differ from the question (a turning square, a watermark: they would
+        pull the fit). The canvas is warped again only when the correction moves it by
+        :data:`REWARP_PX` or more. A correction with shear or uneven scale, or one ECC cannot
+        fit, gives a :class:`Track` of correlation 0 (not the puzzle).
+        """
+        cv2 = _cv2()
+        if not self.fits(frame):
+            return None
+        start = self.warp if start is None else start
+        canvas = self.canvas(frame, start, region)
+        assert canvas is not None
+        small_size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
+        small = cv2.cvtColor(
+            cv2.resize(canvas, small_size, interpolation=cv2.INTER_AREA), cv2.COLOR_RGBA2GRAY
+        ).astype(np.float32)
+        mask = self._mask()
+        failed = Track(start, 0.0, 0.0, self.motion(start), canvas)
+        _, std = cv2.meanStdDev(small, mask=mask)
+        if float(std[0, 0]) < 1.0:
+            return failed  # one flat colour: a blank frame
+        found = _fit(self.reference, small, self._unchanged(small, mask), TRACK_ITERATIONS, 3)
+        if found is None or found[0] < MIN_FRAME_CORRELATION:
+            # A far move since the previous frame read: again on every unchanging pixel,
+            # smoothed more (a wider basin), for longer.
+            again = _fit(self.reference, small, mask, 3 * TRACK_ITERATIONS, 7)
+            if again is not None and (found is None or again[0] > found[0]):
+                found = again
+        if found is None:
+            return failed
+        cc, a = found
+        if not math.isfinite(cc) or not np.all(np.isfinite(a)):
+            return failed
+        sx, sy = math.hypot(a[0, 0], a[1, 0]), math.hypot(a[0, 1], a[1, 1])
+        skew = abs(a[0, 0] * a[0, 1] + a[1, 0] * a[1, 1]) / max(sx * sy, 1e-9)
+        if abs(sx - sy) > TRACK_ANISOTROPY * sx or skew > TRACK_ANISOTROPY:
+            return failed
+        s = _scale_matrix(1 / FOLLOW_SCALE)
+        correction = np.linalg.inv(s) @ _h(a) @ s  # canvas -> canvas
+        w, h = CANVAS_SIZE
+        corners = np.array([[0, w, 0, w], [0, 0, h, h], [1, 1, 1, 1]], np.float64)
+        if np.abs((correction @ corners - corners)[:2]).max() >= REWARP_PX:
+            warp = (_h(start) @ correction)[:2]
+            canvas = self.canvas(frame, warp, region)
+            assert canvas is not None
+        else:
+            warp = start  # under a quarter pixel: the start's canvas is this frame's
+        aligned = cv2.warpAffine(small, a, small_size,
+                                 flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                                 borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
+        contrast = _contrast(self.reference, aligned, mask) / self.contrast
+        return Track(warp, float(cc), contrast, self.motion(warp), canvas)
+
+    def _unchanged(self, small: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        """``mask`` less the blobs where ``small`` (warped by the previous frame's map) differs
+        from the question: a square mid-turn, a watermark, a moved square. Left in, they pull
+        the fit askew (a turning square reads as a 1.5° roll). Thin differences, the edges a
+        camera moving since the previous frame shows, are kept: they are what the fit uses."""
+        cv2 = _cv2()
+        ref = self.reference
+        gain = _contrast(ref, small, mask)
+        if gain <= 0.1:
+            return mask
+        mr, mv = cv2.mean(ref, mask=mask)[0], cv2.mean(small, mask=mask)[0]
+        diff = cv2.absdiff((small - mv) / gain, ref - mr)
+        changed = (diff > CHANGED_LEVEL).astype(np.uint8)
+        blobs = cv2.morphologyEx(changed, cv2.MORPH_OPEN, _KERNEL3)
+        if not cv2.countNonZero(blobs):
+            return mask
+        blobs = cv2.dilate(blobs, _KERNEL5)
+        kept = mask & (1 - blobs)
+        # Blobs over most of the picture's edges are the camera having moved far since the
+        # previous frame read, not a part that changed: the fit needs those edges.
+        edges = self._edges()
+        if cv2.countNonZero(kept & edges) < 0.5 * cv2.countNonZero(mask & edges):
+            return mask
+        return kept
+
+    def _edges(self) -> np.ndarray:
+        """Where the question's quarter-size picture has edges (uint8 0/1)."""
+        edges = self.__dict__.get("_edge_mask")
+        if edges is None:
+            cv2 = _cv2()
+            grad = cv2.morphologyEx(self.reference, cv2.MORPH_GRADIENT, _KERNEL3)
+            edges = (grad > 10.0).astype(np.uint8)
+            object.__setattr__(self, "_edge_mask", edges)
+        return edges
+
+    def _mask(self) -> np.ndarray:
+        mask = self.__dict__.get("_track_mask")
+        if mask is None:
+            h, w = self.reference.shape
+            mask = np.ones((h, w), np.uint8) if self.static is None else self.static.copy()
+            mask[:2], mask[-2:], mask[:, :2], mask[:, -2:] = 0, 0, 0, 0
+            object.__setattr__(self, "_track_mask", mask)
+        return mask
+
     def canvas(
         self,
         frame: np.ndarray,
-        follow: bool = True,
+        warp: np.ndarray | None = None,
         region: Sequence[float] | None = None,
-    ) -> tuple[np.ndarray, tuple[float, float]] | None:
-        """``frame`` warped onto the canvas (``512×768×4`` uint8, the fourth channel unused), and
-        the camera's shift against the first frame (canvas px) that was taken out; None when
-        the frame has another size or type. Colours stay the video's (see :meth:`seen`).
+    ) -> np.ndarray | None:
+        """``frame`` warped onto the canvas (``512×768×4`` uint8, the fourth channel unused)
+        through ``warp`` (a :class:`Track`'s; the first frame's when None); None when the frame
+        has another size or type. Colours stay the video's (see :meth:`seen`).
 
-        ``follow``: measure the shift by phase correlation on a half-size warp first and take
-        it out of the full warp (a shaking or drifting camera); False uses the first frame's map.
         ``region``: ``(x0, y0, x1, y1)`` on the canvas; only it is warped (the readers look
         nowhere else), the rest is the background as the video shows it.
         """
         cv2 = _cv2()
-        arr = np.asarray(frame)
-        if arr.ndim != 3 or arr.dtype != np.uint8 or (arr.shape[1], arr.shape[0]) != self.size:
+        if not self.fits(frame):
             return None
         # Four channels take OpenCV's vectorised warp (2.5x faster); converted once per frame.
-        arr = cv2.cvtColor(np.ascontiguousarray(arr[..., :3]), cv2.COLOR_RGB2RGBA)
-        warp = self.warp
-        shift = (0.0, 0.0)
-        if follow:
-            half = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
-            small_warp = (_h(warp) @ np.linalg.inv(_scale_matrix(1 / FOLLOW_SCALE)))[:2]
-            small = cv2.cvtColor(_warp(arr, small_warp, half), cv2.COLOR_RGBA2GRAY)
-            (dx, dy), response = cv2.phaseCorrelate(
-                self.reference.astype(np.float32), small.astype(np.float32), _window()
-            )
-            dx, dy = FOLLOW_SCALE * dx, FOLLOW_SCALE * dy
-            if response >= MIN_STEP_RESPONSE and 0.35 <= math.hypot(dx, dy) <= MAX_FRAME_SHIFT:
-                warp = self.warp.copy()
-                warp[:, 2] += warp[:, :2] @ np.array([dx, dy])
-                shift = (dx, dy)
+        arr = cv2.cvtColor(np.ascontiguousarray(np.asarray(frame)[..., :3]), cv2.COLOR_RGB2RGBA)
+        warp = self.warp if warp is None else warp
         if region is None:
-            return _warp(arr, warp), shift
+            return _warp(arr, warp)
         x0, y0 = max(0, int(region[0])), max(0, int(region[1]))
         x1, y1 = (
             min(CANVAS_SIZE[0], math.ceil(region[2])),
@@ -180,20 +353,39 @@ class Calibration:
         moved = warp.copy()
         moved[:, 2] += warp[:, :2] @ np.array([x0, y0], np.float64)
         out[y0:y1, x0:x1] = _warp(arr, moved, (x1 - x0, y1 - y0))
-        return out, shift
+        return out
 
 
-_WINDOW: list[np.ndarray] = []
+_KERNEL3 = np.ones((3, 3), np.uint8)
+_KERNEL5 = np.ones((5, 5), np.uint8)
 
 
-def _window() -> np.ndarray:
-    if not _WINDOW:
-        _WINDOW.append(
-            _cv2().createHanningWindow(
-                (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE), 5
-            )
-        )
-    return _WINDOW[0]
+def _fit(
+    reference: np.ndarray, small: np.ndarray, mask: np.ndarray, iterations: int, blur: int
+) -> tuple[float, np.ndarray] | None:
+    """ECC's affine correction of ``small`` onto ``reference`` over ``mask`` from the identity,
+    ``(correlation, 2×3)``, or None when it does not converge."""
+    cv2 = _cv2()
+    criteria = (cv2.TERM_CRITERIA_EPS | cv2.TERM_CRITERIA_COUNT, iterations, TRACK_EPS)
+    try:
+        cc, a = cv2.findTransformECCWithMask(
+            reference, small, mask, _ones(small.shape), np.eye(2, 3, dtype=np.float32),
+            cv2.MOTION_AFFINE, criteria, blur,
+        )  # fmt: skip
+    except cv2.error:
+        return None
+    return float(cc), a.astype(np.float64)
+
+
+def _contrast(reference: np.ndarray, seen: np.ndarray, mask: np.ndarray) -> float:
+    """Least-squares gain of ``seen`` against ``reference`` over ``mask`` (float32 grey)."""
+    cv2 = _cv2()
+    mr, sr = (float(v[0, 0]) for v in cv2.meanStdDev(reference, mask=mask))
+    if sr * sr < 1e-6:
+        return 1.0
+    mv = cv2.mean(seen, mask=mask)[0]
+    cross = cv2.mean(cv2.multiply(reference, seen), mask=mask)[0]
+    return float((cross - mr * mv) / (sr * sr))
 
 
 def _warp(arr: np.ndarray, warp: np.ndarray, size: tuple[int, int] = CANVAS_SIZE) -> np.ndarray:
@@ -224,21 +416,69 @@ def _scale_matrix_xy(kx: float, ky: float) -> np.ndarray:
     return np.array([[kx, 0, 0.5 * (kx - 1)], [0, ky, 0.5 * (ky - 1)], [0, 0, 1]], np.float64)
 
 
-def _bars(gray: np.ndarray) -> tuple[int, int, int, int]:
-    """``(left, top, right, bottom)``: the picture inside flat bars at the edges (any colour)."""
+@dataclass(frozen=True)
+class ContentArea:
+    """Where a frame's picture is, inside flat bars of any colour on any side.
 
-    def run(profile_std: np.ndarray, profile_mean: np.ndarray) -> int:
-        n = len(profile_std) // 3
+    Attributes:
+        box: ``(left, top, right, bottom)`` in frame pixels (the whole frame when no bars).
+        bars: which sides carry a bar, ``(left, top, right, bottom)``.
+        confidence: 0..1. 0 when no picture was found (one flat colour, or a "picture" too thin
+            to be one); else how clearly the picture stands apart from its bars (1 with no bars
+            or with bars far from the picture's edge colours).
+    """
+
+    box: tuple[int, int, int, int]
+    bars: tuple[bool, bool, bool, bool]
+    confidence: float
+
+    @property
+    def found(self) -> bool:
+        return self.confidence > 0.0
+
+
+def content_area(image: np.ndarray) -> ContentArea:
+    """The picture inside bars of any flat colour (black included), on any side, in a frame of
+    any aspect (portrait or landscape). Never raises on frame content.
+
+    A bar is a run of rows (or columns) from the frame's edge, each of one flat colour (grey
+    levels varying less than :data:`BAR_STD`) and all of the same colour, up to
+    :data:`BAR_LIMIT` of the frame. A frame that is one flat colour has no content
+    (confidence 0), nor has one whose content is under a quarter of either side.
+    """
+    arr = np.asarray(image)
+    gray = arr if arr.ndim == 2 else _gray(arr)
+    cv2 = _cv2()
+    g = gray.astype(np.float32)
+    h, w = g.shape
+    if float(cv2.meanStdDev(g)[1][0, 0]) < 2.0:
+        return ContentArea((0, 0, w, h), (False,) * 4, 0.0)  # type: ignore[arg-type]
+    # Row and column means and deviations by OpenCV's reductions (numpy's std over a 1080p
+    # frame costs more than the rest of a calibration's set-up).
+    sq = cv2.multiply(g, g)
+    rm = cv2.reduce(g, 1, cv2.REDUCE_AVG).ravel()
+    cm = cv2.reduce(g, 0, cv2.REDUCE_AVG).ravel()
+    rs = np.sqrt(np.maximum(cv2.reduce(sq, 1, cv2.REDUCE_AVG).ravel() - rm * rm, 0.0))
+    cs = np.sqrt(np.maximum(cv2.reduce(sq, 0, cv2.REDUCE_AVG).ravel() - cm * cm, 0.0))
+
+    def run(profile_std: np.ndarray, profile_mean: np.ndarray) -> tuple[int, float]:
+        n = int(len(profile_std) * BAR_LIMIT)
         flat = (profile_std[:n] < BAR_STD) & (np.abs(profile_mean[:n] - profile_mean[0]) < 3)
         off = np.flatnonzero(~flat)
-        return int(off[0]) if off.size else 0
+        k = int(off[0]) if off.size else n
+        if k == 0:
+            return 0, 1.0
+        # How far the first line past the bar lies from the bar's colour, against noise.
+        step = abs(float(profile_mean[min(k + 2, len(profile_mean) - 1)]) - float(profile_mean[0]))
+        return k, min(1.0, step / 8.0 + float(profile_std[min(k + 2, len(profile_std) - 1)]) / 16.0)
 
-    g = gray.astype(np.float32)
-    rs, rm, cs, cm = g.std(axis=1), g.mean(axis=1), g.std(axis=0), g.mean(axis=0)
-    h, w = g.shape
-    top, bottom = run(rs, rm), run(rs[::-1], rm[::-1])
-    left, right = run(cs, cm), run(cs[::-1], cm[::-1])
-    return left, top, w - right, h - bottom
+    (top, ct), (bottom, cb) = run(rs, rm), run(rs[::-1], rm[::-1])
+    (left, cl), (right, cr) = run(cs, cm), run(cs[::-1], cm[::-1])
+    box = (left, top, w - right, h - bottom)
+    bars = (left > 0, top > 0, right > 0, bottom > 0)
+    if box[2] - box[0] < w / 4 or box[3] - box[1] < h / 4:
+        return ContentArea(box, bars, 0.0)  # type: ignore[arg-type]
+    return ContentArea(box, bars, min(ct, cb, cl, cr))  # type: ignore[arg-type]
 
 
 def _starts(w: int, h: int, gray: np.ndarray) -> list[np.ndarray]:
@@ -247,10 +487,17 @@ def _starts(w: int, h: int, gray: np.ndarray) -> list[np.ndarray]:
     boxes = [(0.0, 0.0, float(w), float(h))]
     s = min(w / cw, h / ch)
     boxes.append(((w - cw * s) / 2, (h - ch * s) / 2, (w + cw * s) / 2, (h + ch * s) / 2))
+    # Boxed against either edge too: bars on one side only (a mark in the bar can hide it
+    # from content_area).
+    for ax, ay in ((0.0, 0.0), (1.0, 1.0)):
+        x0, y0 = (w - cw * s) * ax, (h - ch * s) * ay
+        if (x0, y0) != ((w - cw * s) / 2, (h - ch * s) / 2):
+            boxes.append((x0, y0, x0 + cw * s, y0 + ch * s))
     s = max(w / cw, h / ch)
     boxes.append(((w - cw * s) / 2, (h - ch * s) / 2, (w + cw * s) / 2, (h + ch * s) / 2))
-    x0, y0, x1, y1 = _bars(gray)
-    if (x1 - x0, y1 - y0) != (w, h) and x1 - x0 > w / 4 and y1 - y0 > h / 4:
+    area = content_area(gray)
+    x0, y0, x1, y1 = area.box
+    if area.found and (x1 - x0, y1 - y0) != (w, h):
         boxes.append((float(x0), float(y0), float(x1), float(y1)))
     starts = []
     for z in ZOOMS:
@@ -266,6 +513,17 @@ def _starts(w: int, h: int, gray: np.ndarray) -> list[np.ndarray]:
     return starts
 
 
+_ONES: dict[tuple[int, ...], np.ndarray] = {}
+
+
+def _ones(shape: tuple[int, ...]) -> np.ndarray:
+    if shape not in _ONES:
+        if len(_ONES) > 16:
+            _ONES.clear()
+        _ONES[shape] = np.ones(shape[:2], np.uint8)
+    return _ONES[shape]
+
+
 def _ecc(
     template: np.ndarray,
     image: np.ndarray,
@@ -279,7 +537,14 @@ def _ecc(
     w = warp.astype(np.float32).copy()
     motion = cv2.MOTION_AFFINE if affine else cv2.MOTION_TRANSLATION
     try:
-        cc, w = cv2.findTransformECC(template, image, w, motion, criteria, mask, 3)
+        if mask is None:
+            cc, w = cv2.findTransformECC(template, image, w, motion, criteria, None, 3)
+        else:
+            # The mask is the template's (canvas pixels): findTransformECC's own mask is the
+            # input image's, which is another size.
+            cc, w = cv2.findTransformECCWithMask(
+                template, image, mask, _ones(image.shape), w, motion, criteria, 3
+            )
     except cv2.error:
         return None
     if not math.isfinite(cc) or not np.all(np.isfinite(w)):
@@ -307,10 +572,15 @@ def _register(
         sr = _scale_matrix_xy(tw / CANVAS_SIZE[0], th / CANVAS_SIZE[1])
         sf = _scale_matrix_xy(kf_x, kf_y)
         pyramids[level] = (tmpl, img, sr, sf)
+        mask = np.ones((th, tw), np.uint8)
         if static is not None:
-            masks[level] = cv2.resize(
-                static.astype(np.uint8), (tw, th), interpolation=cv2.INTER_NEAREST
-            )
+            mask = cv2.resize(static.astype(np.uint8), (tw, th), interpolation=cv2.INTER_NEAREST)
+        # The canvas's own edge is left out: against bars of a far colour (black bars round a
+        # white canvas) its pixels straddle the bar at a coarse level, and that dark smear
+        # pulls the fit inwards (a portrait 720x1280 video came out 3% short in height).
+        e = EDGE_LEFT_OUT
+        mask[:e], mask[-e:], mask[:, :e], mask[:, -e:] = 0, 0, 0, 0
+        masks[level] = mask
 
     def to_level(warp: np.ndarray, level: float) -> np.ndarray:
         _, _, sr, sf = pyramids[level]
@@ -387,7 +657,7 @@ def calibrate(
     arr = np.ascontiguousarray(arr[..., :3])
     ref = np.ascontiguousarray(np.asarray(reference)[..., :3])
     gray = _gray(arr)
-    if float(gray.std()) < 2.0:
+    if float(cv2.meanStdDev(gray)[1][0, 0]) < 2.0:
         return "the first frame is one flat colour (no picture)"
     found = _register(_gray(ref), gray)
     if (found is None or found[0] < MIN_CORRELATION) and final is not None:
@@ -420,9 +690,31 @@ def calibrate(
         return "the picture is cut off at the frame's edge (zoomed in too far or moved out)"
     gain, offset = _colour_fit(ref, _warp(arr, warp)[..., :3], colours)
     size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
-    small = cv2.resize(_gray(ref), size, interpolation=cv2.INTER_AREA)
+    small = cv2.resize(_gray(ref), size, interpolation=cv2.INTER_AREA).astype(np.float32)
     bg = tuple(int(v) for v in colours[0])
-    return Calibration(warp, gain, offset, (w, h), cc, small, bg)  # type: ignore[arg-type]
+    static_small = None
+    if final is not None and np.asarray(final).shape[:2] == ref.shape[:2]:
+        same = np.all(np.asarray(final)[..., :3] == ref, axis=2).astype(np.float32)
+        shrunk = cv2.resize(same, size, interpolation=cv2.INTER_AREA)
+        static_small = (shrunk > 0.999).astype(np.uint8)
+        if static_small.mean() < 0.3:
+            static_small = None  # too little is shared to register on: use it all
+    found_cal = Calibration(
+        warp,
+        gain,
+        offset,
+        (w, h),
+        cc,
+        small,
+        bg,
+        static_small,  # type: ignore[arg-type]
+    )
+    first = found_cal.track(arr, warp, box)
+    if first is None or first.correlation < MIN_FRAME_CORRELATION:
+        return "the first frame does not register against the question's first frame"
+    if first.contrast < MIN_CONTRAST:
+        return f"the first frame is faded (contrast {first.contrast:.2f} of the question's)"
+    return dataclasses.replace(found_cal, contrast=first.contrast)
 
 
 def _colour_fit(

@@ -50,6 +50,9 @@ arrived. Derived from the renderer: a move is eased as ``(1 - cos(pi t)) / 2`` o
 last in-between frame at F frames per move stops ``sin²(pi / 2F)`` of a cell short (0.038 at
 the default F = 8); half of that separates it from arrival. The disc's centre is measured to
 well under a pixel on a calibrated frame."""
+MOVING_CELLS = 0.15
+"""Cells the player's centre sits from the nearest cell's centre while visibly between two cells
+(an animated answer, not a jump)."""
 # The largest side the specification plans (7, 9, 11); the env itself allows up to
 # envs.maze_nav.constants.MAX_SIZE.
 MAX_QUESTION_SIZE = 11
@@ -302,12 +305,19 @@ class MazeNavTask(Task[MazeNavOptions]):
         on_goal = (
             player is not None and math.hypot(player[0] - gr, player[1] - gc) <= GOAL_TOLERANCE
         )
+        cell = None if player is None else (round(player[0]), round(player[1]))
+        off = (
+            0.0 if player is None or cell is None
+            else math.hypot(player[0] - cell[0], player[1] - cell[1])
+        )  # fmt: skip
         verdict.update(
             readable=True,
             reason="",
             solved=bool(on_goal and not problems),
             squares_moved=changed,
             problems=problems,
+            state=cell if not problems and off <= GOAL_TOLERANCE else None,
+            moving=off > MOVING_CELLS,
         )
         return verdict, player
 

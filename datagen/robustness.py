@@ -12,6 +12,7 @@ with the reason, never read it wrongly.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -176,7 +177,7 @@ def write_video(path: str, frames: list[Frame], codec: str, fps: int) -> None:
 
 # -- the envelope: real-style videos with known truth ----------------------------------------
 # What the scorer promises to read (docs/datasets.md, "Scoring videos"): any output size and aspect,
-# stretched or boxed in any flat colour, zoom 0.9-1.1, offset ±5%, brightness and contrast
+# portrait included, stretched or boxed in any flat colour (black included) on any side, zoom 0.9-1.1, offset ±5%, brightness and contrast
 # ±15%, a colour cast, blur and noise, H.264 or VP9 down to 150 kbit/s, 8-60 fps, dropped and
 # duplicated frames, ±2 px shake with ±5% flicker. Each entry maps one canvas frame (and its
 # place t in the video, and a per-frame random generator) to what a model returns.
@@ -202,14 +203,16 @@ def _contrast(frame: Frame, k: float) -> Frame:
     return np.clip(np.rint(out), 0, 255).astype(np.uint8)
 
 
-def _boxed(size: tuple[int, int], colour: Sequence[int]) -> Callable[[Frame], Frame]:
+def _boxed(
+    size: tuple[int, int], colour: Sequence[int], align: tuple[float, float] = (0.5, 0.5)
+) -> Callable[[Frame], Frame]:
     def apply(f: Frame) -> Frame:
         w, h = size
         scale = min(w / f.shape[1], h / f.shape[0])
         iw, ih = round(f.shape[1] * scale), round(f.shape[0] * scale)
         out = np.empty((h, w, 3), dtype=np.uint8)
         out[...] = np.asarray(colour, np.uint8)
-        x, y = (w - iw) // 2, (h - ih) // 2
+        x, y = round((w - iw) * align[0]), round((h - ih) * align[1])
         out[y : y + ih, x : x + iw] = _resize(f, (iw, ih))
         return out
 
@@ -244,6 +247,14 @@ ENVELOPE: dict[str, tuple[Envelope, str]] = {
     "1280x720 grey pillarbox": (lambda f, r: _boxed((1280, 720), (128, 128, 128))(f), "h264"),
     "720x720 black letterbox": (lambda f, r: _boxed((720, 720), (0, 0, 0))(f), "h264"),
     "640x640 navy letterbox": (lambda f, r: _boxed((640, 640), (20, 30, 90))(f), "vp9"),
+    "720x1280 black letterbox (portrait)": (
+        lambda f, r: _boxed((720, 1280), (0, 0, 0))(f),
+        "h264",
+    ),
+    "1280x720 black bar on the right": (
+        lambda f, r: _boxed((1280, 720), (0, 0, 0), align=(0.0, 0.5))(f),
+        "h264",
+    ),
     "zoom 1.1, 5% right": (lambda f, r: _affine(f, 1.1, 38, 0, (0, 0, 0)), "h264"),
     "zoom 0.9, 5% up": (lambda f, r: _affine(f, 0.9, 0, -25, (0, 0, 0)), "h264"),
     "brightness +15%": (lambda f, r: _photometric(f, (1.15, 1.15, 1.15)), "h264"),
@@ -309,3 +320,187 @@ def write_envelope_video(path_stem: str, frames: Sequence[Frame], encoding: str)
     finally:
         writer.close()
     return path
+
+
+# -- the envelope's moving parts: drawn at random, inside or outside -------------------------
+# What the per-frame entries above cannot say: a camera that moves during the video, bars on
+# one side only, a frame that wobbles, a watermark that crosses the picture, a video that ends
+# on something else. tests/datagen/test_score_property.py draws combinations of them.
+
+REAL_STYLE_LIMITS: dict[str, float] = {
+    "pan": 0.05,  # fraction of the width (and height) the camera pans over the video
+    "roll": 3.0,  # degrees the camera rolls over the video
+    "zoom_low": 0.9,  # the zoom the camera reaches by the last frame
+    "zoom_high": 1.1,
+    "wobble": 2.0,  # px of non-rigid wobble (output pixels)
+    "watermark": 0.04,  # the watermark's share of the frame (along its bottom edge)
+}
+"""The envelope's numbers for what moves during a video (docs/datasets.md states them)."""
+
+BAR_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (0, 0, 0), (255, 255, 255), (128, 128, 128), (20, 30, 90), (200, 40, 40), (16, 16, 16),
+)  # fmt: skip
+OUTPUT_SIZES: tuple[tuple[int, int], ...] = ((480, 320), (640, 360), (480, 854), (480, 480))
+"""Small output sizes (landscape, portrait, square) that keep the property test fast."""
+TAILS = ("", "black", "white fade", "card")
+HEADS = ("", "black", "card")
+
+
+@dataclass(frozen=True)
+class RealStyle:
+    """How one drawn video departs from the canvas (see :func:`draw_style`).
+
+    Attributes:
+        size: the output ``(width, height)``.
+        boxed: fitted inside bars (True) or stretched to ``size``.
+        bar: the bars' colour.
+        align: where the picture sits between its bars, ``(x, y)`` in 0..1 (0.5: centred; 0:
+            all bars on the right / bottom).
+        pan: ``(dx, dy)`` the camera reaches by the last frame, fractions of the canvas.
+        roll: degrees the camera reaches by the last frame.
+        zoom: the zoom it reaches by the last frame.
+        wobble: px of smooth non-rigid wobble.
+        watermark: the watermark's share of the frame (0: none); it crosses the frame.
+        head, tail: non-puzzle frames before / after the video (one of :data:`HEADS`,
+            :data:`TAILS`; ``""``: none).
+    """
+
+    size: tuple[int, int]
+    boxed: bool
+    bar: tuple[int, int, int]
+    align: tuple[float, float]
+    pan: tuple[float, float]
+    roll: float
+    zoom: float
+    wobble: float
+    watermark: float
+    head: str
+    tail: str
+
+
+def draw_style(rng: np.random.Generator, inside: bool = True) -> RealStyle:
+    """A random :class:`RealStyle` within :data:`REAL_STYLE_LIMITS` (``inside``), or one whose
+    camera goes well beyond them (pan 12-20%, or roll 7-12°, or zoom to 0.7 or 1.4)."""
+    lim = REAL_STYLE_LIMITS
+    size = OUTPUT_SIZES[int(rng.integers(len(OUTPUT_SIZES)))]
+    pan = tuple(float(v) for v in rng.uniform(-lim["pan"], lim["pan"], 2))
+    roll = float(rng.uniform(-lim["roll"], lim["roll"]))
+    zoom = float(rng.uniform(lim["zoom_low"], lim["zoom_high"]))
+    if not inside:
+        kind = int(rng.integers(3))
+        sign = float(rng.choice([-1.0, 1.0]))
+        if kind == 0:
+            pan = (sign * float(rng.uniform(0.12, 0.2)), pan[1])
+        elif kind == 1:
+            roll = sign * float(rng.uniform(7.0, 12.0))
+        else:
+            zoom = 0.7 if sign < 0 else 1.4
+    align = (0.5, 0.5)
+    if rng.random() < 0.4:  # bars on one side only
+        align = (float(rng.choice([0.0, 1.0])), float(rng.choice([0.0, 1.0])))
+    # Stretched only where the aspect stays near 3:2 (no model stretches a picture to 9:16).
+    boxed = bool(rng.random() < 0.8) or not 1.2 <= size[0] / size[1] <= 1.9
+    return RealStyle(
+        size=size,
+        boxed=boxed,
+        bar=BAR_COLOURS[int(rng.integers(len(BAR_COLOURS)))],
+        align=align,
+        pan=pan,  # type: ignore[arg-type]
+        roll=roll,
+        zoom=zoom,
+        wobble=float(rng.uniform(0, lim["wobble"])) if rng.random() < 0.5 else 0.0,
+        watermark=float(rng.uniform(0.01, lim["watermark"])) if rng.random() < 0.5 else 0.0,
+        head=HEADS[int(rng.integers(len(HEADS)))] if rng.random() < 0.3 else "",
+        tail=TAILS[int(rng.integers(len(TAILS)))],
+    )
+
+
+def _camera(frame: Frame, t: float, style: RealStyle) -> Frame:
+    import cv2
+
+    h, w = frame.shape[:2]
+    m = cv2.getRotationMatrix2D((w / 2, h / 2), -style.roll * t, 1 + (style.zoom - 1) * t)
+    m[0, 2] += style.pan[0] * w * t
+    m[1, 2] += style.pan[1] * h * t
+    fill = tuple(int(v) for v in frame[0, 0])
+    return cv2.warpAffine(frame, m, (w, h), flags=cv2.INTER_LINEAR,
+                          borderMode=cv2.BORDER_CONSTANT, borderValue=fill)  # fmt: skip
+
+
+def _wobbled(frame: Frame, t: float, px: float) -> Frame:
+    """A smooth displacement of up to ``px`` (output px), its phase drifting with ``t``."""
+    import cv2
+
+    h, w = frame.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    k = 2 * np.pi / max(w, h)
+    mx = xx + px * np.sin(yy * k * 1.3 + 6.0 * t).astype(np.float32)
+    my = yy + px * np.sin(xx * k * 1.1 + 4.0 * t + 1.0).astype(np.float32)
+    return cv2.remap(frame, mx, my, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+
+
+def _watermarked(frame: Frame, t: float, share: float) -> Frame:
+    """A semi-transparent white box with a solid mark, ``share`` of the frame, crossing it
+    along its bottom edge (where video models put theirs)."""
+    import cv2
+
+    h, w = frame.shape[:2]
+    bw, bh = round(np.sqrt(share * w * h * 3)), round(np.sqrt(share * w * h / 3))
+    bw, bh = min(bw, w), min(bh, h // 4)
+    x, y = round((w - bw) * t), h - bh - max(2, h // 50)
+    out = frame.copy()
+    patch = out[y : y + bh, x : x + bw].astype(np.float32)
+    out[y : y + bh, x : x + bw] = np.clip(patch * 0.65 + 255 * 0.35, 0, 255).astype(np.uint8)
+    cv2.putText(out, "AI", (x + bw // 3, y + 3 * bh // 4), cv2.FONT_HERSHEY_SIMPLEX,
+                bh / 40, (250, 250, 250), max(1, bh // 12))  # fmt: skip
+    return out
+
+
+def _placed(frame: Frame, style: RealStyle) -> Frame:
+    w, h = style.size
+    if not style.boxed:
+        return _resize(frame, (w, h))
+    scale = min(w / frame.shape[1], h / frame.shape[0])
+    iw, ih = round(frame.shape[1] * scale), round(frame.shape[0] * scale)
+    out = np.empty((h, w, 3), np.uint8)
+    out[...] = style.bar
+    x, y = round((w - iw) * style.align[0]), round((h - ih) * style.align[1])
+    out[y : y + ih, x : x + iw] = _resize(frame, (iw, ih))
+    return out
+
+
+def _extra(kind: str, last: Frame) -> list[Frame]:
+    """Non-puzzle frames: black, a fade to white, an end card."""
+    import cv2
+
+    if kind == "black":
+        return [np.zeros_like(last)] * 4
+    if kind == "white fade":
+        white = np.full_like(last, 255)
+        fades = [np.clip(last * (1 - k / 4) + white * (k / 4), 0, 255).astype(np.uint8)
+                 for k in (1, 2, 3)]  # fmt: skip
+        return [*fades, white, white]
+    card = np.full_like(last, 24)
+    h, w = last.shape[:2]
+    cv2.putText(card, "MODEL", (w // 6, h // 2), cv2.FONT_HERSHEY_SIMPLEX, w / 300,
+                (235, 235, 235), max(1, w // 150))  # fmt: skip
+    return [card] * 4
+
+
+def real_style_video(frames: Sequence[Frame], style: RealStyle) -> tuple[list[Frame], int]:
+    """``frames`` (canvas frames) as a model with ``style`` returns them, and how many
+    non-puzzle frames lead (the first puzzle frame's index)."""
+    last = max(1, len(frames) - 1)
+    out = []
+    for i, frame in enumerate(frames):
+        t = i / last
+        f = _camera(frame, t, style)
+        if style.wobble:
+            f = _wobbled(f, t, style.wobble)
+        f = _placed(f, style)
+        if style.watermark:
+            f = _watermarked(f, t, style.watermark)
+        out.append(f)
+    head = _extra(style.head, out[0]) if style.head else []
+    tail = _extra(style.tail, out[-1]) if style.tail else []
+    return [*head, *out, *tail], len(head)

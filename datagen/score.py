@@ -31,6 +31,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,7 +40,7 @@ from typing import Any
 import numpy as np
 
 from datagen.base import Verdict
-from datagen.calibrate import Calibration, calibrate
+from datagen.calibrate import Calibration, Motion, Track, calibrate, content_area
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
 from datagen.validate import find_dataset_folders, question_metadata
@@ -48,8 +49,20 @@ from envs.frames import CANVAS_SIZE
 from envs.io import OutputPathError, atomic_write_text, check_output_file, remove_stale_temps
 
 DRIFT_PIXELS = 5.0
-"""The last frame shifted this far (canvas px) from the first counts as camera drift: above a
-±2 px shake of a 512-wide video (3 canvas px)."""
+"""A frame shifted this far (canvas px) from the first puzzle frame counts as camera drift:
+above a ±2 px shake of a 512-wide video (3 canvas px)."""
+DRIFT_SCALE = 0.01  # a zoom this far from 1 is camera drift (1% of the canvas: 4 px at its edge)
+DRIFT_DEGREES = 0.5  # a roll this large is camera drift (2 px at the canvas's corners)
+CAMERA_LIMITS = (0.06 * CANVAS_SIZE[0], (0.88, 1.12), 3.5)
+"""Beyond these (largest shift in canvas px, zoom range, roll in degrees) the camera has left
+the envelope (pan ±5%, zoom 0.9-1.1, roll ±3°, with a margin for the measurement) and the video
+is unreadable, never read: a picture moved that far is no longer the question's framing."""
+PALETTE_DISTANCE = 40.0  # RGB distance from a question colour (as seen) that counts as it
+PALETTE_SHARE = 0.9  # pixels near a question colour in a frame drawn in the puzzle's colours
+ALL_SQUARES = -1  # in unknown_squares: every square (the frame did not register)
+MAX_CALIBRATIONS = 16
+"""Frames tried for calibration before a video is declared to show no puzzle (a flat frame is
+not tried: it costs nothing to skip)."""
 MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle's 160 px period
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
 REGION_MARGIN = 32  # canvas px around the drawn content that each read frame warps
@@ -73,9 +86,12 @@ COLUMNS = (
     "solved",
     "squares_moved",
     "wrong_squares",
+    "unknown_squares",
     "camera_drift",
     "shift_x",
     "shift_y",
+    "camera_scale",
+    "camera_angle",
     "problems",
     "reason",
     "frames",
@@ -83,6 +99,11 @@ COLUMNS = (
     "squares_kept",
     "first_solved_frame",
     "stayed_solved",
+    "frames_skipped_start",
+    "frames_skipped_end",
+    "ended_on_non_puzzle",
+    "puzzle_states",
+    "animated",
 )
 
 
@@ -254,11 +275,23 @@ def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
 class _Reader:
     """What a video's frames say so far, fed one frame at a time in order.
 
-    The first frame calibrates the video against the question's first frame
-    (:func:`datagen.calibrate.calibrate`); when that fails, nothing else is read. Every read
-    frame is warped onto the canvas through that calibration and judged by the task. The first
-    and the last frame are always read; between them every ``every``-th (frame index a multiple
-    of ``every``). The frames in between wait; when a read frame is the first found solved, the
+    **Finding the puzzle.** Frames before the first one that calibrates
+    (:func:`datagen.calibrate.calibrate`) are leading non-puzzle frames: a flat frame (no
+    content inside its bars, :func:`datagen.calibrate.content_area`) is skipped at once; other
+    frames are tried, every ``every``-th, at most :data:`MAX_CALIBRATIONS` times. When one
+    calibrates, the frames since the last try are registered too, so the first puzzle frame is
+    exact. No frame calibrating: nothing else is read.
+
+    **Following the camera.** Every read frame is registered to the question's first frame
+    (:meth:`datagen.calibrate.Calibration.track`, from the previous read frame's map) and warped
+    onto the canvas through its own map: pans, zooms and rolls are taken out before the task
+    reads it, and their largest extent is the camera's motion. A read frame that does not
+    register, or is faded, is not a puzzle frame; the run of them at the end of the video
+    (found to the frame: the frames between the last puzzle frame read and the first
+    non-puzzle one are registered too) is skipped, and the verdicts are the last puzzle frame's.
+
+    **Sampling.** The first and the last frame are always read; between them every ``every``-th
+    (frame index a multiple of ``every``). When a read frame is the first found solved, the
     waiting ones are read in order, so ``first_solved`` is the exact first solved frame unless
     the puzzle was solved and unsolved again between two read frames. ``every=1`` reads all.
     """
@@ -274,62 +307,245 @@ class _Reader:
         self.reference, self.final = reference
         self.calibration: Calibration | None = None
         self.failed = ""
+        self.tries = 0
+        self.first_puzzle: int | None = None  # index of the first puzzle frame
+        self.pre: list[tuple[int, np.ndarray]] = []  # frames since the last failed calibration
+        self.warp: np.ndarray | None = None  # the last puzzle frame's map (tracking starts)
         self.moved: set[int] = set()
         self.first_solved: int | None = None
         self.unsolved_after = False
         self.first_frame_matches: bool | None = None
-        self.last: tuple[Any, tuple[float, float]] | None = None
+        self.last: tuple[Verdict, Motion] | None = None  # the last puzzle frame read
+        self.last_index = -1
+        self.trail_start: int | None = None  # first non-puzzle frame after the last puzzle one
         self.waiting: list[tuple[int, np.ndarray]] = []
         self.region: tuple[float, float, float, float] | None = None
+        self.motion = {"shift": (0.0, 0.0), "scale": 1.0, "angle": 0.0}
+        self.states: set[Any] = set()
+        self.moving = False
+        self.read_before_solved: list[int] = []  # read frame indices, until first solved
+        self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
+        self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
 
-    def add(self, i: int, frame: np.ndarray, last: bool) -> None:
-        if i == 0:
-            colours = (self.task.background, *self.task.content_colours)
-            box = self.task.content_box(self.meta) or (0, 0, *CANVAS_SIZE)
-            found = calibrate(self.reference, frame, colours, box, self.final)
-            if isinstance(found, str):
-                self.failed = found
-                return
-            self.calibration = found
-            x0, y0, x1, y1 = box
-            self.region = (x0 - REGION_MARGIN, y0 - REGION_MARGIN,
-                           x1 + REGION_MARGIN, y1 + REGION_MARGIN)  # fmt: skip
-        if self.failed:
-            return
-        if not (i == 0 or last or self.every == 1 or i % self.every == 0):
-            self.waiting.append((i, frame))
-            return
-        verdict, shift, canvas = self.read(frame)
-        if i == 0 and canvas is not None:
+    # -- finding the puzzle --------------------------------------------------------------------
+    def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
+        """Try frame ``i``; True when it calibrated (and the video's reading has begun)."""
+        if not content_area(frame).found:
+            self.failed = self.failed or "no picture inside the bars (a flat frame)"
+            self.pre = []
+            return False
+        if self.tries and not (last or self.every == 1 or i % self.every == 0):
+            self.pre.append((i, frame))
+            return False
+        if self.tries >= MAX_CALIBRATIONS:
+            return False
+        self.tries += 1
+        colours = (self.task.background, *self.task.content_colours)
+        box = self.task.content_box(self.meta) or (0, 0, *CANVAS_SIZE)
+        found = calibrate(self.reference, frame, colours, box, self.final)
+        if isinstance(found, str):
+            self.failed = found
+            self.pre = []
+            return False
+        self.calibration = found
+        self.failed = ""
+        x0, y0, x1, y1 = box
+        self.region = (x0 - REGION_MARGIN, y0 - REGION_MARGIN,
+                       x1 + REGION_MARGIN, y1 + REGION_MARGIN)  # fmt: skip
+        # The frames since the last try: the first puzzle frame may be among them.
+        earlier, self.pre = self.pre, []
+        for j, f in earlier:
+            track = found.track(f, None, self.region)
+            if track is not None and track.is_puzzle:
+                self.first_puzzle = j
+                self.warp = track.warp
+                self._read_first(j, f, track)
+                break
+        for j, f in earlier:
+            if self.first_puzzle is not None and j > self.first_puzzle:
+                self.waiting.append((j, f))
+        if self.first_puzzle is None:
+            self.first_puzzle = i
+            self.warp = found.warp
+            track = found.track(frame, found.warp, self.region)
+            self._read_first(i, frame, track)
+            return True
+        return True
+
+    def _read_first(self, i: int, frame: np.ndarray, track: Track | None) -> None:
+        verdict, canvas = self.read(frame, track)
+        if track is not None:
+            whole = self.calibration.canvas(frame, track.warp) if self.calibration else None
+            self.palette = None if whole is None else self.shares(whole)[1]
+        if canvas is not None:
             assert self.calibration is not None
             self.first_frame_matches = self.task.shows_question(
                 self.meta, canvas, self.calibration.seen
             )
+        self.note(i, verdict, track)
+
+    # -- every frame ----------------------------------------------------------------------------
+    def add(self, i: int, frame: np.ndarray, last: bool) -> None:
+        if self.calibration is None:
+            self._calibrate(i, frame, last)
+            return
+        if i <= self.last_index:
+            return  # read while calibrating
+        if not (last or self.every == 1 or i % self.every == 0):
+            self.waiting.append((i, frame))
+            return
+        track = self.follow(i, frame)
+        fallback = False
+        if track is not None and not track.is_puzzle and self.in_palette(frame):
+            # Not the question's picture, but drawn in the puzzle's colours: the model changed
+            # the puzzle (another puzzle, squares rearranged). Read, never skipped; but
+            # through the last frame's map, so only what needs no geometry counts (below).
+            track = Track(
+                self.warp,
+                1.0,
+                1.0,
+                self.calibration.motion(self.warp),
+                self.calibration.canvas(frame, self.warp, self.region),
+            )
+            fallback = True
+        if track is None or not track.is_puzzle:
+            if self.trail_start is None:
+                # Where the puzzle ended: the waiting frames are registered in order.
+                self.trail_start = i
+                for j, f in self.waiting:
+                    t = self.calibration.track(f, self.warp, self.region)
+                    if t is None or not t.is_puzzle:
+                        self.trail_start = j
+                        break
+                    self._read(j, f, t)
+            self.waiting = []
+            return
+        verdict, _ = self.read(frame, track)
+        if fallback and verdict["readable"]:
+            # Registration failed: where squares sit says nothing (the camera may have moved);
+            # a count of pieces still does (another puzzle). Nothing else is decided.
+            verdict = Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
+                                 "solved": False, "unknown_squares": [ALL_SQUARES],
+                                 "problems": [p for p in verdict["problems"]
+                                              if p.startswith("a different puzzle")]})  # fmt: skip
+            track = None
         if self.first_solved is None and verdict["readable"] and verdict["solved"]:
-            for j, waiting in self.waiting:
-                self.note(j, self.read(waiting)[0])
+            for j, f in self.waiting:
+                t = self.calibration.track(f, self.warp, self.region)
+                if t is not None and t.is_puzzle:
+                    self.note(j, self.read(f, t)[0], t)
         self.waiting = []
-        self.note(i, verdict)
-        if last:
-            self.last = (verdict, shift)
+        self.trail_start = None  # the puzzle is back: the frames between were a glitch
+        self.note(i, verdict, track)
 
-    def read(self, frame: np.ndarray) -> tuple[Verdict, tuple[float, float], np.ndarray | None]:
+    def follow(self, i: int, frame: np.ndarray) -> Track | None:
+        """Frame ``i`` registered, starting where the camera's motion so far predicts (steady
+        motion carried on from the last two frames registered), else from the last frame's
+        map: a camera panning fast moves far between two read frames."""
         assert self.calibration is not None
-        found = self.calibration.canvas(frame, region=self.region)
-        if found is None:
-            reason = "the frame's size or type differs from the video's first frame"
-            return _unread(reason), (0.0, 0.0), None
-        canvas, shift = found
-        return self.task.score_frame(self.meta, canvas, self.calibration.seen), shift, canvas
+        predicted = None
+        if len(self.history) == 2:
+            (i0, w0), (i1, w1) = self.history
+            if i1 > i0 and i > i1:
+                predicted = w1 + (w1 - w0) * ((i - i1) / (i1 - i0))
+        if predicted is not None:
+            track = self.calibration.track(frame, predicted, self.region)
+            if track is not None and track.is_puzzle:
+                return track
+        return self.calibration.track(frame, self.warp, self.region)
 
-    def note(self, i: int, verdict: Verdict) -> None:
+    def shares(self, canvas: np.ndarray) -> tuple[float, np.ndarray]:
+        """Of a canvas's pixels: the share near one of the question's colours as the video
+        shows them, and the share nearest each."""
+        assert self.calibration is not None
+        colours = (self.task.background, *self.task.content_colours)
+        seen = np.array([self.calibration.seen(c) for c in colours], np.float32)
+        pixels = canvas[::4, ::4, :3].reshape(-1, 3).astype(np.float32)
+        dist = np.linalg.norm(pixels[:, None, :] - seen[None, :, :], axis=2)
+        near = dist.min(axis=1) <= PALETTE_DISTANCE
+        share = np.bincount(dist.argmin(axis=1)[near], minlength=len(colours)) / len(pixels)
+        return float(near.mean()), share
+
+    def in_palette(self, frame: np.ndarray) -> bool:
+        """``frame`` (through the last puzzle frame's map) is drawn in the question's colours
+        as the video shows them: nearly every pixel near one of them, and each content colour
+        that covers at least 2% of the first puzzle frame covering a third of that or more (a
+        white or black frame, a fade or an end card are not; another puzzle is). The shares
+        are the video's own, so a colour it clips into another (fill brightened to white) is
+        held to what the first frame shows of it."""
+        assert self.calibration is not None and self.warp is not None
+        canvas = self.calibration.canvas(frame, self.warp)
+        if canvas is None or self.palette is None:
+            return False
+        near, share = self.shares(canvas)
+        if near < PALETTE_SHARE:
+            return False
+        return all(
+            share[k] >= self.palette[k] / 3 for k in range(1, len(share)) if self.palette[k] >= 0.02
+        )
+
+    def _read(self, i: int, frame: np.ndarray, track: Track) -> None:
+        self.note(i, self.read(frame, track)[0], track)
+
+    def read(self, frame: np.ndarray, track: Track | None) -> tuple[Verdict, np.ndarray | None]:
+        assert self.calibration is not None
+        if track is None:
+            return _unread("the frame's size or type differs from the video's first frame"), None
+        canvas = track.canvas
+        if canvas is None:
+            return _unread("the frame's size or type differs from the video's first frame"), None
+        return self.task.score_frame(self.meta, canvas, self.calibration.seen), canvas
+
+    def note(self, i: int, verdict: Verdict, track: Track | None) -> None:
+        if track is not None:
+            self.warp = track.warp
+            if track.is_puzzle and (not self.history or i > self.history[-1][0]):
+                self.history = [*self.history[-1:], (i, track.warp)]
+            m = track.motion
+            if m.distance > math.hypot(*self.motion["shift"]):
+                self.motion["shift"] = m.shift
+            if abs(m.scale - 1.0) > abs(self.motion["scale"] - 1.0):
+                self.motion["scale"] = m.scale
+            if abs(m.angle) > abs(self.motion["angle"]):
+                self.motion["angle"] = m.angle
+        if i > self.last_index:
+            self.last_index = i
+            self.last = (verdict, track.motion if track is not None else Motion())
         if not verdict["readable"]:
             return
+        if self.first_solved is None:
+            self.read_before_solved.append(i)
         self.moved.update(verdict["squares_moved"])
+        if verdict.get("state") is not None:
+            self.states.add(verdict["state"])
+        self.moving = self.moving or bool(verdict.get("moving"))
+        if not decided(verdict):
+            return  # solved or not hangs on a covered square: this frame says neither
         if verdict["solved"] and self.first_solved is None:
             self.first_solved = i
         elif not verdict["solved"] and self.first_solved is not None:
             self.unsolved_after = True
+
+    def animated(self) -> bool | None:
+        """Whether the answer was animated: True when a read frame showed something part-way
+        through a move; False when the video went from unsolved to solved between two
+        consecutive frames both read, with no such frame seen; None otherwise."""
+        if self.moving:
+            return True
+        if self.first_solved is None:
+            return None
+        before = [j for j in self.read_before_solved if j < self.first_solved]
+        if before and before[-1] == self.first_solved - 1:
+            return False
+        return None
+
+
+def decided(verdict: Verdict) -> bool:
+    """Whether a readable frame's ``solved`` is a yes or no: not when it is False only because
+    some squares could not be read (``unknown_squares``) and every square read is right."""
+    if not verdict.get("unknown_squares") or verdict["solved"]:
+        return True
+    return bool(verdict["wrong_squares"] or verdict["squares_moved"] or verdict["problems"])
 
 
 def _unread(reason: str) -> Verdict:
@@ -365,9 +581,17 @@ UNKNOWN_COLUMNS = (
     "squares_kept",
     "first_solved_frame",
     "stayed_solved",
+    "camera_scale",
+    "camera_angle",
+    "puzzle_states",
+    "animated",
 )
 """Columns that are unknown (empty in the CSV, ``null`` in JSON) when the frames that decide
 them were not read; never a yes or no from a frame that was not read."""
+
+FRAMING_COLUMNS = ("frames_skipped_start", "frames_skipped_end", "ended_on_non_puzzle")
+"""Known once some frame of the video is found to be the puzzle (unknown, None, before):
+the non-puzzle frames before the first puzzle frame and after the last one."""
 
 
 def score_question(
@@ -402,10 +626,11 @@ def score_question(
         "readable": False,
         "squares_moved": "",
         "wrong_squares": "",
+        "unknown_squares": "",
         "problems": "",
         "reason": "",
         "frames": 0,
-    } | dict.fromkeys(UNKNOWN_COLUMNS)
+    } | dict.fromkeys(UNKNOWN_COLUMNS + FRAMING_COLUMNS)
     if video is None:
         row |= {"status": "missing", "reason": "no video or frame folder for this question"}
         return row
@@ -441,32 +666,78 @@ def score_question(
     assert previous is not None
     reader.add(count - 1, previous, last=True)
     row["frames"] = count
-    if reader.failed:
-        row["reason"] = f"not calibrated: {reader.failed}"
+    if reader.calibration is None:
+        why = reader.failed or "no frame could be read"
+        row["reason"] = f"no puzzle frame: {why}"
         return row
-    row["first_frame_matches"] = reader.first_frame_matches
+    first = reader.first_puzzle or 0
+    end = 0 if reader.trail_start is None else count - reader.trail_start
+    row |= {
+        "frames_skipped_start": first,
+        "frames_skipped_end": end,
+        "ended_on_non_puzzle": end > 0,
+        "first_frame_matches": reader.first_frame_matches,
+    }
     if reader.moved:
         row["squares_kept"] = False
     assert reader.last is not None
-    verdict, (dx, dy) = reader.last
+    verdict, _ = reader.last
     if not verdict["readable"]:
         row["reason"] = verdict["reason"]
         return row
-    solved = bool(verdict["solved"])
-    row |= {
+    (dx, dy), scale, angle = (reader.motion[k] for k in ("shift", "scale", "angle"))
+    outside = camera_outside(math.hypot(dx, dy), scale, angle)
+    camera = {
+        "camera_drift": bool(
+            math.hypot(dx, dy) >= DRIFT_PIXELS
+            or abs(scale - 1.0) >= DRIFT_SCALE
+            or abs(angle) >= DRIFT_DEGREES
+        ),
+        "shift_x": round(float(dx), 2),
+        "shift_y": round(float(dy), 2),
+        "camera_scale": round(float(scale), 4),
+        "camera_angle": round(float(angle), 2),
+    }
+    if outside:
+        row["reason"] = f"the camera moved beyond what is read: {outside}"
+        return row
+    solved: bool | None = bool(verdict["solved"]) if decided(verdict) else None
+    if solved is None:
+        unknown = verdict.get("unknown_squares", [])
+        row["reason"] = (
+            "the last puzzle frame did not register (the camera moved too far or too fast)"
+            if ALL_SQUARES in unknown
+            else f"squares {', '.join(map(str, unknown))} covered on the last puzzle frame"
+        )
+    row |= camera | {
         "readable": True,
         "solved": solved,
         "squares_moved": ";".join(str(i) for i in verdict["squares_moved"]),
         "wrong_squares": ";".join(str(i) for i in verdict["wrong_squares"]),
         "problems": "; ".join(verdict["problems"]),
-        "camera_drift": bool(np.hypot(dx, dy) >= DRIFT_PIXELS),
-        "shift_x": round(float(dx), 2),
-        "shift_y": round(float(dy), 2),
         "squares_kept": not reader.moved,
         "first_solved_frame": reader.first_solved,
-        "stayed_solved": reader.first_solved is not None and solved and not reader.unsolved_after,
+        "stayed_solved": None
+        if solved is None
+        else reader.first_solved is not None and solved and not reader.unsolved_after,
+        "unknown_squares": ";".join(str(i) for i in verdict.get("unknown_squares", [])),
+        "puzzle_states": len(reader.states),
+        "animated": reader.animated(),
     }
     return row
+
+
+def camera_outside(shift: float, scale: float, angle: float) -> str:
+    """Why a camera motion (largest shift in canvas px, zoom, roll in degrees, against the
+    first puzzle frame) lies beyond :data:`CAMERA_LIMITS`, or ``""`` when it does not."""
+    limit_shift, (lo, hi), limit_angle = CAMERA_LIMITS
+    if shift > limit_shift:
+        return f"shift {shift:.0f} canvas px > {limit_shift:.0f}"
+    if not lo <= scale <= hi:
+        return f"zoom {scale:.3f} outside {lo}..{hi}"
+    if abs(angle) > limit_angle:
+        return f"roll {angle:.1f} degrees, more than {limit_angle}"
+    return ""
 
 
 def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:

@@ -270,6 +270,11 @@ def decode_frame(image: np.ndarray, grid: Sequence[int] = (2, 2)) -> FrameReadin
 # has, the centroid where its joint is.
 
 
+MISFIT_GATE = (0.015, 0.1)  # area off an L's, blend: below both a pipe is not fitted
+MISFIT_SCALE = 1.0  # a misfit share counts as this much blend (see SquarePose.blend)
+BLEND_LOW, BLEND_HIGH = 64, 191  # pipe weight (x255) of a colour a third to two thirds of the way
+
+
 @dataclass(frozen=True)
 class SquarePose:
     """One square as its pipes show it.
@@ -280,6 +285,13 @@ class SquarePose:
         openings: the arms at that quarter-turn, ``(top, right, bottom, left)``.
         mass: pipe area seen, as a fraction of an L-shaped pipe's area (about 1 for a square;
             far from 1 for a missing square, a merged one or another kind of picture).
+        blend: pixels half-way between fill and pipe, as a fraction of an L's area: a pipe's
+            soft edges give a little (under 0.25 through blur and re-encoding); far more is a
+            picture laid over the square (a dissolve, a watermark, a fade) that the pose cannot
+            be trusted on.
+        misfit: the share of a pipe's area (in blobs) where the pipe differs from the
+            renderer's at the pose read (:func:`_misfit`): a pipe partly covered by a solid
+            mark, or cut off by the edge of its place after sliding away.
     """
 
     dx: float
@@ -287,6 +299,8 @@ class SquarePose:
     turn: float
     openings: tuple[bool, bool, bool, bool]
     mass: float
+    blend: float = 0.0
+    misfit: float = 0.0
 
 
 def pipe_weight(
@@ -356,10 +370,12 @@ def square_poses(
     for x0, y0, x1, y1 in boxes:
         xa, ya = max(x0 - pad, 0), max(y0 - pad, 0)
         xb, yb = min(x1 + pad, CANVAS_SIZE[0]), min(y1 + pad, CANVAS_SIZE[1])
-        mo = cv2.moments(weight[ya - y_lo : yb - y_lo, xa - x_lo : xb - x_lo])
+        window = weight[ya - y_lo : yb - y_lo, xa - x_lo : xb - x_lo]
+        mo = cv2.moments(window)
         m = mo["m00"] / 255.0
+        blend = cv2.countNonZero(cv2.inRange(window, BLEND_LOW, BLEND_HIGH)) / area
         if m < 0.05 * area:
-            out.append(SquarePose(0.0, 0.0, 0.0, (False,) * 4, m / area))  # type: ignore[arg-type]
+            out.append(SquarePose(0.0, 0.0, 0.0, (False,) * 4, m / area, blend))  # type: ignore[arg-type]
             continue
         mx, my = mo["m10"] / mo["m00"] + xa + 0.5, mo["m01"] / mo["m00"] + ya + 0.5
         # The major axis of an L runs across its bisector, 45° from its arms.
@@ -385,10 +401,54 @@ def square_poses(
         jx = mx - (sx * a * c - sy * a * s)
         jy = my - (sx * a * s + sy * a * c)
         opens = (sy < 0, sx > 0, sy > 0, sx < 0)
-        out.append(
-            SquarePose(jx - (x0 + x1) / 2, jy - (y0 + y1) / 2, turn, opens, m / area)  # type: ignore[arg-type]
+        # Only a pipe already off an L's area or soft needs fitting (clean ones are within
+        # 0.7% and 0.14): the fit is the costliest part of reading a square.
+        misfit = (
+            _misfit(window, size, opens, turn, jx - xa - 0.5, jy - ya - 0.5)
+            if abs(m / area - 1.0) > MISFIT_GATE[0] or blend > MISFIT_GATE[1]
+            else 0.0
         )
+        pose = SquarePose(jx - (x0 + x1) / 2, jy - (y0 + y1) / 2, turn, opens,  # type: ignore[arg-type]
+                          m / area, blend, misfit)  # fmt: skip
+        out.append(pose)
     return out
+
+
+@lru_cache(maxsize=64)
+def _l_weight(size: int, opens: tuple[bool, bool, bool, bool]) -> np.ndarray:
+    """The renderer's pipe weight (0..255 float32) of a square of ``size`` with ``opens``."""
+    from envs.rotation_puzzle.render import pipe_tile
+
+    return pipe_weight(pipe_tile(size, opens)) * np.float32(255.0)
+
+
+def _misfit(
+    window: np.ndarray,
+    size: int,
+    opens: tuple[bool, bool, bool, bool],
+    turn: float,
+    jx: float,
+    jy: float,
+) -> float:
+    """How far a square's pipe weights (``window``) are from the renderer's pipe at the pose
+    read (joint at ``(jx, jy)`` in the window, ``turn`` degrees), as pipe areas: a pipe partly
+    covered (a watermark's solid mark), bent or torn does not fit its own pose. Under
+    :data:`MISFIT_SCALE` for clean squares through blur and re-encoding."""
+    import cv2
+
+    tile = _l_weight(size, opens)
+    c = (size - 1) / 2.0
+    m = cv2.getRotationMatrix2D((c, c), -turn, 1.0)
+    m[0, 2] += jx - c
+    m[1, 2] += jy - c
+    h, w = window.shape[:2]
+    expected = cv2.warpAffine(tile, m, (w, h), flags=cv2.INTER_LINEAR,
+                              borderMode=cv2.BORDER_CONSTANT, borderValue=0.0)  # fmt: skip
+    diff = cv2.absdiff(window.astype(np.float32), expected)
+    # Differences of a blurred edge are thin; a covered part of a pipe is a blob.
+    _, big = cv2.threshold(diff, 128.0, 1.0, cv2.THRESH_BINARY)
+    big = cv2.morphologyEx(big, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    return MISFIT_SCALE * float(big.sum()) / float(tile.sum() / 255.0)
 
 
 def count_pieces(

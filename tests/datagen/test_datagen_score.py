@@ -83,7 +83,8 @@ def test_bad_videos_do_not_score_solved(questions: Path, tmp_path: Path) -> None
     i = _single_turn_square(spec1)
     actions = [a ^ 1 if a // 2 == i else a for a in solve(state1)]
     write_mp4(videos / "rotation_puzzle_0001.mp4", rotation_frames(state1, actions, 2), FPS)
-    # rotation_puzzle_0002: ends on a blank frame.
+    # rotation_puzzle_0002: solved, then ends on a blank frame (a trailing non-puzzle frame:
+    # skipped, the verdicts are the last puzzle frame's).
     spec2 = _meta(questions, "rotation_puzzle_0002")
     state2 = rotation_puzzle.state_of(spec2)
     blank = np.empty((512, 768, 3), dtype=np.uint8)
@@ -100,12 +101,14 @@ def test_bad_videos_do_not_score_solved(questions: Path, tmp_path: Path) -> None
     # maze_nav_0001: missing.
     report = score(questions, videos)
     rows = {r["task_id"]: r for r in report.rows}
-    assert not any(r["solved"] for r in report.rows)
+    assert not any(r["solved"] for k, r in rows.items() if k != "rotation_puzzle_0002")
     assert rows["rotation_puzzle_0000"]["status"] == "ok"
     assert rows["rotation_puzzle_0001"]["readable"] and rows["rotation_puzzle_0001"][
         "wrong_squares"
     ] == str(i)
-    assert not rows["rotation_puzzle_0002"]["readable"]
+    blank_end = rows["rotation_puzzle_0002"]
+    assert blank_end["readable"] and blank_end["solved"], blank_end
+    assert blank_end["ended_on_non_puzzle"] and blank_end["frames_skipped_end"] == 1, blank_end
     assert rows["maze_nav_0000"]["readable"] and not rows["maze_nav_0000"]["solved"]
     assert rows["maze_nav_0001"]["status"] == "missing"
     assert report.errors == []  # a question without a video is a row, not an error
