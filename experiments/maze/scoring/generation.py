@@ -303,10 +303,16 @@ def _committed_maze(
         return blocks[0].codes, None
     cues = _cues(text)
     lowered = text.lower()
-    for before, block in pairwise(blocks):
+    # Only the last MAX_CUES cues count, and the lead-ins only move forward: the last MAX_CUES
+    # corrections found from the end are all the corrections that can count.
+    corrections = 0
+    for before, block in reversed(list(pairwise(blocks))):
         lead_in = max(before.end, block.start - _LEAD_IN_CHARS)
         if _CORRECTION.search(lowered, lead_in, block.start):
             cues.append((lead_in, lead_in))
+            corrections += 1
+            if corrections == MAX_CUES:
+                break
     cues = sorted(cues)[-MAX_CUES:]
     stop = len(text) + 1
     for start, end in reversed(cues):  # the last cue followed by a block first
