@@ -258,6 +258,12 @@ def get_shape(name: str) -> ShapeEntry:
     return entry
 
 
+_NAMES_CACHE: dict[bool | None, tuple[str, ...]] = {}
+"""The name lists of :class:`ShapeNames` by its ``extended`` filter (for the registry's state)."""
+
+on_registry_change(_NAMES_CACHE.clear)
+
+
 class ShapeNames(Sequence[str]):
     """A live, read-only view of registered names with a tuple's manners.
 
@@ -269,9 +275,16 @@ class ShapeNames(Sequence[str]):
         self._extended = extended  # None: every shape
 
     def _names(self) -> tuple[str, ...]:
-        if self._extended is None:
-            return tuple(SHAPE_REGISTRY)
-        return tuple(n for n, e in SHAPE_REGISTRY.items() if e.extended == self._extended)
+        # Scorers read these lists on every call: build them once per registry state (the
+        # change hook below empties the cache on every registration or removal).
+        names = _NAMES_CACHE.get(self._extended)
+        if names is None:
+            if self._extended is None:
+                names = tuple(SHAPE_REGISTRY)
+            else:
+                names = tuple(n for n, e in SHAPE_REGISTRY.items() if e.extended == self._extended)
+            _NAMES_CACHE[self._extended] = names
+        return names
 
     def __getitem__(self, index: Any) -> Any:
         return self._names()[index]

@@ -279,6 +279,10 @@ _ROW_JUNK = re.compile(r"[\[\]{}(),;|'\"`*]")
 # The comma is required: "[1][1][0][P][0]" is one row with every cell in brackets.
 _ROW_BREAK = re.compile(r"\][ \t]*,[ \t]*\[")
 _PLAIN_ROW = re.compile(r"[01PGSEpgse](?:[ \t]+[01PGSEpgse])+")
+# First letters of a line that is prose unless a "Label:" follows (no row word, no symbol).
+_PROSE_START = frozenset(
+    ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" if ch not in "PGSELRpgselr"
+)
 # A row is at most this many cells; a longer line is prose (or an attack), not a maze row.
 _MAX_ROW = 64
 # A row index written before the symbols (a table's first column): up to 3 digits.
@@ -298,6 +302,8 @@ def _matrix_tokens(line: str) -> list[str] | None:
     if _PLAIN_ROW.fullmatch(plain):  # the encoder's own form, the common case
         return plain.upper().split()
     line = line.lstrip(_ROW_LEAD)
+    if line[:1] in _PROSE_START and ":" not in line and "=" not in line:
+        return None  # prose: no label can start here (it would need a row word, a digit or ":")
     label = _ROW_LABEL.match(line)
     if label is not None:
         line = line[label.end() :]
@@ -321,8 +327,8 @@ def _matrix_tokens(line: str) -> list[str] | None:
     return tokens[:n] if n >= 2 else None
 
 
-def _is_blank(line: str) -> bool:
-    return not line.strip(" \t\r\n\f\v>")
+_BLANK = " \t\r\n\f\v>"
+"""What a blank line holds (a blockquote's empty line is blank too)."""
 
 
 @dataclass(frozen=True)
@@ -362,14 +368,19 @@ def matrix_runs(text: str) -> list[MatrixRun]:
     rows: list[_Row] = []
     after_blank = blank = False
     offset = 0
+    # A maze repeats its rows and a reasoning reply its drafts: each distinct line is read once.
+    seen: dict[str, list[str] | None] = {}
     for line in text.splitlines(True):
         line_start, offset = offset, offset + len(line)
-        if _is_blank(line):
+        if not line.strip(_BLANK):
             blank = True
             continue
         parts = _ROW_BREAK.split(line) if "]" in line and "[" in line else (line,)
         for part in parts:
-            tokens = _matrix_tokens(part)
+            if part in seen:
+                tokens = seen[part]
+            else:
+                tokens = seen[part] = _matrix_tokens(part)
             if tokens is not None and rows and len(tokens) == len(rows[0][0]) and not blank:
                 rows.append((tokens, line_start, offset))
                 continue
@@ -396,7 +407,7 @@ def matrix_runs(text: str) -> list[MatrixRun]:
         singles = len(g_rows) == 1
     runs: list[MatrixRun] = []
     for g_rows in merged:
-        if _index_column([r[0] for r in g_rows]):
+        if len(g_rows) >= 3 and _index_column([r[0] for r in g_rows]):
             g_rows = [(r[0][1:], r[1], r[2]) for r in g_rows]
         # Rows whose first token is a number but not a symbol split the run.
         chunk: list[_Row] = []
@@ -413,8 +424,8 @@ def matrix_runs(text: str) -> list[MatrixRun]:
 
 
 def _run(rows: list[_Row]) -> MatrixRun:
-    codes = _MATRIX_CODES
-    return MatrixRun(rows[0][1], rows[-1][2], [[codes[t] for t in r[0]] for r in rows])
+    code = _MATRIX_CODES.__getitem__
+    return MatrixRun(rows[0][1], rows[-1][2], [list(map(code, r[0])) for r in rows])
 
 
 def matrix_blocks(text: str) -> list[list[list[int]]]:

@@ -252,3 +252,16 @@ def test_the_docs_shape_table_is_the_registry() -> None:
         "docs/environments.md's shape table differs from the registry: regenerate it with "
         "envs.maze_nav.shape_registry.shape_table()"
     )
+
+
+def test_the_name_lists_are_built_once_per_registry_state() -> None:
+    # Scorers read these lists on every call: the same tuple comes back until a registration
+    # or removal, which the lists then show at once.
+    names = ALL_SHAPE_NAMES._names()
+    assert ALL_SHAPE_NAMES._names() is names and EXTENDED_SHAPE_NAMES._names() is (
+        EXTENDED_SHAPE_NAMES._names()
+    )
+    with registered_shape(V):
+        assert ALL_SHAPE_NAMES._names() == (*names, "V") and "V" in EXTENDED_SHAPE_NAMES
+        assert "V" not in SHAPE_NAMES
+    assert ALL_SHAPE_NAMES._names() == names and "V" not in EXTENDED_SHAPE_NAMES

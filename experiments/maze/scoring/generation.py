@@ -125,9 +125,29 @@ from envs.maze_nav.text import (
 )
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS
 
+
+def _word_start(branches: str, before: str) -> str:
+    """``(?<!before)(?:branches)`` written so that ``re`` skips to the branches' first letters.
+
+    A pattern that opens with a lookbehind is tried at every position of the text; one whose
+    branches each open with a letter is tried only where one of those letters stands. So the
+    lookbehind moves after each branch's first letter (``"new"`` becomes
+    ``"n(?<![a-z0-9]n)ew"``): the same matches, found several times faster. ``branches`` is
+    split on ``|`` outside parentheses; each must open with a lowercase letter.
+    """
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(branches):
+        depth += (ch == "(") - (ch == ")")
+        if ch == "|" and depth == 0:
+            parts.append(branches[start:i])
+            start = i + 1
+    parts.append(branches[start:])
+    return "|".join(f"{p[0]}(?<!{before}{p[0]}){p[1:]}" for p in parts)
+
+
 # The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word;
-# the others are read in the lowered text. Each pattern starts with a literal or a lookbehind and
-# a word, so the engine skips ahead instead of trying every position.
+# the others are read in the lowered text. Each pattern starts with a literal (a lookbehind comes
+# after a word's first letter, see _word_start), so the engine skips ahead to where one stands.
 _CUE_MAZE = re.compile(r"MAZE(?<![A-Za-z0-9]MAZE)(?![A-Za-z0-9])[*_ \t]*:")
 _ANSWER_ADJECTIVES = (
     "new|generated|final|created|proposed|corrected|correct|fixed|updated|revised|amended"
@@ -140,7 +160,7 @@ _ANSWER_NOUNS = (
 # "**Final Answer**:", "the fixed version of the maze:", "## Revised maze" (a heading needs no
 # colon).
 _CUE_LABEL = re.compile(
-    rf"(?<![a-z0-9])(?:{_ANSWER_ADJECTIVES})(?![a-z0-9])"
+    rf"(?:{_word_start(_ANSWER_ADJECTIVES, '[a-z0-9]')})(?![a-z0-9])"
     rf"(?:[ \t]+(?:(?:{_ANSWER_ADJECTIVES}|{_ANSWER_NOUNS})(?![a-z0-9])|\d{{1,2}}[ \t]*[x\u00d7][ \t]*\d{{1,2}}))*"
     r"(?:[ \t]+of[ \t]+(?:the|my)[ \t]+maze)?"
     r"[*_ \t]*(?:\([^()\n]{0,40}\)[*_ \t]*)?(?::|$)",
@@ -148,13 +168,18 @@ _CUE_LABEL = re.compile(
 )
 # "Answer:", "Correction:", "Use this one instead:", "Let me try again:" (a model's thinking is
 # set apart by the reading pipeline before the cues are looked for).
-_CUE_WORD = re.compile(r"(?<![a-z0-9])(?:answer|correction|instead|again)[*_ \t]*:")
+_CUE_WORD = re.compile(
+    rf"(?:{_word_start('answer|correction|instead|again', '[a-z0-9]')})[*_ \t]*:"
+)
 # Words of a self-correction in the text right before a maze: that maze supersedes the earlier
 # ones ("Oops, G is walled in. Let me move it:").
 _CORRECTION = re.compile(
-    r"(?<![a-z])(?:oops|wait|actually|mistake|sorry|correct(?:ed|ion)|fix(?:ed)?(?![a-z])"
-    r"|let me (?:correct|redo|try)|try again|revised|updated|amended|instead|scratch that"
-    r"|on second thought)"
+    _word_start(
+        r"oops|wait|actually|mistake|sorry|correct(?:ed|ion)|fix(?:ed)?(?![a-z])"
+        r"|let me (?:correct|redo|try)|try again|revised|updated|amended|instead|scratch that"
+        r"|on second thought",
+        "[a-z]",
+    )
 )
 _LEAD_IN_CHARS = 300
 MAX_CUES = MAX_LABELS
@@ -278,10 +303,16 @@ def _committed_maze(
         return blocks[0].codes, None
     cues = _cues(text)
     lowered = text.lower()
-    for before, block in pairwise(blocks):
+    # Only the last MAX_CUES cues count, and the lead-ins only move forward: the last MAX_CUES
+    # corrections found from the end are all the corrections that can count.
+    corrections = 0
+    for before, block in reversed(list(pairwise(blocks))):
         lead_in = max(before.end, block.start - _LEAD_IN_CHARS)
         if _CORRECTION.search(lowered, lead_in, block.start):
             cues.append((lead_in, lead_in))
+            corrections += 1
+            if corrections == MAX_CUES:
+                break
     cues = sorted(cues)[-MAX_CUES:]
     stop = len(text) + 1
     for start, end in reversed(cues):  # the last cue followed by a block first

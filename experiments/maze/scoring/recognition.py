@@ -243,13 +243,35 @@ _CROSS_VERB_AFTER = re.compile(r"\s{1,3}(?:the|each|over|into|paths?|walls?|cell
 _CLAUSE_BREAK = re.compile(r"[.;:!?\n,()|。，、；：！？（）]|\s[-–—]+\s")
 # The words that turn a sentence round (a letter before one is checked apart: literal first).
 _CLAUSE_WORD = re.compile(r"(?:but|however|though|yet|whereas|while)(?![a-z])")
+# Every branch opens with its literal first character (a word's boundary check comes after it),
+# so the engine skips to the characters that can start one: a pattern opening with a lookbehind
+# was tried at every position of the reply.
 _NEGATION = re.compile(
-    r"(?<![a-z])(?:not|no(?!\s+doubt)|never|neither|nor|without|unlike|except|excluding)(?![a-z])"
-    r"|(?<![a-z])(?:i|we)\s{1,3}(?:\w{1,12}\s{1,3})?doubt"
-    r"|n['’]t(?![a-z])|(?<![a-z])(?:is|does|do|was|are|were|can|could|would|should|did)nt(?![a-z])"
-    r"|rather than|instead of|other than|rul(?:e[sd]?|ing) out|far from|as opposed to"
+    r"n(?<![a-z]n)ot(?![a-z])|n(?<![a-z]n)o(?!\s+doubt)(?![a-z])|n(?<![a-z]n)ever(?![a-z])"
+    r"|n(?<![a-z]n)either(?![a-z])|n(?<![a-z]n)or(?![a-z])|w(?<![a-z]w)ithout(?![a-z])"
+    r"|u(?<![a-z]u)nlike(?![a-z])|e(?<![a-z]e)xcept(?![a-z])|e(?<![a-z]e)xcluding(?![a-z])"
+    r"|i(?<![a-z]i)\s{1,3}(?:\w{1,12}\s{1,3})?doubt|w(?<![a-z]w)e\s{1,3}(?:\w{1,12}\s{1,3})?doubt"
+    r"|n['’]t(?![a-z])|"
+    + "|".join(
+        rf"{w[0]}(?<![a-z]{w[0]}){w[1:]}nt(?![a-z])"
+        for w in (
+            "is",
+            "does",
+            "do",
+            "was",
+            "are",
+            "were",
+            "can",
+            "could",
+            "would",
+            "should",
+            "did",
+        )
+    )
+    + r"|rather than|instead of|other than|rul(?:e[sd]?|ing) out|far from|as opposed to"
     # Concessions name what the shape only seems to be.
-    r"|at first (?:glance|sight)|(?:might|may|could) (?:seem|look|appear)|mistaken for"
+    r"|at first (?:glance|sight)|m(?:ight|ay) (?:seem|look|appear)|could (?:seem|look|appear)"
+    r"|mistaken for"
     # Chinese: "is not", "is not like", "is by no means", "does not form", "rule out".
     r"|不是|不像|并非|並非|而非|不算|没有|沒有|不构成|不構成|不形成|排除"
 )
@@ -257,6 +279,8 @@ _NEGATION = re.compile(
 # nothing.
 _CONCESSION = frozenset({"though", "although", "whereas", "while"})
 # ("although" is read as "though": the clause words are found from their own letters.)
+_CONCESSION_STEMS = ("though", "whereas", "while")
+"""Strings one of which a text holds if it holds a concession word (a cheap first test)."""
 _NEGATION_REACH = 80
 # The sentence that decides among several shapes named in prose concludes or corrects.
 _SENTENCE_BREAK = re.compile(r"[.!?\n。！？]")
@@ -467,6 +491,22 @@ def _last(matches: Iterable[re.Match[str]]) -> deque[re.Match[str]]:
     return deque(matches, maxlen=MAX_MENTIONS)
 
 
+def _last_letters(pattern: re.Pattern[str], text: str) -> deque[re.Match[str]]:
+    """``_last(pattern.finditer(text))`` for a one-character pattern, read from the end.
+
+    A one-character match does not depend on where the scan starts (its lookarounds see the
+    whole text), so the last :data:`MAX_MENTIONS` are those of the shortest tail holding that
+    many: a reply of capitals costs the tail, not a match object per capital.
+    """
+    size = 8 * MAX_MENTIONS
+    while True:
+        start = max(0, len(text) - size)
+        found = _last(pattern.finditer(text, start))
+        if start == 0 or len(found) == MAX_MENTIONS:
+            return found
+        size *= 4
+
+
 def _mentions(
     text: str, lowered: str, vocab: _Vocabulary = _SIX, *, answer_line: bool = False
 ) -> list[tuple[int, str]]:
@@ -485,7 +525,7 @@ def _mentions(
             if not (m.start() and lowered[m.start() - 1].isalnum()):
                 found.append((m.start(), vocab.letters[lowered[m.start()]]))
     if any(letter in text for letter in vocab.capitals):
-        for m in _last(vocab.capital.finditer(text)):
+        for m in _last_letters(vocab.capital, text):
             if answer_line or _letter_stands_alone(text, m.start(), m.end()):
                 found.append((m.start(), vocab.letters[m.group().lower()]))
     if vocab.foreign is not None and not lowered.isascii():
@@ -509,7 +549,10 @@ def _mentions(
         "?" not in lowered
         and "？" not in lowered
         and _NEGATION.search(lowered) is None
-        and _CONCESSION.isdisjoint(_WORD.findall(lowered))
+        and (
+            not any(word in lowered for word in _CONCESSION_STEMS)
+            or _CONCESSION.isdisjoint(_WORD.findall(lowered))
+        )
     ):
         return found
     return [(at, shape) for at, shape in found if not _negated(lowered, at)]
