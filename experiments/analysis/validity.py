@@ -26,7 +26,7 @@ def audit_section(results_dirs: Sequence[str | Path]) -> Section | None:
     sec = Section("verdict_audit", "Verdict audit: program–person agreement")
     sec.add(
         "A person re-read a stratified sample of replies (every phase, model and verdict, the "
-        "replies outside the asked format first; `python -m experiments audit RESULTS`) and "
+        "replies the reading found unreadable first; `python -m experiments audit RESULTS`) and "
         "marked each verdict of the program right or wrong. Agreement is the share marked "
         "right, with a 95% Wilson interval; it is the measured validity of this study's "
         f"verdicts (marks in `{Path(marks_path('RESULTS')).relative_to('RESULTS')}`).",

@@ -2,7 +2,7 @@
 
 ``python -m experiments audit RESULTS`` serves, on the human study's web stack (Starlette and
 uvicorn, the same body limits), a sample of the maze study's phase replies: every phase, model
-and verdict, the replies that did not follow the asked format first (:mod:`.sample`). Each item
+and verdict, the replies the reading found unreadable first (:mod:`.sample`). Each item
 shows the reply, the maze, what the program read and its verdict; the researcher marks the
 verdict right or wrong. Marks go to ``RESULTS/audit/marks.jsonl`` (:mod:`.marks`, one atomic
 rewrite per mark, the latest mark of an item wins), and ``analyze`` prints program–person

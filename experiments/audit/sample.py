@@ -1,9 +1,10 @@
 """A stratified sample of phase replies for the verdict audit (pure reading, no web).
 
-A stratum is ``(phase, model, verdict)`` with verdict ``unreadable`` (the reply did not follow
-the asked format: its strict reading says so), ``success`` or ``failure``. Each stratum gives up
-to ``per_stratum`` items, drawn by a seeded shuffle, so the same folder and seed give the same
-sample. Unreadable strata come first: they are where a reader is most likely wrong.
+A stratum is ``(phase, model, verdict)`` with the program's own verdict: ``unreadable`` (the
+reading abstained: the phase record's ``unreadable`` field names why, see ``agents.llm.reading``),
+``success`` or ``failure``. Each stratum gives up to ``per_stratum`` items, drawn by a seeded
+shuffle, so the same folder and seed give the same sample. Unreadable strata come first: they
+are where the reader declined to decide, so a person's look there is worth the most.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from envs.records import DEFAULT_SOLVE_MODE, PHASES, phase_format_ok
+from envs.records import DEFAULT_SOLVE_MODE, PHASES
 from experiments.analysis.load import load_results, record_task
 from experiments.maze.study import results_dir
 
@@ -53,14 +54,25 @@ class AuditItem:
         return asdict(self)
 
 
-def _verdict(record: dict[str, Any], phase: str) -> str:
-    if phase_format_ok(record, phase) is False:  # type: ignore[arg-type]
+def _verdict(result: dict[str, Any]) -> str:
+    # The reader's abstention, not a strict-format failure: a right answer in another format
+    # is a verdict the program did decide (flexible success), so it is audited as one.
+    if result.get("unreadable"):
         return "unreadable"
-    result = record[phase]
     return "success" if result.get("success") else "failure"
 
 
 def _read(phase: str, result: dict[str, Any]) -> str:
+    why = result.get("unreadable")
+    said = _read_answer(phase, result)
+    if not why:
+        return said
+    # Generation stores its reason already worded ("unreadable (truncated)"); the others bare.
+    why = str(why)
+    return f"{why if why.startswith('unreadable') else f'unreadable ({why})'}; {said}"
+
+
+def _read_answer(phase: str, result: dict[str, Any]) -> str:
     if phase == "solve":
         moves = result.get("moves")
         end = result.get("failure") or "reached the goal"
@@ -136,7 +148,7 @@ def audit_items(folder: str | Path, per_stratum: int = 3, seed: int = 0) -> list
         replies = _replies(payload, ran)
         for phase in ran:
             result = record[phase]
-            verdict = _verdict(record, phase)
+            verdict = _verdict(result)
             key = "|".join(str(record.get(k)) for k in ("model", "encoding", "maze_id", "trial",
                                                         "solve_mode")) + f"|{phase}"  # fmt: skip
             item = AuditItem(

@@ -81,7 +81,10 @@ def test_marks_through_the_api_reach_the_report(results: Path, tmp_path: Path) -
     assert f"| solve | {marked} | {agreed} | {100 * agreed / marked:.1f}% [" in section
 
 
-def test_replies_outside_the_asked_format_come_first(results: Path, tmp_path: Path) -> None:
+def test_unreadable_replies_come_first_in_every_phase(results: Path, tmp_path: Path) -> None:
+    """The stratum is the reading's own verdict: a model whose replies never close their
+    thinking is unreadable in every phase and served first; a right answer outside the asked
+    format (strict failure only) is not unreadable."""
     import json
     import shutil
 
@@ -89,15 +92,23 @@ def test_replies_outside_the_asked_format_come_first(results: Path, tmp_path: Pa
     shutil.copytree(results, copy)
     log = copy / "trials.jsonl"
     records = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
-    target = next(r for r in records if r["model"] == "random")
+    target = next(r for r in records if r["model"] == "oracle")
     target["recognize"].update(strict=False, strict_reason="format")
     log.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    thinking = {"role": "assistant", "content": "<think>The player is at the top left, so"}
+    transcript = tmp_path / "thinking.json"
+    transcript.write_text(json.dumps({"messages": [thinking] * 20}), encoding="utf-8")
+    model = f"replay:{transcript}"
+    code = main(["run", "--model", model, "--encoding", "matrix", "--shapes", "Z",
+                 "--mazes-per-shape", "1", "--out", str(copy), "--no-progress"])  # fmt: skip
+    assert code == 0
     items = audit_items(copy, per_stratum=1)
-    assert (items[0].phase, items[0].model, items[0].verdict) == (
-        "recognize",
-        "random",
-        "unreadable",
-    )
+    first = [(i.phase, i.model, i.verdict) for i in items[:3]]
+    assert first == [(p, model, "unreadable") for p in ("solve", "recognize", "generate")]
+    assert all(i.verdict != "unreadable" for i in items[3:])
+    assert all("unreadable (unfinished_reasoning)" in i.read for i in items[:3])
+    assert all("<think>" in i.reply for i in items[:3])
+    assert ("recognize", "oracle", "success") in {(i.phase, i.model, i.verdict) for i in items}
 
 
 def test_a_person_marks_a_verdict_in_a_real_browser(results: Path, tmp_path: Path, request) -> None:
