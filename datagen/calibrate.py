@@ -237,9 +237,7 @@ class Calibration:
         canvas = self.canvas(frame, start, region)
         assert canvas is not None
         small_size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
-        small = cv2.cvtColor(
-            cv2.resize(canvas, small_size, interpolation=cv2.INTER_AREA), cv2.COLOR_RGBA2GRAY
-        ).astype(np.float32)
+        small = self._small(canvas, region).astype(np.float32)
         mask = self._mask()
         failed = Track(start, 0.0, 0.0, self.motion(start), canvas)
         _, std = cv2.meanStdDev(small, mask=mask)
@@ -276,6 +274,33 @@ class Calibration:
                                  borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
         contrast = _contrast(self.reference, aligned, mask) / self.contrast
         return Track(warp, float(cc), contrast, self.motion(warp), canvas)
+
+    def _small(self, canvas: np.ndarray, region: Sequence[float] | None) -> np.ndarray:
+        """``canvas`` reduced to 1/FOLLOW_SCALE by area averaging, in grey (uint8). Only the
+        blocks that hold some of ``region`` are reduced; every other block is all background
+        (:meth:`canvas`), so it is that colour's grey: the same pixels, for less work."""
+        cv2 = _cv2()
+        k = FOLLOW_SCALE
+        w, h = CANVAS_SIZE
+        if region is None:
+            small = cv2.resize(canvas, (w // k, h // k), interpolation=cv2.INTER_AREA)
+            return cv2.cvtColor(small, cv2.COLOR_RGBA2GRAY)
+        # Blocks aligned on the reduction's own grid: each reduced pixel is one k×k block.
+        bx0 = min(max(0, int(region[0])) // k, w // k - 1)
+        by0 = min(max(0, int(region[1])) // k, h // k - 1)
+        bx1 = max(min(w // k, -(-math.ceil(region[2]) // k)), bx0 + 1)
+        by1 = max(min(h // k, -(-math.ceil(region[3]) // k)), by0 + 1)
+        part = canvas[by0 * k : by1 * k, bx0 * k : bx1 * k]
+        part = cv2.resize(part, (bx1 - bx0, by1 - by0), interpolation=cv2.INTER_AREA)
+        grey = self.__dict__.get("_background_grey")
+        if grey is None:
+            pixel = np.array([[self._background()]], np.uint8)
+            grey = int(cv2.cvtColor(pixel, cv2.COLOR_RGBA2GRAY)[0, 0])
+            object.__setattr__(self, "_background_grey", grey)
+        return cv2.copyMakeBorder(
+            cv2.cvtColor(part, cv2.COLOR_RGBA2GRAY), by0, h // k - by1, bx0, w // k - bx1,
+            cv2.BORDER_CONSTANT, value=grey,
+        )  # fmt: skip
 
     def _unchanged(self, small: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """``mask`` less the blobs where ``small`` (warped by the previous frame's map) differs
