@@ -188,15 +188,9 @@ class Calibration:
         video = np.clip(np.rint(self.gain * c + self.offset), 0, 255)
         return (int(video[0]), int(video[1]), int(video[2]))
 
-    def _blank(self) -> np.ndarray:
-        """The canvas in the video's background colour (made once: filling 1.5 MB from a
-        tuple costs more than the warp)."""
-        blank = self.__dict__.get("_blank_canvas")
-        if blank is None:
-            blank = np.empty((CANVAS_SIZE[1], CANVAS_SIZE[0], 4), np.uint8)
-            blank[...] = (*self.seen(self.background), 255)
-            object.__setattr__(self, "_blank_canvas", blank)
-        return blank
+    def _background(self) -> tuple[int, int, int, int]:
+        """The canvas background as the video shows it, with the unused fourth channel."""
+        return (*self.seen(self.background), 255)
 
     def fits(self, frame: np.ndarray) -> bool:
         """``frame`` has the video's size and type (uint8 ``H×W×3`` or ``×4``)."""
@@ -207,7 +201,11 @@ class Calibration:
         """The camera's motion of a frame whose map is ``warp``, against the first frame's."""
         # Canvas -> first frame's canvas: where each point of this frame's picture would sit
         # on the first frame's canvas (y down, so a positive angle turns clockwise on screen).
-        m = np.linalg.inv(_h(self.warp)) @ _h(warp)
+        inverse = self.__dict__.get("_inverse")
+        if inverse is None:  # the first frame's map never changes: inverted once
+            inverse = np.linalg.inv(_h(self.warp))
+            object.__setattr__(self, "_inverse", inverse)
+        m = inverse @ _h(warp)
         cx, cy = (CANVAS_SIZE[0] - 1) / 2, (CANVAS_SIZE[1] - 1) / 2
         px, py, _ = m @ np.array([cx, cy, 1.0])
         scale = math.sqrt(abs(float(np.linalg.det(m[:2, :2]))))
@@ -239,9 +237,7 @@ class Calibration:
         canvas = self.canvas(frame, start, region)
         assert canvas is not None
         small_size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
-        small = cv2.cvtColor(
-            cv2.resize(canvas, small_size, interpolation=cv2.INTER_AREA), cv2.COLOR_RGBA2GRAY
-        ).astype(np.float32)
+        small = self._small(canvas, region).astype(np.float32)
         mask = self._mask()
         failed = Track(start, 0.0, 0.0, self.motion(start), canvas)
         _, std = cv2.meanStdDev(small, mask=mask)
@@ -278,6 +274,33 @@ class Calibration:
                                  borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
         contrast = _contrast(self.reference, aligned, mask) / self.contrast
         return Track(warp, float(cc), contrast, self.motion(warp), canvas)
+
+    def _small(self, canvas: np.ndarray, region: Sequence[float] | None) -> np.ndarray:
+        """``canvas`` reduced to 1/FOLLOW_SCALE by area averaging, in grey (uint8). Only the
+        blocks that hold some of ``region`` are reduced; every other block is all background
+        (:meth:`canvas`), so it is that colour's grey: the same pixels, for less work."""
+        cv2 = _cv2()
+        k = FOLLOW_SCALE
+        w, h = CANVAS_SIZE
+        if region is None:
+            small = cv2.resize(canvas, (w // k, h // k), interpolation=cv2.INTER_AREA)
+            return cv2.cvtColor(small, cv2.COLOR_RGBA2GRAY)
+        # Blocks aligned on the reduction's own grid: each reduced pixel is one k×k block.
+        bx0 = min(max(0, int(region[0])) // k, w // k - 1)
+        by0 = min(max(0, int(region[1])) // k, h // k - 1)
+        bx1 = max(min(w // k, -(-math.ceil(region[2]) // k)), bx0 + 1)
+        by1 = max(min(h // k, -(-math.ceil(region[3]) // k)), by0 + 1)
+        part = canvas[by0 * k : by1 * k, bx0 * k : bx1 * k]
+        part = cv2.resize(part, (bx1 - bx0, by1 - by0), interpolation=cv2.INTER_AREA)
+        grey = self.__dict__.get("_background_grey")
+        if grey is None:
+            pixel = np.array([[self._background()]], np.uint8)
+            grey = int(cv2.cvtColor(pixel, cv2.COLOR_RGBA2GRAY)[0, 0])
+            object.__setattr__(self, "_background_grey", grey)
+        return cv2.copyMakeBorder(
+            cv2.cvtColor(part, cv2.COLOR_RGBA2GRAY), by0, h // k - by1, bx0, w // k - bx1,
+            cv2.BORDER_CONSTANT, value=grey,
+        )  # fmt: skip
 
     def _unchanged(self, small: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """``mask`` less the blobs where ``small`` (warped by the previous frame's map) differs
@@ -339,21 +362,50 @@ class Calibration:
         cv2 = _cv2()
         if not self.fits(frame):
             return None
-        # Four channels take OpenCV's vectorised warp (2.5x faster); converted once per frame.
-        arr = cv2.cvtColor(np.ascontiguousarray(np.asarray(frame)[..., :3]), cv2.COLOR_RGB2RGBA)
+        rgb = np.asarray(frame)[..., :3]
         warp = self.warp if warp is None else warp
         if region is None:
-            return _warp(arr, warp)
+            # Four channels take OpenCV's vectorised warp (2.5x faster); converted once per frame.
+            return _warp(cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2RGBA), warp)
         x0, y0 = max(0, int(region[0])), max(0, int(region[1]))
         x1, y1 = (
             min(CANVAS_SIZE[0], math.ceil(region[2])),
             min(CANVAS_SIZE[1], math.ceil(region[3])),
         )
-        out = self._blank().copy()
         moved = warp.copy()
         moved[:, 2] += warp[:, :2] @ np.array([x0, y0], np.float64)
-        out[y0:y1, x0:x1] = _warp(arr, moved, (x1 - x0, y1 - y0))
-        return out
+        # Only the frame pixels the region samples are converted to four channels: on a 720p
+        # frame that conversion of the whole frame cost more than the warp.
+        crop, moved = _sampled(rgb, moved, (x1 - x0, y1 - y0))
+        inner = _warp(cv2.cvtColor(crop, cv2.COLOR_RGB2RGBA), moved, (x1 - x0, y1 - y0))
+        # The rest of the canvas is the background as the video shows it, filled around the
+        # warped region in one pass (no full-canvas copy per frame).
+        return cv2.copyMakeBorder(
+            inner, y0, CANVAS_SIZE[1] - y1, x0, CANVAS_SIZE[0] - x1,
+            cv2.BORDER_CONSTANT, value=self._background(),
+        )  # fmt: skip
+
+
+def _sampled(
+    rgb: np.ndarray, warp: np.ndarray, size: tuple[int, int]
+) -> tuple[np.ndarray, np.ndarray]:
+    """The part of ``rgb`` that :func:`_warp` samples for a ``size`` output through ``warp``
+    (contiguous), and the map onto that part. Two pixels are kept around the mapped corners
+    (bilinear sampling reads one beyond), and a side is cut only inside the frame, so the
+    replicated edge is the frame's own: the warp gives the same pixels as on the whole frame."""
+    h, w = rgb.shape[:2]
+    corners = np.array([[0, size[0] - 1, 0, size[0] - 1], [0, 0, size[1] - 1, size[1] - 1],
+                        [1, 1, 1, 1]], np.float64)  # fmt: skip
+    xs, ys = warp @ corners
+    if not (np.all(np.isfinite(xs)) and np.all(np.isfinite(ys))):
+        return np.ascontiguousarray(rgb), warp
+    cx0 = min(max(math.floor(float(xs.min())) - 2, 0), w - 1)
+    cy0 = min(max(math.floor(float(ys.min())) - 2, 0), h - 1)
+    cx1 = max(min(math.ceil(float(xs.max())) + 3, w), cx0 + 1)
+    cy1 = max(min(math.ceil(float(ys.max())) + 3, h), cy0 + 1)
+    moved = warp.copy()
+    moved[:, 2] -= (cx0, cy0)
+    return np.ascontiguousarray(rgb[cy0:cy1, cx0:cx1]), moved
 
 
 _KERNEL3 = np.ones((3, 3), np.uint8)
