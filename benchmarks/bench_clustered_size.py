@@ -14,7 +14,6 @@ counts every trial as independent, and their ratio. A well-sized test rejects ab
 from __future__ import annotations
 
 import argparse
-import math
 from collections.abc import Sequence
 
 import numpy as np
@@ -22,19 +21,7 @@ import pandas as pd
 
 from experiments.analysis.clustered import cluster_level_test, gee_term_test
 from experiments.analysis.stats import NotComputable, chi_square_independence
-
-
-def study(
-    rng: np.random.Generator, shapes: int = 6, mazes: int = 6, plays: int = 4
-) -> pd.DataFrame:
-    """One null study: per-maze difficulty, no shape effect."""
-    rows = []
-    for s in range(shapes):
-        for m in range(mazes):
-            p = 1 / (1 + math.exp(-rng.normal(0.0, 2.0)))
-            for k in range(plays):
-                rows.append((f"s{s}", f"maze s{s}-{m}", int(rng.random() < p), "ab"[k % 2]))
-    return pd.DataFrame(rows, columns=["shape", "cluster", "y", "encoding"])
+from experiments.testing.null_studies import null_shape_study
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -45,7 +32,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     rng = np.random.default_rng(args.seed)
     clustered = independent = fallback = 0
     for _ in range(args.reps):
-        frame = study(rng)
+        frame = null_shape_study(rng)
         table = pd.crosstab(frame["shape"], frame["y"]).to_numpy().tolist()
         independent += chi_square_independence(table).p_value < 0.05
         try:

@@ -3,7 +3,6 @@ is the answer the request gets alone (tiny offline Qwen2, no downloads)."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,6 +13,7 @@ import pytest
 pytest.importorskip("transformers")
 
 from agents.llm.local import HFChatClient
+from agents.testing.threads import together
 
 # Prompts of different lengths, so a batch is padded.
 PROMPTS = [
@@ -21,24 +21,6 @@ PROMPTS = [
     for i in range(8)
 ]
 REPLIES = ["MOVE: (0, 1)", "MOVE: (1, 2)", "MOVE: (10, -1)", "M"]
-
-
-def _together(calls: list[Callable[[], Any]]) -> list[Any]:
-    """Run ``calls`` on threads that start at once; their results in order."""
-    results: list[Any] = [None] * len(calls)
-    barrier = threading.Barrier(len(calls))
-
-    def run(i: int) -> None:
-        barrier.wait()
-        results[i] = calls[i]()
-
-    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert all(r is not None for r in results)
-    return results
 
 
 def _inspect(client: HFChatClient, messages: list) -> Any:
@@ -57,7 +39,7 @@ def test_concurrent_inspects_share_batches_and_match_each_alone(tiny: Path) -> N
     expected = [_inspect(alone, m) for m in PROMPTS]
     assert alone.batch_sizes["inspect"] == [1] * len(PROMPTS)
     batched = HFChatClient(tiny, max_tokens=4, batch_size=8, batch_wait_s=0.2)
-    got = _together([lambda m=m: _inspect(batched, m) for m in PROMPTS])
+    got = together([lambda m=m: _inspect(batched, m) for m in PROMPTS])
     assert max(batched.batch_sizes["inspect"]) > 1  # requests shared forward passes
     assert sum(batched.batch_sizes["inspect"]) == len(PROMPTS)
     for seen, want in zip(got, expected, strict=True):
@@ -79,7 +61,7 @@ def test_generate_and_inspect_calls_mixed_are_each_batched_by_kind(tiny: Path) -
     batched = HFChatClient(tiny, max_tokens=8, batch_size=8, batch_wait_s=0.2)
     calls: list[Callable[[], Any]] = [lambda m=m: batched.complete(m) for m in PROMPTS[:4]]
     calls += [lambda m=m: batched.inspect(m, replies=REPLIES) for m in PROMPTS[4:]]
-    got = _together(calls)
+    got = together(calls)
     assert [c.text for c in got[:4]] == texts
     for seen, want in zip(got[4:], scores, strict=True):
         assert np.allclose(seen.reply_logprobs, want, atol=1e-4)
@@ -90,7 +72,7 @@ def test_generate_and_inspect_calls_mixed_are_each_batched_by_kind(tiny: Path) -
 
 def test_replies_stop_at_the_end_token_or_the_cap(tiny: Path) -> None:
     client = HFChatClient(tiny, max_tokens=3, batch_size=8, batch_wait_s=0.2)
-    got = _together([lambda m=m: client.complete(m) for m in PROMPTS])
+    got = together([lambda m=m: client.complete(m) for m in PROMPTS])
     for completion in got:
         reason = completion.extra["finish_reason"]
         assert reason in ("stop", "length")
@@ -111,7 +93,7 @@ def test_a_failed_batch_reaches_every_caller_and_the_worker_lives_on(
         raise RuntimeError("CUDA out of memory")
 
     monkeypatch.setattr(client, "_inspect_batch", boom)
-    errors = _together(
+    errors = together(
         [lambda m=m: _error(lambda: client.inspect(m, replies=REPLIES)) for m in PROMPTS[:3]]
     )
     assert all(isinstance(e, ClientError) and e.code == "out_of_memory" for e in errors)
@@ -133,12 +115,12 @@ def _next_turn(messages: list, reply: str) -> list:
 def test_next_turns_start_from_cached_keys_and_values_batched_or_alone(tiny: Path) -> None:
     plain = HFChatClient(tiny, max_tokens=6, batch_size=1, prefix_cache=0)
     cached = HFChatClient(tiny, max_tokens=6, batch_size=8, batch_wait_s=0.2)
-    firsts = _together([lambda m=m: cached.complete(m) for m in PROMPTS])
+    firsts = together([lambda m=m: cached.complete(m) for m in PROMPTS])
     assert cached.stats["prompt_tokens_reused"] == 0
     seconds = [_next_turn(m, c.text) for m, c in zip(PROMPTS, firsts, strict=True)]
     # Eight second turns at once: one batch, each row reading only what follows its first turn
     # (its prompt, at least), from a different number of cached tokens.
-    got = _together([lambda m=m: cached.complete(m) for m in seconds])
+    got = together([lambda m=m: cached.complete(m) for m in seconds])
     assert cached.batch_sizes["generate"][-1] == 8
     assert cached.stats["prompt_tokens_reused"] >= sum(c.input_tokens for c in firsts)
     for seen, messages in zip(got, seconds, strict=True):

@@ -7,8 +7,6 @@ and Phi-3 slide in every layer) is small, so prompts and replies fall on both si
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -17,6 +15,7 @@ import pytest
 pytest.importorskip("transformers")
 
 from agents.llm.local import HFChatClient
+from agents.testing.threads import together
 from agents.testing.tiny_hf import FAMILIES, SLIDING, build_tiny_model
 
 WINDOW = 24
@@ -27,24 +26,6 @@ PROMPTS = [
     [{"role": "user", "content": "The maze:\n1 0 P\n0 G 1\n" + "MOVE: (r, c) " * 8}],
     [{"role": "user", "content": "wall " * 30}],
 ]
-
-
-def _together(calls: list[Callable[[], Any]]) -> list[Any]:
-    """Run ``calls`` on threads that start at once; their results in order."""
-    results: list[Any] = [None] * len(calls)
-    barrier = threading.Barrier(len(calls))
-
-    def run(i: int) -> None:
-        barrier.wait()
-        results[i] = calls[i]()
-
-    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert all(r is not None for r in results), "a call on a thread raised (see the log)"
-    return results
 
 
 @pytest.fixture(scope="module", params=list(FAMILIES))
@@ -65,7 +46,7 @@ def test_batched_greedy_is_one_at_a_time_and_transformers_generate(family: Any) 
     if name in SLIDING:  # prompts on both sides of the window
         assert min(lengths) < WINDOW < max(lengths), lengths
     batched = HFChatClient(folder, max_tokens=MAX_TOKENS, batch_size=4, batch_wait_s=0.5)
-    got = _together([lambda p=p: batched.complete(p) for p in PROMPTS])
+    got = together([lambda p=p: batched.complete(p) for p in PROMPTS])
     assert max(batched.batch_sizes["generate"]) > 1, batched.batch_sizes
     for seen, expected in zip(got, want, strict=True):
         assert [t["token"] for t in seen.logprobs] == [t["token"] for t in expected.logprobs]
@@ -98,13 +79,13 @@ def test_the_prefix_cache_reads_fewer_tokens_for_the_same_reply(family: Any) -> 
     cached = HFChatClient(folder, max_tokens=MAX_TOKENS, batch_size=2, batch_wait_s=0.2)
     assert cached.capabilities() == {"prefix_cache": "on"}
     assert alone.capabilities() == {"prefix_cache": "off: prefix_cache=0"}
-    first = _together([lambda p=p: cached.complete(p) for p in PROMPTS[2:]])
+    first = together([lambda p=p: cached.complete(p) for p in PROMPTS[2:]])
     turns = [
         [*p, {"role": "assistant", "content": f.text}, {"role": "user", "content": "again " * 9}]
         for p, f in zip(PROMPTS[2:], first, strict=True)
     ]
     before = cached.stats["prompt_tokens_reused"]
-    again = _together([lambda t=t: cached.complete(t) for t in turns])
+    again = together([lambda t=t: cached.complete(t) for t in turns])
     assert cached.stats["prompt_tokens_reused"] - before >= sum(f.input_tokens for f in first)
     assert [a.text for a in again] == [alone.complete(t).text for t in turns]
 
@@ -128,7 +109,7 @@ def test_inspection_and_attention_have_the_prompts_shapes(family: Any) -> None:
         return client.attention(messages, "MOVE: (0, 1)", [[s] for s in spans(messages)])
 
     want = [inspect(alone, p) for p in PROMPTS]
-    got = _together([lambda p=p: inspect(batched, p) for p in PROMPTS])
+    got = together([lambda p=p: inspect(batched, p) for p in PROMPTS])
     for seen, expected in zip(got, want, strict=True):
         assert seen.last.shape == (2, config.hidden_size)
         assert seen.spans.shape == (2, 2, config.hidden_size)
@@ -136,7 +117,7 @@ def test_inspection_and_attention_have_the_prompts_shapes(family: Any) -> None:
         assert np.allclose(seen.reply_logprobs, expected.reply_logprobs, atol=1e-3)
         assert np.allclose(seen.last, expected.last, atol=1e-3)
     want_mass = [attend(alone, p) for p in PROMPTS]
-    got_mass = _together([lambda p=p: attend(batched, p) for p in PROMPTS])
+    got_mass = together([lambda p=p: attend(batched, p) for p in PROMPTS])
     assert max(batched.batch_sizes["attention"]) > 1, batched.batch_sizes
     for seen, expected in zip(got_mass, want_mass, strict=True):
         assert seen.mass.shape == (layers, config.num_attention_heads, 2)

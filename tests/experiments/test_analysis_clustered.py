@@ -30,19 +30,8 @@ from experiments.analysis.clustered import (
     gee_term_test,
 )
 from experiments.analysis.stats import NotComputable, chi_square_independence
+from experiments.testing.null_studies import null_shape_study
 from tests.experiments.test_analysis_report import fast_figures, write_run  # noqa: F401 (autouse)
-
-
-def _maze_effect_frame(rng: np.random.Generator, shapes: int = 6, mazes: int = 6, plays: int = 4):
-    """Each maze has its own difficulty (logit sd 2), shape none; each maze is played ``plays``
-    times, alternating two encodings."""
-    rows = []
-    for s in range(shapes):
-        for m in range(mazes):
-            p = 1 / (1 + math.exp(-rng.normal(0.0, 2.0)))
-            for k in range(plays):
-                rows.append((f"s{s}", f"maze s{s}-{m}", int(rng.random() < p), "ab"[k % 2]))
-    return pd.DataFrame(rows, columns=["shape", "cluster", "y", "encoding"])
 
 
 @pytest.mark.slow
@@ -51,7 +40,7 @@ def test_clustered_shape_test_holds_its_size_where_the_independent_test_does_not
     reps = 120
     gee_hits, chi_hits, fitted = 0, 0, 0
     for _ in range(reps):
-        frame = _maze_effect_frame(rng)
+        frame = null_shape_study(rng)
         table = pd.crosstab(frame["shape"], frame["y"]).to_numpy().tolist()
         chi_hits += chi_square_independence(table).p_value < 0.05
         try:
