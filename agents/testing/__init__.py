@@ -18,6 +18,7 @@ name                                   what it is
 :func:`request_messages`               a request body's chat messages, in ``agents.base`` shape
 :class:`RecordedRequest`               one request as the server received it (headers included)
 :func:`converse`                       one chat-wrapper episode played by a client, messages kept
+:func:`.threads.together`              calls started at once on threads (batching clients' tests)
 =====================================  ===========================================================
 
 Example::
