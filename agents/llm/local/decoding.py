@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from agents.llm.local.batching import Request
 from agents.llm.local.prefill import PromptReader
+from agents.llm.reading.pipeline import LENGTH
 
 GREEDY_TEMPERATURE = 0.0
 """Temperature 0: decode greedily (the local client's default); above it, sample."""
@@ -99,7 +100,7 @@ def generate(
         del cache
     for row, request in enumerate(batch):
         request.tokens, request.token_logprobs = tokens[row], logprobs[row]
-        request.finish_reason = "stop" if stopped[row] else "length"
+        request.finish_reason = "stop" if stopped[row] else LENGTH
     count(batches=1)
 
 
