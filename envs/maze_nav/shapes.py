@@ -103,201 +103,21 @@ from envs.maze_nav.shape_registry import (
     orient,
     register_shape,
 )
-
-
-def _rotations(t: np.ndarray) -> tuple[np.ndarray, ...]:
-    """``np.rot90(t, q)`` for q = 0..3, as views (rot90's own checks cost more than the views)."""
-    return t, t.T[::-1], t[::-1, ::-1], t[::-1].T
-
-
-def _ring(k: int) -> np.ndarray:
-    t = np.zeros((k, k), dtype=bool)
-    t[0, :] = t[-1, :] = t[:, 0] = t[:, -1] = True
-    return t
-
-
-def _square_templates(size: int) -> list[np.ndarray]:
-    return [_ring(k) for k in range(3, size + 1)]
-
-
-def _cross_templates(size: int) -> list[np.ndarray]:
-    out = []
-    for k in range(3, size + 1, 2):
-        t = np.eye(k, dtype=bool) | np.fliplr(np.eye(k, dtype=bool))
-        out.append(t)
-    return out
-
-
-def _spiral(k: int) -> np.ndarray:
-    """Inward square spiral from the top-left corner, clockwise, one-cell walls between turns.
-
-    Drawn arm by arm: right, down and left along the border (``k - 1`` moves each), then arms
-    of ``k - 3``, ``k - 3``, ``k - 5``, ``k - 5``, ... moves, and a last single move when ``k``
-    is even. That is the path that grows a cell at a time while each new cell touches only the
-    cell it grows from (a test compares the two for k = 5..60).
-    """
-    t = np.zeros((k, k), dtype=bool)
-    lengths = [k - 1] * 3
-    arm = k - 3
-    while arm >= 2:
-        lengths += [arm, arm]
-        arm -= 2
-    if arm == 1:
-        lengths.append(1)
-    r = c = 0
-    t[0, 0] = True
-    for i, n in enumerate(lengths):
-        dr, dc = ((0, 1), (1, 0), (0, -1), (-1, 0))[i % 4]
-        nr, nc = r + dr * n, c + dc * n
-        t[min(r, nr) : max(r, nr) + 1, min(c, nc) : max(c, nc) + 1] = True
-        r, c = nr, nc
-    return t
-
-
-def _spiral_templates(size: int) -> list[np.ndarray]:
-    out = []
-    for k in range(5, size + 1):
-        base = _spiral(k)
-        for chiral in (base, base.T):
-            out.extend(_rotations(chiral))
-    return out
-
-
-def _isosceles(h: int) -> np.ndarray:
-    t = np.zeros((h, 2 * h - 1), dtype=bool)
-    for i in range(h):
-        t[i, h - 1 - i] = t[i, h - 1 + i] = True
-    t[-1, :] = True
-    return t
-
-
-def _right_triangle(k: int) -> np.ndarray:
-    t = np.zeros((k, k), dtype=bool)
-    t[0, :] = t[:, 0] = True
-    t[np.arange(k), k - 1 - np.arange(k)] = True
-    return t
-
-
-def _triangle_templates(size: int) -> list[np.ndarray]:
-    out = [_isosceles(h) for h in range(3, (size + 1) // 2 + 1)]
-    for k in range(3, size + 1):
-        out.extend(_rotations(_right_triangle(k)))
-    return out
-
-
-def _c_shape(h: int, w: int) -> np.ndarray:
-    t = np.zeros((h, w), dtype=bool)
-    t[0, :] = t[-1, :] = t[:, 0] = True
-    return t
-
-
-def _c_templates(size: int) -> list[np.ndarray]:
-    out = []
-    for h in range(3, size + 1):
-        for w in range(3, size + 1):
-            out.extend(_rotations(_c_shape(h, w)))
-    return out
-
-
-def _z_shape(k: int) -> np.ndarray:
-    t = np.zeros((k, k), dtype=bool)
-    t[0, :] = t[-1, :] = True
-    t[np.arange(k), k - 1 - np.arange(k)] = True
-    return t
-
-
-def _z_templates(size: int) -> list[np.ndarray]:
-    return [_z_shape(k) for k in range(4, size + 1)]
-
-
-# -- the extended shapes --------------------------------------------------------------------------
-
-
-def _n_shape(k: int) -> np.ndarray:
-    """Both side columns and the diagonal from top-left to bottom-right: the Z turned 90°."""
-    t = np.zeros((k, k), dtype=bool)
-    t[:, 0] = t[:, -1] = True
-    t[np.arange(k), np.arange(k)] = True
-    return t
-
-
-def _n_templates(size: int) -> list[np.ndarray]:
-    # At k = 3 the diagonal is one middle cell: the picture is the 3×3 H.
-    return [_n_shape(k) for k in range(4, size + 1)]
-
-
-def _l_shape(h: int, w: int) -> np.ndarray:
-    t = np.zeros((h, w), dtype=bool)
-    t[:, 0] = t[-1, :] = True
-    return t
-
-
-def _l_templates(size: int) -> list[np.ndarray]:
-    out = []
-    for h in range(3, size + 1):
-        for w in range(3, size + 1):
-            out.extend(_rotations(_l_shape(h, w)))
-    return out
-
-
-def _t_shape(h: int, w: int) -> np.ndarray:
-    """A bar ``w`` wide (odd) and a stem down its middle, ``h`` rows in all."""
-    t = np.zeros((h, w), dtype=bool)
-    t[0, :] = t[:, w // 2] = True
-    return t
-
-
-def _t_templates(size: int) -> list[np.ndarray]:
-    out = []
-    for h in range(3, size + 1):
-        for w in range(3, size + 1, 2):
-            out.extend(_rotations(_t_shape(h, w)))
-    return out
-
-
-def _plus_shape(k: int) -> np.ndarray:
-    t = np.zeros((k, k), dtype=bool)
-    t[k // 2, :] = t[:, k // 2] = True
-    return t
-
-
-def _plus_templates(size: int) -> list[np.ndarray]:
-    return [_plus_shape(k) for k in range(3, size + 1, 2)]
-
-
-def _h_shape(h: int, w: int) -> np.ndarray:
-    t = np.zeros((h, w), dtype=bool)
-    t[:, 0] = t[:, -1] = t[h // 2, :] = True
-    return t
-
-
-def _h_templates(size: int) -> list[np.ndarray]:
-    # Upright only: turned 90° it is a serif I, a letter of its own.
-    return [_h_shape(h, w) for h in range(3, size + 1, 2) for w in range(3, size + 1)]
-
-
-def _envelope_templates(size: int) -> list[np.ndarray]:
-    # A square ring and the X of the same box; at k = 3 the two fill the whole box.
-    return [_ring(k) | _cross_templates(k)[-1] for k in range(5, size + 1, 2)]
-
-
-def _house(w: int, body: int) -> np.ndarray:
-    """The isosceles triangle of base ``w`` (odd) standing on a ``w``-wide ring ``body`` rows tall."""
-    roof = (w + 1) // 2
-    t = np.zeros((roof + body - 1, w), dtype=bool)
-    t[:roof] = _isosceles(roof)
-    walls = t[roof - 1 :]  # the body's ring; its top row is the roof's base
-    walls[0, :] = walls[-1, :] = walls[:, 0] = walls[:, -1] = True
-    return t
-
-
-def _house_templates(size: int) -> list[np.ndarray]:
-    out = []
-    for w in range(5, size + 1, 2):
-        for body in range(3, size - (w + 1) // 2 + 2):
-            out.append(_house(w, body))
-    return out
-
+from envs.maze_nav.shape_templates import (
+    c_templates,
+    cross_templates,
+    envelope_templates,
+    h_templates,
+    house_templates,
+    l_templates,
+    n_templates,
+    plus_templates,
+    spiral_templates,
+    square_templates,
+    t_templates,
+    triangle_templates,
+    z_templates,
+)
 
 SHAPES: dict[str, Callable[[int], list[np.ndarray]]] = {}
 """The six's template functions by name (``SHAPE_NAMES`` order), kept in step with the registry."""
@@ -569,7 +389,7 @@ on_registry_change(_sync)
 register_shape(
     ShapeEntry(
         "square",
-        _square_templates,
+        square_templates,
         4,
         names={
             "en": (
@@ -605,7 +425,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "cross",
-        _cross_templates,
+        cross_templates,
         8,
         names={
             "en": (
@@ -647,7 +467,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "spiral",
-        _spiral_templates,
+        spiral_templates,
         4,
         names={
             "en": (
@@ -686,7 +506,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "triangle",
-        _triangle_templates,
+        triangle_templates,
         8,
         names={
             "en": (
@@ -710,7 +530,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "C",
-        _c_templates,
+        c_templates,
         4,
         names={
             "en": (
@@ -745,7 +565,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "Z",
-        _z_templates,
+        z_templates,
         8,
         names={
             "en": ("Z", "Z shape", "zigzag", "zig zag", "lightning bolt", "lightning"),
@@ -776,7 +596,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "N",
-        _n_templates,
+        n_templates,
         8,
         names={"en": ("N", "N shape"), "zh": ("N形", "N字形", "N型")},
         letters=("N",),
@@ -790,7 +610,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "L",
-        _l_templates,
+        l_templates,
         4,
         names={"en": ("L", "L shape", "elbow"), "zh": ("L形", "L字形", "L型")},
         letters=("L",),
@@ -803,7 +623,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "T",
-        _t_templates,
+        t_templates,
         4,
         names={"en": ("T", "T shape", "tee"), "zh": ("T形", "T字形", "T型", "丁字形")},
         letters=("T",),
@@ -817,7 +637,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "plus",
-        _plus_templates,
+        plus_templates,
         4,
         names={
             "en": (
@@ -839,7 +659,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "H",
-        _h_templates,
+        h_templates,
         4,
         names={"en": ("H", "H shape"), "zh": ("H形", "H字形", "H型")},
         letters=("H",),
@@ -852,7 +672,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "envelope",
-        _envelope_templates,
+        envelope_templates,
         8,
         names={"en": ("envelope", "boxed cross", "boxed X"), "zh": ("信封", "信封形")},
         orientations=ANY_ORIENTATION,
@@ -864,7 +684,7 @@ register_shape(
 register_shape(
     ShapeEntry(
         "house",
-        _house_templates,
+        house_templates,
         8,
         names={
             "en": ("house", "pentagon", "hut", "home plate"),

@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 from envs.maze_nav import env as maze_env
-from envs.maze_nav import generator, logic, shapes, text
+from envs.maze_nav import generator, logic, shape_templates, shapes, text
 from envs.maze_nav import vector as maze_vector
 from envs.maze_nav.constants import (
     DEFAULT_CONNECTIVITY,
@@ -149,7 +149,7 @@ def _grown_spiral(k: int) -> np.ndarray:
 
 def test_spiral_arms_match_the_growth_rule():
     for k in range(5, 61):
-        assert np.array_equal(shapes._spiral(k), _grown_spiral(k)), k
+        assert np.array_equal(shape_templates.spiral(k), _grown_spiral(k)), k
 
 
 def _enumerated_index(size: int) -> dict[bytes, str]:
