@@ -16,7 +16,8 @@ label that introduces no answer ("Final answer: see above") loses nothing.
 :func:`hedged` is the check for the other side: two different answers offered as alternatives
 ("(1, 1) or (2, 0)", "either a square or a spiral") with nothing chosen are no answer.
 
-Each pattern is literal-first and anchored, and the sections are found in one pass: linear time.
+Each pattern is literal-first and anchored, and the sections are found scanning back from the
+reply's end in windows that together cover it once: linear time.
 """
 
 from __future__ import annotations
@@ -137,7 +138,8 @@ def _last_kind_ids(low: str, count: int) -> deque[re.Match[str]]:
     The same matches as one scan of the whole text (two matches never overlap and the
     look-behind sees before a window's start), found in windows scanned backwards from the end,
     each twice the last: a long reasoning reply full of "option 1" costs its last few kilobytes,
-    and a reply with fewer matches costs at most one pass over it.
+    and a reply with fewer matches costs one pass over it (the windows do not overlap but for
+    a match's length).
     """
     found: deque[re.Match[str]] = deque(maxlen=count)
     end = len(low)
