@@ -14,7 +14,9 @@ against the reference, and the slowest call on a megabyte of hostile text. Then,
 the extended shapes on (issue 35): a 200 KB reasoning reply in a think block and the same
 thinking untagged (target <= 50 ms each), each with the ratio of its time to a 20 KB one's (at
 most about 10 when the reader is linear; less where a fixed cost or the set-apart thinking
-dominates), and the slowest of the 1 MB adversarial texts (target <= 0.3 s).
+dominates), and the slowest of the 1 MB adversarial texts (target <= 0.3 s). Each is printed as
+wall/CPU milliseconds: the process CPU time is the reader's own work, which a loaded machine's
+wall time hides; the targets are checked on CPU time, and the ratios are of CPU times.
 """
 
 from __future__ import annotations
@@ -188,15 +190,16 @@ def main(argv: list[str] | None = None) -> None:
         "solve move": lambda t: parse_move(t, maze.corridors, maze.start, maze.connectivity),
         "rotation move": lambda t: parse_rotation(t, 3, 3),
     }
-    worst = (0.0, "", "")
+    worst = (0.0, 0.0, "", "")
     for tname, text in hostile.items():
         for rname, reader in readers.items():
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             reader(text)
-            elapsed = time.perf_counter() - start
-            worst = max(worst, (elapsed, rname, tname))
+            cpu = time.process_time() - start_cpu
+            worst = max(worst, (cpu, time.perf_counter() - start, rname, tname))
     print(
-        f"\nslowest call on 1 MB of hostile text: {worst[0] * 1000:.0f} ms ({worst[1]}, {worst[2]})"
+        f"\nslowest call on 1 MB of hostile text: {worst[1] * 1000:.0f} ms wall, "
+        f"{worst[0] * 1000:.0f} ms CPU ({worst[2]}, {worst[3]})"
     )
     long_replies(maze, new, path_text)
 
@@ -247,8 +250,9 @@ def long_replies(maze: object, new: object, path_text: str) -> None:
         "full-width": "（２，０）" * 200_000,
     }
     print(
-        f"\n{'reader (extended shapes)':<26}{'200 KB ms':>10}{'200KB/20KB':>12}"
-        f"{'untagged ms':>13}{'200KB/20KB':>12}{'1 MB worst ms':>15}"
+        "\nwall ms / process CPU ms (the machine may be shared: CPU is the reader's own work)"
+        f"\n{'reader (extended shapes)':<26}{'200 KB':>14}{'200KB/20KB':>12}"
+        f"{'untagged':>14}{'200KB/20KB':>12}{'1 MB worst':>14}"
     )
     for name, reader in readers.items():
         big = _reasoning_reply(200_000, new_maze, path_text, answers[name])
@@ -260,22 +264,32 @@ def long_replies(maze: object, new: object, path_text: str) -> None:
         prose_small = _reasoning_reply(20_000, new_maze, path_text, answers[name], tags=False)
         p_big = _best(lambda r=reader, t=prose: r(t))
         p_small = _best(lambda r=reader, t=prose_small: r(t))
-        worst = max((_best(lambda r=reader, t=t: r(t), 1), k) for k, t in adversarial.items())
-        flag = "" if max(t_big, p_big) <= 0.05 and worst[0] <= 0.3 else "  (over target)"
+        # The worst text by CPU time (wall time swings with the machine's load).
+        worst = max((_best(lambda r=reader, t=t: r(t), 1)[::-1], k) for k, t in adversarial.items())
+        worst_wall, worst_cpu = worst[0][1], worst[0][0]
+        over = max(t_big[1], p_big[1]) > 0.05 or worst_cpu > 0.3
+        flag = "  (over target, CPU)" if over else ""
         print(
-            f"{name:<26}{t_big * 1000:>10.1f}{t_big / t_small:>11.1f}x"
-            f"{p_big * 1000:>13.1f}{p_big / p_small:>11.1f}x"
-            f"{worst[0] * 1000:>15.0f}  ({worst[1]}){flag}"
+            f"{name:<26}{_ms(t_big):>14}{t_big[1] / t_small[1]:>11.1f}x"
+            f"{_ms(p_big):>14}{p_big[1] / p_small[1]:>11.1f}x"
+            f"{_ms((worst_wall, worst_cpu)):>14}  ({worst[1]}){flag}"
         )
 
 
-def _best(fn: Callable[[], object], repeats: int = 3) -> float:
-    best = float("inf")
+def _ms(times: tuple[float, float]) -> str:
+    """``wall/cpu`` in milliseconds."""
+    return f"{times[0] * 1000:.1f}/{times[1] * 1000:.1f}"
+
+
+def _best(fn: Callable[[], object], repeats: int = 3) -> tuple[float, float]:
+    """The best wall time and the best process CPU time of ``repeats`` calls, in seconds."""
+    wall = cpu = float("inf")
     for _ in range(repeats):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         fn()
-        best = min(best, time.perf_counter() - start)
-    return best
+        cpu = min(cpu, time.process_time() - start_cpu)
+        wall = min(wall, time.perf_counter() - start)
+    return wall, cpu
 
 
 if __name__ == "__main__":

@@ -125,36 +125,41 @@ def last_coordinate(text: object) -> Cell | None:
 _MOVE_LABEL = re.compile(r"move(?<![a-z0-9]move)[*_ \t]*:", re.IGNORECASE)
 
 
-def _labelled_coordinate(text: str) -> tuple[Cell | None, bool]:
-    """The first cell after the last ``MOVE:`` label, else the last cell; and whether a label
-    decided."""
+def _labelled_cell(text: str) -> Cell | None:
+    """The first cell after the last ``MOVE:`` label, or None."""
     labels = list(_MOVE_LABEL.finditer(text))
     if labels:
         after = find_coordinates(text[labels[-1].end() :])
         if after:
-            return after[0], True
-    return last_coordinate(text), False
+            return after[0]
+    return None
+
+
+def _last_cell(text: str) -> tuple[Cell | None, bool]:
+    """The last cell (of the last :data:`MAX_REPLY_CHARS`), and whether the last two cells are
+    alternatives with no choice (:func:`hedged`): one scan keeping the last two matches."""
+    last = deque(COORDINATE_RE.finditer(text), maxlen=2)
+    if not last:
+        return None, False
+    # A longer text (normalising can lengthen one) reads its last cell as last_coordinate does.
+    cell = coordinate_of(last[-1]) if len(text) <= MAX_REPLY_CHARS else last_coordinate(text)
+    return cell, hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in last])
 
 
 def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None, str | None]:
-    """The committed cell through the reading pipeline, or ``(None, why unreadable)``."""
+    """The committed cell through the reading pipeline, or ``(None, why unreadable)``: the
+    first cell after the last ``MOVE:`` label, else the last cell unless it is hedged."""
     answer = read_answer(text, finish_reason=finish_reason)
     if answer.reason is not None:
         return None, answer.reason
     for part in (answer.text, answer.whole):
-        cell, labelled = _labelled_coordinate(part)
+        cell = _labelled_cell(part)
         if cell is not None:
-            if not labelled and _hedged_cells(part):
-                return None, CONFLICTING
             return cell, None
+        cell, alternatives = _last_cell(part)
+        if cell is not None:
+            return (None, CONFLICTING) if alternatives else (cell, None)
     return None, None
-
-
-def _hedged_cells(text: str) -> bool:
-    last: list[re.Match[str]] = []
-    for m in COORDINATE_RE.finditer(text):  # only the last two are read
-        last = [last[-1], m] if last else [m]
-    return hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in last])
 
 
 def answer_coordinate(text: object, finish_reason: object = None) -> Cell | None:

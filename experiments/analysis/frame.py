@@ -98,9 +98,10 @@ HUMAN_MODEL = "human"
 SOLVE_MODE_ORDER: tuple[str, ...] = SOLVE_MODES
 PUZZLE_COLUMNS: tuple[str, ...] = (
     "run_id", "model", "difficulty", "trial", "solve", "moves",
-    "encoding", "grid", "optimal_moves", "failure", "invalid_reason",
+    "encoding", "grid", "optimal_moves", "failure", "invalid_reason", judge_column("solve"),
 )  # fmt: skip
-"""The last five feed the puzzle study's section (``grid`` is None for other producers)."""
+"""``encoding`` to ``invalid_reason`` feed the puzzle study's section (``grid`` is None for other
+producers); ``solve_judge`` is the ``--judge`` model's verdict on the game (NaN: not judged)."""
 
 
 def _flag(value: Any) -> float:
@@ -246,6 +247,7 @@ def puzzle_frame(records: Iterable[dict[str, Any]]) -> Any:
             "optimal_moves": _number(_phase(r, "solve").get("optimal_moves")),
             "failure": canonical_failure(_phase(r, "solve").get("failure")),
             "invalid_reason": _phase(r, "solve").get("invalid_reason"),
+            judge_column("solve"): _judge_flag(r, "solve"),
         }
         for r in records
     ]

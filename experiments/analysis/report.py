@@ -229,29 +229,44 @@ def _verdict_note(maze: Any, verdict: str) -> list[str]:
             f"verdict** (`--verdict strict`): {with_strict} of {len(maze)} maze trials have one; "
             "the others are left out of every test."
         )
-    return [*lines, test, "", *_judge_note(maze)]
+    return [*lines, test, ""]
 
 
-def _judge_note(maze: Any) -> list[str]:
-    """Program–judge agreement per model (Cohen's kappa) when a ``--judge`` re-read replies."""
+def _judge_note(maze: Any, puzzle: Any) -> list[str]:
+    """Program–judge agreement per model (Cohen's kappa) when a ``--judge`` re-read replies:
+    over every judged phase of both studies, then per phase (a game played move by move,
+    the interactive solve and the rotation puzzle, counts once, by its verdict on the game)."""
     from experiments.maze.scoring.judge import cohen_kappa
 
-    pairs: dict[str, tuple[list[bool], list[bool]]] = {}
-    for p in PHASES:
-        judged = maze[maze[judge_column(p)].notna() & maze[p].notna()]
+    Pairs = tuple[list[bool], list[bool]]
+    pairs: dict[str, dict[str, Pairs]] = {}  # model -> phase -> (program, judge)
+    frames = [(maze, p, p) for p in PHASES] + [(puzzle, "solve", "puzzle")]
+    for frame, column, phase in frames:
+        if frame.empty or judge_column(column) not in frame:
+            continue
+        judged = frame[frame[judge_column(column)].notna() & frame[column].notna()]
         for m, g in judged.groupby("model"):
-            program, judge = pairs.setdefault(str(m), ([], []))
-            program += [bool(v) for v in g[p]]
-            judge += [bool(v) for v in g[judge_column(p)]]
+            program, judge = pairs.setdefault(str(m), {}).setdefault(phase, ([], []))
+            program += [bool(v) for v in g[column]]
+            judge += [bool(v) for v in g[judge_column(column)]]
     if not pairs:
         return []
-    lines = ["Program and judge (`--judge`; the program's verdict is the one reported):", ""]
-    for m, (program, judge) in sorted(pairs.items()):
+
+    def agreement(program: list[bool], judge: list[bool]) -> str:
         kappa = cohen_kappa(program, judge)
+        return "undefined (one verdict throughout)" if kappa is None else f"{kappa:.2f}"
+
+    lines = ["Program and judge (`--judge`; the program's verdict is the one reported):", ""]
+    for m, phases in sorted(pairs.items()):
+        program = [v for p in phases.values() for v in p[0]]
+        judge = [v for p in phases.values() for v in p[1]]
         agree = sum(a == b for a, b in zip(program, judge, strict=True))
-        text = "undefined (one verdict throughout)" if kappa is None else f"{kappa:.2f}"
+        per_phase = "; ".join(
+            f"{phase} {agreement(*p)} on {len(p[0])}" for phase, p in phases.items()
+        )
         lines.append(
-            f"- {m}: Cohen's kappa {text} on {len(program)} judged replies ({agree} agree)"
+            f"- {m}: Cohen's kappa {agreement(program, judge)} on {len(program)} judged verdicts "
+            f"({agree} agree); by phase: {per_phase}"
         )
     return [*lines, ""]
 
@@ -614,6 +629,7 @@ def _analyze(
         "```",
         "",
         *_verdict_note(maze, verdict),
+        *_judge_note(maze, puzzle),
         *_header(dataset, maze, puzzle, models),
         *_modes_and_sizes(all_modes, maze, every_size, modes),
     ]

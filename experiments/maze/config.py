@@ -236,8 +236,9 @@ class RunConfig:
         metavar="MODEL",
         parse=str,
         help="a model (any --model spec, or a ChatClient from Python) that re-reads the "
-        "recognition, generation and one-shot replies the program did not decide alone "
-        "(unreadable, ambiguous) and one in four of the rest; its verdict is stored beside the "
+        "replies the program did not decide alone (unreadable, ambiguous) and one in four of "
+        "the rest, in every phase (each move of the interactive solve and of the rotation "
+        "puzzle too); its verdict is stored beside the "
         "program's (the phase's 'judge' field) and the report prints their Cohen's kappa; the "
         "program's verdict stays the primary number",
     )

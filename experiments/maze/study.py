@@ -63,6 +63,7 @@ from experiments.engine.trial import TrialResult
 from experiments.maze.config import DEFAULT_ENCODINGS, DEFAULT_SHAPES, OUTCOME_SETTINGS, RunConfig
 from experiments.maze.images import image_problems, store_images
 from experiments.maze.mazes import MazeEntry, build_maze_set
+from experiments.maze.scoring.judge import judge_client
 from experiments.maze.trial import INVALID_MOVE_RULE, run_trial, transcript_text
 
 MANIFEST_FILE = "manifest.json"
@@ -208,15 +209,6 @@ def _run_id(settings: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:12]
 
 
-def _judge_client(judge: Any) -> ChatClient | None:
-    """The ``--judge`` client, built once for the run (a ready client is used as it is)."""
-    if judge is None or not isinstance(judge, str):
-        return judge
-    from agents.llm import make_client
-
-    return make_client(judge.strip())
-
-
 class MazeStudy:
     """The maze study (``python -m experiments run``) as an :class:`~experiments.engine.study.Study`."""
 
@@ -226,7 +218,7 @@ class MazeStudy:
     def __init__(self, config: RunConfig) -> None:
         self.config = config
         self.layers = config.activation_layers()
-        self.judge = _judge_client(config.judge)
+        self.judge = judge_client(config.judge)
         self.ladder = None
         if config.adaptive is not None:  # the ladder in place of the fixed plan
             from experiments.maze.adaptive import LadderPlan

@@ -34,7 +34,6 @@ finished keep their results.
 
 from __future__ import annotations
 
-import hashlib
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -54,7 +53,12 @@ from experiments.maze.config import IMAGE_ENCODING, STUDY_ENCODINGS
 from experiments.maze.images import describe_part
 from experiments.maze.inspection import TrialInspector, reply_summary
 from experiments.maze.scoring import FORMAT, check_solution, score_generation, score_recognition
-from experiments.maze.scoring.judge import judge_record, needs_judge
+from experiments.maze.scoring.judge import (
+    judge_record,
+    judged_game,
+    needs_judge,
+    sampled,
+)
 
 INVALID_MOVE_RULE = "terminate"
 """What an invalid move does in the solve phase: end it (the specification's rule)."""
@@ -96,8 +100,8 @@ def run_trial(
         attention: measure each solve and recognition reply's attention to the maze cells
             when the client can (``hf:`` models; :mod:`experiments.maze.attention`):
             ``result.attention``.
-        judge: a model that re-reads the recognition, generation and one-shot replies the
-            program did not decide alone, and one in four of the rest
+        judge: a model that re-reads the replies of every phase (each interactive solve
+            step's too) the program did not decide alone, and one in four of the rest
             (:mod:`experiments.maze.scoring.judge`): the phase's ``judge`` field.
 
     A client that returns token log-probabilities fills ``result.logits`` (the record's optional
@@ -148,7 +152,7 @@ def run_trial(
         if solve_mode == "one-shot":
             result.solve = _solve_one_shot(maze, encoding, talk, recorder, judge)
         else:
-            result.solve = _solve(env, maze, talk, inspector, recorder)
+            result.solve = _solve(env, maze, talk, inspector, recorder, judge)
         reply = talk.ask(asks[0])
         if inspector is not None:
             inspector.recognize(result.messages[:-1])
@@ -193,8 +197,10 @@ def _solve(
     talk: Conversation,
     inspector: TrialInspector | None = None,
     recorder: AttentionRecorder | None = None,
+    judge: ChatClient | None = None,
 ) -> dict[str, Any]:
     prompt, info = env.reset(options={"maze": maze.codes()})
+    steps: list[dict[str, Any]] = []  # each reply and the program's reading, for the judge
     reward, terminated, truncated = 0.0, False, False
     in_format = True  # every reply ended with "MOVE: (row, col)" (the strict reading)
     step = 0
@@ -210,6 +216,15 @@ def _solve(
         prompt, reward, terminated, truncated, info = env.step(talk.last or reply)
         if inspector is not None:
             inspector.chosen(info.get("parse"))
+        parsed = info.get("parse") or {}
+        steps.append(
+            {
+                "reply": reply,
+                "action": parsed.get("action"),
+                "unreadable": bool(parsed.get("unreadable")),
+                "position": position,
+            }
+        )
     failure = info.get("failure")
     success = bool(terminated and failure is None and reward > 0)
     moves = int(info["moves_taken"])
@@ -229,6 +244,7 @@ def _solve(
     )
     if unreadable:
         result["unreadable"] = unreadable  # type: ignore[typeddict-unknown-key]
+    judged_game(result, judge, "solve", steps, maze=maze)  # type: ignore[arg-type]
     return result
 
 
@@ -281,11 +297,6 @@ def _solve_one_shot(
     return result
 
 
-JUDGE_SAMPLE = 4
-"""One in this many replies the program decided alone is judged too (chosen by a hash of the
-reply, so a rerun judges the same ones): the sample the report's kappa is measured on."""
-
-
 def _judged(
     record: dict[str, Any], judge: ChatClient | None, phase: str, reply: str, **context: Any
 ) -> None:
@@ -293,8 +304,7 @@ def _judged(
     :mod:`experiments.maze.scoring.judge`); a judge whose API gives up costs the trial nothing."""
     if judge is None:
         return
-    sampled = hashlib.sha256(reply.encode()).digest()[0] % JUDGE_SAMPLE == 0
-    if not (needs_judge(record) or sampled):
+    if not (needs_judge(record) or sampled(reply)):
         return
     try:
         record["judge"] = judge_record(judge, phase, reply, **context)

@@ -162,6 +162,7 @@ class PuzzleConfig:
     max_consecutive_errors: int = _shared("max_consecutive_errors")
     retry_errors: bool = _shared("retry_errors")
     progress: bool = _shared("progress")
+    judge: ClientLike | None = _shared("judge")  # noqa: RUF009 - a field()
     client_params: dict[str, Any] = _shared("client_params")  # noqa: RUF009 - a field()
     argv: tuple[str, ...] | None = _shared("argv")
 

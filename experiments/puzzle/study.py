@@ -43,6 +43,7 @@ from experiments.engine.pool import human_count
 from experiments.engine.run import run_study
 from experiments.engine.summary import RunSummary
 from experiments.engine.trial import TrialResult
+from experiments.maze.scoring.judge import judge_client
 from experiments.puzzle.config import INVALID_MOVE_RULE, PuzzleConfig, grid_name, turn_limit
 from experiments.puzzle.puzzles import PuzzleEntry, build_puzzle_set
 from experiments.puzzle.trial import (
@@ -169,6 +170,7 @@ class PuzzleStudy:
     def __init__(self, config: PuzzleConfig) -> None:
         self.config = config
         self._run_config = config.run_config()
+        self.judge = judge_client(config.judge)
         self.ladder = None
         if config.adaptive is not None:
             from experiments.puzzle.adaptive import PuzzleLadderPlan
@@ -241,7 +243,12 @@ class PuzzleStudy:
 
     def play(self, spec: PuzzleSpec, client: Any, stop: threading.Event) -> TrialResult:
         return run_puzzle_trial(
-            client, spec.entry.state, spec.encoding, max_moves=spec.max_moves, stop=stop
+            client,
+            spec.entry.state,
+            spec.encoding,
+            max_moves=spec.max_moves,
+            stop=stop,
+            judge=self.judge,
         )
 
     def save(self, spec: PuzzleSpec, result: TrialResult, ctx: Any) -> dict[str, Any]:

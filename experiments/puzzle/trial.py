@@ -24,6 +24,7 @@ from envs.records import PUZZLE_TASK, solve_result, trial_record
 from envs.rotation_puzzle.env import RotationPuzzleEnv
 from envs.rotation_puzzle.logic import PuzzleState
 from experiments.engine.trial import Conversation, TrialResult
+from experiments.maze.scoring.judge import judged_game
 from experiments.puzzle.config import INVALID_MOVE_RULE, OBSERVATIONS, grid_name
 from experiments.puzzle.puzzles import PuzzleEntry
 
@@ -37,8 +38,12 @@ def run_puzzle_trial(
     *,
     max_moves: int,
     stop: threading.Event | None = None,
+    judge: ChatClient | None = None,
 ) -> TrialResult:
     """Play ``state`` with ``client`` until solved, an invalid reply or ``max_moves`` turns.
+
+    ``judge``: a model that re-reads the unreadable replies and one in four of the rest
+    (:func:`experiments.maze.scoring.judge.judge_steps`): the solve part's ``judge`` field.
 
     Returns:
         A :class:`~experiments.engine.trial.TrialResult` whose ``solve`` is the record's solve part
@@ -62,9 +67,18 @@ def run_puzzle_trial(
         invalid: Counter[str] = Counter()
         terminated = truncated = False
         reward = 0.0
+        steps: list[dict[str, Any]] = []  # each reply and the program's reading, for the judge
         while not (terminated or truncated):
             reply = talk.ask(prompt)
             prompt, reward, terminated, truncated, info = env.step(talk.last or reply)
+            parsed = info.get("parse") or {}
+            steps.append(
+                {
+                    "reply": reply,
+                    "action": parsed.get("action"),
+                    "unreadable": bool(parsed.get("unreadable")),
+                }
+            )
             if info.get("invalid_reason") and (info.get("parse") or {}).get("ok") is False:
                 invalid[str(info["invalid_reason"])] += 1
         failure = info.get("failure")
@@ -84,6 +98,7 @@ def run_puzzle_trial(
         unreadable = (info.get("parse") or {}).get("unreadable")
         if failure == "invalid_move" and unreadable:
             solve["unreadable"] = unreadable  # cut off or hedged: never a move
+        judged_game(solve, judge, "puzzle", steps, board=tuple(state.grid))
         result.solve = solve
     except ClientError as error:
         result.gave_up(error)

@@ -16,7 +16,8 @@ label that introduces no answer ("Final answer: see above") loses nothing.
 :func:`hedged` is the check for the other side: two different answers offered as alternatives
 ("(1, 1) or (2, 0)", "either a square or a spiral") with nothing chosen are no answer.
 
-Each pattern is literal-first and anchored, and the sections are found in one pass: linear time.
+Each pattern is literal-first and anchored, and the sections are found scanning back from the
+reply's end in windows that together cover it once: linear time.
 """
 
 from __future__ import annotations
@@ -88,8 +89,7 @@ _KIND_WORDS = tuple(_KINDS.split("|"))
 def _chosen_section(text: str, low: str) -> str | None:
     if not any(word in low for word in _KIND_WORDS):  # most replies: no sections at all
         return None
-    # One scan for "<kind> <id>"; only the last ones are looked at (linear on any reply).
-    found = deque(_KIND_ID.finditer(low), maxlen=4 * MAX_SECTIONS)
+    found = _last_kind_ids(low, 4 * MAX_SECTIONS)
     if len(found) < 2:
         return None
     tail_at = len(text) - PICK_REACH
@@ -124,6 +124,34 @@ def _chosen_section(text: str, low: str) -> str | None:
             end = min([starts[i + 1]] + [p for p in pick_at if p > h.end()])
             chosen = text[h.start() : end]
     return chosen
+
+
+_SCAN_FROM_END = 8192
+"""The first window of :func:`_last_kind_ids`, from the reply's end (doubled as needed)."""
+_KIND_ID_REACH = 32
+"""More than a ``<kind> <id>`` match and its look-ahead can span (longest kind 9, then 3 + 2 + 3)."""
+
+
+def _last_kind_ids(low: str, count: int) -> deque[re.Match[str]]:
+    """The last ``count`` matches of :data:`_KIND_ID` in ``low``, in order.
+
+    The same matches as one scan of the whole text (two matches never overlap and the
+    look-behind sees before a window's start), found in windows scanned backwards from the end,
+    each twice the last: a long reasoning reply full of "option 1" costs its last few kilobytes,
+    and a reply with fewer matches costs one pass over it (the windows do not overlap but for
+    a match's length).
+    """
+    found: deque[re.Match[str]] = deque(maxlen=count)
+    end = len(low)
+    width = _SCAN_FROM_END
+    while end > 0 and len(found) < count:
+        start = max(0, end - width)
+        # Matches starting before ``end`` (the window reaches a match's length past it, so its
+        # look-ahead sees what a whole-text scan sees); older windows go in front.
+        window = [m for m in _KIND_ID.finditer(low, start, end + _KIND_ID_REACH) if m.start() < end]
+        found.extendleft(reversed(window[-(count - len(found)) :]))
+        end, width = start, width * 2
+    return found
 
 
 def _heads_line(low: str, at: int) -> bool:

@@ -48,6 +48,7 @@ _LATEX_WRAPPERS = (
     "mathbf", "mathit", "mathtt", "mbox", "operatorname", "underline", "emph",
 )  # fmt: skip
 _LATEX_WRAPPER = re.compile(r"\\(?:" + "|".join(_LATEX_WRAPPERS) + r")[ \t]*\{")
+_BRACE_OR_WRAPPER = re.compile(r"[{}]|" + _LATEX_WRAPPER.pattern)
 _LATEX_ENV = re.compile(
     r"\\begin\{(?:[a-zA-Z]*matrix|array|aligned|align\*?|tabular)\}(?:\{[^{}\n]{0,64}\})?"
     r"|\\end\{[a-zA-Z*]{1,16}\}"
@@ -109,26 +110,42 @@ def _latex(text: str) -> str:
 def _unwrap(text: str) -> str:
     """Drop ``\\boxed{``-like wrappers and their closing braces, keeping the content.
 
-    One pass with a stack of open braces: a wrapper's brace is dropped when it closes, any other
-    brace is kept, so ``\\boxed{\\text{MOVE: } (2,0)}`` becomes ``MOVE:  (2,0)``.
+    A stack of open braces: a wrapper's brace is dropped when it closes, any other brace is
+    kept, so ``\\boxed{\\text{MOVE: } (2,0)}`` becomes ``MOVE:  (2,0)``. Braces are only
+    followed inside a wrapper: outside every wrapper a brace changes nothing (an unmatched
+    ``}`` is kept either way), so the text between wrappers is copied whole, and a long reply
+    with a few wrappers costs a few searches rather than a step per brace.
     """
-    if _LATEX_WRAPPER.search(text) is None:
+    wrapper = _LATEX_WRAPPER.search(text)
+    if wrapper is None:
         return text
     out: list[str] = []
-    stack: list[bool] = []  # True: the brace of a wrapper (dropped when it closes)
     at = 0
-    for m in re.finditer(r"[{}]|" + _LATEX_WRAPPER.pattern, text):
-        out.append(text[at : m.start()])
-        token = m.group(0)
-        if token == "{":
-            stack.append(False)
-            out.append(token)
-        elif token == "}":
-            if not (stack and stack.pop()):
+    while wrapper is not None:
+        out.append(text[at : wrapper.start()])
+        at = wrapper.end()
+        stack = [True]  # True: the brace of a wrapper (dropped when it closes)
+        wrappers = 1
+        for m in _BRACE_OR_WRAPPER.finditer(text, at):
+            out.append(text[at : m.start()])
+            at = m.end()
+            token = m.group(0)
+            if token == "{":
+                stack.append(False)
                 out.append(token)
+            elif token == "}":
+                if stack.pop():
+                    wrappers -= 1
+                    if not wrappers:  # the outer wrapper closed: the stack is empty
+                        break
+                else:
+                    out.append(token)
+            else:
+                stack.append(True)
+                wrappers += 1
         else:
-            stack.append(True)
-        at = m.end()
+            break  # the text ended inside a wrapper
+        wrapper = _LATEX_WRAPPER.search(text, at)
     out.append(text[at:])
     return "".join(out)
 

@@ -165,10 +165,10 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     segment = path_segment(answer.text)
     if segment is None and answer.text is not answer.whole:
         segment = path_segment(answer.whole)
-    walked = segment if segment is not None else answer.text
-    if segment is None and not _cells(answer.text):
-        walked = answer.whole
-    success, path, reason = _trace(_cells(walked), maze)
+    # The committed path's cells, else the committed section's, else the whole answer's (each
+    # text read once).
+    cells = _cells(segment) if segment is not None else _cells(answer.text) or _cells(answer.whole)
+    success, path, reason = _trace(cells, maze)
     line = strict_path_line(text)
     if line is None:
         strict_reason: str | None = FORMAT

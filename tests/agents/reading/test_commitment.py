@@ -65,3 +65,28 @@ def _cells(text: str) -> list[tuple[int, int, object]]:
 )
 def test_hedged(reply: str, expected: bool) -> None:
     assert hedged(reply, _cells(reply)) is expected
+
+
+def test_sections_are_found_from_the_end_as_a_whole_text_scan_finds_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The scan for "<kind> <id>" runs back from the reply's end in growing windows; tiny windows
+    # put a boundary inside every kind of match, and the result is the whole-text scan's.
+    import random
+    import sys
+    from collections import deque
+
+    commitment = sys.modules["agents.llm.reading.commitment"]
+    monkeypatch.setattr(commitment, "_SCAN_FROM_END", 7)
+    rng = random.Random(2)
+    pieces = ["option", "attempt 1", "option 2", "maze b", "answer", "#", "a", "1", "22", "333",
+              " ", "\t", "\n", "x", "path 3", "solution #4", "choice c", "version", "9"]  # fmt: skip
+    for _ in range(500):
+        low = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 300)))
+        for count in (1, 3, 256):
+            whole = [m.span() for m in deque(commitment._KIND_ID.finditer(low), maxlen=count)]
+            assert [m.span() for m in commitment._last_kind_ids(low, count)] == whole, low
+    # Sections early in a long reply and the choice at its end: still the chosen section.
+    reply = "Option 1:\nMOVE: (1, 1)\n\nOption 2:\nMOVE: (2, 0)\n" + "thinking. " * 5000
+    reply += "\nI'll take option 2."
+    assert "MOVE: (2, 0)" in choose(reply).text and "(1, 1)" not in choose(reply).text

@@ -60,3 +60,39 @@ def test_nested_and_unbalanced_braces_never_raise() -> None:
 def test_huge_json_is_left_as_text() -> None:
     big = '{"move": [2, 0], "pad": "' + "x" * MAX_JSON_CHARS + '"}'
     assert normalise(big) == big
+
+
+def _unwrap_reference(text: str) -> str:
+    """The one-pass stack over every brace that ``_unwrap`` was first written as."""
+    import re
+    import sys
+
+    wrapper = sys.modules["agents.llm.reading.normalise"]._LATEX_WRAPPER
+    out, stack, at = [], [], 0
+    for m in re.finditer(r"[{}]|" + wrapper.pattern, text):
+        out.append(text[at : m.start()])
+        if m.group(0) == "{":
+            stack.append(False)
+            out.append("{")
+        elif m.group(0) == "}":
+            if not (stack and stack.pop()):
+                out.append("}")
+        else:
+            stack.append(True)
+        at = m.end()
+    return "".join([*out, text[at:]])
+
+
+def test_latex_wrappers_are_unwrapped_as_a_stack_over_every_brace_would() -> None:
+    # _unwrap follows braces only inside a wrapper (outside one a brace changes nothing).
+    import random
+    import sys
+
+    unwrap = sys.modules["agents.llm.reading.normalise"]._unwrap
+    rng = random.Random(3)
+    pieces = ["{", "}", "\\boxed{", "\\text {", "\\textbf{", "a", "MOVE: ", "(2,0)", " ",
+              "\\boxed", "\\", "\\fbox{", "x}"]  # fmt: skip
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 40)))
+        assert unwrap(text) == _unwrap_reference(text), text
+    assert normalise("{ } \\boxed{\\text{MOVE: } (2,0)} }") == "{ } MOVE:  (2,0) }"
