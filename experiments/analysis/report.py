@@ -65,6 +65,7 @@ from experiments.analysis.tables import (
     md_table,
     mean_cell,
     rate_cell,
+    reads_replies,
     strict_rate_cell,
     text_table,
     unreadable_rate_cell,
@@ -142,7 +143,8 @@ def _analysis_version() -> str:
 def headline_table(maze: Any, models: Sequence[str]) -> str:
     """One row per model × encoding: trials, each phase's flexible rate (Wilson CI) beside its
     strict rate, the format-compliance rate and the unreadable rate (replies the flexible reading
-    abstained on) over every phase, moves and efficiency.
+    abstained on) over every phase, moves and efficiency. A model that writes no replies (an RL
+    agent) shows ``"—"`` as its unreadable rate, as it does for the format.
 
     Strict and format cells are ``"—"`` for a producer without strict verdicts, and name their
     ``n`` when only some of the trials have one (old records merged with new ones).
@@ -155,6 +157,7 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
     rows = []
     for m in models:
         g_model = maze[maze["model"] == m]
+        replies = reads_replies(g_model, PHASES)
         for e in encoding_order(g_model["encoding"].unique()):
             g = g_model[g_model["encoding"] == e]
             solved = g[g["solve"] == 1]
@@ -166,7 +169,7 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
             ]
             rows.append(
                 [m, e, len(g), *phase_cells, format_rate_cell(g, PHASES),
-                 unreadable_rate_cell(g, PHASES),
+                 unreadable_rate_cell(g, PHASES, replies),
                  mean_cell(solved["moves"], 1), mean_cell(efficiency, 2)]
             )  # fmt: skip
     return text_table(headers, rows)

@@ -83,9 +83,30 @@ def format_rate_cell(frame: Any, phases: Sequence[str]) -> str:
     return percent(followed / n) + _coverage(n, ran)
 
 
-def unreadable_rate_cell(frame: Any, phases: Sequence[str]) -> str:
+def reads_replies(frame: Any, phases: Sequence[str]) -> bool:
+    """Whether the producer of ``frame``'s trials writes replies that a reader reads: some
+    phase carries a format verdict or an unreadable reason. An RL agent (or a person clicking
+    moves) has neither."""
+    return any(
+        bool((frame[format_column(p)].notna() | (frame[unreadable_column(p)] == 1)).any())
+        for p in phases
+    )
+
+
+def unreadable_rate_cell(frame: Any, phases: Sequence[str], replies: bool | None = None) -> str:
     """Share of the replies of ``phases`` the flexible reading abstained on (``unreadable``),
-    over the phases that ran; ``"—"`` when none ran."""
+    over the phases that ran; ``"—"`` when none ran or the producer writes no replies.
+
+    Args:
+        frame: the trials of one producer (a model, or a model and encoding).
+        phases: the phases counted.
+        replies: whether the producer writes replies (:func:`reads_replies` of all its trials,
+            so one encoding of a model is not told apart from another); default: read off
+            ``frame``. Without replies the cell is ``"—"`` like *format followed*, never a 0%
+            that claims every reply was read.
+    """
+    if not (reads_replies(frame, phases) if replies is None else replies):
+        return "—"
     flagged = sum(int(frame[unreadable_column(p)].sum()) for p in phases)
     n = sum(int(frame[unreadable_column(p)].notna().sum()) for p in phases)
     return "—" if n == 0 else percent(flagged / n)

@@ -702,6 +702,9 @@ def test_producers_with_and_without_strict_verdicts_mix(tmp_path: Path) -> None:
     rows = _headline_rows(report)
     ppo = rows[("ppo", "grid")]
     assert ppo["solve strict"] == ppo["format followed"] == "—"
+    # The RL agent writes no replies, so none was unreadable *or* readable: "—", not "0.0%".
+    assert ppo["unreadable"] == "—"
+    assert rows[("qwen-turbo", "matrix")]["unreadable"] == "0.0%"
     assert ppo["recognize"] == ppo["recognize strict"] == "—"
     coord = rows[("qwen-turbo", "coord_list")]
     assert coord["format followed"] == "66.7%"  # 2 of 3 mazes, no partial-coverage note
