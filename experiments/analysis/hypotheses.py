@@ -28,6 +28,7 @@ from experiments.analysis.clustered import (
 from experiments.analysis.deps import require
 from experiments.analysis.encodings import encoding_omnibus
 from experiments.analysis.frame import (
+    CROSSED,
     PHASE_NAMES,
     PREDICTED_SHAPE_ORDER,
     STRICT_VERDICT,
@@ -47,11 +48,9 @@ from experiments.analysis.stats import (
     NotComputable,
     TestResult,
     cochran_q,
-    fit_logit,
     format_number,
     format_p,
     holm,
-    likelihood_ratio,
     mcnemar,
     p_text,
     phi_coefficient,
@@ -108,7 +107,7 @@ def compare_encodings(frame: Any, phase: str, enc_a: str, enc_b: str) -> Contras
         both = both.assign(y=both[phase].astype(int), first=(both["encoding"] == enc_a).astype(int))
         test = gee_term_test(
             both, "y ~ first", "first", "cluster", f"encoding ({enc_a} vs {enc_b})",
-            _cluster_word(both),
+            _cluster_word(both), crossed=CROSSED,
         )  # fmt: skip
         return Contrast(float(a[phase].mean()), float(b[phase].mean()), test, True)
     a_known = a[a["maze_id"].notna()]
@@ -353,8 +352,9 @@ def shape_effect(ctx: Context) -> Section:
             formula = "y ~ C(shape)" + (" + C(encoding)" if len(encs) > 1 else "")
             try:
                 test = gee_term_test(
-                    data, formula, "C(shape)", "cluster", "shape", _cluster_word(g)
-                )
+                    data, formula, "C(shape)", "cluster", "shape", _cluster_word(g),
+                    crossed=CROSSED,
+                )  # fmt: skip
                 family.append((m, name, test))
                 verdict = "varies" if significant(test) else "does not vary significantly"
                 adj = " (adjusted for encoding)" if len(encs) > 1 else ""
@@ -429,7 +429,9 @@ def _separated_fallback(
         sec.skip(f"clustered shape test for {model} on {name}", why)
         return None
     try:
-        test = cluster_level_test(data, "y", "shape", "cluster", _cluster_word(g))
+        # A maze has one shape for every producer (a participant plays several), so the
+        # per-maze rates are the independent units.
+        test = cluster_level_test(data, "y", "shape", CROSSED, "mazes")
     except NotComputable as exc:
         sec.skip(f"clustered shape test for {model} on {name}", f"{why}; {exc}")
         return None
@@ -457,7 +459,9 @@ def _across_models(sub: Any, phase: str, name: str, models: Sequence[str]) -> li
         _cells_present(data, ["model", "shape"])
         _no_constant_model(data, models)
         formula = "y ~ C(shape) + C(model)" + (" + C(encoding)" if len(encs) > 1 else "")
-        test = gee_term_test(data, formula, "C(shape)", "cluster", "shape", _cluster_word(data))
+        test = gee_term_test(
+            data, formula, "C(shape)", "cluster", "shape", _cluster_word(data), crossed=CROSSED
+        )
     except NotComputable as exc:
         return [
             f"{head}: not fitted — {exc}; the per-model tests above are the reading "
@@ -542,7 +546,7 @@ def model_trend(ctx: Context) -> Section:
             _no_constant_model(data, present)
             fit = gee_term(
                 data, " + ".join(["y ~ step", *covariates]), "step", "cluster",
-                "the model's position in the order", _cluster_word(data),
+                "the model's position in the order", _cluster_word(data), crossed=CROSSED,
             )  # fmt: skip
         except NotComputable as exc:
             sec.skip(
@@ -698,6 +702,12 @@ def _cells_supported(frame: Any, factors: Sequence[str], outcome: str) -> None:
             raise NotComputable(f"cell {cell} has no {outcome_word} (separation)")
 
 
+def _of_order(order: int) -> Callable[[str], bool]:
+    """Chooses the coefficients of the interactions of ``order`` factors (``order - 1`` colons
+    in patsy's name, e.g. ``C(model)[T.b]:C(encoding)[T.matrix]`` for order 2)."""
+    return lambda name: name.count(":") == order - 1
+
+
 def correlations_interactions(ctx: Context) -> Section:
     """Phi correlations between phases and model × encoding × shape logistic interactions."""
     sec = Section("correlations", "9. Correlations between phases and interaction effects")
@@ -730,11 +740,14 @@ def correlations_interactions(ctx: Context) -> Section:
         sec.skip("phase correlations", f"no trial {what} two phases")
     sec.add("### Interaction effects (logistic regression)", "")
     sec.add(
-        "Nested logistic models of success on model, encoding and shape (each factor that varies): "
-        "main effects, then all two-way interactions, then the three-way interaction, compared by "
-        "likelihood-ratio tests. A fit is reported only when every cell of its interactions has "
-        f"both outcomes, there are {EVENTS_PER_PARAMETER}+ trials of the rarer outcome per "
-        "parameter, and the fit converges with finite standard errors.",
+        "Logistic models of success on model, encoding and shape (each factor that varies): "
+        "main effects, then all two-way interactions, then the three-way interaction; each "
+        "order's interaction coefficients get a joint Wald test in a GEE clustered by maze "
+        "(exchangeable, bias-reduced sandwich; people by participant and maze, crossed), since "
+        "a maze's trials in several encodings and by several models are not independent. A fit "
+        "is reported only when every cell of its interactions has both outcomes, there are "
+        f"{EVENTS_PER_PARAMETER}+ trials of the rarer outcome per parameter, and the fit "
+        "converges with finite standard errors.",
         "",
     )
     for phase in PHASES:
@@ -753,7 +766,6 @@ def correlations_interactions(ctx: Context) -> Section:
         main = " + ".join(f"C({f})" for f in factors)
         try:
             _min_events_check(data, "y", _n_params(data, factors, 1))
-            previous = fit_logit(f"y ~ {main}", data)
         except NotComputable as exc:
             sec.skip(f"main-effects model on {name}", str(exc))
             continue
@@ -763,15 +775,15 @@ def correlations_interactions(ctx: Context) -> Section:
                 for combo in combinations(factors, order):
                     _cells_supported(data, combo, "y")
                 _min_events_check(data, "y", _n_params(data, factors, order))
-                formula = f"y ~ ({main}) ** {order}"
-                fitted = fit_logit(formula, data)
-                test = likelihood_ratio(fitted, previous, label)
+                test = gee_term_test(
+                    data, f"y ~ ({main}) ** {order}", _of_order(order), "cluster", label,
+                    _cluster_word(data), crossed=CROSSED,
+                )  # fmt: skip
             except NotComputable as exc:
                 sec.skip(f"{label} on {name}", str(exc))
                 break
             verdict = "significant" if significant(test) else "not significant"
             sec.add(f"- {name}, {label} among {', '.join(factors)}: {verdict} — {test.describe()}.")
-            previous = fitted
     sec.add("")
     return sec
 

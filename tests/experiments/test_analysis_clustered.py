@@ -30,7 +30,7 @@ from experiments.analysis.clustered import (
     gee_term_test,
 )
 from experiments.analysis.stats import NotComputable, chi_square_independence
-from experiments.testing.null_studies import null_shape_study
+from experiments.testing.null_studies import null_human_study, null_shape_study
 from tests.experiments.test_analysis_report import fast_figures, write_run  # noqa: F401 (autouse)
 
 
@@ -52,6 +52,60 @@ def test_clustered_shape_test_holds_its_size_where_the_independent_test_does_not
     assert fitted == reps
     assert gee_hits / reps <= 0.06, f"clustered false-positive rate {gee_hits / reps:.3f}"
     assert chi_hits / reps >= 0.25, f"independent-trials false-positive rate {chi_hits / reps:.3f}"
+
+
+@pytest.mark.slow
+def test_the_human_shape_test_clusters_by_participant_and_maze_at_once() -> None:
+    # Strong per-participant skill AND per-maze difficulty, crossed as the human study's
+    # schedule crosses them, and no shape effect: the two-way test holds its size, the test
+    # clustered by participant alone (shape is a property of the maze) is far above.
+    rng = np.random.default_rng(1)
+    reps = 120
+    crossed_hits = participant_hits = 0
+    for _ in range(reps):
+        frame = null_human_study(rng)
+        formula = "y ~ C(shape) + C(encoding)"
+        try:
+            test = gee_term_test(
+                frame, formula, "C(shape)", "cluster", "shape", "participants",
+                crossed="maze_cluster",
+            )  # fmt: skip
+        except NotComputable:  # a shape whose mazes all failed: the report falls back
+            test = cluster_level_test(frame, "y", "shape", "maze_cluster", "mazes")
+        assert test.test.startswith(
+            "logistic, two-way cluster-robust (bias-reduced) (participants × mazes"
+        ) or test.test.startswith("Kruskal")
+        crossed_hits += test.p_value < 0.05
+        alone = gee_term_test(frame, formula, "C(shape)", "cluster", "shape", "participants")
+        participant_hits += alone.p_value < 0.05
+    assert crossed_hits / reps <= 0.06, f"two-way false-positive rate {crossed_hits / reps:.3f}"
+    assert participant_hits / reps >= 0.3, f"by participant {participant_hits / reps:.3f}"
+
+
+def test_nested_groupings_cluster_by_the_coarser_one() -> None:
+    # Each participant played mazes no one else played: the maze nests in the participant,
+    # so the GEE clusters by participant and no two-way fit is needed.
+    rng = np.random.default_rng(5)
+    rows = [
+        (f"s{k % 3}", f"participant {n}", f"maze {n}-{k}", int(rng.random() < 0.5))
+        for n in range(10)
+        for k in range(6)
+    ]
+    frame = pd.DataFrame(rows, columns=["shape", "cluster", "maze_cluster", "y"])
+    test = gee_term_test(frame, "y ~ C(shape)", "C(shape)", "cluster", "shape", "participants",
+                         crossed="maze_cluster")  # fmt: skip
+    assert test.test.startswith("GEE") and test.unit == "trials in 10 participants"
+    # Twelve mazes shared out in turn (as the human study's schedule does): crossed, so the
+    # two-way fit, which names both groupings.
+    shared = frame.assign(
+        maze_cluster=[f"maze {(6 * n + k) % 12}" for n in range(10) for k in range(6)],
+        shape=[f"s{(6 * n + k) % 12 % 3}" for n in range(10) for k in range(6)],
+    )
+    test = gee_term_test(shared, "y ~ C(shape)", "C(shape)", "cluster", "shape", "participants",
+                         crossed="maze_cluster")  # fmt: skip
+    assert test.test.startswith("logistic, two-way") and test.statistic_name == "F"
+    assert test.unit == "trials in 10 participants × 12 mazes" and test.df == 2
+    assert 0.0 <= test.p_value <= 1.0
 
 
 def test_clustered_rate_counts_a_repeated_trial_once() -> None:
