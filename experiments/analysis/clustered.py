@@ -59,6 +59,8 @@ class Rate:
         high: upper 95% bound.
         design_effect: variance inflation over independent trials (1.0 when every cluster
             holds one trial).
+        crossed_clusters: clusters of the second grouping when the two crossed (participants
+            × mazes), else 0.
     """
 
     successes: int
@@ -68,6 +70,7 @@ class Rate:
     low: float
     high: float
     design_effect: float
+    crossed_clusters: int = 0
 
 
 @dataclass(frozen=True)
@@ -117,7 +120,7 @@ def _cluster_sums(ys: Sequence[float], keys: Sequence[Any]) -> dict[Any, list[fl
     return sums
 
 
-def clustered_rate(values: Any, clusters: Any) -> Rate:
+def clustered_rate(values: Any, clusters: Any, crossed: Any = None) -> Rate:
     """The rate of 0/1 ``values`` with a 95% Wilson interval on the Kish effective sample size.
 
     The design effect is the cluster-robust variance of the mean over the binomial one (at least
@@ -127,28 +130,51 @@ def clustered_rate(values: Any, clusters: Any) -> Rate:
     Args:
         values: outcomes, 1.0/0.0; NaN (the phase did not run) is left out.
         clusters: one key per value (maze id, participant); ``None`` is a cluster of its own.
+        crossed: a second key per value (the maze, for a participant's trials), or None. When
+            the two groupings cross, the variance is two-way (Cameron–Gelbach–Miller: by the
+            first plus by the second minus by their intersection, never below either one-way
+            variance); when one nests in the other, the coarser one clusters alone.
     """
     ys, keys = _outcomes_and_clusters(values, clusters)
     n = len(ys)
     if n == 0:
         return Rate(0, 0, 0, math.nan, 0.0, 1.0, 1.0)
-    sums = _cluster_sums(ys, keys)
     s = round(sum(ys))
     p = s / n
-    g = len(sums)
-    if g == n:
+    second: list[Any] | None = None
+    if crossed is not None:
+        _, other = _outcomes_and_clusters(values, crossed)
+        pairs = len(set(zip(keys, other, strict=True)))
+        if pairs > len(set(keys)) and pairs > len(set(other)):
+            second = other
+        elif pairs == len(set(keys)) and len(set(other)) < len(set(keys)):
+            keys = other  # the first grouping nests in the second
+    g = len(set(keys))
+    g2 = len(set(second)) if second is not None else 0
+    if g == n and second is None:
         lo, hi = wilson_interval(s, n)
         return Rate(s, n, g, p, lo, hi, 1.0)
     if s in (0, n):
-        n_eff = float(g)
-        deff = n / g
+        n_eff = float(min(g, g2) if second is not None else g)
+        deff = n / n_eff
     else:
-        robust = sum((cs - p * cn) ** 2 for cs, cn in sums.values()) / n**2
-        robust *= g / (g - 1) if g > 1 else 1.0
+        robust = _robust_variance(ys, keys, p)
+        if second is not None:
+            both = list(zip(keys, second, strict=True))
+            two_way = robust + _robust_variance(ys, second, p) - _robust_variance(ys, both, p)
+            robust = max(two_way, robust, _robust_variance(ys, second, p))
         deff = max(1.0, robust / (p * (1 - p) / n))
         n_eff = n / deff
     lo, hi = _wilson(p, n_eff)
-    return Rate(s, n, g, p, lo, hi, deff)
+    return Rate(s, n, g, p, lo, hi, deff, g2)
+
+
+def _robust_variance(ys: Sequence[float], keys: Sequence[Any], p: float) -> float:
+    """Cluster-robust variance of the mean of ``ys`` (small-sample factor ``g / (g - 1)``)."""
+    sums = _cluster_sums(ys, keys)
+    g, n = len(sums), len(ys)
+    robust = sum((cs - p * cn) ** 2 for cs, cn in sums.values()) / n**2
+    return robust * (g / (g - 1) if g > 1 else 1.0)
 
 
 def _wilson(p: float, n: float) -> tuple[float, float]:

@@ -97,6 +97,8 @@ participant's trials are crossed with (:func:`~experiments.analysis.clustered.ge
 ``crossed``)."""
 #: The second grouping column, crossed with ``cluster`` for people (equal to it for models).
 CROSSED = "maze_cluster"
+#: Both grouping columns, as rate cells take them (``frame[CLUSTERS]``).
+CLUSTERS = ["cluster", CROSSED]
 #: The model name the human study's records carry (:mod:`experiments.human`).
 HUMAN_MODEL = "human"
 #: Solve modes in display order: the specification's move-by-move study first.

@@ -28,6 +28,7 @@ from experiments.analysis.clustered import (
 from experiments.analysis.deps import require
 from experiments.analysis.encodings import encoding_omnibus
 from experiments.analysis.frame import (
+    CLUSTERS,
     CROSSED,
     PHASE_NAMES,
     PREDICTED_SHAPE_ORDER,
@@ -330,12 +331,12 @@ def shape_effect(ctx: Context) -> Section:
             for s in shapes:
                 gs = g[g["shape"] == s]
                 by_enc = (
-                    [rate_cell(gs.loc[gs["encoding"] == e, phase], clusters=gs["cluster"])
+                    [rate_cell(gs.loc[gs["encoding"] == e, phase], clusters=gs[CLUSTERS])
                      for e in encs] if len(encs) > 1 else []
                 )  # fmt: skip
                 rows.append(
                     [s, predicted_rank.get(s, "—"), observed.index(s) + 1, *by_enc,
-                     rate_cell(gs[phase], clusters=gs["cluster"])]
+                     rate_cell(gs[phase], clusters=gs[CLUSTERS])]
                 )  # fmt: skip
             enc_headers = [f"{e}" for e in encs] if len(encs) > 1 else []
             all_header = "all encodings" if len(encs) > 1 else f"success rate ({encs[0]})"
@@ -523,7 +524,7 @@ def model_trend(ctx: Context) -> Section:
     for phase, name, sub in ctx.each_phase_ran(sec, "H3 on {name}"):
         series[name] = [plot_estimate(sub.loc[sub["model"] == m, phase]) for m in ctx.models]
         rows.append(
-            [name, *(rate_cell(sub.loc[sub["model"] == m, phase], clusters=sub["cluster"])
+            [name, *(rate_cell(sub.loc[sub["model"] == m, phase], clusters=sub[CLUSTERS])
                      for m in ctx.models)]
         )  # fmt: skip
         present = [m for m in order if (sub["model"] == m).any()]

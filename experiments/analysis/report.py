@@ -23,6 +23,7 @@ from envs.maze_nav.constants import DEFAULT_SIZE
 from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, PHASES, PUZZLE_TASK, TASKS
 from experiments.analysis import plots
 from experiments.analysis.frame import (
+    CLUSTERS,
     DEFAULT_MODEL_ORDER,
     DEFAULT_TEST_VERDICT,
     SOLVE_MODE_ORDER,
@@ -97,7 +98,9 @@ SUMMARY_COLUMNS = (
 )  # fmt: skip
 """``n`` … ``ci_high`` read the flexible verdict; the ``strict_`` columns the strict one over the
 ``strict_n`` trials that have it (empty when none has: old records, RL agents, people);
-``format_followed`` of those followed the asked format (``format_rate`` its share)."""
+``format_followed`` of those followed the asked format (``format_rate`` its share). The
+intervals are cluster-robust (by maze; for people by participant and maze, crossed), Wilson's
+when no maze holds two of the row's trials."""
 EXCLUDED_LISTED = 50
 """Records excluded for breaking the schema listed in the report (the rest are counted)."""
 
@@ -165,7 +168,7 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
             phase_cells = [
                 cell
                 for p in PHASES
-                for cell in (rate_cell(g[p], False, g["cluster"]), strict_rate_cell(g, p))
+                for cell in (rate_cell(g[p], False, g[CLUSTERS]), strict_rate_cell(g, p))
             ]
             rows.append(
                 [m, e, len(g), *phase_cells, format_rate_cell(g, PHASES),
@@ -176,7 +179,8 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
 
 
 def summary_rows(maze: Any, models: Sequence[str]) -> list[list[Any]]:
-    """Rows of ``summary.csv``: model × encoding × shape × phase with n, successes, rate, CI."""
+    """Rows of ``summary.csv``: model × encoding × shape × phase with n, successes, rate and a
+    cluster-robust 95% interval (:func:`~experiments.analysis.tables.estimate`)."""
     rows: list[list[Any]] = []
     if maze.empty:
         return rows
@@ -187,11 +191,11 @@ def summary_rows(maze: Any, models: Sequence[str]) -> list[list[Any]]:
             for s in shape_order(g_enc["shape"].unique()):
                 g = g_enc[g_enc["shape"] == s]
                 for p in PHASES:
-                    successes, n, rate, lo, hi = estimate(g[p])
+                    successes, n, rate, lo, hi = estimate(g[p], g[CLUSTERS])
                     if n == 0:
                         continue
                     row = [m, e, s, p, n, successes, *(f"{v:.6f}" for v in (rate, lo, hi))]
-                    strict_s, strict_n, *strict_rates = estimate(g[strict_column(p)])
+                    strict_s, strict_n, *strict_rates = estimate(g[strict_column(p)], g[CLUSTERS])
                     followed, _, format_rate, _, _ = estimate(g[format_column(p)])
                     if strict_n:
                         row += [strict_n, strict_s, *(f"{v:.6f}" for v in strict_rates)]

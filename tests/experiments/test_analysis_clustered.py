@@ -297,3 +297,46 @@ def test_repeated_trials_get_cluster_robust_intervals_in_the_report(tmp_path: Pa
     naive_low, _ = wilson_interval(2 * solved, 48)
     shown = re.search(r"\[(\d+\.\d)–(\d+\.\d)\] \(n=48 in 24 clusters\)", rates)
     assert shown is not None and float(shown.group(1)) < 100 * naive_low - 1
+    # summary.csv carries the same cluster-robust intervals, not Wilson's on every trial.
+    import csv
+
+    with report.summary_csv.open(encoding="utf-8") as handle:
+        rows = [r for r in csv.DictReader(handle) if r["phase"] == "solve"]
+    assert len(rows) == 6 and all(r["n"] == "8" for r in rows)  # 4 mazes × 2 plays per shape
+    for row in rows:
+        plays = [r for r in records + again if r["shape"] == row["shape"]]
+        wins = sum(r["solve"]["success"] for r in plays)
+        robust = clustered_rate(
+            pd.Series([float(r["solve"]["success"]) for r in plays]),
+            pd.Series([r["maze_id"] for r in plays]),
+        )
+        assert (float(row["ci_low"]), float(row["ci_high"])) == pytest.approx(
+            (robust.low, robust.high), abs=1e-6
+        )
+        naive = wilson_interval(wins, 8)
+        assert float(row["ci_high"]) - float(row["ci_low"]) > naive[1] - naive[0] + 0.05
+
+
+def test_a_rate_over_crossed_participants_and_mazes_is_widened_by_both() -> None:
+    # Every maze's outcome is the same for everyone (all the variance is the maze's): the
+    # participant-clustered interval is as narrow as independent trials; the crossed one
+    # counts the mazes.
+    outcomes, people, mazes = [], [], []
+    for n in range(20):
+        for k in range(10):
+            j = (10 * n + k) % 40
+            outcomes.append(float(j % 2))
+            people.append(f"participant {n}")
+            mazes.append(f"maze {j}")
+    by_person = clustered_rate(pd.Series(outcomes), pd.Series(people))
+    both = clustered_rate(pd.Series(outcomes), pd.Series(people), pd.Series(mazes))
+    assert both.clusters == 20 and both.crossed_clusters == 40 and by_person.crossed_clusters == 0
+    assert both.high - both.low > 2 * (by_person.high - by_person.low)
+    assert both.high - both.low == pytest.approx(
+        clustered_rate(pd.Series(outcomes), pd.Series(mazes)).high
+        - clustered_rate(pd.Series(outcomes), pd.Series(mazes)).low,
+        abs=0.01,
+    )
+    # A model's trials: the two groupings are the same, so the rate is the one-way one.
+    same = clustered_rate(pd.Series(outcomes), pd.Series(mazes), pd.Series(mazes))
+    assert same.crossed_clusters == 0 and same.clusters == 40

@@ -193,6 +193,11 @@ def test_planted_model_by_encoding_interaction_is_found(tmp_path: Path) -> None:
     )
     text = _text(_analyze(tmp_path, records, model_order=["a", "b"]))
     assert "solving, two-way interactions among model, encoding, shape: significant" in text
+    # The interaction test is clustered by maze (a maze's trials in both encodings and by
+    # both models are not independent), not a likelihood-ratio test on independent trials.
+    line = next(x for x in text.splitlines() if "solving, two-way interactions" in x)
+    assert "GEE logistic" in line and "Wald test of two-way interactions" in line
+    assert "trials in 90 mazes" in line
     assert "recognition, two-way interactions among model, encoding, shape: not significant" in text
 
 
