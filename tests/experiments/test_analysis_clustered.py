@@ -340,3 +340,46 @@ def test_a_rate_over_crossed_participants_and_mazes_is_widened_by_both() -> None
     # A model's trials: the two groupings are the same, so the rate is the one-way one.
     same = clustered_rate(pd.Series(outcomes), pd.Series(mazes), pd.Series(mazes))
     assert same.crossed_clusters == 0 and same.clusters == 40
+
+
+def test_probes_never_pool_agents_whose_shapes_differ(tmp_path: Path) -> None:
+    # Agent "strong" played squares only, "weak" spirals only, and their hidden states sit
+    # apart: pooled, a probe "reads the shape" perfectly (it reads the agent); within each
+    # agent there is one shape, so nothing to probe.
+    from experiments.analysis.inspection import probing_lines
+    from experiments.maze.activations import save
+    from experiments.maze.inspection import ActivationRows
+
+    rng = np.random.default_rng(6)
+    run_dir = tmp_path / "run"
+    records = []
+    for agent, shape, offset in (("strong", "square", 5.0), ("weak", "spiral", -5.0)):
+        for i in range(6):
+            rows = ActivationRows(layers=(0,))
+            for step in range(4):
+                rows.add("solve", step, (step % 5, i % 5), 1, offset + rng.normal(size=(1, 8)))
+            record = _record(agent, shape, i, True)
+            path = run_dir / "activations" / f"{agent}-{i}.npz"
+            record["activations"] = save(path, rows, [agent, i], run_dir)
+            records.append(record)
+    write_run(run_dir, records, {"package_version": "0.1.0"})
+    from experiments.analysis.inspection import collect, probe_accuracy
+
+    buckets = [layers[0] for layers in collect([run_dir]).values()]
+    pooled_x = np.concatenate([np.stack(b["x"]) for b in buckets])
+    pooled_shapes = [s for b in buckets for s in b["shape"]]
+    pooled_groups = [g for b in buckets for g in b["group"]]
+    assert probe_accuracy(pooled_x, pooled_shapes, pooled_groups)[0] > 0.9  # the trap is set
+    lines, figures = probing_lines([run_dir], tmp_path / "figures" / "15_probe_accuracy.png")
+    text = "\n".join(lines)
+    assert "**strong · grid**" in text and "**weak · grid**" in text
+    tables = [line.split(" | ") for line in lines if line.startswith("| 0 |")]
+    assert [cells[1] for cells in tables] == ["24", "24"]  # each agent's 6 mazes × 4 steps
+    assert all(cells[2].startswith("one label only") for cells in tables)
+    assert "| 0 | 48 |" not in text  # no table over both agents' 48 rows
+    names = sorted(p.name for p, _ in figures)
+    assert names == ["15_probe_accuracy_strong_grid.png", "15_probe_accuracy_weak_grid.png"]
+    assert [c for _, c in figures] == [
+        "linear probes of strong · grid",
+        "linear probes of weak · grid",
+    ]
