@@ -38,7 +38,7 @@ def _power_line(g: Any, phase: str, hi: str, lo: str) -> str:
     """How many clusters per shape would detect ``hi`` vs ``lo``'s observed difference."""
     a = g[g["shape"] == hi]
     b = g[g["shape"] == lo]
-    overall = clustered_rate(g[phase], g["cluster"])
+    overall = clustered_rate(g[phase], g["cluster"], g[CROSSED])
     per_cluster = overall.n / max(1, overall.clusters)
     ra, rb = float(a[phase].mean()), float(b[phase].mean())
     have = min(a["cluster"].nunique(), b["cluster"].nunique())
