@@ -383,3 +383,25 @@ def test_probes_never_pool_agents_whose_shapes_differ(tmp_path: Path) -> None:
         "linear probes of strong · grid",
         "linear probes of weak · grid",
     ]
+
+
+def test_the_report_clusters_people_by_participant_and_maze(tmp_path: Path) -> None:
+    # Ten participants, each playing six of twelve shared mazes in the schedule's order.
+    rng = np.random.default_rng(9)
+    records = []
+    for n in range(10):
+        skill = rng.normal(0.0, 1.0)
+        for k in range(6):
+            j = (6 * n + k) % 12
+            shape = ("square", "spiral")[j % 2]
+            record = _record("human", shape, j, bool(rng.random() < 1 / (1 + math.exp(-skill))))
+            records.append({**record, "maze_id": f"{shape}-{j}", "trial": n})
+    run_dir = write_run(tmp_path / "run", records, {"package_version": "0.1.0"})
+    report = analyze([run_dir], tmp_path / "report")
+    text = report.path.read_text(encoding="utf-8")
+    assert not [s for s in report.skipped if "internal error" in s[1]]
+    h2 = text[text.index("## 6. H2") : text.index("## 7. H3")]
+    assert "two-way cluster-robust (bias-reduced) (participants × mazes" in h2
+    assert "n = 60 trials in 10 participants × 12 mazes" in h2
+    rates = text[text.index("## 1.") : text.index("## 2.")]
+    assert "(n=60 in 10 × 12 clusters)" in rates
