@@ -51,12 +51,14 @@ def test_tiny_demo_runs_every_step_then_reuses_its_work(tmp_path, capsys, monkey
     assert re.search(r"^ppo\s+grid\s+10\s", first.out, re.MULTILINE)
     # The RL agent writes no replies: neither its format nor its unreadable rate is a number.
     lines = first.out.splitlines()
-    header = next(line for line in lines if "format followed" in line and "unreadable" in line)
-    headers = re.split(r"\s{2,}", header.strip())
+    at = next(
+        i for i, line in enumerate(lines) if "format followed" in line and "unreadable" in line
+    )
+    headers = re.split(r"\s{2,}", lines[at].strip())
     ppo = dict(
         zip(
             headers,
-            re.split(r"\s{2,}", next(x for x in lines if x.startswith("ppo ")).strip()),
+            re.split(r"\s{2,}", next(x for x in lines[at:] if x.startswith("ppo ")).strip()),
             strict=True,
         )
     )
