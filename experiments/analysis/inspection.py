@@ -14,9 +14,9 @@ probe is a ridge-regularized least-squares classifier (one-vs-rest on standardiz
 numpy only). Accuracy is cross-validated over folds that keep each maze's rows together (so a
 probe cannot name a maze it memorized; plain folds when there are too few mazes, and the report
 says so); the **control** trains the same probe on labels shuffled across mazes, so accuracy
-above the control is what the layer encodes beyond chance and label frequencies. Each model and
-encoding is probed on its own trials: pooled, two agents that played different shapes would let
-a probe read the agent and score it as the shape.
+above the control is what the layer encodes beyond chance and label frequencies. Each model is
+probed on its own trials: pooled, two agents that played different shapes would let a probe
+read the agent and score it as the shape.
 """
 
 from __future__ import annotations
@@ -147,24 +147,22 @@ TARGETS = ("shape", "row", "col")
 MIN_ROWS = 10
 
 
-def collect(
-    results_dirs: Sequence[str | Path],
-) -> dict[tuple[str, str], dict[int, dict[str, list[Any]]]]:
-    """Solve-step rows of every saved trial, per model and encoding, per layer:
-    ``{(model, encoding): {layer: {"x", "shape", "row", "col", "group"}}}``.
+def collect(results_dirs: Sequence[str | Path]) -> dict[str, dict[int, dict[str, list[Any]]]]:
+    """Solve-step rows of every saved trial, per model, per layer:
+    ``{model: {layer: {"x", "shape", "row", "col", "group"}}}``.
 
-    Never pooled across models (their hidden states are different spaces, often of different
-    widths) nor across encodings (an encoding that drew other shapes would let a probe read the
-    encoding and score it as the shape). Missing or damaged files are skipped (never raises on
-    content).
+    Never pooled across models: their hidden states are different spaces (often of different
+    widths), and two agents that played different shapes would let a probe read the agent and
+    score it as the shape. A model's encodings share its space and, in the study, its mazes, so
+    they are probed together. Missing or damaged files are skipped (never raises on content).
     """
     from experiments.maze.activations import load
 
-    found: dict[tuple[str, str], dict[int, dict[str, list[Any]]]] = {}
+    found: dict[str, dict[int, dict[str, list[Any]]]] = {}
     for directory, _, record, arrays in saved_arrays(results_dirs, "activations", load):
         solve = arrays["phase"] == 0
         group = json.dumps([str(directory), record.get("maze_id")])
-        per_layer = found.setdefault((str(record.get("model")), str(record.get("encoding"))), {})
+        per_layer = found.setdefault(str(record.get("model")), {})
         for j, layer in enumerate(arrays["layers"].tolist()):
             bucket = per_layer.setdefault(
                 int(layer), {"x": [], "shape": [], "row": [], "col": [], "group": []}
@@ -235,11 +233,11 @@ def probe_accuracy(
 def probing_lines(
     results_dirs: Sequence[str | Path], figure: Path | None
 ) -> tuple[list[str], list[tuple[Path, str]]] | None:
-    """The section's markdown and figures (one per model and encoding, each with its caption),
-    or None when no activations were saved.
+    """The section's markdown and figures (one per model, each with its caption), or None when
+    no activations were saved.
 
-    ``figure`` is the figure's path when one model and encoding were probed; with several,
-    each gets its own file beside it (``<stem>_<model>_<encoding>.png``).
+    ``figure`` is the figure's path when one model was probed; with several, each gets its own
+    file beside it (``<stem>_<model>.png``).
     """
     from experiments.analysis.sections import figure_slug
 
@@ -250,24 +248,23 @@ def probing_lines(
         "Linear probes (ridge least squares, numpy) on the hidden state at the last prompt "
         f"token of each solve step; {FOLDS}-fold cross-validated accuracy. Control: the same "
         "probe on labels shuffled across mazes. Chance: the most frequent label's share. "
-        "Each model and encoding is probed on its own trials only.",
+        "Each model is probed on its own trials only.",
         "",
     ]
     drawn: list[tuple[Path, str]] = []
     grouped_all = True
-    for (model, encoding), per_layer in found.items():
+    for model, per_layer in found.items():
         if len(found) > 1:
-            lines += [f"**{model} · {encoding}**", ""]
+            lines += [f"**{model}**", ""]
         rows, curves, grouped = _probe_table(per_layer)
         grouped_all = grouped_all and grouped
         lines += [*md_table(["layer", "rows", *TARGETS], rows), ""]
         if figure is not None and any(curves.values()):
             path = figure
             if len(found) > 1:
-                slug = f"{figure_slug(model)}_{figure_slug(encoding)}"
-                path = figure.with_name(f"{figure.stem}_{slug}{figure.suffix}")
-            title = f"Linear probe accuracy by layer: {model} · {encoding}"
-            drawn.append((_plot(path, curves, title), f"linear probes of {model} · {encoding}"))
+                path = figure.with_name(f"{figure.stem}_{figure_slug(model)}{figure.suffix}")
+            title = f"Linear probe accuracy by layer: {model}"
+            drawn.append((_plot(path, curves, title), f"linear probes of {model}"))
     if not grouped_all:
         lines += [
             f"*Fewer than {FOLDS} mazes: folds split rows, not mazes, so a probe may recognize a "
@@ -280,7 +277,7 @@ def probing_lines(
 def _probe_table(
     per_layer: dict[int, dict[str, list[Any]]],
 ) -> tuple[list[list[Any]], dict[str, list[tuple[int, float, float]]], bool]:
-    """One model and encoding's rows (layer, rows, one cell per target), curves, and whether
+    """One model's rows (layer, rows, one cell per target), curves, and whether
     every fold kept mazes together."""
     rows = []
     curves: dict[str, list[tuple[int, float, float]]] = {t: [] for t in TARGETS}

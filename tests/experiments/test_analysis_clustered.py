@@ -372,16 +372,16 @@ def test_probes_never_pool_agents_whose_shapes_differ(tmp_path: Path) -> None:
     assert probe_accuracy(pooled_x, pooled_shapes, pooled_groups)[0] > 0.9  # the trap is set
     lines, figures = probing_lines([run_dir], tmp_path / "figures" / "15_probe_accuracy.png")
     text = "\n".join(lines)
-    assert "**strong · grid**" in text and "**weak · grid**" in text
+    assert "**strong**" in text and "**weak**" in text
     tables = [line.split(" | ") for line in lines if line.startswith("| 0 |")]
     assert [cells[1] for cells in tables] == ["24", "24"]  # each agent's 6 mazes × 4 steps
     assert all(cells[2].startswith("one label only") for cells in tables)
     assert "| 0 | 48 |" not in text  # no table over both agents' 48 rows
     names = sorted(p.name for p, _ in figures)
-    assert names == ["15_probe_accuracy_strong_grid.png", "15_probe_accuracy_weak_grid.png"]
+    assert names == ["15_probe_accuracy_strong.png", "15_probe_accuracy_weak.png"]
     assert [c for _, c in figures] == [
-        "linear probes of strong · grid",
-        "linear probes of weak · grid",
+        "linear probes of strong",
+        "linear probes of weak",
     ]
 
 
