@@ -12,7 +12,8 @@ Output, when ``out`` is given (both files written atomically, rerunning replaces
   algorithm (``"ppo"``...), ``encoding`` = ``"grid"`` or ``"state"``, ``trial`` = ``maze_index``
   = the episode number, only ``solve`` filled. ``latency_s`` is 0.0 so reruns are byte-identical
   (the summary reports wall time).
-- ``manifest.json``: package version, git commit, arguments, model metadata, created_at.
+- ``manifest.json``: package version, git commit, arguments, model metadata, created_at (kept
+  by a rerun that changes nothing else, so the folder stays byte-identical).
 
 The summary (returned and printed) gives the success rate with a 95% Wilson interval, mean
 moves on successful solves and efficiency (optimal moves ÷ moves taken, over successful
@@ -347,8 +348,29 @@ def evaluate(config: EvaluateConfig | str | Path, **kwargs: Any) -> dict[str, An
             "summary": {k: summary[k] for k in ("overall", "by", "groups")},
             "python": sys.version.split()[0],
         }
+        manifest = _keep_created_at(folder / MANIFEST_FILE, manifest)
         atomic_write_text(folder / MANIFEST_FILE, json.dumps(manifest, indent=2) + "\n")
     return summary
+
+
+def _keep_created_at(path: Path, manifest: dict[str, Any]) -> dict[str, Any]:
+    """``manifest`` with the previous manifest's ``created_at`` when nothing else changed.
+
+    A rerun that changes nothing (the demo's resume) must leave the folder, and so the report
+    that lists its manifest, byte-identical; a rerun that changes anything is a new run and
+    keeps its own time. A previous manifest that cannot be read is simply replaced.
+    """
+    try:
+        previous = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return manifest
+    if not isinstance(previous, dict) or not isinstance(previous.get("created_at"), str):
+        return manifest
+    # Compared as JSON text: the new manifest holds tuples and paths the old one read as lists.
+    same = json.loads(json.dumps({**manifest, "created_at": None}, default=str))
+    if same == {**previous, "created_at": None}:
+        return {**manifest, "created_at": previous["created_at"]}
+    return manifest
 
 
 def check_results_folder(out: str | Path) -> Path:

@@ -9,6 +9,9 @@ about its shape). This module holds the report's answers to that:
   correlation, clusters given by a column) and a Wald test of one term, on the bias-reduced
   (Mancl–DeRouen) sandwich covariance, which keeps the test's size near its nominal level with a
   few dozen clusters where the plain sandwich is too eager;
+* :func:`two_way_term`: the same Wald test when trials cluster along two crossed groupings at
+  once (a human participant's trials by the person and by the maze), on Cameron–Gelbach–Miller
+  two-way cluster-robust covariance with the bias-reduced meat and an F reference;
 * :func:`clustered_rate`: a rate with a 95% Wilson interval on the effective sample size
   (Kish: ``n / design effect``, the design effect from the cluster-robust variance);
 * :func:`contrast_effects`: a risk difference and an odds ratio with cluster-robust 95% intervals
@@ -24,7 +27,7 @@ from __future__ import annotations
 
 import math
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +37,8 @@ from experiments.analysis.stats import NotComputable, TestResult
 
 #: Working correlation and covariance of every GEE fit, as printed in the report.
 GEE_NAME = "GEE logistic, exchangeable, bias-reduced sandwich"
+#: The fit when trials cluster along two crossed groupings (participants and mazes).
+TWO_WAY_NAME = "logistic, two-way cluster-robust (bias-reduced)"
 #: A GEE needs at least this many clusters before its sandwich covariance means anything.
 MIN_CLUSTERS = 8
 #: Power the sample-size line is computed for.
@@ -54,6 +59,8 @@ class Rate:
         high: upper 95% bound.
         design_effect: variance inflation over independent trials (1.0 when every cluster
             holds one trial).
+        crossed_clusters: clusters of the second grouping when the two crossed (participants
+            × mazes), else 0.
     """
 
     successes: int
@@ -63,6 +70,7 @@ class Rate:
     low: float
     high: float
     design_effect: float
+    crossed_clusters: int = 0
 
 
 @dataclass(frozen=True)
@@ -112,7 +120,7 @@ def _cluster_sums(ys: Sequence[float], keys: Sequence[Any]) -> dict[Any, list[fl
     return sums
 
 
-def clustered_rate(values: Any, clusters: Any) -> Rate:
+def clustered_rate(values: Any, clusters: Any, crossed: Any = None) -> Rate:
     """The rate of 0/1 ``values`` with a 95% Wilson interval on the Kish effective sample size.
 
     The design effect is the cluster-robust variance of the mean over the binomial one (at least
@@ -122,28 +130,51 @@ def clustered_rate(values: Any, clusters: Any) -> Rate:
     Args:
         values: outcomes, 1.0/0.0; NaN (the phase did not run) is left out.
         clusters: one key per value (maze id, participant); ``None`` is a cluster of its own.
+        crossed: a second key per value (the maze, for a participant's trials), or None. When
+            the two groupings cross, the variance is two-way (Cameron–Gelbach–Miller: by the
+            first plus by the second minus by their intersection, never below either one-way
+            variance); when one nests in the other, the coarser one clusters alone.
     """
     ys, keys = _outcomes_and_clusters(values, clusters)
     n = len(ys)
     if n == 0:
         return Rate(0, 0, 0, math.nan, 0.0, 1.0, 1.0)
-    sums = _cluster_sums(ys, keys)
     s = round(sum(ys))
     p = s / n
-    g = len(sums)
-    if g == n:
+    second: list[Any] | None = None
+    if crossed is not None:
+        _, other = _outcomes_and_clusters(values, crossed)
+        pairs = len(set(zip(keys, other, strict=True)))
+        if pairs > len(set(keys)) and pairs > len(set(other)):
+            second = other
+        elif pairs == len(set(keys)) and len(set(other)) < len(set(keys)):
+            keys = other  # the first grouping nests in the second
+    g = len(set(keys))
+    g2 = len(set(second)) if second is not None else 0
+    if g == n and second is None:
         lo, hi = wilson_interval(s, n)
         return Rate(s, n, g, p, lo, hi, 1.0)
     if s in (0, n):
-        n_eff = float(g)
-        deff = n / g
+        n_eff = float(min(g, g2) if second is not None else g)
+        deff = n / n_eff
     else:
-        robust = sum((cs - p * cn) ** 2 for cs, cn in sums.values()) / n**2
-        robust *= g / (g - 1) if g > 1 else 1.0
+        robust = _robust_variance(ys, keys, p)
+        if second is not None:
+            both = list(zip(keys, second, strict=True))
+            two_way = robust + _robust_variance(ys, second, p) - _robust_variance(ys, both, p)
+            robust = max(two_way, robust, _robust_variance(ys, second, p))
         deff = max(1.0, robust / (p * (1 - p) / n))
         n_eff = n / deff
     lo, hi = _wilson(p, n_eff)
-    return Rate(s, n, g, p, lo, hi, deff)
+    return Rate(s, n, g, p, lo, hi, deff, g2)
+
+
+def _robust_variance(ys: Sequence[float], keys: Sequence[Any], p: float) -> float:
+    """Cluster-robust variance of the mean of ``ys`` (small-sample factor ``g / (g - 1)``)."""
+    sums = _cluster_sums(ys, keys)
+    g, n = len(sums), len(ys)
+    robust = sum((cs - p * cn) ** 2 for cs, cn in sums.values()) / n**2
+    return robust * (g / (g - 1) if g > 1 else 1.0)
 
 
 def _wilson(p: float, n: float) -> tuple[float, float]:
@@ -246,21 +277,31 @@ def gee_term_test(*args: Any, **kwargs: Any) -> TestResult:
 def gee_term(
     data: Any,
     formula: str,
-    term: str,
+    term: str | Callable[[str], bool],
     cluster: str,
     label: str | None = None,
     cluster_word: str = "clusters",
-) -> TestResult:
+    crossed: str | None = None,
+    crossed_word: str = "mazes",
+) -> GeeTerm:
     """Wald test that every coefficient of ``term`` is zero in a logistic GEE, and the term's
     odds ratios with Wald 95% intervals on the same covariance.
+
+    With ``crossed``, trials are correlated along two groupings at once (the human study: a
+    participant's trials share the person's skill, a maze's trials share its difficulty, and
+    neither is nested in the other). When one grouping is nested in the other, the coarser one
+    clusters the GEE; when they cross, the fit is :func:`two_way_term`'s.
 
     Args:
         data: a pandas DataFrame holding the formula's columns and ``cluster``.
         formula: the patsy formula, e.g. ``"y ~ C(shape) + C(encoding)"``.
-        term: the term tested, as it starts the coefficient names (``"C(shape)"``).
+        term: the term tested, as it starts the coefficient names (``"C(shape)"``), or a
+            predicate choosing the coefficient names tested (then ``label`` names them).
         cluster: the column whose values group correlated trials (``"maze_id"``).
         label: what the test is of, as printed (default: ``term``).
         cluster_word: what a cluster is, as printed (``"mazes"``).
+        crossed: a second grouping column (``"maze_cluster"``), or None.
+        crossed_word: what a cluster of ``crossed`` is, as printed.
 
     Raises:
         NotComputable: no variation in the outcome, too few clusters, the term has no
@@ -270,15 +311,23 @@ def gee_term(
     sm = require("statsmodels.api")
     smf = require("statsmodels.formula.api")
     scipy_stats = require("scipy.stats")
-    label = label or term
+    label = label or str(term)
     outcome = formula.split("~")[0].strip()
     data = data.dropna(subset=[outcome])
     y = data[outcome]
     if y.nunique() < 2:
         word = "succeeded" if len(y) and float(y.iloc[0]) == 1 else "failed"
         raise NotComputable(f"every trial {word}; there is no variation to model")
-    groups = data[cluster].astype(object).where(data[cluster].notna(), None)
-    keys = [g if g is not None else f"(unkeyed {i})" for i, g in enumerate(groups)]
+    keys = _keys(data[cluster])
+    if crossed is not None:
+        other = _keys(data[crossed])
+        pairs = len(set(zip(keys, other, strict=True)))
+        if pairs > len(set(keys)) and pairs > len(set(other)):
+            return two_way_term(
+                data, formula, term, (keys, other), label, (cluster_word, crossed_word)
+            )
+        if pairs == len(set(keys)) and len(set(other)) < len(set(keys)):
+            keys, cluster_word = other, crossed_word  # ``cluster`` nests in ``crossed``
     n_clusters = len(set(keys))
     if n_clusters < MIN_CLUSTERS:
         raise NotComputable(
@@ -296,7 +345,7 @@ def gee_term(
     except (numpy.linalg.LinAlgError, ValueError) as exc:
         raise NotComputable(f"the GEE fit failed ({type(exc).__name__}: {exc})") from exc
     names = list(result.params.index)
-    rows = [i for i, name in enumerate(names) if name.startswith(term)]
+    rows = _selected(names, term)
     if not rows:
         raise NotComputable(f"{label} has one level on these data; nothing to test")
     beta = numpy.asarray(result.params)[rows]
@@ -318,6 +367,136 @@ def gee_term(
         f"trials in {n_clusters} {cluster_word}", df=df,
     )  # fmt: skip
     ses = numpy.sqrt(numpy.diag(cov))
+    ratios = [
+        (names[i], math.exp(b), math.exp(b - Z95 * se), math.exp(b + Z95 * se))
+        for i, b, se in zip(rows, beta.tolist(), ses.tolist(), strict=True)
+    ]
+    return GeeTerm(test, ratios)
+
+
+def _selected(names: Sequence[str], term: str | Callable[[str], bool]) -> list[int]:
+    """Positions of the coefficients ``term`` names: those whose name starts with it, or
+    those a predicate accepts (an interaction order: names with that many ``:``)."""
+    if callable(term):
+        return [i for i, name in enumerate(names) if term(name)]
+    return [i for i, name in enumerate(names) if name.startswith(term)]
+
+
+def _keys(column: Any) -> list[Any]:
+    """One cluster key per row; a missing key is a cluster of its own."""
+    groups = column.astype(object).where(column.notna(), None)
+    return [g if g is not None else f"(unkeyed {i})" for i, g in enumerate(groups)]
+
+
+def _bias_reduced_meat(x: Any, residual: Any, weight: Any, bread: Any, keys: Sequence[Any]) -> Any:
+    """Sum over clusters of ``s s'``, ``s = X_g' (I - H_gg)^-1 e_g``: the Mancl–DeRouen meat of
+    a logistic fit's sandwich (``H_gg = W_g X_g B^-1 X_g'``, ``B^-1`` = ``bread``)."""
+    numpy = require("numpy")
+    index: dict[Any, list[int]] = {}
+    for i, key in enumerate(keys):
+        index.setdefault(key, []).append(i)
+    meat = numpy.zeros((x.shape[1], x.shape[1]))
+    for rows in index.values():
+        xg = x[rows]
+        leverage = (weight[rows][:, None] * xg) @ bread @ xg.T
+        try:
+            adjusted = numpy.linalg.solve(numpy.eye(len(rows)) - leverage, residual[rows])
+        except numpy.linalg.LinAlgError:  # a cluster that alone fixes a coefficient
+            adjusted = residual[rows]
+        score = xg.T @ adjusted
+        meat += numpy.outer(score, score)
+    return meat
+
+
+def two_way_term(
+    data: Any,
+    formula: str,
+    term: str | Callable[[str], bool],
+    keys: tuple[Sequence[Any], Sequence[Any]],
+    label: str,
+    words: tuple[str, str] = ("participants", "mazes"),
+) -> GeeTerm:
+    """Wald test of ``term`` in a logistic regression with two-way cluster-robust covariance.
+
+    Cameron, Gelbach and Miller's estimator for crossed clusters: the sandwich clustered by the
+    first grouping plus the one clustered by the second minus the one clustered by their
+    intersection, each with the bias-reduced (Mancl–DeRouen) meat; negative eigenvalues of the
+    sum are set to zero. With few clusters a chi-square reference rejects too often, so the
+    Wald statistic is referred to an F distribution with ``G - df`` denominator degrees of
+    freedom after the Hotelling scaling ``(G - df) / (G - 1)``, ``G`` the smaller number of
+    clusters. ``benchmarks/bench_clustered_size.py`` measures the size this keeps.
+
+    Args:
+        data: a pandas DataFrame with the formula's columns (rows with no outcome dropped).
+        formula: the patsy formula.
+        term: the term tested, as it starts the coefficient names.
+        keys: one cluster key per row for each grouping.
+        label: what the test is of, as printed.
+        words: what a cluster of each grouping is, as printed.
+
+    Raises:
+        NotComputable: too few clusters, the term has no coefficient, or separation.
+    """
+    numpy = require("numpy")
+    sm = require("statsmodels.api")
+    smf = require("statsmodels.formula.api")
+    scipy_stats = require("scipy.stats")
+    counts = [len(set(k)) for k in keys]
+    smaller = min(counts)
+    if smaller < MIN_CLUSTERS:
+        word = words[counts.index(smaller)]
+        raise NotComputable(f"{smaller} {word} (a clustered test needs at least {MIN_CLUSTERS})")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            model = smf.glm(formula, data, family=sm.families.Binomial())
+            result = model.fit(maxiter=100)
+    except (numpy.linalg.LinAlgError, ValueError) as exc:
+        raise NotComputable(f"the logistic fit failed ({type(exc).__name__}: {exc})") from exc
+    names = list(model.exog_names)
+    rows = _selected(names, term)
+    if not rows:
+        raise NotComputable(f"{label} has one level on these data; nothing to test")
+    x = numpy.asarray(model.exog, dtype=float)
+    mu = numpy.asarray(result.fittedvalues, dtype=float)
+    weight = mu * (1 - mu)
+    residual = numpy.asarray(model.endog, dtype=float) - mu
+    try:
+        bread = numpy.linalg.inv(x.T @ (weight[:, None] * x))
+    except numpy.linalg.LinAlgError as exc:
+        raise NotComputable("the design matrix is singular on these data") from exc
+    both = list(zip(*keys, strict=True))
+    meat = (
+        _bias_reduced_meat(x, residual, weight, bread, keys[0])
+        + _bias_reduced_meat(x, residual, weight, bread, keys[1])
+        - _bias_reduced_meat(x, residual, weight, bread, both)
+    )
+    cov = bread @ meat @ bread
+    values, vectors = numpy.linalg.eigh((cov + cov.T) / 2)
+    cov = vectors @ numpy.diag(numpy.clip(values, 0.0, None)) @ vectors.T
+    beta = numpy.asarray(result.params, dtype=float)[rows]
+    sub = cov[numpy.ix_(rows, rows)]
+    if not (numpy.all(numpy.isfinite(beta)) and numpy.all(numpy.isfinite(sub))):
+        raise NotComputable("the logistic fit gave non-finite estimates (separation)")
+    if float(numpy.max(numpy.abs(beta))) > 15:
+        raise NotComputable(
+            "a coefficient runs off to infinity: some level always or never succeeds (separation)"
+        )
+    df = len(rows)
+    if smaller - df < 1:
+        raise NotComputable(f"{df} coefficients tested on {smaller} {words[counts.index(smaller)]}")
+    try:
+        wald = float(beta @ numpy.linalg.solve(sub, beta))
+    except numpy.linalg.LinAlgError as exc:
+        raise NotComputable("the covariance of the tested coefficients is singular") from exc
+    f_value = wald / df * (smaller - df) / (smaller - 1)
+    p = float(scipy_stats.f.sf(f_value, df, smaller - df))
+    test = TestResult(
+        f"{TWO_WAY_NAME} ({words[0]} × {words[1]}; F reference, {smaller - df} denominator df), "
+        f"Wald test of {label}", "F", f_value, p, len(data),
+        f"trials in {counts[0]} {words[0]} × {counts[1]} {words[1]}", df=df,
+    )  # fmt: skip
+    ses = numpy.sqrt(numpy.diag(sub))
     ratios = [
         (names[i], math.exp(b), math.exp(b - Z95 * se), math.exp(b + Z95 * se))
         for i, b, se in zip(rows, beta.tolist(), ses.tolist(), strict=True)

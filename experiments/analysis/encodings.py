@@ -5,7 +5,7 @@ differ at all on a phase, and which pairs differ. The first is :func:`encoding_o
 Cochran's Q on the trials that pair up across *every* encoding (same model, maze and trial
 number) when enough of them pair, else a Pearson chi-square test of independence (encoding x
 outcome) on all trials. The pairwise contrasts (McNemar or two-proportion, in
-:func:`experiments.analysis.hypotheses.compare_encodings`) then get Holm-adjusted p-values within
+:func:`experiments.analysis.h1_encoding.compare_encodings`) then get Holm-adjusted p-values within
 each model and phase (:func:`experiments.analysis.stats.holm`), so running three comparisons
 instead of one does not inflate the chance of a false "differs".
 """

@@ -88,10 +88,17 @@ MAZE_COLUMNS: tuple[str, ...] = (
     "run_id", "model", "encoding", "shape", "maze_id", "trial", *PHASES,
     "moves", "optimal_moves", "valid_moves", "validity_rate", "failure", "invalid_reason",
     "predicted", *(f"gen_{v}" for v in VERDICTS), "size", "solve_mode", *STRICT_COLUMNS,
-    "cluster",
+    "cluster", "maze_cluster",
     *UNREADABLE_COLUMNS, *JUDGE_COLUMNS,
 )  # fmt: skip
-"""``cluster`` groups the trials that are not independent draws (:func:`cluster_key`)."""
+"""``cluster`` groups the trials that are not independent draws (:func:`cluster_key`);
+``maze_cluster`` is every trial's maze (``"maze <id>"``), the second grouping a human
+participant's trials are crossed with (:func:`~experiments.analysis.clustered.gee_term`'s
+``crossed``)."""
+#: The second grouping column, crossed with ``cluster`` for people (equal to it for models).
+CROSSED = "maze_cluster"
+#: Both grouping columns, as rate cells take them (``frame[CLUSTERS]``).
+CLUSTERS = ["cluster", CROSSED]
 #: The model name the human study's records carry (:mod:`experiments.human`).
 HUMAN_MODEL = "human"
 #: Solve modes in display order: the specification's move-by-move study first.
@@ -165,6 +172,13 @@ def cluster_key(record: dict[str, Any]) -> str | None:
     return None if maze in (None, "") else f"maze {maze}"
 
 
+def maze_key(record: dict[str, Any]) -> str | None:
+    """The trial's maze as a cluster key (``"maze <id>"``), for every producer; ``None``
+    without a maze id. For people it crosses :func:`cluster_key`'s participant."""
+    maze = record.get("maze_id")
+    return None if maze in (None, "") else f"maze {maze}"
+
+
 def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
     """One row per maze trial (``pandas.DataFrame`` with :data:`MAZE_COLUMNS`)."""
     pd = require("pandas")
@@ -198,6 +212,7 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
                 **{strict_column(p): strict[p][0] for p in PHASES},
                 **{format_column(p): strict[p][1] for p in PHASES},
                 "cluster": cluster_key(r),
+                "maze_cluster": maze_key(r),
                 # The readers write "unreadable" (why) on a phase they abstained on.
                 **{
                     unreadable_column(p): (float(bool(_phase(r, p).get("unreadable"))))

@@ -14,7 +14,9 @@ probe is a ridge-regularized least-squares classifier (one-vs-rest on standardiz
 numpy only). Accuracy is cross-validated over folds that keep each maze's rows together (so a
 probe cannot name a maze it memorized; plain folds when there are too few mazes, and the report
 says so); the **control** trains the same probe on labels shuffled across mazes, so accuracy
-above the control is what the layer encodes beyond chance and label frequencies.
+above the control is what the layer encodes beyond chance and label frequencies. Each model is
+probed on its own trials: pooled, two agents that played different shapes would let a probe
+read the agent and score it as the shape.
 """
 
 from __future__ import annotations
@@ -145,15 +147,22 @@ TARGETS = ("shape", "row", "col")
 MIN_ROWS = 10
 
 
-def collect(results_dirs: Sequence[str | Path]) -> dict[int, dict[str, list[Any]]]:
-    """Solve-step rows of every saved trial, per layer: ``{layer: {"x", "shape", "row", "col",
-    "group"}}``. Missing or damaged files are skipped (never raises on content)."""
+def collect(results_dirs: Sequence[str | Path]) -> dict[str, dict[int, dict[str, list[Any]]]]:
+    """Solve-step rows of every saved trial, per model, per layer:
+    ``{model: {layer: {"x", "shape", "row", "col", "group"}}}``.
+
+    Never pooled across models: their hidden states are different spaces (often of different
+    widths), and two agents that played different shapes would let a probe read the agent and
+    score it as the shape. A model's encodings share its space and, in the study, its mazes, so
+    they are probed together. Missing or damaged files are skipped (never raises on content).
+    """
     from experiments.maze.activations import load
 
-    per_layer: dict[int, dict[str, list[Any]]] = {}
+    found: dict[str, dict[int, dict[str, list[Any]]]] = {}
     for directory, _, record, arrays in saved_arrays(results_dirs, "activations", load):
         solve = arrays["phase"] == 0
         group = json.dumps([str(directory), record.get("maze_id")])
+        per_layer = found.setdefault(str(record.get("model")), {})
         for j, layer in enumerate(arrays["layers"].tolist()):
             bucket = per_layer.setdefault(
                 int(layer), {"x": [], "shape": [], "row": [], "col": [], "group": []}
@@ -165,7 +174,7 @@ def collect(results_dirs: Sequence[str | Path]) -> dict[int, dict[str, list[Any]
                 bucket["row"].append(int(arrays["row"][solve][k]))
                 bucket["col"].append(int(arrays["col"][solve][k]))
                 bucket["group"].append(group)
-    return per_layer
+    return dict(sorted(found.items()))
 
 
 def _fit_predict(x_train: np.ndarray, y_train: np.ndarray, x_test: np.ndarray, k: int) -> Any:
@@ -223,17 +232,53 @@ def probe_accuracy(
 
 def probing_lines(
     results_dirs: Sequence[str | Path], figure: Path | None
-) -> tuple[list[str], Path | None] | None:
-    """The section's markdown and figure, or None when no activations were saved."""
-    per_layer = collect(results_dirs)
-    if not per_layer:
+) -> tuple[list[str], list[tuple[Path, str]]] | None:
+    """The section's markdown and figures (one per model, each with its caption), or None when
+    no activations were saved.
+
+    ``figure`` is the figure's path when one model was probed; with several, each gets its own
+    file beside it (``<stem>_<model>.png``).
+    """
+    from experiments.analysis.sections import figure_slug
+
+    found = collect(results_dirs)
+    if not found:
         return None
     lines = [
         "Linear probes (ridge least squares, numpy) on the hidden state at the last prompt "
         f"token of each solve step; {FOLDS}-fold cross-validated accuracy. Control: the same "
-        "probe on labels shuffled across mazes. Chance: the most frequent label's share.",
+        "probe on labels shuffled across mazes. Chance: the most frequent label's share. "
+        "Each model is probed on its own trials only.",
         "",
     ]
+    drawn: list[tuple[Path, str]] = []
+    grouped_all = True
+    for model, per_layer in found.items():
+        if len(found) > 1:
+            lines += [f"**{model}**", ""]
+        rows, curves, grouped = _probe_table(per_layer)
+        grouped_all = grouped_all and grouped
+        lines += [*md_table(["layer", "rows", *TARGETS], rows), ""]
+        if figure is not None and any(curves.values()):
+            path = figure
+            if len(found) > 1:
+                path = figure.with_name(f"{figure.stem}_{figure_slug(model)}{figure.suffix}")
+            title = f"Linear probe accuracy by layer: {model}"
+            drawn.append((_plot(path, curves, title), f"linear probes of {model}"))
+    if not grouped_all:
+        lines += [
+            f"*Fewer than {FOLDS} mazes: folds split rows, not mazes, so a probe may recognize a "
+            "maze it saw in training.*",
+            "",
+        ]
+    return lines, drawn
+
+
+def _probe_table(
+    per_layer: dict[int, dict[str, list[Any]]],
+) -> tuple[list[list[Any]], dict[str, list[tuple[int, float, float]]], bool]:
+    """One model's rows (layer, rows, one cell per target), curves, and whether
+    every fold kept mazes together."""
     rows = []
     curves: dict[str, list[tuple[int, float, float]]] = {t: [] for t in TARGETS}
     grouped_all = True
@@ -258,20 +303,10 @@ def probing_lines(
             curves[target].append((layer, acc, ctrl))
             cells.append(f"{acc:.2f} (control {ctrl:.2f}, chance {chance:.2f})")
         rows.append([layer, n, *cells])
-    lines += [*md_table(["layer", "rows", *TARGETS], rows), ""]
-    if not grouped_all:
-        lines += [
-            f"*Fewer than {FOLDS} mazes: folds split rows, not mazes, so a probe may recognize a "
-            "maze it saw in training.*",
-            "",
-        ]
-    drawn = None
-    if figure is not None and any(curves.values()):
-        drawn = _plot(figure, curves)
-    return lines, drawn
+    return rows, curves, grouped_all
 
 
-def _plot(path: Path, curves: dict[str, list[tuple[int, float, float]]]) -> Path:
+def _plot(path: Path, curves: dict[str, list[tuple[int, float, float]]], title: str) -> Path:
     from experiments.analysis.plots import PALETTE, new_figure, save_figure
 
     fig, ax = new_figure(6.5, 3.6)
@@ -284,7 +319,7 @@ def _plot(path: Path, curves: dict[str, list[tuple[int, float, float]]]) -> Path
     ax.set_ylim(0, 1.05)
     ax.set_xlabel("layer (0: embeddings)")
     ax.set_ylabel("probe accuracy")
-    ax.set_title("Linear probe accuracy by layer")
+    ax.set_title(title, fontsize=9)
     ax.legend(fontsize=8, frameon=False, ncol=3)
     return save_figure(fig, path)
 
@@ -305,7 +340,7 @@ def inspection_sections(
     if probed is not None:
         section = Section("probing", "Linear probes on hidden states")
         section.add(*probed[0])
-        if probed[1] is not None:
-            section.figure(probed[1], "linear probe accuracy by layer")
+        for path, caption in probed[1]:
+            section.figure(path, caption)
         out.append(section)
     return out

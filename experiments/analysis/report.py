@@ -23,6 +23,7 @@ from envs.maze_nav.constants import DEFAULT_SIZE
 from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, PHASES, PUZZLE_TASK, TASKS
 from experiments.analysis import plots
 from experiments.analysis.frame import (
+    CLUSTERS,
     DEFAULT_MODEL_ORDER,
     DEFAULT_TEST_VERDICT,
     SOLVE_MODE_ORDER,
@@ -65,6 +66,7 @@ from experiments.analysis.tables import (
     md_table,
     mean_cell,
     rate_cell,
+    reads_replies,
     strict_rate_cell,
     text_table,
     unreadable_rate_cell,
@@ -96,7 +98,9 @@ SUMMARY_COLUMNS = (
 )  # fmt: skip
 """``n`` … ``ci_high`` read the flexible verdict; the ``strict_`` columns the strict one over the
 ``strict_n`` trials that have it (empty when none has: old records, RL agents, people);
-``format_followed`` of those followed the asked format (``format_rate`` its share)."""
+``format_followed`` of those followed the asked format (``format_rate`` its share). The
+intervals are cluster-robust (by maze; for people by participant and maze, crossed), Wilson's
+when no maze holds two of the row's trials."""
 EXCLUDED_LISTED = 50
 """Records excluded for breaking the schema listed in the report (the rest are counted)."""
 
@@ -142,7 +146,8 @@ def _analysis_version() -> str:
 def headline_table(maze: Any, models: Sequence[str]) -> str:
     """One row per model × encoding: trials, each phase's flexible rate (Wilson CI) beside its
     strict rate, the format-compliance rate and the unreadable rate (replies the flexible reading
-    abstained on) over every phase, moves and efficiency.
+    abstained on) over every phase, moves and efficiency. A model that writes no replies (an RL
+    agent) shows ``"—"`` as its unreadable rate, as it does for the format.
 
     Strict and format cells are ``"—"`` for a producer without strict verdicts, and name their
     ``n`` when only some of the trials have one (old records merged with new ones).
@@ -155,6 +160,7 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
     rows = []
     for m in models:
         g_model = maze[maze["model"] == m]
+        replies = reads_replies(g_model, PHASES)
         for e in encoding_order(g_model["encoding"].unique()):
             g = g_model[g_model["encoding"] == e]
             solved = g[g["solve"] == 1]
@@ -162,18 +168,19 @@ def headline_table(maze: Any, models: Sequence[str]) -> str:
             phase_cells = [
                 cell
                 for p in PHASES
-                for cell in (rate_cell(g[p], False, g["cluster"]), strict_rate_cell(g, p))
+                for cell in (rate_cell(g[p], False, g[CLUSTERS]), strict_rate_cell(g, p))
             ]
             rows.append(
                 [m, e, len(g), *phase_cells, format_rate_cell(g, PHASES),
-                 unreadable_rate_cell(g, PHASES),
+                 unreadable_rate_cell(g, PHASES, replies),
                  mean_cell(solved["moves"], 1), mean_cell(efficiency, 2)]
             )  # fmt: skip
     return text_table(headers, rows)
 
 
 def summary_rows(maze: Any, models: Sequence[str]) -> list[list[Any]]:
-    """Rows of ``summary.csv``: model × encoding × shape × phase with n, successes, rate, CI."""
+    """Rows of ``summary.csv``: model × encoding × shape × phase with n, successes, rate and a
+    cluster-robust 95% interval (:func:`~experiments.analysis.tables.estimate`)."""
     rows: list[list[Any]] = []
     if maze.empty:
         return rows
@@ -184,11 +191,11 @@ def summary_rows(maze: Any, models: Sequence[str]) -> list[list[Any]]:
             for s in shape_order(g_enc["shape"].unique()):
                 g = g_enc[g_enc["shape"] == s]
                 for p in PHASES:
-                    successes, n, rate, lo, hi = estimate(g[p])
+                    successes, n, rate, lo, hi = estimate(g[p], g[CLUSTERS])
                     if n == 0:
                         continue
                     row = [m, e, s, p, n, successes, *(f"{v:.6f}" for v in (rate, lo, hi))]
-                    strict_s, strict_n, *strict_rates = estimate(g[strict_column(p)])
+                    strict_s, strict_n, *strict_rates = estimate(g[strict_column(p)], g[CLUSTERS])
                     followed, _, format_rate, _, _ = estimate(g[format_column(p)])
                     if strict_n:
                         row += [strict_n, strict_s, *(f"{v:.6f}" for v in strict_rates)]

@@ -20,6 +20,7 @@ from envs.records import FORMAT_REASON, PHASES, Phase
 from experiments.analysis import plots
 from experiments.analysis.clustered import gee_term_test
 from experiments.analysis.frame import (
+    CLUSTERS,
     DEFAULT_TEST_VERDICT,
     PHASE_NAMES,
     SOLVE_MODE_ORDER,
@@ -213,11 +214,9 @@ def success_rates(ctx: Context) -> Section:
         for m, e in groups:
             g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
             # A maze played more than once (repeats) gets a cluster-robust interval.
-            cells = [
-                rate_cell(g.loc[g["shape"] == s, phase], clusters=g["cluster"]) for s in shapes
-            ]
+            cells = [rate_cell(g.loc[g["shape"] == s, phase], clusters=g[CLUSTERS]) for s in shapes]
             rows.append(
-                [m, e, *cells, rate_cell(g[phase], clusters=g["cluster"]),
+                [m, e, *cells, rate_cell(g[phase], clusters=g[CLUSTERS]),
                  strict_rate_cell(g, phase, with_ci=True),
                  format_rate_cell(g, [phase])]
             )  # fmt: skip
@@ -516,9 +515,9 @@ def solve_modes(ctx: Context) -> Section:
                 g = sub[(sub["model"] == m) & (sub["solve_mode"] == mode) & (sub["encoding"] == e)]
                 if g.empty:
                     continue
-                cells = [rate_cell(g.loc[g["shape"] == s, "solve"], clusters=g["cluster"])
+                cells = [rate_cell(g.loc[g["shape"] == s, "solve"], clusters=g[CLUSTERS])
                          for s in shapes]  # fmt: skip
-                rows.append([m, mode, e, *cells, rate_cell(g["solve"], clusters=g["cluster"])])
+                rows.append([m, mode, e, *cells, rate_cell(g["solve"], clusters=g[CLUSTERS])])
     sec.add(*md_table(["model", "solve mode", "encoding", *shapes, "all shapes"], rows), "")
     one_shot = sub[(sub["solve_mode"] == "one-shot") & (sub["solve"] == 0.0)]
     if not one_shot.empty:
@@ -615,7 +614,7 @@ def sizes(ctx: Context) -> Section:
         for m, e in _groups(sub, ctx.models):
             g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
             rows.append(
-                [m, e, *[rate_cell(g.loc[g["size"] == n, phase], clusters=g["cluster"])
+                [m, e, *[rate_cell(g.loc[g["size"] == n, phase], clusters=g[CLUSTERS])
                          for n in known]]
             )  # fmt: skip
             series[_label(m, e)] = [plot_estimate(g.loc[g["size"] == n, phase]) for n in known]

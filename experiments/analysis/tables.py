@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from envs.stats import wilson_interval
-from experiments.analysis.clustered import clustered_rate
+from experiments.analysis.clustered import Rate, clustered_rate
 from experiments.analysis.frame import format_column, strict_column, unreadable_column
 from experiments.analysis.stats import TestResult, p_text
 
@@ -15,13 +15,30 @@ from experiments.analysis.stats import TestResult, p_text
 ALPHA = 0.05
 
 
-def estimate(values: Any) -> tuple[int, int, float, float, float]:
-    """``(successes, n, rate, low, high)`` for a pandas Series of 1.0/0.0/NaN outcomes."""
+def estimate(values: Any, clusters: Any = None) -> tuple[int, int, float, float, float]:
+    """``(successes, n, rate, low, high)`` for a pandas Series of 1.0/0.0/NaN outcomes.
+
+    The interval is Wilson's; with ``clusters`` (as :func:`rate_cell` takes them) the
+    cluster-robust one, which is Wilson's when no cluster holds two of the trials.
+    """
     valid = values.dropna()
     n = len(valid)
     s = int(valid.sum()) if n else 0
+    if clusters is not None and n:
+        result = _clustered(values, clusters)
+        return s, n, s / n, result.low, result.high
     lo, hi = wilson_interval(s, n)
     return s, n, (s / n if n else math.nan), lo, hi
+
+
+def _clustered(values: Any, clusters: Any) -> Rate:
+    """:func:`clustered_rate` of the outcomes ``values`` holds, ``clusters`` a Series of keys
+    or a frame of two key columns (crossed groupings) over the same index."""
+    valid = values.dropna()
+    keys = clusters.reindex(valid.index)
+    if getattr(keys, "ndim", 1) == 2:
+        return clustered_rate(valid, keys.iloc[:, 0], keys.iloc[:, 1])
+    return clustered_rate(valid, keys)
 
 
 def percent(value: float, digits: int = 1) -> str:
@@ -32,25 +49,26 @@ def percent(value: float, digits: int = 1) -> str:
 def rate_cell(values: Any, with_n: bool = True, clusters: Any = None) -> str:
     """``"62.5% [48.1–75.0] (n=40)"`` or ``"—"`` when the phase never ran.
 
-    With ``clusters`` (a Series over the same index, e.g. the frame's ``cluster`` column) and a
-    cluster that holds more than one of the trials, the interval is the cluster-robust one
-    (:func:`~experiments.analysis.clustered.clustered_rate`) and the cell says how many
-    clusters: ``"62.5% [44.0–78.0] (n=40 in 20 clusters)"``.
+    With ``clusters`` (a Series over the same index, e.g. the frame's ``cluster`` column, or a
+    frame of two columns, :data:`~experiments.analysis.frame.CLUSTERS`, whose groupings may
+    cross) and a cluster that holds more than one of the trials, the interval is the
+    cluster-robust one (:func:`~experiments.analysis.clustered.clustered_rate`) and the cell
+    says how many clusters: ``"62.5% [44.0–78.0] (n=40 in 20 clusters)"``, or ``"in 12 × 36
+    clusters"`` when participants cross mazes.
     """
-    _, n, rate, lo, hi = estimate(values)
+    _, n, rate, lo, hi = estimate(values, clusters)
     if n == 0:
         return "—"
     where = ""
     if clusters is not None:
-        valid = values.dropna()
-        keys = clusters.reindex(valid.index)
-        result = clustered_rate(valid, keys)
-        if result.clusters < result.n:
-            lo, hi = result.low, result.high
+        result = _clustered(values, clusters)
+        if result.crossed_clusters:
+            where = f" in {result.clusters} × {result.crossed_clusters} clusters"
+        elif result.clusters < result.n:
             where = f" in {result.clusters} clusters"
     text = f"{percent(rate)} [{100 * lo:.1f}–{100 * hi:.1f}]"
     if where and not with_n:
-        return f"{text} ({result.clusters} clusters)"
+        return f"{text} ({where.removeprefix(' in ')})"
     return f"{text} (n={n}{where})" if with_n else text
 
 
@@ -83,9 +101,30 @@ def format_rate_cell(frame: Any, phases: Sequence[str]) -> str:
     return percent(followed / n) + _coverage(n, ran)
 
 
-def unreadable_rate_cell(frame: Any, phases: Sequence[str]) -> str:
+def reads_replies(frame: Any, phases: Sequence[str]) -> bool:
+    """Whether the producer of ``frame``'s trials writes replies that a reader reads: some
+    phase carries a format verdict or an unreadable reason. An RL agent (or a person clicking
+    moves) has neither."""
+    return any(
+        bool((frame[format_column(p)].notna() | (frame[unreadable_column(p)] == 1)).any())
+        for p in phases
+    )
+
+
+def unreadable_rate_cell(frame: Any, phases: Sequence[str], replies: bool | None = None) -> str:
     """Share of the replies of ``phases`` the flexible reading abstained on (``unreadable``),
-    over the phases that ran; ``"—"`` when none ran."""
+    over the phases that ran; ``"—"`` when none ran or the producer writes no replies.
+
+    Args:
+        frame: the trials of one producer (a model, or a model and encoding).
+        phases: the phases counted.
+        replies: whether the producer writes replies (:func:`reads_replies` of all its trials,
+            so one encoding of a model is not told apart from another); default: read off
+            ``frame``. Without replies the cell is ``"—"`` like *format followed*, never a 0%
+            that claims every reply was read.
+    """
+    if not (reads_replies(frame, phases) if replies is None else replies):
+        return "—"
     flagged = sum(int(frame[unreadable_column(p)].sum()) for p in phases)
     n = sum(int(frame[unreadable_column(p)].notna().sum()) for p in phases)
     return "—" if n == 0 else percent(flagged / n)

@@ -1,4 +1,4 @@
-"""The report's "Verdict audit" section: program–person agreement per phase, from the marks
+"""The report's "Verdict audit" section: program–person agreement per model and phase, from the marks
 ``python -m experiments audit RESULTS`` stored (:mod:`experiments.audit`)."""
 
 from __future__ import annotations
@@ -13,12 +13,13 @@ from experiments.audit.marks import agreement, marks_path
 
 
 def audit_section(results_dirs: Sequence[str | Path]) -> Section | None:
-    """Agreement per results folder and phase with a Wilson 95% interval; None without marks."""
+    """Agreement per results folder, model and phase with a Wilson 95% interval (never pooled
+    over models); None without marks."""
     rows = []
     for folder in results_dirs:
-        for phase, agreed, marked, low, high in agreement(folder, PHASES):
+        for model, phase, agreed, marked, low, high in agreement(folder, PHASES):
             rows.append(
-                [f"`{folder}`", phase, marked, agreed,
+                [f"`{folder}`", model, phase, marked, agreed,
                  f"{percent(agreed / marked)} [{100 * low:.1f}–{100 * high:.1f}]"]
             )  # fmt: skip
     if not rows:
@@ -28,10 +29,13 @@ def audit_section(results_dirs: Sequence[str | Path]) -> Section | None:
         "A person re-read a stratified sample of replies (every phase, model and verdict, the "
         "replies the reading found unreadable first; `python -m experiments audit RESULTS`) and "
         "marked each verdict of the program right or wrong. Agreement is the share marked "
-        "right, with a 95% Wilson interval; it is the measured validity of this study's "
+        "right, per model and phase, with a 95% Wilson interval; it is the measured validity of "
+        "this study's "
         f"verdicts (marks in `{Path(marks_path('RESULTS')).relative_to('RESULTS')}`).",
         "",
-        *md_table(["results dir", "phase", "replies marked", "verdict right", "agreement"], rows),
+        *md_table(
+            ["results dir", "model", "phase", "replies marked", "verdict right", "agreement"], rows
+        ),
         "",
     )
     return sec

@@ -6,7 +6,7 @@ and verdict, the replies the reading found unreadable first (:mod:`.sample`). Ea
 shows the reply, the maze, what the program read and its verdict; the researcher marks the
 verdict right or wrong. Marks go to ``RESULTS/audit/marks.jsonl`` (:mod:`.marks`, one atomic
 rewrite per mark, the latest mark of an item wins), and ``analyze`` prints program–person
-agreement per phase with a Wilson interval, so every study carries its own measured validity.
+agreement per model and phase with a Wilson interval, so every study carries its own measured validity.
 """
 
 from __future__ import annotations

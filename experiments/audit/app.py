@@ -85,7 +85,8 @@ def create_app(folder: str | Path, items: list[AuditItem]) -> Starlette:
                 raise refused("right", right, "true or false")
         except HumanError as exc:
             return error_response(exc)
-        add_mark(folder, str(key), by_key[str(key)].phase, right)
+        item = by_key[str(key)]
+        add_mark(folder, str(key), item.phase, right, item.model)
         return JSONResponse({"key": key, "right": right})
 
     return Starlette(

@@ -443,6 +443,27 @@ def test_evaluation_writes_trial_records(trained, tmp_path):
     assert (out / "trials.jsonl").read_bytes() == first  # same seed, same bytes
 
 
+@pytest.mark.slow
+def test_a_rerun_that_changes_nothing_leaves_the_manifest_byte_identical(trained, tmp_path):
+    from agents.rl.evaluate import evaluate
+
+    _, folder = trained
+    out = tmp_path / "results"
+    evaluate(folder, episodes=4, seed=7, out=out)
+    manifest = json.loads((out / "manifest.json").read_text())
+    # As if the first run were long ago: a rerun at any later second must keep its time.
+    manifest["created_at"] = "2001-02-03T04:05:06+00:00"
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    evaluate(folder, episodes=4, seed=7, out=out)
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    # A rerun that changes the run is a new run with its own time.
+    evaluate(folder, episodes=5, seed=7, out=out)
+    changed = json.loads((out / "manifest.json").read_text())
+    assert changed["arguments"]["episodes"] == 5
+    assert changed["created_at"] != "2001-02-03T04:05:06+00:00"
+
+
 def test_wilson_interval():
     from agents.rl.evaluate import wilson_interval
 

@@ -30,7 +30,7 @@ from experiments.analysis.clustered import (
     gee_term_test,
 )
 from experiments.analysis.stats import NotComputable, chi_square_independence
-from experiments.testing.null_studies import null_shape_study
+from experiments.testing.null_studies import null_human_study, null_shape_study
 from tests.experiments.test_analysis_report import fast_figures, write_run  # noqa: F401 (autouse)
 
 
@@ -52,6 +52,60 @@ def test_clustered_shape_test_holds_its_size_where_the_independent_test_does_not
     assert fitted == reps
     assert gee_hits / reps <= 0.06, f"clustered false-positive rate {gee_hits / reps:.3f}"
     assert chi_hits / reps >= 0.25, f"independent-trials false-positive rate {chi_hits / reps:.3f}"
+
+
+@pytest.mark.slow
+def test_the_human_shape_test_clusters_by_participant_and_maze_at_once() -> None:
+    # Strong per-participant skill AND per-maze difficulty, crossed as the human study's
+    # schedule crosses them, and no shape effect: the two-way test holds its size, the test
+    # clustered by participant alone (shape is a property of the maze) is far above.
+    rng = np.random.default_rng(1)
+    reps = 120
+    crossed_hits = participant_hits = 0
+    for _ in range(reps):
+        frame = null_human_study(rng)
+        formula = "y ~ C(shape) + C(encoding)"
+        try:
+            test = gee_term_test(
+                frame, formula, "C(shape)", "cluster", "shape", "participants",
+                crossed="maze_cluster",
+            )  # fmt: skip
+        except NotComputable:  # a shape whose mazes all failed: the report falls back
+            test = cluster_level_test(frame, "y", "shape", "maze_cluster", "mazes")
+        assert test.test.startswith(
+            "logistic, two-way cluster-robust (bias-reduced) (participants × mazes"
+        ) or test.test.startswith("Kruskal")
+        crossed_hits += test.p_value < 0.05
+        alone = gee_term_test(frame, formula, "C(shape)", "cluster", "shape", "participants")
+        participant_hits += alone.p_value < 0.05
+    assert crossed_hits / reps <= 0.06, f"two-way false-positive rate {crossed_hits / reps:.3f}"
+    assert participant_hits / reps >= 0.3, f"by participant {participant_hits / reps:.3f}"
+
+
+def test_nested_groupings_cluster_by_the_coarser_one() -> None:
+    # Each participant played mazes no one else played: the maze nests in the participant,
+    # so the GEE clusters by participant and no two-way fit is needed.
+    rng = np.random.default_rng(5)
+    rows = [
+        (f"s{k % 3}", f"participant {n}", f"maze {n}-{k}", int(rng.random() < 0.5))
+        for n in range(10)
+        for k in range(6)
+    ]
+    frame = pd.DataFrame(rows, columns=["shape", "cluster", "maze_cluster", "y"])
+    test = gee_term_test(frame, "y ~ C(shape)", "C(shape)", "cluster", "shape", "participants",
+                         crossed="maze_cluster")  # fmt: skip
+    assert test.test.startswith("GEE") and test.unit == "trials in 10 participants"
+    # Twelve mazes shared out in turn (as the human study's schedule does): crossed, so the
+    # two-way fit, which names both groupings.
+    shared = frame.assign(
+        maze_cluster=[f"maze {(6 * n + k) % 12}" for n in range(10) for k in range(6)],
+        shape=[f"s{(6 * n + k) % 12 % 3}" for n in range(10) for k in range(6)],
+    )
+    test = gee_term_test(shared, "y ~ C(shape)", "C(shape)", "cluster", "shape", "participants",
+                         crossed="maze_cluster")  # fmt: skip
+    assert test.test.startswith("logistic, two-way") and test.statistic_name == "F"
+    assert test.unit == "trials in 10 participants × 12 mazes" and test.df == 2
+    assert 0.0 <= test.p_value <= 1.0
 
 
 def test_clustered_rate_counts_a_repeated_trial_once() -> None:
@@ -243,3 +297,111 @@ def test_repeated_trials_get_cluster_robust_intervals_in_the_report(tmp_path: Pa
     naive_low, _ = wilson_interval(2 * solved, 48)
     shown = re.search(r"\[(\d+\.\d)–(\d+\.\d)\] \(n=48 in 24 clusters\)", rates)
     assert shown is not None and float(shown.group(1)) < 100 * naive_low - 1
+    # summary.csv carries the same cluster-robust intervals, not Wilson's on every trial.
+    import csv
+
+    with report.summary_csv.open(encoding="utf-8") as handle:
+        rows = [r for r in csv.DictReader(handle) if r["phase"] == "solve"]
+    assert len(rows) == 6 and all(r["n"] == "8" for r in rows)  # 4 mazes × 2 plays per shape
+    for row in rows:
+        plays = [r for r in records + again if r["shape"] == row["shape"]]
+        wins = sum(r["solve"]["success"] for r in plays)
+        robust = clustered_rate(
+            pd.Series([float(r["solve"]["success"]) for r in plays]),
+            pd.Series([r["maze_id"] for r in plays]),
+        )
+        assert (float(row["ci_low"]), float(row["ci_high"])) == pytest.approx(
+            (robust.low, robust.high), abs=1e-6
+        )
+        naive = wilson_interval(wins, 8)
+        assert float(row["ci_high"]) - float(row["ci_low"]) > naive[1] - naive[0] + 0.05
+
+
+def test_a_rate_over_crossed_participants_and_mazes_is_widened_by_both() -> None:
+    # Every maze's outcome is the same for everyone (all the variance is the maze's): the
+    # participant-clustered interval is as narrow as independent trials; the crossed one
+    # counts the mazes.
+    outcomes, people, mazes = [], [], []
+    for n in range(20):
+        for k in range(10):
+            j = (10 * n + k) % 40
+            outcomes.append(float(j % 2))
+            people.append(f"participant {n}")
+            mazes.append(f"maze {j}")
+    by_person = clustered_rate(pd.Series(outcomes), pd.Series(people))
+    both = clustered_rate(pd.Series(outcomes), pd.Series(people), pd.Series(mazes))
+    assert both.clusters == 20 and both.crossed_clusters == 40 and by_person.crossed_clusters == 0
+    assert both.high - both.low > 2 * (by_person.high - by_person.low)
+    assert both.high - both.low == pytest.approx(
+        clustered_rate(pd.Series(outcomes), pd.Series(mazes)).high
+        - clustered_rate(pd.Series(outcomes), pd.Series(mazes)).low,
+        abs=0.01,
+    )
+    # A model's trials: the two groupings are the same, so the rate is the one-way one.
+    same = clustered_rate(pd.Series(outcomes), pd.Series(mazes), pd.Series(mazes))
+    assert same.crossed_clusters == 0 and same.clusters == 40
+
+
+def test_probes_never_pool_agents_whose_shapes_differ(tmp_path: Path) -> None:
+    # Agent "strong" played squares only, "weak" spirals only, and their hidden states sit
+    # apart: pooled, a probe "reads the shape" perfectly (it reads the agent); within each
+    # agent there is one shape, so nothing to probe.
+    from experiments.analysis.inspection import probing_lines
+    from experiments.maze.activations import save
+    from experiments.maze.inspection import ActivationRows
+
+    rng = np.random.default_rng(6)
+    run_dir = tmp_path / "run"
+    records = []
+    for agent, shape, offset in (("strong", "square", 5.0), ("weak", "spiral", -5.0)):
+        for i in range(6):
+            rows = ActivationRows(layers=(0,))
+            for step in range(4):
+                rows.add("solve", step, (step % 5, i % 5), 1, offset + rng.normal(size=(1, 8)))
+            record = _record(agent, shape, i, True)
+            path = run_dir / "activations" / f"{agent}-{i}.npz"
+            record["activations"] = save(path, rows, [agent, i], run_dir)
+            records.append(record)
+    write_run(run_dir, records, {"package_version": "0.1.0"})
+    from experiments.analysis.inspection import collect, probe_accuracy
+
+    buckets = [layers[0] for layers in collect([run_dir]).values()]
+    pooled_x = np.concatenate([np.stack(b["x"]) for b in buckets])
+    pooled_shapes = [s for b in buckets for s in b["shape"]]
+    pooled_groups = [g for b in buckets for g in b["group"]]
+    assert probe_accuracy(pooled_x, pooled_shapes, pooled_groups)[0] > 0.9  # the trap is set
+    lines, figures = probing_lines([run_dir], tmp_path / "figures" / "15_probe_accuracy.png")
+    text = "\n".join(lines)
+    assert "**strong**" in text and "**weak**" in text
+    tables = [line.split(" | ") for line in lines if line.startswith("| 0 |")]
+    assert [cells[1] for cells in tables] == ["24", "24"]  # each agent's 6 mazes × 4 steps
+    assert all(cells[2].startswith("one label only") for cells in tables)
+    assert "| 0 | 48 |" not in text  # no table over both agents' 48 rows
+    names = sorted(p.name for p, _ in figures)
+    assert names == ["15_probe_accuracy_strong.png", "15_probe_accuracy_weak.png"]
+    assert [c for _, c in figures] == [
+        "linear probes of strong",
+        "linear probes of weak",
+    ]
+
+
+def test_the_report_clusters_people_by_participant_and_maze(tmp_path: Path) -> None:
+    # Ten participants, each playing six of twelve shared mazes in the schedule's order.
+    rng = np.random.default_rng(9)
+    records = []
+    for n in range(10):
+        skill = rng.normal(0.0, 1.0)
+        for k in range(6):
+            j = (6 * n + k) % 12
+            shape = ("square", "spiral")[j % 2]
+            record = _record("human", shape, j, bool(rng.random() < 1 / (1 + math.exp(-skill))))
+            records.append({**record, "maze_id": f"{shape}-{j}", "trial": n})
+    run_dir = write_run(tmp_path / "run", records, {"package_version": "0.1.0"})
+    report = analyze([run_dir], tmp_path / "report")
+    text = report.path.read_text(encoding="utf-8")
+    assert not [s for s in report.skipped if "internal error" in s[1]]
+    h2 = text[text.index("## 6. H2") : text.index("## 7. H3")]
+    assert "two-way cluster-robust (bias-reduced) (participants × mazes" in h2
+    assert "n = 60 trials in 10 participants × 12 mazes" in h2
+    rates = text[text.index("## 1.") : text.index("## 2.")]
+    assert "(n=60 in 10 × 12 clusters)" in rates

@@ -193,6 +193,11 @@ def test_planted_model_by_encoding_interaction_is_found(tmp_path: Path) -> None:
     )
     text = _text(_analyze(tmp_path, records, model_order=["a", "b"]))
     assert "solving, two-way interactions among model, encoding, shape: significant" in text
+    # The interaction test is clustered by maze (a maze's trials in both encodings and by
+    # both models are not independent), not a likelihood-ratio test on independent trials.
+    line = next(x for x in text.splitlines() if "solving, two-way interactions" in x)
+    assert "GEE logistic" in line and "Wald test of two-way interactions" in line
+    assert "trials in 90 mazes" in line
     assert "recognition, two-way interactions among model, encoding, shape: not significant" in text
 
 
@@ -702,6 +707,9 @@ def test_producers_with_and_without_strict_verdicts_mix(tmp_path: Path) -> None:
     rows = _headline_rows(report)
     ppo = rows[("ppo", "grid")]
     assert ppo["solve strict"] == ppo["format followed"] == "—"
+    # The RL agent writes no replies, so none was unreadable *or* readable: "—", not "0.0%".
+    assert ppo["unreadable"] == "—"
+    assert rows[("qwen-turbo", "matrix")]["unreadable"] == "0.0%"
     assert ppo["recognize"] == ppo["recognize strict"] == "—"
     coord = rows[("qwen-turbo", "coord_list")]
     assert coord["format followed"] == "66.7%"  # 2 of 3 mazes, no partial-coverage note

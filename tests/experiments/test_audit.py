@@ -70,15 +70,25 @@ def test_marks_through_the_api_reach_the_report(results: Path, tmp_path: Path) -
     assert client.post("/api/mark", content=b"[1]", headers=json_type).status_code == 400
     # The audit shares the study server's guard: a cross-site form post is refused unread.
     assert client.post("/api/mark", content=b"[1]").status_code == 415
-    ((phase, agreed, marked, low, high),) = agreement(results, ["solve", "recognize"])
-    assert (phase, agreed, marked) == ("solve", len(solves) - 1, len(solves))
-    assert 0 < low < agreed / marked < high <= 1
+    # Per model and phase, never pooled over the models whose replies were marked.
+    rows = agreement(results, ["solve", "recognize"])
+    models = sorted({i.model for i in solves})
+    assert [(m, p) for m, p, *_ in rows] == [(m, "solve") for m in models] and len(models) == 2
+    for model, _, agreed, marked, low, high in rows:
+        mine = [i for i in solves if i.model == model]
+        wrong = int(solves[1] in mine)
+        assert (agreed, marked) == (len(mine) - wrong, len(mine))
+        assert 0 < low <= agreed / marked <= high <= 1
+    assert all(m["model"] in models for m in read_marks(results).values())
     assert marks_path(results).is_file()
     from experiments.analysis import analyze
 
     text = analyze([results], tmp_path / "report").path.read_text(encoding="utf-8")
     section = text[text.index("## Verdict audit") :]
-    assert f"| solve | {marked} | {agreed} | {100 * agreed / marked:.1f}% [" in section
+    for model, _, agreed, marked, _, _ in rows:
+        assert (
+            f"| {model} | solve | {marked} | {agreed} | {100 * agreed / marked:.1f}% [" in section
+        )
 
 
 def test_unreadable_replies_come_first_in_every_phase(results: Path, tmp_path: Path) -> None:

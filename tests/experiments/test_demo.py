@@ -49,6 +49,20 @@ def test_tiny_demo_runs_every_step_then_reuses_its_work(tmp_path, capsys, monkey
     assert re.search(r"^oracle\s+matrix\s+6\s+100\.0%", first.out, re.MULTILINE)
     assert re.search(r"^oracle\s+image\s+6\s+100\.0%", first.out, re.MULTILINE)
     assert re.search(r"^ppo\s+grid\s+10\s", first.out, re.MULTILINE)
+    # The RL agent writes no replies: neither its format nor its unreadable rate is a number.
+    lines = first.out.splitlines()
+    at = next(
+        i for i, line in enumerate(lines) if "format followed" in line and "unreadable" in line
+    )
+    headers = re.split(r"\s{2,}", lines[at].strip())
+    ppo = dict(
+        zip(
+            headers,
+            re.split(r"\s{2,}", next(x for x in lines[at:] if x.startswith("ppo ")).strip()),
+            strict=True,
+        )
+    )
+    assert ppo["format followed"] == ppo["unreadable"] == "—", ppo
     report = tmp_path / "report" / "report.md"
     assert report.read_text(encoding="utf-8").startswith("# ")
     assert "Rotation-puzzle study" in report.read_text(encoding="utf-8")  # the puzzle slice
@@ -70,6 +84,9 @@ def test_tiny_demo_runs_every_step_then_reuses_its_work(tmp_path, capsys, monkey
     assert code == 0, second.err[-3000:]
     assert "reusing the trained model" in second.out
     assert "all already done; nothing to do" in second.out  # every trial was done
+    # A resume that changes nothing (the RL evaluation rewrites its files with the same
+    # bytes, its manifest keeping its time) gives the very same report.
+    assert report.read_bytes() == demo_report
 
 
 def test_a_step_runs_in_process_and_a_failing_one_names_its_command(capsys):
