@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
 import os
 import shutil
 import subprocess
@@ -30,17 +29,15 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from datagen import maze_nav, rotation_puzzle  # noqa: E402
 from datagen.registry import task_of_domain  # noqa: E402
 from datagen.testing.realstyle import (  # noqa: E402
     CATEGORIES,
     SCENARIOS,
     draw_look,
-    expect,
     judge,
-    render,
     scenarios,
-    write,
+    stage,
+    two_move_questions,
 )
 
 COUNTS = {
@@ -52,25 +49,11 @@ COUNTS = {
 PER_MOVE = 4
 
 
-def questions(root: Path, seed: int) -> list[tuple[Path, dict]]:
-    """Puzzles of each difficulty and mazes of two shapes, those with at least two moves (the
-    "stopped" scenario stops after the first): three puzzles and two mazes."""
-    rotation_puzzle.create_dataset(num_samples=6, seed=seed, out_dir=root, workers=1)
-    maze_nav.create_dataset(num_samples=4, seed=seed, out_dir=root, workers=1,
-                            shapes=["spiral", "Z"])  # fmt: skip
-    out: dict[str, list[tuple[Path, dict]]] = {}
-    for folder in sorted(root.glob("*_task/*_*")):
-        meta = json.loads((folder / "question_metadata.json").read_text())
-        if len(task_of_domain(meta["domain"]).video_frames(meta, 1)) >= 3:
-            out.setdefault(meta["domain"], []).append((folder, meta))
-    return out["rotation_puzzle"][:3] + out["maze_nav"][:2]
-
-
 def build(root: Path, counts: dict[str, int], seed: int) -> dict[str, dict]:
-    """Render every case into ``root/videos`` and a question copy per case; the truth by id."""
-    videos = root / "videos"
-    videos.mkdir(parents=True)
-    qs = questions(root / "source", seed)
+    """Render every case into ``root/videos`` and a question copy per case; the truth by id.
+    Three puzzles and two mazes, each of two moves or more, taken in turn."""
+    qs = two_move_questions(root / "source", "rotation_puzzle", 3, seed)
+    qs += two_move_questions(root / "source", "maze_nav", 2, seed)
     rng = np.random.default_rng(seed)
     truth: dict[str, dict] = {}
     k = 0
@@ -78,24 +61,15 @@ def build(root: Path, counts: dict[str, int], seed: int) -> dict[str, dict]:
         for c in range(count):
             folder, meta = qs[k % len(qs)]
             k += 1
-            task = task_of_domain(meta["domain"])
-            scenes = scenarios(task, meta, PER_MOVE)
-            names = SCENARIOS.get(category, tuple(n for n in ("solved", "stopped", "slid")
-                                                  if n in scenes))  # fmt: skip
+            scenes = scenarios(task_of_domain(meta["domain"]), meta, PER_MOVE)
+            names = SCENARIOS.get(category, ("solved", "stopped", "slid"))
+            names = tuple(n for n in names if n in scenes)
             scene = scenes[names[c % len(names)]]
             look = draw_look(rng, category)
-            frames, source = render(scene, look)
             task_id = f"{meta['task_id']}_rs{k:03d}"
-            target = root / "q" / f"{meta['domain']}_task" / task_id
-            target.mkdir(parents=True)
-            for name in ("first_frame.png", "final_frame.png", "prompt.txt"):
-                shutil.copyfile(folder / name, target / name)
-            (target / "question_metadata.json").write_text(json.dumps({**meta,
-                                                                       "task_id": task_id}))  # fmt: skip
-            write(str(videos / task_id), frames, look)
-            want = expect(scene, look, source, CATEGORIES[category])
+            want = stage(root, folder, meta, task_id, scene, look, CATEGORIES[category])
             truth[task_id] = {"category": category, "scenario": scene.name,
-                              "look": look.describe(), "frames": len(frames), "want": want}  # fmt: skip
+                              "look": look.describe(), "want": want}  # fmt: skip
     return truth
 
 

@@ -62,7 +62,8 @@ class Look:
     pan: tuple[float, float] = (0.0, 0.0)  # fraction of the width, height
     roll: float = 0.0  # degrees
     zoom: float = 1.0
-    wobble: float = 0.0  # output px of smooth non-rigid displacement
+    wobble: float = 0.0  # canvas px of smooth non-rigid displacement, per axis (as the docs)
+    wobble_wave: float = 0.55  # its wavelength, a fraction of the canvas side
     watermark: float = 0.0  # share of the frame the logo's box covers
     watermark_path: str = "bottom"  # "bottom": along the bottom edge; "across": anywhere
     head: str = ""
@@ -105,6 +106,7 @@ class Scenario:
     first: tuple[int, int] | None
     stayed: bool | None
     animated: bool | None = None
+    moving: frozenset[int] = frozenset()  # the frames caught part-way through a move
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -128,9 +130,11 @@ def scenarios(task: Any, meta: dict[str, Any], per_move: int) -> dict[str, Scena
         )
     solved_at = next(i for i, f in enumerate(gt) if np.array_equal(f, a))
     hold = 4
+    # Frames of the ground truth between two rest poses (+1: the leading question frame).
+    moving = frozenset(1 + i for i in range(n) if i % per_move)
     out = {
         "solved": Scenario("solved", [q, *gt, *[a] * hold], True, True,
-                           (solved_at + 1, solved_at + 1), True, True),
+                           (solved_at + 1, solved_at + 1), True, True, moving),
         # Stopped at rest after the first move and held there: not solved, nothing moved.
         "stopped": Scenario("stopped", [q, *gt[: per_move + 1], *[gt[per_move]] * hold], False,
                             True, None, None),
@@ -179,9 +183,9 @@ def render(scene: Scenario, look: Look) -> tuple[list[Frame], list[int | None]]:
         if look.other:
             frame = other
         frame = _camera(frame, t, look)
-        frame = _place(frame, look)
         if look.wobble:
-            frame = _wobble(frame, t, look.wobble, waves)
+            frame = _wobble(frame, t, look.wobble, look.wobble_wave, waves)
+        frame = _place(frame, look)
         if logo is not None:
             frame = logo.draw(frame, t)
         if look.blur:
@@ -232,22 +236,24 @@ def _place(frame: Frame, look: Look) -> Frame:
     return out
 
 
-def _wobble(frame: Frame, t: float, px: float, waves: np.ndarray) -> Frame:
+def _wobble(frame: Frame, t: float, px: float, wave: float, waves: np.ndarray) -> Frame:
     import cv2
 
     h, w = frame.shape[:2]
     ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
-    # Smooth in space (about two waves across the frame) and in time: a grid that breathes.
+    # Smooth in space (a wave of ``wave`` of the side) and in time: a grid that breathes. The
+    # shear it leaves turns a square's lines by up to atan(2 pi px / (wave * side)): 2.6 deg
+    # for 2 px at 0.55 of 512 px, 1.4 deg at 1.0.
     phase = 2 * math.pi * 1.5 * t
     dx = (
         px
-        * np.sin(2 * math.pi * ys / (0.55 * h) + phase + waves[0])
-        * np.cos(2 * math.pi * xs / (0.8 * w) + waves[1])
+        * np.sin(2 * math.pi * ys / (wave * h) + phase + waves[0])
+        * np.cos(2 * math.pi * xs / (1.5 * wave * w) + waves[1])
     )
     dy = (
         px
-        * np.sin(2 * math.pi * xs / (0.55 * w) + phase + waves[2])
-        * np.cos(2 * math.pi * ys / (0.8 * h) + waves[3])
+        * np.sin(2 * math.pi * xs / (wave * w) + phase + waves[2])
+        * np.cos(2 * math.pi * ys / (1.5 * wave * h) + waves[3])
     )
     return cv2.remap(frame, xs + dx.astype(np.float32), ys + dy.astype(np.float32),
                      cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
@@ -409,7 +415,8 @@ def draw_look(rng: np.random.Generator, category: str) -> Look:
             tail = "card"
         return Look(**base, head=head, tail=tail)
     if category == "wobble":
-        return Look(**base, wobble=float(rng.uniform(1.0, 2.0)))
+        return Look(**base, wobble=float(rng.uniform(1.0, 2.0)),
+                    wobble_wave=float(rng.uniform(0.5, 1.5)))  # fmt: skip
     if category == "watermark":
         return Look(**base, watermark=float(rng.uniform(0.01, 0.04)), watermark_path="bottom")
     if category == "watermark across":
@@ -504,7 +511,10 @@ def expect(scene: Scenario, look: Look, source: Sequence[int | None], envelope: 
         "first_frame_matches": None if look.blank else not look.other,
         "squares_kept": None if look.blank else (False if look.other else scene.kept),
         "stayed_solved": None if nothing else scene.stayed,
-        "animated": None if nothing else scene.animated,
+        # A video that drops every part-way frame shows no animation, whatever the scenario.
+        "animated": None
+        if nothing or scene.animated is None
+        else scene.animated and any(s in scene.moving for s in source if s is not None),
         "ended_on_non_puzzle": None if nothing else bool(look.tail),
         "first_solved_frame": first,
     }
@@ -559,3 +569,86 @@ def judge(row: dict[str, Any], want: dict[str, Any]) -> dict[str, Any]:
         first_ok = False
     return {"wrong": wrong, "unknown": unknown, "first_ok": first_ok,
             "read_outside": read_outside}  # fmt: skip
+
+
+PROPERTY_SIZES: tuple[tuple[int, int], ...] = ((480, 320), (640, 360), (854, 480), (480, 854),
+                                               (480, 480))  # fmt: skip
+"""Small output sizes (landscape, portrait, square) that keep the property tests fast."""
+
+
+def draw_property_look(rng: np.random.Generator, inside: bool) -> Look:
+    """A random combination of everything the docs' envelope holds during a video (``inside``)
+    or a camera beyond it (``not inside``): small sizes, for tests.
+
+    Inside: bars of any colour on any side or a stretch, a camera panning up to 5% of the
+    width and height, rolling up to 3° and zooming to 0.9-1.1, wobble up to 2 px, a watermark
+    up to 4% along the bottom edge, black frames, a card or another picture first, black or
+    white frames, a fade or a card last, H.264 or VP9. Outside: the same with a camera that pans
+    12-20%, rolls 8-15° or zooms to 1.4-1.7 or 0.55-0.7.
+    """
+    w, h = PROPERTY_SIZES[int(rng.integers(0, len(PROPERTY_SIZES)))]
+    sides = ((0.5, 0.5), (0.0, 0.5), (1.0, 0.5), (0.5, 0.0), (0.5, 1.0), (0.0, 1.0))
+    angle = rng.uniform(0, 2 * math.pi)
+    pan, roll, zoom = rng.uniform(0, 0.05), rng.uniform(-3, 3), rng.uniform(0.9, 1.1)
+    if not inside:
+        kind = int(rng.integers(0, 4))
+        pan = rng.uniform(0.12, 0.2) if kind == 0 else pan
+        roll = float(rng.choice([-1, 1]) * rng.uniform(8, 15)) if kind == 1 else roll
+        zoom = rng.uniform(1.4, 1.7) if kind == 2 else rng.uniform(0.55, 0.7) if kind == 3 else zoom
+    return Look(
+        size=(w, h),
+        fit="box" if rng.random() < 0.7 else "stretch",
+        bar=FLAT_COLOURS[int(rng.integers(0, len(FLAT_COLOURS)))],
+        align=sides[int(rng.integers(0, len(sides)))],
+        pan=(float(pan * math.cos(angle)), float(pan * math.sin(angle))),
+        roll=float(roll),
+        zoom=float(zoom),
+        wobble=float(rng.uniform(0, 2)) if rng.random() < 0.5 else 0.0,
+        watermark=float(rng.uniform(0.01, 0.04)) if rng.random() < 0.3 else 0.0,
+        head=HEADS[int(rng.integers(0, 5))] if rng.random() < 0.4 else "",
+        tail=TAILS[int(rng.integers(0, 7))] if rng.random() < 0.4 else "",
+        codec="vp9" if rng.random() < 0.25 else "h264",
+        seed=int(rng.integers(0, 2**31)),
+    )
+
+
+def stage(
+    root: Any, folder: Any, meta: dict[str, Any], task_id: str, scene: Scenario, look: Look,
+    envelope: str,
+) -> dict[str, Any]:  # fmt: skip
+    """Write one case: a copy of the question in ``folder`` as ``task_id`` under
+    ``root/q/<domain>_task/`` and its video under ``root/videos/``; returns :func:`expect`'s
+    answer for it."""
+    import json
+    import shutil
+    from pathlib import Path
+
+    root, folder = Path(root), Path(folder)
+    target = root / "q" / f"{meta['domain']}_task" / task_id
+    target.mkdir(parents=True)
+    for name in ("first_frame.png", "final_frame.png", "prompt.txt"):
+        shutil.copyfile(folder / name, target / name)
+    (target / "question_metadata.json").write_text(json.dumps({**meta, "task_id": task_id}))
+    (root / "videos").mkdir(exist_ok=True)
+    frames, source = render(scene, look)
+    write(str(root / "videos" / task_id), frames, look)
+    return expect(scene, look, source, envelope)
+
+
+def two_move_questions(root: Any, domain: str, count: int, seed: int) -> list[tuple[Any, dict]]:
+    """``count`` questions of ``domain`` with two moves or more (the "stopped" scenario stops
+    after the first), exported under ``root``: (folder, metadata) pairs."""
+    import json
+    from pathlib import Path
+
+    from datagen.export import create_dataset
+    from datagen.registry import get_task
+
+    task = get_task(domain)
+    create_dataset(domain, num_samples=3 * count, seed=seed, out_dir=root, workers=1)
+    out = []
+    for folder in sorted(Path(root).glob(f"{domain}_task/{domain}_*")):
+        meta = json.loads((folder / "question_metadata.json").read_text())
+        if len(task.video_frames(meta, 1)) >= 3:
+            out.append((folder, meta))
+    return out[:count]
