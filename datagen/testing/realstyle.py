@@ -635,9 +635,12 @@ def stage(
     return expect(scene, look, source, envelope)
 
 
-def two_move_questions(root: Any, domain: str, count: int, seed: int) -> list[tuple[Any, dict]]:
+def two_move_questions(
+    root: Any, domain: str, count: int, seed: int, **options: Any
+) -> list[tuple[Any, dict]]:
     """``count`` questions of ``domain`` with two moves or more (the "stopped" scenario stops
-    after the first), exported under ``root``: (folder, metadata) pairs."""
+    after the first), exported under ``root`` with the task's ``options``: (folder, metadata)
+    pairs."""
     import json
     from pathlib import Path
 
@@ -645,7 +648,7 @@ def two_move_questions(root: Any, domain: str, count: int, seed: int) -> list[tu
     from datagen.registry import get_task
 
     task = get_task(domain)
-    create_dataset(domain, num_samples=3 * count, seed=seed, out_dir=root, workers=1)
+    create_dataset(domain, num_samples=3 * count, seed=seed, out_dir=root, workers=1, **options)
     out = []
     for folder in sorted(Path(root).glob(f"{domain}_task/{domain}_*")):
         meta = json.loads((folder / "question_metadata.json").read_text())
