@@ -65,6 +65,11 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
     "2x2 puzzle, square slid at the end": ("rotation_puzzle 2x2", "slid", Look((640, 360)),
                                            "docs"),
     "maze, 4 frames per move": ("maze_nav 4", "solved", Look((640, 360)), "docs"),
+    "2x2 puzzle stopped, camera, 960x960": (
+        "rotation_puzzle 2x2 4", "stopped",
+        Look((960, 960), "box", align=(0.0, 0.0), pan=(0.025, 0.015), roll=1.762, zoom=0.957),
+        "docs",
+    ),
     "outside: pan 15%": ("rotation_puzzle", "solved", Look((640, 360), pan=(0.15, 0.0)),
                          "outside"),
     "outside: zoom 1.6 maze": ("maze_nav", "solved", Look((640, 360), zoom=1.6), "outside"),
@@ -77,6 +82,7 @@ QUESTIONS: dict[str, tuple[str, int, int]] = {
     "maze_nav": ("maze_nav", 7, PER_MOVE),
     "rotation_puzzle 2x2": ("rotation_puzzle", 36, PER_MOVE),
     "maze_nav 4": ("maze_nav", 7, 4),
+    "rotation_puzzle 2x2 4": ("rotation_puzzle", 36, 4),
 }
 """Question key of CASES -> (domain, export seed, frames per move)."""
 
@@ -85,6 +91,8 @@ FAILING: dict[str, str] = {
     "unknown: 'the last puzzle frame did not register'",
     "maze, 4 frames per move": "animated=False at the default --every 4 (True with --every 1): "
     "the part-way frames fall between the frames read",
+    "2x2 puzzle stopped, camera, 960x960": "squares_kept=False with no problem named at the "
+    "default --every 4 (True with --every 1): no square moved, the camera did",
     "8 fps": "animated=False at the default --every 4 (True with --every 1): the one part-way "
     "frame left at 8 fps is not read, and the change across four unread frames is taken for a "
     "jump",
