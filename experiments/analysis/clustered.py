@@ -143,12 +143,7 @@ def clustered_rate(values: Any, clusters: Any, crossed: Any = None) -> Rate:
     p = s / n
     second: list[Any] | None = None
     if crossed is not None:
-        _, other = _outcomes_and_clusters(values, crossed)
-        pairs = len(set(zip(keys, other, strict=True)))
-        if pairs > len(set(keys)) and pairs > len(set(other)):
-            second = other
-        elif pairs == len(set(keys)) and len(set(other)) < len(set(keys)):
-            keys = other  # the first grouping nests in the second
+        keys, second = _crossing(keys, _outcomes_and_clusters(values, crossed)[1])
     g = len(set(keys))
     g2 = len(set(second)) if second is not None else 0
     if g == n and second is None:
@@ -169,6 +164,26 @@ def clustered_rate(values: Any, clusters: Any, crossed: Any = None) -> Rate:
     return Rate(s, n, g, p, lo, hi, deff, g2)
 
 
+def _crossing(keys: list[Any], other: list[Any]) -> tuple[list[Any], list[Any] | None]:
+    """``(keys, other)`` when the two groupings cross; else the coarser one alone and None
+    (one nests in the other, or they are the same grouping)."""
+    pairs = len(set(zip(keys, other, strict=True)))
+    if pairs > len(set(keys)) and pairs > len(set(other)):
+        return keys, other
+    if pairs == len(set(keys)) and len(set(other)) < len(set(keys)):
+        return other, None  # the first grouping nests in the second
+    return keys, None
+
+
+def _share_variance(shares: Sequence[float], keys: Sequence[Any]) -> float:
+    """Cluster-robust variance of a sum of per-trial ``shares`` (factor ``g / (g - 1)``)."""
+    sums: dict[Any, float] = {}
+    for u, key in zip(shares, keys, strict=True):
+        sums[key] = sums.get(key, 0.0) + u
+    g = len(sums)
+    return (g / (g - 1) if g > 1 else 1.0) * sum(u * u for u in sums.values())
+
+
 def _robust_variance(ys: Sequence[float], keys: Sequence[Any], p: float) -> float:
     """Cluster-robust variance of the mean of ``ys`` (small-sample factor ``g / (g - 1)``)."""
     sums = _cluster_sums(ys, keys)
@@ -185,13 +200,25 @@ def _wilson(p: float, n: float) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def contrast_effects(a_values: Any, a_clusters: Any, b_values: Any, b_clusters: Any) -> Effects:
+def contrast_effects(
+    a_values: Any,
+    a_clusters: Any,
+    b_values: Any,
+    b_clusters: Any,
+    a_crossed: Any = None,
+    b_crossed: Any = None,
+) -> Effects:
     """Risk difference (A − B) and odds ratio (A over B) with cluster-robust 95% intervals.
 
     Wald intervals (Woolf's for the log odds ratio) on Haldane-corrected counts, their variance
     multiplied by the design effect of the difference: its cluster-robust (linearised) variance
     over the binomial one. The groups may share clusters (one maze played in both encodings):
     each cluster's contributions to both means are summed before squaring.
+
+    ``a_crossed``/``b_crossed`` give each trial a second key (the maze, for a person's trials),
+    as :func:`clustered_rate`'s ``crossed``: where the two groupings cross, the variance is
+    two-way (by the first plus by the second minus by both, never below either one-way
+    variance); where one nests in the other, the coarser one clusters alone.
 
     Raises:
         NotComputable: a group has no trials, or fewer than two clusters hold them all.
@@ -202,15 +229,21 @@ def contrast_effects(a_values: Any, a_clusters: Any, b_values: Any, b_clusters: 
         raise NotComputable("one of the two groups has no trials")
     na, nb = len(ya), len(yb)
     pa, pb = sum(ya) / na, sum(yb) / nb
-    rd_u: dict[Any, float] = {}
-    for y, key in zip(ya, ka, strict=True):
-        rd_u[key] = rd_u.get(key, 0.0) + (y - pa) / na
-    for y, key in zip(yb, kb, strict=True):
-        rd_u[key] = rd_u.get(key, 0.0) - (y - pb) / nb
-    g = len(rd_u)
-    if g < 2:
+    # Each trial's share of the difference's linearised error, and its key(s).
+    shares = [(y - pa) / na for y in ya] + [-(y - pb) / nb for y in yb]
+    keys = ka + kb
+    if len(set(keys)) < 2:
         raise NotComputable("every trial comes from one cluster; there is no spread to measure")
-    robust = g / (g - 1) * sum(u * u for u in rd_u.values())
+    second: list[Any] | None = None
+    if a_crossed is not None and b_crossed is not None:
+        second = _outcomes_and_clusters(a_values, a_crossed)[1]
+        second += _outcomes_and_clusters(b_values, b_crossed)[1]
+        keys, second = _crossing(keys, second)
+    robust = _share_variance(shares, keys)
+    if second is not None:
+        by_second = _share_variance(shares, second)
+        by_both = _share_variance(shares, list(zip(keys, second, strict=True)))
+        robust = max(robust + by_second - by_both, robust, by_second)
     naive = pa * (1 - pa) / na + pb * (1 - pb) / nb
     # The design effect of the difference, never below 1: a pairing that shrinks the variance
     # is not credited (the cautious reading), and with no variance at all there is none.

@@ -96,7 +96,7 @@ def _effect_cells(g: Any, phase: str, ea: str, eb: str) -> str:
     a = g[(g["encoding"] == ea) & g[phase].notna()]
     b = g[(g["encoding"] == eb) & g[phase].notna()]
     try:
-        e = contrast_effects(a[phase], a["cluster"], b[phase], b["cluster"])
+        e = contrast_effects(a[phase], a["cluster"], b[phase], b["cluster"], a[CROSSED], b[CROSSED])
     except NotComputable:
         return "—"
     return (

@@ -134,10 +134,10 @@ def shape_effect(ctx: Context) -> Section:
                     family.append((m, name, test))
             hi, lo = observed[0], observed[-1]
             try:
+                a, b = g[g["shape"] == hi], g[g["shape"] == lo]
                 eff = contrast_effects(
-                    g.loc[g["shape"] == hi, phase], g.loc[g["shape"] == hi, "cluster"],
-                    g.loc[g["shape"] == lo, phase], g.loc[g["shape"] == lo, "cluster"],
-                )  # fmt: skip
+                    a[phase], a["cluster"], b[phase], b["cluster"], a[CROSSED], b[CROSSED]
+                )
                 sec.add(f"- Effect, easiest vs hardest observed shape ({hi} vs {lo}): "
                         f"{eff.describe()} (cluster-robust 95% intervals).")  # fmt: skip
             except NotComputable as exc:

@@ -7,7 +7,7 @@ from itertools import combinations, pairwise
 from envs.records import PHASES
 from experiments.analysis import plots
 from experiments.analysis.clustered import contrast_effects
-from experiments.analysis.frame import PHASE_NAMES, STRICT_VERDICT
+from experiments.analysis.frame import CROSSED, PHASE_NAMES, STRICT_VERDICT
 from experiments.analysis.sections import Context, Section, plot_estimate
 from experiments.analysis.stats import (
     NotComputable,
@@ -72,7 +72,9 @@ def phase_progression(ctx: Context) -> Section:
                 sec.skip(f"McNemar {pa} vs {pb} for {who}", str(exc))
         for (pa, pb), t, adj in zip(labels, tests, holm([t.p_value for t in tests]), strict=True):
             try:
-                e = contrast_effects(g[pa], g["cluster"], g[pb], g["cluster"])
+                e = contrast_effects(
+                    g[pa], g["cluster"], g[pb], g["cluster"], g[CROSSED], g[CROSSED]
+                )
                 effect = (
                     f"{100 * e.risk_difference:+.1f} [{100 * e.rd_low:+.1f}, "
                     f"{100 * e.rd_high:+.1f}]; OR {e.odds_ratio:.2f} [{e.or_low:.2f}, "
