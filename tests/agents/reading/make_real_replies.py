@@ -5,6 +5,12 @@ registry's wheels hold::
 
     HF_HUB_OFFLINE=1 python tests/agents/reading/make_real_replies.py smollm2 /work/wt/cache/smollm2.json
 
+The second set (``real_replies_v2.json``, issue 35's fresh held-out set) was drawn with other
+seeds and temperatures, every sample sampled (no greedy repeat of the first set)::
+
+    python tests/agents/reading/make_real_replies.py smollm2 out.json 3 200 7001 1.0
+    python tests/agents/reading/make_real_replies.py gemma out.json 2 200 9001 0.6
+
 Sampling is seeded, so a rerun with the same library versions writes the same replies. Each reply
 keeps its finish reason (``length`` when ``max_new_tokens`` cut it off), the phase, the prompt's
 maze or board, and the model's name; the labels are added by a person afterwards.
@@ -95,7 +101,14 @@ def _prompts() -> list[tuple[str, str, dict]]:
     return out
 
 
-def main(name: str, dest: str, per_prompt: int = 4, max_new_tokens: int = 160) -> None:
+def main(
+    name: str,
+    dest: str,
+    per_prompt: int = 4,
+    max_new_tokens: int = 160,
+    seed_base: int = 0,
+    temperature: float = 0.8,
+) -> None:
     import torch
 
     tok, model = _model(name)
@@ -113,12 +126,13 @@ def main(name: str, dest: str, per_prompt: int = 4, max_new_tokens: int = 160) -
         else:
             ids = tok(prompt + "\n\nAnswer:", return_tensors="pt")["input_ids"]
         for k in range(per_prompt):
-            torch.manual_seed(1000 * len(rows) + k)
+            torch.manual_seed(seed_base + 1000 * len(rows) + k)
             out = model.generate(
                 ids,
                 attention_mask=torch.ones_like(ids),
-                do_sample=k > 0,
-                temperature=0.8,
+                # seed_base 0 is the first set (its sample 0 greedy); later sets always sample.
+                do_sample=k > 0 or seed_base != 0,
+                temperature=temperature,
                 top_p=0.95,
                 max_new_tokens=max_new_tokens,
                 pad_token_id=tok.eos_token_id,
@@ -142,4 +156,10 @@ def main(name: str, dest: str, per_prompt: int = 4, max_new_tokens: int = 160) -
 
 if __name__ == "__main__":
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    main(sys.argv[1], sys.argv[2], *(int(a) for a in sys.argv[3:4]))
+    numbers = sys.argv[3:]
+    main(
+        sys.argv[1],
+        sys.argv[2],
+        *(int(a) for a in numbers[:3]),
+        *(float(a) for a in numbers[3:4]),
+    )
