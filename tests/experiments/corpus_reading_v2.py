@@ -14,8 +14,10 @@ while the pipeline was built; they are new habits of today's models, not the fir
 * small models: the prompt echoed, repetition, truncation (``finish_reason="length"``);
 * LaTeX ``\\boxed`` / ``bmatrix``, XML-style tags, several candidates with or without a choice.
 
-Plus real replies of the two small models the registry holds, drawn with other seeds and
-temperatures than the first set (``data/real_replies_v2.json``, labels in :data:`REAL_LABELS`).
+Plus real replies of the two small models the registry holds to the package's own prompts,
+drawn with other seeds and temperatures than the first set and through llama.cpp
+(``data/real_replies_v2.json``, written by ``tests/agents/reading/make_real_replies.py
+--llama-cpp``; labels in :data:`REAL_LABELS`).
 
 The split is :func:`corpus_reading.half` (a hash of the id), the same rule as the first corpus.
 The mazes and boards are the first corpus's: ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and
