@@ -1238,7 +1238,47 @@ STYLES: list[Reply] = [
 
 REAL_FILE = Path(__file__).parent / "data" / "real_replies_v2.json"
 
-REAL_LABELS: dict[str, tuple[Any, Any]] = {}
+REAL_LABELS: dict[str, tuple[Any, Any]] = {
+    # SmolLM2-135M-Instruct (Q4_1) through llama.cpp, temperature 1.0, max_tokens 160.
+    "v2/smollm2/solve/matrix/0": (U, None),  # the maze restated, "start at cell(0,0)": no move
+    "v2/smollm2/solve/matrix/1": (U, None),  # cut off
+    "v2/smollm2/one_shot/matrix/0": (FAIL, False),  # "P. 1 1 2 1 0 1 2 2": no cells
+    "v2/smollm2/one_shot/matrix/1": (U, False),  # cut off
+    # "is the cube": the registry's square keyword (small models say cube for square)
+    "v2/smollm2/recognize/matrix/0": ("square", False),
+    "v2/smollm2/recognize/matrix/1": ("triangle", False),  # "It is a triangle" (+ "dodecagon")
+    "v2/smollm2/generate/matrix/0": (U, False),  # cut off
+    "v2/smollm2/generate/matrix/1": (FAIL, False),  # prose, no maze
+    "v2/smollm2/solve/coord_list/0": (U, None),  # "Wells: 5,0,3"
+    "v2/smollm2/solve/coord_list/1": (U, None),  # cut off
+    "v2/smollm2/one_shot/coord_list/0": (FAIL, False),  # no path
+    "v2/smollm2/one_shot/coord_list/1": (FAIL, False),  # (1,0) then (4,3): no path
+    "v2/smollm2/recognize/coord_list/0": (U, False),  # cut off
+    "v2/smollm2/recognize/coord_list/1": ("none", False),  # "a polyhedron"
+    "v2/smollm2/generate/coord_list/0": (FAIL, False),  # no maze
+    "v2/smollm2/generate/coord_list/1": (U, False),  # cut off, repetition
+    "v2/smollm2/puzzle/-/0": (U, False),  # cut off
+    "v2/smollm2/puzzle/-/1": (U, False),  # cut off, the board's rules restated
+    # Gemma 3 270M (base, Q4_K_M) through llama.cpp, the prompt then "Answer:", temperature 0.7.
+    "v2/gemma/solve/matrix/0": (U, None),  # cut off
+    "v2/gemma/solve/matrix/1": (U, None),  # cut off, repetition
+    "v2/gemma/one_shot/matrix/0": (U, False),  # cut off
+    "v2/gemma/one_shot/matrix/1": (U, False),  # cut off
+    "v2/gemma/recognize/matrix/0": (U, False),  # cut off, options echoed
+    "v2/gemma/recognize/matrix/1": (U, False),  # "The shape is a square." repeated, cut off
+    "v2/gemma/generate/matrix/0": (U, False),  # cut off, the prompt's rules echoed
+    "v2/gemma/generate/matrix/1": (FAIL, False),  # prose, no maze
+    "v2/gemma/solve/coord_list/0": (U, None),  # cut off, counting
+    "v2/gemma/solve/coord_list/1": (U, None),  # 26 cells listed, none committed to
+    "v2/gemma/one_shot/coord_list/0": (FAIL, False),  # start and goal restated, no path
+    "v2/gemma/one_shot/coord_list/1": (U, False),  # cut off
+    "v2/gemma/recognize/coord_list/0": ("none", False),  # "the shape of the path": no shape
+    "v2/gemma/recognize/coord_list/1": (U, False),  # cut off, Q/A repeated with other shapes
+    "v2/gemma/generate/coord_list/0": (FAIL, False),  # "2x2 maze.": no maze
+    "v2/gemma/generate/coord_list/1": (FAIL, False),  # an empty reply
+    "v2/gemma/puzzle/-/0": (U, False),  # cut off, digits
+    "v2/gemma/puzzle/-/1": (U, False),  # cut off, "(row 1, column 0) = (0,0)" repeated
+}
 """``"<model>/<phase>/<encoding>/<sample>"`` (``v2`` in front) -> ``(label, strict)``: a person's
 reading of each saved real reply of ``real_replies_v2.json``, written before the readers were run
 on them."""

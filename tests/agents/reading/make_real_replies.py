@@ -126,7 +126,9 @@ def main_llama_cpp(
     """
     from llama_cpp import Llama
 
-    llm = Llama(model_path=str(_gguf_path(name)), n_ctx=4096, n_threads=1, n_threads_batch=1, verbose=False)
+    llm = Llama(
+        model_path=str(_gguf_path(name)), n_ctx=4096, n_threads=1, n_threads_batch=1, verbose=False
+    )
     rows = []
     for phase, prompt, extra in _prompts():
         for k in range(per_prompt):
