@@ -41,7 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from agents.llm.reading import CONFLICTING, UNREADABLE, hedged, read_answer
+from agents.llm.reading import CONFLICTING, UNREADABLE, hedged, listed_alternatives, read_answer
 from envs.maze_nav.constants import (
     INTO_WALL,
     NO_COORDINATE,
@@ -125,14 +125,22 @@ def last_coordinate(text: object) -> Cell | None:
 _MOVE_LABEL = re.compile(r"move(?<![a-z0-9]move)[*_ \t]*:", re.IGNORECASE)
 
 
-def _labelled_cell(text: str) -> Cell | None:
-    """The first cell after the last ``MOVE:`` label, or None."""
+def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
+    """The first cell after the last ``MOVE:`` label, or None; and whether the last two labelled
+    cells are items of one list of alternatives with no choice (``listed_alternatives``)."""
     labels = list(_MOVE_LABEL.finditer(text))
     if labels:
         after = find_coordinates(text[labels[-1].end() :])
         if after:
-            return after[0]
-    return None
+            spans = []
+            for label in labels[-2:]:
+                m = COORDINATE_RE.search(text, label.end())
+                if m is not None:
+                    spans.append((label.start(), m.end(), coordinate_of(m)))
+            if listed_alternatives(text, spans):
+                return None, True
+            return after[0], False
+    return None, False
 
 
 def _last_cell(text: str) -> tuple[Cell | None, bool]:
@@ -153,7 +161,9 @@ def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None,
     if answer.reason is not None:
         return None, answer.reason
     for part in (answer.text, answer.whole):
-        cell = _labelled_cell(part)
+        cell, alternatives = _labelled_cell(part)
+        if alternatives:
+            return None, CONFLICTING
         if cell is not None:
             return cell, None
         cell, alternatives = _last_cell(part)
@@ -245,6 +255,27 @@ _INDEX_RE = re.compile(
     re.IGNORECASE,
 )
 
+# A corner named in words, as a grader reads it on any board: "the top-left square",
+# "bottom right tile", "左上角的方块". A noun must follow (English), so an arrow "pointing
+# up-left" names no square.
+_CORNER_RE = re.compile(
+    r"(?<![a-z])(top|upper|bottom|lower)[ \t-]?(left|right)(?:[ \t-]?(?:hand|most))?[ \t]+"
+    r"(?:corner[ \t]+)?(?:square|tile|piece|cell|one|corner)(?![a-z])"
+    r"|(左上|右上|左下|右下)角?的?(?:方块|方格|格子|方塊)?",
+    re.IGNORECASE,
+)
+_CORNER_ZH = {"左上": ("top", "left"), "右上": ("top", "right"), "左下": ("bottom", "left"),
+              "右下": ("bottom", "right")}  # fmt: skip
+
+
+def _corner_index(m: re.Match[str], rows: int, cols: int) -> int:
+    """The 0-based index of the corner ``m`` names on a ``rows x cols`` board."""
+    vertical, side = (
+        (m.group(1).lower(), m.group(2).lower()) if m.group(1) else _CORNER_ZH[m.group(3)]
+    )
+    row = 0 if vertical in ("top", "upper") else rows - 1
+    return row * cols + (0 if side == "left" else cols - 1)
+
 
 @dataclass(frozen=True)
 class RotationParse(_Reading):
@@ -333,6 +364,8 @@ def _rotation_parts(
         r, c = coordinate_of(m)
         index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
         candidates.append((m.start(), m.end(), index))
+    for m in pick(_CORNER_RE.finditer(text)):
+        candidates.append((m.start(), m.end(), _corner_index(m, rows, cols)))
     candidates.sort()
     candidates = candidates[:keep] if first else candidates[-keep:]
     directions = [

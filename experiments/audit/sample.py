@@ -18,6 +18,7 @@ from typing import Any
 
 from envs.records import DEFAULT_SOLVE_MODE, PHASES
 from experiments.analysis.load import load_results, record_task
+from experiments.maze.scoring.generation import bare_unreadable_reason
 from experiments.maze.study import results_dir
 
 VERDICT_ORDER = ("unreadable", "failure", "success")
@@ -67,9 +68,9 @@ def _read(phase: str, result: dict[str, Any]) -> str:
     said = _read_answer(phase, result)
     if not why:
         return said
-    # Generation stores its reason already worded ("unreadable (truncated)"); the others bare.
-    why = str(why)
-    return f"{why if why.startswith('unreadable') else f'unreadable ({why})'}; {said}"
+    # Every phase stores the bare reason; generation records of old folders stored it worded
+    # ("unreadable (truncated)"), read the same.
+    return f"unreadable ({bare_unreadable_reason(str(why))}); {said}"
 
 
 def _read_answer(phase: str, result: dict[str, Any]) -> str:

@@ -135,6 +135,12 @@ def test_parse_rotation_never_raises(text: str, rows: int, cols: int) -> None:
         ("ROTATE: (2, 0) clockwise", None, "clockwise", "out_of_bounds"),
         ("square 9 clockwise", None, "clockwise", "out_of_bounds"),
         ("", None, None, "no_square"),
+        # A corner named in words, as a grader reads it on the 2x2 board.
+        ("The top-left square should turn clockwise.", 0, "clockwise", None),
+        ("Rotate the bottom right tile counterclockwise", 3, "counterclockwise", None),
+        ("把右上角的方块顺时针旋转", 1, "clockwise", None),
+        ("The arrow points up-left; turn it clockwise.", None, "clockwise", "no_square"),
+        ("Rotate the top-left square or the bottom-left square clockwise", None, None, "no_square"),
     ],
 )
 def test_parse_rotation_cases(
@@ -264,3 +270,27 @@ def test_oracle_never_raises_on_garbled_mazes(maze: str, phase: str) -> None:
     ]
     for client in (OracleChatClient(), RandomChatClient(seed=1)):
         assert isinstance(client.complete(messages).text, str)
+
+
+def test_a_corner_in_words_is_read_on_any_board() -> None:
+    assert parse_rotation("Rotate the bottom-right square clockwise.", 3, 4).square == 11
+    assert parse_rotation("Rotate the lower left piece clockwise.", 3, 4).square == 8
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        # Candidates listed with no choice: no move, labelled or not.
+        ("Candidate moves:\n- MOVE: (2, 1)\n- MOVE: (2, 3)", None),
+        ("Possible moves:\n1. (2, 1)\n2. (2, 3)", None),
+        # A choice after the list decides; a list of steps is no list of alternatives.
+        ("Candidate moves:\n- (2, 1)\n- (2, 3)\n\nMy choice: (2, 1).", (2, 1)),
+        ("Steps:\n- MOVE: (2, 1)\n- MOVE: (2, 3)", (2, 3)),
+        ("Options:\n- MOVE: (2, 3)\n- MOVE: (2, 3)", (2, 3)),  # the same move twice
+    ],
+)
+def test_a_list_of_candidate_moves_commits_to_none(reply: str, target) -> None:
+    parsed = parse_move(reply, CORRIDORS, CENTRE, 4)
+    assert parsed.target == target
+    if target is None:
+        assert parsed.unreadable == "conflicting"

@@ -1,5 +1,6 @@
-"""How the package's readers agree with the grader's labels of ``corpus_reading`` (one place, so
-the test and ``docs/analysis.md``'s numbers come from the same code)."""
+"""How the package's readers agree with the grader's labels of ``corpus_reading`` and
+``corpus_reading_v2`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
+same code)."""
 
 from __future__ import annotations
 
@@ -38,7 +39,8 @@ def readings(case: Reply) -> tuple[Any, Any]:
     maze = maze_from_codes(original, 4)
     if case.phase == "solve":
         parsed = parse_move(case.reply, maze.corridors, (1, 0), 4, **_finish(parse_move, case))
-        return (parsed.target if parsed.target is not None else UNREADABLE), strict_move(case.reply)
+        strict = strict_move(case.reply, case.finish_reason)  # as the study reads it
+        return (parsed.target if parsed.target is not None else UNREADABLE), strict
     if case.phase == "one_shot":
         check = check_solution(case.reply, maze, **_finish(check_solution, case))
         flex = SUCCESS if check.success else UNREADABLE if check.reason == UNREADABLE else FAIL
@@ -152,14 +154,18 @@ def summary(name: str, cases: list[Reply]) -> str:
     )
 
 
-if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v]
+if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v] [v1|v2|both]
     import sys
 
-    from corpus_reading import split
+    import corpus_reading
+    import corpus_reading_v2
 
-    halves = split()
-    for name in ("tune", "heldout"):
-        print(summary(name, halves[name]))
-        if "-v" in sys.argv and name == "tune":  # the held-out half is not looked into
-            for line in agreement(halves[name]).disagreements:
-                print("   ", line)
+    corpora = {"v1": corpus_reading.split, "v2": corpus_reading_v2.split}
+    chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
+    for corpus in chosen:
+        halves = corpora[corpus]()
+        for name in ("tune", "heldout"):
+            print(summary(f"{corpus} {name}", halves[name]))
+            if "-v" in sys.argv and name == "tune":  # the held-out half is not looked into
+                for line in agreement(halves[name]).disagreements:
+                    print("   ", line)

@@ -1,44 +1,73 @@
-"""The readers against the held-out reading corpus (``corpus_reading``): a grader's labels,
-written before the readers changed; the ``tune`` half was looked into while building the
-pipeline, the ``heldout`` half only counted (``python tests/experiments/reading_agreement.py``
-prints both)."""
+"""The readers against the held-out reading corpora (``corpus_reading``, ``corpus_reading_v2``):
+a grader's labels, written before the readers changed; each ``tune`` half was looked into while
+building the pipeline, each ``heldout`` half only counted (``python
+tests/experiments/reading_agreement.py`` prints all four)."""
 
 from __future__ import annotations
 
+import corpus_reading
+import corpus_reading_v2
 import pytest
-from corpus_reading import STYLES, UNREADABLE, all_cases, half, split
+from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
 
 PHASES = ("solve", "one_shot", "recognize", "generate", "puzzle")
+CORPORA = {"v1": corpus_reading, "v2": corpus_reading_v2}
+
+# The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
+# or credits one more reply the grader does not, fails here. (clear agreed, false successes)
+FLOORS = {
+    ("v1", "tune"): (45, 0),
+    ("v1", "heldout"): (44, 0),
+    ("v2", "tune"): (72, 0),
+    ("v2", "heldout"): (62, 3),  # 3 unclear replies credited: counted, not looked into
+}
 
 
-def test_the_halves_are_stable_and_both_cover_every_phase() -> None:
-    halves = split()
-    assert sum(map(len, halves.values())) == len(all_cases())
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_the_halves_are_stable_and_both_cover_every_phase(corpus: str) -> None:
+    module = CORPORA[corpus]
+    halves = module.split()
+    assert sum(map(len, halves.values())) == len(module.all_cases())
     assert half("s_think_closed") == half("s_think_closed")
     for name, cases in halves.items():
         assert {c.phase for c in cases} == set(PHASES), name
 
 
-@pytest.mark.parametrize("name", ["tune", "heldout"])
-def test_no_false_success_and_strict_agrees(name: str) -> None:
-    a = agreement(split()[name])
-    assert a.false_successes == 0, a.disagreements
-    assert a.strict_rate == 1.0, a.disagreements
-    # A reply the grader would not decide is never credited.
+def test_the_second_corpus_is_new_and_holds_real_replies_of_both_models() -> None:
+    first = {c.id for c in corpus_reading.all_cases()}
+    second = corpus_reading_v2.all_cases()
+    assert not first & {c.id for c in second}
+    # One reply is the first corpus's too (a copy of the original in the asked format, as
+    # both corpora needed one); the rest are new.
+    seen = {(c.reply, c.finish_reason) for c in corpus_reading.all_cases()}
+    assert len(seen & {(c.reply, c.finish_reason) for c in second}) <= 1
+    sources = {c.source for c in second}
+    assert {"styles", "smollm2", "gemma"} <= sources, sources
+
+
+@pytest.mark.parametrize(("corpus", "name"), list(FLOORS))
+def test_strict_agrees_and_no_more_false_successes_than_measured(corpus: str, name: str) -> None:
+    a = agreement(CORPORA[corpus].split()[name])
+    agreed, false_successes = FLOORS[corpus, name]
+    # Counted, not looked into: the messages name no reply of a held-out half.
+    detail = a.disagreements if name == "tune" else f"{a.false_successes} false successes"
+    assert a.strict_rate == 1.0, detail
+    assert a.false_successes <= false_successes, detail
+    assert a.flexible_agree >= agreed, f"{a.flexible_agree}/{a.clear}"
+
+
+@pytest.mark.parametrize("corpus", CORPORA)
+def test_the_tune_halves_abstain_on_every_unclear_reply(corpus: str) -> None:
+    a = agreement(CORPORA[corpus].split()["tune"])
     assert a.unclear_abstained == a.unclear, a.disagreements
-
-
-def test_flexible_agreement_on_heldout() -> None:
-    a = agreement(split()["heldout"])
-    # Counted, not looked into (the message names no reply): the held-out half stays held out.
-    assert a.flexible_rate >= 0.97, f"{a.flexible_agree}/{a.clear}"
 
 
 @pytest.mark.parametrize("phase", PHASES)
 def test_every_phase_reads_through_the_pipeline(phase: str) -> None:
     # A draft inside a closed think block never decides; a cut-off reply is never credited.
-    for case in (c for c in STYLES if c.phase == phase):
-        if case.habit in ("think_closed", "truncated", "think_unclosed"):
+    looked_into = [c for c in corpus_reading_v2.STYLES if half(c.id) == "tune"]
+    for case in (c for c in STYLES + looked_into if c.phase == phase):
+        if case.habit in ("think_closed", "truncated", "think_unclosed", "think_closing_only"):
             flex, _ = readings(case)
             assert flex == case.label or (case.label == UNREADABLE and flex != "square"), case.id

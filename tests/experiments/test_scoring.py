@@ -22,6 +22,7 @@ from experiments.maze.scoring import (
     score_recognition,
     shapes_named,
 )
+from experiments.maze.scoring.generation import bare_unreadable_reason
 from experiments.maze.scoring.recognition import WRONG_SHAPE
 
 ENCODINGS = ("matrix", "coord_list")
@@ -320,6 +321,40 @@ def test_generation_record_has_the_four_verdicts():
         "orientation",
     }
     assert record["strict"] is False and record["strict_reason"] == FORMAT
+
+
+@pytest.mark.parametrize(
+    ("reply", "finish_reason", "bare"),
+    [
+        ("MAZE:\n1 1 0 P 0", "length", "truncated"),
+        ("<think>Let me draft a maze", None, "unfinished_reasoning"),
+    ],
+)
+def test_generation_records_the_bare_unreadable_reason_like_the_other_phases(
+    reply, finish_reason, bare
+):
+    maze = _maze("square")
+    score = score_generation(reply, maze.codes(), "matrix", "square", finish_reason=finish_reason)
+    record = score.as_record()
+    # The record's field is bare, as solve and recognition store it; the reason stays worded.
+    assert record["unreadable"] == bare == score.unreadable_reason
+    assert record["reason"] == f"unreadable ({bare})"
+    assert score_generation("nothing", maze.codes(), "matrix", "square").unreadable_reason is None
+
+
+@pytest.mark.parametrize(
+    ("stored", "bare"),
+    [
+        ("unreadable (truncated)", "truncated"),  # a generation record of an old folder
+        ("truncated", "truncated"),
+        ("conflicting", "conflicting"),
+        ("", None),
+        (None, None),
+        (True, None),
+    ],
+)
+def test_old_worded_generation_reasons_read_as_the_bare_ones(stored, bare):
+    assert bare_unreadable_reason(stored) == bare
 
 
 def _reply(codes: np.ndarray, encoding: str, before: str = "", after: str = "") -> str:

@@ -16,7 +16,7 @@ module              job
 
 from __future__ import annotations
 
-from agents.llm.reading.commitment import Committed, choose, hedged
+from agents.llm.reading.commitment import Committed, choose, hedged, listed_alternatives
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.pipeline import (
     CONFLICTING,
@@ -46,6 +46,7 @@ __all__ = [
     "Separated",
     "choose",
     "hedged",
+    "listed_alternatives",
     "normalise",
     "read_answer",
     "separate_reasoning",

@@ -172,6 +172,13 @@ _EITHER = re.compile(
     r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
+# A list item's marker at a line's start: "- ", "* ", "• ", "1. ", "2) ".
+_ITEM = re.compile(r"[ \t]{0,6}(?:[-*•+]|\d{1,2}[.)])[ \t]")
+# The lead-in line of a list of alternatives ("Candidate moves:", "Possible shapes:", "Options").
+_ALTERNATIVES_LEAD = re.compile(
+    r"(?<![a-z])(?:candidates?|options?|possib(?:le|ilities)|alternatives?|choices)(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
@@ -187,6 +194,8 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     (s1, e1, v1), (s2, _, v2) = spans[-2], spans[-1]
     if v1 == v2 or s2 < e1:
         return False
+    if listed_alternatives(text, spans):
+        return True
     between = text[e1:s2]
     if _SENTENCE_END.search(between) and "\n" in between.strip("\n"):
         return False
@@ -194,3 +203,36 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
         return True
     start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
     return _EITHER.search(text, start, s1) is not None and " or " in between.lower() + " "
+
+
+def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool:
+    """True when the last two answers are items of one list of alternatives with no choice.
+
+    The list is the grader's "Candidate moves:\n- (1, 1)\n- (2, 0)": each of the two answers
+    on its own item line (``-``, ``*``, ``•``, ``1.``), the two lines next to each other, and the
+    line heading the list names alternatives (candidates, options, possible ..., choices).
+    A choice after the list is a later answer, so it is not the last two. A list headed by
+    anything else (steps, a path) is not alternatives.
+    """
+    if len(spans) < 2:
+        return False
+    (s1, e1, v1), (s2, _, v2) = spans[-2], spans[-1]
+    if v1 == v2 or s2 < e1:
+        return False
+    first = text.rfind("\n", 0, s1) + 1
+    second = text.rfind("\n", 0, s2) + 1
+    if first == second or not (_ITEM.match(text, first) and _ITEM.match(text, second)):
+        return False
+    # The second item's line follows the first's (its own line ends where the second begins).
+    if text.find("\n", s1, second) != second - 1:
+        return False
+    # Up the list to its lead-in: the nearest line above the first item that is not an item.
+    end = first - 1
+    for _ in range(MAX_SECTIONS):
+        if end <= 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        if not _ITEM.match(text, start):
+            return _ALTERNATIVES_LEAD.search(text, start, end) is not None
+        end = start - 1
+    return False

@@ -249,13 +249,34 @@ class GenerationScore:
             "strict": self.strict,
             "strict_reason": self.strict_reason,
             "orientation": self.orientation,
-            **({"unreadable": self.reason} if self.unreadable else {}),
+            # The bare reason ("truncated"), as solve and recognition store it; ``reason``
+            # keeps the worded form ("unreadable (truncated)") that the tables print.
+            **({"unreadable": self.unreadable_reason} if self.unreadable else {}),
         }
 
     @property
     def unreadable(self) -> bool:
         """The reply was not read (cut off, still thinking, alternatives with no choice)."""
         return bool(self.reason and self.reason.startswith(UNREADABLE))
+
+    @property
+    def unreadable_reason(self) -> str | None:
+        """Why the reply was not read, bare (``"truncated"``), or None when it was read."""
+        return bare_unreadable_reason(self.reason) if self.unreadable else None
+
+
+def bare_unreadable_reason(reason: object) -> str | None:
+    """``"truncated"`` from ``"unreadable (truncated)"`` (how generation worded the record's
+    ``unreadable`` field before issue 35); a bare reason as it is; None for anything else.
+
+    Readers of old result folders call it so both forms read the same.
+    """
+    if not isinstance(reason, str) or not reason:
+        return None
+    prefix = f"{UNREADABLE} ("
+    if reason.startswith(prefix) and reason.endswith(")"):
+        return reason[len(prefix) : -1]
+    return reason
 
 
 def generated_maze(

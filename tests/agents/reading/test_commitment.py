@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from agents.llm.reading import choose, hedged
+from agents.llm.reading import choose, hedged, listed_alternatives
 from envs.maze_nav.text import COORDINATE_RE, coordinate_of
 
 
@@ -90,3 +90,28 @@ def test_sections_are_found_from_the_end_as_a_whole_text_scan_finds_them(
     reply = "Option 1:\nMOVE: (1, 1)\n\nOption 2:\nMOVE: (2, 0)\n" + "thinking. " * 5000
     reply += "\nI'll take option 2."
     assert "MOVE: (2, 0)" in choose(reply).text and "(1, 1)" not in choose(reply).text
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("Candidate moves:\n- (1, 1)\n- (2, 0)", True),
+        ("**Possible answers**\n* (1, 1)\n* (2, 0)\n", True),
+        ("Options:\n1. (1, 1)\n2. (2, 0)", True),
+        ("Steps:\n1. (1, 1)\n2. (2, 0)", False),  # a route, not alternatives
+        ("Candidates:\n- (1, 1)\n\n- (2, 0)", False),  # not one list
+        ("Candidates:\n- (1, 1)\n- (1, 1)", False),  # the same answer twice
+        ("- (1, 1)\n- (2, 0)", False),  # no lead-in at all
+        ("Options (1, 1) and (2, 0)", False),  # not list items
+    ],
+)
+def test_listed_alternatives(reply: str, expected: bool) -> None:
+    assert listed_alternatives(reply, _cells(reply)) is expected
+    if expected:  # every phase's hedge check holds it
+        assert hedged(reply, _cells(reply))
+
+
+def test_listed_alternatives_is_linear_on_a_long_list() -> None:
+    reply = "Options:\n" + "- x\n" * 200_000 + "- (1, 1)\n- (2, 0)"
+    # The lead-in is further up than MAX_SECTIONS item lines: not looked for, not alternatives.
+    assert listed_alternatives(reply, _cells(reply)) is False
