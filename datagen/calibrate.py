@@ -60,6 +60,11 @@ TRACK_ITERATIONS = 10  # ECC iterations per read frame, starting from the previo
 TRACK_EPS = 1e-3  # quarter-canvas pixels: a finer step changes no reading
 CHANGED_LEVEL = 40.0  # grey levels off the question, in blobs: a part of the picture that changed
 TRACK_ANISOTROPY = 0.04  # uneven scale or skew of a frame's correction: not a camera motion
+HELD_LEVEL = 4.0
+"""Grey levels (quarter-size canvas, on the pixels no answer changes): a read frame no further
+than this from the last frame registered without a correction, through the same map, is that
+frame held (:meth:`Calibration._held`). On the speed benchmark's videos, frames within 8 levels
+all took ECC's correction under :data:`REWARP_PX` and its correlation to 4 decimals."""
 REWARP_PX = 0.25  # canvas px: a smaller correction keeps the canvas warped through the start
 EDGE_LEFT_OUT = 2  # template pixels at each pyramid level (see _register)
 BAR_LIMIT = 0.75  # a bar covers at most this much of a side (3:2 at one end of 9:16: 62%)
@@ -243,6 +248,9 @@ class Calibration:
         _, std = cv2.meanStdDev(small, mask=mask)
         if float(std[0, 0]) < 1.0:
             return failed  # one flat colour: a blank frame
+        held = self._held(start, small, mask)
+        if held is not None:
+            return Track(start, held[0], held[1], self.motion(start), canvas)
         found = _fit(self.reference, small, self._unchanged(small, mask), TRACK_ITERATIONS, 3)
         if found is None or found[0] < MIN_FRAME_CORRELATION:
             # A far move since the previous frame read: again on every unchanging pixel,
@@ -273,7 +281,30 @@ class Calibration:
                                  flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                  borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
         contrast = _contrast(self.reference, aligned, mask) / self.contrast
+        if warp is start and float(cc) >= MIN_FRAME_CORRELATION:
+            # A frame that needed no correction: the next one, if it shows the same pixels
+            # through the same map, needs none either (see _held).
+            object.__setattr__(self, "_anchor", (warp, small, float(cc), contrast))
         return Track(warp, float(cc), contrast, self.motion(warp), canvas)
+
+    def _held(
+        self, start: np.ndarray, small: np.ndarray, mask: np.ndarray
+    ) -> tuple[float, float] | None:
+        """``(correlation, contrast)`` of the last frame registered without a correction
+        (the anchor) when ``small``, warped through the same map ``start``, shows the same
+        pixels on ``mask`` to within :data:`HELD_LEVEL`: a held frame (video models hold the
+        first and the last picture for a second or more; H.264 repeats them nearly exactly).
+        ECC would start from the same map on the same pixels and land under
+        :data:`REWARP_PX` again, so its fit is not run. None otherwise. The anchor is the last
+        frame ECC ran on, never a reused one, so a slow drift adds up until it is fitted."""
+        anchor = self.__dict__.get("_anchor")
+        if anchor is None or not np.array_equal(anchor[0], start):
+            return None
+        cv2 = _cv2()
+        diff = cv2.absdiff(small, anchor[1])
+        if cv2.minMaxLoc(diff, mask)[1] > HELD_LEVEL:
+            return None
+        return anchor[2], anchor[3]
 
     def _small(self, canvas: np.ndarray, region: Sequence[float] | None) -> np.ndarray:
         """``canvas`` reduced to 1/FOLLOW_SCALE by area averaging, in grey (uint8). Only the
