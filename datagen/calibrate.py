@@ -234,11 +234,32 @@ class Calibration:
         pull the fit). The canvas is warped again only when the correction moves it by
         :data:`REWARP_PX` or more. A correction with shear or uneven scale, or one ECC cannot
         fit, gives a :class:`Track` of correlation 0 (not the puzzle).
+
+        A frame identical to the previous one tracked, from the same map and region (a held
+        frame: encoders repeat the pixels), gets that frame's :class:`Track` back, the same
+        object, its canvas included (read-only): the work would give the same bytes.
         """
-        cv2 = _cv2()
         if not self.fits(frame):
             return None
         start = self.warp if start is None else start
+        where = None if region is None else tuple(float(v) for v in region)
+        last = self.__dict__.get("_last_track")
+        if (
+            last is not None
+            and last[2] == where
+            and np.array_equal(last[1], start)
+            and _identical(last[0], frame)
+        ):
+            return last[3]
+        found = self._track(frame, start, region)
+        if found.canvas is not None:
+            found.canvas.setflags(write=False)
+        object.__setattr__(self, "_last_track", (frame, start.copy(), where, found))
+        return found
+
+    def _track(self, frame: np.ndarray, start: np.ndarray, region: Sequence[float] | None) -> Track:
+        """:meth:`track` of a frame that fits, from ``start``: the registration itself."""
+        cv2 = _cv2()
         canvas = self.canvas(frame, start, region)
         assert canvas is not None
         small_size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
@@ -798,6 +819,17 @@ def calibrate(
     if first.contrast < MIN_CONTRAST:
         return f"the first frame is faded (contrast {first.contrast:.2f} of the question's)"
     return dataclasses.replace(found_cal, contrast=first.contrast)
+
+
+def _identical(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether two frames hold the same bytes (OpenCV's largest difference: numpy's equality
+    test builds a frame-sized array first)."""
+    if a is b:
+        return True
+    if a.shape != b.shape or a.dtype != b.dtype:
+        return False
+    cv2 = _cv2()
+    return cv2.norm(np.ascontiguousarray(a), np.ascontiguousarray(b), cv2.NORM_INF) == 0
 
 
 def _same_pixels(a: np.ndarray, b: np.ndarray) -> np.ndarray | None:

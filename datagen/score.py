@@ -326,6 +326,7 @@ class _Reader:
         self.read_before_solved: list[int] = []  # read frame indices, until first solved
         self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
+        self.last_read: tuple[np.ndarray, Verdict] | None = None  # the last canvas read
 
     # -- finding the puzzle --------------------------------------------------------------------
     def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
@@ -494,7 +495,12 @@ class _Reader:
         canvas = track.canvas
         if canvas is None:
             return _unread("the frame's size or type differs from the video's first frame"), None
-        return self.task.score_frame(self.meta, canvas, self.calibration.seen), canvas
+        if self.last_read is not None and self.last_read[0] is canvas:
+            # A held frame's track is the previous one's, canvas and all: the same reading.
+            return self.last_read[1], canvas
+        verdict = self.task.score_frame(self.meta, canvas, self.calibration.seen)
+        self.last_read = (canvas, verdict)
+        return verdict, canvas
 
     def note(self, i: int, verdict: Verdict, track: Track | None) -> None:
         if track is not None:
