@@ -9,6 +9,15 @@ hold out). An overlaid frame whose box misses every pipe scores near 0: that is 
 covers a square there.
 
     python benchmarks/bench_square_blend.py
+
+``--watermarks`` prints the second labelled set, for the watermark envelope (issue 36): solved
+and unsolved videos of four hard puzzles (seeds 200-203) with a translucent mark of 4%, 7% and
+10% of the frame crossing the squares (``RealStyle.watermark_row``) through black bars, a slow
+pan and H.264, scored whole; per share and half (even seeds tune, odd hold out) the videos read
+right, unknown, or wrong (a false solved, squares_kept, first_frame_matches, or a
+first_solved_frame off by more than one frame); ``-v`` prints each wrong row.
+
+    python benchmarks/bench_square_blend.py --watermarks [-v]
 """
 
 from __future__ import annotations
@@ -66,6 +75,7 @@ def watermarks(seeds: int = 4) -> None:
     translucent mark of 4-10% of the frame crossing the squares, through the whole pipeline
     (bars, a slow pan, H.264); even seeds tune, odd seeds hold out."""
     import json
+    import sys
 
     from datagen.robustness import RealStyle, real_style_video
     from datagen.score import score
@@ -112,6 +122,10 @@ def watermarks(seeds: int = 4) -> None:
                          or abs(r["first_solved_frame"] - first) > 1))  # fmt: skip
                 rows.append((seed, name, share, "wrong" if wrong else
                              "unknown" if r["solved"] is None else "right"))  # fmt: skip
+                if wrong and "-v" in sys.argv:
+                    print(r["task_id"], {k: r[k] for k in ("solved", "squares_kept",
+                          "first_frame_matches", "first_solved_frame", "squares_moved",
+                          "unknown_squares", "problems")}, "truth", solved, first)  # fmt: skip
     for half, label in ((0, "tuning"), (1, "held out")):
         part = [r for r in rows if r[0] % 2 == half]
         for share in shares:
