@@ -265,10 +265,15 @@ class Calibration:
         small_size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
         small = self._small(canvas, region).astype(np.float32)
         mask = self._mask()
-        failed = Track(start, 0.0, 0.0, self.motion(start), canvas)
+
+        start_canvas = canvas
+
+        def failed() -> Track:  # built only when needed: its motion costs matrix products
+            return Track(start, 0.0, 0.0, self.motion(start), start_canvas)
+
         _, std = cv2.meanStdDev(small, mask=mask)
         if float(std[0, 0]) < 1.0:
-            return failed  # one flat colour: a blank frame
+            return failed()  # one flat colour: a blank frame
         held = self._held(start, small, mask)
         if held is not None:
             return Track(start, held[0], held[1], self.motion(start), canvas)
@@ -280,14 +285,14 @@ class Calibration:
             if again is not None and (found is None or again[0] > found[0]):
                 found = again
         if found is None:
-            return failed
+            return failed()
         cc, a = found
         if not math.isfinite(cc) or not np.all(np.isfinite(a)):
-            return failed
+            return failed()
         sx, sy = math.hypot(a[0, 0], a[1, 0]), math.hypot(a[0, 1], a[1, 1])
         skew = abs(a[0, 0] * a[0, 1] + a[1, 0] * a[1, 1]) / max(sx * sy, 1e-9)
         if abs(sx - sy) > TRACK_ANISOTROPY * sx or skew > TRACK_ANISOTROPY:
-            return failed
+            return failed()
         s = _scale_matrix(1 / FOLLOW_SCALE)
         correction = np.linalg.inv(s) @ _h(a) @ s  # canvas -> canvas
         w, h = CANVAS_SIZE
