@@ -9,6 +9,15 @@ hold out). An overlaid frame whose box misses every pipe scores near 0: that is 
 covers a square there.
 
     python benchmarks/bench_square_blend.py
+
+``--watermarks`` prints the second labelled set, for the watermark envelope (issue 36): solved
+and unsolved videos of four hard puzzles (seeds 200-203) with a translucent mark of 4%, 7% and
+10% of the frame crossing the squares (``RealStyle.watermark_row``) through black bars, a slow
+pan and H.264, scored whole; per share and half (even seeds tune, odd hold out) the videos read
+right, unknown, or wrong (a false solved, squares_kept, first_frame_matches, or a
+first_solved_frame off by more than one frame); ``-v`` prints each wrong row.
+
+    python benchmarks/bench_square_blend.py --watermarks [-v]
 """
 
 from __future__ import annotations
@@ -61,5 +70,72 @@ def main() -> None:
               f"{sum(v > limit for v in o)} (scores {', '.join(f'{v:.2f}' for v in o[-6:])})")  # fmt: skip
 
 
+def watermarks(seeds: int = 4) -> None:
+    """The watermark cases: solved, unsolved and square-moved videos (known truth) with a
+    translucent mark of 4-10% of the frame crossing the squares, through the whole pipeline
+    (bars, a slow pan, H.264); even seeds tune, odd seeds hold out."""
+    import json
+    import sys
+
+    from datagen.robustness import RealStyle, real_style_video
+    from datagen.score import score
+
+    shares, rows = (0.04, 0.07, 0.10), []
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for seed in range(seeds):
+            qroot, videos = root / f"q{seed}", root / f"v{seed}"
+            videos.mkdir()
+            data = rp.create_dataset(num_samples=1, seed=200 + seed, out_dir=qroot, workers=1,
+                                     difficulties="hard")  # fmt: skip
+            pair = data["pairs"][0]
+            meta = pair[rp.TASK.data_key]
+            folder = qroot / "rotation_puzzle_task"
+            gt = rp.TASK.video_frames(meta, 3)
+            final, n = gt[-1], len(gt)
+            cases = {"solved": ([gt[0], *gt, final, final, final], True, n),
+                     "unsolved": ([gt[0], *gt[:4], gt[3], gt[3]], False, None)}  # fmt: skip
+            truth = {}
+            for name, (frames, solved, first) in cases.items():
+                for share in shares:
+                    for row in (0.35, 0.55):
+                        style = RealStyle((640, 360), True, (0, 0, 0), (0.5, 0.5), (0.02, 0.01),
+                                          0.0, 1.0, 0.0, share, "", "", row)  # fmt: skip
+                        out, _ = real_style_video(frames, style)
+                        task_id = f"{pair['id']}_{name}_{share}_{row}"
+                        target = folder / task_id
+                        target.mkdir()
+                        for f in ("first_frame.png", "final_frame.png", "prompt.txt"):
+                            (target / f).write_bytes((folder / pair["id"] / f).read_bytes())
+                        (target / "question_metadata.json").write_text(
+                            json.dumps({**meta, "task_id": task_id}))  # fmt: skip
+                        write_envelope_video(str(videos / task_id), out, "h264")
+                        truth[task_id] = (name, share, solved, first)
+            for r in score(folder, videos, root / f"s{seed}.csv").rows:
+                if r["task_id"] not in truth:
+                    continue
+                name, share, solved, first = truth[r["task_id"]]
+                wrong = (r["solved"] is not None and r["solved"] != solved) or (
+                    r["squares_kept"] is False) or (r["first_frame_matches"] is False) or (
+                    r["readable"] and r["solved"] is not None and first is not None
+                    and (r["first_solved_frame"] is None
+                         or abs(r["first_solved_frame"] - first) > 1))  # fmt: skip
+                rows.append((seed, name, share, "wrong" if wrong else
+                             "unknown" if r["solved"] is None else "right"))  # fmt: skip
+                if wrong and "-v" in sys.argv:
+                    print(r["task_id"], {k: r[k] for k in ("solved", "squares_kept",
+                          "first_frame_matches", "first_solved_frame", "squares_moved",
+                          "unknown_squares", "problems")}, "truth", solved, first)  # fmt: skip
+    for half, label in ((0, "tuning"), (1, "held out")):
+        part = [r for r in rows if r[0] % 2 == half]
+        for share in shares:
+            got = [r[3] for r in part if r[2] == share]
+            print(f"watermarks {label:8s} {share:4.0%}: {len(got)} videos, right "
+                  f"{got.count('right')}, unknown {got.count('unknown')}, wrong "
+                  f"{got.count('wrong')}")  # fmt: skip
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+
+    watermarks() if "--watermarks" in sys.argv else main()

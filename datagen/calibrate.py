@@ -60,6 +60,11 @@ TRACK_ITERATIONS = 10  # ECC iterations per read frame, starting from the previo
 TRACK_EPS = 1e-3  # quarter-canvas pixels: a finer step changes no reading
 CHANGED_LEVEL = 40.0  # grey levels off the question, in blobs: a part of the picture that changed
 TRACK_ANISOTROPY = 0.04  # uneven scale or skew of a frame's correction: not a camera motion
+HELD_LEVEL = 4.0
+"""Grey levels (quarter-size canvas, on the pixels no answer changes): a read frame no further
+than this from the last frame registered without a correction, through the same map, is that
+frame held (:meth:`Calibration._held`). On the speed benchmark's videos, frames within 8 levels
+all took ECC's correction under :data:`REWARP_PX` and its correlation to 4 decimals."""
 REWARP_PX = 0.25  # canvas px: a smaller correction keeps the canvas warped through the start
 EDGE_LEFT_OUT = 2  # template pixels at each pyramid level (see _register)
 BAR_LIMIT = 0.75  # a bar covers at most this much of a side (3:2 at one end of 9:16: 62%)
@@ -229,20 +234,49 @@ class Calibration:
         pull the fit). The canvas is warped again only when the correction moves it by
         :data:`REWARP_PX` or more. A correction with shear or uneven scale, or one ECC cannot
         fit, gives a :class:`Track` of correlation 0 (not the puzzle).
+
+        A frame identical to the previous one tracked, from the same map and region (a held
+        frame: encoders repeat the pixels), gets that frame's :class:`Track` back, the same
+        object, its canvas included (read-only): the work would give the same bytes.
         """
-        cv2 = _cv2()
         if not self.fits(frame):
             return None
         start = self.warp if start is None else start
+        where = None if region is None else tuple(float(v) for v in region)
+        last = self.__dict__.get("_last_track")
+        if (
+            last is not None
+            and last[2] == where
+            and np.array_equal(last[1], start)
+            and _identical(last[0], frame)
+        ):
+            return last[3]
+        found = self._track(frame, start, region)
+        if found.canvas is not None:
+            found.canvas.setflags(write=False)
+        object.__setattr__(self, "_last_track", (frame, start.copy(), where, found))
+        return found
+
+    def _track(self, frame: np.ndarray, start: np.ndarray, region: Sequence[float] | None) -> Track:
+        """:meth:`track` of a frame that fits, from ``start``: the registration itself."""
+        cv2 = _cv2()
         canvas = self.canvas(frame, start, region)
         assert canvas is not None
         small_size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
         small = self._small(canvas, region).astype(np.float32)
         mask = self._mask()
-        failed = Track(start, 0.0, 0.0, self.motion(start), canvas)
+
+        start_canvas = canvas
+
+        def failed() -> Track:  # built only when needed: its motion costs matrix products
+            return Track(start, 0.0, 0.0, self.motion(start), start_canvas)
+
         _, std = cv2.meanStdDev(small, mask=mask)
         if float(std[0, 0]) < 1.0:
-            return failed  # one flat colour: a blank frame
+            return failed()  # one flat colour: a blank frame
+        held = self._held(start, small, mask)
+        if held is not None:
+            return Track(start, held[0], held[1], self.motion(start), canvas)
         found = _fit(self.reference, small, self._unchanged(small, mask), TRACK_ITERATIONS, 3)
         if found is None or found[0] < MIN_FRAME_CORRELATION:
             # A far move since the previous frame read: again on every unchanging pixel,
@@ -251,14 +285,14 @@ class Calibration:
             if again is not None and (found is None or again[0] > found[0]):
                 found = again
         if found is None:
-            return failed
+            return failed()
         cc, a = found
         if not math.isfinite(cc) or not np.all(np.isfinite(a)):
-            return failed
+            return failed()
         sx, sy = math.hypot(a[0, 0], a[1, 0]), math.hypot(a[0, 1], a[1, 1])
         skew = abs(a[0, 0] * a[0, 1] + a[1, 0] * a[1, 1]) / max(sx * sy, 1e-9)
         if abs(sx - sy) > TRACK_ANISOTROPY * sx or skew > TRACK_ANISOTROPY:
-            return failed
+            return failed()
         s = _scale_matrix(1 / FOLLOW_SCALE)
         correction = np.linalg.inv(s) @ _h(a) @ s  # canvas -> canvas
         w, h = CANVAS_SIZE
@@ -273,7 +307,30 @@ class Calibration:
                                  flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                  borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
         contrast = _contrast(self.reference, aligned, mask) / self.contrast
+        if warp is start and float(cc) >= MIN_FRAME_CORRELATION:
+            # A frame that needed no correction: the next one, if it shows the same pixels
+            # through the same map, needs none either (see _held).
+            object.__setattr__(self, "_anchor", (warp, small, float(cc), contrast))
         return Track(warp, float(cc), contrast, self.motion(warp), canvas)
+
+    def _held(
+        self, start: np.ndarray, small: np.ndarray, mask: np.ndarray
+    ) -> tuple[float, float] | None:
+        """``(correlation, contrast)`` of the last frame registered without a correction
+        (the anchor) when ``small``, warped through the same map ``start``, shows the same
+        pixels on ``mask`` to within :data:`HELD_LEVEL`: a held frame (video models hold the
+        first and the last picture for a second or more; H.264 repeats them nearly exactly).
+        ECC would start from the same map on the same pixels and land under
+        :data:`REWARP_PX` again, so its fit is not run. None otherwise. The anchor is the last
+        frame ECC ran on, never a reused one, so a slow drift adds up until it is fitted."""
+        anchor = self.__dict__.get("_anchor")
+        if anchor is None or not np.array_equal(anchor[0], start):
+            return None
+        cv2 = _cv2()
+        diff = cv2.absdiff(small, anchor[1])
+        if cv2.minMaxLoc(diff, mask)[1] > HELD_LEVEL:
+            return None
+        return anchor[2], anchor[3]
 
     def _small(self, canvas: np.ndarray, region: Sequence[float] | None) -> np.ndarray:
         """``canvas`` reduced to 1/FOLLOW_SCALE by area averaging, in grey (uint8). Only the
@@ -714,9 +771,9 @@ def calibrate(
     found = _register(_gray(ref), gray)
     if (found is None or found[0] < MIN_CORRELATION) and final is not None:
         fin = np.asarray(final)[..., :3]
-        static = np.all(fin == ref, axis=2).astype(np.uint8)
-        static = cv2.erode(static, np.ones((9, 9), np.uint8))
-        if fin.shape == ref.shape and static.mean() > 0.3:
+        static = _same_pixels(fin, ref)
+        static = None if static is None else cv2.erode(static, np.ones((9, 9), np.uint8))
+        if static is not None and static.mean() > 0.3:
             again = _register(_gray(ref), gray, static)
             if again is not None and (found is None or again[0] > found[0]):
                 found = again
@@ -740,14 +797,14 @@ def calibrate(
         or corners[1].max() > h + 1
     ):
         return "the picture is cut off at the frame's edge (zoomed in too far or moved out)"
-    gain, offset = _colour_fit(ref, _warp(arr, warp)[..., :3], colours)
+    gain, offset = _colour_fit(ref, _warp(arr, warp), colours)
     size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
     small = cv2.resize(_gray(ref), size, interpolation=cv2.INTER_AREA).astype(np.float32)
     bg = tuple(int(v) for v in colours[0])
     static_small = None
-    if final is not None and np.asarray(final).shape[:2] == ref.shape[:2]:
-        same = np.all(np.asarray(final)[..., :3] == ref, axis=2).astype(np.float32)
-        shrunk = cv2.resize(same, size, interpolation=cv2.INTER_AREA)
+    same = None if final is None else _same_pixels(np.asarray(final)[..., :3], ref)
+    if same is not None:
+        shrunk = cv2.resize(same.astype(np.float32), size, interpolation=cv2.INTER_AREA)
         static_small = (shrunk > 0.999).astype(np.uint8)
         if static_small.mean() < 0.3:
             static_small = None  # too little is shared to register on: use it all
@@ -769,6 +826,39 @@ def calibrate(
     return dataclasses.replace(found_cal, contrast=first.contrast)
 
 
+def _identical(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether two frames hold the same bytes (OpenCV's largest difference: numpy's equality
+    test builds a frame-sized array first)."""
+    if a is b:
+        return True
+    if a.shape != b.shape or a.dtype != b.dtype:
+        return False
+    cv2 = _cv2()
+    return cv2.norm(np.ascontiguousarray(a), np.ascontiguousarray(b), cv2.NORM_INF) == 0
+
+
+def _same_pixels(a: np.ndarray, b: np.ndarray) -> np.ndarray | None:
+    """1 where the two RGB images hold the same colour, else 0 (uint8); None when their sizes
+    differ. OpenCV's range test on the difference: numpy's ``all`` over the colour axis cost
+    eight times as much."""
+    if a.shape != b.shape:
+        return None
+    cv2 = _cv2()
+    diff = cv2.absdiff(np.ascontiguousarray(a), np.ascontiguousarray(b))
+    return cv2.inRange(diff, (0, 0, 0), (0, 0, 0)) // 255
+
+
+def _median_u8(image: np.ndarray, channel: int, mask: np.ndarray, count: int) -> float:
+    """``np.median`` of ``image[..., channel][mask > 0]`` (uint8, ``count`` pixels), exactly,
+    from the channel's histogram: the mean of the middle one or two values."""
+    cv2 = _cv2()
+    hist = cv2.calcHist([image], [channel], mask, [256], [0, 256]).ravel()
+    cum = np.cumsum(hist)
+    lo = int(np.searchsorted(cum, (count - 1) // 2 + 1))
+    hi = int(np.searchsorted(cum, count // 2 + 1))
+    return (lo + hi) / 2
+
+
 def _colour_fit(
     reference: np.ndarray, seen: np.ndarray, colours: Sequence[Sequence[int]]
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -782,13 +872,17 @@ def _colour_fit(
     pairs = []
     kernel = np.ones((4, 4), np.uint8)
     # Every other pixel: medians of tens of thousands of pixels are no better than of thousands.
-    reference, seen = reference[::2, ::2], seen[::2, ::2]
+    reference, seen = reference[::2, ::2], np.ascontiguousarray(seen[::2, ::2])
     for colour in colours:
         lo = np.asarray(colour, np.uint8)
         mask = cv2.erode(cv2.inRange(reference, lo, lo), kernel)
-        if cv2.countNonZero(mask) < 30:
+        count = cv2.countNonZero(mask)
+        if count < 30:
             continue
-        pairs.append((np.asarray(colour, np.float64), np.median(seen[mask > 0], axis=0)))
+        # Medians by histogram: indexing the pixels out for numpy's median cost more than
+        # the rest of the calibration's colour work.
+        median = np.array([_median_u8(seen, c, mask, count) for c in range(3)])
+        pairs.append((np.asarray(colour, np.float64), median))
     gain, offset = np.ones(3), np.zeros(3)
     for c in range(3):
         xs = np.array([p[0][c] for p in pairs if 0 < p[1][c] < 255])

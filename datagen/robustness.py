@@ -361,6 +361,8 @@ class RealStyle:
         zoom: the zoom it reaches by the last frame.
         wobble: px of smooth non-rigid wobble.
         watermark: the watermark's share of the frame (0: none); it crosses the frame.
+        watermark_row: where its top sits, 0..1 of the height left above it (None: along the
+            bottom edge); 0.4-0.6 sends it across the squares.
         head, tail: non-puzzle frames before / after the video (one of :data:`HEADS`,
             :data:`TAILS`; ``""``: none).
     """
@@ -376,6 +378,7 @@ class RealStyle:
     watermark: float
     head: str
     tail: str
+    watermark_row: float | None = None
 
 
 def draw_style(rng: np.random.Generator, inside: bool = True) -> RealStyle:
@@ -439,15 +442,19 @@ def _wobbled(frame: Frame, t: float, px: float) -> Frame:
     return cv2.remap(frame, mx, my, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
 
 
-def _watermarked(frame: Frame, t: float, share: float) -> Frame:
+def _watermarked(frame: Frame, t: float, share: float, row: float | None = None) -> Frame:
     """A semi-transparent white box with a solid mark, ``share`` of the frame, crossing it
-    along its bottom edge (where video models put theirs)."""
+    (``t``: 0 at the left, 1 at the right) along its bottom edge (where video models put
+    theirs), or with its top at ``row`` (0..1) of the height left above it: across the
+    picture."""
     import cv2
 
     h, w = frame.shape[:2]
     bw, bh = round(np.sqrt(share * w * h * 3)), round(np.sqrt(share * w * h / 3))
     bw, bh = min(bw, w), min(bh, h // 4)
     x, y = round((w - bw) * t), h - bh - max(2, h // 50)
+    if row is not None:
+        y = round((h - bh) * row)
     out = frame.copy()
     patch = out[y : y + bh, x : x + bw].astype(np.float32)
     out[y : y + bh, x : x + bw] = np.clip(patch * 0.65 + 255 * 0.35, 0, 255).astype(np.uint8)
@@ -499,7 +506,7 @@ def real_style_video(frames: Sequence[Frame], style: RealStyle) -> tuple[list[Fr
             f = _wobbled(f, t, style.wobble)
         f = _placed(f, style)
         if style.watermark:
-            f = _watermarked(f, t, style.watermark)
+            f = _watermarked(f, t, style.watermark, style.watermark_row)
         out.append(f)
     head = _extra(style.head, out[0]) if style.head else []
     tail = _extra(style.tail, out[-1]) if style.tail else []

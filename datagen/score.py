@@ -3,7 +3,7 @@ video got there.
 
 For every question, the model's video is found in ``VIDEO_DIR`` (``<task_id>.mp4`` or another
 video suffix, a ``<task_id>/`` folder of frame images in name order, or VMEvalKit's output tree;
-see :func:`video_sources`). The video's first frame calibrates it against the question's
+see :mod:`datagen.sources`). The video's first frame calibrates it against the question's
 ``first_frame.png`` (:mod:`datagen.calibrate`: scale per axis, offset, bars, colour gain and
 offset); every frame read is warped onto the 768×512 canvas through that calibration and judged
 with the task's own reader (the rotation puzzle's pipe poses, the maze's cells and player disc),
@@ -43,6 +43,7 @@ from datagen.base import Verdict
 from datagen.calibrate import Calibration, Motion, Track, calibrate, content_area
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
+from datagen.sources import locate, video_sources
 from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
 from envs.frames import CANVAS_SIZE
@@ -67,13 +68,11 @@ MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle'
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
 REGION_MARGIN = 32  # canvas px around the drawn content that each read frame warps
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
-VIDEO_SUFFIXES = (".mp4", ".webm", ".mov", ".avi", ".mkv", ".gif")
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
 VIDEOS_ALLOWED = (
     "a folder of <task_id>.mp4 videos or <task_id>/ folders of frames, or VMEvalKit's output "
     "(its root, a model's folder or a <domain>_task folder)"
 )
-RUN_SKIP = ("question",)  # VMEvalKit's copy of the question: never the model's video
 
 COLUMNS = (
     "model",
@@ -147,97 +146,6 @@ def estimate_shift(reference: np.ndarray, image: np.ndarray) -> tuple[float, flo
     near = np.roll(np.roll(corr, m, axis=0), m, axis=1)[: 2 * m + 1, : 2 * m + 1]
     y, x = np.unravel_index(int(np.argmax(near)), near.shape)
     return float(x - m), float(y - m), float(near[y, x])
-
-
-def find_video(video_dir: Path, task_id: str) -> Path | None:
-    """``<task_id>.mp4`` (or another video suffix), else a ``<task_id>/`` frame folder."""
-    for suffix in VIDEO_SUFFIXES:
-        p = video_dir / f"{task_id}{suffix}"
-        if p.exists():
-            return p
-    folder = video_dir / task_id
-    if folder.is_dir() and (folder / "video").is_dir():
-        return vmevalkit_video(folder)
-    return folder if folder.is_dir() else None
-
-
-def _videos_in(folder: Path) -> list[Path]:
-    try:
-        return sorted(p for p in folder.iterdir() if p.suffix.lower() in VIDEO_SUFFIXES)
-    except OSError:
-        return []
-
-
-def vmevalkit_video(task_folder: Path) -> Path | None:
-    """The model's video in a VMEvalKit task folder, or None.
-
-    ``video/video.mp4`` (current VMEvalKit), else any video in ``video/``, else the newest run
-    ``<run_id>/video/*`` (older VMEvalKit keeps one folder per run, named with its time). The
-    copied ``question/ground_truth.mp4`` is the answer, never the model's video.
-    """
-    if (task_folder / "video" / "video.mp4").is_file():
-        return task_folder / "video" / "video.mp4"
-    found = _videos_in(task_folder / "video")
-    if found:
-        return found[0]
-    try:
-        runs = sorted(
-            (p for p in task_folder.iterdir() if p.is_dir() and p.name not in RUN_SKIP),
-            reverse=True,
-        )
-    except OSError:
-        return None
-    for run in runs:
-        found = _videos_in(run / "video")
-        if found:
-            return found[0]
-    return None
-
-
-def _task_dirs(folder: Path) -> list[Path]:
-    try:
-        return sorted(p for p in folder.iterdir() if p.is_dir() and p.name.endswith("_task"))
-    except OSError:
-        return []
-
-
-def video_sources(videos: Path) -> list[tuple[str, Path, str]]:
-    """``(model, folder, layout)`` for every model's videos under ``videos``.
-
-    ``layout`` is ``"flat"`` (``<task_id>.mp4`` / ``<task_id>/`` frames; the model is the
-    folder's name), ``"model"`` (a VMEvalKit model folder of ``<domain>_task/<task_id>/``) or
-    ``"domain"`` (one ``<domain>_task`` folder; the model is its parent's name). A VMEvalKit
-    output root gives one ``"model"`` source per model folder.
-    """
-    name = videos.resolve().name
-    if name.endswith("_task"):
-        return [(videos.resolve().parent.name, videos, "domain")]
-    if _task_dirs(videos):
-        return [(name, videos, "model")]
-    try:
-        children = sorted(p for p in videos.iterdir() if p.is_dir())
-    except OSError:
-        children = []
-    models = [(c.name, c, "model") for c in children if _task_dirs(c)]
-    return models or [(name, videos, "flat")]
-
-
-def locate(source: tuple[str, Path, str], qdir: Path, meta: dict[str, Any]) -> Path | bool | None:
-    """The video of question ``qdir`` in ``source``; None when missing; False when the source
-    is another domain's folder (the question is not this source's to score)."""
-    _, folder, layout = source
-    task_id = meta.get("task_id", qdir.name)
-    domains = (qdir.parent.name, f"{meta['domain']}_task")
-    if layout == "flat":
-        return find_video(folder, task_id)
-    if layout == "domain":
-        if folder.resolve().name not in domains:
-            return False
-        return vmevalkit_video(folder / task_id)
-    for domain in domains:
-        if (folder / domain / task_id).is_dir():
-            return vmevalkit_video(folder / domain / task_id)
-    return None
 
 
 def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
@@ -326,6 +234,7 @@ class _Reader:
         self.read_before_solved: list[int] = []  # read frame indices, until first solved
         self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
+        self.last_read: tuple[np.ndarray, Verdict] | None = None  # the last canvas read
 
     # -- finding the puzzle --------------------------------------------------------------------
     def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
@@ -494,7 +403,12 @@ class _Reader:
         canvas = track.canvas
         if canvas is None:
             return _unread("the frame's size or type differs from the video's first frame"), None
-        return self.task.score_frame(self.meta, canvas, self.calibration.seen), canvas
+        if self.last_read is not None and self.last_read[0] is canvas:
+            # A held frame's track is the previous one's, canvas and all: the same reading.
+            return self.last_read[1], canvas
+        verdict = self.task.score_frame(self.meta, canvas, self.calibration.seen)
+        self.last_read = (canvas, verdict)
+        return verdict, canvas
 
     def note(self, i: int, verdict: Verdict, track: Track | None) -> None:
         if track is not None:

@@ -70,3 +70,90 @@ def test_quarter_size_grey_reduced_by_blocks_is_the_whole_reduction(
                          cv2.COLOR_RGBA2GRAY)  # fmt: skip
     assert np.array_equal(cal._small(canvas, region), whole)
     assert np.array_equal(cal._small(canvas, None), whole)
+
+
+@pytest.fixture(scope="module")
+def puzzle_video(tmp_path_factory):
+    """A calibrated 1280×720 stretched view of a rotation puzzle's first frame."""
+    from datagen import rotation_puzzle as rp
+    from datagen.calibrate import calibrate
+
+    out = tmp_path_factory.mktemp("q")
+    data = rp.create_dataset(num_samples=1, seed=3, out_dir=out, workers=1, difficulties="hard")
+    meta = data["pairs"][0][rp.TASK.data_key]
+    frames = rp.TASK.video_frames(meta, 3)
+    first, final = frames[0], frames[-1]
+    frame = cv2.resize(first, (1280, 720), interpolation=cv2.INTER_LINEAR)
+    colours = (rp.TASK.background, *rp.TASK.content_colours)
+    cal = calibrate(first, frame, colours, rp.TASK.content_box(meta), final)
+    assert isinstance(cal, Calibration), cal
+    return cal, frame
+
+
+def test_a_repeated_frame_gets_the_previous_track_back(puzzle_video) -> None:
+    import dataclasses
+
+    cal, frame = puzzle_video
+    cal = dataclasses.replace(cal)  # no track remembered from other tests
+    first = cal.track(frame, None, (200, 80, 560, 430))
+    assert first is not None and first.is_puzzle
+    assert first.canvas is not None and not first.canvas.flags.writeable
+    # The same bytes in another array, from the same map and region: the same Track.
+    assert cal.track(frame.copy(), None, (200, 80, 560, 430)) is first
+    # Another region, or other pixels: registered again.
+    assert cal.track(frame.copy(), None, (200, 80, 560, 431)) is not first
+    moved = np.roll(frame, 3, axis=1)
+    again = cal.track(moved, None, (200, 80, 560, 430))
+    assert again is not None and again is not first and not np.array_equal(again.warp, cal.warp)
+
+
+def test_a_held_frame_reuses_the_fit_and_matches_a_fresh_one(puzzle_video, monkeypatch) -> None:
+    import dataclasses
+
+    import datagen.calibrate as calibrate_module
+
+    cal, frame = puzzle_video
+    cal = dataclasses.replace(cal)
+    region = (200, 80, 560, 430)
+    first = cal.track(frame, None, region)
+    assert first is not None and first.is_puzzle
+    # From its own map the frame needs no correction: it becomes the anchor.
+    anchor = cal.track(frame.copy(), first.warp, region)
+    assert anchor is not None and "_anchor" in cal.__dict__
+    # Encoder noise of one grey level: a held frame, not the same bytes.
+    noise = np.random.default_rng(2).integers(0, 2, frame.shape, np.uint8)
+    held = cv2.add(frame, noise)
+    calls = []
+    real_fit = calibrate_module._fit
+    monkeypatch.setattr(calibrate_module, "_fit", lambda *a: calls.append(1) or real_fit(*a))
+    reused = cal.track(held, anchor.warp, region)
+    assert calls == [] and reused is not None and reused is not anchor
+    assert np.array_equal(reused.warp, anchor.warp)
+    # A fresh calibration (nothing remembered) runs the fit and lands on the same reading.
+    fresh = dataclasses.replace(cal).track(held, anchor.warp, region)
+    assert calls and fresh is not None
+    # Within ECC's own wander on noise (a fit from the same map moves under a canvas pixel).
+    assert fresh.is_puzzle == reused.is_puzzle
+    assert abs(fresh.correlation - reused.correlation) < 1e-3
+    assert abs(fresh.contrast - reused.contrast) < 1e-2
+    assert abs(fresh.motion.shift[0] - reused.motion.shift[0]) < 1.0
+    assert abs(fresh.motion.shift[1] - reused.motion.shift[1]) < 1.0
+    assert abs(fresh.motion.scale - reused.motion.scale) < 2e-3
+
+
+def test_histogram_median_and_shared_pixels_match_numpy() -> None:
+    from datagen.calibrate import _median_u8, _same_pixels
+
+    rng = np.random.default_rng(4)
+    for trial in range(40):
+        image = rng.integers(0, 256, (30, 50, 4), np.uint8)
+        if trial % 2:
+            image = np.clip(rng.normal(120, 2, image.shape), 0, 255).astype(np.uint8)
+        mask = (rng.random((30, 50)) < 0.5).astype(np.uint8) * 255
+        count = cv2.countNonZero(mask)
+        for c in range(3):
+            assert _median_u8(image, c, mask, count) == np.median(image[..., c][mask > 0])
+    a = rng.integers(0, 3, (40, 60, 3), np.uint8)
+    b = rng.integers(0, 3, (40, 60, 3), np.uint8)
+    assert np.array_equal(_same_pixels(a, b), np.all(a == b, axis=2).astype(np.uint8))
+    assert _same_pixels(a, b[:, :-1]) is None
