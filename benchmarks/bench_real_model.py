@@ -27,8 +27,10 @@ model without a chat template, given Gemma's turn markup from :data:`GEMMA_TEMPL
 
 Absolute times depend on the machine (this one: 2 shared cores); the ratio and the agreement
 are the result. Run: ``python benchmarks/bench_real_model.py`` (``--work``, ``--models``,
-``--max-tokens``, ``--mazes``, ``--puzzles``, ``--serve-mazes``, ``--concurrency``; ``--print-replies`` shows each maze trial's
-replies for labelling, ``--agreement-only`` compares the runs kept in ``--work`` again).
+``--max-tokens``, ``--mazes``, ``--puzzles``, ``--serve-mazes``, ``--concurrency``;
+``--print-replies`` shows each maze trial's replies for labelling, ``--agreement-only``
+compares the runs kept in ``--work`` again: with the labels and, where the serve route ran,
+with each other).
 """
 
 from __future__ import annotations
@@ -284,15 +286,41 @@ def serve_route(
     for study, (done, errors, seconds) in result.items():
         print(f"serve {study}: {done} trials ({errors} errors) in {seconds:.0f} s = "
               f"{done / seconds * 60:.2f} trials/min")  # fmt: skip
-    served, local = transcripts(runs), transcripts(hf_runs)
+    compare_serve(hf_runs, runs)
+
+
+def compare_serve(hf_runs: Path, serve_runs: Path) -> None:
+    """Print whether the trials run through both routes got the same prompts (the messages
+    sent, and as many prompt tokens counted by the server as ``hf:`` read: the chat template
+    rendered alike) and the same greedy replies."""
+    served, local = transcripts(serve_runs), transcripts(hf_runs)
     both = sorted(set(served) & set(local))
     prompts = sum(_said(served[k], "user") == _said(local[k], "user") for k in both)
     replies = sum(_said(served[k], "assistant") == _said(local[k], "assistant") for k in both)
-    print(f"serve vs hf: {len(both)} trials in both; prompts equal in {prompts}, greedy replies "
-          f"equal in {replies}")  # fmt: skip
+    counted, local_counts = tokens_in(serve_runs), tokens_in(hf_runs)
+    shared = sorted(set(counted) & set(local_counts))
+    same_tokens = sum(counted[k] == local_counts[k] for k in shared)
+    print(f"serve vs hf: {len(both)} trials in both; prompts equal in {prompts}, prompt tokens "
+          f"equal in {same_tokens} of {len(shared)}, greedy replies equal in {replies}")  # fmt: skip
     for key in both:
         if _said(served[key], "assistant") != _said(local[key], "assistant"):
             print(f"  replies differ: {key}")
+
+
+def tokens_in(out: Path) -> dict[tuple[Any, ...], Any]:
+    """Per trial of the runs under ``out`` (task, maze or puzzle id, encoding, trial), the
+    prompt tokens its record counts over all its calls."""
+    found = {}
+    for path in sorted(out.rglob("trials.jsonl")):
+        for line in path.read_text().splitlines():
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(record, dict) and record.get("status") == "ok":
+                key = tuple(record.get(k) for k in ("task", "maze_id", "encoding", "trial"))
+                found[key] = record.get("tokens_in")
+    return found
 
 
 def transcripts(out: Path) -> dict[str, list[dict[str, Any]]]:
@@ -374,6 +402,8 @@ def main() -> None:
         for name in args.models:
             print(f"== {name}")
             report_agreement(name, verdicts(work / "runs" / name), args.print_replies)
+            if (work / "runs" / f"{name}-serve").is_dir():
+                compare_serve(work / "runs" / name, work / "runs" / f"{name}-serve")
         return
     for name in args.models:
         try:
