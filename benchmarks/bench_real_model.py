@@ -325,7 +325,8 @@ def tokens_in(out: Path) -> dict[tuple[Any, ...], Any]:
 
 def transcripts(out: Path) -> dict[str, list[dict[str, Any]]]:
     """Every trial transcript under ``out`` (maze and puzzle): its path relative to ``out``
-    (the same trial has the same path in two runs) -> its messages."""
+    without the folder named for the model (``<encoding>_<model>_results``; the same trial
+    then has the same key in two runs of this script's one encoding) -> its messages."""
     found = {}
     for path in sorted(out.rglob("*.json")):
         try:
@@ -333,7 +334,8 @@ def transcripts(out: Path) -> dict[str, list[dict[str, Any]]]:
         except ValueError:
             continue
         if isinstance(payload, dict) and isinstance(payload.get("messages"), list):
-            found[str(path.relative_to(out))] = payload["messages"]
+            parts = [p for p in path.relative_to(out).parts if not p.endswith("_results")]
+            found["/".join(parts)] = payload["messages"]
     return found
 
 
