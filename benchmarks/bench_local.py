@@ -14,6 +14,10 @@ in a temporary folder; nothing is downloaded):
 2. Completions per minute for 32 separate prompts from 8 threads, same two clients.
 3. What activation logging adds (``--activations 0,1,-1``): time per trial and disk per trial
    (the ``.npz`` files), batched client, against the same study without it.
+4. What reading hidden states on the prefix cache saves (``--activations 0,1,-1``): prompt
+   tokens computed and CPU seconds per trial when each turn's hidden states are read on the
+   trial's own cached turns (from the first token they are read at) against reading every
+   prompt whole for them (as before), and whether the two runs' records agree.
 
 Both sides of a ratio run in the same round, one after the other (the order alternating between
 rounds); a ratio is the median over rounds of that round's ratio, so a burst of load on a shared
@@ -38,6 +42,7 @@ Run: ``python benchmarks/bench_local.py`` (``--max-tokens``, ``--hidden-size``, 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import tempfile
@@ -133,6 +138,59 @@ def activation_cost(
     return without, with_, size, len(files)
 
 
+def activation_reads(
+    model: Path, max_tokens: int, out: Path, rounds: int, concurrency: int
+) -> dict[str, float]:
+    """Prompt tokens read and CPU seconds per trial of the study with ``--activations 0,1,-1``,
+    hidden states read whole (``whole_*``) and on the trial's cached turns (``cached_*``); the
+    median per-round ratios; ``same``: 1.0 when both runs' verdicts and replies agree in
+    every round. The two runs alternate in ``rounds`` rounds."""
+    from experiments.maze.config import RunConfig
+
+    found: dict[str, list[float]] = {}
+    replies: dict[str, list[str]] = {}
+
+    def run(from_cache: bool, round_: int) -> float:
+        name = "cached" if from_cache else "whole"
+        client = HFChatClient(str(model), max_tokens=max_tokens, batch_size=concurrency)
+        client._reader.hidden_from_cache = from_cache
+        folder = out / f"{name}-{round_}"
+        config = RunConfig(
+            models=(client,),
+            out_dir=folder,
+            encodings=("matrix",),
+            sizes=(5,),
+            shapes=("square", "cross"),
+            mazes_per_shape=4,
+            concurrency=concurrency,
+            progress=False,
+            activations="0,1,-1",
+        )
+        cpu = time.process_time()
+        summary = run_experiments(config)
+        cpu = time.process_time() - cpu
+        client.close()
+        n = summary.completed
+        found.setdefault(f"{name}_tokens", []).append(client.stats["prompt_tokens_read"] / n)
+        found.setdefault(f"{name}_cpu", []).append(cpu / n)
+        replies[f"{name}-{round_}"] = sorted(
+            json.dumps({k: r[k] for k in ("trial", "maze_file", "solve", "recognize")})
+            for r in map(json.loads, (folder / "trials.jsonl").read_text().splitlines())
+        )
+        return cpu / n
+
+    interleaved(rounds, lambda r: run(False, r), lambda r: run(True, r))
+    result = {key: statistics.median(values) for key, values in found.items()}
+    for what in ("tokens", "cpu"):
+        result[f"{what}_ratio"] = statistics.median(
+            w / c for w, c in zip(found[f"whole_{what}"], found[f"cached_{what}"], strict=True)
+        )
+    result["same"] = float(
+        all(replies[f"whole-{r}"] == replies[f"cached-{r}"] for r in range(rounds))
+    )
+    return result
+
+
 def interleaved(rounds: int, one, many) -> tuple[float, float, float]:
     """(median one-at-a-time rate, median batched rate, median per-round ratio)."""
     ones, manys, ratios = [], [], []
@@ -157,8 +215,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hidden-size", type=int, default=32, help="tiny model width (32)")
     parser.add_argument("--layers", type=int, default=2, help="tiny model depth (2)")
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (5)")
+    parser.add_argument(
+        "--only-reads",
+        action="store_true",
+        help="only part 4, what reading hidden states on the prefix cache saves",
+    )
+    parser.add_argument(
+        "--concurrency", type=int, default=CONCURRENCY, help="part 4's --concurrency (8)"
+    )
     args = parser.parse_args(argv)
-    for name in ("max_tokens", "hidden_size", "layers", "rounds"):
+    for name in ("max_tokens", "hidden_size", "layers", "rounds", "concurrency"):
         if getattr(args, name) < 1:
             parser.error(
                 f"--{name.replace('_', '-')}={getattr(args, name)} is not allowed; "
@@ -169,6 +235,9 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         model = build_tiny_model(root / "tiny", hidden_size=args.hidden_size, layers=args.layers)
+        if args.only_reads:
+            print_reads(model, args, root / "reads")
+            return
         clients: dict[str, HFChatClient] = {}
 
         cpu_rates: dict[int, list[float]] = {1: [], CONCURRENCY: []}
@@ -218,6 +287,21 @@ def main(argv: list[str] | None = None) -> None:
             f"({with_ / without:.2f}x, medians of {args.rounds} rounds); {size / 1024:.1f} KiB per "
             f"trial on disk ({n} files)"
         )
+
+        print_reads(model, args, root / "reads")
+
+
+def print_reads(model: Path, args: argparse.Namespace, out: Path) -> None:
+    """Part 4 (:func:`activation_reads`), printed."""
+    got = activation_reads(model, args.max_tokens, out, args.rounds, args.concurrency)
+    print(
+        f"hidden states on the prefix cache (--activations 0,1,-1, 8 trials at --concurrency "
+        f"{args.concurrency}): prompt tokens read per trial {got['whole_tokens']:.0f} whole vs "
+        f"{got['cached_tokens']:.0f} cached = {got['tokens_ratio']:.2f}x fewer; CPU per trial "
+        f"{got['whole_cpu']:.2f} s vs {got['cached_cpu']:.2f} s = {got['cpu_ratio']:.2f}x "
+        f"(medians of {args.rounds} interleaved rounds); same verdicts and replies: "
+        f"{bool(got['same'])}"
+    )
 
 
 if __name__ == "__main__":

@@ -15,15 +15,22 @@ model without a chat template, given Gemma's turn markup from :data:`GEMMA_TEMPL
    ``hf:``: trials per minute, and the process's peak memory;
 3. completions per minute, batched (one client, ``--concurrency`` threads) against one prompt at
    a time (``batch_size=1``), and whether the replies are the same text (greedy);
-4. agreement of the records' verdicts with a hand-labelled sample (:data:`LABELS`: the maze
+4. the same slices through ``transformers serve`` (when the installed transformers has it):
+   the dequantised folder served on 127.0.0.1 (``--serve-mazes`` mazes per shape, and puzzles)
+   and called through the package's OpenAI-compatible route (``vllm:``): trials per minute, and
+   whether every trial's prompts (the messages sent) and greedy replies equal the ``hf:``
+   route's for the same trial;
+5. agreement of the records' verdicts with a hand-labelled sample (:data:`LABELS_FILE`: the maze
    trials' solve and recognition replies of these models read by a person, keyed by their
    SHA-256): for each labelled trial found in the run, whether the record's reading is the
    label; trials without a label are counted as unlabelled, never guessed.
 
 Absolute times depend on the machine (this one: 2 shared cores); the ratio and the agreement
 are the result. Run: ``python benchmarks/bench_real_model.py`` (``--work``, ``--models``,
-``--max-tokens``, ``--mazes``, ``--concurrency``; ``--print-replies`` shows each maze trial's
-replies for labelling, ``--agreement-only`` compares the runs kept in ``--work`` again).
+``--max-tokens``, ``--mazes``, ``--puzzles``, ``--serve-mazes``, ``--concurrency``;
+``--print-replies`` shows each maze trial's replies for labelling, ``--agreement-only``
+compares the runs kept in ``--work`` again: with the labels and, where the serve route ran,
+with each other).
 """
 
 from __future__ import annotations
@@ -34,7 +41,11 @@ import json
 import os
 import resource
 import shutil
+import socket
+import subprocess
+import sys
 import time
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -42,6 +53,7 @@ from typing import Any
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from agents.llm.local import HFChatClient
+from agents.llm.local.gguf import converted_folder
 from experiments.maze.config import RunConfig
 from experiments.maze.study import run_experiments
 from experiments.puzzle.study import run_puzzle_study
@@ -54,25 +66,22 @@ GEMMA_TEMPLATE = (
 )
 """Gemma's turn markup, for the Gemma 3 270M base model (its GGUF file has no chat template)."""
 
-LABELS: dict[str, dict[str, str]] = {
-    "smollm2": {
-        # "You are on the 1st row of the 1st column of the 1st row ..." names no cell; "The
-        # empty cells form a triangle ...".
-        "c524a7292c30f487": "solve invalid_move (no_coordinate); recognize triangle",
-        # "You can move to ... (2, 3) and move to ... (1, 1)" from the player on (3, 0): neither
-        # cell is next to it; "The empty cells form a triangle with sides of length 1."
-        "11af44c1afa4d17e": "solve invalid_move (not_adjacent); recognize triangle",
-    },
-    "gemma3": {
-        # The base model repeats the task's opening ("You are solving a maze one move at a
-        # time. ... 1 is a") to the token limit, in both phases: no cell, no shape named.
-        "a789d18de818935b": "solve invalid_move (no_coordinate); recognize none",
-    },
-}
+LABELS_FILE = Path(__file__).with_name("bench_real_model_labels.json")
 """Per model, per maze trial (``sha256[:16]`` of its solve and recognition replies, as
-:func:`verdicts` keys them) the reading a person gave those replies, in :func:`verdict`'s words,
-read from this script's own greedy runs (same seed, same bytes: ``--print-replies`` shows them).
-A reply that changes (another transformers version) is unlabelled, never guessed."""
+:func:`verdicts` keys them) the reading a person gave those replies (``label``, in
+:func:`verdict`'s words) and why (``why``), read from this script's own greedy runs (same seed,
+same bytes: ``--print-replies`` shows them). A reply that changes (another transformers
+version) is unlabelled, never guessed."""
+
+
+def labels() -> dict[str, dict[str, str]]:
+    """:data:`LABELS_FILE` as ``model -> digest -> label``."""
+    found = json.loads(LABELS_FILE.read_text())
+    return {
+        model: {digest: entry["label"] for digest, entry in trials.items()}
+        for model, trials in found.items()
+        if not model.startswith("_")
+    }
 
 
 def smollm2(work: Path) -> tuple[Path, str | None]:
@@ -114,8 +123,11 @@ def starts(file: Path, template: str | None, work: Path) -> tuple[float, float]:
     return times[0], times[1]
 
 
-def studies(client: HFChatClient, out: Path, mazes: int, concurrency: int) -> dict[str, Any]:
-    """A maze slice and a puzzle slice through ``client``: trials per minute of each."""
+def studies(
+    client: Any, out: Path, mazes: int, concurrency: int, puzzles: int | None = None
+) -> dict[str, Any]:
+    """A maze slice (``mazes`` per shape) and a puzzle slice (``puzzles``, default ``mazes``)
+    through ``client``: trials per minute of each."""
     result: dict[str, Any] = {}
     began = time.perf_counter()
     maze = run_experiments(
@@ -136,7 +148,7 @@ def studies(client: HFChatClient, out: Path, mazes: int, concurrency: int) -> di
     puzzle = run_puzzle_study(
         models=(client,),
         out_dir=out / "puzzle",
-        puzzles=mazes,
+        puzzles=mazes if puzzles is None else puzzles,
         max_turns="2x",
         concurrency=concurrency,
         progress=False,
@@ -177,6 +189,160 @@ def speed(
     return rates[0], rates[1], texts[0] == texts[1]
 
 
+SERVE_START_S = 600.0
+"""How long ``transformers serve`` may take to answer its health check (a loaded machine)."""
+
+
+def serve_command() -> Path | None:
+    """The ``transformers`` command beside this Python, if the installed transformers has it."""
+    command = Path(sys.executable).parent / "transformers"
+    if not command.is_file():
+        return None
+    found = subprocess.run([command, "serve", "--help"], capture_output=True, text=True)
+    return command if found.returncode == 0 else None
+
+
+def serve_folder(folder: Path, template: str | None, work: Path, name: str) -> Path:
+    """The folder ``transformers serve`` loads: ``folder`` itself, or (with a chat template the
+    folder lacks, as for the Gemma base model) a folder of links to its files and the template
+    as ``chat_template.jinja``, which transformers reads with the tokenizer."""
+    if template is None:
+        return folder
+    served = work / "serve" / name
+    shutil.rmtree(served, ignore_errors=True)
+    served.mkdir(parents=True)
+    for path in folder.iterdir():
+        (served / path.name).symlink_to(path.resolve())
+    (served / "chat_template.jinja").unlink(missing_ok=True)
+    shutil.copyfile(template, served / "chat_template.jinja")
+    return served
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def start_server(command: Path, folder: Path, log: Path) -> tuple[subprocess.Popen, str]:
+    """``transformers serve`` of ``folder`` on 127.0.0.1; ``(process, base URL)`` once its
+    health check answers. Raises RuntimeError (with the log's end) if it exits or stays silent
+    for :data:`SERVE_START_S`."""
+    port = free_port()
+    handle = log.open("w")
+    proc = subprocess.Popen(
+        [command, "serve", str(folder), "--host", "127.0.0.1", "--port", str(port),
+         "--device", "cpu", "--dtype", "float32"],
+        stdout=handle,
+        stderr=subprocess.STDOUT,
+        env={**os.environ, "NO_PROXY": "127.0.0.1,localhost", "HF_HUB_OFFLINE": "1"},
+    )  # fmt: skip
+    began = time.monotonic()
+    while time.monotonic() - began < SERVE_START_S:
+        if proc.poll() is not None:
+            raise RuntimeError(
+                f"transformers serve exited with code {proc.returncode} before answering; "
+                f"its log ends: {log.read_text()[-600:]!r}"
+            )
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=5) as reply:
+                if reply.status == 200:
+                    return proc, f"http://127.0.0.1:{port}/v1"
+        except OSError:
+            time.sleep(1.0)
+    proc.terminate()
+    raise RuntimeError(
+        f"transformers serve did not answer /health within {SERVE_START_S:.0f} s; "
+        f"its log ends: {log.read_text()[-600:]!r}"
+    )
+
+
+def serve_route(
+    command: Path, folder: Path, hf_runs: Path, work: Path, name: str, args: argparse.Namespace
+) -> None:
+    """The maze and puzzle slices through ``transformers serve`` and ``vllm:``, printed beside
+    the ``hf:`` run in ``hf_runs``: trials per minute, and whether each trial's messages equal."""
+    from agents.llm import make_client
+
+    runs = work / "runs" / f"{name}-serve"
+    shutil.rmtree(runs, ignore_errors=True)
+    runs.mkdir(parents=True)
+    began = time.perf_counter()
+    proc, base_url = start_server(command, folder, runs / "serve.log")
+    print(f"transformers serve: ready in {time.perf_counter() - began:.0f} s at {base_url}")
+    try:
+        client = make_client(
+            f"vllm:{folder}", base_url=base_url, max_tokens=args.max_tokens, timeout_s=600
+        )
+        result = studies(client, runs, args.serve_mazes, args.concurrency)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    for study, (done, errors, seconds) in result.items():
+        print(f"serve {study}: {done} trials ({errors} errors) in {seconds:.0f} s = "
+              f"{done / seconds * 60:.2f} trials/min")  # fmt: skip
+    compare_serve(hf_runs, runs)
+
+
+def compare_serve(hf_runs: Path, serve_runs: Path) -> None:
+    """Print whether the trials run through both routes got the same prompts (the messages
+    sent, and as many prompt tokens counted by the server as ``hf:`` read: the chat template
+    rendered alike) and the same greedy replies."""
+    served, local = transcripts(serve_runs), transcripts(hf_runs)
+    both = sorted(set(served) & set(local))
+    prompts = sum(_said(served[k], "user") == _said(local[k], "user") for k in both)
+    replies = sum(_said(served[k], "assistant") == _said(local[k], "assistant") for k in both)
+    counted, local_counts = tokens_in(serve_runs), tokens_in(hf_runs)
+    shared = sorted(set(counted) & set(local_counts))
+    same_tokens = sum(counted[k] == local_counts[k] for k in shared)
+    print(f"serve vs hf: {len(both)} trials in both; prompts equal in {prompts}, prompt tokens "
+          f"equal in {same_tokens} of {len(shared)}, greedy replies equal in {replies}")  # fmt: skip
+    for key in both:
+        if _said(served[key], "assistant") != _said(local[key], "assistant"):
+            print(f"  replies differ: {key}")
+
+
+def tokens_in(out: Path) -> dict[tuple[Any, ...], Any]:
+    """Per trial of the runs under ``out`` (task, maze or puzzle id, encoding, trial), the
+    prompt tokens its record counts over all its calls."""
+    found = {}
+    for path in sorted(out.rglob("trials.jsonl")):
+        for line in path.read_text().splitlines():
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(record, dict) and record.get("status") == "ok":
+                key = tuple(record.get(k) for k in ("task", "maze_id", "encoding", "trial"))
+                found[key] = record.get("tokens_in")
+    return found
+
+
+def transcripts(out: Path) -> dict[str, list[dict[str, Any]]]:
+    """Every trial transcript under ``out`` (maze and puzzle): its path relative to ``out``
+    without the folder named for the model (``<encoding>_<model>_results``; the same trial
+    then has the same key in two runs of this script's one encoding) -> its messages."""
+    found = {}
+    for path in sorted(out.rglob("*.json")):
+        try:
+            payload = json.loads(path.read_text())
+        except ValueError:
+            continue
+        if isinstance(payload, dict) and isinstance(payload.get("messages"), list):
+            parts = [p for p in path.relative_to(out).parts if not p.endswith("_results")]
+            found["/".join(parts)] = payload["messages"]
+    return found
+
+
+def _said(messages: list[dict[str, Any]], role: str) -> list[str]:
+    return [str(m.get("content")) for m in messages if m.get("role") == role]
+
+
 def verdict(record: dict[str, Any]) -> str:
     """How the record read a maze trial's replies: the solve outcome (with the reason of an
     invalid move) and the shape the recognition reply named."""
@@ -204,9 +370,9 @@ def verdicts(out: Path) -> list[tuple[str, str, str]]:
 
 
 def agreement(model: str, found: list[tuple[str, str, str]]) -> tuple[int, int, int]:
-    """``(agree, labelled, unlabelled)`` of the run's readings against :data:`LABELS`."""
-    labels = LABELS.get(model, {})
-    labelled = [(labels[d], v) for d, v, _ in found if d in labels]
+    """``(agree, labelled, unlabelled)`` of the run's readings against :data:`LABELS_FILE`."""
+    labels_ = labels().get(model, {})
+    labelled = [(labels_[d], v) for d, v, _ in found if d in labels_]
     agree = sum(label == verdict for label, verdict in labelled)
     return agree, len(labelled), len(found) - len(labelled)
 
@@ -217,7 +383,14 @@ def main() -> None:
     parser.add_argument("--models", nargs="+", choices=list(MODELS), default=list(MODELS))
     parser.add_argument("--max-tokens", type=int, default=48)
     parser.add_argument("--mazes", type=int, default=1, help="mazes per shape, and puzzles")
+    parser.add_argument("--puzzles", type=int, default=None, help="puzzles (default --mazes)")
     parser.add_argument("--concurrency", type=int, default=2)
+    parser.add_argument(
+        "--serve-mazes",
+        type=int,
+        default=1,
+        help="mazes per shape, and puzzles, through transformers serve (0: skip the route)",
+    )
     parser.add_argument("--print-replies", action="store_true", help="for labelling by hand")
     parser.add_argument(
         "--agreement-only",
@@ -231,6 +404,8 @@ def main() -> None:
         for name in args.models:
             print(f"== {name}")
             report_agreement(name, verdicts(work / "runs" / name), args.print_replies)
+            if (work / "runs" / f"{name}-serve").is_dir():
+                compare_serve(work / "runs" / name, work / "runs" / f"{name}-serve")
         return
     for name in args.models:
         try:
@@ -251,7 +426,7 @@ def main() -> None:
         )
         runs = work / "runs" / name  # kept: --agreement-only reads it again
         shutil.rmtree(runs, ignore_errors=True)
-        result = studies(client, runs, args.mazes, args.concurrency)
+        result = studies(client, runs, args.mazes, args.concurrency, args.puzzles)
         for study, (done, errors, seconds) in result.items():
             print(f"{study}: {done} trials ({errors} errors) in {seconds:.0f} s = "
                   f"{done / seconds * 60:.2f} trials/min")  # fmt: skip
@@ -262,6 +437,15 @@ def main() -> None:
         print(f"completions/min batched {batched:.1f} vs one at a time {alone:.1f} = "
               f"{batched / alone:.2f}x; same replies: {same}")  # fmt: skip
         report_agreement(name, found, args.print_replies)
+        command = serve_command() if args.serve_mazes > 0 else None
+        if command is None:
+            print("transformers serve: skipped (not installed, or --serve-mazes 0)")
+            continue
+        folder = serve_folder(converted_folder(file, work / "folders"), template, work, name)
+        try:
+            serve_route(command, folder, runs, work, name, args)
+        except RuntimeError as exc:  # the report says why, and the next model still runs
+            print(f"transformers serve: failed: {exc}")
 
 
 def report_agreement(name: str, found: list[tuple[str, str, str]], show: bool) -> None:

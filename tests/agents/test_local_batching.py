@@ -154,3 +154,44 @@ def test_a_decoded_reply_is_cached_with_its_prompt(tiny: Path) -> None:
     assert cached.stats["prompt_tokens_reused"] == len(entry["ids"])
     assert answers[0].tokens == answers[1].tokens
     assert np.allclose(answers[0].token_logprobs, answers[1].token_logprobs, atol=1e-4)
+
+
+# Two conversations sharing a long opening (as a study's trials share the task's wording).
+OPENING = "You are solving a maze one move at a time. " * 6
+
+
+def _conversation(i: int) -> list:
+    return [{"role": "user", "content": f"{OPENING}\nThe maze {i}:\n1 0 P\n0 G 1\nMOVE: (r, c)"}]
+
+
+def _trial(client: HFChatClient, order: int, i: int) -> tuple[list[float], Any]:
+    """Trial ``order`` of a study: conversation ``i``'s first turn, then its second turn's
+    hidden states (read as ``--activations`` reads them); both as it computed them."""
+    assert client.lockstep is not None
+    with client.lockstep.acting_for(order):
+        first = client.complete(_conversation(i))
+        second = [*_next_turn(_conversation(i), first.text)[:-1], _conversation(i)[0]]
+        seen = _inspect(client, second)
+    return [t["logprob"] for t in first.logprobs], seen
+
+
+def test_a_trial_starts_only_from_its_own_cached_turns(tiny: Path) -> None:
+    # Trial 1 alone (a resumed run that redoes only it) and after trial 0 (the unbroken run).
+    alone = HFChatClient(tiny, max_tokens=6, batch_size=1)
+    after = HFChatClient(tiny, max_tokens=6, batch_size=1)
+    _trial(after, 0, 0)
+    before = after.stats["prompt_tokens_reused"]
+    assert before > 0  # trial 0's hidden-state read started from its own first turn
+    logprobs, seen = _trial(after, 1, 1)
+    want_logprobs, want = _trial(alone, 1, 1)
+    # Trial 1 never started from trial 0's opening, only from its own first turn: the same
+    # tokens reused, the same forward passes, the same bits.
+    assert after.stats["prompt_tokens_reused"] - before == alone.stats["prompt_tokens_reused"] > 0
+    assert logprobs == want_logprobs
+    assert np.array_equal(seen.last, want.last) and np.array_equal(seen.spans, want.spans)
+    assert seen.reply_logprobs == want.reply_logprobs
+    # Outside a study (no trial) the shared opening is reused: the rule is what kept it out.
+    free = HFChatClient(tiny, max_tokens=6, batch_size=1)
+    free.complete(_conversation(0))
+    free.complete(_conversation(1))
+    assert free.stats["prompt_tokens_reused"] >= 16

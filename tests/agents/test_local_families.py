@@ -88,6 +88,26 @@ def test_the_prefix_cache_reads_fewer_tokens_for_the_same_reply(family: Any) -> 
     again = together([lambda t=t: cached.complete(t) for t in turns])
     assert cached.stats["prompt_tokens_reused"] - before >= sum(f.input_tokens for f in first)
     assert [a.text for a in again] == [alone.complete(t).text for t in turns]
+    # Hidden states (--activations) of the next turn read only its new tokens too: the spans
+    # and the last token are in the new message, so the cached prefix stands in for the rest.
+    nexts = [
+        [*t, {"role": "assistant", "content": a.text}, PROMPTS[2][0]]
+        for t, a in zip(turns, again, strict=True)
+    ]
+    before = cached.stats["prompt_tokens_reused"]
+    spans = [(0, 3), (10, 12)]
+
+    def inspect(client: HFChatClient, messages: list) -> Any:
+        return client.inspect(messages, replies=["MOVE: (0, 1)"], layers=[0, -1], spans=spans)
+
+    seen = together([lambda n=n: inspect(cached, n) for n in nexts])
+    assert cached.stats["prompt_tokens_reused"] > before
+    for got, messages in zip(seen, nexts, strict=True):
+        want = inspect(alone, messages)
+        assert got.span_tokens == want.span_tokens
+        assert np.allclose(got.last, want.last, atol=1e-3)
+        assert np.allclose(got.spans, want.spans, atol=1e-3)
+        assert np.allclose(got.reply_logprobs, want.reply_logprobs, atol=1e-3)
 
 
 def test_inspection_and_attention_have_the_prompts_shapes(family: Any) -> None:

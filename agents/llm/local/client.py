@@ -233,6 +233,7 @@ class HFChatClient:
             "attentions": 0,
             "attention_batches": 0,
             "prompt_tokens_reused": 0,
+            "prompt_tokens_read": 0,
             "lockstep_timeouts": 0,
         }
         self._prefixes = PrefixCache(torch, self.prefix_cache)

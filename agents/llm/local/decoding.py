@@ -96,7 +96,12 @@ def generate(
             out, cache = reader.forward(feed[:, None], cache, mask=mask, positions=here)
             fed += 1
             logp = torch.log_softmax(out.logits[:, -1].float(), dim=-1).cpu()
-        reader.prefixes.remember([r.input_ids for r in batch], cache, [t[:fed] for t in tokens])
+        reader.prefixes.remember(
+            [r.input_ids for r in batch],
+            cache,
+            [t[:fed] for t in tokens],
+            owners=[r.order for r in batch],
+        )
         del cache
     for row, request in enumerate(batch):
         request.tokens, request.token_logprobs = tokens[row], logprobs[row]

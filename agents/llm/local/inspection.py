@@ -99,7 +99,12 @@ def inspect_batch(
         if len(reply) > 1
     ]
     with lock, torch.inference_mode():
-        cache, first, mask, hidden = reader.prefill(batch, hidden=any(r.layers for r in batch))
+        # Hidden states are read from the last prompt token and the spans' tokens on: the
+        # prefix cache may stand in for the tokens before them.
+        needed = [min([len(r.input_ids) - 1, *(t for t in r.span_tokens if t >= 0)]) for r in batch]
+        cache, first, mask, hidden = reader.prefill(
+            batch, hidden=any(r.layers for r in batch), needed=needed
+        )
         for row, request in enumerate(batch):
             request.scores = [float(first[row, r[0]]) if r else 0.0 for r in request.reply_ids]
             if not request.layers:

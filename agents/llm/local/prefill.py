@@ -33,7 +33,8 @@ class PromptReader:
         tokenizer: Its tokenizer (for the padding token).
         device: Where the model runs.
         prefixes: The prefix cache read from and added to.
-        count: Adds to the client's counters (here ``prompt_tokens_reused``).
+        count: Adds to the client's counters (here ``prompt_tokens_reused``, the cached tokens
+            a read started from, and ``prompt_tokens_read``, the prompt tokens it computed).
     """
 
     def __init__(
@@ -52,6 +53,9 @@ class PromptReader:
         self.prefixes = prefixes
         self._count = count
         self.windows = layer_windows(model.config)
+        # False reads hidden states whole, never on a cached prefix (the benchmark's baseline:
+        # benchmarks/bench_local.py measures what reading on the cache saves).
+        self.hidden_from_cache = True
         self._cache_keyword = cache_keyword(model)
 
     def forward(
@@ -104,51 +108,93 @@ class PromptReader:
             return str(exc)
         return None
 
-    def prefill(self, batch: list[Request], *, hidden: bool = False) -> tuple[Any, Any, Any, Any]:
+    def prefill(
+        self, batch: list[Request], *, hidden: bool = False, needed: list[int] | None = None
+    ) -> tuple[Any, Any, Any, Any]:
         """Read the prompts of ``batch``; returns ``(cache, logp, mask, hidden_states)``.
 
         ``cache`` covers ``mask.shape[1]`` columns, each row's prompt in its first columns
         (``mask`` 1) and padding after; ``logp`` is the log-softmax at each prompt's last token
-        ``(B, vocab)`` on the CPU; ``hidden_states`` the model's (None unless ``hidden``).
+        ``(B, vocab)`` on the CPU; ``hidden_states`` per layer ``(B, columns, hidden)`` (None
+        unless ``hidden``).
 
         Prompts that begin with a recently read prompt (the same conversation one turn later,
         or scoring the candidates of the step just answered) start from that prompt's cached
-        keys and values and read only the rest, one row at a time (a short read; no padding,
-        so no mask on the long side); the others are read together (:meth:`_read`). Hidden
-        states need a whole read of every prompt.
+        keys and values and read only the rest, the rows together (:meth:`_extend`); the
+        others are read whole, together (:meth:`_read`). A study trial's prompt starts only
+        from the trial's own earlier calls (:mod:`~agents.llm.local.prefix_cache` says why).
+        With ``hidden``, ``needed`` gives per
+        row the first token whose hidden states are read (a cached prefix has none): a row
+        reuses at most the tokens before it, and its hidden states before it are zeros.
         """
         torch = self.torch
         reuse = [(None, 0)] * len(batch)
-        if not hidden and self.prefixes:
-            reuse = [self.prefixes.best(r.input_ids) for r in batch]
+        if self.prefixes:
+            limits = needed if hidden and self.hidden_from_cache else None
+            if not hidden or limits is not None:
+                reuse = [
+                    self.prefixes.best(
+                        r.input_ids, limit=None if limits is None else limits[i], owner=r.order
+                    )
+                    for i, r in enumerate(batch)
+                ]
         whole = [row for row, (entry, _) in enumerate(reuse) if entry is None]
         if len(whole) == len(batch):
             out, logp, mask = self._read(batch, hidden=hidden)
             cache = output_cache(out)
-            self.prefixes.remember([r.input_ids for r in batch], cache)
+            self.prefixes.remember(
+                [r.input_ids for r in batch], cache, owners=[r.order for r in batch]
+            )
             return cache, logp, mask, out.hidden_states if hidden else None
+        ids = [r.input_ids for r in batch]
+        _, mask = self.right_pad(ids)
+        width = mask.shape[1]
+        states: list[Any] | None = None
         rows: list[Any] = [None] * len(batch)  # per row: (per-layer (keys, values), logp)
         if whole:
             part = [batch[row] for row in whole]
-            out, logp, _ = self._read(part, hidden=False)
+            out, logp, _ = self._read(part, hidden=hidden)
             layers = layer_kv(output_cache(out))
             for i, row in enumerate(whole):
                 n = len(batch[row].input_ids)
                 rows[row] = ([(k[i, :, :n], v[i, :, :n]) for k, v in layers], logp[i])
+            if hidden:
+                states = self._place_states(states, out.hidden_states, whole, 0, width, ids)
             del out
         extended = [row for row, (entry, _) in enumerate(reuse) if entry is not None]
-        read = self._extend(
-            [(batch[row].input_ids, reuse[row][0]["cache"], reuse[row][1]) for row in extended]
+        read, extended_states = self._extend(
+            [(batch[row].input_ids, reuse[row][0]["cache"], reuse[row][1]) for row in extended],
+            hidden=hidden,
         )
         for row, kv_logp in zip(extended, read, strict=True):
             rows[row] = kv_logp
-        ids = [r.input_ids for r in batch]
-        _, mask = self.right_pad(ids)
-        width = mask.shape[1]
+        if hidden:
+            starts = [reuse[row][1] for row in extended]
+            states = self._place_states(states, extended_states, extended, starts, width, ids)
         cache = self._padded_cache([kv for kv, _ in rows], width)
         logp = torch.stack([lp for _, lp in rows])
-        self.prefixes.remember([r.input_ids for r in batch], cache)
-        return cache, logp, mask, None
+        self.prefixes.remember([r.input_ids for r in batch], cache, owners=[r.order for r in batch])
+        return cache, logp, mask, states
+
+    def _place_states(
+        self,
+        states: list[Any] | None,
+        read: Any,
+        rows: list[int],
+        starts: int | list[int],
+        width: int,
+        ids: list[list[int]],
+    ) -> list[Any]:
+        """Per layer ``(B, width, hidden)``: ``read``'s hidden states (one row per entry of
+        ``rows``, from the row's token ``starts``) put in their rows' columns; zeros elsewhere."""
+        begin = [starts] * len(rows) if isinstance(starts, int) else starts
+        if states is None:
+            states = [layer.new_zeros((len(ids), width, layer.shape[-1])) for layer in read]
+        for layer, out in zip(states, read, strict=True):
+            for i, row in enumerate(rows):
+                n = len(ids[row]) - begin[i]
+                layer[row, begin[i] : begin[i] + n] = out[i, :n]
+        return states
 
     def right_pad(self, rows: list[list[int]]) -> tuple[Any, Any]:
         """``(ids, mask)``: ``rows`` right-padded to the longest."""
@@ -191,16 +237,19 @@ class PromptReader:
         out, _ = self.forward(
             ids, new_cache(), hidden=hidden, keep=torch.tensor(keep, dtype=torch.long)
         )
+        self._count(prompt_tokens_read=sum(e + 1 for e in ends))
         picks = torch.tensor([keep.index(e) for e in ends], device=out.logits.device)
         last = out.logits[torch.arange(len(batch), device=picks.device), picks]
         return out, torch.log_softmax(last.float(), dim=-1).cpu(), mask
 
     def _extend(
-        self, rows: list[tuple[list[int], list[tuple[Any, Any]], int]]
-    ) -> list[tuple[Any, Any]]:
+        self, rows: list[tuple[list[int], list[tuple[Any, Any]], int]], *, hidden: bool = False
+    ) -> tuple[list[tuple[Any, Any]], Any]:
         """Prompts on the first ``kept`` tokens of stored prompts' keys and values, read in one
         forward pass; per row ``(per-layer (keys, values) of the whole prompt, logp at its last
-        token)``. ``rows``: ``(ids, stored per-layer (keys, values), kept)``.
+        token)``, and (with ``hidden``, else None) the hidden states of the new tokens, per
+        layer ``(rows, longest new, hidden)``. ``rows``: ``(ids, stored per-layer (keys,
+        values), kept)``.
 
         The cache holds each row's kept tokens in its first columns (padding up to the longest
         kept), the new tokens go after it right-padded; an additive mask lets each new token see
@@ -227,9 +276,10 @@ class PromptReader:
             cache,
             mask=bias,
             positions=positions,
+            hidden=hidden,
             keep=torch.tensor(keep, dtype=torch.long),
         )
-        self._count(prompt_tokens_reused=sum(kept))
+        self._count(prompt_tokens_reused=sum(kept), prompt_tokens_read=sum(new))
         picks = torch.tensor([keep.index(e) for e in ends], device=out.logits.device)
         last = out.logits[torch.arange(len(rows), device=picks.device), picks]
         logp = torch.log_softmax(last.float(), dim=-1).cpu()
@@ -244,7 +294,7 @@ class PromptReader:
                 for k, v in layers
             ]
             read.append((kv, logp[row]))
-        return read
+        return read, out.hidden_states if hidden else None
 
 
 def _to(mask: Any, device: str) -> Any:

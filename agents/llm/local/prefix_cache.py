@@ -1,6 +1,15 @@
 """The prefix cache: recent prompts' keys and values (with their replies, once decoded), so a
 prompt that begins with one of them (the next turn of a conversation, or scoring the candidates
-of the step just answered) reads only its new tokens (:mod:`agents.llm.local.prefill`)."""
+of the step just answered) reads only its new tokens (:mod:`agents.llm.local.prefill`).
+
+Each entry remembers whose it is: the study trial (its place in the plan, from
+:mod:`agents.llm.lockstep`) whose call read it, or None outside a study. A trial's call starts
+only from the trial's own entries. Why: keys and values read on a cached prefix differ in the
+last bits from the same tokens read whole, so if a trial could start from another trial's
+prompt (they share the task's opening), what it computes would depend on which trials ran
+before it, and a resumed run (which redoes a trial whole, after other trials than the unbroken
+run did) would store other bits (log-probabilities, ``--activations`` hidden states). Kept to
+its own turns, a trial makes the same forward passes in both runs."""
 
 from __future__ import annotations
 
@@ -50,12 +59,17 @@ class PrefixCache:
         return len(self.entries)
 
     def remember(
-        self, prompts: list[list[int]], cache: Any, replies: list[list[int]] | None = None
+        self,
+        prompts: list[list[int]],
+        cache: Any,
+        replies: list[list[int]] | None = None,
+        owners: list[int | None] | None = None,
     ) -> None:
         """Keep each row's keys and values for the next turn: its prompt (in the first columns
         of ``cache``) and, after a reply was decoded, the reply tokens fed back (in the columns
         after the padded prompts, ``replies`` per row), so the conversation's next turn reads
-        only its new message. A row's longer entry replaces its prompt's."""
+        only its new message. A row's longer entry replaces its prompt's. ``owners``: per row
+        the trial whose call it is (None, or no list: outside a study)."""
         if self.capacity < 1 or cache is None:
             return
         try:
@@ -75,19 +89,30 @@ class PrefixCache:
             ]
             ids = prompt + fed
             self.entries.pop(tuple(prompt), None)
-            self.entries[tuple(ids)] = {"ids": ids, "array": np.asarray(ids), "cache": stored}
+            self.entries[tuple(ids)] = {
+                "ids": ids,
+                "array": np.asarray(ids),
+                "cache": stored,
+                "owner": owners[row] if owners else None,
+            }
             while len(self.entries) > self.capacity:
                 self.entries.popitem(last=False)
 
-    def best(self, ids: list[int]) -> tuple[Any, int]:
+    def best(
+        self, ids: list[int], *, limit: int | None = None, owner: int | None = None
+    ) -> tuple[Any, int]:
         """The stored entry sharing the longest start with ``ids`` and how many tokens to
-        reuse (at most all but the last token, which must be read for its logits; None
-        below :data:`MIN_PREFIX` tokens)."""
+        reuse (at most all but the last token, which must be read for its logits, and at most
+        ``limit``; None below :data:`MIN_PREFIX` tokens). A trial's call (``owner`` not None)
+        takes only that trial's entries (see the module docstring)."""
         want = np.asarray(ids)
         best, length = None, 0
+        most = len(want) - 1 if limit is None else min(len(want) - 1, limit)
         for entry in self.entries.values():
+            if owner is not None and entry["owner"] != owner:
+                continue
             stored = entry["array"]
-            n = min(len(stored), len(want) - 1)
+            n = min(len(stored), most)
             if n <= length:
                 continue
             differ = np.flatnonzero(stored[:n] != want[:n])
