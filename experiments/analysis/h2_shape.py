@@ -35,23 +35,29 @@ from experiments.analysis.tables import ALPHA, md_table, percent, rate_cell, sig
 
 
 def _power_line(g: Any, phase: str, hi: str, lo: str) -> str:
-    """How many clusters per shape would detect ``hi`` vs ``lo``'s observed difference."""
+    """How many mazes per shape would detect ``hi`` vs ``lo``'s observed difference.
+
+    The unit is the maze for models and people alike: shape is a property of the maze, so more
+    mazes is what a study of shape adds (for people, at the two-way design effect: their
+    participants cross the mazes)."""
     a = g[g["shape"] == hi]
     b = g[g["shape"] == lo]
     overall = clustered_rate(g[phase], g["cluster"], g[CROSSED])
-    per_cluster = overall.n / max(1, overall.clusters)
+    answered = g[g[phase].notna()]
+    per_maze = len(answered) / max(1, answered[CROSSED].nunique())
     ra, rb = float(a[phase].mean()), float(b[phase].mean())
-    have = min(a["cluster"].nunique(), b["cluster"].nunique())
-    word = cluster_word(g)
+    have = min(
+        a.loc[a[phase].notna(), CROSSED].nunique(), b.loc[b[phase].notna(), CROSSED].nunique()
+    )
     try:
-        need = clusters_needed(ra, rb, overall.design_effect, per_cluster)
+        need = clusters_needed(ra, rb, overall.design_effect, per_maze)
     except NotComputable as exc:
         return f"  Power: not computed ({exc})."
     return (
         f"  Power: to detect {hi} vs {lo} ({percent(ra)} vs {percent(rb)}) with "
-        f"{POWER:.0%} power at α = {ALPHA} (two-sided), about {need} {word} per shape are "
+        f"{POWER:.0%} power at α = {ALPHA} (two-sided), about {need} mazes per shape are "
         f"needed at the observed design effect {overall.design_effect:.2f} and "
-        f"{per_cluster:.1f} trials per {word.rstrip('s')}; the data have {have}."
+        f"{per_maze:.1f} trials per maze; the data have {have}."
     )
 
 
