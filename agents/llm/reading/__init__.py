@@ -16,7 +16,13 @@ module              job
 
 from __future__ import annotations
 
-from agents.llm.reading.commitment import Committed, choose, hedged, listed_alternatives
+from agents.llm.reading.commitment import (
+    Committed,
+    choose,
+    hedged,
+    listed_alternatives,
+    unchosen_alternatives,
+)
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.pipeline import (
     CONFLICTING,
@@ -50,4 +56,5 @@ __all__ = [
     "normalise",
     "read_answer",
     "separate_reasoning",
+    "unchosen_alternatives",
 ]

@@ -26,7 +26,7 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
-_KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version"
+_KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version|alternative"
 # "Option 2", "attempt #1", "Maze B" in the lowered text; whether it heads a section or is picked
 # is then decided from a few characters around it.
 _KIND_ID = re.compile(
@@ -126,6 +126,30 @@ def _chosen_section(text: str, low: str) -> str | None:
     return chosen
 
 
+_PARALLEL_KINDS = frozenset(("option", "candidate", "choice", "version", "alternative"))
+"""Section kinds that name parallel alternatives; attempts, solutions and mazes are often a
+sequence of revisions, where the last one stands."""
+
+
+def unchosen_alternatives(text: str) -> bool:
+    """True when ``text`` offers two or more sections headed as alternatives ("Option 1:",
+    "Version B") and picks none of them in words (see :func:`choose`).
+
+    A grader does not pick for the reply: a phase whose answers in those sections differ reads
+    it as conflicting. Linear time (the last :data:`MAX_SECTIONS` headings are looked at).
+    """
+    low = text.lower()
+    if not any(word in low for word in _PARALLEL_KINDS):
+        return False
+    found = _last_kind_ids(low, 4 * MAX_SECTIONS)
+    heads = {
+        m.group("id")
+        for m in found
+        if m.group("kind") in _PARALLEL_KINDS and _heads_line(low, m.start())
+    }
+    return len(heads) >= 2 and _chosen_section(text, low) is None
+
+
 _SCAN_FROM_END = 8192
 """The first window of :func:`_last_kind_ids`, from the reply's end (doubled as needed)."""
 _KIND_ID_REACH = 32
@@ -174,6 +198,14 @@ _EITHER = re.compile(
 _SENTENCE_END = re.compile(r"[.!?\n]")
 # A list item's marker at a line's start: "- ", "* ", "• ", "1. ", "2) ".
 _ITEM = re.compile(r"[ \t]{0,6}(?:[-*•+]|\d{1,2}[.)])[ \t]")
+# A markdown table row: "| Down | (2, 0) | ✅ |".
+_ROW = re.compile(r"[ \t]{0,6}\|")
+# A line headed by an alternative's name: "Option 1:", "- **Candidate B**", "Alternative 2)".
+_OPTION_HEAD = re.compile(
+    r"[ \t>*_-]{0,8}(?:option|candidate|alternative|choice)[ \t]{0,3}(?:#[ \t]?)?(?:\d{1,3}|[a-d])"
+    r"(?![a-z0-9])",
+    re.IGNORECASE,
+)
 # The lead-in line of a list of alternatives ("Candidate moves:", "Possible shapes:", "Options").
 _ALTERNATIVES_LEAD = re.compile(
     r"(?<![a-z])(?:candidates?|options?|possib(?:le|ilities)|alternatives?|choices)(?![a-z])",
@@ -221,10 +253,18 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
         return False
     first = text.rfind("\n", 0, s1) + 1
     second = text.rfind("\n", 0, s2) + 1
-    if first == second or not (_ITEM.match(text, first) and _ITEM.match(text, second)):
+    if first == second:
         return False
     # The second item's line follows the first's (its own line ends where the second begins).
     if text.find("\n", s1, second) != second - 1:
+        return False
+    # Rows of one table, and lines headed "Option 1:" / "Candidate B", are parallel entries
+    # whatever heads them: the last row is no more the answer than the first.
+    if (_ROW.match(text, first) and _ROW.match(text, second)) or (
+        _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second)
+    ):
+        return True
+    if not (_ITEM.match(text, first) and _ITEM.match(text, second)):
         return False
     # Up the list to its lead-in: the nearest line above the first item that is not an item.
     end = first - 1

@@ -286,7 +286,12 @@ _NEGATION_REACH = 80
 _SENTENCE_BREAK = re.compile(r"[.!?\n。！？]")
 _CONCLUSION = re.compile(
     r"(?<![a-z])(?:so|therefore|thus|hence|actually|overall|final(?:ly)?|conclu\w*|answer|"
-    r"i'd say|i would say|on second thought|wait|correction|corrected|in fact|i think|best)"
+    r"i'd say|i would say|on second thought|wait|correction|corrected|in fact|i think|best|"
+    # A first-person pick commits as a conclusion does: "I choose square", "I'll go with C".
+    r"i[ \t]{1,3}(?:choose|chose|pick|picked|select|selected)|"
+    r"i(?:'ll|[ \t]{1,3}will|'m[ \t]{1,3}going[ \t]{1,3}to)[ \t]{1,3}(?:go[ \t]{1,3}with|take|pick|choose|say)|"
+    r"(?:my|the)[ \t]{1,3}(?:choice|pick)|going[ \t]{1,3}with|"
+    r"所以|因此|最终|最終|答案|我选|我選)"
     r"(?![a-z])"
 )
 
@@ -428,11 +433,22 @@ _SOLID_AFTER = re.compile(
 )
 
 
+# A solid named with a shape before it ("square pyramid", "pentagonal pyramid") is the solid:
+# its "pyramid" names no triangle (a bare "pyramid" does, the specification's keyword).
+_SOLID_NOUNS = frozenset(("pyramid", "pyramids"))
+_SOLID_QUALIFIER_BEFORE = re.compile(
+    r"(?:square|rectangular|triangular|pentagonal|hexagonal|octagonal|polygonal|"
+    r"four-sided)[ \t-]{1,3}\Z"
+)
+
+
 def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
     start = m.start()
     if start and lowered[start - 1].isalnum():
         return False
     if _SOLID_AFTER.match(lowered, m.end()):
+        return False
+    if first in _SOLID_NOUNS and _SOLID_QUALIFIER_BEFORE.search(lowered, max(0, start - 16), start):
         return False
     if first in _GRID_WORDS and (
         _GRID_NOUN.match(lowered, start + len(first))
