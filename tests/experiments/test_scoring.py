@@ -118,6 +118,29 @@ def test_shape_answer_line_decides_over_the_reasoning():
     assert not wrong.success and wrong.predicted == "spiral"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Two readings are possible: a C or a square. Since the right side is closed, I choose square.",
+        "It could be a C or a square. I'll go with square.",
+        "A C or a square? I pick square.",
+        "Either a C or a square.\nMy choice: square",
+        "可能是C形或正方形。所以是正方形。",
+    ],
+)
+def test_a_first_person_pick_after_a_hedge_commits(text):
+    score = score_recognition(text, "square")
+    assert score.predicted == "square" and score.success
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a square pyramid", "It is a pentagonal pyramid.", "like a triangular pyramid"],
+)
+def test_a_solid_named_with_a_shape_names_no_shape(text):
+    assert score_recognition(text, "triangle").predicted == NONE
+
+
 def test_a_hedge_between_shapes_is_ambiguous_and_fails():
     score = score_recognition("It could be a square or a cross.", "cross")
     assert score.predicted == AMBIGUOUS
@@ -582,3 +605,26 @@ def test_solution_check_never_raises(text):
     assert check.success == (check.reason is None)
     if check.success:
         assert check.path[0] == maze.start and check.path[-1] == maze.goal
+
+
+@pytest.mark.parametrize(
+    ("lead", "tail", "error"),
+    [
+        ("Option 1:", "Option 2:", "conflicting"),  # offered, none picked
+        ("**Version A**", "**Version B**", "conflicting"),
+        ("Option 1:", "Option 2:", None),  # picked in words below (tail gets the pick)
+        ("Attempt 1:", "Attempt 2:", None),  # revisions: not alternatives
+    ],
+)
+def test_generation_offered_options_with_no_pick_are_conflicting(lead, tail, error):
+    maze = _maze("square")
+    other = _other_maze(maze).codes()
+    text = f"{lead}\n{encode(maze.codes(), 'matrix')}\n\n{tail}\n{encode(other, 'matrix')}"
+    if error is None and lead.startswith("Option"):
+        text += "\n\nI'll submit option 2."
+    codes, found = generated_maze(text, "matrix", 5)
+    assert found == error
+    if error is None:
+        assert codes is not None
+    else:
+        assert codes is None

@@ -206,6 +206,25 @@ _OPTION_HEAD = re.compile(
     r"(?![a-z0-9])",
     re.IGNORECASE,
 )
+# A table header naming a route or an order: its rows are steps, not alternatives.
+_ROUTE_HEAD = re.compile(r"(?<![a-z])(?:steps?|path|route|order|turn|#)(?![a-z])", re.IGNORECASE)
+
+
+def _table_header(text: str, row: int) -> tuple[int, int]:
+    """The span of the first row of the table whose row starts at ``row`` (the header), looking
+    up at most :data:`MAX_SECTIONS` rows (further up: the furthest row looked at)."""
+    start = row
+    for _ in range(MAX_SECTIONS):
+        if start == 0:
+            break
+        above = text.rfind("\n", 0, start - 1) + 1
+        if not _ROW.match(text, above):
+            break
+        start = above
+    end = text.find("\n", start)
+    return start, end if end >= 0 else len(text)
+
+
 # The lead-in line of a list of alternatives ("Candidate moves:", "Possible shapes:", "Options").
 _ALTERNATIVES_LEAD = re.compile(
     r"(?<![a-z])(?:candidates?|options?|possib(?:le|ilities)|alternatives?|choices)(?![a-z])",
@@ -258,12 +277,13 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
     # The second item's line follows the first's (its own line ends where the second begins).
     if text.find("\n", s1, second) != second - 1:
         return False
-    # Rows of one table, and lines headed "Option 1:" / "Candidate B", are parallel entries
-    # whatever heads them: the last row is no more the answer than the first.
-    if (_ROW.match(text, first) and _ROW.match(text, second)) or (
-        _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second)
-    ):
+    # Lines headed "Option 1:" / "Candidate B" are parallel entries whatever comes before them,
+    # and so are the rows of one table unless its header row names a route (as a "Steps:" list):
+    # the last row is no more the answer than the first.
+    if _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second):
         return True
+    if _ROW.match(text, first) and _ROW.match(text, second):
+        return not _ROUTE_HEAD.search(text, *_table_header(text, first))
     if not (_ITEM.match(text, first) and _ITEM.match(text, second)):
         return False
     # Up the list to its lead-in: the nearest line above the first item that is not an item.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from agents.llm.reading import choose, hedged, listed_alternatives
+from agents.llm.reading import choose, hedged, listed_alternatives, unchosen_alternatives
 from envs.maze_nav.text import COORDINATE_RE, coordinate_of
 
 
@@ -103,6 +103,17 @@ def test_sections_are_found_from_the_end_as_a_whole_text_scan_finds_them(
         ("Candidates:\n- (1, 1)\n- (1, 1)", False),  # the same answer twice
         ("- (1, 1)\n- (2, 0)", False),  # no lead-in at all
         ("Options (1, 1) and (2, 0)", False),  # not list items
+        # Table rows are parallel entries: no lead-in needed, unless the header names a route.
+        ("| Dir | Cell | Open |\n|---|---|---|\n| R | (1, 1) | yes |\n| D | (2, 0) | yes |", True),
+        ("| Cell |\n|---|\n| (1, 1) |\n| (2, 0) |", True),
+        ("| Step | Cell |\n|---|---|\n| 1 | (1, 1) |\n| 2 | (2, 0) |", False),
+        ("| # | Cell |\n|---|---|\n| 1 | (1, 1) |\n| 2 | (2, 0) |", False),
+        ("| Cell |\n|---|\n| (1, 1) |\n\n| (2, 0) |", False),  # two tables
+        # Lines headed by an alternative's name are items of a list of alternatives.
+        ("Option 1: (1, 1)\nOption 2: (2, 0)", True),
+        ("**Candidate A**: (1, 1)\n**Candidate B**: (2, 0)", True),
+        ("Alternative 1) (1, 1)\nAlternative 2) (2, 0)", True),
+        ("Attempt 1: (1, 1)\nAttempt 2: (2, 0)", False),  # attempts are revisions
     ],
 )
 def test_listed_alternatives(reply: str, expected: bool) -> None:
@@ -115,3 +126,25 @@ def test_listed_alternatives_is_linear_on_a_long_list() -> None:
     reply = "Options:\n" + "- x\n" * 200_000 + "- (1, 1)\n- (2, 0)"
     # The lead-in is further up than MAX_SECTIONS item lines: not looked for, not alternatives.
     assert listed_alternatives(reply, _cells(reply)) is False
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("Option 1:\nx\n\nOption 2:\ny", True),
+        ("Here are two versions.\n**Version A**\nx\n\n**Version B**\ny", True),
+        ("- Alternative 1:\nx\n- Alternative 2:\ny", True),
+        ("Option 1:\nx\n\nOption 2:\ny\n\nI'll go with option 2.", False),  # picked
+        ("Option 1:\nx\n\nOption 2 (best):\ny", False),  # marked
+        ("Attempt 1:\nx\n\nAttempt 2:\ny", False),  # revisions: the last stands
+        ("Option 1:\nx", False),  # one section
+        ("We have the option 1 or the option 2 in mind.", False),  # not headings
+    ],
+)
+def test_unchosen_alternatives(reply: str, expected: bool) -> None:
+    assert unchosen_alternatives(reply) is expected
+
+
+def test_unchosen_alternatives_is_linear_on_many_headings() -> None:
+    reply = "".join(f"Option {i % 999}:\nx\n" for i in range(100_000))
+    assert unchosen_alternatives(reply) is True
