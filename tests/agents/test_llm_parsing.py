@@ -145,6 +145,7 @@ def test_parse_rotation_never_raises(text: str, rows: int, cols: int) -> None:
         ("Either ROTATE: (0, 0) clockwise or ROTATE: (1, 1) clockwise.", None, None, "no_square"),
         ("ROTATE: (0, 0) clockwise or ROTATE: (1, 1) cw", None, None, "no_square"),
         ("ROTATE: (0, 0) clockwise\nNo, better:\nROTATE: (1, 1) clockwise", 3, "clockwise", None),
+        ("Option 1:\nROTATE: (0, 0) cw\n\nOption 2:\nROTATE: (1, 1) cw", None, None, "no_square"),
     ],
 )
 def test_parse_rotation_cases(
@@ -301,6 +302,9 @@ def test_a_corner_in_words_is_read_on_any_board() -> None:
         ("| Step | Cell |\n|---|---|\n| 1 | (2, 1) |\n| 2 | (2, 3) |", (2, 3)),
         ("Option 1: (2, 1)\nOption 2: (2, 3)", None),
         ("Option 1: (2, 1)\nOption 2: (2, 3)\nI'll go with option 1.", (2, 1)),
+        # Option sections with more than one line each: still offered, still no choice.
+        ("Option 1:\nGo left.\nMOVE: (2, 1)\n\nOption 2:\nGo right.\nMOVE: (2, 3)", None),
+        ("Option 1:\n(2, 1)\n\nOption 2:\n(2, 3)\n\nMy answer is option 2.", (2, 3)),
     ],
 )
 def test_a_list_of_candidate_moves_commits_to_none(reply: str, target) -> None:

@@ -527,6 +527,26 @@ def test_trace_starts_from_the_last_goal_mention_and_ignores_repeats():
     assert check_solution(noisy, maze).success
 
 
+@pytest.mark.parametrize(
+    ("tail", "success", "unreadable"),
+    [
+        ("", False, "conflicting"),  # two paths offered, none picked
+        ("\n\nI'll go with option 1.", True, None),  # the pick decides
+        ("\n\nFinal answer: {path}", True, None),  # a final answer after the options
+    ],
+)
+def test_offered_paths_with_no_pick_are_conflicting(tail, success, unreadable):
+    maze = _maze("square")
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    good = " ".join(f"({r}, {c})" for r, c in path)
+    jump = f"({maze.start[0]}, {maze.start[1]}) ({maze.goal[0]}, {maze.goal[1]})"
+    text = f"Option 1:\n{good}\n\nOption 2:\n{jump}" + tail.format(path=good)
+    check = check_solution(text, maze)
+    assert (check.success, check.unreadable) == (success, unreadable)
+    # The same path offered twice is one answer, not a conflict.
+    assert check_solution(f"Option 1:\n{good}\n\nOption 2:\n{good}", maze).success
+
+
 def test_a_jump_is_an_illegal_move():
     maze = _maze("spiral")
     text = f"({maze.start[0]}, {maze.start[1]}) then ({maze.goal[0]}, {maze.goal[1]})"

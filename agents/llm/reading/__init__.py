@@ -20,7 +20,9 @@ from agents.llm.reading.commitment import (
     Committed,
     choose,
     hedged,
+    in_different_sections,
     listed_alternatives,
+    offered_sections,
     unchosen_alternatives,
 )
 from agents.llm.reading.normalise import normalise
@@ -52,8 +54,10 @@ __all__ = [
     "Separated",
     "choose",
     "hedged",
+    "in_different_sections",
     "listed_alternatives",
     "normalise",
+    "offered_sections",
     "read_answer",
     "separate_reasoning",
     "unchosen_alternatives",

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from dataclasses import dataclass
+from itertools import pairwise
 
 _KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version|alternative"
 # "Option 2", "attempt #1", "Maze B" in the lowered text; whether it heads a section or is picked
@@ -131,23 +132,44 @@ _PARALLEL_KINDS = frozenset(("option", "candidate", "choice", "version", "altern
 sequence of revisions, where the last one stands."""
 
 
-def unchosen_alternatives(text: str) -> bool:
-    """True when ``text`` offers two or more sections headed as alternatives ("Option 1:",
-    "Version B") and picks none of them in words (see :func:`choose`).
+def offered_sections(text: str) -> list[tuple[int, int]]:
+    """The spans of the sections ``text`` offers as alternatives ("Option 1:", "Version B", at
+    a line's start) when it picks none of them in words (see :func:`choose`); else ``[]``.
 
-    A grader does not pick for the reply: a phase whose answers in those sections differ reads
-    it as conflicting. Linear time (the last :data:`MAX_SECTIONS` headings are looked at).
+    A section runs from its heading to the next one (the last, to the text's end). Linear time
+    (the last :data:`MAX_SECTIONS` headings are looked at).
     """
     low = text.lower()
     if not any(word in low for word in _PARALLEL_KINDS):
-        return False
-    found = _last_kind_ids(low, 4 * MAX_SECTIONS)
-    heads = {
-        m.group("id")
-        for m in found
+        return []
+    heads = [
+        m
+        for m in _last_kind_ids(low, 4 * MAX_SECTIONS)
         if m.group("kind") in _PARALLEL_KINDS and _heads_line(low, m.start())
-    }
-    return len(heads) >= 2 and _chosen_section(text, low) is None
+    ]
+    if len({m.group("id") for m in heads}) < 2 or _chosen_section(text, low) is not None:
+        return []
+    starts = [m.start() for m in heads] + [len(text)]
+    return list(pairwise(starts))
+
+
+def unchosen_alternatives(text: str) -> bool:
+    """True when ``text`` offers two or more sections headed as alternatives ("Option 1:",
+    "Version B") and picks none of them in words (:func:`offered_sections`).
+
+    A grader does not pick for the reply: a phase whose answers in those sections differ reads
+    it as conflicting.
+    """
+    return bool(offered_sections(text))
+
+
+def in_different_sections(sections: list[tuple[int, int]], first: int, second: int) -> bool:
+    """``first`` and ``second`` (offsets) lie in two different ``sections``."""
+    where = [
+        next((i for i, (a, b) in enumerate(sections) if a <= at < b), None)
+        for at in (first, second)
+    ]
+    return None not in where and where[0] != where[1]
 
 
 _SCAN_FROM_END = 8192
@@ -236,9 +258,11 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     """True when the last two answers in ``text`` are different alternatives with no choice.
 
     ``spans`` are the phase's answer-shaped spans ``(start, end, value)`` in order. The last
-    two are hedged when their values differ, they lie in one sentence, and the words between
-    them offer an alternative ("or", "versus", "/"), or the sentence opens with "either",
-    "could be", "maybe".
+    two are hedged when their values differ and they are items of one list of alternatives
+    (:func:`listed_alternatives`), or lie in two sections offered as alternatives with none
+    picked (:func:`offered_sections`), or lie in one sentence and the words between them offer
+    an alternative ("or", "versus", "/"), or the sentence opens with "either", "could be",
+    "maybe".
     """
     if len(spans) < 2:
         return False
@@ -246,6 +270,8 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     if v1 == v2 or s2 < e1:
         return False
     if listed_alternatives(text, spans):
+        return True
+    if in_different_sections(offered_sections(text), s1, s2):
         return True
     between = text[e1:s2]
     if _SENTENCE_END.search(between) and "\n" in between.strip("\n"):
