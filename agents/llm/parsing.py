@@ -41,7 +41,15 @@ from typing import Any
 
 import numpy as np
 
-from agents.llm.reading import CONFLICTING, UNREADABLE, hedged, read_answer
+from agents.llm.reading import (
+    CONFLICTING,
+    TAKE,
+    UNREADABLE,
+    UNSURE,
+    correction_after,
+    hedged,
+    read_answer,
+)
 from envs.maze_nav.constants import (
     INTO_WALL,
     NO_COORDINATE,
@@ -141,7 +149,17 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
                     spans.append((label.start(), m.end(), coordinate_of(m)))
             if hedged(text, spans):
                 return None, True
-            return after[0], False
+            # A later sentence taking the labelled cell back ("Actually no, I meant (2, 0).").
+            m = COORDINATE_RE.search(text, labels[-1].end())
+            verdict, cell = correction_after(
+                text,
+                m.end() if m is not None else labels[-1].end(),
+                after[0],
+                lambda a, b: find_coordinates(text[a:b]),
+            )
+            if verdict == UNSURE:
+                return None, True
+            return cell, False
     return None, False
 
 
@@ -351,6 +369,20 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
                 if hedged(text, spans):
                     return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
         if squares:
+            # A later sentence taking the labelled square back ("Actually, (1, 1) is better.").
+            at = labels[-1].end() + squares[0][1]
+            tail = _DIRECTION_TAIL.match(text, at)
+            verdict, square = correction_after(
+                text,
+                tail.end() if tail else at,
+                squares[0][2],
+                lambda a, b: [c[2] for c in _rotation_parts(text[a:b], rows, cols)[0]],
+            )
+            if verdict == UNSURE:
+                return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+            if verdict == TAKE:
+                rest = _rotation_parts(text[at:], rows, cols)[1]
+                return _rotation(square, rest[-1][1] if rest else None)
             # A direction missing from the committed line is taken from the rest of the reply.
             direction = directions[0][1] if directions else None
             if direction is None:

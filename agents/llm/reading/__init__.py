@@ -17,8 +17,12 @@ module              job
 from __future__ import annotations
 
 from agents.llm.reading.commitment import (
+    KEEP,
+    TAKE,
+    UNSURE,
     Committed,
     choose,
+    correction_after,
     hedged,
     in_different_sections,
     listed_alternatives,
@@ -43,16 +47,20 @@ from agents.llm.reading.reasoning import Separated, separate_reasoning
 __all__ = [
     "CONFLICTING",
     "FLEXIBLE_STAGES",
+    "KEEP",
     "LENGTH",
     "STRICT_STAGES",
+    "TAKE",
     "TRUNCATED",
     "UNFINISHED_REASONING",
     "UNREADABLE",
     "UNREADABLE_REASONS",
+    "UNSURE",
     "Answer",
     "Committed",
     "Separated",
     "choose",
+    "correction_after",
     "hedged",
     "in_different_sections",
     "listed_alternatives",

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -325,3 +326,48 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
             return _ALTERNATIVES_LEAD.search(text, start, end) is not None
         end = start - 1
     return False
+
+
+# A sentence that takes back an answer given before it: "Actually no, I meant (2, 0).", "On
+# second thought, (2, 0) is better." Only cues that change an answer ("wait", "let me
+# double-check" often just check it).
+_CORRECTION_CUE = re.compile(
+    r"(?<![a-z])(?:actually|correction|corrected|on second thought|i meant|i mean|"
+    r"scratch that|let me correct|change my answer|revised answer|oops)(?![a-z])",
+    re.IGNORECASE,
+)
+# Words that reject an answer rather than give one: the sentence's answer is not the new one.
+_REJECTION = re.compile(
+    r"(?<![a-z])(?:not|never|wrong|wall|walls|blocked|invalid|illegal|cannot|impossible|"
+    r"instead of|rather than)(?![a-z])|n't",
+    re.IGNORECASE,
+)
+KEEP, TAKE, UNSURE = "keep", "take", "unsure"
+"""What :func:`correction_after` says of a labelled answer."""
+
+
+def correction_after(
+    text: str, answer_end: int, value: object, named_in: Callable[[int, int], list[object]]
+) -> tuple[str, object]:
+    """Whether a sentence after a labelled answer takes it back, as a grader reads it.
+
+    ``value`` is the labelled answer (ending at ``answer_end``) and ``named_in(start, end)`` the
+    answers the phase reads in ``text[start:end]``. The last sentence after the answer holding a correction cue
+    ("actually", "I meant", "on second thought", "correction", ...) decides: naming exactly one
+    other answer, neither rejected ("not", "wall", "invalid", ...) nor asked about ("?"), it is
+    ``(TAKE, that answer)``; naming another answer any other way, ``(UNSURE, None)`` (a
+    conflict: never a guess); else ``(KEEP, value)``. Linear time.
+    """
+    cues = deque(_CORRECTION_CUE.finditer(text, answer_end), maxlen=1)
+    if not cues:
+        return KEEP, value
+    cue = cues[0]
+    start = max(answer_end, *(text.rfind(c, answer_end, cue.start()) + 1 for c in ".!?\n"))
+    found = _SENTENCE_END.search(text, cue.end())
+    end = found.end() if found else len(text)
+    named = set(named_in(start, end))
+    if not named - {value}:
+        return KEEP, value
+    if len(named) > 1 or text[end - 1 : end] == "?" or _REJECTION.search(text, start, end):
+        return UNSURE, None
+    return TAKE, named.pop()

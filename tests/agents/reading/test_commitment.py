@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from agents.llm.reading import choose, hedged, listed_alternatives, unchosen_alternatives
+from agents.llm.reading import (
+    KEEP,
+    TAKE,
+    UNSURE,
+    choose,
+    correction_after,
+    hedged,
+    listed_alternatives,
+    unchosen_alternatives,
+)
 from envs.maze_nav.text import COORDINATE_RE, coordinate_of
 
 
@@ -148,3 +157,33 @@ def test_unchosen_alternatives(reply: str, expected: bool) -> None:
 def test_unchosen_alternatives_is_linear_on_many_headings() -> None:
     reply = "".join(f"Option {i % 999}:\nx\n" for i in range(100_000))
     assert unchosen_alternatives(reply) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("MOVE: (1, 1)\nActually no, I meant (2, 0).", (TAKE, (2, 0))),
+        ("MOVE: (1, 1). On second thought, (2, 0) is better.", (TAKE, (2, 0))),
+        ("MOVE: (1, 1)\nCorrection: (2, 0)", (TAKE, (2, 0))),
+        ("MOVE: (1, 1)\nActually, (1, 1) is right.", (KEEP, (1, 1))),  # the same answer
+        ("MOVE: (1, 1)\nLet me double-check: (2, 0) is open too.", (KEEP, (1, 1))),  # no cue
+        ("MOVE: (1, 1)\nActually, (2, 0) is a wall.", (UNSURE, None)),  # rejected, not given
+        ("MOVE: (1, 1)\nActually, would (2, 0) be better?", (UNSURE, None)),  # asked
+        ("MOVE: (1, 1)\nActually, (2, 0) or (0, 1).", (UNSURE, None)),  # two others
+        ("Actually (2, 0).\nMOVE: (1, 1)", (KEEP, (1, 1))),  # before the answer: not after it
+    ],
+)
+def test_correction_after(reply: str, expected: tuple[str, object]) -> None:
+    label = reply.index("MOVE:")
+    first = next(m for m in COORDINATE_RE.finditer(reply) if m.start() > label)
+
+    def named(a: int, b: int) -> list[object]:
+        return [coordinate_of(m) for m in COORDINATE_RE.finditer(reply, a, b)]
+
+    assert correction_after(reply, first.end(), coordinate_of(first), named) == expected
+
+
+def test_correction_after_is_linear_on_many_cues() -> None:
+    reply = "MOVE: (1, 1)\n" + "actually " * 200_000 + "I meant (2, 0)."
+    named = lambda a, b: [coordinate_of(m) for m in COORDINATE_RE.finditer(reply, a, b)]  # noqa: E731
+    assert correction_after(reply, 12, (1, 1), named) == (TAKE, (2, 0))
