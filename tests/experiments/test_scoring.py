@@ -134,6 +134,20 @@ def test_a_first_person_pick_after_a_hedge_commits(text):
 
 
 @pytest.mark.parametrize(
+    ("text", "predicted"),
+    [
+        ("SHAPE: C\nActually, looking again, it's a square.", "square"),
+        ("SHAPE: C\nOn second thought: square.", "square"),
+        ("SHAPE: square\nActually, it is not a C.", "square"),  # the negated C names nothing
+        ("SHAPE: square\n\nI actually considered a C first.", "square"),  # no correction
+        ("SHAPE: C\nActually, it could be a square or a spiral.", AMBIGUOUS),
+    ],
+)
+def test_a_correction_after_the_shape_line_decides(text, predicted):
+    assert score_recognition(text, "square").predicted == predicted
+
+
+@pytest.mark.parametrize(
     "text",
     ["a square pyramid", "It is a pentagonal pyramid.", "like a triangular pyramid"],
 )

@@ -342,32 +342,55 @@ _REJECTION = re.compile(
     r"instead of|rather than)(?![a-z])|n't",
     re.IGNORECASE,
 )
+_CUE_OPENS = 24
+"""How far into its sentence a correction cue may stand ("Hmm, no, sorry, I meant")."""
+# What may stand before the cue in its sentence: interjections and punctuation only.
+_INTERJECTIONS = re.compile(
+    r"(?:[\s,;:*_>()\[\]—–-]|(?<![a-z])(?:no|nope|wait|hmm+|oh|sorry|ok|okay|well|but|um|uh|"
+    r"ah|oops|hold on|actually|correction)(?![a-z]))*\Z",
+    re.IGNORECASE,
+)
 KEEP, TAKE, UNSURE = "keep", "take", "unsure"
 """What :func:`correction_after` says of a labelled answer."""
 
 
 def correction_after(
-    text: str, answer_end: int, value: object, named_in: Callable[[int, int], list[object]]
+    text: str,
+    answer_end: int,
+    value: object,
+    named_in: Callable[[int, int], list[object]],
+    rejections: bool = True,
 ) -> tuple[str, object]:
     """Whether a sentence after a labelled answer takes it back, as a grader reads it.
 
     ``value`` is the labelled answer (ending at ``answer_end``) and ``named_in(start, end)`` the
     answers the phase reads in ``text[start:end]``. The last sentence after the answer holding a correction cue
-    ("actually", "I meant", "on second thought", "correction", ...) decides: naming exactly one
+    ("actually", "I meant", "on second thought", "correction", ...) near its start decides:
+    naming exactly one
     other answer, neither rejected ("not", "wall", "invalid", ...) nor asked about ("?"), it is
-    ``(TAKE, that answer)``; naming another answer any other way, ``(UNSURE, None)`` (a
-    conflict: never a guess); else ``(KEEP, value)``. Linear time.
+    ``(TAKE, that answer)``; naming another answer any other way, ``(UNSURE, every answer
+    named there and value)`` (a conflict: never a guess); else ``(KEEP, value)``. Linear time.
+    ``rejections=False`` leaves the rejection words to a phase whose ``named_in`` already drops
+    negated answers (recognition).
     """
     cues = deque(_CORRECTION_CUE.finditer(text, answer_end), maxlen=1)
     if not cues:
         return KEEP, value
     cue = cues[0]
     start = max(answer_end, *(text.rfind(c, answer_end, cue.start()) + 1 for c in ".!?\n"))
+    # The cue opens its sentence ("Actually, ...", "Wait, correction: ...", "Sorry, I meant"):
+    # "I actually looked at (2, 0) first" takes nothing back.
+    if cue.start() - start > _CUE_OPENS or not _INTERJECTIONS.match(text, start, cue.start()):
+        return KEEP, value
     found = _SENTENCE_END.search(text, cue.end())
     end = found.end() if found else len(text)
     named = set(named_in(start, end))
     if not named - {value}:
         return KEEP, value
-    if len(named) > 1 or text[end - 1 : end] == "?" or _REJECTION.search(text, start, end):
-        return UNSURE, None
+    if (
+        len(named) > 1
+        or text[end - 1 : end] == "?"
+        or (rejections and _REJECTION.search(text, start, end))
+    ):
+        return UNSURE, frozenset(named | {value})
     return TAKE, named.pop()

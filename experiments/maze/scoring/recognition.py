@@ -110,8 +110,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from agents.llm.reading import TAKE, UNSURE, correction_after, read_answer
 from agents.llm.reading import UNREADABLE as READING_UNREADABLE
-from agents.llm.reading import read_answer
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_NAMES, active_shapes
 from envs.maze_nav.shape_registry import LANGUAGES, SHAPE_REGISTRY, registry_version
 from envs.maze_nav.text import MAX_REPLY_CHARS
@@ -639,15 +639,16 @@ def _answer_line(text: str, end: int) -> str:
 
 def _labelled(
     text: str, lowered: str, label: re.Pattern[str], vocab: _Vocabulary = _SIX
-) -> tuple[tuple[str, ...], str]:
-    """The shapes named by the answer line of the last ``label`` whose line names one, and it."""
+) -> tuple[tuple[str, ...], str, int]:
+    """The shapes named by the answer line of the last ``label`` whose line names one, it, and
+    where it ends."""
     ends = [m.end() for m in label.finditer(lowered)]
     for end in reversed(ends[-MAX_LABELS:]):
         line = _answer_line(text, end)
         named = _answer_line_names(line, vocab)
         if named:
-            return named, line
-    return (), ""
+            return named, line, text.find(line, end) + len(line)
+    return (), "", 0
 
 
 def _prose(text: str, lowered: str, vocab: _Vocabulary = _SIX) -> tuple[str, ...]:
@@ -673,7 +674,21 @@ def _committed(text: str, vocab: _Vocabulary = _SIX) -> tuple[tuple[str, ...], s
     lowered = text.lower()
     for label, word in ((_SHAPE_LABEL, "shape"), (_ANSWER_LABEL, "answer")):
         if word in lowered:
-            named, line = _labelled(text, lowered, label, vocab)
+            named, line, line_end = _labelled(text, lowered, label, vocab)
+            if len(named) == 1:
+                # A later sentence taking the labelled shape back ("SHAPE: C\nActually, it is
+                # a square.") decides; one that only doubts it is ambiguous.
+                verdict, shapes = correction_after(
+                    text,
+                    line_end,
+                    named[0],
+                    lambda a, b: [s for _, s in _mentions(text[a:b], lowered[a:b], vocab)],
+                    rejections=False,
+                )
+                if verdict == TAKE:
+                    return (shapes,), None
+                if verdict == UNSURE:
+                    return _in_order(set(shapes), vocab), None
             if named:
                 return named, line
     return _prose(text, lowered, vocab), None

@@ -167,10 +167,12 @@ def test_unchosen_alternatives_is_linear_on_many_headings() -> None:
         ("MOVE: (1, 1)\nCorrection: (2, 0)", (TAKE, (2, 0))),
         ("MOVE: (1, 1)\nActually, (1, 1) is right.", (KEEP, (1, 1))),  # the same answer
         ("MOVE: (1, 1)\nLet me double-check: (2, 0) is open too.", (KEEP, (1, 1))),  # no cue
-        ("MOVE: (1, 1)\nActually, (2, 0) is a wall.", (UNSURE, None)),  # rejected, not given
-        ("MOVE: (1, 1)\nActually, would (2, 0) be better?", (UNSURE, None)),  # asked
-        ("MOVE: (1, 1)\nActually, (2, 0) or (0, 1).", (UNSURE, None)),  # two others
+        ("MOVE: (1, 1)\nActually, (2, 0) is a wall.", (UNSURE, {(1, 1), (2, 0)})),  # rejected
+        ("MOVE: (1, 1)\nActually, would (2, 0) be better?", (UNSURE, {(1, 1), (2, 0)})),  # asked
+        ("MOVE: (1, 1)\nActually, (2, 0) or (0, 1).", (UNSURE, {(1, 1), (2, 0), (0, 1)})),
         ("Actually (2, 0).\nMOVE: (1, 1)", (KEEP, (1, 1))),  # before the answer: not after it
+        ("MOVE: (1, 1)\nSorry, I meant (2, 0).", (TAKE, (2, 0))),
+        ("MOVE: (1, 1)\nEarlier in my reasoning I actually looked at (2, 0).", (KEEP, (1, 1))),
     ],
 )
 def test_correction_after(reply: str, expected: tuple[str, object]) -> None:
@@ -184,6 +186,6 @@ def test_correction_after(reply: str, expected: tuple[str, object]) -> None:
 
 
 def test_correction_after_is_linear_on_many_cues() -> None:
-    reply = "MOVE: (1, 1)\n" + "actually " * 200_000 + "I meant (2, 0)."
+    reply = "MOVE: (1, 1)\n" + "Actually. " * 200_000 + "Sorry, I meant (2, 0)."
     named = lambda a, b: [coordinate_of(m) for m in COORDINATE_RE.finditer(reply, a, b)]  # noqa: E731
     assert correction_after(reply, 12, (1, 1), named) == (TAKE, (2, 0))
