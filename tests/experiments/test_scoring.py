@@ -561,6 +561,21 @@ def test_offered_paths_with_no_pick_are_conflicting(tail, success, unreadable):
     assert check_solution(f"Option 1:\n{good}\n\nOption 2:\n{good}", maze).success
 
 
+def test_a_correction_after_the_path_line_decides():
+    maze = _maze("square")
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    good = " ".join(f"({r}, {c})" for r, c in path)
+    jump = f"({maze.start[0]}, {maze.start[1]}) ({maze.goal[0]}, {maze.goal[1]})"
+    taken = check_solution(f"PATH: {jump}\nActually, I meant: {good}", maze)
+    assert taken.success and taken.unreadable is None
+    # Taking back a right path for a wrong one is read as the wrong one (never credited).
+    assert not check_solution(f"PATH: {good}\nOn second thought: {jump}", maze).success
+    rejected = check_solution(f"PATH: {good}\nActually, {jump} is not valid.", maze)
+    assert (rejected.success, rejected.unreadable) == (False, "conflicting")
+    kept = check_solution(f"PATH: {good}\nLet me double-check: {jump} would jump.", maze)
+    assert kept.success
+
+
 def test_a_jump_is_an_illegal_move():
     maze = _maze("spiral")
     text = f"({maze.start[0]}, {maze.start[1]}) then ({maze.goal[0]}, {maze.goal[1]})"
