@@ -41,7 +41,15 @@ from typing import Any
 
 import numpy as np
 
-from agents.llm.reading import CONFLICTING, UNREADABLE, hedged, listed_alternatives, read_answer
+from agents.llm.reading import (
+    CONFLICTING,
+    TAKE,
+    UNREADABLE,
+    UNSURE,
+    correction_after,
+    hedged,
+    read_answer,
+)
 from envs.maze_nav.constants import (
     INTO_WALL,
     NO_COORDINATE,
@@ -127,7 +135,9 @@ _MOVE_LABEL = re.compile(r"move(?<![a-z0-9]move)[*_ \t]*:", re.IGNORECASE)
 
 def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
     """The first cell after the last ``MOVE:`` label, or None; and whether the last two labelled
-    cells are items of one list of alternatives with no choice (``listed_alternatives``)."""
+    cells are alternatives with no choice (:func:`hedged`: "MOVE: (1, 1) or MOVE: (2, 0)", or
+    items of one list of alternatives): a label does not commit when another label is offered
+    beside it."""
     labels = list(_MOVE_LABEL.finditer(text))
     if labels:
         after = find_coordinates(text[labels[-1].end() :])
@@ -137,9 +147,19 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
                 m = COORDINATE_RE.search(text, label.end())
                 if m is not None:
                     spans.append((label.start(), m.end(), coordinate_of(m)))
-            if listed_alternatives(text, spans):
+            if hedged(text, spans):
                 return None, True
-            return after[0], False
+            # A later sentence taking the labelled cell back ("Actually no, I meant (2, 0).").
+            m = COORDINATE_RE.search(text, labels[-1].end())
+            verdict, cell = correction_after(
+                text,
+                m.end() if m is not None else labels[-1].end(),
+                after[0],
+                lambda a, b: find_coordinates(text[a:b]),
+            )
+            if verdict == UNSURE:
+                return None, True
+            return cell, False
     return None, False
 
 
@@ -322,12 +342,47 @@ def parse_rotation(
     return found
 
 
+_DIRECTION_TAIL = re.compile(
+    r"[ \t*_`]{0,4}(?:counter-?clockwise|anti-?clockwise|clockwise|ccw|cw)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
 def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
     labels = list(_ROTATE_LABEL.finditer(text))
     if labels:
         after = text[labels[-1].end() :]
         squares, directions = _rotation_parts(after, rows, cols, first=True)
+        if squares and len(labels) > 1:
+            # "Either ROTATE: (0, 0) ... or ROTATE: (1, 1) ...": labels offered as alternatives
+            # commit to neither (the same rule as MOVE: labels).
+            between = text[labels[-2].end() : labels[-1].start()]
+            before = _rotation_parts(between, rows, cols, first=True)[0]
+            if before:
+                # The first answer runs through its direction word, so "or" follows it.
+                tail = _DIRECTION_TAIL.match(between, before[0][1])
+                end = labels[-2].end() + (tail.end() if tail else before[0][1])
+                spans = [
+                    (labels[-2].start(), end, before[0][2]),
+                    (labels[-1].start(), labels[-1].end() + squares[0][1], squares[0][2]),
+                ]
+                if hedged(text, spans):
+                    return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
         if squares:
+            # A later sentence taking the labelled square back ("Actually, (1, 1) is better.").
+            at = labels[-1].end() + squares[0][1]
+            tail = _DIRECTION_TAIL.match(text, at)
+            verdict, square = correction_after(
+                text,
+                tail.end() if tail else at,
+                squares[0][2],
+                lambda a, b: [c[2] for c in _rotation_parts(text[a:b], rows, cols)[0]],
+            )
+            if verdict == UNSURE:
+                return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+            if verdict == TAKE:
+                rest = _rotation_parts(text[at:], rows, cols)[1]
+                return _rotation(square, rest[-1][1] if rest else None)
             # A direction missing from the committed line is taken from the rest of the reply.
             direction = directions[0][1] if directions else None
             if direction is None:

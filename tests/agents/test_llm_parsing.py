@@ -141,6 +141,13 @@ def test_parse_rotation_never_raises(text: str, rows: int, cols: int) -> None:
         ("把右上角的方块顺时针旋转", 1, "clockwise", None),
         ("The arrow points up-left; turn it clockwise.", None, "clockwise", "no_square"),
         ("Rotate the top-left square or the bottom-left square clockwise", None, None, "no_square"),
+        # Labelled answers offered as alternatives commit to neither.
+        ("Either ROTATE: (0, 0) clockwise or ROTATE: (1, 1) clockwise.", None, None, "no_square"),
+        ("ROTATE: (0, 0) clockwise or ROTATE: (1, 1) cw", None, None, "no_square"),
+        ("ROTATE: (0, 0) clockwise\nNo, better:\nROTATE: (1, 1) clockwise", 3, "clockwise", None),
+        ("Option 1:\nROTATE: (0, 0) cw\n\nOption 2:\nROTATE: (1, 1) cw", None, None, "no_square"),
+        ("ROTATE: (0, 0) clockwise\nActually, (1, 1) clockwise is better.", 3, "clockwise", None),
+        ("ROTATE: (0, 0) clockwise\nActually, (1, 1) is not needed.", None, None, "no_square"),
     ],
 )
 def test_parse_rotation_cases(
@@ -287,6 +294,25 @@ def test_a_corner_in_words_is_read_on_any_board() -> None:
         ("Candidate moves:\n- (2, 1)\n- (2, 3)\n\nMy choice: (2, 1).", (2, 1)),
         ("Steps:\n- MOVE: (2, 1)\n- MOVE: (2, 3)", (2, 3)),
         ("Options:\n- MOVE: (2, 3)\n- MOVE: (2, 3)", (2, 3)),  # the same move twice
+        # Labels offered as alternatives commit to neither; a later label after them does.
+        ("Either MOVE: (2, 1) or MOVE: (2, 3).", None),
+        ("MOVE: (2, 1) or MOVE: (2, 3)", None),
+        ("MOVE: (2, 1) or MOVE: (2, 3)?\nOn reflection,\nMOVE: (2, 3)", (2, 3)),
+        ("MOVE: (2, 1). That hits a wall, so instead:\nMOVE: (2, 3)", (2, 3)),  # a correction
+        # A sentence after the label taking it back decides; one that only doubts abstains.
+        ("MOVE: (2, 1)\nActually no, I meant (2, 3).", (2, 3)),
+        ("MOVE: (2, 1)\nOn second thought, (2, 3) is closer to the goal.", (2, 3)),
+        ("MOVE: (2, 1)\nActually, is (2, 3) better?", None),
+        ("MOVE: (2, 1)\nActually, (2, 3) is not open.", None),
+        ("MOVE: (2, 1)\nLet me double-check: (2, 3) is open too, but (2, 1) is closer.", (2, 1)),
+        # Table rows and "Option N" lines are parallel entries: no row or option is chosen.
+        ("| Dir | Cell |\n|---|---|\n| L | (2, 1) |\n| R | (2, 3) |", None),
+        ("| Step | Cell |\n|---|---|\n| 1 | (2, 1) |\n| 2 | (2, 3) |", (2, 3)),
+        ("Option 1: (2, 1)\nOption 2: (2, 3)", None),
+        ("Option 1: (2, 1)\nOption 2: (2, 3)\nI'll go with option 1.", (2, 1)),
+        # Option sections with more than one line each: still offered, still no choice.
+        ("Option 1:\nGo left.\nMOVE: (2, 1)\n\nOption 2:\nGo right.\nMOVE: (2, 3)", None),
+        ("Option 1:\n(2, 1)\n\nOption 2:\n(2, 3)\n\nMy answer is option 2.", (2, 3)),
     ],
 )
 def test_a_list_of_candidate_moves_commits_to_none(reply: str, target) -> None:

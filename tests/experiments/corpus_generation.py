@@ -404,10 +404,13 @@ def _common(m: dict[str, str]) -> list[tuple]:
         (
             "options_uncommitted",
             f"Option 1:\n{new}\n\nOption 2:\n{second}",
-            True,
+            # Relabelled in issue 35's second round: a grader does not pick between offered
+            # options for the reply (corpus v2's v2g_two_no_choice), so it is unreadable
+            # (conflicting), never a success, even when the first happens to be valid.
+            False,
             FORMAT,
             "several_candidates",
-            "uncommitted options: the first is scored (here a valid one)",
+            "uncommitted options: no answer (unreadable, conflicting), not the first",
         ),
         (
             "options_uncommitted_first_wrong",
@@ -415,7 +418,7 @@ def _common(m: dict[str, str]) -> list[tuple]:
             False,
             FORMAT,
             "several_candidates",
-            "uncommitted options: the first is scored; writing several gains nothing",
+            "uncommitted options: no answer (unreadable); writing several gains nothing",
         ),
         (
             "options_then_final_answer",

@@ -1,7 +1,8 @@
-"""The readers against the held-out reading corpora (``corpus_reading``, ``corpus_reading_v2``):
-a grader's labels, written before the readers changed; each ``tune`` half was looked into while
-building the pipeline, each ``heldout`` half only counted (``python
-tests/experiments/reading_agreement.py`` prints all four)."""
+"""The readers against the reading corpora (``corpus_reading``, ``corpus_reading_v2``): a
+grader's labels, written before the readers changed. Each ``tune`` half was looked into while
+building the pipeline; each ``heldout`` half was measured once, then (issue 35's second round)
+looked into as tuning data too, since a fresh set is held out instead (``python
+tests/experiments/reading_agreement.py -v`` prints all four and every disagreement)."""
 
 from __future__ import annotations
 
@@ -18,9 +19,9 @@ CORPORA = {"v1": corpus_reading, "v2": corpus_reading_v2}
 # or credits one more reply the grader does not, fails here. (clear agreed, false successes)
 FLOORS = {
     ("v1", "tune"): (45, 0),
-    ("v1", "heldout"): (44, 0),
+    ("v1", "heldout"): (45, 0),
     ("v2", "tune"): (72, 0),
-    ("v2", "heldout"): (62, 3),  # 3 unclear replies credited: counted, not looked into
+    ("v2", "heldout"): (63, 0),
 }
 
 
@@ -50,16 +51,15 @@ def test_the_second_corpus_is_new_and_holds_real_replies_of_both_models() -> Non
 def test_strict_agrees_and_no_more_false_successes_than_measured(corpus: str, name: str) -> None:
     a = agreement(CORPORA[corpus].split()[name])
     agreed, false_successes = FLOORS[corpus, name]
-    # Counted, not looked into: the messages name no reply of a held-out half.
-    detail = a.disagreements if name == "tune" else f"{a.false_successes} false successes"
+    detail = a.disagreements  # every half is tuning data now: the messages name the replies
     assert a.strict_rate == 1.0, detail
     assert a.false_successes <= false_successes, detail
     assert a.flexible_agree >= agreed, f"{a.flexible_agree}/{a.clear}"
 
 
-@pytest.mark.parametrize("corpus", CORPORA)
-def test_the_tune_halves_abstain_on_every_unclear_reply(corpus: str) -> None:
-    a = agreement(CORPORA[corpus].split()["tune"])
+@pytest.mark.parametrize(("corpus", "name"), list(FLOORS))
+def test_every_half_abstains_on_every_unclear_reply(corpus: str, name: str) -> None:
+    a = agreement(CORPORA[corpus].split()[name])
     assert a.unclear_abstained == a.unclear, a.disagreements
 
 

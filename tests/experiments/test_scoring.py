@@ -118,6 +118,43 @@ def test_shape_answer_line_decides_over_the_reasoning():
     assert not wrong.success and wrong.predicted == "spiral"
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Two readings are possible: a C or a square. Since the right side is closed, I choose square.",
+        "It could be a C or a square. I'll go with square.",
+        "A C or a square? I pick square.",
+        "Either a C or a square.\nMy choice: square",
+        "可能是C形或正方形。所以是正方形。",
+    ],
+)
+def test_a_first_person_pick_after_a_hedge_commits(text):
+    score = score_recognition(text, "square")
+    assert score.predicted == "square" and score.success
+
+
+@pytest.mark.parametrize(
+    ("text", "predicted"),
+    [
+        ("SHAPE: C\nActually, looking again, it's a square.", "square"),
+        ("SHAPE: C\nOn second thought: square.", "square"),
+        ("SHAPE: square\nActually, it is not a C.", "square"),  # the negated C names nothing
+        ("SHAPE: square\n\nI actually considered a C first.", "square"),  # no correction
+        ("SHAPE: C\nActually, it could be a square or a spiral.", AMBIGUOUS),
+    ],
+)
+def test_a_correction_after_the_shape_line_decides(text, predicted):
+    assert score_recognition(text, "square").predicted == predicted
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a square pyramid", "It is a pentagonal pyramid.", "like a triangular pyramid"],
+)
+def test_a_solid_named_with_a_shape_names_no_shape(text):
+    assert score_recognition(text, "triangle").predicted == NONE
+
+
 def test_a_hedge_between_shapes_is_ambiguous_and_fails():
     score = score_recognition("It could be a square or a cross.", "cross")
     assert score.predicted == AMBIGUOUS
@@ -504,6 +541,41 @@ def test_trace_starts_from_the_last_goal_mention_and_ignores_repeats():
     assert check_solution(noisy, maze).success
 
 
+@pytest.mark.parametrize(
+    ("tail", "success", "unreadable"),
+    [
+        ("", False, "conflicting"),  # two paths offered, none picked
+        ("\n\nI'll go with option 1.", True, None),  # the pick decides
+        ("\n\nFinal answer: {path}", True, None),  # a final answer after the options
+    ],
+)
+def test_offered_paths_with_no_pick_are_conflicting(tail, success, unreadable):
+    maze = _maze("square")
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    good = " ".join(f"({r}, {c})" for r, c in path)
+    jump = f"({maze.start[0]}, {maze.start[1]}) ({maze.goal[0]}, {maze.goal[1]})"
+    text = f"Option 1:\n{good}\n\nOption 2:\n{jump}" + tail.format(path=good)
+    check = check_solution(text, maze)
+    assert (check.success, check.unreadable) == (success, unreadable)
+    # The same path offered twice is one answer, not a conflict.
+    assert check_solution(f"Option 1:\n{good}\n\nOption 2:\n{good}", maze).success
+
+
+def test_a_correction_after_the_path_line_decides():
+    maze = _maze("square")
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    good = " ".join(f"({r}, {c})" for r, c in path)
+    jump = f"({maze.start[0]}, {maze.start[1]}) ({maze.goal[0]}, {maze.goal[1]})"
+    taken = check_solution(f"PATH: {jump}\nActually, I meant: {good}", maze)
+    assert taken.success and taken.unreadable is None
+    # Taking back a right path for a wrong one is read as the wrong one (never credited).
+    assert not check_solution(f"PATH: {good}\nOn second thought: {jump}", maze).success
+    rejected = check_solution(f"PATH: {good}\nActually, {jump} is not valid.", maze)
+    assert (rejected.success, rejected.unreadable) == (False, "conflicting")
+    kept = check_solution(f"PATH: {good}\nLet me double-check: {jump} would jump.", maze)
+    assert kept.success
+
+
 def test_a_jump_is_an_illegal_move():
     maze = _maze("spiral")
     text = f"({maze.start[0]}, {maze.start[1]}) then ({maze.goal[0]}, {maze.goal[1]})"
@@ -582,3 +654,26 @@ def test_solution_check_never_raises(text):
     assert check.success == (check.reason is None)
     if check.success:
         assert check.path[0] == maze.start and check.path[-1] == maze.goal
+
+
+@pytest.mark.parametrize(
+    ("lead", "tail", "error"),
+    [
+        ("Option 1:", "Option 2:", "conflicting"),  # offered, none picked
+        ("**Version A**", "**Version B**", "conflicting"),
+        ("Option 1:", "Option 2:", None),  # picked in words below (tail gets the pick)
+        ("Attempt 1:", "Attempt 2:", None),  # revisions: not alternatives
+    ],
+)
+def test_generation_offered_options_with_no_pick_are_conflicting(lead, tail, error):
+    maze = _maze("square")
+    other = _other_maze(maze).codes()
+    text = f"{lead}\n{encode(maze.codes(), 'matrix')}\n\n{tail}\n{encode(other, 'matrix')}"
+    if error is None and lead.startswith("Option"):
+        text += "\n\nI'll submit option 2."
+    codes, found = generated_maze(text, "matrix", 5)
+    assert found == error
+    if error is None:
+        assert codes is not None
+    else:
+        assert codes is None

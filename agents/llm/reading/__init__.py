@@ -16,7 +16,19 @@ module              job
 
 from __future__ import annotations
 
-from agents.llm.reading.commitment import Committed, choose, hedged, listed_alternatives
+from agents.llm.reading.commitment import (
+    KEEP,
+    TAKE,
+    UNSURE,
+    Committed,
+    choose,
+    correction_after,
+    hedged,
+    in_different_sections,
+    listed_alternatives,
+    offered_sections,
+    unchosen_alternatives,
+)
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.pipeline import (
     CONFLICTING,
@@ -35,19 +47,26 @@ from agents.llm.reading.reasoning import Separated, separate_reasoning
 __all__ = [
     "CONFLICTING",
     "FLEXIBLE_STAGES",
+    "KEEP",
     "LENGTH",
     "STRICT_STAGES",
+    "TAKE",
     "TRUNCATED",
     "UNFINISHED_REASONING",
     "UNREADABLE",
     "UNREADABLE_REASONS",
+    "UNSURE",
     "Answer",
     "Committed",
     "Separated",
     "choose",
+    "correction_after",
     "hedged",
+    "in_different_sections",
     "listed_alternatives",
     "normalise",
+    "offered_sections",
     "read_answer",
     "separate_reasoning",
+    "unchosen_alternatives",
 ]

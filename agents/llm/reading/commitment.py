@@ -14,7 +14,10 @@ A grader reading a reply with several candidate answers takes, in order:
 When the phase's parser finds nothing in the committed section, it reads the whole answer, so a
 label that introduces no answer ("Final answer: see above") loses nothing.
 :func:`hedged` is the check for the other side: two different answers offered as alternatives
-("(1, 1) or (2, 0)", "either a square or a spiral") with nothing chosen are no answer.
+("(1, 1) or (2, 0)", "either a square or a spiral"), items of one list of alternatives (a
+"Candidate moves:" list, rows of one table, "Option 1:" lines), or answers in two sections
+offered as alternatives with none picked (:func:`offered_sections`) are no answer: a grader does
+not choose for the reply.
 
 Each pattern is literal-first and anchored, and the sections are found scanning back from the
 reply's end in windows that together cover it once: linear time.
@@ -24,9 +27,11 @@ from __future__ import annotations
 
 import re
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 
-_KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version"
+_KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version|alternative"
 # "Option 2", "attempt #1", "Maze B" in the lowered text; whether it heads a section or is picked
 # is then decided from a few characters around it.
 _KIND_ID = re.compile(
@@ -126,6 +131,51 @@ def _chosen_section(text: str, low: str) -> str | None:
     return chosen
 
 
+_PARALLEL_KINDS = frozenset(("option", "candidate", "choice", "version", "alternative"))
+"""Section kinds that name parallel alternatives; attempts, solutions and mazes are often a
+sequence of revisions, where the last one stands."""
+
+
+def offered_sections(text: str) -> list[tuple[int, int]]:
+    """The spans of the sections ``text`` offers as alternatives ("Option 1:", "Version B", at
+    a line's start) when it picks none of them in words (see :func:`choose`); else ``[]``.
+
+    A section runs from its heading to the next one (the last, to the text's end). Linear time
+    (the last :data:`MAX_SECTIONS` headings are looked at).
+    """
+    low = text.lower()
+    if not any(word in low for word in _PARALLEL_KINDS):
+        return []
+    heads = [
+        m
+        for m in _last_kind_ids(low, 4 * MAX_SECTIONS)
+        if m.group("kind") in _PARALLEL_KINDS and _heads_line(low, m.start())
+    ]
+    if len({m.group("id") for m in heads}) < 2 or _chosen_section(text, low) is not None:
+        return []
+    starts = [m.start() for m in heads] + [len(text)]
+    return list(pairwise(starts))
+
+
+def unchosen_alternatives(text: str) -> bool:
+    """True when ``text`` offers two or more sections headed as alternatives ("Option 1:",
+    "Version B") and picks none of them in words (:func:`offered_sections`).
+
+    A grader does not pick for the reply: a phase whose answers in those sections differ reads
+    it as conflicting.
+    """
+    return bool(offered_sections(text))
+
+
+def in_different_sections(sections: list[tuple[int, int]], first: int, second: int) -> bool:
+    """``first`` and ``second`` (offsets) lie in two different ``sections``."""
+    where = [
+        next((i for i, (a, b) in enumerate(sections) if a <= at < b), None)
+        for at in (first, second)
+    ]
+    return None not in where and where[0] != where[1]
+
+
 _SCAN_FROM_END = 8192
 """The first window of :func:`_last_kind_ids`, from the reply's end (doubled as needed)."""
 _KIND_ID_REACH = 32
@@ -174,6 +224,33 @@ _EITHER = re.compile(
 _SENTENCE_END = re.compile(r"[.!?\n]")
 # A list item's marker at a line's start: "- ", "* ", "• ", "1. ", "2) ".
 _ITEM = re.compile(r"[ \t]{0,6}(?:[-*•+]|\d{1,2}[.)])[ \t]")
+# A markdown table row: "| Down | (2, 0) | ✅ |".
+_ROW = re.compile(r"[ \t]{0,6}\|")
+# A line headed by an alternative's name: "Option 1:", "- **Candidate B**", "Alternative 2)".
+_OPTION_HEAD = re.compile(
+    r"[ \t>*_-]{0,8}(?:option|candidate|alternative|choice)[ \t]{0,3}(?:#[ \t]?)?(?:\d{1,3}|[a-d])"
+    r"(?![a-z0-9])",
+    re.IGNORECASE,
+)
+# A table header naming a route or an order: its rows are steps, not alternatives.
+_ROUTE_HEAD = re.compile(r"(?<![a-z])(?:steps?|path|route|order|turn|#)(?![a-z])", re.IGNORECASE)
+
+
+def _table_header(text: str, row: int) -> tuple[int, int]:
+    """The span of the first row of the table whose row starts at ``row`` (the header), looking
+    up at most :data:`MAX_SECTIONS` rows (further up: the furthest row looked at)."""
+    start = row
+    for _ in range(MAX_SECTIONS):
+        if start == 0:
+            break
+        above = text.rfind("\n", 0, start - 1) + 1
+        if not _ROW.match(text, above):
+            break
+        start = above
+    end = text.find("\n", start)
+    return start, end if end >= 0 else len(text)
+
+
 # The lead-in line of a list of alternatives ("Candidate moves:", "Possible shapes:", "Options").
 _ALTERNATIVES_LEAD = re.compile(
     r"(?<![a-z])(?:candidates?|options?|possib(?:le|ilities)|alternatives?|choices)(?![a-z])",
@@ -185,9 +262,11 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     """True when the last two answers in ``text`` are different alternatives with no choice.
 
     ``spans`` are the phase's answer-shaped spans ``(start, end, value)`` in order. The last
-    two are hedged when their values differ, they lie in one sentence, and the words between
-    them offer an alternative ("or", "versus", "/"), or the sentence opens with "either",
-    "could be", "maybe".
+    two are hedged when their values differ and they are items of one list of alternatives
+    (:func:`listed_alternatives`), or lie in two sections offered as alternatives with none
+    picked (:func:`offered_sections`), or lie in one sentence and the words between them offer
+    an alternative ("or", "versus", "/"), or the sentence opens with "either", "could be",
+    "maybe".
     """
     if len(spans) < 2:
         return False
@@ -195,6 +274,8 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     if v1 == v2 or s2 < e1:
         return False
     if listed_alternatives(text, spans):
+        return True
+    if in_different_sections(offered_sections(text), s1, s2):
         return True
     between = text[e1:s2]
     if _SENTENCE_END.search(between) and "\n" in between.strip("\n"):
@@ -221,10 +302,19 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
         return False
     first = text.rfind("\n", 0, s1) + 1
     second = text.rfind("\n", 0, s2) + 1
-    if first == second or not (_ITEM.match(text, first) and _ITEM.match(text, second)):
+    if first == second:
         return False
     # The second item's line follows the first's (its own line ends where the second begins).
     if text.find("\n", s1, second) != second - 1:
+        return False
+    # Lines headed "Option 1:" / "Candidate B" are parallel entries whatever comes before them,
+    # and so are the rows of one table unless its header row names a route (as a "Steps:" list):
+    # the last row is no more the answer than the first.
+    if _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second):
+        return True
+    if _ROW.match(text, first) and _ROW.match(text, second):
+        return not _ROUTE_HEAD.search(text, *_table_header(text, first))
+    if not (_ITEM.match(text, first) and _ITEM.match(text, second)):
         return False
     # Up the list to its lead-in: the nearest line above the first item that is not an item.
     end = first - 1
@@ -236,3 +326,71 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
             return _ALTERNATIVES_LEAD.search(text, start, end) is not None
         end = start - 1
     return False
+
+
+# A sentence that takes back an answer given before it: "Actually no, I meant (2, 0).", "On
+# second thought, (2, 0) is better." Only cues that change an answer ("wait", "let me
+# double-check" often just check it).
+_CORRECTION_CUE = re.compile(
+    r"(?<![a-z])(?:actually|correction|corrected|on second thought|i meant|i mean|"
+    r"scratch that|let me correct|change my answer|revised answer|oops)(?![a-z])",
+    re.IGNORECASE,
+)
+# Words that reject an answer rather than give one: the sentence's answer is not the new one.
+_REJECTION = re.compile(
+    r"(?<![a-z])(?:not|never|wrong|wall|walls|blocked|invalid|illegal|cannot|impossible|"
+    r"instead of|rather than)(?![a-z])|n't",
+    re.IGNORECASE,
+)
+_CUE_OPENS = 24
+"""How far into its sentence a correction cue may stand ("Hmm, no, sorry, I meant")."""
+# What may stand before the cue in its sentence: interjections and punctuation only.
+_INTERJECTIONS = re.compile(
+    r"(?:[\s,;:*_>()\[\]—–-]|(?<![a-z])(?:no|nope|wait|hmm+|oh|sorry|ok|okay|well|but|um|uh|"
+    r"ah|oops|hold on|actually|correction)(?![a-z]))*\Z",
+    re.IGNORECASE,
+)
+KEEP, TAKE, UNSURE = "keep", "take", "unsure"
+"""What :func:`correction_after` says of a labelled answer."""
+
+
+def correction_after(
+    text: str,
+    answer_end: int,
+    value: object,
+    named_in: Callable[[int, int], list[object]],
+    rejections: bool = True,
+) -> tuple[str, object]:
+    """Whether a sentence after a labelled answer takes it back, as a grader reads it.
+
+    ``value`` is the labelled answer (ending at ``answer_end``) and ``named_in(start, end)`` the
+    answers the phase reads in ``text[start:end]``. The last sentence after the answer holding a correction cue
+    ("actually", "I meant", "on second thought", "correction", ...) near its start decides:
+    naming exactly one
+    other answer, neither rejected ("not", "wall", "invalid", ...) nor asked about ("?"), it is
+    ``(TAKE, that answer)``; naming another answer any other way, ``(UNSURE, every answer
+    named there and value)`` (a conflict: never a guess); else ``(KEEP, value)``. Linear time.
+    ``rejections=False`` leaves the rejection words to a phase whose ``named_in`` already drops
+    negated answers (recognition).
+    """
+    cues = deque(_CORRECTION_CUE.finditer(text, answer_end), maxlen=1)
+    if not cues:
+        return KEEP, value
+    cue = cues[0]
+    start = max(answer_end, *(text.rfind(c, answer_end, cue.start()) + 1 for c in ".!?\n"))
+    # The cue opens its sentence ("Actually, ...", "Wait, correction: ...", "Sorry, I meant"):
+    # "I actually looked at (2, 0) first" takes nothing back.
+    if cue.start() - start > _CUE_OPENS or not _INTERJECTIONS.match(text, start, cue.start()):
+        return KEEP, value
+    found = _SENTENCE_END.search(text, cue.end())
+    end = found.end() if found else len(text)
+    named = set(named_in(start, end))
+    if not named - {value}:
+        return KEEP, value
+    if (
+        len(named) > 1
+        or text[end - 1 : end] == "?"
+        or (rejections and _REJECTION.search(text, start, end))
+    ):
+        return UNSURE, frozenset(named | {value})
+    return TAKE, named.pop()

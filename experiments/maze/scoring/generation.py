@@ -112,6 +112,7 @@ from agents.llm.reading import (
     Answer,
     hedged,
     read_answer,
+    unchosen_alternatives,
 )
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_CONNECTIVITY, active_shapes
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
@@ -343,6 +344,10 @@ def _committed_maze(
         stop = start
     last = [(b.start, b.end, b.codes.tobytes()) for b in blocks[-2:]]
     if hedged(text, last):
+        return None, CONFLICTING
+    # "Option 1: <maze> Option 2: <maze>" and no pick: the first is no more the answer than the
+    # second (a grader does not choose for the reply).
+    if len({b.codes.tobytes() for b in blocks}) > 1 and unchosen_alternatives(text):
         return None, CONFLICTING
     return blocks[0].codes, None
 

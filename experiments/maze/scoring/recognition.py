@@ -110,8 +110,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from agents.llm.reading import TAKE, UNSURE, correction_after, read_answer
 from agents.llm.reading import UNREADABLE as READING_UNREADABLE
-from agents.llm.reading import read_answer
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_NAMES, active_shapes
 from envs.maze_nav.shape_registry import LANGUAGES, SHAPE_REGISTRY, registry_version
 from envs.maze_nav.text import MAX_REPLY_CHARS
@@ -286,7 +286,12 @@ _NEGATION_REACH = 80
 _SENTENCE_BREAK = re.compile(r"[.!?\n。！？]")
 _CONCLUSION = re.compile(
     r"(?<![a-z])(?:so|therefore|thus|hence|actually|overall|final(?:ly)?|conclu\w*|answer|"
-    r"i'd say|i would say|on second thought|wait|correction|corrected|in fact|i think|best)"
+    r"i'd say|i would say|on second thought|wait|correction|corrected|in fact|i think|best|"
+    # A first-person pick commits as a conclusion does: "I choose square", "I'll go with C".
+    r"i[ \t]{1,3}(?:choose|chose|pick|picked|select|selected)|"
+    r"i(?:'ll|[ \t]{1,3}will|'m[ \t]{1,3}going[ \t]{1,3}to)[ \t]{1,3}(?:go[ \t]{1,3}with|take|pick|choose|say)|"
+    r"(?:my|the)[ \t]{1,3}(?:choice|pick)|going[ \t]{1,3}with|"
+    r"所以|因此|最终|最終|答案|我选|我選)"
     r"(?![a-z])"
 )
 
@@ -428,11 +433,22 @@ _SOLID_AFTER = re.compile(
 )
 
 
+# A solid named with a shape before it ("square pyramid", "pentagonal pyramid") is the solid:
+# its "pyramid" names no triangle (a bare "pyramid" does, the specification's keyword).
+_SOLID_NOUNS = frozenset(("pyramid", "pyramids"))
+_SOLID_QUALIFIER_BEFORE = re.compile(
+    r"(?:square|rectangular|triangular|pentagonal|hexagonal|octagonal|polygonal|"
+    r"four-sided)[ \t-]{1,3}\Z"
+)
+
+
 def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
     start = m.start()
     if start and lowered[start - 1].isalnum():
         return False
     if _SOLID_AFTER.match(lowered, m.end()):
+        return False
+    if first in _SOLID_NOUNS and _SOLID_QUALIFIER_BEFORE.search(lowered, max(0, start - 16), start):
         return False
     if first in _GRID_WORDS and (
         _GRID_NOUN.match(lowered, start + len(first))
@@ -623,15 +639,16 @@ def _answer_line(text: str, end: int) -> str:
 
 def _labelled(
     text: str, lowered: str, label: re.Pattern[str], vocab: _Vocabulary = _SIX
-) -> tuple[tuple[str, ...], str]:
-    """The shapes named by the answer line of the last ``label`` whose line names one, and it."""
+) -> tuple[tuple[str, ...], str, int]:
+    """The shapes named by the answer line of the last ``label`` whose line names one, it, and
+    where it ends."""
     ends = [m.end() for m in label.finditer(lowered)]
     for end in reversed(ends[-MAX_LABELS:]):
         line = _answer_line(text, end)
         named = _answer_line_names(line, vocab)
         if named:
-            return named, line
-    return (), ""
+            return named, line, text.find(line, end) + len(line)
+    return (), "", 0
 
 
 def _prose(text: str, lowered: str, vocab: _Vocabulary = _SIX) -> tuple[str, ...]:
@@ -657,7 +674,21 @@ def _committed(text: str, vocab: _Vocabulary = _SIX) -> tuple[tuple[str, ...], s
     lowered = text.lower()
     for label, word in ((_SHAPE_LABEL, "shape"), (_ANSWER_LABEL, "answer")):
         if word in lowered:
-            named, line = _labelled(text, lowered, label, vocab)
+            named, line, line_end = _labelled(text, lowered, label, vocab)
+            if len(named) == 1:
+                # A later sentence taking the labelled shape back ("SHAPE: C\nActually, it is
+                # a square.") decides; one that only doubts it is ambiguous.
+                verdict, shapes = correction_after(
+                    text,
+                    line_end,
+                    named[0],
+                    lambda a, b: [s for _, s in _mentions(text[a:b], lowered[a:b], vocab)],
+                    rejections=False,
+                )
+                if verdict == TAKE:
+                    return (shapes,), None
+                if verdict == UNSURE:
+                    return _in_order(set(shapes), vocab), None
             if named:
                 return named, line
     return _prose(text, lowered, vocab), None

@@ -39,7 +39,16 @@ import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from agents.llm.reading import UNREADABLE, read_answer
+from agents.llm.reading import (
+    CONFLICTING,
+    KEEP,
+    TAKE,
+    UNREADABLE,
+    UNSURE,
+    correction_after,
+    offered_sections,
+    read_answer,
+)
 from envs.maze_nav.logic import Cell, Maze, move_problem
 from envs.maze_nav.text import coordinate_number, find_coordinates
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
@@ -162,21 +171,52 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     answer = read_answer(text, finish_reason=finish_reason)
     if answer.reason is not None:
         return SolutionCheck(False, (), UNREADABLE, False, FORMAT, answer.reason)
-    segment = path_segment(answer.text)
+    source = answer.text
+    segment = path_segment(source)
     if segment is None and answer.text is not answer.whole:
-        segment = path_segment(answer.whole)
+        source = answer.whole
+        segment = path_segment(source)
     # The committed path's cells, else the committed section's, else the whole answer's (each
     # text read once).
     cells = _cells(segment) if segment is not None else _cells(answer.text) or _cells(answer.whole)
+    verdict = KEEP
+    at = source.rfind(segment) if segment is not None else -1
+    if at >= 0:
+        # A later sentence taking the labelled path back ("Actually, the path is ...").
+        verdict, corrected = correction_after(
+            source,
+            at + len(segment),
+            tuple(cells),
+            lambda a, b: [tuple(c)] if (c := _cells(source[a:b])) else [],
+        )
+        if verdict == TAKE:
+            cells = list(corrected)
     success, path, reason = _trace(cells, maze)
+    traced, unreadable = reason, None
+    if verdict == UNSURE:
+        success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
+    if answer.how is None and _offered_paths_differ(answer.text):
+        # "Option 1: <path> Option 2: <path>" and no pick: a grader does not choose for the
+        # reply (nor does the last goal's trace). The strict line is read as before.
+        success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
     line = strict_path_line(text)
     if line is None:
         strict_reason: str | None = FORMAT
-    elif segment is not None and segment.strip().rstrip(".").rstrip() == line.strip():
-        strict_reason = reason  # the committed line is the strict line: one walk
+    elif (
+        verdict == KEEP
+        and segment is not None
+        and segment.strip().rstrip(".").rstrip() == line.strip()
+    ):
+        strict_reason = traced  # the committed line is the strict line: one walk
     else:
         strict_reason = _trace(find_coordinates(line), maze)[2]
-    return SolutionCheck(success, path, reason, strict_reason is None, strict_reason)
+    return SolutionCheck(success, path, reason, strict_reason is None, strict_reason, unreadable)
+
+
+def _offered_paths_differ(text: str) -> bool:
+    """Two sections offered as alternatives with none picked hold different cell lists."""
+    found = {tuple(_cells(text[a:b])) for a, b in offered_sections(text)}
+    return len(found - {()}) > 1
 
 
 def _legal(maze: Maze, frm: Cell, to: Cell) -> bool:

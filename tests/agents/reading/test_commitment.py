@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from agents.llm.reading import choose, hedged, listed_alternatives
+from agents.llm.reading import (
+    KEEP,
+    TAKE,
+    UNSURE,
+    choose,
+    correction_after,
+    hedged,
+    listed_alternatives,
+    unchosen_alternatives,
+)
 from envs.maze_nav.text import COORDINATE_RE, coordinate_of
 
 
@@ -103,6 +112,17 @@ def test_sections_are_found_from_the_end_as_a_whole_text_scan_finds_them(
         ("Candidates:\n- (1, 1)\n- (1, 1)", False),  # the same answer twice
         ("- (1, 1)\n- (2, 0)", False),  # no lead-in at all
         ("Options (1, 1) and (2, 0)", False),  # not list items
+        # Table rows are parallel entries: no lead-in needed, unless the header names a route.
+        ("| Dir | Cell | Open |\n|---|---|---|\n| R | (1, 1) | yes |\n| D | (2, 0) | yes |", True),
+        ("| Cell |\n|---|\n| (1, 1) |\n| (2, 0) |", True),
+        ("| Step | Cell |\n|---|---|\n| 1 | (1, 1) |\n| 2 | (2, 0) |", False),
+        ("| # | Cell |\n|---|---|\n| 1 | (1, 1) |\n| 2 | (2, 0) |", False),
+        ("| Cell |\n|---|\n| (1, 1) |\n\n| (2, 0) |", False),  # two tables
+        # Lines headed by an alternative's name are items of a list of alternatives.
+        ("Option 1: (1, 1)\nOption 2: (2, 0)", True),
+        ("**Candidate A**: (1, 1)\n**Candidate B**: (2, 0)", True),
+        ("Alternative 1) (1, 1)\nAlternative 2) (2, 0)", True),
+        ("Attempt 1: (1, 1)\nAttempt 2: (2, 0)", False),  # attempts are revisions
     ],
 )
 def test_listed_alternatives(reply: str, expected: bool) -> None:
@@ -115,3 +135,57 @@ def test_listed_alternatives_is_linear_on_a_long_list() -> None:
     reply = "Options:\n" + "- x\n" * 200_000 + "- (1, 1)\n- (2, 0)"
     # The lead-in is further up than MAX_SECTIONS item lines: not looked for, not alternatives.
     assert listed_alternatives(reply, _cells(reply)) is False
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("Option 1:\nx\n\nOption 2:\ny", True),
+        ("Here are two versions.\n**Version A**\nx\n\n**Version B**\ny", True),
+        ("- Alternative 1:\nx\n- Alternative 2:\ny", True),
+        ("Option 1:\nx\n\nOption 2:\ny\n\nI'll go with option 2.", False),  # picked
+        ("Option 1:\nx\n\nOption 2 (best):\ny", False),  # marked
+        ("Attempt 1:\nx\n\nAttempt 2:\ny", False),  # revisions: the last stands
+        ("Option 1:\nx", False),  # one section
+        ("We have the option 1 or the option 2 in mind.", False),  # not headings
+    ],
+)
+def test_unchosen_alternatives(reply: str, expected: bool) -> None:
+    assert unchosen_alternatives(reply) is expected
+
+
+def test_unchosen_alternatives_is_linear_on_many_headings() -> None:
+    reply = "".join(f"Option {i % 999}:\nx\n" for i in range(100_000))
+    assert unchosen_alternatives(reply) is True
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("MOVE: (1, 1)\nActually no, I meant (2, 0).", (TAKE, (2, 0))),
+        ("MOVE: (1, 1). On second thought, (2, 0) is better.", (TAKE, (2, 0))),
+        ("MOVE: (1, 1)\nCorrection: (2, 0)", (TAKE, (2, 0))),
+        ("MOVE: (1, 1)\nActually, (1, 1) is right.", (KEEP, (1, 1))),  # the same answer
+        ("MOVE: (1, 1)\nLet me double-check: (2, 0) is open too.", (KEEP, (1, 1))),  # no cue
+        ("MOVE: (1, 1)\nActually, (2, 0) is a wall.", (UNSURE, {(1, 1), (2, 0)})),  # rejected
+        ("MOVE: (1, 1)\nActually, would (2, 0) be better?", (UNSURE, {(1, 1), (2, 0)})),  # asked
+        ("MOVE: (1, 1)\nActually, (2, 0) or (0, 1).", (UNSURE, {(1, 1), (2, 0), (0, 1)})),
+        ("Actually (2, 0).\nMOVE: (1, 1)", (KEEP, (1, 1))),  # before the answer: not after it
+        ("MOVE: (1, 1)\nSorry, I meant (2, 0).", (TAKE, (2, 0))),
+        ("MOVE: (1, 1)\nEarlier in my reasoning I actually looked at (2, 0).", (KEEP, (1, 1))),
+    ],
+)
+def test_correction_after(reply: str, expected: tuple[str, object]) -> None:
+    label = reply.index("MOVE:")
+    first = next(m for m in COORDINATE_RE.finditer(reply) if m.start() > label)
+
+    def named(a: int, b: int) -> list[object]:
+        return [coordinate_of(m) for m in COORDINATE_RE.finditer(reply, a, b)]
+
+    assert correction_after(reply, first.end(), coordinate_of(first), named) == expected
+
+
+def test_correction_after_is_linear_on_many_cues() -> None:
+    reply = "MOVE: (1, 1)\n" + "Actually. " * 200_000 + "Sorry, I meant (2, 0)."
+    named = lambda a, b: [coordinate_of(m) for m in COORDINATE_RE.finditer(reply, a, b)]  # noqa: E731
+    assert correction_after(reply, 12, (1, 1), named) == (TAKE, (2, 0))
