@@ -305,7 +305,7 @@ STYLES: list[Reply] = [
     _c(
         "v4s_mistral_terse",
         "solve",
-        "MOVE: (2, 0)",
+        "Down.\nMOVE: (2, 0)",
         (2, 0),
         (2, 0),
         "terse",
@@ -718,7 +718,10 @@ STYLES: list[Reply] = [
         "v4o_llama_json",
         "one_shot",
         "```json\n"
-        + json.dumps({"path": [[int(x) for x in c.strip("()").split(",")] for c in ROWS_A]})
+        + json.dumps(
+            {"path": [[int(x) for x in c.strip("()").split(",")] for c in ROWS_B], "steps": 6},
+            indent=2,
+        )
         + "\n```",
         SUCCESS,
         False,
@@ -1184,7 +1187,14 @@ STYLES: list[Reply] = [
         False,
         "json",
     ),
-    _c("v4g_mistral_copy", "generate", "MAZE:\n" + ORIGINAL_MATRIX, FAIL, False, "wrong_answer"),
+    _c(
+        "v4g_mistral_copy",
+        "generate",
+        "Same shape:\n\nMAZE:\n" + ORIGINAL_MATRIX,
+        FAIL,
+        False,
+        "wrong_answer",
+    ),
     _c(
         "v4g_plus",
         "generate",
@@ -1264,7 +1274,7 @@ STYLES: list[Reply] = [
     _c(
         "v4g_coord_copy",
         "generate",
-        "MAZE:\n" + ORIGINAL_COORD,
+        "New maze (same ring):\nMAZE:\n" + ORIGINAL_COORD,
         FAIL,
         False,
         "wrong_answer",
@@ -1510,7 +1520,7 @@ STYLES: list[Reply] = [
     _c(
         "v4p_no_direction",
         "puzzle",
-        "ROTATE: (1, 1)",
+        "Turn this one.\n\nROTATE: (0, 1)",
         U,
         False,
         "no_direction",
