@@ -108,7 +108,7 @@ def _chosen_section(text: str, low: str) -> str | None:
         if before is not None or (m.start() >= tail_at and _PICKED_AFTER.match(low, m.end())):
             picks.append(m)
             pick_at.append(before.start() if before is not None else m.start())
-        elif _heads_line(low, m.start()):
+        elif _heads_line(low, m.start(), m.end()):
             headings.append(m)
     if len(headings) < 2:
         return None
@@ -144,16 +144,25 @@ def offered_sections(text: str) -> list[tuple[int, int]]:
     (the last :data:`MAX_SECTIONS` headings are looked at).
     """
     low = text.lower()
-    if not any(word in low for word in _PARALLEL_KINDS):
+    if not any(word in low for word in _PARALLEL_KINDS) and "possib" not in low:
         return []
     heads = [
         m
         for m in _last_kind_ids(low, 4 * MAX_SECTIONS)
-        if m.group("kind") in _PARALLEL_KINDS and _heads_line(low, m.start())
+        if m.group("kind") in _PARALLEL_KINDS and _heads_line(low, m.start(), m.end())
     ]
-    if len({m.group("id") for m in heads}) < 2 or _chosen_section(text, low) is not None:
+    ids = {m.group("id") for m in heads}
+    starts = [m.start() for m in heads]
+    if len(ids) < 2:
+        # Sections headed by a bare name on its own line ("A)", "(b)", "2:") after a lead-in
+        # naming alternatives ("Here are two possibilities:").
+        lead = _ALTERNATIVES_LEAD.search(low)
+        bare = list(_BARE_HEAD.finditer(low, lead.end())) if lead else []
+        ids = {m.group(1) or m.group(2) for m in bare}
+        starts = [m.start() for m in bare][-MAX_SECTIONS:]
+    if len(ids) < 2 or _chosen_section(text, low) is not None:
         return []
-    starts = [m.start() for m in heads] + [len(text)]
+    starts.append(len(text))
     return list(pairwise(starts))
 
 
@@ -175,6 +184,11 @@ def in_different_sections(sections: list[tuple[int, int]], first: int, second: i
     ]
     return None not in where and where[0] != where[1]
 
+
+# A section's bare name alone on its line: "A)", "**B.**", "(c)", "2:".
+_BARE_HEAD = re.compile(
+    r"^[ \t>*_#-]{0,8}(?:\(([a-d1-9])\)|([a-d1-9])[).:])[*_ \t]*$", re.MULTILINE
+)
 
 _SCAN_FROM_END = 8192
 """The first window of :func:`_last_kind_ids`, from the reply's end (doubled as needed)."""
@@ -204,8 +218,16 @@ def _last_kind_ids(low: str, count: int) -> deque[re.Match[str]]:
     return found
 
 
-def _heads_line(low: str, at: int) -> bool:
-    """``at`` starts its line, decoration (bullets, quotes, emphasis; 8 characters) aside."""
+# What follows a section's name when it heads the section: punctuation, a mark, or the line's
+# end ("Option B:", "Maze 2 (better)", "Attempt 1 -"); "Option B fixes the row" is a sentence.
+_HEAD_TAIL = re.compile(r"[*_ \t]{0,4}(?:[:).(\-\u2013\u2014\n]|\Z)")
+
+
+def _heads_line(low: str, at: int, end: int | None = None) -> bool:
+    """``at`` starts its line, decoration (bullets, quotes, emphasis; 8 characters) aside, and
+    (when the name's ``end`` is given) the name is followed by a heading's punctuation."""
+    if end is not None and not _HEAD_TAIL.match(low, end):
+        return False
     lead = at
     while lead > 0 and at - lead < 8 and low[lead - 1] in _HEADING_LEAD:
         lead -= 1
@@ -232,6 +254,12 @@ _OPTION_HEAD = re.compile(
     r"(?![a-z0-9])",
     re.IGNORECASE,
 )
+# A line headed by an answer label: "MOVE: (1, 1)", "- **ROTATE:** (0, 0) clockwise".
+_LABEL_HEAD = re.compile(
+    r"[ \t>*_-]{0,8}(move|rotate|path|shape|answer|maze)[*_ \t]{0,3}:", re.IGNORECASE
+)
+# The rest of a line that holds only its answer ("MOVE: (1, 1)." and nothing said about it).
+_BARE_REST = re.compile(r"[ \t.,;*_`]{0,8}(?:\n|\Z)")
 # A table header naming a route or an order: its rows are steps, not alternatives.
 _ROUTE_HEAD = re.compile(r"(?<![a-z])(?:steps?|path|route|order|turn|#)(?![a-z])", re.IGNORECASE)
 
@@ -297,7 +325,7 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
     """
     if len(spans) < 2:
         return False
-    (s1, e1, v1), (s2, _, v2) = spans[-2], spans[-1]
+    (s1, e1, v1), (s2, e2, v2) = spans[-2], spans[-1]
     if v1 == v2 or s2 < e1:
         return False
     first = text.rfind("\n", 0, s1) + 1
@@ -311,6 +339,20 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
     # and so are the rows of one table unless its header row names a route (as a "Steps:" list):
     # the last row is no more the answer than the first.
     if _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second):
+        return True
+    # Two lines each headed by the same answer label ("MOVE: (1, 1)\nMOVE: (2, 0)"): two
+    # answers side by side, neither taking the other back (a correction cue is read elsewhere).
+    # Items of a list (or lines under a "Steps:" lead-in) are a sequence: read below.
+    one, two = _LABEL_HEAD.match(text, first), _LABEL_HEAD.match(text, second)
+    if (
+        one
+        and two
+        and one.group(1).lower() == two.group(1).lower()
+        and not _ITEM.match(text, first)
+        and _BARE_REST.match(text, e1)
+        and _BARE_REST.match(text, e2)
+        and not _ROUTE_HEAD.search(text, text.rfind("\n", 0, max(first - 1, 0)) + 1, first)
+    ):
         return True
     if _ROW.match(text, first) and _ROW.match(text, second):
         return not _ROUTE_HEAD.search(text, *_table_header(text, first))
