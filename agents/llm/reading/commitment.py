@@ -80,8 +80,56 @@ def choose(text: str) -> Committed:
     if labels:
         after = text[labels[-1].end() :]
         if after.strip():
+            row = ticked_row(after)
+            if row is not None:
+                return Committed(row, text, "ticked_row")
             return Committed(after, text, "final_label")
+    row = ticked_row(text)
+    if row is not None:
+        return Committed(row, text, "ticked_row")
     return Committed(text, text, None)
+
+
+# A mark picking a table row: a tick, an arrow pointing at it, or a word saying so.
+_ROW_PICK = re.compile(
+    r"[\u2705\u2713\u2714\u2611\u2190\u261a\u261c\U0001f448]|<-{1,2}|"
+    r"(?<![a-z])(?:chosen|selected|my (?:pick|choice|answer))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+_STEPS_HEAD = re.compile(r"(?<![a-z])(?:steps?|path|route|order|#)(?![a-z])", re.IGNORECASE)
+
+
+def ticked_row(text: str) -> str | None:
+    """The one row of the table ending ``text`` that is marked as the pick (✅, ✓, ✔, ☑, an
+    arrow ``←``/``<-``, "chosen", "selected", "my pick"), or None.
+
+    A table is the reply's answer only when nothing but blank space follows it, and a row is
+    picked only when it is the one marked row among :data:`MAX_SECTIONS` rows looked at from
+    the end (header row aside): two ticks (two valid moves) pick none.
+    """
+    end = len(text.rstrip())
+    marked: list[tuple[int, int]] = []
+    top = -1
+    rows = 0
+    while end > 0 and rows < MAX_SECTIONS:
+        start = text.rfind("\n", 0, end) + 1
+        if not _ROW.match(text, start):
+            break
+        rows, top = rows + 1, start
+        if _ROW_PICK.search(text, start, end):
+            marked.append((start, end))
+        end = start - 1
+    # The header row names the columns ("| Move | Chosen |"): it picks nothing.
+    marked = [m for m in marked if m[0] != top]
+    if rows < 3 or len(marked) != 1:
+        return None
+    # The rows of a route ("| Step | Cell |") are all the answer: a tick marks a step (the goal).
+    if _STEPS_HEAD.search(text, top, text.find("\n", top) % (len(text) + 1)):
+        return None
+    start, end = marked[0]
+    return text[start:end]
 
 
 PICK_REACH = 4000

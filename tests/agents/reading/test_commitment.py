@@ -41,6 +41,24 @@ from envs.maze_nav.text import COORDINATE_RE, coordinate_of
         ("- Maze 1 -\nx\n- Maze 2 -\ny\nMaze 2 is the valid one.", "Maze 2 -\ny\n", "choice"),
         ("Reasoning (1, 1).\nFinal answer: (2, 0)", " (2, 0)", "final_label"),
         ("Final answer is: (2, 0)", " (2, 0)", "final_label"),
+        # The one row of the table ending the reply marked as the pick.
+        (
+            "| Move | Ok |\n|---|---|\n| (1, 1) | ✅ |\n| (0, 0) | ❌ |",
+            "| (1, 1) | ✅ |",
+            "ticked_row",
+        ),
+        (
+            "| Sq | Turn |\n|--|--|\n| (0, 0) | — |\n| (1, 0) | cw ✓ |\n| (1, 1) | — |\n",
+            "| (1, 0) | cw ✓ |",
+            "ticked_row",
+        ),
+        ("| Cell |\n|---|\n| (1, 1) ← chosen |\n| (2, 0) |", "| (1, 1) ← chosen |", "ticked_row"),
+        (
+            "| Shape | Pick |\n|---|---|\n| square | selected |\n| spiral | |",
+            "| square | selected |",
+            "ticked_row",
+        ),
+        ("Final answer:\n| Cell |\n|---|\n| (1, 1) |\n| (2, 0) ✔ |", "| (2, 0) ✔ |", "ticked_row"),
     ],
 )
 def test_committed_section(reply: str, section: str, how: str) -> None:
@@ -56,6 +74,12 @@ def test_committed_section(reply: str, section: str, how: str) -> None:
         "Option 1: (1, 1)\nI'll take option 3.",  # a choice of a section that is not there
         "Final answer:   ",  # a label with nothing after it
         "MOVE: (2, 0)",
+        # Tables that pick no row: two ticks, a tick only in the header, text after the table,
+        # a route's steps.
+        "| Move | Ok |\n|---|---|\n| (1, 1) | ✅ |\n| (2, 0) | ✅ |",
+        "| Move | ✅ |\n|---|---|\n| (1, 1) | |\n| (2, 0) | |",
+        "| Move | Ok |\n|---|---|\n| (1, 1) | ✅ |\n| (0, 0) | ❌ |\n\nMOVE: (2, 0)",
+        "| Step | Cell |\n|---|---|\n| 1 | (1, 1) |\n| 2 | (2, 1) ✅ goal |",
     ],
 )
 def test_no_section(reply: str) -> None:
