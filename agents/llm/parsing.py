@@ -340,6 +340,12 @@ def parse_rotation(
     found = _read_rotation(answer.text, rows, cols)
     if found.reason == NO_SQUARE and answer.text is not answer.whole:
         found = _read_rotation(answer.whole, rows, cols)
+    elif found.reason == NO_DIRECTION and answer.text is not answer.whole:
+        # "Answer: (0, 1)" and the turn said below it: the whole reply's reading, when it names
+        # the same square.
+        whole = _read_rotation(answer.whole, rows, cols)
+        if whole.square == found.square:
+            found = whole
     return found
 
 

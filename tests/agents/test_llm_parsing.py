@@ -167,6 +167,9 @@ def test_parse_rotation_never_raises(text: str, rows: int, cols: int) -> None:
             None,
         ),  # the question is answered
         ("ROTATE: (0, 1) clockwise (counterclockwise would undo it)", 1, "clockwise", None),
+        # An answer label's line is the answer; the turn may be said below it.
+        ("**Answer:** (0, 1) cw\n\nThen (1, 1) ccw next turn.", 1, "clockwise", None),
+        ("Answer: (0, 1)\nTurn it clockwise.", 1, "clockwise", None),
     ],
 )
 def test_parse_rotation_cases(

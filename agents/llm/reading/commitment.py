@@ -77,8 +77,12 @@ def choose(text: str) -> Committed:
     if section is not None:
         return Committed(section, text, "choice")
     labels = list(_FINAL_LABEL.finditer(text)) if "final" in low else []
+    if "answer" in low:
+        answer_labels = deque(_ANSWER_LABEL.finditer(text), maxlen=1)
+        if answer_labels and (not labels or answer_labels[0].start() > labels[-1].start()):
+            labels = list(answer_labels)
     if labels:
-        after = text[labels[-1].end() :]
+        after = _label_line(text, labels[-1].end())
         if after.strip():
             row = ticked_row(after)
             if row is not None:
@@ -88,6 +92,29 @@ def choose(text: str) -> Committed:
     if row is not None:
         return Committed(row, text, "ticked_row")
     return Committed(text, text, None)
+
+
+# "Answer:" heading its line ("**Answer:** (1, 1)", "- Answer: square"): a final-answer label.
+_ANSWER_LABEL = re.compile(r"^[ \t>*_-]{0,8}(?:my[ \t]+)?answer[*_ \t]{0,3}:[*_]{0,3}", re.I | re.M)
+# The end of a line that goes on below it: an arrow, a comma, an opening bracket.
+_GOES_ON = re.compile(r"(?:->|→|,|\(|\[|:)[ \t]*\Z")
+
+
+def _label_line(text: str, at: int) -> str:
+    """What a final-answer label ending at ``at`` commits to: the rest of its line when that
+    holds the answer ("Final answer: (1, 1)" then an explanation naming other cells), else all
+    that follows it (the answer on the lines below; a correction further down)."""
+    end = text.find("\n", at)
+    if end < 0:
+        return text[at:]
+    line = text[at:end]
+    if (
+        not line.strip()
+        or _GOES_ON.search(line.rstrip())
+        or _CORRECTION_CUE.search(text, end) is not None
+    ):
+        return text[at:]
+    return line
 
 
 # A mark picking a table row: a tick, an arrow pointing at it, or a word saying so.

@@ -41,6 +41,18 @@ from envs.maze_nav.text import COORDINATE_RE, coordinate_of
         ("- Maze 1 -\nx\n- Maze 2 -\ny\nMaze 2 is the valid one.", "Maze 2 -\ny\n", "choice"),
         ("Reasoning (1, 1).\nFinal answer: (2, 0)", " (2, 0)", "final_label"),
         ("Final answer is: (2, 0)", " (2, 0)", "final_label"),
+        # A final-answer label (or "Answer:" heading a line) with the answer on its line: that
+        # line; with nothing on it, a line going on below, or a correction later: all after it.
+        ("**Answer:** (1, 1)\n\nRight leads to (1, 3).", " (1, 1)", "final_label"),
+        ("Answer: (1, 1)\nExplanation: (0, 0) is a wall.", " (1, 1)", "final_label"),
+        ("Final answer: (1, 1)\nNext (1, 2).", " (1, 1)", "final_label"),
+        ("Final answer:\n(1, 1)\n", "\n(1, 1)\n", "final_label"),
+        ("Answer: (1, 0) ->\n(2, 0)", " (1, 0) ->\n(2, 0)", "final_label"),
+        (
+            "Answer: (1, 1)\nActually, I meant (2, 0).",
+            " (1, 1)\nActually, I meant (2, 0).",
+            "final_label",
+        ),
         # The one row of the table ending the reply marked as the pick.
         (
             "| Move | Ok |\n|---|---|\n| (1, 1) | ✅ |\n| (0, 0) | ❌ |",
@@ -74,6 +86,7 @@ def test_committed_section(reply: str, section: str, how: str) -> None:
         "Option 1: (1, 1)\nI'll take option 3.",  # a choice of a section that is not there
         "Final answer:   ",  # a label with nothing after it
         "MOVE: (2, 0)",
+        "The answer: (2, 0)",  # "answer:" not heading its line is no label
         # Tables that pick no row: two ticks, a tick only in the header, text after the table,
         # a route's steps.
         "| Move | Ok |\n|---|---|\n| (1, 1) | ✅ |\n| (2, 0) | ✅ |",
