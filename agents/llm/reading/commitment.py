@@ -100,10 +100,15 @@ _ANSWER_LABEL = re.compile(r"^[ \t>*_-]{0,8}(?:my[ \t]+)?answer[*_ \t]{0,3}:[*_]
 _GOES_ON = re.compile(r"(?:->|→|,|\(|\[|:)[ \t]*\Z")
 
 
+# A phase's own answer label below the line ("MOVE:", "ROTATE:"): the phase reads it there.
+_PHASE_LABEL = re.compile(r"(?:move|rotate|path|shape|maze)[*_ \t]{0,3}:", re.IGNORECASE)
+
+
 def _label_line(text: str, at: int) -> str:
     """What a final-answer label ending at ``at`` commits to: the rest of its line when that
     holds the answer ("Final answer: (1, 1)" then an explanation naming other cells), else all
-    that follows it (the answer on the lines below; a correction further down)."""
+    that follows it (the answer on the lines below; a correction or the phase's own label
+    further down)."""
     end = text.find("\n", at)
     if end < 0:
         return text[at:]
@@ -112,6 +117,7 @@ def _label_line(text: str, at: int) -> str:
         not line.strip()
         or _GOES_ON.search(line.rstrip())
         or _CORRECTION_CUE.search(text, end) is not None
+        or _PHASE_LABEL.search(text, end) is not None
     ):
         return text[at:]
     return line

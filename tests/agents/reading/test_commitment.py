@@ -53,6 +53,11 @@ from envs.maze_nav.text import COORDINATE_RE, coordinate_of
             " (1, 1)\nActually, I meant (2, 0).",
             "final_label",
         ),
+        (
+            "Answer: (1, 1)\nNo, wall.\nMOVE: (2, 0)",
+            " (1, 1)\nNo, wall.\nMOVE: (2, 0)",
+            "final_label",
+        ),
         # The one row of the table ending the reply marked as the pick.
         (
             "| Move | Ok |\n|---|---|\n| (1, 1) | ✅ |\n| (0, 0) | ❌ |",
