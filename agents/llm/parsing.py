@@ -37,6 +37,7 @@ import re
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
+from itertools import islice
 from typing import Any
 
 import numpy as np
@@ -339,6 +340,12 @@ def parse_rotation(
     found = _read_rotation(answer.text, rows, cols)
     if found.reason == NO_SQUARE and answer.text is not answer.whole:
         found = _read_rotation(answer.whole, rows, cols)
+    elif found.reason == NO_DIRECTION and answer.text is not answer.whole:
+        # "Answer: (0, 1)" and the turn said below it: the whole reply's reading, when it names
+        # the same square.
+        whole = _read_rotation(answer.whole, rows, cols)
+        if whole.square == found.square:
+            found = whole
     return found
 
 
@@ -362,9 +369,11 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
                 # The first answer runs through its direction word, so "or" follows it.
                 tail = _DIRECTION_TAIL.match(between, before[0][1])
                 end = labels[-2].end() + (tail.end() if tail else before[0][1])
+                at = labels[-1].end() + squares[0][1]
+                tail = _DIRECTION_TAIL.match(text, at)
                 spans = [
                     (labels[-2].start(), end, before[0][2]),
-                    (labels[-1].start(), labels[-1].end() + squares[0][1], squares[0][2]),
+                    (labels[-1].start(), tail.end() if tail else at, squares[0][2]),
                 ]
                 if hedged(text, spans):
                     return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
@@ -383,6 +392,8 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
             if verdict == TAKE:
                 rest = _rotation_parts(text[at:], rows, cols)[1]
                 return _rotation(square, rest[-1][1] if rest else None)
+            if _directions_hedged(after, first=True):
+                return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
             # A direction missing from the committed line is taken from the rest of the reply.
             direction = directions[0][1] if directions else None
             if direction is None:
@@ -392,9 +403,21 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
     candidates, directions = _rotation_parts(text, rows, cols)
     if not candidates:
         return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
-    if hedged(text, candidates[-2:]):
+    if hedged(text, candidates[-2:]) or _directions_hedged(text, first=False):
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     return _rotation(candidates[-1][2], directions[-1][1] if directions else None)
+
+
+def _directions_hedged(text: str, first: bool) -> bool:
+    """The first (``first``) or last two directions named are offered as alternatives with no
+    choice (:func:`hedged`): "either clockwise or counterclockwise", "clockwise / ccw"."""
+    found = _DIRECTION_RE.finditer(text)
+    two = list(islice(found, 2)) if first else list(deque(found, maxlen=2))
+    spans = [
+        (m.start(), m.end(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
+        for m in two
+    ]
+    return hedged(text, spans)
 
 
 def _rotation_parts(

@@ -148,6 +148,28 @@ def test_parse_rotation_never_raises(text: str, rows: int, cols: int) -> None:
         ("Option 1:\nROTATE: (0, 0) cw\n\nOption 2:\nROTATE: (1, 1) cw", None, None, "no_square"),
         ("ROTATE: (0, 0) clockwise\nActually, (1, 1) clockwise is better.", 3, "clockwise", None),
         ("ROTATE: (0, 0) clockwise\nActually, (1, 1) is not needed.", None, None, "no_square"),
+        # Two bare ROTATE lines side by side: two answers, no choice.
+        (
+            "ROTATE: (0, 0) clockwise\nROTATE: (1, 1) clockwise\n\nEither helps.",
+            None,
+            None,
+            "no_square",
+        ),
+        ("ROTATE: (0, 0) cw\nROTATE: (0, 0) cw", 0, "clockwise", None),  # the same answer twice
+        # One square, both directions offered: no direction chosen.
+        ("Rotate (0, 1) either clockwise or counterclockwise.", None, None, "no_square"),
+        ("ROTATE: (0, 1) clockwise / counterclockwise", None, None, "no_square"),
+        ("square 1, cw or ccw", None, None, "no_square"),
+        (
+            "Clockwise or counterclockwise? Clockwise: rotate (0, 1) clockwise.",
+            1,
+            "clockwise",
+            None,
+        ),  # the question is answered
+        ("ROTATE: (0, 1) clockwise (counterclockwise would undo it)", 1, "clockwise", None),
+        # An answer label's line is the answer; the turn may be said below it.
+        ("**Answer:** (0, 1) cw\n\nThen (1, 1) ccw next turn.", 1, "clockwise", None),
+        ("Answer: (0, 1)\nTurn it clockwise.", 1, "clockwise", None),
     ],
 )
 def test_parse_rotation_cases(

@@ -677,3 +677,21 @@ def test_generation_offered_options_with_no_pick_are_conflicting(lead, tail, err
         assert codes is not None
     else:
         assert codes is None
+
+
+@pytest.mark.parametrize(
+    ("between", "kept"),
+    [
+        ("Hmm, actually let me keep the original layout:", "original"),  # a correction: taken
+        ("Oops, scratch that, the first was right:", "original"),
+        ("For reference, the maze I was shown:", "new"),  # a restated original is skipped
+    ],
+)
+def test_generation_a_correction_back_to_the_original_is_the_answer(between, kept):
+    maze = _maze("square")
+    other = _other_maze(maze).codes()
+    text = (
+        f"MAZE:\n{encode(other, 'matrix')}\n\n{between}\n\nMAZE:\n{encode(maze.codes(), 'matrix')}"
+    )
+    codes, _ = generated_maze(text, "matrix", 5, maze.codes())
+    assert np.array_equal(codes, maze.codes() if kept == "original" else other)

@@ -77,11 +77,92 @@ def choose(text: str) -> Committed:
     if section is not None:
         return Committed(section, text, "choice")
     labels = list(_FINAL_LABEL.finditer(text)) if "final" in low else []
+    if "answer" in low:
+        answer_labels = deque(_ANSWER_LABEL.finditer(text), maxlen=1)
+        if answer_labels and (not labels or answer_labels[0].start() > labels[-1].start()):
+            labels = list(answer_labels)
     if labels:
-        after = text[labels[-1].end() :]
+        after = _label_line(text, labels[-1].end())
         if after.strip():
+            row = ticked_row(after)
+            if row is not None:
+                return Committed(row, text, "ticked_row")
             return Committed(after, text, "final_label")
+    row = ticked_row(text)
+    if row is not None:
+        return Committed(row, text, "ticked_row")
     return Committed(text, text, None)
+
+
+# "Answer:" heading its line ("**Answer:** (1, 1)", "- Answer: square"): a final-answer label.
+_ANSWER_LABEL = re.compile(r"^[ \t>*_-]{0,8}(?:my[ \t]+)?answer[*_ \t]{0,3}:[*_]{0,3}", re.I | re.M)
+# The end of a line that goes on below it: an arrow, a comma, an opening bracket.
+_GOES_ON = re.compile(r"(?:->|→|,|\(|\[|:)[ \t]*\Z")
+
+
+# A phase's own answer label below the line ("MOVE:", "ROTATE:"): the phase reads it there.
+_PHASE_LABEL = re.compile(r"(?:move|rotate|path|shape|maze)[*_ \t]{0,3}:", re.IGNORECASE)
+
+
+def _label_line(text: str, at: int) -> str:
+    """What a final-answer label ending at ``at`` commits to: the rest of its line when that
+    holds the answer ("Final answer: (1, 1)" then an explanation naming other cells), else all
+    that follows it (the answer on the lines below; a correction or the phase's own label
+    further down)."""
+    end = text.find("\n", at)
+    if end < 0:
+        return text[at:]
+    line = text[at:end]
+    if (
+        not line.strip()
+        or _GOES_ON.search(line.rstrip())
+        or _CORRECTION_CUE.search(text, end) is not None
+        or _PHASE_LABEL.search(text, end) is not None
+    ):
+        return text[at:]
+    return line
+
+
+# A mark picking a table row: a tick, an arrow pointing at it, or a word saying so.
+_ROW_PICK = re.compile(
+    r"[\u2705\u2713\u2714\u2611\u2190\u261a\u261c\U0001f448]|<-{1,2}|"
+    r"(?<![a-z])(?:chosen|selected|my (?:pick|choice|answer))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+_STEPS_HEAD = re.compile(r"(?<![a-z])(?:steps?|path|route|order|#)(?![a-z])", re.IGNORECASE)
+
+
+def ticked_row(text: str) -> str | None:
+    """The one row of the table ending ``text`` that is marked as the pick (✅, ✓, ✔, ☑, an
+    arrow ``←``/``<-``, "chosen", "selected", "my pick"), or None.
+
+    A table is the reply's answer only when nothing but blank space follows it, and a row is
+    picked only when it is the one marked row among :data:`MAX_SECTIONS` rows looked at from
+    the end (header row aside): two ticks (two valid moves) pick none.
+    """
+    end = len(text.rstrip())
+    marked: list[tuple[int, int]] = []
+    top = -1
+    rows = 0
+    while end > 0 and rows < MAX_SECTIONS:
+        start = text.rfind("\n", 0, end) + 1
+        if not _ROW.match(text, start):
+            break
+        rows, top = rows + 1, start
+        if _ROW_PICK.search(text, start, end):
+            marked.append((start, end))
+        end = start - 1
+    # The header row names the columns ("| Move | Chosen |"): it picks nothing.
+    marked = [m for m in marked if m[0] != top]
+    if rows < 3 or len(marked) != 1:
+        return None
+    # The rows of a route ("| Step | Cell |") are all the answer: a tick marks a step (the goal).
+    if _STEPS_HEAD.search(text, top, text.find("\n", top) % (len(text) + 1)):
+        return None
+    start, end = marked[0]
+    return text[start:end]
 
 
 PICK_REACH = 4000
@@ -108,7 +189,7 @@ def _chosen_section(text: str, low: str) -> str | None:
         if before is not None or (m.start() >= tail_at and _PICKED_AFTER.match(low, m.end())):
             picks.append(m)
             pick_at.append(before.start() if before is not None else m.start())
-        elif _heads_line(low, m.start()):
+        elif _heads_line(low, m.start(), m.end()):
             headings.append(m)
     if len(headings) < 2:
         return None
@@ -144,16 +225,25 @@ def offered_sections(text: str) -> list[tuple[int, int]]:
     (the last :data:`MAX_SECTIONS` headings are looked at).
     """
     low = text.lower()
-    if not any(word in low for word in _PARALLEL_KINDS):
+    if not any(word in low for word in _PARALLEL_KINDS) and "possib" not in low:
         return []
     heads = [
         m
         for m in _last_kind_ids(low, 4 * MAX_SECTIONS)
-        if m.group("kind") in _PARALLEL_KINDS and _heads_line(low, m.start())
+        if m.group("kind") in _PARALLEL_KINDS and _heads_line(low, m.start(), m.end())
     ]
-    if len({m.group("id") for m in heads}) < 2 or _chosen_section(text, low) is not None:
+    ids = {m.group("id") for m in heads}
+    starts = [m.start() for m in heads]
+    if len(ids) < 2:
+        # Sections headed by a bare name on its own line ("A)", "(b)", "2:") after a lead-in
+        # naming alternatives ("Here are two possibilities:").
+        lead = _ALTERNATIVES_LEAD.search(low)
+        bare = list(_BARE_HEAD.finditer(low, lead.end())) if lead else []
+        ids = {m.group(1) or m.group(2) for m in bare}
+        starts = [m.start() for m in bare][-MAX_SECTIONS:]
+    if len(ids) < 2 or _chosen_section(text, low) is not None:
         return []
-    starts = [m.start() for m in heads] + [len(text)]
+    starts.append(len(text))
     return list(pairwise(starts))
 
 
@@ -175,6 +265,11 @@ def in_different_sections(sections: list[tuple[int, int]], first: int, second: i
     ]
     return None not in where and where[0] != where[1]
 
+
+# A section's bare name alone on its line: "A)", "**B.**", "(c)", "2:".
+_BARE_HEAD = re.compile(
+    r"^[ \t>*_#-]{0,8}(?:\(([a-d1-9])\)|([a-d1-9])[).:])[*_ \t]*$", re.MULTILINE
+)
 
 _SCAN_FROM_END = 8192
 """The first window of :func:`_last_kind_ids`, from the reply's end (doubled as needed)."""
@@ -204,8 +299,16 @@ def _last_kind_ids(low: str, count: int) -> deque[re.Match[str]]:
     return found
 
 
-def _heads_line(low: str, at: int) -> bool:
-    """``at`` starts its line, decoration (bullets, quotes, emphasis; 8 characters) aside."""
+# What follows a section's name when it heads the section: punctuation, a mark, or the line's
+# end ("Option B:", "Maze 2 (better)", "Attempt 1 -"); "Option B fixes the row" is a sentence.
+_HEAD_TAIL = re.compile(r"[*_ \t]{0,4}(?:[:).(\-\u2013\u2014\n]|\Z)")
+
+
+def _heads_line(low: str, at: int, end: int | None = None) -> bool:
+    """``at`` starts its line, decoration (bullets, quotes, emphasis; 8 characters) aside, and
+    (when the name's ``end`` is given) the name is followed by a heading's punctuation."""
+    if end is not None and not _HEAD_TAIL.match(low, end):
+        return False
     lead = at
     while lead > 0 and at - lead < 8 and low[lead - 1] in _HEADING_LEAD:
         lead -= 1
@@ -232,6 +335,12 @@ _OPTION_HEAD = re.compile(
     r"(?![a-z0-9])",
     re.IGNORECASE,
 )
+# A line headed by an answer label: "MOVE: (1, 1)", "- **ROTATE:** (0, 0) clockwise".
+_LABEL_HEAD = re.compile(
+    r"[ \t>*_-]{0,8}(move|rotate|path|shape|answer|maze)[*_ \t]{0,3}:", re.IGNORECASE
+)
+# The rest of a line that holds only its answer ("MOVE: (1, 1)." and nothing said about it).
+_BARE_REST = re.compile(r"[ \t.,;*_`]{0,8}(?:\n|\Z)")
 # A table header naming a route or an order: its rows are steps, not alternatives.
 _ROUTE_HEAD = re.compile(r"(?<![a-z])(?:steps?|path|route|order|turn|#)(?![a-z])", re.IGNORECASE)
 
@@ -297,7 +406,7 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
     """
     if len(spans) < 2:
         return False
-    (s1, e1, v1), (s2, _, v2) = spans[-2], spans[-1]
+    (s1, e1, v1), (s2, e2, v2) = spans[-2], spans[-1]
     if v1 == v2 or s2 < e1:
         return False
     first = text.rfind("\n", 0, s1) + 1
@@ -311,6 +420,20 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
     # and so are the rows of one table unless its header row names a route (as a "Steps:" list):
     # the last row is no more the answer than the first.
     if _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second):
+        return True
+    # Two lines each headed by the same answer label ("MOVE: (1, 1)\nMOVE: (2, 0)"): two
+    # answers side by side, neither taking the other back (a correction cue is read elsewhere).
+    # Items of a list (or lines under a "Steps:" lead-in) are a sequence: read below.
+    one, two = _LABEL_HEAD.match(text, first), _LABEL_HEAD.match(text, second)
+    if (
+        one
+        and two
+        and one.group(1).lower() == two.group(1).lower()
+        and not _ITEM.match(text, first)
+        and _BARE_REST.match(text, e1)
+        and _BARE_REST.match(text, e2)
+        and not _ROUTE_HEAD.search(text, text.rfind("\n", 0, max(first - 1, 0)) + 1, first)
+    ):
         return True
     if _ROW.match(text, first) and _ROW.match(text, second):
         return not _ROUTE_HEAD.search(text, *_table_header(text, first))

@@ -18,6 +18,7 @@ a JSON object                     its answer in the asked form: ``{"row": 2, "co
                                   ``"maze"``/``"rotate"``/``"answer"`` keys → a
                                   ``MOVE:``/``PATH:``/``SHAPE:``/``MAZE:``/``ROTATE:``/
                                   ``Final answer:`` line; a maze as rows of its codes
+a whole reply ``2, 0``            ``(2, 0)`` (a bare pair has no other reading)
 XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
                                   ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
                                   other tags dropped
@@ -75,6 +76,10 @@ MAX_JSON_CHARS = 100_000
 """A JSON object longer than this is left as text (no answer is that long)."""
 
 
+# A whole reply that is only a bare "row, col" pair ("2, 0", "2,0."): the one reading is a cell.
+_BARE_PAIR = re.compile(r"\A\s{0,8}(-?\d{1,3})[ \t]{0,3},[ \t]{0,3}(-?\d{1,3})[ \t.]{0,3}\s{0,8}\Z")
+
+
 def normalise(text: str) -> str:
     """The reply in plain forms (module docs). Never raises; linear in ``len(text)``."""
     if not text.isascii():  # NFKC leaves ASCII as it is: most replies skip it
@@ -91,6 +96,10 @@ def normalise(text: str) -> str:
         text = _EMPHASIS.sub("", text)
     if "#" in text:
         text = _HEADING.sub("", text)
+    if len(text) < 40:
+        bare = _BARE_PAIR.match(text)
+        if bare is not None:
+            text = f"({bare.group(1)}, {bare.group(2)})"
     return text
 
 
@@ -196,6 +205,7 @@ _KEY_LABELS = {
     "rotate": "ROTATE:", "rotation": "ROTATE:", "action": "ROTATE:",
     "answer": "Final answer:", "final_answer": "Final answer:", "final answer": "Final answer:",
 }  # fmt: skip
+_DIRECTION_KEYS = ("direction", "rotation", "rotate", "turn", "dir")
 _ROTATION_KEYS = ("square", "index", "piece", "tile", "position")
 
 
@@ -217,7 +227,10 @@ def _plain(value: Any, depth: int = 0) -> str | None:
 def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
     keys = {str(k).lower().strip(): v for k, v in value.items()}
     cell = _cell_of(keys)
-    direction = keys.get("direction")
+    # The turn is written under several keys ("direction", "rotation": "clockwise", "turn").
+    direction = next(
+        (keys[k] for k in _DIRECTION_KEYS if isinstance(keys.get(k), str)), keys.get("direction")
+    )
     if cell is not None:
         return f"{cell} {direction}" if isinstance(direction, str) else cell
     if isinstance(direction, str):

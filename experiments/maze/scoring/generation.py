@@ -320,7 +320,20 @@ def _committed_maze(
     if not blocks:
         return None, error
     if original is not None and len(blocks) > 1:
-        blocks = [b for b in blocks if not np.array_equal(b.codes, original)] or blocks[:1]
+        # A copy of the original is skipped (models restate the maze they were shown), unless a
+        # self-correction leads into it: "actually, let me keep the original layout: MAZE: ...".
+        lowered = text.lower()
+        blocks = [
+            b
+            for i, b in enumerate(blocks)
+            if not np.array_equal(b.codes, original)
+            or (
+                i > 0
+                and _CORRECTION.search(
+                    lowered, max(blocks[i - 1].end, b.start - _LEAD_IN_CHARS), b.start
+                )
+            )
+        ] or blocks[:1]
     if len(blocks) == 1:
         return blocks[0].codes, None
     cues = _cues(text)

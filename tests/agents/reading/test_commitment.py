@@ -32,8 +32,50 @@ from envs.maze_nav.text import COORDINATE_RE, coordinate_of
         ),
         ("Attempt 1: x\nAttempt 2: y\nAttempt 1 is the valid one.", "Attempt 1: x\n", "choice"),
         ("Attempt 1: x\nAttempt 2 (better): y", "Attempt 2 (better): y", "choice"),
+        # A sentence opening with a section's name is no heading: the section is the heading's.
+        (
+            "Option A: x.\nOption B: y.\n\nOption B fixes the row, so I choose Option B.",
+            "Option B: y.\n\nOption B fixes the row, so I ",
+            "choice",
+        ),
+        ("- Maze 1 -\nx\n- Maze 2 -\ny\nMaze 2 is the valid one.", "Maze 2 -\ny\n", "choice"),
         ("Reasoning (1, 1).\nFinal answer: (2, 0)", " (2, 0)", "final_label"),
         ("Final answer is: (2, 0)", " (2, 0)", "final_label"),
+        # A final-answer label (or "Answer:" heading a line) with the answer on its line: that
+        # line; with nothing on it, a line going on below, or a correction later: all after it.
+        ("**Answer:** (1, 1)\n\nRight leads to (1, 3).", " (1, 1)", "final_label"),
+        ("Answer: (1, 1)\nExplanation: (0, 0) is a wall.", " (1, 1)", "final_label"),
+        ("Final answer: (1, 1)\nNext (1, 2).", " (1, 1)", "final_label"),
+        ("Final answer:\n(1, 1)\n", "\n(1, 1)\n", "final_label"),
+        ("Answer: (1, 0) ->\n(2, 0)", " (1, 0) ->\n(2, 0)", "final_label"),
+        (
+            "Answer: (1, 1)\nActually, I meant (2, 0).",
+            " (1, 1)\nActually, I meant (2, 0).",
+            "final_label",
+        ),
+        (
+            "Answer: (1, 1)\nNo, wall.\nMOVE: (2, 0)",
+            " (1, 1)\nNo, wall.\nMOVE: (2, 0)",
+            "final_label",
+        ),
+        # The one row of the table ending the reply marked as the pick.
+        (
+            "| Move | Ok |\n|---|---|\n| (1, 1) | ✅ |\n| (0, 0) | ❌ |",
+            "| (1, 1) | ✅ |",
+            "ticked_row",
+        ),
+        (
+            "| Sq | Turn |\n|--|--|\n| (0, 0) | — |\n| (1, 0) | cw ✓ |\n| (1, 1) | — |\n",
+            "| (1, 0) | cw ✓ |",
+            "ticked_row",
+        ),
+        ("| Cell |\n|---|\n| (1, 1) ← chosen |\n| (2, 0) |", "| (1, 1) ← chosen |", "ticked_row"),
+        (
+            "| Shape | Pick |\n|---|---|\n| square | selected |\n| spiral | |",
+            "| square | selected |",
+            "ticked_row",
+        ),
+        ("Final answer:\n| Cell |\n|---|\n| (1, 1) |\n| (2, 0) ✔ |", "| (2, 0) ✔ |", "ticked_row"),
     ],
 )
 def test_committed_section(reply: str, section: str, how: str) -> None:
@@ -49,6 +91,13 @@ def test_committed_section(reply: str, section: str, how: str) -> None:
         "Option 1: (1, 1)\nI'll take option 3.",  # a choice of a section that is not there
         "Final answer:   ",  # a label with nothing after it
         "MOVE: (2, 0)",
+        "The answer: (2, 0)",  # "answer:" not heading its line is no label
+        # Tables that pick no row: two ticks, a tick only in the header, text after the table,
+        # a route's steps.
+        "| Move | Ok |\n|---|---|\n| (1, 1) | ✅ |\n| (2, 0) | ✅ |",
+        "| Move | ✅ |\n|---|---|\n| (1, 1) | |\n| (2, 0) | |",
+        "| Move | Ok |\n|---|---|\n| (1, 1) | ✅ |\n| (0, 0) | ❌ |\n\nMOVE: (2, 0)",
+        "| Step | Cell |\n|---|---|\n| 1 | (1, 1) |\n| 2 | (2, 1) ✅ goal |",
     ],
 )
 def test_no_section(reply: str) -> None:
@@ -123,6 +172,14 @@ def test_sections_are_found_from_the_end_as_a_whole_text_scan_finds_them(
         ("**Candidate A**: (1, 1)\n**Candidate B**: (2, 0)", True),
         ("Alternative 1) (1, 1)\nAlternative 2) (2, 0)", True),
         ("Attempt 1: (1, 1)\nAttempt 2: (2, 0)", False),  # attempts are revisions
+        # Two lines each holding only the same answer label: two answers, no choice.
+        ("MOVE: (1, 1)\nMOVE: (2, 0)", True),
+        ("**MOVE:** (1, 1)\n**MOVE:** (2, 0).\n\nBoth are fine.", True),
+        ("Answer: (1, 1)\nAnswer: (2, 0)", True),
+        ("MOVE: (1, 1)\nPATH: (2, 0)", False),  # different labels
+        ("MOVE: (1, 1) hits a wall, so:\nMOVE: (2, 0)", False),  # the first is commented on
+        ("Steps:\nMOVE: (1, 1)\nMOVE: (2, 0)", False),  # a route's steps
+        ("Steps:\n- MOVE: (1, 1)\n- MOVE: (2, 0)", False),  # list items: the lead-in decides
     ],
 )
 def test_listed_alternatives(reply: str, expected: bool) -> None:
@@ -148,6 +205,13 @@ def test_listed_alternatives_is_linear_on_a_long_list() -> None:
         ("Attempt 1:\nx\n\nAttempt 2:\ny", False),  # revisions: the last stands
         ("Option 1:\nx", False),  # one section
         ("We have the option 1 or the option 2 in mind.", False),  # not headings
+        # Bare names heading sections after a lead-in naming alternatives.
+        ("Here are two possibilities:\n\nA)\nx\n\nB)\ny", True),
+        ("Two options:\n**(a)**\nx\n(b)\ny", True),
+        # A pick naming a bare heading is not followed (yet): the reply abstains, never guesses.
+        ("Possible mazes:\n1:\nx\n2:\ny\n\nI'll take option 2.", True),
+        ("A)\nx\n\nB)\ny", False),  # no lead-in: nothing says these are alternatives
+        ("Here are two possibilities:\nA) x is open\nB) y", False),  # not bare headings
     ],
 )
 def test_unchosen_alternatives(reply: str, expected: bool) -> None:

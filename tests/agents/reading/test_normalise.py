@@ -31,6 +31,13 @@ from agents.llm.reading.normalise import MAX_JSON_CHARS
         ("<answer>(1, 1)</answer>", "\nFinal answer: (1, 1)\n"),
         ("<move>(1, 1)</move>", "\nMOVE: (1, 1)\n"),
         ("<maze>\n1 0\n</maze>", "\nMAZE:\n\n1 0\n\n"),
+        ('```json\n{"row": 0, "col": 1, "rotation": "clockwise"}\n```', "\n(0, 1) clockwise\n\n"),
+        ('{"square": 1, "turn": "ccw"}', "\nROTATE: square 1 ccw\n"),
+        # A whole reply that is a bare pair is a cell; a pair inside text is left alone.
+        ("2, 0", "(2, 0)"),
+        (" 2,0.\n", "(2, 0)"),
+        ("2, 0 or 1, 1", "2, 0 or 1, 1"),
+        ("I see 2, 0", "I see 2, 0"),
         # Not JSON, not an answer: left as it was.
         ('{"note": true} {not json}', '{"note": true} {not json}'),
     ],
