@@ -44,6 +44,7 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/bench_local.py
 	$(PY) benchmarks/bench_attention.py
 	$(PY) benchmarks/bench_adaptive.py
+	$(PY) benchmarks/bench_square_blend.py
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
