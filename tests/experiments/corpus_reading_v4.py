@@ -34,12 +34,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from corpus_form import (
+    CCW,
+    CW,
+    LENGTH,
+    form_problems,
+    halves,
+    print_counts,
+)
 from corpus_mazes import MAZES, NEW_COORD, ORIGINAL_COORD, ORIGINAL_MATRIX, PLUS_MATRIX
-from corpus_reading import BAD_PATH, FAIL, PATH_A, PATH_B, SUCCESS, UNREADABLE, Reply, half
+from corpus_reading import BAD_PATH, FAIL, PATH_A, PATH_B, SUCCESS, UNREADABLE, Reply
 
 U = UNREADABLE
-CW, CCW = "clockwise", "counterclockwise"
-L = "length"
+L = LENGTH
 
 WHY: dict[str, str] = {}
 """Why the grader would not decide (every :data:`UNREADABLE` case), or why a hard call went
@@ -1657,9 +1664,6 @@ STYLES: list[Reply] = [
     ),
 ]
 
-PHASES = ("solve", "one_shot", "recognize", "generate", "puzzle")
-SHAPES = ("square", "cross", "spiral", "triangle", "C", "Z", "none")
-
 
 def all_cases() -> list[Reply]:
     """Every case of the corpus (written styles only: no real replies in this set)."""
@@ -1675,14 +1679,7 @@ def split() -> dict[str, list[Reply]]:
     The whole corpus is held out (nobody tuned on it); the halves are kept so the agreement
     script reads it as it reads v1-v3.
     """
-    out: dict[str, list[Reply]] = {"tune": [], "heldout": []}
-    for case in all_cases():
-        out[half(case.id)].append(case)
-    return out
-
-
-def _cell(value: Any) -> bool:
-    return isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value)
+    return halves(all_cases())
 
 
 def problems(cases: list[Reply] | None = None) -> list[str]:
@@ -1690,54 +1687,8 @@ def problems(cases: list[Reply] | None = None) -> list[str]:
 
     Runs no reader: it checks each case's fields against the label conventions only.
     """
-    out: list[str] = []
-    cases = all_cases() if cases is None else cases
-    for case in cases:
-        bad = f"{case.id}: "
-        if case.phase not in PHASES:
-            out.append(bad + f"phase {case.phase!r}")
-            continue
-        if not case.id.startswith("v4") or not isinstance(case.reply, str) or not case.reply:
-            out.append(bad + "id must start with v4 and the reply be a non-empty string")
-        if case.finish_reason not in ("stop", L):
-            out.append(bad + f"finish_reason {case.finish_reason!r}")
-        if case.finish_reason == L and case.label != U:
-            out.append(bad + "a reply cut off by max_tokens is labelled unreadable")
-        if case.encoding not in MAZES or (case.phase != "generate" and case.encoding != "matrix"):
-            out.append(bad + f"encoding {case.encoding!r}")
-        if case.label == U and case.id not in WHY:
-            out.append(bad + "an unclear case needs a why")
-        label, strict = case.label, case.strict
-        if case.phase == "solve":
-            ok = (label == U or _cell(label)) and (strict is None or _cell(strict))
-            ok = ok and (strict is None or strict == label)
-        elif case.phase == "puzzle":
-            ok = label == U or (
-                isinstance(label, tuple)
-                and len(label) == 2
-                and label[0] in range(4)
-                and label[1] in (CW, CCW)
-            )
-            ok = ok and isinstance(strict, bool) and not (strict and label == U)
-        elif case.phase == "recognize":
-            ok = (label == U or label in SHAPES) and isinstance(strict, bool)
-            ok = ok and not (strict and label != "square")
-        else:
-            ok = label in (SUCCESS, FAIL, U) and isinstance(strict, bool)
-            ok = ok and not (strict and label != SUCCESS)
-        if not ok:
-            out.append(bad + f"label {label!r} / strict {strict!r} do not fit {case.phase}")
-    return out
+    return form_problems(all_cases() if cases is None else cases, "v4", WHY, MAZES)
 
 
 if __name__ == "__main__":  # python tests/experiments/corpus_reading_v4.py: counts, no reader
-    from collections import Counter
-
-    cases = all_cases()
-    print(f"{len(cases)} replies; problems: {problems() or 'none'}")
-    for phase in PHASES:
-        in_phase = [c for c in cases if c.phase == phase]
-        clear = sum(c.clear for c in in_phase)
-        print(f"  {phase}: {len(in_phase)} ({clear} clear, {len(in_phase) - clear} unreadable)")
-    print("  halves:", dict(Counter(half(c.id) for c in cases)))
-    print("  habits:", len({c.habit for c in cases}))
+    print_counts(all_cases(), problems())

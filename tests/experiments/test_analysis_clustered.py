@@ -405,7 +405,9 @@ def test_the_report_clusters_people_by_participant_and_maze(tmp_path: Path) -> N
     assert "n = 60 trials in 10 participants × 12 mazes" in h2
     # The power line counts mazes (a shape is a property of the maze), six a shape here.
     power = h2[h2.index("Power: to detect") :].splitlines()[0]
-    assert "mazes per shape are needed" in power and "5.0 trials per maze; the data have 6." in power
+    assert (
+        "mazes per shape are needed" in power and "5.0 trials per maze; the data have 6." in power
+    )
     rates = text[text.index("## 1.") : text.index("## 2.")]
     assert "(n=60 in 10 × 12 clusters)" in rates
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import corpus_reading_v3 as v3
+from corpus_form import PHASES
 from corpus_reading import UNREADABLE, half
 
 
@@ -16,9 +17,9 @@ def test_every_case_is_well_formed() -> None:
 
 def test_every_phase_has_clear_and_unclear_replies_in_proportion() -> None:
     cases = v3.all_cases()
-    counts = {p: [c for c in cases if c.phase == p] for p in v3.PHASES}
-    assert all(any(c.clear for c in counts[p]) for p in v3.PHASES)
-    assert all(any(not c.clear for c in counts[p]) for p in v3.PHASES)
+    counts = {p: [c for c in cases if c.phase == p] for p in PHASES}
+    assert all(any(c.clear for c in counts[p]) for p in PHASES)
+    assert all(any(not c.clear for c in counts[p]) for p in PHASES)
     # the interactive solve is read once per move, so it has the most replies
     assert len(counts["solve"]) == max(len(v) for v in counts.values())
     assert 150 <= len(cases) <= 170

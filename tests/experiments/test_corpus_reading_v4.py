@@ -12,6 +12,7 @@ import corpus_reading
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4 as v4
+from corpus_form import PHASES
 from corpus_reading import UNREADABLE, half
 
 
@@ -21,9 +22,9 @@ def test_every_case_is_well_formed() -> None:
 
 def test_every_phase_has_clear_and_unclear_replies_in_v3_proportion() -> None:
     cases = v4.all_cases()
-    counts = {p: [c for c in cases if c.phase == p] for p in v4.PHASES}
-    assert all(any(c.clear for c in counts[p]) for p in v4.PHASES)
-    assert all(any(not c.clear for c in counts[p]) for p in v4.PHASES)
+    counts = {p: [c for c in cases if c.phase == p] for p in PHASES}
+    assert all(any(c.clear for c in counts[p]) for p in PHASES)
+    assert all(any(not c.clear for c in counts[p]) for p in PHASES)
     # the interactive solve is read once per move, so it has the most replies
     assert len(counts["solve"]) == max(len(v) for v in counts.values())
     assert 150 <= len(cases) <= 170

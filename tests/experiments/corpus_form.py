@@ -1,0 +1,89 @@
+"""The form every blind reading set shares (``corpus_reading_v3``, ``_v4``, ...): its phases and
+labels, the split by :func:`corpus_reading.half`, a check of each case's fields against the
+label conventions, and the counts a set prints. Runs no reader: a set is measured once, by
+``reading_agreement.py``, and nothing here may look at what the readers say."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply, half
+
+PHASES = ("solve", "one_shot", "recognize", "generate", "puzzle")
+SHAPES = ("square", "cross", "spiral", "triangle", "C", "Z", "none")
+CW, CCW = "clockwise", "counterclockwise"
+LENGTH = "length"
+
+
+def halves(cases: list[Reply]) -> dict[str, list[Reply]]:
+    """``cases`` by :func:`corpus_reading.half` (the first corpus's rule)."""
+    out: dict[str, list[Reply]] = {"tune": [], "heldout": []}
+    for case in cases:
+        out[half(case.id)].append(case)
+    return out
+
+
+def _cell(value: Any) -> bool:
+    return isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value)
+
+
+def _fits(case: Reply) -> bool:
+    """Whether the case's label and strict verdict fit its phase's conventions."""
+    label, strict = case.label, case.strict
+    if case.phase == "solve":
+        ok = (label == UNREADABLE or _cell(label)) and (strict is None or _cell(strict))
+        return ok and (strict is None or strict == label)
+    if case.phase == "puzzle":
+        ok = label == UNREADABLE or (
+            isinstance(label, tuple)
+            and len(label) == 2
+            and label[0] in range(4)
+            and label[1] in (CW, CCW)
+        )
+        return ok and isinstance(strict, bool) and not (strict and label == UNREADABLE)
+    if case.phase == "recognize":
+        ok = (label == UNREADABLE or label in SHAPES) and isinstance(strict, bool)
+        return ok and not (strict and label != "square")
+    ok = label in (SUCCESS, FAIL, UNREADABLE) and isinstance(strict, bool)
+    return ok and not (strict and label != SUCCESS)
+
+
+def form_problems(
+    cases: list[Reply], prefix: str, why: Collection[str], mazes: Mapping[str, Any]
+) -> list[str]:
+    """What is malformed in ``cases`` (ids start with ``prefix``, every unclear case has a
+    reason in ``why``, encodings are keys of ``mazes``); empty when all is well."""
+    out: list[str] = []
+    for case in cases:
+        bad = f"{case.id}: "
+        if case.phase not in PHASES:
+            out.append(bad + f"phase {case.phase!r}")
+            continue
+        if not case.id.startswith(prefix) or not isinstance(case.reply, str) or not case.reply:
+            out.append(bad + f"id must start with {prefix} and the reply be a non-empty string")
+        if case.finish_reason not in ("stop", LENGTH):
+            out.append(bad + f"finish_reason {case.finish_reason!r}")
+        if case.finish_reason == LENGTH and case.label != UNREADABLE:
+            out.append(bad + "a reply cut off by max_tokens is labelled unreadable")
+        if case.encoding not in mazes or (case.phase != "generate" and case.encoding != "matrix"):
+            out.append(bad + f"encoding {case.encoding!r}")
+        if case.label == UNREADABLE and case.id not in why:
+            out.append(bad + "an unclear case needs a why")
+        if not _fits(case):
+            out.append(
+                bad + f"label {case.label!r} / strict {case.strict!r} do not fit {case.phase}"
+            )
+    return out
+
+
+def print_counts(cases: list[Reply], problems: list[str]) -> None:
+    """The set's size, its problems and its counts per phase, half and habit (no reader)."""
+    print(f"{len(cases)} replies; problems: {problems or 'none'}")
+    for phase in PHASES:
+        in_phase = [c for c in cases if c.phase == phase]
+        clear = sum(c.clear for c in in_phase)
+        print(f"  {phase}: {len(in_phase)} ({clear} clear, {len(in_phase) - clear} unreadable)")
+    print("  halves:", dict(Counter(half(c.id) for c in cases)))
+    print("  habits:", len({c.habit for c in cases}))
