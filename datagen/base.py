@@ -41,6 +41,10 @@ class _VerdictExtras(TypedDict, total=False):
     unknown_squares: list[int]
     """Squares (cells) that cannot be read (covered by a watermark, a dissolve, too deformed):
     a verdict that depends on them is unknown; the others are still read."""
+    squares_in_place: int
+    """Squares (cells) read at their own place, neither moved nor unknown: when a frame that
+    did not register is read through the previous frame's map, two or more of them, more than
+    the squares moved, say that map still holds (the camera did not move; the others did)."""
     moving: bool
     """Something is part-way through a move (a square mid-turn, the player between cells):
     the video animates its answer rather than jumping to it."""

@@ -436,6 +436,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             # Mid-turn: clearly off a quarter-turn (not the last eased frame's few degrees).
             moving=any(abs(poses[i].turn) > MOVING_TURN for i in turning if i not in moved),
             unknown_squares=unsure,
+            squares_in_place=n - len(moved) - len(unsure),
         )
 
 
