@@ -273,6 +273,9 @@ def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
     return out
 
 
+_NONE = object()  # no frame read yet
+
+
 class _Reader:
     """What a video's frames say so far, fed one frame at a time in order.
 
@@ -325,7 +328,7 @@ class _Reader:
         self.states: set[Any] = set()
         self.moving = False
         self.kept_unsure = False  # a frame in the puzzle's colours that could not be read whole
-        self.rest: Any = None  # the board at rest on the last read frame (``state``)
+        self.rest: Any = _NONE  # the last read frame's ``state`` (None: not at rest)
         self.read_before_solved: list[int] = []  # read frame indices, until first solved
         self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
@@ -446,7 +449,8 @@ class _Reader:
             track = None
         first = self.first_solved is None and verdict["readable"] and verdict["solved"]
         state = verdict.get("state") if verdict["readable"] else None
-        changed = self.rest is not None and state is not None and state != self.rest
+        # (Not at rest counts: a player eased near a cell is neither at rest nor clearly moving.)
+        changed = self.rest is not _NONE and state != self.rest
         if first or (changed and not self.moving):
             # The frames between: the exact first solved frame, or (the board changed between
             # two read frames, and no part-way frame seen yet) whether the change was animated.

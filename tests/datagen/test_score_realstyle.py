@@ -61,7 +61,7 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
     "8 fps": ("rotation_puzzle", "solved", Look((640, 360), fps_ratio=1 / 3), "docs"),
     "60 fps maze": ("maze_nav", "stopped", Look((640, 360), fps_ratio=2.5), "docs"),
     # A two-by-two puzzle (seed 36's first of two moves or more) and a maze animated over four
-    # frames per move: the set's two failures inside the envelope, at a small size.
+    # frames per move: the set's failures inside the envelope once (issue 36), at a small size.
     "2x2 puzzle, square slid at the end": ("rotation_puzzle 2x2", "slid", Look((640, 360)),
                                            "docs"),
     "maze, 4 frames per move": ("maze_nav 4", "solved", Look((640, 360)), "docs"),
@@ -86,17 +86,7 @@ QUESTIONS: dict[str, tuple[str, int, int]] = {
 }
 """Question key of CASES -> (domain, export seed, frames per move)."""
 
-FAILING: dict[str, str] = {
-    "2x2 puzzle, square slid at the end": "squares_kept=True (a square slid by 28 px), solved "
-    "unknown: 'the last puzzle frame did not register'",
-    "maze, 4 frames per move": "animated=False at the default --every 4 (True with --every 1): "
-    "the part-way frames fall between the frames read",
-    "2x2 puzzle stopped, camera, 960x960": "squares_kept=False with no problem named at the "
-    "default --every 4 (True with --every 1): no square moved, the camera did",
-    "8 fps": "animated=False at the default --every 4 (True with --every 1): the one part-way "
-    "frame left at 8 fps is not read, and the change across four unread frames is taken for a "
-    "jump",
-}
+FAILING: dict[str, str] = {}
 """Case -> the failure it shows today (strict xfail: fixing it makes the test say so)."""
 
 
