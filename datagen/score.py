@@ -297,7 +297,15 @@ class _Reader:
     **Sampling.** The first and the last frame are always read; between them every ``every``-th
     (frame index a multiple of ``every``). When a read frame is the first found solved, the
     waiting ones are read in order, so ``first_solved`` is the exact first solved frame unless
-    the puzzle was solved and unsolved again between two read frames. ``every=1`` reads all.
+    the puzzle was solved and unsolved again between two read frames. When the board a read
+    frame shows (its ``state``, None included) differs from the previous read frame's and no
+    part-way frame has been seen, the waiting ones are read too, until one is part-way, so
+    ``animated`` is never False when an unread frame could show the move. ``every=1`` reads all.
+
+    **Squares kept.** A frame showing squares moved is fitted again (:meth:`refit`). A frame
+    in the puzzle's colours that does not register is read through the last frame's map; its
+    moved squares count when most squares sit at their place there (``squares_in_place``),
+    otherwise ``squares_kept`` is unknown unless another frame showed a square moved.
     """
 
     def __init__(
@@ -661,7 +669,8 @@ def score_question(
     place (``squares_kept``: False when any read frame showed one moved), when the puzzle was
     first solved (``first_solved_frame``, 0-based, exact: the frames before a read solved frame
     are read too) and whether every read frame after that still shows it solved
-    (``stayed_solved``). A column that an unread last frame would decide is None.
+    (``stayed_solved``); ``squares_kept`` is unknown when a frame in the puzzle's colours could
+    not be read whole and no frame showed a square moved. A column that an unread last frame would decide is None.
     """
     task = task_of_domain(meta["domain"])
     assert task is not None
