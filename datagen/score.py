@@ -66,6 +66,10 @@ not tried: it costs nothing to skip)."""
 MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle's 160 px period
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
 REGION_MARGIN = 32  # canvas px around the drawn content that each read frame warps
+SLID_PIXELS = 9.0
+"""A square this far (canvas px) off its place, on a frame read through the last registered
+frame's map, has moved: twice what counts on a registered frame, as that map is a few frames
+old."""
 REFITS = 3  # fits of a frame that shows squares moved, from its own map, while they improve
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
 VIDEO_SUFFIXES = (".mp4", ".webm", ".mov", ".avi", ".mkv", ".gif")
@@ -440,10 +444,18 @@ class _Reader:
             track, verdict = self.refit(frame, track, verdict)
         if fallback and verdict["readable"]:
             moved, in_place = verdict["squares_moved"], verdict.get("squares_in_place", 0)
-            if moved and in_place >= 2 and in_place > len(moved):
-                # Most squares sit at their place through the last frame's map: the camera did
-                # not move, the squares off it did (a square that slid is not kept). Such a
-                # frame fails to register because the slid square pulls the fit.
+            far = verdict.get("moved_px", [])
+            if (
+                moved
+                and in_place >= 2
+                and in_place > len(moved)
+                and len(far) == len(moved)
+                and min(far) >= SLID_PIXELS
+            ):
+                # Most squares sit at their place through the last frame's map, and the others
+                # far from theirs: the camera did not move, those squares did (a square that
+                # slid is not kept; it pulls the fit, so such a frame fails to register). A few
+                # px off through a map some frames old says nothing.
                 pass
             else:
                 # Where squares sit says nothing (the camera may have moved); a count of pieces
@@ -463,9 +475,14 @@ class _Reader:
             # The frames between: the exact first solved frame, or (the board changed between
             # two read frames, and no part-way frame seen yet) whether the change was animated.
             for j, f in self.waiting:
-                t = self.calibration.track(f, self.warp, self.region)
+                # Registered and read as a read frame is (the camera's motion followed, a
+                # square seen moved fitted again): these frames decide columns too.
+                t = self.follow(j, f)
                 if t is not None and t.is_puzzle:
-                    self.note(j, self.read(f, t)[0], t)
+                    v = self.read(f, t)[0]
+                    if v["readable"] and v["squares_moved"]:
+                        t, v = self.refit(f, t, v)
+                    self.note(j, v, t)
                 if self.moving and not first:
                     break
         self.waiting = []
