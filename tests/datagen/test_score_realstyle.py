@@ -70,6 +70,14 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
         Look((960, 960), "box", align=(0.0, 0.0), pan=(0.025, 0.015), roll=1.762, zoom=0.957),
         "docs",
     ),
+    # The full set's maze read unsolved (seed 36's maze, its bottom rows all wall, boxed at the
+    # bottom, the camera zooming it past the frame's edge): its fit drifted into a squash.
+    "maze boxed at the bottom, zoomed past the edge": (
+        "maze_nav 36 4", "solved",
+        Look((640, 360), "box", align=(0.5, 1.0), pan=(-0.016, 0.042), roll=-1.65, zoom=1.097,
+             watermark=0.033, fps_ratio=0.5, codec="vp9"),
+        "docs",
+    ),
     "outside: pan 15%": ("rotation_puzzle", "solved", Look((640, 360), pan=(0.15, 0.0)),
                          "outside"),
     "outside: zoom 1.6 maze": ("maze_nav", "solved", Look((640, 360), zoom=1.6), "outside"),
@@ -83,10 +91,15 @@ QUESTIONS: dict[str, tuple[str, int, int]] = {
     "rotation_puzzle 2x2": ("rotation_puzzle", 36, PER_MOVE),
     "maze_nav 4": ("maze_nav", 7, 4),
     "rotation_puzzle 2x2 4": ("rotation_puzzle", 36, 4),
+    "maze_nav 36 4": ("maze_nav", 36, 4),
 }
 """Question key of CASES -> (domain, export seed, frames per move)."""
 
-FAILING: dict[str, str] = {}
+FAILING: dict[str, str] = {
+    "maze boxed at the bottom, zoomed past the edge": "solved unknown ('the last puzzle frame "
+    "did not register'): the fit drifts into an uneven scale, which is not registered; "
+    "before, the squashed fit read the player a sixth of a cell off the goal: unsolved",
+}
 """Case -> the failure it shows today (strict xfail: fixing it makes the test say so)."""
 
 
@@ -132,3 +145,12 @@ def test_no_wrong_verdict(scored: dict[str, tuple[dict, dict]], case: str) -> No
         assert verdict["first_ok"] is not False, (case, want["first_solved_frame"], row)
     else:
         assert row["solved"] is None, (case, row)
+
+
+@pytest.mark.parametrize("case", sorted(FAILING))
+def test_known_failures_are_unknown_not_wrong(
+    scored: dict[str, tuple[dict, dict]], case: str
+) -> None:
+    row, want = scored[case]
+    verdict = judge(row, want)
+    assert not verdict["wrong"], (case, verdict, row)
