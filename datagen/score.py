@@ -687,7 +687,8 @@ def score_question(
     first solved (``first_solved_frame``, 0-based, exact: the frames before a read solved frame
     are read too) and whether every read frame after that still shows it solved
     (``stayed_solved``); ``squares_kept`` is unknown when a frame in the puzzle's colours could
-    not be read whole and no frame showed a square moved. A column that an unread last frame would decide is None.
+    not be read whole and no frame showed a square moved. A column that an unread last frame
+    would decide is None.
     """
     task = task_of_domain(meta["domain"])
     assert task is not None
