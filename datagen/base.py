@@ -41,6 +41,13 @@ class _VerdictExtras(TypedDict, total=False):
     unknown_squares: list[int]
     """Squares (cells) that cannot be read (covered by a watermark, a dissolve, too deformed):
     a verdict that depends on them is unknown; the others are still read."""
+    squares_in_place: int
+    """Squares (cells) read at their own place, neither moved nor unknown: when a frame that
+    did not register is read through the previous frame's map, two or more of them, more than
+    the squares moved, say that map still holds (the camera did not move; the others did)."""
+    moved_px: list[float]
+    """Per square of ``squares_moved``, how far (canvas px) it sits from its place (0.0 when
+    it is missing or changed rather than displaced)."""
     moving: bool
     """Something is part-way through a move (a square mid-turn, the player between cells):
     the video animates its answer rather than jumping to it."""

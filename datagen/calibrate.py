@@ -289,9 +289,7 @@ class Calibration:
         cc, a = found
         if not math.isfinite(cc) or not np.all(np.isfinite(a)):
             return failed()
-        sx, sy = math.hypot(a[0, 0], a[1, 0]), math.hypot(a[0, 1], a[1, 1])
-        skew = abs(a[0, 0] * a[0, 1] + a[1, 0] * a[1, 1]) / max(sx * sy, 1e-9)
-        if abs(sx - sy) > TRACK_ANISOTROPY * sx or skew > TRACK_ANISOTROPY:
+        if _uneven(a):
             return failed()
         s = _scale_matrix(1 / FOLLOW_SCALE)
         correction = np.linalg.inv(s) @ _h(a) @ s  # canvas -> canvas
@@ -299,6 +297,12 @@ class Calibration:
         corners = np.array([[0, w, 0, w], [0, 0, h, h], [1, 1, 1, 1]], np.float64)
         if np.abs((correction @ corners - corners)[:2]).max() >= REWARP_PX:
             warp = (_h(start) @ correction)[:2]
+            # Each step is checked above, but small uneven steps add up: against the first
+            # frame, a camera's motion is a pan, zoom and roll, never a squash. A fit that
+            # drifted into one (a picture cut by the frame's edge, its top edge faint) reads
+            # cells a sixth of a cell off: not registered, so never a wrong reading.
+            if _uneven((np.linalg.inv(_h(self.warp)) @ _h(warp))[:2]):
+                return failed()
             canvas = self.canvas(frame, warp, region)
             assert canvas is not None
         else:
@@ -730,6 +734,14 @@ def _register(
         if best is None or cc > best[0]:
             best = (cc, warp)
     return best
+
+
+def _uneven(a: np.ndarray) -> bool:
+    """A ``2×3`` map with uneven scale or skew beyond :data:`TRACK_ANISOTROPY`: not a
+    camera's pan, zoom and roll."""
+    sx, sy = math.hypot(a[0, 0], a[1, 0]), math.hypot(a[0, 1], a[1, 1])
+    skew = abs(a[0, 0] * a[0, 1] + a[1, 0] * a[1, 1]) / max(sx * sy, 1e-9)
+    return bool(abs(sx - sy) > TRACK_ANISOTROPY * sx or skew > TRACK_ANISOTROPY)
 
 
 def _sheared(warp: np.ndarray) -> bool:

@@ -379,7 +379,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             # (A mark laid over a pipe can cut it in two: then the count says nothing.)
             problem = f"a different puzzle: {pieces} pipe pieces where the question has {n}"
             return verdict(True, problems=[problem])
-        moved, problems = [], []
+        moved, problems, moved_px = [], [], []
         # Squares with a picture laid over them (a dissolve, a watermark): their pose is not
         # read, and whatever depends on them is unknown; the other squares are still read.
         # A pipe that does not fit its own pose is partly covered -- unless it sits far from
@@ -403,12 +403,15 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             dist = math.hypot(p.dx - common[0], p.dy - common[1])
             if p.mass < 0.05:
                 moved.append(i)
+                moved_px.append(0.0)  # not a distance: nothing to measure it on
                 problems.append(f"square {i} missing")
             elif not PIECE_MASS[0] <= p.mass <= PIECE_MASS[1]:
                 moved.append(i)
+                moved_px.append(0.0)
                 problems.append(f"square {i} changed (pipe area {p.mass:.0%} of a square's)")
             elif dist >= MOVED_PIXELS:
                 moved.append(i)
+                moved_px.append(dist)
                 problems.append(
                     f"square {i} moved {dist:.0f} px "
                     f"(right {p.dx - common[0]:+.0f}, down {p.dy - common[1]:+.0f})"
@@ -436,6 +439,8 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             # Mid-turn: clearly off a quarter-turn (not the last eased frame's few degrees).
             moving=any(abs(poses[i].turn) > MOVING_TURN for i in turning if i not in moved),
             unknown_squares=unsure,
+            squares_in_place=n - len(moved) - len(unsure),
+            moved_px=moved_px,
         )
 
 

@@ -67,6 +67,11 @@ not tried: it costs nothing to skip)."""
 MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle's 160 px period
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
 REGION_MARGIN = 32  # canvas px around the drawn content that each read frame warps
+SLID_PIXELS = 9.0
+"""A square this far (canvas px) off its place, on a frame read through the last registered
+frame's map, has moved: twice what counts on a registered frame, as that map is a few frames
+old."""
+REFITS = 3  # fits of a frame that shows squares moved, from its own map, while they improve
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
 VIDEOS_ALLOWED = (
@@ -180,6 +185,9 @@ def _questions(root: Path) -> list[tuple[Path, dict[str, Any]]]:
     return out
 
 
+_NONE = object()  # no frame read yet
+
+
 class _Reader:
     """What a video's frames say so far, fed one frame at a time in order.
 
@@ -201,7 +209,15 @@ class _Reader:
     **Sampling.** The first and the last frame are always read; between them every ``every``-th
     (frame index a multiple of ``every``). When a read frame is the first found solved, the
     waiting ones are read in order, so ``first_solved`` is the exact first solved frame unless
-    the puzzle was solved and unsolved again between two read frames. ``every=1`` reads all.
+    the puzzle was solved and unsolved again between two read frames. When the board a read
+    frame shows (its ``state``, None included) differs from the previous read frame's and no
+    part-way frame has been seen, the waiting ones are read too, until one is part-way, so
+    ``animated`` is never False when an unread frame could show the move. ``every=1`` reads all.
+
+    **Squares kept.** A frame showing squares moved is fitted again (:meth:`refit`). A frame
+    in the puzzle's colours that does not register is read through the last frame's map; its
+    moved squares count when most squares sit at their place there (``squares_in_place``),
+    otherwise ``squares_kept`` is unknown unless another frame showed a square moved.
     """
 
     def __init__(
@@ -231,6 +247,8 @@ class _Reader:
         self.motion = {"shift": (0.0, 0.0), "scale": 1.0, "angle": 0.0}
         self.states: set[Any] = set()
         self.moving = False
+        self.kept_unsure = False  # a frame in the puzzle's colours that could not be read whole
+        self.rest: Any = _NONE  # the last read frame's ``state`` (None: not at rest)
         self.read_before_solved: list[int] = []  # read frame indices, until first solved
         self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
@@ -330,22 +348,70 @@ class _Reader:
             self.waiting = []
             return
         verdict, _ = self.read(frame, track)
+        if not fallback and verdict["readable"] and verdict["squares_moved"]:
+            track, verdict = self.refit(frame, track, verdict)
         if fallback and verdict["readable"]:
-            # Registration failed: where squares sit says nothing (the camera may have moved);
-            # a count of pieces still does (another puzzle). Nothing else is decided.
-            verdict = Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
-                                 "solved": False, "unknown_squares": [ALL_SQUARES],
-                                 "problems": [p for p in verdict["problems"]
-                                              if p.startswith("a different puzzle")]})  # fmt: skip
+            moved, in_place = verdict["squares_moved"], verdict.get("squares_in_place", 0)
+            far = verdict.get("moved_px", [])
+            if (
+                moved
+                and in_place >= 2
+                and in_place > len(moved)
+                and len(far) == len(moved)
+                and min(far) >= SLID_PIXELS
+            ):
+                # Most squares sit at their place through the last frame's map, and the others
+                # far from theirs: the camera did not move, those squares did (a square that
+                # slid is not kept; it pulls the fit, so such a frame fails to register). A few
+                # px off through a map some frames old says nothing.
+                pass
+            else:
+                # Where squares sit says nothing (the camera may have moved); a count of pieces
+                # still does (another puzzle). Nothing else is decided, and whether the squares
+                # were kept is not known.
+                self.kept_unsure = True
+                verdict = Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
+                                     "solved": False, "unknown_squares": [ALL_SQUARES],
+                                     "problems": [p for p in verdict["problems"]
+                                                  if p.startswith("a different puzzle")]})  # fmt: skip
             track = None
-        if self.first_solved is None and verdict["readable"] and verdict["solved"]:
+        first = self.first_solved is None and verdict["readable"] and verdict["solved"]
+        state = verdict.get("state") if verdict["readable"] else None
+        # (Not at rest counts: a player eased near a cell is neither at rest nor clearly moving.)
+        changed = self.rest is not _NONE and state != self.rest
+        if first or (changed and not self.moving):
+            # The frames between: the exact first solved frame, or (the board changed between
+            # two read frames, and no part-way frame seen yet) whether the change was animated.
             for j, f in self.waiting:
-                t = self.calibration.track(f, self.warp, self.region)
+                # Registered and read as a read frame is (the camera's motion followed, a
+                # square seen moved fitted again): these frames decide columns too.
+                t = self.follow(j, f)
                 if t is not None and t.is_puzzle:
-                    self.note(j, self.read(f, t)[0], t)
+                    v = self.read(f, t)[0]
+                    if v["readable"] and v["squares_moved"]:
+                        t, v = self.refit(f, t, v)
+                    self.note(j, v, t)
+                if self.moving and not first:
+                    break
         self.waiting = []
         self.trail_start = None  # the puzzle is back: the frames between were a glitch
         self.note(i, verdict, track)
+
+    def refit(self, frame: np.ndarray, track: Track, verdict: Verdict) -> tuple[Track, Verdict]:
+        """A frame that shows squares moved, fitted again from its own map (at most
+        :data:`REFITS` times, while the fit's correlation grows): ECC started from a far map
+        (the camera moved between two read frames) stops a few px short, and a zoom then leaves
+        the corner squares off their place. A square moved is one the best fit still shows
+        moved."""
+        assert self.calibration is not None
+        for _ in range(REFITS):
+            again = self.calibration.track(frame, track.warp, self.region)
+            if again is None or not again.is_puzzle or again.correlation <= track.correlation:
+                break
+            track, verdict = again, self.read(frame, again)[0]
+            if not verdict["readable"] or not verdict["squares_moved"]:
+                break
+        return track, verdict
 
     def follow(self, i: int, frame: np.ndarray) -> Track | None:
         """Frame ``i`` registered, starting where the camera's motion so far predicts (steady
@@ -432,6 +498,8 @@ class _Reader:
         self.moved.update(verdict["squares_moved"])
         if verdict.get("state") is not None:
             self.states.add(verdict["state"])
+        if i >= self.last_index:
+            self.rest = verdict.get("state")
         self.moving = self.moving or bool(verdict.get("moving"))
         if not decided(verdict):
             return  # solved or not hangs on a covered square: this frame says neither
@@ -526,7 +594,9 @@ def score_question(
     place (``squares_kept``: False when any read frame showed one moved), when the puzzle was
     first solved (``first_solved_frame``, 0-based, exact: the frames before a read solved frame
     are read too) and whether every read frame after that still shows it solved
-    (``stayed_solved``). A column that an unread last frame would decide is None.
+    (``stayed_solved``); ``squares_kept`` is unknown when a frame in the puzzle's colours could
+    not be read whole and no frame showed a square moved. A column that an unread last frame
+    would decide is None.
     """
     task = task_of_domain(meta["domain"])
     assert task is not None
@@ -592,6 +662,7 @@ def score_question(
         "ended_on_non_puzzle": end > 0,
         "first_frame_matches": reader.first_frame_matches,
     }
+    kept = False if reader.moved else None if reader.kept_unsure else True
     if reader.moved:
         row["squares_kept"] = False
     assert reader.last is not None
@@ -629,7 +700,7 @@ def score_question(
         "squares_moved": ";".join(str(i) for i in verdict["squares_moved"]),
         "wrong_squares": ";".join(str(i) for i in verdict["wrong_squares"]),
         "problems": "; ".join(verdict["problems"]),
-        "squares_kept": not reader.moved,
+        "squares_kept": kept,
         "first_solved_frame": reader.first_solved,
         "stayed_solved": None
         if solved is None

@@ -14,6 +14,7 @@ from datagen import maze_nav, rotation_puzzle
 from datagen.__main__ import main
 from datagen.export import export
 from datagen.io import ArgumentError, png_bytes, read_png
+from datagen.registry import get_task
 from datagen.score import estimate_shift, score
 from datagen.video import write_mp4
 from envs.rotation_puzzle.logic import solve
@@ -145,6 +146,26 @@ def test_frame_folder_camera_drift_and_moved_square(questions: Path, tmp_path: P
     # Measured on the frame scanned at half resolution: within a pixel.
     assert abs(r0["shift_x"] + 9.0) <= 1 and abs(r0["shift_y"] - 6.0) <= 1
     assert r1["squares_moved"] == "3" and not r1["solved"] and not r1["camera_drift"]
+
+
+def test_a_slid_square_says_how_far_and_how_many_stayed(questions: Path) -> None:
+    # What the scorer needs to trust a frame read through a stale map: the distance a square
+    # is off its place (a slide of 20 px, far beyond a stale map's few px) and how many squares
+    # sit at theirs.
+    qdir = questions / "rotation_puzzle_task" / "rotation_puzzle_0000"
+    final = read_png(qdir / "final_frame.png")
+    meta = json.loads((qdir / "question_metadata.json").read_text())
+    x0, y0, x1, y1 = meta["squares"][3]["position"]["box"]
+    slid = final.copy()
+    slid[y0:y1, x0:x1] = BACKGROUND
+    slid[y0:y1, x0 + 20 : x1 + 20] = final[y0:y1, x0:x1]
+    task = get_task("rotation_puzzle")
+    verdict = task.score_frame(meta, slid)
+    assert verdict["squares_moved"] == [3], verdict
+    assert verdict["moved_px"][0] == pytest.approx(20, abs=1.5), verdict
+    assert verdict["squares_in_place"] == len(meta["squares"]) - 1, verdict
+    clean = task.score_frame(meta, final)
+    assert clean["moved_px"] == [] and clean["squares_in_place"] == len(meta["squares"])
 
 
 def test_estimate_shift_recovers_a_known_shift(questions: Path) -> None:

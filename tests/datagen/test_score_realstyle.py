@@ -61,13 +61,21 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
     "8 fps": ("rotation_puzzle", "solved", Look((640, 360), fps_ratio=1 / 3), "docs"),
     "60 fps maze": ("maze_nav", "stopped", Look((640, 360), fps_ratio=2.5), "docs"),
     # A two-by-two puzzle (seed 36's first of two moves or more) and a maze animated over four
-    # frames per move: the set's two failures inside the envelope, at a small size.
+    # frames per move: the set's failures inside the envelope once (issue 36), at a small size.
     "2x2 puzzle, square slid at the end": ("rotation_puzzle 2x2", "slid", Look((640, 360)),
                                            "docs"),
     "maze, 4 frames per move": ("maze_nav 4", "solved", Look((640, 360)), "docs"),
     "2x2 puzzle stopped, camera, 960x960": (
         "rotation_puzzle 2x2 4", "stopped",
         Look((960, 960), "box", align=(0.0, 0.0), pan=(0.025, 0.015), roll=1.762, zoom=0.957),
+        "docs",
+    ),
+    # The full set's maze read unsolved (seed 36's maze, its bottom rows all wall, boxed at the
+    # bottom, the camera zooming it past the frame's edge): its fit drifted into a squash.
+    "maze boxed at the bottom, zoomed past the edge": (
+        "maze_nav 36 4", "solved",
+        Look((640, 360), "box", align=(0.5, 1.0), pan=(-0.016, 0.042), roll=-1.65, zoom=1.097,
+             watermark=0.033, fps_ratio=0.5, codec="vp9"),
         "docs",
     ),
     "outside: pan 15%": ("rotation_puzzle", "solved", Look((640, 360), pan=(0.15, 0.0)),
@@ -83,19 +91,14 @@ QUESTIONS: dict[str, tuple[str, int, int]] = {
     "rotation_puzzle 2x2": ("rotation_puzzle", 36, PER_MOVE),
     "maze_nav 4": ("maze_nav", 7, 4),
     "rotation_puzzle 2x2 4": ("rotation_puzzle", 36, 4),
+    "maze_nav 36 4": ("maze_nav", 36, 4),
 }
 """Question key of CASES -> (domain, export seed, frames per move)."""
 
 FAILING: dict[str, str] = {
-    "2x2 puzzle, square slid at the end": "squares_kept=True (a square slid by 28 px), solved "
-    "unknown: 'the last puzzle frame did not register'",
-    "maze, 4 frames per move": "animated=False at the default --every 4 (True with --every 1): "
-    "the part-way frames fall between the frames read",
-    "2x2 puzzle stopped, camera, 960x960": "squares_kept=False with no problem named at the "
-    "default --every 4 (True with --every 1): no square moved, the camera did",
-    "8 fps": "animated=False at the default --every 4 (True with --every 1): the one part-way "
-    "frame left at 8 fps is not read, and the change across four unread frames is taken for a "
-    "jump",
+    "maze boxed at the bottom, zoomed past the edge": "solved unknown ('the last puzzle frame "
+    "did not register'): the fit drifts into an uneven scale, which is not registered; "
+    "before, the squashed fit read the player a sixth of a cell off the goal: unsolved",
 }
 """Case -> the failure it shows today (strict xfail: fixing it makes the test say so)."""
 
@@ -142,3 +145,12 @@ def test_no_wrong_verdict(scored: dict[str, tuple[dict, dict]], case: str) -> No
         assert verdict["first_ok"] is not False, (case, want["first_solved_frame"], row)
     else:
         assert row["solved"] is None, (case, row)
+
+
+@pytest.mark.parametrize("case", sorted(FAILING))
+def test_known_failures_are_unknown_not_wrong(
+    scored: dict[str, tuple[dict, dict]], case: str
+) -> None:
+    row, want = scored[case]
+    verdict = judge(row, want)
+    assert not verdict["wrong"], (case, verdict, row)
