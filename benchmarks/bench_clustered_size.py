@@ -1,6 +1,6 @@
 """How often the shape test rejects when there is no shape effect, clustered vs independent.
 
-Run: ``python -m benchmarks.bench_clustered_size [--reps 400] [--seed 0]``.
+Run: ``python benchmarks/bench_clustered_size.py [--reps 400] [--seed 0]``.
 
 Each simulated study has six shapes of six mazes; every maze has its own difficulty (a logit
 drawn with sd 2, the strong per-maze effect of real mazes) and no shape has any effect; each maze
