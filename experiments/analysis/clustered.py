@@ -389,22 +389,39 @@ def gee_term(
         raise NotComputable(
             "a coefficient runs off to infinity: some level always or never succeeds (separation)"
         )
-    try:
-        wald = float(beta @ numpy.linalg.solve(cov, beta))
-    except numpy.linalg.LinAlgError as exc:
-        raise NotComputable("the covariance of the tested coefficients is singular") from exc
+    wald = _wald(beta, cov)
     df = len(rows)
     p = float(scipy_stats.chi2.sf(wald, df))
     test = TestResult(
         f"{GEE_NAME}, Wald test of {label}", "chi2", wald, p, len(data),
         f"trials in {n_clusters} {cluster_word}", df=df,
     )  # fmt: skip
+    return GeeTerm(test, _odds_ratios(names, rows, beta, cov))
+
+
+def _wald(beta: Any, cov: Any) -> float:
+    """The Wald statistic ``beta' cov^-1 beta`` of the tested coefficients.
+
+    Raises:
+        NotComputable: their covariance is singular.
+    """
+    numpy = require("numpy")
+    try:
+        return float(beta @ numpy.linalg.solve(cov, beta))
+    except numpy.linalg.LinAlgError as exc:
+        raise NotComputable("the covariance of the tested coefficients is singular") from exc
+
+
+def _odds_ratios(
+    names: Sequence[str], rows: Sequence[int], beta: Any, cov: Any
+) -> list[tuple[str, float, float, float]]:
+    """Each tested coefficient's odds ratio with its 95% Wald interval."""
+    numpy = require("numpy")
     ses = numpy.sqrt(numpy.diag(cov))
-    ratios = [
+    return [
         (names[i], math.exp(b), math.exp(b - Z95 * se), math.exp(b + Z95 * se))
         for i, b, se in zip(rows, beta.tolist(), ses.tolist(), strict=True)
     ]
-    return GeeTerm(test, ratios)
 
 
 def _selected(names: Sequence[str], term: str | Callable[[str], bool]) -> list[int]:
@@ -518,10 +535,7 @@ def two_way_term(
     df = len(rows)
     if smaller - df < 1:
         raise NotComputable(f"{df} coefficients tested on {smaller} {words[counts.index(smaller)]}")
-    try:
-        wald = float(beta @ numpy.linalg.solve(sub, beta))
-    except numpy.linalg.LinAlgError as exc:
-        raise NotComputable("the covariance of the tested coefficients is singular") from exc
+    wald = _wald(beta, sub)
     f_value = wald / df * (smaller - df) / (smaller - 1)
     p = float(scipy_stats.f.sf(f_value, df, smaller - df))
     test = TestResult(
@@ -529,12 +543,7 @@ def two_way_term(
         f"Wald test of {label}", "F", f_value, p, len(data),
         f"trials in {counts[0]} {words[0]} × {counts[1]} {words[1]}", df=df,
     )  # fmt: skip
-    ses = numpy.sqrt(numpy.diag(sub))
-    ratios = [
-        (names[i], math.exp(b), math.exp(b - Z95 * se), math.exp(b + Z95 * se))
-        for i, b, se in zip(rows, beta.tolist(), ses.tolist(), strict=True)
-    ]
-    return GeeTerm(test, ratios)
+    return GeeTerm(test, _odds_ratios(names, rows, beta, sub))
 
 
 def cluster_level_test(
