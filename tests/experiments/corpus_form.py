@@ -6,7 +6,7 @@ label conventions, and the counts a set prints. Runs no reader: a set is measure
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply, half
@@ -15,6 +15,14 @@ PHASES = ("solve", "one_shot", "recognize", "generate", "puzzle")
 SHAPES = ("square", "cross", "spiral", "triangle", "C", "Z", "none")
 CW, CCW = "clockwise", "counterclockwise"
 LENGTH = "length"
+
+
+def unique_cases(cases: Iterable[Reply]) -> list[Reply]:
+    """``cases`` as a list, checked to have unique ids."""
+    out = list(cases)
+    ids = [c.id for c in out]
+    assert len(ids) == len(set(ids)), "corpus ids must be unique"
+    return out
 
 
 def halves(cases: list[Reply]) -> dict[str, list[Reply]]:

@@ -41,6 +41,7 @@ from corpus_form import (
     form_problems,
     halves,
     print_counts,
+    unique_cases,
 )
 from corpus_mazes import MAZES, NEW_COORD, ORIGINAL_COORD, ORIGINAL_MATRIX, PLUS_MATRIX
 from corpus_reading import BAD_PATH, FAIL, PATH_A, PATH_B, SUCCESS, UNREADABLE, Reply
@@ -1667,10 +1668,7 @@ STYLES: list[Reply] = [
 
 def all_cases() -> list[Reply]:
     """Every case of the corpus (written styles only: no real replies in this set)."""
-    cases = list(STYLES)
-    ids = [c.id for c in cases]
-    assert len(ids) == len(set(ids)), "corpus ids must be unique"
-    return cases
+    return unique_cases(STYLES)
 
 
 def split() -> dict[str, list[Reply]]:
