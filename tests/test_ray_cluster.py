@@ -1,7 +1,10 @@
 """Both ``--engine ray`` commands on one real Ray cluster on this machine (a head and two worker
 nodes on 127.0.0.1, nothing leaves the machine): a sharded study sweep is byte for byte the
 local ``--shard K/N`` runs, and an export is the local
-engine's even with a worker node killed mid-export.
+engine's even with a worker node killed mid-export. And ``--engine ray`` without
+``--ray-address`` starts a Ray of its own beside that cluster, as docs/studies.md says, even
+while ``RAY_ADDRESS`` names it: a plain ``ray.init()`` would join it and refuse ``num_cpus``
+there (issue 39, case 5).
 
 Starting a cluster costs ~10 s, so everything that needs one is one test: pytest-xdist may
 send two tests of one module to two workers, each then starting its own cluster.
@@ -82,9 +85,37 @@ def test_a_sweep_and_an_export_on_a_three_node_cluster(
 ) -> None:
     """The sweep first (both worker nodes alive), then the export with a node killed."""
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)  # only the workers have one
+    check_its_own_ray_beside(cluster, tmp_path / "beside", capsys, monkeypatch)
     check_a_sweep(cluster, tmp_path / "sweep", capsys)
     for layout in ("webdataset", "folder"):
         check_a_killed_node(cluster, tmp_path / layout, layout)
+
+
+# -- a Ray of its own beside the cluster ----------------------------------------------------------
+
+
+def check_its_own_ray_beside(cluster: Any, out: Path, capsys: Any, monkeypatch: Any) -> None:
+    """Without ``--ray-address`` the sweep starts (and shuts down) a Ray of its own, though
+    ``RAY_ADDRESS`` names the running cluster, as ``ray start --head`` leaves it; the cluster is
+    untouched."""
+    import ray
+
+    sweep = ["run", "--model", "oracle", "--shapes", "square", "--mazes-per-shape", "2"]
+    sweep += ["--encoding", "matrix", "--no-progress", "--engine", "ray", "--shards", "2"]
+    with monkeypatch.context() as env:
+        env.setenv("RAY_ADDRESS", cluster.address)
+        assert not ray.is_initialized()
+        assert main([*sweep, "--out", str(out)]) == EXIT_OK, capsys.readouterr().err
+        said = capsys.readouterr().out
+        assert "0 already done" in said and "0 errors" in said, said
+        assert not ray.is_initialized()  # its own Ray is shut down at the end
+    assert sorted(p.name for p in out.iterdir()) == ["shard-1-of-2", "shard-2-of-2"]
+    # The cluster still answers at its address, with its three nodes.
+    ray.init(address=cluster.address, configure_logging=False)
+    try:
+        assert sum(node["Alive"] for node in ray.nodes()) == 3
+    finally:
+        ray.shutdown()
 
 
 # -- the sweep -------------------------------------------------------------------------------------
