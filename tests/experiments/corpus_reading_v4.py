@@ -1131,8 +1131,10 @@ STYLES: list[Reply] = [
         "Here's a new 5×5 maze with the same square-ring shape, moved to the top-left corner:\n\n"
         "MAZE:\n```\n" + RING_TL + "\n```",
         SUCCESS,
-        True,
+        False,
         "code_fence",
+        why="WHY strict False (relabelled after measuring, issue 35's strict policy): the maze "
+        "inside a code fence; a fence is a wrapper, which only the flexible reading takes off",
     ),
     _c(
         "v4g_claude_note_after",
@@ -1275,8 +1277,10 @@ STYLES: list[Reply] = [
         + NEW_COORD
         + "\n```",
         SUCCESS,
-        True,
+        False,
         "code_fence",
+        why="WHY strict False (relabelled after measuring, issue 35's strict policy): the maze "
+        "inside a code fence; a fence is a wrapper, which only the flexible reading takes off",
         encoding="coord_list",
     ),
     _c(
@@ -1558,9 +1562,10 @@ STYLES: list[Reply] = [
         "puzzle",
         "rotate: (1, 0) clockwise",
         (2, CW),
-        True,
+        False,
         "lowercase_label",
-        why="hard: lowercase 'rotate:'; the strict rotation check ignores the label's case",
+        why="hard: lowercase 'rotate:'. WHY strict False (relabelled after measuring, issue 35's "
+        "strict policy): the label as the prompt prints it is 'ROTATE:'",
     ),
     _c(
         "v4p_anticlockwise",

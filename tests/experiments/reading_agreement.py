@@ -12,7 +12,7 @@ import numpy as np
 from corpus_mazes import MAZES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
 
-from agents.llm.parsing import parse_move, parse_rotation, strict_move
+from agents.llm.parsing import parse_move, parse_rotation, strict_move, strict_rotation
 from envs.maze_nav.logic import maze_from_codes
 from envs.maze_nav.text import parse
 from experiments.maze.scoring import check_solution, score_generation, score_recognition
@@ -62,15 +62,11 @@ def readings(case: Reply) -> tuple[Any, Any]:
     if case.phase == "puzzle":
         parsed = parse_rotation(case.reply, 2, 2, **_finish(parse_rotation, case))
         flex = (parsed.square, parsed.direction) if parsed.ok else UNREADABLE
-        return flex, parsed.ok and _strict_rotation(case.reply)
+        # As the puzzle study records it: the reply's own last line in the asked form, and the
+        # move played (the flexible reading) is that line's.
+        line = strict_rotation(case.reply, 2, 2, case.finish_reason)
+        return flex, line is not None and line.ok and flex == (line.square, line.direction)
     raise AssertionError(f"unknown phase {case.phase!r}")
-
-
-def _strict_rotation(text: str) -> bool:
-    from agents.llm.parsing import final_line
-
-    line = final_line(text) or ""
-    return line.lstrip().upper().startswith("ROTATE:") and line.isascii()
 
 
 LEGAL_MOVES = ((2, 0), (1, 1))
