@@ -1,6 +1,7 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
-``corpus_reading_v2``, ``corpus_reading_v3`` and ``corpus_reading_v4`` (one place, so the test and
-``docs/analysis.md``'s numbers come from the same code)."""
+``corpus_reading_v2``, ``corpus_reading_v3``, ``corpus_reading_v4`` and ``corpus_reading_tune5``
+(one place, so the test and ``docs/analysis.md``'s numbers come from the same code). The puzzle's
+strict reading is the study's own (:func:`agents.llm.parsing.strict_rotation`)."""
 
 from __future__ import annotations
 
@@ -150,13 +151,15 @@ def summary(name: str, cases: list[Reply]) -> str:
     )
 
 
-if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v] [v1|v2|v3|v4 ...]
+if (
+    __name__ == "__main__"
+):  # python tests/experiments/reading_agreement.py [-v] [v1|v2|v3|v4|t5 ...]
     import sys
 
     import corpus_reading
+    import corpus_reading_tune5
     import corpus_reading_v2
     import corpus_reading_v3
-    import corpus_reading_tune5
     import corpus_reading_v4
 
     corpora = {

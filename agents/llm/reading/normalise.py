@@ -22,6 +22,9 @@ a whole reply ``2, 0``            ``(2, 0)`` (a bare pair has no other reading)
 XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
                                   ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
                                   other tags dropped
+a table with row and column       each row's two cells become one ``(row, col)`` cell (the
+columns (``| Row | Col |``,       header's ``Row`` and ``Col`` one ``Cell``), so the rows
+any order, other columns kept)    read as cells in order: a path, a move, alternatives
 ================================  =========================================================
 
 Every step is one pass over the text, so the stage is linear in the reply's length: the JSON
@@ -96,11 +99,84 @@ def normalise(text: str) -> str:
         text = _EMPHASIS.sub("", text)
     if "#" in text:
         text = _HEADING.sub("", text)
+    if "|" in text:
+        text = _row_col_tables(text)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)
         if bare is not None:
             text = f"({bare.group(1)}, {bare.group(2)})"
     return text
+
+
+# -- tables of rows and columns -------------------------------------------------------------------
+
+_ROW_HEADS = frozenset(("row", "r"))
+_COL_HEADS = frozenset(("col", "column", "c"))
+_TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{2,}")
+_NUMBER_CELL = re.compile(r"[ \t]*(\d{1,8})[ \t]*")
+_HEAD_DECORATION = " \t*_`"
+
+
+def _row_col_tables(text: str) -> str:
+    """Rows of a table headed by a row column and a column column, each pair as one cell.
+
+    One pass over the lines: a header naming both columns (``Row``/``R``, ``Col``/``Column``/
+    ``C``, any case and emphasis, exactly one of each) turns the rows below it (up to the
+    table's end) whose two cells are numbers into rows with one ``(row, col)`` cell where the
+    first of the two stood. Other tables, and rows whose cells are not numbers, are kept.
+    """
+    low = text.lower()
+    if ("row" not in low and "| r" not in low) or ("col" not in low and "| c" not in low):
+        return text
+    lines = text.split("\n")
+    i, n = 0, len(lines)
+    while i < n:
+        columns = _row_col_header(lines[i])
+        if columns is None:
+            i += 1
+            continue
+        row_at, col_at = columns
+        lines[i] = _merge(_cells(lines[i]), row_at, col_at, "Cell")
+        i += 1
+        if i < n and _TABLE_RULE.match(lines[i]):
+            i += 1
+        while i < n and lines[i].lstrip().startswith("|"):
+            cells = _cells(lines[i])
+            if max(row_at, col_at) < len(cells):
+                r = _NUMBER_CELL.fullmatch(cells[row_at])
+                c = _NUMBER_CELL.fullmatch(cells[col_at])
+                if r is not None and c is not None:
+                    lines[i] = _merge(cells, row_at, col_at, f"({r.group(1)}, {c.group(1)})")
+            i += 1
+    return "\n".join(lines)
+
+
+def _cells(line: str) -> list[str]:
+    """The cells of a markdown table row (its outer pipes aside)."""
+    cells = line.strip().split("|")
+    if cells and not cells[0].strip():
+        cells = cells[1:]
+    if cells and not cells[-1].strip():
+        cells = cells[:-1]
+    return cells
+
+
+def _row_col_header(line: str) -> tuple[int, int] | None:
+    """The indices of the row and the column columns of a header row, or None."""
+    if not line.lstrip().startswith("|"):
+        return None
+    names = [cell.strip(_HEAD_DECORATION).lower() for cell in _cells(line)]
+    rows = [k for k, name in enumerate(names) if name in _ROW_HEADS]
+    cols = [k for k, name in enumerate(names) if name in _COL_HEADS]
+    return (rows[0], cols[0]) if len(rows) == 1 and len(cols) == 1 else None
+
+
+def _merge(cells: list[str], row_at: int, col_at: int, value: str) -> str:
+    """The row with the cells at ``row_at`` and ``col_at`` replaced by one ``value``."""
+    first = min(row_at, col_at)
+    kept = [cell.strip() for k, cell in enumerate(cells) if k not in (row_at, col_at)]
+    kept.insert(first, value)
+    return "| " + " | ".join(kept) + " |"
 
 
 # -- LaTeX ----------------------------------------------------------------------------------------
