@@ -117,38 +117,68 @@ _NUMBER_CELL = re.compile(r"[ \t]*(\d{1,8})[ \t]*")
 _HEAD_DECORATION = " \t*_`"
 
 
+MAX_TABLES = 8
+"""Tables with row and column columns rewritten, the last ones (answers come at the end)."""
+MAX_TABLE_ROWS = 1024
+"""Rows of one such table rewritten (a path through the largest maze is shorter)."""
+# A header cell naming the row or the column ("| Row |", "| **col** |"): where a table may start.
+_ROW_COL_CELL = re.compile(r"\|[ \t*_`]*(?:row|r|col|column|c)[ \t*_`]*(?=\|)", re.IGNORECASE)
+_TABLE_BODY = re.compile(r"(?:\n[ \t]*\|[^\n]*)*")
+
+
 def _row_col_tables(text: str) -> str:
     """Rows of a table headed by a row column and a column column, each pair as one cell.
 
-    One pass over the lines: a header naming both columns (``Row``/``R``, ``Col``/``Column``/
-    ``C``, any case and emphasis, exactly one of each) turns the rows below it (up to the
-    table's end) whose two cells are numbers into rows with one ``(row, col)`` cell where the
-    first of the two stood. Other tables, and rows whose cells are not numbers, are kept.
+    A header naming both columns (``Row``/``R``, ``Col``/``Column``/``C``, any case and
+    emphasis, exactly one of each) turns the rows below it (up to the table's end) whose two
+    cells are numbers into rows with one ``(row, col)`` cell where the first of the two stood.
+    Other tables, and rows whose cells are not numbers, are kept. Linear: header cells are
+    found in one scan, and only the last :data:`MAX_TABLES` tables' first
+    :data:`MAX_TABLE_ROWS` rows are rewritten.
     """
-    low = text.lower()
-    if ("row" not in low and "| r" not in low) or ("col" not in low and "| c" not in low):
-        return text
-    lines = text.split("\n")
-    i, n = 0, len(lines)
-    while i < n:
-        columns = _row_col_header(lines[i])
-        if columns is None:
-            i += 1
+    starts: deque[int] = deque(maxlen=MAX_TABLES)
+    for m in _ROW_COL_CELL.finditer(text):
+        line = text.rfind("\n", 0, m.start()) + 1
+        if not starts or starts[-1] != line:
+            starts.append(line)
+    out: list[str] = []
+    at = 0
+    for line in starts:
+        if line < at:
             continue
-        row_at, col_at = columns
-        lines[i] = _merge(_cells(lines[i]), row_at, col_at, "Cell")
-        i += 1
-        if i < n and _TABLE_RULE.match(lines[i]):
-            i += 1
-        while i < n and lines[i].lstrip().startswith("|"):
-            cells = _cells(lines[i])
-            if max(row_at, col_at) < len(cells):
-                r = _NUMBER_CELL.fullmatch(cells[row_at])
-                c = _NUMBER_CELL.fullmatch(cells[col_at])
-                if r is not None and c is not None:
-                    lines[i] = _merge(cells, row_at, col_at, f"({r.group(1)}, {c.group(1)})")
-            i += 1
-    return "\n".join(lines)
+        stop = text.find("\n", line)
+        stop = len(text) if stop < 0 else stop
+        columns = _row_col_header(text[line:stop])
+        if columns is None:
+            continue
+        body = _TABLE_BODY.match(text, stop)
+        end = body.end() if body else stop
+        rows = text[line:end].split("\n", MAX_TABLE_ROWS + 1)[: MAX_TABLE_ROWS + 1]
+        end = line + sum(map(len, rows)) + len(rows) - 1
+        out.append(text[at:line])
+        out.append("\n".join(_rewritten(rows, *columns)))
+        at = end
+    if not out:
+        return text
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _rewritten(rows: list[str], row_at: int, col_at: int) -> list[str]:
+    """A table's lines (its header first) with each row's two numbers as one cell."""
+    done = [_merge(_cells(rows[0]), row_at, col_at, "Cell")]
+    for k, line in enumerate(rows[1:]):
+        if k == 0 and _TABLE_RULE.match(line):
+            done.append(line)
+            continue
+        cells = _cells(line)
+        if max(row_at, col_at) < len(cells):
+            r = _NUMBER_CELL.fullmatch(cells[row_at])
+            c = _NUMBER_CELL.fullmatch(cells[col_at])
+            if r is not None and c is not None:
+                line = _merge(cells, row_at, col_at, f"({r.group(1)}, {c.group(1)})")
+        done.append(line)
+    return done
 
 
 def _cells(line: str) -> list[str]:
