@@ -29,6 +29,11 @@ reason             meaning
 RotationPuzzle replies name a square, by ``(row, col)`` or as ``square N`` / ``position N``
 (0-based, row by row from the top left, as the env's text numbers them), and a direction
 (``clockwise`` / ``counterclockwise`` and their common spellings); the last of each counts.
+
+The strict readings (:func:`strict_move`, :func:`strict_rotation`; the phases' own in
+``experiments.maze.scoring``) take only the reply's own last line in the prompt's exact form:
+the label as printed (``MOVE:``, ``ROTATE:``), not inside a code fence, in the prompt's words
+(``clockwise`` / ``counterclockwise``); ``experiments/maze/scoring/__init__.py`` has the policy.
 """
 
 from __future__ import annotations

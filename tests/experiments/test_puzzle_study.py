@@ -134,10 +134,19 @@ def test_the_puzzle_record_has_a_strict_verdict_of_its_own(edit, strict):
 
 
 def test_an_old_puzzle_record_without_strict_reads_as_none():
+    pytest.importorskip("pandas")
     from envs.records import phase_format_ok, phase_strict
+    from experiments.analysis.frame import puzzle_frame
+    from experiments.analysis.tables import strict_rate_cell
 
-    old = {"solve": {"success": True, "failure": None}}
+    old = {"solve": {"success": True, "failure": None, "moves": 2, "optimal_moves": 2}}
+    new = {"solve": {**old["solve"], "strict": False, "strict_reason": "format"}}
     assert phase_strict(old, "solve") is None and phase_format_ok(old, "solve") is None
+    frame = puzzle_frame([old, new])
+    assert frame["solve_strict"].isna().tolist() == [True, False]
+    assert frame["solve_strict"].iloc[1] == 0.0
+    assert strict_rate_cell(frame.iloc[:1], "solve") == "—"  # the old record: no strict verdict
+    assert strict_rate_cell(frame, "solve").startswith("0.0%")  # 1 of the 2 has one: named
 
 
 @pytest.mark.parametrize(
@@ -283,6 +292,8 @@ def test_the_maze_study_and_the_puzzle_study_share_a_folder(tmp_path, capsys):
     text = report.path.read_text()
     assert "Rotation-puzzle study" in text
     assert "| oracle | text | 2x2 | easy | 100.0%" in text
+    oracle_row = next(line for line in text.splitlines() if "| oracle | text | 2x2 | easy" in line)
+    assert oracle_row.split("|")[6].strip() == "100.0%"  # the strict column: the oracle's format
     assert "## Skipped analyses" in text
     # One section per set of trials, each skip stated once, each task in its own words.
     assert "10. Rotation puzzles" not in text  # the study's games are the study section's

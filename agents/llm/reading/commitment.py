@@ -238,8 +238,8 @@ def _chosen_section(text: str, low: str) -> str | None:
 _BARE_PICK = re.compile(
     r"(?<![a-z])(?:choose|chose|pick|picking|take|taking|go with|going with|select|prefer|"
     r"submit|stick with|settle on|answer is|choice is|answer would be|recommend)"
-    r"[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?:option|candidate|choice|alternative|number)[ \t]{0,3}"
-    r"(?:#[ \t]?)?)?(?:\((?P<paren>[a-d1-9])\)|(?P<id>[a-d1-9]))[*_ \t]*(?=[.!\n]|\Z)"
+    r"[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?P<kind>option|candidate|choice|alternative|number)"
+    r"[ \t]{0,3}(?:#[ \t]?)?)?(?:\((?P<paren>[a-d1-9])\)|(?P<id>[a-d1-9]))[*_ \t]*(?=[.!\n]|\Z)"
 )
 # An option's head at a line's start: "1.", "2)", "A)", "(b)", "**C.**", with its text after it
 # on the line or below.
@@ -254,7 +254,10 @@ def _bare_choice(text: str, low: str) -> str | None:
 
     The options are the last list of bare-headed items before the pick whose ids count up
     from 1 or ``a`` (walked back from the pick: ``n``, ``n - 1``, ..., 1), at least two; the
-    pick must name one of them. The section runs from its head to the next head (the last
+    pick must name one of them. A list under a route's lead-in ("Steps:", "Path:") is a
+    sequence, never options; a bare number picked ("I'll take 2.") needs a lead-in naming
+    alternatives ("Candidates:", "Possible moves:"), since numbered reasoning or a numbered path
+    followed by "the answer is 6." is no choice among options. The section runs from its head to the next head (the last
     option's, to the pick). Linear: the pick is looked for near the end, the heads in the text
     before it, the last :data:`MAX_SECTIONS` of them.
     """
@@ -279,6 +282,13 @@ def _bare_choice(text: str, low: str) -> str | None:
     options.reverse()
     ids = [name for name, _ in options]
     if len(ids) < 2 or _ORDINAL[ids[0]] != 1 or wanted not in ids:
+        return None
+    above = text[: options[0][1]].rstrip()
+    lead_at = above.rfind("\n") + 1
+    if _ROUTE_HEAD.search(above, lead_at):
+        return None
+    bare_number = wanted.isdigit() and pick.group("kind") is None and pick.group("paren") is None
+    if bare_number and not _ALTERNATIVES_LEAD.search(above, lead_at):
         return None
     i = ids.index(wanted)
     end = options[i + 1][1] if i + 1 < len(options) else pick.start()

@@ -264,7 +264,7 @@ def test_correction_after_is_linear_on_many_cues() -> None:
          "1. (1, 1) - right\n"),
         ("A) (1, 1)\nB) (2, 0)\n\nI'll go with A.", "A) (1, 1)\n"),
         ("(a) x\n(b) y\n\nI choose (b).", "(b) y\n\nI "),
-        ("**1.** x\n**2.** y\n\nAnswer is 1!", "**1.** x\n"),
+        ("Options:\n**1.** x\n**2.** y\n\nAnswer is 1!", "**1.** x\n"),
         # The last list counting up from 1 before the pick: numbered reasoning above is not it.
         ("1. P is at (1, 0).\n2. Two cells are open.\n3. Both lead on.\n\nOptions:\n1. (1, 1)\n"
          "2. (2, 0)\n\nI pick option 2.", "2. (2, 0)\n\nI "),
@@ -283,6 +283,10 @@ def test_a_pick_names_a_bare_headed_option(reply: str, section: str) -> None:
         "A) (1, 1)\nB) (2, 0)\n\nI'll go with 1.",  # letters listed, a number picked
         "1. (1, 1)\n\nI pick option 1.",  # one option is no choice among options
         "2. (1, 1)\n3. (2, 0)\n\nI pick 2.",  # not a list counting from 1
+        # A numbered route and a count after it: no options, no pick.
+        "Path:\n1. (1, 0)\n2. (2, 0)\n3. (3, 0)\n\nThe answer is 3.",
+        "1. (1, 0)\n2. (2, 0)\n3. (3, 0)\n\nThe answer is 3.",  # a bare number, no lead-in
+        "Steps:\nA) (1, 0)\nB) (2, 0)\n\nI choose A.",  # a route's lead-in
     ],
 )
 def test_no_bare_pick(reply: str) -> None:
@@ -290,7 +294,7 @@ def test_no_bare_pick(reply: str) -> None:
 
 
 def test_a_bare_pick_is_linear_on_many_items() -> None:
-    reply = "".join(f"{1 + i % 9}. x\n" for i in range(200_000)) + "\nI pick 1."
+    reply = "".join(f"{1 + i % 9}. x\n" for i in range(200_000)) + "\nI pick option 1."
     assert choose(reply).text == "1. x\n"
 
 
