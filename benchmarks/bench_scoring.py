@@ -248,6 +248,10 @@ def long_replies(maze: object, new: object, path_text: str) -> None:
         "final answer labels": "Final answer: " * 70_000,
         "or between cells": "(1, 1) or " * 100_000,
         "full-width": "（２，０）" * 200_000,
+        # The habits the v4 round added: bare-headed options and a pick, row/col and yes/no tables.
+        "bare options, a pick": "1. (1, 1)\n2. (2, 0)\n" * 50_000 + "I pick 1.",
+        "row/col tables": "| Row | Col |\n| 1 | 2 |\n" * 45_000,
+        "yes/no rows": "| square | Yes |\n| spiral | No |\n" * 30_000,
     }
     print(
         "\nwall ms / process CPU ms (the machine may be shared: CPU is the reader's own work)"

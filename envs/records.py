@@ -42,7 +42,7 @@ Field meanings:
   ``docs/environments.md``, "Orientations"); one that does not count leaves
   ``shape_preserved`` false.
 * ``strict`` and ``strict_reason`` in ``solve``, ``recognize`` and ``generate`` (LLM study
-  records; optional, absent in records written before they existed and for RL agents and
+  records, the rotation-puzzle study's ``solve`` too; optional, absent in records written before they existed and for RL agents and
   people): ``success`` is the *flexible* verdict (what a careful grader accepts: the reply's
   final committed answer, wherever and however it is written); ``strict`` says the reply answered
   in exactly the format its prompt asked for and that answer, read only there, is right.

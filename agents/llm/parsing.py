@@ -29,6 +29,11 @@ reason             meaning
 RotationPuzzle replies name a square, by ``(row, col)`` or as ``square N`` / ``position N``
 (0-based, row by row from the top left, as the env's text numbers them), and a direction
 (``clockwise`` / ``counterclockwise`` and their common spellings); the last of each counts.
+
+The strict readings (:func:`strict_move`, :func:`strict_rotation`; the phases' own in
+``experiments.maze.scoring``) take only the reply's own last line in the prompt's exact form:
+the label as printed (``MOVE:``, ``ROTATE:``), not inside a code fence, in the prompt's words
+(``clockwise`` / ``counterclockwise``); ``experiments/maze/scoring/__init__.py`` has the policy.
 """
 
 from __future__ import annotations
@@ -78,6 +83,7 @@ __all__ = [
     "parse_move",
     "parse_rotation",
     "strict_move",
+    "strict_rotation",
 ]
 
 MOVE_FAILURES = (NO_COORDINATE, NOT_ALLOWED, OUT_OF_BOUNDS, NOT_ADJACENT, INTO_WALL)
@@ -204,17 +210,20 @@ def answer_coordinate(text: object, finish_reason: object = None) -> Cell | None
 
 
 def final_line(text: str) -> str | None:
-    """The reply's last non-blank line, code fences aside (None when there is none)."""
-    lines = text[-MAX_REPLY_CHARS:].rstrip().split("\n")
-    while lines and (not lines[-1].strip() or lines[-1].strip().startswith("```")):
-        lines.pop()
-    return lines[-1].rstrip() if lines else None
+    """The reply's own last non-blank line, as the strict readings take it (None when there is
+    none, or when that line closes a code fence: a fence is a wrapper, and taking wrappers off
+    is the normalising stage's job, which the strict reading leaves out)."""
+    text = text[-MAX_REPLY_CHARS:].rstrip()
+    line = text[text.rfind("\n") + 1 :].rstrip()
+    if not line.strip() or line.lstrip().startswith(("```", "~~~")):
+        return None
+    return line
 
 
-# The strict format: the reply ends with "MOVE: (row, col)" (emphasis around the cell allowed).
+# The strict format: the reply ends with "MOVE: (row, col)" (emphasis around the cell allowed),
+# the label as the prompt prints it (uppercase: "move:" is a format miss).
 _STRICT_MOVE = re.compile(
-    r"\A[ \t]*move:[ \t]*[*_`]{0,3}\(\s*(-?\d{1,8})\s*,\s*(-?\d{1,8})\s*\)[*_`]{0,3}[ \t.]*\Z",
-    re.IGNORECASE,
+    r"\A[ \t]*MOVE:[ \t]*[*_`]{0,3}\(\s*(-?\d{1,8})\s*,\s*(-?\d{1,8})\s*\)[*_`]{0,3}[ \t.]*\Z"
 )
 
 
@@ -222,7 +231,8 @@ def strict_move(text: object, finish_reason: object = None) -> Cell | None:
     """The cell of a reply that ends with a line ``MOVE: (row, col)`` exactly, else None.
 
     The strict reading of a solve step (``experiments.maze.scoring``'s strict verdict): the prompt
-    asks to "End your reply with a line of the form MOVE: (row, col)". Never raises.
+    asks to "End your reply with a line of the form MOVE: (row, col)": the label in uppercase,
+    the line the reply's own last (not inside a code fence). Never raises.
     """
     answer = read_answer(text, strict=True, finish_reason=finish_reason)
     if answer.reason is not None:
@@ -347,6 +357,42 @@ def parse_rotation(
         if whole.square == found.square:
             found = whole
     return found
+
+
+# The strict format: the reply ends with "ROTATE: (row, col) clockwise" or "... counterclockwise"
+# (the square may be "square N", which the prompt allows), the label and the direction in the
+# prompt's own words: "anticlockwise", "CCW" and "rotate:" are format misses the flexible reading
+# still reads.
+_STRICT_ROTATE = re.compile(
+    r"\A[ \t]*ROTATE:[ \t]*[*_`]{0,3}(?:\(\s*(\d{1,8})\s*,\s*(\d{1,8})\s*\)|square[ \t]+(\d{1,8}))"
+    r"[*_`]{0,3}[ \t]+[*_`]{0,3}(clockwise|counterclockwise)[*_`]{0,3}[ \t.]*\Z"
+)
+
+
+def strict_rotation(
+    text: object, rows: int, cols: int, finish_reason: object = None
+) -> RotationParse | None:
+    """The move of a reply ending with ``ROTATE: (row, col) clockwise`` (or ``counterclockwise``)
+    exactly, read there only (the puzzle study's strict reading), else None. Never raises.
+
+    The same pipeline as :func:`parse_rotation` with the normalising and choosing stages off:
+    the prompt's label in uppercase, its two direction words, the reply's own last line (not
+    inside a code fence). A square off the board is a move in format that is ``out_of_bounds``.
+    """
+    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    if answer.reason is not None:
+        return None
+    line = final_line(answer.text)
+    m = _STRICT_ROTATE.match(line) if line is not None else None
+    if m is None:
+        return None
+    if m.group(3) is not None:
+        number = coordinate_number(m.group(3))
+        square = number if 0 <= number < rows * cols else -1
+    else:
+        r, c = coordinate_number(m.group(1)), coordinate_number(m.group(2))
+        square = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
+    return _rotation(square, m.group(4))
 
 
 _DIRECTION_TAIL = re.compile(

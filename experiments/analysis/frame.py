@@ -106,9 +106,11 @@ SOLVE_MODE_ORDER: tuple[str, ...] = SOLVE_MODES
 PUZZLE_COLUMNS: tuple[str, ...] = (
     "run_id", "model", "difficulty", "trial", "solve", "moves",
     "encoding", "grid", "optimal_moves", "failure", "invalid_reason", judge_column("solve"),
+    strict_column("solve"),
 )  # fmt: skip
 """``encoding`` to ``invalid_reason`` feed the puzzle study's section (``grid`` is None for other
-producers); ``solve_judge`` is the ``--judge`` model's verdict on the game (NaN: not judged)."""
+producers); ``solve_judge`` is the ``--judge`` model's verdict on the game (NaN: not judged);
+``solve_strict`` the game's strict verdict (NaN: records written before it, people)."""
 
 
 def _flag(value: Any) -> float:
@@ -263,6 +265,7 @@ def puzzle_frame(records: Iterable[dict[str, Any]]) -> Any:
             "failure": canonical_failure(_phase(r, "solve").get("failure")),
             "invalid_reason": _phase(r, "solve").get("invalid_reason"),
             judge_column("solve"): _judge_flag(r, "solve"),
+            strict_column("solve"): _flag(phase_strict(r, "solve")),
         }
         for r in records
     ]

@@ -14,7 +14,7 @@ from typing import Any
 from experiments.analysis import plots
 from experiments.analysis.frame import encoding_order, ordered
 from experiments.analysis.sections import DIFFICULTY_ORDER, Context, Section
-from experiments.analysis.tables import estimate, md_table, mean_cell, rate_cell
+from experiments.analysis.tables import estimate, md_table, mean_cell, rate_cell, strict_rate_cell
 
 OBSERVATION_ORDER = ("text", "image")
 
@@ -41,7 +41,9 @@ def puzzle_study(ctx: Context) -> Section:
     sec.add(
         "Each model plays RotationPuzzle-v0 move by move (one square and a direction per "
         "reply; a reply naming no valid move ends the game). Solved rates with 95% Wilson "
-        "intervals; turns and turns ÷ optimal over solved puzzles only (1.00 is optimal).",
+        "intervals; strict: solved with every reply ending in the asked ROTATE: line (`—` for "
+        "records without a strict verdict); turns and turns ÷ optimal over solved puzzles only "
+        "(1.00 is optimal).",
         "",
     )
     models = ordered(sub["model"].unique(), ctx.models)
@@ -62,11 +64,11 @@ def puzzle_study(ctx: Context) -> Section:
                         solved["optimal_moves"] > 0
                     )
                     rows.append([m, o, g, d, rate_cell(cell["solve"]),
-                                 mean_cell(solved["moves"], 1),
+                                 strict_rate_cell(cell, "solve"), mean_cell(solved["moves"], 1),
                                  mean_cell(cell["optimal_moves"], 1), mean_cell(ratio, 2)])  # fmt: skip
     sec.add(
-        *md_table(["model", "observation", "grid", "difficulty", "solved", "turns (solved)",
-                   "optimal turns", "turns ÷ optimal"], rows),
+        *md_table(["model", "observation", "grid", "difficulty", "solved", "strict",
+                   "turns (solved)", "optimal turns", "turns ÷ optimal"], rows),
         "",
     )  # fmt: skip
     _failures(sec, sub, models, observations)

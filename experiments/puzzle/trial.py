@@ -6,6 +6,13 @@ prompts; each reply is read as a square and a direction
 on a reply that names no valid move (``invalid_move``, with the parser's reason, as in the maze
 study) or when the turn limit runs out (``max_moves``). A client that gives up makes the trial
 an ``error`` record. The puzzle set is :mod:`experiments.puzzle.puzzles`.
+
+The record's ``strict`` is the strict verdict, as the maze phases have one: the puzzle was solved
+and every reply ended with the prompt's line ``ROTATE: (row, col) clockwise`` (or
+``counterclockwise``), read there only (:func:`agents.llm.parsing.strict_rotation`: the same
+pipeline with normalising and choosing off), naming the move that was played; ``strict_reason`` is
+``"format"`` when a reply did not, else the game's failure. Records written before the field
+existed have no ``strict`` (:func:`envs.records.phase_strict` reads them as None).
 """
 
 from __future__ import annotations
@@ -17,10 +24,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from agents.base import ChatClient
+from agents.llm.parsing import strict_rotation
 from agents.llm.puzzle_chat import PuzzleChatEnv
 from agents.llm.retry import ClientError
 from envs.maze_nav.constants import OUT_OF_MOVES
-from envs.records import PUZZLE_TASK, solve_result, trial_record
+from envs.records import FORMAT_REASON, PUZZLE_TASK, solve_result, trial_record
 from envs.rotation_puzzle.env import RotationPuzzleEnv
 from envs.rotation_puzzle.logic import PuzzleState
 from experiments.engine.trial import Conversation, TrialResult
@@ -68,10 +76,16 @@ def run_puzzle_trial(
         terminated = truncated = False
         reward = 0.0
         steps: list[dict[str, Any]] = []  # each reply and the program's reading, for the judge
+        in_format = True  # every reply ended with the asked ROTATE: line (the strict reading)
+        rows, cols = state.grid
         while not (terminated or truncated):
             reply = talk.ask(prompt)
             prompt, reward, terminated, truncated, info = env.step(talk.last or reply)
             parsed = info.get("parse") or {}
+            line = strict_rotation(reply, rows, cols, talk.finish_reason)
+            # The move played must be the line's: a reply ending in format after offering two
+            # moves is read as neither by the flexible reading, and is no strict move either.
+            in_format = in_format and line is not None and line.action == parsed.get("action")
             steps.append(
                 {
                     "reply": reply,
@@ -91,6 +105,8 @@ def run_puzzle_trial(
                 moves=int(info["moves_taken"]),
                 optimal_moves=optimal,
                 valid_moves=int(info["valid_moves"]),
+                strict=solved and in_format,
+                strict_reason=(failure or OUT_OF_MOVES) if in_format else FORMAT_REASON,
             )
         )
         solve["max_moves"] = max_moves

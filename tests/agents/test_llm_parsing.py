@@ -13,6 +13,8 @@ from agents.llm.parsing import (
     last_coordinate,
     parse_move,
     parse_rotation,
+    strict_move,
+    strict_rotation,
 )
 
 # A 5x5 maze: corridors on row 2 and column 2 (a plus), player at the centre.
@@ -342,3 +344,52 @@ def test_a_list_of_candidate_moves_commits_to_none(reply: str, target) -> None:
     assert parsed.target == target
     if target is None:
         assert parsed.unreadable == "conflicting"
+
+
+# -- the strict readings (issue 35's strict policy) -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("reply", "cell"),
+    [
+        ("MOVE: (2, 0)", (2, 0)),
+        ("Down is open.\n\nMOVE: **(2, 0)**\n", (2, 0)),
+        ("move: (2, 0)", None),  # the label as the prompt prints it
+        ("Move: (2, 0)", None),
+        ("```\nMOVE: (2, 0)\n```", None),  # a fence is a wrapper, off in strict
+        ("MOVE: (2, 0)\nbecause it is open", None),  # not the reply's own last line
+        ("MOVE：（2，0）", None),  # full-width forms are the normalising stage's job
+    ],
+)
+def test_strict_move_takes_only_the_prompts_own_line(reply, cell):
+    assert strict_move(reply) == cell
+    assert parse_move(reply, np.ones((5, 5), bool), (1, 0), 4).target == (2, 0)  # flexible reads
+
+
+@pytest.mark.parametrize(
+    ("reply", "move"),
+    [
+        ("ROTATE: (1, 0) counterclockwise", (2, "counterclockwise")),
+        ("Turn it.\nROTATE: square 3 clockwise.", (3, "clockwise")),  # the prompt allows square N
+        ("ROTATE: (1, 0) anticlockwise", None),  # not the prompt's word
+        ("ROTATE: (1, 0) CCW", None),
+        ("rotate: (1, 0) counterclockwise", None),
+        ("```\nROTATE: (1, 0) counterclockwise\n```", None),
+        ("ROTATE: (1, 0) counterclockwise\nDone.", None),
+        ("ROTATE: (1, 0)", None),
+    ],
+)
+def test_strict_rotation_takes_only_the_prompts_own_line(reply, move):
+    line = strict_rotation(reply, 2, 2)
+    assert (None if line is None else (line.square, line.direction)) == move
+    if move is None and "(1, 0) " in reply:
+        flexible = parse_rotation(reply, 2, 2)
+        assert (flexible.square, flexible.direction) == (2, "counterclockwise")
+
+
+def test_strict_rotation_never_raises_and_reads_a_square_off_the_board_as_out_of_bounds():
+    line = strict_rotation("ROTATE: (5, 5) clockwise", 2, 2)
+    assert line is not None and line.reason == "out_of_bounds" and line.action is None
+    for bad in (None, 3, "", "\x00" * 100, "ROTATE: (0, 0) clockwise", "ROTATE: " * 10_000):
+        out = strict_rotation(bad, 2, 2, finish_reason="length" if bad else None)
+        assert out is None

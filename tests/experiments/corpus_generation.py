@@ -91,25 +91,28 @@ def _common(m: dict[str, str]) -> list[tuple]:
             "fenced",
             f"Here is my maze.\n\nMAZE:\n```\n{new}\n```",
             True,
-            None,
+            FORMAT,
             "code_fence",
-            "code fences are not part of the maze; the strict reading allows one around it",
+            "code fences are not part of the maze; WHY strict format (relabelled): the strict "
+            "reading takes no fence off (issue 35's strict policy: a fence is a wrapper)",
         ),
         (
             "fenced_language_tag",
             f"MAZE:\n```text\n{new}\n```",
             True,
-            None,
+            FORMAT,
             "code_fence",
-            "a fence with a language tag (Qwen, GPT) is still one fence",
+            "a fence with a language tag (Qwen, GPT) is still one fence; WHY strict format "
+            "(relabelled): a fence is a wrapper, off in the strict reading (issue 35)",
         ),
         (
             "fence_around_answer_line",
             f"```\nMAZE:\n{new}\n```",
             True,
-            None,
+            FORMAT,
             "code_fence",
-            "the MAZE: line inside the fence is still the line",
+            "the MAZE: line inside the fence is still the line; WHY strict format (relabelled): "
+            "the closing fence is text after the maze (issue 35's strict policy)",
         ),
         (
             "unclosed_fence",
@@ -134,9 +137,10 @@ def _common(m: dict[str, str]) -> list[tuple]:
             "- The original ring is 4x4.\n- A 3x3 ring in a corner is the same shape.\n\n"
             f"MAZE:\n```\n{new}\n```",
             True,
-            None,
+            FORMAT,
             "numbered_reasoning",
-            "markdown reasoning before the answer line",
+            "markdown reasoning before the answer line; WHY strict format (relabelled): the maze "
+            "is fenced, a wrapper the strict reading does not take off (issue 35)",
         ),
         (
             "restating_the_question",
@@ -493,9 +497,10 @@ def _common(m: dict[str, str]) -> list[tuple]:
             "identical_copy_fenced",
             f"MAZE:\n```\n{original}\n```",
             False,
-            IDENTICAL,
+            FORMAT,
             "identical_copy",
-            "a fenced copy is still a copy",
+            "a fenced copy is still a copy; WHY strict format (relabelled): fenced, a format "
+            "miss before any verdict (issue 35's strict policy)",
         ),
         ("wrong_shape", f"MAZE:\n{plus}", False, NOT_SQUARE, "wrong_shape", "a plus"),
         (

@@ -622,7 +622,9 @@ U = UNREADABLE
 REAL_LABELS: dict[str, tuple[Any, Any]] = {
     # SmolLM2-135M-Instruct (Q4_1), max_new_tokens 160: read by a person from the saved replies.
     "smollm2/solve/matrix/0": (U, None),  # cut off, cells listed as options
-    "smollm2/solve/matrix/1": ((2, 3), (2, 3)),  # "MOVE: (2, 3)\nMove: (2, 3)"
+    # WHY strict None (issue 35's strict policy, relabelled): the reply's own last line is
+    # "Move: (2, 3)", not the label as the prompt prints it ("MOVE:"); flexible still reads it.
+    "smollm2/solve/matrix/1": ((2, 3), None),  # "MOVE: (2, 3)\nMove: (2, 3)"
     "smollm2/solve/matrix/2": (U, None),  # the maze restated, no move
     "smollm2/solve/matrix/3": (U, None),  # "What's your first move?"
     "smollm2/solve/coord_list/0": (U, None),  # the coordinate lists restated, no move

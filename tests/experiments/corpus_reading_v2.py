@@ -808,7 +808,9 @@ STYLES: list[Reply] = [
         "generate",
         f"MAZE:\n```\n{NEW_MATRIX}\n```",
         SUCCESS,
-        True,
+        # WHY strict False (relabelled, issue 35's strict policy): the maze inside a code
+        # fence; a fence is a wrapper, which only the flexible reading takes off.
+        False,
         "asked_format",
     ),
     _c(
@@ -1231,7 +1233,9 @@ STYLES: list[Reply] = [
         "puzzle",
         "ROTATE: (1, 0) CCW",
         (2, CCW),
-        True,
+        # WHY strict False (relabelled, issue 35's strict policy): "CCW" is not the prompt's
+        # word ("counterclockwise"); the flexible reading still reads it.
+        False,
         "asked_format",
     ),
 ]

@@ -948,8 +948,10 @@ STYLES: list[Reply] = [
         "generate",
         "MAZE:\n```\n" + RING_RIGHT + "\n```",
         SUCCESS,
-        True,
+        False,
         "asked_format_fenced",
+        why="WHY strict False (relabelled, issue 35's strict policy): the maze inside a code "
+        "fence; a fence is a wrapper, which only the flexible reading takes off",
     ),
     _c(
         "v3g_claude_explain_after",

@@ -26,7 +26,13 @@ the interactive solve and the puzzle are read once per move, the others once per
 mazes are ``corpus_mazes``'s (ORIGINAL: P (1,0), G (4,3), legal moves (2,0) and (1,1)) and, for
 generation, also :data:`RING_TL`, :data:`RING_MID` and :data:`RING_BR` (valid square rings placed
 elsewhere) and a few broken ones; puzzle replies are for a 2x2 board (square index
-``2 * row + col``). The split is :func:`corpus_reading.half`; the whole set is held out.
+``2 * row + col``). The split is :func:`corpus_reading.half`; the whole set was held out.
+
+Measured once (``docs/analysis.md``), it is tuning data now. Issue 35's strict policy, decided
+after it (the label as printed, no fence, the prompt's words), relabelled three strict labels,
+each with a ``WHY`` note: ``v4p_lowercase_label`` and the fenced ``v4g_claude_fenced`` and
+``v4g_coord_fenced_intro`` (a fenced maze block is a format miss, where the grader above allowed
+one fence).
 """
 
 from __future__ import annotations
@@ -1131,8 +1137,10 @@ STYLES: list[Reply] = [
         "Here's a new 5×5 maze with the same square-ring shape, moved to the top-left corner:\n\n"
         "MAZE:\n```\n" + RING_TL + "\n```",
         SUCCESS,
-        True,
+        False,
         "code_fence",
+        why="WHY strict False (relabelled after measuring, issue 35's strict policy): the maze "
+        "inside a code fence; a fence is a wrapper, which only the flexible reading takes off",
     ),
     _c(
         "v4g_claude_note_after",
@@ -1275,8 +1283,10 @@ STYLES: list[Reply] = [
         + NEW_COORD
         + "\n```",
         SUCCESS,
-        True,
+        False,
         "code_fence",
+        why="WHY strict False (relabelled after measuring, issue 35's strict policy): the maze "
+        "inside a code fence; a fence is a wrapper, which only the flexible reading takes off",
         encoding="coord_list",
     ),
     _c(
@@ -1558,9 +1568,10 @@ STYLES: list[Reply] = [
         "puzzle",
         "rotate: (1, 0) clockwise",
         (2, CW),
-        True,
+        False,
         "lowercase_label",
-        why="hard: lowercase 'rotate:'; the strict rotation check ignores the label's case",
+        why="hard: lowercase 'rotate:'. WHY strict False (relabelled after measuring, issue 35's "
+        "strict policy): the label as the prompt prints it is 'ROTATE:'",
     ),
     _c(
         "v4p_anticlockwise",

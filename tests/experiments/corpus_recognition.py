@@ -76,9 +76,10 @@ _CASES: list[tuple[str, str, str, tuple[bool, str], bool, str | None, str]] = [
         "spiral",
         "```\nSHAPE: spiral\n```",
         (True, "spiral"),
-        True,
-        None,
-        "a closing fence is not a line of the answer",
+        False,
+        "format",
+        "the flexible reading reads through the fence; WHY strict False (relabelled, issue 35's "
+        "strict policy): a fence is a wrapper the strict reading does not take off",
     ),
     # -- answer first, reasoning after ----------------------------------------------------------
     (

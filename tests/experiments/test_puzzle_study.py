@@ -95,6 +95,60 @@ def test_the_image_oracle_reads_the_frame_so_a_broken_picture_fails():
     assert "ROTATE" not in reply  # no guess: the move is invalid
 
 
+class _Reworded:
+    """The oracle's replies passed through ``edit`` (another wording of the same move)."""
+
+    model = "reworded"
+
+    def __init__(self, edit) -> None:
+        self.oracle, self.edit = OracleChatClient(), edit
+
+    def complete(self, messages):
+        return Completion(text=self.edit(self.oracle.complete(messages).text), model=self.model)
+
+
+@pytest.mark.parametrize(
+    ("edit", "strict"),
+    [
+        (lambda t: t, True),
+        (lambda t: "I turn one square.\n\n" + t, True),
+        (lambda t: t.replace("ROTATE:", "rotate:"), False),  # not the label as printed
+        (lambda t: t.replace("counterclockwise", "anticlockwise"), False),  # not the prompt's
+        (lambda t: f"```\n{t}\n```", False),  # a fence is a wrapper
+        (lambda t: t + "\nThat should connect the pipes.", False),  # not the last line
+    ],
+)
+def test_the_puzzle_record_has_a_strict_verdict_of_its_own(edit, strict):
+    # Issue 35's strict policy: the flexible verdict reads every wording, the strict one only
+    # the prompt's own line; a miss is "format".
+    state = draw_puzzles(0, (2, 2), "hard", 1)[0]
+    oracle = run_puzzle_trial(OracleChatClient(), state, "text", max_moves=30)
+    result = run_puzzle_trial(_Reworded(edit), state, "text", max_moves=30)
+    solve = result.solve
+    assert solve["success"] is True and solve["moves"] == oracle.solve["moves"]
+    assert oracle.solve["strict"] is True
+    replies = [str(m["content"]) for m in oracle.messages if m["role"] == "assistant"]
+    assert any("counterclockwise" in r for r in replies)  # so every edit changes a reply
+    assert solve["strict"] is strict
+    assert solve["strict_reason"] == (None if strict else "format")
+
+
+def test_an_old_puzzle_record_without_strict_reads_as_none():
+    pytest.importorskip("pandas")
+    from envs.records import phase_format_ok, phase_strict
+    from experiments.analysis.frame import puzzle_frame
+    from experiments.analysis.tables import strict_rate_cell
+
+    old = {"solve": {"success": True, "failure": None, "moves": 2, "optimal_moves": 2}}
+    new = {"solve": {**old["solve"], "strict": False, "strict_reason": "format"}}
+    assert phase_strict(old, "solve") is None and phase_format_ok(old, "solve") is None
+    frame = puzzle_frame([old, new])
+    assert frame["solve_strict"].isna().tolist() == [True, False]
+    assert frame["solve_strict"].iloc[1] == 0.0
+    assert strict_rate_cell(frame.iloc[:1], "solve") == "—"  # the old record: no strict verdict
+    assert strict_rate_cell(frame, "solve").startswith("0.0%")  # 1 of the 2 has one: named
+
+
 @pytest.mark.parametrize(
     ("reply", "reason"),
     [
@@ -238,6 +292,8 @@ def test_the_maze_study_and_the_puzzle_study_share_a_folder(tmp_path, capsys):
     text = report.path.read_text()
     assert "Rotation-puzzle study" in text
     assert "| oracle | text | 2x2 | easy | 100.0%" in text
+    oracle_row = next(line for line in text.splitlines() if "| oracle | text | 2x2 | easy" in line)
+    assert oracle_row.split("|")[6].strip() == "100.0%"  # the strict column: the oracle's format
     assert "## Skipped analyses" in text
     # One section per set of trials, each skip stated once, each task in its own words.
     assert "10. Rotation puzzles" not in text  # the study's games are the study section's

@@ -5,7 +5,10 @@ A grader reading a reply with several candidate answers takes, in order:
 1. the one the reply *chooses in words*: sections headed ``Option 1:``, ``Attempt B``,
    ``Candidate 2``, ``Maze 2``, ``Solution 1`` (at a line's start) and a sentence that picks
    one ("I'll take option 1", "my final answer is Maze 2", "Attempt 1 is the valid one"), or a
-   heading marked ``(better)``, ``(final)``, ``(correct)`` or ``(best)``;
+   heading marked ``(better)``, ``(final)``, ``(correct)`` or ``(best)``; or options headed by a
+   bare letter or number ("1.", "A)", "(a)", the last such list before the pick) and a sentence
+   that picks one by that id ("My choice is candidate 1.", "I'll go with A.", "I choose (a).")
+   and ends there, whichever option it is (the first as well as the last);
 2. else the text after the last *final-answer label* ("Final answer:", "**Final Answer**",
    an ``<answer>`` tag after normalising);
 3. else the whole answer, where the phase's own grammar takes its last labelled answer, or its
@@ -74,6 +77,8 @@ def choose(text: str) -> Committed:
     """The section ``text`` commits to (module docs). Never raises."""
     low = text.lower()
     section = _chosen_section(text, low)
+    if section is None:
+        section = _bare_choice(text, low)
     if section is not None:
         return Committed(section, text, "choice")
     labels = list(_FINAL_LABEL.finditer(text)) if "final" in low else []
@@ -132,11 +137,19 @@ _ROW_PICK = re.compile(
 
 
 _STEPS_HEAD = re.compile(r"(?<![a-z])(?:steps?|path|route|order|#)(?![a-z])", re.IGNORECASE)
+# A yes/no column's cells ("| Yes |", "| **no** |"): a yes marks its row as the pick when the
+# column has a no too (it says yes to one row and no to the others).
+_YES_CELL = re.compile(r"\|[ \t*_]*(?:yes|true)[ \t*_!.]*(?=\|)", re.IGNORECASE)
+_NO_CELL = re.compile(
+    r"\|[ \t*_]*(?:no|false|[\u2717\u2718\u274c\u274e\u2715\u2716])[ \t*_!.]*(?=\|)",
+    re.IGNORECASE,
+)
 
 
 def ticked_row(text: str) -> str | None:
     """The one row of the table ending ``text`` that is marked as the pick (✅, ✓, ✔, ☑, an
-    arrow ``←``/``<-``, "chosen", "selected", "my pick"), or None.
+    arrow ``←``/``<-``, "chosen", "selected", "my pick", or a "Yes" cell in a column of yes and
+    no), or None.
 
     A table is the reply's answer only when nothing but blank space follows it, and a row is
     picked only when it is the one marked row among :data:`MAX_SECTIONS` rows looked at from
@@ -144,6 +157,8 @@ def ticked_row(text: str) -> str | None:
     """
     end = len(text.rstrip())
     marked: list[tuple[int, int]] = []
+    yes: list[tuple[int, int]] = []
+    noes = 0
     top = -1
     rows = 0
     while end > 0 and rows < MAX_SECTIONS:
@@ -153,7 +168,13 @@ def ticked_row(text: str) -> str | None:
         rows, top = rows + 1, start
         if _ROW_PICK.search(text, start, end):
             marked.append((start, end))
+        elif _YES_CELL.search(text, start, end):
+            yes.append((start, end))
+        elif _NO_CELL.search(text, start, end):
+            noes += 1
         end = start - 1
+    if noes:
+        marked += yes
     # The header row names the columns ("| Move | Chosen |"): it picks nothing.
     marked = [m for m in marked if m[0] != top]
     if rows < 3 or len(marked) != 1:
@@ -212,6 +233,68 @@ def _chosen_section(text: str, low: str) -> str | None:
     return chosen
 
 
+# A sentence picking an option by a bare id, which ends the sentence ("I'll go with A.", "my
+# choice is candidate 1", "I choose (a)."): "I'll take a look" picks nothing.
+_BARE_PICK = re.compile(
+    r"(?<![a-z])(?:choose|chose|pick|picking|take|taking|go with|going with|select|prefer|"
+    r"submit|stick with|settle on|answer is|choice is|answer would be|recommend)"
+    r"[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?P<kind>option|candidate|choice|alternative|number)"
+    r"[ \t]{0,3}(?:#[ \t]?)?)?(?:\((?P<paren>[a-d1-9])\)|(?P<id>[a-d1-9]))[*_ \t]*(?=[.!\n]|\Z)"
+)
+# An option's head at a line's start: "1.", "2)", "A)", "(b)", "**C.**", with its text after it
+# on the line or below.
+_BARE_ITEM = re.compile(
+    r"^[ \t>*_#-]{0,8}(?:\(([a-d1-9])\)|([a-d1-9])[).:])[*_]{0,2}(?=[ \t]|$)", re.MULTILINE
+)
+_ORDINAL = {**{str(i): i for i in range(1, 10)}, **{c: i + 1 for i, c in enumerate("abcd")}}
+
+
+def _bare_choice(text: str, low: str) -> str | None:
+    """The option a pick in words names by its bare id ("My choice is candidate 1."), or None.
+
+    The options are the last list of bare-headed items before the pick whose ids count up
+    from 1 or ``a`` (walked back from the pick: ``n``, ``n - 1``, ..., 1), at least two; the
+    pick must name one of them. A list under a route's lead-in ("Steps:", "Path:") is a
+    sequence, never options; a bare number picked ("I'll take 2.") needs a lead-in naming
+    alternatives ("Candidates:", "Possible moves:"), since numbered reasoning or a numbered path
+    followed by "the answer is 6." is no choice among options. The section runs from its head to the next head (the last
+    option's, to the pick). Linear: the pick is looked for near the end, the heads in the text
+    before it, the last :data:`MAX_SECTIONS` of them.
+    """
+    tail_at = max(0, len(low) - PICK_REACH)
+    picks = deque(_BARE_PICK.finditer(low, tail_at), maxlen=1)
+    if not picks:
+        return None
+    pick = picks[0]
+    wanted = pick.group("paren") or pick.group("id")
+    heads = deque(_BARE_ITEM.finditer(low, 0, pick.start()), maxlen=MAX_SECTIONS)
+    options: list[tuple[str, int]] = []  # (id, start), walked back from the pick
+    for head in reversed(heads):
+        name = head.group(1) or head.group(2)
+        if options and not (
+            name.isdigit() == options[-1][0].isdigit()
+            and _ORDINAL[name] == _ORDINAL[options[-1][0]] - 1
+        ):
+            options = []  # not one list counting down to its first item: start again here
+        options.append((name, head.start()))
+        if _ORDINAL[name] == 1:
+            break
+    options.reverse()
+    ids = [name for name, _ in options]
+    if len(ids) < 2 or _ORDINAL[ids[0]] != 1 or wanted not in ids:
+        return None
+    above = text[: options[0][1]].rstrip()
+    lead_at = above.rfind("\n") + 1
+    if _ROUTE_HEAD.search(above, lead_at):
+        return None
+    bare_number = wanted.isdigit() and pick.group("kind") is None and pick.group("paren") is None
+    if bare_number and not _ALTERNATIVES_LEAD.search(above, lead_at):
+        return None
+    i = ids.index(wanted)
+    end = options[i + 1][1] if i + 1 < len(options) else pick.start()
+    return text[options[i][1] : end]
+
+
 _PARALLEL_KINDS = frozenset(("option", "candidate", "choice", "version", "alternative"))
 """Section kinds that name parallel alternatives; attempts, solutions and mazes are often a
 sequence of revisions, where the last one stands."""
@@ -243,6 +326,8 @@ def offered_sections(text: str) -> list[tuple[int, int]]:
         starts = [m.start() for m in bare][-MAX_SECTIONS:]
     if len(ids) < 2 or _chosen_section(text, low) is not None:
         return []
+    if _bare_choice(text, low) is not None:
+        return []  # a pick naming a bare heading ("I'll take option 2.") chooses
     starts.append(len(text))
     return list(pairwise(starts))
 

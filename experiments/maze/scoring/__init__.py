@@ -27,7 +27,33 @@ one-shot   the reply ends with ``PATH: (row, col) ...``       :mod:`.solution`
 recognize  the reply ends with ``SHAPE: <name>``              :mod:`.recognition`
 generate   the last ``MAZE:`` line, then the maze in the      :mod:`.generation`
            asked encoding and nothing after it
+puzzle     every reply ends with ``ROTATE: (row, col)``       :func:`agents.llm.parsing.strict_rotation`
+           ``clockwise`` (or ``counterclockwise``)            (``experiments.puzzle.trial``)
 =========  =================================================  ===================================
+
+The strict policy, decided once (issue 35) and held by every phase: the literal reading, what a
+reviewer would sign as "exactly the format the prompt asked for". The strict reading is the one
+pipeline with the normalising and choosing stages off, so anything those stages would undo is a
+format miss (``strict_reason == "format"``) that the flexible reading still reads:
+
+==========================  ==================================================================
+the strict reading asks     a format miss (flexible still reads it)
+==========================  ==================================================================
+the label exactly as the    ``move:``, ``Move:``, ``Path:``, ``shape:``, ``rotate:``,
+prompt prints it            ``**MOVE:**``, ``MOVE：`` (full width), ``Maze:``
+the answer as the reply's   a line inside a code fence (the fence is a wrapper); text after
+own last line (``MAZE:``:   the answer line; the maze block fenced
+the block ends the reply)
+the prompt's vocabulary     a Chinese or full-width shape name after ``SHAPE:``; a turn said
+                            ``anticlockwise``, ``CCW`` or ``cw`` (the prompt says
+                            ``clockwise`` / ``counterclockwise``); a square named in words
+the prompt's cell form      ``(row, col)`` only (``square N`` too on a ``ROTATE:`` line, which
+                            the puzzle prompt allows); JSON, LaTeX, tables, tags
+==========================  ==================================================================
+
+Thinking set apart (``<think>…</think>``) is the same in both readings; emphasis around the cell
+(``MOVE: **(2, 0)**``) is tolerated, as before. A game played move by move (solve, puzzle) is
+strict when it succeeded and every reply was in format with the move played being that line's.
 
 Every reader runs the one reading pipeline first (:mod:`agents.llm.reading`: thinking set apart,
 then, for the flexible reading, wrapped answers normalised and a choice in words followed) and

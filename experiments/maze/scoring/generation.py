@@ -61,12 +61,13 @@ the block                          right after it (blank lines allowed): the maz
                                    symbols 1/0/P/G separated by spaces; the four lines
                                    ``Walls:``, ``Empty:``, ``Player position:``, ``Goal:`` in
                                    that order, cells as ``(r,c)``
-code fences                        one fence around the block (or around the line and the
-                                   block) is allowed, with or without a language tag: the
-                                   prompt asks for "the maze" and models fence it by habit;
-                                   the fence carries no content. An unclosed fence fails.
-nothing after it                   any text after the block (and its closing fence) is a
-                                   format failure: the prompt says "with nothing after it"
+code fences                        a format failure (issue 35's strict policy,
+                                   :mod:`experiments.maze.scoring`): a fence is a wrapper,
+                                   and taking wrappers off is the normalising stage's job,
+                                   which the strict reading leaves out; the flexible reading
+                                   reads a fenced maze
+nothing after it                   any text after the block is a format failure: the prompt
+                                   says "with nothing after it"
 verdicts                           the strict block must pass all four; a wrong size is the
                                    verdict "no 5x5 ... maze found (wrong_size)", not format
 strict_reason                      :data:`~experiments.maze.scoring.common.FORMAT` when the format
@@ -462,7 +463,7 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
     """The maze the strict reading scores, or None and why (module docs, "strict").
 
     The reply's last line reading ``MAZE:``, then the maze exactly as the encoder writes it
-    (whitespace aside), optionally in one code fence, and nothing after it. Returns
+    (whitespace aside), not fenced, and nothing after it. Returns
     ``(None, FORMAT)`` when the format was not followed, ``(None, reason)`` when it was but the
     block is not a ``size`` x ``size`` maze.
     """
@@ -474,8 +475,8 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
     i, n = 0, len(lines)
     while i < n and not lines[i]:
         i += 1
-    fenced = i < n and _STRICT_FENCE.fullmatch(lines[i]) is not None
-    i += fenced
+    if i < n and _STRICT_FENCE.fullmatch(lines[i]) is not None:
+        return None, FORMAT  # a fence is a wrapper: the normalising stage's job, off in strict
     block: list[str] = []
     if encoding == "matrix":
         while i < n and _STRICT_MATRIX_ROW.fullmatch(lines[i]):
@@ -490,10 +491,6 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
             return None, FORMAT
     if not block:
         return None, FORMAT
-    if fenced or (i < n and lines[i].startswith(("```", "~~~"))):
-        if not (i < n and lines[i] in ("```", "~~~")):
-            return None, FORMAT
-        i += 1
     if any(lines[i:]):
         return None, FORMAT  # the prompt asks for nothing after the maze
     if encoding == "matrix":

@@ -7,9 +7,12 @@ harnesses do (lm-evaluation-harness reports ``strict-match`` beside ``flexible-e
 
 * **flexible** (``success``, the default verdict): what a careful human grader accepts. The
   reply's *committed* answer is scored, and it must name exactly the right shape.
-* **strict** (``strict``): the reply ends with the line the prompt asked for, ``SHAPE: <name>``,
-  and that line alone names exactly the right shape. Anything else is ``strict_reason ==
-  "format"`` (:data:`experiments.maze.scoring.common.FORMAT`), however right the answer elsewhere.
+* **strict** (``strict``): the reply's own last line (not inside a code fence) is the line the
+  prompt asked for, ``SHAPE: <name>`` (the label uppercase, the name in the prompt's language: a
+  Chinese or full-width name is a format miss), and that line alone names exactly the right
+  shape. Anything else is ``strict_reason == "format"``
+  (:data:`experiments.maze.scoring.common.FORMAT`), however right the answer elsewhere (the
+  strict policy: :mod:`experiments.maze.scoring`).
 
 Keywords (:data:`SHAPE_SYNONYMS`) are the specification's, the reference implementation's where
 unambiguous, and their plain variants; they match on word boundaries, ``-shaped``/``-like``
@@ -400,8 +403,11 @@ def _vocabulary_of(shape: str | None, shapes: tuple[str, ...] | list[str] | None
 
 
 _PARENTHESES = re.compile(r"\([^()\n]*\)|\[[^\[\]\n]*\]")
-# The strict format: the reply's last line is "SHAPE: <answer>" (code fences may close it).
-_STRICT_LINE = re.compile(r"\A[ \t]*shape:[ \t]*(?P<answer>\S.*)\Z", re.IGNORECASE)
+# The strict format: the reply's own last line is "SHAPE: <answer>", the label in uppercase as the
+# prompt prints it (not inside a code fence), the answer in the prompt's language: a Chinese or
+# full-width name there is a format miss the flexible reading still reads.
+_STRICT_LINE = re.compile(r"\A[ \t]*SHAPE:[ \t]*(?P<answer>\S.*)\Z")
+_OTHER_SCRIPT = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
 def _negated(lowered: str, start: int) -> bool:
@@ -728,7 +734,10 @@ def shapes_named(text: object, shapes: tuple[str, ...] | None = None) -> list[st
 def strict_line(text: object, finish_reason: object = None) -> str | None:
     """The answer of the reply's last line if it is ``SHAPE: <answer>``, else None."""
     answer = read_answer(text, strict=True, finish_reason=finish_reason)
-    return None if answer.reason is not None else strict_answer(answer.text, _STRICT_LINE, "answer")
+    if answer.reason is not None:
+        return None
+    line = strict_answer(answer.text, _STRICT_LINE, "answer")
+    return None if line is None or _OTHER_SCRIPT.search(line) else line
 
 
 def _predicted(named: tuple[str, ...]) -> str:

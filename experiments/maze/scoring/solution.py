@@ -20,10 +20,11 @@ pairs without brackets on that line         ``PATH: 0,3 -> 0,4 -> 1,4`` is the s
 (``0,3 -> 0,4``) are cells
 no ``PATH:`` label with a cell: the whole   the specification's literal rule
 reply is walked
-**strict** (``strict``): the reply's last   the prompt: "End your reply with a line of the form
-non-blank line (a closing code fence        PATH: (row, col) (row, col) ..."; separators
-aside) is ``PATH:`` followed only by        between cells may be spaces, commas or arrows
-``(row, col)`` cells, and walking that
+**strict** (``strict``): the reply's own    the prompt: "End your reply with a line of the form
+last non-blank line (not inside a code      PATH: (row, col) (row, col) ..."; separators
+fence) is ``PATH:`` (uppercase, as the      between cells may be spaces, commas or arrows;
+prompt prints it) followed only by          ``Path:`` and a fenced line are format misses (the
+``(row, col)`` cells, and walking that      strict policy, :mod:`experiments.maze.scoring`)
 line succeeds; else ``strict_reason`` is
 ``"format"``, or the walk's reason
 ==========================================  ===================================================
@@ -64,9 +65,8 @@ _BARE_PAIR = re.compile(r"(?<![\d.])(-?\d{1,8})[ \t]*,[ \t]*(-?\d{1,8})(?![\d.])
 _STARTS_WITH_CELL = re.compile(r"[ \t]{0,8}(?:[-*+>]|\d{1,3}[.)])?[ \t]{0,8}[(\[]")
 _CONTINUES = re.compile(r"(?:->|→|=>|,|;)[ \t*_`]*\Z")
 _STRICT_LINE = re.compile(
-    r"\A[ \t]*path:[ \t]*(?P<cells>\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\)"
-    r"(?:(?:[ \t]*(?:,|;|->|→|=>)?[ \t]*)\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\))*)[ \t.]*\Z",
-    re.IGNORECASE,
+    r"\A[ \t]*PATH:[ \t]*(?P<cells>\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\)"
+    r"(?:(?:[ \t]*(?:,|;|->|→|=>)?[ \t]*)\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\))*)[ \t.]*\Z"
 )
 
 

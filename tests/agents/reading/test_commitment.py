@@ -208,8 +208,10 @@ def test_listed_alternatives_is_linear_on_a_long_list() -> None:
         # Bare names heading sections after a lead-in naming alternatives.
         ("Here are two possibilities:\n\nA)\nx\n\nB)\ny", True),
         ("Two options:\n**(a)**\nx\n(b)\ny", True),
-        # A pick naming a bare heading is not followed (yet): the reply abstains, never guesses.
-        ("Possible mazes:\n1:\nx\n2:\ny\n\nI'll take option 2.", True),
+        # A pick naming a bare heading chooses it (the first as well as the last).
+        ("Possible mazes:\n1:\nx\n2:\ny\n\nI'll take option 2.", False),
+        ("Possible mazes:\n1:\nx\n2:\ny\n\nI'll take option 1.", False),
+        ("Possible mazes:\n1:\nx\n2:\ny\n\nI'll take option 3.", True),  # no such option
         ("A)\nx\n\nB)\ny", False),  # no lead-in: nothing says these are alternatives
         ("Here are two possibilities:\nA) x is open\nB) y", False),  # not bare headings
     ],
@@ -253,3 +255,71 @@ def test_correction_after_is_linear_on_many_cues() -> None:
     reply = "MOVE: (1, 1)\n" + "Actually. " * 200_000 + "Sorry, I meant (2, 0)."
     named = lambda a, b: [coordinate_of(m) for m in COORDINATE_RE.finditer(reply, a, b)]  # noqa: E731
     assert correction_after(reply, 12, (1, 1), named) == (TAKE, (2, 0))
+
+
+@pytest.mark.parametrize(
+    ("reply", "section"),
+    [
+        ("Candidates:\n1. (1, 1) - right\n2. (2, 0) - down\n\nMy choice is candidate 1.",
+         "1. (1, 1) - right\n"),
+        ("A) (1, 1)\nB) (2, 0)\n\nI'll go with A.", "A) (1, 1)\n"),
+        ("(a) x\n(b) y\n\nI choose (b).", "(b) y\n\nI "),
+        ("Options:\n**1.** x\n**2.** y\n\nAnswer is 1!", "**1.** x\n"),
+        # The last list counting up from 1 before the pick: numbered reasoning above is not it.
+        ("1. P is at (1, 0).\n2. Two cells are open.\n3. Both lead on.\n\nOptions:\n1. (1, 1)\n"
+         "2. (2, 0)\n\nI pick option 2.", "2. (2, 0)\n\nI "),
+    ],
+)  # fmt: skip
+def test_a_pick_names_a_bare_headed_option(reply: str, section: str) -> None:
+    committed = choose(reply)
+    assert committed.how == "choice" and committed.text == section
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "1. (1, 1)\n2. (2, 0)\n\nI pick option 3.",  # no such option
+        "A) (1, 1)\nB) (2, 0)\n\nI'll take a look at both.",  # "a" is a word, not a pick
+        "A) (1, 1)\nB) (2, 0)\n\nI'll go with 1.",  # letters listed, a number picked
+        "1. (1, 1)\n\nI pick option 1.",  # one option is no choice among options
+        "2. (1, 1)\n3. (2, 0)\n\nI pick 2.",  # not a list counting from 1
+        # A numbered route and a count after it: no options, no pick.
+        "Path:\n1. (1, 0)\n2. (2, 0)\n3. (3, 0)\n\nThe answer is 3.",
+        "1. (1, 0)\n2. (2, 0)\n3. (3, 0)\n\nThe answer is 3.",  # a bare number, no lead-in
+        "Steps:\nA) (1, 0)\nB) (2, 0)\n\nI choose A.",  # a route's lead-in
+    ],
+)
+def test_no_bare_pick(reply: str) -> None:
+    assert choose(reply).how != "choice"
+
+
+def test_a_bare_pick_is_linear_on_many_items() -> None:
+    reply = "".join(f"{1 + i % 9}. x\n" for i in range(200_000)) + "\nI pick option 1."
+    assert choose(reply).text == "1. x\n"
+
+
+@pytest.mark.parametrize(
+    ("reply", "row"),
+    [
+        ("| Shape | Fits? |\n|---|---|\n| Cross | No |\n| Square | Yes |\n| Z | No |",
+         "| Square | Yes |"),
+        ("| Move | Pick |\n|---|---|\n| (2, 0) | **yes** |\n| (1, 1) | ❌ |", "| (2, 0) | **yes** |"),
+        ("| Shape | Fits |\n|---|---|\n| C | false |\n| Square | TRUE |", "| Square | TRUE |"),
+    ],
+)  # fmt: skip
+def test_one_yes_in_a_yes_no_column_is_the_pick(reply: str, row: str) -> None:
+    assert choose(reply).text == row
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "| Shape | Fits? |\n|---|---|\n| Square | Yes |\n| Spiral | Yes |\n| Z | No |",  # two
+        "| Shape | Fits? |\n|---|---|\n| Square | No |\n| Spiral | No |",  # none
+        "| Shape | Seen |\n|---|---|\n| Square | Yes |\n| Spiral | maybe |",  # no "no" column
+        "| Step | Legal |\n|---|---|\n| (1, 1) | Yes |\n| (2, 1) | No |",  # a route's rows
+        "| Shape | Fits? |\n|---|---|\n| Square | Yes |\n| Z | No |\n\nBoth are close.",  # after
+    ],
+)
+def test_no_yes_no_pick(reply: str) -> None:
+    assert choose(reply).how is None

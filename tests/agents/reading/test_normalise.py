@@ -103,3 +103,33 @@ def test_latex_wrappers_are_unwrapped_as_a_stack_over_every_brace_would() -> Non
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 40)))
         assert unwrap(text) == _unwrap_reference(text), text
     assert normalise("{ } \\boxed{\\text{MOVE: } (2,0)} }") == "{ } MOVE:  (2,0) }"
+
+
+@pytest.mark.parametrize(
+    ("reply", "plain"),
+    [
+        ("| Row | Col |\n|---|---|\n| 1 | 0 |\n| 2 | 0 |",
+         "| Cell |\n|---|---|\n| (1, 0) |\n| (2, 0) |"),
+        ("| # | **Column** | **Row** |\n| 0 | 3 | 1 |", "| # | Cell |\n| 0 | (1, 3) |"),
+        ("Path:\n| step | r | c | note |\n|:--|--|--|--|\n| 1 | 2 | 0 | down |\n\nDone.",
+         "Path:\n| step | Cell | note |\n|:--|--|--|--|\n| 1 | (2, 0) | down |\n\nDone."),
+        # Rows whose two cells are not numbers are kept; other tables are left alone.
+        ("| Row | Col |\n|---|---|\n| top | left |", "| Cell |\n|---|---|\n| top | left |"),
+        ("| Shape | Row |\n|---|---|\n| square | 1 |", "| Shape | Row |\n|---|---|\n| square | 1 |"),
+        ("| Row | Row | Col |\n| 1 | 2 | 3 |", "| Row | Row | Col |\n| 1 | 2 | 3 |"),
+    ],
+)  # fmt: skip
+def test_a_table_of_row_and_column_columns_reads_as_cells(reply: str, plain: str) -> None:
+    assert normalise(reply) == plain
+
+
+def test_row_and_column_tables_are_linear() -> None:
+    from agents.llm.reading.normalise import MAX_TABLE_ROWS, MAX_TABLES
+
+    reply = "| Row | Col |\n" + "| 1 | 2 |\n" * 100_000
+    out = normalise(reply)
+    # The first rows are rewritten, the rest kept as written: no path is that long.
+    assert out.count("(1, 2)") == MAX_TABLE_ROWS and out.endswith("| 1 | 2 |\n")
+    reply = "| Row | Col |\n| 1 | 2 |\n\n" * 100_000  # a hundred thousand tables
+    out = normalise(reply)
+    assert out.count("| Cell |") == MAX_TABLES and out.endswith("| Cell |\n| (1, 2) |\n\n")
