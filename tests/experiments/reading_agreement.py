@@ -1,7 +1,7 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
-``corpus_reading_v2``, ``corpus_reading_v3``, ``corpus_reading_v4`` and ``corpus_reading_tune5``
-(one place, so the test and ``docs/analysis.md``'s numbers come from the same code). The puzzle's
-strict reading is the study's own (:func:`agents.llm.parsing.strict_rotation`)."""
+``corpus_reading_v2``, ``corpus_reading_v3``, ``corpus_reading_v4``, ``corpus_reading_tune5`` and
+``corpus_reading_v5`` (one place, so the test and ``docs/analysis.md``'s numbers come from the same
+code). The puzzle's strict reading is the study's own (:func:`agents.llm.parsing.strict_rotation`)."""
 
 from __future__ import annotations
 
@@ -151,9 +151,7 @@ def summary(name: str, cases: list[Reply]) -> str:
     )
 
 
-if (
-    __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|v2|v3|v4|t5 ...]
+if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v] [v1|...|t5|v5 ...]
     import sys
 
     import corpus_reading
@@ -161,6 +159,7 @@ if (
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
+    import corpus_reading_v5
 
     corpora = {
         "v1": corpus_reading.split,
@@ -174,6 +173,9 @@ if (
         # t5: tuning cases for the three habits v4 found unread, in several variants each,
         # labelled before the readers changed.
         "t5": corpus_reading_tune5.split,
+        # v5: the third round's fresh held-out set (real SmolLM2-135M replies among them),
+        # labelled without running any reader: measure it once; until then leave -v off.
+        "v5": corpus_reading_v5.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
