@@ -371,9 +371,9 @@ def _read_board_png(
 
 def _puzzle_answer(messages: Sequence[Message], *, oracle: bool, rng: Any) -> str:
     board = latest_board(messages)
-    if board is None:
+    if board is None and oracle:  # a random move needs only the grid's size, not the picture
         board = latest_board_image(messages)
-    if board is None and not oracle:  # a random move needs only the grid's size
+    if board is None and not oracle:
         m = next(filter(None, map(_PUZZLE_GRID_RE.search, reversed(user_texts(messages)))), None)
         if m is not None:
             rows, cols = int(m.group(1)), int(m.group(2))
