@@ -12,6 +12,10 @@ export SDL_VIDEODRIVER ?= dummy
 export SDL_AUDIODRIVER ?= dummy
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 export MPLBACKEND ?= Agg
+# Python caches compiled modules in __pycache__ unless PYTHONDONTWRITEBYTECODE is set; some shells
+# set it, and then every interpreter the tests start (workers, CLI runs, the docs' commands)
+# compiles the package from source again: make test took ~2x its CPU that way.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: install test demo bench lint format clean
 
