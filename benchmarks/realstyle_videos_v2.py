@@ -60,18 +60,18 @@ def render(
     for case in todo:
         per_task[case.task].append(case)
     labels: dict[str, dict[str, Any]] = {}
+    n = cases.set_size() + 1  # one more: "another puzzle" shows the next question's
     for task, group in per_task.items():
-        n = len(group) + 1  # one more: "another puzzle" shows the next question's
         _run(["--task", task, "--pairs-per-domain", str(n), "--out", str(questions),
               "--seed", str(seed), "--no-progress"])  # fmt: skip
         metas = []
         for i in range(n):
             path = questions / f"{task}_task" / f"{task}_{i:04d}" / "question_metadata.json"
             metas.append(json.loads(path.read_text()))
-        for i, case in enumerate(group):
-            task_id = metas[i]["task_id"]
-            rng = np.random.default_rng([seed, 7, cases.TASKS.index(task), i])
-            video = cases.build(case, metas[i], metas[i + 1], rng)
+        for case in group:
+            task_id = metas[case.slot]["task_id"]
+            rng = np.random.default_rng([seed, 7, cases.TASKS.index(task), case.slot])
+            video = cases.build(case, metas[case.slot], metas[case.slot + 1], rng)
             kbits = encode.bitrate(case.look.size, case.fps, case.bits_per_pixel)
             encode.write(str(videos / f"{task_id}.mp4"), video.frames, case.fps, case.codec, kbits)
             labels[task_id] = {

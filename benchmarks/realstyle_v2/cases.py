@@ -1,8 +1,9 @@
 """The set's categories, each video's random draws, its labels, and its encoding.
 
 A category draws, per video, a scene (:mod:`.scenes`) and a delivery (:mod:`.look`) from its
-own ``numpy`` generator, seeded by ``(seed, category, index)``, so ``--quick`` (the first video of
-each category) renders the same videos as the full set, and the same seed the same bytes.
+own ``numpy`` generator, seeded by ``(seed, task, category, index)``, and plays the question of
+its place in the full set, so ``--quick`` (the first video of each category) renders the same
+videos as the full set, and the same seed the same bytes.
 Groups: ``inside`` (the envelope docs/datasets.md states), ``beyond`` (what issue 36 asks and
 the page says is not yet inside: a mark over 4% crossing the squares, subtitles over the
 picture, a fade-in) and ``outside`` (unknown expected, never wrong).
@@ -55,6 +56,7 @@ class Case:
     watermark: lk.Watermark | None = None
     subtitles: tuple[float, float, float] | None = None  # band, opacity, share of the video
     source: str = "question"  # question, other (another question's puzzle), blank
+    slot: int = 0  # the video's place in the full set: its question and its frames' generator
     notes: list[str] = field(default_factory=list)
 
 
@@ -292,12 +294,21 @@ def in_view(look: lk.Look, box: tuple[float, float, float, float], margin: float
 
 def draw_case(seed: int, task: str, category: str, index: int) -> Case:
     """Video ``index`` of ``category`` for ``task``, drawn from its own generator."""
-    group, _, draw = CATEGORIES[category]
+    group, count, draw = CATEGORIES[category]
+    if not 0 <= index < count:
+        raise ValueError(f"index={index} is not allowed; allowed: 0..{count - 1} for {category!r}")
     key = [seed, TASKS.index(task), list(CATEGORIES).index(category), index]
     rng = np.random.default_rng(key)
     case = _base(rng, task, category, group)
     draw(case, rng)
+    names = list(CATEGORIES)
+    case.slot = sum(CATEGORIES[c][1] for c in names[: names.index(category)]) + index
     return case
+
+
+def set_size() -> int:
+    """Videos per task in the full set."""
+    return sum(count for _, count, _ in CATEGORIES.values())
 
 
 # -- labels and frames ----------------------------------------------------------------------------
