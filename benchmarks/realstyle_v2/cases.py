@@ -57,6 +57,7 @@ class Case:
     subtitles: tuple[float, float, float] | None = None  # band, opacity, share of the video
     source: str = "question"  # question, other (another question's puzzle), blank
     slot: int = 0  # the video's place in the full set: its question and its frames' generator
+    index: int = 0  # the video's place in its category
     notes: list[str] = field(default_factory=list)
 
 
@@ -169,6 +170,13 @@ def _jump(case: Case, rng: np.random.Generator) -> None:
 
 
 def _unsolved(case: Case, rng: np.random.Generator) -> None:
+    # In turn, not drawn: every kind is in the set (and a wrong turn in --quick).
+    kinds = ("wrong", "slide", "swap", "stop") if case.task == "rotation_puzzle" else (
+        "wrong", "wall", "stop")  # fmt: skip
+    case.kind = kinds[case.index % len(kinds)]
+
+
+def _unsolved_drawn(case: Case, rng: np.random.Generator) -> None:
     kinds = ("stop", "wrong", "slide", "swap") if case.task == "rotation_puzzle" else (
         "stop", "wrong", "wall")  # fmt: skip
     case.kind = _pick(rng, kinds)
@@ -188,7 +196,7 @@ def _mixed(case: Case, rng: np.random.Generator) -> None:
     if rng.random() < 0.5:
         case.look = replace(case.look, size=_pick(rng, (*PORTRAIT, (1024, 1024), *LANDSCAPE)))
     if rng.random() < 0.4:
-        _unsolved(case, rng)
+        _unsolved_drawn(case, rng)
 
 
 def _big_mark(case: Case, rng: np.random.Generator) -> None:
@@ -300,6 +308,7 @@ def draw_case(seed: int, task: str, category: str, index: int) -> Case:
     key = [seed, TASKS.index(task), list(CATEGORIES).index(category), index]
     rng = np.random.default_rng(key)
     case = _base(rng, task, category, group)
+    case.index = index
     draw(case, rng)
     names = list(CATEGORIES)
     case.slot = sum(CATEGORIES[c][1] for c in names[: names.index(category)]) + index

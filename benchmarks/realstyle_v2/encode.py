@@ -9,7 +9,7 @@ import numpy as np
 CODECS: dict[str, tuple[str, list[str]]] = {
     "h264": ("libx264", ["-preset", "veryfast"]),
     "vp9": ("libvpx-vp9", ["-deadline", "realtime", "-cpu-used", "8"]),
-    "av1": ("libsvtav1", ["-preset", "12"]),
+    "av1": ("libsvtav1", ["-preset", "12", "-svtav1-params", "lp=1"]),  # lp=1: same bytes
 }
 """Codec name -> (ffmpeg encoder, its speed options)."""
 

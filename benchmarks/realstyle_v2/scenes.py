@@ -189,7 +189,10 @@ def maze_scene(meta: dict[str, Any], kind: str, rng: np.random.Generator, per_mo
     if kind in ("solve", "wall"):
         cells = list(path)
     elif kind == "stop":
-        cells = list(path[: int(rng.integers(1, len(path) - 1)) + 1])
+        # At least one move, never the last: the player stops short of the goal.
+        cells = (
+            list(path[: int(rng.integers(1, len(path) - 1)) + 1]) if len(path) > 2 else [path[0]]
+        )
         solved_end = False
         animated = len(cells) > 1
     elif kind == "wrong":
