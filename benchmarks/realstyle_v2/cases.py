@@ -350,11 +350,15 @@ def build(
     case: Case, meta: dict[str, Any], other: dict[str, Any], rng: np.random.Generator
 ) -> Video:
     """Render ``case`` for the question ``meta`` (``other``: another question of the task)."""
-    make = scenes.puzzle_scene if case.task == "rotation_puzzle" else scenes.maze_scene
     if case.source == "blank":
         scene = None
+    elif case.task == "rotation_puzzle":
+        grid = _pick(rng, ((3, 3), (2, 3), (3, 2))) if case.source == "other" else None
+        scene = scenes.puzzle_scene(meta, case.kind, rng, case.per_move, other_grid=grid)
     else:
-        scene = make(other if case.source == "other" else meta, case.kind, rng, case.per_move)
+        scene = scenes.maze_scene(
+            other if case.source == "other" else meta, case.kind, rng, case.per_move
+        )
     if scene is not None and case.group != "outside":
         # Inside the envelope nothing of the puzzle leaves the picture: a camera draw that
         # would carry it out is eased toward a still camera until it stays in view.
@@ -377,7 +381,8 @@ def build(
         if rng.random() < 0.5:
             frames = [lk.colour(f, replace(case.look, noise=6.0), rng) for f in frames]
         labels = {"solved": False, "first_frame_matches": False, "squares_kept": None,
-                  "first_solved_frame": None, "animated": None}  # fmt: skip
+                  "first_solved_frame": None,
+                  "first_solved_low": None, "animated": None}  # fmt: skip
         return Video(frames, labels, ["blank: a flat frame throughout"])
     order = _timing(len(scene.frames), case, rng)
     head = case.head_frames if case.head else 0
@@ -441,14 +446,23 @@ def build(
         animated = False
     else:
         animated = None
+    kept = scene.kept
+    if scene.off_place is not None:
+        kept = False if any(scene.off_place[i] for i in order) else None
+    first = solved_at[0] if solved_at else None
+    low = first  # the first frame a careful person could already call solved
+    if scene.answer_share is not None and first is not None:
+        low = next(head + k for k, i in enumerate(order) if scene.answer_share[i] >= 0.5)
     labels = {
         "solved": scene.solved_end,
         "first_frame_matches": True,
-        "squares_kept": scene.kept,
-        "first_solved_frame": solved_at[0] if solved_at else None,
+        "squares_kept": kept,
+        "first_solved_frame": first,
+        "first_solved_low": low,
         "animated": animated,
     }
     if case.source == "other":
         labels = {"solved": False, "first_frame_matches": False, "squares_kept": False,
-                  "first_solved_frame": None, "animated": None}  # fmt: skip
+                  "first_solved_frame": None,
+                  "first_solved_low": None, "animated": None}  # fmt: skip
     return Video(frames, labels, scene.notes)

@@ -19,6 +19,7 @@ from datagen.maze_nav import maze_of
 from datagen.rotation_puzzle import state_of
 from envs.maze_nav.logic import shortest_path
 from envs.maze_nav.render import render_frame as render_maze
+from envs.rotation_puzzle.generator import generate_puzzle
 from envs.rotation_puzzle.logic import solve
 from envs.rotation_puzzle.render import render_frame as render_puzzle
 from envs.rotation_puzzle.render import square_boxes
@@ -57,6 +58,13 @@ class Scene:
     animated_possible: bool = True
     jump: bool = False
     notes: list[str] = field(default_factory=list)
+    off_place: list[bool] | None = None
+    """Per frame, a square visibly off its place. Two L squares that trade places end as the
+    same picture as two squares turned where they stand, so only a frame caught part-way through
+    the swap shows that squares moved (``squares_kept`` is False only when one survives)."""
+    answer_share: list[float] | None = None
+    """Per frame of a cross-fade, how far it has faded to the answer: between half-way and all
+    the way, when it starts to show the solved puzzle is a matter of judgement."""
 
 
 def _hold(scene_frames: list, flags: list, n: int) -> None:
@@ -99,9 +107,14 @@ def _move_tiles(base: np.ndarray, moves: dict[int, tuple[float, float]]) -> np.n
     return out
 
 
-def puzzle_scene(meta: dict[str, Any], kind: str, rng: np.random.Generator, per_move: int) -> Scene:
-    """The rotation puzzle of ``meta`` played as scene ``kind`` (one of :data:`PUZZLE_SCENES`)."""
-    state = state_of(meta)
+def puzzle_scene(
+    meta: dict[str, Any], kind: str, rng: np.random.Generator, per_move: int,
+    other_grid: tuple[int, int] | None = None,
+) -> Scene:  # fmt: skip
+    """The rotation puzzle of ``meta`` played as scene ``kind`` (one of :data:`PUZZLE_SCENES`);
+    with ``other_grid``, a puzzle of that grid instead (every 2×2 puzzle has the same four L
+    squares and the same answer picture, so another question's would end on this one's)."""
+    state = state_of(meta) if other_grid is None else generate_puzzle(rng, other_grid, "medium")
     actions = list(solve(state))
     hold_a, hold_b = int(rng.integers(3, 8)), int(rng.integers(4, 10))
     kept, solved_end, animated = True, True, True
@@ -124,7 +137,9 @@ def puzzle_scene(meta: dict[str, Any], kind: str, rng: np.random.Generator, per_
         frames += [last] * hold_b
         solved = [False] * (len(frames) - hold_b) + [True] * hold_b
         solved[hold_a + steps] = True
-        return Scene(frames, solved, [0.0] * len(frames), True, True, False, kind == "jump")
+        share = [0.0] * (hold_a + 1) + [s / steps for s in range(1, steps + 1)] + [1.0] * hold_b
+        return Scene(frames, solved, [0.0] * len(frames), True, True, False, kind == "jump",
+                     answer_share=share)  # fmt: skip
     else:
         raise ValueError(f"kind={kind!r} is not allowed; allowed: {PUZZLE_SCENES}")
     frames, solved, partway, _ = _turns(state, plan, per_move)
@@ -155,15 +170,20 @@ def puzzle_scene(meta: dict[str, Any], kind: str, rng: np.random.Generator, per_
         dx, dy = boxes[j][0] - boxes[i][0], boxes[j][1] - boxes[i][1]
         steps = int(rng.integers(1, 5))
         base = frames[-1]
+        off = [False] * len(frames)
         for s in range(1, steps + 1):
             a = s / steps
             frames.append(_move_tiles(base, {i: (dx * a, dy * a), j: (-dx * a, -dy * a)}))
             solved.append(False)
             partway.append(0.0)
-        kept, solved_end, animated = False, False, None
-        notes.append(f"squares {i} and {j} swapped")
+            off.append(s < steps)
+        notes.append(f"squares {i} and {j} swapped in {steps} frames")
+        _hold(frames, [solved, partway, off], hold_b)
+        return Scene(frames, solved, partway, False, False, False, off_place=off, notes=notes)
     _hold(frames, [solved, partway], hold_b)
-    return Scene(frames, solved, partway, solved_end, kept, animated is not None and animated)
+    return Scene(
+        frames, solved, partway, solved_end, kept, animated is not None and animated, notes=notes
+    )
 
 
 def maze_scene(meta: dict[str, Any], kind: str, rng: np.random.Generator, per_move: int) -> Scene:
@@ -185,7 +205,9 @@ def maze_scene(meta: dict[str, Any], kind: str, rng: np.random.Generator, per_mo
         frames += [last] * hold_b
         solved = [False] * (len(frames) - hold_b) + [True] * hold_b
         solved[hold_a + steps] = True
-        return Scene(frames, solved, [0.0] * len(frames), True, True, False, kind == "jump")
+        share = [0.0] * (hold_a + 1) + [s / steps for s in range(1, steps + 1)] + [1.0] * hold_b
+        return Scene(frames, solved, [0.0] * len(frames), True, True, False, kind == "jump",
+                     answer_share=share)  # fmt: skip
     if kind in ("solve", "wall"):
         cells = list(path)
     elif kind == "stop":
