@@ -204,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     _run(["score", "--questions", str(questions), "--videos", str(videos), "--no-progress"])
     child = resource.getrusage(resource.RUSAGE_CHILDREN)
     print(f"{len(todo)} videos in {root} (seed {args.seed}); rendering {c1 - c0:.0f} s CPU, "
-          f"export and scoring {child.ru_utime + child.ru_stime:.0f} s CPU, "
+          f"encoding, export and scoring {child.ru_utime + child.ru_stime:.0f} s CPU, "
           f"{time.perf_counter() - t0:.0f} s wall\n")  # fmt: skip
     report(compare(labels, videos / "scores.csv"))
     return 0
