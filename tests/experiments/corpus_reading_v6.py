@@ -170,7 +170,7 @@ TAIL = """\
 
 SOLVE: list[Reply] = [
     # == solve: player at (1,0); legal moves (2,0) down and (1,1) right =====================
-    _c("v6s_gpt5_bare_line", "solve", "MOVE: (1, 1)", (1, 1), (1, 1), "terse"),
+    _c("v6s_gpt5_bare_line", "solve", "Right.\n\nMOVE: (1, 1)", (1, 1), (1, 1), "terse"),
     _c(
         "v6s_gpt41_reasoning_heading",
         "solve",
@@ -1199,7 +1199,7 @@ GENERATE: list[Reply] = [
     _c(
         "v6g_plus_shape",
         "generate",
-        f"MAZE:\n{PLUS_MATRIX}",
+        f"This one keeps the open cells in one connected piece.\n\nMAZE:\n{PLUS_MATRIX}",
         F,
         False,
         "wrong_shape",
@@ -1225,7 +1225,7 @@ GENERATE: list[Reply] = [
     _c(
         "v6gc_coord_copy",
         "generate",
-        f"MAZE:\n{ORIGINAL_COORD}",
+        f"New maze (same cells, same size):\nMAZE:\n{ORIGINAL_COORD}",
         F,
         False,
         "copy",
@@ -1255,7 +1255,14 @@ GENERATE: list[Reply] = [
 
 PUZZLE: list[Reply] = [
     # == puzzle: a 2x2 rotation board; label (square 2*row+col, direction) =================
-    _c("v6p_plain_row_col", "puzzle", "ROTATE: (0, 1) clockwise", (1, CW), True, "terse"),
+    _c(
+        "v6p_plain_row_col",
+        "puzzle",
+        "One quarter turn fixes the top-right piece.\nROTATE: (0, 1) clockwise",
+        (1, CW),
+        True,
+        "terse",
+    ),
     _c(
         "v6p_square_number_ccw",
         "puzzle",
@@ -1369,7 +1376,7 @@ PUZZLE: list[Reply] = [
     _c(
         "v6p_llama_json",
         "puzzle",
-        '{"square": [1, 1], "direction": "clockwise"}',
+        '{"move": {"square": [1, 1], "direction": "clockwise"}}',
         (3, CW),
         False,
         "json",
