@@ -151,7 +151,9 @@ def summary(name: str, cases: list[Reply]) -> str:
     )
 
 
-if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v] [v1|...|t5|v5 ...]
+if (
+    __name__ == "__main__"
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|t5|v5|v6 ...]
     import sys
 
     import corpus_reading
@@ -160,6 +162,7 @@ if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v]
     import corpus_reading_v3
     import corpus_reading_v4
     import corpus_reading_v5
+    import corpus_reading_v6
 
     corpora = {
         "v1": corpus_reading.split,
@@ -176,6 +179,9 @@ if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v]
         # v5: the third round's fresh held-out set (real SmolLM2-135M replies among them),
         # labelled without running any reader: measure it once; until then leave -v off.
         "v5": corpus_reading_v5.split,
+        # v6: the fourth round's fresh held-out set (real Gemma 3 270M base-model replies among
+        # them), labelled without running any reader: measure it once; until then leave -v off.
+        "v6": corpus_reading_v6.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
