@@ -1,6 +1,6 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
 ``corpus_reading_v2``, ``corpus_reading_v3``, ``corpus_reading_v4``, ``corpus_reading_tune5`` and
-``corpus_reading_v5`` (one place, so the test and ``docs/analysis.md``'s numbers come from the same
+``corpus_reading_v5`` and ``corpus_reading_tune6`` (one place, so the test and ``docs/analysis.md``'s numbers come from the same
 code). The puzzle's strict reading is the study's own (:func:`agents.llm.parsing.strict_rotation`)."""
 
 from __future__ import annotations
@@ -156,6 +156,7 @@ if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v]
 
     import corpus_reading
     import corpus_reading_tune5
+    import corpus_reading_tune6
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -174,8 +175,11 @@ if __name__ == "__main__":  # python tests/experiments/reading_agreement.py [-v]
         # labelled before the readers changed.
         "t5": corpus_reading_tune5.split,
         # v5: the third round's fresh held-out set (real SmolLM2-135M replies among them),
-        # labelled without running any reader: measure it once; until then leave -v off.
+        # labelled without running any reader, measured once by the lead: tuning data now.
         "v5": corpus_reading_v5.split,
+        # t6: tuning cases for the habits v5 found misread, in several variants each,
+        # labelled before the readers changed.
+        "t6": corpus_reading_tune6.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
