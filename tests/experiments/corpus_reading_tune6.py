@@ -147,8 +147,7 @@ STYLES: list[Reply] = [
     _c(
         "t6s_chosen_column_first_row",
         "solve",
-        "| Direction | Cell | Chosen |\n|---|---|---|\n| Down | (2, 0) | ✓ |\n"
-        "| Right | (1, 1) | |",
+        "| Direction | Cell | Chosen |\n|---|---|---|\n| Down | (2, 0) | ✓ |\n| Right | (1, 1) | |",
         (2, 0),
         None,
         "chosen_column",
@@ -415,7 +414,10 @@ STYLES: list[Reply] = [
     _c(
         "t6g_two_mazes_second_chosen",
         "generate",
-        "First try:\n\n" + PLUS_MATRIX + "\n\nSecond try:\n\n" + NEW_MATRIX
+        "First try:\n\n"
+        + PLUS_MATRIX
+        + "\n\nSecond try:\n\n"
+        + NEW_MATRIX
         + "\n\nThe first is a plus, so my answer is the second.",
         SUCCESS,
         False,

@@ -1324,10 +1324,10 @@ PUZZLE: list[Reply] = [
         "puzzle",
         "Square 2 points only right; it should also reach up.\n\nROTATE: square 2 clockwise",
         (2, CW),
-        False,
+        True,
         "wrong_format",
-        why="hard: the prompt lets a square be named 'square N', but the line form it gives is "
-        "'ROTATE: (row, col) ...', so not strict",
+        why="hard: relabelled strict True, lead's ruling: the prompt says 'You may also name a "
+        "square by its number, square N', so 'ROTATE: square 2 clockwise' is its format",
     ),
     _c(
         "v5p_anticlockwise",
