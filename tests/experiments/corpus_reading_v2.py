@@ -586,7 +586,9 @@ STYLES: list[Reply] = [
         "one_shot",
         "PATH: (1,0); (1,1); (1,2); (1,3); (2,3); (3,3); (4,3)",
         SUCCESS,
-        True,
+        # WHY strict False (relabelled, issue 35's fifth round, lead's ruling): the prompt's
+        # form separates cells by spaces; semicolons, commas or arrows are a format miss.
+        False,
         "asked_format",
     ),
     # == recognize: the true shape is a square ==================================================

@@ -117,9 +117,10 @@ _CASES: list[tuple[str, str, str, tuple[bool, str], bool, str | None, str]] = [
         "At first it looks like a square ring.\n\nBut the corridor turns inward.\n\n"
         "**SHAPE**: spiral",
         (True, "spiral"),
-        False,
-        _F,
-        "a bold label after prose is the committed answer",
+        True,
+        None,
+        "a bold label after prose is the committed answer; WHY strict True (relabelled, "
+        "lead's ruling): inline emphasis on the label renders as the same line",
     ),
     ("markdown_label", "C", "**Shape:** C", (True, "C"), False, _F, "a bold label"),
     (
