@@ -264,15 +264,6 @@ def plain_emphasis(line: str) -> str:
         core = value.rstrip(" \t.")
         line = line[: m.end()] + _unwrap(core) + value[len(core) :]
     return line
-    m = _WHOLE_LINE_EMPHASIS.match(line)
-    if m is not None:
-        line = m.group("inner")
-    m = _LABEL_EMPHASIS.match(line)
-    if m is not None and (m.group("colon") or line[m.end() : m.end() + 1] == ":"):
-        line = m.group("label") + m.group("colon") + line[m.end() :]
-    m = _VALUE_EMPHASIS.match(line)
-    if m is not None:
-        line = m.group("label") + m.group("value") + m.group("end")
     return line
 
 
