@@ -264,7 +264,6 @@ def plain_emphasis(line: str) -> str:
         core = value.rstrip(" \t.")
         line = line[: m.end()] + _unwrap(core) + value[len(core) :]
     return line
-    return line
 
 
 # The strict format: the reply ends with "MOVE: (row, col)" (emphasis around the cell allowed),
