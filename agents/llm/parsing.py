@@ -54,6 +54,7 @@ from agents.llm.reading import (
     UNSURE,
     correction_after,
     hedged,
+    ordinal_pick,
     read_answer,
 )
 from envs.maze_nav.constants import (
@@ -187,6 +188,18 @@ def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None,
     answer = read_answer(text, finish_reason=finish_reason)
     if answer.reason is not None:
         return None, answer.reason
+    # A pick by place among cells just listed ("the first one ... is my move"), unless a MOVE:
+    # label follows it.
+    labels = deque(_MOVE_LABEL.finditer(answer.whole), maxlen=1)
+    verdict, cell = ordinal_pick(
+        answer.whole,
+        lambda a, b: find_coordinates(answer.whole[a:b]),
+        labels[0].end() if labels else 0,
+    )
+    if verdict == TAKE:
+        return cell, None  # type: ignore[return-value]
+    if verdict == UNSURE:
+        return None, CONFLICTING
     for part in (answer.text, answer.whole):
         cell, alternatives = _labelled_cell(part)
         if alternatives:
@@ -393,6 +406,19 @@ def parse_rotation(
     answer = read_answer(text, finish_reason=finish_reason)
     if answer.reason is not None:
         return RotationParse(None, None, None, NO_SQUARE, answer.reason)
+    # A pick by place among moves just listed ("the first one ... I'll do that"), unless a
+    # ROTATE: label follows it.
+    whole = answer.whole
+    labels = deque(_ROTATE_LABEL.finditer(whole), maxlen=1)
+    verdict, move = ordinal_pick(
+        whole,
+        lambda a, b: _rotation_moves(whole[a:b], rows, cols),
+        labels[0].end() if labels else 0,
+    )
+    if verdict == TAKE:
+        return _rotation(*move)  # type: ignore[misc]
+    if verdict == UNSURE:
+        return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     found = _read_rotation(answer.text, rows, cols)
     if found.reason == NO_SQUARE and answer.text is not answer.whole:
         found = _read_rotation(answer.whole, rows, cols)
@@ -543,6 +569,29 @@ def _rotation_parts(
         for m in (pick(_DIRECTION_RE.finditer(text)))
     ]
     return candidates, directions[:1] if first else directions[-1:]
+
+
+def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | None]]:
+    """Every move named in ``text`` (a short window), in order: each square with the first
+    direction named after it and before the next square (None when there is none)."""
+    squares: list[tuple[int, int, int]] = []
+    for m in _INDEX_RE.finditer(text):
+        number = coordinate_number(m.group(1) or m.group(2))
+        squares.append((m.start(), m.end(), number if 0 <= number < rows * cols else -1))
+    for m in COORDINATE_RE.finditer(text):
+        r, c = coordinate_of(m)
+        index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
+        squares.append((m.start(), m.end(), index))
+    squares.sort()
+    moves: list[tuple[int, str | None]] = []
+    for i, (_, end, index) in enumerate(squares):
+        stop = squares[i + 1][0] if i + 1 < len(squares) else len(text)
+        d = _DIRECTION_RE.search(text, end, stop)
+        direction = (
+            None if d is None else COUNTERCLOCKWISE if d.group(1) or d.group(3) else CLOCKWISE
+        )
+        moves.append((index, direction))
+    return moves
 
 
 def _rotation(square: int, direction: str | None) -> RotationParse:

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
-_KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version|alternative"
+_KINDS = r"option|attempt|candidate|choice|solution|maze|path|route|answer|version|alternative"
 # "Option 2", "attempt #1", "Maze B" in the lowered text; whether it heads a section or is picked
 # is then decided from a few characters around it.
 _KIND_ID = re.compile(
@@ -44,7 +44,8 @@ _HEADING_LEAD = frozenset(" \t>*_-")
 _MARKED = re.compile(r"\((?:better|final|correct|best|chosen|preferred)\)")
 _PICK_BEFORE = re.compile(
     r"(?:choose|chose|pick|picking|take|taking|go with|going with|select|prefer|submit|"
-    r"stick with|settle on|answer is|answer:|choice is|choice:|answer would be|recommend)"
+    r"stick with|settle on|answer is|answer:|choice is|choice:|answer would be|recommend|"
+    r"commit to|committing to)"
     r"[ \t]{1,3}(?:the[ \t]{1,3})?\Z"
 )
 _PICKED_AFTER = re.compile(
@@ -602,3 +603,64 @@ def correction_after(
     ):
         return UNSURE, frozenset(named | {value})
     return TAKE, named.pop()
+
+
+# An option named by its place among answers just listed: "the first one", "the second option",
+# "the former", "the latter" ("the first move is (2, 0)" is a route's step, not a pick).
+_ORDINAL_REF = re.compile(
+    r"(?<![a-z])the[ \t]{1,3}(?:(first|second|third|fourth)[ \t]{1,3}"
+    r"(?:one|option|choice|candidate|alternative)|(former|latter))(?![a-z])",
+    re.IGNORECASE,
+)
+_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "former": 1}
+# Words that make the sentence naming the place a pick ("so that is my move", "I prefer the
+# former", "I'll take the second one", "I'll do that"); a comparison ("the first one is longer")
+# picks nothing.
+_ORDINAL_PICK = re.compile(
+    r"(?<![a-z])(?:my[ \t]{1,3}(?:move|choice|answer|pick|next move)|i['’]?ll[ \t]{1,3}"
+    r"(?:take|go with|do|choose|pick|make|use|move)|i[ \t]{1,3}(?:choose|pick|prefer|take|"
+    r"select|will take|will go with)|prefer|go with|going with|commit to|committing to|"
+    r"that['’]?s[ \t]{1,3}(?:my|the one)|is[ \t]{1,3}my)(?![a-z])",
+    re.IGNORECASE,
+)
+_ORDINAL_WINDOW = 600
+"""How far before the place's sentence the listed answers are looked for (the sentence before
+it, at most this many characters): a place refers to answers just named."""
+
+
+def ordinal_pick(
+    text: str, named_in: Callable[[int, int], list[object]], after: int = 0
+) -> tuple[str, object]:
+    """The answer a reply picks by its place among the answers it just listed.
+
+    The last place reference ("the first one", "the former", "the latter", ...) after ``after``
+    and in the last :data:`PICK_REACH` characters decides, when the sentence before it and its
+    own sentence up to it name two or more different answers (``named_in(start, end)``, the
+    phase's answers in ``text[start:end]``). Its sentence, or the next, saying it is the pick
+    ("so that is my move", "I prefer the former") gives ``(TAKE, that answer)``; a place no
+    listed answer has, or no pick ("the first one is longer, the second shorter"), gives
+    ``(UNSURE, None)``: a grader does not choose for the reply. No place reference, or fewer
+    than two answers before it: ``(KEEP, None)``. Linear time.
+    """
+    refs = deque(_ORDINAL_REF.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
+    if not refs:
+        return KEEP, None
+    ref = refs[0]
+    own = max(text.rfind(c, 0, ref.start()) for c in ".!?\n") + 1
+    before = max(text.rfind(c, 0, max(own - 1, 0)) for c in ".!?\n") + 1
+    start = max(before, own - _ORDINAL_WINDOW, 0)
+    values: list[object] = []
+    for value in named_in(start, ref.start()):
+        if value not in values:
+            values.append(value)
+    if len(values) < 2:
+        return KEEP, None
+    ends = _SENTENCE_END.search(text, ref.end())
+    end = ends.end() if ends else len(text)
+    nxt = _SENTENCE_END.search(text, end)
+    reach = min(nxt.end() if nxt else len(text), end + _ORDINAL_WINDOW)
+    word = (ref.group(1) or ref.group(2)).lower()
+    place = len(values) if word == "latter" else _PLACES[word]
+    if place > len(values) or _ORDINAL_PICK.search(text, own, reach) is None:
+        return UNSURE, None
+    return TAKE, values[place - 1]
