@@ -182,6 +182,29 @@ def _last_cell(text: str) -> tuple[Cell | None, bool]:
     return cell, hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in last])
 
 
+# Words that move on from the next move to the moves planned after it ("Down: (2, 0). After that
+# I'll keep going to (3, 0)", "My next move is (2, 0); later moves will be ..."). Not "then"
+# alone: "I thought of (1, 1), then chose (2, 0)" replaces the first cell.
+_PLAN_CUE = re.compile(
+    r"(?<![a-z])(?:after that|after this|afterwards|from there|later moves?|"
+    r"future moves?|following moves?|the moves after)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _before_plan(text: str) -> Cell | None:
+    """The move a reply commits to before it plans the moves after it: the cell named before
+    the first plan cue (:data:`_PLAN_CUE`) when every cell before the cue is that one cell and
+    cells follow the cue; else None (read as before)."""
+    cue = _PLAN_CUE.search(text)
+    if cue is None:
+        return None
+    before = set(find_coordinates(text[: cue.start()]))
+    if len(before) != 1 or COORDINATE_RE.search(text, cue.end()) is None:
+        return None
+    return before.pop()
+
+
 def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None, str | None]:
     """The committed cell through the reading pipeline, or ``(None, why unreadable)``: the
     first cell after the last ``MOVE:`` label, else the last cell unless it is hedged."""
@@ -200,6 +223,10 @@ def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None,
         return cell, None  # type: ignore[return-value]
     if verdict == UNSURE:
         return None, CONFLICTING
+    if not labels:
+        planned = _before_plan(answer.whole)
+        if planned is not None:
+            return planned, None
     for part in (answer.text, answer.whole):
         cell, alternatives = _labelled_cell(part)
         if alternatives:
