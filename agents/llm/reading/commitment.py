@@ -174,10 +174,12 @@ def ticked_row(text: str) -> str | None:
         elif _NO_CELL.search(text, start, end):
             noes += 1
         end = start - 1
-    if noes:
-        marked += yes
     # The header row names the columns ("| Move | Chosen |"): it picks nothing.
     marked = [m for m in marked if m[0] != top]
+    # A yes/no column picks only when no row is ticked: beside a "Chosen" column of ticks it
+    # says which moves are open, not which one is taken.
+    if noes and not marked:
+        marked += [y for y in yes if y[0] != top]
     if rows < 3 or len(marked) != 1:
         return None
     # The rows of a route ("| Step | Cell |") are all the answer: a tick marks a step (the goal).
