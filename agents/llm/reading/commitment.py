@@ -644,6 +644,9 @@ def ordinal_pick(
     ``(UNSURE, None)``: a grader does not choose for the reply. No place reference, or fewer
     than two answers before it: ``(KEEP, None)``. Linear time.
     """
+    by_id = _inline_id_pick(text, named_in, after)
+    if by_id[0] != KEEP:
+        return by_id
     refs = deque(_ORDINAL_REF.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
     if not refs:
         return KEEP, None
@@ -666,3 +669,41 @@ def ordinal_pick(
     if place > len(values) or _ORDINAL_PICK.search(text, own, reach) is None:
         return UNSURE, None
     return TAKE, values[place - 1]
+
+
+# A pick naming an inline option by its bracketed id ("I'll make move (b).", "I'll go with (a)",
+# "I choose option (2)"), and the ids heading the options in the sentence before it: "(a) (0, 1)
+# clockwise, or (b) (1, 0) counterclockwise".
+_INLINE_PICK = re.compile(
+    r"(?<![a-z])(?:choose|chose|pick|take|go with|going with|select|prefer|make|do|answer is|"
+    r"choice is)[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?:move|option|choice|one)[ \t]{1,3})?"
+    r"\(([a-d1-9])\)",
+    re.IGNORECASE,
+)
+_INLINE_ID = re.compile(r"\(([a-d1-9])\)", re.IGNORECASE)
+
+
+def _inline_id_pick(
+    text: str, named_in: Callable[[int, int], list[object]], after: int
+) -> tuple[str, object]:
+    """:func:`ordinal_pick`'s reading of a pick by a bracketed id among inline options: the
+    answer named after that id (before the next id), when two or more ids head options in the
+    text just before the pick; an id no option has, or an option with no answer, is
+    ``(UNSURE, None)``; no such pick is ``(KEEP, None)``."""
+    picks = deque(_INLINE_PICK.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
+    if not picks:
+        return KEEP, None
+    pick = picks[0]
+    own = max(text.rfind(c, 0, pick.start()) for c in ".!?\n") + 1
+    start = max(own - _ORDINAL_WINDOW, after, 0)
+    heads = list(_INLINE_ID.finditer(text, start, own))
+    ids = [h.group(1).lower() for h in heads]
+    if len(set(ids)) < 2:
+        return KEEP, None
+    wanted = pick.group(1).lower()
+    if ids.count(wanted) != 1:
+        return UNSURE, None
+    i = ids.index(wanted)
+    end = heads[i + 1].start() if i + 1 < len(heads) else own
+    named = named_in(heads[i].end(), end)
+    return (TAKE, named[0]) if named else (UNSURE, None)
