@@ -83,6 +83,7 @@ __all__ = [
     "last_coordinate",
     "parse_move",
     "parse_rotation",
+    "plain_emphasis",
     "strict_move",
     "strict_rotation",
 ]
@@ -192,6 +193,12 @@ _PLAN_CUE = re.compile(
 )
 
 
+_WHERE_I_AM = re.compile(
+    r"(?<![a-z])(?:at|from|currently|position|start|starting|standing)[ \t:*_]{0,4}\Z",
+    re.IGNORECASE,
+)
+
+
 def _before_plan(text: str) -> Cell | None:
     """The move a reply commits to before it plans the moves after it: the cell named before
     the first plan cue (:data:`_PLAN_CUE`) when every cell before the cue is that one cell and
@@ -199,8 +206,13 @@ def _before_plan(text: str) -> Cell | None:
     cue = _PLAN_CUE.search(text)
     if cue is None:
         return None
-    before = set(find_coordinates(text[: cue.start()]))
+    cells = list(COORDINATE_RE.finditer(text, 0, cue.start()))
+    before = {coordinate_of(m) for m in cells}
     if len(before) != 1 or COORDINATE_RE.search(text, cue.end()) is None:
+        return None
+    # "I'm at (1, 0); from there I go to (2, 0)": the cell before the cue is where the player
+    # stands, not a move.
+    if _WHERE_I_AM.search(text, max(0, cells[-1].start() - 40), cells[-1].start()):
         return None
     return before.pop()
 
