@@ -14,6 +14,11 @@ A grader reading a reply with several candidate answers takes, in order:
 3. else the whole answer, where the phase's own grammar takes its last labelled answer, or its
    last answer (``agents.llm.parsing``, ``experiments.maze.scoring``).
 
+A phase reader also asks :func:`ordinal_pick` for a pick by place among answers it just listed
+("The candidates are (1, 1) and (2, 0). The first one ..., so that is my move."; "the former",
+"the latter") or by an inline option's bracketed id ("(a) ... or (b) ... I'll make move (b)."):
+it takes that answer, and a place or id with no pick, or none that the reply has, is no answer.
+
 When the phase's parser finds nothing in the committed section, it reads the whole answer, so a
 label that introduces no answer ("Final answer: see above") loses nothing.
 :func:`hedged` is the check for the other side: two different answers offered as alternatives

@@ -18,6 +18,11 @@ a JSON object                     its answer in the asked form: ``{"row": 2, "co
                                   ``"maze"``/``"rotate"``/``"answer"`` keys → a
                                   ``MOVE:``/``PATH:``/``SHAPE:``/``MAZE:``/``ROTATE:``/
                                   ``Final answer:`` line; a maze as rows of its codes
+a JSON maze ``{"walls": [...],     the coordinate-list encoding's lines (every other cell
+"player": [r, c], "goal": ...}``  empty, on the square board the cells span)
+``x = 0, y = 2``, ``(x, y) =      ``(2, 0)`` when the reply states x is the column
+(0, 2)``                          (``(x, y) = (column, row)``, "x as the column"), ``(0, 2)``
+                                  when x is the row; with no convention, unchanged
 a whole reply ``2, 0``            ``(2, 0)`` (a bare pair has no other reading)
 XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
                                   ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
