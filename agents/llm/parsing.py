@@ -54,6 +54,7 @@ from agents.llm.reading import (
     UNSURE,
     correction_after,
     hedged,
+    ordinal_pick,
     read_answer,
 )
 from envs.maze_nav.constants import (
@@ -82,6 +83,7 @@ __all__ = [
     "last_coordinate",
     "parse_move",
     "parse_rotation",
+    "plain_emphasis",
     "strict_move",
     "strict_rotation",
 ]
@@ -181,12 +183,62 @@ def _last_cell(text: str) -> tuple[Cell | None, bool]:
     return cell, hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in last])
 
 
+# Words that move on from the next move to the moves planned after it ("Down: (2, 0). After that
+# I'll keep going to (3, 0)", "My next move is (2, 0); later moves will be ..."). Not "then"
+# alone: "I thought of (1, 1), then chose (2, 0)" replaces the first cell.
+_PLAN_CUE = re.compile(
+    r"(?<![a-z])(?:after that|after this|afterwards|from there|later moves?|"
+    r"future moves?|following moves?|the moves after)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+_WHERE_I_AM = re.compile(
+    r"(?<![a-z])(?:at|from|currently|position|start|starting|standing)[ \t:*_]{0,4}\Z",
+    re.IGNORECASE,
+)
+
+
+def _before_plan(text: str) -> Cell | None:
+    """The move a reply commits to before it plans the moves after it: the cell named before
+    the first plan cue (:data:`_PLAN_CUE`) when every cell before the cue is that one cell and
+    cells follow the cue; else None (read as before)."""
+    cue = _PLAN_CUE.search(text)
+    if cue is None:
+        return None
+    cells = list(COORDINATE_RE.finditer(text, 0, cue.start()))
+    before = {coordinate_of(m) for m in cells}
+    if len(before) != 1 or COORDINATE_RE.search(text, cue.end()) is None:
+        return None
+    # "I'm at (1, 0); from there I go to (2, 0)": the cell before the cue is where the player
+    # stands, not a move.
+    if _WHERE_I_AM.search(text, max(0, cells[-1].start() - 40), cells[-1].start()):
+        return None
+    return before.pop()
+
+
 def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None, str | None]:
     """The committed cell through the reading pipeline, or ``(None, why unreadable)``: the
     first cell after the last ``MOVE:`` label, else the last cell unless it is hedged."""
     answer = read_answer(text, finish_reason=finish_reason)
     if answer.reason is not None:
         return None, answer.reason
+    # A pick by place among cells just listed ("the first one ... is my move"), unless a MOVE:
+    # label follows it.
+    labels = deque(_MOVE_LABEL.finditer(answer.whole), maxlen=1)
+    verdict, cell = ordinal_pick(
+        answer.whole,
+        lambda a, b: find_coordinates(answer.whole[a:b]),
+        labels[0].end() if labels else 0,
+    )
+    if verdict == TAKE:
+        return cell, None  # type: ignore[return-value]
+    if verdict == UNSURE:
+        return None, CONFLICTING
+    if not labels:
+        planned = _before_plan(answer.whole)
+        if planned is not None:
+            return planned, None
     for part in (answer.text, answer.whole):
         cell, alternatives = _labelled_cell(part)
         if alternatives:
@@ -217,6 +269,52 @@ def final_line(text: str) -> str | None:
     line = text[text.rfind("\n") + 1 :].rstrip()
     if not line.strip() or line.lstrip().startswith(("```", "~~~")):
         return None
+    return plain_emphasis(line)
+
+
+# Inline markdown emphasis on an answer line, which renders as the same line (issue 35's lead's
+# ruling: tolerated by the strict reading, unlike fences, LaTeX, JSON or tags): around the whole
+# line ("**SHAPE: square**"), around the label ("**MOVE:** (2, 0)", "**MOVE**: (2, 0)"), around
+# the value ("MOVE: **(2, 0)**"). String ends and bounded patterns only: linear time.
+_MARKS = ("***", "**", "*", "___", "__", "_")
+_LABEL_EMPHASIS = re.compile(r"(\*{1,3}|_{1,3})([A-Z]{1,12})(:?)\1")
+_PLAIN_LABEL = re.compile(r"[A-Z]{1,12}:[ \t]*")
+MAX_EMPHASIS_LINE = 20_000
+"""The longest answer line whose emphasis is taken off (a path across the largest maze is a
+few thousand characters): a megabyte-long last line is read as it is."""
+
+
+def _unwrap(text: str) -> str:
+    """``text`` without one pair of emphasis marks around it (the marks hugging the text)."""
+    for mark in _MARKS:
+        n = len(mark)
+        if (
+            len(text) > 2 * n
+            and text.startswith(mark)
+            and text.endswith(mark)
+            and text[n] not in "*_ \t"
+            and text[-n - 1] not in "*_ \t"
+        ):
+            return text[n:-n]
+    return text
+
+
+def plain_emphasis(line: str) -> str:
+    """``line`` with the inline emphasis around it, its label or its value taken off; any other
+    line unchanged. Never raises."""
+    if len(line) > MAX_EMPHASIS_LINE or ("*" not in line[:80] and "_" not in line[:80]):
+        return line
+    line = line.strip()
+    m = _LABEL_EMPHASIS.match(line)
+    if m is not None and (m.group(3) or line[m.end() : m.end() + 1] == ":"):
+        line = m.group(2) + m.group(3) + line[m.end() :]
+    else:
+        line = _unwrap(line)
+    m = _PLAIN_LABEL.match(line)
+    if m is not None:
+        value = line[m.end() :]
+        core = value.rstrip(" \t.")
+        line = line[: m.end()] + _unwrap(core) + value[len(core) :]
     return line
 
 
@@ -347,6 +445,19 @@ def parse_rotation(
     answer = read_answer(text, finish_reason=finish_reason)
     if answer.reason is not None:
         return RotationParse(None, None, None, NO_SQUARE, answer.reason)
+    # A pick by place among moves just listed ("the first one ... I'll do that"), unless a
+    # ROTATE: label follows it.
+    whole = answer.whole
+    labels = deque(_ROTATE_LABEL.finditer(whole), maxlen=1)
+    verdict, move = ordinal_pick(
+        whole,
+        lambda a, b: _rotation_moves(whole[a:b], rows, cols),
+        labels[0].end() if labels else 0,
+    )
+    if verdict == TAKE:
+        return _rotation(*move)  # type: ignore[misc]
+    if verdict == UNSURE:
+        return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     found = _read_rotation(answer.text, rows, cols)
     if found.reason == NO_SQUARE and answer.text is not answer.whole:
         found = _read_rotation(answer.whole, rows, cols)
@@ -497,6 +608,29 @@ def _rotation_parts(
         for m in (pick(_DIRECTION_RE.finditer(text)))
     ]
     return candidates, directions[:1] if first else directions[-1:]
+
+
+def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | None]]:
+    """Every move named in ``text`` (a short window), in order: each square with the first
+    direction named after it and before the next square (None when there is none)."""
+    squares: list[tuple[int, int, int]] = []
+    for m in _INDEX_RE.finditer(text):
+        number = coordinate_number(m.group(1) or m.group(2))
+        squares.append((m.start(), m.end(), number if 0 <= number < rows * cols else -1))
+    for m in COORDINATE_RE.finditer(text):
+        r, c = coordinate_of(m)
+        index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
+        squares.append((m.start(), m.end(), index))
+    squares.sort()
+    moves: list[tuple[int, str | None]] = []
+    for i, (_, end, index) in enumerate(squares):
+        stop = squares[i + 1][0] if i + 1 < len(squares) else len(text)
+        d = _DIRECTION_RE.search(text, end, stop)
+        direction = (
+            None if d is None else COUNTERCLOCKWISE if d.group(1) or d.group(3) else CLOCKWISE
+        )
+        moves.append((index, direction))
+    return moves
 
 
 def _rotation(square: int, direction: str | None) -> RotationParse:

@@ -13,6 +13,7 @@ from agents.llm.parsing import (
     last_coordinate,
     parse_move,
     parse_rotation,
+    plain_emphasis,
     strict_move,
     strict_rotation,
 )
@@ -393,3 +394,25 @@ def test_strict_rotation_never_raises_and_reads_a_square_off_the_board_as_out_of
     for bad in (None, 3, "", "\x00" * 100, "ROTATE: (0, 0) clockwise", "ROTATE: " * 10_000):
         out = strict_rotation(bad, 2, 2, finish_reason="length" if bad else None)
         assert out is None
+
+
+@pytest.mark.parametrize(
+    ("line", "plain"),
+    [
+        ("**MOVE:** (2, 0)", "MOVE: (2, 0)"),
+        ("**MOVE**: (2, 0)", "MOVE: (2, 0)"),
+        ("MOVE: **(2, 0)**", "MOVE: (2, 0)"),
+        ("**SHAPE: square**", "SHAPE: square"),
+        ("**SHAPE:** *square*", "SHAPE: square"),
+        ("ROTATE: __(0, 1) clockwise__.", "ROTATE: (0, 1) clockwise."),
+        ("MOVE: (2, 0)*", "MOVE: (2, 0)*"),  # unbalanced: not emphasis
+        ("`MOVE: (2, 0)`", "`MOVE: (2, 0)`"),  # inline code is a wrapper, not emphasis
+    ],
+)
+def test_inline_emphasis_is_taken_off_an_answer_line(line, plain):
+    assert plain_emphasis(line) == plain
+
+
+def test_the_strict_readings_tolerate_inline_emphasis_but_not_other_separators():
+    assert strict_move("Going down.\n\n**MOVE:** (2, 0)") == (2, 0)
+    assert strict_move("```\nMOVE: (2, 0)\n```") is None

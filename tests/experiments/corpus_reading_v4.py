@@ -224,9 +224,10 @@ STYLES: list[Reply] = [
         "* **Current position:** **(1, 0)**\n* **Open neighbours:** **(1, 1)** and **(2, 0)**\n"
         "* **Goal:** **(4, 3)**\n* **Decision:** move **right**\n\n**MOVE: (1, 1)**",
         (1, 1),
-        None,
+        (1, 1),
         "gemini_bold",
-        why="hard: the answer line is bolded, which breaks the strict form; the cell is clear",
+        why="hard: relabelled strict, lead's ruling: inline emphasis around the line, label "
+        "or value renders as the same line and is tolerated by the strict reading",
     ),
     _c(
         "v4s_gemini_table",
@@ -926,8 +927,10 @@ STYLES: list[Reply] = [
         "* **Empty cells:** **10**\n* **Layout:** **closed loop** around an **inner block**\n"
         "* **Corners:** **four right angles**\n\n**SHAPE: Square**",
         "square",
-        False,
+        True,
         "gemini_bold",
+        why="hard: relabelled strict, lead's ruling: inline emphasis around the line, label "
+        "or value renders as the same line and is tolerated by the strict reading",
     ),
     _c(
         "v4r_qwen_zh_name",
@@ -1394,8 +1397,10 @@ STYLES: list[Reply] = [
         "puzzle",
         "* **Target:** **(0, 0)**\n* **Turn:** **clockwise**\n\n**ROTATE: (0, 0) clockwise**",
         (0, CW),
-        False,
+        True,
         "gemini_bold",
+        why="hard: relabelled strict, lead's ruling: inline emphasis around the line, label "
+        "or value renders as the same line and is tolerated by the strict reading",
     ),
     _c(
         "v4p_gemini_bullets_only",

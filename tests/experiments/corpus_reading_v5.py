@@ -251,8 +251,10 @@ SOLVE: list[Reply] = [
         "* **Chosen move:** **(1, 1)**, toward column 3 where the route turns down\n\n"
         "**MOVE: (1, 1)**",
         (1, 1),
-        None,
+        (1, 1),
         "gemini_bold",
+        why="hard: relabelled strict, lead's ruling: inline emphasis around the line, label "
+        "or value renders as the same line and is tolerated by the strict reading",
     ),
     _c(
         "v5s_qwen_zh_reason_ascii_line",
@@ -672,8 +674,10 @@ ONE_SHOT: list[Reply] = [
         "one_shot",
         "* **Start:** (1, 0)\n* **Goal:** (4, 3)\n\n**PATH:** " + _path(RIGHT),
         SUCCESS,
-        False,
+        True,
         "gemini_bold",
+        why="hard: relabelled strict, lead's ruling: inline emphasis around the line, label "
+        "or value renders as the same line and is tolerated by the strict reading",
     ),
     _c(
         "v5o_gpt_step_table",
@@ -866,8 +870,10 @@ RECOGNIZE: list[Reply] = [
         "* **Top side:** row 1\n* **Left side:** column 0\n* **Bottom side:** row 4\n"
         "* **Right side:** column 3\n\n**SHAPE: square**",
         "square",
-        False,
+        True,
         "gemini_bold",
+        why="hard: relabelled strict, lead's ruling: inline emphasis around the line, label "
+        "or value renders as the same line and is tolerated by the strict reading",
     ),
     _c(
         "v5r_heading_final",
@@ -1316,18 +1322,20 @@ PUZZLE: list[Reply] = [
         "* **Square:** (0, 1)\n* **Why:** its bottom end has nothing below it to meet\n\n"
         "**ROTATE: (0, 1) clockwise**",
         (1, CW),
-        False,
+        True,
         "gemini_bold",
+        why="hard: relabelled strict, lead's ruling: inline emphasis around the line, label "
+        "or value renders as the same line and is tolerated by the strict reading",
     ),
     _c(
         "v5p_square_number_line",
         "puzzle",
         "Square 2 points only right; it should also reach up.\n\nROTATE: square 2 clockwise",
         (2, CW),
-        False,
+        True,
         "wrong_format",
-        why="hard: the prompt lets a square be named 'square N', but the line form it gives is "
-        "'ROTATE: (row, col) ...', so not strict",
+        why="hard: relabelled strict True, lead's ruling: the prompt says 'You may also name a "
+        "square by its number, square N', so 'ROTATE: square 2 clockwise' is its format",
     ),
     _c(
         "v5p_anticlockwise",

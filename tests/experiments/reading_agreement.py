@@ -1,7 +1,8 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
-``corpus_reading_v2``, ``corpus_reading_v3``, ``corpus_reading_v4``, ``corpus_reading_tune5`` and
-``corpus_reading_v5`` (one place, so the test and ``docs/analysis.md``'s numbers come from the same
-code). The puzzle's strict reading is the study's own (:func:`agents.llm.parsing.strict_rotation`)."""
+``corpus_reading_v2`` to ``corpus_reading_v6`` and the tuning sets ``corpus_reading_tune5`` and
+``corpus_reading_tune6`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
+same code). The puzzle's strict reading is the study's own
+(:func:`agents.llm.parsing.strict_rotation`)."""
 
 from __future__ import annotations
 
@@ -158,6 +159,7 @@ if (
 
     import corpus_reading
     import corpus_reading_tune5
+    import corpus_reading_tune6
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -177,8 +179,11 @@ if (
         # labelled before the readers changed.
         "t5": corpus_reading_tune5.split,
         # v5: the third round's fresh held-out set (real SmolLM2-135M replies among them),
-        # labelled without running any reader: measure it once; until then leave -v off.
+        # labelled without running any reader, measured once by the lead: tuning data now.
         "v5": corpus_reading_v5.split,
+        # t6: tuning cases for the habits v5 found misread, in several variants each,
+        # labelled before the readers changed.
+        "t6": corpus_reading_tune6.split,
         # v6: the fourth round's fresh held-out set (real Gemma 3 270M base-model replies among
         # them), labelled without running any reader: measure it once; until then leave -v off.
         "v6": corpus_reading_v6.split,

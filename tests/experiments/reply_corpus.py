@@ -84,7 +84,14 @@ SOLVE: list[tuple[str, str, tuple[int, int] | None, bool, str]] = [
         True,
         "a long number is a cell off the grid, not a missing one",
     ),
-    ("bold_label", "**MOVE:** (2, 0)", (2, 0), False, "a decorated label is not the format"),
+    (
+        "bold_label",
+        "**MOVE:** (2, 0)",
+        (2, 0),
+        True,
+        "WHY strict True (relabelled, lead's ruling): inline emphasis on the label renders as "
+        "the same line",
+    ),
     (
         "lowercase_label",
         "move: (2, 0)",
@@ -132,9 +139,10 @@ ONE_SHOT: list[tuple[str, str, str, bool, bool, str | None, str]] = [
         "commas",
         "PATH: (1, 0), (1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (4, 3)",
         True,
-        True,
-        None,
-        "the other way round the ring; commas between cells",
+        False,
+        "format",
+        "the other way round the ring; WHY strict False (relabelled, lead's ruling): commas "
+        "between cells are a format miss (the prompt separates cells by spaces)",
     ),
     (
         "asked_format",
@@ -253,9 +261,10 @@ ONE_SHOT: list[tuple[str, str, str, bool, bool, str | None, str]] = [
         "bold_label",
         "**PATH:** (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)",
         True,
-        False,
-        "format",
-        "a bold label is read; not the format",
+        True,
+        None,
+        "a bold label is read; WHY strict True (relabelled, lead's ruling): inline emphasis "
+        "renders as the same line",
     ),
     (
         "fenced",

@@ -27,6 +27,7 @@ from agents.llm.reading.commitment import (
     in_different_sections,
     listed_alternatives,
     offered_sections,
+    ordinal_pick,
     unchosen_alternatives,
 )
 from agents.llm.reading.normalise import normalise
@@ -66,6 +67,7 @@ __all__ = [
     "listed_alternatives",
     "normalise",
     "offered_sections",
+    "ordinal_pick",
     "read_answer",
     "separate_reasoning",
     "unchosen_alternatives",

@@ -14,6 +14,11 @@ A grader reading a reply with several candidate answers takes, in order:
 3. else the whole answer, where the phase's own grammar takes its last labelled answer, or its
    last answer (``agents.llm.parsing``, ``experiments.maze.scoring``).
 
+A phase reader also asks :func:`ordinal_pick` for a pick by place among answers it just listed
+("The candidates are (1, 1) and (2, 0). The first one ..., so that is my move."; "the former",
+"the latter") or by an inline option's bracketed id ("(a) ... or (b) ... I'll make move (b)."):
+it takes that answer, and a place or id with no pick, or none that the reply has, is no answer.
+
 When the phase's parser finds nothing in the committed section, it reads the whole answer, so a
 label that introduces no answer ("Final answer: see above") loses nothing.
 :func:`hedged` is the check for the other side: two different answers offered as alternatives
@@ -34,7 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
-_KINDS = r"option|attempt|candidate|choice|solution|maze|path|answer|version|alternative"
+_KINDS = r"option|attempt|candidate|choice|solution|maze|path|route|answer|version|alternative"
 # "Option 2", "attempt #1", "Maze B" in the lowered text; whether it heads a section or is picked
 # is then decided from a few characters around it.
 _KIND_ID = re.compile(
@@ -44,7 +49,8 @@ _HEADING_LEAD = frozenset(" \t>*_-")
 _MARKED = re.compile(r"\((?:better|final|correct|best|chosen|preferred)\)")
 _PICK_BEFORE = re.compile(
     r"(?:choose|chose|pick|picking|take|taking|go with|going with|select|prefer|submit|"
-    r"stick with|settle on|answer is|answer:|choice is|choice:|answer would be|recommend)"
+    r"stick with|settle on|answer is|answer:|choice is|choice:|answer would be|recommend|"
+    r"commit to|committing to)"
     r"[ \t]{1,3}(?:the[ \t]{1,3})?\Z"
 )
 _PICKED_AFTER = re.compile(
@@ -173,10 +179,12 @@ def ticked_row(text: str) -> str | None:
         elif _NO_CELL.search(text, start, end):
             noes += 1
         end = start - 1
-    if noes:
-        marked += yes
     # The header row names the columns ("| Move | Chosen |"): it picks nothing.
     marked = [m for m in marked if m[0] != top]
+    # A yes/no column picks only when no row is ticked: beside a "Chosen" column of ticks it
+    # says which moves are open, not which one is taken.
+    if noes and not marked:
+        marked += [y for y in yes if y[0] != top]
     if rows < 3 or len(marked) != 1:
         return None
     # The rows of a route ("| Step | Cell |") are all the answer: a tick marks a step (the goal).
@@ -602,3 +610,105 @@ def correction_after(
     ):
         return UNSURE, frozenset(named | {value})
     return TAKE, named.pop()
+
+
+# An option named by its place among answers just listed: "the first one", "the second option",
+# "the former", "the latter" ("the first move is (2, 0)" is a route's step, not a pick).
+_ORDINAL_REF = re.compile(
+    r"(?<![a-z])the[ \t]{1,3}(?:(first|second|third|fourth)[ \t]{1,3}"
+    r"(?:one|option|choice|candidate|alternative)|(former|latter))(?![a-z])",
+    re.IGNORECASE,
+)
+_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "former": 1}
+# Words that make the sentence naming the place a pick ("so that is my move", "I prefer the
+# former", "I'll take the second one", "I'll do that"); a comparison ("the first one is longer")
+# picks nothing.
+_ORDINAL_PICK = re.compile(
+    r"(?<![a-z])(?:my[ \t]{1,3}(?:move|choice|answer|pick|next move)|i['’]?ll[ \t]{1,3}"
+    r"(?:take|go with|do|choose|pick|make|use|move)|i[ \t]{1,3}(?:choose|pick|prefer|take|"
+    r"select|will take|will go with)|prefer|go with|going with|commit to|committing to|"
+    r"that['’]?s[ \t]{1,3}(?:my|the one)|is[ \t]{1,3}my)(?![a-z])",
+    re.IGNORECASE,
+)
+_ORDINAL_WINDOW = 600
+"""How far before the place's sentence the listed answers are looked for (the sentence before
+it, at most this many characters): a place refers to answers just named."""
+
+
+def ordinal_pick(
+    text: str, named_in: Callable[[int, int], list[object]], after: int = 0
+) -> tuple[str, object]:
+    """The answer a reply picks by its place among the answers it just listed.
+
+    The last place reference ("the first one", "the former", "the latter", ...) after ``after``
+    and in the last :data:`PICK_REACH` characters decides, when the sentence before it and its
+    own sentence up to it name two or more different answers (``named_in(start, end)``, the
+    phase's answers in ``text[start:end]``). Its sentence, or the next, saying it is the pick
+    ("so that is my move", "I prefer the former") gives ``(TAKE, that answer)``; a place no
+    listed answer has, or no pick ("the first one is longer, the second shorter"), gives
+    ``(UNSURE, None)``: a grader does not choose for the reply. No place reference, or fewer
+    than two answers before it: ``(KEEP, None)``. Linear time.
+    """
+    by_id = _inline_id_pick(text, named_in, after)
+    if by_id[0] != KEEP:
+        return by_id
+    refs = deque(_ORDINAL_REF.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
+    if not refs:
+        return KEEP, None
+    ref = refs[0]
+    own = max(text.rfind(c, 0, ref.start()) for c in ".!?\n") + 1
+    before = max(text.rfind(c, 0, max(own - 1, 0)) for c in ".!?\n") + 1
+    start = max(before, own - _ORDINAL_WINDOW, 0)
+    values: list[object] = []
+    for value in named_in(start, ref.start()):
+        if value not in values:
+            values.append(value)
+    if len(values) < 2:
+        return KEEP, None
+    ends = _SENTENCE_END.search(text, ref.end())
+    end = ends.end() if ends else len(text)
+    nxt = _SENTENCE_END.search(text, end)
+    reach = min(nxt.end() if nxt else len(text), end + _ORDINAL_WINDOW)
+    word = (ref.group(1) or ref.group(2)).lower()
+    place = len(values) if word == "latter" else _PLACES[word]
+    if place > len(values) or _ORDINAL_PICK.search(text, own, reach) is None:
+        return UNSURE, None
+    return TAKE, values[place - 1]
+
+
+# A pick naming an inline option by its bracketed id ("I'll make move (b).", "I'll go with (a)",
+# "I choose option (2)"), and the ids heading the options in the sentence before it: "(a) (0, 1)
+# clockwise, or (b) (1, 0) counterclockwise".
+_INLINE_PICK = re.compile(
+    r"(?<![a-z])(?:choose|chose|pick|take|go with|going with|select|prefer|make|do|answer is|"
+    r"choice is)[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?:move|option|choice|one)[ \t]{1,3})?"
+    r"\(([a-d1-9])\)",
+    re.IGNORECASE,
+)
+_INLINE_ID = re.compile(r"\(([a-d1-9])\)", re.IGNORECASE)
+
+
+def _inline_id_pick(
+    text: str, named_in: Callable[[int, int], list[object]], after: int
+) -> tuple[str, object]:
+    """:func:`ordinal_pick`'s reading of a pick by a bracketed id among inline options: the
+    answer named after that id (before the next id), when two or more ids head options in the
+    text just before the pick; an id no option has, or an option with no answer, is
+    ``(UNSURE, None)``; no such pick is ``(KEEP, None)``."""
+    picks = deque(_INLINE_PICK.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
+    if not picks:
+        return KEEP, None
+    pick = picks[0]
+    own = max(text.rfind(c, 0, pick.start()) for c in ".!?\n") + 1
+    start = max(own - _ORDINAL_WINDOW, after, 0)
+    heads = list(_INLINE_ID.finditer(text, start, own))
+    ids = [h.group(1).lower() for h in heads]
+    if len(set(ids)) < 2:
+        return KEEP, None
+    wanted = pick.group(1).lower()
+    if ids.count(wanted) != 1:
+        return UNSURE, None
+    i = ids.index(wanted)
+    end = heads[i + 1].start() if i + 1 < len(heads) else own
+    named = named_in(heads[i].end(), end)
+    return (TAKE, named[0]) if named else (UNSURE, None)

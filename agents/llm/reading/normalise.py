@@ -18,6 +18,11 @@ a JSON object                     its answer in the asked form: ``{"row": 2, "co
                                   ``"maze"``/``"rotate"``/``"answer"`` keys → a
                                   ``MOVE:``/``PATH:``/``SHAPE:``/``MAZE:``/``ROTATE:``/
                                   ``Final answer:`` line; a maze as rows of its codes
+a JSON maze ``{"walls": [...],     the coordinate-list encoding's lines (every other cell
+"player": [r, c], "goal": ...}``  empty, on the square board the cells span)
+``x = 0, y = 2``, ``(x, y) =      ``(2, 0)`` when the reply states x is the column
+(0, 2)``                          (``(x, y) = (column, row)``, "x as the column"), ``(0, 2)``
+                                  when x is the row; with no convention, unchanged
 a whole reply ``2, 0``            ``(2, 0)`` (a bare pair has no other reading)
 XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
                                   ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
@@ -101,11 +106,58 @@ def normalise(text: str) -> str:
         text = _HEADING.sub("", text)
     if "|" in text:
         text = _row_col_tables(text)
+    if "x" in text and "y" in text:
+        text = _xy_cells(text)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)
         if bare is not None:
             text = f"({bare.group(1)}, {bare.group(2)})"
     return text
+
+
+# -- x/y coordinates with a stated convention ---------------------------------------------------
+
+# The convention stated in words: "(x, y) = (column, row)", "x as the column and y as the row",
+# "x is the row". Without one, "x = 0, y = 2" stays as it is (a grader would be guessing).
+_XY_PAIR_CONVENTION = re.compile(
+    r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)\s{0,3}(?:=|is|means)\s{0,3}"
+    r"\(\s{0,3}(col(?:umn)?|row)s?\s{0,3},\s{0,3}(col(?:umn)?|row)s?\s{0,3}\)",
+    re.IGNORECASE,
+)
+_X_IS = re.compile(
+    r"(?<![a-z])x[ \t]{0,3}(?:=|is|as|for|means)[ \t]{0,3}(?:the[ \t]{1,3})?(col(?:umn)?|row)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+_XY_VALUES = re.compile(
+    r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)\s{0,3}=\s{0,3}\(\s{0,3}(\d{1,8})\s{0,3},\s{0,3}(\d{1,8})"
+    r"\s{0,3}\)|(?<![a-z])x[ \t]{0,3}=[ \t]{0,3}(\d{1,8})[ \t]{0,3},?[ \t]{0,3}(?:and[ \t]{1,3})?"
+    r"y[ \t]{0,3}=[ \t]{0,3}(\d{1,8})(?![\d])",
+    re.IGNORECASE,
+)
+
+
+def _xy_cells(text: str) -> str:
+    """``x = 0, y = 2`` and ``(x, y) = (0, 2)`` as ``(row, col)`` cells when the reply states
+    which of x and y is the column (one convention, stated once; two conflicting ones change
+    nothing)."""
+    pair = _XY_PAIR_CONVENTION.search(text)
+    if pair is not None:
+        x_column = pair.group(1).lower().startswith("col")
+        if x_column == pair.group(2).lower().startswith("col"):
+            return text
+        found = {x_column}
+    else:
+        found = {m.group(1).lower().startswith("col") for m in _X_IS.finditer(text)}
+    if len(found) != 1:
+        return text
+    x_column = found.pop()
+
+    def cell(m: re.Match[str]) -> str:
+        x, y = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+        return f"({y}, {x})" if x_column else f"({x}, {y})"
+
+    return _XY_VALUES.sub(cell, text)
 
 
 # -- tables of rows and columns -------------------------------------------------------------------
@@ -339,6 +391,9 @@ def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
     )
     if cell is not None:
         return f"{cell} {direction}" if isinstance(direction, str) else cell
+    listed = _walls_maze(keys)
+    if listed is not None:
+        return listed
     if isinstance(direction, str):
         for key in _ROTATION_KEYS:
             if isinstance(keys.get(key), (int, str)) and not isinstance(keys.get(key), bool):
@@ -351,6 +406,50 @@ def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
                 sep = "\n" if label == "MAZE:" or "\n" in inner else " "
                 lines.append(f"{label}{sep}{inner}")
     return "\n".join(lines) if lines else None
+
+
+_PLAYER_KEYS = ("player", "player_position", "start", "p")
+_GOAL_KEYS = ("goal", "end", "exit", "g")
+
+
+def _pair(value: Any) -> tuple[int, int] | None:
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 64 for v in value)
+    ):
+        return value[0], value[1]
+    return None
+
+
+def _walls_maze(keys: dict[str, Any]) -> str | None:
+    """A maze given as its walls, player and goal (``{"walls": [[0, 0], ...], "player": [1, 0],
+    "goal": [4, 3]}``, every other cell empty, as in the coordinate-list encoding) in that
+    encoding's lines, on the square board the cells span; else None."""
+    walls = keys.get("walls")
+    player = next((_pair(keys[k]) for k in _PLAYER_KEYS if k in keys), None)
+    goal = next((_pair(keys[k]) for k in _GOAL_KEYS if k in keys), None)
+    if not isinstance(walls, list) or player is None or goal is None or len(walls) > 4096:
+        return None
+    wall_cells = [_pair(w) for w in walls]
+    if not wall_cells or None in wall_cells:
+        return None
+    cells = {c for c in wall_cells if c is not None}
+    size = 1 + max(max(c) for c in (*cells, player, goal))
+    empty = [
+        (r, c)
+        for r in range(size)
+        for c in range(size)
+        if (r, c) not in cells and (r, c) != player and (r, c) != goal
+    ]
+
+    def listed(found: Any) -> str:
+        return ", ".join(f"({r},{c})" for r, c in sorted(found))
+
+    return (
+        f"Walls: {listed(cells)}\nEmpty: {listed(empty)}\n"
+        f"Player position: ({player[0]},{player[1]})\nGoal: ({goal[0]},{goal[1]})"
+    )
 
 
 def _cell_of(keys: dict[str, Any]) -> str | None:

@@ -40,7 +40,7 @@ format miss (``strict_reason == "format"``) that the flexible reading still read
 the strict reading asks     a format miss (flexible still reads it)
 ==========================  ==================================================================
 the label exactly as the    ``move:``, ``Move:``, ``Path:``, ``shape:``, ``rotate:``,
-prompt prints it            ``**MOVE:**``, ``MOVE：`` (full width), ``Maze:``
+prompt prints it            ``MOVE：`` (full width), ``Maze:``
 the answer as the reply's   a line inside a code fence (the fence is a wrapper); text after
 own last line (``MAZE:``:   the answer line; the maze block fenced
 the block ends the reply)
@@ -48,11 +48,15 @@ the prompt's vocabulary     a Chinese or full-width shape name after ``SHAPE:``;
                             ``anticlockwise``, ``CCW`` or ``cw`` (the prompt says
                             ``clockwise`` / ``counterclockwise``); a square named in words
 the prompt's cell form      ``(row, col)`` only (``square N`` too on a ``ROTATE:`` line, which
-                            the puzzle prompt allows); JSON, LaTeX, tables, tags
+                            the puzzle prompt allows); JSON, LaTeX, tables, tags; a
+                            ``PATH:`` line's cells separated by commas or arrows (the
+                            prompt's form separates them by spaces)
 ==========================  ==================================================================
 
-Thinking set apart (``<think>…</think>``) is the same in both readings; emphasis around the cell
-(``MOVE: **(2, 0)**``) is tolerated, as before. A game played move by move (solve, puzzle) is
+Thinking set apart (``<think>…</think>``) is the same in both readings; inline markdown emphasis
+around the answer line, its label or its value (``**MOVE:** (2, 0)``, ``MOVE: **(2, 0)**``,
+``**SHAPE: square**``) is tolerated, since rendered it is the same line (the lead's ruling in
+issue 35's fifth round; :func:`agents.llm.parsing.plain_emphasis`). A game played move by move (solve, puzzle) is
 strict when it succeeded and every reply was in format with the move played being that line's.
 
 Every reader runs the one reading pipeline first (:mod:`agents.llm.reading`: thinking set apart,

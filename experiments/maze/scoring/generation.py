@@ -35,9 +35,9 @@ corrections                        a maze whose lead-in (the text since the prev
 which block                        the first candidate after the last cue that has one before
                                    the next cue; with no such cue, the first candidate; only
                                    the last :data:`MAX_CUES` cues count
-several uncommitted candidates     the first is scored: writing several gains nothing; two
-                                   offered as alternatives ("either this one ... or this
-                                   one") are ``unreadable (conflicting)``
+several uncommitted candidates     two or more different mazes with no cue and no choice
+                                   are ``unreadable (conflicting)``: a grader does not
+                                   choose for the reply (copies of one maze are one answer)
 matrix decoration                  read through: code fences, table pipes, a column-header
                                    line, a first column numbering the rows 0.. or 1..,
                                    "R0:"/"Row 1:"/"Line 1:"/"1."/"MAZE:" labels, "> " quotes,
@@ -98,6 +98,7 @@ substring), and why:
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
@@ -113,7 +114,6 @@ from agents.llm.reading import (
     Answer,
     hedged,
     read_answer,
-    unchosen_alternatives,
 )
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_CONNECTIVITY, active_shapes
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, bfs_distances
@@ -313,6 +313,13 @@ def _answer_maze(
     return codes, error
 
 
+# A section heading a revision ("Attempt 2:", "**Draft 1**"): a sequence, where the last stands.
+_REVISION_HEAD = re.compile(
+    r"^[ \t>*_#-]{0,8}(?:attempt|draft|revision)[ \t]{0,3}(?:#[ \t]?)?\d{1,3}(?![\d])",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def _committed_maze(
     text: str, encoding: str, size: int, original: np.ndarray | None
 ) -> tuple[np.ndarray | None, str | None]:
@@ -361,7 +368,13 @@ def _committed_maze(
         return None, CONFLICTING
     # "Option 1: <maze> Option 2: <maze>" and no pick: the first is no more the answer than the
     # second (a grader does not choose for the reply).
-    if len({b.codes.tobytes() for b in blocks}) > 1 and unchosen_alternatives(text):
+    if len({b.codes.tobytes() for b in blocks}) > 1:
+        # Revisions headed "Attempt 1:", "Attempt 2:": the last one stands.
+        if len(deque(_REVISION_HEAD.finditer(text), maxlen=2)) == 2:
+            return blocks[-1].codes, None
+        # Two different mazes, no cue, no choice ("Here are two possibilities: ... Either one
+        # works."): a grader does not choose for the reply (issue 35's fifth round; scoring the
+        # first credited a reply whose other maze was broken).
         return None, CONFLICTING
     return blocks[0].codes, None
 

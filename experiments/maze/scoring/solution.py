@@ -22,9 +22,9 @@ no ``PATH:`` label with a cell: the whole   the specification's literal rule
 reply is walked
 **strict** (``strict``): the reply's own    the prompt: "End your reply with a line of the form
 last non-blank line (not inside a code      PATH: (row, col) (row, col) ..."; separators
-fence) is ``PATH:`` (uppercase, as the      between cells may be spaces, commas or arrows;
-prompt prints it) followed only by          ``Path:`` and a fenced line are format misses (the
-``(row, col)`` cells, and walking that      strict policy, :mod:`experiments.maze.scoring`)
+fence) is ``PATH:`` (uppercase, as the      between cells are spaces (lead's ruling, issue
+prompt prints it) followed only by          35: commas or arrows between cells, ``Path:`` and a
+``(row, col)`` cells, and walking that      fenced line are format misses, the strict policy)
 line succeeds; else ``strict_reason`` is
 ``"format"``, or the walk's reason
 ==========================================  ===================================================
@@ -64,9 +64,10 @@ _PATH_LABEL = re.compile(r"path(?<![a-z0-9]path)[*_ \t]*:")
 _BARE_PAIR = re.compile(r"(?<![\d.])(-?\d{1,8})[ \t]*,[ \t]*(-?\d{1,8})(?![\d.])")
 _STARTS_WITH_CELL = re.compile(r"[ \t]{0,8}(?:[-*+>]|\d{1,3}[.)])?[ \t]{0,8}[(\[]")
 _CONTINUES = re.compile(r"(?:->|→|=>|,|;)[ \t*_`]*\Z")
+# The prompt's form, cells separated by spaces only (emphasis is taken off by ``final_line``).
 _STRICT_LINE = re.compile(
     r"\A[ \t]*PATH:[ \t]*(?P<cells>\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\)"
-    r"(?:(?:[ \t]*(?:,|;|->|→|=>)?[ \t]*)\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\))*)[ \t.]*\Z"
+    r"(?:[ \t]*\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\))*)[ \t.]*\Z"
 )
 
 

@@ -12,6 +12,7 @@ from agents.llm.reading import (
     correction_after,
     hedged,
     listed_alternatives,
+    ordinal_pick,
     unchosen_alternatives,
 )
 from envs.maze_nav.text import COORDINATE_RE, coordinate_of
@@ -323,3 +324,43 @@ def test_one_yes_in_a_yes_no_column_is_the_pick(reply: str, row: str) -> None:
 )
 def test_no_yes_no_pick(reply: str) -> None:
     assert choose(reply).how is None
+
+
+def _cells_in(text: str):
+    return lambda a, b: [coordinate_of(m) for m in COORDINATE_RE.finditer(text, a, b)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The candidates are (1, 1) and (2, 0). The first one is best, so that is my move.",
+         (TAKE, (1, 1))),
+        ("Both (1, 1) and (2, 0) are open. I prefer the former.", (TAKE, (1, 1))),
+        ("Between (1, 1) and (2, 0), the latter is my choice.", (TAKE, (2, 0))),
+        ("(a) (0, 1) clockwise, or (b) (1, 0) counterclockwise. I'll make move (b).",
+         (TAKE, (1, 0))),
+        # a place with no pick, a place no answer has, an id no option has: no choice
+        ("Options (1, 1) and (2, 0). The first one is longer, the second one shorter.",
+         (UNSURE, None)),
+        ("Options (1, 1) and (2, 0). I'll go with the third one.", (UNSURE, None)),
+        ("(a) (0, 1) or (b) (1, 0). I'll go with (c).", (UNSURE, None)),
+        # one answer before the place, or no place at all: nothing to say
+        ("I move to (2, 0). The first one of my moves.", (KEEP, None)),
+        ("MOVE: (2, 0)", (KEEP, None)),
+    ],
+)  # fmt: skip
+def test_a_pick_by_place_or_inline_id_among_listed_answers(text, expected):
+    assert ordinal_pick(text, _cells_in(text)) == expected
+
+
+def test_a_pick_by_place_before_the_label_is_left_to_the_label():
+    text = "Options (1, 1) and (2, 0); I'll take the first one.\nMOVE: (2, 0)"
+    assert ordinal_pick(text, _cells_in(text), after=text.index("MOVE:") + 5) == (KEEP, None)
+
+
+def test_a_ticked_row_beside_a_yes_no_column_is_the_pick():
+    table = (
+        "| Move | Cell | Open? | Chosen |\n|---|---|---|---|\n| Up | (0, 0) | No | |\n"
+        "| Down | (2, 0) | Yes | |\n| Right | (1, 1) | Yes | ✓ |"
+    )
+    assert choose(table).text.startswith("| Right")

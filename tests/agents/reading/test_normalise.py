@@ -133,3 +133,29 @@ def test_row_and_column_tables_are_linear() -> None:
     reply = "| Row | Col |\n| 1 | 2 |\n\n" * 100_000  # a hundred thousand tables
     out = normalise(reply)
     assert out.count("| Cell |") == MAX_TABLES and out.endswith("| Cell |\n| (1, 2) |\n\n")
+
+
+@pytest.mark.parametrize(
+    ("reply", "cell"),
+    [
+        ("With (x, y) = (column, row), I go to (x, y) = (0, 2).", "(2, 0)"),
+        ("Taking x as the column and y as the row: x = 1, y = 3.", "(3, 1)"),
+        ("Here x is the row and y the column: x = 1, y = 3.", "(1, 3)"),
+    ],
+)
+def test_x_y_with_a_stated_convention_become_row_col_cells(reply, cell):
+    assert cell in normalise(reply)
+
+
+def test_x_y_without_a_convention_stay_as_written():
+    assert normalise("I move to x = 0, y = 2.") == "I move to x = 0, y = 2."
+
+
+def test_a_json_maze_of_walls_player_and_goal_is_a_coordinate_list():
+    plain = normalise('{"walls": [[0, 0], [1, 1]], "player": [0, 1], "goal": [1, 0]}')
+    assert plain.strip().splitlines() == [
+        "Walls: (0,0), (1,1)",
+        "Empty: ",
+        "Player position: (0,1)",
+        "Goal: (1,0)",
+    ]
