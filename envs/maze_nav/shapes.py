@@ -385,9 +385,6 @@ on_registry_change(_sync)
 # implementation's where unambiguous, and their plain variants; Chinese ones are the words a
 # Chinese reply uses for the same picture, simplified and traditional characters both where
 # they differ (docs/environments.md, "Shape names", gives the reasoning for each choice).
-# Only true synonyms, a careful grader's (lead's ruling, issue 35): a rectangle, a quadrilateral
-# or a cube is not a square and a pyramid is not a triangle, though the specification's loose
-# keyword lists name them; reading them as the shape credited answers a grader would not.
 
 register_shape(
     ShapeEntry(
@@ -398,7 +395,12 @@ register_shape(
             "en": (
                 "square",
                 "box",
+                "cube",
+                "quadrilateral",
+                "four-sided polygon",
                 "symmetrical rectangle",
+                "rectangle",
+                "rectangular",
                 "hollow square",
                 "square ring",
             ),
@@ -408,6 +410,11 @@ register_shape(
                 "方框",
                 "回字形",
                 "口字形",
+                "四边形",
+                "四邊形",
+                "矩形",
+                "长方形",
+                "長方形",
             ),
         },
         orientations=ANY_ORIENTATION,
@@ -505,11 +512,12 @@ register_shape(
             "en": (
                 "triangle",
                 "triangular",
+                "pyramid",
                 "trilateral",
                 "three-sided polygon",
                 "isosceles",
             ),
-            "zh": ("三角形", "三角", "三边形", "三邊形"),
+            "zh": ("三角形", "三角", "金字塔", "三边形", "三邊形"),
         },
         orientations=ANY_ORIENTATION,
         summary="an isosceles outline with a horizontal base and the apex up (height 3 and up); "

@@ -19,8 +19,10 @@ the habit, not for v5's wording (a blind v6 set, written by someone else, measur
 * ``two_mazes``: two mazes and no choice: no answer.
 * ``path_separators``: arrows or commas between a path's cells: read by the flexible verdict,
   a strict format miss (lead's ruling: the prompt's form separates cells by spaces).
-* ``not_a_synonym``: a shape name that is neither the study's shape nor a true synonym
-  ("rectangle", "pyramid", "cube", "quadrilateral") is not that shape (lead's ruling).
+* ``spec_variant``: a name the specification lists as the shape's variant ("cube",
+  "quadrilateral", "pyramid"; square shapes are "Rectangular/quadrilateral path patterns", so
+  "rectangle" too) is that shape (the lead's first ruling, that they are not, went against the
+  specification's Target Shapes list and was withdrawn).
 * ``inline_emphasis``: markdown emphasis around a label or value is the same line, strict too
   (lead's ruling); ``square_number``: "ROTATE: square N clockwise" is the prompt's own form.
 
@@ -302,42 +304,42 @@ STYLES: list[Reply] = [
         True,
         "path_separators",
     ),
-    # -- names that are not the shape ---------------------------------------------------------
+    # -- the specification's variants ---------------------------------------------------------
     _c(
         "t6r_rectangle_prose",
         "recognize",
         "The open cells trace a rectangle around the walls.",
-        "none",
+        "square",
         False,
-        "not_a_synonym",
-        why="hard: lead's ruling: a rectangle is not a square",
+        "spec_variant",
+        why="a variant the specification lists for the shape: read as it",
     ),
     _c(
         "t6r_pyramid_line",
         "recognize",
         "SHAPE: pyramid",
-        "none",
+        "triangle",
         False,
-        "not_a_synonym",
-        why="hard: lead's ruling: a pyramid is not a triangle",
+        "spec_variant",
+        why="a variant the specification lists for the shape: read as it",
     ),
     _c(
         "t6r_cube",
         "recognize",
         "The empty cells make a cube.",
-        U,
+        "square",
         False,
-        "not_a_synonym",
-        why="a cube is a solid; reading it as a square would be a guess",
+        "spec_variant",
+        why="a variant the specification lists for the shape: read as it",
     ),
     _c(
         "t6r_quadrilateral",
         "recognize",
         "SHAPE: quadrilateral",
-        "none",
-        False,
-        "not_a_synonym",
-        why="hard: every square is a quadrilateral but the name does not say square",
+        "square",
+        True,
+        "spec_variant",
+        why="a variant the specification lists for the shape: read as it",
     ),
     _c(
         "t6r_square_still_read",
@@ -345,7 +347,7 @@ STYLES: list[Reply] = [
         "The empty cells form a hollow square.\n\nSHAPE: square",
         "square",
         True,
-        "not_a_synonym",
+        "spec_variant",
     ),
     # -- inline emphasis in strict ------------------------------------------------------------
     _c(

@@ -1250,9 +1250,8 @@ REAL_LABELS: dict[str, tuple[Any, Any]] = {
     "v2/smollm2/solve/matrix/1": (U, None),  # cut off
     "v2/smollm2/one_shot/matrix/0": (FAIL, False),  # "P. 1 1 2 1 0 1 2 2": no cells
     "v2/smollm2/one_shot/matrix/1": (U, False),  # cut off
-    # "is the cube": relabelled (issue 35, fifth round, lead's ruling): a cube is a solid and no
-    # longer a square keyword; reading it as a square would be a guess
-    "v2/smollm2/recognize/matrix/0": (U, False),
+    # "is the cube": the registry's square keyword (small models say cube for square)
+    "v2/smollm2/recognize/matrix/0": ("square", False),
     "v2/smollm2/recognize/matrix/1": ("triangle", False),  # "It is a triangle" (+ "dodecagon")
     "v2/smollm2/generate/matrix/0": (U, False),  # cut off
     "v2/smollm2/generate/matrix/1": (FAIL, False),  # prose, no maze

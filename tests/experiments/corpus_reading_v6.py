@@ -13,7 +13,8 @@ replaces what it corrects, a choice made in words picks among the options it lis
 inside ``<think>``/``<thinking>`` are reasoning, notes after the answer are not the answer), else
 :data:`UNREADABLE` (cut off by ``max_tokens``, alternatives with no choice, no answer, the
 prompt's template or example echoed, a language the study does not read). A name that is not the
-shape and not a true synonym reads as ``"none"``.
+shape and not a variant the specification lists for it reads as ``"none"`` (the lead relabelled
+two cases, a rectangle and a pyramid, to the specification's variants before the measurement).
 
 Strict label, by the literal policy this set was written to: the reply's own final line is the
 asked line, the label exactly as the prompt prints it (``MOVE:``, ``PATH:``, ``SHAPE:``,
@@ -829,10 +830,14 @@ RECOGNIZE: list[Reply] = [
         "v6r_rectangle",
         "recognize",
         "The open cells trace the outline of a box.\n\nSHAPE: rectangle",
-        "none",
-        False,
+        "square",
+        True,
         "wrong_name",
-        why="hard: 'rectangle' is not the study's name for the square ring, nor a true synonym",
+        why=(
+            "hard: relabelled by the lead before the measurement: the specification lists 'box' "
+            "and 'Rectangular/quadrilateral path patterns' for the square (the labelling brief "
+            "had said otherwise); strict too: the prompt asks for SHAPE: <name>, any English name"
+        ),
     ),
     _c(
         "v6r_qwen_chinese_name_on_line",
@@ -1004,11 +1009,14 @@ RECOGNIZE: list[Reply] = [
         "v6r_pyramid_word",
         "recognize",
         "It tapers like a step pyramid.\n\nSHAPE: step pyramid",
-        "none",
+        "triangle",
         False,
         "wrong_name",
-        why="hard: a 'step pyramid' is not one of the study's shape names; reading it as a "
-        "triangle would be a guess",
+        why=(
+            "hard: relabelled by the lead before the measurement: the specification lists "
+            "'pyramid' as the triangle's variant (the labelling brief had said otherwise); the "
+            "maze is the square, so strict is False (wrong shape)"
+        ),
     ),
     _c(
         "v6r_gemini_bullets_final",

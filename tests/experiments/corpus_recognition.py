@@ -677,7 +677,7 @@ _CASES: list[tuple[str, str, str, tuple[bool, str], bool, str | None, str]] = [
     ),
     # -- synonyms and the reference's keywords -------------------------------------------------------
     ("synonym", "spiral", "It is a vortex.", (True, "spiral"), False, _F, "reference keyword"),
-    ("synonym", "square", "A four-sided polygon.", (False, "none"), False, _F, "not a synonym"),
+    ("synonym", "square", "A four-sided polygon.", (True, "square"), False, _F, "reference"),
     ("synonym", "C", "An open curve.", (True, "C"), False, _F, "reference keyword"),
     (
         "synonym",

@@ -87,12 +87,7 @@ CASES: list[ZhCase] = [
     ZhCase("cross", "答案：十字形", "cross", "十字形 is 'cross', the X's name"),
     ZhCase("Z", "通道像之字形一样来回折返。\n形状：Z", "Z", "之字形 is the zigzag"),
     ZhCase("C", "通道形成一个半圆形的开口结构，开口朝右。", "C", "半圆 as 'semicircle'"),
-    ZhCase(
-        "triangle",
-        "通道的形状像一座金字塔。",
-        "none",
-        "金字塔 is a pyramid, a solid: lead's ruling",
-    ),
+    ZhCase("triangle", "通道的形状像一座金字塔。", "triangle", "金字塔 as 'pyramid'"),
     ZhCase("triangle", "这个形状不是三角形。", "none", "only a negation: no answer"),
     ZhCase(
         "square",
@@ -102,12 +97,7 @@ CASES: list[ZhCase] = [
     ),
     ZhCase("spiral", "通道像一个漩涡一样向中心旋转。SHAPE: spiral", "spiral", "English label"),
     ZhCase("spiral", "ＳＨＡＰＥ：螺旋形", "spiral", "full-width label"),
-    ZhCase(
-        "square",
-        "通道形成了一个矩形的环。",
-        "none",
-        "矩形 is a rectangle, not a square: lead's ruling",
-    ),
+    ZhCase("square", "通道形成了一个矩形的环。", "square", "矩形 as 'rectangle'"),
     ZhCase("cross", "对角线交叉，像乘号×一样。", "cross", "乘号 and ×"),
     ZhCase("Z", "通道的形状是闪电形。", "Z", "闪电 as 'lightning'"),
     ZhCase("C", "最终答案：C字形", "C", "C字形"),

@@ -64,7 +64,7 @@ def test_every_synonym_names_its_shape(shape):
         ("It coils inward like a helix", "spiral"),
         ("A whorl. SHAPE: Spiral", "spiral"),
         ("an isosceles outline", "triangle"),
-        ("a three-sided polygon", "triangle"),
+        ("a pyramid", "triangle"),
         ("It is a C-shape opening to the right", "C"),
         ("looks like a semi-circle", "C"),
         ("a half circle", "C"),
