@@ -46,8 +46,8 @@ SMALLER = {
     "--pairs-per-domain": "2",
     "--timesteps": "256",
     "--episodes": "12",
-    "--puzzles": "2",
-    "--mazes-per-shape": "2",
+    "--puzzles": "1",
+    "--mazes-per-shape": "1",
 }
 # A remote model's run: one maze of two shapes, the matrix text unless the page names encodings.
 REMOTE_RUN = ["--mazes-per-shape", "1", "--shapes", "square", "Z"]
@@ -72,6 +72,55 @@ def shell_commands(page: str) -> list[str]:
 SHELL_PAGES = sorted(
     (page for page in PAGES if shell_commands(page)), key=lambda p: -len(shell_commands(p))
 )
+# A long page runs as several tests, each in its own scratch folder and interpreter, so that
+# none takes long and the workers share the page: a part holds the commands that name its
+# folders (by their first path component), the last part every other command. A chain of
+# commands (a run, then the analyze of its folder) stays in one part: a command naming folders
+# of two parts fails the test (``test_page_parts_keep_each_chain_whole``).
+PAGE_PARTS: dict[str, list[set[str]]] = {
+    # the first study with its remote models (and the puzzle study they add to) | the slices
+    "docs/studies.md": [
+        {"results", "report", "results_puzzle", "report_puzzle", "results_fleet"},
+        set(),
+    ],
+}
+SHELL_PARTS = [
+    f"{page}#{i + 1}" if page in PAGE_PARTS else page
+    for page in SHELL_PAGES
+    for i in range(len(PAGE_PARTS.get(page, [set()])))
+]
+
+
+def folders(line: str) -> set[str]:
+    """The first path component of every path a command names (``results/``, ``data/x``)."""
+    return {
+        word.split("/")[0]
+        for word in shlex.split(line)
+        if "/" in word and not word.startswith(("-", "http")) and not word[0].isdigit()
+    }
+
+
+def part_commands(part: str) -> list[str]:
+    """A page's commands (``docs/x.md``) or one part's (``docs/x.md#2``), in order; every
+    ``export`` and ``make`` line belongs to every part."""
+    page, _, number = part.partition("#")
+    lines = shell_commands(page)
+    if not number:
+        return lines
+    parts = PAGE_PARTS[page]
+    claimed = set().union(*parts[:-1])
+    index = int(number) - 1
+    mine = parts[index] if index < len(parts) - 1 else None
+
+    def belongs(line: str) -> bool:
+        named = folders(line)
+        if not named:
+            return True
+        return named <= mine if mine is not None else not (named & claimed)
+
+    return [line for line in lines if belongs(line)]
+
+
 PYTHON_BLOCKS = [(page, i) for page in PAGES for i in range(len(blocks(page, "python")))]
 
 
@@ -198,6 +247,7 @@ def _check_quickstart(work: Path) -> None:
 
 
 def _check_studies(work: Path) -> None:
+    """The first study, its remote models and the puzzle study (the page's first part)."""
     report = (work / "report" / "report.md").read_text(encoding="utf-8")
     assert "oracle" in report and "random" in report
     records = _records(work / "results" / "trials.jsonl")
@@ -222,13 +272,17 @@ def _check_studies(work: Path) -> None:
     assert fleet and all(r["status"] == "ok" and r["solve"]["success"] for r in fleet)
     clients = json.loads((work / "results_fleet" / "manifest.json").read_text())["clients"]
     assert "," in clients["openai:qwen2.5-7b-instruct"]["base_url"]  # both servers
+    assert TEST_KEY not in "".join(
+        p.read_text(errors="ignore") for p in (work / "results").rglob("*") if p.is_file()
+    )
+
+
+def _check_study_slices(work: Path) -> None:
+    """The sizes, image, adaptive and sharded slices (the page's second part)."""
     for folder in ("report_sizes", "report_image", "report_shards"):
         assert (work / folder / "report.md").is_file(), folder
     adaptive = (work / "report_adaptive" / "report.md").read_text(encoding="utf-8")
     assert "## Adaptive difficulty" in adaptive and "(every trial solved)" in adaptive
-    assert TEST_KEY not in "".join(
-        p.read_text(errors="ignore") for p in (work / "results").rglob("*") if p.is_file()
-    )
 
 
 def _check_datasets(work: Path) -> None:
@@ -254,12 +308,13 @@ def _check_analysis(work: Path) -> None:
 
 PAGE_CHECKS: dict[str, Callable[[Path], None]] = {
     "README.md": _check_quickstart,
-    "docs/studies.md": _check_studies,
+    "docs/studies.md#1": _check_studies,
+    "docs/studies.md#2": _check_study_slices,
     "docs/datasets.md": _check_datasets,
     "docs/rl.md": _check_rl,
     "docs/analysis.md": _check_analysis,
 }
-"""What each page's commands must leave in its scratch folder."""
+"""What each page's (or part's) commands must leave in its scratch folder."""
 
 
 @pytest.fixture(scope="module")
@@ -289,7 +344,7 @@ def _to_loopback(urls: str, loopback) -> str:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("page", SHELL_PAGES)
+@pytest.mark.parametrize("page", SHELL_PARTS)
 def test_shell_commands_run_in_order(page, tmp_path, loopback):
     env = dict(os.environ)
     makefile = (ROOT / "Makefile").read_text()
@@ -302,10 +357,31 @@ def test_shell_commands_run_in_order(page, tmp_path, loopback):
         PAGE_CHECKS[page](tmp_path)
 
 
+def test_page_parts_keep_each_chain_whole():
+    for page, parts in PAGE_PARTS.items():
+        claimed = set().union(*parts[:-1])
+        split = [f"{page}#{i + 1}" for i in range(len(parts))]
+        assert set(split) <= set(SHELL_PARTS) and page not in SHELL_PARTS
+        ran = [line for part in split for line in part_commands(part) if folders(line)]
+        # every command that names a folder runs once, in exactly one part
+        assert sorted(ran) == sorted(line for line in shell_commands(page) if folders(line))
+        for line in shell_commands(page):
+            named = folders(line)
+            assert not named & claimed or any(named <= p for p in parts[:-1]), line
+        assert all(part_commands(part) for part in split)
+    assert folders("python -m datagen score --questions data/q --videos v/ --shard 1/2") == {
+        "data",
+        "v",
+    }
+    assert "python -m experiments analyze results/ --out report/" in part_commands(
+        "docs/studies.md#1"
+    )
+
+
 def _run_page(
     page: str, tmp_path: Path, loopback: Any, env: dict[str, str], makefile: str, warm: WarmPython
 ) -> None:
-    for line in shell_commands(page):
+    for line in part_commands(page):
         argv = shlex.split(line)
         if argv[0] == "make":
             assert re.search(rf"^{argv[1]}:", makefile, re.MULTILINE), line
@@ -333,7 +409,9 @@ def test_scaling_keeps_every_option():
         return shlex.split(line)
 
     full = "-m experiments run --model oracle random --sizes 5x5 7x7 --mazes-per-shape 5 --out r/"
-    assert scaled(words(full)) == words(full.replace("5 --out", "2 --out"))
+    assert scaled(words(full)) == words(
+        full.replace("5 --out", SMALLER["--mazes-per-shape"] + " --out")
+    )
     bare = scaled(words("-m experiments run --model oracle --out r/"))
     assert bare[-2:] == ["--mazes-per-shape", SMALLER["--mazes-per-shape"]]
     remote = scaled(words("-m experiments run --model qwen-vl-plus --encoding image"))
@@ -474,7 +552,7 @@ def test_the_pages_are_there():
         "docs/rl.md",
         "docs/analysis.md",
     }
-    assert set(PAGE_CHECKS) <= set(SHELL_PAGES), "a checked page lost its commands"
+    assert set(PAGE_CHECKS) <= set(SHELL_PARTS), "a checked page lost its commands"
 
 
 def test_the_readme_links_every_page():

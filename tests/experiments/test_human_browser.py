@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 
@@ -60,11 +58,12 @@ def _maze_file(lookup, pid, position):
 
 
 def _export(out):
-    result = subprocess.run(
-        [sys.executable, "-m", "experiments", "human", "export", "--out", str(out)],
-        capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
-    assert result.returncode == 0, result.stderr
+    """``python -m experiments human export --out OUT``, through its ``main`` in this process:
+    a fresh interpreter per export cost ~1 CPU s of imports; the command from a shell is
+    ``tests/test_readme.py``'s human-study test."""
+    from experiments.__main__ import main
+
+    assert main(["human", "export", "--out", str(out)]) == 0
     return [json.loads(line) for line in (out / "trials.jsonl").open()]
 
 

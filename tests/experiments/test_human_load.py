@@ -1,4 +1,4 @@
-"""Load on the real server (uvicorn on loopback): 100 participants play a whole study
+"""Load on the real server (uvicorn on loopback): 40 participants play a whole study
 while requests are duplicated and answers dropped, beside a slow-loris client and a
 chunked-flood client. Every acknowledged action is stored once, every participant finishes,
 and the server's memory stays bounded."""
@@ -25,8 +25,11 @@ from experiments.human.app import MAX_BODY
 from experiments.testing.browser import MazeLookup, serve_process, shape_answer
 from tests.experiments.human_helpers import maze_folder
 
-PARTICIPANTS = 100  # 24 at a time: enough for every race; 200 took 4 min on a busy machine
-WORKERS = 24
+# 40 participants, 16 at a time: every race (a start, a move, an answer sent twice or its
+# answer lost, beside the hostile clients) still happens dozens of times; 100 at 24 cost
+# 2.5x the CPU and proved nothing more.
+PARTICIPANTS = 40
+WORKERS = 16
 TRIALS = 1  # per participant (no practice): the whole study is one trial's three phases
 P_DROP, P_DUP = 0.08, 0.15
 LORIS_SOCKETS = 40
@@ -187,7 +190,7 @@ def _memory_mb(pid: int, field: str) -> float:
 
 
 @pytest.mark.slow
-def test_100_participants_beside_hostile_clients(tmp_path):
+def test_participants_beside_hostile_clients(tmp_path):
     mazes = maze_folder(tmp_path / "source")
     args = ["--mazes", str(mazes), "--out", "study", "--trials", str(TRIALS), "--no-practice"]
     stats: dict[str, int] = {k: 0 for k in ("requests", "dropped", "duplicated", "loris_bytes",
@@ -216,7 +219,8 @@ def test_100_participants_beside_hostile_clients(tmp_path):
     elapsed = time.monotonic() - began
     # How long it took is printed, not asserted: a busy machine would fail a correct server.
     print(f"\nload: {stats}, server {idle_mb:.0f} MB idle, {peak_mb:.0f} MB peak, {elapsed:.1f} s")
-    assert stats["dropped"] > 20 and stats["duplicated"] > 40  # the faults really happened
+    # the faults really happened, many times (~1 request in 12 dropped, ~1 in 7 sent twice)
+    assert stats["dropped"] >= PARTICIPANTS // 4 and stats["duplicated"] >= PARTICIPANTS // 2
     assert stats["flood_connections"] >= 2 and stats["flood_bytes"] > 8 * MAX_BODY
     assert stats["flood_refused"] == stats["flood_connections"]  # a 413 or a hang-up, each
     # the server hangs up on a flood: no connection got near its 256 MB
