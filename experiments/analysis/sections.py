@@ -77,7 +77,10 @@ class Section:
         self.lines.extend(["", f"*Skipped — {what}: {reason}.*", ""])
 
     def figure(self, path: Path, caption: str) -> None:
-        """Reference a drawn figure (paths in the report are relative to its folder)."""
+        """Reference a drawn figure (paths in the report are relative to its folder); nothing
+        when figures are not drawn (``figure_format="none"``: the report says so once)."""
+        if not plots.drawing():
+            return
         self.figures.append(path)
         self.lines.extend([f"![{caption}]({path.parent.name}/{path.name})", ""])
 
