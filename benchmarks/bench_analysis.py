@@ -5,11 +5,9 @@ Run: ``python benchmarks/bench_analysis.py [--mazes 3 10] [--rounds 2]``.
 Each study is seeded synthetic maze trials (three models, two encodings, the six shapes,
 ``--mazes`` mazes per shape, each phase a Bernoulli draw with planted encoding, model and shape
 effects), written once to a scratch folder. Per size, one line: the CPU seconds of one
-``analyze()`` writing PNG figures the way the report does, the same with the figures laid out
-the way the code before this benchmark did (``tight_layout`` then ``savefig``: two draws), and
-with ``figure_format="none"`` (the numbers alone), each the best of ``--rounds``, and the ratios
-against the two-draw baseline measured in the same run. The report and summary bytes of the
-three are compared too (they must be equal but for the figure lines).
+``analyze()`` writing PNG figures (the baseline, measured in the same run) and with
+``figure_format="none"`` (the numbers alone), each the best of ``--rounds``, and their ratio;
+the two ``summary.csv`` files must be byte-identical (the line says so if not).
 """
 
 from __future__ import annotations
@@ -24,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from experiments.analysis import analyze, plots
+from experiments.analysis import analyze
 
 SHAPES = ("square", "cross", "C", "triangle", "Z", "spiral")
 MODELS = ("qwen-turbo", "qwen-plus", "qwen-max")
@@ -71,18 +69,6 @@ def synthetic_records(mazes_per_shape: int, seed: int = 0) -> list[dict[str, Any
     return records
 
 
-def two_draw_save(fig: Any, path: Path) -> Path:
-    """The figure writer before this benchmark: ``tight_layout`` draws once, ``savefig`` again."""
-    fmt = "png"
-    path = path.with_suffix(f".{fmt}")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.tight_layout()
-    plt = plots.pyplot()
-    fig.savefig(path, dpi=plots.DPI, format=fmt, metadata={"Software": None})
-    plt.close(fig)
-    return path
-
-
 def _cpu() -> float:
     return time.process_time()
 
@@ -107,23 +93,16 @@ def main(argv: Sequence[str] | None = None) -> None:
         run_dir = root / "warm"  # imports and matplotlib's font cache, outside the timings
         _write(run_dir, synthetic_records(2))
         analyze([run_dir], root / "warm-report")
-        print("mazes/shape  trials  two-draw s  png s  none s  png/two-draw  none/two-draw")
+        print("mazes/shape  trials   png s  none s  none/png")
         for mazes in args.mazes:
             run_dir = root / f"run-{mazes}"
             _write(run_dir, synthetic_records(mazes))
-            current = plots.save_figure
-            plots.save_figure = two_draw_save
-            try:
-                old, old_report = timed(run_dir, root / f"old-{mazes}", "png", args.rounds)
-            finally:
-                plots.save_figure = current
-            png, png_report = timed(run_dir, root / f"new-{mazes}", "png", args.rounds)
-            none, _ = timed(run_dir, root / f"none-{mazes}", "none", args.rounds)
-            same = old_report.path.read_bytes() == png_report.path.read_bytes()
+            png, png_report = timed(run_dir, root / f"png-{mazes}", "png", args.rounds)
+            none, none_report = timed(run_dir, root / f"none-{mazes}", "none", args.rounds)
+            same = png_report.summary_csv.read_bytes() == none_report.summary_csv.read_bytes()
             print(
-                f"{mazes:11d} {mazes * len(SHAPES) * 2 * len(MODELS):7d} {old:11.2f} {png:6.2f} "
-                f"{none:7.2f} {png / old:13.2f} {none / old:14.2f}"
-                + ("" if same else "  (reports differ!)")
+                f"{mazes:11d} {mazes * len(SHAPES) * 2 * len(MODELS):7d} {png:7.2f} {none:7.2f} "
+                f"{none / png:9.2f}" + ("" if same else "  (summary.csv differs!)")
             )
 
 

@@ -192,12 +192,13 @@ def summary_rows(maze: Any, models: Sequence[str]) -> list[list[Any]]:
             g_enc = g_model[g_model["encoding"] == e]
             for s in shape_order(g_enc["shape"].unique()):
                 g = g_enc[g_enc["shape"] == s]
+                clusters = g[CLUSTERS]  # once per row group: six estimates read it
                 for p in PHASES:
-                    successes, n, rate, lo, hi = estimate(g[p], g[CLUSTERS])
+                    successes, n, rate, lo, hi = estimate(g[p], clusters)
                     if n == 0:
                         continue
                     row = [m, e, s, p, n, successes, *(f"{v:.6f}" for v in (rate, lo, hi))]
-                    strict_s, strict_n, *strict_rates = estimate(g[strict_column(p)], g[CLUSTERS])
+                    strict_s, strict_n, *strict_rates = estimate(g[strict_column(p)], clusters)
                     followed, _, format_rate, _, _ = estimate(g[format_column(p)])
                     if strict_n:
                         row += [strict_n, strict_s, *(f"{v:.6f}" for v in strict_rates)]
