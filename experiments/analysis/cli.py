@@ -50,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--figures", choices=FIGURE_CHOICES, default="png", dest="figure_format",
         help="file format of every figure: png, or vector pdf or svg; none draws no figure "
-        "(the numbers alone, several times faster) (default: png)",
+        "(the numbers alone, about twice as fast) (default: png)",
     )  # fmt: skip
     parser.add_argument(
         "--attention-layer", type=int, default=None, metavar="LAYER",

@@ -38,7 +38,7 @@ def new_figure(width: float, height: float) -> tuple[Any, Any]:
 
 #: The figure file formats ``analyze(figure_format=...)`` writes: raster PNG or vector PDF/SVG.
 FIGURE_FORMATS: tuple[str, ...] = ("png", "pdf", "svg")
-#: ``figure_format`` that draws no figure at all (the numbers alone, several times faster).
+#: ``figure_format`` that draws no figure at all (the numbers alone, about twice as fast).
 NO_FIGURES = "none"
 #: Every ``analyze(figure_format=...)`` / ``--figures`` choice: a file format, or none.
 FIGURE_CHOICES: tuple[str, ...] = (*FIGURE_FORMATS, NO_FIGURES)

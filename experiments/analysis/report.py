@@ -506,7 +506,7 @@ def analyze(
             ``.tex`` file per table under ``out_dir/tables`` with a caption naming its agents
             and trials, and ``tables/figures.tex`` placing every figure.
         figure_format: ``"png"``, ``"pdf"`` or ``"svg"`` (vector) for every figure, or
-            ``"none"``: no figure is drawn (the numbers alone, several times faster; the report
+            ``"none"``: no figure is drawn (the numbers alone, about twice as fast; the report
             says so and stale figures of an earlier run are removed).
 
     Returns:
