@@ -424,24 +424,20 @@ def test_figures_none_draws_nothing_and_changes_no_number(
 ) -> None:
     records = make_records(np.random.default_rng(3), models=("a", "b"), mazes_per_shape=2)
     run_dir = write_run(tmp_path / "run", records, {"package_version": "0.1.0"})
-    drawn = analyze([run_dir], tmp_path / "png")
-    assert drawn.figures and (tmp_path / "png" / "figures").is_dir()
-    # Into the same folder with none: the figures of the first run do not linger.
-    bare = analyze([run_dir], tmp_path / "png", figure_format="none")
-    assert bare.figures == [] and not list((tmp_path / "png" / "figures").iterdir())
-    assert bare.summary_csv.read_bytes() == drawn.summary_csv.read_bytes()
-    text = bare.path.read_text(encoding="utf-8")
+    out = tmp_path / "report"
+    drawn = analyze([run_dir], out)
+    assert drawn.figures and all(p.is_file() for p in drawn.figures)
+    drawn_text, drawn_csv = _text(drawn), drawn.summary_csv.read_bytes()
+    # Into the same folder with --figures none: the figures of the first run do not linger.
+    assert run(_parse([str(run_dir), "--out", str(out), "--figures", "none"])) == 0
+    assert " 0 figures" in capsys.readouterr().out
+    assert not list((out / "figures").iterdir())
+    assert (out / "summary.csv").read_bytes() == drawn_csv
+    text = (out / "report.md").read_text(encoding="utf-8")
     assert "![" not in text and text.count("Figures were not drawn (`--figures none`)") == 1
     # The report is the drawn one without its figure lines, plus the one note.
-    drawn_text = analyze([run_dir], tmp_path / "again").path.read_text(encoding="utf-8")
-    kept = [line for line in drawn_text.splitlines() if not line.startswith("![")]
-    assert [line for line in text.splitlines() if "were not drawn" not in line if line] == [
-        line for line in kept if line
-    ]
-    assert not (tmp_path / "fresh").exists()
-    assert run(_parse([str(run_dir), "--out", str(tmp_path / "fresh"), "--figures", "none"])) == 0
-    assert " 0 figures" in capsys.readouterr().out
-    assert not (tmp_path / "fresh" / "figures").exists()
+    kept = [line for line in drawn_text.splitlines() if line and not line.startswith("![")]
+    assert [line for line in text.splitlines() if line and "were not drawn" not in line] == kept
     with pytest.raises(
         ValueError, match=r"figure_format='None' is not allowed; allowed: \[.*'none'\]"
     ):
