@@ -77,7 +77,10 @@ class Section:
         self.lines.extend(["", f"*Skipped — {what}: {reason}.*", ""])
 
     def figure(self, path: Path, caption: str) -> None:
-        """Reference a drawn figure (paths in the report are relative to its folder)."""
+        """Reference a drawn figure (paths in the report are relative to its folder); nothing
+        when figures are not drawn (``figure_format="none"``: the report says so once)."""
+        if not plots.drawing():
+            return
         self.figures.append(path)
         self.lines.extend([f"![{caption}]({path.parent.name}/{path.name})", ""])
 
@@ -191,7 +194,7 @@ def success_rates(ctx: Context) -> Section:
         "",
     )
     phases = [p for p in PHASES if not ctx.ran(p).empty]
-    if phases:
+    if phases and plots.drawing():  # the figure's numbers only when it is drawn
         overview = {
             _label(m, e): [
                 plot_estimate(
@@ -214,9 +217,10 @@ def success_rates(ctx: Context) -> Section:
         for m, e in groups:
             g = sub[(sub["model"] == m) & (sub["encoding"] == e)]
             # A maze played more than once (repeats) gets a cluster-robust interval.
-            cells = [rate_cell(g.loc[g["shape"] == s, phase], clusters=g[CLUSTERS]) for s in shapes]
+            clusters = g[CLUSTERS]
+            cells = [rate_cell(g.loc[g["shape"] == s, phase], clusters=clusters) for s in shapes]
             rows.append(
-                [m, e, *cells, rate_cell(g[phase], clusters=g[CLUSTERS]),
+                [m, e, *cells, rate_cell(g[phase], clusters=clusters),
                  strict_rate_cell(g, phase, with_ci=True),
                  format_rate_cell(g, [phase])]
             )  # fmt: skip
@@ -236,6 +240,8 @@ def success_rates(ctx: Context) -> Section:
         if strict_rows:
             sec.add(f"Strict reading by shape ({name}):", "")
             sec.add(*md_table(["model", "encoding", *shapes], strict_rows), "")
+        if not plots.drawing():
+            continue
         series = {
             _label(m, e): [
                 plot_estimate(

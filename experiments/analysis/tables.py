@@ -56,16 +56,22 @@ def rate_cell(values: Any, with_n: bool = True, clusters: Any = None) -> str:
     says how many clusters: ``"62.5% [44.0–78.0] (n=40 in 20 clusters)"``, or ``"in 12 × 36
     clusters"`` when participants cross mazes.
     """
-    _, n, rate, lo, hi = estimate(values, clusters)
+    if clusters is None:
+        _, n, rate, lo, hi = estimate(values)
+        if n == 0:
+            return "—"
+        return f"{percent(rate)} [{100 * lo:.1f}–{100 * hi:.1f}]" + (f" (n={n})" if with_n else "")
+    # One clustered estimate gives both the interval and the cluster count (estimate() would
+    # compute the same one again).
+    result = _clustered(values, clusters)
+    n, rate, lo, hi = result.n, result.rate, result.low, result.high
     if n == 0:
         return "—"
     where = ""
-    if clusters is not None:
-        result = _clustered(values, clusters)
-        if result.crossed_clusters:
-            where = f" in {result.clusters} × {result.crossed_clusters} clusters"
-        elif result.clusters < result.n:
-            where = f" in {result.clusters} clusters"
+    if result.crossed_clusters:
+        where = f" in {result.clusters} × {result.crossed_clusters} clusters"
+    elif result.clusters < result.n:
+        where = f" in {result.clusters} clusters"
     text = f"{percent(rate)} [{100 * lo:.1f}–{100 * hi:.1f}]"
     if where and not with_n:
         return f"{text} ({where.removeprefix(' in ')})"

@@ -215,7 +215,9 @@ def test_a_folder_where_pooling_reverses_the_shape_effect_is_never_pooled(tmp_pa
     }
     assert pooled["square"] > pooled["spiral"]  # the trap is set
     run_dir = write_run(tmp_path / "run", records, {"package_version": "0.1.0"})
-    report = analyze([run_dir], tmp_path / "report", model_order=["weak", "strong"])
+    report = analyze(
+        [run_dir], tmp_path / "report", model_order=["weak", "strong"], figure_format="none"
+    )
     text = report.path.read_text(encoding="utf-8")
     assert not [s for s in report.skipped if "internal error" in s[1]]
     assert "all models" not in text
@@ -286,7 +288,7 @@ def test_repeated_trials_get_cluster_robust_intervals_in_the_report(tmp_path: Pa
     records = make_records(np.random.default_rng(8), encodings=("matrix",), mazes_per_shape=4)
     again = [{**r, "trial": 1} for r in records]  # every maze played twice, same outcome
     run_dir = write_run(tmp_path / "run", records + again, {"package_version": "0.1.0"})
-    report = analyze([run_dir], tmp_path / "report")
+    report = analyze([run_dir], tmp_path / "report", figure_format="none")
     text = report.path.read_text(encoding="utf-8")
     rates = text[text.index("## 1.") : text.index("## 2.")]
     assert "(n=48 in 24 clusters)" in rates  # all shapes: 48 trials, 24 mazes
@@ -397,7 +399,7 @@ def test_the_report_clusters_people_by_participant_and_maze(tmp_path: Path) -> N
             record = _record("human", shape, j, bool(rng.random() < 1 / (1 + math.exp(-skill))))
             records.append({**record, "maze_id": f"{shape}-{j}", "trial": n})
     run_dir = write_run(tmp_path / "run", records, {"package_version": "0.1.0"})
-    report = analyze([run_dir], tmp_path / "report")
+    report = analyze([run_dir], tmp_path / "report", figure_format="none")
     text = report.path.read_text(encoding="utf-8")
     assert not [s for s in report.skipped if "internal error" in s[1]]
     h2 = text[text.index("## 6. H2") : text.index("## 7. H3")]

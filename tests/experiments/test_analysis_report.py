@@ -128,9 +128,12 @@ def fast_figures(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 
 
 def _analyze(tmp_path: Path, records: list[dict[str, Any]], **kwargs: Any):
+    """``analyze`` of ``records``; with no figures unless ``figure_format`` says otherwise (the
+    tests that check figures ask for them: drawing is most of an analysis' cost)."""
     run_dir = write_run(
         tmp_path / "run", records, {"package_version": "0.1.0", "git_commit": "abc"}
     )
+    kwargs.setdefault("figure_format", "none")
     return analyze([run_dir], tmp_path / "report", **kwargs)
 
 
@@ -157,7 +160,7 @@ def test_report_finds_planted_encoding_shape_model_and_phase_effects(tmp_path: P
         p_recognize=lambda m, e, s: 0.9 - 0.15 * SHAPES.index(s),
         p_generate=_const(0.1),
     )
-    report = _analyze(tmp_path, records)
+    report = _analyze(tmp_path, records, figure_format="png")
     text = _text(report)
     assert not _internal_errors(report)
     # H1: right sign, significant, paired, per model (never pooled).
@@ -363,7 +366,7 @@ def test_an_rl_run_trained_through_the_curriculum_names_the_level_it_reached(tmp
     llm = write_run(tmp_path / "llm", make_records(rng, mazes_per_shape=3), {})
     curriculum = {"levels": [5, 6], "level_reached": 6, "label": "9x9 mid"}
     rl = write_run(tmp_path / "rl", _rl_records(rng), {"model_meta": {"curriculum": curriculum}})
-    text = _text(analyze([llm, rl], tmp_path / "report"))
+    text = _text(analyze([llm, rl], tmp_path / "report", figure_format="none"))
     assert f"- RL curriculum: ppo (`{rl}`) was trained up to ladder level 6 (9x9 mid)" in text
     assert text.count("RL curriculum") == 1  # the LLM run trained nothing
 
@@ -416,6 +419,31 @@ def test_same_inputs_give_same_bytes(tmp_path: Path) -> None:
         assert a.read_bytes() == b.read_bytes(), a.name
 
 
+def test_figures_none_draws_nothing_and_changes_no_number(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    records = make_records(np.random.default_rng(3), models=("a", "b"), mazes_per_shape=2)
+    run_dir = write_run(tmp_path / "run", records, {"package_version": "0.1.0"})
+    out = tmp_path / "report"
+    drawn = analyze([run_dir], out)
+    assert drawn.figures and all(p.is_file() for p in drawn.figures)
+    drawn_text, drawn_csv = _text(drawn), drawn.summary_csv.read_bytes()
+    # Into the same folder with --figures none: the figures of the first run do not linger.
+    assert run(_parse([str(run_dir), "--out", str(out), "--figures", "none"])) == 0
+    assert " 0 figures" in capsys.readouterr().out
+    assert not list((out / "figures").iterdir())
+    assert (out / "summary.csv").read_bytes() == drawn_csv
+    text = (out / "report.md").read_text(encoding="utf-8")
+    assert "![" not in text and text.count("Figures were not drawn (`--figures none`)") == 1
+    # The report is the drawn one without its figure lines, plus the one note.
+    kept = [line for line in drawn_text.splitlines() if line and not line.startswith("![")]
+    assert [line for line in text.splitlines() if line and "were not drawn" not in line] == kept
+    with pytest.raises(
+        ValueError, match=r"figure_format='None' is not allowed; allowed: \[.*'none'\]"
+    ):
+        analyze([run_dir], tmp_path / "r", figure_format="None")
+
+
 def test_merge_dedupes_and_counts_errors_and_hashes_manifests(tmp_path: Path) -> None:
     records = make_records(np.random.default_rng(4), mazes_per_shape=2)
     broken = dict(records[0], run_id="run-b", status="error", error="api gave up", solve=None,
@@ -433,7 +461,7 @@ def test_merge_dedupes_and_counts_errors_and_hashes_manifests(tmp_path: Path) ->
 
     digest = hashlib.sha256((first / "manifest.json").read_bytes()).hexdigest()
     assert dataset.runs[0].manifest_sha256 == digest
-    report = analyze([first, second], tmp_path / "report")
+    report = analyze([first, second], tmp_path / "report", figure_format="none")
     text = _text(report)
     assert digest in text
     assert "Error records excluded from every rate: 1." in text
@@ -447,7 +475,7 @@ def test_the_runs_name_the_invalid_move_rule_their_producers_played_under(tmp_pa
     models = write_run(tmp_path / "models", records, rules)
     humans = write_run(tmp_path / "humans", people, rules)
     older = write_run(tmp_path / "older", [dict(r, run_id="old") for r in records[:3]])
-    text = _text(analyze([models, humans, older], tmp_path / "report"))
+    text = _text(analyze([models, humans, older], tmp_path / "report", figure_format="none"))
     line = next(x for x in text.splitlines() if x.startswith("- Invalid-move rule"))
     assert "`terminate` for human, qwen-turbo" in line
     assert "not recorded for qwen-turbo." in line  # a run without the rules in its manifest
@@ -688,7 +716,7 @@ def test_old_records_without_strict_load_without_warnings(tmp_path: Path) -> Non
     frame = maze_frame([dict(records[0], solve=dict(records[0]["solve"], strict="yes"))])
     assert np.isnan(frame.loc[0, "solve_strict"]) and np.isnan(frame.loc[0, "solve_format_ok"])
     # ... and the strict tests have nothing to read: every test is skipped, none crashes.
-    report = analyze([run_dir], tmp_path / "report", verdict="strict")
+    report = analyze([run_dir], tmp_path / "report", verdict="strict", figure_format="none")
     assert not _internal_errors(report)
     assert "0 of 24 maze trials have one" in _text(report)
     assert "H1 on solving: no trial has a strict solve verdict" in _text(report)

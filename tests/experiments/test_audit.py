@@ -83,7 +83,9 @@ def test_marks_through_the_api_reach_the_report(results: Path, tmp_path: Path) -
     assert marks_path(results).is_file()
     from experiments.analysis import analyze
 
-    text = analyze([results], tmp_path / "report").path.read_text(encoding="utf-8")
+    text = analyze([results], tmp_path / "report", figure_format="none").path.read_text(
+        encoding="utf-8"
+    )
     section = text[text.index("## Verdict audit") :]
     for model, _, agreed, marked, _, _ in rows:
         assert (

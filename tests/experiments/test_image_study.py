@@ -266,7 +266,7 @@ def test_the_report_treats_image_as_a_third_encoding(tmp_path):
         for e in ("matrix", "coord_list", "image")
     }
     assert rates["matrix"] == 1.0 and rates["image"] < rates["coord_list"] < 1.0
-    report = analyze([out], tmp_path / "report")
+    report = analyze([out], tmp_path / "report", figure_format="none")
     text = report.path.read_text()
     h1 = text.split("## 5. H1", 1)[1].split("\n## ", 1)[0]
     assert "Cochran's Q" in h1 and "Holm" in h1
