@@ -41,6 +41,7 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/bench_runner.py
 	$(PY) benchmarks/bench_llm_clients.py
 	$(PY) benchmarks/bench_scoring.py
+	$(PY) benchmarks/bench_analysis.py
 	$(PY) benchmarks/bench_agreement.py
 	$(PY) benchmarks/bench_scale.py
 	$(PY) benchmarks/bench_rl.py

@@ -141,6 +141,10 @@ def scaled(argv: list[str]) -> list[str]:
             argv += ["--mazes-per-shape", SMALLER["--mazes-per-shape"]]
     if argv[:3] == ["-m", "experiments", "puzzle"] and "--puzzles" not in argv:
         argv += ["--puzzles", SMALLER["--puzzles"]]
+    # Drawing is half of an analysis; the pages' reports are checked for their numbers, and the
+    # figures are drawn where a page asks for a format (--figures pdf) and in the analysis tests.
+    if argv[:3] == ["-m", "experiments", "analyze"] and "--figures" not in argv:
+        argv += ["--figures", "none"]
     return argv
 
 
@@ -418,6 +422,10 @@ def test_scaling_keeps_every_option():
     assert remote[-5:] == REMOTE_RUN and remote.count("--encoding") == 1
     puzzle = scaled(words("-m experiments puzzle --model qwen-vl-plus --grid 2x2"))
     assert puzzle[-2:] == ["--puzzles", SMALLER["--puzzles"]]
+    report = scaled(words("-m experiments analyze results/ --out report/"))
+    assert report[-2:] == ["--figures", "none"]
+    pdf = words("-m experiments analyze r/ --figures pdf --out t/")
+    assert scaled(pdf) == pdf
 
 
 # --- the human study --------------------------------------------------------------------------
