@@ -165,6 +165,7 @@ if (
     import corpus_reading_v4
     import corpus_reading_v5
     import corpus_reading_v6
+    import corpus_reading_v7
 
     corpora = {
         "v1": corpus_reading.split,
@@ -187,6 +188,9 @@ if (
         # v6: the fourth round's fresh held-out set (real Gemma 3 270M base-model replies among
         # them), labelled without running any reader: measure it once; until then leave -v off.
         "v6": corpus_reading_v6.split,
+        # v7: the fifth round's fresh held-out set (175 replies in today's styles, no real
+        # model), labelled without running any reader: measure it once; until then leave -v off.
+        "v7": corpus_reading_v7.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
