@@ -34,6 +34,7 @@ from pathlib import Path
 
 from envs.maze_nav.constants import SHAPE_NAMES as SHAPES
 from envs.maze_nav.constants import TEXT_ENCODINGS as ENCODINGS
+from experiments.analysis.plots import FIGURE_CHOICES
 from experiments.maze.config import DEFAULT_MAZES_PER_SHAPE
 
 OFFLINE_MODELS = ("oracle", "random")
@@ -212,15 +213,18 @@ def rl_baseline(out: Path, timesteps: int, episodes: int) -> Path:
     return rl_results
 
 
-def report(out: Path, results_dirs: Sequence[Path], models: Sequence[str]) -> Path:
-    """Step 4: the analysis report, through the printed command (which prints its headline)."""
+def report(
+    out: Path, results_dirs: Sequence[Path], models: Sequence[str], figures: str = "png"
+) -> Path:
+    """Step 4: the analysis report, through the printed command (which prints its headline);
+    ``figures`` is its ``--figures`` (``none`` draws none: about half of the step's time)."""
     order = [m for m in ("random", "ppo", "qwen-turbo", "qwen-plus", "qwen-max", "oracle")]
     order += [m for m in models if m not in order]
     report_dir = out / "report"
     run(
         [
             "-m", "experiments", "analyze", *map(str, results_dirs), "--out", str(report_dir),
-            "--model-order", *order,
+            "--model-order", *order, *(["--figures", figures] if figures != "png" else []),
         ]
     )  # fmt: skip
     return report_dir / "report.md"
@@ -245,6 +249,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--timesteps", type=int, default=150_000, help="PPO training steps")
     parser.add_argument("--episodes", type=int, default=1000, help="PPO evaluation episodes")
     parser.add_argument("--skip", nargs="*", default=[], choices=["datasets", "experiments", "rl"])
+    parser.add_argument(
+        "--figures",
+        default="png",
+        choices=FIGURE_CHOICES,
+        help="the report's figures, as analyze's --figures (default png; none draws none)",
+    )
     args = parser.parse_args(argv)
     for name in ("pairs", "mazes_per_shape", "timesteps", "episodes"):
         if getattr(args, name) < 1:
@@ -265,7 +275,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         if "rl" not in args.skip:
             results.append(rl_baseline(out, args.timesteps, args.episodes))
-        path = report(out, results, models) if results else None
+        path = report(out, results, models, args.figures) if results else None
     except DemoError as e:
         print(f"\ndemo stopped: {e}", file=sys.stderr)
         return 1

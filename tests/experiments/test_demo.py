@@ -51,7 +51,8 @@ def test_tiny_demo_runs_every_step_then_reuses_its_work(tmp_path, capsys, monkey
     step = experiments.demo.run
     monkeypatch.setattr(experiments.demo, "run", recorded)
     argv = ["--out", str(tmp_path), "--pairs", "1", "--mazes-per-shape", "1"]
-    argv += ["--timesteps", "256", "--episodes", "10"]
+    # No figures: drawing is half of the report step and is tested with analyze itself.
+    argv += ["--timesteps", "256", "--episodes", "10", "--figures", "none"]
     code = demo(argv)
     first = capsys.readouterr()
     assert code == 0, first.err[-3000:]
