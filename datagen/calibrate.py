@@ -54,15 +54,13 @@ MIN_FRAME_CORRELATION = 0.7
 pixels no answer changes) is not a picture of the puzzle: a card, another picture, a blank."""
 FRAME_CONTRAST = (0.88, 1.14)
 """A read frame's contrast against the calibrated first frame's must lie within these: outside,
-the frame is fading to or from a flat colour and its colours are not the calibrated ones. The
-low end was 0.88: a fade's first 20% step to black measured 0.914 on a VP9 maze and was read as
-the last puzzle frame (unreadable); flicker of ±5% stays above 0.95."""
+the frame is fading to or from a flat colour and its colours are not the calibrated ones."""
 FRAME_LEVEL = (0.9, 1.1)
-"""A read frame's mean grey level on the pixels no answer changes, against the calibrated first
-frame's, must lie within these: outside, it is fading. The contrast alone cannot tell: a fade's
-first 20% step to black measured contrast 0.914 on a VP9 maze, a camera zooming to 1.08 near
-the envelope's edge 0.91 (the pixels it pushes out of the frame); their levels are 0.8 and about
-1. Flicker of ±5% stays inside."""
+"""A read frame's 75th-percentile grey level over the puzzle's region (the pixels no answer
+changes), against the calibrated first frame's, must lie within these: outside, it is fading.
+The contrast alone cannot tell: a fade's first 20% step to black measured contrast 0.914 on a
+VP9 maze, a camera zooming to 1.08 near the envelope's edge 0.905 (it brings bars into the
+fit's pixels); their levels are 0.80 and 0.97. Flicker of ±5% stays inside."""
 MIN_CONTRAST = 0.8  # below the envelope's -15% contrast: a first frame this faint is a fade-in
 TRACK_ITERATIONS = 10  # ECC iterations per read frame, starting from the previous frame's map
 TRACK_EPS = 1e-3  # quarter-canvas pixels: a finer step changes no reading
