@@ -56,11 +56,12 @@ FRAME_CONTRAST = (0.88, 1.14)
 """A read frame's contrast against the calibrated first frame's must lie within these: outside,
 the frame is fading to or from a flat colour and its colours are not the calibrated ones."""
 FRAME_LEVEL = (0.9, 1.1)
-"""A read frame's 75th-percentile grey level over the puzzle's region (the pixels no answer
-changes), against the calibrated first frame's, must lie within these: outside, it is fading.
-The contrast alone cannot tell: a fade's first 20% step to black measured contrast 0.914 on a
-VP9 maze, a camera zooming to 1.08 near the envelope's edge 0.905 (it brings bars into the
-fit's pixels); their levels are 0.80 and 0.97. Flicker of ±5% stays inside."""
+"""A read frame's median grey level over the puzzle region's light pixels (of those no answer
+changes; :func:`_level`), against the calibrated first frame's, must lie within these:
+outside, it is fading. The contrast alone cannot tell: a fade's first 20% step to black
+measured contrast 0.914 on a VP9 maze, a camera zooming to 1.08 near the envelope's edge 0.905
+(it brings bars into the fit's pixels); their levels are 0.80 and 0.97-1.0. Flicker of ±5%
+stays inside."""
 MIN_CONTRAST = 0.8  # below the envelope's -15% contrast: a first frame this faint is a fade-in
 TRACK_ITERATIONS = 10  # ECC iterations per read frame, starting from the previous frame's map
 TRACK_EPS = 1e-3  # quarter-canvas pixels: a finer step changes no reading
@@ -524,14 +525,21 @@ def _blocks(region: Sequence[float] | None) -> tuple[slice, slice]:
 
 
 def _level(reference: np.ndarray, seen: np.ndarray, mask: np.ndarray) -> float:
-    """The 75th percentile grey level of ``seen`` against ``reference``'s over ``mask`` (float32
-    grey): a fade scales it; bars a moving camera brings into the frame move a minority of
-    pixels and leave it (a mean fell to 0.94 of the first frame's under such a camera)."""
+    """The median grey level of ``seen`` against ``reference``'s over the pixels of ``mask``
+    that are light in ``reference`` (float32 grey): a fade scales it; bars a moving camera
+    brings into the fit, wobble at the edges of walls and a mark over part of the picture move
+    a minority of those pixels and leave it (a mean over all pixels fell to 0.94 under such a
+    camera; a 75th percentile sat at the edge of a maze's walls and moved with its wobble)."""
     pick = mask > 0
     if not pick.any():
         return 1.0
-    mr = float(np.percentile(reference[pick], 75))
-    return 1.0 if mr < 1e-6 else float(np.percentile(seen[pick], 75)) / mr
+    ref = reference[pick]
+    lo, hi = float(ref.min()), float(ref.max())
+    if hi - lo < 1e-6:
+        return 1.0
+    light = ref > (lo + hi) / 2
+    mr = float(np.median(ref[light]))
+    return 1.0 if mr < 1e-6 else float(np.median(seen[pick][light])) / mr
 
 
 def _contrast(reference: np.ndarray, seen: np.ndarray, mask: np.ndarray) -> float:
