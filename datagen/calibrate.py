@@ -57,7 +57,7 @@ FRAME_CONTRAST = (0.88, 1.14)
 the frame is fading to or from a flat colour and its colours are not the calibrated ones."""
 FRAME_LEVEL = (0.9, 1.1)
 """A read frame's median grey level over the puzzle region's light pixels (of those no answer
-changes; :func:`_level`), against the calibrated first frame's, must lie within these:
+changes; :func:`_light`), against the calibrated first frame's, must lie within these:
 outside, it is fading. The contrast alone cannot tell: a fade's first 20% step to black
 measured contrast 0.914 on a VP9 maze, a camera zooming to 1.08 near the envelope's edge 0.905
 (it brings bars into the fit's pixels); their levels are 0.80 and 0.97-1.0. Flicker of ±5%
@@ -328,13 +328,29 @@ class Calibration:
                                  flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                  borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
         contrast = _contrast(self.reference, aligned, mask) / self.contrast
-        inside = _blocks(region)
-        level = _level(self.reference[inside], aligned[inside], mask[inside]) / self.level
+        level = self._level(aligned, mask, region) / self.level
         if warp is start and float(cc) >= MIN_FRAME_CORRELATION:
             # A frame that needed no correction: the next one, if it shows the same pixels
             # through the same map, needs none either (see _held).
             object.__setattr__(self, "_anchor", (warp, small, float(cc), contrast, level))
         return Track(warp, float(cc), contrast, self.motion(warp), canvas, level)
+
+    def _level(
+        self, aligned: np.ndarray, mask: np.ndarray, region: Sequence[float] | None
+    ) -> float:
+        """The median grey level of ``aligned`` over the light pixels :func:`_light` picks in
+        ``region``'s blocks, against the question's: worked out once per region (``mask`` is
+        :meth:`_mask`, the same for every frame)."""
+        key = None if region is None else tuple(region)
+        cached = self.__dict__.get("_levels")
+        if cached is None or cached[0] != key:
+            inside = _blocks(region)
+            cached = (key, inside, *_light(self.reference[inside], mask[inside]))
+            object.__setattr__(self, "_levels", cached)
+        _, inside, light, median = cached
+        if light is None or median < 1e-6:
+            return 1.0
+        return float(np.median(aligned[inside][light])) / median
 
     def _held(
         self, start: np.ndarray, small: np.ndarray, mask: np.ndarray
@@ -524,22 +540,22 @@ def _blocks(region: Sequence[float] | None) -> tuple[slice, slice]:
     return slice(by0, by1), slice(bx0, bx1)
 
 
-def _level(reference: np.ndarray, seen: np.ndarray, mask: np.ndarray) -> float:
-    """The median grey level of ``seen`` against ``reference``'s over the pixels of ``mask``
-    that are light in ``reference`` (float32 grey): a fade scales it; bars a moving camera
-    brings into the fit, wobble at the edges of walls and a mark over part of the picture move
-    a minority of those pixels and leave it (a mean over all pixels fell to 0.94 under such a
-    camera; a 75th percentile sat at the edge of a maze's walls and moved with its wobble)."""
-    pick = mask > 0
+def _light(reference: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray | None, float]:
+    """The pixels of ``mask`` that are light in ``reference`` (float32 grey), and their median
+    grey level (None, 0 when there are none). A fade scales the median of what a frame shows
+    there (:data:`FRAME_LEVEL`); bars a moving camera brings into the fit, wobble at the edges
+    of walls and a mark over part of the picture move a minority of those pixels and leave it
+    (a mean over all pixels fell to 0.94 under such a camera; a 75th percentile sat at the edge
+    of a maze's walls and moved with its wobble)."""
+    pick = (mask > 0) & np.isfinite(reference)
     if not pick.any():
-        return 1.0
+        return None, 0.0
     ref = reference[pick]
     lo, hi = float(ref.min()), float(ref.max())
     if hi - lo < 1e-6:
-        return 1.0
-    light = ref > (lo + hi) / 2
-    mr = float(np.median(ref[light]))
-    return 1.0 if mr < 1e-6 else float(np.median(seen[pick][light])) / mr
+        return None, 0.0
+    light = pick & (reference > (lo + hi) / 2)
+    return light, float(np.median(reference[light]))
 
 
 def _contrast(reference: np.ndarray, seen: np.ndarray, mask: np.ndarray) -> float:
