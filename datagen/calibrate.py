@@ -55,6 +55,13 @@ pixels no answer changes) is not a picture of the puzzle: a card, another pictur
 FRAME_CONTRAST = (0.88, 1.14)
 """A read frame's contrast against the calibrated first frame's must lie within these: outside,
 the frame is fading to or from a flat colour and its colours are not the calibrated ones."""
+FRAME_LEVEL = (0.9, 1.1)
+"""A read frame's median grey level over the puzzle region's light pixels (of those no answer
+changes; :func:`_light`), against the calibrated first frame's, must lie within these:
+outside, it is fading. The contrast alone cannot tell: a fade's first 20% step to black
+measured contrast 0.914 on a VP9 maze, a camera zooming to 1.08 near the envelope's edge 0.905
+(it brings bars into the fit's pixels); their levels are 0.80 and 0.97-1.0. Flicker of ±5%
+stays inside."""
 MIN_CONTRAST = 0.8  # below the envelope's -15% contrast: a first frame this faint is a fade-in
 TRACK_ITERATIONS = 10  # ECC iterations per read frame, starting from the previous frame's map
 TRACK_EPS = 1e-3  # quarter-canvas pixels: a finer step changes no reading
@@ -132,6 +139,8 @@ class Track:
             (1: the same; a fade to black or white goes towards 0).
         motion: the camera's motion against the calibrated first frame.
         canvas: the frame warped onto the canvas through ``warp`` (:meth:`Calibration.canvas`).
+        level: the frame's mean grey level on those pixels against the calibrated first
+            frame's (1: the same; a fade to black goes towards 0).
     """
 
     warp: np.ndarray
@@ -139,13 +148,19 @@ class Track:
     contrast: float
     motion: Motion
     canvas: np.ndarray | None = None
+    level: float = 1.0
 
     @property
     def is_puzzle(self) -> bool:
         """The frame shows the question's picture: registered, and neither faded nor another
-        picture (:data:`MIN_FRAME_CORRELATION`, :data:`FRAME_CONTRAST`)."""
+        picture (:data:`MIN_FRAME_CORRELATION`, :data:`FRAME_CONTRAST`, :data:`FRAME_LEVEL`)."""
         lo, hi = FRAME_CONTRAST
-        return self.correlation >= MIN_FRAME_CORRELATION and lo <= self.contrast <= hi
+        low, high = FRAME_LEVEL
+        return (
+            self.correlation >= MIN_FRAME_CORRELATION
+            and lo <= self.contrast <= hi
+            and low <= self.level <= high
+        )
 
 
 @dataclass(frozen=True)
@@ -162,6 +177,7 @@ class Calibration:
         static: at 1/FOLLOW_SCALE size, the canvas pixels the question's first and final
             frames share (uint8 0/1): what every frame of an answer still shows.
         contrast: the first frame's grey-level contrast against the question's on ``static``.
+        level: the first frame's mean grey level against the question's on ``static``.
     """
 
     warp: np.ndarray
@@ -173,6 +189,7 @@ class Calibration:
     background: tuple[int, int, int] = (0, 0, 0)
     static: np.ndarray | None = None
     contrast: float = 1.0
+    level: float = 1.0
 
     @property
     def scale(self) -> tuple[float, float]:
@@ -276,7 +293,7 @@ class Calibration:
             return failed()  # one flat colour: a blank frame
         held = self._held(start, small, mask)
         if held is not None:
-            return Track(start, held[0], held[1], self.motion(start), canvas)
+            return Track(start, held[0], held[1], self.motion(start), canvas, held[2])
         found = _fit(self.reference, small, self._unchanged(small, mask), TRACK_ITERATIONS, 3)
         if found is None or found[0] < MIN_FRAME_CORRELATION:
             # A far move since the previous frame read: again on every unchanging pixel,
@@ -311,16 +328,34 @@ class Calibration:
                                  flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                  borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
         contrast = _contrast(self.reference, aligned, mask) / self.contrast
+        level = self._level(aligned, mask, region) / self.level
         if warp is start and float(cc) >= MIN_FRAME_CORRELATION:
             # A frame that needed no correction: the next one, if it shows the same pixels
             # through the same map, needs none either (see _held).
-            object.__setattr__(self, "_anchor", (warp, small, float(cc), contrast))
-        return Track(warp, float(cc), contrast, self.motion(warp), canvas)
+            object.__setattr__(self, "_anchor", (warp, small, float(cc), contrast, level))
+        return Track(warp, float(cc), contrast, self.motion(warp), canvas, level)
+
+    def _level(
+        self, aligned: np.ndarray, mask: np.ndarray, region: Sequence[float] | None
+    ) -> float:
+        """The median grey level of ``aligned`` over the light pixels :func:`_light` picks in
+        ``region``'s blocks, against the question's: worked out once per region (``mask`` is
+        :meth:`_mask`, the same for every frame)."""
+        key = None if region is None else tuple(region)
+        cached = self.__dict__.get("_levels")
+        if cached is None or cached[0] != key:
+            inside = _blocks(region)
+            cached = (key, inside, *_light(self.reference[inside], mask[inside]))
+            object.__setattr__(self, "_levels", cached)
+        _, inside, light, median = cached
+        if light is None or median < 1e-6:
+            return 1.0
+        return float(np.median(aligned[inside][light])) / median
 
     def _held(
         self, start: np.ndarray, small: np.ndarray, mask: np.ndarray
-    ) -> tuple[float, float] | None:
-        """``(correlation, contrast)`` of the last frame registered without a correction
+    ) -> tuple[float, float, float] | None:
+        """``(correlation, contrast, level)`` of the last frame registered without a correction
         (the anchor) when ``small``, warped through the same map ``start``, shows the same
         pixels on ``mask`` to within :data:`HELD_LEVEL`: a held frame (video models hold the
         first and the last picture for a second or more; H.264 repeats them nearly exactly).
@@ -334,7 +369,7 @@ class Calibration:
         diff = cv2.absdiff(small, anchor[1])
         if cv2.minMaxLoc(diff, mask)[1] > HELD_LEVEL:
             return None
-        return anchor[2], anchor[3]
+        return anchor[2], anchor[3], anchor[4]
 
     def _small(self, canvas: np.ndarray, region: Sequence[float] | None) -> np.ndarray:
         """``canvas`` reduced to 1/FOLLOW_SCALE by area averaging, in grey (uint8). Only the
@@ -488,6 +523,39 @@ def _fit(
     except cv2.error:
         return None
     return float(cc), a.astype(np.float64)
+
+
+def _blocks(region: Sequence[float] | None) -> tuple[slice, slice]:
+    """The rows and columns of the 1/FOLLOW_SCALE canvas that hold some of ``region`` (all of
+    it for None): the pixels :meth:`Calibration._small` reduces from the frame; the others
+    are the calibrated background's grey, which no fade reaches."""
+    k = FOLLOW_SCALE
+    w, h = CANVAS_SIZE
+    if region is None:
+        return slice(0, h // k), slice(0, w // k)
+    bx0 = min(max(0, int(region[0])) // k, w // k - 1)
+    by0 = min(max(0, int(region[1])) // k, h // k - 1)
+    bx1 = max(min(w // k, -(-math.ceil(region[2]) // k)), bx0 + 1)
+    by1 = max(min(h // k, -(-math.ceil(region[3]) // k)), by0 + 1)
+    return slice(by0, by1), slice(bx0, bx1)
+
+
+def _light(reference: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray | None, float]:
+    """The pixels of ``mask`` that are light in ``reference`` (float32 grey), and their median
+    grey level (None, 0 when there are none). A fade scales the median of what a frame shows
+    there (:data:`FRAME_LEVEL`); bars a moving camera brings into the fit, wobble at the edges
+    of walls and a mark over part of the picture move a minority of those pixels and leave it
+    (a mean over all pixels fell to 0.94 under such a camera; a 75th percentile sat at the edge
+    of a maze's walls and moved with its wobble)."""
+    pick = (mask > 0) & np.isfinite(reference)
+    if not pick.any():
+        return None, 0.0
+    ref = reference[pick]
+    lo, hi = float(ref.min()), float(ref.max())
+    if hi - lo < 1e-6:
+        return None, 0.0
+    light = pick & (reference > (lo + hi) / 2)
+    return light, float(np.median(reference[light]))
 
 
 def _contrast(reference: np.ndarray, seen: np.ndarray, mask: np.ndarray) -> float:
@@ -835,7 +903,7 @@ def calibrate(
         return "the first frame does not register against the question's first frame"
     if first.contrast < MIN_CONTRAST:
         return f"the first frame is faded (contrast {first.contrast:.2f} of the question's)"
-    return dataclasses.replace(found_cal, contrast=first.contrast)
+    return dataclasses.replace(found_cal, contrast=first.contrast, level=first.level)
 
 
 def _identical(a: np.ndarray, b: np.ndarray) -> bool:

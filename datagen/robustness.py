@@ -297,11 +297,31 @@ def envelope_video(
     return [transform(frames[i], rng) for i in index], index, encoding
 
 
-def write_envelope_video(path_stem: str, frames: Sequence[Frame], encoding: str) -> str:
-    """Encode ``frames`` with envelope encoding ``encoding``; returns the path."""
+FAST_ENCODER: dict[str, list[str]] = {
+    "libx264": ["-preset", "veryfast"],
+    "libvpx-vp9": ["-deadline", "realtime", "-cpu-used", "8"],
+}
+"""Encoder -> options that spend less effort at the same rate control (``fast=True``)."""
+
+
+def write_envelope_video(
+    path_stem: str, frames: Sequence[Frame], encoding: str, fast: bool = False
+) -> str:
+    """Encode ``frames`` with envelope encoding ``encoding``; returns the path.
+
+    Args:
+        path_stem: the output path without its suffix.
+        frames: the frames, ``uint8`` H×W×3.
+        encoding: a key of :data:`ENVELOPE_CODECS`.
+        fast: spend less encoder effort (:data:`FAST_ENCODER`: the same codec, quality or bit
+            rate, and frame rate, so the same kind of artefacts, a few times cheaper); the
+            tests use it, ``benchmarks/bench_score.py`` does not (it times decoding).
+    """
     import imageio_ffmpeg
 
     suffix, codec, fps, params = ENVELOPE_CODECS[encoding]
+    if fast:
+        params = [*params, *FAST_ENCODER[codec]]
     path = f"{path_stem}{suffix}"
     h, w = frames[0].shape[:2]
     writer = imageio_ffmpeg.write_frames(

@@ -663,15 +663,17 @@ def score_question(
         "first_frame_matches": reader.first_frame_matches,
     }
     kept = False if reader.moved else None if reader.kept_unsure else True
-    if reader.moved:
+    (dx, dy), scale, angle = (reader.motion[k] for k in ("shift", "scale", "angle"))
+    outside = camera_outside(math.hypot(dx, dy), scale, angle)
+    # A square seen moved is a fact even when the last frame is unread, but not when the camera
+    # left what is read: there a square "moved" may be the fit's error, so it is unknown.
+    if reader.moved and not outside:
         row["squares_kept"] = False
     assert reader.last is not None
     verdict, _ = reader.last
     if not verdict["readable"]:
         row["reason"] = verdict["reason"]
         return row
-    (dx, dy), scale, angle = (reader.motion[k] for k in ("shift", "scale", "angle"))
-    outside = camera_outside(math.hypot(dx, dy), scale, angle)
     camera = {
         "camera_drift": bool(
             math.hypot(dx, dy) >= DRIFT_PIXELS

@@ -26,7 +26,7 @@ pytest.importorskip("imageio_ffmpeg")
 pytest.importorskip("cv2")
 
 F = 3  # frames per move: short videos
-INSIDE, OUTSIDE = 24, 8
+INSIDE, OUTSIDE = 16, 6  # the first draws of the same seeds: every axis drawn (asserted)
 SWEEP = int(os.environ.get("SRG_PROPERTY_VIDEOS", "0"))
 
 
@@ -71,7 +71,7 @@ def _make(root: Path, count: int, inside: bool, seed: int) -> tuple[list[dict], 
         for f in ("first_frame.png", "final_frame.png", "prompt.txt"):
             (target / f).write_bytes((source / f).read_bytes())
         (target / "question_metadata.json").write_text(json.dumps({**meta, "task_id": task_id}))
-        write_envelope_video(str(videos / task_id), out, "h264")
+        write_envelope_video(str(videos / task_id), out, "h264", fast=True)
         first = None if want["first"] is None else want["first"] + head
         truth[task_id] = {**want, "first": first, "head": head, "frames": len(out),
                           "tail": len(out) - head - len(frames), "style": style,
@@ -117,17 +117,38 @@ def _check_inside(rows: list[dict], truth: dict[str, Any]) -> None:
 def test_inside_the_envelope_random_combinations(tmp_path) -> None:
     rows, truth = _make(tmp_path, INSIDE, inside=True, seed=36)
     _check_inside(rows, truth)
+    # Every moving part was drawn: bars (boxed and stretched, on one side), portrait, wobble,
+    # a watermark, non-puzzle frames first and last (of each kind), every scenario.
+    styles = [t["style"] for t in truth.values()]
+    assert {s.boxed for s in styles} == {True, False}
+    assert any(s.boxed and s.align != (0.5, 0.5) for s in styles)
+    assert any(s.size[1] > s.size[0] for s in styles)
+    assert any(s.wobble for s in styles) and any(s.watermark for s in styles)
+    assert {s.head for s in styles} >= {"black", "card"}
+    assert {s.tail for s in styles} >= {"black", "white fade", "card"}
+    assert {t["scenario"] for t in truth.values()} == {"solved", "unsolved", "square moved"}
     # The camera moved in most videos, and the scorer measured it.
     assert sum(r["camera_drift"] is True for r in rows) >= INSIDE // 2
 
 
 def test_outside_the_envelope_unknown_never_wrong(tmp_path) -> None:
     rows, truth = _make(tmp_path, OUTSIDE, inside=False, seed=37)
+    # Each way out drawn: a pan, a roll and a zoom beyond the limits.
+    styles = [t["style"] for t in truth.values()]
+    assert any(max(map(abs, s.pan)) > 0.1 for s in styles)
+    assert any(abs(s.roll) > 5 for s in styles)
+    assert any(s.zoom >= 1.4 for s in styles)
     bad = [(truth[r["task_id"]]["style"], _wrong(r, truth[r["task_id"]])) for r in rows]
     assert [b for b in bad if b[1]] == []
     # A camera that far off is unknown, never read: every verdict column empty.
     assert all(r["solved"] is None and r["reason"] for r in rows), [
         (truth[r["task_id"]]["style"], r["solved"]) for r in rows if r["solved"] is not None
+    ]
+    # A square seen "moved" through a camera that far off may be the fit's error: squares_kept
+    # is unknown too, never False (the "square moved" scenario is among these).
+    assert {truth[r["task_id"]]["scenario"] for r in rows} >= {"square moved"}
+    assert all(r["squares_kept"] is None for r in rows), [
+        (truth[r["task_id"]]["scenario"], r["squares_kept"]) for r in rows
     ]
 
 
