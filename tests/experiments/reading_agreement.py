@@ -154,12 +154,13 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|t5|v5|v6 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|t5|v5|v6|t7 ...]
     import sys
 
     import corpus_reading
     import corpus_reading_tune5
     import corpus_reading_tune6
+    import corpus_reading_tune7
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -187,6 +188,9 @@ if (
         # v6: the fourth round's fresh held-out set (real Gemma 3 270M base-model replies among
         # them), labelled without running any reader: measure it once; until then leave -v off.
         "v6": corpus_reading_v6.split,
+        # t7: tuning cases for the habits v6 found misread, in several variants each,
+        # labelled before the readers changed.
+        "t7": corpus_reading_tune7.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
