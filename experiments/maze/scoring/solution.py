@@ -142,18 +142,31 @@ def strict_path_line(text: object, finish_reason: object = None) -> str | None:
     return None if answer.reason is not None else strict_answer(answer.text, _STRICT_LINE, "cells")
 
 
-def _trace(coords: list[Cell], maze: Maze) -> tuple[bool, tuple[Cell, ...], str | None]:
+def _trace(
+    coords: list[Cell], maze: Maze, written: bool = False
+) -> tuple[bool, tuple[Cell, ...], str | None]:
+    """Walk ``coords`` back from the goal's last mention to the start.
+
+    ``written``: the cells are one written path (a ``PATH:`` line), so cells written before
+    the start that step onto it are moves of that path too: a path that starts on a wall or
+    off the board and steps onto the start crosses a wall and fails (issue 35, sixth round). A
+    jump (a cell not next to the one after it) ends the path, so a note before it is no move.
+    """
     goal_at = [i for i, c in enumerate(coords) if c == maze.goal]
     if not goal_at:
         return False, (), NO_GOAL
     trace = [maze.goal]
-    for cell in reversed(coords[: goal_at[-1]]):
+    before = coords[: goal_at[-1]]
+    for i in range(len(before) - 1, -1, -1):
+        cell = before[i]
         if cell == trace[-1]:
             continue
         if not _legal(maze, cell, trace[-1]):
             return False, tuple(reversed(trace)), ILLEGAL_MOVE
         trace.append(cell)
         if cell == maze.start:
+            if written and _steps_onto(before[:i], cell, maze):
+                return False, tuple(reversed(trace)), ILLEGAL_MOVE
             return True, tuple(reversed(trace)), None
     if maze.goal == maze.start:
         return True, (maze.goal,), None
@@ -192,7 +205,7 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
         )
         if verdict == TAKE:
             cells = list(corrected)
-    success, path, reason = _trace(cells, maze)
+    success, path, reason = _trace(cells, maze, written=segment is not None)
     traced, unreadable = reason, None
     if verdict == UNSURE:
         success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
@@ -210,7 +223,7 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     ):
         strict_reason = traced  # the committed line is the strict line: one walk
     else:
-        strict_reason = _trace(find_coordinates(line), maze)[2]
+        strict_reason = _trace(find_coordinates(line), maze, written=True)[2]
     return SolutionCheck(success, path, reason, strict_reason is None, strict_reason, unreadable)
 
 
@@ -218,6 +231,24 @@ def _offered_paths_differ(text: str) -> bool:
     """Two sections offered as alternatives with none picked hold different cell lists."""
     found = {tuple(_cells(text[a:b])) for a, b in offered_sections(text)}
     return len(found - {()}) > 1
+
+
+def _steps_onto(written: list[Cell], start: Cell, maze: Maze) -> bool:
+    """The cells written before ``start`` hold an illegal step of the path toward it.
+
+    Walking back from ``start``, each earlier cell next to the one after it (a grid neighbour,
+    diagonals included) is a move of the written path; the first jump ends the walk.
+    """
+    here = start
+    for cell in reversed(written):
+        if cell == here:
+            continue
+        if max(abs(cell[0] - here[0]), abs(cell[1] - here[1])) != 1:
+            return False
+        if not _legal(maze, cell, here):
+            return True
+        here = cell
+    return False
 
 
 def _legal(maze: Maze, frm: Cell, to: Cell) -> bool:
