@@ -217,8 +217,7 @@ STYLES: list[Reply] = [
     _c(
         "t7o_prose_cells_then_path",
         "one_shot",
-        "The player is at (1, 0) and (0, 0) above it is a wall.\n\n"
-        f"PATH: {_spaced(PATH_A)}",
+        f"The player is at (1, 0) and (0, 0) above it is a wall.\n\nPATH: {_spaced(PATH_A)}",
         SUCCESS,
         True,
         "path_off_start",

@@ -213,6 +213,16 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
         # "Option 1: <path> Option 2: <path>" and no pick: a grader does not choose for the
         # reply (nor does the last goal's trace). The strict line is read as before.
         success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
+    offered = _offered_lines(answer.text, maze) if answer.how is None and segment is None else []
+    if len(offered) > 1 and reason != UNREADABLE:
+        # "Route 1: <path>\nRoute 2: <path>" or two bulleted paths and no PATH: line: the
+        # reply offers two whole paths; a later sentence naming one heading alone ("Route 2
+        # avoids the walls") picks it, else it commits to neither (issue 35, sixth round).
+        named = _named_after(answer.text, offered)
+        if named is None:
+            success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
+        else:
+            success, path, reason = _trace(list(named), maze, written=True)
     line = strict_path_line(text)
     if line is None:
         strict_reason: str | None = FORMAT
@@ -231,6 +241,42 @@ def _offered_paths_differ(text: str) -> bool:
     """Two sections offered as alternatives with none picked hold different cell lists."""
     found = {tuple(_cells(text[a:b])) for a, b in offered_sections(text)}
     return len(found - {()}) > 1
+
+
+_HEAD_ID = re.compile(
+    r"^[ \t>*_#-]{0,8}(?:(?:route|path|option|candidate|version|alternative)[ \t]{0,3})?"
+    r"\(?([a-d1-9])[).:]",
+    re.IGNORECASE,
+)
+
+
+def _offered_lines(text: str, maze: Maze) -> list[tuple[str | None, tuple[Cell, ...], int]]:
+    """The lines of ``text`` that each write a whole path (start and goal among its cells), as
+    (heading id or None, cells, end offset), when two or more paths differ; else ``[]``."""
+    found: list[tuple[str | None, tuple[Cell, ...], int]] = []
+    at = 0
+    for line in text.split("\n"):
+        at += len(line) + 1
+        if line.count("(") < 2 and "," not in line:
+            continue
+        cells = tuple(_cells(line))
+        if len(cells) > 2 and maze.start in cells and maze.goal in cells:
+            head = _HEAD_ID.match(line)
+            found.append((head.group(1).lower() if head else None, cells, at))
+            if len(found) > 4 * MAX_LABELS:
+                break
+    return found if len({cells for _, cells, _ in found}) > 1 else []
+
+
+def _named_after(
+    text: str, offered: list[tuple[str | None, tuple[Cell, ...], int]]
+) -> tuple[Cell, ...] | None:
+    """The cells of the one offered path whose heading id the text after the last one names
+    ("Route 2 avoids the walls", "I'll go with B"); None when none or several are named."""
+    ids = {head: cells for head, cells, _ in offered if head is not None}
+    tail = text[offered[-1][2] :].lower()
+    named = {i for i in ids if re.search(rf"(?<![a-z0-9(,]){re.escape(i)}(?![a-z0-9,)])", tail)}
+    return ids[named.pop()] if len(named) == 1 else None
 
 
 def _steps_onto(written: list[Cell], start: Cell, maze: Maze) -> bool:
