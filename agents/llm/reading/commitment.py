@@ -472,10 +472,10 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     """
     if len(spans) < 2:
         return False
-    (s1, e1, v1), (s2, _, v2) = spans[-2], spans[-1]
+    (s1, e1, v1), (s2, e2, v2) = spans[-2], spans[-1]
     if v1 == v2 or s2 < e1:
         return False
-    if listed_alternatives(text, spans):
+    if listed_alternatives(text, spans) or _called_equal(text, e2):
         return True
     if in_different_sections(offered_sections(text), s1, s2):
         return True
@@ -486,6 +486,30 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
         return True
     start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
     return _EITHER.search(text, start, s1) is not None and " or " in between.lower() + " "
+
+
+# Words after the last two answers that call them equally good ("Both are fine.", "Either one
+# works.", "and so does (1, 1)", "(2, 0) would also work"): two answers offered, none chosen.
+_EQUAL = re.compile(
+    r"(?<![a-z])(?:both|either|equally|just as well|so does|so would|would also|also works?|"
+    r"as good)(?![a-z])",
+    re.IGNORECASE,
+)
+_EQUAL_REACH = 160
+"""How far after the last answer (and within two sentences) such words are looked for."""
+
+
+def _called_equal(text: str, end: int) -> bool:
+    """The two sentences after the answer ending at ``end`` call the answers equal and pick
+    none (no pick word there: "Both work, but I'll take the first" is read elsewhere)."""
+    stop = min(len(text), end + _EQUAL_REACH)
+    first = _SENTENCE_END.search(text, end, stop)
+    second = _SENTENCE_END.search(text, first.end(), stop) if first else None
+    reach = second.end() if second else stop
+    return (
+        _EQUAL.search(text, end, reach) is not None
+        and _ORDINAL_PICK.search(text, end, reach) is None
+    )
 
 
 def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool:
