@@ -504,7 +504,10 @@ def _called_equal(text: str, end: int) -> bool:
     none (no pick word there: "Both work, but I'll take the first" is read elsewhere)."""
     stop = min(len(text), end + _EQUAL_REACH)
     first = _SENTENCE_END.search(text, end, stop)
-    second = _SENTENCE_END.search(text, first.end(), stop) if first else None
+    nxt = first.end() if first else stop
+    while nxt < stop and text[nxt] in " \t\r\n":  # blank lines are no sentence
+        nxt += 1
+    second = _SENTENCE_END.search(text, nxt, stop) if first else None
     reach = second.end() if second else stop
     return (
         _EQUAL.search(text, end, reach) is not None
