@@ -244,8 +244,9 @@ def _chosen_section(text: str, low: str) -> str | None:
 # A sentence picking an option by a bare id, which ends the sentence ("I'll go with A.", "my
 # choice is candidate 1", "I choose (a)."): "I'll take a look" picks nothing.
 _BARE_PICK = re.compile(
-    r"(?<![a-z])(?:choose|chose|pick|picking|take|taking|go with|going with|select|prefer|"
-    r"submit|stick with|settle on|answer is|choice is|answer would be|recommend)"
+    r"(?<![a-z])(?P<verb>choose|chose|pick is|pick|picking|take|taking|go with|going with|"
+    r"select|prefer|submit|stick with|settle on|answer is|choice is|choice:|pick:|"
+    r"answer would be|recommend)"
     r"[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?P<kind>option|candidate|choice|alternative|number)"
     r"[ \t]{0,3}(?:#[ \t]?)?)?(?:\((?P<paren>[a-d1-9])\)|(?P<id>[a-d1-9]))[*_ \t]*(?=[.!\n]|\Z)"
 )
@@ -253,6 +254,26 @@ _BARE_PICK = re.compile(
 # on the line or below.
 _BARE_ITEM = re.compile(
     r"^[ \t>*_#-]{0,8}(?:\(([a-d1-9])\)|([a-d1-9])[).:])[*_]{0,2}(?=[ \t]|$)", re.MULTILINE
+)
+# Verbs that only choose ("I'll go with 1.", "My choice: 2."): a bare number after them picks a
+# numbered item even without a lead-in naming alternatives; "the answer is 6." does not.
+_CHOOSING = frozenset(
+    (
+        "choose",
+        "chose",
+        "pick",
+        "picking",
+        "pick is",
+        "pick:",
+        "go with",
+        "going with",
+        "select",
+        "prefer",
+        "stick with",
+        "settle on",
+        "choice is",
+        "choice:",
+    )
 )
 _ORDINAL = {**{str(i): i for i in range(1, 10)}, **{c: i + 1 for i, c in enumerate("abcd")}}
 
@@ -296,7 +317,11 @@ def _bare_choice(text: str, low: str) -> str | None:
     if _ROUTE_HEAD.search(above, lead_at):
         return None
     bare_number = wanted.isdigit() and pick.group("kind") is None and pick.group("paren") is None
-    if bare_number and not _ALTERNATIVES_LEAD.search(above, lead_at):
+    if (
+        bare_number
+        and pick.group("verb") not in _CHOOSING
+        and not _ALTERNATIVES_LEAD.search(above, lead_at)
+    ):
         return None
     i = ids.index(wanted)
     end = options[i + 1][1] if i + 1 < len(options) else pick.start()
