@@ -229,6 +229,14 @@ def _chosen_section(text: str, low: str) -> str | None:
         marked = [h for h in headings if _MARKED.search(low, h.end(), _line_end(low, h.end()))]
         if len(marked) == 1:
             target = (marked[0].group("kind"), marked[0].group("id"))
+        else:
+            # "Option A: ... Option B: ... so I'll go with B.": a bare id picked after the
+            # headed sections names the one heading with that id.
+            bare = deque(_BARE_PICK.finditer(low, max(tail_at, headings[-1].end())), maxlen=1)
+            wanted = (bare[0].group("paren") or bare[0].group("id")) if bare else None
+            named = [h for h in headings if h.group("id") == wanted]
+            if len({h.group("kind") for h in named}) == 1:
+                target = (named[0].group("kind"), named[0].group("id"))
     if target is None:
         return None
     starts = [h.start() for h in headings] + [len(text)]
