@@ -298,11 +298,21 @@ def generated_maze(
     """
     if not isinstance(text, str):
         return None, "no_grid"
-    return _answer_maze(read_answer(text), encoding, size, original)
+    return _answer_maze(
+        read_answer(text), encoding, size, original, _JSON_OBJECT.search(text) is not None
+    )
+
+
+# A JSON object in the reply as written (before the normalising stage rewrites it).
+_JSON_OBJECT = re.compile(r"\{\s*\"")
 
 
 def _answer_maze(
-    answer: Answer, encoding: str, size: int, original: np.ndarray | None
+    answer: Answer,
+    encoding: str,
+    size: int,
+    original: np.ndarray | None,
+    json_written: bool = False,
 ) -> tuple[np.ndarray | None, str | None]:
     """:func:`generated_maze` on what the reading pipeline left."""
     if answer.reason is not None:
@@ -310,6 +320,17 @@ def _answer_maze(
     codes, error = _committed_maze(answer.text, encoding, size, original)
     if codes is None and error != CONFLICTING and answer.text is not answer.whole:
         codes, error = _committed_maze(answer.whole, encoding, size, original)
+    if codes is None and error != CONFLICTING and json_written:
+        # A JSON maze is neither encoding (the normalising stage writes it in the one its keys
+        # fit: walls, player and goal as coordinate lists): read in the other one too when the
+        # asked one finds none. A maze written in the other encoding itself stays a format miss
+        # (v3's and v4's labels).
+        other = next(e for e in ENCODERS if e != encoding)
+        found, other_error = _committed_maze(answer.text, other, size, original)
+        if found is None and other_error != CONFLICTING and answer.text is not answer.whole:
+            found, other_error = _committed_maze(answer.whole, other, size, original)
+        if found is not None or other_error == CONFLICTING:
+            return found, other_error
     return codes, error
 
 
@@ -417,7 +438,9 @@ def score_generation(
     reading = read_answer(text, finish_reason=finish_reason)
     if reading.reason is not None:
         return GenerationScore(False, False, False, False, f"{UNREADABLE} ({reading.reason})")
-    codes, error = _answer_maze(reading, encoding, size, orig)
+    codes, error = _answer_maze(
+        reading, encoding, size, orig, _JSON_OBJECT.search(text) is not None
+    )
     orientation = None
     if error in UNREADABLE_REASONS:
         verdicts = (False, False, False, False, f"{UNREADABLE} ({error})")
