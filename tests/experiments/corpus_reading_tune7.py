@@ -16,6 +16,13 @@ the habit, not for v6's wording (a blind set written by someone else measures it
 * ``label_bare_pair``: ``MOVE: 2, 0`` — a label followed by a bare pair: the cell (flexible).
 * ``angle_brackets_kept``: ``SHAPE: <square>``: the name is read flexibly; strict format miss.
 * ``boxed_value``: ``\\boxed{...}`` around the value on a label line: flexible only.
+* ``json_maze_other_encoding``: a JSON maze of walls, player and goal where the matrix was
+  asked: JSON is neither encoding, so the maze is read (flexible); strict is a format miss.
+* ``maze_picked_by_place``: two mazes and "my answer is the second" / "I'll go with the first":
+  the maze at that place; no pick is no answer.
+
+(The last two habits were added in the same round after the first readers changed, from t6's
+two held-out misses, and labelled before the generation reader changed.)
 
 Labels follow ``corpus_reading``'s conventions (``corpus_form``); the strict labels follow issue
 35's strict policy (``experiments/maze/scoring/__init__.py``) with the lead's rulings. Mazes:
@@ -28,7 +35,8 @@ from __future__ import annotations
 from typing import Any
 
 from corpus_form import CCW, CW, form_problems, halves, print_counts, unique_cases
-from corpus_mazes import MAZES
+from corpus_mazes import MAZES, NEW_MATRIX, PLUS_MATRIX
+from corpus_reading_tune6 import _json_maze
 from corpus_reading import FAIL, PATH_A, PATH_B, SUCCESS, UNREADABLE, Reply
 
 U = UNREADABLE
@@ -290,6 +298,61 @@ STYLES: list[Reply] = [
         (1, CW),
         False,
         "boxed_value",
+    ),
+    # -- JSON mazes where the matrix was asked ----------------------------------------------
+    _c(
+        "t7g_json_walls_plain",
+        "generate",
+        "Here is my maze:\n" + _json_maze(NEW_MATRIX),
+        SUCCESS,
+        False,
+        "json_maze_other_encoding",
+    ),
+    _c(
+        "t7g_json_walls_plus_fenced",
+        "generate",
+        "MAZE:\n```json\n" + _json_maze(PLUS_MATRIX) + "\n```",
+        FAIL,
+        False,
+        "json_maze_other_encoding",
+    ),
+    # -- two mazes and a pick by place ------------------------------------------------------
+    _c(
+        "t7g_pick_the_first",
+        "generate",
+        "Maze one:\n\n"
+        + NEW_MATRIX
+        + "\n\nMaze two:\n\n"
+        + PLUS_MATRIX
+        + "\n\nThe second breaks the square, so I'll go with the first.",
+        SUCCESS,
+        False,
+        "maze_picked_by_place",
+    ),
+    _c(
+        "t7g_answer_is_the_second_plus",
+        "generate",
+        "Draft:\n\n"
+        + NEW_MATRIX
+        + "\n\nAnother:\n\n"
+        + PLUS_MATRIX
+        + "\n\nMy answer is the second.",
+        FAIL,
+        False,
+        "maze_picked_by_place",
+    ),
+    _c(
+        "t7g_two_mazes_either",
+        "generate",
+        "One way:\n\n"
+        + NEW_MATRIX
+        + "\n\nAnother way:\n\n"
+        + PLUS_MATRIX
+        + "\n\nEither could be the answer.",
+        U,
+        False,
+        "maze_picked_by_place",
+        why="two different mazes and no pick",
     ),
 ]
 
