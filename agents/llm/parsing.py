@@ -177,7 +177,7 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
     return None, False
 
 
-_LABELLED_PAIR = re.compile(r"[ \t*_`]*(\d{1,3})[ \t]*,[ \t]*(\d{1,3})[ \t*_`.]*")
+_LABELLED_PAIR = re.compile(r"[ \t*_`]{0,8}(\d{1,3})[ \t]{0,3},[ \t]{0,3}(\d{1,3})[ \t*_`.]{0,8}")
 
 
 def _last_cell(text: str) -> tuple[Cell | None, bool]:

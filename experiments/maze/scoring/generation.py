@@ -341,6 +341,25 @@ _REVISION_HEAD = re.compile(
 )
 
 
+# A pick of a maze by its place after the mazes: "my answer is the second.", "I'll go with the
+# first one", "I choose the latter maze".
+_PLACE_PICK = re.compile(
+    r"(?<![a-z])(?:answer is|choose|chose|pick|go with|going with|take|prefer|select|"
+    r"submit|choice is|pick is)[ \t]{1,3}the[ \t]{1,3}(first|second|third|former|latter|last)"
+    r"(?:[ \t]{1,3}(?:one|maze|grid|try|attempt|option|version))?[ \t*_]*(?=[.!,;\n]|\Z)"
+)
+_PLACE = {"first": 1, "second": 2, "third": 3, "former": 1}
+
+
+def _place_picked(lowered: str, after: int, count: int) -> int | None:
+    """The place (1-based) of the maze picked by its place after ``after`` among ``count``
+    mazes ("latter" and "last" are the last), or None when there is no such pick."""
+    picks = deque(_PLACE_PICK.finditer(lowered, after), maxlen=1)
+    if not picks:
+        return None
+    return _PLACE.get(picks[0].group(1), count)
+
+
 def _committed_maze(
     text: str, encoding: str, size: int, original: np.ndarray | None
 ) -> tuple[np.ndarray | None, str | None]:
@@ -384,6 +403,9 @@ def _committed_maze(
             if end <= block.start < stop:
                 return block.codes, None
         stop = start
+    place = _place_picked(lowered, blocks[-1].end, len(blocks))
+    if place is not None:
+        return (blocks[place - 1].codes, None) if place <= len(blocks) else (None, CONFLICTING)
     last = [(b.start, b.end, b.codes.tobytes()) for b in blocks[-2:]]
     if hedged(text, last):
         return None, CONFLICTING
