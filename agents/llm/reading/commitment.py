@@ -237,6 +237,7 @@ def _chosen_section(text: str, low: str) -> str | None:
             named = [h for h in headings if h.group("id") == wanted]
             if len({h.group("kind") for h in named}) == 1:
                 target = (named[0].group("kind"), named[0].group("id"))
+                pick_at.append(bare[0].start())
     if target is None:
         return None
     starts = [h.start() for h in headings] + [len(text)]
@@ -523,9 +524,13 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
 
 # Words after the last two answers that call them equally good ("Both are fine.", "Either one
 # works.", "and so does (1, 1)", "(2, 0) would also work"): two answers offered, none chosen.
+# "both" and "either" count only as the subject of such a verb ("both neighbours are open" is
+# no verdict on the answers).
 _EQUAL = re.compile(
-    r"(?<![a-z])(?:both|either|equally|just as well|so does|so would|would also|also works?|"
-    r"as good)(?![a-z])",
+    r"(?<![a-z])(?:(?:both|either)(?:[ \t]{1,3}(?:one|of them|options?|moves?|cells?|routes?|"
+    r"paths?|ways?|choices?))?[ \t]{1,3}(?:is|are|works?|would|could|can|will|leads?|gets?|"
+    r"seems?|looks?|fine|valid|ok|okay|good)|equally|just as well|so does|so would|"
+    r"would also|also works?|as good)(?![a-z])",
     re.IGNORECASE,
 )
 _EQUAL_REACH = 160
