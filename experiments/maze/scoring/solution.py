@@ -20,16 +20,16 @@ pairs without brackets on that line         ``PATH: 0,3 -> 0,4 -> 1,4`` is the s
 (``0,3 -> 0,4``) are cells
 no ``PATH:`` label with a cell: the whole   the specification's literal rule
 reply is walked
-no ``PATH:`` label, no choice, and two      "Route 1: ... Route 2: ... Both reach the goal."
-lines each holding a different path from   offers two answers; "Route 2 avoids the walls"
-start to goal: ``unreadable``              (a later sentence naming one heading) picks it
-(``conflicting``), unless a later
+no ``PATH:`` label, no choice, and two      "Route 1: ... Route 2: ... Both reach the
+lines each holding a different path         goal." offers two answers; "Route 2
+from start to goal: ``unreadable``          avoids the walls" (a later sentence
+(``conflicting``), unless a later           naming one heading) picks it
 sentence names one line's heading alone
-on a written path (``PATH:`` line, flexible  "PATH: (0, 0) (1, 0) ..." starts on a wall: the
-or strict), cells before the start that    walk back from the goal would stop at the start
-step onto it are moves too: a wall or an   and never see it; a note before the path
-off-board cell there is ``illegal_move``;  ("next to (0, 0)") is no move
-a jump ends the written path
+on a written path (a ``PATH:`` line,        "PATH: (0, 0) (1, 0) ..." starts on a wall:
+flexible or strict), cells before the       the walk back from the goal would stop at
+start that step onto it are moves too:      the start and never see it; a note before
+a wall or an off-board cell there is        the path ("next to (0, 0)") is no move
+``illegal_move``; a jump ends the path
 **strict** (``strict``): the reply's own    the prompt: "End your reply with a line of the form
 last non-blank line (not inside a code      PATH: (row, col) (row, col) ..."; separators
 fence) is ``PATH:`` (uppercase, as the      between cells are spaces (lead's ruling, issue
