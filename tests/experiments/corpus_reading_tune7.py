@@ -32,11 +32,11 @@ for a 2x2 board (square index ``2 * row + col``).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from corpus_form import CCW, CW, form_problems, halves, print_counts, unique_cases
 from corpus_mazes import MAZES, NEW_MATRIX, PLUS_MATRIX
-from corpus_reading_tune6 import _json_maze
 from corpus_reading import FAIL, PATH_A, PATH_B, SUCCESS, UNREADABLE, Reply
 
 U = UNREADABLE
@@ -63,6 +63,20 @@ def _c(
 def _spaced(path: str) -> str:
     """``PATH_A``'s ``(1,0) (2,0)`` as ``(1, 0) (2, 0)``."""
     return " ".join(c.replace(",", ", ") for c in path.split(" "))
+
+
+def _json_maze(matrix: str) -> str:
+    """``matrix`` as a JSON object of walls, player and goal (tune6's form; no empty cells)."""
+    walls, player, goal = [], None, None
+    for r, row in enumerate(matrix.splitlines()):
+        for c, ch in enumerate(row.split()):
+            if ch == "1":
+                walls.append([r, c])
+            elif ch == "P":
+                player = [r, c]
+            elif ch == "G":
+                goal = [r, c]
+    return json.dumps({"walls": walls, "player": player, "goal": goal})
 
 
 STYLES: list[Reply] = [
