@@ -169,7 +169,15 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
             if verdict == UNSURE:
                 return None, True
             return cell, False
+        # "MOVE: 2, 0": the label's line holds only a pair without the asked brackets.
+        end = text.find("\n", labels[-1].end())
+        bare = _LABELLED_PAIR.fullmatch(text, labels[-1].end(), len(text) if end < 0 else end)
+        if bare is not None:
+            return (int(bare.group(1)), int(bare.group(2))), False
     return None, False
+
+
+_LABELLED_PAIR = re.compile(r"[ \t*_`]{0,8}(\d{1,3})[ \t]{0,3},[ \t]{0,3}(\d{1,3})[ \t*_`.]{0,8}")
 
 
 def _last_cell(text: str) -> tuple[Cell | None, bool]:

@@ -1,6 +1,6 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
-``corpus_reading_v2`` to ``corpus_reading_v6`` and the tuning sets ``corpus_reading_tune5`` and
-``corpus_reading_tune6`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
+``corpus_reading_v2`` to ``corpus_reading_v7`` and the tuning sets ``corpus_reading_tune5`` to
+``corpus_reading_tune7`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
 same code). The puzzle's strict reading is the study's own
 (:func:`agents.llm.parsing.strict_rotation`)."""
 
@@ -154,12 +154,13 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|t5|v5|v6 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v7|t5|t6|t7 ...]
     import sys
 
     import corpus_reading
     import corpus_reading_tune5
     import corpus_reading_tune6
+    import corpus_reading_tune7
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -188,6 +189,9 @@ if (
         # v6: the fourth round's fresh held-out set (real Gemma 3 270M base-model replies among
         # them), labelled without running any reader: measure it once; until then leave -v off.
         "v6": corpus_reading_v6.split,
+        # t7: tuning cases for the habits v6 found misread, in several variants each,
+        # labelled before the readers changed.
+        "t7": corpus_reading_tune7.split,
         # v7: the fifth round's fresh held-out set (175 replies in today's styles, no real
         # model), labelled without running any reader: measure it once; until then leave -v off.
         "v7": corpus_reading_v7.split,

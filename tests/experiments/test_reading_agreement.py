@@ -14,10 +14,12 @@ from __future__ import annotations
 import corpus_reading
 import corpus_reading_tune5
 import corpus_reading_tune6
+import corpus_reading_tune7
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
 import corpus_reading_v5
+import corpus_reading_v6
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -34,6 +36,8 @@ MEASURED = {
     "t5": corpus_reading_tune5,  # t5 has no generation case
     "v5": corpus_reading_v5,  # measured once by the lead, tuning data since the fifth round
     "t6": corpus_reading_tune6,
+    "v6": corpus_reading_v6,  # measured once by the lead, tuning data since the sixth round
+    "t7": corpus_reading_tune7,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -52,7 +56,11 @@ FLOORS = {
     ("v5", "tune"): (67, 0),
     ("v5", "heldout"): (60, 0),
     ("t6", "tune"): (16, 0),
-    ("t6", "heldout"): (12, 0),
+    ("t6", "heldout"): (15, 0),
+    ("v6", "tune"): (65, 0),
+    ("v6", "heldout"): (56, 0),
+    ("t7", "tune"): (13, 0),
+    ("t7", "heldout"): (11, 0),
 }
 
 

@@ -701,3 +701,32 @@ def test_generation_a_correction_back_to_the_original_is_the_answer(between, kep
     )
     codes, _ = generated_maze(text, "matrix", 5, maze.codes())
     assert np.array_equal(codes, maze.codes() if kept == "original" else other)
+
+
+def test_a_written_path_stepping_onto_the_start_from_a_wall_fails():
+    maze = _maze("square")
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    good = " ".join(f"({r}, {c})" for r, c in path)
+    (r, c), n = maze.start, maze.size
+    walls = [
+        (r + dr, c + dc)
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+        if not (0 <= r + dr < n and 0 <= c + dc < n) or not maze.corridors[r + dr, c + dc]
+    ]
+    assert walls  # a shaped maze's start has a wall or the board's edge beside it
+    before = f"({walls[0][0]}, {walls[0][1]})"
+    check = check_solution(f"PATH: {before} {good}", maze)
+    assert not check.success and check.reason == "illegal_move"
+    assert not check.strict
+    # A cell named in a note before the path is no move of it.
+    assert check_solution(f"The start is next to {before}.\n\nPATH: {good}", maze).success
+
+
+def test_two_whole_paths_side_by_side_commit_to_neither_unless_one_is_named():
+    maze = _maze("square")
+    path = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
+    good = " ".join(f"({r}, {c})" for r, c in path)
+    detour = " ".join(f"({r}, {c})" for r, c in [path[0], path[1], path[0], *path[1:]])
+    both = f"Route 1: {good}\nRoute 2: {detour}"
+    assert check_solution(both + "\n\nBoth reach the goal.", maze).unreadable == "conflicting"
+    assert check_solution(both + "\n\nRoute 1 is shorter.", maze).success

@@ -229,6 +229,15 @@ def _chosen_section(text: str, low: str) -> str | None:
         marked = [h for h in headings if _MARKED.search(low, h.end(), _line_end(low, h.end()))]
         if len(marked) == 1:
             target = (marked[0].group("kind"), marked[0].group("id"))
+        else:
+            # "Option A: ... Option B: ... so I'll go with B.": a bare id picked after the
+            # headed sections names the one heading with that id.
+            bare = deque(_BARE_PICK.finditer(low, max(tail_at, headings[-1].end())), maxlen=1)
+            wanted = (bare[0].group("paren") or bare[0].group("id")) if bare else None
+            named = [h for h in headings if h.group("id") == wanted]
+            if len({h.group("kind") for h in named}) == 1:
+                target = (named[0].group("kind"), named[0].group("id"))
+                pick_at.append(bare[0].start())
     if target is None:
         return None
     starts = [h.start() for h in headings] + [len(text)]
@@ -244,8 +253,9 @@ def _chosen_section(text: str, low: str) -> str | None:
 # A sentence picking an option by a bare id, which ends the sentence ("I'll go with A.", "my
 # choice is candidate 1", "I choose (a)."): "I'll take a look" picks nothing.
 _BARE_PICK = re.compile(
-    r"(?<![a-z])(?:choose|chose|pick|picking|take|taking|go with|going with|select|prefer|"
-    r"submit|stick with|settle on|answer is|choice is|answer would be|recommend)"
+    r"(?<![a-z])(?P<verb>choose|chose|pick is|pick|picking|take|taking|go with|going with|"
+    r"select|prefer|submit|stick with|settle on|answer is|choice is|choice:|pick:|"
+    r"answer would be|recommend)"
     r"[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?P<kind>option|candidate|choice|alternative|number)"
     r"[ \t]{0,3}(?:#[ \t]?)?)?(?:\((?P<paren>[a-d1-9])\)|(?P<id>[a-d1-9]))[*_ \t]*(?=[.!\n]|\Z)"
 )
@@ -253,6 +263,26 @@ _BARE_PICK = re.compile(
 # on the line or below.
 _BARE_ITEM = re.compile(
     r"^[ \t>*_#-]{0,8}(?:\(([a-d1-9])\)|([a-d1-9])[).:])[*_]{0,2}(?=[ \t]|$)", re.MULTILINE
+)
+# Verbs that only choose ("I'll go with 1.", "My choice: 2."): a bare number after them picks a
+# numbered item even without a lead-in naming alternatives; "the answer is 6." does not.
+_CHOOSING = frozenset(
+    (
+        "choose",
+        "chose",
+        "pick",
+        "picking",
+        "pick is",
+        "pick:",
+        "go with",
+        "going with",
+        "select",
+        "prefer",
+        "stick with",
+        "settle on",
+        "choice is",
+        "choice:",
+    )
 )
 _ORDINAL = {**{str(i): i for i in range(1, 10)}, **{c: i + 1 for i, c in enumerate("abcd")}}
 
@@ -296,7 +326,11 @@ def _bare_choice(text: str, low: str) -> str | None:
     if _ROUTE_HEAD.search(above, lead_at):
         return None
     bare_number = wanted.isdigit() and pick.group("kind") is None and pick.group("paren") is None
-    if bare_number and not _ALTERNATIVES_LEAD.search(above, lead_at):
+    if (
+        bare_number
+        and pick.group("verb") not in _CHOOSING
+        and not _ALTERNATIVES_LEAD.search(above, lead_at)
+    ):
         return None
     i = ids.index(wanted)
     end = options[i + 1][1] if i + 1 < len(options) else pick.start()
@@ -472,10 +506,10 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     """
     if len(spans) < 2:
         return False
-    (s1, e1, v1), (s2, _, v2) = spans[-2], spans[-1]
+    (s1, e1, v1), (s2, e2, v2) = spans[-2], spans[-1]
     if v1 == v2 or s2 < e1:
         return False
-    if listed_alternatives(text, spans):
+    if listed_alternatives(text, spans) or _called_equal(text, e2):
         return True
     if in_different_sections(offered_sections(text), s1, s2):
         return True
@@ -486,6 +520,37 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
         return True
     start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
     return _EITHER.search(text, start, s1) is not None and " or " in between.lower() + " "
+
+
+# Words after the last two answers that call them equally good ("Both are fine.", "Either one
+# works.", "and so does (1, 1)", "(2, 0) would also work"): two answers offered, none chosen.
+# "both" and "either" count only as the subject of such a verb ("both neighbours are open" is
+# no verdict on the answers).
+_EQUAL = re.compile(
+    r"(?<![a-z])(?:(?:both|either)(?:[ \t]{1,3}(?:one|of them|options?|moves?|cells?|routes?|"
+    r"paths?|ways?|choices?))?[ \t]{1,3}(?:is|are|works?|would|could|can|will|leads?|gets?|"
+    r"seems?|looks?|fine|valid|ok|okay|good)|equally|just as well|so does|so would|"
+    r"would also|also works?|as good)(?![a-z])",
+    re.IGNORECASE,
+)
+_EQUAL_REACH = 160
+"""How far after the last answer (and within two sentences) such words are looked for."""
+
+
+def _called_equal(text: str, end: int) -> bool:
+    """The two sentences after the answer ending at ``end`` call the answers equal and pick
+    none (no pick word there: "Both work, but I'll take the first" is read elsewhere)."""
+    stop = min(len(text), end + _EQUAL_REACH)
+    first = _SENTENCE_END.search(text, end, stop)
+    nxt = first.end() if first else stop
+    while nxt < stop and text[nxt] in " \t\r\n":  # blank lines are no sentence
+        nxt += 1
+    second = _SENTENCE_END.search(text, nxt, stop) if first else None
+    reach = second.end() if second else stop
+    return (
+        _EQUAL.search(text, end, reach) is not None
+        and _ORDINAL_PICK.search(text, end, reach) is None
+    )
 
 
 def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool:

@@ -26,7 +26,9 @@ a JSON maze ``{"walls": [...],     the coordinate-list encoding's lines (every o
 a whole reply ``2, 0``            ``(2, 0)`` (a bare pair has no other reading)
 XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
                                   ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
-                                  other tags dropped
+                                  other tags dropped, but a value
+                                  in angle brackets right after a
+                                  label (``SHAPE: <square>``) kept
 a table with row and column       each row's two cells become one ``(row, col)`` cell (the
 columns (``| Row | Col |``,       header's ``Row`` and ``Col`` one ``Cell``), so the rows
 any order, other columns kept)    read as cells in order: a path, a move, alternatives
@@ -480,10 +482,21 @@ def _plain_list(value: list[Any], depth: int) -> str | None:
 # -- tags -----------------------------------------------------------------------------------------
 
 
+# A phase label just before a tag: "SHAPE: <square>" keeps the prompt's placeholder brackets
+# around the value, which is no tag.
+_LABEL_BEFORE = re.compile(r"(?:move|path|shape|maze|rotate)[*_ \t]{0,3}:[*_ \t]{0,3}\Z", re.I)
+
+
 def _tag(m: re.Match[str]) -> str:
     closing, name = m.group(1) == "/", m.group(2).lower()
     if closing:
         return "\n"
+    if (
+        name not in _LABEL_TAGS
+        and name not in _ANSWER_TAGS
+        and _LABEL_BEFORE.search(m.string, max(0, m.start() - 16), m.start())
+    ):
+        return m.group(0)[1:-1].rstrip("/ \t")
     if name in _ANSWER_TAGS:
         return "\nFinal answer: "
     label = _LABEL_TAGS.get(name)

@@ -298,11 +298,21 @@ def generated_maze(
     """
     if not isinstance(text, str):
         return None, "no_grid"
-    return _answer_maze(read_answer(text), encoding, size, original)
+    return _answer_maze(
+        read_answer(text), encoding, size, original, _JSON_OBJECT.search(text) is not None
+    )
+
+
+# A JSON object in the reply as written (before the normalising stage rewrites it).
+_JSON_OBJECT = re.compile(r"\{\s*\"")
 
 
 def _answer_maze(
-    answer: Answer, encoding: str, size: int, original: np.ndarray | None
+    answer: Answer,
+    encoding: str,
+    size: int,
+    original: np.ndarray | None,
+    json_written: bool = False,
 ) -> tuple[np.ndarray | None, str | None]:
     """:func:`generated_maze` on what the reading pipeline left."""
     if answer.reason is not None:
@@ -310,6 +320,17 @@ def _answer_maze(
     codes, error = _committed_maze(answer.text, encoding, size, original)
     if codes is None and error != CONFLICTING and answer.text is not answer.whole:
         codes, error = _committed_maze(answer.whole, encoding, size, original)
+    if codes is None and error != CONFLICTING and json_written:
+        # A JSON maze is neither encoding (the normalising stage writes it in the one its keys
+        # fit: walls, player and goal as coordinate lists): read in the other one too when the
+        # asked one finds none. A maze written in the other encoding itself stays a format miss
+        # (v3's and v4's labels).
+        other = next(e for e in ENCODERS if e != encoding)
+        found, other_error = _committed_maze(answer.text, other, size, original)
+        if found is None and other_error != CONFLICTING and answer.text is not answer.whole:
+            found, other_error = _committed_maze(answer.whole, other, size, original)
+        if found is not None or other_error == CONFLICTING:
+            return found, other_error
     return codes, error
 
 
@@ -318,6 +339,25 @@ _REVISION_HEAD = re.compile(
     r"^[ \t>*_#-]{0,8}(?:attempt|draft|revision)[ \t]{0,3}(?:#[ \t]?)?\d{1,3}(?![\d])",
     re.IGNORECASE | re.MULTILINE,
 )
+
+
+# A pick of a maze by its place after the mazes: "my answer is the second.", "I'll go with the
+# first one", "I choose the latter maze".
+_PLACE_PICK = re.compile(
+    r"(?<![a-z])(?:answer is|choose|chose|pick|go with|going with|take|prefer|select|"
+    r"submit|choice is|pick is)[ \t]{1,3}the[ \t]{1,3}(first|second|third|former|latter|last)"
+    r"(?:[ \t]{1,3}(?:one|maze|grid|try|attempt|option|version))?[ \t*_]*(?=[.!,;\n]|\Z)"
+)
+_PLACE = {"first": 1, "second": 2, "third": 3, "former": 1}
+
+
+def _place_picked(lowered: str, after: int, count: int) -> int | None:
+    """The place (1-based) of the maze picked by its place after ``after`` among ``count``
+    mazes ("latter" and "last" are the last), or None when there is no such pick."""
+    picks = deque(_PLACE_PICK.finditer(lowered, after), maxlen=1)
+    if not picks:
+        return None
+    return _PLACE.get(picks[0].group(1), count)
 
 
 def _committed_maze(
@@ -363,6 +403,9 @@ def _committed_maze(
             if end <= block.start < stop:
                 return block.codes, None
         stop = start
+    place = _place_picked(lowered, blocks[-1].end, len(blocks))
+    if place is not None:
+        return (blocks[place - 1].codes, None) if place <= len(blocks) else (None, CONFLICTING)
     last = [(b.start, b.end, b.codes.tobytes()) for b in blocks[-2:]]
     if hedged(text, last):
         return None, CONFLICTING
@@ -417,7 +460,9 @@ def score_generation(
     reading = read_answer(text, finish_reason=finish_reason)
     if reading.reason is not None:
         return GenerationScore(False, False, False, False, f"{UNREADABLE} ({reading.reason})")
-    codes, error = _answer_maze(reading, encoding, size, orig)
+    codes, error = _answer_maze(
+        reading, encoding, size, orig, _JSON_OBJECT.search(text) is not None
+    )
     orientation = None
     if error in UNREADABLE_REASONS:
         verdicts = (False, False, False, False, f"{UNREADABLE} ({error})")

@@ -407,6 +407,9 @@ _PARENTHESES = re.compile(r"\([^()\n]*\)|\[[^\[\]\n]*\]")
 # prompt prints it (not inside a code fence), the answer in the prompt's language: a Chinese or
 # full-width name there is a format miss the flexible reading still reads.
 _STRICT_LINE = re.compile(r"\A[ \t]*SHAPE:[ \t]*(?P<answer>\S.*)\Z")
+# Markup around the name ("SHAPE: <square>", the prompt's placeholder brackets kept, or
+# "SHAPE: $\boxed{\text{square}}$") is not the asked form: a strict format miss.
+_MARKUP = re.compile(r"[<>$\\{}]")
 _OTHER_SCRIPT = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
@@ -738,7 +741,9 @@ def strict_line(text: object, finish_reason: object = None) -> str | None:
     if answer.reason is not None:
         return None
     line = strict_answer(answer.text, _STRICT_LINE, "answer")
-    return None if line is None or _OTHER_SCRIPT.search(line) else line
+    if line is None or _OTHER_SCRIPT.search(line) or _MARKUP.search(line):
+        return None
+    return line
 
 
 def _predicted(named: tuple[str, ...]) -> str:

@@ -20,6 +20,16 @@ pairs without brackets on that line         ``PATH: 0,3 -> 0,4 -> 1,4`` is the s
 (``0,3 -> 0,4``) are cells
 no ``PATH:`` label with a cell: the whole   the specification's literal rule
 reply is walked
+no ``PATH:`` label, no choice, and two      "Route 1: ... Route 2: ... Both reach the
+lines each holding a different path         goal." offers two answers; "Route 2
+from start to goal: ``unreadable``          avoids the walls" (a later sentence
+(``conflicting``), unless a later           naming one heading) picks it
+sentence names one line's heading alone
+on a written path (a ``PATH:`` line,        "PATH: (0, 0) (1, 0) ..." starts on a wall:
+flexible or strict), cells before the       the walk back from the goal would stop at
+start that step onto it are moves too:      the start and never see it; a note before
+a wall or an off-board cell there is        the path ("next to (0, 0)") is no move
+``illegal_move``; a jump ends the path
 **strict** (``strict``): the reply's own    the prompt: "End your reply with a line of the form
 last non-blank line (not inside a code      PATH: (row, col) (row, col) ..."; separators
 fence) is ``PATH:`` (uppercase, as the      between cells are spaces (lead's ruling, issue
@@ -142,18 +152,31 @@ def strict_path_line(text: object, finish_reason: object = None) -> str | None:
     return None if answer.reason is not None else strict_answer(answer.text, _STRICT_LINE, "cells")
 
 
-def _trace(coords: list[Cell], maze: Maze) -> tuple[bool, tuple[Cell, ...], str | None]:
+def _trace(
+    coords: list[Cell], maze: Maze, written: bool = False
+) -> tuple[bool, tuple[Cell, ...], str | None]:
+    """Walk ``coords`` back from the goal's last mention to the start.
+
+    ``written``: the cells are one written path (a ``PATH:`` line), so cells written before
+    the start that step onto it are moves of that path too: a path that starts on a wall or
+    off the board and steps onto the start crosses a wall and fails (issue 35, sixth round). A
+    jump (a cell not next to the one after it) ends the path, so a note before it is no move.
+    """
     goal_at = [i for i, c in enumerate(coords) if c == maze.goal]
     if not goal_at:
         return False, (), NO_GOAL
     trace = [maze.goal]
-    for cell in reversed(coords[: goal_at[-1]]):
+    before = coords[: goal_at[-1]]
+    for i in range(len(before) - 1, -1, -1):
+        cell = before[i]
         if cell == trace[-1]:
             continue
         if not _legal(maze, cell, trace[-1]):
             return False, tuple(reversed(trace)), ILLEGAL_MOVE
         trace.append(cell)
         if cell == maze.start:
+            if written and _steps_onto(before[:i], cell, maze):
+                return False, tuple(reversed(trace)), ILLEGAL_MOVE
             return True, tuple(reversed(trace)), None
     if maze.goal == maze.start:
         return True, (maze.goal,), None
@@ -192,7 +215,7 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
         )
         if verdict == TAKE:
             cells = list(corrected)
-    success, path, reason = _trace(cells, maze)
+    success, path, reason = _trace(cells, maze, written=segment is not None)
     traced, unreadable = reason, None
     if verdict == UNSURE:
         success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
@@ -200,6 +223,16 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
         # "Option 1: <path> Option 2: <path>" and no pick: a grader does not choose for the
         # reply (nor does the last goal's trace). The strict line is read as before.
         success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
+    offered = _offered_lines(answer.text, maze) if answer.how is None and segment is None else []
+    if len(offered) > 1 and reason != UNREADABLE:
+        # "Route 1: <path>\nRoute 2: <path>" or two bulleted paths and no PATH: line: the
+        # reply offers two whole paths; a later sentence naming one heading alone ("Route 2
+        # avoids the walls") picks it, else it commits to neither (issue 35, sixth round).
+        named = _named_after(answer.text, offered)
+        if named is None:
+            success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
+        else:
+            success, path, reason = _trace(list(named), maze, written=True)
     line = strict_path_line(text)
     if line is None:
         strict_reason: str | None = FORMAT
@@ -210,7 +243,7 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     ):
         strict_reason = traced  # the committed line is the strict line: one walk
     else:
-        strict_reason = _trace(find_coordinates(line), maze)[2]
+        strict_reason = _trace(find_coordinates(line), maze, written=True)[2]
     return SolutionCheck(success, path, reason, strict_reason is None, strict_reason, unreadable)
 
 
@@ -218,6 +251,60 @@ def _offered_paths_differ(text: str) -> bool:
     """Two sections offered as alternatives with none picked hold different cell lists."""
     found = {tuple(_cells(text[a:b])) for a, b in offered_sections(text)}
     return len(found - {()}) > 1
+
+
+_HEAD_ID = re.compile(
+    r"^[ \t>*_#-]{0,8}(?:(?:route|path|option|candidate|version|alternative)[ \t]{0,3})?"
+    r"\(?([a-d1-9])[).:]",
+    re.IGNORECASE,
+)
+
+
+def _offered_lines(text: str, maze: Maze) -> list[tuple[str | None, tuple[Cell, ...], int]]:
+    """The lines of ``text`` that each write a whole path (start and goal among its cells), as
+    (heading id or None, cells, end offset), when two or more paths differ; else ``[]``."""
+    found: list[tuple[str | None, tuple[Cell, ...], int]] = []
+    at = 0
+    for line in text.split("\n"):
+        at += len(line) + 1
+        if line.count("(") < 2 and "," not in line:
+            continue
+        cells = tuple(_cells(line))
+        if len(cells) > 2 and maze.start in cells and maze.goal in cells:
+            head = _HEAD_ID.match(line)
+            found.append((head.group(1).lower() if head else None, cells, at))
+            if len(found) > 4 * MAX_LABELS:
+                break
+    return found if len({cells for _, cells, _ in found}) > 1 else []
+
+
+def _named_after(
+    text: str, offered: list[tuple[str | None, tuple[Cell, ...], int]]
+) -> tuple[Cell, ...] | None:
+    """The cells of the one offered path whose heading id the text after the last one names
+    ("Route 2 avoids the walls", "I'll go with B"); None when none or several are named."""
+    ids = {head: cells for head, cells, _ in offered if head is not None}
+    tail = text[offered[-1][2] :].lower()
+    named = {i for i in ids if re.search(rf"(?<![a-z0-9(,]){re.escape(i)}(?![a-z0-9,)])", tail)}
+    return ids[named.pop()] if len(named) == 1 else None
+
+
+def _steps_onto(written: list[Cell], start: Cell, maze: Maze) -> bool:
+    """The cells written before ``start`` hold an illegal step of the path toward it.
+
+    Walking back from ``start``, each earlier cell next to the one after it (a grid neighbour,
+    diagonals included) is a move of the written path; the first jump ends the walk.
+    """
+    here = start
+    for cell in reversed(written):
+        if cell == here:
+            continue
+        if max(abs(cell[0] - here[0]), abs(cell[1] - here[1])) != 1:
+            return False
+        if not _legal(maze, cell, here):
+            return True
+        here = cell
+    return False
 
 
 def _legal(maze: Maze, frm: Cell, to: Cell) -> bool:

@@ -364,3 +364,46 @@ def test_a_ticked_row_beside_a_yes_no_column_is_the_pick():
         "| Down | (2, 0) | Yes | |\n| Right | (1, 1) | Yes | ✓ |"
     )
     assert choose(table).text.startswith("| Right")
+
+
+def _cell_spans(text: str) -> list[tuple[int, int, object]]:
+    return [(m.start(), m.end(), coordinate_of(m)) for m in COORDINATE_RE.finditer(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "is_hedged"),
+    [
+        ("Down to (2, 0) works, and so does right to (1, 1). Either is fine.", True),
+        ("(2, 0) is open. (1, 1) would also work.", True),
+        ("Take (1, 1) or (2, 0):\n\nboth are open.", True),
+        # A pick after the equal words decides; one answer called fine is no alternative.
+        ("(2, 0) works, and so does (1, 1); both are fine, but I'll take the second.", False),
+        ("(1, 1) was my first idea. (2, 0) is better, and both neighbours are open.", False),
+    ],
+)
+def test_answers_called_equal_with_no_pick_are_hedged(text: str, is_hedged: bool) -> None:
+    assert hedged(text, _cell_spans(text)) is is_hedged
+
+
+@pytest.mark.parametrize(
+    ("reply", "section"),
+    [
+        (
+            "1. Turn (1, 1) clockwise.\n2. Turn (0, 1) ccw.\n\nI'll go with 2.",
+            "2. Turn (0, 1) ccw.\n\nI'll ",
+        ),
+        ("a) (1, 1)\nb) (2, 0)\n\nMy pick is b.", "b) (2, 0)\n\nMy "),
+        (
+            "Option A: (2, 0).\nOption B: (1, 1).\n\nB is safer, so I'll go with B.",
+            "Option B: (1, 1).\n\nB is safer, so I'll ",
+        ),
+    ],
+)
+def test_a_bare_id_after_a_choosing_verb_picks_the_item(reply: str, section: str) -> None:
+    chosen = choose(reply)
+    assert chosen.how == "choice"
+    assert chosen.text == section
+
+
+def test_a_bare_number_after_the_answer_is_picks_nothing_without_a_lead_in() -> None:
+    assert choose("1. Count the rows.\n2. Count the columns.\n\nThe answer is 2.").how is None
