@@ -1252,10 +1252,13 @@ GENERATE: list[Reply] = [
         "v6gc_matrix_instead",
         "generate",
         f"MAZE:\n{C3_BR}",
-        S,
+        F,
         False,
         "wrong_encoding",
-        why="hard: a valid square ring, but written as a matrix where coordinate lists were asked",
+        why=(
+            "hard: relabelled by the lead after v6 was measured: the specification's generation "
+            "requirements say 'Properly encoded using the specified format' (v3 and v4 label it fail)"
+        ),
         encoding="coord_list",
     ),
 ]

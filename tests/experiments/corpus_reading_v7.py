@@ -892,11 +892,13 @@ ONE_SHOT: list[Reply] = [
         "v7o_directions_only",
         "one_shot",
         "PATH: down, down, down, right, right, right",
-        S,
+        F,
         False,
         "direction_word",
-        why="hard: from P at (1, 0) the six directions walk (2, 0) (3, 0) (4, 0) (4, 1) (4, 2) "
-        "(4, 3), a valid route to G; only the form is not the asked cells",
+        why=(
+            "hard: relabelled by the lead before v7 was measured: the one-shot prompt asks for cells and "
+            "the specification traces a coordinate sequence; v3 and v4 label direction words fail"
+        ),
     ),
 ]
 
@@ -1339,11 +1341,14 @@ GENERATE: list[Reply] = [
         "v7g_matrix_when_coord_asked",
         "generate",
         f"MAZE:\n{D4_BR}",
-        S,
+        F,
         False,
         "wrong_encoding",
-        why="hard: a valid new square maze, written in the matrix encoding although the "
-        "coordinate list was asked; the project reads either",
+        why=(
+            "hard: relabelled by the lead before v7 was measured: the specification's generation "
+            "requirements say 'Properly encoded using the specified format', and v3 and v4 label this "
+            "habit fail; a valid maze in the other encoding is a fail"
+        ),
         encoding="coord_list",
     ),
     _c(
