@@ -6,7 +6,7 @@ label conventions, and the counts a set prints. Runs no reader: a set is measure
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
 from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply, half
@@ -15,6 +15,47 @@ PHASES = ("solve", "one_shot", "recognize", "generate", "puzzle")
 SHAPES = ("square", "cross", "spiral", "triangle", "C", "Z", "none")
 CW, CCW = "clockwise", "counterclockwise"
 LENGTH = "length"
+
+
+def case_maker(reasons: dict[str, str]) -> Callable[..., Reply]:
+    """A set's case constructor: ``_c(id, phase, reply, label, strict, habit, why="", **kw)``
+    builds the :class:`Reply` and records ``why`` (the reason a grader would not decide, or a
+    hard call's) in the set's ``reasons``."""
+
+    def case(
+        case_id: str,
+        phase: str,
+        reply: str,
+        label: Any,
+        strict: Any,
+        habit: str,
+        why: str = "",
+        **kw: Any,
+    ) -> Reply:
+        if why:
+            reasons[case_id] = why
+        return Reply(case_id, phase, reply, label, strict, habit, **kw)
+
+    return case
+
+
+def coord_list(matrix: str) -> str:
+    """``matrix`` in the coordinate-list encoding (the encoder's line order and spelling); a
+    maze without a player or goal leaves its line empty, one with two names the last."""
+    cells: dict[str, list[str]] = {"1": [], "0": [], "P": [], "G": []}
+    for r, row in enumerate(matrix.splitlines()):
+        for c, ch in enumerate(row.split()):
+            cells[ch].append(f"({r},{c})")
+    player, goal = (cells[k][-1] if cells[k] else "" for k in ("P", "G"))
+    return (
+        f"Walls: {', '.join(cells['1'])}\nEmpty: {', '.join(cells['0'])}\n"
+        f"Player position: {player}\nGoal: {goal}"
+    )
+
+
+def path_text(cells: str, sep: str = " ") -> str:
+    """``"1,0 2,0"`` as ``(1, 0) (2, 0)`` joined by ``sep``."""
+    return sep.join(f"({c.replace(',', ', ')})" for c in cells.split())
 
 
 def unique_cases(cases: Iterable[Reply]) -> list[Reply]:

@@ -38,12 +38,13 @@ one fence).
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from corpus_form import (
     CCW,
     CW,
     LENGTH,
+    case_maker,
+    coord_list,
     form_problems,
     halves,
     print_counts,
@@ -60,39 +61,8 @@ WHY: dict[str, str] = {}
 the way it did (those start with ``hard:``)."""
 
 
-def _c(
-    case_id: str,
-    phase: str,
-    reply: str,
-    label: Any,
-    strict: Any,
-    habit: str,
-    why: str = "",
-    **kw: Any,
-) -> Reply:
-    if why:
-        WHY[case_id] = why
-    return Reply(case_id, phase, reply, label, strict, habit, **kw)
-
-
-def _coord(matrix: str) -> str:
-    """``matrix`` in the coordinate-list encoding, written as the encoder writes it."""
-    walls, empty, player, goal = [], [], "", ""
-    for r, row in enumerate(matrix.splitlines()):
-        for c, ch in enumerate(row.split()):
-            cell = f"({r},{c})"
-            if ch == "1":
-                walls.append(cell)
-            elif ch == "0":
-                empty.append(cell)
-            elif ch == "P":
-                player = cell
-            elif ch == "G":
-                goal = cell
-    return (
-        f"Walls: {', '.join(walls)}\nEmpty: {', '.join(empty)}\n"
-        f"Player position: {player}\nGoal: {goal}"
-    )
+_c = case_maker(WHY)
+_coord = coord_list
 
 
 RING_TL = """\

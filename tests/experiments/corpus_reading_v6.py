@@ -48,7 +48,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from corpus_form import CCW, CW, LENGTH, form_problems, halves, print_counts, unique_cases
+from corpus_form import (
+    CCW,
+    CW,
+    LENGTH,
+    case_maker,
+    coord_list,
+    form_problems,
+    halves,
+    path_text,
+    print_counts,
+    unique_cases,
+)
 from corpus_mazes import MAZES, ORIGINAL_COORD, ORIGINAL_MATRIX, PLUS_MATRIX
 from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
 
@@ -62,36 +73,9 @@ WHY: dict[str, str] = {}
 the way it did (those start with ``hard:``)."""
 
 
-def _c(
-    case_id: str,
-    phase: str,
-    reply: str,
-    label: Any,
-    strict: Any,
-    habit: str,
-    why: str = "",
-    **kw: Any,
-) -> Reply:
-    if why:
-        WHY[case_id] = why
-    return Reply(case_id, phase, reply, label, strict, habit, **kw)
-
-
-def _coord(matrix: str) -> str:
-    """``matrix`` in the coordinate-list encoding (the encoder's line order and spelling)."""
-    cells: dict[str, list[str]] = {"1": [], "0": [], "P": [], "G": []}
-    for r, row in enumerate(matrix.splitlines()):
-        for c, ch in enumerate(row.split()):
-            cells[ch].append(f"({r},{c})")
-    return (
-        f"Walls: {', '.join(cells['1'])}\nEmpty: {', '.join(cells['0'])}\n"
-        f"Player position: {cells['P'][0]}\nGoal: {cells['G'][0]}"
-    )
-
-
-def _path(cells: str, sep: str = " ") -> str:
-    """``"1,0 2,0"`` as ``(1, 0) (2, 0)`` joined by ``sep``."""
-    return sep.join(f"({c.replace(',', ', ')})" for c in cells.split())
+_c = case_maker(WHY)
+_coord = coord_list
+_path = path_text
 
 
 DOWN = "1,0 2,0 3,0 4,0 4,1 4,2 4,3"
