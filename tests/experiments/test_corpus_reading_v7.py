@@ -1,66 +1,20 @@
-"""The seventh reading corpus is well-formed: its cases fit the label conventions, cover every
-phase with clear and unclear replies, are new against v1-v6, and split by the first corpus's
-rule; its routes and mazes are what their labels assume. No reader runs here: the corpus is held
-out and measured once (``reading_agreement.py v7``)."""
+"""What is the seventh reading corpus's own: it has its new rings, broken mazes and routes, and a
+cut-off reply in every phase. The checks every blind set shares are in
+``test_blind_reading_sets.py``; no reader runs here."""
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 
 import corpus_mazes
-import corpus_reading
-import corpus_reading_tune5
-import corpus_reading_tune6
-import corpus_reading_v2
-import corpus_reading_v3
-import corpus_reading_v4
 import corpus_reading_v5
 import corpus_reading_v6
 import corpus_reading_v7 as v7
 from corpus_form import PHASES
-from corpus_reading import UNREADABLE, half
+from corpus_reading import UNREADABLE
 
 
-def test_every_case_is_well_formed() -> None:
-    assert v7.problems() == []
-
-
-def test_every_phase_has_clear_and_unclear_replies_weighted_as_v6() -> None:
-    cases = v7.all_cases()
-    counts = {p: [c for c in cases if c.phase == p] for p in PHASES}
-    assert all(any(c.clear for c in counts[p]) for p in PHASES)
-    assert all(any(not c.clear for c in counts[p]) for p in PHASES)
-    # the interactive solve is read once per move, so it has the most replies
-    assert len(counts["solve"]) == max(len(v) for v in counts.values())
-    assert 160 <= len(cases) <= 180
-
-
-def test_every_unclear_case_and_hard_call_says_why() -> None:
-    cases = {c.id: c for c in v7.all_cases()}
-    assert set(v7.WHY) <= set(cases)
-    assert all(c.id in v7.WHY for c in cases.values() if not c.clear)
-    assert all(why.strip() for why in v7.WHY.values())
-
-
-def test_the_replies_are_new_against_the_earlier_corpora() -> None:
-    earlier = [
-        *corpus_reading.all_cases(),
-        *corpus_reading_v2.all_cases(),
-        *corpus_reading_v3.all_cases(),
-        *corpus_reading_v4.all_cases(),
-        *corpus_reading_tune5.all_cases(),
-        *corpus_reading_v5.all_cases(),
-        *corpus_reading_tune6.all_cases(),
-        *corpus_reading_v6.all_cases(),
-    ]
-    replies = {c.reply for c in earlier}
-    ids = {c.id for c in earlier}
-    assert [c.id for c in v7.all_cases() if c.reply in replies] == []
-    assert [c.id for c in v7.all_cases() if c.id in ids] == []
-
-
-def test_both_encodings_are_asked_in_generation_and_truncations_are_unreadable() -> None:
+def test_a_reply_is_cut_off_in_every_phase() -> None:
     cases = v7.all_cases()
     assert {c.encoding for c in cases if c.phase == "generate"} == {"matrix", "coord_list"}
     cut = [c for c in cases if c.finish_reason == "length"]
@@ -68,10 +22,7 @@ def test_both_encodings_are_asked_in_generation_and_truncations_are_unreadable()
     assert all(c.label == UNREADABLE for c in cut)
 
 
-def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
-    assert v7._coord(corpus_mazes.NEW_MATRIX) == corpus_mazes.NEW_COORD
-    assert v7._coord(corpus_mazes.ORIGINAL_MATRIX) == corpus_mazes.ORIGINAL_COORD
-    assert v7._path("1,0 2,0") == "(1, 0) (2, 0)"
+def test_its_own_helpers_write_the_forms_it_names() -> None:
     assert v7._rows("1 0\nP G", ",") == "1,0\nP,G"
     assert v7._wide("1 P") == "１ Ｐ"
 
@@ -132,22 +83,3 @@ def test_the_routes_are_what_their_labels_assume() -> None:
     assert len(v7.BACKTRACK.split()) - 1 <= 16
     assert not any(_walk_ok(r) for r in (v7.JUMP, v7.SHORT, v7.THROUGH_MIDDLE))
     assert not _walk_ok(" ".join(reversed(v7.DOWN.split())))
-
-
-def test_the_check_finds_malformed_cases() -> None:
-    good = v7.all_cases()[0]
-    bad = [
-        dataclasses.replace(good, id="v7_bad_phase", phase="walk"),
-        dataclasses.replace(good, id="v7_bad_cell", label=(2, "0")),
-        dataclasses.replace(good, id="v7_cut_credited", finish_reason="length"),
-        dataclasses.replace(good, id="v7_no_why", label=UNREADABLE, strict=None),
-        dataclasses.replace(good, id="v6_wrong_prefix"),
-    ]
-    found = v7.problems(bad)
-    assert [line.split(":")[0] for line in found] == [c.id for c in bad]
-
-
-def test_the_split_is_the_first_corpus_rule() -> None:
-    halves = v7.split()
-    assert {c.id for c in halves["tune"]} == {c.id for c in v7.all_cases() if half(c.id) == "tune"}
-    assert len(halves["tune"]) + len(halves["heldout"]) == len(v7.all_cases())

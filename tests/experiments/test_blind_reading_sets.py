@@ -1,0 +1,125 @@
+"""What every blind reading set (v4 to v7) must be, checked alike: well-formed, every phase with
+clear and unclear replies (the solve step, read once per move, the largest), a reason for every
+unclear case and hard call, new against the sets written before it, both generation encodings
+asked, cut-off replies unreadable, a form check that finds malformed cases, and the first
+corpus's split. No reader runs here: each set is measured once (``reading_agreement.py``).
+What is a set's own (its real replies, its mazes, its routes) stays in its own test file."""
+
+from __future__ import annotations
+
+import dataclasses
+from types import ModuleType
+
+import corpus_mazes
+import corpus_reading
+import corpus_reading_tune5
+import corpus_reading_tune6
+import corpus_reading_v2
+import corpus_reading_v3
+import corpus_reading_v4
+import corpus_reading_v5
+import corpus_reading_v6
+import corpus_reading_v7
+import pytest
+from corpus_form import PHASES, coord_list, path_text
+from corpus_reading import UNREADABLE, half
+
+BEFORE = [corpus_reading, corpus_reading_v2, corpus_reading_v3]
+SETS: dict[str, tuple[ModuleType, tuple[int, int], list[ModuleType]]] = {
+    # name: (module, bounds on its size, the sets it must be new against)
+    "v4": (corpus_reading_v4, (150, 170), BEFORE),
+    "v5": (corpus_reading_v5, (160, 180), [*BEFORE, corpus_reading_v4]),
+    "v6": (corpus_reading_v6, (160, 180), [*BEFORE, corpus_reading_v4, corpus_reading_v5]),
+    "v7": (
+        corpus_reading_v7,
+        (160, 180),
+        [
+            *BEFORE,
+            corpus_reading_v4,
+            corpus_reading_tune5,
+            corpus_reading_v5,
+            corpus_reading_tune6,
+            corpus_reading_v6,
+        ],
+    ),
+}
+per_set = pytest.mark.parametrize("name", list(SETS))
+
+
+@per_set
+def test_every_case_is_well_formed(name: str) -> None:
+    assert SETS[name][0].problems() == []
+
+
+@per_set
+def test_every_phase_has_clear_and_unclear_replies_solve_the_most(name: str) -> None:
+    module, (low, high), _ = SETS[name]
+    cases = module.all_cases()
+    counts = {p: [c for c in cases if c.phase == p] for p in PHASES}
+    assert all(any(c.clear for c in counts[p]) for p in PHASES)
+    assert all(any(not c.clear for c in counts[p]) for p in PHASES)
+    assert len(counts["solve"]) == max(len(v) for v in counts.values())
+    assert low <= len(cases) <= high
+
+
+@per_set
+def test_every_unclear_case_and_hard_call_says_why(name: str) -> None:
+    module = SETS[name][0]
+    cases = {c.id: c for c in module.all_cases()}
+    assert set(module.WHY) <= set(cases)
+    assert all(c.id in module.WHY for c in cases.values() if not c.clear)
+    assert all(why.strip() for why in module.WHY.values())
+
+
+@per_set
+def test_the_replies_are_new_against_the_earlier_sets(name: str) -> None:
+    module, _, earlier_sets = SETS[name]
+    earlier = [c for m in earlier_sets for c in m.all_cases()]
+    replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
+    assert [c.id for c in module.all_cases() if c.reply in replies] == []
+    assert [c.id for c in module.all_cases() if c.id in ids] == []
+
+
+@per_set
+def test_both_encodings_are_asked_in_generation_and_truncations_are_unreadable(name: str) -> None:
+    cases = SETS[name][0].all_cases()
+    assert {c.encoding for c in cases if c.phase == "generate"} == {"matrix", "coord_list"}
+    cut = [c for c in cases if c.finish_reason == "length"]
+    assert cut and all(c.label == UNREADABLE for c in cut)
+
+
+@per_set
+def test_the_check_finds_malformed_cases(name: str) -> None:
+    module = SETS[name][0]
+    good = module.all_cases()[0]
+    bad = [
+        dataclasses.replace(good, id=f"{name}_bad_phase", phase="walk"),
+        dataclasses.replace(good, id=f"{name}_bad_cell", label=(2, "0")),
+        dataclasses.replace(good, id=f"{name}_cut_credited", finish_reason="length"),
+        dataclasses.replace(good, id=f"{name}_no_why", label=UNREADABLE, strict=None),
+        dataclasses.replace(good, id="v0_wrong_prefix"),
+    ]
+    found = module.problems(bad)
+    assert [line.split(":")[0] for line in found] == [c.id for c in bad]
+
+
+@per_set
+def test_the_split_is_the_first_corpus_rule(name: str) -> None:
+    module = SETS[name][0]
+    halves = module.split()
+    tune = {c.id for c in module.all_cases() if half(c.id) == "tune"}
+    assert {c.id for c in halves["tune"]} == tune
+    assert len(halves["tune"]) + len(halves["heldout"]) == len(module.all_cases())
+
+
+@pytest.mark.parametrize("name", ["v5", "v6", "v7"])
+def test_the_left_and_bottom_route_is_the_first_corpus_path(name: str) -> None:
+    route = SETS[name][0].DOWN
+    assert " ".join(f"({c})" for c in route.split()) == corpus_reading.PATH_A
+
+
+def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
+    assert coord_list(corpus_mazes.NEW_MATRIX) == corpus_mazes.NEW_COORD
+    assert coord_list(corpus_mazes.ORIGINAL_MATRIX) == corpus_mazes.ORIGINAL_COORD
+    assert path_text("1,0 2,0") == "(1, 0) (2, 0)"
+    assert path_text("1,0 2,0", " -> ") == "(1, 0) -> (2, 0)"
