@@ -443,8 +443,8 @@ _SOLID_AFTER = re.compile(
 
 
 # A solid named with a shape before it ("square pyramid", "pentagonal pyramid") is the solid:
-# its "pyramid" names no triangle (kept for registries that name "pyramid": the built-in one no
-# longer does, issue 35's lead's ruling: a pyramid is a solid, not a triangle).
+# its "pyramid" names no triangle, while a bare "pyramid" is the triangle (the specification
+# lists it among the triangle's variants).
 _SOLID_NOUNS = frozenset(("pyramid", "pyramids"))
 _SOLID_QUALIFIER_BEFORE = re.compile(
     r"(?:square|rectangular|triangular|pentagonal|hexagonal|octagonal|polygonal|"
