@@ -18,7 +18,7 @@ from starlette.routing import Route
 from experiments.audit.marks import add_mark, read_marks
 from experiments.audit.sample import AuditItem
 from experiments.human.app import client_gone, error_response, read_json_body
-from experiments.human.study import HumanError, refused
+from experiments.human.checks import HumanError, refused
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Verdict audit</title>

@@ -37,8 +37,9 @@ Design: people and models are scored by the same code
   moves, phase shown/answered, so reading times per phase and move times can be computed).
   ``--db`` takes ``sqlite:///PATH`` or ``postgresql://USER:PASSWORD@HOST:PORT/DB``; the URL
   is shown only with its password redacted (:func:`.storage.redact_url`).
-* **Participants** (:mod:`.study`): the id comes from the link (``?participant=``, Prolific's
-  ``PROLIFIC_PID``/``STUDY_ID``/``SESSION_ID``, MTurk's ``workerId``/``assignmentId``/``hitId``).
+* **Participants** (:mod:`.participants`, :mod:`.study`): the id comes from the link
+  (``?participant=``, Prolific's ``PROLIFIC_PID``/``STUDY_ID``/``SESSION_ID``, MTurk's
+  ``workerId``/``assignmentId``/``hitId``).
   The first visit gets a random session cookie (only its sha256 is stored); every later request
   is answered for the cookie's participant only, so nobody reads another person's trials, and
   the same id opened in a browser without the cookie is refused.

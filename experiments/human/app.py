@@ -40,8 +40,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from experiments.human import MIN_TOKEN_CHARS, TOKEN_ENV
+from experiments.human.checks import HumanError, client_ts
+from experiments.human.participants import start_key
 from experiments.human.storage import StorageError
-from experiments.human.study import HumanError, HumanStudy
+from experiments.human.study import HumanStudy
 
 COOKIE = "srg_human_session"
 MAX_BODY = 64 * 1024
@@ -174,7 +176,7 @@ def _unavailable(request: Request, exc: StorageError) -> JSONResponse:
 
 async def read_json_body(request: Request) -> dict[str, Any]:
     """The request's JSON object under the study's limits (64 KB, 16 levels), else a 400
-    :class:`~experiments.human.study.HumanError`; the verdict audit's app reads bodies so too."""
+    :class:`~experiments.human.checks.HumanError`; the verdict audit's app reads bodies so too."""
     return await _body(request)
 
 
@@ -235,8 +237,6 @@ def create_app(study: HumanStudy) -> Starlette:
             params = body.get("params")
             if not isinstance(params, dict):
                 raise HumanError(400, "params is missing; allowed: an object of link parameters")
-            from experiments.human.study import client_ts, start_key
-
             ts = client_ts(body)
             key = start_key(body)
             token = request.cookies.get(COOKIE)
@@ -254,8 +254,6 @@ def create_app(study: HumanStudy) -> Starlette:
 
     async def consent(request: Request) -> Response:
         try:
-            from experiments.human.study import client_ts
-
             ts = client_ts(await _body(request))
             state = await run_in_threadpool(study.consent, request.cookies.get(COOKIE), ts)
         except HumanError as exc:

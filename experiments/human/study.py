@@ -9,142 +9,33 @@ the value and what is allowed.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import math
-import re
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
-from agents.llm import prompts
 from envs.maze_nav.constants import MAX_MOVES
 from envs.maze_nav.logic import Maze
 from experiments.human import CONDITIONS
+from experiments.human.checks import (
+    HumanError,
+    answer_text,
+    client_ts,
+    drawn_grid,
+    integer,
+    move_cell,
+    refused,
+)
+from experiments.human.events import browser_event, store_event
+from experiments.human.participants import participant_id, session_of_key, session_sha256
 from experiments.human.schedule import assign, practice_maze
 from experiments.human.storage import Store, Tx
-from experiments.human.trial import frame_png, maze_text, replay, solve_state
+from experiments.human.trial import frame_png, replay, solve_state
+from experiments.human.views import puzzle_view, trial_view
 from experiments.maze.mazes import MazeEntry
 
 PRACTICE_FILE = "practice"
-ID_PARAMS = ("participant", "PROLIFIC_PID", "workerId")
-"""Where the participant id is read from, first found wins."""
-SOURCE_PARAMS = (
-    "participant", "PROLIFIC_PID", "STUDY_ID", "SESSION_ID", "workerId", "assignmentId", "hitId",
-)  # fmt: skip
-"""Link parameters kept with the participant (crowd-sourcing platforms' names)."""
-_ID = re.compile(r"[A-Za-z0-9_.:@-]{1,64}")
-EVENT_KINDS = ("shown", "blur", "focus", "key", "resize")
-"""Events the browser may report on its own (everything else is logged by the server)."""
-EVENTS_PER_TRIAL = 50
-"""Browser events kept per trial of a participant (maze or puzzle), plus :data:`EVENTS_BASE`:
-the page sends about four per trial (shown per phase, a blur now and then), so only a script
-reaches the limit, which stops one participant from filling the database."""
-EVENTS_BASE = 200
-MAX_ANSWER_CHARS = 2000
-MAX_COORD = 1000
-SESSION_PHASES = ("solve", "recognize", "generate", "done", "puzzle")
-
-
-class HumanError(Exception):
-    """A request the study refuses; ``status`` is the HTTP status to answer with."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
-
-
-def refused(name: str, value: Any, allowed: str, status: int = 400) -> HumanError:
-    """The error for ``name=value`` (shortened) naming what is allowed."""
-    return _bad(name, value, allowed, status)
-
-
-def _bad(name: str, value: Any, allowed: str, status: int = 400) -> HumanError:
-    shown = repr(value)
-    shown = shown if len(shown) <= 60 else shown[:57] + "..."
-    return HumanError(status, f"{name}={shown} is not allowed; allowed: {allowed}")
-
-
-def session_sha256(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def session_of_key(key: str, pid: str) -> str:
-    """The session token of a page's start key (128 random bits or more, :func:`start_key`) for
-    participant ``pid``: one tab (a lab computer) may start several participants in turn, each
-    with its own session."""
-    return hashlib.sha256(b"srg-human-session:" + key.encode() + b"\0" + pid.encode()).hexdigest()
-
-
-# -- request checks --------------------------------------------------------------------------------
-
-
-def _int(body: Mapping[str, Any], name: str, low: int = 0, high: int = 10**6) -> int:
-    value = body.get(name)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _bad(name, value, f"an integer from {low} to {high}")
-    return value
-
-
-def client_ts(body: Mapping[str, Any]) -> float | None:
-    """The browser's timestamp (ms since the epoch, ``Date.now()``), or None when not sent."""
-    value = body.get("client_ts")
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise _bad("client_ts", value, "a number (milliseconds since 1970) or null")
-    return float(value)
-
-
-def participant_id(params: Mapping[str, Any]) -> tuple[str, dict[str, str]]:
-    """The participant id and the kept link parameters; HumanError when there is none."""
-    source = {}
-    for key in SOURCE_PARAMS:
-        value = params.get(key)
-        if value is None or value == "":
-            continue
-        if not isinstance(value, str) or not _ID.fullmatch(value):
-            raise _bad(key, value, "1 to 64 letters, digits or _ . : @ -")
-        source[key] = value
-    if source.get("assignmentId") == "ASSIGNMENT_ID_NOT_AVAILABLE":
-        raise _bad("assignmentId", "ASSIGNMENT_ID_NOT_AVAILABLE", "an accepted HIT (not a preview)")
-    for key in ID_PARAMS:
-        if key in source:
-            return source[key], source
-    raise HumanError(
-        400,
-        "the link has no participant id; allowed: ?participant=ID (or Prolific's PROLIFIC_PID, "
-        "MTurk's workerId)",
-    )
-
-
-_START_KEY = re.compile(r"[A-Za-z0-9_-]{16,128}")
-
-
-def start_key(body: Mapping[str, Any]) -> str | None:
-    """The page's random start key (``"key"``), or None when not sent."""
-    key = body.get("key")
-    if key is not None and (not isinstance(key, str) or not _START_KEY.fullmatch(key)):
-        raise _bad("key", key, "null or 16 to 128 random letters, digits, _ or -")
-    return key
-
-
-def drawn_grid(value: Any, size: int) -> np.ndarray:
-    """A drawn grid: ``size`` rows of ``size`` codes 0-3 (0 wall, 1 empty, 2 P, 3 G)."""
-    allowed = f"{size} rows of {size} integers 0-3 (0 wall, 1 empty, 2 P, 3 G)"
-    if not isinstance(value, list) or len(value) != size:
-        raise _bad("grid", value, allowed)
-    for row in value:
-        if not isinstance(row, list) or len(row) != size:
-            raise _bad("grid", value, allowed)
-        for v in row:
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 3:
-                raise _bad("grid", value, allowed)
-    return np.array(value, dtype=np.int8)
 
 
 # -- the study -------------------------------------------------------------------------------------
@@ -329,11 +220,11 @@ class HumanStudy:
         self, tx: Tx, participant: Mapping[str, Any], body: Mapping[str, Any], phase: str
     ) -> dict[str, Any]:
         self._consented(participant)
-        position = _int(body, "position")
+        position = integer(body, "position")
         trial = self._current(tx, participant["id"])
         if trial is None or trial["position"] != position:
             current = "none (the study is finished)" if trial is None else trial["position"]
-            raise _bad("position", position, f"the current trial, {current}", 409)
+            raise refused("position", position, f"the current trial, {current}", 409)
         if trial["phase"] != phase:
             raise HumanError(409, f"trial {position} is in its {trial['phase']} phase, not {phase}")
         return trial
@@ -370,16 +261,8 @@ class HumanStudy:
         (1 for the first). A number already made is a repeat (a retry after a lost answer, a
         second click): it changes nothing and gets the current state."""
         ts = client_ts(body)
-        cell = body.get("cell")
-        if (
-            not isinstance(cell, list)
-            or len(cell) != 2
-            or any(
-                isinstance(v, bool) or not isinstance(v, int) or abs(v) > MAX_COORD for v in cell
-            )
-        ):
-            raise _bad("cell", cell, f"[row, col], two integers of at most {MAX_COORD} in size")
-        number = _int(body, "move", 1, 10**6)
+        cell = move_cell(body)
+        number = integer(body, "move", 1, 10**6)
         with self.store.transaction() as tx:
             participant = self._participant(tx, token)
             self._consented(participant)
@@ -389,7 +272,7 @@ class HumanStudy:
             trial = self._checked_trial(tx, participant, body, "solve")
             moves = [*json.loads(trial["moves"]), cell]
             if number != len(moves):
-                raise _bad("move", number, f"the next move's number, {len(moves)}", 409)
+                raise refused("move", number, f"the next move's number, {len(moves)}", 409)
             maze = self.maze_of(trial)
             state = solve_state(maze, moves, self.settings.max_moves)
             phase = "recognize" if state.done else "solve"
@@ -407,9 +290,7 @@ class HumanStudy:
 
     def recognize(self, token: str | None, body: Mapping[str, Any]) -> dict[str, Any]:
         ts = client_ts(body)
-        answer = body.get("answer")
-        if not isinstance(answer, str) or len(answer) > MAX_ANSWER_CHARS:
-            raise _bad("answer", answer, f"a text of at most {MAX_ANSWER_CHARS} characters")
+        answer = answer_text(body)
         with self.store.transaction() as tx:
             participant = self._participant(tx, token)
             self._consented(participant)
@@ -501,8 +382,8 @@ class HumanStudy:
         ts = client_ts(body)
         clockwise = body.get("clockwise")
         if not isinstance(clockwise, bool):
-            raise _bad("clockwise", clockwise, "true (a click) or false (a shift-click)")
-        number = _int(body, "turn", 1, 10**6)
+            raise refused("clockwise", clockwise, "true (a click) or false (a shift-click)")
+        number = integer(body, "turn", 1, 10**6)
         with self.store.transaction() as tx:
             participant = self._participant(tx, token)
             self._consented(participant)
@@ -510,19 +391,19 @@ class HumanStudy:
             done = self._row_at(tx, pid, "puzzle_trials", body.get("position"))
             if done is not None and number <= len(json.loads(done["turns"])):
                 return self._state(tx, participant)
-            position = _int(body, "position")
+            position = integer(body, "position")
             if self._current(tx, pid) is not None:
                 raise HumanError(409, "the maze trials come first; allowed: the current maze")
             row = self._current_puzzle(tx, pid)
             if row is None or row["position"] != position:
                 current = "none (the block is finished)" if row is None else row["position"]
-                raise _bad("position", position, f"the current puzzle, {current}", 409)
+                raise refused("position", position, f"the current puzzle, {current}", 409)
             entry = self.puzzles[row["puzzle_file"]]
-            square = _int(body, "square", 0, entry.state.num_squares - 1)
+            square = integer(body, "square", 0, entry.state.num_squares - 1)
             limit = turn_limit_of(entry, self.settings.max_turns)
             turns = [*json.loads(row["turns"]), [square, int(clockwise)]]
             if number != len(turns):
-                raise _bad("turn", number, f"the next turn's number, {len(turns)}", 409)
+                raise refused("turn", number, f"the next turn's number, {len(turns)}", 409)
             play = puzzle_state(entry.state, turns, limit)
             result = None
             if play.done:
@@ -568,66 +449,23 @@ class HumanStudy:
 
         row = self._shown_row(token, "puzzle_trials", position)
         if row is None:
-            raise _bad("position", position, "one of your puzzles shown so far", 404)
+            raise refused("position", position, "one of your puzzles shown so far", 404)
         entry = self.puzzles[row["puzzle_file"]]
         limit = turn_limit_of(entry, self.settings.max_turns)
         return puzzle_png(puzzle_state(entry.state, json.loads(row["turns"]), limit).state)
 
     def event(self, token: str | None, body: Mapping[str, Any]) -> None:
         ts = client_ts(body)
-        kind = body.get("kind")
-        if kind not in EVENT_KINDS:
-            raise _bad("kind", kind, f"one of {list(EVENT_KINDS)}")
-        phase = body.get("phase")
-        if phase is not None and phase not in SESSION_PHASES:
-            raise _bad("phase", phase, f"null or one of {list(SESSION_PHASES)}")
-        detail = body.get("detail")
-        if detail is not None and (not isinstance(detail, str) or len(detail) > 200):
-            raise _bad("detail", detail, "null or a text of at most 200 characters")
-        event_id = body.get("id")
-        if event_id is not None and (not isinstance(event_id, str) or not _ID.fullmatch(event_id)):
-            raise _bad("id", event_id, "null or 1 to 64 letters, digits or _ . : @ -")
-        data = {"phase": phase, "detail": detail}
-        if event_id is not None:
-            data["id"] = event_id
+        kind, data = browser_event(body)
         with self.store.transaction() as tx:
             participant = self._participant(tx, token)
-            position = body.get("position")
-            if position is not None:
-                position = _int(body, "position")
-            # An event sent again with its id (a retry after a lost answer) is stored once.
-            if event_id is not None and tx.one(
-                "SELECT id FROM events WHERE participant_id = ? AND kind = ? AND data = ?",
-                participant["id"], kind, json.dumps(data),
-            ):  # fmt: skip
-                return
-            self._event_room(tx, participant["id"])
-            tx.event(participant["id"], position, kind, data, ts)
-
-    def _event_room(self, tx: Tx, pid: str) -> None:
-        """429 when ``pid`` has sent as many browser events as a participant may."""
-        marks = ", ".join("?" * len(EVENT_KINDS))
-        sent = int(tx.one(
-            f"SELECT COUNT(*) AS n FROM events WHERE participant_id = ? AND kind IN ({marks})",
-            pid, *EVENT_KINDS,
-        )["n"])  # fmt: skip
-        trials = sum(
-            int(tx.one(f"SELECT COUNT(*) AS n FROM {table} WHERE participant_id = ?", pid)["n"])
-            for table in ("trials", "puzzle_trials")
-        )
-        limit = EVENTS_BASE + EVENTS_PER_TRIAL * trials
-        if sent >= limit:
-            raise HumanError(
-                429,
-                f"participant={pid!r} has sent {sent} events, the most kept for one participant "
-                f"with {trials} trials; allowed: at most {limit} (moves and answers still count)",
-            )
+            store_event(tx, participant["id"], body, kind, data, ts)
 
     def frame(self, token: str | None, position: int) -> bytes:
         """The picture of the participant's trial ``position`` (the image condition only)."""
         trial = self._shown_row(token, "trials", position)
         if trial is None or trial["condition"] != "image":
-            raise _bad("position", position, "one of your trials shown so far as a picture", 404)
+            raise refused("position", position, "one of your trials shown so far as a picture", 404)
         maze = self.maze_of(trial)
         # The recognition and generation phases show the maze at its start, as for the models.
         moves = json.loads(trial["moves"]) if trial["phase"] == "solve" else []
@@ -657,66 +495,17 @@ class HumanStudy:
         puzzle = self._current_puzzle(tx, pid) if trial is None else None
         if puzzle is not None:
             out["stage"] = "puzzle"
-            out["puzzle"] = self._puzzle_view(tx, puzzle)
+            entry = self.puzzles[puzzle["puzzle_file"]]
+            out["puzzle"] = puzzle_view(
+                tx, puzzle, entry, len(self.puzzle_entries), self.settings.max_turns
+            )
             return out
         if trial is None:
             out["stage"] = "done"
             out["completion"] = {"code": self.completion_code, "url": self.completion_url}
             return out
         out["stage"] = "practice" if trial["practice"] else "trial"
-        out["trial"] = self._trial_view(trial)
+        out["trial"] = trial_view(
+            trial, self.maze_of(trial), self.settings.max_moves, self.settings.practice
+        )
         return out
-
-    def _puzzle_view(self, tx: Tx, row: Mapping[str, Any]) -> dict[str, Any]:
-        from experiments.human.puzzles import puzzle_layout, puzzle_state, turn_limit_of
-
-        entry = self.puzzles[row["puzzle_file"]]
-        limit = turn_limit_of(entry, self.settings.max_turns)
-        turns = json.loads(row["turns"])
-        play = puzzle_state(entry.state, turns, limit)
-        last = tx.one(
-            "SELECT result FROM puzzle_trials WHERE participant_id = ? AND phase = 'done' "
-            "ORDER BY position DESC LIMIT 1",
-            row["participant_id"],
-        )  # fmt: skip
-        return {
-            "position": row["position"],
-            "number": row["position"] + 1,
-            "total": len(self.puzzle_entries),
-            "grid": list(entry.grid),
-            **play.as_dict(limit),
-            "image_url": f"/api/puzzle.png?position={row['position']}&turns={len(turns)}",
-            "layout": puzzle_layout(entry.grid),
-            "previous": json.loads(last["result"]) if last else None,
-        }
-
-    def _trial_view(self, trial: Mapping[str, Any]) -> dict[str, Any]:
-        maze = self.maze_of(trial)
-        condition = trial["condition"]
-        assert condition in CONDITIONS
-        moves = json.loads(trial["moves"])
-        state = solve_state(maze, moves, self.settings.max_moves)
-        shown_at = state.position if trial["phase"] == "solve" else maze.start
-        view: dict[str, Any] = {
-            "position": trial["position"],
-            "practice": bool(trial["practice"]),
-            "number": trial["position"] + (0 if self.settings.practice else 1),
-            "condition": condition,
-            "phase": trial["phase"],
-            "size": maze.size,
-            "connectivity": maze.connectivity,
-            "max_moves": self.settings.max_moves,
-            "moves_left": self.settings.max_moves - state.moves,
-            "solve": state.as_dict(),
-            "legend": prompts.ENCODING_LEGENDS[condition],
-            "maze_text": maze_text(maze, shown_at, condition),
-            "image_url": None,
-        }
-        if condition == "image":
-            from envs.maze_nav.render import layout
-
-            lay = layout(maze.size)
-            view["image_url"] = f"/api/maze.png?position={trial['position']}&moves={len(moves)}"
-            view["layout"] = {"width": lay.width, "height": lay.height, "cell": lay.cell,
-                              "x0": lay.x0, "y0": lay.y0}  # fmt: skip
-        return view

@@ -340,10 +340,10 @@ def test_a_cross_site_start_is_refused(study, headers, status, words):
 
 
 def test_one_participant_cannot_post_events_without_limit(study, monkeypatch):
-    import experiments.human.study as human_study
+    import experiments.human.events as human_events
 
-    monkeypatch.setattr(human_study, "EVENTS_BASE", 5)
-    monkeypatch.setattr(human_study, "EVENTS_PER_TRIAL", 1)
+    monkeypatch.setattr(human_events, "EVENTS_BASE", 5)
+    monkeypatch.setattr(human_events, "EVENTS_PER_TRIAL", 1)
     c = client(study)
     start(c, "chatty")
     with study.store.transaction(write=False) as tx:
