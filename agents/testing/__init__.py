@@ -34,18 +34,10 @@ Example::
 from __future__ import annotations
 
 from agents.testing.episodes import converse
-from agents.testing.loopback import (
-    FAULT_KINDS,
-    REPLY_SHAPES,
-    Fault,
-    FaultMix,
-    FaultSpec,
-    LoopbackServer,
-    RecordedRequest,
-    Responder,
-    request_messages,
-    scripted,
-)
+from agents.testing.faults import FAULT_KINDS, Fault, FaultMix, FaultSpec
+from agents.testing.loopback import LoopbackServer, RecordedRequest, Responder, scripted
+from agents.testing.messages import request_messages
+from agents.testing.replies import REPLY_SHAPES
 
 __all__ = [
     "FAULT_KINDS",

@@ -95,10 +95,10 @@ def test_server_answers_fatal_or_not(provider, fault, words, requests) -> None:
 
 @pytest.mark.parametrize("provider", PROVIDERS)
 def test_invalid_parameter_about_the_model_is_fatal(provider, monkeypatch) -> None:
-    from agents.testing import loopback
+    from agents.testing import replies
 
     monkeypatch.setitem(
-        loopback._NATIVE_ERRORS, 400, ("InvalidParameter", "Model not exist: qwen-turbo.")
+        replies.NATIVE_ERRORS, 400, ("InvalidParameter", "Model not exist: qwen-turbo.")
     )
     with LoopbackServer(faults=lambda i: 400) as server:
         error = _fail(_client(provider, _url(provider, server)))
