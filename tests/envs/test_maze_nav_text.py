@@ -306,13 +306,13 @@ def test_env_text_fast_path_matches_encode(encoding):
 @settings(max_examples=3000, deadline=None)
 @given(st.text(alphabet="()[]{},; 0123456789-.rRcColumnw\n", max_size=40))
 def test_the_fast_coordinate_reader_agrees_with_the_general_one(text):
-    from envs.maze_nav.text import _all_coordinates
+    from envs.maze_nav.grammar import _all_coordinates
 
     assert find_coordinates(text) == _all_coordinates(text)
 
 
 def test_the_fast_coordinate_reader_agrees_on_long_numbers():
-    from envs.maze_nav.text import _all_coordinates
+    from envs.maze_nav.grammar import _all_coordinates
 
     for text in ["(12345678, 1)", "(123456789, 1)", "[1, 99999999]", "(1.5, 2) (3, 4.5) (5, 6)"]:
         assert find_coordinates(text) == _all_coordinates(text)

@@ -109,6 +109,9 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
     """Every compiled pattern of the modules that read model output (found, not listed, so a new
     pattern is covered the day it is written)."""
     import agents.llm.parsing
+    import envs.maze_nav.coord_list
+    import envs.maze_nav.grammar
+    import envs.maze_nav.matrix
     import envs.maze_nav.text
     import experiments.maze.scoring.generation
     import experiments.maze.scoring.recognition
@@ -117,6 +120,9 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
     found: dict[str, re.Pattern[str]] = {}
     modules = (
         envs.maze_nav.text,
+        envs.maze_nav.grammar,
+        envs.maze_nav.matrix,
+        envs.maze_nav.coord_list,
         agents.llm.parsing,
         experiments.maze.scoring.recognition,
         experiments.maze.scoring.generation,
