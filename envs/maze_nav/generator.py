@@ -124,7 +124,7 @@ def integers_below(rng: np.random.Generator) -> Callable[[int], int]:
     costs more than the draw itself, and three draws are most of a MazeNav reset. Larger ``n``
     go to ``rng.integers``. ``below.rng`` is ``rng``. A test compares it with numpy, draw for
     draw; the vector env makes the same draws from blocks of the generator's 32-bit words
-    (``envs.maze_nav.vector._Streams``).
+    (``envs.maze_nav.streams.Streams``).
     """
     interface = rng.bit_generator.ctypes
     next_uint32, state = interface.next_uint32, interface.state

@@ -32,25 +32,26 @@ tested against it on every cell and action) to all of them at once. Mazes are dr
 as :class:`~envs.maze_nav.generator.MazeDraws` draws them, so nothing is enumerated and the env
 costs the same at every size: per template (a shape at one size and orientation) its
 start/goal pairs and corridor cells are computed the first time it is drawn, and a placement
-is that template translated.
+is that template translated (the templates and the episodes drawn so far:
+:mod:`envs.maze_nav.catalogue`).
 
 Random draws. Sub-env ``i`` has its own numpy ``Generator``, seeded as the single env seeds
 itself (``reset(seed=s)`` gives it ``seeding.np_random(s + i)``), and reads it through the
 generator's own vectorised method: ``Generator.integers(0, 2**32, size=128, dtype=np.uint32)``
 fills a block of the 32-bit words the generator hands out, one call per 128 draws
-(:class:`_Streams`). Each draw of a reset (the shape when mixed, a placement, a start/goal pair)
-then takes the next word of every resetting sub-env at once and maps it into ``[0, n)`` with
-the multiply-and-reject step of :func:`envs.maze_nav.generator.integers_below`, the single env's
-own draw (itself tested draw for draw against ``Generator.integers(n)``); like it, ``n == 1``
-draws nothing. So sub-env ``i`` reads the same words and makes the same numbers as the single
-env seeded ``s + i``: the same mazes, with no copy of numpy's bit generator (this module held
-one, PCG64 in numpy arrays, before). A sub-env's mazes depend only on its own seed, never on
+(:class:`~envs.maze_nav.streams.Streams`). Each draw of a reset (the shape when mixed, a
+placement, a start/goal pair) then takes the next word of every resetting sub-env at once and
+maps it into ``[0, n)`` with the multiply-and-reject step of
+:func:`envs.maze_nav.generator.integers_below`, the single env's own draw (itself tested draw
+for draw against ``Generator.integers(n)``); like it, ``n == 1`` draws nothing. So sub-env
+``i`` reads the same words and makes the same numbers as the single env seeded ``s + i``: the
+same mazes, with no copy of numpy's bit generator (this module held one, PCG64 in numpy arrays,
+before). A sub-env's mazes depend only on its own seed, never on
 the other sub-envs, and the same seed gives the same bytes.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -61,6 +62,7 @@ from gymnasium.vector.utils import batch_space
 
 from envs.checks import MaxStepsAlias, check_int, check_seed, renamed_keyword
 from envs.maze_nav import logic
+from envs.maze_nav.catalogue import catalogue
 from envs.maze_nav.constants import (
     DEFAULT_SIZE,
     INVALID_MOVE,
@@ -70,9 +72,9 @@ from envs.maze_nav.constants import (
     SHAPE_CONNECTIVITY,
 )
 from envs.maze_nav.env import check_maze_arguments, draw_shapes
-from envs.maze_nav.generator import MazeDraws, maze_draws, resolve_connectivity
+from envs.maze_nav.generator import resolve_connectivity
 from envs.maze_nav.logic import GOAL, PLAYER
-from envs.maze_nav.shape_registry import on_registry_change
+from envs.maze_nav.streams import Streams
 
 # Refusal reasons by code (logic.batch_moves'); 0 means the move happened. Index with a code
 # array to get the object array that ``info["invalid_reason"]`` holds.
@@ -179,8 +181,8 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         # Grids are logic.padded: a border of OFF_GRID around each, cells numbered row-major
         # over the (size + 2)² frame; positions, starts and goals are such numbers.
         self._width = width = self.size + 2
-        self._rng = _Streams(n)
-        self._catalogue = _catalogue(
+        self._rng = Streams(n)
+        self._catalogue = catalogue(
             self.size,
             self._shapes,
             tuple(resolve_connectivity(s, self.connectivity) for s in self._shapes),
@@ -360,7 +362,8 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         number (again while the placement's template has no start/goal pair) and a pair number:
         ``integers_below`` calls, in that order. Each sub-env's generator is independent, so
         all sub-envs make their first call together, then their second, and so on, with
-        :class:`_Streams` making ``integers_below``'s draws on every generator at once.
+        :class:`~envs.maze_nav.streams.Streams` making ``integers_below``'s draws on every
+        generator at once.
         """
         if len(idx) == 0:
             return
@@ -420,234 +423,3 @@ class MazeNavVectorEnv(MaxStepsAlias, VectorEnv):
         for key in list(infos):
             infos[f"_{key}"] = np.ones(self.num_envs, dtype=bool)
         return infos
-
-
-class _Catalogue:
-    """The templates of an env's shapes as numbered rows, and the episodes drawn so far.
-
-    Template ``g`` (global over the env's shapes, shape by shape in ``MazeDraws`` order) has
-    its placements numbered from ``first_placement[g]`` within its shape, ``positions_per_row[g]``
-    to a row. The first time it is drawn, its start/goal pairs (template coordinates, the rows of
-    ``start_goal_pairs``) go to ``pairs`` from ``pair_offset[g]``, and its corridor cells
-    (offsets ``row * (size + 2) + col`` from the template's corner in a :func:`logic.padded`
-    grid) to ``cells`` from ``cell_offset[g]``. The first time a draw (shape, placement, pair)
-    comes up, its episode (padded grid, start, goal, shortest path, maze id) gets a row of
-    ``grids``, ``start``, ``goal``, ``optimal`` and ``maze_id``; a reset gathers rows. The episode rows are
-    dropped when they reach :attr:`episode_limit` (fewer on larger grids), which bounds memory.
-    Shared by every vector env with the same rules.
-    """
-
-    def __init__(
-        self, size: int, shapes: tuple[str, ...], conns: tuple[int, ...], max_moves: int
-    ) -> None:
-        self.size = size
-        self.width = width = size + 2
-        self.draws: tuple[MazeDraws, ...] = tuple(
-            maze_draws(s, size, c, max_moves) for s, c in zip(shapes, conns, strict=True)
-        )
-        self.names = np.array(shapes, dtype=object)
-        self.conns = np.array(conns, dtype=np.int64)
-        self.totals = np.array([d.total for d in self.draws], dtype=np.uint64)
-        # Every shape's placement ends in one array, each shape's shifted past the last's, so
-        # one searchsorted finds the global template of any (shape, placement).
-        self.placement_base = np.concatenate([[0], np.cumsum(self.totals)[:-1]]).astype(np.int64)
-        self.ends = np.concatenate(
-            [
-                np.array(d.table.ends, dtype=np.int64) + base
-                for d, base in zip(self.draws, self.placement_base, strict=True)
-            ]
-        )
-        counts = [len(d.table.templates) for d in self.draws]
-        self.first_template = np.concatenate([[0], np.cumsum(counts)[:-1]]).astype(np.int64)
-        self.owner = [(s, j) for s, c in enumerate(counts) for j in range(c)]
-        first, per_row = [], []
-        for d in self.draws:
-            first.extend([0, *d.table.ends[:-1]])
-            per_row.extend(size - t.shape[1] + 1 for t in d.table.templates)
-        self.first_placement = np.array(first, dtype=np.int64)
-        self.positions_per_row = np.array(per_row, dtype=np.int64)
-        total = len(self.owner)
-        self.n_pairs = np.full(total, -1, dtype=np.int64)
-        self.pair_offset = np.zeros(total, dtype=np.int64)
-        self.n_cells = np.zeros(total, dtype=np.int64)
-        self.cell_offset = np.zeros(total, dtype=np.int64)
-        self.pairs = np.zeros((64, 5), dtype=np.int16)
-        self.cells = np.zeros(64, dtype=np.int64)
-        self._pairs_used = self._cells_used = 0
-        self.episode_limit = max(4096, (1 << 22) // (size * size))
-        self._episode_of: dict[int, int] = {}
-        self.grids = np.zeros((64, width * width), dtype=np.int8)
-        self.start = np.zeros(64, dtype=np.int64)
-        self.goal = np.zeros(64, dtype=np.int64)
-        self.optimal = np.zeros(64, dtype=np.int64)
-        self.maze_id = np.full(64, None, dtype=object)
-        self._episodes_used = 0
-
-    def template_of(self, shape_i: np.ndarray, placement: np.ndarray) -> np.ndarray:
-        """Global template numbers of placements ``placement`` of shapes ``shape_i``."""
-        return np.searchsorted(self.ends, self.placement_base[shape_i] + placement, side="right")
-
-    def pair_counts(self, template: np.ndarray) -> np.ndarray:
-        """How many start/goal pairs each template has (computing new templates' tables)."""
-        counts = self.n_pairs[template]
-        unknown = counts < 0
-        if not unknown.any():
-            return counts
-        for g in np.unique(template[unknown]).tolist():
-            self._fill(g)
-        return self.n_pairs[template]
-
-    def _fill(self, g: int) -> None:
-        s, j = self.owner[g]
-        draws = self.draws[s]
-        pairs = draws.pairs(j)
-        template = draws.table.templates[j]
-        rows, cols = np.nonzero(template)
-        cells = rows * self.width + cols
-        self.pairs = _append(self.pairs, self._pairs_used, pairs)
-        self.pair_offset[g], self._pairs_used = self._pairs_used, self._pairs_used + len(pairs)
-        self.cells = _append(self.cells, self._cells_used, cells)
-        self.cell_offset[g], self._cells_used = self._cells_used, self._cells_used + len(cells)
-        self.n_cells[g] = len(cells)
-        self.n_pairs[g] = len(pairs)
-
-    def episodes(
-        self, shape_i: np.ndarray, placement: np.ndarray, template: np.ndarray, k: np.ndarray
-    ) -> np.ndarray:
-        """The episode row of each draw, building the rows of draws not seen before."""
-        # placement < 2**20 (864,900 C placements at size 32), k < 2**20 (pairs < cells**2).
-        keys = ((shape_i << 40) | (placement << 20) | k).tolist()
-        found = list(map(self._episode_of.get, keys))
-        if None not in found:
-            return np.array(found, dtype=np.int64)
-        new: dict[int, int] = {}  # key -> the first draw that needs it
-        for i, (key, row) in enumerate(zip(keys, found, strict=True)):
-            if row is None:
-                new.setdefault(key, i)
-        if self._episodes_used and self._episodes_used + len(new) > self.episode_limit:
-            self._episode_of.clear()
-            self._episodes_used = 0
-            return self.episodes(shape_i, placement, template, k)
-        at = np.array(list(new.values()), dtype=np.int64)
-        self._add_episodes(placement[at], template[at], k[at])
-        first = self._episodes_used - len(new)
-        for row, key in enumerate(new, start=first):
-            self._episode_of[key] = row
-        return np.array(list(map(self._episode_of.__getitem__, keys)), dtype=np.int64)
-
-    def _add_episodes(self, placement: np.ndarray, template: np.ndarray, k: np.ndarray) -> None:
-        size, width, n = self.size, self.width, len(placement)
-        r0, c0 = np.divmod(
-            placement - self.first_placement[template], self.positions_per_row[template]
-        )
-        sr, sc, gr, gc, moves = self.pairs[self.pair_offset[template] + k].T.astype(np.int64)
-        start = (sr + r0 + 1) * width + sc + c0 + 1
-        goal = (gr + r0 + 1) * width + gc + c0 + 1
-        grids = np.zeros((n, width, width), dtype=np.int8)
-        grids[:, 0, :] = grids[:, -1, :] = grids[:, :, 0] = grids[:, :, -1] = logic.OFF_GRID
-        grids = grids.reshape(n, -1)
-        counts = self.n_cells[template]
-        owner = np.repeat(np.arange(n), counts)
-        within = np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
-        cells = self.cells[np.repeat(self.cell_offset[template], counts) + within]
-        grids[owner, cells + np.repeat((r0 + 1) * width + c0 + 1, counts)] = 1
-        inside = grids.reshape(n, width, width)[:, 1:-1, 1:-1] == 1
-        packed = np.packbits(inside.reshape(n, -1), axis=1)
-        maze_id = logic.maze_id_of.__wrapped__  # the ids are kept here, not in its cache
-        ids = [
-            maze_id(
-                packed[i].tobytes(),
-                size,
-                (s // width - 1, s % width - 1),
-                (g // width - 1, g % width - 1),
-            )
-            for i, (s, g) in enumerate(zip(start.tolist(), goal.tolist(), strict=True))
-        ]
-        used = self._episodes_used
-        self.grids = _append(self.grids, used, grids)
-        self.start = _append(self.start, used, start)
-        self.goal = _append(self.goal, used, goal)
-        self.optimal = _append(self.optimal, used, moves)
-        self.maze_id = _append(self.maze_id, used, np.array(ids, dtype=object))
-        self._episodes_used = used + n
-
-
-def _append(store: np.ndarray, used: int, rows: np.ndarray) -> np.ndarray:
-    """``store`` with ``rows`` written at ``used``, grown by doubling when full."""
-    need = used + len(rows)
-    if need > len(store):
-        grown = np.zeros((max(need, 2 * len(store)), *store.shape[1:]), dtype=store.dtype)
-        grown[:used] = store[:used]
-        store = grown
-    store[used:need] = rows
-    return store
-
-
-@lru_cache(maxsize=32)
-def _catalogue(
-    size: int, shapes: tuple[str, ...], conns: tuple[int, ...], max_moves: int
-) -> _Catalogue:
-    return _Catalogue(size, shapes, conns, max_moves)
-
-
-on_registry_change(_catalogue.cache_clear)  # a catalogue holds the shapes' draws
-
-
-_U32 = np.uint64(0xFFFFFFFF)
-_TWO_32 = np.uint64(1 << 32)
-
-
-class _Streams:
-    """One numpy ``Generator`` per sub-env, read in blocks so that all sub-envs draw at once.
-
-    Sub-env ``i``'s generator fills row ``i`` of :attr:`block` with ``BLOCK`` 32-bit words
-    through its own ``Generator.integers`` (one call per ``BLOCK`` draws, the only per-sub-env
-    Python call); :meth:`integers` reads the next word of every asked row with one fancy index
-    and maps it into ``[0, n)`` as :func:`~envs.maze_nav.generator.integers_below` does
-    (Lemire's multiply-and-reject: a word in the biased low range is replaced by the row's
-    next one; ``n == 1`` reads no word). A test compares the draws with numpy's
-    ``Generator.integers(n)``, generator by generator.
-    """
-
-    BLOCK = 128
-
-    def __init__(self, n: int) -> None:
-        self.generators: list[np.random.Generator | None] = [None] * n
-        self.block = np.zeros((n, self.BLOCK), dtype=np.uint32)
-        self.used = np.full(n, self.BLOCK, dtype=np.int64)
-        self.seeded = np.zeros(n, dtype=bool)
-
-    def seed(self, i: int, generator: np.random.Generator) -> None:
-        """Sub-env ``i`` draws from ``generator`` from now on (its unread block is dropped)."""
-        self.generators[i] = generator
-        self.used[i] = self.BLOCK
-        self.seeded[i] = True
-
-    def integers(self, idx: np.ndarray, n: np.ndarray) -> np.ndarray:
-        """A uniform integer in ``[0, n[j])`` for each sub-env ``idx[j]`` (``idx`` distinct,
-        ``1 <= n <= 2**32``), as int64."""
-        n = np.asarray(n, dtype=np.uint64)
-        out = np.zeros(len(idx), dtype=np.int64)
-        draw = np.flatnonzero(n > 1)
-        if not len(draw):
-            return out
-        who, bound = idx[draw], n[draw]
-        m = self._next(who) * bound
-        threshold = (_TWO_32 - bound) % bound
-        bad = np.flatnonzero((m & _U32) < threshold)
-        while len(bad):
-            m[bad] = self._next(who[bad]) * bound[bad]
-            bad = bad[(m[bad] & _U32) < threshold[bad]]
-        out[draw] = (m >> np.uint64(32)).astype(np.int64)
-        return out
-
-    def _next(self, idx: np.ndarray) -> np.ndarray:
-        used = self.used[idx]
-        for i in idx[used >= self.BLOCK].tolist():
-            generator = self.generators[i]
-            assert generator is not None, "seed() every sub-env before drawing"
-            self.block[i] = generator.integers(0, 1 << 32, size=self.BLOCK, dtype=np.uint32)
-            self.used[i] = 0
-        used = self.used[idx]
-        self.used[idx] = used + 1
-        return self.block[idx, used].astype(np.uint64)

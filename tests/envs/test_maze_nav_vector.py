@@ -335,7 +335,7 @@ def test_works_under_gymnasium_vector_wrappers():
 def test_batched_generators_draw_like_numpy():
     from gymnasium.utils import seeding
 
-    from envs.maze_nav.vector import _Streams
+    from envs.maze_nav.streams import Streams as _Streams
 
     n = 64
     streams, generators = _Streams(n), []
