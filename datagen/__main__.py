@@ -10,7 +10,7 @@
     python -m datagen score --questions data/questions --videos runs/model_x
 
 Export is the default command (``export`` may be written or left out). The export command's
-options are :class:`datagen.export.ExportConfig` plus each registered task's options dataclass
+options are :class:`datagen.export_config.ExportConfig` plus each registered task's options dataclass
 (built with :mod:`envs.cli`). Exit codes: 0 success, 1 a problem with data (an invalid dataset
 found by validate, unreadable files of an export), 2 bad arguments and bad input to score (a
 video that is empty, not a video or one frame; damaged question metadata), including paths of the wrong kind
@@ -56,7 +56,7 @@ class _Parser(argparse.ArgumentParser):
 def _export_parser() -> argparse.ArgumentParser:
     """The export command's parser: :class:`ExportConfig`'s fields, then every registered task's
     options (one argument group per task; an option two tasks share is listed once)."""
-    from datagen.export import ExportConfig
+    from datagen.export_config import ExportConfig
     from datagen.registry import TASKS
 
     summary = (ExportConfig.__doc__ or "").strip().split("\n")[0]
@@ -126,7 +126,8 @@ def write_failure(exc: OSError, out: object, sharded: bool = False) -> str:
 
 
 def _export(argv: Sequence[str]) -> int:
-    from datagen.export import ExportConfig, run_export
+    from datagen.export import run_export
+    from datagen.export_config import ExportConfig
     from datagen.registry import TASKS, get_task
     from datagen.shards import INDEX, ShardExportResult
 

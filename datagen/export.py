@@ -10,6 +10,9 @@ Re-running an export with the same arguments and seed over a complete folder is 
 manifest's hashes are checked); a folder holding a different dataset is refused unless
 ``overwrite`` is set.
 
+The options and their checks are :mod:`datagen.export_config`; a question's folder is written
+by :mod:`datagen.question_folders`, and the dataset dict returned is :mod:`datagen.dataset_dict`.
+
 Everything here is the same for every task: the task (a :class:`~datagen.base.Task`) only plans,
 renders and describes its questions. ``format="webdataset"`` writes the same questions as tar
 shards instead (:mod:`datagen.shards`); both formats render through :mod:`datagen.questions`.
@@ -32,44 +35,35 @@ from typing import Any
 import numpy as np
 
 from datagen.base import Task, TaskOptions
+from datagen.dataset_dict import dataset_dict, load_pairs, pair_entry
+from datagen.export_config import MAX_PAIRS_PER_DOMAIN as MAX_PAIRS_PER_DOMAIN  # its old home
+from datagen.export_config import ExportConfig, resolve_seed
 from datagen.io import (
     MANIFEST,
     ArgumentError,
-    DatasetError,
     atomic_folder,
     json_bytes,
     manifest_matches,
-    read_json,
     read_manifest,
-    sha256_file,
-    write_bytes,
 )
-from datagen.questions import VIDEO_FILE, map_in_order, question_files, write_video
+from datagen.question_folders import write_question, write_questions
+from datagen.questions import map_in_order
 from datagen.registry import TASKS, get_task
 from datagen.shards import DEFAULT_SHARD_SIZE, ShardExportResult, write_shards
 from datagen.video import (
     DEFAULT_FPS,
     DEFAULT_FRAMES_PER_MOVE,
-    check_video_options,
     require_video_support,
 )
-from envs.cli import option
 from envs.io import (
     OutputPathError,
     check_output_dir,
     check_path_names,
-    mkdtemp,
     remove_stale_temps,
 )
-from envs.ray_tasks import ENGINES
 from envs.urls import redact_url
 
 PACKAGE = "spatial-reasoning-gym"
-FORMATS = ("folder", "webdataset")
-"""Export formats: ``folder`` (the VMEvalKit layout, one folder per question) and
-``webdataset`` (tar shards of ``shard_size`` questions, :mod:`datagen.shards`)."""
-# ENGINES: where the questions are rendered: ``local`` (worker processes on this machine) or
-# ``ray`` (Ray tasks on a cluster, :mod:`datagen.ray_engine`); the bytes are the same.
 RAY_BATCHES_PER_WORKER = 4
 """Folder layout on Ray: questions go to tasks in batches, about this many per worker (fewer,
 bigger tasks cost less overhead; more, smaller ones balance better and lose less to a node
@@ -88,11 +82,6 @@ def default_workers(count: int, cpus: int | None = None) -> int:
     return max(1, min(cpus, count // QUESTIONS_PER_WORKER))
 
 
-SEED_LIMIT = 2**128
-"""Export seeds are below this (exclusive): the 128 bits numpy's SeedSequence draws from entropy."""
-MAX_PAIRS_PER_DOMAIN = 100_000
-"""The largest question set: ~10 GB of PNGs, hours of rendering; a typo beyond it (an extra
-digit or three) fails at once instead of filling the disk."""
 EXPORT_SETTINGS = (
     "video",
     "fps",
@@ -104,103 +93,6 @@ EXPORT_SETTINGS = (
     "ray_address",
 )
 """The keywords of :func:`export` that :func:`create_dataset` passes through by name."""
-
-
-@dataclass(frozen=True)
-class ExportConfig:
-    """Export a question set (first/final frame, prompt, metadata per question).
-
-    The single source of the export command's options: ``python -m datagen`` builds its flags
-    from these fields (:mod:`envs.cli`), and :func:`run_export` takes the same object. The
-    task's own options (difficulties, shapes, ...) are the task's :class:`TaskOptions`.
-    """
-
-    task: str = option(
-        metavar="NAME", help="the task to export: a name registered in datagen.registry.TASKS"
-    )
-    pairs_per_domain: int = option(50, help=f"number of questions (1 to {MAX_PAIRS_PER_DOMAIN})")
-    out: str = option(
-        "data/questions",
-        help="root folder; the set goes to <out>/<task>_task (webdataset: <out>/<task>-*.tar)",
-    )
-    format: str = option(
-        "folder",
-        choices=FORMATS,
-        help="folder: one folder per question (VMEvalKit); webdataset: tar shards and .shards.json",
-    )
-    shard_size: int | None = option(
-        None,
-        help=f"questions per shard, 1 to {MAX_PAIRS_PER_DOMAIN} (--format webdataset only)",
-        default_text=str(DEFAULT_SHARD_SIZE),
-    )
-    seed: int | None = option(0, help="dataset seed; None (Python only) draws one and records it")
-    video: bool = option(False, help="also write ground_truth.mp4")
-    fps: int = option(DEFAULT_FPS, help="video frame rate")
-    frames_per_move: int = option(
-        DEFAULT_FRAMES_PER_MOVE, help="video frames per quarter-turn / maze step"
-    )
-    overwrite: bool = option(False, help="replace a folder holding a different dataset")
-    workers: int | None = option(
-        None,
-        help="worker processes; 1 renders in-process (--engine ray: the CPUs of a Ray started "
-        "here; with --ray-address, tasks submitted at once, twice this)",
-        default_text="one per 50 questions, at most one per core",
-    )
-    progress: bool = option(True, help="show a progress bar")
-    engine: str = option(
-        "local",
-        choices=ENGINES,
-        help="local: worker processes on this machine; ray: Ray tasks on a cluster (the "
-        "scale extra), writing to --out, which every worker must see",
-    )
-    ray_address: str | None = option(
-        None,
-        metavar="ADDRESS",
-        help="--engine ray only: 'auto' (the cluster this machine belongs to), host:port of a "
-        "head node, or unset to start Ray in this process with --workers CPUs",
-        default_text="Ray in this process",
-    )
-
-    def __post_init__(self) -> None:
-        self.validate()
-
-    def validate(self) -> None:
-        """Check every field.
-
-        Raises:
-            ArgumentError: naming the field, the bad value and what is allowed.
-        """
-        get_task(self.task)
-        check_positive_int("pairs_per_domain", self.pairs_per_domain, MAX_PAIRS_PER_DOMAIN)
-        if self.format not in FORMATS:
-            raise ArgumentError(
-                f"format={self.format!r} is not allowed; allowed: {', '.join(map(repr, FORMATS))}"
-            )
-        if self.shard_size is not None:
-            if self.format != "webdataset":
-                raise ArgumentError(
-                    f"shard_size={self.shard_size!r} is not allowed with format={self.format!r}; "
-                    "allowed: shard_size with format='webdataset' only"
-                )
-            check_positive_int("shard_size", self.shard_size, MAX_PAIRS_PER_DOMAIN)
-        if self.video:
-            check_video_options(self.fps, self.frames_per_move)
-        if self.workers is not None:
-            check_positive_int("workers", self.workers)
-        if self.seed is not None:
-            resolve_seed(self.seed)
-        if self.engine not in ENGINES:
-            raise ArgumentError(
-                f"engine={self.engine!r} is not allowed; allowed: {', '.join(map(repr, ENGINES))}"
-            )
-        if self.ray_address is not None and (
-            self.engine != "ray" or not isinstance(self.ray_address, str) or not self.ray_address
-        ):
-            raise ArgumentError(
-                f"ray_address={redact_url(str(self.ray_address))!r} is not allowed with "
-                f"engine={self.engine!r}; "
-                "allowed: 'auto' or host:port, with engine='ray' only"
-            )
 
 
 @dataclass(frozen=True)
@@ -224,128 +116,6 @@ def package_version() -> str:
     from envs import __version__
 
     return __version__
-
-
-def check_positive_int(name: str, value: object, maximum: int | None = None) -> int:
-    """``value`` as an int when it is an integer from 1 to ``maximum`` (None: no maximum).
-
-    Raises:
-        ArgumentError: ``"<name>=<value> is not allowed; allowed: ..."``.
-    """
-    ok = not isinstance(value, bool) and isinstance(value, (int, np.integer))
-    if ok and value >= 1 and (maximum is None or value <= maximum):  # type: ignore[operator]
-        return int(value)  # type: ignore[arg-type]
-    allowed = "a positive integer" if maximum is None else f"an integer from 1 to {maximum}"
-    raise ArgumentError(f"{name}={value!r} is not allowed; allowed: {allowed}")
-
-
-def resolve_seed(seed: int | None) -> int:
-    """``seed`` checked, or fresh OS entropy when None (recorded so the set can be rebuilt)."""
-    if seed is None:
-        return int(np.random.SeedSequence().entropy) % SEED_LIMIT  # type: ignore[arg-type]
-    if (
-        isinstance(seed, bool)
-        or not isinstance(seed, (int, np.integer))
-        or not 0 <= seed < SEED_LIMIT
-    ):
-        raise ArgumentError(
-            f"seed={seed!r} is not allowed; allowed: an integer from 0 to 2**128 - 1, or None "
-            "(Python only: draws one)"
-        )
-    return int(seed)
-
-
-def write_question(
-    task: Task, spec: dict[str, Any], folder: str, video: bool, fps: int, frames_per_move: int
-) -> tuple[dict[str, str], dict[str, Any]]:
-    """Render and write one question folder; returns (file name -> sha256, metadata).
-
-    Runs in a worker process; depends on nothing but its arguments (the task travels as a
-    reference to its class, so tasks registered at run time work too).
-    """
-    qdir = Path(folder) / spec["task_id"]
-    qdir.mkdir(parents=True, exist_ok=False)
-    return _write_files(task, spec, qdir, video, fps, frames_per_move)
-
-
-def write_questions(
-    task: Task,
-    specs: list[dict[str, Any]],
-    folder: str,
-    video: bool,
-    fps: int,
-    frames_per_move: int,
-) -> list[tuple[dict[str, str], dict[str, Any]]]:
-    """Render and write a batch of question folders, each atomically; as :func:`write_question`.
-
-    The unit of work of the Ray engine. Each question is written to a temporary folder renamed
-    into place, so a retried attempt (its node died) never sees half a folder: a question
-    already in place stays, and the attempt drops its own identical copy.
-    """
-    results = []
-    for spec in specs:
-        qdir = Path(folder) / spec["task_id"]
-        tmp = mkdtemp(folder, qdir.name)
-        try:
-            results.append(_write_files(task, spec, tmp, video, fps, frames_per_move))
-            try:
-                os.rename(tmp, qdir)
-            except OSError:
-                if not qdir.is_dir():
-                    raise
-                shutil.rmtree(tmp)  # an earlier attempt's complete folder, the same bytes
-        except BaseException:
-            shutil.rmtree(tmp, ignore_errors=True)
-            raise
-    return results
-
-
-def _write_files(
-    task: Task, spec: dict[str, Any], qdir: Path, video: bool, fps: int, frames_per_move: int
-) -> tuple[dict[str, str], dict[str, Any]]:
-    files, meta = question_files(task, spec)
-    hashes = {name: write_bytes(qdir / name, data) for name, data in files.items()}
-    if video:
-        write_video(task, spec, qdir / VIDEO_FILE, fps, frames_per_move)
-        hashes[VIDEO_FILE] = sha256_file(qdir / VIDEO_FILE)
-    return hashes, meta
-
-
-def _pair(task: Task, folder: Path, meta: dict[str, Any], prompt: str, created_at: str) -> dict:
-    # Absolute: a kit resolves relative paths against its own root, not our working folder.
-    qdir = folder.absolute() / meta["task_id"]
-    return {
-        "id": meta["task_id"],
-        "prompt": prompt,
-        "first_image_path": str(qdir / "first_frame.png"),
-        "final_image_path": str(qdir / "final_frame.png"),
-        "task_category": task.task_category,
-        "difficulty": meta.get("difficulty"),
-        task.data_key: meta,
-        "created_at": created_at,
-    }
-
-
-def _dataset(task: Task, folder: Path, manifest: dict[str, Any], pairs: list[dict]) -> dict:
-    return {
-        "name": f"{task.name}_tasks",
-        "description": f"{task.title}: {task.description} ({len(pairs)} questions)",
-        "pairs": pairs,
-        "metadata": {k: v for k, v in manifest.items() if k != "files"} | {"folder": str(folder)},
-    }
-
-
-def _load_existing(task: Task, folder: Path, manifest: dict[str, Any]) -> list[dict]:
-    pairs = []
-    for qdir in sorted(p for p in folder.iterdir() if p.is_dir()):
-        meta_path = qdir / "question_metadata.json"
-        try:
-            meta = read_json(meta_path)
-            prompt = (qdir / "prompt.txt").read_text(encoding="utf-8").rstrip("\n")
-        except (OSError, ValueError) as exc:
-            raise DatasetError(f"{meta_path}: cannot be read ({exc.__class__.__name__})") from None
-        pairs.append(_pair(task, folder, meta, prompt, str(manifest.get("created_at", ""))))
-    return pairs
 
 
 def export(
@@ -492,8 +262,8 @@ def run_export(
     if folder.is_dir() and not config.overwrite and not empty:
         existing = read_manifest(folder)
         if existing is not None and manifest_matches(folder, identity):
-            pairs = _load_existing(task, folder, existing)
-            return ExportResult(folder, _dataset(task, folder, existing, pairs), existing, True)
+            pairs = load_pairs(task, folder, existing)
+            return ExportResult(folder, dataset_dict(task, folder, existing, pairs), existing, True)
         raise ArgumentError(
             f"{folder}: already holds a different dataset (or an incomplete one); "
             "pass --overwrite to replace it or choose another --out"
@@ -524,10 +294,10 @@ def run_export(
         manifest = identity | {"created_at": created_at, "files": dict(sorted(files.items()))}
         (tmp / MANIFEST).write_bytes(json_bytes(manifest))
     pairs = [
-        _pair(task, folder, meta, task.prompt(spec), created_at)
+        pair_entry(task, folder, meta, task.prompt(spec), created_at)
         for spec, (_, meta) in zip(specs, results, strict=True)
     ]
-    return ExportResult(folder, _dataset(task, folder, manifest, pairs), manifest, False)
+    return ExportResult(folder, dataset_dict(task, folder, manifest, pairs), manifest, False)
 
 
 def _write_on_ray(
