@@ -10,7 +10,7 @@ only one in force; ``openai`` is imported on first use.
 
 Several servers of one model (a vLLM fleet) are one client: ``base_url`` names them all, as a
 comma-separated string or a sequence, and each call goes to one of them
-(:class:`~agents.llm.remote.EndpointPool`: each with its own rate limit; one that fails is
+(:class:`~agents.llm.endpoints.EndpointPool`: each with its own rate limit; one that fails is
 rested and the call moves to another at once, which is not counted as a retry).
 """
 
@@ -22,17 +22,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from agents.base import Completion, Message
+from agents.llm.connection import connection_error, split_base_urls
 from agents.llm.deadline import attempt_deadline, bound_httpx_client
+from agents.llm.endpoints import Endpoint, EndpointPool
+from agents.llm.messages import image_data_url
 from agents.llm.presets import PRESETS, Preset
-from agents.llm.remote import (
-    NO_KEY,
-    Endpoint,
-    EndpointPool,
-    RemoteChatClient,
-    connection_error,
-    image_data_url,
-    split_base_urls,
-)
+from agents.llm.remote import NO_KEY, RemoteChatClient
 from agents.llm.retry import ClientError, is_retryable, parse_retry_after
 from envs.urls import redact_url
 
@@ -71,7 +66,7 @@ class OpenAICompatibleClient(RemoteChatClient):
         base_url: Server base URL ending in ``/v1``; default: ``OPENAI_BASE_URL``, else the SDK's.
             Several servers of the model: their URLs, comma-separated or as a sequence; then
             ``requests_per_minute`` and ``max_concurrent`` hold for each of them, and
-            :attr:`endpoints` is their :class:`~agents.llm.remote.EndpointPool`.
+            :attr:`endpoints` is their :class:`~agents.llm.endpoints.EndpointPool`.
         api_key_env: Environment variable holding the key (default: the preset's,
             ``OPENAI_API_KEY`` for ``openai``); ``None`` for servers that need no key.
         preset: The service (:data:`agents.llm.presets.PRESETS`): its default base URL, key

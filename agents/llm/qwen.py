@@ -21,13 +21,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from agents.base import Completion, Message
+from agents.llm.connection import connection_error
 from agents.llm.deadline import attempt_deadline, bound_requests_session
-from agents.llm.remote import (
-    RemoteChatClient,
-    connection_error,
-    has_image,
-    image_data_url,
-)
+from agents.llm.messages import has_image, image_data_url
+from agents.llm.remote import RemoteChatClient
 from agents.llm.retry import ClientError, is_retryable, parse_retry_after
 
 QWEN_MODELS = ("qwen-turbo", "qwen-plus", "qwen-max")

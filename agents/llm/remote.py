@@ -7,32 +7,33 @@ limiter, runs one attempt through :func:`~agents.llm.retry.call_with_retry`, and
 :class:`~agents.llm.retry.ClientError`).
 
 The API key lives in one private attribute; it is passed to the SDK for the ``Authorization``
-header and scrubbed from every message this module raises or logs.
+header and scrubbed from every message this module raises or logs. Reading the key, checking
+the base URLs and telling connection failures apart is :mod:`agents.llm.connection`; the
+messages' checks and images are :mod:`agents.llm.messages`.
 
 A model served by several endpoints (a fleet of vLLM servers behind one model name) is one
-client over an :class:`EndpointPool`: each call goes to the ready endpoint with the fewest calls
-in flight, each endpoint has its own rate limit, and an endpoint that fails (no connection, a
-timeout, a 5xx or 429) is rested while the others take its calls.
+client over an :class:`~agents.llm.endpoints.EndpointPool`: each call goes to the ready endpoint
+with the fewest calls in flight, each endpoint has its own rate limit, and an endpoint that
+fails (no connection, a timeout, a 5xx or 429) is rested while the others take its calls.
 """
 
 from __future__ import annotations
 
-import base64
-import ipaddress
 import logging
 import os
-import socket
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from agents.base import Completion, Message
 from agents.llm.cache import ResponseCache, cache_key
+from agents.llm.connection import check_base_url, read_api_key
+from agents.llm.connection import split_base_urls as split_base_urls  # its old home
+from agents.llm.endpoints import REST_FIRST_S as REST_FIRST_S  # its old home
+from agents.llm.endpoints import EndpointPool as EndpointPool  # its old home
+from agents.llm.messages import validate_messages
 from agents.llm.ratelimit import RateLimiter
 from agents.llm.received import ReceivedSignals
 from agents.llm.retry import (
@@ -44,7 +45,7 @@ from agents.llm.retry import (
     call_with_retry,
     redact,
 )
-from envs.urls import redact_text, redact_url, url_secrets
+from envs.urls import redact_url, url_secrets
 
 logger = logging.getLogger(__name__)
 
@@ -58,269 +59,6 @@ REMOTE_MAX_TOKENS = 2000
 DEFAULT_TIMEOUT_S = 120.0
 NO_KEY = "not-needed"
 """Sent as the key to servers that need none (``api_key_env=None``)."""
-
-
-def read_api_key(env_var: str, *, required: bool = True) -> str:
-    """The API key from environment variable ``env_var``, or a ClientError naming the variable.
-
-    With ``required=False`` a missing key gives ``""`` (for cache-only replays).
-    """
-    value = os.environ.get(env_var, "").strip()
-    if not value and required:
-        raise ClientError(
-            f"no API key: set the environment variable {env_var}",
-            code="missing_api_key",
-            retryable=False,
-        )
-    return value
-
-
-def check_base_url(url: str | None, argument: str = "base_url") -> str | None:
-    """``url`` stripped, or ValueError naming ``argument`` unless it is an http(s) URL with a host.
-
-    A malformed URL (``notaurl``) would otherwise fail every call as a "connection error" and be
-    retried as if the network had blinked.
-    """
-    if url is None:
-        return None
-    text = str(url).strip()
-    allowed = "an http:// or https:// URL with a host, such as http://localhost:8000/v1"
-    shown = redact_text(repr(url))
-    try:
-        parts = urlsplit(text)
-        parts.port  # noqa: B018  (raises ValueError for a port that is not a number)
-    except ValueError:
-        raise ValueError(f"{argument}={shown} is not allowed; allowed: {allowed}") from None
-    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
-        raise ValueError(f"{argument}={shown} is not allowed; allowed: {allowed}")
-    return text
-
-
-def split_base_urls(
-    value: str | Sequence[str] | None, argument: str = "base_url"
-) -> tuple[str, ...]:
-    """The endpoints ``value`` names: one URL, a comma-separated list of URLs, or a sequence of
-    them; each checked by :func:`check_base_url` (``()`` for ``None``).
-
-    Raises:
-        ValueError: naming ``argument``, for a URL that is not http(s), an empty item or a URL
-            given twice.
-    """
-    if value is None:
-        return ()
-    items = value.split(",") if isinstance(value, str) else list(value)
-    allowed = "one http(s) URL, or several separated by commas, each once"
-    urls: list[str] = []
-    for item in items:
-        if not isinstance(item, str) or not item.strip():
-            raise ValueError(
-                f"{argument}={redact_text(repr(value))} is not allowed; allowed: {allowed}"
-            )
-        url = check_base_url(item, argument)
-        assert url is not None
-        if url in urls:
-            shown = redact_text(repr(value))
-            raise ValueError(
-                f"{argument}={shown} names {redact_url(url)!r} twice; allowed: {allowed}"
-            )
-        urls.append(url)
-    return tuple(urls)
-
-
-def _is_loopback(url: str | None) -> bool:
-    host = urlsplit(url).hostname if url else None
-    if not host:
-        return False
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
-def _causes(exc: BaseException) -> Iterator[BaseException]:
-    """``exc`` and everything it wraps (causes, contexts, urllib3's ``reason``, exception args)."""
-    seen: set[int] = set()
-    stack: list[Any] = [exc]
-    while stack:
-        item = stack.pop()
-        if not isinstance(item, BaseException) or id(item) in seen:
-            continue
-        seen.add(id(item))
-        yield item
-        stack += [item.__cause__, item.__context__, getattr(item, "reason", None)]
-        stack += [a for a in getattr(item, "args", ()) if isinstance(a, BaseException)]
-
-
-def connection_error(exc: BaseException, base_url: str | None) -> ClientError:
-    """A ClientError for a failed connection; retryable unless waiting cannot help.
-
-    A host name that does not resolve (a typo in the base URL) and a refused connection on this
-    machine (no server started) fail the same way on every retry; a refused connection to a
-    remote host, a reset or a DNS server that is briefly away may pass on the next try.
-    """
-    name = type(exc).__name__
-    base_url = redact_url(base_url) if base_url else None
-    for cause in _causes(exc):
-        if isinstance(cause, socket.gaierror) and cause.errno not in (
-            getattr(socket, "EAI_AGAIN", -3),
-        ):
-            return ClientError(
-                f"the host of {base_url or 'the default URL'} cannot be resolved ({name})",
-                code="unresolvable_host",
-                retryable=False,
-            )
-        if isinstance(cause, ConnectionRefusedError) and _is_loopback(base_url):
-            return ClientError(
-                f"connection refused: nothing listens at {base_url} ({name})",
-                code="connection_refused",
-                retryable=False,
-            )
-    return ClientError(f"connection failed ({name})", code="connection_error", retryable=True)
-
-
-def image_data_url(png: bytes) -> str:
-    """``data:image/png;base64,...`` for PNG bytes; both wire protocols accept this form inline."""
-    return "data:image/png;base64," + base64.b64encode(bytes(png)).decode("ascii")
-
-
-def has_image(messages: Sequence[Message]) -> bool:
-    """Whether any message carries an image part."""
-    for message in messages:
-        content = message.get("content")
-        if isinstance(content, list) and any(
-            isinstance(p, Mapping) and p.get("type") == "image" for p in content
-        ):
-            return True
-    return False
-
-
-def validate_messages(messages: Sequence[Message]) -> None:
-    """ValueError unless ``messages`` is a non-empty list of ``{"role", "content"}`` mappings."""
-    if isinstance(messages, (str, bytes)) or not isinstance(messages, Sequence) or not messages:
-        raise ValueError(
-            f"messages must be a non-empty list of chat messages, got {messages!r:.80}"
-        )
-    for i, message in enumerate(messages):
-        if not isinstance(message, Mapping) or "role" not in message or "content" not in message:
-            raise ValueError(
-                f"messages[{i}] must be a mapping with 'role' and 'content', got {message!r:.80}"
-            )
-        if message["role"] not in ("system", "user", "assistant"):
-            raise ValueError(
-                f"messages[{i}]['role']={message['role']!r}; allowed: system, user, assistant"
-            )
-
-
-REST_FIRST_S = 1.0
-"""How long an endpoint that just failed is rested; each failure in a row doubles it."""
-REST_MAX_S = 60.0
-"""The longest rest: an endpoint that stays down is tried again at least this often."""
-
-
-@dataclass
-class Endpoint:
-    """One server of an :class:`EndpointPool`: its URL, rate limit and health."""
-
-    url: str
-    limiter: RateLimiter
-    transport: Any = None
-    in_flight: int = 0
-    calls: int = 0
-    """Calls sent to it (successful or not)."""
-    failures: int = 0
-    """Failures in a row (0 after a success)."""
-    rested_until: float = 0.0
-    down: bool = False
-    """Its last call found nothing there (a refused connection, a host that does not resolve)."""
-
-
-@dataclass
-class EndpointPool:
-    """Several endpoints serving one model; a call goes to the ready one with the fewest calls
-    in flight (then the fewest calls), waits for that endpoint's own rate limit, and reports back.
-
-    An endpoint that fails is rested for :data:`REST_FIRST_S`, doubled for each failure in a
-    row up to :data:`REST_MAX_S` (at least a ``Retry-After`` it was sent); the others take its
-    calls, and it is tried again when its rest is over. When every endpoint is resting, the call
-    goes to the one whose rest ends first.
-
-    Args:
-        urls: The endpoints' base URLs.
-        requests_per_minute, max_concurrent: Each endpoint's own limits (as
-            :class:`~agents.llm.ratelimit.RateLimiter`).
-        clock: Monotonic clock in seconds.
-    """
-
-    urls: Sequence[str]
-    requests_per_minute: float | None = None
-    max_concurrent: int | None = None
-    clock: Callable[[], float] = time.monotonic
-    endpoints: list[Endpoint] = field(init=False)
-    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
-
-    def __post_init__(self) -> None:
-        self.endpoints = [
-            Endpoint(url, RateLimiter(self.requests_per_minute, self.max_concurrent))
-            for url in self.urls
-        ]
-
-    def __len__(self) -> int:
-        return len(self.endpoints)
-
-    def _pick(self, exclude: Sequence[Endpoint]) -> Endpoint | None:
-        now = self.clock()
-        candidates = [e for e in self.endpoints if e not in exclude]
-        ready = [e for e in candidates if e.rested_until <= now]
-        if ready:
-            return min(ready, key=lambda e: (e.in_flight, e.calls))
-        return min(candidates, key=lambda e: e.rested_until) if candidates else None
-
-    def any_ready(self, exclude: Sequence[Endpoint] = ()) -> bool:
-        """Whether an endpoint besides ``exclude`` is not resting."""
-        now = self.clock()
-        with self._lock:
-            return any(e not in exclude and e.rested_until <= now for e in self.endpoints)
-
-    @contextmanager
-    def use(self, exclude: Sequence[Endpoint] = ()) -> Iterator[Endpoint]:
-        """Hold the endpoint chosen for one call (none of ``exclude`` when another exists),
-        within its rate limit."""
-        with self._lock:
-            endpoint = self._pick(exclude) or self._pick(())
-            assert endpoint is not None
-            endpoint.in_flight += 1
-            endpoint.calls += 1
-        try:
-            with endpoint.limiter.slot():
-                yield endpoint
-        finally:
-            with self._lock:
-                endpoint.in_flight -= 1
-
-    def all_down(self) -> bool:
-        """Whether the last call of every endpoint found nothing there."""
-        with self._lock:
-            return all(e.down for e in self.endpoints)
-
-    def succeeded(self, endpoint: Endpoint) -> None:
-        with self._lock:
-            endpoint.failures = 0
-            endpoint.rested_until = 0.0
-            endpoint.down = False
-
-    def failed(
-        self, endpoint: Endpoint, retry_after: float | None = None, *, down: bool = False
-    ) -> None:
-        """Rest ``endpoint``: longer for each failure in a row, at least ``retry_after``
-        (``down``: nothing was there to answer)."""
-        with self._lock:
-            endpoint.down = down
-            endpoint.failures += 1
-            rest = min(REST_FIRST_S * 2 ** (endpoint.failures - 1), REST_MAX_S)
-            rest = max(rest, retry_after or 0.0)
-            endpoint.rested_until = self.clock() + rest
 
 
 class RemoteChatClient:

@@ -294,7 +294,7 @@ class HFChatClient:
 
     def complete(self, messages: Sequence[Message]) -> Completion:
         """The model's reply to ``messages``; ClientError if generation fails or times out."""
-        from agents.llm.remote import validate_messages
+        from agents.llm.messages import validate_messages
 
         validate_messages(messages)
         chat = [
@@ -371,7 +371,7 @@ class HFChatClient:
             ValueError: a layer the model does not have.
             ClientError: the forward pass failed (out of memory...).
         """
-        from agents.llm.remote import validate_messages
+        from agents.llm.messages import validate_messages
 
         validate_messages(messages)
         chat = [
@@ -428,7 +428,7 @@ class HFChatClient:
             ClientError: the model's layers have no ``self_attn`` modules to read (``fatal``:
                 no reply of this model can be measured), or the forward pass failed.
         """
-        from agents.llm.remote import validate_messages
+        from agents.llm.messages import validate_messages
 
         validate_messages(messages)
         try:
