@@ -24,9 +24,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from agents.llm.connection import split_base_urls
 from agents.llm.local import DTYPES
 from agents.llm.presets import PRESETS, split_preset_spec
-from agents.llm.remote import DEFAULT_TIMEOUT_S, split_base_urls
+from agents.llm.remote import DEFAULT_TIMEOUT_S
 from envs.cli import option, validate_fields
 from envs.maze_nav.constants import (
     ALL_SHAPE_NAMES,
