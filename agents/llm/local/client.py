@@ -10,7 +10,7 @@ import contextlib
 import hashlib
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,7 @@ from agents.llm.local.attention import (
     tokens_in_spans,
 )
 from agents.llm.local.batching import DEFAULT_BATCH_SIZE, DEFAULT_BATCH_WAIT_S, Batcher, Request
+from agents.llm.local.checks import chat_turns, check_arguments
 from agents.llm.local.decoding import (
     GREEDY_TEMPERATURE,
     LOCAL_MAX_TOKENS,
@@ -35,7 +36,6 @@ from agents.llm.local.decoding import (
 from agents.llm.local.gguf import ensure_folder, is_gguf
 from agents.llm.local.inspection import Inspection, InspectRequest, inspect_batch, span_tokens
 from agents.llm.local.loading import (
-    DTYPES,
     import_transformers,
     load_model,
     load_tokenizer,
@@ -46,62 +46,6 @@ from agents.llm.local.loading import (
 from agents.llm.local.prefill import PromptReader
 from agents.llm.local.prefix_cache import DEFAULT_PREFIX_CACHE, PrefixCache
 from agents.llm.retry import ClientError
-
-
-def _message_text(message: Mapping[str, Any], index: int, model: str) -> str:
-    content = message.get("content")
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        texts = []
-        for part in content:
-            kind = part.get("type") if isinstance(part, Mapping) else None
-            if kind == "text":
-                texts.append(str(part.get("text", "")))
-            elif kind in ("image", "image_url"):
-                raise ClientError(
-                    f"messages[{index}] holds an image, and {model} is a text-only model",
-                    code="images_unsupported",
-                    fatal=f"{model} reads text only; use a text encoding, not images",
-                )
-            else:
-                raise ValueError(f"messages[{index}] has a content part {part!r:.80}")
-        return "\n".join(texts)
-    raise ValueError(f"messages[{index}]['content'] must be a string or a list of parts")
-
-
-def _check_args(
-    temperature: Any,
-    top_p: Any,
-    max_tokens: Any,
-    seed: Any,
-    dtype: Any,
-    batch_size: Any,
-    batch_wait_s: Any,
-) -> None:
-    def number(value: Any) -> bool:
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-    def integer(value: Any) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool)
-
-    checks = [
-        ("temperature", temperature, number(temperature) and 0 <= temperature <= 2, "0 to 2"),
-        ("top_p", top_p, number(top_p) and 0 < top_p <= 1, "a number in (0, 1]"),
-        ("max_tokens", max_tokens, integer(max_tokens) and max_tokens >= 1, "an integer >= 1"),
-        ("seed", seed, integer(seed) and 0 <= seed < 2**63, "an integer from 0 to 2**63-1"),
-        ("dtype", dtype, dtype in DTYPES, ", ".join(DTYPES)),
-        ("batch_size", batch_size, integer(batch_size) and batch_size >= 1, "an integer >= 1"),
-        (
-            "batch_wait_s",
-            batch_wait_s,
-            number(batch_wait_s) and 0 <= batch_wait_s <= 10,
-            "seconds from 0 to 10",
-        ),
-    ]
-    for name, value, ok, allowed in checks:
-        if not ok:
-            raise ValueError(f"{name}={value!r} is not allowed; allowed: {allowed}")
 
 
 class HFChatClient:
@@ -169,21 +113,10 @@ class HFChatClient:
         chat_template: str | Path | None = None,
         gguf_cache: str | Path | None = None,
     ) -> None:
-        _check_args(temperature, top_p, max_tokens, seed, dtype, batch_size, batch_wait_s)
-        if not (isinstance(prefix_cache, int) and not isinstance(prefix_cache, bool)) or not (
-            0 <= prefix_cache <= 1024
-        ):
-            raise ValueError(
-                f"prefix_cache={prefix_cache!r} is not allowed; allowed: an integer from 0 to 1024"
-            )
-        if timeout_s is not None and not (
-            isinstance(timeout_s, (int, float))
-            and not isinstance(timeout_s, bool)
-            and timeout_s > 0
-        ):
-            raise ValueError(
-                f"timeout_s={timeout_s!r} is not allowed; allowed: seconds > 0 or None"
-            )
+        check_arguments(
+            temperature, top_p, max_tokens, seed, dtype, batch_size, batch_wait_s, prefix_cache,
+            timeout_s,
+        )  # fmt: skip
         text = str(path).strip()
         if not text:
             raise ValueError(f"path={path!r} is not allowed; allowed: a model folder or name")
@@ -297,10 +230,7 @@ class HFChatClient:
         from agents.llm.messages import validate_messages
 
         validate_messages(messages)
-        chat = [
-            {"role": m["role"], "content": _message_text(m, i, self.model)}
-            for i, m in enumerate(messages)
-        ]
+        chat = chat_turns(messages, self.model)
         params = self.sampling_params()
         key = None
         if self.cache is not None and self.temperature == 0:
@@ -374,10 +304,7 @@ class HFChatClient:
         from agents.llm.messages import validate_messages
 
         validate_messages(messages)
-        chat = [
-            {"role": m["role"], "content": _message_text(m, i, self.model)}
-            for i, m in enumerate(messages)
-        ]
+        chat = chat_turns(messages, self.model)
         n_layers = int(self.hf_model.config.num_hidden_layers) + 1
         for layer in layers:
             if not isinstance(layer, int) or not -n_layers <= layer < n_layers:
@@ -437,10 +364,7 @@ class HFChatClient:
             raise ClientError(
                 str(exc), code="attention_unsupported", fatal=f"{self.model}: {exc}"
             ) from None
-        chat = [
-            {"role": m["role"], "content": _message_text(m, i, self.model)}
-            for i, m in enumerate(messages)
-        ]
+        chat = chat_turns(messages, self.model)
         with self._tokenizer_lock:
             prompt = self._prompt(chat)
         ids, offsets = self._encode(prompt, offsets=True)
