@@ -10,7 +10,7 @@ from datagen.io import ArgumentError
 from datagen.registry import get_task
 from datagen.shards import DEFAULT_SHARD_SIZE
 from datagen.video import DEFAULT_FPS, DEFAULT_FRAMES_PER_MOVE, check_video_options
-from envs.cli import option
+from envs.config_fields import option
 from envs.ray_tasks import ENGINES
 from envs.urls import redact_url
 

@@ -26,7 +26,7 @@ from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, a
 from datagen.io import ArgumentError
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
-from envs.cli import option
+from envs.config_fields import option
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, MAX_MOVES, MIN_SIZE, SHAPE_NAMES
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, Maze, shortest_path

@@ -34,7 +34,7 @@ from datagen import export
 from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, as_drawn, choices
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
-from envs.cli import option
+from envs.config_fields import option
 from envs.rotation_puzzle.decode import count_pieces, decode_frame, square_poses
 from envs.rotation_puzzle.generator import DIFFICULTIES, generate_puzzle
 from envs.rotation_puzzle.logic import PuzzleState, min_turns, openings, solve

@@ -28,23 +28,23 @@ Field types and their flags:
   for ``retry_errors``).
 
 Errors name the option, the bad value and what is allowed, and exit with code 2 as argparse's
-own do. This module imports nothing above ``envs``.
+own do. This module imports nothing above ``envs``. The fields' declarations are
+:mod:`envs.config_fields`, the checks of a config against them :mod:`envs.config_checks`, and
+the ``KEY=VALUE`` words :mod:`envs.key_values`; this module builds and runs the parser.
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
 import dataclasses
 import re
 import sys
-import types
-import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
-from envs.checks import check_choice
+from envs.config_checks import validate_fields
+from envs.config_fields import FieldSpec, field_specs, option
+from envs.key_values import parse_key_value, parse_key_values
 
 __all__ = [
     "add_config_arguments",
@@ -58,162 +58,6 @@ __all__ = [
     "report_error",
     "validate_fields",
 ]
-
-_META_KEYS = frozenset(
-    {
-        "help",
-        "flag",
-        "choices",
-        "minimum",
-        "maximum",
-        "metavar",
-        "nargs",
-        "parse",
-        "positional",
-        "cli",
-        "default_text",
-    }
-)
-
-
-def option(
-    default: Any = dataclasses.MISSING,
-    *,
-    help: str,
-    default_factory: Callable[[], Any] | Any = dataclasses.MISSING,
-    flag: str | None = None,
-    choices: Iterable[Any] | None = None,
-    minimum: float | None = None,
-    maximum: float | None = None,
-    metavar: str | None = None,
-    nargs: str | None = None,
-    parse: Callable[[str], Any] | None = None,
-    positional: bool = False,
-    cli: bool = True,
-    default_text: str | None = None,
-    compare: bool = True,
-) -> Any:
-    """A dataclass field carrying its command-line description in ``metadata``.
-
-    Args:
-        default: the default value (or give ``default_factory``).
-        help: one line for ``--help``; the default is appended unless ``default_text=""``.
-        default_factory: as in :func:`dataclasses.field`.
-        flag: the option string when it is not ``--`` + the field name with dashes
-            (``"--out"`` for ``out_dir``; for a bool, the flag that flips the default).
-        choices: allowed values (of each item, for a sequence field); argparse and
-            :func:`validate_fields` both check them.
-        minimum: the smallest allowed number (of each item, for a sequence field).
-        maximum: the largest allowed number, checked before any work (every count a user
-            types has one, so a typo costs nothing).
-        metavar: the placeholder in ``--help``.
-        nargs: argparse's ``nargs`` for a sequence field (default ``"+"``; ``"*"`` allows none).
-        parse: turns one command-line word into a value (of each item, for a sequence field);
-            a ValueError it raises becomes the option's error message.
-        positional: a positional argument instead of an option.
-        cli: False leaves the field out of the command line (Python API only).
-        default_text: how ``--help`` shows the default (``""`` shows none).
-        compare: as in :func:`dataclasses.field` (False: ``==`` ignores the field).
-
-    Returns:
-        A :func:`dataclasses.field`.
-    """
-    metadata: dict[str, Any] = {"help": help, "positional": positional, "cli": cli}
-    for key, value in (
-        ("flag", flag),
-        ("choices", tuple(choices) if choices is not None else None),
-        ("minimum", minimum),
-        ("maximum", maximum),
-        ("metavar", metavar),
-        ("nargs", nargs),
-        ("parse", parse),
-        ("default_text", default_text),
-    ):
-        if value is not None:
-            metadata[key] = value
-    return dataclasses.field(
-        default=default, default_factory=default_factory, compare=compare, metadata=metadata
-    )
-
-
-# -- field kinds -----------------------------------------------------------------------------------
-
-
-@dataclasses.dataclass(frozen=True)
-class _Spec:
-    """How one dataclass field maps onto argparse."""
-
-    field: dataclasses.Field
-    kind: str  # "bool", "scalar", "seq", "dict"
-    item: Any  # the scalar type (of each item, for "seq")
-    container: type | None  # tuple or list for "seq"
-    optional: bool
-
-    @property
-    def name(self) -> str:
-        return self.field.name
-
-    @property
-    def meta(self) -> Mapping[str, Any]:
-        return self.field.metadata
-
-    def default(self) -> Any:
-        f = self.field
-        if f.default is not dataclasses.MISSING:
-            return f.default
-        if f.default_factory is not dataclasses.MISSING:
-            return f.default_factory()
-        return dataclasses.MISSING
-
-    @property
-    def flag(self) -> str:
-        if "flag" in self.meta:
-            return str(self.meta["flag"])
-        stem = self.name.replace("_", "-")
-        if self.kind == "bool" and self.default() is True:
-            return f"--no-{stem}"
-        return f"--{stem}"
-
-
-def _specs(cls: type) -> list[_Spec]:
-    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
-        raise TypeError(f"config_cls={cls!r} is not allowed; allowed: a dataclass type")
-    hints = typing.get_type_hints(cls)
-    specs = []
-    for f in dataclasses.fields(cls):
-        unknown = set(f.metadata) - _META_KEYS
-        if unknown:
-            raise TypeError(f"{cls.__name__}.{f.name}: unknown option metadata {sorted(unknown)}")
-        specs.append(_spec(cls, f, hints[f.name]))
-    return specs
-
-
-def _spec(cls: type, f: dataclasses.Field, hint: Any) -> _Spec:
-    optional = False
-    origin = typing.get_origin(hint)
-    if origin in (typing.Union, types.UnionType):
-        args = [a for a in typing.get_args(hint) if a is not type(None)]
-        optional = len(args) < len(typing.get_args(hint))
-        hint = args[0] if len(args) == 1 else object
-        origin = typing.get_origin(hint)
-    parse = f.metadata.get("parse")
-    if hint is bool:
-        return _Spec(f, "bool", bool, None, optional)
-    if origin in (tuple, list, Sequence) or hint in (tuple, list):
-        args = typing.get_args(hint)
-        item = args[0] if args else str
-        container = tuple if origin in (tuple, Sequence) or hint is tuple else list
-        return _Spec(f, "seq", parse or item, container, optional)
-    if origin in (dict, Mapping) or hint is dict:
-        return _Spec(f, "dict", parse_key_value, None, optional)
-    if parse is not None or hint in (int, float, str, Path):
-        return _Spec(f, "scalar", parse or hint, None, optional)
-    if not f.metadata.get("cli", True):
-        return _Spec(f, "scalar", hint, None, optional)
-    raise TypeError(
-        f"{cls.__name__}.{f.name}: type {hint!r} has no command-line form; give "
-        "option(parse=...) or option(cli=False)"
-    )
 
 
 def _converter(item: Any) -> Callable[[str], Any]:
@@ -243,7 +87,7 @@ def _converter(item: Any) -> Callable[[str], Any]:
     return convert_any
 
 
-def _default_text(spec: _Spec, default: Any) -> str:
+def _default_text(spec: FieldSpec, default: Any) -> str:
     if "default_text" in spec.meta:
         return str(spec.meta["default_text"])
     if spec.kind == "bool" or default is None or default is dataclasses.MISSING:
@@ -272,7 +116,7 @@ def add_config_arguments(parser: argparse.ArgumentParser, config_cls: type) -> N
     Raises:
         TypeError: a field's type has no command-line form (a programming error).
     """
-    for spec in _specs(config_cls):
+    for spec in field_specs(config_cls):
         meta = spec.meta
         if not meta.get("cli", True):
             continue
@@ -370,7 +214,7 @@ def config_from_args(
     Returns:
         The validated config.
     """
-    specs = _specs(config_cls)
+    specs = field_specs(config_cls)
     kwargs: dict[str, Any] = {}
     for spec in specs:
         if not spec.meta.get("cli", True) or not hasattr(args, spec.name):
@@ -412,7 +256,7 @@ def parse_config(
 
 def flag_of(config_cls: type, name: str) -> str:
     """The option string of field ``name`` (``"max_moves"`` -> ``"--max-moves"``)."""
-    for spec in _specs(config_cls):
+    for spec in field_specs(config_cls):
         if spec.name == name:
             return spec.name if spec.meta.get("positional") else spec.flag
     fields = [f.name for f in dataclasses.fields(config_cls)]
@@ -430,7 +274,7 @@ def report_error(message: object, code: int, prog: str | None = None) -> int:
     return code
 
 
-def _name_the_option(message: str, specs: list[_Spec]) -> str:
+def _name_the_option(message: str, specs: list[FieldSpec]) -> str:
     # Config checks speak in field names ("max_moves=0 is not allowed; ..."); on the command
     # line the user typed a flag, so name that too.
     match = re.match(r"(\w+)=", message)
@@ -439,94 +283,3 @@ def _name_the_option(message: str, specs: list[_Spec]) -> str:
             where = spec.name if spec.meta.get("positional") else spec.flag
             return f"argument {where}: {message}"
     return message
-
-
-# -- validation ------------------------------------------------------------------------------------
-
-
-def validate_fields(config: Any) -> None:
-    """Check every field against its declared ``choices``, ``minimum``, ``maximum`` and
-    non-emptiness.
-
-    Raises:
-        ValueError: ``"<field>=<value> is not allowed; allowed: ..."`` for the first bad field.
-    """
-    for spec in _specs(type(config)):
-        meta = spec.meta
-        value = getattr(config, spec.name)
-        if value is None and spec.optional:
-            continue
-        if spec.kind == "seq":
-            if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-                raise ValueError(
-                    f"{spec.name}={value!r} is not allowed; allowed: a sequence of values"
-                )
-            items = list(value)
-            if not items and meta.get("nargs", "+") == "+":
-                what = f"some of {list(meta['choices'])}" if "choices" in meta else "some values"
-                raise ValueError(f"{spec.name}={value!r} is not allowed; allowed: {what}")
-        elif spec.kind == "scalar":
-            items = [value]
-        else:
-            continue
-        for item in items:
-            if "choices" in meta:
-                check_choice(spec.name, item, meta["choices"])
-            if "minimum" in meta or "maximum" in meta:
-                _check_range(spec, item, meta.get("minimum"), meta.get("maximum"))
-
-
-def _check_range(spec: _Spec, value: Any, minimum: float | None, maximum: float | None) -> None:
-    integer = spec.item is int
-    ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-    if integer:
-        ok = ok and isinstance(value, int)
-    if ok and (minimum is None or value >= minimum) and (maximum is None or value <= maximum):
-        return
-    kind = "an integer" if integer else "a number"
-    none = " or None" if spec.optional else ""
-    if minimum is not None and maximum is not None:
-        allowed = f"{kind} from {minimum} to {maximum}"
-    elif maximum is not None:
-        allowed = f"{kind} <= {maximum}"
-    else:
-        allowed = f"{kind} >= {minimum}"
-    raise ValueError(f"{spec.name}={value!r} is not allowed; allowed: {allowed}{none}")
-
-
-# -- KEY=VALUE -------------------------------------------------------------------------------------
-
-
-def parse_key_value(text: str) -> tuple[str, Any]:
-    """``"size=7"`` -> ``("size", 7)``; ``"shape=C"`` -> ``("shape", "C")``.
-
-    The value is a Python literal when it parses as one (numbers, tuples, None, True) and the
-    plain string otherwise, so ``shape=C`` and ``shape='C'`` mean the same.
-
-    Raises:
-        ValueError: ``text`` has no ``=`` or an empty key.
-    """
-    key, sep, raw = str(text).partition("=")
-    if not sep or not key.strip():
-        raise ValueError(f"{text!r} is not allowed; allowed: KEY=VALUE")
-    try:
-        value: Any = ast.literal_eval(raw.strip())
-    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-        value = raw.strip()
-    return key.strip(), value
-
-
-def parse_key_values(items: Iterable[str], argument: str = "--env-kwargs") -> dict[str, Any]:
-    """``["shape=spiral", "size=7"]`` -> ``{"shape": "spiral", "size": 7}`` (see above).
-
-    Raises:
-        ValueError: an item is not ``KEY=VALUE``; the message names ``argument``.
-    """
-    out: dict[str, Any] = {}
-    for item in items:
-        try:
-            key, value = parse_key_value(item)
-        except ValueError:
-            raise ValueError(f"{argument} {item!r} is not allowed; allowed: KEY=VALUE") from None
-        out[key] = value
-    return out

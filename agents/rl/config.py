@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from envs.checks import check_int
-from envs.cli import option, parse_key_values, validate_fields
+from envs.config_checks import validate_fields
+from envs.config_fields import option
+from envs.key_values import parse_key_values
 from envs.records import MAZE_TASK, PUZZLE_TASK
 
 __all__ = [

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from envs.cli import option
+from envs.config_fields import option
 from experiments.adaptive.procedures import PROCEDURES
 
 DEFAULT_ADAPTIVE_TRIALS = 40

@@ -18,7 +18,7 @@ from typing import Any
 
 from agents.base import ChatClient
 from agents.llm.qwen import is_text_only
-from envs.cli import option
+from envs.config_fields import option
 from envs.ray_tasks import ENGINES
 from envs.urls import redact_url
 

@@ -8,7 +8,8 @@ import socket
 from dataclasses import dataclass
 from pathlib import Path
 
-from envs.cli import option, validate_fields
+from envs.config_checks import validate_fields
+from envs.config_fields import option
 from envs.maze_nav.constants import MAX_MOVES
 from experiments.adaptive.options import adaptive_option, adaptive_trials_option
 from experiments.engine.options import parse_out_dir

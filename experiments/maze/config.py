@@ -28,7 +28,8 @@ from agents.llm.connection import split_base_urls
 from agents.llm.local import DTYPES
 from agents.llm.presets import PRESETS, split_preset_spec
 from agents.llm.remote import DEFAULT_TIMEOUT_S
-from envs.cli import option, validate_fields
+from envs.config_checks import validate_fields
+from envs.config_fields import option
 from envs.maze_nav.constants import (
     ALL_SHAPE_NAMES,
     MAX_MOVES,

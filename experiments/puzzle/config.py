@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from envs.cli import option, validate_fields
+from envs.config_checks import validate_fields
+from envs.config_fields import option
 from envs.rotation_puzzle.generator import DIFFICULTIES
 from envs.rotation_puzzle.logic import MAX_GRID_SIDE
 from experiments.engine.options import ClientLike, check_models_see, normalize_shared
