@@ -48,8 +48,9 @@ def open_study(
     from envs.io import atomic_write_bytes
     from experiments.human.app import pages_hash
     from experiments.human.schedule import load_study_mazes
+    from experiments.human.settings import HumanStudySettings
     from experiments.human.storage import Store, dialect_of, sqlite_path
-    from experiments.human.study import HumanStudy, HumanStudySettings
+    from experiments.human.study import HumanStudy
     from experiments.maze.mazes import npy_bytes
 
     url = _db_url(out_dir, db)
@@ -102,7 +103,7 @@ def run(args: argparse.Namespace, argv: Sequence[str]) -> int:
     try:
         out = check_output_dir(config.out_dir, "--out")
         if isinstance(config, ServeConfig):
-            from experiments.human.study import HumanStudySettings
+            from experiments.human.settings import HumanStudySettings
 
             settings = HumanStudySettings(
                 config.seed, config.trials, config.max_moves, config.practice,
