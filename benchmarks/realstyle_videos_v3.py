@@ -123,7 +123,7 @@ def report(records: list[dict], rows: dict) -> None:
             if key not in table:
                 continue
             n, w, u, us, fn, fk, dfn = table[key]
-            pct = f"{100 * u / n:.1f}%" if key[1] == "all" else ""
+            pct = f"unknown {u / n:.1%}, solved? {us / n:.1%}" if key[1] == "all" else ""
             print(f"{group:8} {key[1]:20} {n:6d} {w:5d} {u:7d} {us:7d} {f'{fk}/{fn}':>9} "
                   f"{dfn if group == 'outside' else '':>8} {pct}")  # fmt: skip
     print(

@@ -51,6 +51,7 @@ class Draw:
     holds: tuple[int, int]
     look: Look
     other: int | None = None  # another question's number ('another puzzle', maze)
+    seed: int = 0
 
 
 def _pick(rng: np.random.Generator, options: tuple | list) -> Any:
@@ -263,7 +264,7 @@ def draw(number: int, category: str, task: str, metas: list[dict[str, Any]], see
     look = Look(**d)
     if group == "inside" and (look.zoom != 1.0 or look.roll or look.pan != (0.0, 0.0)):
         look = _keep_inside(look, metas[question], task, kind, fpm, holds)
-    return Draw(number, category, group, task, question, kind, fpm, holds, look, other)
+    return Draw(number, category, group, task, question, kind, fpm, holds, look, other, seed)
 
 
 def _keep_inside(look: Look, meta, task, kind, fpm, holds) -> Look:
@@ -299,7 +300,7 @@ def plan(seed: int, quick: bool = False) -> list[tuple[int, str, str]]:
 
 def scene_of(dr: Draw, metas: list[dict[str, Any]]) -> Scene:
     """The canvas frames of a draw (holds included)."""
-    rng = np.random.default_rng([dr.number, 7])
+    rng = np.random.default_rng([dr.seed, dr.number, 7])
     meta = metas[dr.question]
     if dr.kind == "blank":
         flat = np.full((512, 768, 3), dr.look.bar if dr.look.boxed else 128, np.uint8)
@@ -361,7 +362,7 @@ def describe(dr: Draw, scene: Scene) -> str:
 def build(dr: Draw, metas: list[dict[str, Any]], path: Path) -> tuple[Path, dict[str, Any]]:
     """Render and encode one video at ``path`` (suffix from its codec); its record."""
     scene = scene_of(dr, metas)
-    rng = np.random.default_rng([dr.number, 11])
+    rng = np.random.default_rng([dr.seed, dr.number, 11])
     delivered = deliver(scene, dr.look, rng)
     out = write_video(path, delivered.frames, dr.look.fps, dr.look.codec, dr.look.bitrate)
     record = {

@@ -327,7 +327,7 @@ class Deliverer:
     def _subtitle(self, pic: np.ndarray, k: int) -> np.ndarray:
         ch, cw = pic.shape[:2]
         bh = int(0.09 * ch)
-        y = int(0.8 * ch)
+        y = int(0.7 * ch)  # over the lower squares / the maze's lower rows
         pic[y : y + bh] *= 0.45
         line = ("The square turns", "until the pipes meet", "and the path is done")[k // 12 % 3]
         scale = bh / 40
