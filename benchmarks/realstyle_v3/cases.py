@@ -241,6 +241,20 @@ CATEGORIES: dict[str, tuple[str, Spec, tuple[str, ...] | None, int]] = {
 }
 
 
+COVER = {"rotation_puzzle": ("slide", "stop", "wrong", "swap"),
+         "maze_nav": ("wall", "double", "teleport", "wrong", "stop")}  # fmt: skip
+
+
+def _place(number: int, category: str) -> int:
+    """Which of its category's videos per task ``number`` is (0 for the first)."""
+    start = 0
+    for name, (_, _, _, per_task) in CATEGORIES.items():
+        if name == category:
+            return (number - start) // len(TASKS)
+        start += per_task * len(TASKS)
+    raise ValueError(f"category={category!r} is not known; allowed: {list(CATEGORIES)}")
+
+
 def _moves(meta: dict[str, Any]) -> int:
     return int(meta.get("min_turns", meta.get("min_moves", 0)))
 
@@ -250,6 +264,11 @@ def draw(number: int, category: str, task: str, metas: list[dict[str, Any]], see
     group, spec, kinds, _ = CATEGORIES[category]
     rng = np.random.default_rng([seed, number])
     kind = _pick(rng, kinds if kinds is not None else UNSOLVED[task])
+    k = _place(number, category)
+    if kinds is None and k >= 1:
+        # After the first (drawn) one, every scenario the issue names in turn, so the set
+        # holds each of them whatever the seed.
+        kind = COVER[task][(k - 1) % len(COVER[task])]
     usable = [i for i, m in enumerate(metas) if kind != "stop" or _moves(m) >= 2]
     question = _pick(rng, usable)
     other = None

@@ -8,6 +8,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 pytest.importorskip("cv2")
@@ -16,11 +17,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 import realstyle_videos_v3 as script
 from realstyle_v3 import cases
+from realstyle_v3.look import Look, deliver
 
 
 @pytest.fixture(scope="module")
-def metas(tmp_path_factory):
-    return script.export(tmp_path_factory.mktemp("questions"), 3)
+def questions(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("questions")
+    return folder, script.export(folder, 3)
+
+
+@pytest.fixture(scope="module")
+def metas(questions):
+    return questions[1]
 
 
 def _small(dr: cases.Draw) -> cases.Draw:
@@ -65,3 +73,33 @@ def test_same_seed_same_bytes_and_labels_have_their_form(metas, tmp_path, catego
     assert labels["expect_unknown"] is False  # both categories are inside the envelope
     assert rec["group"] == "inside" and rec["category"] == category
     assert rec["task"] in rec["draw"] and rec["frames"] >= 5
+
+
+@pytest.mark.parametrize("task", cases.TASKS)
+def test_labels_agree_with_the_exported_frames_on_a_plain_delivery(questions, task):
+    """Delivered at the canvas size with nothing done to it, a solve starts on the question's
+    first_frame.png and is labelled solved on the first frame equal to its final_frame.png; a
+    stop is labelled unsolved; a jump is not animated."""
+    from PIL import Image
+
+    folder, metas = questions
+    meta = metas[task][1]
+    where = folder / f"{task}_task" / meta["task_id"]
+    first, final = (np.asarray(Image.open(where / f).convert("RGB"))
+                    for f in ("first_frame.png", "final_frame.png"))  # fmt: skip
+    plain = Look(size=(768, 512), boxed=False)
+    got = {}
+    for kind in ("solve", "stop", "jump"):
+        dr = cases.Draw(0, "bars", "inside", task, 1, kind, 4, (3, 5), plain, seed=3)
+        scene = cases.scene_of(dr, metas[task])
+        delivered = deliver(scene, plain, np.random.default_rng(0))
+        assert np.array_equal(delivered.frames[0], first), kind
+        got[kind] = (cases.labels(dr, scene, delivered), delivered.frames)
+    labels, frames = got["solve"]
+    answer = next(i for i, f in enumerate(frames) if np.array_equal(f, final))
+    assert labels["first_solved_frame"] == answer > 3
+    assert labels["solved"] is True and labels["animated"] is True
+    assert labels["squares_kept"] is True and labels["first_frame_matches"] is True
+    assert got["stop"][0]["solved"] is False and got["stop"][0]["first_solved_frame"] is None
+    assert not any(np.array_equal(f, final) for f in got["stop"][1])
+    assert got["jump"][0]["animated"] is False and got["jump"][0]["first_solved_frame"] == 4
