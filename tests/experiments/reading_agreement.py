@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v7|t5|t6|t7 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v8|t5|t6|t7 ...]
     import sys
 
     import corpus_reading
@@ -167,6 +167,7 @@ if (
     import corpus_reading_v5
     import corpus_reading_v6
     import corpus_reading_v7
+    import corpus_reading_v8
 
     corpora = {
         "v1": corpus_reading.split,
@@ -195,6 +196,10 @@ if (
         # v7: the fifth round's fresh held-out set (175 replies in today's styles, no real
         # model), labelled without running any reader: measure it once; until then leave -v off.
         "v7": corpus_reading_v7.split,
+        # v8: the sixth round's fresh held-out set (real SmolLM2-135M and Gemma 3 270M replies
+        # among today's styles), labelled without running any reader: measure it once; until
+        # then leave -v off.
+        "v8": corpus_reading_v8.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -1,4 +1,4 @@
-"""What every blind reading set (v4 to v7) must be, checked alike: well-formed, every phase with
+"""What every blind reading set (v4 to v8) must be, checked alike: well-formed, every phase with
 clear and unclear replies (the solve step, read once per move, the largest), a reason for every
 unclear case and hard call, new against the sets written before it, both generation encodings
 asked, cut-off replies unreadable, a form check that finds malformed cases, and the first
@@ -14,12 +14,14 @@ import corpus_mazes
 import corpus_reading
 import corpus_reading_tune5
 import corpus_reading_tune6
+import corpus_reading_tune7
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
 import corpus_reading_v5
 import corpus_reading_v6
 import corpus_reading_v7
+import corpus_reading_v8
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -40,6 +42,20 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int], list[ModuleType]]] = {
             corpus_reading_v5,
             corpus_reading_tune6,
             corpus_reading_v6,
+        ],
+    ),
+    "v8": (
+        corpus_reading_v8,
+        (160, 185),
+        [
+            *BEFORE,
+            corpus_reading_v4,
+            corpus_reading_tune5,
+            corpus_reading_v5,
+            corpus_reading_tune6,
+            corpus_reading_v6,
+            corpus_reading_tune7,
+            corpus_reading_v7,
         ],
     ),
 }
