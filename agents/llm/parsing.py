@@ -11,7 +11,10 @@ line: the first ``(row, col)`` pair after the *last* ``MOVE:`` label is the answ
 explanation written after it ("... because (1, 1) is a wall") cannot change it; a reply with no
 ``MOVE:`` label followed by a pair is read as its *last* pair
 (``envs.maze_nav.text.find_coordinates`` finds pairs written as ``(2, 3)``, ``[2,3]``,
-``row 2, column 3``...). Reading the text is all this module does: whether the move is legal is
+``row 2, column 3``...). A reply whose answer is a direction word alone ("MOVE: down", "答案：
+向下", "Down.") names the neighbouring cell that way (:mod:`agents.llm.reading.directions`); two
+cells or two directions offered on the answer line ("(2, 0) or (1, 1)") name none. Reading the
+text is all this module does: whether the move is legal is
 decided by the env's own rule, :func:`envs.maze_nav.logic.move_problem`, so the parser and the
 env give the same reason for the same move. The result says what was wrong, checked in this
 order (the vocabulary of ``envs/maze_nav/constants.py``):
@@ -27,7 +30,8 @@ reason             meaning
 =================  ==============================================================
 
 RotationPuzzle replies name a square, by ``(row, col)`` or as ``square N`` / ``position N``
-(0-based, row by row from the top left, as the env's text numbers them), and a direction
+(0-based, row by row from the top left, as the env's text numbers them; "square two" in words
+too), and a direction
 (``clockwise`` / ``counterclockwise`` and their common spellings); the last of each counts.
 
 The strict readings (:func:`strict_move`, :func:`strict_rotation`; the phases' own in
@@ -57,6 +61,7 @@ from agents.llm.reading import (
     ordinal_pick,
     read_answer,
 )
+from agents.llm.reading.directions import TWO_ANSWERS, direction_answer
 from envs.maze_nav.constants import (
     INTO_WALL,
     NO_COORDINATE,
@@ -64,7 +69,7 @@ from envs.maze_nav.constants import (
     NOT_ALLOWED,
     OUT_OF_BOUNDS,
 )
-from envs.maze_nav.logic import Cell, action_for_target, move_problem
+from envs.maze_nav.logic import DELTAS, Cell, action_for_target, move_problem
 from envs.maze_nav.text import (  # one coordinate syntax for both tasks
     COORDINATE_RE,
     MAX_REPLY_CHARS,
@@ -156,7 +161,7 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
                 m = COORDINATE_RE.search(text, label.end())
                 if m is not None:
                     spans.append((label.start(), m.end(), coordinate_of(m)))
-            if hedged(text, spans):
+            if hedged(text, spans) or _line_hedged(text, labels[-1].end()):
                 return None, True
             # A later sentence taking the labelled cell back ("Actually no, I meant (2, 0).").
             m = COORDINATE_RE.search(text, labels[-1].end())
@@ -175,6 +180,14 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
         if bare is not None:
             return (int(bare.group(1)), int(bare.group(2))), False
     return None, False
+
+
+def _line_hedged(text: str, at: int) -> bool:
+    """The line from ``at`` (an answer label's end) offers its first two cells as alternatives
+    ("MOVE: (2, 0) or (1, 1), whichever you prefer", "(2, 0) / (1, 1)"): no cell committed."""
+    end = text.find("\n", at)
+    two = list(islice(COORDINATE_RE.finditer(text, at, len(text) if end < 0 else end), 2))
+    return len(two) == 2 and hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in two])
 
 
 _LABELLED_PAIR = re.compile(r"[ \t*_`]{0,8}(\d{1,3})[ \t]{0,3},[ \t]{0,3}(\d{1,3})[ \t*_`.]{0,8}")
@@ -327,9 +340,10 @@ def plain_emphasis(line: str) -> str:
 
 
 # The strict format: the reply ends with "MOVE: (row, col)" (emphasis around the cell allowed),
-# the label as the prompt prints it (uppercase: "move:" is a format miss).
+# the label as the prompt prints it (uppercase: "move:" is a format miss), the cell in ASCII digits
+# (full-width ones are a wrapper the normalising stage takes off, so a format miss).
 _STRICT_MOVE = re.compile(
-    r"\A[ \t]*MOVE:[ \t]*[*_`]{0,3}\(\s*(-?\d{1,8})\s*,\s*(-?\d{1,8})\s*\)[*_`]{0,3}[ \t.]*\Z"
+    r"\A[ \t]*MOVE:[ \t]*[*_`]{0,3}\(\s*(-?[0-9]{1,8})\s*,\s*(-?[0-9]{1,8})\s*\)[*_`]{0,3}[ \t.]*\Z"
 )
 
 
@@ -345,9 +359,26 @@ def strict_move(text: object, finish_reason: object = None) -> Cell | None:
         return None
     line = final_line(answer.text)
     m = _STRICT_MOVE.match(line) if line is not None else None
-    if m is None:
+    if m is None or _labelled_cell(answer.text)[1]:
+        # The last line is one of two answers offered with no choice ("MOVE: (2, 0)\nor\n
+        # MOVE: (1, 1)"): abstaining is no choosing, so the strict reading abstains too.
         return None
     return (coordinate_number(m.group(1)), coordinate_number(m.group(2)))
+
+
+def _direction_target(text: object, position: Cell) -> tuple[Cell | None, str | None]:
+    """The cell next to ``position`` that an answer given as a direction word names ("MOVE:
+    down", "答案：向下"; :mod:`agents.llm.reading.directions`), or ``(None, why unreadable)``
+    when it offers two directions; ``(None, None)`` when the answer is no direction word."""
+    answer = read_answer(text)
+    for part in (answer.text, answer.whole) if answer.text is not answer.whole else (answer.text,):
+        action, found = direction_answer(part)
+        if found == TWO_ANSWERS:
+            return None, CONFLICTING
+        if action is not None:
+            dr, dc = DELTAS[action]
+            return (position[0] + dr, position[1] + dc), None
+    return None, None
 
 
 def parse_move(
@@ -363,6 +394,8 @@ def parse_move(
     ``finish_reason="length"`` (the reply was cut off) reads as no cell.
     """
     target, unreadable = _read_move(text, finish_reason)
+    if target is None and unreadable is None:
+        target, unreadable = _direction_target(text, position)
     if target is None:
         return MoveParse(None, None, NO_COORDINATE, unreadable)
     reason = move_problem(corridors, position, target, connectivity)
@@ -387,10 +420,26 @@ _DIRECTION_RE = re.compile(
     re.IGNORECASE,
 )
 # "\s*(?:#\s*)?" (not "\s*#?\s*") so a long run of spaces has one parse: linear time on any reply.
+# A square's number spelled out ("square two", "square number three", "position zero") is the
+# same index (0-based, as the prompt numbers them).
+_NUMBER_WORDS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+)  # fmt: skip
 _INDEX_RE = re.compile(
-    r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b",
+    r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b"
+    r"|\b(?:square|position|piece|tile)[ \t]{1,3}(?:(?:number|no\.?)[ \t]{0,3})?"
+    rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])",
     re.IGNORECASE,
 )
+
+
+def _index_number(m: re.Match[str]) -> int:
+    """The square number an :data:`_INDEX_RE` match names."""
+    if m.group(3) is not None:
+        return _NUMBER_WORDS.index(m.group(3).lower())
+    return coordinate_number(m.group(1) or m.group(2))
+
 
 # A corner named in words, as a grader reads it on any board: "the top-left square",
 # "bottom right tile", "左上角的方块". A noun must follow (English), so an arrow "pointing
@@ -483,7 +532,7 @@ def parse_rotation(
 # prompt's own words: "anticlockwise", "CCW" and "rotate:" are format misses the flexible reading
 # still reads.
 _STRICT_ROTATE = re.compile(
-    r"\A[ \t]*ROTATE:[ \t]*[*_`]{0,3}(?:\(\s*(\d{1,8})\s*,\s*(\d{1,8})\s*\)|square[ \t]+(\d{1,8}))"
+    r"\A[ \t]*ROTATE:[ \t]*[*_`]{0,3}(?:\(\s*([0-9]{1,8})\s*,\s*([0-9]{1,8})\s*\)|square[ \t]+([0-9]{1,8}))"
     r"[*_`]{0,3}[ \t]+[*_`]{0,3}(clockwise|counterclockwise)[*_`]{0,3}[ \t.]*\Z"
 )
 
@@ -542,6 +591,9 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
                 ]
                 if hedged(text, spans):
                     return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+        if squares and _squares_hedged(text, labels[-1].end(), rows, cols):
+            # "ROTATE: (0, 1) or (1, 1), clockwise": two squares offered on the answer line.
+            return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
         if squares:
             # A later sentence taking the labelled square back ("Actually, (1, 1) is better.").
             at = labels[-1].end() + squares[0][1]
@@ -573,6 +625,14 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
     return _rotation(candidates[-1][2], directions[-1][1] if directions else None)
 
 
+def _squares_hedged(text: str, at: int, rows: int, cols: int) -> bool:
+    """The line from ``at`` (a ``ROTATE:`` label's end) offers two squares as alternatives."""
+    end = text.find("\n", at)
+    end = len(text) if end < 0 else end
+    two = _rotation_parts(text[at:end], rows, cols)[0]
+    return hedged(text, [(a + at, b + at, square) for a, b, square in two])
+
+
 def _directions_hedged(text: str, first: bool) -> bool:
     """The first (``first``) or last two directions named are offered as alternatives with no
     choice (:func:`hedged`): "either clockwise or counterclockwise", "clockwise / ccw"."""
@@ -582,7 +642,17 @@ def _directions_hedged(text: str, first: bool) -> bool:
         (m.start(), m.end(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
         for m in two
     ]
+    # "clockwise counterclockwise": both directions side by side, nothing said between.
+    if (
+        len(spans) == 2
+        and spans[0][2] != spans[1][2]
+        and _SIDE_BY_SIDE.fullmatch(text, spans[0][1], spans[1][0])
+    ):
+        return True
     return hedged(text, spans)
+
+
+_SIDE_BY_SIDE = re.compile(r"[\s,;|*_`]{0,8}")
 
 
 def _rotation_parts(
@@ -600,7 +670,7 @@ def _rotation_parts(
 
     candidates: list[tuple[int, int, int]] = []
     for m in pick(_INDEX_RE.finditer(text)):
-        number = coordinate_number(m.group(1) or m.group(2))
+        number = _index_number(m)
         index = number if 0 <= number < rows * cols else -1
         candidates.append((m.start(), m.end(), index))
     for m in pick(COORDINATE_RE.finditer(text)):
@@ -623,7 +693,7 @@ def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | No
     direction named after it and before the next square (None when there is none)."""
     squares: list[tuple[int, int, int]] = []
     for m in _INDEX_RE.finditer(text):
-        number = coordinate_number(m.group(1) or m.group(2))
+        number = _index_number(m)
         squares.append((m.start(), m.end(), number if 0 <= number < rows * cols else -1))
     for m in COORDINATE_RE.finditer(text):
         r, c = coordinate_of(m)

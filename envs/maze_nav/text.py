@@ -17,10 +17,10 @@ than the player's and the goal's, exactly the cells the matrix shows as ``0``)::
     Goal: (4,1)
 
 Both encoders take the specification's code grid (0 wall, 1 corridor, 2 player, 3 goal). The parsers
-accept what models write around a maze — code fences, prose, ``S``/``E`` for start/end,
-brackets and commas, JSON, bold labels, tables with row numbers, row labels and notes, blank
-lines between rows, blockquotes, bullets, headings, ``P:``/``G:`` and several labels on one
-line — and never raise: they return a :class:`ParsedMaze` whose ``error`` says what was
+accept what models write around a maze — code fences, prose, brackets and commas, JSON, bold
+labels, tables with row numbers, row labels and notes, blank lines between rows, blockquotes,
+bullets, headings, ``P:``/``G:`` and several labels on one line — and never raise (a matrix's
+player and goal are ``P`` and ``G`` only: ``S``/``E`` is no maze the prompt asked for): they return a :class:`ParsedMaze` whose ``error`` says what was
 missing. ``parse(encode(grid)) == grid`` for every code grid. :func:`maze_blocks` gives every
 complete maze in a text with its span, for scorers that choose among several.
 """
@@ -38,7 +38,10 @@ from envs.maze_nav.constants import TEXT_ENCODINGS
 from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Cell, unpack_key
 
 MATRIX_SYMBOLS = {WALL: "1", CORRIDOR: "0", PLAYER: "P", GOAL: "G"}
-_MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL, "S": PLAYER, "E": GOAL}
+# P and G only: a maze whose player and goal are written with other letters (S and E, A and B)
+# has no player or goal, which the generation requirements ask for by name (issue 35, the
+# lead's v7 ruling; S/E read as P/G before).
+_MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL}
 _SYMBOLS = frozenset(_MATRIX_CODES)
 
 # Every character either text encoding can produce (the gymnasium Text space's charset).

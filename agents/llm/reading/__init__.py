@@ -10,6 +10,7 @@ module              job
 :mod:`.reasoning`   set the model's thinking apart from its answer
 :mod:`.normalise`   full-width forms, markdown, code fences, LaTeX, JSON, XML-style tags
 :mod:`.commitment`  the section the reply commits to; alternatives offered with no choice
+:mod:`.directions`  a solve answer given as a direction word ("MOVE: down", "答案：向下")
 :mod:`.pipeline`    the stages in order, flexible or strict; truncated replies
 ==================  ========================================================================
 """

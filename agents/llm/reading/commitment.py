@@ -39,7 +39,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
-_KINDS = r"option|attempt|candidate|choice|solution|maze|path|route|answer|version|alternative"
+_KINDS = (
+    r"option|attempt|candidate|choice|solution|maze|path|route|answer|version|alternative|"
+    r"design|layout|variant|proposal"
+)
 # "Option 2", "attempt #1", "Maze B" in the lowered text; whether it heads a section or is picked
 # is then decided from a few characters around it.
 _KIND_ID = re.compile(
@@ -447,7 +450,13 @@ def _line_end(low: str, at: int) -> int:
     return end if end >= 0 else min(len(low), at + 80)
 
 
-_ALTERNATIVE = re.compile(r"\A[\s,;:*_`'\"]{0,8}(?:or|nor|versus|vs\.?|/)(?![a-z])", re.IGNORECASE)
+# The words that offer an alternative, in the languages the readers read (Chinese 或/或者/还是,
+# German "oder"), a line "Alternatively:" between two answers, and "(or ...".
+_ALTERNATIVE = re.compile(
+    r"\A[\s,;:*_`'\"(\u2013\u2014-]{0,8}(?:or|nor|versus|vs\.?|/|alternatively|otherwise|oder|"
+    r"或者?|还是)(?![a-z])",
+    re.IGNORECASE,
+)
 _EITHER = re.compile(
     r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
 )
@@ -527,10 +536,11 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
 # "both" and "either" count only as the subject of such a verb ("both neighbours are open" is
 # no verdict on the answers).
 _EQUAL = re.compile(
-    r"(?<![a-z])(?:(?:both|either)(?:[ \t]{1,3}(?:one|of them|options?|moves?|cells?|routes?|"
-    r"paths?|ways?|choices?))?[ \t]{1,3}(?:is|are|works?|would|could|can|will|leads?|gets?|"
-    r"seems?|looks?|fine|valid|ok|okay|good)|equally|just as well|so does|so would|"
-    r"would also|also works?|as good)(?![a-z])",
+    r"(?<![a-z])(?:(?:both|either|each)(?:[ \t]{1,3}(?:one|of them|options?|moves?|cells?|"
+    r"routes?|paths?|ways?|choices?|mazes?))?[ \t]{1,3}(?:is|are|works?|would|could|can|will|"
+    r"leads?|gets?|seems?|looks?|fine|valid|ok|okay|good|takes?|reach(?:es)?|has|have|keeps?|"
+    r"needs?|costs?|does|do)|equally|just as well|so does|so would|would also|also works?|"
+    r"as good|whichever|your call|up to you|your choice)(?![a-z])",
     re.IGNORECASE,
 )
 _EQUAL_REACH = 160

@@ -37,13 +37,19 @@ which block                        the first candidate after the last cue that h
                                    the last :data:`MAX_CUES` cues count
 several uncommitted candidates     two or more different mazes with no cue and no choice
                                    are ``unreadable (conflicting)``: a grader does not
-                                   choose for the reply (copies of one maze are one answer)
+                                   choose for the reply (copies of one maze are one answer);
+                                   so are the last two when offered side by side with no
+                                   choice ("Option 1: MAZE: ... Option 2: MAZE: ...",
+                                   "pick whichever you like"), the prompt's ``MAZE:`` label
+                                   heading each (a correction or another cue between them
+                                   makes the second a revision)
 matrix decoration                  read through: code fences, table pipes, a column-header
                                    line, a first column numbering the rows 0.. or 1..,
                                    "R0:"/"Row 1:"/"Line 1:"/"1."/"MAZE:" labels, "> " quotes,
                                    bullets, brackets/commas/quotes (JSON, one line or many),
                                    "# row 0"/"<- note"/"// note" after a row, a blank line after
-                                   every row, rows without spaces, S/E for P/G
+                                   every row, rows without spaces (P and G only: S/E for
+                                   P/G is no maze the prompt asked for, the lead's v7 ruling)
 coordinate-list decoration         read through: bullets, bold, headings instead of colons
                                    ("### Walls" then the list), "P:"/"G:"/"Start"/"End"
                                    labels, several labels on one line ("Player: (0,3), Goal:
@@ -386,6 +392,8 @@ def _committed_maze(
         return blocks[0].codes, None
     cues = _cues(text)
     lowered = text.lower()
+    if _offered_side_by_side(text, lowered, blocks, cues):
+        return None, CONFLICTING
     # Only the last MAX_CUES cues count, and the lead-ins only move forward: the last MAX_CUES
     # corrections found from the end are all the corrections that can count.
     corrections = 0
@@ -420,6 +428,23 @@ def _committed_maze(
         # first credited a reply whose other maze was broken).
         return None, CONFLICTING
     return blocks[0].codes, None
+
+
+def _offered_side_by_side(
+    text: str, lowered: str, blocks: list[Any], cues: list[tuple[int, int]]
+) -> bool:
+    """The last two mazes are different answers offered with no choice (:func:`hedged`:
+    "Option 1: MAZE: ... Option 2: MAZE: ...", "... Pick whichever you like", "... or ..."),
+    and nothing between them revises the first: the prompt's own ``MAZE:`` label heads each
+    answer offered, so it is no cue here, but a self-correction or another answer cue ("Fixed
+    version:") makes the second a revision, read by the cues as before."""
+    first, second = blocks[-2], blocks[-1]
+    if _CORRECTION.search(lowered, first.end, second.start):
+        return False
+    if any(first.end <= a < second.start and not text.startswith("MAZE", a) for a, _ in cues):
+        return False
+    last = [(b.start, b.end, b.codes.tobytes()) for b in (first, second)]
+    return hedged(text, last)
 
 
 def score_generation(
