@@ -394,8 +394,17 @@ def parse_move(
     ``finish_reason="length"`` (the reply was cut off) reads as no cell.
     """
     target, unreadable = _read_move(text, finish_reason)
-    if target is None and unreadable is None:
-        target, unreadable = _direction_target(text, position)
+    if unreadable is None:
+        # A direction word as the answer ("MOVE: down") decides over a cell read elsewhere in
+        # the reply only when they agree, or when that cell is where the player stands ("I am
+        # at (1, 0) ... MOVE: down"): "MOVE: down" then "(1, 1) is a wall" is no answer.
+        direction, why = _direction_target(text, position)
+        if why is not None or (
+            direction is not None and target not in (None, direction, tuple(position))
+        ):
+            target, unreadable = None, CONFLICTING
+        elif direction is not None:
+            target = direction
     if target is None:
         return MoveParse(None, None, NO_COORDINATE, unreadable)
     reason = move_problem(corridors, position, target, connectivity)
@@ -421,7 +430,7 @@ _DIRECTION_RE = re.compile(
 )
 # "\s*(?:#\s*)?" (not "\s*#?\s*") so a long run of spaces has one parse: linear time on any reply.
 # A square's number spelled out ("square two", "square number three", "position zero") is the
-# same index (0-based, as the prompt numbers them).
+# same index (0-based, as the prompt numbers them); "the piece one step right" names none.
 _NUMBER_WORDS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
@@ -429,7 +438,7 @@ _NUMBER_WORDS = (
 _INDEX_RE = re.compile(
     r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b"
     r"|\b(?:square|position|piece|tile)[ \t]{1,3}(?:(?:number|no\.?)[ \t]{0,3})?"
-    rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])",
+    rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])(?![ \t]+(?:steps?|more|of|by|way|time|row|col))",
     re.IGNORECASE,
 )
 

@@ -10,7 +10,8 @@ Only the answer is read: the value after the last answer label (``MOVE:``, ``Ans
 ``Final answer:``, ``Direction:``, ``答案:``, ...) or on the line after a label that ends its
 line, or a whole reply that is the direction word alone ("Down."). The value must be the direction and nothing else
 besides filler ("go", "move to the", "向", "走", "hacia", "nach"); two different directions
-there ("down or right", "向下/向右") are alternatives, and anything else ("down the column to
+there ("down or right", "向下/向右"), or another direction named after it ("MOVE: right" then
+"wait, down"), are alternatives a grader would weigh, and anything else ("down the column to
 (4, 0)") is no direction answer (the cell parser has read it already). A one-shot path in
 direction words stays unread: the prompt asks for cells.
 """
@@ -18,6 +19,7 @@ direction words stays unread: the prompt asks for cells.
 from __future__ import annotations
 
 import re
+from collections import deque
 
 from envs.maze_nav.logic import Action
 
@@ -105,15 +107,33 @@ def direction_answer(answer: str) -> tuple[Action | None, str | None]:
     and normalised) commits to: ``(action, ONE_ANSWER)``; ``(None, TWO_ANSWERS)`` when it
     offers two directions there; ``(None, None)`` when its answer is no direction word.
     Never raises; linear in ``len(answer)``."""
-    labels = list(_LABEL.finditer(answer))
+    labels = deque(_LABEL.finditer(answer), maxlen=1)
     if labels:
-        end = labels[-1].end()
+        end = labels[0].end()
         line_end = answer.find("\n", end)
-        value = answer[end : len(answer) if line_end < 0 else line_end]
-        if not value.strip(" \t*_") and line_end >= 0:
+        value_end = len(answer) if line_end < 0 else line_end
+        if not answer[end:value_end].strip(" \t*_") and line_end >= 0:
             # "**Final Answer**" on its own line, the value on the next line with text.
-            rest = answer[line_end:].lstrip()
-            stop = rest.find("\n")
-            value = rest if stop < 0 else rest[:stop]
-        return _value(value)
+            end = line_end
+            while end < len(answer) and answer[end] in " \t\r\n":
+                end += 1
+            stop = answer.find("\n", end)
+            value_end = len(answer) if stop < 0 else stop
+        action, found = _value(answer[end:value_end])
+        if action is not None and _other_direction_after(answer, value_end, action):
+            # "MOVE: right\nWait, no: down." A direction named after the answer may take it
+            # back: a grader would have to weigh the two, so the reading abstains.
+            return None, TWO_ANSWERS
+        return action, found
     return _value(answer, filler=False)
+
+
+_DIRECTION = re.compile(rf"(?<![a-z])(?:{_WORD})(?![a-z])", re.IGNORECASE)
+
+
+def _other_direction_after(text: str, at: int, action: Action) -> bool:
+    """A direction other than ``action`` is named in ``text`` after ``at``."""
+    return any(
+        DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group(0).lower())] != action
+        for m in _DIRECTION.finditer(text, at)
+    )

@@ -121,3 +121,27 @@ def test_a_cell_beats_a_direction_word() -> None:
 def test_a_megabyte_of_direction_words_is_no_answer() -> None:
     # Longer than any answer: not read (benchmarks/bench_scoring.py measures the speed).
     assert _read("down " * 200_000) == (None, None)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: right\n\nWait, no: down.",  # another direction after the answer may take it back
+        "MOVE: down\n(1, 1) is a wall.",  # a cell after the label that the direction does not name
+    ],
+)
+def test_a_direction_answer_contradicted_after_it_is_no_answer(reply: str) -> None:
+    parsed = parse_move(reply, CORRIDORS, (1, 0), 4)
+    assert parsed.target is None and parsed.unreadable == "conflicting"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: down\nThat is (2, 0).",  # the cell agrees
+        "I am at (1, 0). The left column is open.\nMOVE: down",  # the cell is where I stand
+        "MOVE: down\n\nGoing down keeps me on the edge.",  # the same direction again
+    ],
+)
+def test_a_direction_answer_with_agreeing_words_around_it_is_read(reply: str) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target == (2, 0)
