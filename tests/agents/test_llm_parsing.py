@@ -483,3 +483,11 @@ def test_a_square_named_by_a_number_word_is_that_square(reply, square):
     parsed = parse_rotation(reply, 2, 2)
     assert (parsed.square, parsed.direction) == (square, "counterclockwise")
     assert strict_rotation(reply, 2, 2) is None  # words are a format miss
+
+
+@pytest.mark.parametrize(
+    "reply", ["MOVE: (2, 0) o (1, 1)", "MOVE: (2, 0) ou (1, 1)", "MOVE: (2, 0) または (1, 1)"]
+)
+def test_or_in_other_languages_on_the_answer_line_is_no_answer(reply):
+    parsed = parse_move(reply, np.ones((5, 5), bool), (1, 0), 4)
+    assert parsed.target is None and parsed.unreadable == "conflicting"

@@ -790,3 +790,30 @@ def test_two_mazes_under_maze_labels_with_no_pick_are_unreadable(tail):
     reply = f"Option 1:\nMAZE:\n{one}\n\nOption 2:\nMAZE:\n{two}\n\n{tail}"
     score = score_generation(reply, maze, "matrix", "square")
     assert not score.success and score.reason.startswith("unreadable"), score.reason
+
+
+@pytest.mark.parametrize("between", ["\n\nMAZE:\n", "\n\nAnother valid answer:\nMAZE:\n"])
+def test_two_mazes_offered_side_by_side_are_unreadable_in_both_readings(between):
+    maze = _maze("square")
+    one = encode(_other_maze(maze).codes(), "matrix")
+    two = next(
+        text
+        for seed in range(2, 50)
+        if (text := encode(_maze("square", seed).codes(), "matrix"))
+        not in (one, encode(maze.codes(), "matrix"))
+    )
+    reply = f"MAZE:\n{one}{between}{two}"
+    score = score_generation(reply, maze, "matrix", "square")
+    assert not score.success and score.reason.startswith("unreadable"), score.reason
+    assert not score.strict
+    picked = score_generation(reply + "\n\nMy answer is the second.", maze, "matrix", "square")
+    assert picked.success
+
+
+def test_two_path_lines_apart_and_a_pick_by_place_is_the_picked_path():
+    maze = Maze(_RING, (1, 0), (4, 3), 4)
+    bad = "(1, 0) (1, 1) (2, 1) (3, 1) (4, 1) (4, 2) (4, 3)"
+    alone = check_solution(f"PATH: {bad}\n\nPATH: {_PATH_A}", maze)
+    assert not alone.success and alone.unreadable == "conflicting" and not alone.strict
+    picked = check_solution(f"PATH: {bad}\n\nPATH: {_PATH_A}\n\nThe second is my answer.", maze)
+    assert picked.success

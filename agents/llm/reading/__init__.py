@@ -28,6 +28,7 @@ from agents.llm.reading.commitment import (
     in_different_sections,
     listed_alternatives,
     offered_sections,
+    offers_alternative,
     ordinal_pick,
     unchosen_alternatives,
 )
@@ -68,6 +69,7 @@ __all__ = [
     "listed_alternatives",
     "normalise",
     "offered_sections",
+    "offers_alternative",
     "ordinal_pick",
     "read_answer",
     "separate_reasoning",

@@ -450,13 +450,26 @@ def _line_end(low: str, at: int) -> int:
     return end if end >= 0 else min(len(low), at + 80)
 
 
-# The words that offer an alternative, in the languages the readers read (Chinese 或/或者/还是,
-# German "oder"), a line "Alternatively:" between two answers, and "(or ...".
+# The words that offer an alternative, in the languages models answer in (Chinese 或/或者/还是,
+# German "oder", French "ou", Spanish "o", Japanese または, Korean 또는), a line "Alternatively:"
+# or "Another valid answer:" between two answers, and "(or ...".
 _ALTERNATIVE = re.compile(
-    r"\A[\s,;:*_`'\"(\u2013\u2014-]{0,8}(?:or|nor|versus|vs\.?|/|alternatively|otherwise|oder|"
-    r"或者?|还是)(?![a-z])",
+    r"\A[\s,;:*_`'\"(\u2013\u2014-]{0,8}(?:or|nor|versus|vs\.?|/|alternatively|otherwise|"
+    r"oder|ou|o|または|もしくは|또는|아니면|或者?|还是"
+    # "Another valid answer:", "Also possible:": a second answer offered beside the first.
+    r"|another(?:[ \t]{1,3}(?:valid|correct|possible|good|equally good))?[ \t]{1,3}"
+    r"(?:answer|option|solution|way|route|path|maze|possibility|alternative|one)"
+    r"|also[ \t]{1,3}(?:valid|possible|fine|works?|correct))(?![a-z])",
     re.IGNORECASE,
 )
+
+
+def offers_alternative(between: str) -> bool:
+    """The text between two answers opens by offering the second as an alternative ("or",
+    "Alternatively:", "Another valid answer:", "或者", ...)."""
+    return _ALTERNATIVE.match(between) is not None
+
+
 _EITHER = re.compile(
     r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
 )
@@ -581,13 +594,16 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
     second = text.rfind("\n", 0, s2) + 1
     if first == second:
         return False
-    # The second item's line follows the first's (its own line ends where the second begins).
-    if text.find("\n", s1, second) != second - 1:
+    # The second item's line follows the first's (its own line ends where the second begins);
+    # two lines headed by one answer label may have blank lines between them (read below).
+    first_end = text.find("\n", s1, second)
+    adjacent = first_end == second - 1
+    if not adjacent and (first_end < 0 or text[first_end:second].strip()):
         return False
     # Lines headed "Option 1:" / "Candidate B" are parallel entries whatever comes before them,
     # and so are the rows of one table unless its header row names a route (as a "Steps:" list):
     # the last row is no more the answer than the first.
-    if _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second):
+    if adjacent and _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second):
         return True
     # Two lines each headed by the same answer label ("MOVE: (1, 1)\nMOVE: (2, 0)"): two
     # answers side by side, neither taking the other back (a correction cue is read elsewhere).
@@ -601,8 +617,12 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
         and _BARE_REST.match(text, e1)
         and _BARE_REST.match(text, e2)
         and not _ROUTE_HEAD.search(text, text.rfind("\n", 0, max(first - 1, 0)) + 1, first)
+        # Apart (blank lines between), a pick after them ("the second is my answer") decides.
+        and (adjacent or _ORDINAL_PICK.search(text, e2, e2 + _EQUAL_REACH) is None)
     ):
         return True
+    if not adjacent:
+        return False
     if _ROW.match(text, first) and _ROW.match(text, second):
         return not _ROUTE_HEAD.search(text, *_table_header(text, first))
     if not (_ITEM.match(text, first) and _ITEM.match(text, second)):

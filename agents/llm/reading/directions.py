@@ -41,6 +41,8 @@ DIRECTION_WORDS: dict[str, Action] = {
     "北": Action.UP, "南": Action.DOWN, "西": Action.LEFT, "东": Action.RIGHT,
     "右上": Action.UP_RIGHT, "右下": Action.DOWN_RIGHT, "左下": Action.DOWN_LEFT,
     "左上": Action.UP_LEFT,
+    # Arrows written as the answer ("MOVE: ↓")
+    "↑": Action.UP, "↓": Action.DOWN, "←": Action.LEFT, "→": Action.RIGHT,
     # Spanish, French, German
     "arriba": Action.UP, "abajo": Action.DOWN, "izquierda": Action.LEFT,
     "derecha": Action.RIGHT, "haut": Action.UP, "bas": Action.DOWN, "gauche": Action.LEFT,

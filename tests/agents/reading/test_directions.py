@@ -48,6 +48,7 @@ def _read(reply: str):
         ("MOVE: nach rechts", Action.RIGHT),
         ("MOVE: à droite", Action.RIGHT),
         ("MOVE: up-right", Action.UP_RIGHT),
+        ("MOVE: ↓", Action.DOWN),
         ("Down.", Action.DOWN),
         ("<think>\nMaybe up? No.\n</think>\n\nMOVE: down", Action.DOWN),
     ],
