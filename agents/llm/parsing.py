@@ -54,6 +54,7 @@ from agents.llm.reading import (
     TAKE,
     UNREADABLE,
     UNSURE,
+    Answer,
     correction_after,
     hedged,
     ordinal_pick,
@@ -220,7 +221,11 @@ def _before_plan(text: str) -> Cell | None:
 def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None, str | None]:
     """The committed cell through the reading pipeline, or ``(None, why unreadable)``: the
     first cell after the last ``MOVE:`` label, else the last cell unless it is hedged."""
-    answer = read_answer(text, finish_reason=finish_reason)
+    return _committed_cell(read_answer(text, finish_reason=finish_reason))
+
+
+def _committed_cell(answer: Answer) -> tuple[Cell | None, str | None]:
+    """:func:`_read_move` on what the reading pipeline left."""
     if answer.reason is not None:
         return None, answer.reason
     # A pick by place among cells just listed ("the first one ... is my move"), unless a MOVE:
@@ -288,11 +293,10 @@ def strict_move(text: object, finish_reason: object = None) -> Cell | None:
     return (coordinate_number(m.group(1)), coordinate_number(m.group(2)))
 
 
-def _direction_target(text: object, position: Cell) -> tuple[Cell | None, str | None]:
+def _direction_target(answer: Answer, position: Cell) -> tuple[Cell | None, str | None]:
     """The cell next to ``position`` that an answer given as a direction word names ("MOVE:
     down", "答案：向下"; :mod:`agents.llm.reading.directions`), or ``(None, why unreadable)``
     when it offers two directions; ``(None, None)`` when the answer is no direction word."""
-    answer = read_answer(text)
     for part in (answer.text, answer.whole) if answer.text is not answer.whole else (answer.text,):
         action, found = direction_answer(part)
         if found == TWO_ANSWERS:
@@ -315,12 +319,13 @@ def parse_move(
     Never raises on ``text``; see the module docstring for the failure reasons and their order.
     ``finish_reason="length"`` (the reply was cut off) reads as no cell.
     """
-    target, unreadable = _read_move(text, finish_reason)
+    answer = read_answer(text, finish_reason=finish_reason)
+    target, unreadable = _committed_cell(answer)
     if unreadable is None:
         # A direction word as the answer ("MOVE: down") decides over a cell read elsewhere in
         # the reply only when they agree, or when that cell is where the player stands ("I am
         # at (1, 0) ... MOVE: down"): "MOVE: down" then "(1, 1) is a wall" is no answer.
-        direction, why = _direction_target(text, position)
+        direction, why = _direction_target(answer, position)
         if why is not None or (
             direction is not None and target not in (None, direction, tuple(position))
         ):
