@@ -57,6 +57,7 @@ from agents.llm.reading import (
     Answer,
     correction_after,
     hedged,
+    offers_alternative,
     ordinal_pick,
     read_answer,
 )
@@ -164,10 +165,20 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
 
 def _line_hedged(text: str, at: int) -> bool:
     """The line from ``at`` (an answer label's end) offers its first two cells as alternatives
-    ("MOVE: (2, 0) or (1, 1), whichever you prefer", "(2, 0) / (1, 1)"): no cell committed."""
-    end = text.find("\n", at)
-    two = list(islice(COORDINATE_RE.finditer(text, at, len(text) if end < 0 else end), 2))
-    return len(two) == 2 and hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in two])
+    ("MOVE: (2, 0) or (1, 1), whichever you prefer", "(2, 0) / (1, 1)"), or the next cell after
+    the labelled one, shortly below it, is offered beside it ("MOVE: (2, 0)\n\n(Or (1, 1),
+    both are fine.)"): no cell committed."""
+    two = list(islice(COORDINATE_RE.finditer(text, at, min(len(text), at + _OFFER_REACH)), 2))
+    if len(two) < 2:
+        return False
+    between = text[two[0].end() : two[1].start()]
+    if "\n" in between and not offers_alternative(between):
+        return False  # below the line, only a cell offered as an alternative counts
+    return hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in two])
+
+
+_OFFER_REACH = 200
+"""How far after an answer label a second cell offered as an alternative is looked for."""
 
 
 _LABELLED_PAIR = re.compile(r"[ \t*_`]{0,8}(\d{1,3})[ \t]{0,3},[ \t]{0,3}(\d{1,3})[ \t*_`.]{0,8}")

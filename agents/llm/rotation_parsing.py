@@ -262,11 +262,22 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
 
 
 def _squares_hedged(text: str, at: int, rows: int, cols: int) -> bool:
-    """The line from ``at`` (a ``ROTATE:`` label's end) offers two squares as alternatives."""
+    """The line from ``at`` (a ``ROTATE:`` label's end) offers two squares as alternatives:
+    two squares so joined, or a square then "or" and a bare number ("square 2 or 3")."""
     end = text.find("\n", at)
     end = len(text) if end < 0 else end
     two = _rotation_parts(text[at:end], rows, cols)[0]
+    if two and _OR_NUMBER.match(text, two[0][1] + at, end):
+        return True
     return hedged(text, [(a + at, b + at, square) for a, b, square in two])
+
+
+_OR_NUMBER = re.compile(
+    r"[ \t,]{0,3}(?:or|/|或者?|还是)[ \t]{0,3}(?:\d{1,3}|"
+    + "|".join(_NUMBER_WORDS)
+    + r")(?![\w(,])",
+    re.IGNORECASE,
+)
 
 
 def _directions_hedged(text: str, first: bool) -> bool:

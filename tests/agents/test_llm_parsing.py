@@ -491,3 +491,41 @@ def test_a_square_named_by_a_number_word_is_that_square(reply, square):
 def test_or_in_other_languages_on_the_answer_line_is_no_answer(reply):
     parsed = parse_move(reply, np.ones((5, 5), bool), (1, 0), 4)
     assert parsed.target is None and parsed.unreadable == "conflicting"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (2, 0)\n\n(Or (1, 1) — both are fine.)",
+        "<answer>(2, 0)</answer> or <answer>(1, 1)</answer>",
+        "Final answer: (2, 0)\nor\nFinal answer: (1, 1)",
+    ],
+)
+def test_a_second_answer_offered_after_the_first_is_no_answer(reply):
+    parsed = parse_move(reply, np.ones((5, 5), bool), (1, 0), 4)
+    assert parsed.target is None and parsed.unreadable == "conflicting"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (1, 1)\n(2, 0) is blocked by nothing, but right is shorter.",
+        "Final answer: (2, 0)\nFinal answer: (1, 1)",  # the last label, as before
+    ],
+)
+def test_a_cell_named_after_the_answer_without_offering_it_changes_nothing(reply):
+    parsed = parse_move(reply, np.ones((5, 5), bool), (1, 0), 4)
+    assert parsed.target == (1, 1)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "ROTATE: square two or three clockwise",
+        "ROTATE: square 2 or 3 clockwise",
+        "Rotate square two clockwise, or maybe square three.",
+    ],
+)
+def test_a_second_square_offered_is_no_answer(reply):
+    parsed = parse_rotation(reply, 2, 2)
+    assert not parsed.ok and parsed.unreadable == "conflicting"

@@ -95,6 +95,12 @@ def choose(text: str) -> Committed:
         answer_labels = deque(_ANSWER_LABEL.finditer(text), maxlen=1)
         if answer_labels and (not labels or answer_labels[0].start() > labels[-1].start()):
             labels = list(answer_labels)
+    if len(labels) > 1:
+        # "<answer>(2, 0)</answer> or <answer>(1, 1)</answer>": two final answers offered as
+        # alternatives commit to neither.
+        line_end = text.find("\n", labels[-2].end(), labels[-1].start())
+        if line_end >= 0 and offers_alternative(text[line_end : labels[-1].start()]):
+            return Committed("", text, ALTERNATIVES)
     if labels:
         after = _label_line(text, labels[-1].end())
         if after.strip():
@@ -109,6 +115,8 @@ def choose(text: str) -> Committed:
 
 
 # "Answer:" heading its line ("**Answer:** (1, 1)", "- Answer: square"): a final-answer label.
+ALTERNATIVES = "alternatives"
+"""``Committed.how`` of a reply offering two final answers with no choice (no answer)."""
 _ANSWER_LABEL = re.compile(r"^[ \t>*_-]{0,8}(?:my[ \t]+)?answer[*_ \t]{0,3}:[*_]{0,3}", re.I | re.M)
 # The end of a line that goes on below it: an arrow, a comma, an opening bracket.
 _GOES_ON = re.compile(r"(?:->|→|,|\(|\[|:)[ \t]*\Z")
@@ -474,6 +482,11 @@ _EITHER = re.compile(
     r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
+# "(2, 0) clockwise, or maybe (1, 1)": an alternative offered after words about the first.
+_OR_MAYBE = re.compile(
+    r"(?<![a-z])or[ \t,]{1,3}(?:maybe|perhaps|possibly|alternatively|else)(?![a-z])",
+    re.IGNORECASE,
+)
 # A list item's marker at a line's start: "- ", "* ", "• ", "1. ", "2) ".
 _ITEM = re.compile(r"[ \t]{0,6}(?:[-*•+]|\d{1,2}[.)])[ \t]")
 # A markdown table row: "| Down | (2, 0) | ✅ |".
@@ -538,7 +551,7 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     between = text[e1:s2]
     if _SENTENCE_END.search(between) and "\n" in between.strip("\n"):
         return False
-    if _ALTERNATIVE.match(between):
+    if _ALTERNATIVE.match(between) or _OR_MAYBE.search(between):
         return True
     start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
     return _EITHER.search(text, start, s1) is not None and " or " in between.lower() + " "
