@@ -252,6 +252,13 @@ def long_replies(maze: object, new: object, path_text: str) -> None:
         "bare options, a pick": "1. (1, 1)\n2. (2, 0)\n" * 50_000 + "I pick 1.",
         "row/col tables": "| Row | Col |\n| 1 | 2 |\n" * 45_000,
         "yes/no rows": "| square | Yes |\n| spiral | No |\n" * 30_000,
+        # The habits the seventh round added: direction words, both turn directions, two
+        # answer lines offered, LaTeX spacing, Chinese "or".
+        "direction words": "MOVE: down or right\n" * 50_000,
+        "both directions": "ROTATE: (0, 1) clockwise counterclockwise\n" * 25_000,
+        "path lines or": "PATH: (1, 0) (2, 0)\nor\n" * 45_000,
+        "LaTeX spacing": "\\left(2,\\ 0\\right)~" * 60_000,
+        "Chinese or": "(1, 1) 或 " * 100_000,
     }
     print(
         "\nwall ms / process CPU ms (the machine may be shared: CPU is the reader's own work)"

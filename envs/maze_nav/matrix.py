@@ -12,7 +12,10 @@ from envs.maze_nav.grammar import MAX_REPLY_CHARS, MAX_ROW, ParsedMaze
 from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL
 
 MATRIX_SYMBOLS = {WALL: "1", CORRIDOR: "0", PLAYER: "P", GOAL: "G"}
-_MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL, "S": PLAYER, "E": GOAL}
+# P and G only: a maze whose player and goal are written with other letters (S and E, A and B)
+# has no player or goal, which the generation requirements ask for by name (issue 35, the
+# lead's v7 ruling; S/E read as P/G before).
+_MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL}
 _SYMBOLS = frozenset(_MATRIX_CODES)
 
 

@@ -17,10 +17,10 @@ than the player's and the goal's, exactly the cells the matrix shows as ``0``)::
     Goal: (4,1)
 
 Both encoders take the specification's code grid (0 wall, 1 corridor, 2 player, 3 goal). The parsers
-accept what models write around a maze — code fences, prose, ``S``/``E`` for start/end,
-brackets and commas, JSON, bold labels, tables with row numbers, row labels and notes, blank
-lines between rows, blockquotes, bullets, headings, ``P:``/``G:`` and several labels on one
-line — and never raise: they return a :class:`ParsedMaze` whose ``error`` says what was
+accept what models write around a maze — code fences, prose, brackets and commas, JSON, bold
+labels, tables with row numbers, row labels and notes, blank lines between rows, blockquotes,
+bullets, headings, ``P:``/``G:`` and several labels on one line — and never raise (a matrix's
+player and goal are ``P`` and ``G`` only: ``S``/``E`` is no maze the prompt asked for): they return a :class:`ParsedMaze` whose ``error`` says what was
 missing. ``parse(encode(grid)) == grid`` for every code grid. :func:`maze_blocks` gives every
 complete maze in a text with its span, for scorers that choose among several.
 

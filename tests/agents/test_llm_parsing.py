@@ -360,6 +360,7 @@ def test_a_list_of_candidate_moves_commits_to_none(reply: str, target) -> None:
         ("```\nMOVE: (2, 0)\n```", None),  # a fence is a wrapper, off in strict
         ("MOVE: (2, 0)\nbecause it is open", None),  # not the reply's own last line
         ("MOVE：（2，0）", None),  # full-width forms are the normalising stage's job
+        ("MOVE: (２, ０)", None),  # full-width digits too (regex \d matches them)
     ],
 )
 def test_strict_move_takes_only_the_prompts_own_line(reply, cell):
@@ -378,6 +379,7 @@ def test_strict_move_takes_only_the_prompts_own_line(reply, cell):
         ("```\nROTATE: (1, 0) counterclockwise\n```", None),
         ("ROTATE: (1, 0) counterclockwise\nDone.", None),
         ("ROTATE: (1, 0)", None),
+        ("ROTATE: (１, ０) counterclockwise", None),  # full-width digits
     ],
 )
 def test_strict_rotation_takes_only_the_prompts_own_line(reply, move):
@@ -416,3 +418,114 @@ def test_inline_emphasis_is_taken_off_an_answer_line(line, plain):
 def test_the_strict_readings_tolerate_inline_emphasis_but_not_other_separators():
     assert strict_move("Going down.\n\n**MOVE:** (2, 0)") == (2, 0)
     assert strict_move("```\nMOVE: (2, 0)\n```") is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (2, 0)\nor\nMOVE: (1, 1)",
+        "MOVE: (1, 1)\n\nAlternatively:\nMOVE: (2, 0)",
+        "Either is fine:\nMOVE: (2, 0)\nMOVE: (1, 1)",
+    ],
+)
+def test_two_answer_lines_offered_with_no_pick_are_no_answer_in_either_reading(reply):
+    # The last line is in the asked format, but it is one of two answers offered: the strict
+    # reading abstains with the flexible one (abstaining is no choosing).
+    assert strict_move(reply) is None
+    parsed = parse_move(reply, np.ones((5, 5), bool), (1, 0), 4)
+    assert parsed.target is None and parsed.unreadable == "conflicting"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (2, 0) or (1, 1), whichever you prefer.",
+        "MOVE: (2, 0) / (1, 1)",
+        "MOVE: (2, 0) (or (1, 1))",
+        "答案：(2, 0) 或 (1, 1)",
+        "答案：(2, 0) 还是 (1, 1)",
+    ],
+)
+def test_two_cells_offered_on_the_answer_line_are_no_answer(reply):
+    parsed = parse_move(reply, np.ones((5, 5), bool), (1, 0), 4)
+    assert parsed.target is None and parsed.unreadable == "conflicting", parsed
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "ROTATE: (1, 0) clockwise counterclockwise",
+        "ROTATE: (1, 0) clockwise, counterclockwise",
+        "ROTATE: (1, 1) 顺时针或逆时针",
+        "ROTATE: (0, 1) or (1, 1), clockwise",
+    ],
+)
+def test_both_directions_or_two_squares_on_the_rotate_line_are_no_answer(reply):
+    parsed = parse_rotation(reply, 2, 2)
+    assert not parsed.ok and parsed.unreadable == "conflicting", parsed
+
+
+def test_a_direction_negated_on_the_line_is_the_other():
+    parsed = parse_rotation("ROTATE: (0, 0) counterclockwise (not clockwise)", 2, 2)
+    assert (parsed.square, parsed.direction) == (0, "counterclockwise")
+
+
+@pytest.mark.parametrize(
+    ("reply", "square"),
+    [
+        ("Rotate square two counterclockwise.", 2),
+        ("ROTATE: square zero counterclockwise", 0),
+        ("I'd turn square number three counterclockwise.", 3),
+        ("Turn position one counterclockwise.", 1),
+    ],
+)
+def test_a_square_named_by_a_number_word_is_that_square(reply, square):
+    parsed = parse_rotation(reply, 2, 2)
+    assert (parsed.square, parsed.direction) == (square, "counterclockwise")
+    assert strict_rotation(reply, 2, 2) is None  # words are a format miss
+
+
+@pytest.mark.parametrize(
+    "reply", ["MOVE: (2, 0) o (1, 1)", "MOVE: (2, 0) ou (1, 1)", "MOVE: (2, 0) または (1, 1)"]
+)
+def test_or_in_other_languages_on_the_answer_line_is_no_answer(reply):
+    parsed = parse_move(reply, np.ones((5, 5), bool), (1, 0), 4)
+    assert parsed.target is None and parsed.unreadable == "conflicting"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (2, 0)\n\n(Or (1, 1) — both are fine.)",
+        "<answer>(2, 0)</answer> or <answer>(1, 1)</answer>",
+        "Final answer: (2, 0)\nor\nFinal answer: (1, 1)",
+    ],
+)
+def test_a_second_answer_offered_after_the_first_is_no_answer(reply):
+    parsed = parse_move(reply, np.ones((5, 5), bool), (1, 0), 4)
+    assert parsed.target is None and parsed.unreadable == "conflicting"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (1, 1)\n(2, 0) is blocked by nothing, but right is shorter.",
+        "Final answer: (2, 0)\nFinal answer: (1, 1)",  # the last label, as before
+    ],
+)
+def test_a_cell_named_after_the_answer_without_offering_it_changes_nothing(reply):
+    parsed = parse_move(reply, np.ones((5, 5), bool), (1, 0), 4)
+    assert parsed.target == (1, 1)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "ROTATE: square two or three clockwise",
+        "ROTATE: square 2 or 3 clockwise",
+        "Rotate square two clockwise, or maybe square three.",
+    ],
+)
+def test_a_second_square_offered_is_no_answer(reply):
+    parsed = parse_rotation(reply, 2, 2)
+    assert not parsed.ok and parsed.unreadable == "conflicting"

@@ -44,7 +44,7 @@ def test_parsers_tolerate_fences_and_prose(encoding):
     assert np.array_equal(parse(text, encoding, size=5).codes, grid)
 
 
-def test_matrix_parser_reads_start_end_letters_brackets_and_takes_the_first_grid():
+def test_matrix_parser_reads_brackets_and_takes_the_first_grid():
     text = """Original:
 1 1 1 1 1
 P 0 0 0 1
@@ -53,11 +53,11 @@ P 0 0 0 1
 1 1 1 1 1
 
 New maze:
-[S, 0, 0, 0, 0]
+[P, 0, 0, 0, 0]
 [1, 1, 1, 1, 0]
 [1, 1, 1, 1, 0]
 [1, 1, 1, 1, 0]
-[E, 0, 0, 0, 0]
+[G, 0, 0, 0, 0]
 """
     # The first complete grid is the maze; which block a *reply* is scored on (the one after its
     # "New maze:" cue here) is experiments.maze.scoring's call.
@@ -66,6 +66,10 @@ New maze:
     parsed = parse_matrix(text.split("New maze:")[1], size=5)
     assert parsed.ok
     assert parsed.codes[0, 0] == 2 and parsed.codes[4, 0] == 3 and parsed.codes[1, 0] == 0
+    # S and E for the player and goal are no maze (the prompt names P and G; issue 35's v7
+    # ruling): the block is no grid.
+    start_end = text.split("New maze:")[1].replace("P", "S").replace("G", "E")
+    assert parse_matrix(start_end, size=5).error == "no_grid"
 
 
 def test_matrix_parser_reads_unspaced_rows_and_reports_missing_grids():

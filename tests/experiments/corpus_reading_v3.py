@@ -498,10 +498,11 @@ STYLES: list[Reply] = [
         "v3s_direction_word",
         "solve",
         "MOVE: down",
-        U,
+        (2, 0),
         None,
         "wrong_format",
-        why="hard: a direction word where the prompt asks for a cell (no directions form allowed)",
+        why="hard: relabelled in issue 35's seventh round to v7's ruling (a direction word alone "
+        "on the answer line names the neighbouring cell, as plainly as a coordinate); was unreadable",
     ),
     _c(
         "v3s_french",

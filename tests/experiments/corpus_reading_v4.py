@@ -503,10 +503,11 @@ STYLES: list[Reply] = [
         "v4s_direction_word_only",
         "solve",
         "**Answer:** down",
-        U,
+        (2, 0),
         None,
         "direction_word",
-        why="hard: a direction word where the prompt asks for a cell (no directions form allowed)",
+        why="hard: relabelled in issue 35's seventh round to v7's ruling (a direction word alone "
+        "on the answer line names the neighbouring cell, as plainly as a coordinate); was unreadable",
     ),
     _c(
         "v4s_other_language",

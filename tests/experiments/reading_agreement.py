@@ -1,6 +1,6 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
 ``corpus_reading_v2`` to ``corpus_reading_v7`` and the tuning sets ``corpus_reading_tune5`` to
-``corpus_reading_tune7`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
+``corpus_reading_tune8`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
 same code). The puzzle's strict reading is the study's own
 (:func:`agents.llm.parsing.strict_rotation`)."""
 
@@ -154,13 +154,14 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v8|t5|t6|t7 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v8|t5|...|t8 ...]
     import sys
 
     import corpus_reading
     import corpus_reading_tune5
     import corpus_reading_tune6
     import corpus_reading_tune7
+    import corpus_reading_tune8
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -194,8 +195,11 @@ if (
         # labelled before the readers changed.
         "t7": corpus_reading_tune7.split,
         # v7: the fifth round's fresh held-out set (175 replies in today's styles, no real
-        # model), labelled without running any reader: measure it once; until then leave -v off.
+        # model), labelled without running any reader: measured once by the lead, tuning data now.
         "v7": corpus_reading_v7.split,
+        # t8: tuning cases for the habits v7 found misread, in several variants each (near
+        # variants in other languages and wrappers too), labelled before the readers changed.
+        "t8": corpus_reading_tune8.split,
         # v8: the sixth round's fresh held-out set (real SmolLM2-135M and Gemma 3 270M replies
         # among today's styles), labelled without running any reader: measure it once; until
         # then leave -v off.

@@ -441,10 +441,19 @@ def test_strict_reads_the_matrix_symbols_the_prompt_names_only():
     maze = _maze("square")
     text = encode(_other_maze(maze).codes(), "matrix")
     compact = "MAZE:\n" + "\n".join(row.replace(" ", "") for row in text.splitlines())
-    start_end = "MAZE:\n" + text.replace("P", "S").replace("G", "E")
-    for reply in (compact, start_end):
-        score = score_generation(reply, maze, "matrix", "square")
-        assert score.success and score.strict_reason == FORMAT
+    score = score_generation(compact, maze, "matrix", "square")
+    assert score.success and score.strict_reason == FORMAT
+
+
+@pytest.mark.parametrize(("player", "goal"), [("S", "E"), ("S", "G"), ("P", "E"), ("A", "B")])
+def test_other_letters_for_player_and_goal_are_no_maze(player, goal):
+    # The requirements ask for P and G by name (the lead's v7 ruling): S/E is no such maze,
+    # in either reading (it was read as P/G before).
+    maze = _maze("square")
+    text = encode(_other_maze(maze).codes(), "matrix")
+    reply = "MAZE:\n" + text.replace("P", player).replace("G", goal)
+    score = score_generation(reply, maze, "matrix", "square")
+    assert not score.success and not score.strict
 
 
 @pytest.mark.parametrize("encoding", ENCODINGS)
@@ -730,3 +739,81 @@ def test_two_whole_paths_side_by_side_commit_to_neither_unless_one_is_named():
     both = f"Route 1: {good}\nRoute 2: {detour}"
     assert check_solution(both + "\n\nBoth reach the goal.", maze).unreadable == "conflicting"
     assert check_solution(both + "\n\nRoute 1 is shorter.", maze).success
+
+
+_PATH_A = "(1, 0) (2, 0) (3, 0) (4, 0) (4, 1) (4, 2) (4, 3)"
+_PATH_B = "(1, 0) (1, 1) (1, 2) (1, 3) (2, 3) (3, 3) (4, 3)"
+_RING = np.array(
+    [[0, 0, 0, 0, 0], [1, 1, 1, 1, 0], [1, 0, 0, 1, 0], [1, 0, 0, 1, 0], [1, 1, 1, 1, 0]],
+    dtype=bool,
+)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        f"PATH: {_PATH_A}\n\nPATH: {_PATH_B}\n\nBoth take six moves.",
+        f"PATH: {_PATH_A}\nor\nPATH: {_PATH_B}",
+        f"PATH: {_PATH_A}\n\nAlternatively:\nPATH: {_PATH_B}",
+    ],
+)
+def test_two_path_lines_offered_with_no_pick_are_unreadable_in_both_readings(reply):
+    maze = Maze(_RING, (1, 0), (4, 3), 4)
+    check = check_solution(reply, maze)
+    assert not check.success and check.unreadable == "conflicting"
+    # Ending with a PATH: line in the asked form, the strict reading abstains too.
+    ends_with_path = reply.endswith(_PATH_B)
+    assert not check.strict and check.strict_reason == ("conflicting" if ends_with_path else FORMAT)
+
+
+def test_a_second_path_line_after_a_correction_is_the_answer():
+    maze = Maze(_RING, (1, 0), (4, 3), 4)
+    bad = "(1, 0) (1, 1) (2, 1) (3, 1) (4, 1) (4, 2) (4, 3)"
+    check = check_solution(
+        f"PATH: {bad}\n\nWait, (2, 1) is a wall. Fixed:\n\nPATH: {_PATH_A}", maze
+    )
+    assert check.success and check.strict
+
+
+@pytest.mark.parametrize(
+    "tail", ["Either one keeps the shape.", "Pick whichever you like.", "Each is a square."]
+)
+def test_two_mazes_under_maze_labels_with_no_pick_are_unreadable(tail):
+    maze = _maze("square")
+    one = encode(_other_maze(maze).codes(), "matrix")
+    two = next(
+        text
+        for seed in range(2, 50)
+        if (text := encode(_maze("square", seed).codes(), "matrix"))
+        not in (one, encode(maze.codes(), "matrix"))
+    )
+    reply = f"Option 1:\nMAZE:\n{one}\n\nOption 2:\nMAZE:\n{two}\n\n{tail}"
+    score = score_generation(reply, maze, "matrix", "square")
+    assert not score.success and score.reason.startswith("unreadable"), score.reason
+
+
+@pytest.mark.parametrize("between", ["\n\nMAZE:\n", "\n\nAnother valid answer:\nMAZE:\n"])
+def test_two_mazes_offered_side_by_side_are_unreadable_in_both_readings(between):
+    maze = _maze("square")
+    one = encode(_other_maze(maze).codes(), "matrix")
+    two = next(
+        text
+        for seed in range(2, 50)
+        if (text := encode(_maze("square", seed).codes(), "matrix"))
+        not in (one, encode(maze.codes(), "matrix"))
+    )
+    reply = f"MAZE:\n{one}{between}{two}"
+    score = score_generation(reply, maze, "matrix", "square")
+    assert not score.success and score.reason.startswith("unreadable"), score.reason
+    assert not score.strict
+    picked = score_generation(reply + "\n\nMy answer is the second.", maze, "matrix", "square")
+    assert picked.success
+
+
+def test_two_path_lines_apart_and_a_pick_by_place_is_the_picked_path():
+    maze = Maze(_RING, (1, 0), (4, 3), 4)
+    bad = "(1, 0) (1, 1) (2, 1) (3, 1) (4, 1) (4, 2) (4, 3)"
+    alone = check_solution(f"PATH: {bad}\n\nPATH: {_PATH_A}", maze)
+    assert not alone.success and alone.unreadable == "conflicting" and not alone.strict
+    picked = check_solution(f"PATH: {bad}\n\nPATH: {_PATH_A}\n\nThe second is my answer.", maze)
+    assert picked.success

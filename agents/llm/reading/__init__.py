@@ -10,6 +10,7 @@ module              job
 :mod:`.reasoning`   set the model's thinking apart from its answer
 :mod:`.normalise`   full-width forms, markdown, code fences, LaTeX, JSON, XML-style tags
 :mod:`.commitment`  the section the reply commits to; alternatives offered with no choice
+:mod:`.directions`  a solve answer given as a direction word ("MOVE: down", "答案：向下")
 :mod:`.pipeline`    the stages in order, flexible or strict; truncated replies
 ==================  ========================================================================
 """
@@ -27,6 +28,7 @@ from agents.llm.reading.commitment import (
     in_different_sections,
     listed_alternatives,
     offered_sections,
+    offers_alternative,
     ordinal_pick,
     unchosen_alternatives,
 )
@@ -67,6 +69,7 @@ __all__ = [
     "listed_alternatives",
     "normalise",
     "offered_sections",
+    "offers_alternative",
     "ordinal_pick",
     "read_answer",
     "separate_reasoning",

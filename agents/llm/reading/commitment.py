@@ -39,7 +39,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
-_KINDS = r"option|attempt|candidate|choice|solution|maze|path|route|answer|version|alternative"
+_KINDS = (
+    r"option|attempt|candidate|choice|solution|maze|path|route|answer|version|alternative|"
+    r"design|layout|variant|proposal"
+)
 # "Option 2", "attempt #1", "Maze B" in the lowered text; whether it heads a section or is picked
 # is then decided from a few characters around it.
 _KIND_ID = re.compile(
@@ -92,6 +95,12 @@ def choose(text: str) -> Committed:
         answer_labels = deque(_ANSWER_LABEL.finditer(text), maxlen=1)
         if answer_labels and (not labels or answer_labels[0].start() > labels[-1].start()):
             labels = list(answer_labels)
+    if len(labels) > 1:
+        # "<answer>(2, 0)</answer> or <answer>(1, 1)</answer>": two final answers offered as
+        # alternatives commit to neither.
+        line_end = text.find("\n", labels[-2].end(), labels[-1].start())
+        if line_end >= 0 and offers_alternative(text[line_end : labels[-1].start()]):
+            return Committed("", text, ALTERNATIVES)
     if labels:
         after = _label_line(text, labels[-1].end())
         if after.strip():
@@ -106,6 +115,8 @@ def choose(text: str) -> Committed:
 
 
 # "Answer:" heading its line ("**Answer:** (1, 1)", "- Answer: square"): a final-answer label.
+ALTERNATIVES = "alternatives"
+"""``Committed.how`` of a reply offering two final answers with no choice (no answer)."""
 _ANSWER_LABEL = re.compile(r"^[ \t>*_-]{0,8}(?:my[ \t]+)?answer[*_ \t]{0,3}:[*_]{0,3}", re.I | re.M)
 # The end of a line that goes on below it: an arrow, a comma, an opening bracket.
 _GOES_ON = re.compile(r"(?:->|→|,|\(|\[|:)[ \t]*\Z")
@@ -447,11 +458,35 @@ def _line_end(low: str, at: int) -> int:
     return end if end >= 0 else min(len(low), at + 80)
 
 
-_ALTERNATIVE = re.compile(r"\A[\s,;:*_`'\"]{0,8}(?:or|nor|versus|vs\.?|/)(?![a-z])", re.IGNORECASE)
+# The words that offer an alternative, in the languages models answer in (Chinese 或/或者/还是,
+# German "oder", French "ou", Spanish "o", Japanese または, Korean 또는), a line "Alternatively:"
+# or "Another valid answer:" between two answers, and "(or ...".
+_ALTERNATIVE = re.compile(
+    r"\A[\s,;:*_`'\"(\u2013\u2014-]{0,8}(?:or|nor|versus|vs\.?|/|alternatively|otherwise|"
+    r"oder|ou|o|または|もしくは|또는|아니면|或者?|还是"
+    # "Another valid answer:", "Also possible:": a second answer offered beside the first.
+    r"|another(?:[ \t]{1,3}(?:valid|correct|possible|good|equally good))?[ \t]{1,3}"
+    r"(?:answer|option|solution|way|route|path|maze|possibility|alternative|one)"
+    r"|also[ \t]{1,3}(?:valid|possible|fine|works?|correct))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def offers_alternative(between: str) -> bool:
+    """The text between two answers opens by offering the second as an alternative ("or",
+    "Alternatively:", "Another valid answer:", "或者", ...)."""
+    return _ALTERNATIVE.match(between) is not None
+
+
 _EITHER = re.compile(
     r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
+# "(2, 0) clockwise, or maybe (1, 1)": an alternative offered after words about the first.
+_OR_MAYBE = re.compile(
+    r"(?<![a-z])or[ \t,]{1,3}(?:maybe|perhaps|possibly|alternatively|else)(?![a-z])",
+    re.IGNORECASE,
+)
 # A list item's marker at a line's start: "- ", "* ", "• ", "1. ", "2) ".
 _ITEM = re.compile(r"[ \t]{0,6}(?:[-*•+]|\d{1,2}[.)])[ \t]")
 # A markdown table row: "| Down | (2, 0) | ✅ |".
@@ -516,7 +551,7 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     between = text[e1:s2]
     if _SENTENCE_END.search(between) and "\n" in between.strip("\n"):
         return False
-    if _ALTERNATIVE.match(between):
+    if _ALTERNATIVE.match(between) or _OR_MAYBE.search(between):
         return True
     start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
     return _EITHER.search(text, start, s1) is not None and " or " in between.lower() + " "
@@ -527,10 +562,11 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
 # "both" and "either" count only as the subject of such a verb ("both neighbours are open" is
 # no verdict on the answers).
 _EQUAL = re.compile(
-    r"(?<![a-z])(?:(?:both|either)(?:[ \t]{1,3}(?:one|of them|options?|moves?|cells?|routes?|"
-    r"paths?|ways?|choices?))?[ \t]{1,3}(?:is|are|works?|would|could|can|will|leads?|gets?|"
-    r"seems?|looks?|fine|valid|ok|okay|good)|equally|just as well|so does|so would|"
-    r"would also|also works?|as good)(?![a-z])",
+    r"(?<![a-z])(?:(?:both|either|each)(?:[ \t]{1,3}(?:one|of them|options?|moves?|cells?|"
+    r"routes?|paths?|ways?|choices?|mazes?))?[ \t]{1,3}(?:is|are|works?|would|could|can|will|"
+    r"leads?|gets?|seems?|looks?|fine|valid|ok|okay|good|takes?|reach(?:es)?|has|have|keeps?|"
+    r"needs?|costs?|does|do)|equally|just as well|so does|so would|would also|also works?|"
+    r"as good|whichever|your call|up to you|your choice)(?![a-z])",
     re.IGNORECASE,
 )
 _EQUAL_REACH = 160
@@ -571,13 +607,16 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
     second = text.rfind("\n", 0, s2) + 1
     if first == second:
         return False
-    # The second item's line follows the first's (its own line ends where the second begins).
-    if text.find("\n", s1, second) != second - 1:
+    # The second item's line follows the first's (its own line ends where the second begins);
+    # two lines headed by one answer label may have blank lines between them (read below).
+    first_end = text.find("\n", s1, second)
+    adjacent = first_end == second - 1
+    if not adjacent and (first_end < 0 or text[first_end:second].strip()):
         return False
     # Lines headed "Option 1:" / "Candidate B" are parallel entries whatever comes before them,
     # and so are the rows of one table unless its header row names a route (as a "Steps:" list):
     # the last row is no more the answer than the first.
-    if _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second):
+    if adjacent and _OPTION_HEAD.match(text, first) and _OPTION_HEAD.match(text, second):
         return True
     # Two lines each headed by the same answer label ("MOVE: (1, 1)\nMOVE: (2, 0)"): two
     # answers side by side, neither taking the other back (a correction cue is read elsewhere).
@@ -591,8 +630,12 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
         and _BARE_REST.match(text, e1)
         and _BARE_REST.match(text, e2)
         and not _ROUTE_HEAD.search(text, text.rfind("\n", 0, max(first - 1, 0)) + 1, first)
+        # Apart (blank lines between), a pick after them ("the second is my answer") decides.
+        and (adjacent or _ORDINAL_PICK.search(text, e2, e2 + _EQUAL_REACH) is None)
     ):
         return True
+    if not adjacent:
+        return False
     if _ROW.match(text, first) and _ROW.match(text, second):
         return not _ROUTE_HEAD.search(text, *_table_header(text, first))
     if not (_ITEM.match(text, first) and _ITEM.match(text, second)):

@@ -64,8 +64,11 @@ _LATEX_ENV = re.compile(
     r"\\begin\{(?:[a-zA-Z]*matrix|array|aligned|align\*?|tabular)\}(?:\{[^{}\n]{0,64}\})?"
     r"|\\end\{[a-zA-Z*]{1,16}\}"
 )
+# Spacing is dropped (``\ ``, ``\,``, ``~``, ``\quad``), and so are ``\left`` and ``\right``
+# with the bracket they size, except a parenthesis: ``\left(1, 1\right)`` is the cell ``(1, 1)``,
+# ``\left[ <matrix> \right]`` the matrix's rows.
 _LATEX_DROP = re.compile(
-    r"\\(?:left|right)[\[\]().|]?|\$\$?|\\[\[\]()]|\\hline|\\quad|\\qquad|\\[,;!:]"
+    r"\\(?:left|right)(?![a-zA-Z])[\[\].|]?|\$\$?|\\[\[\]()]|\\hline|\\q?quad(?![a-zA-Z])|\\[,;!: ]|~"
 )
 _LATEX_ARROW = re.compile(r"\\(?:to|rightarrow|Rightarrow|longrightarrow|mapsto)(?![a-zA-Z])")
 _LATEX_ROW_BREAK = re.compile(r"[ \t]*\\\\[ \t]*")

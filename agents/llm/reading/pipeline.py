@@ -10,7 +10,9 @@ stage          job                                             flexible  strict
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
-complete its last line looks, and a reasoning block never closed holds none either: both give an
+complete its last line looks, and a reasoning block never closed holds none either; nor does a
+reply offering two final answers as alternatives ("<answer>(2, 0)</answer> or
+<answer>(1, 1)</answer>"; :data:`~agents.llm.reading.commitment.ALTERNATIVES`): each gives an
 :class:`Answer` with a ``reason``, which every phase turns into its ``unreadable`` verdict.
 """
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from agents.llm.reading.commitment import choose
+from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.reasoning import separate_reasoning
 from envs.maze_nav.text import MAX_REPLY_CHARS
@@ -92,4 +94,6 @@ def read_answer(text: object, *, strict: bool = False, finish_reason: object = N
         return Answer(answer, answer)
     answer = STAGES["normalise"](answer)
     committed = choose(answer)
+    if committed.how == ALTERNATIVES:
+        return Answer("", "", CONFLICTING, committed.how)
     return Answer(committed.text, committed.whole, None, committed.how)

@@ -47,10 +47,15 @@ the block ends the reply)
 the prompt's vocabulary     a Chinese or full-width shape name after ``SHAPE:``; a turn said
                             ``anticlockwise``, ``CCW`` or ``cw`` (the prompt says
                             ``clockwise`` / ``counterclockwise``); a square named in words
-the prompt's cell form      ``(row, col)`` only (``square N`` too on a ``ROTATE:`` line, which
-                            the puzzle prompt allows); JSON, LaTeX, tables, tags; a
-                            ``PATH:`` line's cells separated by commas or arrows (the
-                            prompt's form separates them by spaces)
+the prompt's cell form      ``(row, col)`` only, in ASCII digits (``square N`` too on a
+                            ``ROTATE:`` line, which the puzzle prompt allows); full-width
+                            digits; JSON, LaTeX, tables, tags; a ``PATH:`` line's cells
+                            separated by commas or arrows (the prompt's form separates them
+                            by spaces)
+one answer                  the last line is one of two answers offered with no choice
+                            ("MOVE: (2, 0)\\nor\\nMOVE: (1, 1)"): the flexible reading abstains
+                            (``conflicting``) and so does the strict one (abstaining is no
+                            choosing)
 ==========================  ==================================================================
 
 Thinking set apart (``<think>…</think>``) is the same in both readings; inline markdown emphasis

@@ -37,13 +37,19 @@ which block                        the first candidate after the last cue that h
                                    the last :data:`MAX_CUES` cues count
 several uncommitted candidates     two or more different mazes with no cue and no choice
                                    are ``unreadable (conflicting)``: a grader does not
-                                   choose for the reply (copies of one maze are one answer)
+                                   choose for the reply (copies of one maze are one answer);
+                                   so are the last two when offered side by side with no
+                                   choice ("Option 1: MAZE: ... Option 2: MAZE: ...",
+                                   "pick whichever you like"), the prompt's ``MAZE:`` label
+                                   heading each (a correction or another cue between them
+                                   makes the second a revision)
 matrix decoration                  read through: code fences, table pipes, a column-header
                                    line, a first column numbering the rows 0.. or 1..,
                                    "R0:"/"Row 1:"/"Line 1:"/"1."/"MAZE:" labels, "> " quotes,
                                    bullets, brackets/commas/quotes (JSON, one line or many),
                                    "# row 0"/"<- note"/"// note" after a row, a blank line after
-                                   every row, rows without spaces, S/E for P/G
+                                   every row, rows without spaces (P and G only: S/E for
+                                   P/G is no maze the prompt asked for, the lead's v7 ruling)
 coordinate-list decoration         read through: bullets, bold, headings instead of colons
                                    ("### Walls" then the list), "P:"/"G:"/"Start"/"End"
                                    labels, several labels on one line ("Player: (0,3), Goal:
@@ -113,6 +119,7 @@ from agents.llm.reading import (
     UNREADABLE_REASONS,
     Answer,
     hedged,
+    offers_alternative,
     read_answer,
 )
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_CONNECTIVITY, active_shapes
@@ -386,6 +393,13 @@ def _committed_maze(
         return blocks[0].codes, None
     cues = _cues(text)
     lowered = text.lower()
+    if _offered_side_by_side(text, lowered, blocks, cues):
+        # Offered side by side: only a pick by place after them ("my answer is the second")
+        # chooses one.
+        place = _place_picked(lowered, blocks[-1].end, len(blocks))
+        if place is None or place > len(blocks):
+            return None, CONFLICTING
+        return blocks[place - 1].codes, None
     # Only the last MAX_CUES cues count, and the lead-ins only move forward: the last MAX_CUES
     # corrections found from the end are all the corrections that can count.
     corrections = 0
@@ -420,6 +434,38 @@ def _committed_maze(
         # first credited a reply whose other maze was broken).
         return None, CONFLICTING
     return blocks[0].codes, None
+
+
+def _offered_side_by_side(
+    text: str, lowered: str, blocks: list[Any], cues: list[tuple[int, int]]
+) -> bool:
+    """The last two mazes are different answers offered with no choice (:func:`hedged`:
+    "Option 1: MAZE: ... Option 2: MAZE: ...", "... Pick whichever you like", "... or ..."),
+    and nothing between them revises the first: the prompt's own ``MAZE:`` label heads each
+    answer offered, so it is no cue here, but a self-correction or another answer cue ("Fixed
+    version:") makes the second a revision, read by the cues as before."""
+    first, second = blocks[-2], blocks[-1]
+    if offers_alternative(text[first.end : second.start]):
+        return True  # "Or this:", "Another valid answer:", "Alternatively:" before the second
+    if _CORRECTION.search(lowered, first.end, second.start):
+        return False
+    if any(first.end <= a < second.start and not text.startswith("MAZE", a) for a, _ in cues):
+        return False
+    last = [(b.start, b.end, b.codes.tobytes()) for b in (first, second)]
+    if hedged(text, last):
+        return True
+    # "MAZE:\n<maze>\n\nMAZE:\n<maze>" and nothing said: two answers under the prompt's label
+    # side by side (as two MOVE: lines are).
+    return (
+        first.codes.tobytes() != second.codes.tobytes()
+        and text[first.end : second.start].strip(" \t\r\n*_") == "MAZE:"
+        and _labelled_block(text, first.start)
+    )
+
+
+def _labelled_block(text: str, start: int) -> bool:
+    """The block starting at ``start`` follows a ``MAZE:`` line (blank lines aside)."""
+    return text[max(0, start - 40) : start].rstrip(" \t\r\n*_").endswith("MAZE:")
 
 
 def score_generation(
@@ -473,7 +519,11 @@ def score_generation(
         key = np.packbits(codes != WALL).tobytes()
         orientation = orientation_of_key(key, int(codes.shape[0]), shape)
     strict_codes, strict_reason = strict_maze(read_answer(text, strict=True).text, encoding, size)
-    if strict_codes is not None:
+    if strict_codes is not None and error == CONFLICTING:
+        # The strict block is one of the answers offered with no choice: abstaining is no
+        # choosing, so the strict reading abstains with the flexible one.
+        strict_reason = verdicts[4]
+    elif strict_codes is not None:
         same = codes is not None and np.array_equal(strict_codes, codes)
         strict_reason = verdicts[4] if same else _verdict(strict_codes, orig, shape, active)[4]
     return GenerationScore(*verdicts, codes, strict_reason is None, strict_reason, orientation)

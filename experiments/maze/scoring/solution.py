@@ -47,6 +47,7 @@ so a closing summary that names the goal makes a correct path fail.
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -57,6 +58,7 @@ from agents.llm.reading import (
     UNREADABLE,
     UNSURE,
     correction_after,
+    hedged,
     offered_sections,
     read_answer,
 )
@@ -74,10 +76,11 @@ _PATH_LABEL = re.compile(r"path(?<![a-z0-9]path)[*_ \t]*:")
 _BARE_PAIR = re.compile(r"(?<![\d.])(-?\d{1,8})[ \t]*,[ \t]*(-?\d{1,8})(?![\d.])")
 _STARTS_WITH_CELL = re.compile(r"[ \t]{0,8}(?:[-*+>]|\d{1,3}[.)])?[ \t]{0,8}[(\[]")
 _CONTINUES = re.compile(r"(?:->|→|=>|,|;)[ \t*_`]*\Z")
-# The prompt's form, cells separated by spaces only (emphasis is taken off by ``final_line``).
+# The prompt's form, cells separated by spaces only, in ASCII digits (emphasis is taken off by
+# ``final_line``; full-width digits are a wrapper the normalising stage takes off).
 _STRICT_LINE = re.compile(
-    r"\A[ \t]*PATH:[ \t]*(?P<cells>\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\)"
-    r"(?:[ \t]*\(\s*\d{1,8}\s*,\s*\d{1,8}\s*\))*)[ \t.]*\Z"
+    r"\A[ \t]*PATH:[ \t]*(?P<cells>\(\s*[0-9]{1,8}\s*,\s*[0-9]{1,8}\s*\)"
+    r"(?:[ \t]*\(\s*[0-9]{1,8}\s*,\s*[0-9]{1,8}\s*\))*)[ \t.]*\Z"
 )
 
 
@@ -123,14 +126,16 @@ def _cells(segment: str) -> list[Cell]:
     return [(coordinate_number(a), coordinate_number(b)) for a, b in _BARE_PAIR.findall(segment)]
 
 
-def path_segment(text: str) -> str | None:
-    """The committed ``PATH:`` answer's text (module docs), or None when there is none."""
+def _segments(text: str) -> list[tuple[int, int, str]]:
+    """The ``PATH:`` answers with cells, last first: (label start, label end, segment text),
+    the last :data:`MAX_LABELS` labels looked at."""
     lowered = text.lower()
     if "path" not in lowered:
-        return None
-    ends = [m.end() for m in _PATH_LABEL.finditer(lowered)]
-    for end in reversed(ends[-MAX_LABELS:]):
-        line, after = _line_at(text, end)
+        return []
+    labels = deque(_PATH_LABEL.finditer(lowered), maxlen=MAX_LABELS)
+    found = []
+    for label in reversed(labels):
+        line, after = _line_at(text, label.end())
         parts = [line]
         if not _cells(line) or _CONTINUES.search(line):
             while after < len(text):
@@ -142,8 +147,22 @@ def path_segment(text: str) -> str | None:
                 parts.append(following)
         segment = "\n".join(parts)
         if _cells(segment):
-            return segment
-    return None
+            found.append((label.start(), label.end(), segment))
+    return found
+
+
+def path_segment(text: str) -> str | None:
+    """The committed ``PATH:`` answer's text (module docs), or None when there is none."""
+    found = _segments(text)
+    return found[0][2] if found else None
+
+
+def _paths_hedged(text: str) -> bool:
+    """The last two ``PATH:`` answers are different paths offered with no choice ("PATH: ...
+    or PATH: ...", "Alternatively: PATH: ...", "Each is six moves"): :func:`hedged`."""
+    found = _segments(text)[:2]
+    spans = [(a, b + len(seg.rstrip()), tuple(_cells(seg))) for a, b, seg in reversed(found)]
+    return hedged(text, spans)
 
 
 def strict_path_line(text: object, finish_reason: object = None) -> str | None:
@@ -219,6 +238,11 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     traced, unreadable = reason, None
     if verdict == UNSURE:
         success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
+    paths_hedged = answer.how is None and segment is not None and _paths_hedged(source)
+    if paths_hedged:
+        # "PATH: <path>\nor\nPATH: <path>": two answers offered, none chosen; the strict line
+        # is one of them, so the strict reading abstains too.
+        success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
     if answer.how is None and _offered_paths_differ(answer.text):
         # "Option 1: <path> Option 2: <path>" and no pick: a grader does not choose for the
         # reply (nor does the last goal's trace). The strict line is read as before.
@@ -236,6 +260,8 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     line = strict_path_line(text)
     if line is None:
         strict_reason: str | None = FORMAT
+    elif paths_hedged:
+        strict_reason = CONFLICTING
     elif (
         verdict == KEEP
         and segment is not None

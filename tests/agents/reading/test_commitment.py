@@ -12,6 +12,7 @@ from agents.llm.reading import (
     correction_after,
     hedged,
     listed_alternatives,
+    offers_alternative,
     ordinal_pick,
     unchosen_alternatives,
 )
@@ -407,3 +408,41 @@ def test_a_bare_id_after_a_choosing_verb_picks_the_item(reply: str, section: str
 
 def test_a_bare_number_after_the_answer_is_picks_nothing_without_a_lead_in() -> None:
     assert choose("1. Count the rows.\n2. Count the columns.\n\nThe answer is 2.").how is None
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        " or ",
+        "\nor\n",
+        " / ",
+        " (or ",
+        "\n\nAlternatively:\n",
+        "\n\nAnother valid answer:\n",
+        "\n\nAlso possible: ",
+        " 或 ",
+        " 或者 ",
+        " 还是 ",
+        " oder ",
+        " ou ",
+        " o ",
+        " または ",
+        " 또는 ",
+    ],
+)
+def test_words_offering_an_alternative_in_the_languages_models_answer_in(between: str) -> None:
+    assert offers_alternative(between)
+    spans = [(0, 6, (2, 0)), (6 + len(between), 12 + len(between), (1, 1))]
+    assert hedged("(2, 0)" + between + "(1, 1)", spans)
+
+
+@pytest.mark.parametrize("between", [" then ", ", not ", " -> ", "\n\nWait, that is a wall.\n"])
+def test_words_that_do_not_offer_an_alternative(between: str) -> None:
+    assert not offers_alternative(between)
+
+
+def test_answer_lines_apart_are_alternatives_unless_a_pick_follows() -> None:
+    text = "MOVE: (1, 1)\n\nMOVE: (2, 0)"
+    spans = [(6, 12, (1, 1)), (20, 26, (2, 0))]
+    assert listed_alternatives(text, spans)
+    assert not listed_alternatives(text + "\n\nI'll go with the second.", spans)

@@ -159,3 +159,24 @@ def test_a_json_maze_of_walls_player_and_goal_is_a_coordinate_list():
         "Player position: (0,1)",
         "Goal: (1,0)",
     ]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "\\[\\boxed{(2,\\ 0)}\\]",
+        "$\\boxed{(2,\\,0)}$",
+        "$\\boxed{(2,~0)}$",
+        "\\boxed{(2,\\quad 0)}",
+        "\\[\\boxed{\\left(2, 0\\right)}\\]",
+        "$(2,\\;0)$",
+    ],
+)
+def test_latex_spacing_and_sized_parentheses_leave_the_cell(reply: str) -> None:
+    assert normalise(reply).replace(" ", "") == "(2,0)", normalise(reply)
+
+
+def test_sized_square_brackets_around_a_matrix_are_dropped() -> None:
+    reply = "\\left[\\begin{matrix} 1 & 0 \\\\ P & G \\end{matrix}\\right]"
+    lines = [line.split() for line in normalise(reply).splitlines() if line.strip()]
+    assert lines == [["1", "0"], ["P", "G"]]

@@ -1,0 +1,141 @@
+"""A solve answer given as a direction word: "MOVE: down", "答案：向下", "**Final answer:** Right".
+
+A careful grader reads a direction named alone on the answer line as the neighbouring cell in
+that direction, as plainly as a coordinate (issue 35, seventh round: v7's ``MOVE: down`` and
+``答案：向下``). The words are read in the languages a model answers in (English and compass
+words, Chinese, Spanish, French, German); each names one of MazeNav's actions
+(:class:`envs.maze_nav.logic.Action`), whose step is the env's own (``DELTAS``).
+
+Only the answer is read: the value after the last answer label (``MOVE:``, ``Answer:``,
+``Final answer:``, ``Direction:``, ``答案:``, ...) or on the line after a label that ends its
+line, or a whole reply that is the direction word alone ("Down."). The value must be the direction and nothing else
+besides filler ("go", "move to the", "向", "走", "hacia", "nach"); two different directions
+there ("down or right", "向下/向右"), or another direction named after it ("MOVE: right" then
+"wait, down"), are alternatives a grader would weigh, and anything else ("down the column to
+(4, 0)") is no direction answer (the cell parser has read it already). A one-shot path in
+direction words stays unread: the prompt asks for cells.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+
+from envs.maze_nav.logic import Action
+
+__all__ = ["DIRECTION_WORDS", "ONE_ANSWER", "TWO_ANSWERS", "direction_answer"]
+
+DIRECTION_WORDS: dict[str, Action] = {
+    # English, compass words and diagonals (8-directional mazes)
+    "up": Action.UP, "down": Action.DOWN, "left": Action.LEFT, "right": Action.RIGHT,
+    "north": Action.UP, "south": Action.DOWN, "west": Action.LEFT, "east": Action.RIGHT,
+    "upward": Action.UP, "upwards": Action.UP, "downward": Action.DOWN,
+    "downwards": Action.DOWN, "leftward": Action.LEFT, "rightward": Action.RIGHT,
+    "up-right": Action.UP_RIGHT, "up right": Action.UP_RIGHT, "northeast": Action.UP_RIGHT,
+    "down-right": Action.DOWN_RIGHT, "down right": Action.DOWN_RIGHT,
+    "southeast": Action.DOWN_RIGHT, "down-left": Action.DOWN_LEFT,
+    "down left": Action.DOWN_LEFT, "southwest": Action.DOWN_LEFT, "up-left": Action.UP_LEFT,
+    "up left": Action.UP_LEFT, "northwest": Action.UP_LEFT,
+    # Chinese (Qwen, the specification's model family, answers in it)
+    "上": Action.UP, "下": Action.DOWN, "左": Action.LEFT, "右": Action.RIGHT,
+    "北": Action.UP, "南": Action.DOWN, "西": Action.LEFT, "东": Action.RIGHT,
+    "右上": Action.UP_RIGHT, "右下": Action.DOWN_RIGHT, "左下": Action.DOWN_LEFT,
+    "左上": Action.UP_LEFT,
+    # Arrows written as the answer ("MOVE: ↓")
+    "↑": Action.UP, "↓": Action.DOWN, "←": Action.LEFT, "→": Action.RIGHT,
+    # Spanish, French, German
+    "arriba": Action.UP, "abajo": Action.DOWN, "izquierda": Action.LEFT,
+    "derecha": Action.RIGHT, "haut": Action.UP, "bas": Action.DOWN, "gauche": Action.LEFT,
+    "droite": Action.RIGHT, "oben": Action.UP, "hoch": Action.UP, "unten": Action.DOWN,
+    "runter": Action.DOWN, "links": Action.LEFT, "rechts": Action.RIGHT,
+}  # fmt: skip
+"""Every direction word read, lowercased, and the action it names."""
+
+ONE_ANSWER = "one"
+TWO_ANSWERS = "two"
+
+_WORD = "|".join(
+    re.escape(w).replace(r"\ ", "[ \t]") for w in sorted(DIRECTION_WORDS, key=len, reverse=True)
+)
+# Words around a direction that add nothing: verbs, articles, prepositions, "一步" (one step).
+_FILLER = (
+    r"go|move|moving|step|head|walk|going|to|the|one|a|la|le|el|hacia|al|à|vers|en|"
+    r"nach|zu|aller|ir|cell|square|side|向|往|朝|走|移动|移|一步|一格|边|面|方|去"
+)
+_CONNECTOR = r"or|/|oder|o|ou|或者?|还是|,|;"
+_TOKEN = re.compile(
+    rf"(?P<dir>(?<![a-z]){_WORD}(?![a-z]))|(?P<fill>(?<![a-z])(?:{_FILLER})(?![a-z]))"
+    rf"|(?P<join>(?<![a-z])(?:{_CONNECTOR})(?![a-z]))|(?P<space>[\s*_`'\".!。:()\[\]-]+)",
+    re.IGNORECASE,
+)
+# An answer label: "MOVE:", "Final answer:", "My move:", "Direction:", "答案:", "最终答案:"
+# (the normalising stage made "：" a colon and took markdown emphasis off).
+_LABEL = re.compile(
+    r"^[ \t>*_#-]{0,8}(?:my[ \t]+)?(?:final[ \t]+)?(?:next[ \t]+)?"
+    r"(?:move|answer|direction|最终答案|答案|回答|方向|移动)[*_ \t]{0,3}(?::|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+MAX_VALUE = 60
+"""The longest value read as a direction answer (a sentence is not one)."""
+
+
+def _value(text: str, filler: bool = True) -> tuple[Action | None, str | None]:
+    """The action ``text`` names when it holds one direction and filler only
+    (``ONE_ANSWER``), or ``TWO_ANSWERS`` when it holds two different ones and connectors;
+    ``(None, None)`` for anything else. Without ``filler`` the text must be the direction
+    alone (punctuation aside): a whole reply "Down." is an answer, "I move right." a remark."""
+    text = text.strip()
+    if not text or len(text) > MAX_VALUE:
+        return None, None
+    found: set[Action] = set()
+    at = 0
+    for m in _TOKEN.finditer(text):
+        if m.start() != at:
+            return None, None  # a word that is neither a direction nor filler
+        at = m.end()
+        if m.group("fill") is not None and not filler:
+            return None, None
+        if m.group("dir") is not None:
+            found.add(DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group("dir").lower())])
+    if at != len(text) or not found:
+        return None, None
+    if len(found) > 1:
+        return None, TWO_ANSWERS
+    return found.pop(), ONE_ANSWER
+
+
+def direction_answer(answer: str) -> tuple[Action | None, str | None]:
+    """The direction the answer ``answer`` (the reading pipeline's output, reasoning set apart
+    and normalised) commits to: ``(action, ONE_ANSWER)``; ``(None, TWO_ANSWERS)`` when it
+    offers two directions there; ``(None, None)`` when its answer is no direction word.
+    Never raises; linear in ``len(answer)``."""
+    labels = deque(_LABEL.finditer(answer), maxlen=1)
+    if labels:
+        end = labels[0].end()
+        line_end = answer.find("\n", end)
+        value_end = len(answer) if line_end < 0 else line_end
+        if not answer[end:value_end].strip(" \t*_") and line_end >= 0:
+            # "**Final Answer**" on its own line, the value on the next line with text.
+            end = line_end
+            while end < len(answer) and answer[end] in " \t\r\n":
+                end += 1
+            stop = answer.find("\n", end)
+            value_end = len(answer) if stop < 0 else stop
+        action, found = _value(answer[end:value_end])
+        if action is not None and _other_direction_after(answer, value_end, action):
+            # "MOVE: right\nWait, no: down." A direction named after the answer may take it
+            # back: a grader would have to weigh the two, so the reading abstains.
+            return None, TWO_ANSWERS
+        return action, found
+    return _value(answer, filler=False)
+
+
+_DIRECTION = re.compile(rf"(?<![a-z])(?:{_WORD})(?![a-z])", re.IGNORECASE)
+
+
+def _other_direction_after(text: str, at: int, action: Action) -> bool:
+    """A direction other than ``action`` is named in ``text`` after ``at``."""
+    return any(
+        DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group(0).lower())] != action
+        for m in _DIRECTION.finditer(text, at)
+    )

@@ -1,0 +1,367 @@
+"""Reading a model's reply as a RotationPuzzle move. Model output is untrusted: nothing here
+raises on it.
+
+RotationPuzzle replies name a square, by ``(row, col)`` or as ``square N`` / ``position N``
+(0-based, row by row from the top left, as the env's text numbers them; "square two" in words
+too), and a direction (``clockwise`` / ``counterclockwise`` and their common spellings); the
+last of each counts. Every reply goes through the reading pipeline (:mod:`agents.llm.reading`)
+first, as the maze moves of :mod:`agents.llm.parsing` do (which re-exports this module's
+readers). The strict reading (:func:`strict_rotation`) takes only the reply's own last line in
+the prompt's exact form; ``experiments/maze/scoring/__init__.py`` has the policy.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import islice
+
+from agents.llm.answer_line import Reading, final_line
+from agents.llm.reading import (
+    CONFLICTING,
+    TAKE,
+    UNSURE,
+    correction_after,
+    hedged,
+    ordinal_pick,
+    read_answer,
+)
+from envs.maze_nav.constants import OUT_OF_BOUNDS
+from envs.maze_nav.text import COORDINATE_RE, coordinate_number, coordinate_of
+
+__all__ = [
+    "CLOCKWISE",
+    "COUNTERCLOCKWISE",
+    "NO_DIRECTION",
+    "NO_SQUARE",
+    "ROTATION_FAILURES",
+    "RotationParse",
+    "parse_rotation",
+    "strict_rotation",
+]
+
+CLOCKWISE = "clockwise"
+COUNTERCLOCKWISE = "counterclockwise"
+NO_SQUARE = "no_square"
+NO_DIRECTION = "no_direction"
+ROTATION_FAILURES = (NO_SQUARE, NO_DIRECTION, OUT_OF_BOUNDS)
+
+# Chinese too: Qwen, the specification's model family, often answers in it (逆时针 counter-
+# clockwise, 顺时针 clockwise); other languages name no direction.
+_DIRECTION_RE = re.compile(
+    r"(?<![a-z])(?:(counter[\s-]?clockwise|anti[\s-]?clockwise|ccw)|(clockwise|cw))(?![a-z])"
+    r"|(逆时针)|(顺时针)",
+    re.IGNORECASE,
+)
+# "\s*(?:#\s*)?" (not "\s*#?\s*") so a long run of spaces has one parse: linear time on any reply.
+# A square's number spelled out ("square two", "square number three", "position zero") is the
+# same index (0-based, as the prompt numbers them); "the piece one step right" names none.
+_NUMBER_WORDS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+)  # fmt: skip
+_INDEX_RE = re.compile(
+    r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b"
+    r"|\b(?:square|position|piece|tile)[ \t]{1,3}(?:(?:number|no\.?)[ \t]{0,3})?"
+    rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])(?![ \t]+(?:steps?|more|of|by|way|time|row|col))",
+    re.IGNORECASE,
+)
+
+
+def _index_number(m: re.Match[str]) -> int:
+    """The square number an :data:`_INDEX_RE` match names."""
+    if m.group(3) is not None:
+        return _NUMBER_WORDS.index(m.group(3).lower())
+    return coordinate_number(m.group(1) or m.group(2))
+
+
+# A corner named in words, as a grader reads it on any board: "the top-left square",
+# "bottom right tile", "左上角的方块". A noun must follow (English), so an arrow "pointing
+# up-left" names no square.
+_CORNER_RE = re.compile(
+    r"(?<![a-z])(top|upper|bottom|lower)[ \t-]?(left|right)(?:[ \t-]?(?:hand|most))?[ \t]+"
+    r"(?:corner[ \t]+)?(?:square|tile|piece|cell|one|corner)(?![a-z])"
+    r"|(左上|右上|左下|右下)角?的?(?:方块|方格|格子|方塊)?",
+    re.IGNORECASE,
+)
+_CORNER_ZH = {"左上": ("top", "left"), "右上": ("top", "right"), "左下": ("bottom", "left"),
+              "右下": ("bottom", "right")}  # fmt: skip
+
+
+def _corner_index(m: re.Match[str], rows: int, cols: int) -> int:
+    """The 0-based index of the corner ``m`` names on a ``rows x cols`` board."""
+    vertical, side = (
+        (m.group(1).lower(), m.group(2).lower()) if m.group(1) else _CORNER_ZH[m.group(3)]
+    )
+    row = 0 if vertical in ("top", "upper") else rows - 1
+    return row * cols + (0 if side == "left" else cols - 1)
+
+
+@dataclass(frozen=True)
+class RotationParse(Reading):
+    """A reply read as a RotationPuzzle move.
+
+    Attributes:
+        square: Index of the square in reading order (0-based), or None.
+        direction: ``"clockwise"`` or ``"counterclockwise"``, or None.
+        action: The env action (``2 * square`` clockwise, ``2 * square + 1`` counterclockwise),
+            ``None`` unless both parts were read.
+        reason: ``None`` when valid, else ``"no_square"``, ``"no_direction"`` or
+            ``"out_of_bounds"``.
+    """
+
+    square: int | None
+    direction: str | None
+    action: int | None
+    reason: str | None
+    unreadable: str | None = None
+
+
+_ROTATE_LABEL = re.compile(r"rotate(?<![a-z0-9]rotate)[*_ \t]*:", re.IGNORECASE)
+
+
+def parse_rotation(
+    text: object, rows: int, cols: int, finish_reason: object = None
+) -> RotationParse:
+    """Read ``text`` as "rotate this square this way" on a ``rows × cols`` board. Never raises.
+
+    The reply goes through the reading pipeline (:mod:`agents.llm.reading`) first. The prompt
+    asks for a final ``ROTATE: (row, col) clockwise`` line: when the text after the last
+    ``ROTATE:`` label names a square, the first square and the first direction there count (a
+    direction it leaves out is the reply's last). Otherwise whichever square and direction the
+    reply names last count, unless the last two squares are offered as alternatives ("square 0
+    or square 3"). A reply cut off (``finish_reason="length"``) or hedged is ``no_square`` with
+    ``unreadable`` saying why.
+    """
+    answer = read_answer(text, finish_reason=finish_reason)
+    if answer.reason is not None:
+        return RotationParse(None, None, None, NO_SQUARE, answer.reason)
+    # A pick by place among moves just listed ("the first one ... I'll do that"), unless a
+    # ROTATE: label follows it.
+    whole = answer.whole
+    labels = deque(_ROTATE_LABEL.finditer(whole), maxlen=1)
+    verdict, move = ordinal_pick(
+        whole,
+        lambda a, b: _rotation_moves(whole[a:b], rows, cols),
+        labels[0].end() if labels else 0,
+    )
+    if verdict == TAKE:
+        return _rotation(*move)  # type: ignore[misc]
+    if verdict == UNSURE:
+        return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+    found = _read_rotation(answer.text, rows, cols)
+    if found.reason == NO_SQUARE and answer.text is not answer.whole:
+        found = _read_rotation(answer.whole, rows, cols)
+    elif found.reason == NO_DIRECTION and answer.text is not answer.whole:
+        # "Answer: (0, 1)" and the turn said below it: the whole reply's reading, when it names
+        # the same square.
+        whole = _read_rotation(answer.whole, rows, cols)
+        if whole.square == found.square:
+            found = whole
+    return found
+
+
+# The strict format: the reply ends with "ROTATE: (row, col) clockwise" or "... counterclockwise"
+# (the square may be "square N", which the prompt allows), the label and the direction in the
+# prompt's own words: "anticlockwise", "CCW" and "rotate:" are format misses the flexible reading
+# still reads.
+_STRICT_ROTATE = re.compile(
+    r"\A[ \t]*ROTATE:[ \t]*[*_`]{0,3}(?:\(\s*([0-9]{1,8})\s*,\s*([0-9]{1,8})\s*\)|square[ \t]+([0-9]{1,8}))"
+    r"[*_`]{0,3}[ \t]+[*_`]{0,3}(clockwise|counterclockwise)[*_`]{0,3}[ \t.]*\Z"
+)
+
+
+def strict_rotation(
+    text: object, rows: int, cols: int, finish_reason: object = None
+) -> RotationParse | None:
+    """The move of a reply ending with ``ROTATE: (row, col) clockwise`` (or ``counterclockwise``)
+    exactly, read there only (the puzzle study's strict reading), else None. Never raises.
+
+    The same pipeline as :func:`parse_rotation` with the normalising and choosing stages off:
+    the prompt's label in uppercase, its two direction words, the reply's own last line (not
+    inside a code fence). A square off the board is a move in format that is ``out_of_bounds``.
+    """
+    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    if answer.reason is not None:
+        return None
+    line = final_line(answer.text)
+    m = _STRICT_ROTATE.match(line) if line is not None else None
+    if m is None:
+        return None
+    if m.group(3) is not None:
+        number = coordinate_number(m.group(3))
+        square = number if 0 <= number < rows * cols else -1
+    else:
+        r, c = coordinate_number(m.group(1)), coordinate_number(m.group(2))
+        square = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
+    return _rotation(square, m.group(4))
+
+
+_DIRECTION_TAIL = re.compile(
+    r"[ \t*_`]{0,4}(?:counter-?clockwise|anti-?clockwise|clockwise|ccw|cw)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
+    labels = list(_ROTATE_LABEL.finditer(text))
+    if labels:
+        after = text[labels[-1].end() :]
+        squares, directions = _rotation_parts(after, rows, cols, first=True)
+        if squares and len(labels) > 1:
+            # "Either ROTATE: (0, 0) ... or ROTATE: (1, 1) ...": labels offered as alternatives
+            # commit to neither (the same rule as MOVE: labels).
+            between = text[labels[-2].end() : labels[-1].start()]
+            before = _rotation_parts(between, rows, cols, first=True)[0]
+            if before:
+                # The first answer runs through its direction word, so "or" follows it.
+                tail = _DIRECTION_TAIL.match(between, before[0][1])
+                end = labels[-2].end() + (tail.end() if tail else before[0][1])
+                at = labels[-1].end() + squares[0][1]
+                tail = _DIRECTION_TAIL.match(text, at)
+                spans = [
+                    (labels[-2].start(), end, before[0][2]),
+                    (labels[-1].start(), tail.end() if tail else at, squares[0][2]),
+                ]
+                if hedged(text, spans):
+                    return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+        if squares and _squares_hedged(text, labels[-1].end(), rows, cols):
+            # "ROTATE: (0, 1) or (1, 1), clockwise": two squares offered on the answer line.
+            return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+        if squares:
+            # A later sentence taking the labelled square back ("Actually, (1, 1) is better.").
+            at = labels[-1].end() + squares[0][1]
+            tail = _DIRECTION_TAIL.match(text, at)
+            verdict, square = correction_after(
+                text,
+                tail.end() if tail else at,
+                squares[0][2],
+                lambda a, b: [c[2] for c in _rotation_parts(text[a:b], rows, cols)[0]],
+            )
+            if verdict == UNSURE:
+                return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+            if verdict == TAKE:
+                rest = _rotation_parts(text[at:], rows, cols)[1]
+                return _rotation(square, rest[-1][1] if rest else None)
+            if _directions_hedged(after, first=True):
+                return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+            # A direction missing from the committed line is taken from the rest of the reply.
+            direction = directions[0][1] if directions else None
+            if direction is None:
+                rest = _rotation_parts(text, rows, cols)[1]
+                direction = rest[-1][1] if rest else None
+            return _rotation(squares[0][2], direction)
+    candidates, directions = _rotation_parts(text, rows, cols)
+    if not candidates:
+        return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
+    if hedged(text, candidates[-2:]) or _directions_hedged(text, first=False):
+        return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+    return _rotation(candidates[-1][2], directions[-1][1] if directions else None)
+
+
+def _squares_hedged(text: str, at: int, rows: int, cols: int) -> bool:
+    """The line from ``at`` (a ``ROTATE:`` label's end) offers two squares as alternatives:
+    two squares so joined, or a square then "or" and a bare number ("square 2 or 3")."""
+    end = text.find("\n", at)
+    end = len(text) if end < 0 else end
+    two = _rotation_parts(text[at:end], rows, cols)[0]
+    if two and _OR_NUMBER.match(text, two[0][1] + at, end):
+        return True
+    return hedged(text, [(a + at, b + at, square) for a, b, square in two])
+
+
+_OR_NUMBER = re.compile(
+    r"[ \t,]{0,3}(?:or|/|或者?|还是)[ \t]{0,3}(?:\d{1,3}|"
+    + "|".join(_NUMBER_WORDS)
+    + r")(?![\w(,])",
+    re.IGNORECASE,
+)
+
+
+def _directions_hedged(text: str, first: bool) -> bool:
+    """The first (``first``) or last two directions named are offered as alternatives with no
+    choice (:func:`hedged`): "either clockwise or counterclockwise", "clockwise / ccw"."""
+    found = _DIRECTION_RE.finditer(text)
+    two = list(islice(found, 2)) if first else list(deque(found, maxlen=2))
+    spans = [
+        (m.start(), m.end(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
+        for m in two
+    ]
+    # "clockwise counterclockwise": both directions side by side, nothing said between.
+    if (
+        len(spans) == 2
+        and spans[0][2] != spans[1][2]
+        and _SIDE_BY_SIDE.fullmatch(text, spans[0][1], spans[1][0])
+    ):
+        return True
+    return hedged(text, spans)
+
+
+_SIDE_BY_SIDE = re.compile(r"[\s,;|*_`]{0,8}")
+
+
+def _rotation_parts(
+    text: str, rows: int, cols: int, first: bool = False
+) -> tuple[list[tuple[int, int, int]], list[tuple[int, str]]]:
+    """The squares (start, end, 0-based index or -1 off board) and directions named, in order:
+    only the first ones (``first``) or the last two squares and the last direction, so a reply
+    naming a hundred thousand squares converts four of them."""
+    keep = 1 if first else 2
+
+    def pick(found: Iterable[re.Match[str]]) -> list[re.Match[str]]:
+        if first:
+            return [m for m, _ in zip(found, range(keep), strict=False)]
+        return list(deque(found, maxlen=keep))
+
+    candidates: list[tuple[int, int, int]] = []
+    for m in pick(_INDEX_RE.finditer(text)):
+        number = _index_number(m)
+        index = number if 0 <= number < rows * cols else -1
+        candidates.append((m.start(), m.end(), index))
+    for m in pick(COORDINATE_RE.finditer(text)):
+        r, c = coordinate_of(m)
+        index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
+        candidates.append((m.start(), m.end(), index))
+    for m in pick(_CORNER_RE.finditer(text)):
+        candidates.append((m.start(), m.end(), _corner_index(m, rows, cols)))
+    candidates.sort()
+    candidates = candidates[:keep] if first else candidates[-keep:]
+    directions = [
+        (m.start(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
+        for m in (pick(_DIRECTION_RE.finditer(text)))
+    ]
+    return candidates, directions[:1] if first else directions[-1:]
+
+
+def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | None]]:
+    """Every move named in ``text`` (a short window), in order: each square with the first
+    direction named after it and before the next square (None when there is none)."""
+    squares: list[tuple[int, int, int]] = []
+    for m in _INDEX_RE.finditer(text):
+        number = _index_number(m)
+        squares.append((m.start(), m.end(), number if 0 <= number < rows * cols else -1))
+    for m in COORDINATE_RE.finditer(text):
+        r, c = coordinate_of(m)
+        index = r * cols + c if 0 <= r < rows and 0 <= c < cols else -1
+        squares.append((m.start(), m.end(), index))
+    squares.sort()
+    moves: list[tuple[int, str | None]] = []
+    for i, (_, end, index) in enumerate(squares):
+        stop = squares[i + 1][0] if i + 1 < len(squares) else len(text)
+        d = _DIRECTION_RE.search(text, end, stop)
+        direction = (
+            None if d is None else COUNTERCLOCKWISE if d.group(1) or d.group(3) else CLOCKWISE
+        )
+        moves.append((index, direction))
+    return moves
+
+
+def _rotation(square: int, direction: str | None) -> RotationParse:
+    if square < 0:
+        return RotationParse(None, direction, None, OUT_OF_BOUNDS)
+    if direction is None:
+        return RotationParse(square, None, None, NO_DIRECTION)
+    action = 2 * square + (0 if direction == CLOCKWISE else 1)
+    return RotationParse(square, direction, action, None)
