@@ -169,6 +169,7 @@ if (
     import corpus_reading_v6
     import corpus_reading_v7
     import corpus_reading_v8
+    import corpus_reading_v9
 
     corpora = {
         "v1": corpus_reading.split,
@@ -204,6 +205,10 @@ if (
         # among today's styles), labelled without running any reader: measure it once; until
         # then leave -v off.
         "v8": corpus_reading_v8.split,
+        # v9: issue 35's ninth fresh held-out set (157 written replies in today's styles, no
+        # model run), labelled without running any reader: measure it once; until then leave
+        # -v off.
+        "v9": corpus_reading_v9.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
