@@ -621,6 +621,27 @@ SOLVE: list[Reply] = [
         why="hard: '(two, zero)' is the cell (2, 0) to a reader; spelled-out numbers are a "
         "format miss",
     ),
+    _c(
+        "v9s_gpt5_note_on_line",
+        "solve",
+        "Taking the top corridor.\n\nMOVE: (1, 1) — right",
+        (1, 1),
+        None,
+        "note_on_line",
+        why="hard: '— right' after the cell on the answer line is text after the answer for the "
+        "strict policy",
+    ),
+    _c(
+        "v9s_claude_wait_without_line",
+        "solve",
+        "MOVE: (1, 1)\n\nWait, actually (2, 0) is better: the bottom row leads straight into "
+        "G, so I'll go with (2, 0) instead.",
+        (2, 0),
+        None,
+        "correction_without_line",
+        why="hard: 'I'll go with (2, 0) instead' corrects the MOVE line and picks; no new MOVE "
+        "line follows",
+    ),
 ]
 
 ONE_SHOT: list[Reply] = [
@@ -836,6 +857,35 @@ ONE_SHOT: list[Reply] = [
         False,
         "fenced_line",
         why="hard: a valid route, but the PATH line is inside a code fence",
+    ),
+    _c(
+        "v9o_think_only_closed",
+        "one_shot",
+        "<think>\nTwo routes: down the left and along the bottom, or along the top and down the "
+        "right. Both six moves. Which one should I write?\n</think>",
+        U,
+        False,
+        "thinking_only",
+        why="only thinking, ending on a question between two routes; no path given",
+    ),
+    _c(
+        "v9o_bare_pairs",
+        "one_shot",
+        "The answer is:\nPATH: 1,0 1,1 1,2 1,3 2,3 3,3 4,3",
+        S,
+        False,
+        "bare_pairs",
+        why="hard: every cell of the right route as bare 'row,col' pairs; not the (row, col) form",
+    ),
+    _c(
+        "v9o_picks_second",
+        "one_shot",
+        f"Route A: {_path(DOWN)}\nRoute B: {_path(RIGHT)}\n\nI'll go with Route B, since it "
+        "keeps to the wider top corridor.",
+        S,
+        False,
+        "options_picked",
+        why="hard: 'I'll go with Route B' picks the valid right route; no PATH line",
     ),
 ]
 
@@ -1097,6 +1147,44 @@ RECOGNIZE: list[Reply] = [
         False,
         "other_language",
         why="Spanish, a language the study does not read",
+    ),
+    _c(
+        "v9r_think_never_decides",
+        "recognize",
+        "<think>\nSquare? The left column and bottom row look like a C at first. Or maybe the "
+        "whole thing is a spiral if you start at P. Hmm.\n</think>",
+        U,
+        False,
+        "thinking_only",
+        why="only thinking, weighing square, C and spiral without an answer",
+    ),
+    _c(
+        "v9r_parenthetical_note",
+        "recognize",
+        "The open cells trace a closed outline.\n\nSHAPE: square (a hollow 4x4 one)",
+        "square",
+        False,
+        "note_on_line",
+        why="hard: the note in parentheses on the answer line is text after the name for the "
+        "strict policy",
+    ),
+    _c(
+        "v9r_gemma_titlecase",
+        "recognize",
+        "Looking at all the empty cells together, they go around the edges.\n\n**Shape:** Square",
+        "square",
+        False,
+        "titlecase_label",
+        why="hard: 'Shape:' is not the label as the prompt prints it",
+    ),
+    _c(
+        "v9r_trilateral",
+        "recognize",
+        "Three straight runs meet at corners.\nSHAPE: trilateral",
+        "triangle",
+        False,
+        "wrong_shape",
+        why="hard: 'trilateral' is a variant the specification lists for the triangle",
     ),
 ]
 
@@ -1377,6 +1465,15 @@ GENERATE: list[Reply] = [
         "commas",
         why="hard: each row is five readable cells, but commas are not the encoder's spacing",
     ),
+    _c(
+        "v9g_new_maze_cue_no_label",
+        "generate",
+        f"New maze:\n{RING_LOW}",
+        S,
+        False,
+        "other_cue",
+        why="hard: 'New maze:' introduces a valid ring; without the MAZE line it is a format miss",
+    ),
 ]
 
 PUZZLE: list[Reply] = [
@@ -1654,6 +1751,15 @@ PUZZLE: list[Reply] = [
         "truncated",
         why="cut off by max_tokens inside the thinking",
         finish_reason=L,
+    ),
+    _c(
+        "v9p_or_after_line",
+        "puzzle",
+        "ROTATE: (0, 1) clockwise\nOr (1, 0) counterclockwise would also work.",
+        U,
+        False,
+        "alternative_after",
+        why="a second move offered right after the answer line as equally good: no pick",
     ),
 ]
 

@@ -205,7 +205,7 @@ if (
         # among today's styles), labelled without running any reader: measure it once; until
         # then leave -v off.
         "v8": corpus_reading_v8.split,
-        # v9: issue 35's ninth fresh held-out set (157 written replies in today's styles, no
+        # v9: issue 35's ninth fresh held-out set (168 written replies in today's styles, no
         # model run), labelled without running any reader: measure it once; until then leave
         # -v off.
         "v9": corpus_reading_v9.split,
