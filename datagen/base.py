@@ -51,6 +51,9 @@ class _VerdictExtras(TypedDict, total=False):
     moving: bool
     """Something is part-way through a move (a square mid-turn, the player between cells):
     the video animates its answer rather than jumping to it."""
+    turning_squares: list[int]
+    """Squares seen part-way through a turn: a board that changed between two frames at rest
+    with no such frame showing the squares that changed may hide a slide or a swap."""
 
 
 class Verdict(_VerdictExtras):

@@ -152,6 +152,25 @@ def scenarios(task: Any, meta: dict[str, Any], per_move: int) -> dict[str, Scena
         moved[y0:y1, x0 + dx : x1 + dx] = a[y0:y1, x0:x1]
         out["slid"] = Scenario("slid", [q, *gt, *[a] * hold, *[moved] * hold], False, False,
                                (solved_at + 1, solved_at + 1), False, extra={"slide_px": dx})  # fmt: skip
+        # Squares 0 and 1 trade places after the solve, caught part-way on two frames: two L
+        # squares that trade places end as a picture two turns could give, so only those
+        # frames show that the squares left their places.
+        boxes = [sq["position"]["box"] for sq in meta["squares"][:2]]
+        tiles = [a[y0:y1, x0:x1].copy() for x0, y0, x1, y1 in boxes]
+        step = boxes[1][0] - boxes[0][0]
+        swaps = []
+        for k in (1, 2, 3):
+            frame = a.copy()
+            for x0, y0, x1, y1 in boxes:
+                frame[y0:y1, x0:x1] = background
+            for tile, (x0, y0, x1, y1), sign in zip(tiles, boxes, (1, -1), strict=True):
+                x = x0 + sign * step * k // 3
+                frame[y0:y1, x : x + (x1 - x0)] = tile
+            swaps.append(frame)
+        ends_solved = bool(np.array_equal(swaps[-1], a))
+        out["swapped"] = Scenario("swapped", [q, *gt, *[a] * hold, *swaps, *[swaps[-1]] * hold],
+                                  ends_solved, False, (solved_at + 1, solved_at + 1),
+                                  None if ends_solved else False)  # fmt: skip
     return out
 
 

@@ -50,6 +50,14 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
     "wobble 2 px, long wave": ("rotation_puzzle", "solved",
                                Look((640, 360), wobble=2.0, wobble_wave=1.0), "docs"),
     "wobble 2 px maze": ("maze_nav", "stopped", Look((640, 360), wobble=2.0), "docs"),
+    # Set v2's wrong verdicts inside the envelope (issue 36, sixth round), generically: a
+    # wobble whose wave turns the squares' lines by 2.5 deg (read as still turning), two
+    # squares trading places caught part-way between two read frames (read as kept).
+    "wobble 2 px, short wave": ("rotation_puzzle", "solved",
+                                Look((640, 360), "box", wobble=2.0, wobble_wave=0.5), "docs"),
+    "swap caught part-way": ("rotation_puzzle", "swapped", Look((640, 360)), "docs"),
+    "swap caught part-way, bars": ("rotation_puzzle", "swapped",
+                                   Look((480, 480), "box", NAVY, (0.5, 1.0)), "docs"),
     "watermark 3% bottom": ("rotation_puzzle", "solved",
                             Look((640, 360), watermark=0.03, seed=3), "docs"),
     "crossfade": ("rotation_puzzle", "crossfade", Look((640, 360)), "docs"),
