@@ -425,7 +425,7 @@ class _Reader:
         # is not known.
         self.kept_unsure = True
         return Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
-                          "solved": False, "unknown_squares": [ALL_SQUARES],
+                          "solved": False, "unknown_squares": [ALL_SQUARES], "state": None,
                           "problems": [p for p in verdict["problems"]
                                        if p.startswith("a different puzzle")]})  # fmt: skip
 
