@@ -464,6 +464,12 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
                 i for i in turning if abs(poses[i].turn) > MOVING_TURN and i not in moved
             ],
             unknown_squares=unsure,
+            # Per square the pipes read at rest (None: covered, moved or turning), so a square
+            # covered on one frame can be read on another showing the same board.
+            square_states=[
+                None if i in unsure or i in moved or i in turning else tuple(o)
+                for i, o in enumerate(seen_openings)
+            ],
             squares_in_place=n - len(moved) - len(unsure),
             moved_px=moved_px,
         )

@@ -254,6 +254,8 @@ class _Reader:
         self.kept_unsure = False  # a frame in the puzzle's colours that could not be read whole
         self.rest: Any = _NONE  # the last read frame's ``state`` (None: not at rest)
         self.board: Any = None  # the last board at rest read
+        self.whole: tuple[int, Verdict] | None = None  # the last frame at rest read whole
+        self.since_whole = False  # a frame read since it moved, turned or showed other pipes
         self.turned: set[int] = set()  # squares seen turning since it
         self.read_before_solved: list[int] = []  # read frame indices, until first solved
         self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
@@ -548,6 +550,20 @@ class _Reader:
             self.rest = verdict.get("state")
         if verdict.get("state") is not None:
             self.board, self.turned = verdict.get("state"), set()
+            if i >= self.last_index:
+                self.whole, self.since_whole = (i, verdict), False
+        elif self.whole is not None and i > self.whole[0]:
+            board = self.whole[1].get("state")
+            parts = verdict.get("square_states")
+            self.since_whole = (
+                self.since_whole
+                or bool(verdict["squares_moved"] or verdict.get("moving"))
+                or bool(verdict.get("turning_squares"))
+                or not isinstance(parts, list)
+                or not isinstance(board, tuple)
+                or len(parts) != len(board)
+                or any(p is not None and p != b for p, b in zip(parts, board, strict=False))
+            )
         else:
             self.turned.update(verdict.get("turning_squares", []))
         self.moving = self.moving or bool(verdict.get("moving"))
@@ -739,6 +755,11 @@ def score_question(
         row["reason"] = f"the camera moved beyond what is read: {outside}"
         return row
     solved: bool | None = bool(verdict["solved"]) if decided(verdict) else None
+    unknown = verdict.get("unknown_squares", [])
+    if solved is None and ALL_SQUARES not in unknown and reader.whole and not reader.since_whole:
+        # The squares covered here were read at rest on an earlier frame that showed the
+        # same board, and no frame read since showed anything move (a mark crossing them).
+        solved = bool(reader.whole[1]["solved"])
     if solved is None:
         unknown = verdict.get("unknown_squares", [])
         row["reason"] = (
