@@ -212,16 +212,23 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
     def shows_question(
         self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
     ) -> bool | None:
-        """Every square where it was, at rest, with the question's pipes; None when unreadable."""
+        """Every square where it was, at rest, with the question's pipes; None when unreadable
+        or when a square it depends on is covered or caught mid-turn."""
         verdict = self._read(meta, frame, seen)
         if not verdict["readable"]:
             return None
         unsure = verdict.get("unknown_squares") or []
         if verdict["problems"]:
             return False
-        if verdict["_openings"] is None:
-            return None if unsure else False
         question = openings(state_of(meta)).tolist()
+        if verdict["_openings"] is None:
+            # Caught mid-turn (a video fading in on its first move): the squares at rest can
+            # say no; the turning one could have left the question's pose or another.
+            parts = verdict.get("square_states") or []
+            differs = any(
+                p is not None and list(p) != q for p, q in zip(parts, question, strict=False)
+            )
+            return False if differs else None
         same = all(
             a == b
             for i, (a, b) in enumerate(zip(verdict["_openings"], question, strict=True))

@@ -40,7 +40,14 @@ from typing import Any
 import numpy as np
 
 from datagen.base import Verdict
-from datagen.calibrate import Calibration, Motion, Track, calibrate, content_area
+from datagen.calibrate import (
+    MIN_FRAME_CORRELATION,
+    Calibration,
+    Motion,
+    Track,
+    calibrate,
+    content_area,
+)
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
 from datagen.sources import locate, video_sources
@@ -75,6 +82,12 @@ SLID_PIXELS = 9.0
 """A square this far (canvas px) off its place, on a frame read through the last registered
 frame's map, has moved: twice what counts on a registered frame, as that map is a few frames
 old."""
+FADE_IN = (0.95, 1.05, 12)
+"""A first puzzle frame under this contrast (against the question's), then a frame within the
+given number of frames after it with this much more contrast again: the video was fading in
+(set v2's fade-ins calibrated on a faint frame and read every later frame as a fade), so the
+reading starts again there. A video dimmed throughout (the envelope's -15%) keeps its contrast
+and is not restarted."""
 REFITS = 3  # fits of a frame that shows squares moved, from its own map, while they improve
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
@@ -332,6 +345,8 @@ class _Reader:
             self.waiting.append((i, frame))
             return
         track = self.follow(i, frame)
+        if self.fading_in(i, frame, track) and self.restart(i, frame, last):
+            return
         fallback = False
         if track is not None and not track.is_puzzle and self.in_palette(frame):
             # Not the question's picture, but drawn in the puzzle's colours: the model changed
@@ -395,6 +410,41 @@ class _Reader:
         self.waiting = []
         self.trail_start = None  # the puzzle is back: the frames between were a glitch
         self.note(i, verdict, track)
+
+    def fading_in(self, i: int, frame: np.ndarray, track: Track | None) -> bool:
+        """Frame ``i`` registers with clearly more contrast than a faint first puzzle frame a
+        few frames before it: the video was fading in when it calibrated (its colours are not
+        the video's), and the picture has come up since."""
+        assert self.calibration is not None and self.first_puzzle is not None
+        if track is None or self.calibration.contrast >= FADE_IN[0]:
+            return False
+        if i - self.first_puzzle > FADE_IN[2]:
+            return False
+        if track.correlation < MIN_FRAME_CORRELATION:
+            # Registered over the whole canvas: around the read region it is filled with the
+            # faint calibrated background, which the brighter picture no longer matches.
+            track = self.calibration.track(frame, self.warp, None)
+            if track is None:
+                return False
+        return track.correlation >= MIN_FRAME_CORRELATION and track.contrast >= FADE_IN[1]
+
+    def restart(self, i: int, frame: np.ndarray, last: bool) -> bool:
+        """Start the video's reading again from the first frame since the first puzzle frame
+        that calibrates (the frames waiting to be read, then frame ``i``), the frames before it
+        skipped; False (nothing changed) when none does."""
+        todo = [*self.waiting, (i, frame)]
+        for k, (j, f) in enumerate(todo):
+            fresh = _Reader(self.task, self.meta, (self.reference, self.final), self.every)
+            if not fresh._calibrate(j, f, last and j == i) or fresh.calibration is None:
+                continue
+            if fresh.calibration.contrast < FADE_IN[0]:
+                continue  # still fading in
+            fresh.tries = self.tries + k + 1
+            for j2, f2 in todo[k + 1 :]:
+                fresh.add(j2, f2, last and j2 == i)
+            self.__dict__.update(fresh.__dict__)
+            return True
+        return False
 
     def through_last_map(self, verdict: Verdict) -> Verdict:
         """A frame in the puzzle's colours that did not register, read through the last

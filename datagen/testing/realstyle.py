@@ -35,7 +35,7 @@ FLAT_COLOURS: tuple[tuple[int, int, int], ...] = (
 )  # fmt: skip
 """Bar colours: black (the most common), white, greys, navy, red, green, yellow."""
 LOGOS = ("Veo", "Sora", "KLING AI", "Wan", "CogVideoX", "Hunyuan")
-HEADS = ("", "black", "white", "card", "other", "fade in")
+HEADS = ("", "black", "white", "card", "other", "fade in", "fade in slow")
 TAILS = ("", "black", "white", "card", "other", "fade black", "fade white")
 CODECS: dict[str, tuple[str, str, list[str]]] = {
     "h264": (".mp4", "libx264", ["-crf", "23", "-preset", "veryfast"]),
@@ -365,6 +365,10 @@ def _ends(kind: str, edge: Frame, other: Frame, size: tuple[int, int], head: boo
         return [other] * 3
     if kind == "fade in":
         return [_mix(black, edge, a) for a in (0.0, 0.25, 0.5, 0.75)]
+    if kind == "fade in slow":
+        # Its last step just above the scorer's 80% floor, on a frame the scorer tries (every
+        # 4th): the video calibrates on a faint frame.
+        return [_mix(black, edge, a) for a in (0.0, 0.2, 0.4, 0.6, 0.82)]
     if kind in ("fade black", "fade white"):
         target = black if kind == "fade black" else white
         return [_mix(edge, target, a) for a in (0.2, 0.4, 0.6, 0.8, 1.0, 1.0)]

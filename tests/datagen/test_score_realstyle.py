@@ -58,6 +58,10 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
     "swap caught part-way": ("rotation_puzzle", "swapped", Look((640, 360)), "docs"),
     "swap caught part-way, bars": ("rotation_puzzle", "swapped",
                                    Look((480, 480), "box", NAVY, (0.5, 1.0)), "docs"),
+    # A fade-in whose last step (82%) calibrates: every frame after it brighter than that,
+    # once read as a fade (set v2's fade-ins, issue 36 item 5).
+    "fade in, last step 82%": ("rotation_puzzle", "solved",
+                               Look((640, 360), head="fade in slow"), "docs"),
     "watermark 3% bottom": ("rotation_puzzle", "solved",
                             Look((640, 360), watermark=0.03, seed=3), "docs"),
     "crossfade": ("rotation_puzzle", "crossfade", Look((640, 360)), "docs"),
