@@ -58,6 +58,12 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
     "swap caught part-way": ("rotation_puzzle", "swapped", Look((640, 360)), "docs"),
     "swap caught part-way, bars": ("rotation_puzzle", "swapped",
                                    Look((480, 480), "box", NAVY, (0.5, 1.0)), "docs"),
+    # A mark over a wobble after a card (set v2's 3.4% mark: its first frame "did not
+    # match"); before the round, this one read unsolved and "does not match".
+    "mark 3.6% over a 2 px wobble, card first": (
+        "rotation_puzzle", "solved",
+        Look((480, 480), "box", wobble=2.0, watermark=0.036, head="card", seed=2), "docs",
+    ),
     # A fade-in whose last step (82%) calibrates: every frame after it brighter than that,
     # once read as a fade (set v2's fade-ins, issue 36 item 5).
     "fade in, last step 82%": ("rotation_puzzle", "solved",
