@@ -785,6 +785,10 @@ def score_question(
     # left what is read: there a square "moved" may be the fit's error, so it is unknown.
     if reader.moved and not outside:
         row["squares_kept"] = False
+    if outside and end:
+        # Through such a camera a frame that does not register may still show the puzzle
+        # (zoomed past the frame's edge): where the puzzle ended is not known.
+        row |= {"frames_skipped_end": None, "ended_on_non_puzzle": None}
     assert reader.last is not None
     verdict, _ = reader.last
     if not verdict["readable"]:
