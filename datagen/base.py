@@ -51,6 +51,12 @@ class _VerdictExtras(TypedDict, total=False):
     moving: bool
     """Something is part-way through a move (a square mid-turn, the player between cells):
     the video animates its answer rather than jumping to it."""
+    square_states: list[Hashable | None]
+    """Per square, its part of ``state`` when it is read at rest (None: covered, moved or
+    turning): a frame that covers a square can borrow it from one showing the same board."""
+    turning_squares: list[int]
+    """Squares seen part-way through a turn: a board that changed between two frames at rest
+    with no such frame showing the squares that changed may hide a slide or a swap."""
 
 
 class Verdict(_VerdictExtras):

@@ -75,6 +75,7 @@ all took ECC's correction under :data:`REWARP_PX` and its correlation to 4 decim
 REWARP_PX = 0.25  # canvas px: a smaller correction keeps the canvas warped through the start
 EDGE_LEFT_OUT = 2  # template pixels at each pyramid level (see _register)
 BAR_LIMIT = 0.75  # a bar covers at most this much of a side (3:2 at one end of 9:16: 62%)
+EDGE_LINES = 6  # lines past a bar's end that say how clearly the picture starts there
 BAR_STD = 3.0  # a flat bar's row / column varies less than this (grey levels)
 INSTALL_HINT = "pip install 'spatial-reasoning-gym[video]'  (opencv-python-headless)"
 
@@ -327,7 +328,12 @@ class Calibration:
         aligned = cv2.warpAffine(small, a, small_size,
                                  flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                  borderMode=cv2.BORDER_REPLICATE)  # fmt: skip
-        contrast = _contrast(self.reference, aligned, mask) / self.contrast
+        # Over the pixels that show what the question shows: a fade dims them all, while
+        # squares that moved or traded places, or a mark over them, leave the others as they
+        # were (a swap measured 0.88 over every pixel, at the fade limit).
+        contrast = (
+            _contrast(self.reference, aligned, self._unchanged(aligned, mask)) / self.contrast
+        )
         level = self._level(aligned, mask, region) / self.level
         if warp is start and float(cc) >= MIN_FRAME_CORRELATION:
             # A frame that needed no correction: the next one, if it shows the same pixels
@@ -649,9 +655,13 @@ def content_area(image: np.ndarray) -> ContentArea:
         k = int(off[0]) if off.size else n
         if k == 0:
             return 0, 1.0
-        # How far the first line past the bar lies from the bar's colour, against noise.
-        step = abs(float(profile_mean[min(k + 2, len(profile_mean) - 1)]) - float(profile_mean[0]))
-        return k, min(1.0, step / 8.0 + float(profile_std[min(k + 2, len(profile_std) - 1)]) / 16.0)
+        # How far the first lines past the bar lie from the bar's colour, against noise: a
+        # few, since an encoder's ringing can end the bar a line or two early (set v2's green
+        # bar measured nothing two lines past a ringing line, and its cross-fade was skipped
+        # as a flat frame).
+        past = slice(k, min(k + EDGE_LINES, len(profile_mean)))
+        step = float(np.abs(profile_mean[past] - profile_mean[0]).max())
+        return k, min(1.0, step / 8.0 + float(profile_std[past].max()) / 16.0)
 
     (top, ct), (bottom, cb) = run(rs, rm), run(rs[::-1], rm[::-1])
     (left, cl), (right, cr) = run(cs, cm), run(cs[::-1], cm[::-1])

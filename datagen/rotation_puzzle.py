@@ -35,7 +35,7 @@ from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, a
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.config_fields import option
-from envs.rotation_puzzle.decode import count_pieces, decode_frame, square_poses
+from envs.rotation_puzzle.decode import SquarePose, count_pieces, decode_frame, square_poses
 from envs.rotation_puzzle.generator import DIFFICULTIES, generate_puzzle
 from envs.rotation_puzzle.logic import PuzzleState, min_turns, openings, solve
 from envs.rotation_puzzle.pieces import L_PATTERNS
@@ -75,6 +75,18 @@ dissolved ones 0.7 and more; see docs/datasets.md)."""
 MOVING_TURN = 10.0
 """Degrees off a quarter-turn that show a square part-way through a turn (an animated answer)."""
 PIECE_MASS = (0.6, 1.4)  # a square's pipe area against an L's: outside, it is not that square
+WHOLE_MASS = 0.95
+"""A pipe that does not fit its own pose but shows this much of an L's area or more is covered
+(a mark laid over it adds to it), wherever its centroid fell; a square slid off its place by
+more than the window's margin loses some of its pipe at the window's edge and stays below."""
+WARP_TURN = (2.0, 3.3)
+"""Degrees per canvas px of non-rigid residual, and the most, that a square at rest may show
+off its quarter-turn on top of :data:`SOLVED_TURN` when its frame is warped unevenly (a smooth
+wobble turns a square's lines by about 2 pi A / wavelength: 2.6 deg for 2 px at 274 px, set
+v2's shortest). The residual is how far the squares' joints sit from their common offset; a
+clean frame leaves 0.3 px (:data:`WARP_FLOOR`), so nothing widens there. Kept under 3.4 deg: an eased turn's
+last frame but one at 8 frames per turn still counts as turning."""
+WARP_FLOOR = 0.3  # canvas px of joint residual that clean, re-encoded frames leave
 
 # The specification's "Prompt Template", word for word.
 PROMPT = (
@@ -200,16 +212,23 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
     def shows_question(
         self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
     ) -> bool | None:
-        """Every square where it was, at rest, with the question's pipes; None when unreadable."""
+        """Every square where it was, at rest, with the question's pipes; None when unreadable
+        or when a square it depends on is covered or caught mid-turn."""
         verdict = self._read(meta, frame, seen)
         if not verdict["readable"]:
             return None
         unsure = verdict.get("unknown_squares") or []
         if verdict["problems"]:
             return False
-        if verdict["_openings"] is None:
-            return None if unsure else False
         question = openings(state_of(meta)).tolist()
+        if verdict["_openings"] is None:
+            # Caught mid-turn (a video fading in on its first move): the squares at rest can
+            # say no; the turning one could have left the question's pose or another.
+            parts = verdict.get("square_states") or []
+            differs = any(
+                p is not None and list(p) != q for p, q in zip(parts, question, strict=False)
+            )
+            return False if differs else None
         same = all(
             a == b
             for i, (a, b) in enumerate(zip(verdict["_openings"], question, strict=True))
@@ -388,7 +407,10 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             i
             for i, p in enumerate(poses)
             if p.blend > BLEND_LIMIT
-            or (p.misfit > BLEND_LIMIT and math.hypot(p.dx, p.dy) < 2 * MOVED_PIXELS)
+            or (
+                p.misfit > BLEND_LIMIT
+                and (math.hypot(p.dx, p.dy) < 2 * MOVED_PIXELS or p.mass >= WHOLE_MASS)
+            )
         ]
         offsets = np.array(
             [(p.dx, p.dy) for i, p in enumerate(poses) if p.mass >= 0.05 and i not in unsure]
@@ -418,7 +440,14 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
                 )
         if pieces < n and not moved and not unsure:
             problems.append(f"{pieces} pipe pieces where the question has {n}")
-        turning = [i for i, p in enumerate(poses) if abs(p.turn) > SOLVED_TURN and i not in unsure]
+        limit = SOLVED_TURN + _warp_turn(
+            [
+                p
+                for i, p in enumerate(poses)
+                if i not in unsure and i not in moved and p.mass >= 0.05
+            ]
+        )
+        turning = [i for i, p in enumerate(poses) if abs(p.turn) > limit and i not in unsure]
         seen_openings = [list(p.openings) for p in poses]
         target = openings(solved_state(state))
         wrong = [
@@ -438,10 +467,32 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             state=tuple(map(tuple, seen_openings)) if at_rest else None,
             # Mid-turn: clearly off a quarter-turn (not the last eased frame's few degrees).
             moving=any(abs(poses[i].turn) > MOVING_TURN for i in turning if i not in moved),
+            turning_squares=[
+                i for i in turning if abs(poses[i].turn) > MOVING_TURN and i not in moved
+            ],
             unknown_squares=unsure,
+            # Per square the pipes read at rest (None: covered, moved or turning), so a square
+            # covered on one frame can be read on another showing the same board.
+            square_states=[
+                None if i in unsure or i in moved or i in turning else tuple(o)
+                for i, o in enumerate(seen_openings)
+            ],
             squares_in_place=n - len(moved) - len(unsure),
             moved_px=moved_px,
         )
+
+
+def _warp_turn(poses: list[SquarePose]) -> float:
+    """Degrees of turn a frame's uneven warp may give a square at rest (:data:`WARP_TURN`):
+    from how far the joints of ``poses`` (the squares read in place) sit from their mean."""
+    if len(poses) < 2:
+        return 0.0
+    dx = [p.dx for p in poses]
+    dy = [p.dy for p in poses]
+    mx, my = sum(dx) / len(dx), sum(dy) / len(dy)
+    residual = max(math.hypot(x - mx, y - my) for x, y in zip(dx, dy, strict=True))
+    per_px, most = WARP_TURN
+    return min(per_px * max(residual - WARP_FLOOR, 0.0), most - SOLVED_TURN)
 
 
 def create_dataset(

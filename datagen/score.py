@@ -40,7 +40,14 @@ from typing import Any
 import numpy as np
 
 from datagen.base import Verdict
-from datagen.calibrate import Calibration, Motion, Track, calibrate, content_area
+from datagen.calibrate import (
+    MIN_FRAME_CORRELATION,
+    Calibration,
+    Motion,
+    Track,
+    calibrate,
+    content_area,
+)
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
 from datagen.sources import locate, video_sources
@@ -64,6 +71,10 @@ ALL_SQUARES = -1  # in unknown_squares: every square (the frame did not register
 MAX_CALIBRATIONS = 16
 """Frames tried for calibration before a video is declared to show no puzzle (a flat frame is
 not tried: it costs nothing to skip)."""
+PRE_FRAMES = 12
+"""Frames before the first one that calibrates, kept to be registered once it has (the first
+puzzle frame may be among them): set v2's 3.4% mark over a wobbling picture failed to
+calibrate on two of its tries, though the frames between them register."""
 MAX_SHIFT = 48  # largest drift searched for (canvas px), below half the puzzle's 160 px period
 MIN_PEAK = 0.05  # weaker phase-correlation peaks say nothing about a shift
 REGION_MARGIN = 32  # canvas px around the drawn content that each read frame warps
@@ -71,6 +82,12 @@ SLID_PIXELS = 9.0
 """A square this far (canvas px) off its place, on a frame read through the last registered
 frame's map, has moved: twice what counts on a registered frame, as that map is a few frames
 old."""
+FADE_IN = (0.95, 1.05, 12)
+"""A first puzzle frame under this contrast (against the question's), then a frame within the
+given number of frames after it with this much more contrast again: the video was fading in
+(set v2's fade-ins calibrated on a faint frame and read every later frame as a fade), so the
+reading starts again there. A video dimmed throughout (the envelope's -15%) keeps its contrast
+and is not restarted."""
 REFITS = 3  # fits of a frame that shows squares moved, from its own map, while they improve
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
@@ -233,7 +250,7 @@ class _Reader:
         self.failed = ""
         self.tries = 0
         self.first_puzzle: int | None = None  # index of the first puzzle frame
-        self.pre: list[tuple[int, np.ndarray]] = []  # frames since the last failed calibration
+        self.pre: list[tuple[int, np.ndarray]] = []  # frames since the last flat one (bounded)
         self.warp: np.ndarray | None = None  # the last puzzle frame's map (tracking starts)
         self.moved: set[int] = set()
         self.first_solved: int | None = None
@@ -249,6 +266,10 @@ class _Reader:
         self.moving = False
         self.kept_unsure = False  # a frame in the puzzle's colours that could not be read whole
         self.rest: Any = _NONE  # the last read frame's ``state`` (None: not at rest)
+        self.board: Any = None  # the last board at rest read
+        self.whole: tuple[int, Verdict] | None = None  # the last frame at rest read whole
+        self.since_whole = False  # a frame read since it moved, turned or showed other pipes
+        self.turned: set[int] = set()  # squares seen turning since it
         self.read_before_solved: list[int] = []  # read frame indices, until first solved
         self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
@@ -262,7 +283,7 @@ class _Reader:
             self.pre = []
             return False
         if self.tries and not (last or self.every == 1 or i % self.every == 0):
-            self.pre.append((i, frame))
+            self.pre = [*self.pre, (i, frame)][-PRE_FRAMES:]
             return False
         if self.tries >= MAX_CALIBRATIONS:
             return False
@@ -272,7 +293,9 @@ class _Reader:
         found = calibrate(self.reference, frame, colours, box, self.final)
         if isinstance(found, str):
             self.failed = found
-            self.pre = []
+            # Kept: a frame that does not calibrate from scratch (a mark over a wobbling
+            # picture) may still register once a later frame has calibrated the video.
+            self.pre = [*self.pre, (i, frame)][-PRE_FRAMES:]
             return False
         self.calibration = found
         self.failed = ""
@@ -322,6 +345,8 @@ class _Reader:
             self.waiting.append((i, frame))
             return
         track = self.follow(i, frame)
+        if self.fading_in(i, frame, track) and self.restart(i, frame, last):
+            return
         fallback = False
         if track is not None and not track.is_puzzle and self.in_palette(frame):
             # Not the question's picture, but drawn in the puzzle's colours: the model changed
@@ -350,38 +375,19 @@ class _Reader:
         verdict, _ = self.read(frame, track)
         if not fallback and verdict["readable"] and verdict["squares_moved"]:
             track, verdict = self.refit(frame, track, verdict)
-        if fallback and verdict["readable"]:
-            moved, in_place = verdict["squares_moved"], verdict.get("squares_in_place", 0)
-            far = verdict.get("moved_px", [])
-            if (
-                moved
-                and in_place >= 2
-                and in_place > len(moved)
-                and len(far) == len(moved)
-                and min(far) >= SLID_PIXELS
-            ):
-                # Most squares sit at their place through the last frame's map, and the others
-                # far from theirs: the camera did not move, those squares did (a square that
-                # slid is not kept; it pulls the fit, so such a frame fails to register). A few
-                # px off through a map some frames old says nothing.
-                pass
-            else:
-                # Where squares sit says nothing (the camera may have moved); a count of pieces
-                # still does (another puzzle). Nothing else is decided, and whether the squares
-                # were kept is not known.
-                self.kept_unsure = True
-                verdict = Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
-                                     "solved": False, "unknown_squares": [ALL_SQUARES],
-                                     "problems": [p for p in verdict["problems"]
-                                                  if p.startswith("a different puzzle")]})  # fmt: skip
+        if fallback:
+            verdict = self.through_last_map(verdict)
             track = None
         first = self.first_solved is None and verdict["readable"] and verdict["solved"]
         state = verdict.get("state") if verdict["readable"] else None
         # (Not at rest counts: a player eased near a cell is neither at rest nor clearly moving.)
         changed = self.rest is not _NONE and state != self.rest
-        if first or (changed and not self.moving):
-            # The frames between: the exact first solved frame, or (the board changed between
-            # two read frames, and no part-way frame seen yet) whether the change was animated.
+        unexplained = self.unexplained(state)
+        if first or (changed and not self.moving) or unexplained:
+            # The frames between: the exact first solved frame, (the board changed between
+            # two read frames, and no part-way frame seen yet) whether the change was animated,
+            # or (squares changed that no read frame showed turning) whether they slid.
+            seen: set[int] = set()
             for j, f in self.waiting:
                 # Registered and read as a read frame is (the camera's motion followed, a
                 # square seen moved fitted again): these frames decide columns too.
@@ -391,11 +397,103 @@ class _Reader:
                     if v["readable"] and v["squares_moved"]:
                         t, v = self.refit(f, t, v)
                     self.note(j, v, t)
-                if self.moving and not first:
+                    seen.update(v.get("turning_squares", []) if v["readable"] else [])
+                elif unexplained and t is not None and self.in_palette(f):
+                    # Squares sliding past each other pull the fit off: read through the last
+                    # map, as a read frame that does not register is.
+                    fall = self.calibration.canvas(f, self.warp, self.region)
+                    v = self.read(f, Track(self.warp, 1.0, 1.0, t.motion, fall))[0]
+                    self.note(j, self.through_last_map(v), None)
+                done_unexplained = not unexplained or bool(self.moved) or unexplained <= seen
+                if self.moving and not first and done_unexplained:
                     break
         self.waiting = []
         self.trail_start = None  # the puzzle is back: the frames between were a glitch
         self.note(i, verdict, track)
+
+    def fading_in(self, i: int, frame: np.ndarray, track: Track | None) -> bool:
+        """Frame ``i`` registers with clearly more contrast than a faint first puzzle frame a
+        few frames before it: the video was fading in when it calibrated (its colours are not
+        the video's), and the picture has come up since."""
+        assert self.calibration is not None and self.first_puzzle is not None
+        if track is None or self.calibration.contrast >= FADE_IN[0]:
+            return False
+        if i - self.first_puzzle > FADE_IN[2]:
+            return False
+        if track.correlation < MIN_FRAME_CORRELATION:
+            # Registered over the whole canvas: around the read region it is filled with the
+            # faint calibrated background, which the brighter picture no longer matches.
+            track = self.calibration.track(frame, self.warp, None)
+            if track is None:
+                return False
+        return track.correlation >= MIN_FRAME_CORRELATION and track.contrast >= FADE_IN[1]
+
+    def restart(self, i: int, frame: np.ndarray, last: bool) -> bool:
+        """Start the video's reading again from the first frame since the first puzzle frame
+        that calibrates (the frames waiting to be read, then frame ``i``), the frames before it
+        skipped; False (nothing changed) when none does."""
+        todo = [*self.waiting, (i, frame)]
+        for k, (j, f) in enumerate(todo):
+            fresh = _Reader(self.task, self.meta, (self.reference, self.final), self.every)
+            if not fresh._calibrate(j, f, last and j == i) or fresh.calibration is None:
+                continue
+            if fresh.calibration.contrast < FADE_IN[0]:
+                continue  # still fading in
+            fresh.tries = self.tries + k + 1
+            for j2, f2 in todo[k + 1 :]:
+                fresh.add(j2, f2, last and j2 == i)
+            self.__dict__.update(fresh.__dict__)
+            return True
+        return False
+
+    def through_last_map(self, verdict: Verdict) -> Verdict:
+        """A frame in the puzzle's colours that did not register, read through the last
+        puzzle frame's map: its squares moved count only when most squares sit at their place
+        there; otherwise only what needs no geometry does, and ``squares_kept`` is unknown."""
+        if not verdict["readable"]:
+            return verdict
+        moved, in_place = verdict["squares_moved"], verdict.get("squares_in_place", 0)
+        far = verdict.get("moved_px", [])
+        # (0.0: a square missing or changed, not displaced.)
+        shifts = [d for d in far if d > 0.0]
+        if (
+            moved
+            and in_place >= 2
+            and len(far) == len(moved)
+            and (
+                (in_place > len(moved) and len(shifts) == len(far) and min(far) >= SLID_PIXELS)
+                or (in_place == len(moved) and shifts and min(shifts) >= 2 * SLID_PIXELS)
+            )
+        ):
+            # Most squares sit at their place through the last frame's map, and the others
+            # far from theirs: the camera did not move, those squares did (a square that
+            # slid is not kept; it pulls the fit, so such a frame fails to register). A few
+            # px off through a map some frames old says nothing. Half in place and the others
+            # far off or gone from their places: two squares trading places (no camera motion
+            # keeps two squares' places and moves two others twice that far).
+            return verdict
+        # Where squares sit says nothing (the camera may have moved); a count of pieces still
+        # does (another puzzle). Nothing else is decided, and whether the squares were kept
+        # is not known.
+        self.kept_unsure = True
+        return Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
+                          "solved": False, "unknown_squares": [ALL_SQUARES], "state": None,
+                          "problems": [p for p in verdict["problems"]
+                                       if p.startswith("a different puzzle")]})  # fmt: skip
+
+    def unexplained(self, state: Any) -> set[int]:
+        """Squares whose pipes differ between the last board at rest read and ``state`` (a
+        board at rest) that no frame read since showed turning: they may have slid or traded
+        places (two L squares that trade places look turned at either end). Empty once a
+        square was seen moved, or for boards that are not per-square tuples (the maze)."""
+        board = self.board
+        if state is None or board is None or self.moved:
+            return set()
+        if not isinstance(state, tuple) or len(state) != len(board):
+            return set()
+        if not all(isinstance(v, tuple) for v in state):
+            return set()
+        return {k for k in range(len(state)) if state[k] != board[k]} - self.turned
 
     def refit(self, frame: np.ndarray, track: Track, verdict: Verdict) -> tuple[Track, Verdict]:
         """A frame that shows squares moved, fitted again from its own map (at most
@@ -500,6 +598,24 @@ class _Reader:
             self.states.add(verdict["state"])
         if i >= self.last_index:
             self.rest = verdict.get("state")
+        if verdict.get("state") is not None:
+            self.board, self.turned = verdict.get("state"), set()
+            if i >= self.last_index:
+                self.whole, self.since_whole = (i, verdict), False
+        elif self.whole is not None and i > self.whole[0]:
+            board = self.whole[1].get("state")
+            parts = verdict.get("square_states")
+            self.since_whole = (
+                self.since_whole
+                or bool(verdict["squares_moved"] or verdict.get("moving"))
+                or bool(verdict.get("turning_squares"))
+                or not isinstance(parts, list)
+                or not isinstance(board, tuple)
+                or len(parts) != len(board)
+                or any(p is not None and p != b for p, b in zip(parts, board, strict=False))
+            )
+        else:
+            self.turned.update(verdict.get("turning_squares", []))
         self.moving = self.moving or bool(verdict.get("moving"))
         if not decided(verdict):
             return  # solved or not hangs on a covered square: this frame says neither
@@ -669,6 +785,10 @@ def score_question(
     # left what is read: there a square "moved" may be the fit's error, so it is unknown.
     if reader.moved and not outside:
         row["squares_kept"] = False
+    if outside and end:
+        # Through such a camera a frame that does not register may still show the puzzle
+        # (zoomed past the frame's edge): where the puzzle ended is not known.
+        row |= {"frames_skipped_end": None, "ended_on_non_puzzle": None}
     assert reader.last is not None
     verdict, _ = reader.last
     if not verdict["readable"]:
@@ -689,6 +809,11 @@ def score_question(
         row["reason"] = f"the camera moved beyond what is read: {outside}"
         return row
     solved: bool | None = bool(verdict["solved"]) if decided(verdict) else None
+    unknown = verdict.get("unknown_squares", [])
+    if solved is None and ALL_SQUARES not in unknown and reader.whole and not reader.since_whole:
+        # The squares covered here were read at rest on an earlier frame that showed the
+        # same board, and no frame read since showed anything move (a mark crossing them).
+        solved = bool(reader.whole[1]["solved"])
     if solved is None:
         unknown = verdict.get("unknown_squares", [])
         row["reason"] = (

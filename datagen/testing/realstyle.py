@@ -35,7 +35,7 @@ FLAT_COLOURS: tuple[tuple[int, int, int], ...] = (
 )  # fmt: skip
 """Bar colours: black (the most common), white, greys, navy, red, green, yellow."""
 LOGOS = ("Veo", "Sora", "KLING AI", "Wan", "CogVideoX", "Hunyuan")
-HEADS = ("", "black", "white", "card", "other", "fade in")
+HEADS = ("", "black", "white", "card", "other", "fade in", "fade in slow")
 TAILS = ("", "black", "white", "card", "other", "fade black", "fade white")
 CODECS: dict[str, tuple[str, str, list[str]]] = {
     "h264": (".mp4", "libx264", ["-crf", "23", "-preset", "veryfast"]),
@@ -152,6 +152,25 @@ def scenarios(task: Any, meta: dict[str, Any], per_move: int) -> dict[str, Scena
         moved[y0:y1, x0 + dx : x1 + dx] = a[y0:y1, x0:x1]
         out["slid"] = Scenario("slid", [q, *gt, *[a] * hold, *[moved] * hold], False, False,
                                (solved_at + 1, solved_at + 1), False, extra={"slide_px": dx})  # fmt: skip
+        # Squares 0 and 1 trade places after the solve, caught part-way on two frames: two L
+        # squares that trade places end as a picture two turns could give, so only those
+        # frames show that the squares left their places.
+        boxes = [sq["position"]["box"] for sq in meta["squares"][:2]]
+        tiles = [a[y0:y1, x0:x1].copy() for x0, y0, x1, y1 in boxes]
+        step = boxes[1][0] - boxes[0][0]
+        swaps = []
+        for k in (1, 2, 3):
+            frame = a.copy()
+            for x0, y0, x1, y1 in boxes:
+                frame[y0:y1, x0:x1] = background
+            for tile, (x0, y0, x1, y1), sign in zip(tiles, boxes, (1, -1), strict=True):
+                x = x0 + sign * step * k // 3
+                frame[y0:y1, x : x + (x1 - x0)] = tile
+            swaps.append(frame)
+        ends_solved = bool(np.array_equal(swaps[-1], a))
+        out["swapped"] = Scenario("swapped", [q, *gt, *[a] * hold, *swaps, *[swaps[-1]] * hold],
+                                  ends_solved, False, (solved_at + 1, solved_at + 1),
+                                  None if ends_solved else False)  # fmt: skip
     return out
 
 
@@ -346,6 +365,10 @@ def _ends(kind: str, edge: Frame, other: Frame, size: tuple[int, int], head: boo
         return [other] * 3
     if kind == "fade in":
         return [_mix(black, edge, a) for a in (0.0, 0.25, 0.5, 0.75)]
+    if kind == "fade in slow":
+        # Its last step just above the scorer's 80% floor, on a frame the scorer tries (every
+        # 4th): the video calibrates on a faint frame.
+        return [_mix(black, edge, a) for a in (0.0, 0.2, 0.4, 0.6, 0.82)]
     if kind in ("fade black", "fade white"):
         target = black if kind == "fade black" else white
         return [_mix(edge, target, a) for a in (0.2, 0.4, 0.6, 0.8, 1.0, 1.0)]

@@ -157,3 +157,22 @@ def test_histogram_median_and_shared_pixels_match_numpy() -> None:
     b = rng.integers(0, 3, (40, 60, 3), np.uint8)
     assert np.array_equal(_same_pixels(a, b), np.all(a == b, axis=2).astype(np.uint8))
     assert _same_pixels(a, b[:, :-1]) is None
+
+
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_a_bar_whose_edge_rings_still_bounds_a_picture(side: str) -> None:
+    """An encoder's ringing line a few px before a bar's end (set v2's green pillarbox) ends
+    the bar early; the lines just past it are still bar: the picture is found all the same,
+    not taken for a flat frame."""
+    from datagen.calibrate import content_area
+
+    frame = np.full((360, 640, 3), 245, np.uint8)
+    frame[100:260, 200:440] = (60, 120, 230)  # something drawn in the picture
+    frame[170:190] = (60, 120, 230)  # and a line across it, so no side of it is flat
+    bar = slice(0, 16) if side == "left" else slice(640 - 16, 640)
+    frame[:, bar] = (20, 141, 57)
+    ring = 13 if side == "left" else 640 - 14
+    frame[:, ring] = (26, 147, 63)  # a line slightly off the bar's colour, inside the bar
+    area = content_area(frame)
+    assert area.found, area
+    assert area.bars == (side == "left", False, side == "right", False), area

@@ -50,6 +50,24 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
     "wobble 2 px, long wave": ("rotation_puzzle", "solved",
                                Look((640, 360), wobble=2.0, wobble_wave=1.0), "docs"),
     "wobble 2 px maze": ("maze_nav", "stopped", Look((640, 360), wobble=2.0), "docs"),
+    # Set v2's wrong verdicts inside the envelope (issue 36, sixth round), generically: a
+    # wobble whose wave turns the squares' lines by 2.5 deg (read as still turning), two
+    # squares trading places caught part-way between two read frames (read as kept).
+    "wobble 2 px, short wave": ("rotation_puzzle", "solved",
+                                Look((640, 360), "box", wobble=2.0, wobble_wave=0.5), "docs"),
+    "swap caught part-way": ("rotation_puzzle", "swapped", Look((640, 360)), "docs"),
+    "swap caught part-way, bars": ("rotation_puzzle", "swapped",
+                                   Look((480, 480), "box", NAVY, (0.5, 1.0)), "docs"),
+    # A mark over a wobble after a card (set v2's 3.4% mark: its first frame "did not
+    # match"); before the round, this one read unsolved and "does not match".
+    "mark 3.6% over a 2 px wobble, card first": (
+        "rotation_puzzle", "solved",
+        Look((480, 480), "box", wobble=2.0, watermark=0.036, head="card", seed=2), "docs",
+    ),
+    # A fade-in whose last step (82%) calibrates: every frame after it brighter than that,
+    # once read as a fade (set v2's fade-ins, issue 36 item 5).
+    "fade in, last step 82%": ("rotation_puzzle", "solved",
+                               Look((640, 360), head="fade in slow"), "docs"),
     "watermark 3% bottom": ("rotation_puzzle", "solved",
                             Look((640, 360), watermark=0.03, seed=3), "docs"),
     "crossfade": ("rotation_puzzle", "crossfade", Look((640, 360)), "docs"),

@@ -4,6 +4,7 @@ unsolved again caught, and ``every`` checked."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -71,6 +72,40 @@ def test_first_solved_frame_is_exact_and_unsolving_is_caught(questions, tmp_path
     row = {r["task_id"]: r for r in report.rows}["rotation_puzzle_0000"]
     assert row["frames"] == len(clip) and row["solved"] and row["first_frame_matches"]
     assert row["first_solved_frame"] == 6 and not row["stayed_solved"] and row["squares_kept"]
+
+
+def _covered(frame: np.ndarray, box: list[int]) -> np.ndarray:
+    """``frame`` with a translucent white box over ``box`` (a mark crossing one square)."""
+    out = frame.copy()
+    x0, y0, x1, y1 = box
+    out[y0:y1, x0:x1] = (out[y0:y1, x0:x1] * 0.45 + 255 * 0.55).astype(np.uint8)
+    return out
+
+
+@pytest.mark.parametrize("before", ["final", "first"])
+def test_a_square_covered_at_the_end_is_read_from_the_same_board_before(
+    questions, tmp_path, before
+) -> None:
+    """A mark covers a square on the last frame: when an earlier frame read whole shows the
+    same board at rest and nothing moved since, ``solved`` is read from it; when the board was
+    another (the question), it stays unknown: the covered square could be either."""
+    qdir = questions / "rotation_puzzle_task" / "rotation_puzzle_0000"
+    first, final = read_png(qdir / "first_frame.png"), read_png(qdir / "final_frame.png")
+    meta = json.loads((qdir / "question_metadata.json").read_text())
+    box = meta["squares"][2]["position"]["box"]
+    held = final if before == "final" else first
+    clip = [first] * 4 + [held] * 5 + [_covered(final, box)]
+    folder = tmp_path / "videos" / "rotation_puzzle_0000"
+    folder.mkdir(parents=True)
+    for i, frame in enumerate(clip):
+        (folder / f"frame_{i:03d}.png").write_bytes(png_bytes(frame))
+    report = score(questions / "rotation_puzzle_task", tmp_path / "videos", tmp_path / "s.csv")
+    row = {r["task_id"]: r for r in report.rows}["rotation_puzzle_0000"]
+    assert row["unknown_squares"] == "2", row
+    if before == "final":
+        assert row["solved"] is True and row["first_solved_frame"] == 4, row
+    else:
+        assert row["solved"] is None and "covered" in row["reason"], row
 
 
 def test_every_is_checked(questions, tmp_path) -> None:
