@@ -62,7 +62,7 @@ def _imports(module: str, path: Path) -> set[str]:
 @functools.cache
 def graph() -> dict[str, set[str]]:
     """Each module's project imports. Built when a test first asks, not at collection: every
-    test worker collects this file, and only one runs its tests."""
+    test worker collects this file, and one may run none of its tests."""
     return {module: _imports(module, path) for module, path in MODULES.items()}
 
 
