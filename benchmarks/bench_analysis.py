@@ -7,7 +7,10 @@ Each study is seeded synthetic maze trials (three models, two encodings, the six
 effects), written once to a scratch folder. Per size, one line: the CPU seconds of one
 ``analyze()`` writing PNG figures (the baseline, measured in the same run) and with
 ``figure_format="none"`` (the numbers alone), each the best of ``--rounds``, and their ratio;
-the two ``summary.csv`` files must be byte-identical (the line says so if not).
+the two ``summary.csv`` files must be byte-identical (the line says so if not). Then, without
+figures, the frames' text columns as pandas' own Arrow-backed strings (the baseline: what
+``maze_frame`` built before it kept them as Python objects) against the report's plain ones,
+the ratio, and whether ``report.md`` and ``summary.csv`` are byte-identical between the two.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from experiments.analysis import analyze
+from experiments.analysis import analyze, frame
 
 SHAPES = ("square", "cross", "C", "triangle", "Z", "spiral")
 MODELS = ("qwen-turbo", "qwen-plus", "qwen-max")
@@ -94,6 +97,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         _write(run_dir, synthetic_records(2))
         analyze([run_dir], root / "warm-report")
         print("mazes/shape  trials   png s  none s  none/png")
+        rows = []
         for mazes in args.mazes:
             run_dir = root / f"run-{mazes}"
             _write(run_dir, synthetic_records(mazes))
@@ -104,6 +108,20 @@ def main(argv: Sequence[str] | None = None) -> None:
                 f"{mazes:11d} {mazes * len(SHAPES) * 2 * len(MODELS):7d} {png:7.2f} {none:7.2f} "
                 f"{none / png:9.2f}" + ("" if same else "  (summary.csv differs!)")
             )
+            rows.append((mazes, run_dir, none, none_report))
+        print("mazes/shape  arrow s  plain s  plain/arrow  same bytes")
+        plain_strings = frame._plain_strings
+        for mazes, run_dir, plain, plain_report in rows:
+            frame._plain_strings = lambda pd, table: table  # pandas' default string columns
+            try:
+                arrow, arrow_report = timed(run_dir, root / f"arrow-{mazes}", "none", args.rounds)
+            finally:
+                frame._plain_strings = plain_strings
+            same = all(
+                getattr(arrow_report, name).read_bytes() == getattr(plain_report, name).read_bytes()
+                for name in ("path", "summary_csv")
+            )
+            print(f"{mazes:11d} {arrow:8.2f} {plain:8.2f} {plain / arrow:12.2f}  {same}")
 
 
 def _write(directory: Path, records: list[dict[str, Any]]) -> None:

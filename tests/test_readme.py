@@ -511,7 +511,8 @@ def test_human_study_commands_with_a_browser(tmp_path, request):
                 served["base"] = stack.enter_context(serve(argv[5:], cwd=tmp_path, env=env))
                 steps.append("serve")
                 continue
-            result = run_python(argv[1:], tmp_path, env)
+            # scaled: the analyze draws no figures (the report's words are what is checked)
+            result = run_python(scaled(argv[1:]), tmp_path, env)
             assert result.returncode == 0, (
                 f"{line}\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
             )

@@ -225,7 +225,7 @@ def maze_frame(records: Iterable[dict[str, Any]]) -> Any:
                 **{judge_column(p): _judge_flag(r, p) for p in PHASES},
             }
         )
-    return pd.DataFrame(rows, columns=list(MAZE_COLUMNS))
+    return _plain_strings(pd, pd.DataFrame(rows, columns=list(MAZE_COLUMNS)))
 
 
 def check_test_verdict(verdict: Any, name: str = "verdict") -> str:
@@ -269,7 +269,18 @@ def puzzle_frame(records: Iterable[dict[str, Any]]) -> Any:
         }
         for r in records
     ]
-    return pd.DataFrame(rows, columns=list(PUZZLE_COLUMNS))
+    return _plain_strings(pd, pd.DataFrame(rows, columns=list(PUZZLE_COLUMNS)))
+
+
+def _plain_strings(pd: Any, frame: Any) -> Any:
+    """``frame`` with its text columns as Python objects, not pandas' Arrow-backed strings.
+
+    The report filters these frames a few thousand times on small tables (a model, an
+    encoding, a shape); there each Arrow comparison and take costs more than on Python
+    objects (measured: ``benchmarks/bench_analysis.py``). The values are the same.
+    """
+    text = [c for c in frame.columns if isinstance(frame[c].dtype, pd.StringDtype)]
+    return frame.astype({c: object for c in text}) if text else frame
 
 
 def ordered(values: Iterable[str], preferred: Sequence[str] = ()) -> list[str]:

@@ -1,5 +1,6 @@
-"""What the study tests share: fake API keys, and a study command started in a child process
-that is stopped once it has written some records (the kill-and-resume tests)."""
+"""What the study tests share: fake API keys, a study command started in a child process
+that is stopped once it has written some records (the kill-and-resume tests), and an analysis
+that rasterises only the figures a test reads."""
 
 from __future__ import annotations
 
@@ -68,3 +69,28 @@ def wait_for_lines(
 def _tail(err: bytes | str | None) -> str:
     text = err.decode(errors="replace") if isinstance(err, bytes) else (err or "")
     return text[-500:]
+
+
+def draw_only(monkeypatch: pytest.MonkeyPatch, *names: str) -> None:
+    """``analyze`` draws only the figures ``names`` (file names, ``"12_size_solve.png"``);
+    every other figure is still built and listed, and a stub file stands in for its pixels.
+    Rasterising is most of an analysis' CPU, and a test that reads one figure need not pay for
+    twenty (the analysis tests draw them all: ``test_same_inputs_give_same_bytes``)."""
+    from experiments.analysis import plots
+
+    save = plots.save_figure
+
+    def save_named(fig: Any, path: Path) -> Path:
+        if path.name in names:
+            return save(fig, path)
+        plots.pyplot().close(fig)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"not drawn (draw_only)")
+        return path
+
+    monkeypatch.setattr(plots, "save_figure", save_named)
+
+
+def is_png(path: Path) -> bool:
+    """``path`` holds a real PNG (not :func:`draw_only`'s stand-in)."""
+    return path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -14,6 +14,7 @@ from envs.maze_nav.ladder import maze_level
 from experiments.__main__ import main
 from experiments.maze.config import RunConfig
 from experiments.maze.study import run_experiments
+from tests.experiments.study_helpers import draw_only, is_png
 
 SMALL = {"encodings": ("matrix",), "shapes": ("spiral",), "progress": False, "concurrency": 2}
 
@@ -167,8 +168,10 @@ def test_puzzle_study_runs_the_puzzle_ladder(tmp_path):
     assert run_puzzle_study(adaptive="staircase", adaptive_trials=5, **kwargs).nothing_to_do
 
 
-def test_report_gives_thresholds_and_curves_and_keeps_rates_apart(tmp_path):
+def test_report_gives_thresholds_and_curves_and_keeps_rates_apart(tmp_path, monkeypatch):
     from experiments.analysis.report import analyze
+
+    draw_only(monkeypatch, "19_thresholds_maze_nav.png")
 
     out = tmp_path / "run"
     run_experiments(
@@ -185,7 +188,7 @@ def test_report_gives_thresholds_and_curves_and_keeps_rates_apart(tmp_path):
     assert 1.0 <= threshold <= 2.0 and low <= threshold <= high and high - low < 2.5
     assert cells[4] == "12"
     assert cells[8] == "7x7 near – 9x9 near"
-    assert (tmp_path / "report" / "figures" / "19_thresholds_maze_nav.png").is_file()
+    assert is_png(tmp_path / "report" / "figures" / "19_thresholds_maze_nav.png")
     assert any(p.name == "19_thresholds_maze_nav.png" for p in report.figures)
     # the rate sections read the fixed plan's trials only
     headline = report.headline.splitlines()

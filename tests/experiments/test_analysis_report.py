@@ -116,6 +116,11 @@ def fast_figures(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
     """
     if request.node.get_closest_marker("slow"):
         return
+    stub_figures(monkeypatch)
+
+
+def stub_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Replace ``savefig`` by a stub PNG file (what :func:`fast_figures` does)."""
     from experiments.analysis import plots
 
     def stub_save(fig: Any, path: Path) -> Path:
@@ -149,7 +154,12 @@ def _internal_errors(report) -> list[tuple[str, str]]:
 
 
 @pytest.mark.slow
-def test_report_finds_planted_encoding_shape_model_and_phase_effects(tmp_path: Path) -> None:
+def test_report_finds_planted_encoding_shape_model_and_phase_effects(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every figure is built and referenced; rasterising them is what
+    # test_same_inputs_give_same_bytes proves (real PNGs, byte for byte), at half the cost.
+    stub_figures(monkeypatch)
     rng = np.random.default_rng(7)
     level = {"qwen-turbo": 0.0, "qwen-plus": 0.15, "qwen-max": 0.3}
     records = make_records(
@@ -415,6 +425,9 @@ def test_same_inputs_give_same_bytes(tmp_path: Path) -> None:
     assert first.path.read_bytes() == second.path.read_bytes()
     assert first.summary_csv.read_bytes() == second.summary_csv.read_bytes()
     assert [p.name for p in first.figures] == [p.name for p in second.figures]
+    # real figures, rasterised as PNG (the other tests of this file stub the drawing)
+    assert len(first.figures) >= 10
+    assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in first.figures)
     for a, b in zip(first.figures, second.figures, strict=True):
         assert a.read_bytes() == b.read_bytes(), a.name
 

@@ -369,7 +369,7 @@ def test_analyze_says_when_a_manifest_cannot_be_read(tmp_path, capsys, garbage):
     pytest.importorskip("pandas")
     out = _finished(tmp_path)
     (out / "manifest.json").write_bytes(garbage.encode("latin-1"))
-    assert main(["analyze", str(out), "--out", str(tmp_path / "report")]) == 0
+    assert main(["analyze", str(out), "--out", str(tmp_path / "report"), "--figures", "none"]) == 0
     err = capsys.readouterr().err
     assert f"warning: {out}: manifest.json" in err, err
     report = (tmp_path / "report" / "report.md").read_text(encoding="utf-8")

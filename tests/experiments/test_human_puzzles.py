@@ -129,7 +129,7 @@ def test_export_and_analyze_put_people_in_the_puzzle_section(study, tmp_path):
         assert "SOLVE: SUCCESS" in (base / "0.txt").read_text()
         assert json.loads((base / "0.json").read_text())["participant"] == "bo"
     report_dir = tmp_path / "report"
-    assert main(["analyze", str(out), "--out", str(report_dir)]) == 0
+    assert main(["analyze", str(out), "--out", str(report_dir), "--figures", "none"]) == 0
     report = (report_dir / "report.md").read_text()
     assert "Rotation-puzzle study" in report and "human" in report
     # people played the model study's invalid-move rule, and the report says so

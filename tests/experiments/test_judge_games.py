@@ -196,7 +196,7 @@ def test_judged_games_in_both_studies_and_kappa_by_phase(
         if "judge" in r["solve"]:
             assert all(s["agrees"] for s in r["solve"]["judge"]["steps"])
             assert r["solve"]["judge"]["verdict"] is r["solve"]["success"]
-    analyze([tmp_path / "maze", tmp_path / "puzzle"], tmp_path / "report")
+    analyze([tmp_path / "maze", tmp_path / "puzzle"], tmp_path / "report", figure_format="none")
     text = (tmp_path / "report" / "report.md").read_text()
     pairs = [
         (r[p]["success"], r[p]["judge"]["verdict"])

@@ -61,7 +61,7 @@ def test_judged_study_and_kappa(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     assert all(set(j) >= {"verdict", "answer", "prompt_hash"} for j in judged)
     # The program's verdict is untouched: the judge's sits beside it.
     assert all(isinstance(r["recognize"]["success"], bool) for r in records)
-    analyze([tmp_path / "run"], tmp_path / "report")
+    analyze([tmp_path / "run"], tmp_path / "report", figure_format="none")
     text = (tmp_path / "report" / "report.md").read_text()
     pairs = [
         (r[p]["success"], r[p]["judge"]["verdict"])

@@ -16,6 +16,7 @@ from agents.llm.local import HFChatClient
 from experiments.__main__ import main
 from experiments.maze import activations
 from experiments.maze.inspection import LEGAL, OFF_GRID, WALL, cell_spans, reply_summary
+from tests.experiments.study_helpers import draw_only, is_png
 
 MESSAGES = [{"role": "user", "content": "The maze:\n1 0 P\n0 G 1\nWhere next? MOVE: (r, c)"}]
 
@@ -190,9 +191,14 @@ def test_same_seed_same_bytes_and_resume_keeps_files_and_records_in_step(
     assert "nothing to do" in capsys.readouterr().out
 
 
-def test_analyze_adds_the_logit_probing_and_attention_sections(tiny: Path, tmp_path: Path) -> None:
+def test_analyze_adds_the_logit_probing_and_attention_sections(
+    tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     pytest.importorskip("matplotlib")
     from experiments.analysis.inspection import probe_accuracy
+
+    draw_only(monkeypatch, "15_probe_accuracy.png", "16_attention_one_maze.png",
+              "17_attention_heatmaps.png", "18_attention_around_player.png")  # fmt: skip
 
     out, report = tmp_path / "out", tmp_path / "report"
     argv = _argv(tiny, out, "--activations", "0,-1", "--attention")
@@ -205,13 +211,13 @@ def test_analyze_adds_the_logit_probing_and_attention_sections(tiny: Path, tmp_p
     assert "| model | encoding | solve | on the maze | player | goal |" in looked
     names = ("16_attention_one_maze.png", "17_attention_heatmaps.png")
     for name in (*names, "18_attention_around_player.png"):
-        assert f"(figures/{name})" in looked and (report / "figures" / name).is_file()
+        assert f"(figures/{name})" in looked and is_png(report / "figures" / name)
     assert "## Model probabilities on candidate moves" in text
     assert "Probability on an optimal move, by shape" in text
     probing = text.split("## Linear probes on hidden states", 1)[1]
     table = [line for line in probing.splitlines() if line.startswith("| ")]
     assert [line.split("|")[1].strip() for line in table[1:3]] == ["0", "-1"]
-    assert "control" in table[1] and (report / "figures" / "15_probe_accuracy.png").is_file()
+    assert "control" in table[1] and is_png(report / "figures" / "15_probe_accuracy.png")
     # The probe itself: a separable label is read, shuffled labels are not.
     rng = np.random.default_rng(1)
     labels = np.repeat(np.arange(3), 40)

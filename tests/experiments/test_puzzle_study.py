@@ -288,7 +288,7 @@ def test_the_maze_study_and_the_puzzle_study_share_a_folder(tmp_path, capsys):
     assert tasks == {"maze_nav": 2, "rotation_puzzle": 18}
     from experiments.analysis import analyze
 
-    report = analyze([out], tmp_path / "report")
+    report = analyze([out], tmp_path / "report", figure_format="none")
     text = report.path.read_text()
     assert "Rotation-puzzle study" in text
     assert "| oracle | text | 2x2 | easy | 100.0%" in text

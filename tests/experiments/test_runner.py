@@ -189,7 +189,7 @@ def test_offline_agents_verdicts_are_the_same_under_both_readings(tmp_path):
     pytest.importorskip("pandas")
     from experiments.analysis import analyze
 
-    report = analyze([tmp_path], tmp_path / "report", verdict="strict")
+    report = analyze([tmp_path], tmp_path / "report", verdict="strict", figure_format="none")
     assert report.verdict == "strict"
     oracle = next(line for line in report.headline.splitlines() if line.startswith("oracle"))
     assert oracle.count("100.0%") >= 7, oracle  # 3 phases x 2 readings + format followed

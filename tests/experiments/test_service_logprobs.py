@@ -65,7 +65,7 @@ def test_logprobs_from_a_service_reach_records_transcripts_and_report(
     pytest.importorskip("matplotlib")
     from experiments.analysis import analyze
 
-    report = analyze([out], tmp_path / "report")
+    report = analyze([out], tmp_path / "report", figure_format="none")
     assert "Model probabilities on candidate moves" in report.path.read_text()
 
 
@@ -100,5 +100,5 @@ def test_a_server_that_drops_logprobs_warns_once_and_the_manifest_and_report_say
     pytest.importorskip("matplotlib")
     from experiments.analysis import analyze
 
-    text = analyze([out], tmp_path / "report").path.read_text()
+    text = analyze([out], tmp_path / "report", figure_format="none").path.read_text()
     assert f"openai:loop: received logprobs in 0 of {len(requests)} replies" in text

@@ -31,7 +31,7 @@ from experiments.__main__ import EXIT_BAD_ARGS, EXIT_OK, EXIT_TRIAL_ERRORS, main
 from experiments.engine.log import latest_per_trial, read_log, record_problems, trial_key
 from experiments.maze.study import run_experiments
 from experiments.maze.trial import run_trial
-from tests.experiments.study_helpers import started_until, use_fake_keys
+from tests.experiments.study_helpers import draw_only, is_png, started_until, use_fake_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "sk-oneshot-DO-NOT-LEAK-5c1d9e7a"
@@ -218,7 +218,9 @@ def test_an_unknown_solve_mode_is_a_usage_error(tmp_path, capsys):
 # -- sizes -------------------------------------------------------------------------------------------
 
 
-def test_sizes_5_to_11_run_quickly_in_the_seed_layout_and_the_report_shows_them(tmp_path):
+def test_sizes_5_to_11_run_quickly_in_the_seed_layout_and_the_report_shows_them(
+    tmp_path, monkeypatch
+):
     out = tmp_path / "run"
     code = main(["run", "--model", "oracle", "random", "--solve-mode", "interactive", "one-shot",
                  "--sizes", "5x5", "7x7", "9x9", "11x11", "--shapes", *SHAPE_NAMES,
@@ -235,6 +237,7 @@ def test_sizes_5_to_11_run_quickly_in_the_seed_layout_and_the_report_shows_them(
     pytest.importorskip("matplotlib")
     from experiments.analysis import analyze
 
+    draw_only(monkeypatch, "12_size_solve.png", "11_solve_modes.png")
     report = analyze([out], tmp_path / "report")
     text = report.path.read_text()
     assert "## Success against maze size" in text
@@ -246,8 +249,8 @@ def test_sizes_5_to_11_run_quickly_in_the_seed_layout_and_the_report_shows_them(
     # maze per shape is 6 trials per model; the size section has every size.
     assert "sections 1–9 read the 5x5 trials (the specification's size)" in text
     assert re.search(r"^oracle\s+matrix\s+6\s+100\.0%", text, re.MULTILINE)
-    assert any(f.name == "12_size_solve.png" for f in report.figures)
-    assert any(f.name == "11_solve_modes.png" for f in report.figures)
+    drawn = [f for f in report.figures if f.name in ("12_size_solve.png", "11_solve_modes.png")]
+    assert len(drawn) == 2 and all(is_png(f) for f in drawn)
     assert not [s for s in report.skipped if "internal error" in s[1]]
 
 
