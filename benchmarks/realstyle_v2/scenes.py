@@ -256,8 +256,13 @@ def maze_scene(meta: dict[str, Any], kind: str, rng: np.random.Generator, per_mo
         opened = corridors.copy()
         opened[r, c] = True
         frames.append(render_maze(opened, goal, goal))
-        solved.append(True)
+        # Relabelled after the set was measured once (issue 36's sixth round): the package's
+        # `solved` is "the same maze with one player on the goal" (docs/datasets.md,
+        # MazeNavTask.score_frame), so a maze whose wall opened is no longer solved, though
+        # the player stands on the goal; the solve before it still counts for
+        # first_solved_frame.
+        solved.append(False)
         partway.append(0.0)
-        kept, animated = False, None
+        kept, animated, solved_end = False, None, False
     _hold(frames, [solved, partway], hold_b)
     return Scene(frames, solved, partway, solved_end, kept, animated is not None and animated)
