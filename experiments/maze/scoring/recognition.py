@@ -410,6 +410,8 @@ _STRICT_LINE = re.compile(r"\A[ \t]*SHAPE:[ \t]*(?P<answer>\S.*)\Z")
 # Markup around the name ("SHAPE: <square>", the prompt's placeholder brackets kept, or
 # "SHAPE: $\boxed{\text{square}}$") is not the asked form: a strict format miss.
 _MARKUP = re.compile(r"[<>$\\{}]")
+# Any other character outside ASCII ("SHAPE: square ✅", "SHAPE: **Square** 🎉", "✓") is text the
+# prompt's one-word answer line does not have (issue 35, eighth round): a strict format miss.
 _OTHER_SCRIPT = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
@@ -741,7 +743,7 @@ def strict_line(text: object, finish_reason: object = None) -> str | None:
     if answer.reason is not None:
         return None
     line = strict_answer(answer.text, _STRICT_LINE, "answer")
-    if line is None or _OTHER_SCRIPT.search(line) or _MARKUP.search(line):
+    if line is None or _OTHER_SCRIPT.search(line) or _MARKUP.search(line) or not line.isascii():
         return None
     return line
 
