@@ -63,10 +63,13 @@ the answer line                    the reply's last line that reads exactly ``MA
                                    (surrounding whitespace aside; ``**MAZE:**``, "Maze:" or
                                    text on the line are format failures)
 the block                          right after it (blank lines allowed): the maze exactly as
-                                   the encoder writes it, whitespace aside: matrix rows of the
-                                   symbols 1/0/P/G separated by spaces; the four lines
-                                   ``Walls:``, ``Empty:``, ``Player position:``, ``Goal:`` in
-                                   that order, cells as ``(r,c)``
+                                   the encoder writes it, leading and trailing whitespace
+                                   aside: matrix rows of the symbols 1/0/P/G separated by one
+                                   space; the four lines ``Walls:``, ``Empty:``, ``Player
+                                   position:``, ``Goal:`` in that order, cells as ``(r,c)``
+                                   joined by ", " in row-major order, P's and G's cells on
+                                   their own lines only (the block must equal the encoder's
+                                   text of the maze it reads: issue 35, eighth round)
 code fences                        a format failure (issue 35's strict policy,
                                    :mod:`experiments.maze.scoring`): a fence is a wrapper,
                                    and taking wrappers off is the normalising stage's job,
@@ -571,7 +574,7 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
     """The maze the strict reading scores, or None and why (module docs, "strict").
 
     The reply's last line reading ``MAZE:``, then the maze exactly as the encoder writes it
-    (whitespace aside), not fenced, and nothing after it. Returns
+    (leading and trailing whitespace aside), not fenced, and nothing after it. Returns
     ``(None, FORMAT)`` when the format was not followed, ``(None, reason)`` when it was but the
     block is not a ``size`` x ``size`` maze.
     """

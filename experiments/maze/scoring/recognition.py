@@ -113,7 +113,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from agents.llm.reading import TAKE, UNSURE, correction_after, read_answer
+from agents.llm.reading import TAKE, UNSURE, correction_after, ordinal_pick, read_answer
 from agents.llm.reading import UNREADABLE as READING_UNREADABLE
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_NAMES, active_shapes
 from envs.maze_nav.shape_registry import LANGUAGES, SHAPE_REGISTRY, registry_version
@@ -703,6 +703,16 @@ def _committed(text: str, vocab: _Vocabulary = _SIX) -> tuple[tuple[str, ...], s
                     return _in_order(set(shapes), vocab), None
             if named:
                 return named, line
+    # Shapes listed as lettered or ordered options and one picked ("(a) square, (b) C ... so
+    # (a)", "option B", "the second one"): the picked one (issue 35, eighth round).
+    verdict, picked = ordinal_pick(
+        text, lambda a, b: [s for _, s in _mentions(text[a:b], lowered[a:b], vocab)]
+    )
+    if verdict == TAKE:
+        return (picked,), None  # type: ignore[return-value]
+    if verdict == UNSURE:
+        # A pick of a letter no option has ("option (c)" of two), or two picks: no answer.
+        return _in_order({s for _, s in _mentions(text, lowered, vocab)}, vocab), None
     return _prose(text, lowered, vocab), None
 
 
