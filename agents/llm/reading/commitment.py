@@ -18,6 +18,10 @@ A phase reader also asks :func:`ordinal_pick` for a pick by place among answers 
 ("The candidates are (1, 1) and (2, 0). The first one ..., so that is my move."; "the former",
 "the latter") or by an inline option's bracketed id ("(a) ... or (b) ... I'll make move (b)."):
 it takes that answer, and a place or id with no pick, or none that the reply has, is no answer.
+:func:`lettered_pick` (asked by :func:`ordinal_pick`) reads a pick by letter among lettered
+options ("(a) square, (b) C ... so (a)", "option B", "选 B"), and :func:`described_pick` one by
+where the option lies ("I'll commit to the right-hand one"), the phase saying which answers lie
+on which side.
 
 When the phase's parser finds nothing in the committed section, it reads the whole answer, so a
 label that introduces no answer ("Final answer: see above") loses nothing.

@@ -13,7 +13,9 @@ besides filler ("go", "move to the", "向", "走", "hacia", "nach"); two differe
 there ("down or right", "向下/向右"), or another direction named after it ("MOVE: right" then
 "wait, down"), are alternatives a grader would weigh, and anything else ("down the column to
 (4, 0)") is no direction answer (the cell parser has read it already). A one-shot path in
-direction words stays unread: the prompt asks for cells.
+direction words stays unread: the prompt asks for cells. A step count of one ("Go right one
+step.", "向右走一步", "Move 1 down.") makes the direction the answer, as a whole reply too; a larger
+count is no answer (issue 35, eighth round).
 """
 
 from __future__ import annotations
