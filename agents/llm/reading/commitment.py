@@ -896,14 +896,17 @@ def lettered_pick(
 # An option named by where it lies ("I'll commit to the right-hand one", "I'll go with the lower
 # one"): issue 35, eighth round. Which listed answers lie there is the phase's geometry (``fits``).
 _PLACE_REF = re.compile(
-    r"(?<![a-z])the[ \t]{1,3}(right[- ]hand|left[- ]hand|right|left|lower|upper|bottom|top|"
-    r"higher)[ \t]{1,3}(?:one|option|choice|candidate|cell|square|move|neighbou?r|way)(?![a-z])",
+    r"(?<![a-z])the[ \t]{1,3}(?:(right[- ]hand|left[- ]hand|right|left|lower|upper|bottom|top|"
+    r"higher)[ \t]{1,3}(?:one|option|choice|candidate|cell|square|move|neighbou?r|way)|"
+    r"(?:one|option|choice|cell|move)[ \t]{1,3}(?:(?:on|to)[ \t]{1,3}the[ \t]{1,3}(right|left)|"
+    r"(below|above)))(?![a-z])",
     re.IGNORECASE,
 )
 PLACES: dict[str, str] = {
     "right-hand": "right", "right hand": "right", "right": "right",
     "left-hand": "left", "left hand": "left", "left": "left",
     "lower": "down", "bottom": "down", "upper": "up", "top": "up", "higher": "up",
+    "below": "down", "above": "up",
 }  # fmt: skip
 """Every place word read, lowercased, and the side it names (``up``/``down``/``left``/``right``)."""
 
@@ -938,7 +941,8 @@ def described_pick(
     end = ends.end() if ends else len(text)
     nxt = _SENTENCE_END.search(text, end)
     reach = min(nxt.end() if nxt else len(text), end + _ORDINAL_WINDOW)
-    side = PLACES[re.sub(r"[ \t]+", " ", ref.group(1).lower())]
+    word = next(g for g in ref.groups() if g is not None)
+    side = PLACES[re.sub(r"[ \t]+", " ", word.lower())]
     if _ORDINAL_PICK.search(text, own, reach) is None:
         # "the right neighbour (1, 1) is open": a place that describes, not a pick.
         return KEEP, None

@@ -711,8 +711,9 @@ def _committed(text: str, vocab: _Vocabulary = _SIX) -> tuple[tuple[str, ...], s
     if verdict == TAKE:
         return (picked,), None  # type: ignore[return-value]
     if verdict == UNSURE:
-        # A pick of a letter no option has ("option (c)" of two), or two picks: no answer.
-        return _in_order({s for _, s in _mentions(text, lowered, vocab)}, vocab), None
+        # A pick of a letter no option has ("option (c)" of two), two picks, or an option
+        # that names no shape or two: no answer (a grader does not choose for the reply).
+        return (), None
     return _prose(text, lowered, vocab), None
 
 

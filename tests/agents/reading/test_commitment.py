@@ -393,6 +393,8 @@ def _side(side: str, cell) -> bool:
         ("Down to (2, 0) or right to (1, 1). I'll commit to the right-hand one.", (TAKE, (1, 1))),
         ("(2, 0) is below and (1, 1) to the right. I'll go with the lower one.", (TAKE, (2, 0))),
         ("Open: (2, 0) and (1, 1). I'll take the right one.", (TAKE, (1, 1))),
+        ("Down to (2, 0) or right to (1, 1). I'll take the one on the right.", (TAKE, (1, 1))),
+        ("(1, 1) or (2, 0). I'll go with the one below.", (TAKE, (2, 0))),
         # a place that fits none, or two, of the listed cells: no choice
         ("Down to (2, 0) or right to (1, 1). I'll take the left-hand one.", (UNSURE, None)),
         ("Open: (2, 0), (1, 1), (3, 0). I'll take the lower one.", (UNSURE, None)),
