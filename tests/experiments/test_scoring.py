@@ -877,6 +877,7 @@ def test_a_symbol_after_the_strict_shape_is_a_format_miss(reply: str, strict: bo
         ("Options:\nA. spiral\nB. square\n\nThe answer is option B.", "square"),
         # a letter no option has, two letters, an option whose text is unclear: no answer
         ("Candidates: (a) square, (b) C. So (d).", NONE),
+        ("Options: (a) square, (b) C. The answer is option (c).", NONE),
         ("Candidates: (a) square, (b) C. So (a) or (b).", NONE),
         ("A. square B. C. So B.", NONE),
     ],
