@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import islice
 
@@ -51,11 +52,13 @@ import numpy as np
 from agents.llm.answer_line import Reading, final_line, plain_emphasis
 from agents.llm.reading import (
     CONFLICTING,
+    KEEP,
     TAKE,
     UNREADABLE,
     UNSURE,
     Answer,
     correction_after,
+    described_pick,
     hedged,
     offers_alternative,
     ordinal_pick,
@@ -235,8 +238,9 @@ def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None,
     return _committed_cell(read_answer(text, finish_reason=finish_reason))
 
 
-def _committed_cell(answer: Answer) -> tuple[Cell | None, str | None]:
-    """:func:`_read_move` on what the reading pipeline left."""
+def _committed_cell(answer: Answer, position: Cell | None = None) -> tuple[Cell | None, str | None]:
+    """:func:`_read_move` on what the reading pipeline left; with the player's ``position``,
+    a pick by where the cell lies ("I'll take the lower one") is read too."""
     if answer.reason is not None:
         return None, answer.reason
     # A pick by place among cells just listed ("the first one ... is my move"), unless a MOVE:
@@ -247,6 +251,15 @@ def _committed_cell(answer: Answer) -> tuple[Cell | None, str | None]:
         lambda a, b: find_coordinates(answer.whole[a:b]),
         labels[0].end() if labels else 0,
     )
+    if verdict == TAKE:
+        return cell, None  # type: ignore[return-value]
+    if verdict == KEEP and position is not None:
+        verdict, cell = described_pick(
+            answer.whole,
+            lambda a, b: find_coordinates(answer.whole[a:b]),
+            lambda side, cell: _lies(side, cell, position),  # type: ignore[arg-type]
+            labels[0].end() if labels else 0,
+        )
     if verdict == TAKE:
         return cell, None  # type: ignore[return-value]
     if verdict == UNSURE:
@@ -318,6 +331,20 @@ def _direction_target(answer: Answer, position: Cell) -> tuple[Cell | None, str 
     return None, None
 
 
+_SIDES: dict[str, Callable[[int, int], bool]] = {
+    "up": lambda dr, dc: dr < 0,
+    "down": lambda dr, dc: dr > 0,
+    "left": lambda dr, dc: dc < 0,
+    "right": lambda dr, dc: dc > 0,
+}
+"""Whether a cell ``(dr, dc)`` away from the player lies on a side a reply names."""
+
+
+def _lies(side: str, cell: Cell, position: Cell) -> bool:
+    """``cell`` lies on ``side`` of ``position`` (a diagonal neighbour lies on two sides)."""
+    return _SIDES[side](cell[0] - position[0], cell[1] - position[1])
+
+
 def parse_move(
     text: object,
     corridors: np.ndarray,
@@ -331,7 +358,7 @@ def parse_move(
     ``finish_reason="length"`` (the reply was cut off) reads as no cell.
     """
     answer = read_answer(text, finish_reason=finish_reason)
-    target, unreadable = _committed_cell(answer)
+    target, unreadable = _committed_cell(answer, tuple(position))  # type: ignore[arg-type]
     if unreadable is None:
         # A direction word as the answer ("MOVE: down") decides over a cell read elsewhere in
         # the reply only when they agree, or when that cell is where the player stands ("I am

@@ -864,9 +864,10 @@ def _matrix(m: dict[str, str]) -> list[tuple]:
             "wide_spacing",
             "MAZE:\n" + "\n".join("  ".join(r.split()) for r in rows),
             True,
-            None,
-            "prompt_format",
-            "the strict reading tolerates whitespace",
+            FORMAT,
+            "wide_spacing",
+            "two spaces between symbols: read, but not the encoder's text (issue 35, eighth "
+            "round: strict is the encoder's text, trailing whitespace aside)",
         ),
         (
             "wrong_symbols",
@@ -1185,9 +1186,10 @@ def _coord(m: dict[str, str]) -> list[tuple]:
             "MAZE:\n"
             + new.replace("(", "( ").replace(")", " )").replace(",", " , ").replace(" , (", ", ("),
             True,
-            None,
-            "prompt_format",
-            "spaces inside the cells are whitespace the strict reading tolerates",
+            FORMAT,
+            "spaced_coordinates",
+            "spaces inside the cells: read, but not the encoder's '(r,c)' (issue 35, eighth "
+            "round: strict is the encoder's text, trailing whitespace aside)",
         ),
         (
             "bracket_cells",

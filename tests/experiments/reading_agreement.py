@@ -1,6 +1,6 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
 ``corpus_reading_v2`` to ``corpus_reading_v7`` and the tuning sets ``corpus_reading_tune5`` to
-``corpus_reading_tune8`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
+``corpus_reading_tune9`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
 same code). The puzzle's strict reading is the study's own
 (:func:`agents.llm.parsing.strict_rotation`)."""
 
@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v8|t5|...|t8 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v9|t5|...|t9 ...]
     import sys
 
     import corpus_reading
@@ -162,6 +162,7 @@ if (
     import corpus_reading_tune6
     import corpus_reading_tune7
     import corpus_reading_tune8
+    import corpus_reading_tune9
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -202,9 +203,12 @@ if (
         # variants in other languages and wrappers too), labelled before the readers changed.
         "t8": corpus_reading_tune8.split,
         # v8: the sixth round's fresh held-out set (real SmolLM2-135M and Gemma 3 270M replies
-        # among today's styles), labelled without running any reader: measure it once; until
-        # then leave -v off.
+        # among today's styles), labelled without running any reader: measured once by the
+        # lead, tuning data now.
         "v8": corpus_reading_v8.split,
+        # t9: tuning cases for the habits v8 found misread, in several variants each (with
+        # controls that must abstain), labelled before the readers changed.
+        "t9": corpus_reading_tune9.split,
         # v9: issue 35's ninth fresh held-out set (168 written replies in today's styles, no
         # model run), labelled without running any reader: measure it once; until then leave
         # -v off.

@@ -817,3 +817,70 @@ def test_two_path_lines_apart_and_a_pick_by_place_is_the_picked_path():
     assert not alone.success and alone.unreadable == "conflicting" and not alone.strict
     picked = check_solution(f"PATH: {bad}\n\nPATH: {_PATH_A}\n\nThe second is my answer.", maze)
     assert picked.success
+
+
+def _ring() -> np.ndarray:
+    """A valid square answer: the 3x3 ring in the top-right corner, P (0,3), G (2,4)."""
+    rows = ["1 1 0 P 0", "1 1 0 1 0", "1 1 0 0 G", "1 1 1 1 1", "1 1 1 1 1"]
+    return np.array([[{"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL}[t] for t in r.split()]
+                     for r in rows], dtype=np.int8)  # fmt: skip
+
+
+def _original() -> np.ndarray:
+    return generate_maze(np.random.default_rng(0), "square", 5).codes()
+
+
+@pytest.mark.parametrize(
+    ("edit", "strict"),
+    [
+        (lambda text: text, True),
+        (lambda text: "\n".join(line + "  " for line in text.splitlines()), True),
+        (lambda text: text.replace(", ", ","), False),  # no space between cells
+        (lambda text: text.replace(",", ", ").replace(",  ", ", "), False),  # "(0, 2)"
+        (lambda text: text.replace("Empty: ", "Empty: (0,3), "), False),  # P's cell listed empty
+    ],
+)
+def test_strict_coordinate_list_is_the_encoders_text(edit, strict) -> None:
+    text = "MAZE:\n" + edit(encode(_ring(), "coord_list"))
+    score = score_generation(text, _original(), "coord_list", "square")
+    assert score.success
+    assert score.strict is strict, score.strict_reason
+    assert score.strict_reason == (None if strict else FORMAT)
+
+
+def test_strict_matrix_with_two_spaces_is_a_format_miss() -> None:
+    text = "MAZE:\n" + encode(_ring(), "matrix").replace(" ", "  ")
+    score = score_generation(text, _original(), "matrix", "square")
+    assert (score.success, score.strict, score.strict_reason) == (True, False, FORMAT)
+
+
+@pytest.mark.parametrize(
+    ("reply", "strict"),
+    [
+        ("SHAPE: square ✅", False),
+        ("SHAPE: **Square** 🎉", False),
+        ("SHAPE: square ✓", False),
+        ("SHAPE: **Square**", True),
+    ],
+)
+def test_a_symbol_after_the_strict_shape_is_a_format_miss(reply: str, strict: bool) -> None:
+    score = score_recognition(reply, "square")
+    assert score.predicted == "square"
+    assert score.strict is strict
+
+
+@pytest.mark.parametrize(
+    ("reply", "predicted"),
+    [
+        ("Candidates: (a) square, (b) C, (c) spiral. All sides close, so (a).", "square"),
+        ("(a) square (b) C (c) Z -- choice (b)", "C"),
+        ("Options:\nA. spiral\nB. square\n\nThe answer is option B.", "square"),
+        # a letter no option has, two letters, an option whose text is unclear: no answer
+        ("Candidates: (a) square, (b) C. So (d).", NONE),
+        ("Options: (a) square, (b) C. The answer is option (c).", NONE),
+        ("Candidates: (a) square, (b) C. So (a) or (b).", NONE),
+        ("A. square B. C. So B.", NONE),
+    ],
+)
+def test_a_shape_picked_by_its_letter(reply: str, predicted: str) -> None:
+    assert score_recognition(reply, "square").predicted == predicted

@@ -18,6 +18,10 @@ A phase reader also asks :func:`ordinal_pick` for a pick by place among answers 
 ("The candidates are (1, 1) and (2, 0). The first one ..., so that is my move."; "the former",
 "the latter") or by an inline option's bracketed id ("(a) ... or (b) ... I'll make move (b)."):
 it takes that answer, and a place or id with no pick, or none that the reply has, is no answer.
+:func:`lettered_pick` (asked by :func:`ordinal_pick`) reads a pick by letter among lettered
+options ("(a) square, (b) C ... so (a)", "option B", "选 B"), and :func:`described_pick` one by
+where the option lies ("I'll commit to the right-hand one"), the phase saying which answers lie
+on which side.
 
 When the phase's parser finds nothing in the committed section, it reads the whole answer, so a
 label that introduces no answer ("Final answer: see above") loses nothing.
@@ -760,6 +764,9 @@ def ordinal_pick(
     by_id = _inline_id_pick(text, named_in, after)
     if by_id[0] != KEEP:
         return by_id
+    by_letter = lettered_pick(text, named_in, after)
+    if by_letter[0] != KEEP:
+        return by_letter
     refs = deque(_ORDINAL_REF.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
     if not refs:
         return KEEP, None
@@ -820,3 +827,124 @@ def _inline_id_pick(
     end = heads[i + 1].start() if i + 1 < len(heads) else own
     named = named_in(heads[i].end(), end)
     return (TAKE, named[0]) if named else (UNSURE, None)
+
+
+# Options headed by a letter ("(a) square, (b) C", "A. spiral\nB. square", "A) plus, B) square",
+# "（B） square" after normalising) and a pick by that letter with no pick verb a grader needs
+# ("..., so (a).", "the answer is option B.", "choice B", "选 B"): issue 35, eighth round (v8's
+# "(a) square, (b) C, (c) spiral ... so (a)").
+_LETTER_HEAD = re.compile(
+    r"(?<![^\s:：,，;；])(?:\(([a-eA-E])\)|([A-E])[.)](?=[ \t])|([a-e])\)(?=[ \t]))"
+)
+_LETTER_PICK = re.compile(
+    r"(?<![a-z])(?:so|thus|hence|therefore|option|choice|answer(?:[ \t]+is)?|"
+    r"i[ \t]+(?:choose|pick|select)|选项?|选择)[ \t:：]{0,3}(?:(?:option|choice)[ \t]+)?"
+    r"(?:\(([a-e])\)|([a-e])(?=[ \t]*(?:[.。!！,，;；)]|\Z)))",
+    re.IGNORECASE,
+)
+_LETTER_REF = re.compile(r"\(([a-e])\)|(?<![A-Za-z])([A-E])(?![A-Za-z])", re.IGNORECASE)
+_HEAD_END = re.compile(r"[。!?\n]|\.(?:\s|\Z)")
+
+
+def lettered_pick(
+    text: str, named_in: Callable[[int, int], list[object]], after: int = 0
+) -> tuple[str, object]:
+    """The answer a reply picks by the letter heading one of the options it just listed.
+
+    The last pick by letter ("so (a)", "option B", "choice B", "选 B") after ``after`` and in
+    the last :data:`PICK_REACH` characters decides, when the :data:`_ORDINAL_WINDOW` characters
+    before it hold options headed ``a``, ``b``, ... in order (the first such run). The answer is
+    the one ``named_in`` finds between the picked head and the next (or the head's sentence
+    end): ``(TAKE, answer)``. A letter no option has, another letter named after the pick in
+    its sentence ("so (a) or (b)"), or a head naming no answer (or two) is ``(UNSURE, None)``: a
+    grader does not choose for the reply. No lettered options or no pick: ``(KEEP, None)``.
+    """
+    picks = deque(_LETTER_PICK.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
+    if not picks:
+        return KEEP, None
+    pick = picks[0]
+    start = max(pick.start() - _ORDINAL_WINDOW, after, 0)
+    heads: list[re.Match[str]] = []
+    for head in _LETTER_HEAD.finditer(text, start, pick.start()):
+        letter = (head.group(1) or head.group(2) or head.group(3)).lower()
+        if ord(letter) - ord("a") == len(heads):
+            heads.append(head)
+        elif heads and len(heads) >= 2:
+            break  # the first run a, b, ... is the list; later letters refer back to it
+        elif letter == "a":
+            heads = [head]
+    if len(heads) < 2:
+        return KEEP, None
+    wanted = (pick.group(1) or pick.group(2)).lower()
+    index = ord(wanted) - ord("a")
+    found = _SENTENCE_END.search(text, pick.end())
+    rest = text[pick.end() : found.start() if found else len(text)]
+    if index >= len(heads) or any(
+        (m.group(1) or m.group(2)).lower() != wanted for m in _LETTER_REF.finditer(rest)
+    ):
+        return UNSURE, None
+    head = heads[index]
+    if index + 1 < len(heads):
+        end = heads[index + 1].start()
+    else:
+        stop = _HEAD_END.search(text, head.end(), pick.start())
+        end = stop.start() if stop else pick.start()
+    named = list(dict.fromkeys(named_in(head.end(), end)))
+    return (TAKE, named[0]) if len(named) == 1 else (UNSURE, None)
+
+
+# An option named by where it lies ("I'll commit to the right-hand one", "I'll go with the lower
+# one"): issue 35, eighth round. Which listed answers lie there is the phase's geometry (``fits``).
+_PLACE_REF = re.compile(
+    r"(?<![a-z])the[ \t]{1,3}(?:(right[- ]hand|left[- ]hand|right|left|lower|upper|bottom|top|"
+    r"higher)[ \t]{1,3}(?:one|option|choice|candidate|cell|square|move|neighbou?r|way)|"
+    r"(?:one|option|choice|cell|move)[ \t]{1,3}(?:(?:on|to)[ \t]{1,3}the[ \t]{1,3}(right|left)|"
+    r"(below|above)))(?![a-z])",
+    re.IGNORECASE,
+)
+PLACES: dict[str, str] = {
+    "right-hand": "right", "right hand": "right", "right": "right",
+    "left-hand": "left", "left hand": "left", "left": "left",
+    "lower": "down", "bottom": "down", "upper": "up", "top": "up", "higher": "up",
+    "below": "down", "above": "up",
+}  # fmt: skip
+"""Every place word read, lowercased, and the side it names (``up``/``down``/``left``/``right``)."""
+
+
+def described_pick(
+    text: str,
+    named_in: Callable[[int, int], list[object]],
+    fits: Callable[[str, object], bool],
+    after: int = 0,
+) -> tuple[str, object]:
+    """The answer a reply picks by where it lies among the answers it just listed.
+
+    As :func:`ordinal_pick`, with a place ("the right-hand one", "the lower one", "the top
+    option") for the ordinal: the answers named in the sentence before the place's and its own
+    sentence up to it, of which ``fits(side, answer)`` (``side`` one of :data:`PLACES`' values)
+    holds for exactly one, with a pick verb in the place's sentence or the next: ``(TAKE,
+    answer)``. A picked place that fits two listed answers or none is ``(UNSURE, None)``; no
+    place, no pick verb ("the right neighbour (1, 1) is open" describes), or fewer than two
+    answers listed: ``(KEEP, None)``.
+    """
+    refs = deque(_PLACE_REF.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
+    if not refs:
+        return KEEP, None
+    ref = refs[0]
+    own = max(text.rfind(c, 0, ref.start()) for c in ".!?\n") + 1
+    before = max(text.rfind(c, 0, max(own - 1, 0)) for c in ".!?\n") + 1
+    start = max(before, own - _ORDINAL_WINDOW, after, 0)
+    values = list(dict.fromkeys(named_in(start, ref.start())))
+    if len(values) < 2:
+        return KEEP, None
+    ends = _SENTENCE_END.search(text, ref.end())
+    end = ends.end() if ends else len(text)
+    nxt = _SENTENCE_END.search(text, end)
+    reach = min(nxt.end() if nxt else len(text), end + _ORDINAL_WINDOW)
+    word = next(g for g in ref.groups() if g is not None)
+    side = PLACES[re.sub(r"[ \t]+", " ", word.lower())]
+    if _ORDINAL_PICK.search(text, own, reach) is None:
+        # "the right neighbour (1, 1) is open": a place that describes, not a pick.
+        return KEEP, None
+    matching = [value for value in values if fits(side, value)]
+    return (TAKE, matching[0]) if len(matching) == 1 else (UNSURE, None)

@@ -13,7 +13,9 @@ besides filler ("go", "move to the", "向", "走", "hacia", "nach"); two differe
 there ("down or right", "向下/向右"), or another direction named after it ("MOVE: right" then
 "wait, down"), are alternatives a grader would weigh, and anything else ("down the column to
 (4, 0)") is no direction answer (the cell parser has read it already). A one-shot path in
-direction words stays unread: the prompt asks for cells.
+direction words stays unread: the prompt asks for cells. A step count of one ("Go right one
+step.", "向右走一步", "Move 1 down.") makes the direction the answer, as a whole reply too; a larger
+count is no answer (issue 35, eighth round).
 """
 
 from __future__ import annotations
@@ -60,11 +62,21 @@ _WORD = "|".join(
 # Words around a direction that add nothing: verbs, articles, prepositions, "一步" (one step).
 _FILLER = (
     r"go|move|moving|step|head|walk|going|to|the|one|a|la|le|el|hacia|al|à|vers|en|"
-    r"nach|zu|aller|ir|cell|square|side|向|往|朝|走|移动|移|一步|一格|边|面|方|去"
+    r"nach|zu|aller|ir|cell|square|side|向|往|朝|走|移动|移|边|面|方|去"
+)
+# A step count of one ("one step", "1 cell", "a single step", "一步", "un paso", "einen
+# Schritt", a bare "1" as in "move 1 down"): the move is one cell, so the direction is the answer
+# (issue 35, eighth round: v8's "向右走一步"). A larger count ("two steps", "两步", "2") matches
+# no token, so the value is no answer: it is not one move.
+_STEP = (
+    r"(?:one|1|a|single|a[ \t]+single|un|une|uno|einen|ein|一|１)[ \t]*"
+    r"(?:steps?|cells?|squares?|spaces?|moves?|paso|pas|case|schritt|feld|步|格)"
+    # A bare 1 only before a direction word ("move 1 down"), never a cell's digit ("(1, 1) ←").
+    rf"|(?<![0-9(,])[1１](?=[ \t]+(?:{_WORD})(?![a-z]))"
 )
 _CONNECTOR = r"or|/|oder|o|ou|或者?|还是|,|;"
 _TOKEN = re.compile(
-    rf"(?P<dir>(?<![a-z]){_WORD}(?![a-z]))|(?P<fill>(?<![a-z])(?:{_FILLER})(?![a-z]))"
+    rf"(?P<dir>(?<![a-z]){_WORD}(?![a-z]))|(?P<step>(?<![a-z])(?:{_STEP})(?![a-z]))|(?P<fill>(?<![a-z])(?:{_FILLER})(?![a-z]))"
     rf"|(?P<join>(?<![a-z])(?:{_CONNECTOR})(?![a-z]))|(?P<space>[\s*_`'\".!。:()\[\]-]+)",
     re.IGNORECASE,
 )
@@ -83,21 +95,25 @@ def _value(text: str, filler: bool = True) -> tuple[Action | None, str | None]:
     """The action ``text`` names when it holds one direction and filler only
     (``ONE_ANSWER``), or ``TWO_ANSWERS`` when it holds two different ones and connectors;
     ``(None, None)`` for anything else. Without ``filler`` the text must be the direction
-    alone (punctuation aside): a whole reply "Down." is an answer, "I move right." a remark."""
+    alone (punctuation aside) or counted as one step: a whole reply "Down." or "Go right one
+    step." is an answer, "I move right." a remark."""
     text = text.strip()
     if not text or len(text) > MAX_VALUE:
         return None, None
     found: set[Action] = set()
     at = 0
+    fill = step = False
     for m in _TOKEN.finditer(text):
         if m.start() != at:
             return None, None  # a word that is neither a direction nor filler
         at = m.end()
-        if m.group("fill") is not None and not filler:
-            return None, None
+        fill = fill or m.group("fill") is not None
+        step = step or m.group("step") is not None
         if m.group("dir") is not None:
             found.add(DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group("dir").lower())])
-    if at != len(text) or not found:
+    if at != len(text) or not found or (fill and not filler and not step):
+        # Without a label, filler makes a remark ("I move right.") unless the reply counts
+        # the step, which only an instruction does ("Go right one step.", "一步向下").
         return None, None
     if len(found) > 1:
         return None, TWO_ANSWERS

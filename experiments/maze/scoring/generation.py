@@ -63,10 +63,13 @@ the answer line                    the reply's last line that reads exactly ``MA
                                    (surrounding whitespace aside; ``**MAZE:**``, "Maze:" or
                                    text on the line are format failures)
 the block                          right after it (blank lines allowed): the maze exactly as
-                                   the encoder writes it, whitespace aside: matrix rows of the
-                                   symbols 1/0/P/G separated by spaces; the four lines
-                                   ``Walls:``, ``Empty:``, ``Player position:``, ``Goal:`` in
-                                   that order, cells as ``(r,c)``
+                                   the encoder writes it, leading and trailing whitespace
+                                   aside: matrix rows of the symbols 1/0/P/G separated by one
+                                   space; the four lines ``Walls:``, ``Empty:``, ``Player
+                                   position:``, ``Goal:`` in that order, cells as ``(r,c)``
+                                   joined by ", " in row-major order, P's and G's cells on
+                                   their own lines only (the block must equal the encoder's
+                                   text of the maze it reads: issue 35, eighth round)
 code fences                        a format failure (issue 35's strict policy,
                                    :mod:`experiments.maze.scoring`): a fence is a wrapper,
                                    and taking wrappers off is the normalising stage's job,
@@ -571,7 +574,7 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
     """The maze the strict reading scores, or None and why (module docs, "strict").
 
     The reply's last line reading ``MAZE:``, then the maze exactly as the encoder writes it
-    (whitespace aside), not fenced, and nothing after it. Returns
+    (leading and trailing whitespace aside), not fenced, and nothing after it. Returns
     ``(None, FORMAT)`` when the format was not followed, ``(None, reason)`` when it was but the
     block is not a ``size`` x ``size`` maze.
     """
@@ -605,7 +608,8 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
         rows = [row.split() for row in block]
         if len(rows) != size or any(len(row) != size for row in rows):
             return None, _not_found(size, encoding, "wrong_size")
-        return np.array([[_STRICT_SYMBOLS[t] for t in row] for row in rows], np.int8), None
+        codes = np.array([[_STRICT_SYMBOLS[t] for t in row] for row in rows], np.int8)
+        return (codes, None) if _encoder_text(codes, encoding, block) else (None, FORMAT)
     cells = {
         name: [(int(r), int(c)) for r, c in _STRICT_PAIR.findall(line)]
         for name, line in zip(("walls", "empty", "player", "goal"), block, strict=True)
@@ -615,7 +619,21 @@ def strict_maze(text: str, encoding: str, size: int) -> tuple[np.ndarray | None,
     parsed = coord_list_grid(cells, size)
     if not parsed.ok:
         return None, _not_found(size, encoding, parsed.error)
+    if not _encoder_text(parsed.codes, encoding, block):
+        return None, FORMAT
     return parsed.codes, None
+
+
+def _encoder_text(codes: np.ndarray, encoding: str, block: list[str]) -> bool:
+    """``block`` (stripped lines) is the encoder's own text of ``codes``.
+
+    The strict reading is the prompt's format literally (issue 35, eighth round): a block the
+    patterns above accept can still differ from what the encoder writes (spaces inside or
+    missing between cells, P's and G's cells also listed as empty, the cells out of order, two
+    spaces between matrix symbols), and a reviewer would not sign those as the asked format.
+    Comparing with the encoder's text is one rule for every such variant, present and future.
+    """
+    return [line.strip() for line in ENCODERS[encoding](codes).splitlines()] == block
 
 
 def _verdict(

@@ -113,7 +113,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from agents.llm.reading import TAKE, UNSURE, correction_after, read_answer
+from agents.llm.reading import TAKE, UNSURE, correction_after, ordinal_pick, read_answer
 from agents.llm.reading import UNREADABLE as READING_UNREADABLE
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, SHAPE_NAMES, active_shapes
 from envs.maze_nav.shape_registry import LANGUAGES, SHAPE_REGISTRY, registry_version
@@ -410,6 +410,8 @@ _STRICT_LINE = re.compile(r"\A[ \t]*SHAPE:[ \t]*(?P<answer>\S.*)\Z")
 # Markup around the name ("SHAPE: <square>", the prompt's placeholder brackets kept, or
 # "SHAPE: $\boxed{\text{square}}$") is not the asked form: a strict format miss.
 _MARKUP = re.compile(r"[<>$\\{}]")
+# Any other character outside ASCII ("SHAPE: square ✅", "SHAPE: **Square** 🎉", "✓") is text the
+# prompt's one-word answer line does not have (issue 35, eighth round): a strict format miss.
 _OTHER_SCRIPT = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
@@ -701,6 +703,17 @@ def _committed(text: str, vocab: _Vocabulary = _SIX) -> tuple[tuple[str, ...], s
                     return _in_order(set(shapes), vocab), None
             if named:
                 return named, line
+    # Shapes listed as lettered or ordered options and one picked ("(a) square, (b) C ... so
+    # (a)", "option B", "the second one"): the picked one (issue 35, eighth round).
+    verdict, picked = ordinal_pick(
+        text, lambda a, b: [s for _, s in _mentions(text[a:b], lowered[a:b], vocab)]
+    )
+    if verdict == TAKE:
+        return (picked,), None  # type: ignore[return-value]
+    if verdict == UNSURE:
+        # A pick of a letter no option has ("option (c)" of two), two picks, or an option
+        # that names no shape or two: no answer (a grader does not choose for the reply).
+        return (), None
     return _prose(text, lowered, vocab), None
 
 
@@ -741,7 +754,7 @@ def strict_line(text: object, finish_reason: object = None) -> str | None:
     if answer.reason is not None:
         return None
     line = strict_answer(answer.text, _STRICT_LINE, "answer")
-    if line is None or _OTHER_SCRIPT.search(line) or _MARKUP.search(line):
+    if line is None or _OTHER_SCRIPT.search(line) or _MARKUP.search(line) or not line.isascii():
         return None
     return line
 

@@ -10,7 +10,9 @@ from agents.llm.reading import (
     UNSURE,
     choose,
     correction_after,
+    described_pick,
     hedged,
+    lettered_pick,
     listed_alternatives,
     offers_alternative,
     ordinal_pick,
@@ -352,6 +354,58 @@ def _cells_in(text: str):
 )  # fmt: skip
 def test_a_pick_by_place_or_inline_id_among_listed_answers(text, expected):
     assert ordinal_pick(text, _cells_in(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Candidates: (a) square, (b) C, (c) spiral. All four sides close, so (a).",
+         (TAKE, "square")),
+        ("Options:\nA. spiral\nB. square\nC. Z\n\nThe answer is option B.", (TAKE, "square")),
+        ("A) plus, B) square, C) L. Every side is closed: choice B.", (TAKE, "square")),
+        ("选项：(A) Z, (B) square, (C) spiral。选 B。", (TAKE, "square")),
+        # a letter no option has, another letter after the pick: no choice
+        ("Candidates: (a) square, (b) C. So (d).", (UNSURE, None)),
+        ("Candidates: (a) square, (b) C. So (a) or (b).", (UNSURE, None)),
+        # no lettered list, or no pick by letter: nothing to say
+        ("It is a square, so a square it is.", (KEEP, None)),
+        ("Candidates: (a) square, (b) C. It is (a) or (b).", (KEEP, None)),
+    ],
+)  # fmt: skip
+def test_a_pick_by_letter_among_lettered_options(text, expected):
+    words = ("square", "spiral", "plus", "C", "Z", "L")
+
+    def shapes_in(a: int, b: int) -> list[str]:
+        return [w for w in text[a:b].replace(",", " ").split() if w.strip(".。") in words]
+
+    verdict, value = lettered_pick(text, shapes_in)
+    assert (verdict, value.strip(".。") if isinstance(value, str) else value) == expected
+
+
+def _side(side: str, cell) -> bool:
+    dr, dc = cell[0] - 1, cell[1] - 0  # the player stands at (1, 0)
+    return {"up": dr < 0, "down": dr > 0, "left": dc < 0, "right": dc > 0}[side]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Down to (2, 0) or right to (1, 1). I'll commit to the right-hand one.", (TAKE, (1, 1))),
+        ("(2, 0) is below and (1, 1) to the right. I'll go with the lower one.", (TAKE, (2, 0))),
+        ("Open: (2, 0) and (1, 1). I'll take the right one.", (TAKE, (1, 1))),
+        ("Down to (2, 0) or right to (1, 1). I'll take the one on the right.", (TAKE, (1, 1))),
+        ("(1, 1) or (2, 0). I'll go with the one below.", (TAKE, (2, 0))),
+        # a place that fits none, or two, of the listed cells: no choice
+        ("Down to (2, 0) or right to (1, 1). I'll take the left-hand one.", (UNSURE, None)),
+        ("Open: (2, 0), (1, 1), (3, 0). I'll take the lower one.", (UNSURE, None)),
+        # a place that describes (no pick verb), one cell listed, no place: nothing to say
+        ("The right neighbour (1, 1) is open, and so is (2, 0).", (KEEP, None)),
+        ("Only (2, 0) is open. I'll take the lower one.", (KEEP, None)),
+        ("MOVE: (2, 0)", (KEEP, None)),
+    ],
+)  # fmt: skip
+def test_a_pick_by_where_the_answer_lies(text, expected):
+    assert described_pick(text, _cells_in(text), _side) == expected
 
 
 def test_a_pick_by_place_before_the_label_is_left_to_the_label():

@@ -146,3 +146,25 @@ def test_a_direction_answer_contradicted_after_it_is_no_answer(reply: str) -> No
 )
 def test_a_direction_answer_with_agreeing_words_around_it_is_read(reply: str) -> None:
     assert parse_move(reply, CORRIDORS, (1, 0), 4).target == (2, 0)
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("Go right one step.", (1, 1)),
+        ("向右走一步。", (1, 1)),
+        ("一步向下。", (2, 0)),
+        ("Move 1 down.", (2, 0)),
+        ("Un paso a la derecha.", (1, 1)),
+        ("MOVE: one step right", (1, 1)),
+        # a larger count is not one move; two directions, or a remark, are no answer
+        ("Move 2 down.", None),
+        ("向右走两步。", None),
+        ("Right one step or down one step.", None),
+        ("I move right.", None),
+        # a cell's digit is no step count: the cell is read, the arrow note is not a second move
+        ("MOVE: (1, 1) ← right", (1, 1)),
+    ],
+)
+def test_a_direction_with_a_step_count_of_one_is_that_neighbour(reply, target) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target == target
