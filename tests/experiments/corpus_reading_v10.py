@@ -219,7 +219,7 @@ def _arrowed(route: str) -> str:
 
 SOLVE: list[Reply] = [
     # == solve: player at (1,0); legal moves (2,0) down and (1,1) right =====================
-    _c("v10s_gpt5_bare", "solve", "MOVE: (2, 0)", (2, 0), (2, 0), "terse"),
+    _c("v10s_gpt5_bare", "solve", "Left column.\n\nMOVE: (2, 0)", (2, 0), (2, 0), "terse"),
     _c(
         "v10s_gpt41_plan",
         "solve",
@@ -353,7 +353,7 @@ SOLVE: list[Reply] = [
     _c(
         "v10s_qwen3_empty_think",
         "solve",
-        "<think>\n\n</think>\n\nMOVE: (2, 0)",
+        "<think>\n\n</think>\n\n往下走。\nMOVE: (2, 0)",
         (2, 0),
         (2, 0),
         "empty_think",
@@ -534,7 +534,7 @@ SOLVE: list[Reply] = [
     _c(
         "v10s_small_repeats_line",
         "solve",
-        "MOVE: (1, 1)\nMOVE: (1, 1)\nMOVE: (1, 1)\nMOVE: (1, 1)",
+        "I move right.\nMOVE: (1, 1)\nMOVE: (1, 1)\nMOVE: (1, 1)",
         (1, 1),
         (1, 1),
         "repetition",
@@ -581,8 +581,7 @@ SOLVE: list[Reply] = [
     _c(
         "v10s_small_echoes_example",
         "solve",
-        "Answer with the cell you move to next. End your reply with a line of the form MOVE: "
-        "(row, col), for example MOVE: (2, 3).",
+        "Sure! End your reply with a line of the form MOVE: (row, col), for example MOVE: (2, 3).",
         U,
         None,
         "template_echo",
@@ -661,7 +660,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v10o_o3_terse_top",
         "one_shot",
-        f"PATH: {_path(TOP_RIGHT)}",
+        f"Top, then right.\nPATH: {_path(TOP_RIGHT)}",
         S,
         True,
         "terse",
@@ -697,7 +696,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v10o_commas",
         "one_shot",
-        f"PATH: {_path(LEFT_BOTTOM, ', ')}",
+        f"Route found:\nPATH: {_path(LEFT_BOTTOM, ', ')}",
         S,
         False,
         "commas_between",
@@ -705,7 +704,10 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v10o_llama_json",
         "one_shot",
-        '{"path": ' + "[" + ", ".join(f"[{c}]" for c in TOP_RIGHT.split()) + "]}",
+        '{"path": '
+        + "["
+        + ", ".join(f"[{c.replace(',', ', ')}]" for c in TOP_RIGHT.split())
+        + '], "length": 6}',
         S,
         False,
         "json",
@@ -794,7 +796,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v10o_qwen_fullwidth",
         "one_shot",
-        "路径：" + "".join(f"（{c.replace(',', '，')}）" for c in LEFT_BOTTOM.split()),
+        "最终路径：" + "".join(f"（{c.replace(',', '，')}）" for c in TOP_RIGHT.split()),
         S,
         False,
         "fullwidth",
@@ -812,7 +814,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v10o_mistral_fenced",
         "one_shot",
-        f"```\nPATH: {_path(LEFT_BOTTOM)}\n```",
+        f"```text\nPATH: {_path(TOP_RIGHT)}\n```",
         S,
         False,
         "fenced_line",
@@ -858,7 +860,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v10o_cut_mid_path",
         "one_shot",
-        "PATH: (1, 0) (2, 0) (3, 0) (4, 0) (4,",
+        "PATH: (1, 0) (1, 1) (1, 2) (1, 3) (2,",
         U,
         False,
         "truncated",
@@ -868,7 +870,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v10o_template_echo",
         "one_shot",
-        "PATH: (row, col) (row, col) ...",
+        "Sure.\nPATH: (row, col) (row, col) ...",
         U,
         False,
         "template_echo",
@@ -909,7 +911,7 @@ RECOGNIZE: list[Reply] = [
     _c(
         "v10r_upper",
         "recognize",
-        "SHAPE: SQUARE",
+        "Closed four-sided loop.\nSHAPE: SQUARE",
         "square",
         True,
         "upper",
@@ -1006,7 +1008,7 @@ RECOGNIZE: list[Reply] = [
     _c(
         "v10r_llama_json",
         "recognize",
-        '{"shape": "square", "confidence": 0.9}',
+        '{"answer": {"shape": "square"}, "reasoning": "four equal sides"}',
         "square",
         False,
         "json",
@@ -1081,7 +1083,14 @@ RECOGNIZE: list[Reply] = [
         False,
         "variant_wrong",
     ),
-    _c("v10r_pyramid", "recognize", "SHAPE: pyramid", "triangle", False, "variant_wrong"),
+    _c(
+        "v10r_pyramid",
+        "recognize",
+        "Narrow at the top, wide at the bottom.\nSHAPE: pyramid",
+        "triangle",
+        False,
+        "variant_wrong",
+    ),
     _c(
         "v10r_x_shape",
         "recognize",
@@ -1137,7 +1146,7 @@ RECOGNIZE: list[Reply] = [
     _c(
         "v10r_echo_template",
         "recognize",
-        "Name the shape and explain your reasoning briefly.\nSHAPE: <name>",
+        "What geometric shape do the empty cells form together?\nSHAPE: <name>",
         U,
         False,
         "template_echo",
@@ -1431,7 +1440,14 @@ GENERATE: list[Reply] = [
 
 PUZZLE: list[Reply] = [
     # == rotation puzzle: a 2x2 board, square N = 2 * row + col ==============================
-    _c("v10p_plain_cw", "puzzle", "ROTATE: (0, 1) clockwise", (1, CW), True, "plain"),
+    _c(
+        "v10p_plain_cw",
+        "puzzle",
+        "Top-right first.\nROTATE: (0, 1) clockwise",
+        (1, CW),
+        True,
+        "plain",
+    ),
     _c(
         "v10p_square_number_ccw",
         "puzzle",
