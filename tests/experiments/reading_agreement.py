@@ -171,6 +171,7 @@ if (
     import corpus_reading_v7
     import corpus_reading_v8
     import corpus_reading_v9
+    import corpus_reading_v10
 
     corpora = {
         "v1": corpus_reading.split,
@@ -213,6 +214,10 @@ if (
         # model run), labelled without running any reader: measure it once; until then leave
         # -v off.
         "v9": corpus_reading_v9.split,
+        # v10: issue 35's tenth fresh held-out set (169 written replies in today's styles, no
+        # model run), labelled without running any reader or reading the readers' code: measure
+        # it once; until then leave -v off.
+        "v10": corpus_reading_v10.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
