@@ -83,11 +83,15 @@ def _value(text: str | None) -> Any:
 def score(out: Path) -> dict[str, dict[str, Any]]:
     """``python -m datagen score`` on the set; its rows by model (one video per model folder)."""
     csv_path = out / "scores.csv"
-    subprocess.run(
+    done = subprocess.run(
         [sys.executable, "-m", "datagen", "score", "--questions", str(out / "questions"),
          "--videos", str(out / "videos"), "--out", str(csv_path), "--no-progress"],
-        check=True, cwd=ROOT,
+        cwd=ROOT, capture_output=True, text=True,
     )  # fmt: skip
+    if not csv_path.exists():
+        raise SystemExit(
+            f"datagen score wrote no {csv_path} (exit {done.returncode}): {done.stderr}"
+        )
     rows = {}
     with csv_path.open(newline="") as f:
         for row in csv.DictReader(f):
@@ -146,6 +150,10 @@ def report(records: list[dict[str, Any]], rows: dict[str, dict[str, Any]]) -> st
             t[3] += bool(res["solved_unknown"])
             t[4] += res["first"] is True
             t[5] += res["first"] is not None
+        # Not counted as wrong (no label to be wrong against), but worth a look.
+        blank_read = not rec["labels"] and row and any(row.get(k) is not None for k in VERDICTS)
+        if blank_read:
+            res["unknown"].append("none (no label, yet a definite verdict)")
         if res["wrong"] or res["unknown"] or row is None:
             why = (row or {}).get("reason") or ""
             details.append(
@@ -155,7 +163,11 @@ def report(records: list[dict[str, Any]], rows: dict[str, dict[str, Any]]) -> st
                 f"    labels {json.dumps(rec['labels'], sort_keys=True)}; {rec['note']}; "
                 f"fpm={rec['frames_per_move']} ease={rec['ease']}; {rec['look']}"
             )
-    lines = ["group    task             category        videos  wrong  unknown  solved?  first±1"]
+    lines = [
+        "(videos with a wrong definite verdict / a labelled verdict left unknown / `solved`"
+        " left unknown; first±1: first_solved_frame within one frame of its label)",
+        "group    task             category        videos  wrong  unknown  solved?  first±1",
+    ]
     for (group, task, cat), t in sorted(
         table.items(),
         key=lambda kv: (("inside", "beyond", "outside").index(kv[0][0]), kv[0][1] == "all", kv[0]),

@@ -159,6 +159,8 @@ def _camera_beyond(look: looks.Look, rng: np.random.Generator, box) -> looks.Loo
         if looks.keeps_inside(look, box):
             break
         look.pan, look.roll, look.zoom = (0.0, 0.0), 0.0, 1.0
+    if (look.pan, look.roll, look.zoom) == ((0.0, 0.0), 0.0, 1.0):  # a sideways pan always fits
+        look.pan = (0.1, 0.0)
     look.extra["outside"] = "camera beyond"
     return look
 
