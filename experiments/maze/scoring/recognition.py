@@ -413,6 +413,11 @@ _MARKUP = re.compile(r"[<>$\\{}]")
 # Any other character outside ASCII ("SHAPE: square ✅", "SHAPE: **Square** 🎉", "✓") is text the
 # prompt's one-word answer line does not have (issue 35, eighth round): a strict format miss.
 _OTHER_SCRIPT = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# A note after the name ("SHAPE: square (a hollow 4x4 one)", "square - final", "square, a ring",
+# "square // outline", "square # ring") is not the prompt's one-word answer line either (issue
+# 35, ninth round): a strict format miss. A full stop after the name and a two-word name
+# ("hollow square") stay in format; so does a hyphen inside a name ("semi-circle").
+_NOTE = re.compile(r"[()\[\]]|[ \t]-+(?:[ \t]|\Z)|//|#|[,;:][ \t]*\S")
 
 
 def _negated(lowered: str, start: int) -> bool:
@@ -754,7 +759,13 @@ def strict_line(text: object, finish_reason: object = None) -> str | None:
     if answer.reason is not None:
         return None
     line = strict_answer(answer.text, _STRICT_LINE, "answer")
-    if line is None or _OTHER_SCRIPT.search(line) or _MARKUP.search(line) or not line.isascii():
+    if (
+        line is None
+        or _OTHER_SCRIPT.search(line)
+        or _MARKUP.search(line)
+        or _NOTE.search(line)
+        or not line.isascii()
+    ):
         return None
     return line
 
