@@ -116,7 +116,8 @@ def normalise(text: str) -> str:
         text = _row_col_tables(text)
     if "x" in text and "y" in text:
         text = _xy_cells(text)
-    text = _NUMBER_WORD_CELL.sub(_digits_cell, text)
+    if _NUMBER_WORD_HINT.search(text.lower()) is not None:  # a literal scan first: fast
+        text = _NUMBER_WORD_CELL.sub(_digits_cell, text)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)
         if bare is not None:
@@ -140,6 +141,14 @@ _NUMBER_WORD_CELL = re.compile(
     rf"([(\[])[ \t]*{_WORD}[ \t]*,[ \t]*{_WORD}[ \t]*([)\]])"
     rf"|\b(row)[ \t]+{_WORD}([ \t]*,?[ \t]*(?:and[ \t]+)?)(col(?:umn)?)[ \t]+{_WORD}(?![a-z])",
     re.IGNORECASE,
+)
+
+
+_NUMBER_WORD_HINT = re.compile(
+    r"[(\[][ \t]*(?:"
+    + "|".join(w for w in _DIGIT_WORDS if w.isascii())
+    + r"|[零一二三四五六七八九〇])"
+    r"|row[ \t]"
 )
 
 
