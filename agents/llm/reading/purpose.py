@@ -129,7 +129,10 @@ def _hits(
 
 
 _ALWAYS_HINT = re.compile(r"so[ \t]|in[ \t]+order|以便|使得|好让")
-_AFTER_HINT = re.compile(r"to[ \t]|toward|facing|next[ \t]|adjacent|pointing")
+_AFTER_HINT = re.compile(
+    r"to[ \t]+(?:meet|reach|connect|join|face|point|line|link|touch|match|get)"
+    r"|toward|facing|next[ \t]+to|adjacent|pointing"
+)
 
 
 def purpose_spans(text: str) -> list[tuple[int, int]]:
