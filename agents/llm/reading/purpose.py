@@ -70,8 +70,9 @@ _MOVE_VERB = re.compile(
     r"|stepping|head|heading|take|taking)\b|旋转|转动|移动|走",
     re.IGNORECASE,
 )
-_SQUARE = re.compile(r"\b(?:square|position|piece|tile)[ \t]*#?[ \t]*\d+", re.IGNORECASE)
-_LEAD_IN = re.compile(r"[\s*_>#-]*(?:in[ \t]+order[ \t]+)?\Z", re.IGNORECASE)
+# "[ \t]*(?:#[ \t]*)?" (not "[ \t]*#?[ \t]*"): one parse of a run of spaces, linear on any text.
+_SQUARE = re.compile(r"\b(?:square|position|piece|tile)[ \t]*(?:#[ \t]*)?\d", re.IGNORECASE)
+_LEAD_IN = re.compile(r"\A[\s*_>#-]*(?:in[ \t]+order[ \t]+)?\Z", re.IGNORECASE)
 
 
 def _sentence_start(text: str, at: int) -> int:

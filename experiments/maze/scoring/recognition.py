@@ -420,12 +420,12 @@ _OTHER_SCRIPT = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
 # square"), a hyphen inside a name ("semi-circle") and the name alone in brackets ("(C)") stay
 # in format.
 _NOTE = re.compile(r"[()\[\]]|[ \t]-+(?:[ \t]|\Z)|//|#|[,;:][ \t]*\S")
-_WRAPPED = re.compile(r"[ \t*_]*[(\[]([^()\[\]]*)[)\]][ \t*_.]*")
+_WRAPPED = re.compile(r"\A[ \t*_]*[(\[]([^()\[\]]*)[)\]][ \t*_.]*\Z")
 
 
 def _noted(line: str) -> bool:
     """A note stands after the name on a strict answer line (:data:`_NOTE`)."""
-    whole = _WRAPPED.fullmatch(line)
+    whole = _WRAPPED.match(line)
     return _NOTE.search(whole.group(1) if whole else line) is not None
 
 
