@@ -42,9 +42,12 @@ MAX_CLAUSE = 240
 """The longest clause blanked (characters): a sentence past it is cut there."""
 
 _SUBJECT = r"(?:it|its|I|we|they|this|that|the[ \t]+\w+(?:[ \t]+\w+)?|square[ \t]*\d+)"
+# "so I can reach", "so it meets"; "will" only before a goal verb: "so I will go to (2, 0)" and
+# "so it will be (2, 0)" draw a conclusion (the move), "so it will meet (1, 1)" is a purpose.
 _VERB = (
-    r"(?:can|could|will|would|may|might|'ll|ends?[ \t]+up|meets?|connects?|faces?|points?"
-    r"|lines?[ \t]+up|touches|joins?|reaches|links?|matches|fits?|opens?)"
+    r"(?:can|could|may|might|(?:will|would|'ll)[ \t]+(?:then[ \t]+)?(?:meet|connect|face|point"
+    r"|line[ \t]+up|touch|join|reach|link|match|fit|open)|ends?[ \t]+up|meets?|connects?|faces?"
+    r"|points?|lines?[ \t]+up|touches|joins?|reaches|links?|matches|fits?|opens?)"
 )
 # Clauses that are a purpose whatever comes before them.
 _ALWAYS = re.compile(

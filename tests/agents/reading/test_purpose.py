@@ -40,6 +40,11 @@ def test_the_turned_square_is_the_verbs_object(reply: str, square: int, directio
         # A sentence's "So" draws a conclusion: its cell is the answer.
         ("(1, 1) is a wall. So I will move to (2, 0).", (2, 0)),
         ("MOVE: (2, 0) so I can reach (3, 0)", (2, 0)),
+        # A result, not a purpose: the cell after it is the move.
+        ("Down is open, so I will go to (2, 0).", (2, 0)),
+        ("(1, 1) is a wall, so it will be (2, 0).", (2, 0)),
+        ("(1, 1) is a wall, so that leaves (2, 0).", (2, 0)),
+        ("Move to (2, 0) so it will then reach (3, 0).", (2, 0)),
     ],
 )
 def test_the_solve_move_is_the_verbs_object(reply: str, cell: tuple[int, int]) -> None:
