@@ -63,6 +63,7 @@ from agents.llm.reading import (
     offers_alternative,
     ordinal_pick,
     read_answer,
+    without_purpose,
 )
 from agents.llm.reading.directions import TWO_ANSWERS, direction_answer
 from agents.llm.rotation_parsing import RotationParse, parse_rotation, strict_rotation
@@ -235,7 +236,7 @@ def _before_plan(text: str) -> Cell | None:
 def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None, str | None]:
     """The committed cell through the reading pipeline, or ``(None, why unreadable)``: the
     first cell after the last ``MOVE:`` label, else the last cell unless it is hedged."""
-    return _committed_cell(read_answer(text, finish_reason=finish_reason))
+    return _committed_cell(without_purpose(read_answer(text, finish_reason=finish_reason)))
 
 
 def _committed_cell(answer: Answer, position: Cell | None = None) -> tuple[Cell | None, str | None]:
@@ -357,7 +358,8 @@ def parse_move(
     Never raises on ``text``; see the module docstring for the failure reasons and their order.
     ``finish_reason="length"`` (the reply was cut off) reads as no cell.
     """
-    answer = read_answer(text, finish_reason=finish_reason)
+    # A cell named only as the move's purpose ("so I can reach (3, 0) next") is not the move.
+    answer = without_purpose(read_answer(text, finish_reason=finish_reason))
     target, unreadable = _committed_cell(answer, tuple(position))  # type: ignore[arg-type]
     if unreadable is None:
         # A direction word as the answer ("MOVE: down") decides over a cell read elsewhere in

@@ -27,6 +27,7 @@ from agents.llm.reading import (
     hedged,
     ordinal_pick,
     read_answer,
+    without_purpose,
 )
 from envs.maze_nav.constants import OUT_OF_BOUNDS
 from envs.maze_nav.text import COORDINATE_RE, coordinate_number, coordinate_of
@@ -135,7 +136,8 @@ def parse_rotation(
     or square 3"). A reply cut off (``finish_reason="length"``) or hedged is ``no_square`` with
     ``unreadable`` saying why.
     """
-    answer = read_answer(text, finish_reason=finish_reason)
+    # A square named only as the turn's purpose ("so its end meets (1, 1)") is not the move.
+    answer = without_purpose(read_answer(text, finish_reason=finish_reason))
     if answer.reason is not None:
         return RotationParse(None, None, None, NO_SQUARE, answer.reason)
     # A pick by place among moves just listed ("the first one ... I'll do that"), unless a

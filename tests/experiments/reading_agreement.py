@@ -1,6 +1,6 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
 ``corpus_reading_v2`` to ``corpus_reading_v7`` and the tuning sets ``corpus_reading_tune5`` to
-``corpus_reading_tune9`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
+``corpus_reading_tune10`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
 same code). The puzzle's strict reading is the study's own
 (:func:`agents.llm.parsing.strict_rotation`)."""
 
@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v9|t5|...|t9 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v10|t5|...|t10 ...]
     import sys
 
     import corpus_reading
@@ -163,6 +163,7 @@ if (
     import corpus_reading_tune7
     import corpus_reading_tune8
     import corpus_reading_tune9
+    import corpus_reading_tune10
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -211,9 +212,13 @@ if (
         # controls that must abstain), labelled before the readers changed.
         "t9": corpus_reading_tune9.split,
         # v9: issue 35's ninth fresh held-out set (168 written replies in today's styles, no
-        # model run), labelled without running any reader: measure it once; until then leave
-        # -v off.
+        # model run), labelled without running any reader: measured once by the lead, tuning
+        # data now.
         "v9": corpus_reading_v9.split,
+        # t10: tuning cases for the habits v9 found misread (purpose clauses, numbers in
+        # words, notes on a strict answer line), with controls, labelled before the readers
+        # changed.
+        "t10": corpus_reading_tune10.split,
         # v10: issue 35's tenth fresh held-out set (169 written replies in today's styles, no
         # model run), labelled without running any reader or reading the readers' code: measure
         # it once; until then leave -v off.

@@ -10,6 +10,7 @@ quadratic reader still does.
 from __future__ import annotations
 
 import re
+import sys
 import time
 
 import numpy as np
@@ -109,6 +110,7 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
     """Every compiled pattern of the modules that read model output (found, not listed, so a new
     pattern is covered the day it is written)."""
     import agents.llm.parsing
+    import agents.llm.reading.purpose
     import envs.maze_nav.coord_list
     import envs.maze_nav.grammar
     import envs.maze_nav.matrix
@@ -124,6 +126,7 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
         envs.maze_nav.matrix,
         envs.maze_nav.coord_list,
         agents.llm.parsing,
+        sys.modules["agents.llm.reading.purpose"],  # the package re-exports names over it
         experiments.maze.scoring.recognition,
         experiments.maze.scoring.generation,
         experiments.maze.scoring.solution,

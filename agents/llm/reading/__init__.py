@@ -11,6 +11,7 @@ module              job
 :mod:`.normalise`   full-width forms, markdown, code fences, LaTeX, JSON, XML-style tags
 :mod:`.commitment`  the section the reply commits to; alternatives offered with no choice
 :mod:`.directions`  a solve answer given as a direction word ("MOVE: down", "答案：向下")
+:mod:`.purpose`     cells a move names only as its purpose ("so its end meets (1, 1)")
 :mod:`.pipeline`    the stages in order, flexible or strict; truncated replies
 ==================  ========================================================================
 """
@@ -47,6 +48,7 @@ from agents.llm.reading.pipeline import (
     Answer,
     read_answer,
 )
+from agents.llm.reading.purpose import blank_purpose, without_purpose
 from agents.llm.reading.reasoning import Separated, separate_reasoning
 
 __all__ = [
@@ -64,6 +66,7 @@ __all__ = [
     "Answer",
     "Committed",
     "Separated",
+    "blank_purpose",
     "choose",
     "correction_after",
     "described_pick",
@@ -78,4 +81,5 @@ __all__ = [
     "read_answer",
     "separate_reasoning",
     "unchosen_alternatives",
+    "without_purpose",
 ]

@@ -51,7 +51,10 @@ the prompt's cell form      ``(row, col)`` only, in ASCII digits (``square N`` t
                             ``ROTATE:`` line, which the puzzle prompt allows); full-width
                             digits; JSON, LaTeX, tables, tags; a ``PATH:`` line's cells
                             separated by commas or arrows (the prompt's form separates them
-                            by spaces)
+                            by spaces); numbers in words (``(two, zero)``)
+nothing after the answer    a note on the answer line: in parentheses, after a dash or a
+                            comma, a ``//`` comment, a symbol or emoji (``SHAPE: square
+                            (hollow)``, ``MOVE: (2, 0) (down)``); a full stop is no note
 one answer                  the last line is one of two answers offered with no choice
                             ("MOVE: (2, 0)\\nor\\nMOVE: (1, 1)"): the flexible reading abstains
                             (``conflicting``) and so does the strict one (abstaining is no

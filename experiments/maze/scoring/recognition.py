@@ -413,6 +413,20 @@ _MARKUP = re.compile(r"[<>$\\{}]")
 # Any other character outside ASCII ("SHAPE: square ✅", "SHAPE: **Square** 🎉", "✓") is text the
 # prompt's one-word answer line does not have (issue 35, eighth round): a strict format miss.
 _OTHER_SCRIPT = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# A note after the name ("SHAPE: square (a hollow 4x4 one)", "square - final", "square, a ring",
+# "square // outline", "square # ring") is not the prompt's one-word answer line either (issue
+# 35, ninth round): a right answer so written is a strict format miss (a line naming a wrong
+# shape or several keeps that reason). A full stop after the name, a two-word name ("hollow
+# square"), a hyphen inside a name ("semi-circle") and the name alone in brackets ("(C)") stay
+# in format.
+_NOTE = re.compile(r"[()\[\]]|[ \t]-+(?:[ \t]|\Z)|//|#|[,;:][ \t]*\S")
+_WRAPPED = re.compile(r"\A[ \t*_]*[(\[]([^()\[\]]*)[)\]][ \t*_.]*\Z")
+
+
+def _noted(line: str) -> bool:
+    """A note stands after the name on a strict answer line (:data:`_NOTE`)."""
+    whole = _WRAPPED.match(line)
+    return _NOTE.search(whole.group(1) if whole else line) is not None
 
 
 def _negated(lowered: str, start: int) -> bool:
@@ -841,7 +855,7 @@ def score_recognition(
             strict_named = _answer_line_names(answer, vocab)
         strict_predicted = _predicted(strict_named)
         strict_reason = (
-            None
+            (FORMAT if _noted(answer) else None)
             if strict_predicted == shape
             else strict_predicted
             if strict_predicted in (NONE, AMBIGUOUS)

@@ -180,3 +180,26 @@ def test_sized_square_brackets_around_a_matrix_are_dropped() -> None:
     reply = "\\left[\\begin{matrix} 1 & 0 \\\\ P & G \\end{matrix}\\right]"
     lines = [line.split() for line in normalise(reply).splitlines() if line.strip()]
     assert lines == [["1", "0"], ["P", "G"]]
+
+
+@pytest.mark.parametrize(
+    ("reply", "plain"),
+    [
+        ("MOVE: (two, zero)", "MOVE: (2, 0)"),
+        ("MOVE: [One, One]", "MOVE: [1, 1]"),
+        ("I move to row two, column zero.", "I move to row 2, column 0."),
+        ("Row one and col nine", "Row 1 and col 9"),
+        ("MOVE: (二, 零)", "MOVE: (2, 0)"),
+        ("ROTATE: (one, zero) clockwise", "ROTATE: (1, 0) clockwise"),
+    ],
+)
+def test_a_cell_with_its_numbers_in_words_is_the_cell_in_digits(reply: str, plain: str) -> None:
+    assert normalise(reply) == plain
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["MOVE: (two or one, zero)", "(two, ten)", "(none, two)", "row two, then column zero", "(二)"],
+)
+def test_words_that_are_not_two_numbers_0_to_9_stay_as_they_are(reply: str) -> None:
+    assert normalise(reply) == reply
