@@ -72,8 +72,11 @@ BLEND_LIMIT = 0.2
 something (a dissolve, a watermark): unknown. Tuned on a labelled set (blur r=1.5 with noise,
 blur r=2, 150 kbit/s H.264 against dissolves and white overlays; clean squares reach 0.14,
 dissolved ones 0.7 and more; see docs/datasets.md)."""
-MOVING_TURN = 10.0
-"""Degrees off a quarter-turn that show a square part-way through a turn (an animated answer)."""
+MOVING_TURN = 5.0
+"""Degrees off a quarter-turn that show a square part-way through a turn (an animated answer).
+Well above the pose reader's error at rest (a few tenths of a degree, blur and grain included);
+at 10 a turn of 6 frames blended by a frame-rate conversion showed no part-way frame
+(issue 36's seventh round)."""
 PIECE_MASS = (0.6, 1.4)  # a square's pipe area against an L's: outside, it is not that square
 WHOLE_MASS = 0.95
 """A pipe that does not fit its own pose but shows this much of an L's area or more is covered
