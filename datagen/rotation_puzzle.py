@@ -458,6 +458,18 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             for i in range(n)
             if i not in moved and i not in unsure and list(target[i]) != seen_openings[i]
         ]
+        # A square blurred by its own turn (motion blur, frames blended by a frame-rate
+        # conversion) is covered by half-way pixels, so its pipes are not read; but when its
+        # pipe still fits its pose at its place, clearly off a quarter-turn, it is caught
+        # part-way. (A dissolve's two pictures fit no pose and pull the joint far off.)
+        blurred = [
+            i
+            for i in unsure
+            if poses[i].blend > BLEND_LIMIT
+            and poses[i].misfit <= BLEND_LIMIT / 2
+            and math.hypot(poses[i].dx, poses[i].dy) < MOVED_PIXELS
+            and abs(poses[i].turn) > 2 * MOVING_TURN
+        ]
         solved = not moved and not problems and not turning and not wrong and not unsure
         at_rest = not turning and not moved and not problems and not unsure
         return verdict(
@@ -469,10 +481,12 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             _openings=seen_openings if not turning else None,
             state=tuple(map(tuple, seen_openings)) if at_rest else None,
             # Mid-turn: clearly off a quarter-turn (not the last eased frame's few degrees).
-            moving=any(abs(poses[i].turn) > MOVING_TURN for i in turning if i not in moved),
-            turning_squares=[
-                i for i in turning if abs(poses[i].turn) > MOVING_TURN and i not in moved
-            ],
+            moving=bool(blurred)
+            or any(abs(poses[i].turn) > MOVING_TURN for i in turning if i not in moved),
+            turning_squares=sorted(
+                {i for i in turning if abs(poses[i].turn) > MOVING_TURN and i not in moved}
+                | set(blurred)
+            ),
             unknown_squares=unsure,
             # Per square the pipes read at rest (None: covered, moved or turning), so a square
             # covered on one frame can be read on another showing the same board.

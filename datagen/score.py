@@ -476,8 +476,12 @@ class _Reader:
             return verdict
         # Where squares sit says nothing (the camera may have moved); a count of pieces still
         # does (another puzzle). Nothing else is decided, and whether the squares were kept
-        # is not known.
-        self.kept_unsure = True
+        # is not known -- unless the whole board was read, nothing covered, moved or changed
+        # (every square at its place against their common offset, every maze cell as the
+        # question's): a frame the fit refuses (blended by a frame-rate conversion, or the
+        # camera moving fast) still shows that much.
+        all_in_place = not moved and not verdict.get("unknown_squares") and not verdict["problems"]
+        self.kept_unsure = self.kept_unsure or not all_in_place
         return Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
                           "solved": False, "unknown_squares": [ALL_SQUARES], "state": None,
                           "problems": [p for p in verdict["problems"]
