@@ -68,6 +68,33 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
     # once read as a fade (set v2's fade-ins, issue 36 item 5).
     "fade in, last step 82%": ("rotation_puzzle", "solved",
                                Look((640, 360), head="fade in slow"), "docs"),
+    # Set v3's wrong and unknown verdicts inside the envelope (issue 36, seventh round),
+    # generically: a dissolve over 7 frames (its first step read a square 6 px off: "not
+    # kept"), 6 frames per move (the player 0.067 of a cell off: neither at rest nor part-way),
+    # a turn blurred by a blending frame-rate conversion (the turning square covered by
+    # half-way pixels: no part-way frame, and a refused fit: `squares_kept` unknown), blur
+    # over 3 frames per move, a camera zooming out (a refused fit: `squares_kept` unknown).
+    # Frame folders: the codec is not the point.
+    "crossfade over 7 frames, red bars": (
+        "rotation_puzzle", "crossfade slow",
+        Look((480, 360), "box", RED, (0.7, 0.0), codec="png"), "docs",
+    ),
+    "maze, 6 frames per move, card first, white last": (
+        "maze_nav 6", "solved", Look((480, 360), head="card", tail="white", codec="png"), "docs",
+    ),
+    "maze, 3 frames per move, blur, portrait": (
+        "maze_nav", "solved", Look((360, 640), "box", NAVY, blur=1.5, codec="png"), "docs",
+    ),
+    "6 frames per move blended to 16/13, short wobble, blur, card last": (
+        "rotation_puzzle 6", "solved",
+        Look((512, 512), "box", (232, 232, 232), (0.5, 0.0), wobble=1.5, wobble_wave=0.2,
+             blur=1.5, fps_ratio=16 / 13, fps_blend=True, tail="card"), "docs",
+    ),
+    "camera maze zooming out, 4 frames per move": (
+        "maze_nav 4", "solved",
+        Look((854, 480), "box", (0, 110, 120), (0.3, 0.0), pan=(-0.045, -0.03), roll=1.66,
+             zoom=0.914, codec="png"), "docs",
+    ),
     "watermark 3% bottom": ("rotation_puzzle", "solved",
                             Look((640, 360), watermark=0.03, seed=3), "docs"),
     "crossfade": ("rotation_puzzle", "crossfade", Look((640, 360)), "docs"),
@@ -114,6 +141,8 @@ QUESTIONS: dict[str, tuple[str, int, int]] = {
     "maze_nav 4": ("maze_nav", 7, 4),
     "rotation_puzzle 2x2 4": ("rotation_puzzle", 36, 4),
     "maze_nav 36 4": ("maze_nav", 36, 4),
+    "maze_nav 6": ("maze_nav", 7, 6),
+    "rotation_puzzle 6": ("rotation_puzzle", 7, 6),
 }
 """Question key of CASES -> (domain, export seed, frames per move)."""
 
