@@ -253,6 +253,7 @@ class _Reader:
         self.pre: list[tuple[int, np.ndarray]] = []  # frames since the last flat one (bounded)
         self.warp: np.ndarray | None = None  # the last puzzle frame's map (tracking starts)
         self.moved: set[int] = set()
+        self.sightings: dict[int, dict[int, float]] = {}  # square -> read frame -> px moved
         self.first_solved: int | None = None
         self.unsolved_after = False
         self.first_frame_matches: bool | None = None
@@ -263,6 +264,7 @@ class _Reader:
         self.region: tuple[float, float, float, float] | None = None
         self.motion = {"shift": (0.0, 0.0), "scale": 1.0, "angle": 0.0}
         self.states: set[Any] = set()
+        self.at_rest: set[int] = set()  # read frames showing a whole board at rest
         self.moving = False
         self.kept_unsure = False  # a frame in the puzzle's colours that could not be read whole
         self.rest: Any = _NONE  # the last read frame's ``state`` (None: not at rest)
@@ -474,8 +476,12 @@ class _Reader:
             return verdict
         # Where squares sit says nothing (the camera may have moved); a count of pieces still
         # does (another puzzle). Nothing else is decided, and whether the squares were kept
-        # is not known.
-        self.kept_unsure = True
+        # is not known -- unless the whole board was read, nothing covered, moved or changed
+        # (every square at its place against their common offset, every maze cell as the
+        # question's): a frame the fit refuses (blended by a frame-rate conversion, or the
+        # camera moving fast) still shows that much.
+        all_in_place = not moved and not verdict.get("unknown_squares") and not verdict["problems"]
+        self.kept_unsure = self.kept_unsure or not all_in_place
         return Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
                           "solved": False, "unknown_squares": [ALL_SQUARES], "state": None,
                           "problems": [p for p in verdict["problems"]
@@ -594,8 +600,12 @@ class _Reader:
         if self.first_solved is None:
             self.read_before_solved.append(i)
         self.moved.update(verdict["squares_moved"])
+        far = verdict.get("moved_px", [])
+        for n, k in enumerate(verdict["squares_moved"]):
+            self.sightings.setdefault(k, {})[i] = far[n] if n < len(far) else 0.0
         if verdict.get("state") is not None:
             self.states.add(verdict["state"])
+            self.at_rest.add(i)
         if i >= self.last_index:
             self.rest = verdict.get("state")
         if verdict.get("state") is not None:
@@ -633,9 +643,28 @@ class _Reader:
         if self.first_solved is None:
             return None
         before = [j for j in self.read_before_solved if j < self.first_solved]
-        if before and before[-1] == self.first_solved - 1:
+        if before and before[-1] == self.first_solved - 1 and before[-1] in self.at_rest:
+            # Only a board read whole at rest says the answer came at once: a frame whose
+            # squares were covered (frames blended by a frame-rate conversion) may be part-way.
             return False
         return None
+
+    def kept_moved(self) -> set[int]:
+        """The squares seen moved, less those seen so only once, a few px off (under
+        :data:`SLID_PIXELS`) on a frame that is not the last one read: a picture dissolving
+        into another, or a fit pulled by blur during a turn, shifts a pipe's centroid that much
+        for a frame; a square that slid stays off its place."""
+        return {
+            k
+            for k in self.moved
+            if not (
+                len(self.sightings.get(k, {})) == 1
+                and all(
+                    0.0 < d < SLID_PIXELS and j < self.last_index
+                    for j, d in self.sightings[k].items()
+                )
+            )
+        }
 
 
 def decided(verdict: Verdict) -> bool:
@@ -778,12 +807,13 @@ def score_question(
         "ended_on_non_puzzle": end > 0,
         "first_frame_matches": reader.first_frame_matches,
     }
-    kept = False if reader.moved else None if reader.kept_unsure else True
+    moved = reader.kept_moved()
+    kept = False if moved else None if reader.kept_unsure else True
     (dx, dy), scale, angle = (reader.motion[k] for k in ("shift", "scale", "angle"))
     outside = camera_outside(math.hypot(dx, dy), scale, angle)
     # A square seen moved is a fact even when the last frame is unread, but not when the camera
     # left what is read: there a square "moved" may be the fit's error, so it is unknown.
-    if reader.moved and not outside:
+    if moved and not outside:
         row["squares_kept"] = False
     if outside and end:
         # Through such a camera a frame that does not register may still show the puzzle

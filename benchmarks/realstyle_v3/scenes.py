@@ -284,8 +284,15 @@ def maze_scene(meta: dict[str, Any], kind: str, fpm: int, rng: np.random.Generat
         after = maze_frame(opened, path[at], maze.goal)
         scene.add(np.rint(0.5 * before + 0.5 * after).astype(np.uint8), False, False)
         scene.add(after, False, True)
+        opened_from = len(scene.frames)
         _walk(scene, maze, path[at:], fpm, opened)
-        scene.labels["squares_kept"] = False
+        # Relabelled after the set was measured once (issue 36's seventh round), as
+        # benchmarks/realstyle_v2/scenes.py did for the same conflict: the package's `solved`
+        # is "the same maze with one player on the goal" (docs/datasets.md,
+        # MazeNavTask.score_frame). The goal is only reached after the wall opened, so no
+        # frame is solved: neither the last one nor any first solved frame.
+        scene.solved[opened_from:] = [False] * (len(scene.solved) - opened_from)
+        scene.labels.update(solved=False, first_solved=False, squares_kept=False)
         scene.what = f"wall {cell} opens after move {at}"
     elif kind == "teleport":
         walked = 1 if n > 1 else 0

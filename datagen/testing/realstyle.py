@@ -69,7 +69,8 @@ class Look:
     head: str = ""
     tail: str = ""
     fps_ratio: float = 1.0  # output fps / BASE_FPS: frames dropped (<1) or repeated (>1)
-    codec: str = "h264"
+    fps_blend: bool = False  # a frame-rate conversion that blends the two nearest frames
+    codec: str = "h264"  # or "png": a folder of frames, where the codec is not the point
     bitrate: str = ""  # "" keeps the codec's quality setting
     blur: float = 0.0
     blank: bool = False  # the whole video a flat frame
@@ -142,6 +143,10 @@ def scenarios(task: Any, meta: dict[str, Any], per_move: int) -> dict[str, Scena
         # The answer dissolves in over four frames: one says solved once it has taken over.
         "crossfade": Scenario("crossfade", [*[q] * 3, *[_mix(q, a, k / 5) for k in (1, 2, 3, 4)],
                                             *[a] * 5], True, True, (5, 7), True),
+        # Over seven frames: its first and last steps shift the pipes' centroids a few px.
+        "crossfade slow": Scenario("crossfade slow",
+                                   [*[q] * 3, *[_mix(q, a, k / 8) for k in range(1, 8)], *[a] * 5],
+                                   True, True, (6, 10), True),
     }  # fmt: skip
     if meta.get("domain") == "rotation_puzzle":
         moved = a.copy()
@@ -199,6 +204,11 @@ def render(scene: Scenario, look: Look) -> tuple[list[Frame], list[int | None]]:
     for k, i in enumerate(index):
         t = k / (m - 1)
         frame = scene.frames[i]
+        pos = k * (n - 1) / (m - 1)
+        if look.fps_blend and pos % 1:
+            # A conversion that blends the two source frames around the output's time.
+            lo = int(pos)
+            frame = _mix(scene.frames[lo], scene.frames[min(lo + 1, n - 1)], pos - lo)
         if look.other:
             frame = other
         frame = _camera(frame, t, look)
@@ -379,6 +389,18 @@ def write(path_stem: str, frames: Sequence[Frame], look: Look) -> str:
     """Encode ``frames`` with ``look``'s codec, bitrate and frame rate; returns the path."""
     import imageio_ffmpeg
 
+    if look.codec == "png":
+        from pathlib import Path
+
+        from PIL import Image
+
+        folder = Path(path_stem)
+        folder.mkdir(parents=True)
+        for k, frame in enumerate(frames):
+            Image.fromarray(np.ascontiguousarray(frame, dtype=np.uint8)).save(
+                folder / f"{k:04d}.png"
+            )
+        return str(folder)
     suffix, encoder, quality = CODECS[look.codec]
     params = ["-b:v", look.bitrate] if look.bitrate else quality
     if look.codec == "vp9" and look.bitrate:

@@ -7,8 +7,10 @@ wrong verdict. Cases the scorer gets wrong today are strict xfails naming the fa
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+import numpy as np
 import pytest
 
 from datagen.registry import get_task
@@ -68,6 +70,33 @@ CASES: dict[str, tuple[str, str, Look, str]] = {
     # once read as a fade (set v2's fade-ins, issue 36 item 5).
     "fade in, last step 82%": ("rotation_puzzle", "solved",
                                Look((640, 360), head="fade in slow"), "docs"),
+    # Set v3's wrong and unknown verdicts inside the envelope (issue 36, seventh round),
+    # generically: a dissolve over 7 frames (its first step read a square 6 px off: "not
+    # kept"), 6 frames per move (the player 0.067 of a cell off: neither at rest nor part-way),
+    # a turn blurred by a blending frame-rate conversion (the turning square covered by
+    # half-way pixels: no part-way frame, and a refused fit: `squares_kept` unknown), blur
+    # over 3 frames per move, a camera zooming out (a refused fit: `squares_kept` unknown).
+    # Frame folders: the codec is not the point.
+    "crossfade over 7 frames, red bars": (
+        "rotation_puzzle", "crossfade slow",
+        Look((480, 360), "box", RED, (0.7, 0.0), codec="png"), "docs",
+    ),
+    "maze, 6 frames per move, card first, white last": (
+        "maze_nav 6", "solved", Look((480, 360), head="card", tail="white", codec="png"), "docs",
+    ),
+    "maze, 3 frames per move, blur, portrait": (
+        "maze_nav", "solved", Look((360, 640), "box", NAVY, blur=1.5, codec="png"), "docs",
+    ),
+    "6 frames per move blended to 16/13, short wobble, blur, card last": (
+        "rotation_puzzle 6", "solved",
+        Look((512, 512), "box", (232, 232, 232), (0.5, 0.0), wobble=1.5, wobble_wave=0.2,
+             blur=1.5, fps_ratio=16 / 13, fps_blend=True, tail="card"), "docs",
+    ),
+    "camera maze zooming out, 4 frames per move": (
+        "maze_nav 4", "solved",
+        Look((854, 480), "box", (0, 110, 120), (0.3, 0.0), pan=(-0.045, -0.03), roll=1.66,
+             zoom=0.914, codec="png"), "docs",
+    ),
     "watermark 3% bottom": ("rotation_puzzle", "solved",
                             Look((640, 360), watermark=0.03, seed=3), "docs"),
     "crossfade": ("rotation_puzzle", "crossfade", Look((640, 360)), "docs"),
@@ -114,6 +143,8 @@ QUESTIONS: dict[str, tuple[str, int, int]] = {
     "maze_nav 4": ("maze_nav", 7, 4),
     "rotation_puzzle 2x2 4": ("rotation_puzzle", 36, 4),
     "maze_nav 36 4": ("maze_nav", 36, 4),
+    "maze_nav 6": ("maze_nav", 7, 6),
+    "rotation_puzzle 6": ("rotation_puzzle", 7, 6),
 }
 """Question key of CASES -> (domain, export seed, frames per move)."""
 
@@ -177,3 +208,47 @@ def test_known_failures_are_cases_and_unknown_not_wrong(request: pytest.FixtureR
         row, want = scored[case]
         verdict = judge(row, want)
         assert not verdict["wrong"], (case, verdict, row)
+
+
+def _shifted(frame: Any, box: list[int], dx: int) -> Any:
+    """``frame`` with the square in ``box`` moved ``dx`` canvas px to the right."""
+    out = frame.copy()
+    x0, y0, x1, y1 = box
+    out[y0:y1, x0:x1] = np.median(frame[:8, :8].reshape(-1, 3), axis=0).astype(np.uint8)
+    out[y0:y1, x0 + dx : x1 + dx] = frame[y0:y1, x0:x1]
+    return out
+
+
+def test_a_square_a_few_px_off_on_one_frame_is_kept_one_that_stays_is_not(tmp_path) -> None:
+    """Set v3's dissolve (issue 36, seventh round): a dissolve's first step shifted a square's
+    pipe 6 px for one frame, read as "not kept". A square that far off its place on one read
+    frame only, not the last, is kept; one that stays off its place is not (frame folders:
+    the codec is not the point)."""
+    from PIL import Image
+
+    from datagen.score import score
+
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    frames = [np.asarray(f) for f in get_task("rotation_puzzle").video_frames(meta, PER_MOVE)]
+    box = meta["squares"][0]["position"]["box"]
+    answer = frames[-1]
+    held = [*frames, *[answer] * (12 - len(frames) % 4)]  # the answer held, frame 4k read
+    k = len(held) - 8  # a read frame (a multiple of 4) well before the last
+    videos = {
+        "blip": [*held[:k], _shifted(answer, box, 6), *held[k + 1 :]],
+        "stays": [*held[:k], *[_shifted(answer, box, 6)] * (len(held) - k)],
+    }
+    for name, video in videos.items():
+        task_id = f"{meta['task_id']}_{name}"
+        target = tmp_path / "q" / "rotation_puzzle_task" / task_id
+        target.mkdir(parents=True)
+        for file in ("first_frame.png", "final_frame.png", "prompt.txt"):
+            (target / file).write_bytes((folder / file).read_bytes())
+        (target / "question_metadata.json").write_text(json.dumps({**meta, "task_id": task_id}))
+        out = tmp_path / "videos" / task_id
+        out.mkdir(parents=True)
+        for j, frame in enumerate(video):
+            Image.fromarray(frame).save(out / f"{j:04d}.png")
+    rows = {r["task_id"]: r for r in score(tmp_path / "q", tmp_path / "videos").rows}
+    assert rows[f"{meta['task_id']}_blip"]["squares_kept"] is True, rows
+    assert rows[f"{meta['task_id']}_stays"]["squares_kept"] is False, rows
