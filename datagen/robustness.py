@@ -352,7 +352,7 @@ REAL_STYLE_LIMITS: dict[str, float] = {
     "roll": 3.0,  # degrees the camera rolls over the video
     "zoom_low": 0.9,  # the zoom the camera reaches by the last frame
     "zoom_high": 1.1,
-    "wobble": 2.0,  # px of non-rigid wobble (output pixels)
+    "wobble": 2.0,  # px of non-rigid wobble (canvas px: drawn before the frame is placed)
     "watermark": 0.04,  # the watermark's share of the frame (along its bottom edge)
 }
 """The envelope's numbers for what moves during a video (docs/datasets.md states them)."""
@@ -451,7 +451,7 @@ def _camera(frame: Frame, t: float, style: RealStyle) -> Frame:
 
 
 def _wobbled(frame: Frame, t: float, px: float) -> Frame:
-    """A smooth displacement of up to ``px`` (output px), its phase drifting with ``t``."""
+    """A smooth displacement of up to ``px`` (canvas px: applied before placing), its phase drifting with ``t``."""
     import cv2
 
     h, w = frame.shape[:2]
