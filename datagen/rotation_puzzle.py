@@ -35,7 +35,7 @@ from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, a
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.config_fields import option
-from envs.rotation_puzzle.decode import SquarePose, count_pieces, decode_frame, square_poses
+from envs.rotation_puzzle.decode import SquarePose, decode_frame, read_pieces, square_poses
 from envs.rotation_puzzle.generator import DIFFICULTIES, generate_puzzle
 from envs.rotation_puzzle.logic import PuzzleState, min_turns, openings, solve
 from envs.rotation_puzzle.pieces import L_PATTERNS
@@ -393,7 +393,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
                     "wrong_squares": [], "background_ok": True, "problems": [], "_openings": None}  # fmt: skip
             return base | kw
 
-        pieces = count_pieces(frame, fill, pipe)
+        pieces, covered = read_pieces(frame, fill, pipe, state.grid)
         if pieces == 0:
             return verdict(False, "no pipes in the frame")
         poses = square_poses(frame, state.grid, fill, pipe)
@@ -402,7 +402,8 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             problem = f"a different puzzle: {pieces} pipe pieces where the question has {n}"
             return verdict(True, problems=[problem])
         moved, problems, moved_px = [], [], []
-        # Squares with a picture laid over them (a dissolve, a watermark): their pose is not
+        # Squares with a picture laid over them (a dissolve, a watermark, a caption's letters
+        # or a mark's pipe-coloured slivers, too thin or small to be pipe): their pose is not
         # read, and whatever depends on them is unknown; the other squares are still read.
         # A pipe that does not fit its own pose is partly covered -- unless it sits far from
         # its place, where the edge of its place cuts it (a square that slid away).
@@ -410,6 +411,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             i
             for i, p in enumerate(poses)
             if p.blend > BLEND_LIMIT
+            or covered[i]
             or (
                 p.misfit > BLEND_LIMIT
                 and (math.hypot(p.dx, p.dy) < 2 * MOVED_PIXELS or p.mass >= WHOLE_MASS)

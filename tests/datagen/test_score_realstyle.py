@@ -252,3 +252,49 @@ def test_a_square_a_few_px_off_on_one_frame_is_kept_one_that_stays_is_not(tmp_pa
     rows = {r["task_id"]: r for r in score(tmp_path / "q", tmp_path / "videos").rows}
     assert rows[f"{meta['task_id']}_blip"]["squares_kept"] is True, rows
     assert rows[f"{meta['task_id']}_stays"]["squares_kept"] is False, rows
+
+
+def _captioned(frame: Any, where: str) -> Any:
+    """``frame`` shown at 480x320 with a subtitle (black outline, white letters) drawn just
+    below the squares or across them, as set v4's captions are drawn."""
+    import cv2
+
+    out = cv2.resize(np.ascontiguousarray(frame), (480, 320), interpolation=cv2.INTER_AREA)
+    y = 284 if where == "below" else 170  # the squares span y 66-254 at this size
+    for colour, thickness in (((0, 0, 0), 4), ((255, 255, 255), 1)):
+        cv2.putText(out, "Almost there", (150, y), cv2.FONT_HERSHEY_SIMPLEX, 0.8, colour,
+                    thickness, cv2.LINE_AA)  # fmt: skip
+    return out
+
+
+def test_captions_near_or_over_the_puzzle_are_not_another_puzzle(tmp_path) -> None:
+    """Set v4's captions (issue 36, eighth round): a subtitle's dark outline reads as pipe
+    colour, and its letters were counted as pipe pieces: "a different puzzle: 6-8 pipe pieces
+    where the question has 4", so ``solved`` and ``first_frame_matches`` False on a solved
+    video. Letters are thinner than a pipe: below the squares the video reads solved and
+    matching; across them no verdict is wrong (what the letters hide may be unknown)."""
+    from PIL import Image
+
+    from datagen.score import score
+
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    frames = [np.asarray(f) for f in get_task("rotation_puzzle").video_frames(meta, PER_MOVE)]
+    held = [*frames, *[frames[-1]] * 4]
+    for where in ("below", "over"):
+        task_id = f"{meta['task_id']}_{where}"
+        target = tmp_path / "q" / "rotation_puzzle_task" / task_id
+        target.mkdir(parents=True)
+        for file in ("first_frame.png", "final_frame.png", "prompt.txt"):
+            (target / file).write_bytes((folder / file).read_bytes())
+        (target / "question_metadata.json").write_text(json.dumps({**meta, "task_id": task_id}))
+        out = tmp_path / "videos" / task_id
+        out.mkdir(parents=True)
+        for j, frame in enumerate(held):
+            Image.fromarray(_captioned(frame, where)).save(out / f"{j:04d}.png")
+    rows = {r["task_id"]: r for r in score(tmp_path / "q", tmp_path / "videos").rows}
+    below, over = rows[f"{meta['task_id']}_below"], rows[f"{meta['task_id']}_over"]
+    for row in (below, over):
+        assert row["status"] == "ok", row
+        assert "different puzzle" not in row["problems"], row
+        assert row["solved"] is not False and row["first_frame_matches"] is not False, row
+    assert below["solved"] is True and below["first_frame_matches"] is True, below
