@@ -27,8 +27,16 @@ ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)); puzzle replies are for
 
 from __future__ import annotations
 
-from corpus_form import CCW, CW, case_maker, form_problems, halves, path_text, print_counts
-from corpus_form import unique_cases
+from corpus_form import (
+    CCW,
+    CW,
+    case_maker,
+    form_problems,
+    halves,
+    path_text,
+    print_counts,
+    unique_cases,
+)
 from corpus_mazes import MAZES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
 
