@@ -370,7 +370,48 @@ def _place_picked(lowered: str, after: int, count: int) -> int | None:
     return _PLACE.get(picks[0].group(1), count)
 
 
+# The prompt's answer label at a line's start (markdown around it), and a line that looks like
+# a maze row or a coordinate: what a labelled answer block holds even when it does not parse.
+_MAZE_LABEL = re.compile(r"^[ \t>*_#]{0,8}MAZE:[ \t*_]*", re.MULTILINE)
+_ROW_LIKE = re.compile(
+    r"^[ \t>*_|`\[-]{0,8}[01PGSE](?:[ \t,|\]\[\"']{0,4}[01PGSE]){3}|\([ \t]{0,3}\d{1,3}[ \t]{0,3},",
+    re.MULTILINE,
+)
+
+
 def _committed_maze(
+    text: str, encoding: str, size: int, original: np.ndarray | None
+) -> tuple[np.ndarray | None, str | None]:
+    """:func:`_chosen_maze`, then the broken candidates: a ``MAZE:`` block that does not parse
+    (six columns, four rows) is an answer offered all the same, so beside the chosen maze with
+    no correction between them the reply committed to neither (``conflicting``), and after it
+    with a correction before it the broken block is the answer (issue 35, tenth round)."""
+    codes, error = _chosen_maze(text, encoding, size, original)
+    if codes is None or "MAZE:" not in text:
+        return codes, error
+    text = text[:MAX_REPLY_CHARS]
+    blocks, _ = read_maze_blocks(text, encoding, size)
+    chosen = next((b for b in blocks if np.array_equal(b.codes, codes)), None)
+    if chosen is None:
+        return codes, error
+    labels = [m.span() for m in deque(_MAZE_LABEL.finditer(text), maxlen=4 * MAX_CUES)]
+    lowered = text.lower()
+    for i, (start, end) in enumerate(labels):
+        stop = labels[i + 1][0] if i + 1 < len(labels) else len(text)
+        if any(start <= b.start < stop for b in blocks) or not _ROW_LIKE.search(text, end, stop):
+            continue  # a block that parsed, or a label with no maze-like line after it
+        if start >= chosen.end:
+            if _CORRECTION.search(lowered, chosen.end, start):
+                return None, read_maze_blocks(text[start:stop], encoding, size)[1] or FORMAT
+            return None, CONFLICTING
+        if not _CORRECTION.search(lowered, end, chosen.start) and not any(
+            end <= a < chosen.start and not text.startswith("MAZE", a) for a, _ in _cues(text)
+        ):
+            return None, CONFLICTING
+    return codes, error
+
+
+def _chosen_maze(
     text: str, encoding: str, size: int, original: np.ndarray | None
 ) -> tuple[np.ndarray | None, str | None]:
     text = text[:MAX_REPLY_CHARS]
