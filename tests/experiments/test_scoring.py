@@ -426,15 +426,26 @@ def test_strict_fails_as_format_when_the_answer_is_right_elsewhere(encoding):
     text = encode(new, encoding)
     for reply in (
         text,  # no MAZE: line
-        f"**MAZE:**\n{text}",  # the line is not the prompt's
         f"MAZE: {text}",  # the maze is not after the line
         _reply(new, encoding, after="\n\nP starts at the top."),  # something after it
         f"MAZE:\n```\n{text}",  # an unclosed fence
         f"Maze:\n{text}",  # the label in other words
+        f"**MAZE**:\n{text}",  # the colon outside the bold
+        f"**MAZE:*\n{text}",  # emphasis not closed
     ):
         score = score_generation(reply, maze, encoding, "spiral")
         assert score.success, reply
         assert not score.strict and score.strict_reason == FORMAT, reply
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_strict_tolerates_inline_emphasis_around_the_label(encoding):
+    # Issue 35's strict policy: bold or italic around a label is inline markdown (v10's label).
+    maze = _maze("spiral")
+    text = encode(_other_maze(maze).codes(), encoding)
+    for reply in (f"**MAZE:**\n{text}", f"*MAZE:*\n{text}", f"__MAZE:__\n{text}"):
+        score = score_generation(reply, maze, encoding, "spiral")
+        assert score.strict and score.strict_reason is None, reply
 
 
 def test_strict_reads_the_matrix_symbols_the_prompt_names_only():

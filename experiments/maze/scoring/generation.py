@@ -60,8 +60,9 @@ a path after a coordinate list     never part of the maze: a line of cells conti
                                    that has no cell yet
 **strict**
 the answer line                    the reply's last line that reads exactly ``MAZE:``
-                                   (surrounding whitespace aside; ``**MAZE:**``, "Maze:" or
-                                   text on the line are format failures)
+                                   (surrounding whitespace aside; bold or italic around it,
+                                   ``**MAZE:**``, is inline markdown and tolerated; "Maze:",
+                                   "**MAZE**:" or text on the line are format failures)
 the block                          right after it (blank lines allowed): the maze exactly as
                                    the encoder writes it, leading and trailing whitespace
                                    aside: matrix rows of the symbols 1/0/P/G separated by one
@@ -595,6 +596,9 @@ _STRICT_COORD_LINES = (
 )
 
 
+_EMPHASIS_LABEL = re.compile(r"(\*\*|__|\*|_|)MAZE:\1")
+
+
 def _strict_answer_lines(text: str) -> list[str] | None:
     """The stripped lines after the reply's last ``MAZE:`` line, or None when it has none."""
     end = len(text)
@@ -605,7 +609,9 @@ def _strict_answer_lines(text: str) -> list[str] | None:
         line_start = text.rfind("\n", 0, at) + 1
         line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
-        if text[line_start:line_end].strip() == ANSWER_LINE:
+        # Inline bold or italic around the label ("**MAZE:**") is tolerated, as around the other
+        # phases' labels (issue 35's strict policy).
+        if _EMPHASIS_LABEL.fullmatch(text[line_start:line_end].strip()):
             return [line.strip() for line in text[line_end:].splitlines()]
         end = at
     return None
