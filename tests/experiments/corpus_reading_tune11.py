@@ -230,6 +230,50 @@ STYLES: list[Reply] = [
         True,
         "several_moves",
     ),
+    # -- strict lines (added after the strict readers changed: the labels are v10's rulings) --
+    _c(
+        "t11r_box_slash_cube",
+        "recognize",
+        "SHAPE: box / cube",
+        "square",
+        False,
+        "two_names",
+        why="hard: both names are the square's, so flexible is clear; two names are no strict line",
+    ),
+    _c(
+        "t11r_square_and_rectangle",
+        "recognize",
+        "SHAPE: square and rectangle",
+        "square",
+        False,
+        "two_names",
+    ),
+    _c(
+        "t11r_control_one_name",
+        "recognize",
+        "SHAPE: quadrilateral",
+        "square",
+        True,
+        "two_names",
+    ),
+    _c(
+        "t11g_italic_label",
+        "generate",
+        f"*MAZE:*\n{CENTRE3}",
+        S,
+        True,
+        "emphasis_label",
+        why="hard: italic around the label is tolerated inline markdown",
+    ),
+    _c(
+        "t11g_control_bold_label_colon_outside",
+        "generate",
+        f"**MAZE**:\n{CENTRE3}",
+        S,
+        False,
+        "emphasis_label",
+        why="hard: the label with its colon outside the bold is not the line as printed",
+    ),
 ]
 
 
