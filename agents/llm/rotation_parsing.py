@@ -80,11 +80,13 @@ def _index_number(m: re.Match[str]) -> int:
 
 
 # A corner named in words, as a grader reads it on any board: "the top-left square",
-# "bottom right tile", "左上角的方块". A noun must follow (English), so an arrow "pointing
-# up-left" names no square.
+# "bottom right tile", "左上角的方块". A noun or the turn must follow (English), so an arrow
+# "pointing up-left" names no square.
 _CORNER_RE = re.compile(
     r"(?<![a-z])(top|upper|bottom|lower)[ \t-]?(left|right)(?:[ \t-]?(?:hand|most))?[ \t]+"
-    r"(?:corner[ \t]+)?(?:square|tile|piece|cell|one|corner)(?![a-z])"
+    r"(?:(?:corner[ \t]+)?(?:square|tile|piece|cell|one|corner)(?![a-z])"
+    # or no noun, the turn right after it ("ROTATE: top-right clockwise"): the place is the square
+    r"|(?=,?[ \t]{0,3}(?:counter[ \t-]?clockwise|anti[ \t-]?clockwise|clockwise|ccw|cw)(?![a-z])))"
     r"|(左上|右上|左下|右下)角?的?(?:方块|方格|格子|方塊)?",
     re.IGNORECASE,
 )
