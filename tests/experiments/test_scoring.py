@@ -895,3 +895,25 @@ def test_a_symbol_after_the_strict_shape_is_a_format_miss(reply: str, strict: bo
 )
 def test_a_shape_picked_by_its_letter(reply: str, predicted: str) -> None:
     assert score_recognition(reply, "square").predicted == predicted
+
+
+_GOOD_RING = "1 1 1 1 1\n1 0 0 P 1\n1 0 1 0 1\n1 G 0 0 1\n1 1 1 1 1"
+_SIX_WIDE_RING = "\n".join(f"{row} 1" for row in _GOOD_RING.splitlines())
+CONFLICTING = "conflicting"
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        (f"MAZE:\n{_GOOD_RING}\n\nMAZE:\n{_SIX_WIDE_RING}", CONFLICTING),
+        (f"MAZE:\n{_SIX_WIDE_RING}\n\nMAZE:\n{_GOOD_RING}", CONFLICTING),
+        (f"Here is my maze:\n{_GOOD_RING}\n\nMAZE:\n{_SIX_WIDE_RING}", CONFLICTING),
+        (f"MAZE:\n{_SIX_WIDE_RING}\n\nOops, six columns. Corrected:\n\nMAZE:\n{_GOOD_RING}", None),
+        (f"MAZE:\n{_GOOD_RING}\n\nMAZE: the one above", None),
+    ],
+)
+def test_a_broken_maze_block_is_still_an_answer_offered(reply, expected):
+    # Issue 35, tenth round: a MAZE: block that does not parse beside a good one, no pick.
+    codes, error = generated_maze(reply, "matrix", 5)
+    assert error == expected, reply
+    assert (codes is None) == (expected is not None), reply

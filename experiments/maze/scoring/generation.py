@@ -387,16 +387,19 @@ def _committed_maze(
     (six columns, four rows) is an answer offered all the same, so beside the chosen maze with
     no correction between them the reply committed to neither (``conflicting``), and after it
     with a correction before it the broken block is the answer (issue 35, tenth round)."""
-    codes, error = _chosen_maze(text, encoding, size, original)
+    text = text[:MAX_REPLY_CHARS]
+    blocks, error = read_maze_blocks(text, encoding, size)
+    if not blocks:
+        return None, error
+    codes, error = _chosen_maze(text, blocks, original)
     if codes is None or "MAZE:" not in text:
         return codes, error
-    text = text[:MAX_REPLY_CHARS]
-    blocks, _ = read_maze_blocks(text, encoding, size)
     chosen = next((b for b in blocks if np.array_equal(b.codes, codes)), None)
     if chosen is None:
         return codes, error
     labels = [m.span() for m in deque(_MAZE_LABEL.finditer(text), maxlen=4 * MAX_CUES)]
     lowered = text.lower()
+    cues: list[tuple[int, int]] | None = None
     for i, (start, end) in enumerate(labels):
         stop = labels[i + 1][0] if i + 1 < len(labels) else len(text)
         if any(start <= b.start < stop for b in blocks) or not _ROW_LIKE.search(text, end, stop):
@@ -405,20 +408,18 @@ def _committed_maze(
             if _CORRECTION.search(lowered, chosen.end, start):
                 return None, read_maze_blocks(text[start:stop], encoding, size)[1] or FORMAT
             return None, CONFLICTING
+        cues = _cues(text) if cues is None else cues
         if not _CORRECTION.search(lowered, end, chosen.start) and not any(
-            end <= a < chosen.start and not text.startswith("MAZE", a) for a, _ in _cues(text)
+            end <= a < chosen.start and not text.startswith("MAZE", a) for a, _ in cues
         ):
             return None, CONFLICTING
     return codes, error
 
 
 def _chosen_maze(
-    text: str, encoding: str, size: int, original: np.ndarray | None
+    text: str, blocks: list[Any], original: np.ndarray | None
 ) -> tuple[np.ndarray | None, str | None]:
-    text = text[:MAX_REPLY_CHARS]
-    blocks, error = read_maze_blocks(text, encoding, size)
-    if not blocks:
-        return None, error
+    """The block the reply commits to among ``blocks`` (the module docs' flexible rules)."""
     if original is not None and len(blocks) > 1:
         # A copy of the original is skipped (models restate the maze they were shown), unless a
         # self-correction leads into it: "actually, let me keep the original layout: MAZE: ...".
