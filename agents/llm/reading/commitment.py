@@ -866,6 +866,8 @@ def _inline_id_pick(
 # "(a) square, (b) C, (c) spiral ... so (a)").
 _LETTER_HEAD = re.compile(
     r"(?<![^\s:：,，;；])(?:\(([a-eA-E])\)|([A-E])[.)](?=[ \t])|([a-e])\)(?=[ \t]))"
+    # "Option A:" / "Choice B:" heading a line (issue 35, tenth round: "… so B.")
+    r"|(?:^|(?<=\n))[ \t>*_#-]{0,8}(?:[Oo]ption|[Cc]hoice)[ \t]{1,3}([A-E])[ \t*_]{0,3}:"
 )
 _LETTER_PICK = re.compile(
     r"(?<![a-z])(?:so|thus|hence|therefore|option|choice|answer(?:[ \t]+is)?|"
@@ -897,7 +899,7 @@ def lettered_pick(
     start = max(pick.start() - _ORDINAL_WINDOW, after, 0)
     heads: list[re.Match[str]] = []
     for head in _LETTER_HEAD.finditer(text, start, pick.start()):
-        letter = (head.group(1) or head.group(2) or head.group(3)).lower()
+        letter = (head.group(1) or head.group(2) or head.group(3) or head.group(4)).lower()
         if ord(letter) - ord("a") == len(heads):
             heads.append(head)
         elif heads and len(heads) >= 2:
