@@ -60,6 +60,7 @@ from agents.llm.reading import (
     correction_after,
     described_pick,
     hedged,
+    joins_moves,
     offers_alternative,
     ordinal_pick,
     read_answer,
@@ -148,6 +149,8 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
                     spans.append((label.start(), m.end(), coordinate_of(m)))
             if hedged(text, spans) or _line_hedged(text, labels[-1].end()):
                 return None, True
+            if _several_moves(text, labels[-1].end()):
+                return None, True
             # A later sentence taking the labelled cell back ("Actually no, I meant (2, 0).").
             m = COORDINATE_RE.search(text, labels[-1].end())
             verdict, cell = correction_after(
@@ -179,6 +182,20 @@ def _line_hedged(text: str, at: int) -> bool:
     if "\n" in between and not offers_alternative(between):
         return False  # below the line, only a cell offered as an alternative counts
     return hedged(text, [(m.start(), m.end(), coordinate_of(m)) for m in two])
+
+
+def _several_moves(text: str, at: int) -> bool:
+    """The line from ``at`` (an answer label's end) writes a plan of moves where one was asked:
+    its first two cells differ and only a comma, "and", "then", an arrow or a space joins them
+    ("MOVE: (1, 1), (1, 2), (1, 3)", "MOVE: (2, 0) and (1, 1)"): no cell committed."""
+    end = text.find("\n", at)
+    end = len(text) if end < 0 else end
+    two = list(islice(COORDINATE_RE.finditer(text, at, end), 2))
+    return (
+        len(two) == 2
+        and coordinate_of(two[0]) != coordinate_of(two[1])
+        and joins_moves(text[two[0].end() : two[1].start()], text[two[1].end() : end])
+    )
 
 
 _OFFER_REACH = 200

@@ -25,6 +25,7 @@ from agents.llm.reading import (
     UNSURE,
     correction_after,
     hedged,
+    joins_moves,
     ordinal_pick,
     read_answer,
     without_purpose,
@@ -79,11 +80,13 @@ def _index_number(m: re.Match[str]) -> int:
 
 
 # A corner named in words, as a grader reads it on any board: "the top-left square",
-# "bottom right tile", "左上角的方块". A noun must follow (English), so an arrow "pointing
-# up-left" names no square.
+# "bottom right tile", "左上角的方块". A noun or the turn must follow (English), so an arrow
+# "pointing up-left" names no square.
 _CORNER_RE = re.compile(
     r"(?<![a-z])(top|upper|bottom|lower)[ \t-]?(left|right)(?:[ \t-]?(?:hand|most))?[ \t]+"
-    r"(?:corner[ \t]+)?(?:square|tile|piece|cell|one|corner)(?![a-z])"
+    r"(?:(?:corner[ \t]+)?(?:square|tile|piece|cell|one|corner)(?![a-z])"
+    # or no noun, the turn right after it ("ROTATE: top-right clockwise"): the place is the square
+    r"|(?=,?[ \t]{0,3}(?:counter[ \t-]?clockwise|anti[ \t-]?clockwise|clockwise|ccw|cw)(?![a-z])))"
     r"|(左上|右上|左下|右下)角?的?(?:方块|方格|格子|方塊)?",
     re.IGNORECASE,
 )
@@ -232,6 +235,10 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
         if squares and _squares_hedged(text, labels[-1].end(), rows, cols):
             # "ROTATE: (0, 1) or (1, 1), clockwise": two squares offered on the answer line.
             return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+        if squares and _several_rotations(text, labels[-1].end(), rows, cols):
+            # "ROTATE: (1, 0) clockwise, then (0, 1) counterclockwise": a plan of moves on the
+            # answer line where one was asked (issue 35, tenth round).
+            return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
         if squares:
             # A later sentence taking the labelled square back ("Actually, (1, 1) is better.").
             at = labels[-1].end() + squares[0][1]
@@ -272,6 +279,33 @@ def _squares_hedged(text: str, at: int, rows: int, cols: int) -> bool:
     if two and _OR_NUMBER.match(text, two[0][1] + at, end):
         return True
     return hedged(text, [(a + at, b + at, square) for a, b, square in two])
+
+
+def _several_rotations(text: str, at: int, rows: int, cols: int) -> bool:
+    """The line from ``at`` (a ``ROTATE:`` label's end) names two different squares, the
+    second after the first (and its direction) joined only by a comma, "and", "then", an arrow
+    or a space (:func:`~agents.llm.reading.joins_moves`): several moves, none marked."""
+    end = text.find("\n", at)
+    end = min(len(text) if end < 0 else end, at + _LINE_REACH)
+    line = text[at:end]
+    squares: list[tuple[int, int, int]] = []
+    for m in islice(_INDEX_RE.finditer(line), 2):
+        squares.append((m.start(), m.end(), _index_number(m)))
+    for m in islice(COORDINATE_RE.finditer(line), 2):
+        r, c = coordinate_of(m)
+        squares.append((m.start(), m.end(), r * cols + c))
+    for m in islice(_CORNER_RE.finditer(line), 2):
+        squares.append((m.start(), m.end(), _corner_index(m, rows, cols)))
+    squares.sort()
+    if len(squares) < 2 or squares[0][2] == squares[1][2]:
+        return False
+    tail = _DIRECTION_TAIL.match(line, squares[0][1])
+    gap = tail.end() if tail else squares[0][1]
+    return gap <= squares[1][0] and joins_moves(line[gap : squares[1][0]], line[squares[1][1] :])
+
+
+_LINE_REACH = 400
+"""How much of an answer line is looked at for a second move."""
 
 
 _OR_NUMBER = re.compile(

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from agents.llm import prompts
 from agents.llm.parsing import (
     MOVE_FAILURES,
+    answer_coordinate,
     last_coordinate,
     parse_move,
     parse_rotation,
@@ -529,3 +530,33 @@ def test_a_cell_named_after_the_answer_without_offering_it_changes_nothing(reply
 def test_a_second_square_offered_is_no_answer(reply):
     parsed = parse_rotation(reply, 2, 2)
     assert not parsed.ok and parsed.unreadable == "conflicting"
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("MOVE: (2, 0), (1, 1)", None),
+        ("MOVE: (2, 0) and (1, 1)", None),
+        ("MOVE: (1, 1) -> (1, 2) -> (1, 3)", None),
+        ("MOVE: (1, 1) (1, 2)", None),
+        ("MOVE: (2, 0) and then (3, 0) on the next turn", (2, 0)),
+        ("MOVE: (2, 0), i.e. (2, 0)", (2, 0)),
+    ],
+)
+def test_several_moves_on_the_answer_line_commit_to_none(reply, expected):
+    # Issue 35, tenth round: one move was asked; a plan on the answer line names none of it.
+    assert answer_coordinate(reply) == expected, reply
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("ROTATE: (1, 0) clockwise, then (0, 1) counterclockwise", None),
+        ("ROTATE: square 1 clockwise, square 2 counterclockwise", None),
+        ("ROTATE: top-right clockwise", 2),
+        ("ROTATE: lower left counterclockwise", 5),
+        ("ROTATE: (1, 1) counterclockwise", 7),
+    ],
+)
+def test_rotation_answer_line_plans_and_places(reply, expected):
+    assert parse_rotation(reply, 2, 2).action == expected, reply

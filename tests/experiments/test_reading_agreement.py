@@ -2,14 +2,15 @@
 ``corpus_reading_v3``, ``corpus_reading_v4``, ``corpus_reading_tune5``, ``corpus_reading_v5``,
 ``corpus_reading_tune6``, ``corpus_reading_v6``, ``corpus_reading_tune7``, ``corpus_reading_v7``,
 ``corpus_reading_tune8``, ``corpus_reading_v8``, ``corpus_reading_tune9``, ``corpus_reading_v9``,
-``corpus_reading_tune10``): a grader's labels,
+``corpus_reading_tune10``, ``corpus_reading_v10``, ``corpus_reading_tune11``): a grader's labels,
 written before the readers changed. Each ``tune`` half
 was looked into while building the pipeline; each ``heldout`` half was measured once, then
 looked into as tuning data too (v1 and v2 in issue 35's second round, v3 in its third, v4 in
 its fourth, with tune5's cases for the habits v4 found unread; v5, measured once by the lead, in
 its fifth, with tune6's cases for the habits v5 found misread; v6 and v7, each measured once by
 the lead, in the sixth and seventh, with tune7's and tune8's cases; v8, measured once, in the
-eighth with tune9's; v9, measured once, in the ninth with tune10's), since a fresh set is held out
+eighth with tune9's; v9, measured once, in the ninth with tune10's;
+v10, measured once, in the tenth with tune11's), since a fresh set is held out
 instead (``python
 tests/experiments/reading_agreement.py -v`` prints all four and every disagreement)."""
 
@@ -22,6 +23,7 @@ import corpus_reading_tune7
 import corpus_reading_tune8
 import corpus_reading_tune9
 import corpus_reading_tune10
+import corpus_reading_tune11
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -30,6 +32,7 @@ import corpus_reading_v6
 import corpus_reading_v7
 import corpus_reading_v8
 import corpus_reading_v9
+import corpus_reading_v10
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -54,6 +57,8 @@ MEASURED = {
     "t9": corpus_reading_tune9,  # t9 has no one-shot case
     "v9": corpus_reading_v9,  # measured once, tuning data since the ninth round
     "t10": corpus_reading_tune10,  # t10 has no one-shot or generation case
+    "v10": corpus_reading_v10,  # measured once, tuning data since the tenth round
+    "t11": corpus_reading_tune11,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -89,6 +94,10 @@ FLOORS = {
     ("v9", "heldout"): (62, 0),
     ("t10", "tune"): (12, 0),
     ("t10", "heldout"): (14, 0),
+    ("v10", "tune"): (75, 0),
+    ("v10", "heldout"): (62, 0),
+    ("t11", "tune"): (14, 0),
+    ("t11", "heldout"): (10, 0),
 }
 
 

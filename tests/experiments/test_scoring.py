@@ -426,15 +426,26 @@ def test_strict_fails_as_format_when_the_answer_is_right_elsewhere(encoding):
     text = encode(new, encoding)
     for reply in (
         text,  # no MAZE: line
-        f"**MAZE:**\n{text}",  # the line is not the prompt's
         f"MAZE: {text}",  # the maze is not after the line
         _reply(new, encoding, after="\n\nP starts at the top."),  # something after it
         f"MAZE:\n```\n{text}",  # an unclosed fence
         f"Maze:\n{text}",  # the label in other words
+        f"**MAZE**:\n{text}",  # the colon outside the bold
+        f"**MAZE:*\n{text}",  # emphasis not closed
     ):
         score = score_generation(reply, maze, encoding, "spiral")
         assert score.success, reply
         assert not score.strict and score.strict_reason == FORMAT, reply
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_strict_tolerates_inline_emphasis_around_the_label(encoding):
+    # Issue 35's strict policy: bold or italic around a label is inline markdown (v10's label).
+    maze = _maze("spiral")
+    text = encode(_other_maze(maze).codes(), encoding)
+    for reply in (f"**MAZE:**\n{text}", f"*MAZE:*\n{text}", f"__MAZE:__\n{text}"):
+        score = score_generation(reply, maze, encoding, "spiral")
+        assert score.strict and score.strict_reason is None, reply
 
 
 def test_strict_reads_the_matrix_symbols_the_prompt_names_only():
@@ -884,3 +895,25 @@ def test_a_symbol_after_the_strict_shape_is_a_format_miss(reply: str, strict: bo
 )
 def test_a_shape_picked_by_its_letter(reply: str, predicted: str) -> None:
     assert score_recognition(reply, "square").predicted == predicted
+
+
+_GOOD_RING = "1 1 1 1 1\n1 0 0 P 1\n1 0 1 0 1\n1 G 0 0 1\n1 1 1 1 1"
+_SIX_WIDE_RING = "\n".join(f"{row} 1" for row in _GOOD_RING.splitlines())
+CONFLICTING = "conflicting"
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        (f"MAZE:\n{_GOOD_RING}\n\nMAZE:\n{_SIX_WIDE_RING}", CONFLICTING),
+        (f"MAZE:\n{_SIX_WIDE_RING}\n\nMAZE:\n{_GOOD_RING}", CONFLICTING),
+        (f"Here is my maze:\n{_GOOD_RING}\n\nMAZE:\n{_SIX_WIDE_RING}", CONFLICTING),
+        (f"MAZE:\n{_SIX_WIDE_RING}\n\nOops, six columns. Corrected:\n\nMAZE:\n{_GOOD_RING}", None),
+        (f"MAZE:\n{_GOOD_RING}\n\nMAZE: the one above", None),
+    ],
+)
+def test_a_broken_maze_block_is_still_an_answer_offered(reply, expected):
+    # Issue 35, tenth round: a MAZE: block that does not parse beside a good one, no pick.
+    codes, error = generated_maze(reply, "matrix", 5)
+    assert error == expected, reply
+    assert (codes is None) == (expected is not None), reply

@@ -482,6 +482,37 @@ def offers_alternative(between: str) -> bool:
     return _ALTERNATIVE.match(between) is not None
 
 
+# What joins the moves of a plan written on one answer line: "(1, 1), (1, 2)", "(2, 0) and
+# (1, 1)", "(1, 0) clockwise, then (0, 1) ...", "(2, 0) -> (3, 0)", "(1, 1) (1, 2)". Not "or"
+# (alternatives, :func:`hedged`), not "i.e." or a correction (the same move restated or taken back).
+_SEQUENCE_GAP = re.compile(
+    r"[ \t*_`]{0,4}(?:[,;&+][ \t]{0,3})?"
+    r"(?:(?:and[ \t]{1,3})?then|and|->|=>|→|⇒|-{1,2}>|,)?[ \t,:*_`]{0,4}",
+    re.IGNORECASE,
+)
+
+
+# Words after the later moves that mark them as later turns' ("(2, 0) and then (3, 0) on the
+# next turn"): the first is this turn's move.
+_LATER_TURN = re.compile(
+    r"(?<![a-z])(?:next (?:turn|move|step|time)|later|afterwards|after that|following turns?)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def joins_moves(between: str, rest: str = "") -> bool:
+    """``between`` (the text between two moves on one answer line) only joins them into a
+    sequence of moves ("," "and" "then" an arrow or a space), and ``rest`` (the line after the
+    second) does not mark it as a later turn's: the line writes several moves where one was
+    asked (issue 35, tenth round)."""
+    return (
+        "\n" not in between
+        and _SEQUENCE_GAP.fullmatch(between) is not None
+        and _LATER_TURN.search(rest) is None
+    )
+
+
 _EITHER = re.compile(
     r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
 )
@@ -835,6 +866,8 @@ def _inline_id_pick(
 # "(a) square, (b) C, (c) spiral ... so (a)").
 _LETTER_HEAD = re.compile(
     r"(?<![^\s:：,，;；])(?:\(([a-eA-E])\)|([A-E])[.)](?=[ \t])|([a-e])\)(?=[ \t]))"
+    # "Option A:" / "Choice B:" heading a line (issue 35, tenth round: "… so B.")
+    r"|(?:^|(?<=\n))[ \t>*_#-]{0,8}(?:[Oo]ption|[Cc]hoice)[ \t]{1,3}([A-E])[ \t*_]{0,3}:"
 )
 _LETTER_PICK = re.compile(
     r"(?<![a-z])(?:so|thus|hence|therefore|option|choice|answer(?:[ \t]+is)?|"
@@ -866,7 +899,7 @@ def lettered_pick(
     start = max(pick.start() - _ORDINAL_WINDOW, after, 0)
     heads: list[re.Match[str]] = []
     for head in _LETTER_HEAD.finditer(text, start, pick.start()):
-        letter = (head.group(1) or head.group(2) or head.group(3)).lower()
+        letter = (head.group(1) or head.group(2) or head.group(3) or head.group(4)).lower()
         if ord(letter) - ord("a") == len(heads):
             heads.append(head)
         elif heads and len(heads) >= 2:

@@ -143,7 +143,15 @@ def direction_answer(answer: str) -> tuple[Action | None, str | None]:
             # back: a grader would have to weigh the two, so the reading abstains.
             return None, TWO_ANSWERS
         return action, found
-    return _value(answer, filler=False)
+    action, found = _value(answer, filler=False)
+    if found is None:
+        # Prose, then a direction alone on the last line ("从 (1, 0) 出发……\n向下", "I'm at
+        # (1, 0) ...\nDown", "...\nGo down"): a line of its own holding one direction and
+        # filler only is the answer, as after a label (issue 35, tenth round).
+        head, _, last = answer.rstrip().rpartition("\n")
+        if head.strip() and last.strip():
+            return _value(last)
+    return action, found
 
 
 _DIRECTION = re.compile(rf"(?<![a-z])(?:{_WORD})(?![a-z])", re.IGNORECASE)

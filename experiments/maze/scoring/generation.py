@@ -60,8 +60,9 @@ a path after a coordinate list     never part of the maze: a line of cells conti
                                    that has no cell yet
 **strict**
 the answer line                    the reply's last line that reads exactly ``MAZE:``
-                                   (surrounding whitespace aside; ``**MAZE:**``, "Maze:" or
-                                   text on the line are format failures)
+                                   (surrounding whitespace aside; bold or italic around it,
+                                   ``**MAZE:**``, is inline markdown and tolerated; "Maze:",
+                                   "**MAZE**:" or text on the line are format failures)
 the block                          right after it (blank lines allowed): the maze exactly as
                                    the encoder writes it, leading and trailing whitespace
                                    aside: matrix rows of the symbols 1/0/P/G separated by one
@@ -370,13 +371,55 @@ def _place_picked(lowered: str, after: int, count: int) -> int | None:
     return _PLACE.get(picks[0].group(1), count)
 
 
+# The prompt's answer label at a line's start (markdown around it), and a line that looks like
+# a maze row or a coordinate: what a labelled answer block holds even when it does not parse.
+_MAZE_LABEL = re.compile(r"^[ \t>*_#]{0,8}MAZE:[ \t*_]*", re.MULTILINE)
+_ROW_LIKE = re.compile(
+    r"^[ \t>*_|`\[-]{0,8}[01PGSE](?:[ \t,|\]\[\"']{0,4}[01PGSE]){3}|\([ \t]{0,3}\d{1,3}[ \t]{0,3},",
+    re.MULTILINE,
+)
+
+
 def _committed_maze(
     text: str, encoding: str, size: int, original: np.ndarray | None
 ) -> tuple[np.ndarray | None, str | None]:
+    """:func:`_chosen_maze`, then the broken candidates: a ``MAZE:`` block that does not parse
+    (six columns, four rows) is an answer offered all the same, so beside the chosen maze with
+    no correction between them the reply committed to neither (``conflicting``), and after it
+    with a correction before it the broken block is the answer (issue 35, tenth round)."""
     text = text[:MAX_REPLY_CHARS]
     blocks, error = read_maze_blocks(text, encoding, size)
     if not blocks:
         return None, error
+    codes, error = _chosen_maze(text, blocks, original)
+    if codes is None or "MAZE:" not in text:
+        return codes, error
+    chosen = next((b for b in blocks if np.array_equal(b.codes, codes)), None)
+    if chosen is None:
+        return codes, error
+    labels = [m.span() for m in deque(_MAZE_LABEL.finditer(text), maxlen=4 * MAX_CUES)]
+    lowered = text.lower()
+    cues: list[tuple[int, int]] | None = None
+    for i, (start, end) in enumerate(labels):
+        stop = labels[i + 1][0] if i + 1 < len(labels) else len(text)
+        if any(start <= b.start < stop for b in blocks) or not _ROW_LIKE.search(text, end, stop):
+            continue  # a block that parsed, or a label with no maze-like line after it
+        if start >= chosen.end:
+            if _CORRECTION.search(lowered, chosen.end, start):
+                return None, read_maze_blocks(text[start:stop], encoding, size)[1] or FORMAT
+            return None, CONFLICTING
+        cues = _cues(text) if cues is None else cues
+        if not _CORRECTION.search(lowered, end, chosen.start) and not any(
+            end <= a < chosen.start and not text.startswith("MAZE", a) for a, _ in cues
+        ):
+            return None, CONFLICTING
+    return codes, error
+
+
+def _chosen_maze(
+    text: str, blocks: list[Any], original: np.ndarray | None
+) -> tuple[np.ndarray | None, str | None]:
+    """The block the reply commits to among ``blocks`` (the module docs' flexible rules)."""
     if original is not None and len(blocks) > 1:
         # A copy of the original is skipped (models restate the maze they were shown), unless a
         # self-correction leads into it: "actually, let me keep the original layout: MAZE: ...".
@@ -554,6 +597,9 @@ _STRICT_COORD_LINES = (
 )
 
 
+_EMPHASIS_LABEL = re.compile(r"(\*\*|__|\*|_|)MAZE:\1")
+
+
 def _strict_answer_lines(text: str) -> list[str] | None:
     """The stripped lines after the reply's last ``MAZE:`` line, or None when it has none."""
     end = len(text)
@@ -564,7 +610,9 @@ def _strict_answer_lines(text: str) -> list[str] | None:
         line_start = text.rfind("\n", 0, at) + 1
         line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
-        if text[line_start:line_end].strip() == ANSWER_LINE:
+        # Inline bold or italic around the label ("**MAZE:**") is tolerated, as around the other
+        # phases' labels (issue 35's strict policy).
+        if _EMPHASIS_LABEL.fullmatch(text[line_start:line_end].strip()):
             return [line.strip() for line in text[line_end:].splitlines()]
         end = at
     return None

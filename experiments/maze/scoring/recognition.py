@@ -423,6 +423,18 @@ _NOTE = re.compile(r"[()\[\]]|[ \t]-+(?:[ \t]|\Z)|//|#|[,;:][ \t]*\S")
 _WRAPPED = re.compile(r"\A[ \t*_]*[(\[]([^()\[\]]*)[)\]][ \t*_.]*\Z")
 
 
+# What joins two names offered on one line: "square or rectangle", "box / cube", "box, square".
+_NAME_JOIN = re.compile(r"[ \t]{1,3}(?:or|and)[ \t]{1,3}|[ \t]{0,3}[/,;|][ \t]{0,3}", re.IGNORECASE)
+
+
+def _several_names(line: str, vocab: _Vocabulary) -> bool:
+    """The strict answer line gives two names joined ("square or rectangle"), even of one
+    shape: the prompt asks for a name (issue 35, tenth round)."""
+    parts = _NAME_JOIN.split(line[:MAX_REPLY_CHARS], maxsplit=8)
+    named = [p for p in parts if _mentions(p, p.lower(), vocab, answer_line=True)]
+    return len(named) > 1
+
+
 def _noted(line: str) -> bool:
     """A note stands after the name on a strict answer line (:data:`_NOTE`)."""
     whole = _WRAPPED.match(line)
@@ -855,7 +867,7 @@ def score_recognition(
             strict_named = _answer_line_names(answer, vocab)
         strict_predicted = _predicted(strict_named)
         strict_reason = (
-            (FORMAT if _noted(answer) else None)
+            (FORMAT if _noted(answer) or _several_names(answer, vocab) else None)
             if strict_predicted == shape
             else strict_predicted
             if strict_predicted in (NONE, AMBIGUOUS)

@@ -2,7 +2,8 @@
 
 The specification's check walks the reply's coordinates back from the *last* mention of the goal
 and succeeds when it reaches the start through legal moves (adjacent under the maze's
-connectivity, onto corridor cells; consecutive repeats of a cell are skipped). The prompt asks
+connectivity, onto corridor cells; consecutive repeats of a cell are skipped in prose, while on a
+written ``PATH:`` line a cell twice in a row is a zero-length step, a wrong path). The prompt asks
 for the path on a final line ``PATH: (row, col) (row, col) ...``, so the package decides *which*
 coordinates are walked before it walks them:
 
@@ -180,6 +181,7 @@ def _trace(
     the start that step onto it are moves of that path too: a path that starts on a wall or
     off the board and steps onto the start crosses a wall and fails (issue 35, sixth round). A
     jump (a cell not next to the one after it) ends the path, so a note before it is no move.
+    A written path's cell repeated in a row is a zero-length step: illegal.
     """
     goal_at = [i for i, c in enumerate(coords) if c == maze.goal]
     if not goal_at:
@@ -189,6 +191,11 @@ def _trace(
     for i in range(len(before) - 1, -1, -1):
         cell = before[i]
         if cell == trace[-1]:
+            if written:
+                # A written path's consecutive cells are its moves: a cell twice in a row is a
+                # step of length zero, a wrong path (issue 35, tenth round); prose mentions
+                # (the whole-reply walk) may name a cell again.
+                return False, tuple(reversed(trace)), ILLEGAL_MOVE
             continue
         if not _legal(maze, cell, trace[-1]):
             return False, tuple(reversed(trace)), ILLEGAL_MOVE
@@ -324,7 +331,7 @@ def _steps_onto(written: list[Cell], start: Cell, maze: Maze) -> bool:
     here = start
     for cell in reversed(written):
         if cell == here:
-            continue
+            return True  # a zero-length step of the written path
         if max(abs(cell[0] - here[0]), abs(cell[1] - here[1])) != 1:
             return False
         if not _legal(maze, cell, here):
