@@ -25,18 +25,16 @@ from agents.llm.reading.commitment import (
     Committed,
     choose,
     correction_after,
-    described_pick,
     hedged,
     in_different_sections,
     joins_moves,
-    lettered_pick,
     listed_alternatives,
     offered_sections,
     offers_alternative,
-    ordinal_pick,
     unchosen_alternatives,
 )
 from agents.llm.reading.normalise import normalise
+from agents.llm.reading.picks import described_pick, lettered_pick, ordinal_pick
 from agents.llm.reading.pipeline import (
     CONFLICTING,
     FLEXIBLE_STAGES,

@@ -14,12 +14,12 @@ A grader reading a reply with several candidate answers takes, in order:
 3. else the whole answer, where the phase's own grammar takes its last labelled answer, or its
    last answer (``agents.llm.parsing``, ``experiments.maze.scoring``).
 
-A phase reader also asks :func:`ordinal_pick` for a pick by place among answers it just listed
+A phase reader also asks :func:`~agents.llm.reading.picks.ordinal_pick` (in :mod:`.picks`) for a pick by place among answers it just listed
 ("The candidates are (1, 1) and (2, 0). The first one ..., so that is my move."; "the former",
 "the latter") or by an inline option's bracketed id ("(a) ... or (b) ... I'll make move (b)."):
 it takes that answer, and a place or id with no pick, or none that the reply has, is no answer.
-:func:`lettered_pick` (asked by :func:`ordinal_pick`) reads a pick by letter among lettered
-options ("(a) square, (b) C ... so (a)", "option B", "选 B"), and :func:`described_pick` one by
+:func:`~agents.llm.reading.picks.lettered_pick` (asked by ``ordinal_pick``) reads a pick by letter among lettered
+options ("(a) square, (b) C ... so (a)", "option B", "选 B"), and :func:`~agents.llm.reading.picks.described_pick` one by
 where the option lies ("I'll commit to the right-hand one"), the phase saying which answers lie
 on which side.
 
@@ -516,7 +516,7 @@ def joins_moves(between: str, rest: str = "") -> bool:
 _EITHER = re.compile(
     r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
 )
-_SENTENCE_END = re.compile(r"[.!?\n]")
+SENTENCE_END = re.compile(r"[.!?\n]")
 # "(2, 0) clockwise, or maybe (1, 1)": an alternative offered after words about the first.
 _OR_MAYBE = re.compile(
     r"(?<![a-z])or[ \t,]{1,3}(?:maybe|perhaps|possibly|alternatively|else)(?![a-z])",
@@ -584,7 +584,7 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     if in_different_sections(offered_sections(text), s1, s2):
         return True
     between = text[e1:s2]
-    if _SENTENCE_END.search(between) and "\n" in between.strip("\n"):
+    if SENTENCE_END.search(between) and "\n" in between.strip("\n"):
         return False
     if _ALTERNATIVE.match(between) or _OR_MAYBE.search(between):
         return True
@@ -612,15 +612,14 @@ def _called_equal(text: str, end: int) -> bool:
     """The two sentences after the answer ending at ``end`` call the answers equal and pick
     none (no pick word there: "Both work, but I'll take the first" is read elsewhere)."""
     stop = min(len(text), end + _EQUAL_REACH)
-    first = _SENTENCE_END.search(text, end, stop)
+    first = SENTENCE_END.search(text, end, stop)
     nxt = first.end() if first else stop
     while nxt < stop and text[nxt] in " \t\r\n":  # blank lines are no sentence
         nxt += 1
-    second = _SENTENCE_END.search(text, nxt, stop) if first else None
+    second = SENTENCE_END.search(text, nxt, stop) if first else None
     reach = second.end() if second else stop
     return (
-        _EQUAL.search(text, end, reach) is not None
-        and _ORDINAL_PICK.search(text, end, reach) is None
+        _EQUAL.search(text, end, reach) is not None and PICK_VERB.search(text, end, reach) is None
     )
 
 
@@ -666,7 +665,7 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
         and _BARE_REST.match(text, e2)
         and not _ROUTE_HEAD.search(text, text.rfind("\n", 0, max(first - 1, 0)) + 1, first)
         # Apart (blank lines between), a pick after them ("the second is my answer") decides.
-        and (adjacent or _ORDINAL_PICK.search(text, e2, e2 + _EQUAL_REACH) is None)
+        and (adjacent or PICK_VERB.search(text, e2, e2 + _EQUAL_REACH) is None)
     ):
         return True
     if not adjacent:
@@ -741,7 +740,7 @@ def correction_after(
     # "I actually looked at (2, 0) first" takes nothing back.
     if cue.start() - start > _CUE_OPENS or not _INTERJECTIONS.match(text, start, cue.start()):
         return KEEP, value
-    found = _SENTENCE_END.search(text, cue.end())
+    found = SENTENCE_END.search(text, cue.end())
     end = found.end() if found else len(text)
     named = set(named_in(start, end))
     if not named - {value}:
@@ -755,229 +754,16 @@ def correction_after(
     return TAKE, named.pop()
 
 
-# An option named by its place among answers just listed: "the first one", "the second option",
-# "the former", "the latter" ("the first move is (2, 0)" is a route's step, not a pick).
-_ORDINAL_REF = re.compile(
-    r"(?<![a-z])the[ \t]{1,3}(?:(first|second|third|fourth)[ \t]{1,3}"
-    r"(?:one|option|choice|candidate|alternative)|(former|latter))(?![a-z])",
-    re.IGNORECASE,
-)
-_PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "former": 1}
 # Words that make the sentence naming the place a pick ("so that is my move", "I prefer the
 # former", "I'll take the second one", "I'll do that"); a comparison ("the first one is longer")
 # picks nothing.
-_ORDINAL_PICK = re.compile(
+PICK_VERB = re.compile(
     r"(?<![a-z])(?:my[ \t]{1,3}(?:move|choice|answer|pick|next move)|i['’]?ll[ \t]{1,3}"
     r"(?:take|go with|do|choose|pick|make|use|move)|i[ \t]{1,3}(?:choose|pick|prefer|take|"
     r"select|will take|will go with)|prefer|go with|going with|commit to|committing to|"
     r"that['’]?s[ \t]{1,3}(?:my|the one)|is[ \t]{1,3}my)(?![a-z])",
     re.IGNORECASE,
 )
-_ORDINAL_WINDOW = 600
+PICK_WINDOW = 600
 """How far before the place's sentence the listed answers are looked for (the sentence before
 it, at most this many characters): a place refers to answers just named."""
-
-
-def ordinal_pick(
-    text: str, named_in: Callable[[int, int], list[object]], after: int = 0
-) -> tuple[str, object]:
-    """The answer a reply picks by its place among the answers it just listed.
-
-    The last place reference ("the first one", "the former", "the latter", ...) after ``after``
-    and in the last :data:`PICK_REACH` characters decides, when the sentence before it and its
-    own sentence up to it name two or more different answers (``named_in(start, end)``, the
-    phase's answers in ``text[start:end]``). Its sentence, or the next, saying it is the pick
-    ("so that is my move", "I prefer the former") gives ``(TAKE, that answer)``; a place no
-    listed answer has, or no pick ("the first one is longer, the second shorter"), gives
-    ``(UNSURE, None)``: a grader does not choose for the reply. No place reference, or fewer
-    than two answers before it: ``(KEEP, None)``. Linear time.
-    """
-    by_id = _inline_id_pick(text, named_in, after)
-    if by_id[0] != KEEP:
-        return by_id
-    by_letter = lettered_pick(text, named_in, after)
-    if by_letter[0] != KEEP:
-        return by_letter
-    refs = deque(_ORDINAL_REF.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
-    if not refs:
-        return KEEP, None
-    ref = refs[0]
-    own = max(text.rfind(c, 0, ref.start()) for c in ".!?\n") + 1
-    before = max(text.rfind(c, 0, max(own - 1, 0)) for c in ".!?\n") + 1
-    start = max(before, own - _ORDINAL_WINDOW, 0)
-    values: list[object] = []
-    for value in named_in(start, ref.start()):
-        if value not in values:
-            values.append(value)
-    if len(values) < 2:
-        return KEEP, None
-    ends = _SENTENCE_END.search(text, ref.end())
-    end = ends.end() if ends else len(text)
-    nxt = _SENTENCE_END.search(text, end)
-    reach = min(nxt.end() if nxt else len(text), end + _ORDINAL_WINDOW)
-    word = (ref.group(1) or ref.group(2)).lower()
-    place = len(values) if word == "latter" else _PLACES[word]
-    if place > len(values) or _ORDINAL_PICK.search(text, own, reach) is None:
-        return UNSURE, None
-    return TAKE, values[place - 1]
-
-
-# A pick naming an inline option by its bracketed id ("I'll make move (b).", "I'll go with (a)",
-# "I choose option (2)"), and the ids heading the options in the sentence before it: "(a) (0, 1)
-# clockwise, or (b) (1, 0) counterclockwise".
-_INLINE_PICK = re.compile(
-    r"(?<![a-z])(?:choose|chose|pick|take|go with|going with|select|prefer|make|do|answer is|"
-    r"choice is)[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?:move|option|choice|one)[ \t]{1,3})?"
-    r"\(([a-d1-9])\)",
-    re.IGNORECASE,
-)
-_INLINE_ID = re.compile(r"\(([a-d1-9])\)", re.IGNORECASE)
-
-
-def _inline_id_pick(
-    text: str, named_in: Callable[[int, int], list[object]], after: int
-) -> tuple[str, object]:
-    """:func:`ordinal_pick`'s reading of a pick by a bracketed id among inline options: the
-    answer named after that id (before the next id), when two or more ids head options in the
-    text just before the pick; an id no option has, or an option with no answer, is
-    ``(UNSURE, None)``; no such pick is ``(KEEP, None)``."""
-    picks = deque(_INLINE_PICK.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
-    if not picks:
-        return KEEP, None
-    pick = picks[0]
-    own = max(text.rfind(c, 0, pick.start()) for c in ".!?\n") + 1
-    start = max(own - _ORDINAL_WINDOW, after, 0)
-    heads = list(_INLINE_ID.finditer(text, start, own))
-    ids = [h.group(1).lower() for h in heads]
-    if len(set(ids)) < 2:
-        return KEEP, None
-    wanted = pick.group(1).lower()
-    if ids.count(wanted) != 1:
-        return UNSURE, None
-    i = ids.index(wanted)
-    end = heads[i + 1].start() if i + 1 < len(heads) else own
-    named = named_in(heads[i].end(), end)
-    return (TAKE, named[0]) if named else (UNSURE, None)
-
-
-# Options headed by a letter ("(a) square, (b) C", "A. spiral\nB. square", "A) plus, B) square",
-# "（B） square" after normalising) and a pick by that letter with no pick verb a grader needs
-# ("..., so (a).", "the answer is option B.", "choice B", "选 B"): issue 35, eighth round (v8's
-# "(a) square, (b) C, (c) spiral ... so (a)").
-_LETTER_HEAD = re.compile(
-    r"(?<![^\s:：,，;；])(?:\(([a-eA-E])\)|([A-E])[.)](?=[ \t])|([a-e])\)(?=[ \t]))"
-    # "Option A:" / "Choice B:" heading a line (issue 35, tenth round: "… so B.")
-    r"|(?:^|(?<=\n))[ \t>*_#-]{0,8}(?:[Oo]ption|[Cc]hoice)[ \t]{1,3}([A-E])[ \t*_]{0,3}:"
-)
-_LETTER_PICK = re.compile(
-    r"(?<![a-z])(?:so|thus|hence|therefore|option|choice|answer(?:[ \t]+is)?|"
-    r"i[ \t]+(?:choose|pick|select)|选项?|选择)[ \t:：]{0,3}(?:(?:option|choice)[ \t]+)?"
-    r"(?:\(([a-e])\)|([a-e])(?=[ \t]*(?:[.。!！,，;；)]|\Z)))",
-    re.IGNORECASE,
-)
-_LETTER_REF = re.compile(r"\(([a-e])\)|(?<![A-Za-z])([A-E])(?![A-Za-z])", re.IGNORECASE)
-_HEAD_END = re.compile(r"[。!?\n]|\.(?:\s|\Z)")
-
-
-def lettered_pick(
-    text: str, named_in: Callable[[int, int], list[object]], after: int = 0
-) -> tuple[str, object]:
-    """The answer a reply picks by the letter heading one of the options it just listed.
-
-    The last pick by letter ("so (a)", "option B", "choice B", "选 B") after ``after`` and in
-    the last :data:`PICK_REACH` characters decides, when the :data:`_ORDINAL_WINDOW` characters
-    before it hold options headed ``a``, ``b``, ... in order (the first such run). The answer is
-    the one ``named_in`` finds between the picked head and the next (or the head's sentence
-    end): ``(TAKE, answer)``. A letter no option has, another letter named after the pick in
-    its sentence ("so (a) or (b)"), or a head naming no answer (or two) is ``(UNSURE, None)``: a
-    grader does not choose for the reply. No lettered options or no pick: ``(KEEP, None)``.
-    """
-    picks = deque(_LETTER_PICK.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
-    if not picks:
-        return KEEP, None
-    pick = picks[0]
-    start = max(pick.start() - _ORDINAL_WINDOW, after, 0)
-    heads: list[re.Match[str]] = []
-    for head in _LETTER_HEAD.finditer(text, start, pick.start()):
-        letter = (head.group(1) or head.group(2) or head.group(3) or head.group(4)).lower()
-        if ord(letter) - ord("a") == len(heads):
-            heads.append(head)
-        elif heads and len(heads) >= 2:
-            break  # the first run a, b, ... is the list; later letters refer back to it
-        elif letter == "a":
-            heads = [head]
-    if len(heads) < 2:
-        return KEEP, None
-    wanted = (pick.group(1) or pick.group(2)).lower()
-    index = ord(wanted) - ord("a")
-    found = _SENTENCE_END.search(text, pick.end())
-    rest = text[pick.end() : found.start() if found else len(text)]
-    if index >= len(heads) or any(
-        (m.group(1) or m.group(2)).lower() != wanted for m in _LETTER_REF.finditer(rest)
-    ):
-        return UNSURE, None
-    head = heads[index]
-    if index + 1 < len(heads):
-        end = heads[index + 1].start()
-    else:
-        stop = _HEAD_END.search(text, head.end(), pick.start())
-        end = stop.start() if stop else pick.start()
-    named = list(dict.fromkeys(named_in(head.end(), end)))
-    return (TAKE, named[0]) if len(named) == 1 else (UNSURE, None)
-
-
-# An option named by where it lies ("I'll commit to the right-hand one", "I'll go with the lower
-# one"): issue 35, eighth round. Which listed answers lie there is the phase's geometry (``fits``).
-_PLACE_REF = re.compile(
-    r"(?<![a-z])the[ \t]{1,3}(?:(right[- ]hand|left[- ]hand|right|left|lower|upper|bottom|top|"
-    r"higher)[ \t]{1,3}(?:one|option|choice|candidate|cell|square|move|neighbou?r|way)|"
-    r"(?:one|option|choice|cell|move)[ \t]{1,3}(?:(?:on|to)[ \t]{1,3}the[ \t]{1,3}(right|left)|"
-    r"(below|above)))(?![a-z])",
-    re.IGNORECASE,
-)
-PLACES: dict[str, str] = {
-    "right-hand": "right", "right hand": "right", "right": "right",
-    "left-hand": "left", "left hand": "left", "left": "left",
-    "lower": "down", "bottom": "down", "upper": "up", "top": "up", "higher": "up",
-    "below": "down", "above": "up",
-}  # fmt: skip
-"""Every place word read, lowercased, and the side it names (``up``/``down``/``left``/``right``)."""
-
-
-def described_pick(
-    text: str,
-    named_in: Callable[[int, int], list[object]],
-    fits: Callable[[str, object], bool],
-    after: int = 0,
-) -> tuple[str, object]:
-    """The answer a reply picks by where it lies among the answers it just listed.
-
-    As :func:`ordinal_pick`, with a place ("the right-hand one", "the lower one", "the top
-    option") for the ordinal: the answers named in the sentence before the place's and its own
-    sentence up to it, of which ``fits(side, answer)`` (``side`` one of :data:`PLACES`' values)
-    holds for exactly one, with a pick verb in the place's sentence or the next: ``(TAKE,
-    answer)``. A picked place that fits two listed answers or none is ``(UNSURE, None)``; no
-    place, no pick verb ("the right neighbour (1, 1) is open" describes), or fewer than two
-    answers listed: ``(KEEP, None)``.
-    """
-    refs = deque(_PLACE_REF.finditer(text, max(after, len(text) - PICK_REACH)), maxlen=1)
-    if not refs:
-        return KEEP, None
-    ref = refs[0]
-    own = max(text.rfind(c, 0, ref.start()) for c in ".!?\n") + 1
-    before = max(text.rfind(c, 0, max(own - 1, 0)) for c in ".!?\n") + 1
-    start = max(before, own - _ORDINAL_WINDOW, after, 0)
-    values = list(dict.fromkeys(named_in(start, ref.start())))
-    if len(values) < 2:
-        return KEEP, None
-    ends = _SENTENCE_END.search(text, ref.end())
-    end = ends.end() if ends else len(text)
-    nxt = _SENTENCE_END.search(text, end)
-    reach = min(nxt.end() if nxt else len(text), end + _ORDINAL_WINDOW)
-    word = next(g for g in ref.groups() if g is not None)
-    side = PLACES[re.sub(r"[ \t]+", " ", word.lower())]
-    if _ORDINAL_PICK.search(text, own, reach) is None:
-        # "the right neighbour (1, 1) is open": a place that describes, not a pick.
-        return KEEP, None
-    matching = [value for value in values if fits(side, value)]
-    return (TAKE, matching[0]) if len(matching) == 1 else (UNSURE, None)
