@@ -89,14 +89,14 @@ STUTTER = "1,0 1,1 1,0 1,1 1,2 1,3 2,3 3,3 4,3"
 """Valid: one step right, back to P, then the top route (eight moves)."""
 BOTTOM_BOUNCE = "1,0 2,0 3,0 4,0 4,1 4,0 4,1 4,2 4,3"
 """Valid: the left-and-bottom route with one step back on the bottom row (eight moves)."""
-SKIP_CELL = "1,0 1,1 1,3 2,3 3,3 4,3"
-"""Broken: jumps from (1,1) to (1,3), over (1,2)."""
-MIDDLE_WALLS = "1,0 1,1 1,2 2,2 3,2 4,2 4,3"
-"""Broken: down column 2 through the walls (2,2) and (3,2)."""
-RIGHT_EDGE = "1,0 1,1 1,2 1,3 1,4 2,4 3,4 4,4 4,3"
-"""Broken: down column 4, all walls."""
-ENDS_ABOVE_G = "1,0 1,1 1,2 1,3 2,3 3,3"
-"""Broken: stops at (3,3), one step above G."""
+SKIP_CELL = "1,0 1,1 1,2 1,3 3,3 4,3"
+"""Broken: jumps from (1,3) to (3,3), over (2,3)."""
+MIDDLE_WALLS = "1,0 1,1 2,1 3,1 3,2 3,3 4,3"
+"""Broken: down column 1 and along row 3 through the walls (2,1), (3,1) and (3,2)."""
+TOP_WALLS = "1,0 0,0 0,1 0,2 0,3 1,3 2,3 3,3 4,3"
+"""Broken: up into row 0 and along it, all walls."""
+ENDS_LEFT_OF_G = "1,0 2,0 3,0 4,0"
+"""Broken: stops at (4,0), the bottom-left corner, three steps left of G."""
 ONE_BASED_DOWN_LEFT = "(2, 1) (3, 1) (4, 1) (5, 1) (5, 2) (5, 3) (5, 4)"
 """:data:`DOWN_LEFT` written 1-indexed (as the prompt's PATH format, spaces between cells)."""
 
@@ -112,10 +112,10 @@ G 0 0 1 1
 BOTTOM_MID3 = """\
 1 1 1 1 1
 1 1 1 1 1
-1 0 P 0 1
-1 0 1 0 1
-1 G 0 0 1"""
-"""Valid: a 3x3 square ring at the bottom middle, P at (2,2), G at (4,1)."""
+1 G 0 0 1
+1 0 1 P 1
+1 0 0 0 1"""
+"""Valid: a 3x3 square ring at the bottom middle, P at (3,3), G at (2,1)."""
 
 TOP_RIGHT4 = """\
 1 0 0 0 P
@@ -135,11 +135,11 @@ MID_LEFT3 = """\
 
 MOVED_PG = """\
 1 1 1 1 1
-0 0 0 P 1
+0 0 0 G 1
 0 1 1 0 1
-0 1 1 0 1
-G 0 0 0 1"""
-"""ORIGINAL's ring with P at (1,3) and G at (4,0): the same cells, not an identical copy."""
+P 1 1 0 1
+0 0 0 0 1"""
+"""ORIGINAL's ring with P at (3,0) and G at (1,3): the same cells, not an identical copy."""
 
 RING_GAP = """\
 1 0 0 0 P
@@ -151,9 +151,9 @@ RING_GAP = """\
 
 FOUR_ROWS = """\
 1 1 1 1 1
-1 0 P 0 1
-1 0 1 0 1
-1 G 0 0 1"""
+1 G 0 0 1
+1 0 1 P 1
+1 0 0 0 1"""
 """Broken: a 3x3 ring in a 4x5 grid: not 5x5."""
 
 P_OUTSIDE = """\
@@ -551,7 +551,7 @@ SOLVE: list[Reply] = [
     _c(
         "v11s_alternatives_one_line",
         "solve",
-        "MOVE: (2, 0) or MOVE: (1, 1)",
+        "MOVE: (1, 1) or maybe MOVE: (2, 0)",
         U,
         None,
         "alternatives",
@@ -600,7 +600,14 @@ SOLVE: list[Reply] = [
 ]
 
 ONE_SHOT: list[Reply] = [
-    _c("v11o_plain_line", "one_shot", "PATH: " + _path(ACROSS_TOP), S, True, "terse"),
+    _c(
+        "v11o_plain_line",
+        "one_shot",
+        "Top corridor, then down.\nPATH: " + _path(ACROSS_TOP),
+        S,
+        True,
+        "terse",
+    ),
     _c(
         "v11o_think_rejects_then_top",
         "one_shot",
@@ -620,7 +627,14 @@ ONE_SHOT: list[Reply] = [
         "numbered_steps",
         why="hard: the numbered cells are the route in order, though there is no PATH line",
     ),
-    _c("v11o_arrow_line", "one_shot", "PATH: " + _path(DOWN_LEFT, " → "), S, False, "arrows"),
+    _c(
+        "v11o_arrow_line",
+        "one_shot",
+        "Route found.\nPATH: " + _path(DOWN_LEFT, " → "),
+        S,
+        False,
+        "arrows",
+    ),
     _c("v11o_comma_line", "one_shot", "PATH: " + _path(ACROSS_TOP, ", "), S, False, "commas"),
     _c(
         "v11o_one_indexed_stated",
@@ -676,15 +690,15 @@ ONE_SHOT: list[Reply] = [
         False,
         "broken_route",
     ),
-    _c("v11o_right_edge", "one_shot", "PATH: " + _path(RIGHT_EDGE), F, False, "broken_route"),
+    _c("v11o_right_edge", "one_shot", "PATH: " + _path(TOP_WALLS), F, False, "broken_route"),
     _c(
         "v11o_ends_short",
         "one_shot",
-        "PATH: " + _path(ENDS_ABOVE_G) + "\n\nThat reaches the goal column.",
+        "PATH: " + _path(ENDS_LEFT_OF_G) + "\n\nThat reaches the bottom row.",
         F,
         False,
         "stops_short",
-        why="hard: it ends at (3, 3), one step above G; G's column is not G",
+        why="hard: it ends at (4, 0), three steps left of G; G's row is not G",
     ),
     _c(
         "v11o_restates_maze",
@@ -707,7 +721,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v11o_correction",
         "one_shot",
-        "PATH: " + _path(SKIP_CELL) + "\n\nOops, (1, 1) to (1, 3) skips a cell. Corrected:\n"
+        "PATH: " + _path(SKIP_CELL) + "\n\nOops, (1, 3) to (3, 3) skips a cell. Corrected:\n"
         "PATH: " + _path(ACROSS_TOP),
         S,
         True,
@@ -725,7 +739,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v11o_cut_mid_path",
         "one_shot",
-        "PATH: (1, 0) (1, 1) (1, 2) (1, 3) (2, 3) (3,",
+        "PATH: (1, 0) (1, 1) (1, 2) (1, 3) (2, 3) (3, 3) (4",
         U,
         False,
         "truncated",
@@ -735,7 +749,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v11o_json_pairs",
         "one_shot",
-        '{"path": [[1, 0], [2, 0], [3, 0], [4, 0], [4, 1], [4, 2], [4, 3]]}',
+        '{"route": [[1, 0], [1, 1], [1, 2], [1, 3], [2, 3], [3, 3], [4, 3]], "valid": true}',
         S,
         False,
         "json",
@@ -789,7 +803,14 @@ RECOGNIZE: list[Reply] = [
         True,
         "variant_name",
     ),
-    _c("v11r_quadrilateral", "recognize", "SHAPE: quadrilateral", "square", True, "variant_name"),
+    _c(
+        "v11r_quadrilateral",
+        "recognize",
+        "The open cells bound a four-sided region.\nSHAPE: quadrilateral",
+        "square",
+        True,
+        "variant_name",
+    ),
     _c(
         "v11r_cube",
         "recognize",
@@ -829,7 +850,14 @@ RECOGNIZE: list[Reply] = [
     _c("v11r_crescent", "recognize", "SHAPE: crescent", "C", False, "variant_name"),
     _c("v11r_lightning", "recognize", "SHAPE: lightning bolt", "Z", False, "variant_name"),
     _c("v11r_x_shape", "recognize", "SHAPE: X-shape", "cross", False, "variant_name"),
-    _c("v11r_pyramid", "recognize", "SHAPE: pyramid", "triangle", False, "variant_name"),
+    _c(
+        "v11r_pyramid",
+        "recognize",
+        "Three straight edges meeting at a point.\nSHAPE: pyramid",
+        "triangle",
+        False,
+        "variant_name",
+    ),
     _c(
         "v11r_chinese_label",
         "recognize",
@@ -847,7 +875,14 @@ RECOGNIZE: list[Reply] = [
         "chinese_value",
         why="hard: 正方形 is 'square'; strictly the name must be English",
     ),
-    _c("v11r_angle_brackets", "recognize", "SHAPE: <square>", "square", False, "angle_brackets"),
+    _c(
+        "v11r_angle_brackets",
+        "recognize",
+        "Each side is four cells long.\nSHAPE: <square>",
+        "square",
+        False,
+        "angle_brackets",
+    ),
     _c(
         "v11r_template_echo",
         "recognize",
@@ -972,8 +1007,8 @@ GENERATE: list[Reply] = [
     _c(
         "v11g_reasoning_then_line",
         "generate",
-        "I'll shrink the ring to 3x3 and put it at the bottom middle, with P on its top edge and "
-        "G at its bottom-left corner.\n\nMAZE:\n" + BOTTOM_MID3,
+        "I'll shrink the ring to 3x3 and put it at the bottom middle, with P on its right edge and "
+        "G at its top-left corner.\n\nMAZE:\n" + BOTTOM_MID3,
         S,
         True,
         "plan_then_line",
@@ -1001,7 +1036,7 @@ GENERATE: list[Reply] = [
     _c(
         "v11g_identical_copy",
         "generate",
-        "MAZE:\n" + ORIGINAL_MATRIX,
+        "Keeping the same layout:\nMAZE:\n" + ORIGINAL_MATRIX,
         F,
         False,
         "identical_copy",
@@ -1179,11 +1214,18 @@ GENERATE: list[Reply] = [
 ]
 
 PUZZLE: list[Reply] = [
-    _c("v11p_plain", "puzzle", "ROTATE: (0, 1) clockwise", (1, CW), True, "terse"),
+    _c(
+        "v11p_plain",
+        "puzzle",
+        "Square (0, 1) faces away from its neighbour.\nROTATE: (0, 1) clockwise",
+        (1, CW),
+        True,
+        "terse",
+    ),
     _c(
         "v11p_square_number",
         "puzzle",
-        "ROTATE: square 3 counterclockwise",
+        "Bottom-right needs a turn.\nROTATE: square 3 counterclockwise",
         (3, CCW),
         True,
         "square_number",
@@ -1220,7 +1262,7 @@ PUZZLE: list[Reply] = [
     _c(
         "v11p_one_indexed_unsaid",
         "puzzle",
-        "ROTATE: (2, 1) clockwise",
+        "This one is stuck.\nROTATE: (2, 1) counterclockwise",
         U,
         False,
         "one_indexed_unsaid",
@@ -1247,7 +1289,7 @@ PUZZLE: list[Reply] = [
     _c(
         "v11p_hyphenated",
         "puzzle",
-        "ROTATE: (1, 0) counter-clockwise",
+        "ROTATE: square 2 counter-clockwise",
         (2, CCW),
         False,
         "hyphenated",
