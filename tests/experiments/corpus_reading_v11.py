@@ -597,6 +597,24 @@ SOLVE: list[Reply] = [
         "named_fields",
         why="hard: row=2, col=0 is (2, 0); not the (row, col) digits format",
     ),
+    _c(
+        "v11s_convention_on_line",
+        "solve",
+        "MOVE: row 2, column 0 (0-indexed)",
+        (2, 0),
+        None,
+        "convention_on_line",
+        why="hard: the cell is spelled out in words with its indexing",
+    ),
+    _c(
+        "v11s_only_thinking",
+        "solve",
+        "<think>\nDown is open, right is open. I'll go down.\nMOVE: (2, 0)\n</think>",
+        U,
+        None,
+        "only_thinking",
+        why="only thinking: the draft inside <think> is reasoning, no answer follows",
+    ),
 ]
 
 ONE_SHOT: list[Reply] = [
@@ -782,6 +800,15 @@ ONE_SHOT: list[Reply] = [
         "prose_only",
         why="hard: the cells in the sentence are the route in order",
     ),
+    _c(
+        "v11o_yaml_list",
+        "one_shot",
+        "path:\n" + "".join(f"  - [{c.replace(',', ', ')}]\n" for c in ACROSS_TOP.split()),
+        S,
+        False,
+        "yaml",
+    ),
+    _c("v11o_heading_line", "one_shot", "## PATH: " + _path(DOWN_LEFT), S, False, "heading"),
 ]
 
 RECOGNIZE: list[Reply] = [
@@ -1000,6 +1027,22 @@ RECOGNIZE: list[Reply] = [
         True,
         "chinese_think",
     ),
+    _c(
+        "v11r_bold_label_and_value",
+        "recognize",
+        "**SHAPE:** **Square**",
+        "square",
+        True,
+        "bold_label",
+    ),
+    _c(
+        "v11r_repeated_identically",
+        "recognize",
+        "SHAPE: box\nSHAPE: box",
+        "square",
+        True,
+        "repeated_twice",
+    ),
 ]
 
 GENERATE: list[Reply] = [
@@ -1211,6 +1254,23 @@ GENERATE: list[Reply] = [
         why="hard: the check is after the maze; P (4,2) reaches G (2,0) in four moves, a wrong "
         "claim in a note that is not the answer",
     ),
+    _c(
+        "v11g_yaml_block",
+        "generate",
+        "maze: |\n" + "\n".join("  " + row for row in TOP_RIGHT4.splitlines()),
+        S,
+        False,
+        "yaml",
+    ),
+    _c(
+        "v11g_no_spaces",
+        "generate",
+        "MAZE:\n" + "\n".join(row.replace(" ", "") for row in BOTTOM_LEFT3.splitlines()),
+        S,
+        False,
+        "no_spaces",
+        why="hard: one character per cell, no spaces: the maze is clear",
+    ),
 ]
 
 PUZZLE: list[Reply] = [
@@ -1326,6 +1386,7 @@ PUZZLE: list[Reply] = [
         (3, CCW),
         False,
         "chinese_direction",
+        why="hard: 逆时针 is counterclockwise, read flexibly; not the English word strictly",
     ),
     _c("v11p_heading_line", "puzzle", "## ROTATE: (0, 0) clockwise", (0, CW), False, "heading"),
     _c(
@@ -1436,6 +1497,8 @@ PUZZLE: list[Reply] = [
         False,
         "prose_only",
     ),
+    _c("v11p_html_bold_label", "puzzle", "<b>ROTATE:</b> (1, 1) clockwise", (3, CW), False, "html"),
+    _c("v11p_emoji_prefix", "puzzle", "🔄 ROTATE: square 1 clockwise", (1, CW), False, "emoji"),
 ]
 
 
