@@ -472,7 +472,7 @@ SOLVE: list[Reply] = [
     _c(
         "v12s_move_label_direction",
         "solve",
-        "The top corridor is open.\nMOVE: right",
+        "Right looks clear all the way to column 3.\nMOVE: right",
         (1, 1),
         None,
         "direction_word",
@@ -811,7 +811,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v12o_arrows_on_line",
         "one_shot",
-        "PATH: " + _path(SHORT_TOP, " → "),
+        "Here is my route.\nPATH: " + _path(SHORT_DOWN, " → "),
         S,
         False,
         "arrows",
@@ -982,7 +982,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v12o_small_template_echo",
         "one_shot",
-        "PATH: (row, col) (row, col) ...",
+        "PATH: (row, col) (row, col) (row, col) (row, col)",
         U,
         False,
         "small_echo",
@@ -1213,7 +1213,7 @@ RECOGNIZE: list[Reply] = [
     _c(
         "v12r_angle_brackets_kept",
         "recognize",
-        "SHAPE: <square>",
+        "The loop has four equal sides.\nSHAPE: <square>",
         "square",
         False,
         "angle_brackets",
@@ -1367,7 +1367,7 @@ GENERATE: list[Reply] = [
     _c(
         "v12g_identical_copy",
         "generate",
-        "MAZE:\n" + ORIGINAL_MATRIX,
+        "Here is a new maze:\n\nMAZE:\n" + ORIGINAL_MATRIX,
         F,
         False,
         "copy",
@@ -1598,11 +1598,11 @@ GENERATE: list[Reply] = [
     _c(
         "v12g_cut_mid_matrix",
         "generate",
-        "MAZE:\n1 1 1 1 1\n1 1 1 1 1\nP 0 0 1 1\n0 1",
+        "MAZE:\n1 1 1 1 1\n1 1 1 1 1\n1 1 0 G 0\n1 1 0",
         U,
         False,
         "truncated",
-        why="cut off by max_tokens in the third row of the maze",
+        why="cut off by max_tokens in the fourth row of the maze",
         finish_reason=L,
     ),
     _c(
@@ -1674,7 +1674,7 @@ PUZZLE: list[Reply] = [
     _c(
         "v12p_square_number_strict",
         "puzzle",
-        "ROTATE: square 3 counterclockwise",
+        "Square 3 points off the board on its right side.\nROTATE: square 3 counterclockwise",
         (3, CCW),
         True,
         "square_number",
@@ -1890,8 +1890,8 @@ PUZZLE: list[Reply] = [
     _c(
         "v12p_small_template_echo",
         "puzzle",
-        "End your reply with a line of the form ROTATE: (row, col) clockwise (or "
-        "counterclockwise).",
+        "end your reply with a line of the form ROTATE: (row, col) clockwise (or "
+        "counterclockwise). end your reply with a line of the form",
         U,
         False,
         "small_echo",
