@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v10|t5|...|t11 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v10|v12|t5|...|t11 ...]
     import sys
 
     import corpus_reading
@@ -174,6 +174,7 @@ if (
     import corpus_reading_v8
     import corpus_reading_v9
     import corpus_reading_v10
+    import corpus_reading_v12
 
     corpora = {
         "v1": corpus_reading.split,
@@ -228,6 +229,10 @@ if (
         # path, a broken maze block offered beside a good one, several moves on one answer
         # line), with controls, labelled before the readers changed.
         "t11": corpus_reading_tune11.split,
+        # v12: issue 35's twelfth fresh held-out set (180 written replies, 34 in the
+        # real small models' habits, no model run), labelled without running any reader or
+        # reading the readers' code: measure it once; until then leave -v off.
+        "v12": corpus_reading_v12.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
