@@ -678,10 +678,11 @@ SOLVE: list[Reply] = [
         "v12s_small_can_move_down",
         "solve",
         "You are on the 2nd row of the 1st column. You can move down.",
-        U,
+        (2, 0),
         None,
         "small_possibility",
-        why="'you can move down' states what is possible, not a move chosen",
+        why="hard: 'you can move down' is the only move the reply names, read as the move the "
+        "way 'you can move to (1, 3)' is; a move given as a direction is the neighbouring cell",
     ),
     _c(
         "v12s_small_maze_restated",
