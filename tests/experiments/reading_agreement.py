@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v11|t5|...|t11 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v12|t5|...|t11 ...]
     import sys
 
     import corpus_reading
@@ -175,6 +175,7 @@ if (
     import corpus_reading_v9
     import corpus_reading_v10
     import corpus_reading_v11
+    import corpus_reading_v12
 
     corpora = {
         "v1": corpus_reading.split,
@@ -233,6 +234,10 @@ if (
         # labelled without running any reader or reading the readers' code: measure it once;
         # until then leave -v off.
         "v11": corpus_reading_v11.split,
+        # v12: issue 35's twelfth fresh held-out set (180 written replies, 34 in the
+        # real small models' habits, no model run), labelled without running any reader or
+        # reading the readers' code: measure it once; until then leave -v off.
+        "v12": corpus_reading_v12.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
