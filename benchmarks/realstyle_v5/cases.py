@@ -160,6 +160,7 @@ def _big_mark(rng, task):
 
 def _lens(rng, task):
     look = _base(rng, LANDSCAPE)
+    look["lead"] = _pick(rng, [None, "fade_in"])
     look.update(barrel=float(rng.uniform(0.015, 0.04)), vignette=float(rng.uniform(0.15, 0.3)),
                 interlace=bool(rng.random() < 0.6))  # fmt: skip
     return _pick(rng, ["solved", "wrong"]), look

@@ -273,13 +273,13 @@ def encode(path_stem: str, frames: list[np.ndarray], look: dict[str, Any]) -> st
     else:
         params = [*params, "-preset", "veryfast"]
     h, w = frames[0].shape[:2]
-    if pix == "yuv420p" and (w % 2 or h % 2):
+    if pix.startswith("yuv420") and (w % 2 or h % 2):
         frames = [f[: h - h % 2, : w - w % 2] for f in frames]
         h, w = frames[0].shape[:2]
     path = f"{path_stem}{suffix}"
     writer = imageio_ffmpeg.write_frames(
         path, (w, h), fps=look["fps"], codec=codec, pix_fmt_in="rgb24", pix_fmt_out=pix,
-        macro_block_size=1, ffmpeg_log_level="error",
+        macro_block_size=1, ffmpeg_log_level="error", quality=None,
         output_params=[*params, "-threads", "1", "-fflags", "+bitexact", "-flags:v", "+bitexact"],
     )  # fmt: skip
     writer.send(None)
