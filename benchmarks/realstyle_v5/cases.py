@@ -59,6 +59,8 @@ def _base(
         "crf": int(rng.integers(20, 33)),
         "fps": int(_pick(rng, [8, 12, 16, 24, 25, 30])),
         "easing": _pick(rng, list(looks.EASINGS)),
+        # about a third at a bit rate rather than a quality: 150 kbit/s to 1.2 Mbit/s
+        "kbps": int(rng.integers(150, 1200)) if rng.random() < 0.3 else None,
     }
 
 
@@ -97,7 +99,7 @@ def _roll_zoom_pan(rng, task):
 def _handheld_grain(rng, task):
     look = _base(rng, LANDSCAPE)
     look.update(codec="vp9", kbps=int(rng.integers(250, 900)), shake=float(rng.uniform(0.8, 1.6)),
-                grain=float(rng.uniform(2, 5)), colour_drift=[float(v) for v in rng.uniform(-0.05, 0.05, 3)])  # fmt: skip
+                grain=float(rng.uniform(2, 5)), blur=float(rng.uniform(0.5, 1.2)), colour_drift=[float(v) for v in rng.uniform(-0.05, 0.05, 3)])  # fmt: skip
     return _pick(rng, ["solved", "stopped"]), look
 
 
