@@ -27,7 +27,13 @@ from benchmarks.realstyle_v6.look import (
     interlaced,
     timeline,
 )
-from benchmarks.realstyle_v6.scenes import Scene, board_box, maze_scene, puzzle_scene
+from benchmarks.realstyle_v6.scenes import (
+    Scene,
+    board_box,
+    maze_scene,
+    other_puzzle,
+    puzzle_scene,
+)
 
 TASKS = ("rotation_puzzle", "maze_nav")
 GROUPS = ("inside", "beyond", "outside")
@@ -332,8 +338,8 @@ def make_video(
     if category.group == "outside":
         scenario = "solved" if vp.number % 2 == 0 else "stopped"
     shown = meta
-    if vp.category == "outside_other":
-        shown = metas[(q + 1) % len(metas)]
+    if vp.category == "outside_other":  # a maze of another shape; a puzzle of other pieces
+        shown = other_puzzle(rng) if vp.task == "rotation_puzzle" else metas[(q + 1) % len(metas)]
     make = puzzle_scene if vp.task == "rotation_puzzle" else maze_scene
     scene = make(shown, scenario, fpm, rng)
     frames = timeline(len(scene.frames), look, rng, scene.rest)

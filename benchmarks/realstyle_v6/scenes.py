@@ -15,7 +15,8 @@ import numpy as np
 
 from envs.maze_nav.render import layout as maze_layout
 from envs.maze_nav.render import render_frame as maze_frame
-from envs.rotation_puzzle.logic import PuzzleState, apply_action, is_solved
+from envs.rotation_puzzle.generator import generate_puzzle
+from envs.rotation_puzzle.logic import PuzzleState, apply_action, is_solved, solve
 from envs.rotation_puzzle.render import render_frame as puzzle_frame
 from envs.rotation_puzzle.render import square_boxes
 
@@ -337,12 +338,15 @@ def maze_scene(meta: dict[str, Any], scenario: str, fpm: int, rng: np.random.Gen
             reel.walk(cell)
         here = path[k]
         off = _off_path_neighbour(corridors, here, path)
-        if off is None:  # no side corridor here: the wrong move is a step back
-            off = path[k - 1] if k > 0 else path[1]
-            note = f"{k} right steps, then a step to {off}"
-        else:
+        if off is not None:
             note = f"{k} right steps, then into the side corridor {off}"
-        reel.walk(off)
+            reel.walk(off)
+        elif k > 0:  # no side corridor here: the wrong move is a step back
+            off = path[k - 1]
+            note = f"{k} right steps, then a step back to {off}"
+            reel.walk(off)
+        else:  # a dead-end start has no wrong move: the player stays
+            note = "no wrong move from a dead-end start: stays on the start"
     elif scenario == "jump":
         reel.pos = (float(goal[0]), float(goal[1]))
         reel.hold(1)
@@ -398,6 +402,22 @@ def maze_scene(meta: dict[str, Any], scenario: str, fpm: int, rng: np.random.Gen
         raise AssertionError(scenario)
     reel.hold(int(rng.integers(4, 10)))
     return Scene(reel.frames, reel.rest, reel.solved, kept, True, note)
+
+
+def other_puzzle(rng: np.random.Generator) -> dict[str, Any]:
+    """Metadata of a puzzle that is not any question's: the questions are all 2x2 loops of the
+    same four pieces (different start angles only), so another question's video would still
+    show the question's own pieces solved."""
+    grid = (3, 3) if rng.random() < 0.5 else (2, 3)
+    state = generate_puzzle(rng, grid, "easy")
+    return {
+        "grid": list(grid),
+        "squares": [
+            {"connections": list(p), "initial_angle": a}
+            for p, a in zip(state.patterns, state.angles, strict=True)
+        ],
+        "solution_actions": solve(state),
+    }
 
 
 def board_box(task: str, meta: dict[str, Any]) -> tuple[int, int, int, int]:
