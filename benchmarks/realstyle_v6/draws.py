@@ -246,23 +246,23 @@ class Category:
 
 
 CATEGORIES: dict[str, Category] = {
-    "web_landscape": Category("inside", 4, web_landscape),
-    "portrait": Category("inside", 4, portrait),
+    "web_landscape": Category("inside", 3, web_landscape),
+    "portrait": Category("inside", 3, portrait),
     "both_bars": Category("inside", 3, both_bars),
-    "camera": Category("inside", 4, camera),
+    "camera": Category("inside", 3, camera),
     "handheld": Category("inside", 2, handheld),
     "wobble": Category("inside", 2, wobble),
     "tails": Category("inside", 3, tails),
     "heads": Category("inside", 2, heads),
-    "overlays": Category("inside", 3, overlays),
+    "overlays": Category("inside", 2, overlays),
     "codec_timing": Category("inside", 3, codec_timing),
-    "slow_end": Category("inside", 1, slow_end),
-    "beyond_camera": Category("beyond", 2, beyond_camera),
+    "slow_end": Category("inside", 2, slow_end),
+    "beyond_camera": Category("beyond", 3, beyond_camera),
     "beyond_warp": Category("beyond", 2, beyond_warp),
-    "beyond_watermark": Category("beyond", 2, beyond_watermark),
+    "beyond_watermark": Category("beyond", 3, beyond_watermark),
     "beyond_broadcast": Category("beyond", 2, beyond_broadcast),
     "outside_camera": Category("outside", 2, outside_camera),
-    "outside_cutoff": Category("outside", 1, outside_cutoff),
+    "outside_cutoff": Category("outside", 2, outside_cutoff),
     "outside_blank": Category("outside", 1, outside_blank),
     "outside_other": Category("outside", 2, outside_other),
 }
@@ -291,10 +291,15 @@ def plan(quick: bool = False) -> list[VideoPlan]:
     return out
 
 
-def _labels(scene: Scene, frames: list[list[tuple[int, float]]], head: int) -> dict[str, Any]:
-    """What a careful person reads off the delivered puzzle frames (numbered after ``head``)."""
+def _labels(
+    scene: Scene, frames: list[list[tuple[int, float]]], head: int, interlace: bool = False
+) -> dict[str, Any]:
+    """What a careful person reads off the delivered puzzle frames (numbered after ``head``;
+    ``interlace``: each frame also shows the one before in its odd lines)."""
     first = None
     for k, parts in enumerate(frames):
+        if interlace and k > 0:
+            parts = parts + frames[k - 1]
         states = [scene.solved[i] for i, w in parts if w > 0.02]
         if states and all(s is True for s in states):
             first = head + k
@@ -359,7 +364,7 @@ def make_video(
     video = head + video + tail
     if look.interlace:
         video = interlaced(video)
-    labels = _labels(scene, frames, len(head))
+    labels = _labels(scene, frames, len(head), look.interlace)
     if vp.category in ("outside_cutoff", "outside_blank"):
         labels = dict.fromkeys(labels)
     elif vp.category == "outside_other":
