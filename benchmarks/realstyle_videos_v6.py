@@ -10,7 +10,7 @@ labelled verdicts left unknown, ``solved`` unknown and ``first_solved_frame`` wi
 each wrong or unknown video with its draw.
 
     python benchmarks/realstyle_videos_v6.py            # the full set (~90 videos)
-    python benchmarks/realstyle_videos_v6.py --quick    # the first of each category per task
+    python benchmarks/realstyle_videos_v6.py --quick    # one video of each category per task
 """
 
 from __future__ import annotations
@@ -160,7 +160,9 @@ def report(records: list[dict], rows: dict[str, dict[str, str]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--quick", action="store_true", help="the first video of each category per task"
+        "--quick",
+        action="store_true",
+        help="one video of each category per task (drawn apart from the full set's)",
     )
     parser.add_argument("--seed", type=int, default=6, help="the set's seed (default 6)")
     parser.add_argument(

@@ -280,7 +280,8 @@ class VideoPlan:
 
 
 def plan(quick: bool = False) -> list[VideoPlan]:
-    """Every video of the set (``quick``: the first of each category per task)."""
+    """Every video of the set (``quick``: one of each category per task, numbered on their own,
+    so drawn apart from the full set's)."""
     out = []
     for task in TASKS:
         n = 0
