@@ -38,6 +38,7 @@ from benchmarks.realstyle_v6.draws import (
 VERDICTS = ("solved", "squares_kept", "first_frame_matches", "animated")
 QUESTIONS_PER_TASK = 3
 MAZE_SHAPES = ("square", "cross", "spiral")
+OTHER_SHAPES = ("H", "house", "envelope")
 
 
 def export_questions(root: Path, seed: int) -> None:
@@ -48,6 +49,14 @@ def export_questions(root: Path, seed: int) -> None:
     subprocess.run([*base, "--task", "rotation_puzzle"], check=True, stdout=subprocess.DEVNULL)
     subprocess.run(
         [*base, "--task", "maze_nav", "--shapes", *MAZE_SHAPES],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    # The "another maze" videos show mazes of shapes no question (and no earlier set) has.
+    other = [sys.executable, "-m", "datagen", "--task", "maze_nav", "--pairs-per-domain", "3"]
+    other += ["--shapes", *OTHER_SHAPES, "--seed", str(600 + seed), "--workers", "1"]
+    subprocess.run(
+        [*other, "--no-progress", "--out", str(root.parent / "others")],
         check=True,
         stdout=subprocess.DEVNULL,
     )
@@ -178,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     questions, videos = out / "questions", out / "videos"
     t0, c0 = time.perf_counter(), time.process_time()
     export_questions(questions, args.seed)
-    metas = load_questions(questions)
+    metas = load_questions(questions, out / "others")
     records = [make_video(vp, metas, args.seed, videos) for vp in plan(args.quick)]
     (out / "labels.json").write_text(json.dumps(records, indent=1, sort_keys=True))
     made = time.process_time() - c0

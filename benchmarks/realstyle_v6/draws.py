@@ -345,7 +345,11 @@ def make_video(
         scenario = "solved" if vp.number % 2 == 0 else "stopped"
     shown = meta
     if vp.category == "outside_other":  # a maze of another shape; a puzzle of other pieces
-        shown = other_puzzle(rng) if vp.task == "rotation_puzzle" else metas[(q + 1) % len(metas)]
+        if vp.task == "rotation_puzzle":
+            shown = other_puzzle(rng)
+        else:  # a maze of a shape no question has, when exported (see load_questions)
+            others = questions.get("maze_nav_other") or metas
+            shown = others[(q + 1) % len(others)]
     make = puzzle_scene if vp.task == "rotation_puzzle" else maze_scene
     scene = make(shown, scenario, fpm, rng)
     frames = timeline(len(scene.frames), look, rng, scene.rest)
@@ -400,9 +404,17 @@ def make_video(
     return record
 
 
-def load_questions(root: Path) -> dict[str, list[dict[str, Any]]]:
-    """Each task's question metadata, in task-id order."""
+def load_questions(root: Path, others: Path | None = None) -> dict[str, list[dict[str, Any]]]:
+    """Each task's question metadata, in task-id order; with ``others`` (a maze export of other
+    shapes), also ``"maze_nav_other"``: the mazes the "another maze" videos show."""
     out = {}
+    if others is not None:
+        folder = others / "maze_nav_task"
+        out["maze_nav_other"] = [
+            json.loads((d / "question_metadata.json").read_text())
+            for d in sorted(folder.iterdir())
+            if (d / "question_metadata.json").is_file()
+        ]
     for task in TASKS:
         folder = root / f"{task}_task"
         out[task] = [
