@@ -116,6 +116,8 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
     import envs.maze_nav.matrix
     import envs.maze_nav.text
     import experiments.maze.scoring.generation
+    import experiments.maze.scoring.generation_answer
+    import experiments.maze.scoring.generation_strict
     import experiments.maze.scoring.recognition
     import experiments.maze.scoring.recognition_answer
     import experiments.maze.scoring.recognition_mentions
@@ -137,6 +139,8 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
         experiments.maze.scoring.recognition_answer,
         experiments.maze.scoring.recognition_strict,
         experiments.maze.scoring.generation,
+        experiments.maze.scoring.generation_answer,
+        experiments.maze.scoring.generation_strict,
         experiments.maze.scoring.solution,
     )
     for module in modules:

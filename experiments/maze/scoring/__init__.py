@@ -86,6 +86,8 @@ module                              job
                                     ``recognition_vocabulary``, ``_mentions``, ``_answer``,
                                     ``_strict``)
 :mod:`.generation`                  which maze a generation reply is scored on; its verdicts
+                                    (the committed maze, the strict block and the four verdicts
+                                    in ``generation_answer``, ``_strict``, ``_verdicts``)
 :mod:`.solution`                    a one-shot path, traced back from the goal
 :mod:`.common`                      what every phase's score shares (:data:`FORMAT`)
 ==================================  =========================================================
@@ -94,7 +96,8 @@ module                              job
 from __future__ import annotations
 
 from experiments.maze.scoring.common import FORMAT
-from experiments.maze.scoring.generation import GenerationScore, generated_maze, score_generation
+from experiments.maze.scoring.generation import GenerationScore, score_generation
+from experiments.maze.scoring.generation_answer import generated_maze
 from experiments.maze.scoring.recognition import (
     AMBIGUOUS,
     NONE,
