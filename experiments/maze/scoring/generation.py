@@ -129,7 +129,7 @@ import numpy as np
 from agents.llm.reading import CONFLICTING, UNREADABLE, UNREADABLE_REASONS, read_answer
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, active_shapes
 from envs.maze_nav.logic import WALL, Maze
-from envs.maze_nav.shapes import orientation_of_key
+from envs.maze_nav.shape_classify import orientation_of_key
 from envs.maze_nav.text import ENCODERS
 from experiments.maze.scoring.common import FORMAT
 from experiments.maze.scoring.generation_answer import JSON_OBJECT, answer_maze

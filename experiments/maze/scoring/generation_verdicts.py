@@ -1,7 +1,7 @@
 """Generation's verdicts: the specification's four checks on a parsed maze, and their reasons.
 
 Valid format (one player, one goal), shape preserved (the corridors are a template of the
-original's shape in an orientation that counts, :func:`envs.maze_nav.shapes.shape_of_key`),
+original's shape in an orientation that counts, :func:`envs.maze_nav.shape_classify.shape_of_key`),
 novel (not the original) and path valid (the goal reachable under the shape's connectivity).
 """
 
@@ -13,7 +13,7 @@ import numpy as np
 
 from envs.maze_nav.constants import SHAPE_CONNECTIVITY
 from envs.maze_nav.logic import GOAL, PLAYER, WALL, bfs_distances
-from envs.maze_nav.shapes import shape_of_key
+from envs.maze_nav.shape_classify import shape_of_key
 
 
 def not_found(size: int, encoding: str, error: str | None) -> str:

@@ -18,8 +18,8 @@ from envs.maze_nav.constants import SHAPE_NAMES, active_shapes
 from envs.maze_nav.shape_registry import LANGUAGES, SHAPE_REGISTRY, registry_version
 
 # Every word that names a shape is declared once, in the shape's registry entry
-# (``envs.maze_nav.shape_registry``; the built-in entries are at the bottom of
-# ``envs/maze_nav/shapes.py``). The tables below are the registry's words at import, for readers
+# (``envs.maze_nav.shape_registry``; the built-in entries are in
+# ``envs/maze_nav/builtin_shapes.py``). The tables below are the registry's words at import, for readers
 # and tests; the vocabularies are built from the registry itself, so a shape registered later is
 # read too.
 
