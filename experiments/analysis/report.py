@@ -25,6 +25,7 @@ from envs.io import atomic_write_text, check_output_dir
 from envs.maze_nav.constants import DEFAULT_SIZE
 from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, PUZZLE_TASK
 from experiments.analysis import plots
+from experiments.analysis.context import Context, Section
 from experiments.analysis.frame import (
     DEFAULT_MODEL_ORDER,
     DEFAULT_TEST_VERDICT,
@@ -46,18 +47,16 @@ from experiments.analysis.hypotheses import (
 )
 from experiments.analysis.latex import write_latex
 from experiments.analysis.load import load_results
+from experiments.analysis.modes_sizes import sizes as section_sizes
+from experiments.analysis.modes_sizes import solve_modes
 from experiments.analysis.preamble import judge_note, runs_included, scope_note, verdict_note
 from experiments.analysis.sections import (
-    Context,
-    Section,
     generation,
     recognition,
     rotation_puzzles,
-    solve_modes,
     solving,
     success_rates,
 )
-from experiments.analysis.sections import sizes as section_sizes
 from experiments.analysis.summary import headline_table, summary_csv_text, summary_rows
 from experiments.engine.log import describe_bad
 
