@@ -9,7 +9,8 @@ from typing import Any
 
 from envs.records import PHASES
 from experiments.analysis import plots
-from experiments.analysis.clustered import contrast_effects, gee_term_test
+from experiments.analysis.cluster_rates import contrast_effects
+from experiments.analysis.clustered import gee_term_test
 from experiments.analysis.context import (
     MIN_PAIRED_SHARE,
     TEST_HEADERS,
