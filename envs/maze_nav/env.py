@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
 import gymnasium as gym
@@ -14,39 +13,30 @@ from envs.checks import (
     MaxStepsAlias,
     check_action,
     check_choice,
-    check_int,
     check_seed,
     renamed_keyword,
 )
 from envs.maze_nav import logic
+from envs.maze_nav.arguments import check_maze_arguments, draw_shapes
 from envs.maze_nav.constants import (
-    ALL_SHAPE_NAMES,
-    CONNECTIVITY_OPTIONS,
     DEFAULT_SIZE,
     ENCODINGS,
     INVALID_MOVE,
-    INVALID_MOVE_RULES,
     MAX_MOVES,
-    MAX_SIZE,
-    MIN_SIZE,
     OUT_OF_MOVES,
     SHAPE_CONNECTIVITY,
-    SHAPE_NAMES,
 )
+from envs.maze_nav.episodes import Episode, EpisodeCache, build_episode, shared_episodes
 from envs.maze_nav.generator import (
     MazeDraws,
-    check_playable,
     integers_below,
-    is_playable,
     maze_draws,
     resolve_connectivity,
 )
 from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Action, Cell, Maze
 from envs.maze_nav.render import render_frame
 from envs.maze_nav.shape_classify import classify_shape
-from envs.maze_nav.shape_registry import on_registry_change
 from envs.maze_nav.text import CHARSET, ENCODERS, text_max_length
-from envs.maze_nav.text_views import TextView, text_view
 from envs.viewer import FrameWindow, render_output
 
 
@@ -266,14 +256,16 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
             sources.append(
                 (
                     maze_draws(name, self.size, conn, self.max_moves),
-                    _episodes(name, self.size, conn, self.max_moves, self._n_actions, encoding),
+                    shared_episodes(
+                        name, self.size, conn, self.max_moves, self._n_actions, encoding
+                    ),
                 )
             )
-        self._sources: tuple[tuple[MazeDraws, _EpisodeCache], ...] = tuple(sources)
+        self._sources: tuple[tuple[MazeDraws, EpisodeCache], ...] = tuple(sources)
 
         self.maze: Maze | None = None
         self.position: Cell = (0, 0)
-        self._episode: _Episode | None = None
+        self._episode: Episode | None = None
         self._below: Callable[[int], int] | None = None  # integers_below(self.np_random)
         self._moves = 0
         self._valid = 0
@@ -357,7 +349,7 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
 
     # -- helpers ---------------------------------------------------------------------------------
 
-    def _replay(self, options: Any) -> _Episode | None:
+    def _replay(self, options: Any) -> Episode | None:
         """The episode of ``options["maze"]``, None when there is none; ValueError naming the
         option when ``options`` or the maze is malformed."""
         if not isinstance(options, dict):
@@ -402,7 +394,7 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
             problem = logic.maze_problem(codes, conn)
         if problem is not None:
             raise ValueError(f"options['maze'] is malformed: {problem}; {allowed}")
-        return _episode(logic.maze_from_codes(codes, conn), self._n_actions, self.encoding)
+        return build_episode(logic.maze_from_codes(codes, conn), self._n_actions, self.encoding)
 
     def _observation(self) -> np.ndarray | str:
         episode = self._episode
@@ -429,159 +421,3 @@ class MazeNavEnv(MaxStepsAlias, gym.Env):
 
 ACTION_NAMES: tuple[str, ...] = tuple(a.name for a in Action)
 assert len(ACTION_NAMES) == len(DELTAS)
-
-
-class _Episode:
-    """Everything an episode derives from its maze, computed once per drawn maze (read-only by
-    convention; a plain slotted class because a frozen dataclass costs microseconds to build and
-    every cache miss of a reset builds one)."""
-
-    __slots__ = ("base", "goal", "info", "maze", "maze_id", "moves", "optimal", "start", "text")
-
-    def __init__(
-        self,
-        maze: Maze,
-        start: Cell,  # maze.start and maze.goal, one lookup closer (reset and step read them)
-        goal: Cell,
-        moves: logic.CellMoves,
-        optimal: int,
-        maze_id: str,
-        base: np.ndarray | None,  # the grid observation without the player ("grid" encoding)
-        text: TextView | None,  # the text observation (text encodings)
-        info: dict[str, Any],  # the keys of ``info`` that stay the same for the whole episode
-    ) -> None:
-        self.maze = maze
-        self.start = start
-        self.goal = goal
-        self.moves = moves
-        self.optimal = optimal
-        self.maze_id = maze_id
-        self.base = base
-        self.text = text
-        self.info = info
-
-
-def _episode(maze: Maze, n_actions: int, encoding: str, optimal: int | None = None) -> _Episode:
-    key, size, conn = maze.key, maze.size, maze.connectivity
-    moves = logic.cell_moves(key, size, conn, n_actions)
-    if optimal is None:
-        optimal = int(logic.distances_from(key, size, conn, maze.start)[maze.goal])
-    base = text = None
-    if encoding == "grid":
-        base = maze.corridors.astype(np.int8)
-        base[maze.goal] = GOAL
-        base.setflags(write=False)
-    else:
-        text = text_view(key, size, maze.goal, encoding)
-    maze_id = logic.maze_id_of(key, size, maze.start, maze.goal)
-    info = {
-        "shape": maze.shape,
-        "connectivity": conn,
-        "start": maze.start,
-        "goal": maze.goal,
-        "optimal_moves": optimal,
-        "maze_id": maze_id,
-    }
-    return _Episode(maze, maze.start, maze.goal, moves, optimal, maze_id, base, text, info)
-
-
-class _EpisodeCache(dict):
-    """Episodes by draw ``(placement, pair)`` for one rule, encoding and action count.
-
-    Shared by every env with those settings (so a second env resets at full speed at once);
-    what episodes of one placement share (its corridors, key and moves) is kept per placement.
-    Both are cleared when they reach :attr:`limit` entries (fewer for larger grids), which
-    bounds memory. Pickles as a reference to the shared cache.
-    """
-
-    def __init__(self, key: tuple[Any, ...]) -> None:
-        super().__init__()
-        self.key = key
-        size = key[1]
-        self.limit = max(4096, (1 << 22) // (size * size))
-        self._places: dict[int, tuple[np.ndarray, bytes]] = {}
-
-    def add(self, drawn: tuple[int, int], draws: MazeDraws) -> _Episode:
-        if len(self) >= self.limit:
-            self.clear()
-        if len(self._places) >= self.limit:
-            self._places.clear()
-        i = drawn[0]
-        place = self._places.get(i)
-        if place is None:
-            corridors = draws.table.mask(i)
-            place = self._places[i] = (corridors, logic.corridor_key(corridors))
-        corridors, key = place
-        start, goal, moves = draws.pair(*drawn)
-        maze = Maze.trusted(corridors, start, goal, draws.connectivity, draws.shape, key)
-        episode = _episode(maze, self.key[4], self.key[5], optimal=moves)
-        self[drawn] = episode
-        return episode
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return _episodes, self.key
-
-
-@lru_cache(maxsize=256)
-def _episodes(
-    shape: str, size: int, connectivity: int, max_moves: int, n_actions: int, encoding: str
-) -> _EpisodeCache:
-    return _EpisodeCache((shape, size, connectivity, max_moves, n_actions, encoding))
-
-
-on_registry_change(_episodes.cache_clear)  # episodes are drawn from the shapes' templates
-
-
-def draw_shapes(
-    shape: str | None, size: int, connectivity: int | str, max_moves: int, moves_name: str
-) -> tuple[str, ...]:
-    """The shapes an env draws from: ``(shape,)``, or for ``shape=None`` every shape playable
-    under these rules. ValueError naming the argument when there is none (for ``shape=None``,
-    the first shape's reason)."""
-    if shape is not None:
-        _check_playable(shape, size, connectivity, max_moves, moves_name)
-        return (shape,)
-    found = tuple(
-        s
-        for s in SHAPE_NAMES
-        if is_playable(s, size, resolve_connectivity(s, connectivity), max_moves)
-    )
-    if not found:
-        _check_playable(SHAPE_NAMES[0], size, connectivity, max_moves, moves_name)
-    return found
-
-
-def _check_playable(
-    shape: str, size: int, connectivity: int | str, max_moves: int, moves_name: str
-) -> None:
-    try:
-        check_playable(
-            shape, size, resolve_connectivity(shape, connectivity), max_moves, name=moves_name
-        )
-    except ValueError as err:
-        raise ValueError(_with_alias(str(err), moves_name)) from None
-
-
-def _with_alias(message: str, moves_name: str) -> str:
-    if moves_name == "max_moves":
-        return message
-    return f"{message} ({moves_name} is the deprecated alias of max_moves)"
-
-
-def check_maze_arguments(
-    shape: Any,
-    size: Any,
-    connectivity: Any,
-    invalid_move: Any,
-    max_moves: Any,
-    moves_name: str = "max_moves",
-) -> None:
-    """The checks every MazeNav env (single or vector) applies to the arguments they share."""
-    check_choice("shape", shape, [*ALL_SHAPE_NAMES, None])
-    check_int("size", size, low=MIN_SIZE, high=MAX_SIZE)
-    check_choice("connectivity", connectivity, CONNECTIVITY_OPTIONS)
-    check_choice("invalid_move", invalid_move, INVALID_MOVE_RULES)
-    try:
-        check_int(moves_name, max_moves, optional=True)
-    except ValueError as err:
-        raise ValueError(_with_alias(str(err), moves_name)) from None

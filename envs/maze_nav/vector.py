@@ -62,6 +62,7 @@ from gymnasium.vector.utils import batch_space
 
 from envs.checks import MaxStepsAlias, check_int, check_seed, renamed_keyword
 from envs.maze_nav import logic
+from envs.maze_nav.arguments import check_maze_arguments, draw_shapes
 from envs.maze_nav.catalogue import catalogue
 from envs.maze_nav.constants import (
     DEFAULT_SIZE,
@@ -71,7 +72,6 @@ from envs.maze_nav.constants import (
     OUT_OF_MOVES,
     SHAPE_CONNECTIVITY,
 )
-from envs.maze_nav.env import check_maze_arguments, draw_shapes
 from envs.maze_nav.generator import resolve_connectivity
 from envs.maze_nav.logic import GOAL, PLAYER
 from envs.maze_nav.streams import Streams

@@ -82,7 +82,7 @@ def _level_text(threshold: float, labels: Sequence[str]) -> str:
 
 def adaptive_sections(records: Sequence[dict[str, Any]], figures_dir: Path) -> list[Any]:
     """The adaptive section, when the records hold adaptive trials (else none)."""
-    from experiments.analysis.sections import Section
+    from experiments.analysis.context import Section
 
     found = chains(records)
     if not found:

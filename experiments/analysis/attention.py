@@ -334,7 +334,7 @@ def attention_section(
     results_dirs: Sequence[str | Path], figures_dir: Path, layer: int | None = None
 ) -> Any:
     """The report's attention section, or None when no trial saved attention."""
-    from experiments.analysis.sections import Section
+    from experiments.analysis.context import Section
 
     found = attention_lines(results_dirs, figures_dir, layer)
     if found is None:

@@ -9,11 +9,9 @@ from typing import Any
 
 from envs.records import PHASES
 from experiments.analysis import plots
-from experiments.analysis.clustered import contrast_effects, gee_term_test
-from experiments.analysis.encodings import encoding_omnibus
-from experiments.analysis.frame import CROSSED, PHASE_NAMES, encoding_order
-from experiments.analysis.model_terms import cluster_word
-from experiments.analysis.sections import (
+from experiments.analysis.cluster_rates import contrast_effects
+from experiments.analysis.clustered import gee_term_test
+from experiments.analysis.context import (
     MIN_PAIRED_SHARE,
     TEST_HEADERS,
     Context,
@@ -21,6 +19,9 @@ from experiments.analysis.sections import (
     plot_estimate,
     test_cells,
 )
+from experiments.analysis.encodings import encoding_omnibus
+from experiments.analysis.frame import CROSSED, PHASE_NAMES, encoding_order
+from experiments.analysis.model_terms import cluster_word
 from experiments.analysis.stats import (
     NotComputable,
     TestResult,

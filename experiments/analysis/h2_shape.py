@@ -7,14 +7,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from experiments.analysis import plots
-from experiments.analysis.clustered import (
+from experiments.analysis.cluster_rates import (
     POWER,
-    cluster_level_test,
     clustered_rate,
     clusters_needed,
     contrast_effects,
-    gee_term_test,
 )
+from experiments.analysis.clustered import cluster_level_test, gee_term_test
+from experiments.analysis.context import TEST_HEADERS, Context, Section, plot_estimate, test_cells
 from experiments.analysis.deps import require
 from experiments.analysis.frame import (
     CLUSTERS,
@@ -29,7 +29,6 @@ from experiments.analysis.model_terms import (
     no_constant_model,
     present_models,
 )
-from experiments.analysis.sections import TEST_HEADERS, Context, Section, plot_estimate, test_cells
 from experiments.analysis.stats import NotComputable, TestResult, format_p, holm, p_text
 from experiments.analysis.tables import ALPHA, md_table, percent, rate_cell, significant
 

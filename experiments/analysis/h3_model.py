@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from experiments.analysis import plots
 from experiments.analysis.clustered import gee_term
+from experiments.analysis.context import Context, Section, plot_estimate
 from experiments.analysis.frame import CLUSTERS, CROSSED
 from experiments.analysis.model_terms import cluster_word, no_constant_model
-from experiments.analysis.sections import Context, Section, plot_estimate
 from experiments.analysis.stats import NotComputable, format_p, holm
 from experiments.analysis.tables import md_table, rate_cell, significant
 

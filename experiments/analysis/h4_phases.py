@@ -6,9 +6,9 @@ from itertools import combinations, pairwise
 
 from envs.records import PHASES
 from experiments.analysis import plots
-from experiments.analysis.clustered import contrast_effects
+from experiments.analysis.cluster_rates import contrast_effects
+from experiments.analysis.context import Context, Section, plot_estimate
 from experiments.analysis.frame import CROSSED, PHASE_NAMES, STRICT_VERDICT
-from experiments.analysis.sections import Context, Section, plot_estimate
 from experiments.analysis.stats import (
     NotComputable,
     cochran_q,

@@ -239,7 +239,7 @@ def probing_lines(
     ``figure`` is the figure's path when one model was probed; with several, each gets its own
     file beside it (``<stem>_<model>.png``).
     """
-    from experiments.analysis.sections import figure_slug
+    from experiments.analysis.context import figure_slug
 
     found = collect(results_dirs)
     if not found:
@@ -328,7 +328,7 @@ def inspection_sections(
     records: Sequence[dict[str, Any]], results_dirs: Sequence[str | Path], figures_dir: Path
 ) -> list[Any]:
     """The report's logit and probing sections, each only when its data exist."""
-    from experiments.analysis.sections import Section
+    from experiments.analysis.context import Section
 
     out = []
     lines = logits_lines(records)

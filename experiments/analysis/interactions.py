@@ -10,15 +10,15 @@ from typing import Any
 
 from envs.records import PHASES
 from experiments.analysis.clustered import gee_term_test
-from experiments.analysis.frame import CROSSED, PHASE_NAMES, STRICT_VERDICT
-from experiments.analysis.model_terms import cluster_word, min_events_check, n_params
-from experiments.analysis.sections import (
+from experiments.analysis.context import (
     EVENTS_PER_PARAMETER,
     TEST_HEADERS,
     Context,
     Section,
     test_cells,
 )
+from experiments.analysis.frame import CROSSED, PHASE_NAMES, STRICT_VERDICT
+from experiments.analysis.model_terms import cluster_word, min_events_check, n_params
 from experiments.analysis.stats import NotComputable, phi_coefficient
 from experiments.analysis.tables import md_table, significant
 

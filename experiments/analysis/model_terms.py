@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from itertools import combinations, product
 from typing import Any
 
-from experiments.analysis.sections import EVENTS_PER_PARAMETER, Context
+from experiments.analysis.context import EVENTS_PER_PARAMETER, Context
 from experiments.analysis.stats import NotComputable
 
 

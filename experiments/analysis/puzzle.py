@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from experiments.analysis import plots
+from experiments.analysis.context import DIFFICULTY_ORDER, Context, Section
 from experiments.analysis.frame import encoding_order, ordered
-from experiments.analysis.sections import DIFFICULTY_ORDER, Context, Section
 from experiments.analysis.tables import estimate, md_table, mean_cell, rate_cell, strict_rate_cell
 
 OBSERVATION_ORDER = ("text", "image")

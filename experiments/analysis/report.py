@@ -5,12 +5,15 @@ side by side, and the format-compliance rate), then which verdict the hypothesis
 runs included (models, encodings, trial counts, package versions, manifest hashes), then one
 section per analysis and a list of everything skipped with its reason. Same inputs give the
 same bytes (no timestamps; figures are deterministic PNG, PDF or SVG files).
+
+This module checks the arguments, picks the trials each section reads, runs the sections and
+writes the files; the headline table and ``summary.csv``'s rows are
+:mod:`experiments.analysis.summary`'s, the notes before the sections
+:mod:`experiments.analysis.preamble`'s.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,23 +23,18 @@ from gymnasium.error import DependencyNotInstalled
 
 from envs.io import atomic_write_text, check_output_dir
 from envs.maze_nav.constants import DEFAULT_SIZE
-from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, PHASES, PUZZLE_TASK, TASKS
+from envs.records import DEFAULT_SOLVE_MODE, MAZE_TASK, PUZZLE_TASK
 from experiments.analysis import plots
+from experiments.analysis.context import Context, Section
 from experiments.analysis.frame import (
-    CLUSTERS,
     DEFAULT_MODEL_ORDER,
     DEFAULT_TEST_VERDICT,
     SOLVE_MODE_ORDER,
     check_test_verdict,
-    encoding_order,
-    format_column,
-    judge_column,
     maze_frame,
     model_display_order,
     ordered,
     puzzle_frame,
-    shape_order,
-    strict_column,
     verdict_frame,
 )
 from experiments.analysis.hypotheses import (
@@ -48,29 +46,18 @@ from experiments.analysis.hypotheses import (
     shape_effect,
 )
 from experiments.analysis.latex import write_latex
-from experiments.analysis.load import Dataset, load_results, record_task
+from experiments.analysis.load import load_results
+from experiments.analysis.modes_sizes import sizes as section_sizes
+from experiments.analysis.modes_sizes import solve_modes
+from experiments.analysis.preamble import judge_note, runs_included, scope_note, verdict_note
 from experiments.analysis.sections import (
-    Context,
-    Section,
     generation,
     recognition,
     rotation_puzzles,
-    solve_modes,
     solving,
     success_rates,
 )
-from experiments.analysis.sections import sizes as section_sizes
-from experiments.analysis.tables import (
-    estimate,
-    format_rate_cell,
-    md_table,
-    mean_cell,
-    rate_cell,
-    reads_replies,
-    strict_rate_cell,
-    text_table,
-    unreadable_rate_cell,
-)
+from experiments.analysis.summary import headline_table, summary_csv_text, summary_rows
 from experiments.engine.log import describe_bad
 
 REPORT_FILE = "report.md"
@@ -91,16 +78,6 @@ SECTIONS: tuple[Callable[[Context], Section], ...] = (
 """The maze study's report sections, in report order."""
 SUMMARY_FILE = "summary.csv"
 FIGURES_DIR = "figures"
-SUMMARY_COLUMNS = (
-    "model", "encoding", "shape", "phase", "n", "successes", "rate", "ci_low", "ci_high",
-    "strict_n", "strict_successes", "strict_rate", "strict_ci_low", "strict_ci_high",
-    "format_followed", "format_rate",
-)  # fmt: skip
-"""``n`` … ``ci_high`` read the flexible verdict; the ``strict_`` columns the strict one over the
-``strict_n`` trials that have it (empty when none has: old records, RL agents, people);
-``format_followed`` of those followed the asked format (``format_rate`` its share). The
-intervals are cluster-robust (by maze; for people by participant and maze, crossed), Wilson's
-when no maze holds two of the row's trials."""
 NO_FIGURES_NOTE = "*Figures were not drawn (`--figures none`); the tables hold every number.*"
 """What the report says when ``figure_format="none"``."""
 EXCLUDED_LISTED = 50
@@ -135,303 +112,6 @@ class Report:
     verdict: str = DEFAULT_TEST_VERDICT
     warnings: list[str] = field(default_factory=list)
     tables: list[Path] = field(default_factory=list)
-
-
-def _analysis_version() -> str:
-    try:
-        from envs import __version__
-    except Exception:  # the analysis must still run if the env package cannot import
-        return "unknown"
-    return str(__version__)
-
-
-def headline_table(maze: Any, models: Sequence[str]) -> str:
-    """One row per model × encoding: trials, each phase's flexible rate (Wilson CI) beside its
-    strict rate, the format-compliance rate and the unreadable rate (replies the flexible reading
-    abstained on) over every phase, moves and efficiency. A model that writes no replies (an RL
-    agent) shows ``"—"`` as its unreadable rate, as it does for the format.
-
-    Strict and format cells are ``"—"`` for a producer without strict verdicts, and name their
-    ``n`` when only some of the trials have one (old records merged with new ones).
-    """
-    headers = ["model", "encoding", "trials",
-               *(name for p in PHASES for name in (p, f"{p} strict")),
-               "format followed", "unreadable", "mean moves", "efficiency"]  # fmt: skip
-    if maze.empty:
-        return text_table(headers, [["(no maze trials)", *[""] * (len(headers) - 1)]])
-    rows = []
-    for m in models:
-        g_model = maze[maze["model"] == m]
-        replies = reads_replies(g_model, PHASES)
-        for e in encoding_order(g_model["encoding"].unique()):
-            g = g_model[g_model["encoding"] == e]
-            solved = g[g["solve"] == 1]
-            efficiency = solved["optimal_moves"] / solved["moves"].where(solved["moves"] > 0)
-            phase_cells = [
-                cell
-                for p in PHASES
-                for cell in (rate_cell(g[p], False, g[CLUSTERS]), strict_rate_cell(g, p))
-            ]
-            rows.append(
-                [m, e, len(g), *phase_cells, format_rate_cell(g, PHASES),
-                 unreadable_rate_cell(g, PHASES, replies),
-                 mean_cell(solved["moves"], 1), mean_cell(efficiency, 2)]
-            )  # fmt: skip
-    return text_table(headers, rows)
-
-
-def summary_rows(maze: Any, models: Sequence[str]) -> list[list[Any]]:
-    """Rows of ``summary.csv``: model × encoding × shape × phase with n, successes, rate and a
-    cluster-robust 95% interval (:func:`~experiments.analysis.tables.estimate`)."""
-    rows: list[list[Any]] = []
-    if maze.empty:
-        return rows
-    for m in models:
-        g_model = maze[maze["model"] == m]
-        for e in encoding_order(g_model["encoding"].unique()):
-            g_enc = g_model[g_model["encoding"] == e]
-            for s in shape_order(g_enc["shape"].unique()):
-                g = g_enc[g_enc["shape"] == s]
-                clusters = g[CLUSTERS]  # once per row group: six estimates read it
-                for p in PHASES:
-                    successes, n, rate, lo, hi = estimate(g[p], clusters)
-                    if n == 0:
-                        continue
-                    row = [m, e, s, p, n, successes, *(f"{v:.6f}" for v in (rate, lo, hi))]
-                    strict_s, strict_n, *strict_rates = estimate(g[strict_column(p)], clusters)
-                    followed, _, format_rate, _, _ = estimate(g[format_column(p)])
-                    if strict_n:
-                        row += [strict_n, strict_s, *(f"{v:.6f}" for v in strict_rates)]
-                        row += [followed, f"{format_rate:.6f}"]
-                    else:
-                        row += [0, "", "", "", "", "", ""]
-                    rows.append(row)
-    return rows
-
-
-def _csv_text(rows: list[list[Any]]) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(SUMMARY_COLUMNS)
-    writer.writerows(rows)
-    return buffer.getvalue()
-
-
-def _verdict_note(maze: Any, verdict: str) -> list[str]:
-    """What the headline's two readings mean and which one the hypothesis tests read."""
-    if maze.empty:
-        return []
-    with_strict = int(maze[[strict_column(p) for p in PHASES]].notna().any(axis=1).sum())
-    lines = [
-        "Each phase is read two ways: the flexible verdict (the reply's final committed answer, "
-        "what a careful grader accepts) and the strict one (the reply answered in exactly the "
-        "asked format and that answer is right). *format followed* is the share of phase "
-        "replies that used the asked format; `—` where the records carry no strict verdict "
-        "(records written before it existed, RL agents, people).",
-        "",
-    ]
-    if verdict == DEFAULT_TEST_VERDICT:
-        test = "**Hypothesis tests (sections 5–9 and the solve-mode comparison) use the flexible "
-        test += "verdict** (`--verdict strict` runs them on the strict one)."
-    else:
-        test = (
-            "**Hypothesis tests (sections 5–9 and the solve-mode comparison) use the strict "
-            f"verdict** (`--verdict strict`): {with_strict} of {len(maze)} maze trials have one; "
-            "the others are left out of every test."
-        )
-    return [*lines, test, ""]
-
-
-def _judge_note(maze: Any, puzzle: Any) -> list[str]:
-    """Program–judge agreement per model (Cohen's kappa) when a ``--judge`` re-read replies:
-    over every judged phase of both studies, then per phase (a game played move by move,
-    the interactive solve and the rotation puzzle, counts once, by its verdict on the game)."""
-    from experiments.maze.scoring.judge import cohen_kappa
-
-    Pairs = tuple[list[bool], list[bool]]
-    pairs: dict[str, dict[str, Pairs]] = {}  # model -> phase -> (program, judge)
-    frames = [(maze, p, p) for p in PHASES] + [(puzzle, "solve", "puzzle")]
-    for frame, column, phase in frames:
-        if frame.empty or judge_column(column) not in frame:
-            continue
-        judged = frame[frame[judge_column(column)].notna() & frame[column].notna()]
-        for m, g in judged.groupby("model"):
-            program, judge = pairs.setdefault(str(m), {}).setdefault(phase, ([], []))
-            program += [bool(v) for v in g[column]]
-            judge += [bool(v) for v in g[judge_column(column)]]
-    if not pairs:
-        return []
-
-    def agreement(program: list[bool], judge: list[bool]) -> str:
-        kappa = cohen_kappa(program, judge)
-        return "undefined (one verdict throughout)" if kappa is None else f"{kappa:.2f}"
-
-    lines = ["Program and judge (`--judge`; the program's verdict is the one reported):", ""]
-    for m, phases in sorted(pairs.items()):
-        program = [v for p in phases.values() for v in p[0]]
-        judge = [v for p in phases.values() for v in p[1]]
-        agree = sum(a == b for a, b in zip(program, judge, strict=True))
-        per_phase = "; ".join(
-            f"{phase} {agreement(*p)} on {len(p[0])}" for phase, p in phases.items()
-        )
-        lines.append(
-            f"- {m}: Cohen's kappa {agreement(program, judge)} on {len(program)} judged verdicts "
-            f"({agree} agree); by phase: {per_phase}"
-        )
-    return [*lines, ""]
-
-
-def signals_lacking(runs: Sequence[Any]) -> list[str]:
-    """One line per run and model whose server's replies lacked a signal (log-probabilities,
-    token counts, finish reasons), from the manifest's ``clients[<model>].capabilities.received``
-    (:mod:`agents.llm.received`); never raises on the manifest's content."""
-    lines = []
-    for run in runs:
-        clients = run.manifest.get("clients")
-        for model, params in clients.items() if isinstance(clients, dict) else ():
-            capabilities = params.get("capabilities") if isinstance(params, dict) else None
-            received = capabilities.get("received") if isinstance(capabilities, dict) else None
-            if not isinstance(received, dict) or not isinstance(received.get("replies"), int):
-                continue
-            replies = received["replies"]
-            short = [
-                f"{name} in {count} of {replies} replies"
-                for name, count in received.items()
-                if name != "replies" and isinstance(count, int) and count < replies
-            ]
-            if short:
-                lines.append(f"- `{run.path}`, {model}: received {', '.join(short)}.")
-    return lines
-
-
-def _header(dataset: Dataset, maze: Any, puzzle: Any, models: Sequence[str]) -> list[str]:
-    lines = ["## Runs included", ""]
-    rows = []
-    for run in dataset.runs:
-        man = run.manifest
-        rows.append(
-            [
-                f"`{run.path}`", ", ".join(run.models), _holds(run.by_task), run.n_records,
-                run.n_errors, run.n_unreadable, man.get("package_version") or "—",
-                str(man.get("git_commit") or "—")[:12], man.get("created_at") or "—",
-                f"`{run.manifest_sha256}`" if run.manifest_sha256 else "no manifest.json",
-            ]
-        )  # fmt: skip
-    lines += md_table(
-        ["results dir", "models", "trials (by task)", "records", "errors", "unreadable lines",
-         "package version", "git commit", "created", "manifest sha256"],
-        rows,
-    )  # fmt: skip
-    damaged = [run for run in dataset.runs if run.manifest_problem]
-    if damaged:
-        lines.append("")
-        lines += [f"- `{run.path}`: {run.manifest_problem}." for run in damaged]
-    lacking = signals_lacking(dataset.runs)
-    if lacking:
-        lines += [
-            "",
-            "Runs whose server left out fields it was asked for (their records lack them):",
-        ]
-        lines += lacking
-    record_versions = sorted(
-        {str(r["package_version"]) for r in dataset.records if r.get("package_version")}
-    )
-    other = sorted({record_task(r) for r in dataset.records} - set(TASKS))
-    n_other = sum(1 for r in dataset.records if record_task(r) not in TASKS)
-    lines += [
-        "",
-        f"- Maze trials analysed: {len(maze)} ({len(models)} "
-        f"model{'' if len(models) == 1 else 's'}: {', '.join(models) or '—'}; "
-        f"encodings: {', '.join(encoding_order(maze['encoding'].unique())) or '—'}).",
-        f"- Rotation-puzzle trials analysed: {len(puzzle)}"
-        + (
-            f" (observations: {', '.join(encoding_order(puzzle['encoding'].unique()))})."
-            if len(puzzle)
-            else "."
-        ),
-        f"- Error records excluded from every rate: {len(dataset.errors)}.",
-        f"- Records excluded for breaking the trial-record schema: {len(dataset.invalid)}"
-        + (" (listed under 'Records excluded')." if dataset.invalid else "."),
-        f"- Duplicate records dropped: {dataset.duplicates}.",
-        f"- Package versions in the records: {', '.join(record_versions) or '—'}; "
-        f"report written by spatial-reasoning-gym {_analysis_version()}.",
-    ]
-    if len(maze):
-        lines.append(_invalid_move_rule(dataset))
-    lines += _curricula(dataset)
-    if other:
-        lines.append(f"- Records of unknown tasks ignored: {n_other} ({', '.join(other)}).")
-    return [*lines, ""]
-
-
-#: How the report names a task's trials and what varies the way they are shown to the player.
-TASK_WORDS = {MAZE_TASK: ("maze", "encodings"), PUZZLE_TASK: ("rotation puzzle", "observations")}
-
-
-def _holds(by_task: Sequence[tuple[str, int, tuple[str, ...]]]) -> str:
-    """``"maze 120 (encodings: matrix, coord_list); rotation puzzle 30 (observations: text)"``."""
-    parts = []
-    for task, count, encodings in by_task:
-        noun, varies = TASK_WORDS.get(task, (task, "encodings"))
-        parts.append(f"{noun} {count} ({varies}: {', '.join(encoding_order(encodings))})")
-    return "; ".join(parts) or "—"
-
-
-def _curricula(dataset: Dataset) -> list[str]:
-    """One line per RL run whose model was trained through the curriculum: the ladder level its
-    training reached (``model_meta.curriculum`` of the run's manifest)."""
-    lines = []
-    for run in dataset.runs:
-        meta = run.manifest.get("model_meta")
-        reached = meta.get("curriculum") if isinstance(meta, dict) else None
-        if isinstance(reached, dict):
-            lines.append(
-                f"- RL curriculum: {', '.join(run.models) or '—'} (`{run.path}`) was trained up "
-                f"to ladder level {reached.get('level_reached')} ({reached.get('label')}); the "
-                "rates above are on the ordinary env."
-            )
-    return lines
-
-
-def _invalid_move_rule(dataset: Dataset) -> str:
-    """One line: the invalid-move rule each run's producers played the solve phase under, as
-    its manifest records it (``settings.rules.invalid_move``: models and people alike)."""
-    producers: dict[str, set[str]] = {}
-    for run in dataset.runs:
-        settings = run.manifest.get("settings")
-        rules = settings.get("rules") if isinstance(settings, dict) else None
-        rule = rules.get("invalid_move") if isinstance(rules, dict) else None
-        producers.setdefault(f"`{rule}`" if rule else "not recorded", set()).update(run.models)
-    said = "; ".join(f"{rule} for {', '.join(sorted(p)) or '—'}" for rule, p in producers.items())
-    return (
-        "- Invalid-move rule of the maze solve phase (a move into a wall, off the grid, or "
-        f"diagonal in a 4-directional maze; `terminate`: it ends the phase): {said}."
-    )
-
-
-def _modes_and_sizes(all_modes: Any, maze: Any, every_size: Any, modes: Sequence[str]) -> list[str]:
-    """What sections 1-9 read when the results hold several solve modes or sizes."""
-    lines = []
-    if len(modes) > 1 or (modes and modes[0] != DEFAULT_SOLVE_MODE):
-        counts = all_modes["solve_mode"].value_counts()
-        lines.append(
-            "- Solve modes: "
-            + ", ".join(f"{mode} ({int(counts[mode])} trials)" for mode in modes)
-            + f"; sections 1–9 read the {maze['solve_mode'].iloc[0] if len(maze) else '—'} "
-            "trials, the solve-mode section compares the modes."
-        )
-    known = sorted(int(v) for v in every_size["size"].dropna().unique())
-    if len(known) > 1:
-        read = (
-            f"sections 1–9 read the {DEFAULT_SIZE}x{DEFAULT_SIZE} trials (the specification's size)"
-            if DEFAULT_SIZE in known
-            else "sections 1–9 pool them"
-        )
-        lines.append(
-            f"- Maze sizes: {', '.join(f'{n}x{n}' for n in known)}; {read}, "
-            "the size section shows success against size."
-        )
-    return [*lines, ""] if lines else []
 
 
 def _skip_index(sections: Sequence[Section]) -> list[str]:
@@ -641,10 +321,10 @@ def _analyze(
         headline,
         "```",
         "",
-        *_verdict_note(maze, verdict),
-        *_judge_note(maze, puzzle),
-        *_header(dataset, maze, puzzle, models),
-        *_modes_and_sizes(all_modes, maze, every_size, modes),
+        *verdict_note(maze, verdict),
+        *judge_note(maze, puzzle),
+        *runs_included(dataset, maze, puzzle, models),
+        *scope_note(all_modes, maze, every_size, modes),
         *([] if plots.drawing() else [NO_FIGURES_NOTE, ""]),
     ]
     for section in sections:
@@ -658,7 +338,7 @@ def _analyze(
     text = _collapse_blank_lines(lines)
     report_path = out / REPORT_FILE
     summary_path = out / SUMMARY_FILE
-    atomic_write_text(summary_path, _csv_text(summary_rows(maze, models)))
+    atomic_write_text(summary_path, summary_csv_text(summary_rows(maze, models)))
     atomic_write_text(report_path, text)
     tables = write_latex(text, out, models) if table_format == "latex" else []
     figures = [f for section in sections for f in section.figures]

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from envs.stats import wilson_interval
-from experiments.analysis.clustered import Rate, clustered_rate
+from experiments.analysis.cluster_rates import Rate, clustered_rate
 from experiments.analysis.frame import format_column, strict_column, unreadable_column
 from experiments.analysis.stats import TestResult, p_text
 
@@ -52,7 +52,7 @@ def rate_cell(values: Any, with_n: bool = True, clusters: Any = None) -> str:
     With ``clusters`` (a Series over the same index, e.g. the frame's ``cluster`` column, or a
     frame of two columns, :data:`~experiments.analysis.frame.CLUSTERS`, whose groupings may
     cross) and a cluster that holds more than one of the trials, the interval is the
-    cluster-robust one (:func:`~experiments.analysis.clustered.clustered_rate`) and the cell
+    cluster-robust one (:func:`~experiments.analysis.cluster_rates.clustered_rate`) and the cell
     says how many clusters: ``"62.5% [44.0–78.0] (n=40 in 20 clusters)"``, or ``"in 12 × 36
     clusters"`` when participants cross mazes.
     """

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from envs.records import PHASES
-from experiments.analysis.sections import Section
+from experiments.analysis.context import Section
 from experiments.analysis.tables import md_table, percent
 from experiments.audit.marks import agreement, marks_path
 

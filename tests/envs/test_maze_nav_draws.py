@@ -17,7 +17,6 @@ import numpy as np
 import pytest
 
 from envs.maze_nav import catalogue as maze_catalogue
-from envs.maze_nav import env as maze_env
 from envs.maze_nav import generator, logic, shape_templates, shapes, text
 from envs.maze_nav.constants import (
     DEFAULT_CONNECTIVITY,
@@ -26,6 +25,7 @@ from envs.maze_nav.constants import (
     SHAPE_NAMES,
 )
 from envs.maze_nav.env import MazeNavEnv
+from envs.maze_nav.episodes import shared_episodes
 from envs.maze_nav.generator import generate_maze, integers_below, start_goal_pairs
 
 # (shape, size, connectivity, seed, maze rows) drawn by generate_maze(np.random.default_rng(seed),
@@ -258,7 +258,7 @@ def test_vector_env_redraws_like_the_single_env(monkeypatch):
 
     import envs  # noqa: F401
 
-    for cached in (generator._draws, maze_env._episodes, maze_catalogue.catalogue):
+    for cached in (generator._draws, shared_episodes, maze_catalogue.catalogue):
         cached.cache_clear()
     try:
         shared = generator._draws("C", 6, 4, 16)  # the object both envs will draw from
@@ -273,7 +273,7 @@ def test_vector_env_redraws_like_the_single_env(monkeypatch):
             o, inf = gym.make("MazeNav-v0", shape="C", size=6, encoding="grid").reset(seed=3 + i)
             assert np.array_equal(obs[i], o) and info["maze_id"][i] == inf["maze_id"]
     finally:
-        for cached in (generator._draws, maze_env._episodes, maze_catalogue.catalogue):
+        for cached in (generator._draws, shared_episodes, maze_catalogue.catalogue):
             cached.cache_clear()
 
 
