@@ -35,6 +35,7 @@ from envs.maze_nav.render import (
     CANVAS_SIZE,
     CORRIDOR_COLOUR,
     GOAL_COLOUR,
+    GOAL_INSET,
     PLAYER_COLOUR,
     WALL_COLOUR,
     layout,
@@ -168,16 +169,21 @@ class MazeNavTask(Task[MazeNavOptions]):
     def shows_question(
         self, meta: dict[str, Any], frame: np.ndarray, seen: Seen = as_drawn
     ) -> bool | None:
-        """The question's walls with one player at rest on the start cell; None: unreadable."""
+        """The question's walls with one player at rest on the start cell; None: unreadable,
+        or the player within a cell of the start yet not on it (leaving it, or read a little
+        off it through a wobbling or moving camera: the frame cannot say which)."""
         verdict, player = self._read(meta, frame, seen)
         if not verdict["readable"]:
             return None
+        if verdict["problems"] or player is None:
+            return False
         start = maze_of(meta).start
-        return bool(
-            not verdict["problems"]
-            and player is not None
-            and math.hypot(player[0] - start[0], player[1] - start[1]) <= GOAL_TOLERANCE
-        )
+        off = math.hypot(player[0] - start[0], player[1] - start[1])
+        if off <= GOAL_TOLERANCE:
+            return True
+        # At rest on another cell, or farther than a cell: the player is clearly elsewhere.
+        at_rest_elsewhere = verdict.get("state") is not None and verdict["state"] != tuple(start)
+        return None if off < 1.0 and not at_rest_elsewhere else False
 
     def draw(
         self, rng: np.random.Generator, variant: str, options: MazeNavOptions
@@ -305,13 +311,18 @@ class MazeNavTask(Task[MazeNavOptions]):
         else:
             player = discs[0][:2]
         gr, gc = maze.goal
+        if player is not None and math.hypot(player[0] - gr, player[1] - gc) < 0.5:
+            # The player is measured against the goal square as drawn in this frame: a wobble or
+            # the registration's residual shifts both alike (the square never moves).
+            gr, gc = goal_seen(frame, maze.size, maze.goal, colours)
         on_goal = (
             player is not None and math.hypot(player[0] - gr, player[1] - gc) <= GOAL_TOLERANCE
         )
         cell = None if player is None else (round(player[0]), round(player[1]))
+        centre = (gr, gc) if cell == tuple(maze.goal) else cell
         off = (
-            0.0 if player is None or cell is None
-            else math.hypot(player[0] - cell[0], player[1] - cell[1])
+            0.0 if player is None or centre is None
+            else math.hypot(player[0] - centre[0], player[1] - centre[1])
         )  # fmt: skip
         verdict.update(
             readable=True,
@@ -323,6 +334,48 @@ class MazeNavTask(Task[MazeNavOptions]):
             moving=off > MOVING_CELLS,
         )
         return verdict, player
+
+
+GOAL_SHIFT_CELLS = 0.1
+"""The farthest (in cells, per axis) the goal square may be found from where the canvas's
+layout puts it; farther, its edges were not found (a mark, a different picture) and the
+layout's centre is used."""
+
+
+def goal_seen(
+    frame: np.ndarray, size: int, goal: tuple[int, int], colours: Sequence[Sequence[float]]
+) -> tuple[float, float]:
+    """The goal square's centre in cells as drawn on a canvas frame: the middle of the rows and
+    columns where its colour spans at least a quarter of its side (its corners stay in sight
+    around the player's disc, which never covers an edge whole), when they are a side apart. ``colours``: wall, corridor,
+    player and goal as seen. The layout's centre when the edges are not found. Never raises."""
+    lay = layout(size)
+    gr, gc = float(goal[0]), float(goal[1])
+    arr = np.asarray(frame)
+    if arr.ndim != 3 or arr.shape[2] < 3 or (arr.shape[1], arr.shape[0]) != CANVAS_SIZE:
+        return gr, gc
+    pad = GOAL_SHIFT_CELLS + 0.05
+    x0, y0 = lay.cell_box(gr - pad, gc - pad)
+    x0, y0 = max(0, int(x0)), max(0, int(y0))
+    span = math.ceil(lay.cell * (1 + 2 * pad))
+    patch = arr[y0 : y0 + span, x0 : x0 + span, :3].astype(np.float32)
+    target = np.asarray(colours[3], np.float32)
+    # Halfway to the nearest other colour, channel by channel (as the player's disc is found).
+    half = 0.5 * min(float(np.abs(target - np.asarray(o, np.float32)).max()) for o in colours[:3])
+    mask = np.all(np.abs(patch - target) <= half, axis=2)
+    side = (1 - 2 * GOAL_INSET) * lay.cell
+    cols = np.flatnonzero(mask.sum(axis=0) >= 0.25 * side)
+    rows = np.flatnonzero(mask.sum(axis=1) >= 0.25 * side)
+    if len(cols) < 2 or len(rows) < 2:
+        return gr, gc
+    if max(abs(cols[-1] - cols[0] + 1 - side), abs(rows[-1] - rows[0] + 1 - side)) > 0.1 * side:
+        return gr, gc  # not the square's two edges (covered, or something else in its colour)
+    cx = x0 + 0.5 * (cols[0] + cols[-1] + 1)
+    cy = y0 + 0.5 * (rows[0] + rows[-1] + 1)
+    r, c = (cy - lay.y0) / lay.cell - 0.5, (cx - lay.x0) / lay.cell - 0.5
+    if abs(r - gr) > GOAL_SHIFT_CELLS or abs(c - gc) > GOAL_SHIFT_CELLS:
+        return gr, gc
+    return r, c
 
 
 def create_dataset(

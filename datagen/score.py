@@ -257,6 +257,9 @@ class _Reader:
         self.first_solved: int | None = None
         self.unsolved_after = False
         self.first_frame_matches: bool | None = None
+        # The first puzzle frame was read, yet could not say (a player a little off its start,
+        # a square mid-turn): the next read frame decides when it shows the question.
+        self.first_unsure = False
         self.last: tuple[Verdict, Motion] | None = None  # the last puzzle frame read
         self.last_index = -1
         self.trail_start: int | None = None  # first non-puzzle frame after the last puzzle one
@@ -334,6 +337,7 @@ class _Reader:
             self.first_frame_matches = self.task.shows_question(
                 self.meta, canvas, self.calibration.seen
             )
+            self.first_unsure = self.first_frame_matches is None and bool(verdict["readable"])
         self.note(i, verdict, track)
 
     # -- every frame ----------------------------------------------------------------------------
@@ -444,7 +448,12 @@ class _Reader:
             fresh.tries = self.tries + k + 1
             for j2, f2 in todo[k + 1 :]:
                 fresh.add(j2, f2, last and j2 == i)
+            faint = self.first_frame_matches
             self.__dict__.update(fresh.__dict__)
+            if faint is True:
+                # The faint first puzzle frame already read as the question: the frame read
+                # once the picture came up may be part-way through the first move.
+                self.first_frame_matches, self.first_unsure = True, False
             return True
         return False
 
@@ -581,6 +590,14 @@ class _Reader:
         return verdict, canvas
 
     def note(self, i: int, verdict: Verdict, track: Track | None) -> None:
+        if self.first_unsure and verdict["readable"] and i > (self.first_puzzle or 0):
+            # The next read frame after an unsure first one: if it shows the question, the
+            # first showed it too (nothing can come back to the question's exact picture in one
+            # frame after leaving it); otherwise the first frame stays unknown.
+            self.first_unsure = False
+            if track is not None and track.canvas is not None and self.calibration is not None:
+                shows = self.task.shows_question(self.meta, track.canvas, self.calibration.seen)
+                self.first_frame_matches = True if shows else None
         if track is not None:
             self.warp = track.warp
             if track.is_puzzle and (not self.history or i > self.history[-1][0]):
