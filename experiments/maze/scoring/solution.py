@@ -302,13 +302,23 @@ def _offered_lines(text: str, maze: Maze) -> list[tuple[str | None, tuple[Cell, 
         at += len(line) + 1
         if line.count("(") < 2 and "," not in line:
             continue
-        cells = tuple(_cells(line))
-        if len(cells) > 2 and maze.start in cells and maze.goal in cells:
-            head = _HEAD_ID.match(line)
-            found.append((head.group(1).lower() if head else None, cells, at))
-            if len(found) > 4 * MAX_LABELS:
-                break
+        # "Maybe <path>, maybe <path>", "<path> or <path>": two paths offered on one line are
+        # two offers as much as two lines are (issue 35, eleventh round).
+        for piece in _OFFER_SPLIT.split(line):
+            cells = tuple(_cells(piece))
+            if len(cells) > 2 and maze.start in cells and maze.goal in cells:
+                head = _HEAD_ID.match(piece)
+                found.append((head.group(1).lower() if head else None, cells, at))
+        if len(found) > 4 * MAX_LABELS:
+            break
     return found if len({cells for _, cells, _ in found}) > 1 else []
+
+
+# Where a line offers a second path beside a first: a hedge word said again, or "or".
+_OFFER_SPLIT = re.compile(
+    r"[,;][ \t]{0,3}(?:or[ \t]{1,3})?(?:maybe|perhaps|possibly)(?![a-z])|(?<![a-z])or(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 def _named_after(
