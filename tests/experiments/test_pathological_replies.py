@@ -63,6 +63,7 @@ PATTERNS: dict[str, str] = {
     "yaml_fields": _fill("row: 1\n  "),
     "html_cells": _fill("<td>1</td>"),
     "tool_calls": _fill('{"name": "move", "arguments": "'),
+    "counted_from": _fill("counting rows and columns from "),
     "repeated_move_label": _fill("MOVE: "),
     "repeated_rotate_label": _fill("ROTATE: "),
     "matrix_rows": _fill("1 0 1 0 P\n"),
@@ -170,12 +171,18 @@ def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
     # again, the words that cannot choose, 1-indexed notes): the same bound as above.
     commitment = sys.modules["agents.llm.reading.commitment"]  # the package re-exports over it
     normalise = sys.modules["agents.llm.reading.normalise"]
+    numbering = sys.modules["agents.llm.reading.numbering"]
 
     patterns = {
         "normalise._NAMED_CELL": normalise._NAMED_CELL,
         "normalise._NAMED_SQUARE": normalise._NAMED_SQUARE,
         "commitment._HEDGE_AGAIN": commitment._HEDGE_AGAIN,
         "commitment._EQUAL": commitment._EQUAL,
+        **{
+            f"numbering.{name}": value
+            for name, value in vars(numbering).items()
+            if isinstance(value, re.Pattern)
+        },
     }
     slow = {}
     for pname, pattern in patterns.items():

@@ -168,7 +168,7 @@ def _paths_hedged(text: str) -> bool:
 
 def strict_path_line(text: object, finish_reason: object = None) -> str | None:
     """The reply's last line if it is ``PATH: (row, col) ...`` exactly, else None."""
-    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    answer = read_answer(text, strict=True, finish_reason=finish_reason, cells=True)
     return None if answer.reason is not None else strict_answer(answer.text, _STRICT_LINE, "cells")
 
 
@@ -218,7 +218,7 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     """
     if not isinstance(text, str):
         return SolutionCheck(False, (), NO_GOAL, False, FORMAT)
-    answer = read_answer(text, finish_reason=finish_reason)
+    answer = read_answer(text, finish_reason=finish_reason, cells=True)
     if answer.reason is not None:
         return SolutionCheck(False, (), UNREADABLE, False, FORMAT, answer.reason)
     source = answer.text
