@@ -67,6 +67,7 @@ from agents.llm.reading import (
     without_purpose,
 )
 from agents.llm.reading.directions import TWO_ANSWERS, direction_answer
+from agents.llm.reading.routes import NOT_FROM_START, route_step
 from agents.llm.rotation_parsing import RotationParse, parse_rotation, strict_rotation
 from envs.maze_nav.constants import (
     INTO_WALL,
@@ -288,6 +289,14 @@ def _committed_cell(answer: Answer, position: Cell | None = None) -> tuple[Cell 
         planned = _before_plan(answer.whole)
         if planned is not None:
             return planned, None
+        if position is not None:
+            # A whole route where one move was asked: its first step from the player's cell,
+            # or no move when it starts elsewhere (issue 35, eleventh round).
+            step = route_step(answer.text, position)
+            if step == NOT_FROM_START:
+                return None, CONFLICTING
+            if step is not None:
+                return step, None  # type: ignore[return-value]
     for part in (answer.text, answer.whole):
         cell, alternatives = _labelled_cell(part)
         if alternatives:
