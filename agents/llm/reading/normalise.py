@@ -18,6 +18,14 @@ a JSON object                     its answer in the asked form: ``{"row": 2, "co
                                   ``"maze"``/``"rotate"``/``"answer"`` keys → a
                                   ``MOVE:``/``PATH:``/``SHAPE:``/``MAZE:``/``ROTATE:``/
                                   ``Final answer:`` line; a maze as rows of its codes
+a tool call ``{"name": "move",     the answer line its name labels (``MOVE:``, ``ROTATE:``,
+"arguments": {...}}`` (arguments  ``MAZE:`` for ``submit_maze``) with the arguments' answer;
+an object or a JSON string)       a direction alone is the direction word; a single list
+                                  argument is a maze's rows
+named fields ``row: 2, col: 0``,  ``(2, 0)``; ``square: 3`` → ``square 3``
+``(r=1, c=1)``, YAML's field
+lines ``row: 1\n  col: 1``
+an HTML table ``<tr><td>1</td>``  each row's cells on one line, separated by spaces
 a JSON maze ``{"walls": [...],     the coordinate-list encoding's lines (every other cell
 "player": [r, c], "goal": ...}``  empty, on the square board the cells span)
 ``x = 0, y = 2``, ``(x, y) =      ``(2, 0)`` when the reply states x is the column
