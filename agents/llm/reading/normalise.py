@@ -126,9 +126,13 @@ def normalise(text: str) -> str:
     if "x" in text and "y" in text:
         text = _xy_cells(text)
     if ":" in text or "=" in text:
-        # "row: 2, col: 0", "(r=1, c=1)", YAML's "row: 1\n  col: 1"; "square: 3".
-        text = _NAMED_CELL.sub(_named_cell, text)
-        text = _NAMED_SQUARE.sub(r"\1 ", text)
+        # "row: 2, col: 0", "(r=1, c=1)", YAML's "row: 1\n  col: 1"; "square: 3". A literal
+        # scan of the lowered text first: most replies name no field, and it is fast.
+        low = text.lower()
+        if _NAMED_CELL_HINT.search(low) is not None:
+            text = _NAMED_CELL.sub(_named_cell, text)
+        if _NAMED_SQUARE_HINT.search(low) is not None:
+            text = _NAMED_SQUARE.sub(r"\1 ", text)
     if _NUMBER_WORD_HINT.search(text.lower()) is not None:  # a literal scan first: fast
         text = _NUMBER_WORD_CELL.sub(_digits_cell, text)
     if len(text) < 40:
@@ -152,6 +156,9 @@ _NAMED_CELL = re.compile(
 )
 # A puzzle square as a named field: "square: 3", "tile = 1" (YAML, key-value lines).
 _NAMED_SQUARE = re.compile(r"(?<![a-z])(square|tile|piece)[ \t]{0,3}[:=][ \t]{0,3}(?=\d)", re.I)
+# What each needs somewhere in the lowered reply (a literal scan: cheap on a long reply).
+_NAMED_CELL_HINT = re.compile(r"(?:ow|r)[ \t]{0,3}[:=][ \t]{0,3}\d")
+_NAMED_SQUARE_HINT = re.compile(r"(?:square|tile|piece)[ \t]{0,3}[:=]")
 
 
 def _named_cell(m: re.Match[str]) -> str:

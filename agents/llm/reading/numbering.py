@@ -25,25 +25,31 @@ from envs.maze_nav.grammar import COORDINATE_RE, coordinate_of
 ONE_INDEXED = "one_indexed"
 """The strict reading's reason for a reply that says its cells are counted from 1."""
 
-# "1-indexed", "one-based", "1 indexed", "1-indexing"; the same with 0 ("0-based").
-_BASED = r"(?<![\w.-])(1|one|0|zero)[ \t]?-?[ \t]?(?:indexed|based|indexing)(?![a-z])"
-# "counting rows and columns from 1", "numbered from one", "numbering the squares from 1",
-# "indices start at 1": a numbering verb, what it numbers (optional), then "from"/"at" and the
-# number, which must not begin a cell ("from 1, 0" and "from (1, 0)" are places).
-_COUNTED = (
+# The words a declaration turns on, found by a literal scan of the lowered reply: "indexed",
+# "based", "indexing" ("1-indexed", "one-based"), and "from 1" / "at one" ("counting rows and
+# columns from 1", "indices start at 1"), the number not beginning a cell ("from 1, 0" and
+# "from (1, 0)" are places). What stands before each is then read in a short window.
+_ANCHOR = re.compile(
+    r"indexed|based|indexing"
+    r"|(?:from|at)[ \t]{1,3}(1|one|0|zero)(?!\w|\.\d|[ \t]{0,3},[ \t]{0,3}\d)"
+)
+# Before "indexed"/"based": the number ("1-", "one ", "0-").
+_NUMBER_BEFORE = re.compile(r"(?<![\w.-])(1|one|0|zero)[ \t]?-?[ \t]?\Z")
+# Before "from 1": a numbering verb and what it numbers (optional).
+_COUNTED_BEFORE = re.compile(
     r"(?<![a-z])(?:count(?:ing|ed)?|number(?:s|ed|ing)?|index(?:es|ed|ing)?|indices|"
     r"start(?:s|ing)?|begin(?:s|ning)?)"
     r"(?:[ \t]{1,3}(?:the[ \t]{1,3})?(?:rows?|columns?|cols?|squares?|cells?|positions?|tiles?|"
     r"coordinates|indices|them)(?:[ \t]{1,3}and[ \t]{1,3}(?:rows?|columns?|cols?))?)?"
-    r"(?:[ \t]{1,3}(?:start|begin)s?)?[ \t]{1,3}(?:from|at)[ \t]{1,3}(1|one|0|zero)"
-    r"(?!\w|\.\d|[ \t]{0,3},[ \t]{0,3}\d)"
+    r"(?:[ \t]{1,3}(?:start|begin)s?)?[ \t]{1,3}\Z"
 )
-_DECLARED = re.compile(_BASED + "|" + _COUNTED, re.IGNORECASE)
-_NEGATED = re.compile(r"(?:not|n't|never)[ \t]{1,3}\Z", re.IGNORECASE)
+_WINDOW = 64
+"""How far before its anchor a declaration's words are read."""
+_NEGATED = re.compile(r"(?:not|n't|never)[ \t]{1,3}\Z")
 # A numbering only supposed ("If you count rows and columns from 1 instead, that would be
 # (3, 1)"): a caveat about another reading, not the reply's own numbering.
-_SUPPOSED_BEFORE = re.compile(r"(?<![a-z])(?:if|were|suppose|supposing)(?![a-z])", re.IGNORECASE)
-_SUPPOSED_AFTER = re.compile(r"(?<![a-z])(?:instead|would)(?![a-z])", re.IGNORECASE)
+_SUPPOSED_BEFORE = re.compile(r"(?<![a-z])(?:if|were|suppose|supposing)(?![a-z])")
+_SUPPOSED_AFTER = re.compile(r"(?<![a-z])(?:instead|would)(?![a-z])")
 _SENTENCE_END = re.compile(r"[.!?\n]")
 _SUPPOSE_REACH = 80
 MAX_DECLARATIONS = 16
@@ -56,27 +62,40 @@ _SQUARE = re.compile(
 
 def one_indexed(text: str) -> bool:
     """True when ``text`` says its numbers are counted from 1 and never says from 0."""
+    low = text.lower()
     said: set[str] = set()
-    for count, m in enumerate(_DECLARED.finditer(text)):
-        if count >= MAX_DECLARATIONS:
-            break
-        if _NEGATED.search(text, max(0, m.start() - 8), m.start()) or _supposed(text, m):
+    found = 0
+    for m in _ANCHOR.finditer(low):
+        window = max(0, m.start() - _WINDOW)
+        if m.group(1) is None:
+            before = _NUMBER_BEFORE.search(low, window, m.start())
+            number = before.group(1) if before is not None else None
+        else:
+            before = _COUNTED_BEFORE.search(low, window, m.start())
+            number = m.group(1) if before is not None else None
+        if before is None or number is None:
             continue
-        number = (m.group(1) or m.group(2)).lower()
+        start = before.start()
+        if _NEGATED.search(low, max(0, start - 8), start) or _supposed(low, start, m.end()):
+            continue
         said.add("1" if number in ("1", "one") else "0")
+        found += 1
+        if found >= MAX_DECLARATIONS:
+            break
     return said == {"1"}
 
 
-def _supposed(text: str, m: re.Match[str]) -> bool:
-    """The declaration ``m`` lies in a sentence that only supposes it (:data:`_SUPPOSED_BEFORE`
-    before it, :data:`_SUPPOSED_AFTER` after it, within :data:`_SUPPOSE_REACH` characters)."""
-    low = max(0, m.start() - _SUPPOSE_REACH)
-    start = max((e.end() for e in _SENTENCE_END.finditer(text, low, m.start())), default=low)
-    end_m = _SENTENCE_END.search(text, m.end(), m.end() + _SUPPOSE_REACH)
-    end = end_m.start() if end_m else min(len(text), m.end() + _SUPPOSE_REACH)
+def _supposed(text: str, begin: int, end: int) -> bool:
+    """The declaration at ``text[begin:end]`` lies in a sentence that only supposes it
+    (:data:`_SUPPOSED_BEFORE` before it, :data:`_SUPPOSED_AFTER` after it, within
+    :data:`_SUPPOSE_REACH` characters)."""
+    low = max(0, begin - _SUPPOSE_REACH)
+    start = max((e.end() for e in _SENTENCE_END.finditer(text, low, begin)), default=low)
+    end_m = _SENTENCE_END.search(text, end, end + _SUPPOSE_REACH)
+    stop = end_m.start() if end_m else min(len(text), end + _SUPPOSE_REACH)
     return (
-        _SUPPOSED_BEFORE.search(text, start, m.start()) is not None
-        or _SUPPOSED_AFTER.search(text, m.end(), end) is not None
+        _SUPPOSED_BEFORE.search(text, start, begin) is not None
+        or _SUPPOSED_AFTER.search(text, end, stop) is not None
     )
 
 

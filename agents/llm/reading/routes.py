@@ -12,6 +12,8 @@ a route followed by another cell is left to the other rules.
 
 from __future__ import annotations
 
+from collections import deque
+
 from agents.llm.reading.commitment import joins_moves
 from envs.maze_nav.grammar import COORDINATE_RE, coordinate_of
 
@@ -19,6 +21,8 @@ Cell = tuple[int, int]
 
 MIN_ROUTE = 3
 """Cells in a row that make a route (two are a move from somewhere to somewhere)."""
+MAX_ROUTE = 256
+"""Cells of a route looked at (a maze route is far shorter)."""
 NOT_FROM_START = "not_from_start"
 """What :func:`route_step` returns for a route that does not start at the player's cell."""
 
@@ -32,7 +36,9 @@ def route_step(text: str, start: Cell) -> Cell | str | None:
     """
     route: list[Cell] = []
     end = -1
-    for m in COORDINATE_RE.finditer(text):
+    # The last cells only: a route longer than MAX_ROUTE cells is read from its last ones
+    # (whose head is then not the player's cell: no move), and the joins are checked once each.
+    for m in deque(COORDINATE_RE.finditer(text), maxlen=MAX_ROUTE):
         cell = coordinate_of(m)
         if route and "\n" not in text[end : m.start()] and joins_moves(text[end : m.start()]):
             route.append(cell)

@@ -34,5 +34,7 @@ def test_route_step(text: str, step: object) -> None:
 def test_a_long_route_is_read_in_linear_time() -> None:
     text = "(1, 0) -> " + "(1, 1) -> (1, 2) -> " * 50_000
     start = time.process_time()
-    assert route_step(text, P) == (1, 1)
+    # Read from its last MAX_ROUTE cells, whose head is not the player's cell: no move.
+    assert route_step(text, P) == NOT_FROM_START
+    assert route_step("(1, 0) -> (1, 1) -> (1, 2) -> (1, 3)", P) == (1, 1)
     assert time.process_time() - start < 5.0
