@@ -117,10 +117,10 @@ def main(argv: list[str] | None = None) -> None:
     )
     # Answer lines are cached (a study repeats them): the row above is the steady state; this
     # one clears the cache before every call, as for an answer line never seen before.
-    from experiments.maze.scoring import recognition as _recognition
+    from experiments.maze.scoring import recognition_answer as _recognition_answer
 
     def cold() -> object:
-        _recognition._short_line_names.cache_clear()
+        _recognition_answer._short_line_names.cache_clear()
         return score_recognition(recognition, SHAPE)
 
     prose = (

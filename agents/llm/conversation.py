@@ -123,7 +123,7 @@ def conversation_connectivity(messages: Sequence[Message], codes: np.ndarray) ->
         if found is not None:
             return found
     from envs.maze_nav.constants import SHAPE_CONNECTIVITY
-    from envs.maze_nav.shapes import classify_shape
+    from envs.maze_nav.shape_classify import classify_shape
 
     shape = classify_shape(codes != 0)
     return int(SHAPE_CONNECTIVITY[shape]) if shape is not None else 4

@@ -129,7 +129,7 @@ class OracleChatClient(_OfflineClient):
         return f"{why}MOVE: ({r}, {c})"
 
     def _recognize(self, codes: np.ndarray) -> str:
-        from envs.maze_nav.shapes import classify_shape
+        from envs.maze_nav.shape_classify import classify_shape
 
         shape = classify_shape(codes != 0)
         if shape is None:
@@ -148,7 +148,7 @@ def different_maze(codes: np.ndarray) -> np.ndarray | None:
     """A valid maze of the same shape and size as ``codes`` but not equal to it (or None)."""
     from envs.maze_nav.constants import SHAPE_CONNECTIVITY
     from envs.maze_nav.generator import generate_maze
-    from envs.maze_nav.shapes import classify_shape
+    from envs.maze_nav.shape_classify import classify_shape
 
     shape = classify_shape(codes != 0)
     if shape is None:
@@ -182,7 +182,7 @@ class RandomChatClient(_OfflineClient):
         self._lock = threading.Lock()
 
     def _answer(self, messages: Sequence[Message]) -> str:
-        from envs.maze_nav.shapes import SHAPES
+        from envs.maze_nav.shape_placements import SHAPES
 
         last = last_user_text(messages)
         phase = prompts.detect_phase(last)

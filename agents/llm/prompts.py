@@ -429,7 +429,7 @@ def _connectivity_of(maze: Any, codes: np.ndarray) -> int:
     if hasattr(maze, "connectivity"):
         return int(maze.connectivity)
     from envs.maze_nav.constants import SHAPE_CONNECTIVITY
-    from envs.maze_nav.shapes import classify_shape
+    from envs.maze_nav.shape_classify import classify_shape
 
     shape = classify_shape(codes != 0)
     return int(SHAPE_CONNECTIVITY[shape]) if shape is not None else 4

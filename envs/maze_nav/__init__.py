@@ -14,6 +14,8 @@ from envs.maze_nav.constants import (
     SHAPE_NAMES,
 )
 from envs.maze_nav.logic import Action, Maze, action_for_target, move_problem
+
+# Importing ``shapes`` registers the built-in shapes: every module of the package sees them.
 from envs.maze_nav.shapes import EXTENDED_SHAPES, SHAPES, classify_shape
 
 __all__ = [

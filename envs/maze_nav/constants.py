@@ -52,7 +52,7 @@ SHAPE_NAMES: tuple[str, ...] = SPECIFICATION_SHAPES
 """The six corridor shapes, in the order every listing uses (``shapes.SHAPES`` follows it)."""
 
 # The shapes themselves (templates, moves, names) are declared once, in the shape registry
-# (``envs.maze_nav.shape_registry``; the entries are at the bottom of ``shapes.py``). These are
+# (``envs.maze_nav.shape_registry``; the built-in entries are in ``builtin_shapes.py``). These are
 # its live views: ``EXTENDED_SHAPE_NAMES`` and ``ALL_SHAPE_NAMES`` list what is registered now,
 # and the connectivity dicts are kept in step with it.
 # DEFAULT_CONNECTIVITY: the specification's movement rule per shape of the six (4 or 8).

@@ -43,8 +43,8 @@ from envs.maze_nav.generator import (
 )
 from envs.maze_nav.logic import DELTAS, GOAL, PLAYER, Action, Cell, Maze
 from envs.maze_nav.render import render_frame
+from envs.maze_nav.shape_classify import classify_shape
 from envs.maze_nav.shape_registry import on_registry_change
-from envs.maze_nav.shapes import classify_shape
 from envs.maze_nav.text import CHARSET, ENCODERS, text_max_length
 from envs.maze_nav.text_views import TextView, text_view
 from envs.viewer import FrameWindow, render_output

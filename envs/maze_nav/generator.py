@@ -8,7 +8,7 @@ the ``rng`` passed in.
 Everything about start/goal pairs is the same for every placement of a template (moves only
 walk corridor cells, which all lie inside the template's box), so pairs are computed once per
 template, on its first draw, and translated. Nothing here enumerates placements: a draw is a
-placement number, mapped to its template and offset by :class:`~envs.maze_nav.shapes.PlacementTable`.
+placement number, mapped to its template and offset by :class:`~envs.maze_nav.shape_placements.PlacementTable`.
 """
 
 from __future__ import annotations
@@ -28,16 +28,14 @@ from envs.maze_nav.constants import (
     SHAPE_NAMES,
 )
 from envs.maze_nav.logic import DELTAS, Maze
-from envs.maze_nav.shape_registry import on_registry_change
-from envs.maze_nav.shapes import (
+from envs.maze_nav.shape_classify import classify_shape, crop_mask, mask_picture
+from envs.maze_nav.shape_placements import (
     ALL_SHAPES,
-    classify_shape,
-    crop_mask,
     fitting_templates,
-    mask_picture,
     place_templates,
     placement_table,
 )
+from envs.maze_nav.shape_registry import on_registry_change
 
 MIN_DISTANCE_SQ = MIN_START_GOAL_DISTANCE**2  # compare squared distances: integers, no sqrt
 

@@ -409,7 +409,7 @@ def maze_from_codes(codes: np.ndarray, connectivity: int) -> Maze:
     and the goal must be reachable from the player under ``connectivity``.
     """
     from envs.maze_nav.constants import MIN_SIZE
-    from envs.maze_nav.shapes import classify_shape
+    from envs.maze_nav.shape_classify import classify_shape
 
     arr = np.asarray(codes)
     problem = maze_problem(arr, connectivity)

@@ -8,8 +8,8 @@ vocabulary, the generation scorer and the docs' shape table all read the registr
 added with :func:`register_shape` needs no edit anywhere else (``tests/envs/test_shape_registry.py``
 adds one), as :mod:`datagen.registry` does for tasks.
 
-The built-in entries are registered at the bottom of :mod:`envs.maze_nav.shapes`, beside their
-templates. The specification's six (:data:`SPECIFICATION_SHAPES`) are the default set; every
+The built-in entries (:mod:`envs.maze_nav.builtin_shapes`) are registered by
+:mod:`envs.maze_nav.shapes`. The specification's six (:data:`SPECIFICATION_SHAPES`) are the default set; every
 other entry joins the *extended* set, drawn only when named.
 
 This module is the bottom of the maze rules: it imports nothing of the package, and

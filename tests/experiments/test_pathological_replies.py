@@ -122,7 +122,13 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
     import envs.maze_nav.matrix
     import envs.maze_nav.text
     import experiments.maze.scoring.generation
+    import experiments.maze.scoring.generation_answer
+    import experiments.maze.scoring.generation_strict
     import experiments.maze.scoring.recognition
+    import experiments.maze.scoring.recognition_answer
+    import experiments.maze.scoring.recognition_mentions
+    import experiments.maze.scoring.recognition_strict
+    import experiments.maze.scoring.recognition_vocabulary
     import experiments.maze.scoring.solution
 
     found: dict[str, re.Pattern[str]] = {}
@@ -134,7 +140,13 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
         agents.llm.parsing,
         sys.modules["agents.llm.reading.purpose"],  # the package re-exports names over it
         experiments.maze.scoring.recognition,
+        experiments.maze.scoring.recognition_vocabulary,
+        experiments.maze.scoring.recognition_mentions,
+        experiments.maze.scoring.recognition_answer,
+        experiments.maze.scoring.recognition_strict,
         experiments.maze.scoring.generation,
+        experiments.maze.scoring.generation_answer,
+        experiments.maze.scoring.generation_strict,
         experiments.maze.scoring.solution,
     )
     for module in modules:

@@ -9,7 +9,12 @@ from __future__ import annotations
 import pytest
 
 from envs.maze_nav.constants import ALL_SHAPE_NAMES
-from experiments.maze.scoring import recognition, score_recognition
+from experiments.maze.scoring import (
+    recognition,
+    recognition_mentions,
+    recognition_vocabulary,
+    score_recognition,
+)
 
 
 @pytest.mark.parametrize(
@@ -18,7 +23,8 @@ from experiments.maze.scoring import recognition, score_recognition
 )
 def test_checks_around_mentions_are_bounded(reply: str, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = {"letter": 0, "keyword": 0}
-    letter, keyword = recognition._letter_stands_alone, recognition._keyword_allowed
+    letter = recognition_mentions._letter_stands_alone
+    keyword = recognition_mentions._keyword_allowed
 
     def count_letter(*args: object) -> bool:
         calls["letter"] += 1
@@ -28,13 +34,13 @@ def test_checks_around_mentions_are_bounded(reply: str, monkeypatch: pytest.Monk
         calls["keyword"] += 1
         return keyword(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(recognition, "_letter_stands_alone", count_letter)
-    monkeypatch.setattr(recognition, "_keyword_allowed", count_keyword)
+    monkeypatch.setattr(recognition_mentions, "_letter_stands_alone", count_letter)
+    monkeypatch.setattr(recognition_mentions, "_keyword_allowed", count_keyword)
     score = score_recognition(reply, "spiral", tuple(ALL_SHAPE_NAMES))
     assert not score.success
-    keywords = len(recognition._vocabulary_of("spiral", tuple(ALL_SHAPE_NAMES)).keywords)
-    assert calls["letter"] <= recognition.MAX_MENTIONS
-    assert calls["keyword"] <= recognition.MAX_MENTIONS * keywords
+    keywords = len(recognition_vocabulary.vocabulary_of("spiral", tuple(ALL_SHAPE_NAMES)).keywords)
+    assert calls["letter"] <= recognition_mentions.MAX_MENTIONS
+    assert calls["keyword"] <= recognition_mentions.MAX_MENTIONS * keywords
 
 
 def test_a_letter_on_a_long_line_is_judged_from_a_window() -> None:

@@ -81,8 +81,13 @@ grader's labels (the reply corpus in ``tests/experiments/``), per reply habit.
 ==================================  =========================================================
 module                              job
 ==================================  =========================================================
-:mod:`.recognition`                 which shape a recognition reply names
+:mod:`.recognition`                 which shape a recognition reply names (its verdict; the
+                                    words, mentions, committed answer and strict line in
+                                    ``recognition_vocabulary``, ``_mentions``, ``_answer``,
+                                    ``_strict``)
 :mod:`.generation`                  which maze a generation reply is scored on; its verdicts
+                                    (the committed maze, the strict block and the four verdicts
+                                    in ``generation_answer``, ``_strict``, ``_verdicts``)
 :mod:`.solution`                    a one-shot path, traced back from the goal
 :mod:`.common`                      what every phase's score shares (:data:`FORMAT`)
 ==================================  =========================================================
@@ -91,17 +96,19 @@ module                              job
 from __future__ import annotations
 
 from experiments.maze.scoring.common import FORMAT
-from experiments.maze.scoring.generation import GenerationScore, generated_maze, score_generation
+from experiments.maze.scoring.generation import GenerationScore, score_generation
+from experiments.maze.scoring.generation_answer import generated_maze
 from experiments.maze.scoring.recognition import (
     AMBIGUOUS,
+    NONE,
+    RecognitionScore,
+    score_recognition,
+)
+from experiments.maze.scoring.recognition_answer import committed_names, shapes_named
+from experiments.maze.scoring.recognition_vocabulary import (
     ANSWER_LINE_SYNONYMS,
     EXTENDED_SYNONYMS,
-    NONE,
     SHAPE_SYNONYMS,
-    RecognitionScore,
-    committed_names,
-    score_recognition,
-    shapes_named,
 )
 from experiments.maze.scoring.solution import SolutionCheck, check_solution
 

@@ -1,0 +1,311 @@
+"""Generation's committed maze: which of a reply's mazes is its answer (the flexible reading).
+
+The candidates are the complete mazes of the asked size in the asked encoding
+(:func:`envs.maze_nav.text.read_maze_blocks`); the answer cues, self-corrections, picks by
+place, the restated original and mazes offered side by side with no choice decide which one is
+scored, or that none is (``conflicting``). The rules and their reasons are tabled in
+:mod:`experiments.maze.scoring.generation`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from itertools import pairwise
+from typing import Any
+
+import numpy as np
+
+from agents.llm.reading import CONFLICTING, Answer, hedged, offers_alternative, read_answer
+from envs.maze_nav.text import ENCODERS, MAX_REPLY_CHARS, read_maze_blocks
+from experiments.maze.scoring.common import FORMAT, MAX_LABELS
+
+
+def _word_start(branches: str, before: str) -> str:
+    """``(?<!before)(?:branches)`` written so that ``re`` skips to the branches' first letters.
+
+    A pattern that opens with a lookbehind is tried at every position of the text; one whose
+    branches each open with a letter is tried only where one of those letters stands. So the
+    lookbehind moves after each branch's first letter (``"new"`` becomes
+    ``"n(?<![a-z0-9]n)ew"``): the same matches, found several times faster. ``branches`` is
+    split on ``|`` outside parentheses; each must open with a lowercase letter.
+    """
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(branches):
+        depth += (ch == "(") - (ch == ")")
+        if ch == "|" and depth == 0:
+            parts.append(branches[start:i])
+            start = i + 1
+    parts.append(branches[start:])
+    return "|".join(f"{p[0]}(?<!{before}{p[0]}){p[1:]}" for p in parts)
+
+
+# The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word;
+# the others are read in the lowered text. Each pattern starts with a literal (a lookbehind comes
+# after a word's first letter, see _word_start), so the engine skips ahead to where one stands.
+_CUE_MAZE = re.compile(r"MAZE(?<![A-Za-z0-9]MAZE)(?![A-Za-z0-9])[*_ \t]*:")
+_ANSWER_ADJECTIVES = (
+    "new|generated|final|created|proposed|corrected|correct|fixed|updated|revised|amended"
+    "|improved|better|my"
+)
+_ANSWER_NOUNS = (
+    "maze|version|grid|answer|one|attempt|design|layout|output|result|matrix|list|solution"
+)
+# "New maze:", "Here is my new 5x5 maze:", "New maze (5x5):", "Corrected version:", "New:",
+# "**Final Answer**:", "the fixed version of the maze:", "## Revised maze" (a heading needs no
+# colon).
+_CUE_LABEL = re.compile(
+    rf"(?:{_word_start(_ANSWER_ADJECTIVES, '[a-z0-9]')})(?![a-z0-9])"
+    rf"(?:[ \t]+(?:(?:{_ANSWER_ADJECTIVES}|{_ANSWER_NOUNS})(?![a-z0-9])|\d{{1,2}}[ \t]*[x\u00d7][ \t]*\d{{1,2}}))*"
+    r"(?:[ \t]+of[ \t]+(?:the|my)[ \t]+maze)?"
+    r"[*_ \t]*(?:\([^()\n]{0,40}\)[*_ \t]*)?(?::|$)",
+    re.MULTILINE,
+)
+# "Answer:", "Correction:", "Use this one instead:", "Let me try again:" (a model's thinking is
+# set apart by the reading pipeline before the cues are looked for).
+_CUE_WORD = re.compile(
+    rf"(?:{_word_start('answer|correction|instead|again', '[a-z0-9]')})[*_ \t]*:"
+)
+# Words of a self-correction in the text right before a maze: that maze supersedes the earlier
+# ones ("Oops, G is walled in. Let me move it:").
+_CORRECTION = re.compile(
+    _word_start(
+        r"oops|wait|actually|mistake|sorry|correct(?:ed|ion)|fix(?:ed)?(?![a-z])"
+        r"|let me (?:correct|redo|try)|try again|revised|updated|amended|instead|scratch that"
+        r"|on second thought",
+        "[a-z]",
+    )
+)
+_LEAD_IN_CHARS = 300
+MAX_CUES = MAX_LABELS
+
+
+def _cues(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every answer cue in ``text``, in order."""
+    found = [m.span() for m in _CUE_MAZE.finditer(text)] if "MAZE" in text else []
+    lowered = text.lower()
+    found += [m.span() for m in _CUE_LABEL.finditer(lowered)]
+    found += [m.span() for m in _CUE_WORD.finditer(lowered)]
+    return sorted(set(found))
+
+
+def generated_maze(
+    text: str, encoding: str, size: int, original: np.ndarray | None = None
+) -> tuple[np.ndarray | None, str | None]:
+    """The one maze a generation reply is scored on, and why none was found (module docs).
+
+    The reply goes through the reading pipeline (:mod:`agents.llm.reading`) first; the error
+    is one of its unreadable reasons when it left nothing to read.
+
+    Args:
+        text: the reply.
+        encoding: the encoding asked for.
+        size: the grid side asked for.
+        original: the maze the model was shown; a block identical to it is skipped when the
+            reply holds another.
+    """
+    if not isinstance(text, str):
+        return None, "no_grid"
+    return answer_maze(
+        read_answer(text), encoding, size, original, JSON_OBJECT.search(text) is not None
+    )
+
+
+# A JSON object in the reply as written (before the normalising stage rewrites it).
+JSON_OBJECT = re.compile(r"\{\s*\"")
+
+
+def answer_maze(
+    answer: Answer,
+    encoding: str,
+    size: int,
+    original: np.ndarray | None,
+    json_written: bool = False,
+) -> tuple[np.ndarray | None, str | None]:
+    """:func:`generated_maze` on what the reading pipeline left."""
+    if answer.reason is not None:
+        return None, answer.reason
+    codes, error = _committed_maze(answer.text, encoding, size, original)
+    if codes is None and error != CONFLICTING and answer.text is not answer.whole:
+        codes, error = _committed_maze(answer.whole, encoding, size, original)
+    if codes is None and error != CONFLICTING and json_written:
+        # A JSON maze is neither encoding (the normalising stage writes it in the one its keys
+        # fit: walls, player and goal as coordinate lists): read in the other one too when the
+        # asked one finds none. A maze written in the other encoding itself stays a format miss
+        # (v3's and v4's labels).
+        other = next(e for e in ENCODERS if e != encoding)
+        found, other_error = _committed_maze(answer.text, other, size, original)
+        if found is None and other_error != CONFLICTING and answer.text is not answer.whole:
+            found, other_error = _committed_maze(answer.whole, other, size, original)
+        if found is not None or other_error == CONFLICTING:
+            return found, other_error
+    return codes, error
+
+
+# A section heading a revision ("Attempt 2:", "**Draft 1**"): a sequence, where the last stands.
+_REVISION_HEAD = re.compile(
+    r"^[ \t>*_#-]{0,8}(?:attempt|draft|revision)[ \t]{0,3}(?:#[ \t]?)?\d{1,3}(?![\d])",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+# A pick of a maze by its place after the mazes: "my answer is the second.", "I'll go with the
+# first one", "I choose the latter maze".
+_PLACE_PICK = re.compile(
+    r"(?<![a-z])(?:answer is|choose|chose|pick|go with|going with|take|prefer|select|"
+    r"submit|choice is|pick is)[ \t]{1,3}the[ \t]{1,3}(first|second|third|former|latter|last)"
+    r"(?:[ \t]{1,3}(?:one|maze|grid|try|attempt|option|version))?[ \t*_]*(?=[.!,;\n]|\Z)"
+)
+_PLACE = {"first": 1, "second": 2, "third": 3, "former": 1}
+
+
+def _place_picked(lowered: str, after: int, count: int) -> int | None:
+    """The place (1-based) of the maze picked by its place after ``after`` among ``count``
+    mazes ("latter" and "last" are the last), or None when there is no such pick."""
+    picks = deque(_PLACE_PICK.finditer(lowered, after), maxlen=1)
+    if not picks:
+        return None
+    return _PLACE.get(picks[0].group(1), count)
+
+
+# The prompt's answer label at a line's start (markdown around it), and a line that looks like
+# a maze row or a coordinate: what a labelled answer block holds even when it does not parse.
+_MAZE_LABEL = re.compile(r"^[ \t>*_#]{0,8}MAZE:[ \t*_]*", re.MULTILINE)
+_ROW_LIKE = re.compile(
+    r"^[ \t>*_|`\[-]{0,8}[01PGSE](?:[ \t,|\]\[\"']{0,4}[01PGSE]){3}|\([ \t]{0,3}\d{1,3}[ \t]{0,3},",
+    re.MULTILINE,
+)
+
+
+def _committed_maze(
+    text: str, encoding: str, size: int, original: np.ndarray | None
+) -> tuple[np.ndarray | None, str | None]:
+    """:func:`_chosen_maze`, then the broken candidates: a ``MAZE:`` block that does not parse
+    (six columns, four rows) is an answer offered all the same, so beside the chosen maze with
+    no correction between them the reply committed to neither (``conflicting``), and after it
+    with a correction before it the broken block is the answer (issue 35, tenth round)."""
+    text = text[:MAX_REPLY_CHARS]
+    blocks, error = read_maze_blocks(text, encoding, size)
+    if not blocks:
+        return None, error
+    codes, error = _chosen_maze(text, blocks, original)
+    if codes is None or "MAZE:" not in text:
+        return codes, error
+    chosen = next((b for b in blocks if np.array_equal(b.codes, codes)), None)
+    if chosen is None:
+        return codes, error
+    labels = [m.span() for m in deque(_MAZE_LABEL.finditer(text), maxlen=4 * MAX_CUES)]
+    lowered = text.lower()
+    cues: list[tuple[int, int]] | None = None
+    for i, (start, end) in enumerate(labels):
+        stop = labels[i + 1][0] if i + 1 < len(labels) else len(text)
+        if any(start <= b.start < stop for b in blocks) or not _ROW_LIKE.search(text, end, stop):
+            continue  # a block that parsed, or a label with no maze-like line after it
+        if start >= chosen.end:
+            if _CORRECTION.search(lowered, chosen.end, start):
+                return None, read_maze_blocks(text[start:stop], encoding, size)[1] or FORMAT
+            return None, CONFLICTING
+        cues = _cues(text) if cues is None else cues
+        if not _CORRECTION.search(lowered, end, chosen.start) and not any(
+            end <= a < chosen.start and not text.startswith("MAZE", a) for a, _ in cues
+        ):
+            return None, CONFLICTING
+    return codes, error
+
+
+def _chosen_maze(
+    text: str, blocks: list[Any], original: np.ndarray | None
+) -> tuple[np.ndarray | None, str | None]:
+    """The block the reply commits to among ``blocks`` (the module docs' flexible rules)."""
+    if original is not None and len(blocks) > 1:
+        # A copy of the original is skipped (models restate the maze they were shown), unless a
+        # self-correction leads into it: "actually, let me keep the original layout: MAZE: ...".
+        lowered = text.lower()
+        blocks = [
+            b
+            for i, b in enumerate(blocks)
+            if not np.array_equal(b.codes, original)
+            or (
+                i > 0
+                and _CORRECTION.search(
+                    lowered, max(blocks[i - 1].end, b.start - _LEAD_IN_CHARS), b.start
+                )
+            )
+        ] or blocks[:1]
+    if len(blocks) == 1:
+        return blocks[0].codes, None
+    cues = _cues(text)
+    lowered = text.lower()
+    if _offered_side_by_side(text, lowered, blocks, cues):
+        # Offered side by side: only a pick by place after them ("my answer is the second")
+        # chooses one.
+        place = _place_picked(lowered, blocks[-1].end, len(blocks))
+        if place is None or place > len(blocks):
+            return None, CONFLICTING
+        return blocks[place - 1].codes, None
+    # Only the last MAX_CUES cues count, and the lead-ins only move forward: the last MAX_CUES
+    # corrections found from the end are all the corrections that can count.
+    corrections = 0
+    for before, block in reversed(list(pairwise(blocks))):
+        lead_in = max(before.end, block.start - _LEAD_IN_CHARS)
+        if _CORRECTION.search(lowered, lead_in, block.start):
+            cues.append((lead_in, lead_in))
+            corrections += 1
+            if corrections == MAX_CUES:
+                break
+    cues = sorted(cues)[-MAX_CUES:]
+    stop = len(text) + 1
+    for start, end in reversed(cues):  # the last cue followed by a block first
+        for block in blocks:
+            if end <= block.start < stop:
+                return block.codes, None
+        stop = start
+    place = _place_picked(lowered, blocks[-1].end, len(blocks))
+    if place is not None:
+        return (blocks[place - 1].codes, None) if place <= len(blocks) else (None, CONFLICTING)
+    last = [(b.start, b.end, b.codes.tobytes()) for b in blocks[-2:]]
+    if hedged(text, last):
+        return None, CONFLICTING
+    # "Option 1: <maze> Option 2: <maze>" and no pick: the first is no more the answer than the
+    # second (a grader does not choose for the reply).
+    if len({b.codes.tobytes() for b in blocks}) > 1:
+        # Revisions headed "Attempt 1:", "Attempt 2:": the last one stands.
+        if len(deque(_REVISION_HEAD.finditer(text), maxlen=2)) == 2:
+            return blocks[-1].codes, None
+        # Two different mazes, no cue, no choice ("Here are two possibilities: ... Either one
+        # works."): a grader does not choose for the reply (issue 35's fifth round; scoring the
+        # first credited a reply whose other maze was broken).
+        return None, CONFLICTING
+    return blocks[0].codes, None
+
+
+def _offered_side_by_side(
+    text: str, lowered: str, blocks: list[Any], cues: list[tuple[int, int]]
+) -> bool:
+    """The last two mazes are different answers offered with no choice (:func:`hedged`:
+    "Option 1: MAZE: ... Option 2: MAZE: ...", "... Pick whichever you like", "... or ..."),
+    and nothing between them revises the first: the prompt's own ``MAZE:`` label heads each
+    answer offered, so it is no cue here, but a self-correction or another answer cue ("Fixed
+    version:") makes the second a revision, read by the cues as before."""
+    first, second = blocks[-2], blocks[-1]
+    if offers_alternative(text[first.end : second.start]):
+        return True  # "Or this:", "Another valid answer:", "Alternatively:" before the second
+    if _CORRECTION.search(lowered, first.end, second.start):
+        return False
+    if any(first.end <= a < second.start and not text.startswith("MAZE", a) for a, _ in cues):
+        return False
+    last = [(b.start, b.end, b.codes.tobytes()) for b in (first, second)]
+    if hedged(text, last):
+        return True
+    # "MAZE:\n<maze>\n\nMAZE:\n<maze>" and nothing said: two answers under the prompt's label
+    # side by side (as two MOVE: lines are).
+    return (
+        first.codes.tobytes() != second.codes.tobytes()
+        and text[first.end : second.start].strip(" \t\r\n*_") == "MAZE:"
+        and _labelled_block(text, first.start)
+    )
+
+
+def _labelled_block(text: str, start: int) -> bool:
+    """The block starting at ``start`` follows a ``MAZE:`` line (blank lines aside)."""
+    return text[max(0, start - 40) : start].rstrip(" \t\r\n*_").endswith("MAZE:")
