@@ -43,6 +43,8 @@ _COUNTED_BEFORE = re.compile(
     r"coordinates|indices|them)(?:[ \t]{1,3}and[ \t]{1,3}(?:rows?|columns?|cols?))?)?"
     r"(?:[ \t]{1,3}(?:start|begin)s?)?[ \t]{1,3}\Z"
 )
+_HINTS = ("ndex", "ased", "NDEX", "ASED", "rom", "ROM", "at", "At", "AT")
+"""Substrings every declaration holds one of ("indexed", "based", "from", "at")."""
 _WINDOW = 64
 """How far before its anchor a declaration's words are read."""
 _NEGATED = re.compile(r"(?:not|n't|never)[ \t]{1,3}\Z")
@@ -62,6 +64,8 @@ _SQUARE = re.compile(
 
 def one_indexed(text: str) -> bool:
     """True when ``text`` says its numbers are counted from 1 and never says from 0."""
+    if not any(hint in text for hint in _HINTS):
+        return False  # substring scans: a long reply with no declaration costs little
     low = text.lower()
     said: set[str] = set()
     found = 0
