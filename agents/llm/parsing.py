@@ -67,6 +67,7 @@ from agents.llm.reading import (
     without_purpose,
 )
 from agents.llm.reading.directions import TWO_ANSWERS, direction_answer
+from agents.llm.reading.routes import NOT_FROM_START, route_step
 from agents.llm.rotation_parsing import RotationParse, parse_rotation, strict_rotation
 from envs.maze_nav.constants import (
     INTO_WALL,
@@ -253,7 +254,9 @@ def _before_plan(text: str) -> Cell | None:
 def _read_move(text: object, finish_reason: object = None) -> tuple[Cell | None, str | None]:
     """The committed cell through the reading pipeline, or ``(None, why unreadable)``: the
     first cell after the last ``MOVE:`` label, else the last cell unless it is hedged."""
-    return _committed_cell(without_purpose(read_answer(text, finish_reason=finish_reason)))
+    return _committed_cell(
+        without_purpose(read_answer(text, finish_reason=finish_reason, cells=True))
+    )
 
 
 def _committed_cell(answer: Answer, position: Cell | None = None) -> tuple[Cell | None, str | None]:
@@ -286,6 +289,14 @@ def _committed_cell(answer: Answer, position: Cell | None = None) -> tuple[Cell 
         planned = _before_plan(answer.whole)
         if planned is not None:
             return planned, None
+        if position is not None:
+            # A whole route where one move was asked: its first step from the player's cell,
+            # or no move when it starts elsewhere (issue 35, eleventh round).
+            step = route_step(answer.text, position)
+            if step == NOT_FROM_START:
+                return None, CONFLICTING
+            if step is not None:
+                return step, None  # type: ignore[return-value]
     for part in (answer.text, answer.whole):
         cell, alternatives = _labelled_cell(part)
         if alternatives:
@@ -323,7 +334,7 @@ def strict_move(text: object, finish_reason: object = None) -> Cell | None:
     asks to "End your reply with a line of the form MOVE: (row, col)": the label in uppercase,
     the line the reply's own last (not inside a code fence). Never raises.
     """
-    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    answer = read_answer(text, strict=True, finish_reason=finish_reason, cells=True)
     if answer.reason is not None:
         return None
     line = final_line(answer.text)
@@ -376,7 +387,7 @@ def parse_move(
     ``finish_reason="length"`` (the reply was cut off) reads as no cell.
     """
     # A cell named only as the move's purpose ("so I can reach (3, 0) next") is not the move.
-    answer = without_purpose(read_answer(text, finish_reason=finish_reason))
+    answer = without_purpose(read_answer(text, finish_reason=finish_reason, cells=True))
     target, unreadable = _committed_cell(answer, tuple(position))  # type: ignore[arg-type]
     if unreadable is None:
         # A direction word as the answer ("MOVE: down") decides over a cell read elsewhere in

@@ -140,7 +140,7 @@ def parse_rotation(
     ``unreadable`` saying why.
     """
     # A square named only as the turn's purpose ("so its end meets (1, 1)") is not the move.
-    answer = without_purpose(read_answer(text, finish_reason=finish_reason))
+    answer = without_purpose(read_answer(text, finish_reason=finish_reason, cells=True))
     if answer.reason is not None:
         return RotationParse(None, None, None, NO_SQUARE, answer.reason)
     # A pick by place among moves just listed ("the first one ... I'll do that"), unless a
@@ -188,7 +188,7 @@ def strict_rotation(
     the prompt's label in uppercase, its two direction words, the reply's own last line (not
     inside a code fence). A square off the board is a move in format that is ``out_of_bounds``.
     """
-    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    answer = read_answer(text, strict=True, finish_reason=finish_reason, cells=True)
     if answer.reason is not None:
         return None
     line = final_line(answer.text)

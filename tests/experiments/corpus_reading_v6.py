@@ -464,11 +464,12 @@ SOLVE: list[Reply] = [
         "v6s_route_without_move",
         "solve",
         "Route to the goal: (1,0) → (1,1) → (1,2) → (1,3) → (2,3) → (3,3) → (4,3).",
-        U,
+        (1, 1),
         None,
         "whole_route",
-        why="a whole route instead of the one move asked for; it never says which cell it moves "
-        "to now",
+        why="hard: a whole route from P instead of the one move asked for; relabelled in issue "
+        "35's eleventh round to the ruling v11's grader and the lead gave: its first step, (1, 1) "
+        "(was unreadable)",
     ),
     _c(
         "v6s_fullwidth_label_and_cell",

@@ -493,11 +493,12 @@ SOLVE: list[Reply] = [
         "v8s_route_no_move_line",
         "solve",
         "The path is (1, 0), (1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (4, 3).",
-        U,
+        (1, 1),
         None,
         "route_only",
-        why="a whole route and no move picked; whether the first step or the goal is meant is "
-        "not said",
+        why="hard: a whole route from P and no move picked; relabelled in issue 35's eleventh "
+        "round to the ruling v11's grader and the lead gave: its first step, (1, 1) (was "
+        "unreadable)",
     ),
     _c(
         "v8s_prompt_example_echo",

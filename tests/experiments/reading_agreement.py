@@ -1,6 +1,6 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
 ``corpus_reading_v2`` to ``corpus_reading_v7`` and the tuning sets ``corpus_reading_tune5`` to
-``corpus_reading_tune11`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
+``corpus_reading_tune12`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
 same code). The puzzle's strict reading is the study's own
 (:func:`agents.llm.parsing.strict_rotation`)."""
 
@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v12|t5|...|t11 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v12|t5|...|t12 ...]
     import sys
 
     import corpus_reading
@@ -165,6 +165,7 @@ if (
     import corpus_reading_tune9
     import corpus_reading_tune10
     import corpus_reading_tune11
+    import corpus_reading_tune12
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -234,6 +235,10 @@ if (
         # labelled without running any reader or reading the readers' code: measure it once;
         # until then leave -v off.
         "v11": corpus_reading_v11.split,
+        # t12: tuning cases for the habits v11 found misread (hedges with no pick, 1-indexed
+        # cells said as such, YAML/named fields/tool calls/HTML tables, a whole route where one
+        # move was asked), with controls, labelled before the readers changed.
+        "t12": corpus_reading_tune12.split,
         # v12: issue 35's twelfth fresh held-out set (180 written replies, 34 in the
         # real small models' habits, no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.

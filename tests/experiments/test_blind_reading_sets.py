@@ -19,6 +19,7 @@ import corpus_reading_tune8
 import corpus_reading_tune9
 import corpus_reading_tune10
 import corpus_reading_tune11
+import corpus_reading_tune12
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -224,3 +225,14 @@ def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
     assert coord_list(corpus_mazes.ORIGINAL_MATRIX) == corpus_mazes.ORIGINAL_COORD
     assert path_text("1,0 2,0") == "(1, 0) (2, 0)"
     assert path_text("1,0 2,0", " -> ") == "(1, 0) -> (2, 0)"
+
+
+def test_the_eleventh_round_tuning_set_is_well_formed_and_new() -> None:
+    # tune12 (the habits v11 found misread) was written after v11 was measured: well-formed,
+    # and new against every set before it (v12, blind, is not looked at here).
+    assert corpus_reading_tune12.problems() == []
+    earlier = [c for m in [*SETS["v12"][2]] for c in m.all_cases()]
+    replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
+    cases = corpus_reading_tune12.all_cases()
+    assert [c.id for c in cases if c.reply in replies] == []
+    assert [c.id for c in cases if c.id in ids] == []

@@ -58,6 +58,12 @@ PATTERNS: dict[str, str] = {
     "repeated_empty_lines": _fill("Empty: (1,1)\n"),
     "repeated_maze_cue": _fill("MAZE:\n"),
     "repeated_shape_label": _fill("SHAPE: "),
+    # Issue 35, eleventh round: named fields, YAML lines, HTML cells, tool calls, hedges.
+    "named_fields_then_spaces": _fill(" ", prefix="(row=1,", suffix="col"),
+    "yaml_fields": _fill("row: 1\n  "),
+    "html_cells": _fill("<td>1</td>"),
+    "tool_calls": _fill('{"name": "move", "arguments": "'),
+    "counted_from": _fill("counting rows and columns from "),
     "repeated_move_label": _fill("MOVE: "),
     "repeated_rotate_label": _fill("ROTATE: "),
     "matrix_rows": _fill("1 0 1 0 P\n"),
@@ -166,6 +172,35 @@ def test_every_pattern_is_linear_on_hostile_text():
             start = time.process_time()
             pattern.match(text)
             pattern.findall(text)  # a match attempt at every position, as search and sub make
+            elapsed = time.process_time() - start
+            if elapsed > 0.5:
+                slow[f"{pname} on {tname}"] = round(elapsed, 2)
+    assert not slow, slow
+
+
+def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
+    # The stages' patterns written since issue 35's eleventh round (named fields, hedges said
+    # again, the words that cannot choose, 1-indexed notes): the same bound as above.
+    commitment = sys.modules["agents.llm.reading.commitment"]  # the package re-exports over it
+    normalise = sys.modules["agents.llm.reading.normalise"]
+    numbering = sys.modules["agents.llm.reading.numbering"]
+
+    patterns = {
+        "normalise._NAMED_CELL": normalise._NAMED_CELL,
+        "normalise._NAMED_SQUARE": normalise._NAMED_SQUARE,
+        "commitment._HEDGE_AGAIN": commitment._HEDGE_AGAIN,
+        "commitment._EQUAL": commitment._EQUAL,
+        **{
+            f"numbering.{name}": value
+            for name, value in vars(numbering).items()
+            if isinstance(value, re.Pattern)
+        },
+    }
+    slow = {}
+    for pname, pattern in patterns.items():
+        for tname, text in PATTERNS.items():
+            start = time.process_time()
+            pattern.findall(text[:50_000])
             elapsed = time.process_time() - start
             if elapsed > 0.5:
                 slow[f"{pname} on {tname}"] = round(elapsed, 2)

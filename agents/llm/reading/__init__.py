@@ -12,6 +12,8 @@ module              job
 :mod:`.commitment`  the section the reply commits to; alternatives offered with no choice
 :mod:`.directions`  a solve answer given as a direction word ("MOVE: down", "答案：向下")
 :mod:`.purpose`     cells a move names only as its purpose ("so its end meets (1, 1)")
+:mod:`.numbering`   cells a reply says it counts from 1, read 0-indexed (the cell phases)
+:mod:`.routes`      a whole route where one move was asked: its first step from the player
 :mod:`.pipeline`    the stages in order, flexible or strict; truncated replies
 ==================  ========================================================================
 """

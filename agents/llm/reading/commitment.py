@@ -589,11 +589,20 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     if _ALTERNATIVE.match(between) or _OR_MAYBE.search(between):
         return True
     start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
-    return _EITHER.search(text, start, s1) is not None and " or " in between.lower() + " "
+    # "either A or B", and "maybe A, maybe B" / "perhaps A; perhaps B": the hedge said again
+    # before the second answer offers it beside the first (issue 35, eleventh round).
+    return _EITHER.search(text, start, s1) is not None and (
+        " or " in between.lower() + " " or _HEDGE_AGAIN.search(between) is not None
+    )
+
+
+# A hedge word said again between two answers hedged the same way ("maybe A, maybe B").
+_HEDGE_AGAIN = re.compile(r"(?<![a-z])(?:maybe|perhaps|possibly)(?![a-z])", re.IGNORECASE)
 
 
 # Words after the last two answers that call them equally good ("Both are fine.", "Either one
-# works.", "and so does (1, 1)", "(2, 0) would also work"): two answers offered, none chosen.
+# works.", "and so does (1, 1)", "(2, 0) would also work") or say the reply cannot choose
+# ("not sure which", "can't decide"): two answers offered, none chosen.
 # "both" and "either" count only as the subject of such a verb ("both neighbours are open" is
 # no verdict on the answers).
 _EQUAL = re.compile(
@@ -601,7 +610,10 @@ _EQUAL = re.compile(
     r"routes?|paths?|ways?|choices?|mazes?))?[ \t]{1,3}(?:is|are|works?|would|could|can|will|"
     r"leads?|gets?|seems?|looks?|fine|valid|ok|okay|good|takes?|reach(?:es)?|has|have|keeps?|"
     r"needs?|costs?|does|do)|equally|just as well|so does|so would|would also|also works?|"
-    r"as good|whichever|your call|up to you|your choice)(?![a-z])",
+    r"as good|whichever|your call|up to you|your choice"
+    # Unsure between them: "I'm not sure which is better", "I can't decide", "hard to say".
+    r"|(?:not|un)[ \t]?sure[ \t]{1,3}which|(?:can(?:'|no|\u2019)?t|cannot)[ \t]{1,3}decide|"
+    r"hard to (?:say|tell|decide)|(?:don(?:'|\u2019)?t|do not) know which|no idea which)(?![a-z])",
     re.IGNORECASE,
 )
 _EQUAL_REACH = 160

@@ -18,6 +18,14 @@ a JSON object                     its answer in the asked form: ``{"row": 2, "co
                                   ``"maze"``/``"rotate"``/``"answer"`` keys → a
                                   ``MOVE:``/``PATH:``/``SHAPE:``/``MAZE:``/``ROTATE:``/
                                   ``Final answer:`` line; a maze as rows of its codes
+a tool call ``{"name": "move",     the answer line its name labels (``MOVE:``, ``ROTATE:``,
+"arguments": {...}}`` (arguments  ``MAZE:`` for ``submit_maze``) with the arguments' answer;
+an object or a JSON string)       a direction alone is the direction word; a single list
+                                  argument is a maze's rows
+named fields ``row: 2, col: 0``,  ``(2, 0)``; ``square: 3`` → ``square 3``
+``(r=1, c=1)``, YAML's field
+lines ``row: 1\n  col: 1``
+an HTML table ``<tr><td>1</td>``  each row's cells on one line, separated by spaces
 a JSON maze ``{"walls": [...],     the coordinate-list encoding's lines (every other cell
 "player": [r, c], "goal": ...}``  empty, on the square board the cells span)
 ``x = 0, y = 2``, ``(x, y) =      ``(2, 0)`` when the reply states x is the column
@@ -85,6 +93,7 @@ _LABEL_TAGS = {
     "maze": "MAZE:",
     "rotate": "ROTATE:",
 }
+_TABLE_CELL_TAGS = frozenset(("td", "th"))
 _TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9_-]{0,31})(?:\s[^<>\n]{0,200})?\s*/?>")
 
 _JSON_OPEN = re.compile(r"\{\s*\"")
@@ -116,6 +125,14 @@ def normalise(text: str) -> str:
         text = _row_col_tables(text)
     if "x" in text and "y" in text:
         text = _xy_cells(text)
+    if ":" in text or "=" in text:
+        # "row: 2, col: 0", "(r=1, c=1)", YAML's "row: 1\n  col: 1"; "square: 3". A literal
+        # scan of the lowered text first: most replies name no field, and it is fast.
+        low = text.lower()
+        if _NAMED_CELL_HINT.search(low) is not None:
+            text = _NAMED_CELL.sub(_named_cell, text)
+        if _NAMED_SQUARE_HINT.search(low) is not None:
+            text = _NAMED_SQUARE.sub(r"\1 ", text)
     if _NUMBER_WORD_HINT.search(text.lower()) is not None:  # a literal scan first: fast
         text = _NUMBER_WORD_CELL.sub(_digits_cell, text)
     if len(text) < 40:
@@ -123,6 +140,29 @@ def normalise(text: str) -> str:
         if bare is not None:
             text = f"({bare.group(1)}, {bare.group(2)})"
     return text
+
+
+# -- a cell or a square given as named fields -------------------------------------------------
+
+# "row: 2, col: 0", "(row=2, col=0)", "r=1, c=1", and YAML's fields one per line ("move:\n
+# row: 1\n  col: 1"): the row's and the column's numbers, named, are the cell (issue 35,
+# eleventh round). The row comes first, as in the prompt's (row, col); every quantifier is
+# bounded, so the scan is linear. Brackets around both fields are taken with them.
+_NAMED_CELL = re.compile(
+    r"(\([ \t]{0,3})?(?<![a-z])(?:row|r)[ \t]{0,3}[:=][ \t]{0,3}(\d{1,3})[ \t]{0,3}"
+    r"(?:[,;][ \t]{0,3}|\n[ \t]{0,12}|[ \t]{1,3})(?:col|column|c)[ \t]{0,3}[:=][ \t]{0,3}"
+    r"(\d{1,3})(?![\d.])(?(1)[ \t]{0,3}\))",
+    re.IGNORECASE,
+)
+# A puzzle square as a named field: "square: 3", "tile = 1" (YAML, key-value lines).
+_NAMED_SQUARE = re.compile(r"(?<![a-z])(square|tile|piece)[ \t]{0,3}[:=][ \t]{0,3}(?=\d)", re.I)
+# What each needs somewhere in the lowered reply (a literal scan: cheap on a long reply).
+_NAMED_CELL_HINT = re.compile(r"(?:ow|r)[ \t]{0,3}[:=][ \t]{0,3}\d")
+_NAMED_SQUARE_HINT = re.compile(r"(?:square|tile|piece)[ \t]{0,3}[:=]")
+
+
+def _named_cell(m: re.Match[str]) -> str:
+    return f"({m.group(2)}, {m.group(3)})"
 
 
 # -- a cell with its numbers spelled out --------------------------------------------------------
@@ -430,6 +470,9 @@ def _plain(value: Any, depth: int = 0) -> str | None:
 
 def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
     keys = {str(k).lower().strip(): v for k, v in value.items()}
+    call = _tool_call(keys, depth)
+    if call is not None:
+        return call
     cell = _cell_of(keys)
     # The turn is written under several keys ("direction", "rotation": "clockwise", "turn").
     direction = next(
@@ -452,6 +495,53 @@ def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
                 sep = "\n" if label == "MAZE:" or "\n" in inner else " "
                 lines.append(f"{label}{sep}{inner}")
     return "\n".join(lines) if lines else None
+
+
+_ARGUMENT_KEYS = ("arguments", "args", "parameters", "input")
+_NAME_WORD = re.compile(r"[a-z]+")
+_LABEL_PREFIXES = tuple(set(_KEY_LABELS.values()))
+
+
+def _tool_call(keys: dict[str, Any], depth: int) -> str | None:
+    """A tool call (``{"name": "move", "arguments": {...}}``; OpenAI sends the arguments as a
+    JSON string) as the answer line its name labels: the arguments' answer after the label a
+    word of the name gives (``move``, ``rotate``, ``submit_maze``); a direction alone is the
+    direction word (a solve move's neighbouring cell, the kept ruling); a single list argument
+    is its rows (a maze). None when ``keys`` is no tool call or its arguments hold no answer.
+    """
+    name = keys.get("name")
+    args = next((keys[k] for k in _ARGUMENT_KEYS if k in keys), None)
+    if not isinstance(name, str) or args is None:
+        return None
+    if isinstance(args, str):
+        if len(args) > MAX_JSON_CHARS:
+            return None
+        try:
+            args = json.loads(args)
+        except (ValueError, RecursionError):
+            return None
+    if not isinstance(args, dict):
+        return None
+    fields = {str(k).lower().strip(): v for k, v in args.items()}
+    inner = _plain_dict(fields, depth + 1)
+    if inner is None:
+        direction = next(
+            (fields[k] for k in _DIRECTION_KEYS if isinstance(fields.get(k), str)), None
+        )
+        lists = [v for v in fields.values() if isinstance(v, list)]
+        inner = (
+            direction
+            if direction is not None
+            else (_plain_list(lists[0], depth + 1) if len(lists) == 1 else None)
+        )
+    if inner is None:
+        return None
+    label = next(
+        (_KEY_LABELS[w] for w in _NAME_WORD.findall(name.lower()) if w in _KEY_LABELS), None
+    )
+    if label is None or label == _KEY_LABELS["answer"] or inner.startswith(_LABEL_PREFIXES):
+        return inner
+    return f"{label}{chr(10) if label == 'MAZE:' or chr(10) in inner else ' '}{inner}"
 
 
 _PLAYER_KEYS = ("player", "player_position", "start", "p")
@@ -533,6 +623,10 @@ _LABEL_BEFORE = re.compile(r"(?:move|path|shape|maze|rotate)[*_ \t]{0,3}:[*_ \t]
 
 def _tag(m: re.Match[str]) -> str:
     closing, name = m.group(1) == "/", m.group(2).lower()
+    if name in _TABLE_CELL_TAGS:
+        # A table's cells stay on their row's line ("<tr><td>1</td><td>0</td></tr>" is the row
+        # "1 0"): an HTML table maze reads as the matrix it lays out (issue 35, eleventh round).
+        return " "
     if closing:
         return "\n"
     if (

@@ -5,6 +5,8 @@ stage          job                                             flexible  strict
 =============  ==============================================  ========  ======
 ``reasoning``  set thinking apart (:mod:`.reasoning`)          yes       yes
 ``normalise``  plain forms of wrapped answers (:mod:`.normalise`)  yes    no
+``numbering``  cells said to count from 1, made 0-indexed     yes       abstains
+               (:mod:`.numbering`; the cell phases only)
 ``choose``     the committed section (:mod:`.commitment`)      yes       no
 =============  ==============================================  ========  ======
 
@@ -23,6 +25,7 @@ from dataclasses import dataclass
 
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.normalise import normalise
+from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, zero_indexed
 from agents.llm.reading.reasoning import separate_reasoning
 from envs.maze_nav.text import MAX_REPLY_CHARS
 
@@ -61,17 +64,22 @@ Stage = Callable[[str], str]
 STAGES: dict[str, Stage] = {"normalise": normalise}
 """The text-to-text stages by name (``reasoning`` and ``choose`` also report what they found,
 so :func:`read_answer` runs them itself)."""
-FLEXIBLE_STAGES = ("reasoning", "normalise", "choose")
-STRICT_STAGES = ("reasoning",)
+FLEXIBLE_STAGES = ("reasoning", "normalise", "numbering", "choose")
+STRICT_STAGES = ("reasoning", "numbering")
 
 
-def read_answer(text: object, *, strict: bool = False, finish_reason: object = None) -> Answer:
+def read_answer(
+    text: object, *, strict: bool = False, finish_reason: object = None, cells: bool = False
+) -> Answer:
     """Run the stages on a reply (the strict reading: reasoning apart only). Never raises.
 
     Args:
         text: the reply (anything not a string reads as an empty reply).
         strict: the strict reading (no normalising, no choosing).
         finish_reason: the API's finish reason; ``"length"`` makes the reply unreadable.
+        cells: the phase's answer is cells (a solve move, a one-shot path, a puzzle square):
+            a reply that says it counts from 1 is read 0-indexed (flexible), and is no answer
+            in the prompt's 0-indexed format (strict: ``reason`` :data:`ONE_INDEXED`).
     """
     if not isinstance(text, str):
         return Answer("", "")
@@ -91,8 +99,12 @@ def read_answer(text: object, *, strict: bool = False, finish_reason: object = N
         # Text before a block never closed: not the final answer either.
         return Answer("", "", UNFINISHED_REASONING)
     if strict:
+        if cells and one_indexed(answer):
+            return Answer("", "", ONE_INDEXED)
         return Answer(answer, answer)
     answer = STAGES["normalise"](answer)
+    if cells and one_indexed(answer):
+        answer = zero_indexed(answer)
     committed = choose(answer)
     if committed.how == ALTERNATIVES:
         return Answer("", "", CONFLICTING, committed.how)

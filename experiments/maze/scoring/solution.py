@@ -168,7 +168,7 @@ def _paths_hedged(text: str) -> bool:
 
 def strict_path_line(text: object, finish_reason: object = None) -> str | None:
     """The reply's last line if it is ``PATH: (row, col) ...`` exactly, else None."""
-    answer = read_answer(text, strict=True, finish_reason=finish_reason)
+    answer = read_answer(text, strict=True, finish_reason=finish_reason, cells=True)
     return None if answer.reason is not None else strict_answer(answer.text, _STRICT_LINE, "cells")
 
 
@@ -218,7 +218,7 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     """
     if not isinstance(text, str):
         return SolutionCheck(False, (), NO_GOAL, False, FORMAT)
-    answer = read_answer(text, finish_reason=finish_reason)
+    answer = read_answer(text, finish_reason=finish_reason, cells=True)
     if answer.reason is not None:
         return SolutionCheck(False, (), UNREADABLE, False, FORMAT, answer.reason)
     source = answer.text
@@ -302,13 +302,23 @@ def _offered_lines(text: str, maze: Maze) -> list[tuple[str | None, tuple[Cell, 
         at += len(line) + 1
         if line.count("(") < 2 and "," not in line:
             continue
-        cells = tuple(_cells(line))
-        if len(cells) > 2 and maze.start in cells and maze.goal in cells:
-            head = _HEAD_ID.match(line)
-            found.append((head.group(1).lower() if head else None, cells, at))
-            if len(found) > 4 * MAX_LABELS:
-                break
+        # "Maybe <path>, maybe <path>", "<path> or <path>": two paths offered on one line are
+        # two offers as much as two lines are (issue 35, eleventh round).
+        for piece in _OFFER_SPLIT.split(line):
+            cells = tuple(_cells(piece))
+            if len(cells) > 2 and maze.start in cells and maze.goal in cells:
+                head = _HEAD_ID.match(piece)
+                found.append((head.group(1).lower() if head else None, cells, at))
+        if len(found) > 4 * MAX_LABELS:
+            break
     return found if len({cells for _, cells, _ in found}) > 1 else []
+
+
+# Where a line offers a second path beside a first: a hedge word said again, or "or".
+_OFFER_SPLIT = re.compile(
+    r"[,;][ \t]{0,3}(?:or[ \t]{1,3})?(?:maybe|perhaps|possibly)(?![a-z])|(?<![a-z])or(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 def _named_after(

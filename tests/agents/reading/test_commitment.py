@@ -123,6 +123,10 @@ def _cells(text: str) -> list[tuple[int, int, object]]:
         ("(2, 0) or (2, 0)", False),  # the same answer twice
         ("Not (1, 1).\nMy move: (2, 0)", False),
         ("(2, 0)", False),
+        # The hedge said again before the second answer (issue 35, eleventh round).
+        ("Maybe (2, 0), maybe (1, 1).", True),
+        ("Perhaps (2, 0); perhaps (1, 1)", True),
+        ("Maybe (1, 1): from there (1, 2) is open.", False),  # one hedge, then a route
     ],
 )
 def test_hedged(reply: str, expected: bool) -> None:
@@ -431,6 +435,11 @@ def _cell_spans(text: str) -> list[tuple[int, int, object]]:
         ("Down to (2, 0) works, and so does right to (1, 1). Either is fine.", True),
         ("(2, 0) is open. (1, 1) would also work.", True),
         ("Take (1, 1) or (2, 0):\n\nboth are open.", True),
+        # Words saying the reply cannot choose (issue 35, eleventh round).
+        ("(2, 0) is open. (1, 1) is open. I'm not sure which is better.", True),
+        ("Down: (2, 0). Right: (1, 1). I can't decide.", True),
+        ("(2, 0) is open, (1, 1) too; hard to say which.", True),
+        ("(1, 1) was a thought. (2, 0) it is; I'm sure of it.", False),
         # A pick after the equal words decides; one answer called fine is no alternative.
         ("(2, 0) works, and so does (1, 1); both are fine, but I'll take the second.", False),
         ("(1, 1) was my first idea. (2, 0) is better, and both neighbours are open.", False),

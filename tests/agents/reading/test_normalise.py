@@ -203,3 +203,37 @@ def test_a_cell_with_its_numbers_in_words_is_the_cell_in_digits(reply: str, plai
 )
 def test_words_that_are_not_two_numbers_0_to_9_stay_as_they_are(reply: str) -> None:
     assert normalise(reply) == reply
+
+
+@pytest.mark.parametrize(
+    ("reply", "plain"),
+    [
+        # Named fields and YAML (issue 35, eleventh round).
+        ("MOVE: row: 2, col: 0", "MOVE: (2, 0)"),
+        ("MOVE: (row=2, col=0)", "MOVE: (2, 0)"),
+        ("MOVE: (r=1, c=1)", "MOVE: (1, 1)"),
+        ("move:\n  row: 1\n  col: 1", "move:\n  (1, 1)"),
+        ("next_move:\n  row: 1\n  column: 1", "next_move:\n  (1, 1)"),
+        ("square: 3\ndirection: clockwise", "square 3\ndirection: clockwise"),
+        # Tool calls, the arguments an object or a JSON string.
+        ('{"name": "move", "arguments": {"row": 2, "col": 0}}', "\nMOVE: (2, 0)\n"),
+        ('{"name": "move", "arguments": {"direction": "down"}}', "\nMOVE: down\n"),
+        ('{"name": "move", "arguments": "{\\"row\\": 1, \\"col\\": 1}"}', "\nMOVE: (1, 1)\n"),
+        (
+            '{"name": "rotate", "arguments": {"square": 1, "direction": "cw"}}',
+            "\nROTATE: square 1 cw\n",
+        ),
+        ('{"name": "submit_maze", "arguments": {"rows": ["1 P", "G 0"]}}', "\nMAZE:\n1 P\nG 0\n"),
+        # An HTML table's cells stay on their row's line.
+        ("<tr><td>1</td><td>P</td></tr>", "  1  P \n"),
+        # Controls: no named pair, no answer in the call, a row alone.
+        ("row: 2 is all walls", "row: 2 is all walls"),
+        (
+            '{"name": "move", "arguments": {"speed": 3}}',
+            '{"name": "move", "arguments": {"speed": 3}}',
+        ),
+        ('{"name": "move", "arguments": "not json"}', '{"name": "move", "arguments": "not json"}'),
+    ],
+)
+def test_named_fields_tool_calls_and_html_tables(reply: str, plain: str) -> None:
+    assert normalise(reply) == plain

@@ -1,0 +1,114 @@
+"""A reply's cells counted from 1 when it says so: converted to the envs' 0-indexed cells.
+
+The prompts number rows, columns and puzzle squares from 0. A reply that says its own numbers
+start at 1 ("1-indexed", "1-based", "counting rows and columns from 1", "squares numbered from
+one") means the cell one row up and one column left of each pair it writes, as a grader reads
+it (issue 35, eleventh round): :func:`zero_indexed` rewrites every cell (``(r, c)`` and ``row
+r, column c``) and every ``square N`` so the phase parsers read the 0-indexed answer. Only the
+phases whose answers are cells use it (a solve move, a one-shot path, a puzzle square); a
+generated maze is a grid whose lines carry no numbers to convert.
+
+A reply that also says "0-indexed" (or "from 0") is left as written: it may have converted its
+own cells, and a grader cannot tell which it wrote. A "1" in any other sense ("Step 1", "option
+1", "1 move") declares nothing. A reply that never says so is read as written, whatever its
+cells look like: that the numbers only make sense counted from 1 is a guess, not a reading.
+The strict reading takes the prompt's format literally, so a reply that says it is 1-indexed
+is no answer in that format (:data:`ONE_INDEXED`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from envs.maze_nav.grammar import COORDINATE_RE, coordinate_of
+
+ONE_INDEXED = "one_indexed"
+"""The strict reading's reason for a reply that says its cells are counted from 1."""
+
+# The words a declaration turns on, found by a literal scan of the lowered reply: "indexed",
+# "based", "indexing" ("1-indexed", "one-based"), and "from 1" / "at one" ("counting rows and
+# columns from 1", "indices start at 1"), the number not beginning a cell ("from 1, 0" and
+# "from (1, 0)" are places). What stands before each is then read in a short window.
+_ANCHOR = re.compile(
+    r"indexed|based|indexing"
+    r"|(?:from|at)[ \t]{1,3}(1|one|0|zero)(?!\w|\.\d|[ \t]{0,3},[ \t]{0,3}\d)"
+)
+# Before "indexed"/"based": the number ("1-", "one ", "0-").
+_NUMBER_BEFORE = re.compile(r"(?<![\w.-])(1|one|0|zero)[ \t]?-?[ \t]?\Z")
+# Before "from 1": a numbering verb and what it numbers (optional).
+_COUNTED_BEFORE = re.compile(
+    r"(?<![a-z])(?:count(?:ing|ed)?|number(?:s|ed|ing)?|index(?:es|ed|ing)?|indices|"
+    r"start(?:s|ing)?|begin(?:s|ning)?)"
+    r"(?:[ \t]{1,3}(?:the[ \t]{1,3})?(?:rows?|columns?|cols?|squares?|cells?|positions?|tiles?|"
+    r"coordinates|indices|them)(?:[ \t]{1,3}and[ \t]{1,3}(?:rows?|columns?|cols?))?)?"
+    r"(?:[ \t]{1,3}(?:start|begin)s?)?[ \t]{1,3}\Z"
+)
+_HINTS = ("ndex", "ased", "NDEX", "ASED", "rom", "ROM", "at", "At", "AT")
+"""Substrings every declaration holds one of ("indexed", "based", "from", "at")."""
+_WINDOW = 64
+"""How far before its anchor a declaration's words are read."""
+_NEGATED = re.compile(r"(?:not|n't|never)[ \t]{1,3}\Z")
+# A numbering only supposed ("If you count rows and columns from 1 instead, that would be
+# (3, 1)"): a caveat about another reading, not the reply's own numbering.
+_SUPPOSED_BEFORE = re.compile(r"(?<![a-z])(?:if|were|suppose|supposing)(?![a-z])")
+_SUPPOSED_AFTER = re.compile(r"(?<![a-z])(?:instead|would)(?![a-z])")
+_SENTENCE_END = re.compile(r"[.!?\n]")
+_SUPPOSE_REACH = 80
+MAX_DECLARATIONS = 16
+"""Declarations looked at: a reply repeating "1-indexed" a million times says it once."""
+
+_SQUARE = re.compile(
+    r"(?<![a-z])((?:square|position|piece|tile)[ \t]{1,3}(?:#[ \t]?)?)(\d{1,8})\b", re.I
+)
+
+
+def one_indexed(text: str) -> bool:
+    """True when ``text`` says its numbers are counted from 1 and never says from 0."""
+    if not any(hint in text for hint in _HINTS):
+        return False  # substring scans: a long reply with no declaration costs little
+    low = text.lower()
+    said: set[str] = set()
+    found = 0
+    for m in _ANCHOR.finditer(low):
+        window = max(0, m.start() - _WINDOW)
+        if m.group(1) is None:
+            before = _NUMBER_BEFORE.search(low, window, m.start())
+            number = before.group(1) if before is not None else None
+        else:
+            before = _COUNTED_BEFORE.search(low, window, m.start())
+            number = m.group(1) if before is not None else None
+        if before is None or number is None:
+            continue
+        start = before.start()
+        if _NEGATED.search(low, max(0, start - 8), start) or _supposed(low, start, m.end()):
+            continue
+        said.add("1" if number in ("1", "one") else "0")
+        found += 1
+        if found >= MAX_DECLARATIONS:
+            break
+    return said == {"1"}
+
+
+def _supposed(text: str, begin: int, end: int) -> bool:
+    """The declaration at ``text[begin:end]`` lies in a sentence that only supposes it
+    (:data:`_SUPPOSED_BEFORE` before it, :data:`_SUPPOSED_AFTER` after it, within
+    :data:`_SUPPOSE_REACH` characters)."""
+    low = max(0, begin - _SUPPOSE_REACH)
+    start = max((e.end() for e in _SENTENCE_END.finditer(text, low, begin)), default=low)
+    end_m = _SENTENCE_END.search(text, end, end + _SUPPOSE_REACH)
+    stop = end_m.start() if end_m else min(len(text), end + _SUPPOSE_REACH)
+    return (
+        _SUPPOSED_BEFORE.search(text, start, begin) is not None
+        or _SUPPOSED_AFTER.search(text, end, stop) is not None
+    )
+
+
+def zero_indexed(text: str) -> str:
+    """``text`` with every cell and ``square N`` moved to 0-indexed numbers (one less each)."""
+
+    def cell(m: re.Match[str]) -> str:
+        r, c = coordinate_of(m)
+        return f"({r - 1}, {c - 1})"
+
+    text = COORDINATE_RE.sub(cell, text)
+    return _SQUARE.sub(lambda m: f"{m.group(1)}{int(m.group(2)) - 1}", text)

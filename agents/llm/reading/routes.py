@@ -1,0 +1,52 @@
+"""A whole route written where one move was asked: its first step is the move.
+
+Asked for the next move, a model sometimes writes the whole route instead ("Route: (1, 0) →
+(2, 0) → (3, 0) → ..."). When the route starts at the player's cell, a grader reads its first
+step as the move (issue 35, eleventh round); a route that starts elsewhere names several moves
+and none of them as this one, so the reply commits to none (as several moves on a ``MOVE:``
+line do, the tenth round's rule). A route is at least :data:`MIN_ROUTE` cells in a row joined
+only by what joins the moves of a plan (arrows, commas, "then", spaces:
+:func:`~agents.llm.reading.commitment.joins_moves`), and it must hold the answer's last cell:
+a route followed by another cell is left to the other rules.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from agents.llm.reading.commitment import joins_moves
+from envs.maze_nav.grammar import COORDINATE_RE, coordinate_of
+
+Cell = tuple[int, int]
+
+MIN_ROUTE = 3
+"""Cells in a row that make a route (two are a move from somewhere to somewhere)."""
+MAX_ROUTE = 256
+"""Cells of a route looked at (a maze route is far shorter)."""
+NOT_FROM_START = "not_from_start"
+"""What :func:`route_step` returns for a route that does not start at the player's cell."""
+
+
+def route_step(text: str, start: Cell) -> Cell | str | None:
+    """The first step of the route ``text`` ends with, when it starts at ``start``.
+
+    Returns the cell after ``start`` (cells repeating ``start`` at the route's head are
+    skipped), :data:`NOT_FROM_START` for a route that starts elsewhere, or None when the
+    text's last cells are no route. One pass over the cells: linear in ``len(text)``.
+    """
+    route: list[Cell] = []
+    end = -1
+    # The last cells only: a route longer than MAX_ROUTE cells is read from its last ones
+    # (whose head is then not the player's cell: no move), and the joins are checked once each.
+    for m in deque(COORDINATE_RE.finditer(text), maxlen=MAX_ROUTE):
+        cell = coordinate_of(m)
+        if route and "\n" not in text[end : m.start()] and joins_moves(text[end : m.start()]):
+            route.append(cell)
+        else:
+            route = [cell]
+        end = m.end()
+    if len(route) < MIN_ROUTE:
+        return None
+    if route[0] != tuple(start):
+        return NOT_FROM_START
+    return next((c for c in route if c != tuple(start)), None)
