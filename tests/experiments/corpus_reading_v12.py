@@ -352,7 +352,7 @@ SOLVE: list[Reply] = [
     _c(
         "v12s_tool_call_direction",
         "solve",
-        '{"name": "move", "arguments": {"direction": "down"}}',
+        '{"name":"move","arguments":{"direction":"down"}}',
         (2, 0),
         None,
         "tool_call",
