@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v12|t5|...|t12 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v13|t5|...|t12 ...]
     import sys
 
     import corpus_reading
@@ -177,6 +177,7 @@ if (
     import corpus_reading_v10
     import corpus_reading_v11
     import corpus_reading_v12
+    import corpus_reading_v13
 
     corpora = {
         "v1": corpus_reading.split,
@@ -243,6 +244,10 @@ if (
         # real small models' habits, no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v12": corpus_reading_v12.split,
+        # v13: issue 35's thirteenth fresh held-out set (164 written replies, 30 in the real
+        # small models' habits, no model run), labelled without running any reader or reading
+        # the readers' code: measure it once; until then leave -v off.
+        "v13": corpus_reading_v13.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
