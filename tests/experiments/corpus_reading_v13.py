@@ -342,7 +342,7 @@ SOLVE: list[Reply] = [
     _c(
         "v13s_twice_identical_bold",
         "solve",
-        "**MOVE: (2, 0)**\n\nSo my move is down: **MOVE: (2, 0)**",
+        "**MOVE: (2, 0)**\n\nDown is open, so once more:\n\n**MOVE: (2, 0)**",
         (2, 0),
         (2, 0),
         "repeated_answer",
