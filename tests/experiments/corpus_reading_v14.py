@@ -1270,7 +1270,8 @@ GENERATE: list[Reply] = [
         "v14g_low_right4_restates_original",
         "generate",
         "The original was:\n\n" + ORIGINAL_MATRIX + "\n\nI'll shift the 4x4 ring one column to "
-        "the right and swap the corners of P and G.\n\nMAZE:\n" + LOW_RIGHT4,
+        "the right, with G at its top-left corner and P on its bottom side.\n\nMAZE:\n"
+        + LOW_RIGHT4,
         S,
         True,
         "restates_maze",
