@@ -178,6 +178,7 @@ if (
     import corpus_reading_v11
     import corpus_reading_v12
     import corpus_reading_v13
+    import corpus_reading_v14
 
     corpora = {
         "v1": corpus_reading.split,
@@ -248,6 +249,10 @@ if (
         # small models' habits, no model run), labelled without running any reader or reading
         # the readers' code: measure it once; until then leave -v off.
         "v13": corpus_reading_v13.split,
+        # v14: issue 35's fourteenth fresh held-out set (158 written replies, 30 in the large
+        # reasoning models' long habits, no model run), labelled without running any reader or
+        # reading the readers' code: measure it once; until then leave -v off.
+        "v14": corpus_reading_v14.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -1,4 +1,4 @@
-"""What every blind reading set (v4 to v13) must be, checked alike: well-formed, every phase with
+"""What every blind reading set (v4 onward) must be, checked alike: well-formed, every phase with
 clear and unclear replies (the solve step, read once per move, the largest), a reason for every
 unclear case and hard call, new against the sets written before it, both generation encodings
 asked, cut-off replies unreadable, a form check that finds malformed cases, and the first
@@ -32,6 +32,7 @@ import corpus_reading_v10
 import corpus_reading_v11
 import corpus_reading_v12
 import corpus_reading_v13
+import corpus_reading_v14
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -167,6 +168,31 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int], list[ModuleType]]] = {
             corpus_reading_tune11,
             corpus_reading_v11,
             corpus_reading_tune12,
+            corpus_reading_v12,
+        ],
+    ),
+    "v14": (
+        corpus_reading_v14,
+        (145, 170),
+        [
+            *BEFORE,
+            corpus_reading_v4,
+            corpus_reading_tune5,
+            corpus_reading_v5,
+            corpus_reading_tune6,
+            corpus_reading_v6,
+            corpus_reading_tune7,
+            corpus_reading_v7,
+            corpus_reading_tune8,
+            corpus_reading_v8,
+            corpus_reading_tune9,
+            corpus_reading_v9,
+            corpus_reading_tune10,
+            corpus_reading_v10,
+            corpus_reading_tune11,
+            corpus_reading_v11,
+            corpus_reading_tune12,
+            corpus_reading_v13,
             corpus_reading_v12,
         ],
     ),
