@@ -492,9 +492,10 @@ def _sampled(
     rgb: np.ndarray, warp: np.ndarray, size: tuple[int, int]
 ) -> tuple[np.ndarray, np.ndarray]:
     """The part of ``rgb`` that :func:`_warp` samples for a ``size`` output through ``warp``
-    (contiguous), and the map onto that part. Two pixels are kept around the mapped corners
-    (bilinear sampling reads one beyond), and a side is cut only inside the frame, so the
-    replicated edge is the frame's own: the warp gives the same pixels as on the whole frame."""
+    (a view OpenCV reads in place), and the map onto that part. Two pixels are kept around the
+    mapped corners (bilinear sampling reads one beyond), and a side is cut only inside the
+    frame, so the replicated edge is the frame's own: the warp gives the same pixels as on the
+    whole frame."""
     h, w = rgb.shape[:2]
     corners = np.array([[0, size[0] - 1, 0, size[0] - 1], [0, 0, size[1] - 1, size[1] - 1],
                         [1, 1, 1, 1]], np.float64)  # fmt: skip
@@ -507,7 +508,10 @@ def _sampled(
     cy1 = max(min(math.ceil(float(ys.max())) + 3, h), cy0 + 1)
     moved = warp.copy()
     moved[:, 2] -= (cx0, cy0)
-    return np.ascontiguousarray(rgb[cy0:cy1, cx0:cx1]), moved
+    # A view, not a copy: OpenCV reads rows at any stride (pixels within a row contiguous),
+    # so the colour conversion reads the frame in place (the same bytes, one copy fewer).
+    crop = rgb[cy0:cy1, cx0:cx1]
+    return (crop if crop.strides[1:] == (3, 1) else np.ascontiguousarray(crop)), moved
 
 
 _KERNEL3 = np.ones((3, 3), np.uint8)
