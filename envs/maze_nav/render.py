@@ -241,7 +241,11 @@ def player_discs(
     # Only the board (a disc's centre off the board is no player of this maze).
     bx0, by0 = lay.x0, lay.y0
     bx1, by1 = lay.x0 + lay.cell * size, lay.y0 + lay.cell * size
-    mask = cv2.inRange(np.ascontiguousarray(arr[by0:by1, bx0:bx1]), lo, hi)
+    # The board as a view: OpenCV reads rows at any stride (a copy cost as much as the test).
+    board = arr[by0:by1, bx0:bx1]
+    if board.strides[1:] != (arr.shape[2], 1):
+        board = np.ascontiguousarray(board)
+    mask = cv2.inRange(board, lo, hi)
     expected = np.pi * (PLAYER_RADIUS * lay.cell) ** 2
     # Outer contours find the blobs (far cheaper than labelling every pixel); each blob's pixels
     # in its bounding box give its area and centre.

@@ -114,6 +114,8 @@ def test_a_held_frame_reuses_the_fit_and_matches_a_fresh_one(puzzle_video, monke
 
     cal, frame = puzzle_video
     cal = dataclasses.replace(cal)
+    # The whole-frame shortcut (test below) off: this is the fit's own shortcut.
+    monkeypatch.setattr(calibrate_module, "HELD_NOISE", -1)
     region = (200, 80, 560, 430)
     first = cal.track(frame, None, region)
     assert first is not None and first.is_puzzle
@@ -139,6 +141,34 @@ def test_a_held_frame_reuses_the_fit_and_matches_a_fresh_one(puzzle_video, monke
     assert abs(fresh.motion.shift[0] - reused.motion.shift[0]) < 1.0
     assert abs(fresh.motion.shift[1] - reused.motion.shift[1]) < 1.0
     assert abs(fresh.motion.scale - reused.motion.scale) < 2e-3
+
+
+def test_a_frame_within_noise_of_an_uncorrected_one_gets_its_track_back(puzzle_video) -> None:
+    import dataclasses
+
+    from datagen.calibrate import HELD_NOISE
+
+    cal, frame = puzzle_video
+    cal = dataclasses.replace(cal)
+    region = (200, 80, 560, 430)
+    first = cal.track(frame, None, region)
+    assert first is not None and first.is_puzzle
+    anchor = cal.track(frame.copy(), first.warp, region)
+    assert anchor is not None and anchor.is_puzzle and anchor is not first
+    assert anchor.warp is cal.__dict__["_last_track"][1]  # it took no correction
+    # Encoder noise up to HELD_NOISE levels, from the same map: that frame's Track, canvas
+    # and all (the readers see the same canvas, so give the same reading).
+    rng = np.random.default_rng(5)
+    noisy = cv2.add(frame, rng.integers(0, HELD_NOISE + 1, frame.shape, np.uint8))
+    assert cal.track(noisy, anchor.warp.copy(), region) is anchor
+    # One pixel further off than that, another map or another region: registered again.
+    off = frame.copy()
+    off[360, 640] = np.where(off[360, 640] > 127, off[360, 640] - HELD_NOISE - 1,
+                             off[360, 640] + HELD_NOISE + 1)  # fmt: skip
+    assert cal.track(off, anchor.warp, region) is not anchor
+    assert cal.track(frame, anchor.warp, region) is not anchor  # (the last one is now `off`)
+    other = cal.track(noisy, anchor.warp + 0.5, region)
+    assert other is not None and other is not anchor
 
 
 def test_histogram_median_and_shared_pixels_match_numpy() -> None:
