@@ -28,11 +28,47 @@ for _name in ("NO_PROXY", "no_proxy"):
     os.environ[_name] = "127.0.0.1,localhost"
 
 
+ONE_WORKER_MODULES = frozenset({
+    "tests/agents/test_hostile_rl_cli.py",
+    "tests/agents/test_llm_endpoints.py",
+    "tests/agents/test_llm_presets.py",
+    "tests/agents/test_local_attention.py",
+    "tests/agents/test_local_families.py",
+    "tests/agents/test_local_gguf.py",
+    "tests/agents/test_rl.py",
+    "tests/datagen/test_calibrate_canvas.py",
+    "tests/datagen/test_datagen_export.py",
+    "tests/datagen/test_datagen_score.py",
+    "tests/datagen/test_datagen_shards.py",
+    "tests/datagen/test_datagen_validate.py",
+    "tests/datagen/test_hostile_datagen_cli.py",
+    "tests/datagen/test_realstyle_v3_form.py",
+    "tests/datagen/test_realstyle_v4_form.py",
+    "tests/datagen/test_score_maze_property.py",
+    "tests/datagen/test_score_realstyle.py",
+    "tests/datagen/test_score_robustness.py",
+    "tests/datagen/test_score_sampling.py",
+    "tests/datagen/test_score_vmevalkit_layouts.py",
+    "tests/experiments/test_audit.py",
+    "tests/experiments/test_human_browser.py",
+    "tests/experiments/test_shards.py",
+})  # fmt: skip
+"""Modules whose tests share a costly module-scoped fixture (rendered videos, a trained agent,
+an exported set, a browser): each runs on one worker (``xdist_group``, with ``--dist
+loadgroup`` from pyproject.toml). Spread over two workers, each built the fixture: the
+real-style videos were rendered and scored twice."""
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's, which reads the groups into the test ids
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Tests marked ``slow`` run first. Spread over workers (pytest-xdist), a test of half a
     minute that starts last keeps one worker busy while the others have nothing left to do; run
     first, it overlaps with the many short ones. The sort is stable and the same in every
-    worker, as xdist requires."""
+    worker, as xdist requires. The tests of :data:`ONE_WORKER_MODULES` are one group each."""
+    for item in items:
+        module = item.path.resolve().relative_to(_ROOT).as_posix()
+        if module in ONE_WORKER_MODULES:
+            item.add_marker(pytest.mark.xdist_group(module))
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
