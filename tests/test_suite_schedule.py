@@ -1,15 +1,18 @@
 """How ``make test`` spreads the suite over workers: the modules kept on one worker
 (``tests/conftest.py``'s ``ONE_WORKER_MODULES``) exist and each shares a costly fixture among
-its tests, and the groups are honoured (``--dist loadgroup``, from pyproject.toml)."""
+its tests, and under ``-n 2`` such a module's tests all run on one worker."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ONE_WORKER_MODULES
+from tests.conftest import ONE_WORKER_MODULES, one_worker_scope
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -23,27 +26,38 @@ def test_each_one_worker_module_exists_and_shares_a_fixture(module: str) -> None
     assert shared, f"{module}: no module- or session-scoped fixture or browser to share"
 
 
-def test_the_groups_are_honoured() -> None:
-    # Read as text: tomllib is 3.11+, the package supports 3.10.
-    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    found = re.search(r'^addopts = "([^"]*)"$', text, re.MULTILINE)
-    assert found is not None, "no addopts line in pyproject.toml"
-    addopts = found.group(1).split()
-    assert addopts[addopts.index("--dist") + 1] == "loadgroup", addopts
+def test_a_listed_module_is_one_unit_other_tests_their_own() -> None:
+    kept = "tests/datagen/test_score_realstyle.py"
+    assert one_worker_scope(f"{kept}::test_no_wrong_verdict[crossfade]") == kept
+    assert one_worker_scope(f"{kept}::test_captions_near_or_over_the_puzzle") == kept
+    other = "tests/envs/test_maze_nav.py::test_reset[square]"
+    assert one_worker_scope(other) == other
 
 
-def test_a_one_worker_module_is_one_group(request: pytest.FixtureRequest) -> None:
-    """The marks land on the tests (this file's own items are not grouped: the session's are
-    looked at)."""
-    items = request.session.items
-    grouped = {
-        item.path.resolve().relative_to(ROOT).as_posix()
-        for item in items
-        if item.get_closest_marker("xdist_group") is not None
-    }
-    here = {item.path.resolve().relative_to(ROOT).as_posix() for item in items}
-    assert grouped == ONE_WORKER_MODULES & here
-    for item in items:
-        mark = item.get_closest_marker("xdist_group")
-        if mark is not None:
-            assert mark.args[0] == item.path.resolve().relative_to(ROOT).as_posix(), item.nodeid
+CONFTEST = f"""
+import sys
+sys.path.insert(0, {str(ROOT)!r})
+import tests.conftest as suite
+suite.ONE_WORKER_MODULES = frozenset({{"test_kept.py"}})
+pytest_xdist_make_scheduler = suite.pytest_xdist_make_scheduler
+"""
+
+
+def test_two_workers_run_a_kept_module_on_one(tmp_path: Path) -> None:
+    """The suite's scheduler in a small project: six tests of a kept module and six others on
+    two workers; the kept ones all report the same worker, the others are spread."""
+    pytest.importorskip("xdist")
+    (tmp_path / "conftest.py").write_text(CONFTEST)
+    body = "import pytest\n\n@pytest.mark.parametrize('i', range(6))\ndef test_{}(i):\n    pass\n"
+    (tmp_path / "test_kept.py").write_text(body.format("kept"))
+    (tmp_path / "test_free.py").write_text(body.format("free"))
+    env = {k: v for k, v in os.environ.items() if k != "PYTEST_ADDOPTS"}
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-n", "2", "-v", "-p", "no:cacheprovider",
+         "-c", os.devnull, "--rootdir", str(tmp_path), str(tmp_path)],
+        cwd=tmp_path, capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    ran = re.findall(r"\[(gw\d)\].*PASSED (test_\w+)\.py", done.stdout)
+    kept = {worker for worker, module in ran if module == "test_kept"}
+    assert len(ran) == 12 and len(kept) == 1, done.stdout[-2000:]
