@@ -455,10 +455,13 @@ def _wobbled(frame: Frame, t: float, px: float) -> Frame:
     import cv2
 
     h, w = frame.shape[:2]
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    # The sine along x depends on the row only, the one along y on the column: computed on one
+    # column and one row and broadcast, the same float32 values as on the whole grid.
+    yy = np.arange(h, dtype=np.float32)[:, None]
+    xx = np.arange(w, dtype=np.float32)[None, :]
     k = 2 * np.pi / max(w, h)
-    mx = xx + px * np.sin(yy * k * 1.3 + 6.0 * t).astype(np.float32)
-    my = yy + px * np.sin(xx * k * 1.1 + 4.0 * t + 1.0).astype(np.float32)
+    mx = np.broadcast_to(xx, (h, w)) + px * np.sin(yy * k * 1.3 + 6.0 * t).astype(np.float32)
+    my = np.broadcast_to(yy, (h, w)) + px * np.sin(xx * k * 1.1 + 4.0 * t + 1.0).astype(np.float32)
     return cv2.remap(frame, mx, my, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
 
 

@@ -28,6 +28,62 @@ for _name in ("NO_PROXY", "no_proxy"):
     os.environ[_name] = "127.0.0.1,localhost"
 
 
+ONE_WORKER_MODULES = frozenset({
+    "tests/agents/test_hostile_rl_cli.py",
+    "tests/agents/test_llm_endpoints.py",
+    "tests/agents/test_llm_presets.py",
+    "tests/agents/test_local_attention.py",
+    "tests/agents/test_local_families.py",
+    "tests/agents/test_local_gguf.py",
+    "tests/agents/test_rl.py",
+    "tests/datagen/test_calibrate_canvas.py",
+    "tests/datagen/test_datagen_export.py",
+    "tests/datagen/test_datagen_score.py",
+    "tests/datagen/test_datagen_shards.py",
+    "tests/datagen/test_datagen_validate.py",
+    "tests/datagen/test_hostile_datagen_cli.py",
+    "tests/datagen/test_realstyle_v3_form.py",
+    "tests/datagen/test_realstyle_v4_form.py",
+    "tests/datagen/test_score_maze_property.py",
+    "tests/datagen/test_score_realstyle.py",
+    "tests/datagen/test_score_robustness.py",
+    "tests/datagen/test_score_sampling.py",
+    "tests/datagen/test_score_vmevalkit_layouts.py",
+    "tests/experiments/test_audit.py",
+    "tests/experiments/test_human_browser.py",
+    "tests/experiments/test_shards.py",
+})  # fmt: skip
+"""Modules whose tests share a costly module-scoped fixture (rendered videos, a trained agent,
+an exported set, a browser): each runs on one worker (:func:`pytest_xdist_make_scheduler`).
+Spread over two workers, each built the fixture: the real-style videos were rendered and scored
+twice (31 and 34 CPU s on 28 Nov 2026)."""
+
+
+def one_worker_scope(nodeid: str) -> str:
+    """The unit of work ``nodeid`` is handed out in: its module for :data:`ONE_WORKER_MODULES`,
+    else the test alone."""
+    module = nodeid.split("::", 1)[0]
+    return module if module in ONE_WORKER_MODULES else nodeid
+
+
+@pytest.hookimpl(optionalhook=True)  # an xdist hook: pytest without xdist runs too
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``-n N``'s default schedule (``load``) with :data:`ONE_WORKER_MODULES` kept whole: the
+    work is handed out one unit at a time, the modules first (the largest first), then the
+    single tests in collection order (``slow`` first). xdist's own ``loadgroup`` would do it
+    with marks, but its group names no longer reach the test ids under pytest 9 (measured:
+    a marked module still ran on both workers). Another ``--dist`` is left to xdist."""
+    if config.getoption("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerModules(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return one_worker_scope(nodeid)
+
+    return OneWorkerModules(config, log)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Tests marked ``slow`` run first. Spread over workers (pytest-xdist), a test of half a
     minute that starts last keeps one worker busy while the others have nothing left to do; run
