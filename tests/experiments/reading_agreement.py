@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v12|t5|...|t12 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v12|t5|...|t13 ...]
     import sys
 
     import corpus_reading
@@ -166,6 +166,7 @@ if (
     import corpus_reading_tune10
     import corpus_reading_tune11
     import corpus_reading_tune12
+    import corpus_reading_tune13
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -243,6 +244,10 @@ if (
         # real small models' habits, no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v12": corpus_reading_v12.split,
+        # t13: tuning cases for the habits v12 found misread (two moves offered with no pick,
+        # a direction picked after a table of options, ordinal cells, a clock's hands, two
+        # conventions naming one cell), with controls, labelled before the readers changed.
+        "t13": corpus_reading_tune13.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -27,6 +27,7 @@ import corpus_reading_tune9
 import corpus_reading_tune10
 import corpus_reading_tune11
 import corpus_reading_tune12
+import corpus_reading_tune13
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -37,6 +38,7 @@ import corpus_reading_v8
 import corpus_reading_v9
 import corpus_reading_v10
 import corpus_reading_v11
+import corpus_reading_v12
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -65,6 +67,8 @@ MEASURED = {
     "t11": corpus_reading_tune11,
     "v11": corpus_reading_v11,  # measured once, tuning data since the eleventh round
     "t12": corpus_reading_tune12,
+    "v12": corpus_reading_v12,  # measured once, tuning data since the twelfth round
+    "t13": corpus_reading_tune13,  # t13 has no one-shot, recognition or generation case
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -108,6 +112,10 @@ FLOORS = {
     ("v11", "heldout"): (74, 0),
     ("t12", "tune"): (18, 0),
     ("t12", "heldout"): (20, 0),
+    ("v12", "tune"): (59, 0),
+    ("v12", "heldout"): (69, 0),
+    ("t13", "tune"): (0, 0),
+    ("t13", "heldout"): (2, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -115,6 +123,8 @@ FLOORS = {
 # "MOVE: (3, 1)" is the cell (3, 1) (a wall), as "MOVE: (0, 0)" is (0, 0) in every set.
 STRICT_DISPUTED = {
     "v11s_one_indexed_unsaid": "strict reads the cells as written when the reply does not say "
+    "it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v12s_one_based_unsaid": "strict reads the cells as written when the reply does not say "
     "it is 1-indexed (the strict policy: the prompt's format literally)",
 }
 
