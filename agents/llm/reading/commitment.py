@@ -27,9 +27,10 @@ When the phase's parser finds nothing in the committed section, it reads the who
 label that introduces no answer ("Final answer: see above") loses nothing.
 :func:`hedged` is the check for the other side: two different answers offered as alternatives
 ("(1, 1) or (2, 0)", "either a square or a spiral"), items of one list of alternatives (a
-"Candidate moves:" list, rows of one table, "Option 1:" lines), or answers in two sections
-offered as alternatives with none picked (:func:`offered_sections`) are no answer: a grader does
-not choose for the reply.
+"Candidate moves:" list, rows of one table, "Option 1:" lines), answers in two sections
+offered as alternatives with none picked (:func:`offered_sections`), and moves offered as open
+(two items of a list marked open, :func:`open_items`; "you can move to A and B") are no answer: a
+grader does not choose for the reply.
 
 Each pattern is literal-first and anchored, and the sections are found scanning back from the
 reply's end in windows that together cover it once: linear time.

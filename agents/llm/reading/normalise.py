@@ -60,6 +60,7 @@ import json
 import re
 import unicodedata
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 # Punctuation NFKC leaves alone but a Chinese reply writes where English writes , and .
@@ -141,10 +142,11 @@ def normalise(text: str) -> str:
     if _NUMBER_WORD_HINT.search(text.lower()) is not None:  # a literal scan first: fast
         text = _NUMBER_WORD_CELL.sub(_digits_cell, text)
     low = text.lower()
-    if "row" in low or "line" in low:  # "the second cell of the third row": a literal scan first
-        text = _ORDINAL_CELL.sub(_ordinal_cell, text)
-    if "clock" in low:
-        text = _CLOCK_TURN.sub(_clock_turn, text)
+    if " row" in low or " line" in low or "\t" in low:  # "the second cell of the third row"
+        text = _near(text, low, _ROW_ANCHOR, _ORDINAL_CELL, _ordinal_cell, 60, 40, _ORD_BEFORE)
+        low = text.lower()
+    if "clock" in low:  # "the way a clock's hands move"
+        text = _near(text, low, _CLOCK_ANCHOR, _CLOCK_TURN, _clock_turn, 90, 50)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)
         if bare is not None:
@@ -211,6 +213,38 @@ def _digits_cell(m: re.Match[str]) -> str:
     return f"{m.group(5)} {row}{m.group(7) or ' '}{m.group(8)} {col}"
 
 
+def _near(
+    text: str,
+    low: str,
+    anchor: re.Pattern[str],
+    pattern: re.Pattern[str],
+    repl: Callable[[re.Match[str]], str],
+    before: int,
+    after: int,
+    gate: re.Pattern[str] | None = None,
+) -> str:
+    """``pattern.sub(repl, text)`` for the matches holding a literal ``anchor`` (found in the
+    lowered ``low``), each looked for only from ``before`` characters before the anchor to
+    ``after`` past it: a long pattern tried at the anchors alone, so linear and fast (a reply
+    says "row" or "clockwise" often, a clock's hands rarely). ``gate``, when given, must match
+    ``low`` in the few characters just before the anchor (the anchor's own lead: an ordinal)."""
+    out: list[str] = []
+    done = 0
+    for hit in anchor.finditer(low):
+        if hit.start() < done or (
+            gate is not None and gate.search(low, max(0, hit.start() - 12), hit.start()) is None
+        ):
+            continue
+        m = pattern.search(text, max(done, hit.start() - before), hit.end() + after)
+        while m is not None and m.end() <= hit.start():
+            m = pattern.search(text, m.end(), hit.end() + after)
+        if m is None or m.start() > hit.start():
+            continue
+        out += (text[done : m.start()], repl(m))
+        done = m.end()
+    return "".join(out) + text[done:] if out else text
+
+
 # -- a cell by ordinal words ----------------------------------------------------------------
 
 # "the second cell of the second row", "third row, first column", "the 2nd row of the 1st
@@ -237,6 +271,12 @@ _ORDINAL_CELL = re.compile(
     rf"(?![a-z])",
     re.IGNORECASE,
 )
+
+
+# Where the pattern is looked for: a row word after a space, an ordinal just before it (in
+# both orders the row word follows its ordinal: "third row", "of the second row").
+_ROW_ANCHOR = re.compile(r"[ \t](?:row|line)(?![a-z])")
+_ORD_BEFORE = re.compile(rf"(?<![a-z0-9]){_ORD}[ \t]{{0,2}}\Z")
 
 
 def _ordinal_cell(m: re.Match[str]) -> str:
@@ -270,6 +310,9 @@ _CLOCK_TURN = re.compile(
     rf"of[ \t]{{1,3}})?|like[ \t]{{1,3}}){_CLOCK_HANDS})(?![a-z])",
     re.IGNORECASE,
 )
+
+
+_CLOCK_ANCHOR = re.compile(r"clock(?!wise)")
 
 
 def _clock_turn(m: re.Match[str]) -> str:
