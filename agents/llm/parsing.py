@@ -222,12 +222,22 @@ def _last_cell(text: str) -> tuple[Cell | None, bool]:
 # alone: "I thought of (1, 1), then chose (2, 0)" replaces the first cell; "then to" is a plan.
 _PLAN_CUE = re.compile(
     r"(?<![a-z])(?:after that|after this|afterwards|from there|later moves?|"
-    r"future moves?|following moves?|the moves after"
-    # "I can move to (1, 1) and then to (1, 2)": "then" with the next place's "to" (issue 35,
-    # twelfth round); "then chose (2, 0)" stays a replacement.
-    r"|(?:and[ \t]{1,3})?then[ \t]{1,3}(?:on[ \t]{1,3})?(?:to|onto))(?![a-z])",
+    r"future moves?|following moves?|the moves after)(?![a-z])",
     re.IGNORECASE,
 )
+# "I can move to (1, 1) and then to (1, 2)": "then" with the next place's "to" is a plan cue too
+# (issue 35, twelfth round); "then chose (2, 0)" stays a replacement. Led by its literal (fast);
+# the letter before it is checked where it is found.
+_THEN_TO = re.compile(r"then[ \t]{1,3}(?:on[ \t]{1,3})?(?:to|onto)(?![a-z])", re.IGNORECASE)
+
+
+def _plan_cue(text: str) -> re.Match[str] | None:
+    """The first plan cue in ``text`` (:data:`_PLAN_CUE`, or "then to")."""
+    cue = _PLAN_CUE.search(text)
+    for then in _THEN_TO.finditer(text, 0, cue.start() if cue else len(text)):
+        if then.start() == 0 or not text[then.start() - 1].isalpha():
+            return then
+    return cue
 
 
 _WHERE_I_AM = re.compile(
@@ -240,7 +250,7 @@ def _before_plan(text: str) -> Cell | None:
     """The move a reply commits to before it plans the moves after it: the cell named before
     the first plan cue (:data:`_PLAN_CUE`) when every cell before the cue is that one cell and
     cells follow the cue; else None (read as before)."""
-    cue = _PLAN_CUE.search(text)
+    cue = _plan_cue(text)
     if cue is None:
         return None
     cells = list(COORDINATE_RE.finditer(text, 0, cue.start()))

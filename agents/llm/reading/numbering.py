@@ -127,6 +127,17 @@ _SAME_CELL = re.compile(
     r"place|position|spot|move)|both (?:are|mean|name|point to|refer to|give) the)(?![a-z])",
     re.IGNORECASE,
 )
+_ZERO_HINTS = (
+    "from 0",
+    "from zero",
+    "0-",
+    "0 indexed",
+    "0 based",
+    "zero-",
+    "zero indexed",
+    "zero based",
+)
+_SAME_HINTS = ("either way", "whichever", "same", "both")
 MAX_CONVENTIONS = 8
 """Numbering declarations looked at; a reply naming more is not giving one move two ways."""
 
@@ -138,6 +149,10 @@ def same_cell_forms(text: str) -> str:
     reply says they are the same ("either way", "the same cell"); else ``text`` unchanged. The
     prompt numbers from 0, so its form is the answer; two forms not said to be one cell stay
     two answers. Never raises; linear."""
+    low = text.lower()
+    # Literal scans first (a long reply rarely names a 0-based form, or says "the same").
+    if not any(hint in low for hint in _ZERO_HINTS) or not any(hint in low for hint in _SAME_HINTS):
+        return text
     if _SAME_CELL.search(text) is None:
         return text
     anchors = []
