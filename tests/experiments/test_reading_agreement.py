@@ -3,7 +3,7 @@
 ``corpus_reading_tune6``, ``corpus_reading_v6``, ``corpus_reading_tune7``, ``corpus_reading_v7``,
 ``corpus_reading_tune8``, ``corpus_reading_v8``, ``corpus_reading_tune9``, ``corpus_reading_v9``,
 ``corpus_reading_tune10``, ``corpus_reading_v10``, ``corpus_reading_tune11``, ``corpus_reading_v11``,
-``corpus_reading_tune12``): a grader's labels,
+``corpus_reading_tune12``, ``corpus_reading_v12``, ``corpus_reading_tune13``): a grader's labels,
 written before the readers changed. Each ``tune`` half
 was looked into while building the pipeline; each ``heldout`` half was measured once, then
 looked into as tuning data too (v1 and v2 in issue 35's second round, v3 in its third, v4 in
@@ -12,7 +12,7 @@ its fifth, with tune6's cases for the habits v5 found misread; v6 and v7, each m
 the lead, in the sixth and seventh, with tune7's and tune8's cases; v8, measured once, in the
 eighth with tune9's; v9, measured once, in the ninth with tune10's;
 v10, measured once, in the tenth with tune11's; v11, measured once, in the eleventh with
-tune12's), since a fresh set is held out
+tune12's; v12, measured once, in the twelfth with tune13's), since a fresh set is held out
 instead (``python
 tests/experiments/reading_agreement.py -v`` prints all four and every disagreement)."""
 
