@@ -66,7 +66,7 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
-from agents.llm.reading.directions import TWO_ANSWERS, direction_answer
+from agents.llm.reading.directions import TWO_ANSWERS, closing_direction, direction_answer
 from agents.llm.reading.routes import NOT_FROM_START, route_step
 from agents.llm.rotation_parsing import RotationParse, parse_rotation, strict_rotation
 from envs.maze_nav.constants import (
@@ -219,12 +219,25 @@ def _last_cell(text: str) -> tuple[Cell | None, bool]:
 
 # Words that move on from the next move to the moves planned after it ("Down: (2, 0). After that
 # I'll keep going to (3, 0)", "My next move is (2, 0); later moves will be ..."). Not "then"
-# alone: "I thought of (1, 1), then chose (2, 0)" replaces the first cell.
+# alone: "I thought of (1, 1), then chose (2, 0)" replaces the first cell; "then to" is a plan.
 _PLAN_CUE = re.compile(
     r"(?<![a-z])(?:after that|after this|afterwards|from there|later moves?|"
     r"future moves?|following moves?|the moves after)(?![a-z])",
     re.IGNORECASE,
 )
+# "I can move to (1, 1) and then to (1, 2)": "then" with the next place's "to" is a plan cue too
+# (issue 35, twelfth round); "then chose (2, 0)" stays a replacement. Led by its literal (fast);
+# the letter before it is checked where it is found.
+_THEN_TO = re.compile(r"then[ \t]{1,3}(?:on[ \t]{1,3})?(?:to|onto)(?![a-z])", re.IGNORECASE)
+
+
+def _plan_cue(text: str) -> re.Match[str] | None:
+    """The first plan cue in ``text`` (:data:`_PLAN_CUE`, or "then to")."""
+    cue = _PLAN_CUE.search(text)
+    for then in _THEN_TO.finditer(text, 0, cue.start() if cue else len(text)):
+        if then.start() == 0 or not text[then.start() - 1].isalpha():
+            return then
+    return cue
 
 
 _WHERE_I_AM = re.compile(
@@ -237,7 +250,7 @@ def _before_plan(text: str) -> Cell | None:
     """The move a reply commits to before it plans the moves after it: the cell named before
     the first plan cue (:data:`_PLAN_CUE`) when every cell before the cue is that one cell and
     cells follow the cue; else None (read as before)."""
-    cue = _PLAN_CUE.search(text)
+    cue = _plan_cue(text)
     if cue is None:
         return None
     cells = list(COORDINATE_RE.finditer(text, 0, cue.start()))
@@ -360,6 +373,16 @@ def _direction_target(answer: Answer, position: Cell) -> tuple[Cell | None, str 
     return None, None
 
 
+def _closing_target(answer: Answer, position: Cell) -> Cell | None:
+    """The cell next to ``position`` that the answer's closing pick by direction names ("I'll
+    go right."; :func:`~agents.llm.reading.directions.closing_direction`), or None."""
+    action, _ = closing_direction(answer.whole)
+    if action is None:
+        return None
+    dr, dc = DELTAS[action]
+    return (position[0] + dr, position[1] + dc)
+
+
 _SIDES: dict[str, Callable[[int, int], bool]] = {
     "up": lambda dr, dc: dr < 0,
     "down": lambda dr, dc: dr > 0,
@@ -400,6 +423,16 @@ def parse_move(
             target, unreadable = None, CONFLICTING
         elif direction is not None:
             target = direction
+    if (unreadable is None and target in (None, tuple(position))) or unreadable == CONFLICTING:
+        # A closing sentence picking one move by its direction ("I'll go right." after a table
+        # of the open moves, "You can move down." after where the player stands) is the move,
+        # after a list of options only when it is one of the cells offered (issue 35, twelfth
+        # round).
+        closing = _closing_target(answer, tuple(position))  # type: ignore[arg-type]
+        if closing is not None and (
+            unreadable is None or closing in find_coordinates(answer.whole)
+        ):
+            target, unreadable = closing, None
     if target is None:
         return MoveParse(None, None, NO_COORDINATE, unreadable)
     reason = move_problem(corridors, position, target, connectivity)

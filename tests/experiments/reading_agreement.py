@@ -1,6 +1,6 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
 ``corpus_reading_v2`` to ``corpus_reading_v7`` and the tuning sets ``corpus_reading_tune5`` to
-``corpus_reading_tune12`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
+``corpus_reading_tune13`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
 same code). The puzzle's strict reading is the study's own
 (:func:`agents.llm.parsing.strict_rotation`)."""
 
@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v13|t5|...|t12 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v14|t5|...|t13 ...]
     import sys
 
     import corpus_reading
@@ -166,6 +166,7 @@ if (
     import corpus_reading_tune10
     import corpus_reading_tune11
     import corpus_reading_tune12
+    import corpus_reading_tune13
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -245,11 +246,15 @@ if (
         # real small models' habits, no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v12": corpus_reading_v12.split,
+        # t13: tuning cases for the habits v12 found misread (two moves offered with no pick,
+        # a direction picked after a table of options, ordinal cells, a clock's hands, two
+        # conventions naming one cell), with controls, labelled before the readers changed.
+        "t13": corpus_reading_tune13.split,
         # v13: issue 35's thirteenth fresh held-out set (164 written replies, 30 in the real
         # small models' habits, no model run), labelled without running any reader or reading
         # the readers' code: measure it once; until then leave -v off.
         "v13": corpus_reading_v13.split,
-        # v14: issue 35's fourteenth fresh held-out set (158 written replies, 30 in the large
+        # v14: issue 35's fourteenth fresh held-out set (157 written replies, 30 in the large
         # reasoning models' long habits, no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v14": corpus_reading_v14.split,

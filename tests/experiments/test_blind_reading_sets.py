@@ -20,6 +20,7 @@ import corpus_reading_tune9
 import corpus_reading_tune10
 import corpus_reading_tune11
 import corpus_reading_tune12
+import corpus_reading_tune13
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -286,5 +287,16 @@ def test_the_eleventh_round_tuning_set_is_well_formed_and_new() -> None:
     earlier = [c for m in SETS["v12"][2] if m is not corpus_reading_tune12 for c in m.all_cases()]
     replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
     cases = corpus_reading_tune12.all_cases()
+    assert [c.id for c in cases if c.reply in replies] == []
+    assert [c.id for c in cases if c.id in ids] == []
+
+
+def test_the_twelfth_round_tuning_set_is_well_formed_and_new() -> None:
+    # tune13 (the habits v12 found misread) was written after v12 was measured: well-formed,
+    # and new against every set before it, v12 included (v13 and v14, blind, are not looked at).
+    assert corpus_reading_tune13.problems() == []
+    earlier = [c for m in [*SETS["v12"][2], corpus_reading_v12] for c in m.all_cases()]
+    replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
+    cases = corpus_reading_tune13.all_cases()
     assert [c.id for c in cases if c.reply in replies] == []
     assert [c.id for c in cases if c.id in ids] == []

@@ -3,7 +3,7 @@
 ``corpus_reading_tune6``, ``corpus_reading_v6``, ``corpus_reading_tune7``, ``corpus_reading_v7``,
 ``corpus_reading_tune8``, ``corpus_reading_v8``, ``corpus_reading_tune9``, ``corpus_reading_v9``,
 ``corpus_reading_tune10``, ``corpus_reading_v10``, ``corpus_reading_tune11``, ``corpus_reading_v11``,
-``corpus_reading_tune12``): a grader's labels,
+``corpus_reading_tune12``, ``corpus_reading_v12``, ``corpus_reading_tune13``): a grader's labels,
 written before the readers changed. Each ``tune`` half
 was looked into while building the pipeline; each ``heldout`` half was measured once, then
 looked into as tuning data too (v1 and v2 in issue 35's second round, v3 in its third, v4 in
@@ -12,7 +12,7 @@ its fifth, with tune6's cases for the habits v5 found misread; v6 and v7, each m
 the lead, in the sixth and seventh, with tune7's and tune8's cases; v8, measured once, in the
 eighth with tune9's; v9, measured once, in the ninth with tune10's;
 v10, measured once, in the tenth with tune11's; v11, measured once, in the eleventh with
-tune12's), since a fresh set is held out
+tune12's; v12, measured once, in the twelfth with tune13's), since a fresh set is held out
 instead (``python
 tests/experiments/reading_agreement.py -v`` prints all four and every disagreement)."""
 
@@ -27,6 +27,7 @@ import corpus_reading_tune9
 import corpus_reading_tune10
 import corpus_reading_tune11
 import corpus_reading_tune12
+import corpus_reading_tune13
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -37,6 +38,7 @@ import corpus_reading_v8
 import corpus_reading_v9
 import corpus_reading_v10
 import corpus_reading_v11
+import corpus_reading_v12
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -65,6 +67,8 @@ MEASURED = {
     "t11": corpus_reading_tune11,
     "v11": corpus_reading_v11,  # measured once, tuning data since the eleventh round
     "t12": corpus_reading_tune12,
+    "v12": corpus_reading_v12,  # measured once, tuning data since the twelfth round
+    "t13": corpus_reading_tune13,  # t13 has no one-shot, recognition or generation case
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -108,6 +112,10 @@ FLOORS = {
     ("v11", "heldout"): (74, 0),
     ("t12", "tune"): (18, 0),
     ("t12", "heldout"): (20, 0),
+    ("v12", "tune"): (63, 0),
+    ("v12", "heldout"): (70, 0),
+    ("t13", "tune"): (6, 0),
+    ("t13", "heldout"): (10, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -115,6 +123,8 @@ FLOORS = {
 # "MOVE: (3, 1)" is the cell (3, 1) (a wall), as "MOVE: (0, 0)" is (0, 0) in every set.
 STRICT_DISPUTED = {
     "v11s_one_indexed_unsaid": "strict reads the cells as written when the reply does not say "
+    "it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v12s_one_based_unsaid": "strict reads the cells as written when the reply does not say "
     "it is 1-indexed (the strict policy: the prompt's format literally)",
 }
 

@@ -27,9 +27,10 @@ When the phase's parser finds nothing in the committed section, it reads the who
 label that introduces no answer ("Final answer: see above") loses nothing.
 :func:`hedged` is the check for the other side: two different answers offered as alternatives
 ("(1, 1) or (2, 0)", "either a square or a spiral"), items of one list of alternatives (a
-"Candidate moves:" list, rows of one table, "Option 1:" lines), or answers in two sections
-offered as alternatives with none picked (:func:`offered_sections`) are no answer: a grader does
-not choose for the reply.
+"Candidate moves:" list, rows of one table, "Option 1:" lines), answers in two sections
+offered as alternatives with none picked (:func:`offered_sections`), and moves offered as open
+(two items of a list marked open, :func:`open_items`; "you can move to A and B") are no answer: a
+grader does not choose for the reply.
 
 Each pattern is literal-first and anchored, and the sections are found scanning back from the
 reply's end in windows that together cover it once: linear time.
@@ -581,6 +582,10 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
         return False
     if listed_alternatives(text, spans) or _called_equal(text, e2):
         return True
+    # Moves offered as open with no pick (issue 35, twelfth round): a list whose items mark
+    # two answers open, or "you can move to A and B".
+    if open_items(text, s2) >= 2 or _offered_as_possible(text, s1, e1, s2):
+        return True
     if in_different_sections(offered_sections(text), s1, s2):
         return True
     between = text[e1:s2]
@@ -593,6 +598,91 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     # before the second answer offers it beside the first (issue 35, eleventh round).
     return _EITHER.search(text, start, s1) is not None and (
         " or " in between.lower() + " " or _HEDGE_AGAIN.search(between) is not None
+    )
+
+
+# An item's mark saying its answer is open to take: a tick, or a word ("open", "free", "yes").
+_OPEN_MARK = re.compile(
+    r"[\u2705\u2713\u2714\u2611]|(?<![a-z])(?:open|free|yes|valid|possible|available|"
+    r"passable|empty)(?![a-z])",
+    re.IGNORECASE,
+)
+# An item's mark saying it is not: a cross, or a word ("wall", "blocked", "off the grid", "no").
+_CLOSED_MARK = re.compile(
+    r"[\u2717\u2718\u274c\u274e\u2715\u2716]|(?<![a-z])(?:wall|blocked|closed|invalid|"
+    r"impossible|off|outside|no|not)(?![a-z])|n't",
+    re.IGNORECASE,
+)
+
+
+def open_items(text: str, at: int) -> int:
+    """How many items of the list holding ``at`` (a list item's line: ``-``, ``*``, ``1.``,
+    ``2)``) mark an answer open (:data:`_OPEN_MARK`, and no :data:`_CLOSED_MARK`): two or more
+    are moves offered side by side (a survey of the neighbours, "2. Down: (2, 0) — open ✓"),
+    none picked. 0 when ``at`` is on no item line, or the list is a route ("Steps:", "Path:").
+    Looks at :data:`MAX_SECTIONS` items at most each way: linear time."""
+    line = text.rfind("\n", 0, at) + 1
+    if not _ITEM.match(text, line):
+        return 0
+    top, count = line, 0
+    for _ in range(MAX_SECTIONS):  # up to the list's first item
+        if top == 0:
+            break
+        above = text.rfind("\n", 0, top - 1) + 1
+        if not _ITEM.match(text, above):
+            if _ROUTE_HEAD.search(text, above, top):
+                return 0
+            break
+        top = above
+    start = top
+    for _ in range(2 * MAX_SECTIONS):  # down the items
+        if start >= len(text) or not _ITEM.match(text, start):
+            break
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if _OPEN_MARK.search(text, start, end) and not _CLOSED_MARK.search(text, start, end):
+            count += 1
+        start = end + 1
+    return count
+
+
+# "you can move to", "I could go", "the player may step": a move offered as possible, not taken.
+_POSSIBLE = re.compile(
+    r"(?<![a-z])(?:you|i|we|it|player|p)[ \t]{1,3}(?:can|could|may|might)[ \t]{1,3}(?:also[ \t]"
+    r"{1,3})?(?:move|go|step|head|walk)(?![a-z])",
+    re.IGNORECASE,
+)
+# What joins two moves offered together: a comma or "and", or another offer ("and move to the
+# right cell", "and you can go right to"); not a sequence ("then", "next") or a reason.
+_OFFER_JOIN = re.compile(
+    r"[ \t,;]{0,4}(?:(?:and|&|as well as|plus)(?![a-z])[^.!?\n]{0,40})?", re.IGNORECASE
+)
+_NOT_AN_OFFER = re.compile(
+    r"(?<![a-z])(?:then|next|after|afterwards|later|before|from|via|through|but|because|since|"
+    r"so|which|avoid\w*|not|wall|blocked)(?![a-z])|n't|->|\u2192",
+    re.IGNORECASE,
+)
+_OFFER_VERB = re.compile(r"(?<![a-z])(?:move|go|step|head|walk)(?![a-z])", re.IGNORECASE)
+
+
+def _offered_as_possible(text: str, s1: int, e1: int, s2: int) -> bool:
+    """The two answers at ``s1`` and ``s2`` are offered in one sentence as possible moves with
+    no pick ("You can move to the bottom cell (2, 0) and move to the right cell (1, 1).", "The
+    player could step to (1, 1), (2, 0)."): the sentence opens with an offer (:data:`_POSSIBLE`)
+    and only "and", a comma or a second offer joins them. "I can move to A and then to B" is a
+    route (read elsewhere)."""
+    between = text[e1:s2]
+    if len(between) > 48 or _NOT_AN_OFFER.search(between):
+        return False
+    if _OFFER_JOIN.fullmatch(between) is None:
+        return False
+    if between.strip(" \t,;&").lower() not in ("", "and", "plus", "as well as") and not (
+        _OFFER_VERB.search(between)
+    ):
+        return False
+    start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
+    return (
+        _POSSIBLE.search(text, start, s1) is not None and PICK_VERB.search(text, start, s2) is None
     )
 
 

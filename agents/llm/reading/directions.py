@@ -25,7 +25,7 @@ from collections import deque
 
 from envs.maze_nav.logic import Action
 
-__all__ = ["DIRECTION_WORDS", "ONE_ANSWER", "TWO_ANSWERS", "direction_answer"]
+__all__ = ["DIRECTION_WORDS", "ONE_ANSWER", "TWO_ANSWERS", "closing_direction", "direction_answer"]
 
 DIRECTION_WORDS: dict[str, Action] = {
     # English, compass words and diagonals (8-directional mazes)
@@ -163,3 +163,40 @@ def _other_direction_after(text: str, at: int, action: Action) -> bool:
         DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group(0).lower())] != action
         for m in _DIRECTION.finditer(text, at)
     )
+
+
+# A closing sentence that picks (or, from a small model, offers) one move as a direction: "I'll
+# go right.", "I'm going right.", "I choose down, toward the bottom row.", "You can move down."
+# (issue 35, twelfth round). "I move right." stays a remark (the eighth round's ruling). What follows a comma or a reason ("toward ...", "because ...") is
+# said about the move, not another move.
+_CLOSING_LEAD = re.compile(
+    r"[ \t*_>-]{0,4}(?:(?:so|then|therefore|thus|hence|ok|okay|alright)[ \t]{0,2},?[ \t]{1,3})?"
+    r"(?:i['\u2019]?ll|i[ \t]{1,3}will|i['\u2019]?m[ \t]{1,3}going(?:[ \t]{1,3}to)?|"
+    r"i[ \t]{1,3}am[ \t]{1,3}going(?:[ \t]{1,3}to)?|i[ \t]{1,3}(?:choose|pick|take|select)|"
+    r"let['\u2019]?s|you[ \t]{1,3}can)(?![a-z])",
+    re.IGNORECASE,
+)
+_SAID_ABOUT = re.compile(
+    r"[,;:(\u2013\u2014]|[ \t]-[ \t]|(?<![a-z])(?:toward|towards|because|since|so|as|along|"
+    r"which|where|into|onto|for|from|but)(?![a-z])",
+    re.IGNORECASE,
+)
+MAX_CLOSING = 200
+"""The longest closing sentence read for a pick by direction."""
+
+
+def closing_direction(answer: str) -> tuple[Action | None, str | None]:
+    """The direction the answer's closing sentence picks ("I'll go right."), as
+    :func:`direction_answer` returns it; ``(None, None)`` when the reply closes any other way
+    (a cell, a question, a direction in a remark). Never raises; looks at the last
+    :data:`MAX_CLOSING` characters of the last line only."""
+    text = answer.rstrip()
+    line = text[text.rfind("\n") + 1 :][-MAX_CLOSING:].rstrip(" \t.!*_")
+    start = max(line.rfind(". "), line.rfind("! "), line.rfind("? "))
+    sentence = line[start + 1 :] if start >= 0 else line
+    lead = _CLOSING_LEAD.match(sentence)
+    if lead is None:
+        return None, None
+    rest = sentence[lead.end() :]
+    said = _SAID_ABOUT.search(rest)
+    return _value(rest[: said.start()] if said else rest)

@@ -35,6 +35,11 @@ a whole reply ``2, 0``            ``(2, 0)`` (a bare pair has no other reading)
 a cell in words ``(two, zero)``,  ``(2, 0)``, ``row 2, column 0`` (0-9 in English words or
 ``(二, 零)``, ``row two, column   Chinese digits; both numbers words, nothing else between)
 zero``
+a cell by ordinals ``the second   ``(1, 1)``: ordinals count from one by meaning (row and
+cell of the second row``,         column both ordinals, "first" to "tenth", "1st" to
+``third row, first column``       "10th")
+a turn by a clock's hands ``the   ``clockwise``; "against the clock", "opposite to a
+way a clock's hands move``        clock's hands" ``counterclockwise``
 XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
                                   ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
                                   other tags dropped, but a value
@@ -55,6 +60,7 @@ import json
 import re
 import unicodedata
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 # Punctuation NFKC leaves alone but a Chinese reply writes where English writes , and .
@@ -135,6 +141,12 @@ def normalise(text: str) -> str:
             text = _NAMED_SQUARE.sub(r"\1 ", text)
     if _NUMBER_WORD_HINT.search(text.lower()) is not None:  # a literal scan first: fast
         text = _NUMBER_WORD_CELL.sub(_digits_cell, text)
+    low = text.lower()
+    if " row" in low or " line" in low or "\t" in low:  # "the second cell of the third row"
+        text = _near(text, low, _ROW_ANCHOR, _ORDINAL_CELL, _ordinal_cell, 60, 40, _ORD_BEFORE)
+        low = text.lower()
+    if "clock" in low:  # "the way a clock's hands move"
+        text = _near(text, low, _CLOCK_ANCHOR, _CLOCK_TURN, _clock_turn, 90, 50)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)
         if bare is not None:
@@ -199,6 +211,112 @@ def _digits_cell(m: re.Match[str]) -> str:
         return f"{m.group(1)}{row}, {col}{m.group(4)}"
     row, col = (_DIGIT_WORDS[m.group(i).lower()] for i in (6, 9))
     return f"{m.group(5)} {row}{m.group(7) or ' '}{m.group(8)} {col}"
+
+
+def _near(
+    text: str,
+    low: str,
+    anchor: re.Pattern[str],
+    pattern: re.Pattern[str],
+    repl: Callable[[re.Match[str]], str],
+    before: int,
+    after: int,
+    gate: re.Pattern[str] | None = None,
+) -> str:
+    """``pattern.sub(repl, text)`` for the matches holding a literal ``anchor`` (found in the
+    lowered ``low``), each looked for only from ``before`` characters before the anchor to
+    ``after`` past it: a long pattern tried at the anchors alone, so linear and fast (a reply
+    says "row" or "clockwise" often, a clock's hands rarely). ``gate``, when given, must match
+    ``low`` in the few characters just before the anchor (the anchor's own lead: an ordinal)."""
+    out: list[str] = []
+    done = 0
+    for hit in anchor.finditer(low):
+        if hit.start() < done or (
+            gate is not None and gate.search(low, max(0, hit.start() - 12), hit.start()) is None
+        ):
+            continue
+        m = pattern.search(text, max(done, hit.start() - before), hit.end() + after)
+        while m is not None and m.end() <= hit.start():
+            m = pattern.search(text, m.end(), hit.end() + after)
+        if m is None or m.start() > hit.start():
+            continue
+        out += (text[done : m.start()], repl(m))
+        done = m.end()
+    return "".join(out) + text[done:] if out else text
+
+
+# -- a cell by ordinal words ----------------------------------------------------------------
+
+# "the second cell of the second row", "third row, first column", "the 2nd row of the 1st
+# column": ordinals count from one by meaning, whatever the prompt's numbering (issue 35, twelfth
+# round), so the cell is one less each way. Both the row and the column must be ordinals.
+_ORDINALS = {
+    **{w: i for i, w in enumerate(
+        ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+         "tenth"), start=1)},
+    **{f"{i}{s}": i for i, s in enumerate(
+        ("st", "nd", "rd", "th", "th", "th", "th", "th", "th", "th"), start=1)},
+}  # fmt: skip
+_ORD = "(" + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + ")"
+_ROW_WORD = r"(?:row|line)"
+_COL_WORD = r"(?:column|col|cell|square|position|spot|place)"
+_OF = r"[ \t]{1,3}(?:of|in|on)[ \t]{1,3}(?:the[ \t]{1,3})?"
+_AND = r"[ \t]{0,3}(?:,|and|&)?[ \t]{1,3}(?:the[ \t]{1,3})?"
+_ORDINAL_CELL = re.compile(
+    # row first: "third row, first column", "the 2nd row of the 1st column"
+    rf"(?<![a-z0-9]){_ORD}[ \t]{{1,3}}{_ROW_WORD}(?:{_AND}|{_OF}){_ORD}[ \t]{{1,3}}{_COL_WORD}"
+    rf"(?![a-z])"
+    # column first: "the second cell of the second row", "first column, third row"
+    rf"|(?<![a-z0-9]){_ORD}[ \t]{{1,3}}{_COL_WORD}(?:{_AND}|{_OF}){_ORD}[ \t]{{1,3}}{_ROW_WORD}"
+    rf"(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+# Where the pattern is looked for: a row word after a space, an ordinal just before it (in
+# both orders the row word follows its ordinal: "third row", "of the second row").
+_ROW_ANCHOR = re.compile(r"[ \t](?:row|line)(?![a-z])")
+_ORD_BEFORE = re.compile(rf"(?<![a-z0-9]){_ORD}[ \t]{{0,2}}\Z")
+
+
+def _ordinal_cell(m: re.Match[str]) -> str:
+    """The cell ``m`` names by ordinals, 0-indexed."""
+    if m.group(1) is not None:
+        row, col = m.group(1), m.group(2)
+    else:
+        col, row = m.group(3), m.group(4)
+    return f"({_ORDINALS[row.lower()] - 1}, {_ORDINALS[col.lower()] - 1})"
+
+
+# -- a turn described by a clock's hands --------------------------------------------------------
+
+# "the way a clock's hands move", "like the hands of a clock" are clockwise; "against the
+# clock", "opposite to a clock's hands" counterclockwise (issue 35, twelfth round). A clock
+# named any other way ("the clock is ticking") names no turn.
+_APOS = "(?:'|\u2019)"
+_CLOCK_HANDS = (
+    rf"(?:(?:a|the)[ \t]{{1,3}}clock{_APOS}s[ \t]{{1,3}}hands?|(?:the[ \t]{{1,3}})?hands?"
+    r"[ \t]{1,3}of[ \t]{1,3}(?:a|the)[ \t]{1,3}clock)"
+    r"(?:[ \t]{1,3}(?:move|moves|turn|turns|go|goes|run|runs|rotate|rotates))?"
+)
+_CLOCK_TURN = re.compile(
+    # counterclockwise: against, opposite to, the reverse of a clock('s hands)
+    r"(?<![a-z])((?:against|opposite(?:[ \t]{1,3}(?:to|of|from))?|(?:the[ \t]{1,3})?reverse"
+    r"(?:[ \t]{1,3}of)?|counter[ \t]{1,3}to)[ \t]{1,3}(?:(?:the[ \t]{1,3})?(?:way|direction)"
+    rf"[ \t]{{1,3}}(?:of[ \t]{{1,3}}|that[ \t]{{1,3}})?)?(?:{_CLOCK_HANDS}|(?:a|the)[ \t]{{1,3}}"
+    r"clock(?![a-z'\u2019])))"
+    # clockwise: the way / the direction / like a clock's hands
+    r"|(?<![a-z])((?:(?:in[ \t]{1,3})?the[ \t]{1,3}(?:way|direction)[ \t]{1,3}(?:that[ \t]{1,3}|"
+    rf"of[ \t]{{1,3}})?|like[ \t]{{1,3}}){_CLOCK_HANDS})(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+_CLOCK_ANCHOR = re.compile(r"clock(?!wise)")
+
+
+def _clock_turn(m: re.Match[str]) -> str:
+    return "counterclockwise" if m.group(1) is not None else "clockwise"
 
 
 # -- x/y coordinates with a stated convention ---------------------------------------------------

@@ -112,3 +112,64 @@ def zero_indexed(text: str) -> str:
 
     text = COORDINATE_RE.sub(cell, text)
     return _SQUARE.sub(lambda m: f"{m.group(1)}{int(m.group(2)) - 1}", text)
+
+
+# Two forms of one move, one per numbering ("If from 0: MOVE: (2, 0). If from 1: MOVE: (3, 1).
+# Either way, the cell directly below P."): the reply says which numbering each form uses and
+# that both name the same cell (issue 35, twelfth round).
+_CONVENTION = re.compile(
+    r"(?<![a-z])(?:from|at)[ \t]{1,3}(0|zero|1|one)(?![\w.]|[ \t]{0,3},[ \t]{0,3}\d)"
+    r"|(?<![\w.-])(0|zero|1|one)[ \t]?-?[ \t]?(?:indexed|based)(?![a-z])",
+    re.IGNORECASE,
+)
+_SAME_CELL = re.compile(
+    r"(?<![a-z])(?:either way|whichever (?:way|numbering|convention)|(?:the )?same (?:cell|square|"
+    r"place|position|spot|move)|both (?:are|mean|name|point to|refer to|give) the)(?![a-z])",
+    re.IGNORECASE,
+)
+_ZERO_HINTS = (
+    "from 0",
+    "from zero",
+    "0-",
+    "0 indexed",
+    "0 based",
+    "zero-",
+    "zero indexed",
+    "zero based",
+)
+_SAME_HINTS = ("either way", "whichever", "same", "both")
+MAX_CONVENTIONS = 8
+"""Numbering declarations looked at; a reply naming more is not giving one move two ways."""
+
+
+def same_cell_forms(text: str) -> str:
+    """``text`` with a 1-indexed form of its move written 0-indexed, when the reply gives the
+    move once per numbering (each form after its own "from 0" / "1-indexed"), the two forms are
+    one cell (the 1-indexed one is one row down and one column right of the other) and the
+    reply says they are the same ("either way", "the same cell"); else ``text`` unchanged. The
+    prompt numbers from 0, so its form is the answer; two forms not said to be one cell stay
+    two answers. Never raises; linear."""
+    low = text.lower()
+    # Literal scans first (a long reply rarely names a 0-based form, or says "the same").
+    if not any(hint in low for hint in _ZERO_HINTS) or not any(hint in low for hint in _SAME_HINTS):
+        return text
+    if _SAME_CELL.search(text) is None:
+        return text
+    anchors = []
+    for m in _CONVENTION.finditer(text):
+        anchors.append(m)
+        if len(anchors) > MAX_CONVENTIONS:
+            return text
+    forms: dict[str, list[re.Match[str]]] = {"0": [], "1": []}
+    for m, nxt in zip(anchors, [*anchors[1:], None], strict=True):
+        cell = COORDINATE_RE.search(text, m.end(), nxt.start() if nxt else len(text))
+        if cell is not None:
+            number = (m.group(1) or m.group(2)).lower()
+            forms["1" if number in ("1", "one") else "0"].append(cell)
+    if len(forms["0"]) != 1 or len(forms["1"]) != 1:
+        return text
+    zero, one = forms["0"][0], forms["1"][0]
+    (r0, c0), (r1, c1) = coordinate_of(zero), coordinate_of(one)
+    if (r1 - 1, c1 - 1) != (r0, c0):
+        return text
+    return f"{text[: one.start()]}({r0}, {c0}){text[one.end() :]}"

@@ -6,7 +6,9 @@ stage          job                                             flexible  strict
 ``reasoning``  set thinking apart (:mod:`.reasoning`)          yes       yes
 ``normalise``  plain forms of wrapped answers (:mod:`.normalise`)  yes    no
 ``numbering``  cells said to count from 1, made 0-indexed     yes       abstains
-               (:mod:`.numbering`; the cell phases only)
+               (:mod:`.numbering`; the cell phases only); one
+               move given per numbering and said to be one
+               cell: the 0-indexed form
 ``choose``     the committed section (:mod:`.commitment`)      yes       no
 =============  ==============================================  ========  ======
 
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.normalise import normalise
-from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, zero_indexed
+from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.reasoning import separate_reasoning
 from envs.maze_nav.text import MAX_REPLY_CHARS
 
@@ -103,6 +105,9 @@ def read_answer(
             return Answer("", "", ONE_INDEXED)
         return Answer(answer, answer)
     answer = STAGES["normalise"](answer)
+    if cells:
+        # One move given once per numbering, said to be one cell: the prompt's form.
+        answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
     committed = choose(answer)
