@@ -90,7 +90,7 @@ def _col_row(cells: str) -> str:
 
 def _numbered(cells: str) -> str:
     """``"1,0 2,0"`` as a numbered list, ``1. (1, 0)`` one cell per line."""
-    return "\n".join(f"{i}. {cell}" for i, cell in enumerate(_path(cells).split(") ("), 1))
+    return "\n".join(f"{i}. {_path(cell)}" for i, cell in enumerate(cells.split(), 1))
 
 
 def _yaml_cells(cells: str) -> str:
@@ -627,7 +627,15 @@ SOLVE: list[Reply] = [
 
 # == one-shot path on ORIGINAL ==============================================================
 ONE_SHOT: list[Reply] = [
-    _c("v15o_plain_backstep", "one_shot", "PATH: " + _path(BACKSTEP_START), S, True, "plain"),
+    _c(
+        "v15o_plain_backstep",
+        "one_shot",
+        "A false start down, then the long way round the left side.\n\nPATH: "
+        + _path(BACKSTEP_START),
+        S,
+        True,
+        "plain",
+    ),
     _c(
         "v15o_arrows",
         "one_shot",
