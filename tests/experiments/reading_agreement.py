@@ -154,7 +154,7 @@ def summary(name: str, cases: list[Reply]) -> str:
 
 if (
     __name__ == "__main__"
-):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v14|t5|...|t13 ...]
+):  # python tests/experiments/reading_agreement.py [-v] [v1|...|v15|t5|...|t13 ...]
     import sys
 
     import corpus_reading
@@ -180,6 +180,7 @@ if (
     import corpus_reading_v12
     import corpus_reading_v13
     import corpus_reading_v14
+    import corpus_reading_v15
 
     corpora = {
         "v1": corpus_reading.split,
@@ -258,6 +259,10 @@ if (
         # reasoning models' long habits, no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v14": corpus_reading_v14.split,
+        # v15: issue 35's fifteenth fresh held-out set (142 written replies, 21 in the real
+        # small models' habits, no model run), labelled without running any reader or reading
+        # the readers' code: measure it once; until then leave -v off.
+        "v15": corpus_reading_v15.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -34,6 +34,7 @@ import corpus_reading_v11
 import corpus_reading_v12
 import corpus_reading_v13
 import corpus_reading_v14
+import corpus_reading_v15
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -195,6 +196,33 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int], list[ModuleType]]] = {
             corpus_reading_tune12,
             corpus_reading_v13,
             corpus_reading_v12,
+        ],
+    ),
+    "v15": (
+        corpus_reading_v15,
+        (130, 155),
+        [
+            *BEFORE,
+            corpus_reading_v4,
+            corpus_reading_tune5,
+            corpus_reading_v5,
+            corpus_reading_tune6,
+            corpus_reading_v6,
+            corpus_reading_tune7,
+            corpus_reading_v7,
+            corpus_reading_tune8,
+            corpus_reading_v8,
+            corpus_reading_tune9,
+            corpus_reading_v9,
+            corpus_reading_tune10,
+            corpus_reading_v10,
+            corpus_reading_tune11,
+            corpus_reading_v11,
+            corpus_reading_tune12,
+            corpus_reading_v12,
+            corpus_reading_tune13,
+            corpus_reading_v13,
+            corpus_reading_v14,
         ],
     ),
 }
