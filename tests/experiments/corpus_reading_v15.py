@@ -579,12 +579,12 @@ SOLVE: list[Reply] = [
     _c(
         "v15s_small_answer_then_echo",
         "solve",
-        "MOVE: (2, 0)\n\nYou are in a maze. P is the player and G is the goal. What is your",
-        U,
+        "MOVE: (2, 0)\n\nYou are in a maze. P is the player and G is the goal.",
+        (2, 0),
         None,
         "small_echo",
-        why="cut off while echoing the prompt after its answer: cut off replies are unclear",
-        finish_reason=L,
+        why="hard: the prompt's opening echoed after the answer is not an answer; strictly the "
+        "final line is not the MOVE line",
     ),
     _c(
         "v15s_small_same_line_stops",
