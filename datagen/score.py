@@ -89,6 +89,9 @@ given number of frames after it with this much more contrast again: the video wa
 reading starts again there. A video dimmed throughout (the envelope's -15%) keeps its contrast
 and is not restarted."""
 REFITS = 3  # fits of a frame that shows squares moved, from its own map, while they improve
+CAMERA_FIT = 0.95
+"""The least correlation of a frame's fit that may measure the camera beyond its limits (a
+fit through the codec, blur and wobble measures 0.99 and more)."""
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
 VIDEOS_ALLOWED = (
@@ -283,7 +286,11 @@ class _Reader:
     # -- finding the puzzle --------------------------------------------------------------------
     def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
         """Try frame ``i``; True when it calibrated (and the video's reading has begun)."""
-        if not content_area(frame).found:
+        # No picture found inside the bars, yet not one flat colour: the picture may fill the
+        # frame, or sit in a bar of its own background's colour (set v5: bars of (250, 250,
+        # 250) around a puzzle on (248, 250, 252) read to the pipes, under a quarter of the
+        # frame), so it is registered in the whole frame as any other.
+        if not content_area(frame).found and float(_gray(frame)[::2, ::2].std()) < 2.0:
             self.failed = self.failed or "no picture inside the bars (a flat frame)"
             self.pre = []
             return False
@@ -539,8 +546,26 @@ class _Reader:
         if predicted is not None:
             track = self.calibration.track(frame, predicted, self.region)
             if track is not None and track.is_puzzle:
-                return track
-        return self.calibration.track(frame, self.warp, self.region)
+                return self.shown_whole(frame, track)
+        return self.shown_whole(frame, self.calibration.track(frame, self.warp, self.region))
+
+    def shown_whole(self, frame: np.ndarray, track: Track | None) -> Track | None:
+        """``track``, unregistered (correlation 0) when its map puts part of the puzzle's box
+        past the frame's edge (more than a pixel): a camera that zoomed or panned the puzzle
+        out of the frame has left the envelope, as a first frame cut off does
+        (:func:`calibrate`). Followed better, such a frame read the rest of a maze; what is
+        cut off is not read, and the frame in the puzzle's colours is read as one that does
+        not register is (through the last map, its squares' places unknown)."""
+        if track is None or not track.is_puzzle:
+            return track
+        x0, y0, x1, y1 = self.task.content_box(self.meta) or (0, 0, *CANVAS_SIZE)
+        xs, ys = np.asarray(track.warp, np.float64) @ np.array(
+            [[x0, x1, x0, x1], [y0, y0, y1, y1], [1, 1, 1, 1]], np.float64
+        )
+        h, w = np.asarray(frame).shape[:2]
+        if xs.min() < -1 or ys.min() < -1 or xs.max() > w + 1 or ys.max() > h + 1:
+            return Track(track.warp, 0.0, track.contrast, track.motion, track.canvas, track.level)
+        return track
 
     def shares(self, canvas: np.ndarray) -> tuple[float, np.ndarray]:
         """Of a canvas's pixels: the share near one of the question's colours as the video
@@ -598,6 +623,15 @@ class _Reader:
             if track is not None and track.canvas is not None and self.calibration is not None:
                 shows = self.task.shows_question(self.meta, track.canvas, self.calibration.seen)
                 self.first_frame_matches = True if shows else None
+        if (
+            track is not None
+            and track.correlation < CAMERA_FIT
+            and camera_outside(track.motion.distance, track.motion.scale, track.motion.angle)
+        ):
+            # A poor fit that measures the camera beyond: squares trading places or a mark
+            # pulled it askew (set v5: a swap read as a 3.6° roll between two fits of 0.5°,
+            # 0.89 against 0.9999). It measures no camera, and what it reads is unsure.
+            verdict, track = _unread("the frame's fit is poor and off its neighbours"), None
         if track is not None:
             self.warp = track.warp
             if track.is_puzzle and (not self.history or i > self.history[-1][0]):

@@ -213,6 +213,24 @@ def read_frame(image: np.ndarray, size: int, palette: np.ndarray | None = None) 
     return FrameReading(True, codes=codes, player_on_goal=on_goal, background_ok=background_ok)
 
 
+PLAYER_HUE_SHARE = 0.25
+"""The least share of the player's colour away from grey (its own grey level taken out) a
+disc's mean colour shows toward it. A translucent grey mark over the white corridor falls in
+the player's box (every channel halfway to the nearest other colour) with none of its hue; a
+player blurred half into the corridor keeps half."""
+
+
+def _has_player_hue(pixels: np.ndarray, mask: np.ndarray, player: np.ndarray) -> bool:
+    """Whether the mean colour of ``pixels`` under ``mask`` leans toward ``player``'s hue by
+    at least :data:`PLAYER_HUE_SHARE` of the player's own lean."""
+    mean = pixels[..., :3][mask > 0].astype(np.float64).mean(axis=0)
+    hue = player[:3] - player[:3].mean()
+    norm = float(hue @ hue)
+    if norm <= 0.0:
+        return True  # a player drawn in grey: no hue to check it by
+    return float((mean - mean.mean()) @ hue) >= PLAYER_HUE_SHARE * norm
+
+
 def player_discs(
     image: np.ndarray,
     size: int,
@@ -224,7 +242,8 @@ def player_discs(
 
     A pixel counts when each channel is within half the largest channel gap between ``player``
     and the nearest colour of ``others`` (a box test, halfway to the nearest other colour, so an
-    anti-aliased edge splits evenly); blobs under a fifth of the disc's area are noise. The
+    anti-aliased edge splits evenly); blobs under a fifth of the disc's area are noise, and so
+    are blobs without the player's hue (:data:`PLAYER_HUE_SHARE`: a translucent grey mark). The
     colours are as they appear in ``image``. Needs OpenCV. Never raises on the image content.
     """
     import cv2
@@ -256,6 +275,10 @@ def player_discs(
         m = cv2.moments(mask[y : y + h, x : x + w], binaryImage=True)
         area = m["m00"]
         if area < 0.2 * expected:
+            continue
+        if not _has_player_hue(
+            arr[by0 + y : by0 + y + h, bx0 + x : bx0 + x + w], mask[y : y + h, x : x + w], p
+        ):
             continue
         cx, cy = bx0 + x + m["m10"] / area + 0.5, by0 + y + m["m01"] / area + 0.5
         out.append(

@@ -397,3 +397,56 @@ def test_maze_fading_in_on_its_first_move_is_never_does_not_match(tmp_path) -> N
         assert row["status"] == "ok" and row["solved"] is True, row
     assert rows["leaving"]["first_frame_matches"] is not False, rows["leaving"]
     assert rows["restarted"]["first_frame_matches"] is True, rows["restarted"]
+
+
+# -- issue 36, tenth round: set v5's verdicts inside the envelope -------------------------------
+
+
+def test_maze_first_frame_within_the_envelopes_wobble_of_the_start_matches(tmp_path) -> None:
+    """Set v5's mazes under 1.6-1.7 px wobble (issue 36, tenth round): the first frame's
+    player read 0.023-0.036 of a cell off the start, the player then left at once, so the
+    first frame was unknown (after the ninth round; "does not match" before it). A wobble
+    inside the envelope (``REAL_STYLE_LIMITS["wobble"]``, 2 canvas px) moves the player that
+    far against walls too far away to move alike: within it, the player is on the start. A
+    first frame part-way through the first move (a third of a cell) is never "matches"."""
+    task = get_task("maze_nav")
+    folder, meta = two_move_questions(tmp_path / "source", "maze_nav", 1, seed=3)[0]
+    size, start = int(meta["size"]), tuple(meta["start"])
+    walk = [np.asarray(f) for f in task.video_frames(meta, PER_MOVE)]
+    videos = {
+        "pushed": [_cell_wobbled(walk[0], size, start, 2, 1), *walk[1:], *[walk[-1]] * 3],
+        "part-way": [*walk[1:], *[walk[-1]] * 3],
+    }
+    rows = _maze_rows(tmp_path, (folder, meta), videos)
+    for row in rows.values():
+        assert row["status"] == "ok" and row["solved"] is True, row
+    assert rows["pushed"]["first_frame_matches"] is True, rows["pushed"]
+    assert rows["part-way"]["first_frame_matches"] is not True, rows["part-way"]
+
+
+def test_maze_translucent_grey_mark_over_the_corridor_is_no_second_player(tmp_path) -> None:
+    """Set v5's maze under a moving 7% grey mark (issue 36, tenth round): the mark at 45%
+    opacity over the white corridor is a mid grey, inside the player's colour box (every
+    channel halfway to the nearest other colour), so it read as a second player and the
+    solved maze "not solved". A disc without the player's hue is no player."""
+    from envs.maze_nav.render import layout
+
+    task = get_task("maze_nav")
+    folder, meta = two_move_questions(tmp_path / "source", "maze_nav", 1, seed=3)[0]
+    lay = layout(int(meta["size"]))
+    path = {tuple(c) for c in meta["optimal_path"]}
+    spare = [(r, c) for r, row in enumerate(meta["grid"]) for c, v in enumerate(row)
+             if v == 1 and (r, c) not in path]  # fmt: skip
+    assert spare, "the question has a corridor cell off the path for the mark to cover"
+    r, c = spare[0]
+    walk = [np.asarray(f) for f in task.video_frames(meta, PER_MOVE)]
+    frames = []
+    for j, f in enumerate([*walk, *[walk[-1]] * 4]):
+        x0, y0 = (int(v) for v in lay.cell_box(r + 0.6, c - 0.5 + 0.05 * j))
+        out = f.astype(np.float32)
+        box = out[y0 : y0 + int(0.25 * lay.cell), x0 : x0 + 2 * lay.cell, :3]
+        box[:] = 0.55 * box + 0.45 * 30.0  # a grey mark at 45% opacity
+        frames.append(out.astype(np.uint8))
+    row = _maze_rows(tmp_path, (folder, meta), {"marked": frames})["marked"]
+    assert row["status"] == "ok" and row["solved"] is True, row
+    assert row["first_solved_frame"] == len(walk) - 1, row
