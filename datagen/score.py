@@ -283,7 +283,8 @@ class _Reader:
     # -- finding the puzzle --------------------------------------------------------------------
     def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
         """Try frame ``i``; True when it calibrated (and the video's reading has begun)."""
-        if not content_area(frame).found:
+        area = content_area(frame)
+        if not area.found:
             self.failed = self.failed or "no picture inside the bars (a flat frame)"
             self.pre = []
             return False
@@ -295,7 +296,7 @@ class _Reader:
         self.tries += 1
         colours = (self.task.background, *self.task.content_colours)
         box = self.task.content_box(self.meta) or (0, 0, *CANVAS_SIZE)
-        found = calibrate(self.reference, frame, colours, box, self.final)
+        found = calibrate(self.reference, frame, colours, box, self.final, area)
         if isinstance(found, str):
             self.failed = found
             # Kept: a frame that does not calibrate from scratch (a mark over a wobbling
