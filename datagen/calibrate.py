@@ -693,8 +693,9 @@ def content_area(image: np.ndarray) -> ContentArea:
     return ContentArea(box, bars, min(ct, cb, cl, cr))  # type: ignore[arg-type]
 
 
-def _starts(w: int, h: int, gray: np.ndarray) -> list[np.ndarray]:
-    """Starting maps (canvas -> video): stretched, boxed, cropped, the bars' inside, each zoomed."""
+def _starts(w: int, h: int, gray: np.ndarray, area: ContentArea | None = None) -> list[np.ndarray]:
+    """Starting maps (canvas -> video): stretched, boxed, cropped, the bars' inside, each zoomed.
+    ``area`` is ``content_area(gray)`` when the caller has it already (worked out otherwise)."""
     cw, ch = CANVAS_SIZE
     boxes = [(0.0, 0.0, float(w), float(h))]
     s = min(w / cw, h / ch)
@@ -707,7 +708,7 @@ def _starts(w: int, h: int, gray: np.ndarray) -> list[np.ndarray]:
             boxes.append((x0, y0, x0 + cw * s, y0 + ch * s))
     s = max(w / cw, h / ch)
     boxes.append(((w - cw * s) / 2, (h - ch * s) / 2, (w + cw * s) / 2, (h + ch * s) / 2))
-    area = content_area(gray)
+    area = content_area(gray) if area is None else area
     x0, y0, x1, y1 = area.box
     if area.found and (x1 - x0, y1 - y0) != (w, h):
         boxes.append((float(x0), float(y0), float(x1), float(y1)))
@@ -765,10 +766,14 @@ def _ecc(
 
 
 def _register(
-    reference: np.ndarray, frame: np.ndarray, static: np.ndarray | None = None
+    reference: np.ndarray,
+    frame: np.ndarray,
+    static: np.ndarray | None = None,
+    area: ContentArea | None = None,
 ) -> tuple[float, np.ndarray] | None:
     """The best ``(correlation, warp)`` of ``frame`` onto ``reference`` (both grey, full size),
-    over the canvas pixels where ``static`` is true (all when None)."""
+    over the canvas pixels where ``static`` is true (all when None); ``area``: ``frame``'s
+    :func:`content_area` when known."""
     cv2 = _cv2()
     h, w = frame.shape
     pyramids = {}
@@ -805,7 +810,7 @@ def _register(
     coarse = LEVELS[0]
     tmpl, img, _, _ = pyramids[coarse]
     found = []
-    for start in _starts(w, h, frame):
+    for start in _starts(w, h, frame, area):
         r = _ecc(tmpl, img, to_level(start, coarse), 40, mask=masks[coarse])
         if r is not None:
             found.append((r[0], from_level(r[1], coarse)))
@@ -854,6 +859,7 @@ def calibrate(
     colours: Sequence[Sequence[int]],
     box: Sequence[float],
     final: np.ndarray | None = None,
+    area: ContentArea | None = None,
 ) -> Calibration | str:
     """The calibration of a video whose first frame is ``frame``, or why there is none.
 
@@ -866,6 +872,8 @@ def calibrate(
             whole (the model changed the picture from its first frame on), it is registered
             again on the pixels the question's first and final frames share (background,
             squares' places, walls), and the readers then say what changed.
+        area: ``content_area(frame)`` when the caller has worked it out already (the scorer
+            tests every frame for a picture before calibrating on it): not worked out again.
     """
     cv2 = _cv2()
     arr = np.asarray(frame)
@@ -879,13 +887,15 @@ def calibrate(
     gray = _gray(arr)
     if float(cv2.meanStdDev(gray)[1][0, 0]) < 2.0:
         return "the first frame is one flat colour (no picture)"
-    found = _register(_gray(ref), gray)
+    # The frame's bars are found once: on a 720p frame that was a tenth of a calibration.
+    area = content_area(gray) if area is None else area
+    found = _register(_gray(ref), gray, None, area)
     if (found is None or found[0] < MIN_CORRELATION) and final is not None:
         fin = np.asarray(final)[..., :3]
         static = _same_pixels(fin, ref)
         static = None if static is None else cv2.erode(static, np.ones((9, 9), np.uint8))
         if static is not None and static.mean() > 0.3:
-            again = _register(_gray(ref), gray, static)
+            again = _register(_gray(ref), gray, static, area)
             if again is not None and (found is None or again[0] > found[0]):
                 found = again
     if found is None:

@@ -290,7 +290,8 @@ class _Reader:
         # frame, or sit in a bar of its own background's colour (set v5: bars of (250, 250,
         # 250) around a puzzle on (248, 250, 252) read to the pipes, under a quarter of the
         # frame), so it is registered in the whole frame as any other.
-        if not content_area(frame).found and float(_gray(frame)[::2, ::2].std()) < 2.0:
+        area = content_area(frame)
+        if not area.found and float(_gray(frame)[::2, ::2].std()) < 2.0:
             self.failed = self.failed or "no picture inside the bars (a flat frame)"
             self.pre = []
             return False
@@ -302,7 +303,7 @@ class _Reader:
         self.tries += 1
         colours = (self.task.background, *self.task.content_colours)
         box = self.task.content_box(self.meta) or (0, 0, *CANVAS_SIZE)
-        found = calibrate(self.reference, frame, colours, box, self.final)
+        found = calibrate(self.reference, frame, colours, box, self.final, area)
         if isinstance(found, str):
             self.failed = found
             # Kept: a frame that does not calibrate from scratch (a mark over a wobbling
