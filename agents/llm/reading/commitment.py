@@ -649,7 +649,7 @@ def open_items(text: str, at: int) -> int:
 # "you can move to", "I could go", "the player may step": a move offered as possible, not taken.
 _POSSIBLE = re.compile(
     r"(?<![a-z])(?:you|i|we|it|player|p)[ \t]{1,3}(?:can|could|may|might)[ \t]{1,3}(?:also[ \t]"
-    r"{1,3})?(?:move|go|step|head|walk)(?![a-z])",
+    r"{1,3})?(?:move|go|step|head|walk|rotate|turn|spin)(?![a-z])",
     re.IGNORECASE,
 )
 # What joins two moves offered together: a comma or "and", or another offer ("and move to the
@@ -662,7 +662,15 @@ _NOT_AN_OFFER = re.compile(
     r"so|which|avoid\w*|not|wall|blocked)(?![a-z])|n't|->|\u2192",
     re.IGNORECASE,
 )
-_OFFER_VERB = re.compile(r"(?<![a-z])(?:move|go|step|head|walk)(?![a-z])", re.IGNORECASE)
+_OFFER_VERB = re.compile(
+    r"(?<![a-z])(?:move|go|step|head|walk|rotate|turn|spin)(?![a-z])", re.IGNORECASE
+)
+# The turn said after a puzzle square ("square 0 clockwise and you can rotate square 3"): part
+# of the first offer, so the same rule reads two squares offered as two cells (issue 35,
+# thirteenth round: the rule is the same in every phase).
+_OFFER_TURN = re.compile(
+    r"[ \t]{0,3}(?:counter-?clockwise|anti-?clockwise|clockwise|ccw|cw)(?![a-z])", re.IGNORECASE
+)
 
 
 def _offered_as_possible(text: str, s1: int, e1: int, s2: int) -> bool:
@@ -671,7 +679,8 @@ def _offered_as_possible(text: str, s1: int, e1: int, s2: int) -> bool:
     player could step to (1, 1), (2, 0)."): the sentence opens with an offer (:data:`_POSSIBLE`)
     and only "and", a comma or a second offer joins them. "I can move to A and then to B" is a
     route (read elsewhere)."""
-    between = text[e1:s2]
+    turn = _OFFER_TURN.match(text, e1, s2)
+    between = text[turn.end() if turn else e1 : s2]
     if len(between) > 48 or _NOT_AN_OFFER.search(between):
         return False
     if _OFFER_JOIN.fullmatch(between) is None:

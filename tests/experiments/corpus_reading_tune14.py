@@ -1,0 +1,236 @@
+"""Tuning cases for the habits v13 and v14 found misread (issue 35, thirteenth round).
+
+v13 and v14 were measured once and are tuning data now. These are the same habits in several
+variants each, written and labelled *before* the readers were changed, so the fix is a rule for
+the habit, not for v13's or v14's wording (a blind set written by someone else measures it).
+Each habit has its near variants and controls that must stay as they are:
+
+* ``offered_squares``: two puzzle squares offered as possible turns with no pick ("You can
+  rotate square 0 clockwise and you can rotate square 3 clockwise."): ``unreadable``, never a
+  move, as two cells offered in the solve phase are (the twelfth round's rule, now the same in
+  every phase). Controls: one square offered, a pick after the offer.
+* ``past_goal``: a one-shot route that reaches G and walks on: a success, strict and flexible
+  (the lead's ruling: the specification's check finds the last G in the reply and walks back to
+  the start). Control: a route that stops before G stays a fail.
+* ``lowercase``: a generated matrix maze writing p or g in lower case: a fail (the encoding's
+  letters are capitals, as S/E is a fail). Control: the same maze in capitals.
+* ``degrees``: "90 degrees to the right" / "a quarter turn to the right" is clockwise, "to the
+  left" counterclockwise. Control: bare signed degrees ("-90 degrees") stay unclear.
+* ``half_label``: a half-formed answer line ("MOVE (2 0", "ROTATE (1 0) clockwise": the label
+  without its colon, the numbers without a comma) is the label's answer; a strict miss.
+
+Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)); puzzle
+replies are for a 2x2 board (square index ``2 * row + col``).
+"""
+
+from __future__ import annotations
+
+from corpus_form import (
+    CCW,
+    CW,
+    case_maker,
+    form_problems,
+    halves,
+    path_text,
+    print_counts,
+    unique_cases,
+)
+from corpus_mazes import MAZES
+from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
+
+U = UNREADABLE
+S = SUCCESS
+F = FAIL
+
+WHY: dict[str, str] = {}
+"""Why the grader would not decide (every :data:`UNREADABLE` case), or a hard call's reason."""
+
+_c = case_maker(WHY)
+
+# Routes on ORIGINAL (P (1,0), G (4,3)).
+_LEFT_BOTTOM = "1,0 2,0 3,0 4,0 4,1 4,2 4,3"
+_TOP_RIGHT = "1,0 1,1 1,2 1,3 2,3 3,3 4,3"
+
+# A generated 5x5 maze: a 3x3 ring in the top-left corner, P at (0,0), G at (2,2).
+_TOP_LEFT3 = "P 0 0 1 1\n0 1 0 1 1\n0 0 G 1 1\n1 1 1 1 1\n1 1 1 1 1"
+
+STYLES: list[Reply] = [
+    # -- two puzzle squares offered, none picked -----------------------------------------
+    _c(
+        "t14p_could_two_squares",
+        "puzzle",
+        "You could rotate square 1 counterclockwise and you could rotate square 2 "
+        "counterclockwise.",
+        U,
+        False,
+        "offered_squares",
+        why="two squares offered as possible turns, neither picked",
+    ),
+    _c(
+        "t14p_can_two_squares_one_verb",
+        "puzzle",
+        "You can rotate square 0 clockwise and square 2 clockwise.",
+        U,
+        False,
+        "offered_squares",
+        why="two squares offered under one 'you can', neither picked",
+    ),
+    _c(
+        "t14p_can_two_cells_turns_differ",
+        "puzzle",
+        "We can turn (0, 1) clockwise, and we can turn (1, 1) counterclockwise.",
+        U,
+        False,
+        "offered_squares",
+        why="two turns offered, neither picked",
+    ),
+    _c(
+        "t14s_can_two_cells_solve",
+        "solve",
+        "You can go to (2, 0) and you can go to (1, 1).",
+        U,
+        None,
+        "offered_squares",
+        why="the solve phase's form of the same habit: two cells offered, neither picked",
+    ),
+    _c(
+        "t14p_control_one_square_offered",
+        "puzzle",
+        "You can rotate square 2 clockwise.",
+        (2, CW),
+        False,
+        "offered_squares",
+    ),
+    _c(
+        "t14p_control_offer_then_pick",
+        "puzzle",
+        "You could rotate square 0 clockwise or square 3 clockwise. I will rotate square 3 "
+        "clockwise.",
+        (3, CW),
+        False,
+        "offered_squares",
+        why="hard: two offered, then one picked in words",
+    ),
+    # -- a one-shot route past G (the lead's ruling) -------------------------------------
+    _c(
+        "t14o_past_goal_back_up",
+        "one_shot",
+        "PATH: " + path_text(_TOP_RIGHT + " 3,3"),
+        S,
+        True,
+        "past_goal",
+        why="hard: reaches G, then steps back up to (3, 3); the specification's check walks "
+        "back from the last G to the start (the lead's ruling)",
+    ),
+    _c(
+        "t14o_past_goal_prose_note",
+        "one_shot",
+        "The left column then the bottom row.\nPATH: " + path_text(_LEFT_BOTTOM + " 3,3 2,3"),
+        S,
+        True,
+        "past_goal",
+        why="hard: reaches G and walks on up the right column (the lead's ruling)",
+    ),
+    _c(
+        "t14o_control_never_reaches_goal",
+        "one_shot",
+        "PATH: " + path_text("1,0 2,0 3,0 4,0 4,1 4,2"),
+        F,
+        False,
+        "past_goal",
+    ),
+    # -- a generated maze with p/g in lower case -----------------------------------------
+    _c(
+        "t14g_lowercase_p_only",
+        "generate",
+        "MAZE:\n" + _TOP_LEFT3.replace("P", "p"),
+        F,
+        False,
+        "lowercase",
+        why="hard: p in lower case is not the encoding's P (the lead's ruling, as S/E)",
+    ),
+    _c(
+        "t14g_lowercase_g_only_prose",
+        "generate",
+        "Here is a new square maze in the top-left corner.\n\nMAZE:\n"
+        + _TOP_LEFT3.replace("G", "g"),
+        F,
+        False,
+        "lowercase",
+        why="hard: g in lower case is not the encoding's G (the lead's ruling)",
+    ),
+    _c(
+        "t14g_control_capitals",
+        "generate",
+        "A small ring in the top-left corner, P and G in capitals.\n\nMAZE:\n" + _TOP_LEFT3,
+        S,
+        True,
+        "lowercase",
+    ),
+    # -- a turn in degrees to a side -----------------------------------------------------
+    _c(
+        "t14p_ninety_to_the_right",
+        "puzzle",
+        "Turn the square at (1, 0) 90 degrees to the right.",
+        (2, CW),
+        False,
+        "degrees",
+        why="hard: a turn to the right is clockwise",
+    ),
+    _c(
+        "t14p_quarter_turn_left",
+        "puzzle",
+        "Square 1 needs a quarter turn to the left.",
+        (1, CCW),
+        False,
+        "degrees",
+        why="hard: a turn to the left is counterclockwise",
+    ),
+    _c(
+        "t14p_control_signed_degrees",
+        "puzzle",
+        "Rotate square 1 by -90 degrees.",
+        U,
+        False,
+        "degrees",
+        why="a signed angle names no turn the prompt's words fix (kept: unclear)",
+    ),
+    # -- half-formed answer labels -------------------------------------------------------
+    _c(
+        "t14s_half_label_move",
+        "solve",
+        "The cell below is open.\nMOVE (2 0",
+        (2, 0),
+        None,
+        "half_label",
+        why="hard: the label without a colon and the numbers without a comma still name one cell",
+    ),
+    _c(
+        "t14p_half_label_rotate",
+        "puzzle",
+        "ROTATE (1 1) counterclockwise",
+        (3, CCW),
+        False,
+        "half_label",
+        why="hard: the label without a colon, the numbers without a comma",
+    ),
+]
+
+
+def all_cases() -> list[Reply]:
+    """Every tuning case (written styles only)."""
+    return unique_cases(STYLES)
+
+
+def split() -> dict[str, list[Reply]]:
+    """The cases by :func:`corpus_reading.half` (all tuning data, split as the other sets)."""
+    return halves(all_cases())
+
+
+def problems(cases: list[Reply] | None = None) -> list[str]:
+    """What is malformed in ``cases`` (default: all); empty when all is well (no reader runs)."""
+    return form_problems(all_cases() if cases is None else cases, "t14", WHY, MAZES)
+
+
+if __name__ == "__main__":  # python tests/experiments/corpus_reading_tune14.py: counts, no reader
+    print_counts(all_cases(), problems())
