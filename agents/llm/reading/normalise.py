@@ -40,6 +40,12 @@ cell of the second row``,         column both ordinals, "first" to "tenth", "1st
 ``third row, first column``       "10th")
 a turn by a clock's hands ``the   ``clockwise``; "against the clock", "opposite to a
 way a clock's hands move``        clock's hands" ``counterclockwise``
+a quarter turn to a side ``90     ``clockwise``; "to the left" ``counterclockwise`` (bare or
+degrees to the right``, ``a       signed degrees unchanged)
+quarter turn to the left``
+a half-formed label at a line's   ``MOVE: (2, 0)``, ``ROTATE: (1, 1) clockwise`` (the
+start ``MOVE (2 0``, ``ROTATE     strict reading never normalises)
+(1 1) clockwise``
 XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
                                   ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
                                   other tags dropped, but a value
@@ -147,6 +153,11 @@ def normalise(text: str) -> str:
         low = text.lower()
     if "clock" in low:  # "the way a clock's hands move"
         text = _near(text, low, _CLOCK_ANCHOR, _CLOCK_TURN, _clock_turn, 90, 50)
+    if ("degree" in low or "\u00b0" in low or "quarter" in low) and " to the " in low:
+        # "90 degrees to the right", "a quarter turn to the left"
+        text = _near(text, text.lower(), _SIDE_ANCHOR, _SIDE_TURN, _side_turn, 40, 20)
+    if "move" in low or "rotate" in low:  # "MOVE (2 0", "ROTATE (1 0) clockwise"
+        text = _HALF_LABEL.sub(_half_label, text)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)
         if bare is not None:
@@ -317,6 +328,41 @@ _CLOCK_ANCHOR = re.compile(r"clock(?!wise)")
 
 def _clock_turn(m: re.Match[str]) -> str:
     return "counterclockwise" if m.group(1) is not None else "clockwise"
+
+
+# -- a quarter turn to a side -------------------------------------------------------------------
+
+# "90 degrees to the right", "a quarter turn to the right" are clockwise; "to the left"
+# counterclockwise (issue 35, thirteenth round). Bare or signed degrees ("-90 degrees", "rotate
+# by 90") name no side and stay as they are, as do other angles ("270 degrees to the right").
+_SIDE_TURN = re.compile(
+    r"(?<![a-z0-9.+\-\u2212])(?:(?:90|ninety)[ \t]{0,2}(?:degrees?|deg|\u00b0)|(?:a[ \t]{1,3})?"
+    r"quarter(?:[ \t-]{1,3}turn)?)(?:[ \t]{1,3}turn)?[ \t]{1,3}to[ \t]{1,3}the[ \t]{1,3}"
+    r"(right|left)(?![a-z])",
+    re.IGNORECASE,
+)
+_SIDE_ANCHOR = re.compile(r"to[ \t]{1,3}the[ \t]{1,3}(?:right|left)(?![a-z])")
+
+
+def _side_turn(m: re.Match[str]) -> str:
+    return "clockwise" if m.group(1).lower() == "right" else "counterclockwise"
+
+
+# -- a half-formed answer label -----------------------------------------------------------------
+
+# "MOVE (2 0", "MOVE (1 1)", "ROTATE (0, 1 clockwise": the label without its colon at the start
+# of a line and a cell missing its comma or its closing bracket, as small models write it
+# (issue 35, thirteenth round): the label's answer. Only at a line's start and only the two
+# numbers, then a bracket, the line's end or a word; the strict reading never sees this.
+_HALF_LABEL = re.compile(
+    r"^([ \t]{0,3})(move|rotate)[ \t]{1,3}\([ \t]{0,2}(\d{1,2})(?:[ \t]{0,2},[ \t]{0,2}|[ \t]{1,3})"
+    r"(\d{1,2})(?:[ \t]{0,2}\)|(?=[ \t]{0,3}(?:$|[a-z])))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _half_label(m: re.Match[str]) -> str:
+    return f"{m.group(1)}{m.group(2).upper()}: ({m.group(3)}, {m.group(4)})"
 
 
 # -- x/y coordinates with a stated convention ---------------------------------------------------

@@ -1,0 +1,109 @@
+"""The thirteenth round's reading rules (issue 35), each with its controls: two puzzle squares
+offered with no pick, p/g in lower case in a generated maze, a quarter turn to a side, a
+half-formed answer label."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from agents.llm.parsing import parse_move, parse_rotation
+from envs.maze_nav.matrix import parse_matrix
+
+# corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
+CORRIDORS = np.array(
+    [
+        [0, 0, 0, 0, 0],
+        [1, 1, 1, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 1, 1, 1, 0],
+    ],
+    dtype=bool,
+)
+RING = "P 0 0 1 1\n0 1 0 1 1\n0 0 G 1 1\n1 1 1 1 1\n1 1 1 1 1"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "You can rotate square 0 clockwise and you can rotate square 3 clockwise.",
+        "You could rotate square 1 counterclockwise and square 2 counterclockwise.",
+        "We can turn (0, 1) clockwise, and we can turn (1, 1) counterclockwise.",
+    ],
+)
+def test_two_squares_offered_with_no_pick_are_conflicting(reply: str) -> None:
+    parsed = parse_rotation(reply, 2, 2)
+    assert (parsed.action, parsed.unreadable) == (None, "conflicting")
+
+
+@pytest.mark.parametrize(
+    ("reply", "action"),
+    [
+        ("You can rotate square 2 clockwise.", 4),
+        ("You could rotate square 0 clockwise or square 3 clockwise. I will rotate square 3 "
+         "clockwise.", 6),
+    ],
+)  # fmt: skip
+def test_one_square_offered_or_a_pick_after_the_offer_is_the_move(reply: str, action: int) -> None:
+    assert parse_rotation(reply, 2, 2).action == action
+
+
+def test_the_solve_phase_keeps_its_rule_for_two_cells_offered() -> None:
+    parsed = parse_move("You can go to (2, 0) and you can go to (1, 1).", CORRIDORS, (1, 0), 4)
+    assert (parsed.target, parsed.unreadable) == (None, "conflicting")
+
+
+@pytest.mark.parametrize("letter", ["P", "G"])
+def test_a_lower_case_player_or_goal_is_no_maze(letter: str) -> None:
+    assert parse_matrix(RING.replace(letter, letter.lower()), 5).codes is None
+    assert parse_matrix(RING, 5).codes is not None  # control: the encoding's capitals
+
+
+@pytest.mark.parametrize(
+    ("reply", "action"),
+    [
+        ("Turn the square at (1, 0) 90 degrees to the right.", 4),
+        ("Rotate square 1 by 90° to the left.", 3),
+        ("Square 1 needs a quarter turn to the left.", 3),
+        ("Give (0, 0) a quarter-turn to the right.", 0),
+    ],
+)
+def test_a_quarter_turn_to_a_side_is_its_direction(reply: str, action: int) -> None:
+    assert parse_rotation(reply, 2, 2).action == action
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Rotate square 1 by -90 degrees.",
+        "Rotate square 1 by -90 degrees to the right.",
+        "Rotate square 1 270 degrees to the right.",
+    ],
+)
+def test_signed_or_other_angles_name_no_direction(reply: str) -> None:
+    assert parse_rotation(reply, 2, 2).action is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("MOVE (2 0", (2, 0)),
+        ("MOVE (1 1)", (1, 1)),
+        ("The cell below is open.\nmove (2, 0", (2, 0)),
+    ],
+)
+def test_a_half_formed_move_label_is_its_cell(reply: str, target: tuple[int, int]) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target == target
+
+
+@pytest.mark.parametrize(
+    ("reply", "action"), [("ROTATE (0, 1 clockwise", 2), ("ROTATE (1 1) counterclockwise", 7)]
+)
+def test_a_half_formed_rotate_label_is_its_move(reply: str, action: int) -> None:
+    assert parse_rotation(reply, 2, 2).action == action
+
+
+@pytest.mark.parametrize("reply", ["MOVE (2 0 1", "I could move (2 0 maybe"])
+def test_numbers_after_a_label_in_prose_or_three_of_them_are_no_cell(reply: str) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target is None
