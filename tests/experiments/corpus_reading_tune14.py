@@ -16,6 +16,8 @@ Each habit has its near variants and controls that must stay as they are:
   letters are capitals, as S/E is a fail). Control: the same maze in capitals.
 * ``degrees``: "90 degrees to the right" / "a quarter turn to the right" is clockwise, "to the
   left" counterclockwise. Control: bare signed degrees ("-90 degrees") stay unclear.
+* ``axes``: cells written (x, y) after the reply says x is the column ("(x, y) with x the
+  column", "x across") are swapped to (row, col). Control: x said to be the row, unchanged.
 * ``half_label``: a half-formed answer line ("MOVE (2 0", "ROTATE (1 0) clockwise": the label
   without its colon, the numbers without a comma) is the label's answer; a strict miss.
 
@@ -194,6 +196,35 @@ STYLES: list[Reply] = [
         False,
         "degrees",
         why="a signed angle names no turn the prompt's words fix (kept: unclear)",
+    ),
+    # -- axes the reply defines ---------------------------------------------------------
+    _c(
+        "t14s_xy_form_x_column",
+        "solve",
+        "Cells are (x, y) with x the column. I am at (0, 1) and go to (0, 2).",
+        (2, 0),
+        None,
+        "axes",
+        why="hard: the reply says x is the column, so (0, 2) is row 2, column 0",
+    ),
+    _c(
+        "t14o_xy_form_across",
+        "one_shot",
+        "Positions as (x, y), x across and y down.\nPATH: (0, 1) (0, 2) (0, 3) (0, 4) (1, 4) "
+        "(2, 4) (3, 4)",
+        S,
+        False,
+        "axes",
+        why="hard: x across is the column; swapped, the route is the left column then the bottom "
+        "row",
+    ),
+    _c(
+        "t14s_control_xy_form_x_row",
+        "solve",
+        "Writing (x, y) where x is the row: from (1, 0) I step to (2, 0).",
+        (2, 0),
+        None,
+        "axes",
     ),
     # -- half-formed answer labels -------------------------------------------------------
     _c(

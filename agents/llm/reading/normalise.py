@@ -374,10 +374,22 @@ _XY_PAIR_CONVENTION = re.compile(
     r"\(\s{0,3}(col(?:umn)?|row)s?\s{0,3},\s{0,3}(col(?:umn)?|row)s?\s{0,3}\)",
     re.IGNORECASE,
 )
+# "x is the column", "x = column", "x the column", "x across" (issue 35, thirteenth round: the
+# verb may be left out, and "across"/"horizontal" name the column).
 _X_IS = re.compile(
-    r"(?<![a-z])x[ \t]{0,3}(?:=|is|as|for|means)[ \t]{0,3}(?:the[ \t]{1,3})?(col(?:umn)?|row)"
-    r"(?![a-z])",
+    r"(?<![a-z])x[ \t]{0,3}(?:(?:=|is|as|for|means)[ \t]{0,3})?(?:the[ \t]{1,3})?"
+    r"(col(?:umn)?|row|across|horizontal)(?![a-z])",
     re.IGNORECASE,
+)
+# The reply saying its cells are written (x, y) ("Coordinates as (x, y)", "(x, y) with x the
+# column", "(x, y) = (column, row)"): its plain pairs after this are (x, y) pairs. "(x, y) = (0,
+# 2)" is a value, not the form.
+_XY_FORM = re.compile(
+    r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)(?!\s{0,3}=\s{0,3}\(\s{0,3}\d)", re.IGNORECASE
+)
+_PLAIN_PAIR = (
+    r"(?P<pair>\((?P<s1>\s{0,3})(?P<a>\d{1,8})(?P<s2>\s{0,3},\s{0,3})(?P<b>\d{1,8})"
+    r"(?P<s3>\s{0,3})\))"
 )
 _XY_VALUES = re.compile(
     r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)\s{0,3}=\s{0,3}\(\s{0,3}(\d{1,8})\s{0,3},\s{0,3}(\d{1,8})"
@@ -385,6 +397,7 @@ _XY_VALUES = re.compile(
     r"y[ \t]{0,3}=[ \t]{0,3}(\d{1,8})(?![\d])",
     re.IGNORECASE,
 )
+_XY_OR_PAIR = re.compile(_XY_VALUES.pattern + "|" + _PLAIN_PAIR, re.IGNORECASE)
 
 
 def _xy_cells(text: str) -> str:
@@ -398,7 +411,9 @@ def _xy_cells(text: str) -> str:
             return text
         found = {x_column}
     else:
-        found = {m.group(1).lower().startswith("col") for m in _X_IS.finditer(text)}
+        found = {
+            m.group(1).lower().startswith(("col", "across", "horiz")) for m in _X_IS.finditer(text)
+        }
     if len(found) != 1:
         return text
     x_column = found.pop()
@@ -407,7 +422,21 @@ def _xy_cells(text: str) -> str:
         x, y = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
         return f"({y}, {x})" if x_column else f"({x}, {y})"
 
-    return _XY_VALUES.sub(cell, text)
+    form = _XY_FORM.search(text) if x_column else None
+    if form is None:
+        return _XY_VALUES.sub(cell, text)
+    # Cells written (x, y) with x the column, after the reply says so: plain pairs after the
+    # form are swapped to (row, col) in the same pass as the named values (each read once).
+    start = form.end()
+
+    def either(m: re.Match[str]) -> str:
+        if m.group("pair") is None:
+            return cell(m)
+        if m.start() < start:
+            return m.group(0)
+        return f"({m.group('s1')}{m.group('b')}{m.group('s2')}{m.group('a')}{m.group('s3')})"
+
+    return _XY_OR_PAIR.sub(either, text)
 
 
 # -- tables of rows and columns -------------------------------------------------------------------

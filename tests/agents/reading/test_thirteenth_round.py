@@ -1,6 +1,6 @@
 """The thirteenth round's reading rules (issue 35), each with its controls: two puzzle squares
 offered with no pick, p/g in lower case in a generated maze, a quarter turn to a side, a
-half-formed answer label."""
+half-formed answer label, axes the reply defines."""
 
 from __future__ import annotations
 
@@ -107,3 +107,31 @@ def test_a_half_formed_rotate_label_is_its_move(reply: str, action: int) -> None
 @pytest.mark.parametrize("reply", ["MOVE (2 0 1", "I could move (2 0 maybe"])
 def test_numbers_after_a_label_in_prose_or_three_of_them_are_no_cell(reply: str) -> None:
     assert parse_move(reply, CORRIDORS, (1, 0), 4).target is None
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Cells are (x, y) with x the column. I am at (0, 1) and go to (0, 2).",
+        "Coordinates as (x, y), x = column, y = row. Player: (0, 1). Next: (0, 2).",
+        "Using (x, y) = (column, row), the open cell below me is x = 0, y = 2.",
+        "With (x, y) = (column, row), the cell below me is (x, y) = (0, 2).",
+    ],
+)
+def test_cells_written_x_y_with_x_the_column_are_swapped(reply: str) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target == (2, 0)
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("Writing (x, y) where x is the row: from (1, 0) I step to (2, 0).", (2, 0)),
+        # The pairs before the reply names its form are the prompt's.
+        ("I step to (2, 0). In (x, y) terms, with x the column, that is (0, 2).", (2, 0)),
+        ("No axes named: I step to (1, 1).", (1, 1)),
+    ],
+)
+def test_pairs_are_kept_when_x_is_the_row_or_no_form_is_said(
+    reply: str, target: tuple[int, int]
+) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target == target
