@@ -18,6 +18,9 @@ Each habit has its near variants and controls that must stay as they are:
   left" counterclockwise. Control: bare signed degrees ("-90 degrees") stay unclear.
 * ``axes``: cells written (x, y) after the reply says x is the column ("(x, y) with x the
   column", "x across") are swapped to (row, col). Control: x said to be the row, unchanged.
+* ``index``: ``grid[2][0]`` / ``maze[1][1]`` (a list of rows indexed) is the cell (row, col).
+  Control: two such cells called open, no pick (and its plain form, "Both (2, 0) and (1, 1)
+  are open.", unclear unless a pick follows).
 * ``half_label``: a half-formed answer line ("MOVE (2 0", "ROTATE (1 0) clockwise": the label
   without its colon, the numbers without a comma) is the label's answer; a strict miss.
 
@@ -225,6 +228,51 @@ STYLES: list[Reply] = [
         (2, 0),
         None,
         "axes",
+    ),
+    # -- index notation ----------------------------------------------------------------
+    _c(
+        "t14s_index_maze_notation",
+        "solve",
+        "maze[1][1] is 0, so I move to maze[1][1].",
+        (1, 1),
+        None,
+        "index",
+        why="hard: maze[r][c] is the row, then the column, as Python indexes a list of rows",
+    ),
+    _c(
+        "t14s_index_grid_answer_line",
+        "solve",
+        "Checking grid[0][0]: a wall. grid[2][0]: open.\nMOVE: grid[2][0]",
+        (2, 0),
+        None,
+        "index",
+        why="hard: the answer line names grid[2][0], row 2, column 0",
+    ),
+    _c(
+        "t14s_control_index_two_open",
+        "solve",
+        "board[2][0] and board[1][1] are both open.",
+        U,
+        None,
+        "index",
+        why="two cells named open, neither picked",
+    ),
+    _c(
+        "t14s_both_open_plain",
+        "solve",
+        "Both (2, 0) and (1, 1) are open.",
+        U,
+        None,
+        "index",
+        why="the index control's plain form: two cells called open, neither picked",
+    ),
+    _c(
+        "t14s_control_both_open_then_pick",
+        "solve",
+        "Both (2, 0) and (1, 1) are open. I will move to (2, 0).",
+        (2, 0),
+        None,
+        "index",
     ),
     # -- half-formed answer labels -------------------------------------------------------
     _c(

@@ -582,6 +582,13 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
         return False
     if listed_alternatives(text, spans) or _called_equal(text, e2):
         return True
+    if (
+        _BOTH_BEFORE.search(text, max(0, s1 - 8), s1)
+        and _BOTH_AND.fullmatch(text, e1, s2)
+        and _BOTH_VERDICT.match(text, e2)
+        and PICK_VERB.search(text, e2, min(len(text), e2 + _EQUAL_REACH)) is None
+    ):
+        return True
     # Moves offered as open with no pick (issue 35, twelfth round): a list whose items mark
     # two answers open, or "you can move to A and B".
     if open_items(text, s2) >= 2 or _offered_as_possible(text, s1, e1, s2):
@@ -704,12 +711,21 @@ _HEDGE_AGAIN = re.compile(r"(?<![a-z])(?:maybe|perhaps|possibly)(?![a-z])", re.I
 # ("not sure which", "can't decide"): two answers offered, none chosen.
 # "both" and "either" count only as the subject of such a verb ("both neighbours are open" is
 # no verdict on the answers).
+_OPEN_WORDS = r"(?:open|free|valid|empty|passable|available|possible|reachable|legal|fine)"
+# "Both (2, 0) and (1, 1) are open": "both" just before the first, "and" between, the verdict
+# right after the second.
+_BOTH_BEFORE = re.compile(r"(?<![a-z])both[ \t]{1,3}\Z", re.IGNORECASE)
+_BOTH_AND = re.compile(r"[ \t]{1,3}and[ \t]{1,3}", re.IGNORECASE)
+_BOTH_VERDICT = re.compile(r"[ \t]{1,3}are[ \t]{1,3}" + _OPEN_WORDS + r"(?![a-z])", re.IGNORECASE)
 _EQUAL = re.compile(
     r"(?<![a-z])(?:(?:both|either|each)(?:[ \t]{1,3}(?:one|of them|options?|moves?|cells?|"
     r"routes?|paths?|ways?|choices?|mazes?))?[ \t]{1,3}(?:is|are|works?|would|could|can|will|"
     r"leads?|gets?|seems?|looks?|fine|valid|ok|okay|good|takes?|reach(?:es)?|has|have|keeps?|"
     r"needs?|costs?|does|do)|equally|just as well|so does|so would|would also|also works?|"
     r"as good|whichever|your call|up to you|your choice"
+    # "(2, 0) and (1, 1) are both open": both called open (issue 35, thirteenth round).
+    r"|(?:are|is)[ \t]{1,3}both[ \t]{1,3}(?:open|free|valid|empty|passable|available|possible|"
+    r"reachable|legal|fine)"
     # Unsure between them: "I'm not sure which is better", "I can't decide", "hard to say".
     r"|(?:not|un)[ \t]?sure[ \t]{1,3}which|(?:can(?:'|no|\u2019)?t|cannot)[ \t]{1,3}decide|"
     r"hard to (?:say|tell|decide)|(?:don(?:'|\u2019)?t|do not) know which|no idea which)(?![a-z])",

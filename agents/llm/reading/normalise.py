@@ -156,6 +156,8 @@ def normalise(text: str) -> str:
     if ("degree" in low or "\u00b0" in low or "quarter" in low) and " to the " in low:
         # "90 degrees to the right", "a quarter turn to the left"
         text = _near(text, text.lower(), _SIDE_ANCHOR, _SIDE_TURN, _side_turn, 40, 20)
+    if "][" in text:  # "grid[2][0]", "maze[1][1]"
+        text = _INDEXED_CELL.sub(r"(\1, \2)", text)
     if "move" in low or "rotate" in low:  # "MOVE (2 0", "ROTATE (1 0) clockwise"
         text = _HALF_LABEL.sub(_half_label, text)
     if len(text) < 40:
@@ -346,6 +348,17 @@ _SIDE_ANCHOR = re.compile(r"to[ \t]{1,3}the[ \t]{1,3}(?:right|left)(?![a-z])")
 
 def _side_turn(m: re.Match[str]) -> str:
     return "clockwise" if m.group(1).lower() == "right" else "counterclockwise"
+
+
+# -- a cell indexed as a list of rows --------------------------------------------------------
+
+# "grid[2][0]", "maze[1][1]", "board[r][c]": a list of rows indexed, row first, as Python
+# reads it (issue 35, thirteenth round). Only after a grid's name, two numbers each in brackets.
+_INDEXED_CELL = re.compile(
+    r"(?<![a-z0-9_])(?:grid|maze|board|map|matrix|g|m)[ \t]{0,2}\[[ \t]{0,2}(\d{1,3})[ \t]{0,2}\]"
+    r"\[[ \t]{0,2}(\d{1,3})[ \t]{0,2}\](?!\[)",
+    re.IGNORECASE,
+)
 
 
 # -- a half-formed answer label -----------------------------------------------------------------

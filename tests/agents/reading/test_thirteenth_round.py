@@ -135,3 +135,28 @@ def test_pairs_are_kept_when_x_is_the_row_or_no_form_is_said(
     reply: str, target: tuple[int, int]
 ) -> None:
     assert parse_move(reply, CORRIDORS, (1, 0), 4).target == target
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("maze[1][1] is 0, so I move to maze[1][1].", (1, 1)),
+        ("Checking grid[0][0]: a wall. grid[2][0]: open.\nMOVE: grid[2][0]", (2, 0)),
+        ("Both (2, 0) and (1, 1) are open. I will move to (2, 0).", (2, 0)),
+    ],
+)
+def test_an_indexed_cell_is_row_then_column(reply: str, target: tuple[int, int]) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target == target
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "board[2][0] and board[1][1] are both open.",
+        "(2, 0) and (1, 1) are both open.",
+        "Both (2, 0) and (1, 1) are open.",
+    ],
+)
+def test_two_cells_called_open_with_no_pick_are_conflicting(reply: str) -> None:
+    parsed = parse_move(reply, CORRIDORS, (1, 0), 4)
+    assert (parsed.target, parsed.unreadable) == (None, "conflicting")
