@@ -21,6 +21,8 @@ Each habit has its near variants and controls that must stay as they are:
 * ``index``: ``grid[2][0]`` / ``maze[1][1]`` (a list of rows indexed) is the cell (row, col).
   Control: two such cells called open, no pick (and its plain form, "Both (2, 0) and (1, 1)
   are open.", unclear unless a pick follows).
+* ``head_noun``: a square word before another shape's noun ("square coil", "rectangular
+  spiral") is that shape. Control: "square" alone.
 * ``half_label``: a half-formed answer line ("MOVE (2 0", "ROTATE (1 0) clockwise": the label
   without its colon, the numbers without a comma) is the label's answer; a strict miss.
 
@@ -273,6 +275,33 @@ STYLES: list[Reply] = [
         (2, 0),
         None,
         "index",
+    ),
+    # -- a shape word before another shape's noun -------------------------------------
+    _c(
+        "t14r_square_coil_line",
+        "recognize",
+        "The corridor winds in towards the middle.\nSHAPE: square coil",
+        "spiral",
+        False,
+        "head_noun",
+        why="hard: the head noun decides: a square coil is a coil, the spiral's variant",
+    ),
+    _c(
+        "t14r_rectangular_spiral_prose",
+        "recognize",
+        "It is a rectangular spiral, turning right at every corner.",
+        "spiral",
+        False,
+        "head_noun",
+        why="hard: a rectangular spiral is a spiral",
+    ),
+    _c(
+        "t14r_control_square_alone",
+        "recognize",
+        "Four equal sides around a hollow middle.\nSHAPE: square",
+        "square",
+        True,
+        "head_noun",
     ),
     # -- half-formed answer labels -------------------------------------------------------
     _c(

@@ -9,6 +9,7 @@ import pytest
 
 from agents.llm.parsing import parse_move, parse_rotation
 from envs.maze_nav.matrix import parse_matrix
+from experiments.maze.scoring.recognition_mentions import shape_mentions
 
 # corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
 CORRIDORS = np.array(
@@ -160,3 +161,24 @@ def test_an_indexed_cell_is_row_then_column(reply: str, target: tuple[int, int])
 def test_two_cells_called_open_with_no_pick_are_conflicting(reply: str) -> None:
     parsed = parse_move(reply, CORRIDORS, (1, 0), 4)
     assert (parsed.target, parsed.unreadable) == (None, "conflicting")
+
+
+def _shapes(text: str) -> set[str]:
+    return {shape for _, shape in shape_mentions(text, text.lower())}
+
+
+@pytest.mark.parametrize(
+    ("text", "shape"),
+    [
+        ("square spiral", "spiral"),
+        ("a rectangular coil", "spiral"),
+        ("a square zigzag", _shapes("zigzag").pop()),
+    ],
+)
+def test_a_square_word_before_another_shapes_noun_is_that_shape(text: str, shape: str) -> None:
+    assert _shapes(text) == {shape}
+
+
+def test_a_square_alone_or_beside_another_shape_still_names_the_square() -> None:
+    assert _shapes("square") == {"square"}
+    assert _shapes("square, spiral") == {"square", "spiral"}
