@@ -12,6 +12,9 @@ Each habit has its near variants and controls that must stay as they are:
 * ``past_goal``: a one-shot route that reaches G and walks on: a success, strict and flexible
   (the lead's ruling: the specification's check finds the last G in the reply and walks back to
   the start). Control: a route that stops before G stays a fail.
+* ``from_start``: a route in prose whose start is "the start" / "P" in words, then its cells
+  from the cell next to P to G: a success. Controls: no word for the start; the first cell not
+  next to P.
 * ``lowercase``: a generated matrix maze writing p or g in lower case: a fail (the encoding's
   letters are capitals, as S/E is a fail). Control: the same maze in capitals.
 * ``degrees``: "90 degrees to the right" / "a quarter turn to the right" is clockwise, "to the
@@ -145,6 +148,44 @@ STYLES: list[Reply] = [
         F,
         False,
         "past_goal",
+    ),
+    # -- a route in prose from "the start" ------------------------------------------------
+    _c(
+        "t14o_prose_from_p",
+        "one_shot",
+        "From P, I go down through (2, 0), (3, 0) and (4, 0), then right along (4, 1), (4, 2) "
+        "to (4, 3).",
+        S,
+        False,
+        "from_start",
+        why="hard: 'from P' is the start, and every cell after it is named in order",
+    ),
+    _c(
+        "t14o_prose_starting_at_start",
+        "one_shot",
+        "Starting at the start, the route is (1, 1) (1, 2) (1, 3) (2, 3) (3, 3) (4, 3).",
+        S,
+        False,
+        "from_start",
+        why="hard: the start named in words, the cells after it in order",
+    ),
+    _c(
+        "t14o_control_no_start_word",
+        "one_shot",
+        "The route: (1, 1) (1, 2) (1, 3) (2, 3) (3, 3) (4, 3).",
+        F,
+        False,
+        "from_start",
+        why="hard: the route never names the start, so it does not begin at P",
+    ),
+    _c(
+        "t14o_control_from_start_jump",
+        "one_shot",
+        "From the start: (1, 2) (1, 3) (2, 3) (3, 3) (4, 3).",
+        F,
+        False,
+        "from_start",
+        why="hard: from P (1, 0) to (1, 2) is a jump over (1, 1)",
     ),
     # -- a generated maze with p/g in lower case -----------------------------------------
     _c(

@@ -1,6 +1,7 @@
 """The thirteenth round's reading rules (issue 35), each with its controls: two puzzle squares
 offered with no pick, p/g in lower case in a generated maze, a quarter turn to a side, a
-half-formed answer label, axes the reply defines."""
+half-formed answer label, axes the reply defines, cells indexed as rows, a shape word before
+another shape's noun, a prose route from the start in words."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ import numpy as np
 import pytest
 
 from agents.llm.parsing import parse_move, parse_rotation
+from envs.maze_nav.logic import Maze
 from envs.maze_nav.matrix import parse_matrix
 from experiments.maze.scoring.recognition_mentions import shape_mentions
+from experiments.maze.scoring.solution import check_solution
 
 # corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
 CORRIDORS = np.array(
@@ -22,6 +25,7 @@ CORRIDORS = np.array(
     ],
     dtype=bool,
 )
+ORIGINAL = Maze(CORRIDORS, (1, 0), (4, 3), 4, "square")
 RING = "P 0 0 1 1\n0 1 0 1 1\n0 0 G 1 1\n1 1 1 1 1\n1 1 1 1 1"
 
 
@@ -182,3 +186,18 @@ def test_a_square_word_before_another_shapes_noun_is_that_shape(text: str, shape
 def test_a_square_alone_or_beside_another_shape_still_names_the_square() -> None:
     assert _shapes("square") == {"square"}
     assert _shapes("square, spiral") == {"square", "spiral"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "success"),
+    [
+        ("From P, I go down through (2, 0), (3, 0) and (4, 0), then right along (4, 1), (4, 2) "
+         "to (4, 3).", True),
+        ("Starting at the start, the route is (1, 1) (1, 2) (1, 3) (2, 3) (3, 3) (4, 3).", True),
+        ("The route: (1, 1) (1, 2) (1, 3) (2, 3) (3, 3) (4, 3).", False),
+        ("From the start: (1, 2) (1, 3) (2, 3) (3, 3) (4, 3).", False),
+        ("From the start. Then (1, 1) (1, 2) (1, 3) (2, 3) (3, 3) (4, 3).", False),
+    ],
+)  # fmt: skip
+def test_a_prose_route_from_the_start_in_words(reply: str, success: bool) -> None:
+    assert check_solution(reply, ORIGINAL).success is success
