@@ -12,6 +12,9 @@ Each habit has its near variants and controls that must stay as they are:
 * ``past_goal``: a one-shot route that reaches G and walks on: a success, strict and flexible
   (the lead's ruling: the specification's check finds the last G in the reply and walks back to
   the start). Control: a route that stops before G stays a fail.
+* ``label_after_prose``: an answer label after a sentence on the same line ("...。答案：向下",
+  "... open. Answer: right") is read as a label at a line's start is. Control: two directions
+  after the label stay unclear.
 * ``from_start``: a route in prose whose start is "the start" / "P" in words, then its cells
   from the cell next to P to G: a success. Controls: no word for the start; the first cell not
   next to P.
@@ -148,6 +151,35 @@ STYLES: list[Reply] = [
         F,
         False,
         "past_goal",
+    ),
+    # -- a labelled direction after prose on the same line ---------------------------------
+    _c(
+        "t14s_zh_place_then_label_down",
+        "solve",
+        "我现在在第1行第0列。下面是空的。答案：向下",
+        (2, 0),
+        None,
+        "label_after_prose",
+        why="hard: the label follows the prose on its line; a single direction is the "
+        "neighbouring cell (kept ruling)",
+    ),
+    _c(
+        "t14s_en_place_then_label_right",
+        "solve",
+        "I am at (1, 0) and the cell to my right is open. Answer: right",
+        (1, 1),
+        None,
+        "label_after_prose",
+        why="hard: the player's place, then the label and one direction on the same line",
+    ),
+    _c(
+        "t14s_control_label_two_directions",
+        "solve",
+        "我在第1行第0列。答案：向下或向右",
+        U,
+        None,
+        "label_after_prose",
+        why="two directions offered on the answer label",
     ),
     # -- a route in prose from "the start" ------------------------------------------------
     _c(

@@ -7,8 +7,8 @@ words, Chinese, Spanish, French, German); each names one of MazeNav's actions
 (:class:`envs.maze_nav.logic.Action`), whose step is the env's own (``DELTAS``).
 
 Only the answer is read: the value after the last answer label (``MOVE:``, ``Answer:``,
-``Final answer:``, ``Direction:``, ``答案:``, ...) or on the line after a label that ends its
-line, or a whole reply that is the direction word alone ("Down."). The value must be the direction and nothing else
+``Final answer:``, ``Direction:``, ``答案:``, ...; at a line's start or after a sentence on its
+line, "右边是空的。答案：向右") or on the line after a label that ends its line, or a whole reply that is the direction word alone ("Down."). The value must be the direction and nothing else
 besides filler ("go", "move to the", "向", "走", "hacia", "nach"); two different directions
 there ("down or right", "向下/向右"), or another direction named after it ("MOVE: right" then
 "wait, down"), are alternatives a grader would weigh, and anything else ("down the column to
@@ -81,9 +81,13 @@ _TOKEN = re.compile(
     re.IGNORECASE,
 )
 # An answer label: "MOVE:", "Final answer:", "My move:", "Direction:", "答案:", "最终答案:"
-# (the normalising stage made "：" a colon and took markdown emphasis off).
+# (the normalising stage made "：" a colon and took markdown emphasis off), at a line's start or
+# after a sentence on its line ("右边是空的。答案：向右", "... is open. Answer: right"; issue 35,
+# thirteenth round).
 _LABEL = re.compile(
-    r"^[ \t>*_#-]{0,8}(?:my[ \t]+)?(?:final[ \t]+)?(?:next[ \t]+)?"
+    # (the normalising stage writes "。" as "." with no space after it)
+    r"(?:^|(?<=[.!?\u3002\uff01\uff1f][ \t])|(?<=[.!?\u3002\uff01\uff1f])(?=最终答案|答案|回答|方向|移动))"
+    r"[ \t>*_#-]{0,8}(?:my[ \t]+)?(?:final[ \t]+)?(?:next[ \t]+)?"
     r"(?:move|answer|direction|最终答案|答案|回答|方向|移动)[*_ \t]{0,3}(?::|$)",
     re.IGNORECASE | re.MULTILINE,
 )

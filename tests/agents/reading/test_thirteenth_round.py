@@ -201,3 +201,20 @@ def test_a_square_alone_or_beside_another_shape_still_names_the_square() -> None
 )  # fmt: skip
 def test_a_prose_route_from_the_start_in_words(reply: str, success: bool) -> None:
     assert check_solution(reply, ORIGINAL).success is success
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("玩家在第1行第0列。右边是空的。答案：向右", (1, 1)),
+        ("我现在在第1行第0列。下面是空的。答案：向下", (2, 0)),
+        ("I am at (1, 0) and the cell to my right is open. Answer: right", (1, 1)),
+    ],
+)
+def test_an_answer_label_after_a_sentence_on_its_line(reply: str, target: tuple[int, int]) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target == target
+
+
+def test_two_directions_after_such_a_label_are_conflicting() -> None:
+    parsed = parse_move("我在第1行第0列。答案：向下或向右", CORRIDORS, (1, 0), 4)
+    assert (parsed.target, parsed.unreadable) == (None, "conflicting")
