@@ -14,7 +14,9 @@ from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL
 MATRIX_SYMBOLS = {WALL: "1", CORRIDOR: "0", PLAYER: "P", GOAL: "G"}
 # P and G only: a maze whose player and goal are written with other letters (S and E, A and B)
 # has no player or goal, which the generation requirements ask for by name (issue 35, the
-# lead's v7 ruling; S/E read as P/G before).
+# lead's v7 ruling; S/E read as P/G before). The letters are the encoding's capitals: a row
+# writing p or g in lower case is no row of the maze either (the lead's thirteenth-round
+# ruling), so rows are not upper-cased before they are read.
 _MATRIX_CODES = {"1": WALL, "0": CORRIDOR, "P": PLAYER, "G": GOAL}
 _SYMBOLS = frozenset(_MATRIX_CODES)
 
@@ -59,7 +61,7 @@ def _matrix_tokens(line: str) -> list[str] | None:
         return None
     plain = line.strip()
     if _PLAIN_ROW.fullmatch(plain):  # the encoder's own form, the common case
-        return plain.upper().split()
+        return plain.split()
     line = line.lstrip(_ROW_LEAD)
     if line[:1] in _PROSE_START and ":" not in line and "=" not in line:
         return None  # prose: no label can start here (it would need a row word, a digit or ":")
@@ -68,7 +70,7 @@ def _matrix_tokens(line: str) -> list[str] | None:
         line = line[label.end() :]
     elif line[:1].isalpha() and line[0] not in "PGSEpgse":
         return None  # prose
-    tokens = _ROW_JUNK.sub(" ", line).upper().split()
+    tokens = _ROW_JUNK.sub(" ", line).split()
     if not tokens:
         return None
     codes = _MATRIX_CODES

@@ -825,10 +825,12 @@ ONE_SHOT: list[Reply] = [
         "v13o_past_goal",
         "one_shot",
         "PATH: " + _path(PAST_GOAL),
-        F,
-        False,
-        "broken_route",
-        why="hard: the route reaches G and walks on into the wall (4, 4): a step into a wall",
+        S,
+        True,
+        "past_goal_relabelled",
+        why="hard: relabelled success, strict and flexible, lead's ruling (issue 35's thirteenth "
+        "round): the specification's solution check finds the last occurrence of the goal in the "
+        "response and walks backwards to the start, so the steps written after G are not scored",
     ),
     _c(
         "v13o_stops_short",

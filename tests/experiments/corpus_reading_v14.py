@@ -816,10 +816,12 @@ ONE_SHOT: list[Reply] = [
         "v14o_past_goal",
         "one_shot",
         "PATH: " + _path(PAST_THE_GOAL),
-        F,
-        False,
-        "broken_route",
-        why="hard: the route reaches G, then steps on into a wall; the path as written is invalid",
+        S,
+        True,
+        "past_goal_relabelled",
+        why="hard: relabelled success, strict and flexible, lead's ruling (issue 35's thirteenth "
+        "round): the specification's solution check finds the last occurrence of the goal in the "
+        "response and walks backwards to the start, so the steps written after G are not scored",
     ),
     _c(
         "v14o_through_walls",

@@ -1,6 +1,6 @@
 """How the package's readers agree with the grader's labels of ``corpus_reading``,
 ``corpus_reading_v2`` to ``corpus_reading_v7`` and the tuning sets ``corpus_reading_tune5`` to
-``corpus_reading_tune13`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
+``corpus_reading_tune14`` (one place, so the test and ``docs/analysis.md``'s numbers come from the
 same code). The puzzle's strict reading is the study's own
 (:func:`agents.llm.parsing.strict_rotation`)."""
 
@@ -167,6 +167,7 @@ if (
     import corpus_reading_tune11
     import corpus_reading_tune12
     import corpus_reading_tune13
+    import corpus_reading_tune14
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -259,6 +260,10 @@ if (
         # reasoning models' long habits, no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v14": corpus_reading_v14.split,
+        # t14: tuning cases for the habits v13 and v14 found misread (two puzzle squares offered
+        # with no pick, a route past G, p/g in lower case, turns in degrees to a side,
+        # half-formed labels), with controls, labelled before the readers changed.
+        "t14": corpus_reading_tune14.split,
         # v15: issue 35's fifteenth fresh held-out set (142 written replies, 21 in the real
         # small models' habits, no model run), labelled without running any reader or reading
         # the readers' code: measure it once; until then leave -v off.

@@ -3,7 +3,8 @@
 ``corpus_reading_tune6``, ``corpus_reading_v6``, ``corpus_reading_tune7``, ``corpus_reading_v7``,
 ``corpus_reading_tune8``, ``corpus_reading_v8``, ``corpus_reading_tune9``, ``corpus_reading_v9``,
 ``corpus_reading_tune10``, ``corpus_reading_v10``, ``corpus_reading_tune11``, ``corpus_reading_v11``,
-``corpus_reading_tune12``, ``corpus_reading_v12``, ``corpus_reading_tune13``): a grader's labels,
+``corpus_reading_tune12``, ``corpus_reading_v12``, ``corpus_reading_tune13``,
+``corpus_reading_v13``, ``corpus_reading_v14``, ``corpus_reading_tune14``): a grader's labels,
 written before the readers changed. Each ``tune`` half
 was looked into while building the pipeline; each ``heldout`` half was measured once, then
 looked into as tuning data too (v1 and v2 in issue 35's second round, v3 in its third, v4 in
@@ -12,7 +13,8 @@ its fifth, with tune6's cases for the habits v5 found misread; v6 and v7, each m
 the lead, in the sixth and seventh, with tune7's and tune8's cases; v8, measured once, in the
 eighth with tune9's; v9, measured once, in the ninth with tune10's;
 v10, measured once, in the tenth with tune11's; v11, measured once, in the eleventh with
-tune12's; v12, measured once, in the twelfth with tune13's), since a fresh set is held out
+tune12's; v12, measured once, in the twelfth with tune13's; v13 and v14, measured once, in the
+thirteenth with tune14's), since a fresh set is held out
 instead (``python
 tests/experiments/reading_agreement.py -v`` prints all four and every disagreement)."""
 
@@ -28,6 +30,7 @@ import corpus_reading_tune10
 import corpus_reading_tune11
 import corpus_reading_tune12
 import corpus_reading_tune13
+import corpus_reading_tune14
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -39,6 +42,8 @@ import corpus_reading_v9
 import corpus_reading_v10
 import corpus_reading_v11
 import corpus_reading_v12
+import corpus_reading_v13
+import corpus_reading_v14
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -69,6 +74,9 @@ MEASURED = {
     "t12": corpus_reading_tune12,
     "v12": corpus_reading_v12,  # measured once, tuning data since the twelfth round
     "t13": corpus_reading_tune13,  # t13 has no one-shot, recognition or generation case
+    "v13": corpus_reading_v13,  # measured once, tuning data since the thirteenth round
+    "v14": corpus_reading_v14,  # measured once, tuning data since the thirteenth round
+    "t14": corpus_reading_tune14,  # t14 has no recognition case
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -116,6 +124,12 @@ FLOORS = {
     ("v12", "heldout"): (70, 0),
     ("t13", "tune"): (6, 0),
     ("t13", "heldout"): (10, 0),
+    ("v13", "tune"): (61, 0),  # v13o_past_goal relabelled in the thirteenth round
+    ("v13", "heldout"): (60, 0),
+    ("v14", "tune"): (62, 0),
+    ("v14", "heldout"): (58, 0),  # v14o_past_goal relabelled in the thirteenth round
+    ("t14", "tune"): (13, 0),
+    ("t14", "heldout"): (14, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -126,6 +140,10 @@ STRICT_DISPUTED = {
     "it is 1-indexed (the strict policy: the prompt's format literally)",
     "v12s_one_based_unsaid": "strict reads the cells as written when the reply does not say "
     "it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v13s_one_based_unsaid_matters": "strict reads the cells as written when the reply does not "
+    "say it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v14s_one_based_unsaid_matters": "strict reads the cells as written when the reply does not "
+    "say it is 1-indexed (the strict policy: the prompt's format literally)",
 }
 
 

@@ -582,6 +582,13 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
         return False
     if listed_alternatives(text, spans) or _called_equal(text, e2):
         return True
+    if (
+        _BOTH_BEFORE.search(text, max(0, s1 - 8), s1)
+        and _BOTH_AND.fullmatch(text, e1, s2)
+        and _BOTH_VERDICT.match(text, e2)
+        and PICK_VERB.search(text, e2, min(len(text), e2 + _EQUAL_REACH)) is None
+    ):
+        return True
     # Moves offered as open with no pick (issue 35, twelfth round): a list whose items mark
     # two answers open, or "you can move to A and B".
     if open_items(text, s2) >= 2 or _offered_as_possible(text, s1, e1, s2):
@@ -649,7 +656,7 @@ def open_items(text: str, at: int) -> int:
 # "you can move to", "I could go", "the player may step": a move offered as possible, not taken.
 _POSSIBLE = re.compile(
     r"(?<![a-z])(?:you|i|we|it|player|p)[ \t]{1,3}(?:can|could|may|might)[ \t]{1,3}(?:also[ \t]"
-    r"{1,3})?(?:move|go|step|head|walk)(?![a-z])",
+    r"{1,3})?(?:move|go|step|head|walk|rotate|turn|spin)(?![a-z])",
     re.IGNORECASE,
 )
 # What joins two moves offered together: a comma or "and", or another offer ("and move to the
@@ -662,7 +669,15 @@ _NOT_AN_OFFER = re.compile(
     r"so|which|avoid\w*|not|wall|blocked)(?![a-z])|n't|->|\u2192",
     re.IGNORECASE,
 )
-_OFFER_VERB = re.compile(r"(?<![a-z])(?:move|go|step|head|walk)(?![a-z])", re.IGNORECASE)
+_OFFER_VERB = re.compile(
+    r"(?<![a-z])(?:move|go|step|head|walk|rotate|turn|spin)(?![a-z])", re.IGNORECASE
+)
+# The turn said after a puzzle square ("square 0 clockwise and you can rotate square 3"): part
+# of the first offer, so the same rule reads two squares offered as two cells (issue 35,
+# thirteenth round: the rule is the same in every phase).
+_OFFER_TURN = re.compile(
+    r"[ \t]{0,3}(?:counter-?clockwise|anti-?clockwise|clockwise|ccw|cw)(?![a-z])", re.IGNORECASE
+)
 
 
 def _offered_as_possible(text: str, s1: int, e1: int, s2: int) -> bool:
@@ -671,7 +686,8 @@ def _offered_as_possible(text: str, s1: int, e1: int, s2: int) -> bool:
     player could step to (1, 1), (2, 0)."): the sentence opens with an offer (:data:`_POSSIBLE`)
     and only "and", a comma or a second offer joins them. "I can move to A and then to B" is a
     route (read elsewhere)."""
-    between = text[e1:s2]
+    turn = _OFFER_TURN.match(text, e1, s2)
+    between = text[turn.end() if turn else e1 : s2]
     if len(between) > 48 or _NOT_AN_OFFER.search(between):
         return False
     if _OFFER_JOIN.fullmatch(between) is None:
@@ -695,12 +711,21 @@ _HEDGE_AGAIN = re.compile(r"(?<![a-z])(?:maybe|perhaps|possibly)(?![a-z])", re.I
 # ("not sure which", "can't decide"): two answers offered, none chosen.
 # "both" and "either" count only as the subject of such a verb ("both neighbours are open" is
 # no verdict on the answers).
+_OPEN_WORDS = r"(?:open|free|valid|empty|passable|available|possible|reachable|legal|fine)"
+# "Both (2, 0) and (1, 1) are open": "both" just before the first, "and" between, the verdict
+# right after the second.
+_BOTH_BEFORE = re.compile(r"(?<![a-z])both[ \t]{1,3}\Z", re.IGNORECASE)
+_BOTH_AND = re.compile(r"[ \t]{1,3}and[ \t]{1,3}", re.IGNORECASE)
+_BOTH_VERDICT = re.compile(r"[ \t]{1,3}are[ \t]{1,3}" + _OPEN_WORDS + r"(?![a-z])", re.IGNORECASE)
 _EQUAL = re.compile(
     r"(?<![a-z])(?:(?:both|either|each)(?:[ \t]{1,3}(?:one|of them|options?|moves?|cells?|"
     r"routes?|paths?|ways?|choices?|mazes?))?[ \t]{1,3}(?:is|are|works?|would|could|can|will|"
     r"leads?|gets?|seems?|looks?|fine|valid|ok|okay|good|takes?|reach(?:es)?|has|have|keeps?|"
     r"needs?|costs?|does|do)|equally|just as well|so does|so would|would also|also works?|"
     r"as good|whichever|your call|up to you|your choice"
+    # "(2, 0) and (1, 1) are both open": both called open (issue 35, thirteenth round).
+    r"|(?:are|is)[ \t]{1,3}both[ \t]{1,3}(?:open|free|valid|empty|passable|available|possible|"
+    r"reachable|legal|fine)"
     # Unsure between them: "I'm not sure which is better", "I can't decide", "hard to say".
     r"|(?:not|un)[ \t]?sure[ \t]{1,3}which|(?:can(?:'|no|\u2019)?t|cannot)[ \t]{1,3}decide|"
     r"hard to (?:say|tell|decide)|(?:don(?:'|\u2019)?t|do not) know which|no idea which)(?![a-z])",

@@ -7,8 +7,8 @@ words, Chinese, Spanish, French, German); each names one of MazeNav's actions
 (:class:`envs.maze_nav.logic.Action`), whose step is the env's own (``DELTAS``).
 
 Only the answer is read: the value after the last answer label (``MOVE:``, ``Answer:``,
-``Final answer:``, ``Direction:``, ``答案:``, ...) or on the line after a label that ends its
-line, or a whole reply that is the direction word alone ("Down."). The value must be the direction and nothing else
+``Final answer:``, ``Direction:``, ``答案:``, ...; at a line's start or after a sentence on its
+line, "右边是空的。答案：向右") or on the line after a label that ends its line, or a whole reply that is the direction word alone ("Down."). The value must be the direction and nothing else
 besides filler ("go", "move to the", "向", "走", "hacia", "nach"); two different directions
 there ("down or right", "向下/向右"), or another direction named after it ("MOVE: right" then
 "wait, down"), are alternatives a grader would weigh, and anything else ("down the column to
@@ -82,9 +82,17 @@ _TOKEN = re.compile(
 )
 # An answer label: "MOVE:", "Final answer:", "My move:", "Direction:", "答案:", "最终答案:"
 # (the normalising stage made "：" a colon and took markdown emphasis off).
-_LABEL = re.compile(
-    r"^[ \t>*_#-]{0,8}(?:my[ \t]+)?(?:final[ \t]+)?(?:next[ \t]+)?"
-    r"(?:move|answer|direction|最终答案|答案|回答|方向|移动)[*_ \t]{0,3}(?::|$)",
+_LABEL_WORDS = (
+    r"(?:my[ \t]+)?(?:final[ \t]+)?(?:next[ \t]+)?"
+    r"(?:move|answer|direction|最终答案|答案|回答|方向|移动)[*_ \t]{0,3}(?::|$)"
+)
+_LABEL = re.compile(r"^[ \t>*_#-]{0,8}" + _LABEL_WORDS, re.IGNORECASE | re.MULTILINE)
+# The same label after a sentence on its line ("右边是空的。答案：向右", "... is open. Answer:
+# right"; issue 35, thirteenth round). The normalising stage writes "。" as "." with no space
+# after it. A pattern of its own that opens with the sentence's end, so the engine skips to
+# those characters (an alternation with "^" was tried at every position: ten times slower).
+_LABEL_IN_LINE = re.compile(
+    r"[.!?\u3002\uff01\uff1f](?:[ \t]{1,3}|(?=最终答案|答案|回答|方向|移动))" + _LABEL_WORDS,
     re.IGNORECASE | re.MULTILINE,
 )
 MAX_VALUE = 60
@@ -125,9 +133,13 @@ def direction_answer(answer: str) -> tuple[Action | None, str | None]:
     and normalised) commits to: ``(action, ONE_ANSWER)``; ``(None, TWO_ANSWERS)`` when it
     offers two directions there; ``(None, None)`` when its answer is no direction word.
     Never raises; linear in ``len(answer)``."""
-    labels = deque(_LABEL.finditer(answer), maxlen=1)
+    # The last label, at a line's start or after a sentence on its line.
+    labels = [
+        *deque(_LABEL.finditer(answer), maxlen=1),
+        *deque(_LABEL_IN_LINE.finditer(answer), maxlen=1),
+    ]
     if labels:
-        end = labels[0].end()
+        end = max(label.end() for label in labels)
         line_end = answer.find("\n", end)
         value_end = len(answer) if line_end < 0 else line_end
         if not answer[end:value_end].strip(" \t*_") and line_end >= 0:

@@ -40,6 +40,12 @@ cell of the second row``,         column both ordinals, "first" to "tenth", "1st
 ``third row, first column``       "10th")
 a turn by a clock's hands ``the   ``clockwise``; "against the clock", "opposite to a
 way a clock's hands move``        clock's hands" ``counterclockwise``
+a quarter turn to a side ``90     ``clockwise``; "to the left" ``counterclockwise`` (bare or
+degrees to the right``, ``a       signed degrees unchanged)
+quarter turn to the left``
+a half-formed label at a line's   ``MOVE: (2, 0)``, ``ROTATE: (1, 1) clockwise`` (the
+start ``MOVE (2 0``, ``ROTATE     strict reading never normalises)
+(1 1) clockwise``
 XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
                                   ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
                                   other tags dropped, but a value
@@ -147,6 +153,13 @@ def normalise(text: str) -> str:
         low = text.lower()
     if "clock" in low:  # "the way a clock's hands move"
         text = _near(text, low, _CLOCK_ANCHOR, _CLOCK_TURN, _clock_turn, 90, 50)
+    if ("degree" in low or "\u00b0" in low or "quarter" in low) and " to the " in low:
+        # "90 degrees to the right", "a quarter turn to the left"
+        text = _near(text, text.lower(), _SIDE_ANCHOR, _SIDE_TURN, _side_turn, 40, 20)
+    if "][" in text:  # "grid[2][0]", "maze[1][1]"
+        text = _INDEXED_CELL.sub(r"(\1, \2)", text)
+    if "move" in low or "rotate" in low:  # "MOVE (2 0", "ROTATE (1 0) clockwise"
+        text = _HALF_LABEL.sub(_half_label, text)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)
         if bare is not None:
@@ -319,6 +332,52 @@ def _clock_turn(m: re.Match[str]) -> str:
     return "counterclockwise" if m.group(1) is not None else "clockwise"
 
 
+# -- a quarter turn to a side -------------------------------------------------------------------
+
+# "90 degrees to the right", "a quarter turn to the right" are clockwise; "to the left"
+# counterclockwise (issue 35, thirteenth round). Bare or signed degrees ("-90 degrees", "rotate
+# by 90") name no side and stay as they are, as do other angles ("270 degrees to the right").
+_SIDE_TURN = re.compile(
+    r"(?<![a-z0-9.+\-\u2212])(?:(?:90|ninety)[ \t]{0,2}(?:degrees?|deg|\u00b0)|(?:a[ \t]{1,3})?"
+    r"quarter(?:[ \t-]{1,3}turn)?)(?:[ \t]{1,3}turn)?[ \t]{1,3}to[ \t]{1,3}the[ \t]{1,3}"
+    r"(right|left)(?![a-z])",
+    re.IGNORECASE,
+)
+_SIDE_ANCHOR = re.compile(r"to[ \t]{1,3}the[ \t]{1,3}(?:right|left)(?![a-z])")
+
+
+def _side_turn(m: re.Match[str]) -> str:
+    return "clockwise" if m.group(1).lower() == "right" else "counterclockwise"
+
+
+# -- a cell indexed as a list of rows --------------------------------------------------------
+
+# "grid[2][0]", "maze[1][1]", "board[r][c]": a list of rows indexed, row first, as Python
+# reads it (issue 35, thirteenth round). Only after a grid's name, two numbers each in brackets.
+_INDEXED_CELL = re.compile(
+    r"(?<![a-z0-9_])(?:grid|maze|board|map|matrix|g|m)[ \t]{0,2}\[[ \t]{0,2}(\d{1,3})[ \t]{0,2}\]"
+    r"\[[ \t]{0,2}(\d{1,3})[ \t]{0,2}\](?!\[)",
+    re.IGNORECASE,
+)
+
+
+# -- a half-formed answer label -----------------------------------------------------------------
+
+# "MOVE (2 0", "MOVE (1 1)", "ROTATE (0, 1 clockwise": the label without its colon at the start
+# of a line and a cell missing its comma or its closing bracket, as small models write it
+# (issue 35, thirteenth round): the label's answer. Only at a line's start and only the two
+# numbers, then a bracket, the line's end or a word; the strict reading never sees this.
+_HALF_LABEL = re.compile(
+    r"^([ \t]{0,3})(move|rotate)[ \t]{1,3}\([ \t]{0,2}(\d{1,2})(?:[ \t]{0,2},[ \t]{0,2}|[ \t]{1,3})"
+    r"(\d{1,2})(?:[ \t]{0,2}\)|(?=[ \t]{0,3}(?:$|[a-z])))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _half_label(m: re.Match[str]) -> str:
+    return f"{m.group(1)}{m.group(2).upper()}: ({m.group(3)}, {m.group(4)})"
+
+
 # -- x/y coordinates with a stated convention ---------------------------------------------------
 
 # The convention stated in words: "(x, y) = (column, row)", "x as the column and y as the row",
@@ -328,10 +387,22 @@ _XY_PAIR_CONVENTION = re.compile(
     r"\(\s{0,3}(col(?:umn)?|row)s?\s{0,3},\s{0,3}(col(?:umn)?|row)s?\s{0,3}\)",
     re.IGNORECASE,
 )
+# "x is the column", "x = column", "x the column", "x across" (issue 35, thirteenth round: the
+# verb may be left out, and "across"/"horizontal" name the column).
 _X_IS = re.compile(
-    r"(?<![a-z])x[ \t]{0,3}(?:=|is|as|for|means)[ \t]{0,3}(?:the[ \t]{1,3})?(col(?:umn)?|row)"
-    r"(?![a-z])",
+    r"(?<![a-z])x[ \t]{0,3}(?:(?:=|is|as|for|means)[ \t]{0,3})?(?:the[ \t]{1,3})?"
+    r"(col(?:umn)?|row|across|horizontal)(?![a-z])",
     re.IGNORECASE,
+)
+# The reply saying its cells are written (x, y) ("Coordinates as (x, y)", "(x, y) with x the
+# column", "(x, y) = (column, row)"): its plain pairs after this are (x, y) pairs. "(x, y) = (0,
+# 2)" is a value, not the form.
+_XY_FORM = re.compile(
+    r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)(?!\s{0,3}=\s{0,3}\(\s{0,3}\d)", re.IGNORECASE
+)
+_PLAIN_PAIR = (
+    r"(?P<pair>\((?P<s1>\s{0,3})(?P<a>\d{1,8})(?P<s2>\s{0,3},\s{0,3})(?P<b>\d{1,8})"
+    r"(?P<s3>\s{0,3})\))"
 )
 _XY_VALUES = re.compile(
     r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)\s{0,3}=\s{0,3}\(\s{0,3}(\d{1,8})\s{0,3},\s{0,3}(\d{1,8})"
@@ -339,6 +410,7 @@ _XY_VALUES = re.compile(
     r"y[ \t]{0,3}=[ \t]{0,3}(\d{1,8})(?![\d])",
     re.IGNORECASE,
 )
+_XY_OR_PAIR = re.compile(_XY_VALUES.pattern + "|" + _PLAIN_PAIR, re.IGNORECASE)
 
 
 def _xy_cells(text: str) -> str:
@@ -352,7 +424,9 @@ def _xy_cells(text: str) -> str:
             return text
         found = {x_column}
     else:
-        found = {m.group(1).lower().startswith("col") for m in _X_IS.finditer(text)}
+        found = {
+            m.group(1).lower().startswith(("col", "across", "horiz")) for m in _X_IS.finditer(text)
+        }
     if len(found) != 1:
         return text
     x_column = found.pop()
@@ -361,7 +435,21 @@ def _xy_cells(text: str) -> str:
         x, y = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
         return f"({y}, {x})" if x_column else f"({x}, {y})"
 
-    return _XY_VALUES.sub(cell, text)
+    form = _XY_FORM.search(text) if x_column else None
+    if form is None:
+        return _XY_VALUES.sub(cell, text)
+    # Cells written (x, y) with x the column, after the reply says so: plain pairs after the
+    # form are swapped to (row, col) in the same pass as the named values (each read once).
+    start = form.end()
+
+    def either(m: re.Match[str]) -> str:
+        if m.group("pair") is None:
+            return cell(m)
+        if m.start() < start:
+            return m.group(0)
+        return f"({m.group('s1')}{m.group('b')}{m.group('s2')}{m.group('a')}{m.group('s3')})"
+
+    return _XY_OR_PAIR.sub(either, text)
 
 
 # -- tables of rows and columns -------------------------------------------------------------------

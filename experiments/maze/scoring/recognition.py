@@ -66,6 +66,7 @@ plurals: "the empty squares", "boxes", "crosses"   no        everyday nouns; one
 "square grid", "square cells", "5x5 square"        no        the grid is square whatever the maze
 "cross the wall", "can't cross"                    no        the verb, not the shape
 "square pyramid", "triangular faces", "-prism"     no        a solid or its part, not the shape
+"square spiral", "rectangular coil" (the square)   no        a modifier: the head noun decides
 ``Answer: (C) spiral``, "point C", "cell c"        no        letters as labels or names of things
 "not a square", "isn't", "rather than a",          no        negated: the clause's mention after
 "do not form a", "unlike", "neither ... nor"                 the negation names nothing

@@ -44,6 +44,11 @@ _GRID_NOUN = re.compile(
     r"[\s-]{1,3}(?:grids?|boards?|cells?|matri(?:x|ces)|arrays?|brackets?|roots?|tiles?|units?)(?![a-z])"
 )
 _GRID_WORDS = frozenset({"square", "rectangle", "rectangular"})
+# "square spiral", "rectangular coil": a square word before another shape's noun is a modifier;
+# the head noun decides (issue 35, thirteenth round).
+_OTHER_HEAD_NOUN = re.compile(
+    r"[ \t-]{1,3}(?:spirals?|helix|helices|coils?|whorls?|zigzags?|crescents?|crosses)(?![a-z])"
+)
 _DIMENSION_BEFORE = re.compile(r"\d\s{0,2}[x×*]\s{0,2}\d{1,3}\s{0,3}$")
 _CROSS_VERB_BEFORE = re.compile(
     r"(?<![a-z])(?:to|can|cannot|can't|must|will|would|should|could|may|might|never|not|don't|"
@@ -148,7 +153,8 @@ def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
     if first in _SOLID_NOUNS and _SOLID_QUALIFIER_BEFORE.search(lowered, max(0, start - 16), start):
         return False
     if first in _GRID_WORDS and (
-        _GRID_NOUN.match(lowered, start + len(first))
+        _OTHER_HEAD_NOUN.match(lowered, m.end())
+        or _GRID_NOUN.match(lowered, start + len(first))
         or _DIMENSION_BEFORE.search(lowered, max(0, start - 12), start)
     ):
         return False

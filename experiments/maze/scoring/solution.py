@@ -26,6 +26,12 @@ lines each holding a different path         goal." offers two answers; "Route 2
 from start to goal: ``unreadable``          avoids the walls" (a later sentence
 (``conflicting``), unless a later           naming one heading) picks it
 sentence names one line's heading alone
+no ``PATH:`` label, the walk stops at the   "From the start I go right through (1, 1), (1,
+first cell, next to the start, and the      2) ...": the start named in words is P (issue
+words just before that cell in its          35, thirteenth round); no such words, or a
+sentence name the start ("from the          first cell not next to P, still fails
+start", "from P", "starting at"): the
+start is prepended, a success
 on a written path (a ``PATH:`` line,        "PATH: (0, 0) (1, 0) ..." starts on a wall:
 flexible or strict), cells before the       the walk back from the goal would stop at
 start that step onto it are moves too:      the start and never see it; a note before
@@ -242,6 +248,16 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
         if verdict == TAKE:
             cells = list(corrected)
     success, path, reason = _trace(cells, maze, written=segment is not None)
+    if (
+        reason == START_NOT_REACHED
+        and segment is None
+        and path
+        and _legal(maze, maze.start, path[0])
+        and _from_start_before_cells(answer.text)
+    ):
+        # "From the start I go right through (1, 1), (1, 2) ...": a route in prose whose start
+        # is named in words, its cells from P's neighbour on (issue 35, thirteenth round).
+        success, path, reason = True, (maze.start, *path), None
     traced, unreadable = reason, None
     if verdict == UNSURE:
         success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
@@ -348,6 +364,28 @@ def _steps_onto(written: list[Cell], start: Cell, maze: Maze) -> bool:
             return True
         here = cell
     return False
+
+
+# "from the start", "from P", "starting at the start", "beginning at the player": the route's
+# start named in words, its first cell written within the same sentence after it.
+_FROM_START = re.compile(
+    r"(?<![a-z])(?:from|starting[ \t]{1,3}(?:at|from)|beginning[ \t]{1,3}(?:at|from)|leaving)"
+    r"[ \t]{1,3}(?:the[ \t]{1,3})?(?:start(?:ing[ \t]{1,3}(?:cell|point|position))?|player|p)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+_FIRST_CELL = re.compile(r"[(\[][ \t]{0,3}\d")
+_FROM_START_REACH = 120
+"""How far after the start's words the first cell may be (within one sentence)."""
+
+
+def _from_start_before_cells(text: str) -> bool:
+    """The first cell of ``text`` follows words naming the start in its sentence."""
+    cell = _FIRST_CELL.search(text)
+    if cell is None:
+        return False
+    words = _FROM_START.search(text, max(0, cell.start() - _FROM_START_REACH), cell.start())
+    return words is not None and not re.search(r"[.!?\n]", text[words.end() : cell.start()])
 
 
 def _legal(maze: Maze, frm: Cell, to: Cell) -> bool:
