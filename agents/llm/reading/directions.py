@@ -25,7 +25,14 @@ from collections import deque
 
 from envs.maze_nav.logic import Action
 
-__all__ = ["DIRECTION_WORDS", "ONE_ANSWER", "TWO_ANSWERS", "closing_direction", "direction_answer"]
+__all__ = [
+    "DIRECTION_WORDS",
+    "ONE_ANSWER",
+    "TWO_ANSWERS",
+    "closing_direction",
+    "direction_answer",
+    "line_directions",
+]
 
 DIRECTION_WORDS: dict[str, Action] = {
     # English, compass words and diagonals (8-directional mazes)
@@ -212,3 +219,11 @@ def closing_direction(answer: str) -> tuple[Action | None, str | None]:
     rest = sentence[lead.end() :]
     said = _SAID_ABOUT.search(rest)
     return _value(rest[: said.start()] if said else rest)
+
+
+def line_directions(line: str) -> set[Action]:
+    """Every action a direction word on ``line`` names (``set()`` when none is named)."""
+    return {
+        DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group(0).lower())]
+        for m in _DIRECTION.finditer(line)
+    }
