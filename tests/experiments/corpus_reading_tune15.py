@@ -11,6 +11,9 @@ not for v15's wording. Each habit has its near variants and controls that must s
 * ``col_row_said``: a reply that says its pairs are (column, row) / (col, row): its pairs are
   swapped, as the thirteenth round's "(x, y) with x the column". Control: (row, column) said,
   unchanged.
+* ``chinese_direction``: a Chinese closing sentence that picks one move by its direction
+  ("我决定向下走一步，去左下角。"), as the twelfth round's "I'll go right.": the neighbour that
+  way. Controls: two directions with no pick, a direction said to be a wall.
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)).
 """
@@ -124,6 +127,51 @@ STYLES: list[Reply] = [
         (2, 0),
         None,
         "col_row_said",
+    ),
+    # -- a Chinese pick by direction ----------------------------------------------------------
+    _c(
+        "t15s_chinese_decide_down",
+        "solve",
+        "我决定向下走一步，去左下角。",
+        (2, 0),
+        None,
+        "chinese_direction",
+        why="hard: one move given only as a direction (down) is the neighbouring cell",
+    ),
+    _c(
+        "t15s_chinese_after_sentence",
+        "solve",
+        "右边不是墙。我选择向右走，朝着出口。",
+        (1, 1),
+        None,
+        "chinese_direction",
+        why="hard: the pick after a sentence, given as a direction (right)",
+    ),
+    _c(
+        "t15s_chinese_will_down",
+        "solve",
+        "我要往下移动一格",
+        (2, 0),
+        None,
+        "chinese_direction",
+    ),
+    _c(
+        "t15s_control_chinese_two_ways",
+        "solve",
+        "我觉得向右走也可以，向下也可以。",
+        U,
+        None,
+        "chinese_direction",
+        why="two directions called possible, neither picked",
+    ),
+    _c(
+        "t15s_control_chinese_wall",
+        "solve",
+        "上面是墙，不能走。",
+        U,
+        None,
+        "chinese_direction",
+        why="only a wall named, no move",
     ),
 ]
 
