@@ -192,14 +192,17 @@ _CLOSING_LEAD = re.compile(
     r"[ \t*_>-]{0,4}(?:(?:so|then|therefore|thus|hence|ok|okay|alright)[ \t]{0,2},?[ \t]{1,3})?"
     r"(?:i['\u2019]?ll|i[ \t]{1,3}will|i['\u2019]?m[ \t]{1,3}going(?:[ \t]{1,3}to)?|"
     r"i[ \t]{1,3}am[ \t]{1,3}going(?:[ \t]{1,3}to)?|i[ \t]{1,3}(?:choose|pick|take|select)|"
-    r"let['\u2019]?s|you[ \t]{1,3}can)(?![a-z])",
+    r"let['\u2019]?s|you[ \t]{1,3}can|"
+    # "I choose", "I decide", "I will", "I want to" in Chinese (issue 35, fourteenth round)
+    r"我(?:选择|决定|会|要|将|打算))(?![a-z])",
     re.IGNORECASE,
 )
 _SAID_ABOUT = re.compile(
-    r"[,;:(\u2013\u2014]|[ \t]-[ \t]|(?<![a-z])(?:toward|towards|because|since|so|as|along|"
+    r"[,;:(\u2013\u2014\uff0c\uff1b]|[ \t]-[ \t]|(?<![a-z])(?:toward|towards|because|since|so|as|along|"
     r"which|where|into|onto|for|from|but)(?![a-z])",
     re.IGNORECASE,
 )
+_CJK_STOP = re.compile(r"[.!?\u3002\uff01\uff1f](?=[\u4e00-\u9fff])")
 MAX_CLOSING = 200
 """The longest closing sentence read for a pick by direction."""
 
@@ -211,7 +214,10 @@ def closing_direction(answer: str) -> tuple[Action | None, str | None]:
     :data:`MAX_CLOSING` characters of the last line only."""
     text = answer.rstrip()
     line = text[text.rfind("\n") + 1 :][-MAX_CLOSING:].rstrip(" \t.!*_")
-    start = max(line.rfind(". "), line.rfind("! "), line.rfind("? "))
+    # A sentence ends at ". " or, in Chinese, at a full stop with no space after it (the
+    # normalising stage writes "。" as ".").
+    cjk = deque((m.start() for m in _CJK_STOP.finditer(line)), maxlen=1)
+    start = max(line.rfind(". "), line.rfind("! "), line.rfind("? "), *cjk)
     sentence = line[start + 1 :] if start >= 0 else line
     lead = _CLOSING_LEAD.match(sentence)
     if lead is None:
