@@ -15,7 +15,8 @@ there ("down or right", "向下/向右"), or another direction named after it ("
 (4, 0)") is no direction answer (the cell parser has read it already). A one-shot path in
 direction words stays unread: the prompt asks for cells. A step count of one ("Go right one
 step.", "向右走一步", "Move 1 down.") makes the direction the answer, as a whole reply too; a larger
-count is no answer (issue 35, eighth round).
+count is no answer (issue 35, eighth round). A closing sentence picking one move by its direction
+("I'll go right.", "我选择往右移动一格，……") is read by :func:`closing_direction`.
 """
 
 from __future__ import annotations

@@ -31,6 +31,8 @@ a JSON maze ``{"walls": [...],     the coordinate-list encoding's lines (every o
 ``x = 0, y = 2``, ``(x, y) =      ``(2, 0)`` when the reply states x is the column
 (0, 2)``                          (``(x, y) = (column, row)``, "x as the column"), ``(0, 2)``
                                   when x is the row; with no convention, unchanged
+pairs after "(column, row)" /     swapped to ``(row, col)`` (a "(row, col)" said too:
+"(col, row)" said                 unchanged)
 a whole reply ``2, 0``            ``(2, 0)`` (a bare pair has no other reading)
 a cell in words ``(two, zero)``,  ``(2, 0)``, ``row 2, column 0`` (0-9 in English words or
 ``(二, 零)``, ``row two, column   Chinese digits; both numbers words, nothing else between)
