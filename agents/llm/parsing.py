@@ -66,7 +66,12 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
-from agents.llm.reading.directions import TWO_ANSWERS, closing_direction, direction_answer
+from agents.llm.reading.directions import (
+    TWO_ANSWERS,
+    closing_direction,
+    direction_answer,
+    line_directions,
+)
 from agents.llm.reading.routes import NOT_FROM_START, route_step
 from agents.llm.rotation_parsing import RotationParse, parse_rotation, strict_rotation
 from envs.maze_nav.constants import (
@@ -373,6 +378,29 @@ def _direction_target(answer: Answer, position: Cell) -> tuple[Cell | None, str 
     return None, None
 
 
+def _line_disagrees(answer: Answer, target: Cell, position: Cell) -> bool:
+    """The answer line (after the last ``MOVE:`` label) names ``target``, a neighbour of ``position``,
+    and calls it a step in one direction that leads to another neighbour ("MOVE: (2, 0) — one
+    step to the right", with (2, 0) below the player): a grader cannot tell which of the two is
+    meant (issue 35, fourteenth round). A direction named elsewhere in the reply is reasoning."""
+    if max(abs(target[0] - position[0]), abs(target[1] - position[1])) != 1:
+        return False
+    labels = deque(_MOVE_LABEL.finditer(answer.whole), maxlen=1)
+    if not labels:
+        return False
+    # The line after the label only: before it, "所以下一步：MOVE: (1, 1)" ("next step") is no
+    # direction.
+    stop = answer.whole.find("\n", labels[0].end())
+    line = answer.whole[labels[0].end() : len(answer.whole) if stop < 0 else stop]
+    if find_coordinates(line) != [target]:
+        return False
+    named = line_directions(line)
+    if len(named) != 1:
+        return False  # none, or several ("down, away from the right wall"): no one claim
+    dr, dc = DELTAS[named.pop()]
+    return (position[0] + dr, position[1] + dc) != target
+
+
 def _closing_target(answer: Answer, position: Cell) -> Cell | None:
     """The cell next to ``position`` that the answer's closing pick by direction names ("I'll
     go right."; :func:`~agents.llm.reading.directions.closing_direction`), or None."""
@@ -423,6 +451,8 @@ def parse_move(
             target, unreadable = None, CONFLICTING
         elif direction is not None:
             target = direction
+        elif target is not None and _line_disagrees(answer, target, tuple(position)):  # type: ignore[arg-type]
+            target, unreadable = None, CONFLICTING
     if (unreadable is None and target in (None, tuple(position))) or unreadable == CONFLICTING:
         # A closing sentence picking one move by its direction ("I'll go right." after a table
         # of the open moves, "You can move down." after where the player stands) is the move,

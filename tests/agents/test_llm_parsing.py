@@ -348,6 +348,26 @@ def test_a_list_of_candidate_moves_commits_to_none(reply: str, target) -> None:
         assert parsed.unreadable == "conflicting"
 
 
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        # The answer line's cell and its own direction word name different neighbours.
+        ("MOVE: (2, 3) — one step to the left.", None),
+        ("MOVE: (3, 2) (up)", None),
+        # Agreeing, several directions, a direction elsewhere, a cell two steps away: the cell.
+        ("MOVE: (2, 3) — one step to the right.", (2, 3)),
+        ("MOVE: (3, 2), down and then left later", (3, 2)),
+        ("Left is a dead end, so not there.\nMOVE: (2, 3)", (2, 3)),
+        ("MOVE: (2, 4) to the left", (2, 4)),
+    ],
+)
+def test_the_answer_lines_cell_and_its_own_direction_must_agree(reply: str, target) -> None:
+    parsed = parse_move(reply, CORRIDORS, CENTRE, 4)
+    assert parsed.target == target, parsed
+    if target is None:
+        assert parsed.unreadable == "conflicting"
+
+
 # -- the strict readings (issue 35's strict policy) -----------------------------------------------
 
 

@@ -168,6 +168,7 @@ if (
     import corpus_reading_tune12
     import corpus_reading_tune13
     import corpus_reading_tune14
+    import corpus_reading_tune15
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -268,6 +269,10 @@ if (
         # small models' habits, no model run), labelled without running any reader or reading
         # the readers' code: measure it once; until then leave -v off.
         "v15": corpus_reading_v15.split,
+        # t15: tuning cases for the habits v15 found misread (the answer line's cell and its own
+        # direction word naming different neighbours, pairs said to be (column, row)), with
+        # controls, labelled before the readers changed.
+        "t15": corpus_reading_tune15.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -22,6 +22,7 @@ import corpus_reading_tune11
 import corpus_reading_tune12
 import corpus_reading_tune13
 import corpus_reading_tune14
+import corpus_reading_tune15
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -343,5 +344,20 @@ def test_the_thirteenth_round_tuning_set_is_well_formed_and_new() -> None:
     ]
     replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
     cases = corpus_reading_tune14.all_cases()
+    assert [c.id for c in cases if c.reply in replies] == []
+    assert [c.id for c in cases if c.id in ids] == []
+
+
+def test_the_fourteenth_round_tuning_set_is_well_formed_and_new() -> None:
+    # tune15 (the habits v15 found misread) was written after v15 was measured: well-formed,
+    # and new against every set before it, v15 included.
+    assert corpus_reading_tune15.problems() == []
+    earlier = [
+        c
+        for m in [*SETS["v15"][2], corpus_reading_tune14, corpus_reading_v15]
+        for c in m.all_cases()
+    ]
+    replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
+    cases = corpus_reading_tune15.all_cases()
     assert [c.id for c in cases if c.reply in replies] == []
     assert [c.id for c in cases if c.id in ids] == []

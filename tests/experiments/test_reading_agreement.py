@@ -31,6 +31,7 @@ import corpus_reading_tune11
 import corpus_reading_tune12
 import corpus_reading_tune13
 import corpus_reading_tune14
+import corpus_reading_tune15
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -44,6 +45,7 @@ import corpus_reading_v11
 import corpus_reading_v12
 import corpus_reading_v13
 import corpus_reading_v14
+import corpus_reading_v15
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -77,6 +79,8 @@ MEASURED = {
     "v13": corpus_reading_v13,  # measured once, tuning data since the thirteenth round
     "v14": corpus_reading_v14,  # measured once, tuning data since the thirteenth round
     "t14": corpus_reading_tune14,  # t14 has no recognition case
+    "v15": corpus_reading_v15,  # measured once, tuning data since the fourteenth round
+    "t15": corpus_reading_tune15,  # t15 has solve cases only
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -130,6 +134,10 @@ FLOORS = {
     ("v14", "heldout"): (58, 0),  # v14o_past_goal relabelled in the thirteenth round
     ("t14", "tune"): (13, 0),
     ("t14", "heldout"): (14, 0),
+    ("v15", "tune"): (56, 0),
+    ("v15", "heldout"): (50, 0),
+    ("t15", "tune"): (6, 0),
+    ("t15", "heldout"): (5, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -144,6 +152,8 @@ STRICT_DISPUTED = {
     "say it is 1-indexed (the strict policy: the prompt's format literally)",
     "v14s_one_based_unsaid_matters": "strict reads the cells as written when the reply does not "
     "say it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v15s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
 }
 
 

@@ -15,7 +15,8 @@ there ("down or right", "向下/向右"), or another direction named after it ("
 (4, 0)") is no direction answer (the cell parser has read it already). A one-shot path in
 direction words stays unread: the prompt asks for cells. A step count of one ("Go right one
 step.", "向右走一步", "Move 1 down.") makes the direction the answer, as a whole reply too; a larger
-count is no answer (issue 35, eighth round).
+count is no answer (issue 35, eighth round). A closing sentence picking one move by its direction
+("I'll go right.", "我选择往右移动一格，……") is read by :func:`closing_direction`.
 """
 
 from __future__ import annotations
@@ -25,7 +26,14 @@ from collections import deque
 
 from envs.maze_nav.logic import Action
 
-__all__ = ["DIRECTION_WORDS", "ONE_ANSWER", "TWO_ANSWERS", "closing_direction", "direction_answer"]
+__all__ = [
+    "DIRECTION_WORDS",
+    "ONE_ANSWER",
+    "TWO_ANSWERS",
+    "closing_direction",
+    "direction_answer",
+    "line_directions",
+]
 
 DIRECTION_WORDS: dict[str, Action] = {
     # English, compass words and diagonals (8-directional mazes)
@@ -185,14 +193,17 @@ _CLOSING_LEAD = re.compile(
     r"[ \t*_>-]{0,4}(?:(?:so|then|therefore|thus|hence|ok|okay|alright)[ \t]{0,2},?[ \t]{1,3})?"
     r"(?:i['\u2019]?ll|i[ \t]{1,3}will|i['\u2019]?m[ \t]{1,3}going(?:[ \t]{1,3}to)?|"
     r"i[ \t]{1,3}am[ \t]{1,3}going(?:[ \t]{1,3}to)?|i[ \t]{1,3}(?:choose|pick|take|select)|"
-    r"let['\u2019]?s|you[ \t]{1,3}can)(?![a-z])",
+    r"let['\u2019]?s|you[ \t]{1,3}can|"
+    # "I choose", "I decide", "I will", "I want to" in Chinese (issue 35, fourteenth round)
+    r"我(?:选择|决定|会|要|将|打算))(?![a-z])",
     re.IGNORECASE,
 )
 _SAID_ABOUT = re.compile(
-    r"[,;:(\u2013\u2014]|[ \t]-[ \t]|(?<![a-z])(?:toward|towards|because|since|so|as|along|"
+    r"[,;:(\u2013\u2014\uff0c\uff1b]|[ \t]-[ \t]|(?<![a-z])(?:toward|towards|because|since|so|as|along|"
     r"which|where|into|onto|for|from|but)(?![a-z])",
     re.IGNORECASE,
 )
+_CJK_STOP = re.compile(r"[.!?\u3002\uff01\uff1f](?=[\u4e00-\u9fff])")
 MAX_CLOSING = 200
 """The longest closing sentence read for a pick by direction."""
 
@@ -204,7 +215,10 @@ def closing_direction(answer: str) -> tuple[Action | None, str | None]:
     :data:`MAX_CLOSING` characters of the last line only."""
     text = answer.rstrip()
     line = text[text.rfind("\n") + 1 :][-MAX_CLOSING:].rstrip(" \t.!*_")
-    start = max(line.rfind(". "), line.rfind("! "), line.rfind("? "))
+    # A sentence ends at ". " or, in Chinese, at a full stop with no space after it (the
+    # normalising stage writes "。" as ".").
+    cjk = deque((m.start() for m in _CJK_STOP.finditer(line)), maxlen=1)
+    start = max(line.rfind(". "), line.rfind("! "), line.rfind("? "), *cjk)
     sentence = line[start + 1 :] if start >= 0 else line
     lead = _CLOSING_LEAD.match(sentence)
     if lead is None:
@@ -212,3 +226,11 @@ def closing_direction(answer: str) -> tuple[Action | None, str | None]:
     rest = sentence[lead.end() :]
     said = _SAID_ABOUT.search(rest)
     return _value(rest[: said.start()] if said else rest)
+
+
+def line_directions(line: str) -> set[Action]:
+    """Every action a direction word on ``line`` names (``set()`` when none is named)."""
+    return {
+        DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group(0).lower())]
+        for m in _DIRECTION.finditer(line)
+    }

@@ -31,6 +31,8 @@ a JSON maze ``{"walls": [...],     the coordinate-list encoding's lines (every o
 ``x = 0, y = 2``, ``(x, y) =      ``(2, 0)`` when the reply states x is the column
 (0, 2)``                          (``(x, y) = (column, row)``, "x as the column"), ``(0, 2)``
                                   when x is the row; with no convention, unchanged
+pairs after "(column, row)" /     swapped to ``(row, col)`` (a "(row, col)" said too:
+"(col, row)" said                 unchanged)
 a whole reply ``2, 0``            ``(2, 0)`` (a bare pair has no other reading)
 a cell in words ``(two, zero)``,  ``(2, 0)``, ``row 2, column 0`` (0-9 in English words or
 ``(二, 零)``, ``row two, column   Chinese digits; both numbers words, nothing else between)
@@ -135,7 +137,8 @@ def normalise(text: str) -> str:
         text = _HEADING.sub("", text)
     if "|" in text:
         text = _row_col_tables(text)
-    if "x" in text and "y" in text:
+    if ("x" in text and "y" in text) or "col" in text.lower():
+        # (x, y) pairs, or pairs said to be (column, row).
         text = _xy_cells(text)
     if ":" in text or "=" in text:
         # "row: 2, col: 0", "(r=1, c=1)", YAML's "row: 1\n  col: 1"; "square: 3". A literal
@@ -390,7 +393,7 @@ _XY_PAIR_CONVENTION = re.compile(
 # "x is the column", "x = column", "x the column", "x across" (issue 35, thirteenth round: the
 # verb may be left out, and "across"/"horizontal" name the column).
 _X_IS = re.compile(
-    r"(?<![a-z])x[ \t]{0,3}(?:(?:=|is|as|for|means)[ \t]{0,3})?(?:the[ \t]{1,3})?"
+    r"(?<![a-z])x[ \t]{0,3}(?:(?:=|is|as|for|means|being)[ \t]{0,3})?(?:the[ \t]{1,3})?"
     r"(col(?:umn)?|row|across|horizontal)(?![a-z])",
     re.IGNORECASE,
 )
@@ -400,6 +403,10 @@ _X_IS = re.compile(
 _XY_FORM = re.compile(
     r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)(?!\s{0,3}=\s{0,3}\(\s{0,3}\d)", re.IGNORECASE
 )
+# The pairs' form said in words: "written (column, row)", "as (col, row)" (issue 35, fourteenth
+# round: as "(x, y) with x the column"); "(row, col)" said too is no one convention.
+_COL_ROW_FORM = re.compile(r"\(\s{0,3}col(?:umn)?s?\s{0,3},\s{0,3}rows?\s{0,3}\)", re.IGNORECASE)
+_ROW_COL_FORM = re.compile(r"\(\s{0,3}rows?\s{0,3},\s{0,3}col(?:umn)?s?\s{0,3}\)", re.IGNORECASE)
 _PLAIN_PAIR = (
     r"(?P<pair>\((?P<s1>\s{0,3})(?P<a>\d{1,8})(?P<s2>\s{0,3},\s{0,3})(?P<b>\d{1,8})"
     r"(?P<s3>\s{0,3})\))"
@@ -427,6 +434,9 @@ def _xy_cells(text: str) -> str:
         found = {
             m.group(1).lower().startswith(("col", "across", "horiz")) for m in _X_IS.finditer(text)
         }
+    said = _COL_ROW_FORM.search(text) if pair is None else None
+    if said is not None and _ROW_COL_FORM.search(text) is None and found <= {True}:
+        return _col_row_cells(text, said.end())
     if len(found) != 1:
         return text
     x_column = found.pop()
@@ -450,6 +460,18 @@ def _xy_cells(text: str) -> str:
         return f"({m.group('s1')}{m.group('b')}{m.group('s2')}{m.group('a')}{m.group('s3')})"
 
     return _XY_OR_PAIR.sub(either, text)
+
+
+def _col_row_cells(text: str, start: int) -> str:
+    """The plain pairs after ``start`` (where the reply said its pairs are (column, row))
+    swapped to ``(row, col)``."""
+
+    def swap(m: re.Match[str]) -> str:
+        if m.start() < start:
+            return m.group(0)
+        return f"({m.group('s1')}{m.group('b')}{m.group('s2')}{m.group('a')}{m.group('s3')})"
+
+    return re.sub(_PLAIN_PAIR, swap, text)
 
 
 # -- tables of rows and columns -------------------------------------------------------------------
