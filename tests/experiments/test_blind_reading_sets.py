@@ -41,192 +41,58 @@ import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
 
-BEFORE = [corpus_reading, corpus_reading_v2, corpus_reading_v3]
-SETS: dict[str, tuple[ModuleType, tuple[int, int], list[ModuleType]]] = {
-    # name: (module, bounds on its size, the sets it must be new against)
-    "v4": (corpus_reading_v4, (150, 170), BEFORE),
-    "v5": (corpus_reading_v5, (160, 180), [*BEFORE, corpus_reading_v4]),
-    "v6": (corpus_reading_v6, (160, 180), [*BEFORE, corpus_reading_v4, corpus_reading_v5]),
-    "v7": (
-        corpus_reading_v7,
-        (160, 180),
-        [
-            *BEFORE,
-            corpus_reading_v4,
-            corpus_reading_tune5,
-            corpus_reading_v5,
-            corpus_reading_tune6,
-            corpus_reading_v6,
-        ],
-    ),
-    "v8": (
-        corpus_reading_v8,
-        (160, 185),
-        [
-            *BEFORE,
-            corpus_reading_v4,
-            corpus_reading_tune5,
-            corpus_reading_v5,
-            corpus_reading_tune6,
-            corpus_reading_v6,
-            corpus_reading_tune7,
-            corpus_reading_v7,
-        ],
-    ),
-    "v9": (
-        corpus_reading_v9,
-        (145, 170),
-        [
-            *BEFORE,
-            corpus_reading_v4,
-            corpus_reading_tune5,
-            corpus_reading_v5,
-            corpus_reading_tune6,
-            corpus_reading_v6,
-            corpus_reading_tune7,
-            corpus_reading_v7,
-            corpus_reading_tune8,
-            corpus_reading_v8,
-        ],
-    ),
-    "v10": (
-        corpus_reading_v10,
-        (150, 180),
-        [
-            *BEFORE,
-            corpus_reading_v4,
-            corpus_reading_tune5,
-            corpus_reading_v5,
-            corpus_reading_tune6,
-            corpus_reading_v6,
-            corpus_reading_tune7,
-            corpus_reading_v7,
-            corpus_reading_tune8,
-            corpus_reading_v8,
-            corpus_reading_tune9,
-            corpus_reading_v9,
-        ],
-    ),
-    "v11": (
-        corpus_reading_v11,
-        (140, 170),
-        [
-            *BEFORE,
-            corpus_reading_v4,
-            corpus_reading_tune5,
-            corpus_reading_v5,
-            corpus_reading_tune6,
-            corpus_reading_v6,
-            corpus_reading_tune7,
-            corpus_reading_v7,
-            corpus_reading_tune8,
-            corpus_reading_v8,
-            corpus_reading_tune9,
-            corpus_reading_v9,
-            corpus_reading_tune10,
-            corpus_reading_v10,
-            corpus_reading_tune11,
-        ],
-    ),
-    "v12": (
-        corpus_reading_v12,
-        (165, 190),
-        [
-            *BEFORE,
-            corpus_reading_v4,
-            corpus_reading_tune5,
-            corpus_reading_v5,
-            corpus_reading_tune6,
-            corpus_reading_v6,
-            corpus_reading_tune7,
-            corpus_reading_v7,
-            corpus_reading_tune8,
-            corpus_reading_v8,
-            corpus_reading_tune9,
-            corpus_reading_v9,
-            corpus_reading_tune10,
-            corpus_reading_v10,
-            corpus_reading_tune11,
-            corpus_reading_v11,
-            corpus_reading_tune12,
-        ],
-    ),
-    "v13": (
-        corpus_reading_v13,
-        (150, 180),
-        [
-            *BEFORE,
-            corpus_reading_v4,
-            corpus_reading_tune5,
-            corpus_reading_v5,
-            corpus_reading_tune6,
-            corpus_reading_v6,
-            corpus_reading_tune7,
-            corpus_reading_v7,
-            corpus_reading_tune8,
-            corpus_reading_v8,
-            corpus_reading_tune9,
-            corpus_reading_v9,
-            corpus_reading_tune10,
-            corpus_reading_v10,
-            corpus_reading_tune11,
-            corpus_reading_v11,
-            corpus_reading_tune12,
-            corpus_reading_v12,
-        ],
-    ),
-    "v14": (
-        corpus_reading_v14,
-        (145, 170),
-        [
-            *BEFORE,
-            corpus_reading_v4,
-            corpus_reading_tune5,
-            corpus_reading_v5,
-            corpus_reading_tune6,
-            corpus_reading_v6,
-            corpus_reading_tune7,
-            corpus_reading_v7,
-            corpus_reading_tune8,
-            corpus_reading_v8,
-            corpus_reading_tune9,
-            corpus_reading_v9,
-            corpus_reading_tune10,
-            corpus_reading_v10,
-            corpus_reading_tune11,
-            corpus_reading_v11,
-            corpus_reading_tune12,
-            corpus_reading_v13,
-            corpus_reading_v12,
-        ],
-    ),
-    "v15": (
-        corpus_reading_v15,
-        (130, 155),
-        [
-            *BEFORE,
-            corpus_reading_v4,
-            corpus_reading_tune5,
-            corpus_reading_v5,
-            corpus_reading_tune6,
-            corpus_reading_v6,
-            corpus_reading_tune7,
-            corpus_reading_v7,
-            corpus_reading_tune8,
-            corpus_reading_v8,
-            corpus_reading_tune9,
-            corpus_reading_v9,
-            corpus_reading_tune10,
-            corpus_reading_v10,
-            corpus_reading_tune11,
-            corpus_reading_v11,
-            corpus_reading_tune12,
-            corpus_reading_v12,
-            corpus_reading_tune13,
-            corpus_reading_v13,
-            corpus_reading_v14,
-        ],
-    ),
+# Every reading set in the order it was written: a set must be new against every set written
+# before it (a blind set's tuning set came after it; sets written side by side, v11 and v12, v13
+# and v14, were checked against each other once both existed).
+WRITTEN = [
+    corpus_reading,
+    corpus_reading_v2,
+    corpus_reading_v3,
+    corpus_reading_v4,
+    corpus_reading_v5,
+    corpus_reading_v6,
+    corpus_reading_tune5,
+    corpus_reading_tune6,
+    corpus_reading_v7,
+    corpus_reading_tune7,
+    corpus_reading_v8,
+    corpus_reading_tune8,
+    corpus_reading_v9,
+    corpus_reading_tune9,
+    corpus_reading_v10,
+    corpus_reading_tune10,
+    corpus_reading_tune11,
+    corpus_reading_v11,
+    corpus_reading_tune12,
+    corpus_reading_v12,
+    corpus_reading_v13,
+    corpus_reading_v14,
+    corpus_reading_tune13,
+    corpus_reading_v15,
+    corpus_reading_tune14,
+    corpus_reading_tune15,
+]
+
+
+def written_before(module: ModuleType) -> list[ModuleType]:
+    """The sets written before ``module`` (:data:`WRITTEN`)."""
+    return WRITTEN[: WRITTEN.index(module)]
+
+
+SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
+    # name: (module, bounds on its size)
+    "v4": (corpus_reading_v4, (150, 170)),
+    "v5": (corpus_reading_v5, (160, 180)),
+    "v6": (corpus_reading_v6, (160, 180)),
+    "v7": (corpus_reading_v7, (160, 180)),
+    "v8": (corpus_reading_v8, (160, 185)),
+    "v9": (corpus_reading_v9, (145, 170)),
+    "v10": (corpus_reading_v10, (150, 180)),
+    "v11": (corpus_reading_v11, (140, 170)),
+    "v12": (corpus_reading_v12, (165, 190)),
+    "v13": (corpus_reading_v13, (150, 180)),
+    "v14": (corpus_reading_v14, (145, 170)),
+    "v15": (corpus_reading_v15, (130, 155)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -238,7 +104,7 @@ def test_every_case_is_well_formed(name: str) -> None:
 
 @per_set
 def test_every_phase_has_clear_and_unclear_replies_solve_the_most(name: str) -> None:
-    module, (low, high), _ = SETS[name]
+    module, (low, high) = SETS[name]
     cases = module.all_cases()
     counts = {p: [c for c in cases if c.phase == p] for p in PHASES}
     assert all(any(c.clear for c in counts[p]) for p in PHASES)
@@ -258,8 +124,8 @@ def test_every_unclear_case_and_hard_call_says_why(name: str) -> None:
 
 @per_set
 def test_the_replies_are_new_against_the_earlier_sets(name: str) -> None:
-    module, _, earlier_sets = SETS[name]
-    earlier = [c for m in earlier_sets for c in m.all_cases()]
+    module = SETS[name][0]
+    earlier = [c for m in written_before(module) for c in m.all_cases()]
     replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
     assert [c.id for c in module.all_cases() if c.reply in replies] == []
     assert [c.id for c in module.all_cases() if c.id in ids] == []
@@ -310,54 +176,18 @@ def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
     assert path_text("1,0 2,0", " -> ") == "(1, 0) -> (2, 0)"
 
 
-def test_the_eleventh_round_tuning_set_is_well_formed_and_new() -> None:
-    # tune12 (the habits v11 found misread) was written after v11 was measured: well-formed,
-    # and new against every set before it (v12, blind, is not looked at here).
-    assert corpus_reading_tune12.problems() == []
-    earlier = [c for m in SETS["v12"][2] if m is not corpus_reading_tune12 for c in m.all_cases()]
+@pytest.mark.parametrize(
+    "module",
+    [corpus_reading_tune12, corpus_reading_tune13, corpus_reading_tune14, corpus_reading_tune15],
+    ids=lambda m: m.__name__,
+)
+def test_the_rounds_tuning_sets_are_well_formed_and_new(module: ModuleType) -> None:
+    # A round's tuning set (the habits a measured blind set found misread) was written after
+    # that set was measured: well-formed, and new against every set written before it (the
+    # next blind sets, written at the same time, are not looked at).
+    assert module.problems() == []
+    earlier = [c for m in written_before(module) for c in m.all_cases()]
     replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
-    cases = corpus_reading_tune12.all_cases()
-    assert [c.id for c in cases if c.reply in replies] == []
-    assert [c.id for c in cases if c.id in ids] == []
-
-
-def test_the_twelfth_round_tuning_set_is_well_formed_and_new() -> None:
-    # tune13 (the habits v12 found misread) was written after v12 was measured: well-formed,
-    # and new against every set before it, v12 included (v13 and v14, blind, are not looked at).
-    assert corpus_reading_tune13.problems() == []
-    earlier = [c for m in [*SETS["v12"][2], corpus_reading_v12] for c in m.all_cases()]
-    replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
-    cases = corpus_reading_tune13.all_cases()
-    assert [c.id for c in cases if c.reply in replies] == []
-    assert [c.id for c in cases if c.id in ids] == []
-
-
-def test_the_thirteenth_round_tuning_set_is_well_formed_and_new() -> None:
-    # tune14 (the habits v13 and v14 found misread) was written after both were measured:
-    # well-formed, and new against every set before it, v13 and v14 included (v15, blind, is
-    # not looked at).
-    assert corpus_reading_tune14.problems() == []
-    earlier = [
-        c
-        for m in [*SETS["v14"][2], corpus_reading_tune13, corpus_reading_v14]
-        for c in m.all_cases()
-    ]
-    replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
-    cases = corpus_reading_tune14.all_cases()
-    assert [c.id for c in cases if c.reply in replies] == []
-    assert [c.id for c in cases if c.id in ids] == []
-
-
-def test_the_fourteenth_round_tuning_set_is_well_formed_and_new() -> None:
-    # tune15 (the habits v15 found misread) was written after v15 was measured: well-formed,
-    # and new against every set before it, v15 included.
-    assert corpus_reading_tune15.problems() == []
-    earlier = [
-        c
-        for m in [*SETS["v15"][2], corpus_reading_tune14, corpus_reading_v15]
-        for c in m.all_cases()
-    ]
-    replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
-    cases = corpus_reading_tune15.all_cases()
+    cases = module.all_cases()
     assert [c.id for c in cases if c.reply in replies] == []
     assert [c.id for c in cases if c.id in ids] == []
