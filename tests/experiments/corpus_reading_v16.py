@@ -99,7 +99,8 @@ def _boxed(matrix: str) -> str:
     """``matrix`` inside a box drawn with box-drawing characters."""
     rows = matrix.splitlines()
     width = len(rows[0])
-    return "\n".join(["┌" + "─" * width + "┐", *(f"│{r}│" for r in rows), "└" + "─" * width + "┘"])
+    top, bottom = "┌" + "─" * width + "┐", "└" + "─" * width + "┘"
+    return "\n".join([top, *(f"│{r}│" for r in rows), bottom])
 
 
 # == routes on ORIGINAL (P (1,0), G (4,3)) ================================================
@@ -470,7 +471,8 @@ SOLVE: list[Reply] = [
     _c(
         "v16s_answer_tags",
         "solve",
-        "<reasoning>Right is open and leads along row 1.</reasoning>\n<answer>MOVE: (1, 1)</answer>",
+        "<reasoning>Right is open and leads along row 1.</reasoning>\n"
+        "<answer>MOVE: (1, 1)</answer>",
         (1, 1),
         None,
         "html",
@@ -486,7 +488,8 @@ SOLVE: list[Reply] = [
     _c(
         "v16s_tool_call_openai_list",
         "solve",
-        '[{"type": "function", "function": {"name": "go_to", "arguments": "{\\"cell\\": [1, 1]}"}}]',
+        '[{"type": "function", "function": {"name": "go_to", '
+        '"arguments": "{\\"cell\\": [1, 1]}"}}]',
         (1, 1),
         None,
         "tool_call",
