@@ -36,12 +36,13 @@ if str(ROOT) not in sys.path:
 
 from benchmarks.realstyle_v7.draws import CATEGORIES, GROUPS, LABELS, draw, labels  # noqa: E402
 from benchmarks.realstyle_v7.look import deliver, encode  # noqa: E402
-from benchmarks.realstyle_v7.scenes import maze_scene, puzzle_scene  # noqa: E402
+from benchmarks.realstyle_v7.scenes import maze_scene, other_puzzle_meta, puzzle_scene  # noqa: E402
 
 TASKS = ("rotation_puzzle", "maze_nav")
 SHAPES = ("square", "cross", "spiral")
-OTHER = {"rotation_puzzle": ["--difficulties", "hard"], "maze_nav": ["--shapes", "plus", "T"]}
-"""The export options of the questions another puzzle is drawn from (never scored against)."""
+OTHER_SHAPES = ("plus", "T")
+"""The shapes of the mazes another maze is drawn from (exported apart, never scored against);
+another rotation puzzle is a larger grid (``scenes.other_puzzle_meta``)."""
 
 
 def _datagen(*args: str) -> None:
@@ -57,8 +58,9 @@ def export_questions(out: Path, seed: int) -> tuple[Path, Path]:
         shapes = ["--shapes", *SHAPES] if task == "maze_nav" else []
         _datagen("--task", task, "--pairs-per-domain", "3", "--out", str(questions),
                  "--seed", str(seed), "--no-progress", "--workers", "1", *shapes)  # fmt: skip
-        _datagen("--task", task, "--pairs-per-domain", "2", "--out", str(others),
-                 "--seed", str(seed + 1000), "--no-progress", "--workers", "1", *OTHER[task])  # fmt: skip
+    _datagen("--task", "maze_nav", "--pairs-per-domain", "2", "--out", str(others),
+             "--seed", str(seed + 1000), "--no-progress", "--workers", "1",
+             "--shapes", *OTHER_SHAPES)  # fmt: skip
     return questions, others
 
 
@@ -81,7 +83,9 @@ def make_video(out_dir: Path, video_id: str, task: str, category: str, meta: dic
                other: dict | None, rng: np.random.Generator) -> dict:  # fmt: skip
     """Render, encode and label one video; its record (draw and labels)."""
     look, scenario, k = draw(category, task, rng)
-    source = other if look.extra.get("other_question") and other is not None else meta
+    source = meta
+    if look.extra.get("other_question"):
+        source = other_puzzle_meta(rng) if task == "rotation_puzzle" else other or meta
     make = puzzle_scene if task == "rotation_puzzle" else maze_scene
     holds = int(rng.integers(3, 9)), int(rng.integers(8, 15))
     scene = make(source, scenario, k, rng, hold_start=holds[0], hold_end=holds[1])
@@ -106,7 +110,7 @@ def render_set(out: Path, seed: int, quick: bool) -> list[dict]:
     records = []
     for i, (task, category, n) in enumerate(plan(quick)):
         metas = _metas(questions, task)
-        other_metas = _metas(others, task)
+        other_metas = _metas(others, "maze_nav") if task == "maze_nav" else [None]
         # one generator per video, from the seed and the video's place: same seed, same bytes
         rng = np.random.default_rng([seed, int(quick), TASKS.index(task),
                                      list(CATEGORIES).index(category), n])  # fmt: skip

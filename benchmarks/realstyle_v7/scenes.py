@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from envs.maze_nav.render import render_frame as maze_frame
-from envs.rotation_puzzle.logic import PuzzleState, apply_action, is_solved
+from envs.rotation_puzzle.generator import generate_puzzle
+from envs.rotation_puzzle.logic import PuzzleState, apply_action, is_solved, solve
 from envs.rotation_puzzle.render import render_frame as puzzle_frame
 from envs.rotation_puzzle.render import square_boxes
 
@@ -78,6 +79,22 @@ def puzzle_state(meta: dict) -> PuzzleState:
         tuple(tuple(q["connections"]) for q in meta["squares"]),
         tuple(q["initial_angle"] for q in meta["squares"]),
     )
+
+
+def other_puzzle_meta(rng: np.random.Generator) -> dict:
+    """Another puzzle in question-metadata terms: a 2x3 or 3x3 grid drawn by the envs'
+    generator. Every exported question is the same 2x2 loop at other start angles, so another
+    question's solve would show this question's own puzzle solved: not another puzzle."""
+    grid = ((2, 3), (3, 3), (3, 2))[int(rng.integers(0, 3))]
+    state = generate_puzzle(rng, grid, "medium")
+    return {
+        "grid": list(grid),
+        "squares": [
+            {"connections": list(p), "initial_angle": a}
+            for p, a in zip(state.patterns, state.angles, strict=True)
+        ],
+        "solution_actions": solve(state),
+    }
 
 
 def _turn(scene: Scene, state: PuzzleState, index: int, delta: int, k: int) -> PuzzleState:
