@@ -64,7 +64,8 @@ def export_questions(out: Path, seed: int) -> tuple[Path, Path]:
     return questions, others
 
 
-def _metas(root: Path, task: str) -> list[dict]:
+def question_metas(root: Path, task: str) -> list[dict]:
+    """Every question's metadata of ``task`` under the exported ``root``, in folder order."""
     folders = sorted((root / f"{task}_task").glob(f"{task}_*/question_metadata.json"))
     return [json.loads(p.read_text(encoding="utf-8")) for p in folders]
 
@@ -109,8 +110,8 @@ def render_set(out: Path, seed: int, quick: bool) -> list[dict]:
     questions, others = export_questions(out, seed)
     records = []
     for i, (task, category, n) in enumerate(plan(quick)):
-        metas = _metas(questions, task)
-        other_metas = _metas(others, "maze_nav") if task == "maze_nav" else [None]
+        metas = question_metas(questions, task)
+        other_metas = question_metas(others, "maze_nav") if task == "maze_nav" else [None]
         # one generator per video, from the seed and the video's place: same seed, same bytes
         rng = np.random.default_rng([seed, int(quick), TASKS.index(task),
                                      list(CATEGORIES).index(category), n])  # fmt: skip

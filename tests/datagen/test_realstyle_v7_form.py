@@ -25,7 +25,7 @@ pytest.importorskip("cv2")
 pytest.importorskip("imageio_ffmpeg")
 
 from benchmarks.realstyle_v7.draws import CATEGORIES, GROUPS, LABELS  # noqa: E402
-from benchmarks.realstyle_videos_v7 import _metas, make_video, plan  # noqa: E402
+from benchmarks.realstyle_videos_v7 import make_video, plan, question_metas  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +38,7 @@ def questions(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
              "--out", str(root), "--seed", "7", "--no-progress", "--workers", "1", *extra],
             check=True, env=env, stdout=subprocess.DEVNULL,
         )  # fmt: skip
-    return {task: _metas(root, task)[0] for task in ("rotation_puzzle", "maze_nav")}
+    return {task: question_metas(root, task)[0] for task in ("rotation_puzzle", "maze_nav")}
 
 
 def _video(out: Path, task: str, meta: dict, seed: int) -> tuple[str, dict]:
