@@ -242,13 +242,15 @@ def draw(seed: int, index: int, category: str, k: int) -> Draw:
         look = replace(look, hold_first=int(rng.integers(1, 8)))
     if look.hold_last == 0:
         look = replace(look, hold_last=int(rng.integers(3, 14)))
-    if category not in ("camera_out", "cut_off", "blank", "another") and look.codec == "h264":
-        if (
-            rng.random() < 0.15
-            and look.size[0] * look.size[1] <= 1280 * 720
-            and look.pix_fmt == "yuv420p"
-        ):
-            look = replace(look, codec="vp9", bitrate=_pick(rng, ("0.3M", "0.6M", "1M")))
+    # VP9 for some (short-circuit order kept: the draw's random numbers stay in place).
+    if (
+        category not in ("camera_out", "cut_off", "blank", "another")
+        and look.codec == "h264"
+        and rng.random() < 0.15
+        and look.size[0] * look.size[1] <= 1280 * 720
+        and look.pix_fmt == "yuv420p"
+    ):
+        look = replace(look, codec="vp9", bitrate=_pick(rng, ("0.3M", "0.6M", "1M")))
     return Draw(f"v8_{index:03d}", category, group, task, int(rng.integers(3)), scenario, fpm, look,
                 int(rng.integers(2**31)))  # fmt: skip
 
