@@ -47,7 +47,11 @@ def compare(record: dict[str, Any], row: dict[str, str] | None) -> dict[str, Any
         want = record["labels"][key]
         value = _value(row.get(key, "")) if row else None
         got[key] = value
-        if value is not None and want is not None and value != want:
+        if value is not None and want is None and record["group"] == "outside":
+            # Outside the envelope a verdict must be unknown: a definite one with no label is
+            # listed (a person could not tell, so the reader could not either).
+            wrong.append(f"{key}: read {value} where a person could not tell")
+        elif value is not None and want is not None and value != want:
             wrong.append(f"{key}: read {value}, is {want}")
         elif value is None and want is not None:
             unknown.append(key)
