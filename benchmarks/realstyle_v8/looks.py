@@ -30,8 +30,10 @@ EASINGS = {
     "out": lambda t: 1 - (1 - t) ** 2,
     "in": lambda t: t**2,
     "late": lambda t: max(0.0, (t - 0.4) / 0.6),
+    "const": lambda t: 1.0,
 }
-"""Camera easing over the video (``late``: still for 40%, then moving: a ken-burns start)."""
+"""Camera easing over the video (``late``: still for 40%, then moving: a ken-burns start;
+``const``: placed the same way for the whole video)."""
 
 
 @dataclass

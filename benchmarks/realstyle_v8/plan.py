@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from .looks import Look, board_margin
+from .looks import BOARD_BOX, CANVAS, Look, board_margin
 
 # name -> (group, videos in the full set)
 CATEGORIES: dict[str, tuple[str, int]] = {
@@ -225,10 +225,17 @@ def draw(seed: int, index: int, category: str, k: int) -> Draw:
     elif category == "cut_off":
         look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:2])
         if look.size[1] > look.size[0]:
-            look = replace(look, bars="crop")  # a 9:16 centre crop of the landscape picture
+            # A 9:16 centre crop of the landscape picture, a little zoomed: the board's sides go.
+            look = replace(look, bars="crop", fill=float(rng.uniform(1.08, 1.2)),
+                           align=(float(rng.uniform(0.35, 0.65)), 0.5))  # fmt: skip
         else:
-            look = replace(look, zoom=float(rng.uniform(1.2, 1.3)), pan=(0.0, float(rng.choice([-1, 1])) * 0.06),
-                           easing="linear")  # fmt: skip
+            # The picture placed off-centre for the whole video: 15-60 canvas px of the board
+            # lie past the frame's left or right edge.
+            x0, _, x1, _ = BOARD_BOX[task]
+            sign = float(rng.choice([-1.0, 1.0]))
+            edge = x0 if sign < 0 else CANVAS[0] - x1
+            look = replace(look, pan=(sign * (edge + float(rng.uniform(15, 60))) / CANVAS[0], 0.0),
+                           easing="const")  # fmt: skip
     elif category == "blank":
         look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:1])
         look = replace(
