@@ -33,10 +33,10 @@ CATEGORIES: dict[str, tuple[str, int]] = {
 """The set's categories: the group each belongs to and its size (90 videos)."""
 
 WEIGHTS: dict[str, dict[str, float]] = {
-    "rotation_puzzle": {"solved": 0.36, "stopped": 0.17, "wrong": 0.17, "slide": 0.06, "swap": 0.05,
-                        "turn180": 0.05, "reverse": 0.05, "jump": 0.04, "changed_start": 0.05},
-    "maze_nav": {"solved": 0.36, "stopped": 0.17, "wrong": 0.17, "wall": 0.08, "teleport": 0.05,
-                 "two_cells": 0.05, "reverse": 0.05, "jump": 0.03, "changed_start": 0.04},
+    "rotation_puzzle": {"solved": 0.40, "stopped": 0.18, "wrong": 0.18, "slide": 0.05, "swap": 0.04,
+                        "turn180": 0.04, "reverse": 0.04, "jump": 0.03, "changed_start": 0.04},
+    "maze_nav": {"solved": 0.40, "stopped": 0.18, "wrong": 0.18, "wall": 0.06, "teleport": 0.04,
+                 "two_cells": 0.04, "reverse": 0.04, "jump": 0.03, "changed_start": 0.03},
 }  # fmt: skip
 """Scenario weights: solved, stopped early and a wrong move about 70%, as a study meets them."""
 
@@ -50,6 +50,8 @@ OTHER = (
     (721, 541, "1.5M"),
     (540, 540, "1M"),
 )
+MIXED = (*LANDSCAPE[:2], PORTRAIT[1], *OTHER[:3])
+"""Sizes of the artefact categories: landscape, portrait, square, 4:3 and 21:9."""
 BAR_COLOURS = ((0, 0, 0), (255, 255, 255), (18, 18, 18), (40, 44, 52), (250, 250, 245), (30, 60, 140),
                (120, 20, 60), (128, 128, 128), (0, 90, 60))  # fmt: skip
 
@@ -76,7 +78,9 @@ def _pick(rng: np.random.Generator, items: tuple[Any, ...]) -> Any:
 def _size(rng: np.random.Generator, look: Look, sizes: tuple[tuple[int, int, str], ...]) -> Look:
     w, h, rate = _pick(rng, sizes)
     scale = float(rng.uniform(0.7, 1.6))
-    return replace(look, size=(w, h), bitrate=f"{float(rate[:-1]) * scale:.2f}M")
+    # yuv420p needs even sides: an odd size is delivered in yuv444p.
+    fmt = "yuv444p" if (w % 2 or h % 2) else look.pix_fmt
+    return replace(look, size=(w, h), bitrate=f"{float(rate[:-1]) * scale:.2f}M", pix_fmt=fmt)
 
 
 def _camera(
@@ -152,11 +156,11 @@ def draw(seed: int, index: int, category: str, k: int) -> Draw:
             badge=bool(rng.random() < 0.5),
         )
     elif category == "dolly":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:1])
+        look = _size(rng, look, MIXED)
         look = _camera(rng, look, task, frames)
         look = replace(look, shake=float(rng.uniform(0.5, 1.5)))
     elif category == "grade":
-        look = _size(rng, look, LANDSCAPE + PORTRAIT[:1])
+        look = _size(rng, look, MIXED)
         look = replace(
             look,
             grade=float(rng.uniform(0.4, 1.0)),
@@ -166,7 +170,7 @@ def draw(seed: int, index: int, category: str, k: int) -> Draw:
             sharpen=float(rng.uniform(0.3, 0.8)),
         )
     elif category == "ends":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:2])
+        look = _size(rng, look, MIXED)
         look = replace(
             look,
             head=_pick(rng, ("", "black", "card", "picture", "fade_in")),
@@ -177,7 +181,7 @@ def draw(seed: int, index: int, category: str, k: int) -> Draw:
         if look.head == "" and look.hold_first == 0:
             look = replace(look, hold_first=30)
     elif category == "timing":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:2])
+        look = _size(rng, look, MIXED)
         mode = _pick(rng, ("pulldown", "vfr", "dup", "freeze", "slowmo"))
         if mode == "pulldown":
             look = replace(look, resample="pulldown", fps_in=23.976, fps=29.97)
@@ -192,28 +196,28 @@ def draw(seed: int, index: int, category: str, k: int) -> Draw:
         else:
             look = replace(look, slowmo=True, hold_last=12)
     elif category == "wobble_mark":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:2])
+        look = _size(rng, look, MIXED)
         look = replace(look, wobble=float(rng.uniform(0.8, 2.0)), mark=float(rng.uniform(0.015, 0.04)),
                        badge=bool(rng.random() < 0.5))  # fmt: skip
     elif category == "big_mark":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:2])
+        look = _size(rng, look, MIXED)
         look = replace(look, mark=float(rng.uniform(0.045, 0.1)), mark_middle=True)
     elif category == "dissolve":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:1])
+        look = _size(rng, look, MIXED)
         look = replace(look, dissolve=int(rng.integers(3, 7)), grain=float(rng.uniform(0, 3)))
     elif category == "flash_freeze":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:1])
+        look = _size(rng, look, MIXED)
         look = replace(look, flash=True, freeze=int(_pick(rng, (0, 12))))
     elif category == "lens":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:1])
+        look = _size(rng, look, MIXED)
         look = replace(look, barrel=float(rng.uniform(0.015, 0.04)), vignette=float(rng.uniform(0.2, 0.4)),
                        sweep=float(_pick(rng, (0.0, 0.12))))  # fmt: skip
     elif category == "blend_fps":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:1])
+        look = _size(rng, look, MIXED)
         look = replace(look, motion_blur=int(rng.integers(1, 3)), resample="blend", fps_in=24.0,
                        fps=float(_pick(rng, (25.0, 30.0, 50.0))))  # fmt: skip
     elif category == "camera_out":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:1])
+        look = _size(rng, look, MIXED)
         kind = int(rng.integers(3))
         sign = float(rng.choice([-1.0, 1.0]))
         look = replace(
@@ -224,7 +228,7 @@ def draw(seed: int, index: int, category: str, k: int) -> Draw:
             easing=_pick(rng, ("linear", "in_out")),
         )
     elif category == "cut_off":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:2])
+        look = _size(rng, look, MIXED)
         if look.size[1] > look.size[0]:
             # A 9:16 centre crop of the landscape picture, a little zoomed: the board's sides go.
             look = replace(look, bars="crop", fill=float(rng.uniform(1.08, 1.2)),
@@ -238,12 +242,12 @@ def draw(seed: int, index: int, category: str, k: int) -> Draw:
             look = replace(look, pan=(sign * (edge + float(rng.uniform(15, 60))) / CANVAS[0], 0.0),
                            easing="const")  # fmt: skip
     elif category == "blank":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:1])
+        look = _size(rng, look, MIXED)
         look = replace(
             look, grain=float(rng.uniform(0, 4)), extra={"blank": _pick(rng, ("black", "picture"))}
         )
     elif category == "another":
-        look = _size(rng, look, LANDSCAPE[:2] + PORTRAIT[:1])
+        look = _size(rng, look, MIXED)
         scenario = "other"
     # A model shows the question a moment and holds its answer (unless the draw set holds).
     if look.hold_first == 0 and category != "ends":

@@ -321,7 +321,7 @@ def maze_scene(
         first, s1, m1 = _walk(cor, path[: k + 1], goal, fpm)
         changed = cor.copy()
         off = [tuple(c) for c in np.argwhere(~cor)]
-        cell = off[int(rng.integers(len(off)))]
+        cell = tuple(int(v) for v in off[int(rng.integers(len(off)))])
         changed[cell] = True
         second, s2, m2 = _walk(changed, path[k:], goal, fpm)
         frames = first + second
