@@ -99,6 +99,12 @@ def main(argv: list[str] | None = None) -> int:
         }
     results = [(r, compare(r, rows.get((r["name"], r["task_id"])))) for r in records]
     print(f"set v8, seed {args.seed}, {len(records)} videos, out {out}")
+    print(
+        "videos with: wrong = a definite verdict against its label (or outside, where a person"
+        " could not tell), or first_solved_frame off by more than 1; unknown = a labelled"
+        " verdict left unknown; solved? = solved left unknown; fs±1 = first_solved_frame"
+        " within 1 frame / videos labelled and read solved"
+    )
     header = f"{'':18} {'videos':>6} {'wrong':>6} {'unknown':>8} {'solved?':>8} {'fs±1':>7}"
     for title, key in (("category", "category"), ("group", "group")):
         print(f"\nper {title}\n{header}")
