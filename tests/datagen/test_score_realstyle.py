@@ -450,3 +450,68 @@ def test_maze_translucent_grey_mark_over_the_corridor_is_no_second_player(tmp_pa
     row = _maze_rows(tmp_path, (folder, meta), {"marked": frames})["marked"]
     assert row["status"] == "ok" and row["solved"] is True, row
     assert row["first_solved_frame"] == len(walk) - 1, row
+
+
+# -- issue 36, eleventh round: set v6's verdicts --------------------------------------------------
+
+
+def _rota_rows(tmp_path: Any, question: tuple[Any, dict], videos: dict[str, list[Any]]) -> dict:
+    """Each of ``videos`` (frames of the rotation puzzle ``question``, its folder and
+    metadata) as a PNG frame folder (the codec is not the point), scored in one call: the rows
+    by video name."""
+    from PIL import Image
+
+    from datagen.score import score
+
+    folder, meta = question
+    for name, frames in videos.items():
+        task_id = f"{meta['task_id']}_{name}"
+        target = tmp_path / "q" / "rotation_puzzle_task" / task_id
+        target.mkdir(parents=True)
+        for file in ("first_frame.png", "final_frame.png", "prompt.txt"):
+            (target / file).write_bytes((folder / file).read_bytes())
+        (target / "question_metadata.json").write_text(json.dumps({**meta, "task_id": task_id}))
+        out = tmp_path / "videos" / task_id
+        out.mkdir(parents=True)
+        for j, frame in enumerate(frames):
+            Image.fromarray(np.ascontiguousarray(frame)).save(out / f"{j:04d}.png")
+    return {
+        r["task_id"][len(meta["task_id"]) + 1 :]: r
+        for r in score(tmp_path / "q", tmp_path / "videos").rows
+    }
+
+
+def _rgb(path: Any) -> Any:
+    from PIL import Image
+
+    return np.asarray(Image.open(path).convert("RGB"), np.float32)
+
+
+def _small(frame: Any, size: tuple[int, int] = (480, 320)) -> Any:
+    import cv2
+
+    return cv2.resize(np.ascontiguousarray(frame), size, interpolation=cv2.INTER_AREA)
+
+
+def test_a_cross_fade_keeps_its_squares_whatever_its_steps_weigh(tmp_path) -> None:
+    """Set v6's cross-fade (issue 36, eleventh round): a 6-frame dissolve from the question to
+    the answer read ``squares_kept`` False. A step with one picture at about 0.7, the other at
+    0.3, lies past the half-way band, so the square showed an L's area and no blend, yet the
+    moments of the two L's together put the joint 30 px off its place: "moved". Neither the
+    long held first frame, the slow-motion end nor the bars drove it (a bare dissolve in frame
+    folders reads so; the size and bars only move which step lands there). A pipe read off its place is fitted against its own pose: a blend fits
+    none and is unknown there, a square that slid fits and is moved."""
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    first, last = _rgb(folder / "first_frame.png"), _rgb(folder / "final_frame.png")
+    fade = [(1 - t) * first + t * last for t in (0.33, 0.5, 0.67)]
+    frames = [_small(np.clip(f + 0.5, 0, 255).astype(np.uint8)) for f in [first, first, *fade]]
+    box = meta["squares"][0]["position"]["box"]
+    answer = last.astype(np.uint8)
+    videos = {
+        "dissolve": [*frames, *[_small(answer)] * 16],
+        "slid": [*frames, *[_small(_shifted(answer, box, 25))] * 16],
+    }
+    rows = _rota_rows(tmp_path, (folder, meta), videos)
+    assert rows["dissolve"]["solved"] is True, rows["dissolve"]
+    assert rows["dissolve"]["squares_kept"] is True, rows["dissolve"]
+    assert rows["slid"]["squares_kept"] is False, rows["slid"]
