@@ -515,3 +515,39 @@ def test_a_cross_fade_keeps_its_squares_whatever_its_steps_weigh(tmp_path) -> No
     assert rows["dissolve"]["solved"] is True, rows["dissolve"]
     assert rows["dissolve"]["squares_kept"] is True, rows["dissolve"]
     assert rows["slid"]["squares_kept"] is False, rows["slid"]
+
+
+def _placed_portrait(frame: Any, logo: bool) -> Any:
+    """``frame`` at 360x640 in black bars, placed at 0.4 of the height (off-centre), with a
+    badge in the top bar (``logo``) or a boxed mark in the bottom one, as set v6 draws them."""
+    out = np.zeros((640, 360, 3), np.uint8)
+    small = _small(frame, (360, 240))
+    top = round(0.4 * (640 - 240))
+    out[top : top + 240] = small
+    if logo:
+        out[6:30, 6:30] = (250, 250, 250)
+        out[12:24, 12:24] = (70, 60, 200)
+    else:
+        out[600:630, 4:110] = (60, 60, 60)
+        out[606:624, 10:104] = (230, 230, 230)
+    return out
+
+
+def test_a_picture_off_centre_with_a_mark_in_a_bar_is_found(tmp_path) -> None:
+    """Set v6's portrait overlays (issue 36, eleventh round): the puzzle placed at 0.4 of a
+    576x1024 frame's height, a logo in the top bar or a watermark in the bottom one: the bar's
+    flat run ended at the mark, so the content box took the mark for the picture's edge, and
+    the boxed starts sat 64 px off: "no puzzle frame" (correlation 0.06-0.43). The largest blob
+    off the bars' colour is the picture, wherever it sits."""
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    walk = [np.asarray(f) for f in get_task("rotation_puzzle").video_frames(meta, PER_MOVE)]
+    walk = [*walk, *[walk[-1]] * 3]
+    videos = {
+        "logo": [_placed_portrait(f, True) for f in walk],
+        "mark": [_placed_portrait(f, False) for f in walk],
+    }
+    rows = _rota_rows(tmp_path, (folder, meta), videos)
+    for row in rows.values():
+        assert row["status"] == "ok" and row["readable"] is True, row
+        assert row["solved"] is True and row["first_frame_matches"] is True, row
+        assert row["squares_kept"] is True, row
