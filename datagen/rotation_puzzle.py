@@ -498,6 +498,11 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             ],
             squares_in_place=n - len(moved) - len(unsure),
             moved_px=moved_px,
+            # Off a quarter-turn by more than at rest, yet not clearly part-way: a warp the fit
+            # does not take out turns a square's lines that far (the scorer's WARP_FIT).
+            slight_squares=[
+                i for i in turning if abs(poses[i].turn) <= MOVING_TURN and i not in moved
+            ],
         )
 
 

@@ -551,3 +551,38 @@ def test_a_picture_off_centre_with_a_mark_in_a_bar_is_found(tmp_path) -> None:
         assert row["status"] == "ok" and row["readable"] is True, row
         assert row["solved"] is True and row["first_frame_matches"] is True, row
         assert row["squares_kept"] is True, row
+
+
+def _warped(frame: Any, t: float, waves: Any) -> Any:
+    """``frame`` under a 2.7 px wobble, barrel distortion 0.05 and a vignette 0.3, at
+    480x320: set v6's warp beyond the envelope (2 px of wobble)."""
+    import cv2
+
+    from datagen.testing.realstyle import _wobble
+
+    out = _wobble(np.ascontiguousarray(frame), t, 2.7, 0.55, waves).astype(np.float32)
+    h, w = out.shape[:2]
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    cx, cy = w / 2, h / 2
+    r2 = ((xs - cx) / cx) ** 2 + ((ys - cy) / cy) ** 2
+    mx, my = cx + (xs - cx) * (1 + 0.05 * r2), cy + (ys - cy) * (1 + 0.05 * r2)
+    out = cv2.remap(out, mx, my, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    out *= (1 - 0.3 * r2 / 2)[..., None]
+    return _small(np.clip(out, 0, 255).astype(np.uint8))
+
+
+def test_a_warp_beyond_the_envelope_leaves_small_turns_and_shifts_unknown(tmp_path) -> None:
+    """Set v6's warps beyond the envelope (issue 36, eleventh round): wobble 2.7 px with barrel
+    distortion and a vignette read a solved puzzle "not solved" (a square 3.7 deg off its
+    quarter-turn) and an unmoved square "moved" 4.5-4.8 px. Such a frame registers under
+    ``WARP_FIT`` (0.935-0.964 there, 0.988 and more inside the envelope): a square a few px or
+    degrees off is unknown there, never a definite verdict against the label."""
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    walk = [np.asarray(f) for f in get_task("rotation_puzzle").video_frames(meta, PER_MOVE)]
+    walk = [*walk, *[walk[-1]] * 9]
+    waves = np.random.default_rng(1).uniform(0, 2 * np.pi, 4)
+    frames = [_warped(f, j / 25, waves) for j, f in enumerate(walk)]
+    row = _rota_rows(tmp_path, (folder, meta), {"warped": frames})["warped"]
+    assert row["status"] == "ok", row
+    assert row["solved"] is not False, row
+    assert row["squares_kept"] is not False, row
