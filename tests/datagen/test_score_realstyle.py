@@ -586,3 +586,20 @@ def test_a_warp_beyond_the_envelope_leaves_small_turns_and_shifts_unknown(tmp_pa
     assert row["status"] == "ok", row
     assert row["solved"] is not False, row
     assert row["squares_kept"] is not False, row
+
+
+def test_a_turn_under_motion_blur_is_caught_part_way(tmp_path) -> None:
+    """Set v6's 60 fps VP9 turn under motion blur (issue 36, eleventh round): each frame caught
+    mid-turn showed a trace of the one before (0.6 and 0.4, 18-25 deg apart), which misfits the
+    sharp L by 0.2-0.28 at 16-40 deg off a quarter-turn, its joint under 1 px off its place:
+    over the 0.1 allowed, so no frame read part-way and ``animated`` was unknown where a person
+    sees the turns. A smeared pipe near its place may misfit up to ``BLUR_MISFIT``; a dissolve
+    (joint 22-39 px off, misfit 0.5-0.7) still fits no pose."""
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    walk = [np.asarray(f, np.float32) for f in get_task("rotation_puzzle").video_frames(meta, 5)]
+    ghosted = [walk[0], *[0.6 * walk[j] + 0.4 * walk[j - 1] for j in range(1, len(walk))]]
+    frames = [_small(np.clip(f + 0.5, 0, 255).astype(np.uint8)) for f in [*ghosted, walk[-1]]]
+    row = _rota_rows(tmp_path, (folder, meta), {"ghosted": [*frames, *[frames[-1]] * 3]})
+    row = row["ghosted"]
+    assert row["status"] == "ok" and row["solved"] is True, row
+    assert row["animated"] is True, row
