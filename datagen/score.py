@@ -574,9 +574,16 @@ class _Reader:
         shows them, and the share nearest each."""
         assert self.calibration is not None
         colours = (self.task.background, *self.task.content_colours)
-        seen = np.array([self.calibration.seen(c) for c in colours], np.float32)
-        pixels = canvas[::4, ::4, :3].reshape(-1, 3).astype(np.float32)
-        dist = np.linalg.norm(pixels[:, None, :] - seen[None, :, :], axis=2)
+        seen = np.array([self.calibration.seen(c) for c in colours], np.int32)
+        pixels = canvas[::4, ::4, :3].reshape(-1, 3).astype(np.int32)
+        # Squared distances in integers, one colour at a time: whole numbers under 2**24, so
+        # exactly what the float32 norm summed (in any order), at a tenth of the cost (9 ms a
+        # call on its pixels-by-colours-by-channels arrays); the root is the same float32 one.
+        squared = np.empty((len(pixels), len(colours)), np.int32)
+        for k in range(len(colours)):
+            d = pixels - seen[k]
+            squared[:, k] = np.einsum("ij,ij->i", d, d)
+        dist = np.sqrt(squared.astype(np.float32))
         near = dist.min(axis=1) <= PALETTE_DISTANCE
         share = np.bincount(dist.argmin(axis=1)[near], minlength=len(colours)) / len(pixels)
         return float(near.mean()), share

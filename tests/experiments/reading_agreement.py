@@ -183,6 +183,7 @@ if (
     import corpus_reading_v13
     import corpus_reading_v14
     import corpus_reading_v15
+    import corpus_reading_v16
 
     corpora = {
         "v1": corpus_reading.split,
@@ -273,6 +274,10 @@ if (
         # direction word naming different neighbours, pairs said to be (column, row)), with
         # controls, labelled before the readers changed.
         "t15": corpus_reading_tune15.split,
+        # v16: issue 35's sixteenth fresh held-out set (152 written replies, 19 in the real
+        # small models' habits, no model run), labelled without running any reader or reading
+        # the readers' code: measure it once; until then leave -v off.
+        "v16": corpus_reading_v16.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

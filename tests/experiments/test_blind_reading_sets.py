@@ -37,6 +37,7 @@ import corpus_reading_v12
 import corpus_reading_v13
 import corpus_reading_v14
 import corpus_reading_v15
+import corpus_reading_v16
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -71,6 +72,7 @@ WRITTEN = [
     corpus_reading_v15,
     corpus_reading_tune14,
     corpus_reading_tune15,
+    corpus_reading_v16,
 ]
 
 
@@ -93,6 +95,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v13": (corpus_reading_v13, (150, 180)),
     "v14": (corpus_reading_v14, (145, 170)),
     "v15": (corpus_reading_v15, (130, 155)),
+    "v16": (corpus_reading_v16, (140, 165)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
