@@ -1,0 +1,98 @@
+"""Tuning cases for the habits v16 found misread (issue 35, fifteenth round).
+
+v16 was measured once and is tuning data now. These are the same habits in several variants
+each, written and labelled *before* the readers were changed, so the fix is a rule for the habit,
+not for v16's wording. Each habit has its near variants and controls that must stay as they are:
+
+* ``ten_languages``: direction and rotation words in the ten languages the lead's ruling names
+  (English, Chinese, Spanish, French, German, Japanese, Portuguese, Italian, Russian, Korean)
+  are read as the English words are. Controls: an English word inside a foreign sentence is
+  still read; a negated direction ("nicht nach unten") is no answer; a word in another language
+  (Dutch "naar beneden") stays unreadable.
+
+Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)); the puzzle
+is the 2 x 2 board, squares 0-3 row by row from the top left.
+"""
+
+from __future__ import annotations
+
+from corpus_form import CCW, CW, case_maker, form_problems, halves, print_counts, unique_cases
+from corpus_mazes import MAZES
+from corpus_reading import UNREADABLE, Reply
+
+U = UNREADABLE
+
+WHY: dict[str, str] = {}
+"""Why the grader would not decide (every :data:`UNREADABLE` case), or a hard call's reason."""
+
+_c = case_maker(WHY)
+
+STYLES: list[Reply] = [
+    # -- direction and rotation words in ten languages ----------------------------------------
+    _c("t16s_french_label", "solve", "Le chemin continue en bas.\nMOVE: vers le bas", (2, 0),
+       None, "ten_languages"),
+    _c("t16s_spanish_label", "solve", "MOVE: hacia la derecha", (1, 1), None, "ten_languages"),
+    _c("t16s_portuguese_label", "solve", "Resposta final:\nMOVE: para baixo", (2, 0), None,
+       "ten_languages"),
+    _c("t16s_italian_label", "solve", "MOVE: a destra", (1, 1), None, "ten_languages"),
+    _c("t16s_russian_label", "solve", "Сверху стена.\nMOVE: вниз", (2, 0), None,
+       "ten_languages"),
+    _c("t16s_korean_label", "solve", "MOVE: 오른쪽", (1, 1), None, "ten_languages"),
+    _c("t16s_german_closing", "solve", "Rechts ist frei. Ich gehe einen Schritt nach rechts.",
+       (1, 1), None, "ten_languages",
+       why="hard: a closing pick by direction (ich gehe: I go), as \"I'm going right.\""),
+    _c("t16s_spanish_closing", "solve", "Arriba hay una pared. Voy hacia abajo.", (2, 0), None,
+       "ten_languages", why="hard: a closing pick by direction (voy: I go)"),
+    _c("t16s_control_english_in_german", "solve", "Die Wand ist oben.\nMOVE: down", (2, 0),
+       None, "ten_languages"),
+    _c("t16s_control_negated_german", "solve", "Ich gehe nicht nach unten.", U, None,
+       "ten_languages", why="a direction ruled out, no move picked"),
+    _c("t16s_control_negated_label", "solve", "MOVE: nicht nach rechts", U, None,
+       "ten_languages", why="a direction ruled out, no move picked"),
+    _c("t16s_control_dutch", "solve", "MOVE: naar beneden", U, None, "ten_languages",
+       why="Dutch is not among the ten languages read"),
+    _c("t16p_italian", "puzzle", "Ruoto la casella (0, 0) in senso orario.", (0, CW), False,
+       "ten_languages"),
+    _c("t16p_portuguese", "puzzle", "ROTATE: (1, 0) no sentido anti-horário", (2, CCW), False,
+       "ten_languages"),
+    _c("t16p_russian", "puzzle", "ROTATE: (0, 1) против часовой стрелки", (1, CCW), False,
+       "ten_languages"),
+    _c("t16p_russian_cw", "puzzle", "Поворачиваю (1, 1) по часовой стрелке.", (3, CW), False,
+       "ten_languages"),
+    _c("t16p_korean", "puzzle", "ROTATE: (1, 1) 반시계 방향", (3, CCW), False,
+       "ten_languages"),
+    _c("t16p_korean_cw", "puzzle", "ROTATE: (0, 0) 시계 방향", (0, CW), False,
+       "ten_languages"),
+    _c("t16p_french_ccw", "puzzle",
+       "ROTATE: (0, 1) dans le sens inverse des aiguilles d'une montre", (1, CCW), False,
+       "ten_languages"),
+    _c("t16p_german_cw", "puzzle", "Ich drehe (1, 0) im Uhrzeigersinn.", (2, CW), False,
+       "ten_languages"),
+    _c("t16p_spanish_horario", "puzzle", "ROTATE: (0, 0) en sentido horario", (0, CW), False,
+       "ten_languages"),
+    _c("t16p_japanese_ccw", "puzzle", "ROTATE: (0, 1) 反時計回り", (1, CCW), False,
+       "ten_languages"),
+    _c("t16p_control_english_in_french", "puzzle", "Je tourne la case (1, 1) clockwise.",
+       (3, CW), False, "ten_languages"),
+    _c("t16p_control_dutch", "puzzle", "ROTATE: (0, 1) met de klok mee", U, False,
+       "ten_languages", why="Dutch is not among the ten languages read: no direction"),
+]  # fmt: skip
+
+
+def all_cases() -> list[Reply]:
+    """Every tuning case (written styles only)."""
+    return unique_cases(STYLES)
+
+
+def split() -> dict[str, list[Reply]]:
+    """The cases by :func:`corpus_reading.half` (all tuning data, split as the other sets)."""
+    return halves(all_cases())
+
+
+def problems(cases: list[Reply] | None = None) -> list[str]:
+    """What is malformed in ``cases`` (default: all); empty when all is well (no reader runs)."""
+    return form_problems(all_cases() if cases is None else cases, "t16", WHY, MAZES)
+
+
+if __name__ == "__main__":  # python tests/experiments/corpus_reading_tune16.py: counts, no reader
+    print_counts(all_cases(), problems())
