@@ -30,6 +30,7 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
+from agents.llm.reading.directions import rotation_pattern
 from envs.maze_nav.constants import OUT_OF_BOUNDS
 from envs.maze_nav.text import COORDINATE_RE, coordinate_number, coordinate_of
 
@@ -50,13 +51,10 @@ NO_SQUARE = "no_square"
 NO_DIRECTION = "no_direction"
 ROTATION_FAILURES = (NO_SQUARE, NO_DIRECTION, OUT_OF_BOUNDS)
 
-# Chinese too: Qwen, the specification's model family, often answers in it (逆时针 counter-
-# clockwise, 顺时针 clockwise); other languages name no direction.
-_DIRECTION_RE = re.compile(
-    r"(?<![a-z])(?:(counter[\s-]?clockwise|anti[\s-]?clockwise|ccw)|(clockwise|cw))(?![a-z])"
-    r"|(逆时针)|(顺时针)",
-    re.IGNORECASE,
-)
+# The rotation words are read in the ten languages of the reading pipeline's one table
+# (:data:`agents.llm.reading.directions.VOCABULARY`; issue 35, fifteenth round): group 1 names a
+# counterclockwise turn, group 2 a clockwise one.
+_DIRECTION_RE = rotation_pattern
 # "\s*(?:#\s*)?" (not "\s*#?\s*") so a long run of spaces has one parse: linear time on any reply.
 # A square's number spelled out ("square two", "square number three", "position zero") is the
 # same index (0-based, as the prompt numbers them); "the piece one step right" names none.
@@ -319,12 +317,9 @@ _OR_NUMBER = re.compile(
 def _directions_hedged(text: str, first: bool) -> bool:
     """The first (``first``) or last two directions named are offered as alternatives with no
     choice (:func:`hedged`): "either clockwise or counterclockwise", "clockwise / ccw"."""
-    found = _DIRECTION_RE.finditer(text)
+    found = _DIRECTION_RE(text).finditer(text)
     two = list(islice(found, 2)) if first else list(deque(found, maxlen=2))
-    spans = [
-        (m.start(), m.end(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
-        for m in two
-    ]
+    spans = [(m.start(), m.end(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE) for m in two]
     # "clockwise counterclockwise": both directions side by side, nothing said between.
     if (
         len(spans) == 2
@@ -365,8 +360,8 @@ def _rotation_parts(
     candidates.sort()
     candidates = candidates[:keep] if first else candidates[-keep:]
     directions = [
-        (m.start(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
-        for m in (pick(_DIRECTION_RE.finditer(text)))
+        (m.start(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE)
+        for m in (pick(_DIRECTION_RE(text).finditer(text)))
     ]
     return candidates, directions[:1] if first else directions[-1:]
 
@@ -384,12 +379,11 @@ def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | No
         squares.append((m.start(), m.end(), index))
     squares.sort()
     moves: list[tuple[int, str | None]] = []
+    turns = _DIRECTION_RE(text)
     for i, (_, end, index) in enumerate(squares):
         stop = squares[i + 1][0] if i + 1 < len(squares) else len(text)
-        d = _DIRECTION_RE.search(text, end, stop)
-        direction = (
-            None if d is None else COUNTERCLOCKWISE if d.group(1) or d.group(3) else CLOCKWISE
-        )
+        d = turns.search(text, end, stop)
+        direction = None if d is None else COUNTERCLOCKWISE if d.group(1) else CLOCKWISE
         moves.append((index, direction))
     return moves
 

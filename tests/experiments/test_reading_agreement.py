@@ -32,6 +32,7 @@ import corpus_reading_tune12
 import corpus_reading_tune13
 import corpus_reading_tune14
 import corpus_reading_tune15
+import corpus_reading_tune16
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -46,6 +47,7 @@ import corpus_reading_v12
 import corpus_reading_v13
 import corpus_reading_v14
 import corpus_reading_v15
+import corpus_reading_v16
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -81,6 +83,8 @@ MEASURED = {
     "t14": corpus_reading_tune14,  # t14 has no recognition case
     "v15": corpus_reading_v15,  # measured once, tuning data since the fourteenth round
     "t15": corpus_reading_tune15,  # t15 has solve cases only
+    "v16": corpus_reading_v16,  # measured once, tuning data since the fifteenth round
+    "t16": corpus_reading_tune16,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -138,6 +142,10 @@ FLOORS = {
     ("v15", "heldout"): (50, 0),
     ("t15", "tune"): (6, 0),
     ("t15", "heldout"): (5, 0),
+    ("v16", "tune"): (53, 0),
+    ("v16", "heldout"): (60, 0),
+    ("t16", "tune"): (9, 0),
+    ("t16", "heldout"): (11, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -154,6 +162,8 @@ STRICT_DISPUTED = {
     "say it is 1-indexed (the strict policy: the prompt's format literally)",
     "v15s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
     "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v16s_one_based_unsaid_matters": "strict reads the cells as written when the reply does not "
+    "say it is 1-indexed (the strict policy: the prompt's format literally)",
 }
 
 

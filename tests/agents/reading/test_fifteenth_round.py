@@ -1,0 +1,97 @@
+"""Issue 35, fifteenth round: the readers' rules for the habits v16 found misread.
+
+Direction and rotation words are read in ten languages from one declared table
+(:data:`agents.llm.reading.directions.VOCABULARY`), by the solve reader and the puzzle reader.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.llm.parsing import parse_rotation
+from agents.llm.reading.directions import (
+    CLOCKWISE,
+    COUNTERCLOCKWISE,
+    DIRECTION_WORDS,
+    DOWN,
+    LEFT,
+    RIGHT,
+    ROTATION_WORDS,
+    UP,
+    VOCABULARY,
+    direction_answer,
+    rotation_pattern,
+)
+from envs.maze_nav.logic import Action
+
+LANGUAGES = (
+    "english", "chinese", "spanish", "french", "german", "japanese", "portuguese", "italian",
+    "russian", "korean",
+)  # fmt: skip
+
+
+def test_the_table_holds_the_ten_languages_each_with_every_meaning() -> None:
+    assert tuple(VOCABULARY) == LANGUAGES
+    for language, words in VOCABULARY.items():
+        for meaning in (UP, DOWN, LEFT, RIGHT, CLOCKWISE, COUNTERCLOCKWISE):
+            assert words.get(meaning), (language, meaning)
+
+
+def test_every_word_of_the_table_is_read_with_its_meaning() -> None:
+    moves = {UP: Action.UP, DOWN: Action.DOWN, LEFT: Action.LEFT, RIGHT: Action.RIGHT}
+    for words in VOCABULARY.values():
+        for meaning, spelled in words.items():
+            for word in spelled:
+                if meaning in moves:
+                    assert DIRECTION_WORDS[word] == moves[meaning], word
+                    assert direction_answer(f"MOVE: {word}") == (moves[meaning], "one"), word
+                elif meaning in (CLOCKWISE, COUNTERCLOCKWISE):
+                    assert ROTATION_WORDS[word] == meaning
+                    m = rotation_pattern(word).fullmatch(word)
+                    assert m is not None, word
+                    assert (COUNTERCLOCKWISE if m.group(1) else CLOCKWISE) == meaning, word
+
+
+@pytest.mark.parametrize(
+    ("reply", "square", "direction"),
+    [
+        ("ROTATE: (0, 1) gegen den Uhrzeigersinn", 1, COUNTERCLOCKWISE),
+        ("ROTATE: (1, 0) 時計回り", 2, CLOCKWISE),
+        ("Giro la casilla (1, 1) en sentido antihorario.", 3, COUNTERCLOCKWISE),
+        ("ROTATE: (0, 0) по часовой стрелке", 0, CLOCKWISE),
+        ("ROTATE: (0, 0) против часовой стрелки", 0, COUNTERCLOCKWISE),
+        ("ROTATE: (1, 1) 반시계 방향", 3, COUNTERCLOCKWISE),
+        ("ROTATE: (1, 1) in senso antiorario", 3, COUNTERCLOCKWISE),
+        ("Je tourne la case (1, 1) clockwise.", 3, CLOCKWISE),
+    ],
+)
+def test_the_puzzle_reads_rotation_words_in_the_ten_languages(
+    reply: str, square: int, direction: str
+) -> None:
+    found = parse_rotation(reply, 2, 2)
+    assert (found.square, found.direction) == (square, direction)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["ROTATE: (0, 1) met de klok mee", "ROTATE: (0, 1) medurs", "ROTATE: (0, 1) myötäpäivään"],
+)
+def test_rotation_words_in_other_languages_stay_unread(reply: str) -> None:
+    assert parse_rotation(reply, 2, 2).direction is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("MOVE: nicht nach unten", (None, None)),  # negated: no answer
+        ("MOVE: naar beneden", (None, None)),  # Dutch: not read
+        ("MOVE: внизу", (None, None)),  # "below" (a place), not the word "вниз" inside it
+        ("MOVE: 위치", (None, None)),  # "position", not "위" (up) inside it
+        ("MOVE: vers le bas", (Action.DOWN, "one")),
+        ("MOVE: вниз или вправо".replace("или", "/"), (None, "two")),
+    ],
+)
+def test_direction_words_stand_alone_and_negation_abstains(
+    answer: str, expected: tuple[Action | None, str | None]
+) -> None:
+    assert direction_answer(answer) == expected
