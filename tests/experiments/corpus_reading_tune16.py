@@ -9,6 +9,10 @@ not for v16's wording. Each habit has its near variants and controls that must s
   are read as the English words are. Controls: an English word inside a foreign sentence is
   still read; a negated direction ("nicht nach unten") is no answer; a word in another language
   (Dutch "naar beneden") stays unreadable.
+* ``solid_for_shape``: a solid named for a shape ("a square pyramid", "a pentagonal pyramid",
+  "a triangular pyramid") is the pyramid, the specification's triangle variant. Controls: a
+  solid that is no listed variant ("a square prism") names no shape; a bare "square" stays the
+  square.
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)); the puzzle
 is the 2 x 2 board, squares 0-3 row by row from the top left.
@@ -76,6 +80,21 @@ STYLES: list[Reply] = [
        (3, CW), False, "ten_languages"),
     _c("t16p_control_dutch", "puzzle", "ROTATE: (0, 1) met de klok mee", U, False,
        "ten_languages", why="Dutch is not among the ten languages read: no direction"),
+    # -- a solid named for a shape is the pyramid ----------------------------------------------
+    _c("t16r_square_pyramid_line", "recognize", "SHAPE: square pyramid", "triangle", False,
+       "solid_for_shape", why="hard: a square pyramid is a pyramid, the triangle's variant"),
+    _c("t16r_pentagonal_pyramid", "recognize", "It looks like a pentagonal pyramid from above.",
+       "triangle", False, "solid_for_shape",
+       why="hard: a pentagonal pyramid is a pyramid, the triangle's variant"),
+    _c("t16r_triangular_pyramid", "recognize", "The open cells outline a triangular pyramid.",
+       "triangle", False, "solid_for_shape"),
+    _c("t16r_square_pyramids_plural", "recognize", "Like two square pyramids stacked.",
+       "triangle", False, "solid_for_shape",
+       why="hard: square pyramids are pyramids, the triangle's variant"),
+    _c("t16r_control_square_prism", "recognize", "The empty cells make a square prism.", "none",
+       False, "solid_for_shape", why="a prism is no shape the specification lists"),
+    _c("t16r_control_square", "recognize", "The empty cells make a square.", "square", False,
+       "solid_for_shape"),
 ]  # fmt: skip
 
 
