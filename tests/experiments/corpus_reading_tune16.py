@@ -13,6 +13,10 @@ not for v16's wording. Each habit has its near variants and controls that must s
   "a triangular pyramid") is the pyramid, the specification's triangle variant. Controls: a
   solid that is no listed variant ("a square prism") names no shape; a bare "square" stays the
   square.
+* ``numbered_route``: a whole route from P written as a numbered list, one cell an item, where
+  one move was asked, is read as its first step, as a route on one line is. Controls: a
+  numbered route that does not start at P names no move; a ``MOVE:`` line after the list
+  decides; two numbered options with a pick stay the pick.
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)); the puzzle
 is the 2 x 2 board, squares 0-3 row by row from the top left.
@@ -92,6 +96,22 @@ STYLES: list[Reply] = [
        False, "solid_for_shape", why="a prism is no shape the specification lists"),
     _c("t16r_control_square", "recognize", "The empty cells make a square.", "square", False,
        "solid_for_shape"),
+    # -- a numbered list that is a whole route from P -----------------------------------------
+    _c("t16s_numbered_route_parens", "solve",
+       "Route:\n1) (1, 0)\n2) (2, 0)\n3) (3, 0)\n4) (3, 1)", (2, 0), None, "numbered_route",
+       why="hard: a whole route from P's cell as a numbered list: its first step"),
+    _c("t16s_numbered_route_steps", "solve",
+       "Step 1: (1, 0)\nStep 2: (1, 1)\nStep 3: (1, 2)\nStep 4: (1, 3)", (1, 1), None,
+       "numbered_route", why="hard: a whole route from P's cell as numbered steps: its first step"),
+    _c("t16s_numbered_route_notes", "solve",
+       "Here is the way to G.\n1. (1, 0) - start\n2. (1, 1) - right\n3. (1, 2) - right\n"
+       "4. (1, 3) - right", (1, 1), None, "numbered_route",
+       why="hard: a whole route from P's cell as a numbered list with notes: its first step"),
+    _c("t16s_control_numbered_not_from_p", "solve",
+       "1. (1, 1)\n2. (1, 2)\n3. (1, 3)\n4. (2, 3)", U, None, "numbered_route",
+       why="a route that does not start at P names several moves, none as this one"),
+    _c("t16s_control_numbered_then_move", "solve",
+       "1. (1, 0)\n2. (2, 0)\n3. (3, 0)\nMOVE: (2, 0)", (2, 0), (2, 0), "numbered_route"),
 ]  # fmt: skip
 
 
