@@ -22,6 +22,7 @@ from agents.llm.reading.directions import (
     direction_answer,
     rotation_pattern,
 )
+from agents.llm.reading.routes import NOT_FROM_START, route_step
 from envs.maze_nav.logic import Action
 
 LANGUAGES = (
@@ -95,3 +96,25 @@ def test_direction_words_stand_alone_and_negation_abstains(
     answer: str, expected: tuple[Action | None, str | None]
 ) -> None:
     assert direction_answer(answer) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("1. (1, 0) start\n2. (1, 1)\n3. (1, 2)\n4. (1, 3) goal", (1, 1)),
+        ("Step 1: (1, 0)\nStep 2: (2, 0)\nStep 3: (3, 0)", (2, 0)),
+        ("1. (1, 1)\n2. (1, 2)\n3. (1, 3)", NOT_FROM_START),
+        ("1. (1, 0)\n3. (1, 1)\n4. (1, 2)", None),  # not numbered one after another
+        ("1. (1, 0)\n2. (1, 1) because the cell (0, 0) is a wall\n3. (1, 2)", None),  # prose
+        ("1. (1, 0)\n2. (1, 1)\n3. (1, 2)\nThen I stop.", None),  # the list is not the end
+    ],
+)
+def test_a_numbered_list_that_is_a_whole_route_from_p_gives_its_first_step(
+    text: str, expected: object
+) -> None:
+    assert route_step(text, (1, 0)) == expected
+
+
+def test_a_long_numbered_list_is_read_from_its_last_items_only() -> None:
+    text = "\n".join(f"{i}. (1, {i})" for i in range(1, 1000))
+    assert route_step(text, (1, 0)) == NOT_FROM_START  # its last MAX_ROUTE items start elsewhere
