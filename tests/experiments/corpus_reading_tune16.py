@@ -16,7 +16,12 @@ not for v16's wording. Each habit has its near variants and controls that must s
 * ``numbered_route``: a whole route from P written as a numbered list, one cell an item, where
   one move was asked, is read as its first step, as a route on one line is. Controls: a
   numbered route that does not start at P names no move; a ``MOVE:`` line after the list
-  decides; two numbered options with a pick stay the pick.
+  decides.
+* ``square_ordinal``: "the first/second/third/fourth square" is square 0/1/2/3 (row by row from
+  the top left, the prompt's numbering); squares the reply says it numbers from 1 ("Numbering
+  the squares 1 to 4 ... square 4") are converted, as cells said to be 1-indexed are. Controls:
+  "First, rotate square 2" (an ordinal not before a square); "square 1" with no numbering said
+  stays square 1.
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)); the puzzle
 is the 2 x 2 board, squares 0-3 row by row from the top left.
@@ -112,6 +117,24 @@ STYLES: list[Reply] = [
        why="a route that does not start at P names several moves, none as this one"),
     _c("t16s_control_numbered_then_move", "solve",
        "1. (1, 0)\n2. (2, 0)\n3. (3, 0)\nMOVE: (2, 0)", (2, 0), (2, 0), "numbered_route"),
+    # -- squares by ordinal, squares said to be numbered from 1 --------------------------------
+    _c("t16p_second_square", "puzzle", "Turn the second square counterclockwise.", (1, CCW),
+       False, "square_ordinal", why="hard: the second square row by row from the top left"),
+    _c("t16p_fourth_tile_label", "puzzle", "ROTATE: the fourth tile clockwise", (3, CW), False,
+       "square_ordinal", why="hard: the fourth tile row by row from the top left"),
+    _c("t16p_third_square_then_turn", "puzzle",
+       "The third square points the wrong way, so I rotate the third square counterclockwise.",
+       (2, CCW), False, "square_ordinal"),
+    _c("t16p_counted_from_one", "puzzle",
+       "Counting the squares from 1, I turn square 2 clockwise.", (1, CW), False,
+       "square_ordinal", why="hard: said to count squares from 1: square 2 is the prompt's 1"),
+    _c("t16p_numbered_one_to_four", "puzzle",
+       "Squares numbered 1-4 row by row.\nROTATE: square 1 counterclockwise", (0, CCW), False,
+       "square_ordinal", why="hard: said to number squares from 1: square 1 is the prompt's 0"),
+    _c("t16p_control_first_comma", "puzzle", "First, rotate square 2 clockwise.", (2, CW),
+       False, "square_ordinal"),
+    _c("t16p_control_square_one_unsaid", "puzzle", "ROTATE: square 1 counterclockwise", (1, CCW),
+       True, "square_ordinal"),
 ]  # fmt: skip
 
 
