@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 
 from agents.llm.answer_line import Reading, final_line
@@ -31,6 +31,7 @@ from agents.llm.reading import (
     without_purpose,
 )
 from agents.llm.reading.directions import rotation_pattern
+from agents.llm.reading.numbering import one_indexed, zero_indexed
 from envs.maze_nav.constants import OUT_OF_BOUNDS
 from envs.maze_nav.text import COORDINATE_RE, coordinate_number, coordinate_of
 
@@ -62,16 +63,26 @@ _NUMBER_WORDS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
 )  # fmt: skip
+# "The first square" ... "the fourth tile": the square in the prompt's order, row by row from the
+# top left (issue 35, fifteenth round), unless a place follows ("the second square in the bottom
+# row" counts in that row).
+_ORDINALS = (
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+)  # fmt: skip
 _INDEX_RE = re.compile(
     r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b"
     r"|\b(?:square|position|piece|tile)[ \t]{1,3}(?:(?:number|no\.?)[ \t]{0,3})?"
-    rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])(?![ \t]+(?:steps?|more|of|by|way|time|row|col))",
+    rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])(?![ \t]+(?:steps?|more|of|by|way|time|row|col))"
+    rf"|(?<![a-z])({'|'.join(_ORDINALS)})[ \t]{{1,3}}(?:square|tile|piece)(?![a-z])"
+    r"(?![ \t]+(?:in|of|from|on|along|to|at)(?![a-z]))",
     re.IGNORECASE,
 )
 
 
 def _index_number(m: re.Match[str]) -> int:
     """The square number an :data:`_INDEX_RE` match names."""
+    if m.group(4) is not None:
+        return _ORDINALS.index(m.group(4).lower())
     if m.group(3) is not None:
         return _NUMBER_WORDS.index(m.group(3).lower())
     return coordinate_number(m.group(1) or m.group(2))
@@ -121,6 +132,25 @@ class RotationParse(Reading):
     unreadable: str | None = None
 
 
+# Squares the reply says it numbers 1 to N ("Numbering the squares 1 to 4", "squares numbered
+# 1-4"): its square numbers are converted as cells said to be 1-indexed are (issue 35, fifteenth
+# round; "from 1" is the numbering stage's). A numbering verb must be said: "squares 1-3 are
+# fine" lists squares.
+_SQUARES_ONE_TO_N = re.compile(
+    r"(?<![a-z])(?:(?:number(?:s|ed|ing)?|count(?:s|ed|ing)?|label(?:s|ed|led|ing|ling)?)"
+    r"[ \t]{1,3}(?:the[ \t]{1,3})?squares|squares[ \t]{1,3}(?:are[ \t]{1,3})?"
+    r"(?:numbered|counted|labell?ed))[ \t]{1,3}(?:from[ \t]{1,3})?(?:1|one)[ \t]{0,2}"
+    r"(?:to|-|\u2013|through)[ \t]{0,2}(?:[2-9]|1[0-6]|four|nine|sixteen)(?!\w|\.\d)",
+    re.IGNORECASE,
+)
+
+
+def _squares_said_from_one(text: str) -> bool:
+    """``text`` says its squares are numbered 1 to N, and the numbering stage has not read a
+    declaration already (which would convert them once more)."""
+    return "quares" in text and _SQUARES_ONE_TO_N.search(text) is not None and not one_indexed(text)
+
+
 _ROTATE_LABEL = re.compile(r"rotate(?<![a-z0-9]rotate)[*_ \t]*:", re.IGNORECASE)
 
 
@@ -141,6 +171,10 @@ def parse_rotation(
     answer = without_purpose(read_answer(text, finish_reason=finish_reason, cells=True))
     if answer.reason is not None:
         return RotationParse(None, None, None, NO_SQUARE, answer.reason)
+    if _squares_said_from_one(answer.whole):
+        converted = zero_indexed(answer.text)
+        whole = converted if answer.text is answer.whole else zero_indexed(answer.whole)
+        answer = replace(answer, text=converted, whole=whole)
     # A pick by place among moves just listed ("the first one ... I'll do that"), unless a
     # ROTATE: label follows it.
     whole = answer.whole
@@ -187,7 +221,8 @@ def strict_rotation(
     inside a code fence). A square off the board is a move in format that is ``out_of_bounds``.
     """
     answer = read_answer(text, strict=True, finish_reason=finish_reason, cells=True)
-    if answer.reason is not None:
+    if answer.reason is not None or _squares_said_from_one(answer.text):
+        # Squares said to be numbered from 1: no answer in the prompt's 0-indexed format.
         return None
     line = final_line(answer.text)
     m = _STRICT_ROTATE.match(line) if line is not None else None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from agents.llm.parsing import parse_rotation
+from agents.llm.parsing import parse_rotation, strict_rotation
 from agents.llm.reading.directions import (
     CLOCKWISE,
     COUNTERCLOCKWISE,
@@ -118,3 +118,33 @@ def test_a_numbered_list_that_is_a_whole_route_from_p_gives_its_first_step(
 def test_a_long_numbered_list_is_read_from_its_last_items_only() -> None:
     text = "\n".join(f"{i}. (1, {i})" for i in range(1, 1000))
     assert route_step(text, (1, 0)) == NOT_FROM_START  # its last MAX_ROUTE items start elsewhere
+
+
+@pytest.mark.parametrize(
+    ("reply", "square"),
+    [
+        ("Rotate the first square clockwise.", 0),
+        ("ROTATE: the fourth tile clockwise", 3),
+        ("Turn the second piece clockwise.", 1),
+        (
+            "Numbering the squares 1 to 4 row by row, I pick square 4.\nROTATE: square 4 clockwise",
+            3,
+        ),
+        ("Squares are numbered 1-4. Rotate square 2 clockwise.", 1),
+        ("Squares 1-3 are fine. Rotate square 0 clockwise.", 0),  # no numbering said
+        ("First, rotate square 2 clockwise.", 2),
+    ],
+)
+def test_squares_by_ordinal_and_squares_said_numbered_from_one(reply: str, square: int) -> None:
+    assert parse_rotation(reply, 2, 2).square == square
+
+
+def test_an_ordinal_before_a_place_counts_in_that_place_and_is_not_read() -> None:
+    # "the second square in the bottom row" is square 3, not the prompt's second square (1).
+    assert parse_rotation("Rotate the second square in the bottom row clockwise.", 2, 2).square != 1
+
+
+def test_strict_abstains_on_squares_said_numbered_from_one() -> None:
+    reply = "Numbering the squares 1 to 4.\nROTATE: square 3 clockwise"
+    assert strict_rotation(reply, 2, 2) is None
+    assert strict_rotation("ROTATE: square 3 clockwise", 2, 2) is not None
