@@ -22,6 +22,9 @@ not for v16's wording. Each habit has its near variants and controls that must s
   the squares 1 to 4 ... square 4") are converted, as cells said to be 1-indexed are. Controls:
   "First, rotate square 2" (an ordinal not before a square); "square 1" with no numbering said
   stays square 1.
+* ``half_label``: "MOVE (2 0)", a label without its colon and a pair without its comma, on the
+  answer line, read flexibly where nothing else conflicts (strict: a format miss). Controls: a
+  direction on the line naming another neighbour; two such labels offered.
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)); the puzzle
 is the 2 x 2 board, squares 0-3 row by row from the top left.
@@ -135,6 +138,17 @@ STYLES: list[Reply] = [
        False, "square_ordinal"),
     _c("t16p_control_square_one_unsaid", "puzzle", "ROTATE: square 1 counterclockwise", (1, CCW),
        True, "square_ordinal"),
+    # -- a label without its colon, a pair without its comma ----------------------------------
+    _c("t16s_half_label_right", "solve", "Right is open. MOVE (1 1)", (1, 1), None, "half_label",
+       why="hard: label without its colon, pair without its comma; nothing conflicts"),
+    _c("t16s_half_label_own_line", "solve", "The cell below is free.\nMOVE (2 0)", (2, 0), None,
+       "half_label", why="hard: label without its colon, pair without its comma"),
+    _c("t16s_half_label_lower_case", "solve", "move (1 1)", (1, 1), None, "half_label",
+       why="hard: label without its colon, pair without its comma"),
+    _c("t16s_control_half_label_conflict", "solve", "The player goes right. MOVE (2 0)", U, None,
+       "half_label", why="the line calls the move right, (2 0) is below P"),
+    _c("t16s_control_half_label_two", "solve", "MOVE (2 0) or MOVE (1 1)", U, None, "half_label",
+       why="two moves offered, neither picked"),
 ]  # fmt: skip
 
 
