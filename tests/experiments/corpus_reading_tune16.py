@@ -24,7 +24,8 @@ not for v16's wording. Each habit has its near variants and controls that must s
   stays square 1.
 * ``half_label``: "MOVE (2 0)", a label without its colon and a pair without its comma, on the
   answer line, read flexibly where nothing else conflicts (strict: a format miss). Controls: a
-  direction on the line naming another neighbour; two such labels offered.
+  direction after the label naming another neighbour (the fourteenth round's conflict: a
+  sentence before the label is reasoning); two such labels offered.
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)); the puzzle
 is the 2 x 2 board, squares 0-3 row by row from the top left.
@@ -145,8 +146,8 @@ STYLES: list[Reply] = [
        "half_label", why="hard: label without its colon, pair without its comma"),
     _c("t16s_half_label_lower_case", "solve", "move (1 1)", (1, 1), None, "half_label",
        why="hard: label without its colon, pair without its comma"),
-    _c("t16s_control_half_label_conflict", "solve", "The player goes right. MOVE (2 0)", U, None,
-       "half_label", why="the line calls the move right, (2 0) is below P"),
+    _c("t16s_control_half_label_conflict", "solve", "The path is open. MOVE (2 0) to the right", U,
+       None, "half_label", why="the answer line calls the move right, (2 0) is below P"),
     _c("t16s_control_half_label_two", "solve", "MOVE (2 0) or MOVE (1 1)", U, None, "half_label",
        why="two moves offered, neither picked"),
 ]  # fmt: skip
