@@ -137,7 +137,8 @@ STYLES: list[Reply] = [
        "square_ordinal", why="hard: said to number squares from 1: square 1 is the prompt's 0"),
     _c("t16p_control_first_comma", "puzzle", "First, rotate square 2 clockwise.", (2, CW),
        False, "square_ordinal"),
-    _c("t16p_control_square_one_unsaid", "puzzle", "ROTATE: square 1 counterclockwise", (1, CCW),
+    _c("t16p_control_square_one_unsaid", "puzzle",
+       "Square 1 is the one to fix.\nROTATE: square 1 counterclockwise", (1, CCW),
        True, "square_ordinal"),
     # -- a label without its colon, a pair without its comma ----------------------------------
     _c("t16s_half_label_right", "solve", "Right is open. MOVE (1 1)", (1, 1), None, "half_label",
