@@ -580,3 +580,30 @@ def test_several_moves_on_the_answer_line_commit_to_none(reply, expected):
 )
 def test_rotation_answer_line_plans_and_places(reply, expected):
     assert parse_rotation(reply, 2, 2).action == expected, reply
+
+
+def test_rotation_patterns_tried_at_their_openings_find_what_a_whole_scan_finds():
+    # parse_rotation scans a long reply for squares, corners and turns with each pattern tried
+    # only where its opening stands (_matches): the same matches, spans and groups as finditer,
+    # including case-folded openings ("ſquare" is "square" to re.IGNORECASE) and Chinese.
+    import importlib
+    import random
+
+    rotation = importlib.import_module("agents.llm.rotation_parsing")
+    patterns = [
+        (rotation._DIRECTION_RE, rotation._DIRECTION_START),
+        (rotation._INDEX_RE, rotation._INDEX_START),
+        (rotation._CORNER_RE, rotation._CORNER_START),
+    ]
+    tokens = ["square", "SQUARE", "ſquare", "position", "piece", "Tile", "number", "no", "No.",
+              "#", "3", "12", ".", "-", " ", "\n", "x", "a", "c", "C", "é", "K", "counter",
+              "anti", "clockwise", "CW", "ccw", "top", "upper", "Bottom", "lower", "left",
+              "right", "hand", "corner", "cell", "one", "two", "steps", "逆时针", "顺时针",
+              "左上", "右下", "角", "的", "方块", "(", ","]  # fmt: skip
+    rng = random.Random(35)
+    for _ in range(3000):
+        text = "".join(rng.choice(tokens) for _ in range(rng.randrange(1, 16)))
+        for full, start in patterns:
+            expected = [(m.span(), m.groups()) for m in full.finditer(text)]
+            found = [(m.span(), m.groups()) for m in rotation._matches(full, start, text)]
+            assert found == expected, (full.pattern[:40], text)

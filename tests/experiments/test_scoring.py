@@ -924,3 +924,26 @@ def test_a_broken_maze_block_is_still_an_answer_offered(reply, expected):
     codes, error = generated_maze(reply, "matrix", 5)
     assert error == expected, reply
     assert (codes is None) == (expected is not None), reply
+
+
+def test_correction_windows_skip_only_windows_without_a_correction_word():
+    # _chosen_maze searches a correction cue in the lead-in of every block; _Corrections skips
+    # the windows holding none of the pattern's opening words. Same answers as the search.
+    import importlib
+    import random
+
+    answer = importlib.import_module("experiments.maze.scoring.generation_answer")
+    assert answer._CORRECTION_WORDS[:2] == ("oops", "wait")
+    assert "let me " in answer._CORRECTION_WORDS and "fix" in answer._CORRECTION_WORDS
+    words = ["oops", "wait", "fixed", "fix", "fixes", "let me try", "instead", "correction",
+             "corrected", "correct", "x", " ", "\n", "a", ".", "on second thought"]  # fmt: skip
+    rng = random.Random(35)
+    for _ in range(300):
+        low = "".join(rng.choice(words) for _ in range(rng.randrange(1, 30)))
+        windows = answer._Corrections(low)
+        for _ in range(20):
+            start = rng.randrange(len(low) + 1)
+            end = rng.randrange(start, len(low) + 1)
+            expected = answer._CORRECTION.search(low, start, end)
+            found = windows.search(start, end)
+            assert (found and found.span()) == (expected and expected.span()), (low, start, end)

@@ -361,7 +361,12 @@ ROTATION_WORDS: dict[str, str] = {
 """Every rotation word read, lowercased, and the turn it names (the puzzle's reader)."""
 
 
-def _rotation_pattern(languages: Iterable[str]) -> re.Pattern[str]:
+def _rotation_pattern(languages: Iterable[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The rotation words of ``languages`` (group 1 counterclockwise, group 2 clockwise), and the
+    one-character opening every match starts with (each word's first character, where its
+    second follows), so a reader tries the pattern only there."""
+    languages = tuple(languages)
+
     # A space or hyphen inside a word may be either or left out ("counter-clockwise",
     # "counterclockwise", "anti horário").
     def loose(alternation: str) -> str:
@@ -369,7 +374,15 @@ def _rotation_pattern(languages: Iterable[str]) -> re.Pattern[str]:
 
     ccw = loose(_alternation(_words([COUNTERCLOCKWISE], languages)))
     cw = loose(_alternation(_words([CLOCKWISE], languages)))
-    return re.compile(rf"({ccw})|({cw})", re.IGNORECASE)
+    seconds: dict[str, set[str]] = {}
+    for word in _words([CLOCKWISE, COUNTERCLOCKWISE], languages):
+        for first in {word[0].lower(), word[0].upper()}:
+            seconds.setdefault(first, set()).add(word[1].lower())
+    opening = "|".join(
+        f"{re.escape(first)}(?=(?i:{'|'.join(re.escape(c) for c in sorted(after))}))"
+        for first, after in sorted(seconds.items())
+    )
+    return re.compile(rf"({ccw})|({cw})", re.IGNORECASE), re.compile(opening)
 
 
 _ROTATION_BASE = _rotation_pattern(("english", "chinese"))
@@ -377,20 +390,12 @@ _ROTATION_ALL = _rotation_pattern(VOCABULARY)
 # Pieces of every rotation word outside English and Chinese, in the case they are written in:
 # a reply holding none of them is searched with the short pattern (a 1 MB reply in English costs
 # what it did before the other eight languages were read).
-_ROTATION_CUES = (
-    "orari",
-    "orári",
-    "oraire",
-    "iguilles",
-    "agujas",
-    "hrzeigersinn",
-    "時計",
-    "часов",
-    "시계",
-)
+_ROTATION_CUES = ("orari", "orári", "oraire", "iguilles", "agujas", "hrzeigersinn", "時計", "часов",
+                  "시계")  # fmt: skip
 
 
-def rotation_pattern(text: str) -> re.Pattern[str]:
-    """The pattern that finds the rotation words in ``text``: group 1 a counterclockwise
-    word, group 2 a clockwise one, in any of the languages of :data:`VOCABULARY`."""
+def rotation_pattern(text: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The pattern that finds the rotation words in ``text`` (group 1 a counterclockwise word,
+    group 2 a clockwise one, in any of the languages of :data:`VOCABULARY`), and the opening
+    each of its matches starts with."""
     return _ROTATION_ALL if any(cue in text for cue in _ROTATION_CUES) else _ROTATION_BASE

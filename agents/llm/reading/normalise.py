@@ -95,6 +95,13 @@ _LATEX_ENV = re.compile(
 _LATEX_DROP = re.compile(
     r"\\(?:left|right)(?![a-zA-Z])[\[\].|]?|\$\$?|\\[\[\]()]|\\hline|\\q?quad(?![a-zA-Z])|\\[,;!: ]|~"
 )
+# Its backslash commands alone: no match of them holds a "$" or a "~" and none of "$$", "$" or
+# "~" holds a backslash, so this, then the dollars and tildes replaced (left to right, as the
+# regex pairs "$$"), is the same as ``_LATEX_DROP.sub(" ", text)``, in a third of the time (a
+# leading literal is found fast; an alternation's first characters are tried everywhere).
+_LATEX_DROP_COMMANDS = re.compile(
+    r"\\(?:(?:left|right)(?![a-zA-Z])[\[\].|]?|[\[\]()]|hline|q?quad(?![a-zA-Z])|[,;!: ])"
+)
 _LATEX_ARROW = re.compile(r"\\(?:to|rightarrow|Rightarrow|longrightarrow|mapsto)(?![a-zA-Z])")
 _LATEX_ROW_BREAK = re.compile(r"[ \t]*\\\\[ \t]*")
 
@@ -131,8 +138,10 @@ def normalise(text: str) -> str:
         text = _json_objects(text)
     if "<" in text:
         text = _TAG.sub(_tag, text)
-    if "**" in text or "__" in text:
+    if "__" in text:
         text = _EMPHASIS.sub("", text)
+    elif "**" in text:  # the same as the regex with one marker (4x faster on a long reply)
+        text = text.replace("**", "")
     if "#" in text:
         text = _HEADING.sub("", text)
     if "|" in text:
@@ -144,13 +153,14 @@ def normalise(text: str) -> str:
         # "row: 2, col: 0", "(r=1, c=1)", YAML's "row: 1\n  col: 1"; "square: 3". A literal
         # scan of the lowered text first: most replies name no field, and it is fast.
         low = text.lower()
-        if _NAMED_CELL_HINT.search(low) is not None:
+        if _found(_NAMED_CELL_HINTS, low):
             text = _NAMED_CELL.sub(_named_cell, text)
-        if _NAMED_SQUARE_HINT.search(low) is not None:
+        if _found(_NAMED_SQUARE_HINTS, low):
             text = _NAMED_SQUARE.sub(r"\1 ", text)
-    if _NUMBER_WORD_HINT.search(text.lower()) is not None:  # a literal scan first: fast
-        text = _NUMBER_WORD_CELL.sub(_digits_cell, text)
     low = text.lower()
+    if "row " in low or "row\t" in low or _found(_NUMBER_WORD_HINTS, low):  # fast scans first
+        text = _NUMBER_WORD_CELL.sub(_digits_cell, text)
+        low = text.lower()
     if " row" in low or " line" in low or "\t" in low:  # "the second cell of the third row"
         text = _near(text, low, _ROW_ANCHOR, _ORDINAL_CELL, _ordinal_cell, 60, 40, _ORD_BEFORE)
         low = text.lower()
@@ -186,9 +196,21 @@ _NAMED_CELL = re.compile(
 )
 # A puzzle square as a named field: "square: 3", "tile = 1" (YAML, key-value lines).
 _NAMED_SQUARE = re.compile(r"(?<![a-z])(square|tile|piece)[ \t]{0,3}[:=][ \t]{0,3}(?=\d)", re.I)
-# What each needs somewhere in the lowered reply (a literal scan: cheap on a long reply).
-_NAMED_CELL_HINT = re.compile(r"(?:ow|r)[ \t]{0,3}[:=][ \t]{0,3}\d")
-_NAMED_SQUARE_HINT = re.compile(r"(?:square|tile|piece)[ \t]{0,3}[:=]")
+# What each needs somewhere in the lowered reply (a literal scan: cheap on a long reply). One
+# pattern per leading literal: ``re`` finds a literal prefix fast but tries an alternation at
+# every character that may start it (a tenth of the time on a 200 KB reply).
+_NAMED_CELL_HINTS = (
+    re.compile(r"ow[ \t]{0,3}[:=][ \t]{0,3}\d"),
+    re.compile(r"r[ \t]{0,3}[:=][ \t]{0,3}\d"),
+)
+_NAMED_SQUARE_HINTS = tuple(
+    re.compile(rf"{w}[ \t]{{0,3}}[:=]") for w in ("square", "tile", "piece")
+)
+
+
+def _found(patterns: tuple[re.Pattern[str], ...], text: str) -> bool:
+    """Whether any of ``patterns`` occurs in ``text`` (an alternation's search, split)."""
+    return any(p.search(text) is not None for p in patterns)
 
 
 def _named_cell(m: re.Match[str]) -> str:
@@ -214,11 +236,15 @@ _NUMBER_WORD_CELL = re.compile(
 )
 
 
-_NUMBER_WORD_HINT = re.compile(
-    r"[(\[][ \t]*(?:"
-    + "|".join(w for w in _DIGIT_WORDS if w.isascii())
-    + r"|[零一二三四五六七八九〇])"
-    r"|row[ \t]"
+# A bracket and a number word (the lowered reply; "row " is looked for with ``in``).
+_NUMBER_WORD_HINTS = tuple(
+    re.compile(
+        re.escape(bracket)
+        + r"[ \t]*(?:"
+        + "|".join(w for w in _DIGIT_WORDS if w.isascii())
+        + r"|[零一二三四五六七八九〇])"
+    )
+    for bracket in "(["
 )
 
 
@@ -596,7 +622,8 @@ def _latex(text: str) -> str:
         text = _LATEX_ROW_BREAK.sub("\n", text).replace("&", " ")
     text = _unwrap(text)
     text = _LATEX_ARROW.sub("->", text)
-    return _LATEX_DROP.sub(" ", text).replace("\\{", "{").replace("\\}", "}")
+    text = _LATEX_DROP_COMMANDS.sub(" ", text).replace("$$", " ").replace("$", " ")
+    return text.replace("~", " ").replace("\\{", "{").replace("\\}", "}")
 
 
 def _unwrap(text: str) -> str:

@@ -43,6 +43,9 @@ _COUNTED_BEFORE = re.compile(
     r"coordinates|indices|them)(?:[ \t]{1,3}and[ \t]{1,3}(?:rows?|columns?|cols?))?)?"
     r"(?:[ \t]{1,3}(?:start|begin)s?)?[ \t]{1,3}\Z"
 )
+# What an "from 1" / "at 1" anchor needs, one pattern per leading literal (``re`` finds a
+# literal prefix fast, an alternation's first characters slowly).
+_NUMBER_AFTER = tuple(re.compile(rf"{w}[ \t]{{1,3}}(?:1|one|0|zero)") for w in ("from", "at"))
 _HINTS = ("ndex", "ased", "NDEX", "ASED", "rom", "ROM", "at", "At", "AT")
 """Substrings every declaration holds one of ("indexed", "based", "from", "at")."""
 _WINDOW = 64
@@ -67,6 +70,8 @@ def one_indexed(text: str) -> bool:
     if not any(hint in text for hint in _HINTS):
         return False  # substring scans: a long reply with no declaration costs little
     low = text.lower()
+    if not ("index" in low or "based" in low or _found_number_after(low)):
+        return False  # no anchor: _ANCHOR's alternation tried at every character costs more
     said: set[str] = set()
     found = 0
     for m in _ANCHOR.finditer(low):
@@ -87,6 +92,12 @@ def one_indexed(text: str) -> bool:
         if found >= MAX_DECLARATIONS:
             break
     return said == {"1"}
+
+
+def _found_number_after(low: str) -> bool:
+    """Whether ``low`` holds "from" or "at" and a number after it (what every "from 1" or "at 1"
+    anchor of :data:`_ANCHOR` starts with)."""
+    return any(p.search(low) is not None for p in _NUMBER_AFTER)
 
 
 def _supposed(text: str, begin: int, end: int) -> bool:

@@ -10,6 +10,7 @@ scored, or that none is (``conflicting``). The rules and their reasons are table
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import deque
 from itertools import pairwise
 from typing import Any
@@ -30,6 +31,11 @@ def _word_start(branches: str, before: str) -> str:
     ``"n(?<![a-z0-9]n)ew"``): the same matches, found several times faster. ``branches`` is
     split on ``|`` outside parentheses; each must open with a lowercase letter.
     """
+    return "|".join(f"{p[0]}(?<!{before}{p[0]}){p[1:]}" for p in _top_branches(branches))
+
+
+def _top_branches(branches: str) -> list[str]:
+    """``branches`` split on ``|`` outside parentheses."""
     parts, depth, start = [], 0, 0
     for i, ch in enumerate(branches):
         depth += (ch == "(") - (ch == ")")
@@ -37,7 +43,12 @@ def _word_start(branches: str, before: str) -> str:
             parts.append(branches[start:i])
             start = i + 1
     parts.append(branches[start:])
-    return "|".join(f"{p[0]}(?<!{before}{p[0]}){p[1:]}" for p in parts)
+    return parts
+
+
+def _leading_literal(branch: str) -> str:
+    """The plain characters ``branch`` opens with (up to its first regex syntax)."""
+    return re.split(r"[()\[\]?*+{}|\\.^$]", branch, maxsplit=1)[0]
 
 
 # The answer cues (see the module docs). "MAZE" is case-sensitive: it is the prompt's own word;
@@ -68,14 +79,39 @@ _CUE_WORD = re.compile(
 )
 # Words of a self-correction in the text right before a maze: that maze supersedes the earlier
 # ones ("Oops, G is walled in. Let me move it:").
-_CORRECTION = re.compile(
-    _word_start(
-        r"oops|wait|actually|mistake|sorry|correct(?:ed|ion)|fix(?:ed)?(?![a-z])"
-        r"|let me (?:correct|redo|try)|try again|revised|updated|amended|instead|scratch that"
-        r"|on second thought",
-        "[a-z]",
-    )
+_CORRECTION_BRANCHES = (
+    r"oops|wait|actually|mistake|sorry|correct(?:ed|ion)|fix(?:ed)?(?![a-z])"
+    r"|let me (?:correct|redo|try)|try again|revised|updated|amended|instead|scratch that"
+    r"|on second thought"
 )
+_CORRECTION = re.compile(_word_start(_CORRECTION_BRANCHES, "[a-z]"))
+_CORRECTION_WORDS = tuple(_leading_literal(b) for b in _top_branches(_CORRECTION_BRANCHES))
+"""What every :data:`_CORRECTION` match starts with (each branch's opening literal)."""
+
+
+class _Corrections:
+    """:data:`_CORRECTION` searched in many windows of one lowered text: a window holding none
+    of :data:`_CORRECTION_WORDS` is skipped without a search (the words' places are found once
+    with ``str.find``), so a reply with hundreds of drafts costs one pass, not one regex scan
+    per draft. The same answers as ``_CORRECTION.search(lowered, start, end)``."""
+
+    def __init__(self, lowered: str) -> None:
+        self.lowered = lowered
+        starts: list[int] = []
+        for word in _CORRECTION_WORDS:
+            at = lowered.find(word)
+            while at >= 0:
+                starts.append(at)
+                at = lowered.find(word, at + 1)
+        self.starts = sorted(starts)
+
+    def search(self, start: int, end: int) -> re.Match[str] | None:
+        i = bisect_left(self.starts, start)
+        if i == len(self.starts) or self.starts[i] >= end:
+            return None  # no word starts in the window: no match can
+        return _CORRECTION.search(self.lowered, start, end)
+
+
 _LEAD_IN_CHARS = 300
 MAX_CUES = MAX_LABELS
 
@@ -197,9 +233,15 @@ def _committed_maze(
     labels = [m.span() for m in deque(_MAZE_LABEL.finditer(text), maxlen=4 * MAX_CUES)]
     lowered = text.lower()
     cues: list[tuple[int, int]] | None = None
+    # Whether a block starts in [start, stop): a binary search, not a pass over every block
+    # per label (a reasoning reply holds hundreds of drafts and labels).
+    block_starts = sorted(b.start for b in blocks)
     for i, (start, end) in enumerate(labels):
         stop = labels[i + 1][0] if i + 1 < len(labels) else len(text)
-        if any(start <= b.start < stop for b in blocks) or not _ROW_LIKE.search(text, end, stop):
+        first = bisect_left(block_starts, start)
+        if (first < len(block_starts) and block_starts[first] < stop) or not _ROW_LIKE.search(
+            text, end, stop
+        ):
             continue  # a block that parsed, or a label with no maze-like line after it
         if start >= chosen.end:
             if _CORRECTION.search(lowered, chosen.end, start):
@@ -217,25 +259,23 @@ def _chosen_maze(
     text: str, blocks: list[Any], original: np.ndarray | None
 ) -> tuple[np.ndarray | None, str | None]:
     """The block the reply commits to among ``blocks`` (the module docs' flexible rules)."""
+    lowered = text.lower()
+    corrections_in = _Corrections(lowered) if len(blocks) > 1 else None
     if original is not None and len(blocks) > 1:
         # A copy of the original is skipped (models restate the maze they were shown), unless a
         # self-correction leads into it: "actually, let me keep the original layout: MAZE: ...".
-        lowered = text.lower()
         blocks = [
             b
             for i, b in enumerate(blocks)
             if not np.array_equal(b.codes, original)
             or (
                 i > 0
-                and _CORRECTION.search(
-                    lowered, max(blocks[i - 1].end, b.start - _LEAD_IN_CHARS), b.start
-                )
+                and corrections_in.search(max(blocks[i - 1].end, b.start - _LEAD_IN_CHARS), b.start)
             )
         ] or blocks[:1]
     if len(blocks) == 1:
         return blocks[0].codes, None
     cues = _cues(text)
-    lowered = text.lower()
     if _offered_side_by_side(text, lowered, blocks, cues):
         # Offered side by side: only a pick by place after them ("my answer is the second")
         # chooses one.
@@ -248,7 +288,7 @@ def _chosen_maze(
     corrections = 0
     for before, block in reversed(list(pairwise(blocks))):
         lead_in = max(before.end, block.start - _LEAD_IN_CHARS)
-        if _CORRECTION.search(lowered, lead_in, block.start):
+        if corrections_in.search(lead_in, block.start):
             cues.append((lead_in, lead_in))
             corrections += 1
             if corrections == MAX_CUES:

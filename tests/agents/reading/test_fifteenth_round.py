@@ -48,7 +48,7 @@ def test_every_word_of_the_table_is_read_with_its_meaning() -> None:
                     assert direction_answer(f"MOVE: {word}") == (moves[meaning], "one"), word
                 elif meaning in (CLOCKWISE, COUNTERCLOCKWISE):
                     assert ROTATION_WORDS[word] == meaning
-                    m = rotation_pattern(word).fullmatch(word)
+                    m = rotation_pattern(word)[0].fullmatch(word)
                     assert m is not None, word
                     assert (COUNTERCLOCKWISE if m.group(1) else CLOCKWISE) == meaning, word
 

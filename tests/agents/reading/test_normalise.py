@@ -237,3 +237,19 @@ def test_words_that_are_not_two_numbers_0_to_9_stay_as_they_are(reply: str) -> N
 )
 def test_named_fields_tool_calls_and_html_tables(reply: str, plain: str) -> None:
     assert normalise(reply) == plain
+
+
+def test_latex_drop_in_passes_is_the_one_regex():
+    # _latex drops the backslash commands, then "$$", "$" and "~" with str.replace (faster on a
+    # long reply); on random LaTeX-ish text that must be exactly the one alternation's sub.
+    import importlib
+    import random
+
+    module = importlib.import_module("agents.llm.reading.normalise")
+    pieces = ["\\", "$", "$$", "~", "left", "right", "quad", "qquad", "hline", "[", "]", "(",
+              ")", "|", ".", ",", ";", "!", ":", " ", "a", "x", "{", "}"]  # fmt: skip
+    rng = random.Random(35)
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 24)))
+        passes = module._LATEX_DROP_COMMANDS.sub(" ", text).replace("$$", " ").replace("$", " ")
+        assert passes.replace("~", " ") == module._LATEX_DROP.sub(" ", text), repr(text)
