@@ -103,11 +103,22 @@ _CORNER_RE = re.compile(
 # matches, "ſ" too) and the rest of an opening word ahead. One character class leads, so ``re``
 # skips to where one stands; the patterns themselves open with a look-behind or \b, tried at
 # every character (a third of the time on a megabyte of text, see :func:`_matches`).
-_INDEX_START = re.compile(
-    r"[sSſpPtTnN#](?=(?i:quare|osition|iece|ile|umber|o|\d))"
-    # an ordinal before a square ("the first square"; fifteenth round)
-    r"|[fFsStTeEnN](?=(?i:irst|econd|hird|ourth|ifth|ixth|eventh|ighth|inth))"
+_INDEX_START = re.compile(r"[sSſpPtTnN#](?=(?i:quare|osition|iece|ile|umber|o|\d))")
+# With an ordinal before a square ("the first square"; fifteenth round), tried only where the
+# reply holds an ordinal's tail: its letters are common ones.
+_ORDINAL_TAILS = ("irst", "econd", "hird", "ourth", "ifth", "ixth", "eventh", "ighth", "inth")
+_INDEX_OR_ORDINAL_START = re.compile(
+    _INDEX_START.pattern + rf"|[fFsStTeEnN](?=(?i:{'|'.join(_ORDINAL_TAILS)}))"
 )
+
+
+def _index_start(text: str) -> re.Pattern[str]:
+    """The opening of every :data:`_INDEX_RE` match in ``text``."""
+    if any(tail in text for tail in _ORDINAL_TAILS):
+        return _INDEX_OR_ORDINAL_START
+    return _INDEX_START
+
+
 _CORNER_START = re.compile(r"[tTuUbBlL左右](?=(?i:op|pper|ottom|ower|上|下))")
 
 
@@ -178,7 +189,16 @@ _SQUARES_ONE_TO_N = re.compile(
 def _squares_said_from_one(text: str) -> bool:
     """``text`` says its squares are numbered 1 to N, and the numbering stage has not read a
     declaration already (which would convert them once more)."""
-    return "quares" in text and _SQUARES_ONE_TO_N.search(text) is not None and not one_indexed(text)
+    return (
+        "quares" in text
+        and any(cue in text for cue in _RANGE_CUES)
+        and _SQUARES_ONE_TO_N.search(text) is not None
+        and not one_indexed(text)
+    )
+
+
+_RANGE_CUES = ("1 to", "1-", "1 -", "1\u2013", "1 through", "one to", "ONE TO", "One to")
+"""What every "1 to N" of :data:`_SQUARES_ONE_TO_N` holds (literal scans before the pattern)."""
 
 
 _ROTATE_LABEL = re.compile(r"rotate(?<![a-z0-9]rotate)[*_ \t]*:", re.IGNORECASE)
@@ -412,7 +432,7 @@ def _rotation_parts(
         return list(deque(found, maxlen=keep))
 
     candidates: list[tuple[int, int, int]] = []
-    for m in pick(_matches(_INDEX_RE, _INDEX_START, text)):
+    for m in pick(_matches(_INDEX_RE, _index_start(text), text)):
         number = _index_number(m)
         index = number if 0 <= number < rows * cols else -1
         candidates.append((m.start(), m.end(), index))
