@@ -108,7 +108,7 @@ _INDEX_START = re.compile(r"[sSſpPtTnN#](?=(?i:quare|osition|iece|ile|umber|o|\
 # reply holds an ordinal's tail: its letters are common ones.
 _ORDINAL_TAILS = ("irst", "econd", "hird", "ourth", "ifth", "ixth", "eventh", "ighth", "inth")
 _INDEX_OR_ORDINAL_START = re.compile(
-    _INDEX_START.pattern + rf"|[fFsStTeEnN](?=(?i:{'|'.join(_ORDINAL_TAILS)}))"
+    _INDEX_START.pattern + rf"|[fFsSſtTeEnN](?=(?i:{'|'.join(_ORDINAL_TAILS)}))"
 )
 
 

@@ -376,10 +376,10 @@ def _rotation_pattern(languages: Iterable[str]) -> tuple[re.Pattern[str], re.Pat
     cw = loose(_alternation(_words([CLOCKWISE], languages)))
     seconds: dict[str, set[str]] = {}
     for word in _words([CLOCKWISE, COUNTERCLOCKWISE], languages):
-        for first in {word[0].lower(), word[0].upper()}:
-            seconds.setdefault(first, set()).add(word[1].lower())
+        seconds.setdefault(word[0].lower(), set()).add(word[1].lower())
+    # Case-insensitive, as the words are: "ſentido" is "sentido" to re.IGNORECASE.
     opening = "|".join(
-        f"{re.escape(first)}(?=(?i:{'|'.join(re.escape(c) for c in sorted(after))}))"
+        f"(?i:{re.escape(first)})(?=(?i:{'|'.join(re.escape(c) for c in sorted(after))}))"
         for first, after in sorted(seconds.items())
     )
     return re.compile(rf"({ccw})|({cw})", re.IGNORECASE), re.compile(opening)
