@@ -66,9 +66,8 @@ _NUMBER_WORDS = (
 # "The first square" ... "the fourth tile": the square in the prompt's order, row by row from the
 # top left (issue 35, fifteenth round), unless a place follows ("the second square in the bottom
 # row" counts in that row).
-_ORDINALS = (
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-)  # fmt: skip
+# The four the ruling names (a 2 x 2 board's squares); "the fifth square" stays unread.
+_ORDINALS = ("first", "second", "third", "fourth")
 _INDEX_RE = re.compile(
     r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b"
     r"|\b(?:square|position|piece|tile)[ \t]{1,3}(?:(?:number|no\.?)[ \t]{0,3})?"
@@ -106,9 +105,9 @@ _CORNER_RE = re.compile(
 _INDEX_START = re.compile(r"[sSſpPtTnN#](?=(?i:quare|osition|iece|ile|umber|o|\d))")
 # With an ordinal before a square ("the first square"; fifteenth round), tried only where the
 # reply holds an ordinal's tail: its letters are common ones.
-_ORDINAL_TAILS = ("irst", "econd", "hird", "ourth", "ifth", "ixth", "eventh", "ighth", "inth")
+_ORDINAL_TAILS = tuple(word[1:] for word in _ORDINALS)
 _INDEX_OR_ORDINAL_START = re.compile(
-    _INDEX_START.pattern + rf"|[fFsSſtTeEnN](?=(?i:{'|'.join(_ORDINAL_TAILS)}))"
+    _INDEX_START.pattern + rf"|[fFsSſtT](?=(?i:{'|'.join(_ORDINAL_TAILS)}))"
 )
 
 

@@ -70,15 +70,15 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "spanish": {
         UP: ("arriba",), DOWN: ("abajo",), LEFT: ("izquierda",), RIGHT: ("derecha",),
-        CLOCKWISE: ("sentido horario", "en el sentido de las agujas del reloj"),
+        CLOCKWISE: ("sentido horario", "sentido de las agujas del reloj"),
         COUNTERCLOCKWISE: ("sentido antihorario", "antihorario",
-                           "en sentido contrario a las agujas del reloj"),
+                           "sentido contrario a las agujas del reloj"),
         CLOSING: ("voy", "iré", "ire"),
     },
     "french": {
         UP: ("haut",), DOWN: ("bas",), LEFT: ("gauche",), RIGHT: ("droite",),
-        CLOCKWISE: ("dans le sens des aiguilles d'une montre", "sens horaire"),
-        COUNTERCLOCKWISE: ("dans le sens inverse des aiguilles d'une montre",
+        CLOCKWISE: ("sens des aiguilles d'une montre", "sens horaire"),
+        COUNTERCLOCKWISE: ("sens inverse des aiguilles d'une montre",
                            "sens contraire des aiguilles d'une montre", "sens antihoraire",
                            "antihoraire"),
         CLOSING: ("je vais", "j'irai"),
@@ -86,7 +86,7 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
     "german": {
         UP: ("oben", "hoch"), DOWN: ("unten", "runter"), LEFT: ("links",),
         RIGHT: ("rechts",),
-        CLOCKWISE: ("im uhrzeigersinn", "uhrzeigersinn"),
+        CLOCKWISE: ("uhrzeigersinn",),
         COUNTERCLOCKWISE: ("gegen den uhrzeigersinn", "gegenuhrzeigersinn"),
         CLOSING: ("ich gehe", "ich ziehe"),
     },
@@ -106,8 +106,8 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
     "italian": {
         UP: ("su", "in alto"), DOWN: ("giù", "giu", "in basso"), LEFT: ("sinistra",),
         RIGHT: ("destra",),
-        CLOCKWISE: ("senso orario", "in senso orario"),
-        COUNTERCLOCKWISE: ("senso antiorario", "in senso antiorario", "antiorario"),
+        CLOCKWISE: ("senso orario",),
+        COUNTERCLOCKWISE: ("senso antiorario", "antiorario"),
         CLOSING: ("vado", "andrò", "andro"),
     },
     "russian": {
@@ -124,8 +124,10 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }  # fmt: skip
 """Direction and rotation words, per language and per meaning (issue 35, fifteenth round's
-ruling: the ten languages read; words in any other language stay unreadable). Shape names are
-not here: they are read in English and Chinese only (``envs.maze_nav.builtin_shapes``)."""
+ruling: the ten languages read; words in any other language stay unreadable). A turn's phrase is
+written without the preposition before it ("sens des aiguilles d'une montre" is read inside
+"dans le sens des ..."). Shape names are not here: they are read in English and Chinese only
+(``envs.maze_nav.builtin_shapes``)."""
 
 _MOVES = {UP: Action.UP, DOWN: Action.DOWN, LEFT: Action.LEFT, RIGHT: Action.RIGHT}
 
@@ -361,10 +363,14 @@ ROTATION_WORDS: dict[str, str] = {
 """Every rotation word read, lowercased, and the turn it names (the puzzle's reader)."""
 
 
+_FOLDED = "\u017f\u212a\u212b\u0131\u0130"
+"""Characters re.IGNORECASE folds onto a Latin letter ("ſ" is "s", the Kelvin sign "k")."""
+
+
 def _rotation_pattern(languages: Iterable[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The rotation words of ``languages`` (group 1 counterclockwise, group 2 clockwise), and the
-    one-character opening every match starts with (each word's first character, where its
-    second follows), so a reader tries the pattern only there."""
+    one-character opening every match starts with (a word's first character, where a word's
+    next characters follow), so a reader tries the pattern only there."""
     languages = tuple(languages)
 
     # A space or hyphen inside a word may be either or left out ("counter-clockwise",
@@ -374,13 +380,23 @@ def _rotation_pattern(languages: Iterable[str]) -> tuple[re.Pattern[str], re.Pat
 
     ccw = loose(_alternation(_words([COUNTERCLOCKWISE], languages)))
     cw = loose(_alternation(_words([CLOCKWISE], languages)))
-    seconds: dict[str, set[str]] = {}
-    for word in _words([CLOCKWISE, COUNTERCLOCKWISE], languages):
-        seconds.setdefault(word[0].lower(), set()).add(word[1].lower())
-    # Case-insensitive, as the words are: "ſentido" is "sentido" to re.IGNORECASE.
-    opening = "|".join(
-        f"(?i:{re.escape(first)})(?=(?i:{'|'.join(re.escape(c) for c in sorted(after))}))"
-        for first, after in sorted(seconds.items())
+    words = _words([CLOCKWISE, COUNTERCLOCKWISE], languages)
+    # Every character re.IGNORECASE takes for a word's first one, spelled out ("s", "S", "ſ"):
+    # a class of cases is scanned twice as fast as a case-insensitive class.
+    firsts = {
+        ch
+        for w in words
+        for ch in (w[0].lower(), w[0].upper(), *_FOLDED)
+        if re.fullmatch(re.escape(w[0]), ch, re.IGNORECASE)
+    }
+    # What follows the first character, to a space, hyphen or apostrophe (which a word may
+    # leave out or spell otherwise): the opening is one character, looked ahead of.
+    tails = {re.split(r"[ \-']", w[1:])[0] for w in words}
+    # A tail another tail begins is looked for as that one (a shorter lookahead scans faster).
+    tails = {re.escape(t) for t in tails if not any(t != u and t.startswith(u) for u in tails)}
+    opening = (
+        f"[{''.join(re.escape(c) for c in sorted(firsts))}]"
+        f"(?=(?i:{'|'.join(sorted(tails, key=len, reverse=True))}))"
     )
     return re.compile(rf"({ccw})|({cw})", re.IGNORECASE), re.compile(opening)
 
