@@ -23,6 +23,7 @@ import corpus_reading_tune12
 import corpus_reading_tune13
 import corpus_reading_tune14
 import corpus_reading_tune15
+import corpus_reading_tune16
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -73,6 +74,7 @@ WRITTEN = [
     corpus_reading_tune14,
     corpus_reading_tune15,
     corpus_reading_v16,
+    corpus_reading_tune16,
 ]
 
 
@@ -181,7 +183,13 @@ def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
 
 @pytest.mark.parametrize(
     "module",
-    [corpus_reading_tune12, corpus_reading_tune13, corpus_reading_tune14, corpus_reading_tune15],
+    [
+        corpus_reading_tune12,
+        corpus_reading_tune13,
+        corpus_reading_tune14,
+        corpus_reading_tune15,
+        corpus_reading_tune16,
+    ],
     ids=lambda m: m.__name__,
 )
 def test_the_rounds_tuning_sets_are_well_formed_and_new(module: ModuleType) -> None:
