@@ -39,6 +39,7 @@ import corpus_reading_v13
 import corpus_reading_v14
 import corpus_reading_v15
 import corpus_reading_v16
+import corpus_reading_v17
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -74,6 +75,7 @@ WRITTEN = [
     corpus_reading_tune14,
     corpus_reading_tune15,
     corpus_reading_v16,
+    corpus_reading_v17,
     corpus_reading_tune16,
 ]
 
@@ -98,6 +100,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v14": (corpus_reading_v14, (145, 170)),
     "v15": (corpus_reading_v15, (130, 155)),
     "v16": (corpus_reading_v16, (140, 165)),
+    "v17": (corpus_reading_v17, (145, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
