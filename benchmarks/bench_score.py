@@ -17,12 +17,13 @@ canvas), ``x`` their ratio, and ``same`` whether both gave the same row for ever
 Then the speed promise, on real-style videos (every entry of
 :data:`datagen.robustness.ENVELOPE` applied to ground-truth videos at the default 8 frames per
 move, the first and last frame held for a second each, 3-4 s in all): seconds per video to score it (decoding included) next to seconds to only decode it
-(:func:`datagen.video.iter_frames`), measured alternately on the same file, best of two each;
-the ratio over all videos must stay within 2x. Scoring registers every read frame to the
+(:func:`datagen.video.iter_frames`), measured alternately on the same file, best of
+``--repeats`` (3) each, so a burst of load on a shared machine tilts no video's pair; the ratio
+over all videos must stay within 2x. Scoring registers every read frame to the
 question (the camera followed, :meth:`datagen.calibrate.Calibration.track`); CPU seconds are
 printed beside wall seconds, as other sessions on a shared machine tilt wall time.
 
-    python benchmarks/bench_score.py [--questions 2] [--speed-only]
+    python benchmarks/bench_score.py [--questions 2] [--speed-only] [--repeats 3]
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from datagen.score import SAMPLE_EVERY, _questions, score, score_question
 from datagen.video import iter_frames
 
 
-def speed(root: Path, questions: int) -> None:
+def speed(root: Path, questions: int, repeats: int = 3) -> None:
     """Seconds per video, scoring vs decoding only, on the envelope's real-style videos."""
     qroot, videos = root / "speed-q", root / "speed-v"
     videos.mkdir()
@@ -60,9 +61,9 @@ def speed(root: Path, questions: int) -> None:
     print(f"{'video':44s} {'frames':>6s} {'decode s':>9s} {'score s':>8s} {'x':>5s} {'cpu x':>6s}")
     for path in sorted(videos.iterdir()):
         qdir, meta = items[path.stem.split("__")[0]]
-        # Best of two, alternating: a burst of load on a shared machine tilts one run only.
+        # Best of `repeats`, alternating: a burst of load on a shared machine tilts one run only.
         d = s = cd = cs = float("inf")
-        for _ in range(2):
+        for _ in range(repeats):
             start, cpu = time.perf_counter(), _cpu()
             n = sum(1 for _ in iter_frames(path))
             d, cd = min(d, time.perf_counter() - start), min(cd, _cpu() - cpu)
@@ -75,7 +76,8 @@ def speed(root: Path, questions: int) -> None:
         name = list(ENVELOPE)[int(path.stem.split("__")[1])]
         print(f"{qdir.name + ' ' + name:44.44s} {n:6d} {d:9.3f} {s:8.3f} {s / d:5.2f} "
               f"{cs / cd:6.2f}{'' if row['readable'] else '  unreadable'}")  # fmt: skip
-    print(f"seconds per video: score {scoring / count:.3f}, decode only {decode / count:.3f}; "
+    print(f"best of {repeats} runs per video, decoding measured alternately in the same run")
+    print(f"wall seconds per video: score {scoring / count:.3f}, decode only {decode / count:.3f}; "
           f"scoring / decoding = {scoring / decode:.2f}x over {count} videos "
           f"(worst video {worst:.2f}x; must be <= 2x)")  # fmt: skip
     # CPU seconds (this process and the ffmpeg it waits for): what other sessions on a shared
@@ -96,12 +98,15 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--questions", type=int, default=2, help="questions per task")
     p.add_argument("--speed-only", action="store_true", help="only the speed table")
+    p.add_argument("--repeats", type=int, default=3, help="speed: best of this many runs")
     args = p.parse_args()
     if args.questions < 1:
         p.error(f"--questions={args.questions} is not allowed; allowed: an integer >= 1")
+    if args.repeats < 1:
+        p.error(f"--repeats={args.repeats} is not allowed; allowed: an integer >= 1")
     if args.speed_only:
         with tempfile.TemporaryDirectory() as tmp:
-            speed(Path(tmp), args.questions)
+            speed(Path(tmp), args.questions, args.repeats)
         return
     print(f"{'task':16s} {'transformation':24s} {'encoding':16s} {'correct':>8s} {'wrong':>6s} "
           f"{'unread':>7s} {'all/s':>6s} {'videos/s':>9s} {'x':>5s} {'same':>5s}")  # fmt: skip
@@ -152,7 +157,7 @@ def main() -> None:
               f"{times[1] / times[SAMPLE_EVERY]:.1f}x)")  # fmt: skip
         print(f"rows that differ from reading every frame: {differ}")
         print(f"wrong readings in total: {wrong_total} (must be 0)")
-        speed(root, args.questions)
+        speed(root, args.questions, args.repeats)
 
 
 if __name__ == "__main__":

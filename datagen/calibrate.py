@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -484,6 +485,10 @@ class Calibration:
         rgb = np.asarray(frame)[..., :3]
         warp = self.warp if warp is None else warp
         if region is None:
+            first = self.__dict__.get("_first_canvas")
+            if first is not None and first[0] is frame and np.array_equal(first[1], warp):
+                # Warped already while calibrating (the same bytes): a copy, the caller's own.
+                return first[2].copy()
             # Four channels take OpenCV's vectorised warp (2.5x faster); converted once per frame.
             return _warp(cv2.cvtColor(np.ascontiguousarray(rgb), cv2.COLOR_RGB2RGBA), warp)
         x0, y0 = max(0, int(region[0])), max(0, int(region[1]))
@@ -657,13 +662,16 @@ def content_area(image: np.ndarray) -> ContentArea:
     arr = np.asarray(image)
     gray = arr if arr.ndim == 2 else _gray(arr)
     cv2 = _cv2()
-    g = gray.astype(np.float32)
+    # Into this thread's scratch arrays: two fresh frame-sized float arrays a call cost more
+    # in page faults than the arithmetic (the allocator hands their pages back between calls).
+    g, sq = _scratch(gray.shape)
+    np.copyto(g, gray)
     h, w = g.shape
     if float(cv2.meanStdDev(g)[1][0, 0]) < 2.0:
         return ContentArea((0, 0, w, h), (False,) * 4, 0.0)  # type: ignore[arg-type]
     # Row and column means and deviations by OpenCV's reductions (numpy's std over a 1080p
     # frame costs more than the rest of a calibration's set-up).
-    sq = cv2.multiply(g, g)
+    cv2.multiply(g, g, dst=sq)
     rm = cv2.reduce(g, 1, cv2.REDUCE_AVG).ravel()
     cm = cv2.reduce(g, 0, cv2.REDUCE_AVG).ravel()
     rs = np.sqrt(np.maximum(cv2.reduce(sq, 1, cv2.REDUCE_AVG).ravel() - rm * rm, 0.0))
@@ -693,6 +701,18 @@ def content_area(image: np.ndarray) -> ContentArea:
     return ContentArea(box, bars, min(ct, cb, cl, cr))  # type: ignore[arg-type]
 
 
+_SCRATCH = threading.local()
+
+
+def _scratch(shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """Two float32 arrays of ``shape`` kept for this thread (their contents are overwritten)."""
+    kept = getattr(_SCRATCH, "arrays", None)
+    if kept is None or kept[0].shape != shape:
+        kept = (np.empty(shape, np.float32), np.empty(shape, np.float32))
+        _SCRATCH.arrays = kept
+    return kept
+
+
 def _starts(w: int, h: int, gray: np.ndarray, area: ContentArea | None = None) -> list[np.ndarray]:
     """Starting maps (canvas -> video): stretched, boxed, cropped, the bars' inside, each zoomed.
     ``area`` is ``content_area(gray)`` when the caller has it already (worked out otherwise)."""
@@ -712,6 +732,14 @@ def _starts(w: int, h: int, gray: np.ndarray, area: ContentArea | None = None) -
     x0, y0, x1, y1 = area.box
     if area.found and (x1 - x0, y1 - y0) != (w, h):
         boxes.append((float(x0), float(y0), float(x1), float(y1)))
+    # Last, so the usual fits come first: the largest blob off the bars' colour. A logo, a
+    # watermark or a caption in a bar ends content_area's flat run early, so its box takes the
+    # overlay for the picture's edge, and a picture placed off-centre is far from the boxed
+    # starts (set v6: portrait 576x1024 at 0.4 of the height, a logo in the top bar: the
+    # boxed start 64 px off, correlation 0.06-0.43).
+    blob = _picture_blob(gray)
+    if blob is not None and blob not in boxes:
+        boxes.append(blob)
     starts = []
     for z in ZOOMS:
         for x0, y0, x1, y1 in boxes:
@@ -724,6 +752,40 @@ def _starts(w: int, h: int, gray: np.ndarray, area: ContentArea | None = None) -
                 )
             )
     return starts
+
+
+BLOB_STEP = 4  # frame px per pixel of the bars' mask the picture's blob is found on
+BLOB_LEVEL = 8.0  # grey levels off the bars' colour that are not bar
+
+
+def _picture_blob(gray: np.ndarray) -> tuple[float, float, float, float] | None:
+    """The bounding box (frame px) of the largest blob off the colour of the frame's border (the
+    bars'), on a mask a :data:`BLOB_STEP`-th the size, opened so that letters and thin marks
+    fall apart from it; None when there is no such blob a quarter of either side or more (no
+    bars, or bars of the picture's own background colour). An overlay in a bar is a blob of
+    its own, far smaller than the picture."""
+    cv2 = _cv2()
+    h, w = gray.shape
+    border = np.concatenate([gray[0], gray[-1], gray[:, 0], gray[:, -1]])
+    bar = float(np.median(border))
+    small = cv2.resize(gray, (max(8, w // BLOB_STEP), max(8, h // BLOB_STEP)),
+                       interpolation=cv2.INTER_AREA).astype(np.float32)  # fmt: skip
+    mask = (np.abs(small - bar) > BLOB_LEVEL).astype(np.uint8)
+    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    n, _, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    if n < 2:
+        return None
+    k = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))
+    x, y, bw, bh = (int(v) for v in stats[k, :4])
+    sx, sy = w / small.shape[1], h / small.shape[0]
+    box = (x * sx, y * sy, (x + bw) * sx, (y + bh) * sy)
+    if (
+        box[2] - box[0] < w / 4
+        or box[3] - box[1] < h / 4
+        or (box[2] - box[0], box[3] - box[1]) == (w, h)
+    ):
+        return None
+    return box
 
 
 _ONES: dict[tuple[int, ...], np.ndarray] = {}
@@ -918,7 +980,8 @@ def calibrate(
         or corners[1].max() > h + 1
     ):
         return "the picture is cut off at the frame's edge (zoomed in too far or moved out)"
-    gain, offset = _colour_fit(ref, _warp(arr, warp), colours)
+    seen = _warp(arr, warp)
+    gain, offset = _colour_fit(ref, seen, colours)
     size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
     small = cv2.resize(_gray(ref), size, interpolation=cv2.INTER_AREA).astype(np.float32)
     bg = tuple(int(v) for v in colours[0])
@@ -944,7 +1007,11 @@ def calibrate(
         return "the first frame does not register against the question's first frame"
     if first.contrast < MIN_CONTRAST:
         return f"the first frame is faded (contrast {first.contrast:.2f} of the question's)"
-    return dataclasses.replace(found_cal, contrast=first.contrast, level=first.level)
+    result = dataclasses.replace(found_cal, contrast=first.contrast, level=first.level)
+    # The first frame's whole canvas, which the scorer asks for next (its palette): the same
+    # warp of the same frame (see canvas).
+    object.__setattr__(result, "_first_canvas", (frame, warp, seen))
+    return result
 
 
 def _identical(a: np.ndarray, b: np.ndarray) -> bool:
@@ -988,6 +1055,37 @@ def _median_u8(image: np.ndarray, channel: int, mask: np.ndarray, count: int) ->
     return (lo + hi) / 2
 
 
+_COLOUR_MASKS: dict[tuple[bytes, tuple[int, ...], tuple[tuple[int, ...], ...]], list] = {}
+
+
+def _colour_masks(
+    reference: np.ndarray, colours: Sequence[Sequence[int]]
+) -> list[tuple[Sequence[int], np.ndarray, int]]:
+    """Per colour, ``(colour, mask, count)``: where ``reference`` shows that colour away from
+    its edges (eroded, uint8 0/255) and how many pixels. They depend on the question alone, so
+    they are kept for the last few questions (keyed by the picture's bytes): each video of a
+    question would work out the same masks again (a few ms of every calibration)."""
+    key = (
+        np.ascontiguousarray(reference).tobytes(),
+        tuple(reference.shape),
+        tuple(tuple(int(v) for v in c) for c in colours),
+    )
+    found = _COLOUR_MASKS.get(key)
+    if found is None:
+        cv2 = _cv2()
+        kernel = np.ones((4, 4), np.uint8)
+        found = []
+        for colour in colours:
+            lo = np.asarray(colour, np.uint8)
+            mask = cv2.erode(cv2.inRange(reference, lo, lo), kernel)
+            mask.setflags(write=False)
+            found.append((colour, mask, cv2.countNonZero(mask)))
+        if len(_COLOUR_MASKS) >= 8:
+            _COLOUR_MASKS.clear()
+        _COLOUR_MASKS[key] = found
+    return found
+
+
 def _colour_fit(
     reference: np.ndarray, seen: np.ndarray, colours: Sequence[Sequence[int]]
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -997,15 +1095,10 @@ def _colour_fit(
     are left out, and a channel whose colours span too little to fix a gain keeps gain 1 with a
     fitted offset.
     """
-    cv2 = _cv2()
     pairs = []
-    kernel = np.ones((4, 4), np.uint8)
     # Every other pixel: medians of tens of thousands of pixels are no better than of thousands.
     reference, seen = reference[::2, ::2], np.ascontiguousarray(seen[::2, ::2])
-    for colour in colours:
-        lo = np.asarray(colour, np.uint8)
-        mask = cv2.erode(cv2.inRange(reference, lo, lo), kernel)
-        count = cv2.countNonZero(mask)
+    for colour, mask, count in _colour_masks(reference, colours):
         if count < 30:
             continue
         # Medians by histogram: indexing the pixels out for numpy's median cost more than
