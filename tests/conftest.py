@@ -66,6 +66,23 @@ def one_worker_scope(nodeid: str) -> str:
     return module if module in ONE_WORKER_MODULES else nodeid
 
 
+PACKAGES = ("agents", "envs", "datagen", "experiments", "benchmarks")
+"""The project's folders the tests import, compiled once before the workers start."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Under pytest-xdist, the controller compiles the suite before it starts the workers
+    (:mod:`warm_caches`): on a fresh clone each worker compiled all of it, at the same time."""
+    config = session.config
+    if hasattr(config, "workerinput") or not config.pluginmanager.has_plugin("dsession"):
+        return
+    from warm_caches import warm
+
+    root = Path(__file__).resolve().parent
+    warm(config, root, [root.parent / name for name in PACKAGES])
+
+
 @pytest.hookimpl(optionalhook=True)  # an xdist hook: pytest without xdist runs too
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
     """``-n N``'s default schedule (``load``) with :data:`ONE_WORKER_MODULES` kept whole: the

@@ -2,7 +2,8 @@
 (``tests/conftest.py``'s ``ONE_WORKER_MODULES``) exist and each shares a costly fixture among
 its tests, and under ``-n 2`` such a module's tests all run on one worker; the longest modules
 are handed out first (``tests/suite_order.py``), every test once whatever the durations file
-says."""
+says; the controller writes the rewritten test modules the workers read
+(``tests/warm_caches.py``)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from tests.suite_order import (
     read_durations,
     write_durations,
 )
+from tests.warm_caches import rewrite_ahead, rewritten_modules
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -135,3 +137,32 @@ def test_the_checked_in_durations_name_test_modules() -> None:
     assert all(m.startswith("tests/") and m.endswith(".py") for m in durations)
     # Most of them still exist (a few may be stale: the order copes, see above).
     assert sum((ROOT / m).is_file() for m in durations) >= 0.8 * len(durations)
+
+
+# The warm-up: tests/warm_caches.py.
+
+
+def test_the_controller_writes_the_rewritten_modules_pytest_reads(
+    tmp_path: Path, pytestconfig: pytest.Config, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from _pytest.assertion.rewrite import PYC_TAIL, _read_pyc
+
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)  # as PYTHONDONTWRITEBYTECODE sets it
+    assert rewrite_ahead(pytestconfig, [tmp_path / "test_none.py"]) == 0
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+
+    (tmp_path / "test_one.py").write_text("def test_it():\n    x = 1\n    assert x == 2\n")
+    (tmp_path / "conftest.py").write_text("")
+    (tmp_path / "helper.py").write_text("X = 1\n")
+    modules = rewritten_modules(tmp_path, pytestconfig.getini("python_files"))
+    assert [m.name for m in modules] == ["conftest.py", "test_one.py"]
+    assert rewrite_ahead(pytestconfig, modules) == 2
+    assert rewrite_ahead(pytestconfig, modules) == 0  # cached: nothing to write
+    pyc = tmp_path / "__pycache__" / ("test_one" + PYC_TAIL)
+    code = _read_pyc(tmp_path / "test_one.py", pyc)
+    assert code is not None
+    namespace: dict = {}
+    exec(code, namespace)
+    with pytest.raises(AssertionError) as failed:
+        namespace["test_it"]()
+    assert "assert 1 == 2" in str(failed.value)  # pytest's rewritten message, not a bare assert
