@@ -57,6 +57,12 @@ class _VerdictExtras(TypedDict, total=False):
     turning_squares: list[int]
     """Squares seen part-way through a turn: a board that changed between two frames at rest
     with no such frame showing the squares that changed may hide a slide or a swap."""
+    slight_squares: list[int]
+    """Squares off their quarter-turn by more than at rest yet not clearly part-way through a
+    turn: on a frame warped beyond the envelope the warp may turn them that far."""
+    warp_unsure: bool
+    """Squares read a few px off their place on a frame warped beyond the envelope were left
+    unknown: whether the squares were kept is not known from it."""
 
 
 class Verdict(_VerdictExtras):

@@ -90,6 +90,7 @@ v2's shortest). The residual is how far the squares' joints sit from their commo
 clean frame leaves 0.3 px (:data:`WARP_FLOOR`), so nothing widens there. Kept under 3.4 deg: an eased turn's
 last frame but one at 8 frames per turn still counts as turning."""
 WARP_FLOOR = 0.3  # canvas px of joint residual that clean, re-encoded frames leave
+BLUR_MISFIT = 0.3  # a blurred pipe within MOVED_PIXELS / 2 of its place fits its pose this well
 
 # The specification's "Prompt Template", word for word.
 PROMPT = (
@@ -464,11 +465,20 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         # conversion) is covered by half-way pixels, so its pipes are not read; but when its
         # pipe still fits its pose at its place, clearly off a quarter-turn, it is caught
         # part-way. (A dissolve's two pictures fit no pose and pull the joint far off.)
+        # Motion blur smears a turning pipe further off the sharp L (set v6: misfit 0.21-0.28
+        # at 16-40 deg, the joint under 1 px off): near its place it may misfit more. A
+        # dissolve's joint lands 22-39 px off (misfit 0.5-0.7).
         blurred = [
             i
             for i in unsure
             if poses[i].blend > BLEND_LIMIT
-            and poses[i].misfit <= BLEND_LIMIT / 2
+            and (
+                poses[i].misfit <= BLEND_LIMIT / 2
+                or (
+                    poses[i].misfit <= BLUR_MISFIT
+                    and math.hypot(poses[i].dx, poses[i].dy) < MOVED_PIXELS / 2
+                )
+            )
             and math.hypot(poses[i].dx, poses[i].dy) < MOVED_PIXELS
             and abs(poses[i].turn) > 2 * MOVING_TURN
         ]
@@ -498,6 +508,11 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             ],
             squares_in_place=n - len(moved) - len(unsure),
             moved_px=moved_px,
+            # Off a quarter-turn by more than at rest, yet not clearly part-way: a warp the fit
+            # does not take out turns a square's lines that far (the scorer's WARP_FIT).
+            slight_squares=[
+                i for i in turning if abs(poses[i].turn) <= MOVING_TURN and i not in moved
+            ],
         )
 
 

@@ -90,6 +90,7 @@ reading starts again there. A video dimmed throughout (the envelope's -15%) keep
 and is not restarted."""
 REFITS = 3  # fits of a frame that shows squares moved, from its own map, while they improve
 CAMERA_FIT = 0.95
+WARP_FIT = 0.975  # a frame registered under this is warped beyond the envelope (beyond_warp)
 """The least correlation of a frame's fit that may measure the camera beyond its limits (a
 fit through the codec, blur and wobble measures 0.99 and more)."""
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
@@ -618,7 +619,8 @@ class _Reader:
         if self.last_read is not None and self.last_read[0] is canvas:
             # A held frame's track is the previous one's, canvas and all: the same reading.
             return self.last_read[1], canvas
-        verdict = self.task.score_frame(self.meta, canvas, self.calibration.seen)
+        verdict = beyond_warp(self.task.score_frame(self.meta, canvas, self.calibration.seen),
+                              track.correlation)  # fmt: skip
         self.last_read = (canvas, verdict)
         return verdict, canvas
 
@@ -659,6 +661,7 @@ class _Reader:
         if self.first_solved is None:
             self.read_before_solved.append(i)
         self.moved.update(verdict["squares_moved"])
+        self.kept_unsure = self.kept_unsure or bool(verdict.get("warp_unsure"))
         far = verdict.get("moved_px", [])
         for n, k in enumerate(verdict["squares_moved"]):
             self.sightings.setdefault(k, {})[i] = far[n] if n < len(far) else 0.0
@@ -724,6 +727,39 @@ class _Reader:
                 )
             )
         }
+
+
+def beyond_warp(verdict: Verdict, correlation: float) -> Verdict:
+    """``verdict`` of a frame registered under :data:`WARP_FIT`: warped beyond the envelope (a
+    wobble over 2 px with barrel distortion and a vignette: 0.935-0.964 on set v6, against
+    0.988 and more inside it), where a square's few px off its place or few degrees off its
+    quarter-turn are the warp's as much as the square's: those squares are unknown (covered),
+    a square so moved leaves ``squares_kept`` unknown (``warp_unsure``), never False. A square
+    slid :data:`SLID_PIXELS` or more, missing, part-way through a turn or at another
+    quarter-turn still counts."""
+    if correlation >= WARP_FIT or not verdict["readable"]:
+        return verdict
+    far = verdict.get("moved_px", [])
+    moved = verdict["squares_moved"]
+    small = {k for n, k in enumerate(moved) if n < len(far) and 0.0 < far[n] < SLID_PIXELS}
+    doubtful = small | (set(verdict.get("slight_squares", [])) - set(verdict["wrong_squares"]))
+    if not doubtful:
+        return verdict
+    kept = [n for n, k in enumerate(moved) if k not in small]
+    parts = verdict.get("square_states")
+    return Verdict(**{
+        **verdict,
+        "solved": False,
+        "state": None,
+        "squares_moved": [moved[n] for n in kept],
+        "moved_px": [far[n] for n in kept if n < len(far)],
+        "unknown_squares": sorted(set(verdict.get("unknown_squares", [])) | doubtful),
+        "problems": [p for p in verdict["problems"]
+                     if not any(p.startswith(f"square {k} moved") for k in small)],
+        "square_states": None if parts is None else [
+            None if k in doubtful else v for k, v in enumerate(parts)],
+        "warp_unsure": bool(small),
+    })  # fmt: skip
 
 
 def decided(verdict: Verdict) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 
 from agents.llm.answer_line import Reading, final_line
@@ -30,6 +30,8 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
+from agents.llm.reading.directions import rotation_pattern
+from agents.llm.reading.numbering import one_indexed, zero_indexed
 from envs.maze_nav.constants import OUT_OF_BOUNDS
 from envs.maze_nav.text import COORDINATE_RE, coordinate_number, coordinate_of
 
@@ -50,13 +52,10 @@ NO_SQUARE = "no_square"
 NO_DIRECTION = "no_direction"
 ROTATION_FAILURES = (NO_SQUARE, NO_DIRECTION, OUT_OF_BOUNDS)
 
-# Chinese too: Qwen, the specification's model family, often answers in it (逆时针 counter-
-# clockwise, 顺时针 clockwise); other languages name no direction.
-_DIRECTION_RE = re.compile(
-    r"(?<![a-z])(?:(counter[\s-]?clockwise|anti[\s-]?clockwise|ccw)|(clockwise|cw))(?![a-z])"
-    r"|(逆时针)|(顺时针)",
-    re.IGNORECASE,
-)
+# The rotation words are read in the ten languages of the reading pipeline's one table
+# (:data:`agents.llm.reading.directions.VOCABULARY`; issue 35, fifteenth round): group 1 names a
+# counterclockwise turn, group 2 a clockwise one.
+_DIRECTION_RE = rotation_pattern
 # "\s*(?:#\s*)?" (not "\s*#?\s*") so a long run of spaces has one parse: linear time on any reply.
 # A square's number spelled out ("square two", "square number three", "position zero") is the
 # same index (0-based, as the prompt numbers them); "the piece one step right" names none.
@@ -64,16 +63,25 @@ _NUMBER_WORDS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
 )  # fmt: skip
+# "The first square" ... "the fourth tile": the square in the prompt's order, row by row from the
+# top left (issue 35, fifteenth round), unless a place follows ("the second square in the bottom
+# row" counts in that row).
+# The four the ruling names (a 2 x 2 board's squares); "the fifth square" stays unread.
+_ORDINALS = ("first", "second", "third", "fourth")
 _INDEX_RE = re.compile(
     r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b"
     r"|\b(?:square|position|piece|tile)[ \t]{1,3}(?:(?:number|no\.?)[ \t]{0,3})?"
-    rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])(?![ \t]+(?:steps?|more|of|by|way|time|row|col))",
+    rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])(?![ \t]+(?:steps?|more|of|by|way|time|row|col))"
+    rf"|(?<![a-z])({'|'.join(_ORDINALS)})[ \t]{{1,3}}(?:square|tile|piece)(?![a-z])"
+    r"(?![ \t]+(?:in|of|from|on|along|to|at)(?![a-z]))",
     re.IGNORECASE,
 )
 
 
 def _index_number(m: re.Match[str]) -> int:
     """The square number an :data:`_INDEX_RE` match names."""
+    if m.group(4) is not None:
+        return _ORDINALS.index(m.group(4).lower())
     if m.group(3) is not None:
         return _NUMBER_WORDS.index(m.group(3).lower())
     return coordinate_number(m.group(1) or m.group(2))
@@ -94,8 +102,22 @@ _CORNER_RE = re.compile(
 # matches, "ſ" too) and the rest of an opening word ahead. One character class leads, so ``re``
 # skips to where one stands; the patterns themselves open with a look-behind or \b, tried at
 # every character (a third of the time on a megabyte of text, see :func:`_matches`).
-_DIRECTION_START = re.compile(r"[cCaA逆顺](?=(?i:ounter|cw|lockwise|w|nti|时针))")
 _INDEX_START = re.compile(r"[sSſpPtTnN#](?=(?i:quare|osition|iece|ile|umber|o|\d))")
+# With an ordinal before a square ("the first square"; fifteenth round), tried only where the
+# reply holds an ordinal's tail: its letters are common ones.
+_ORDINAL_TAILS = tuple(word[1:] for word in _ORDINALS)
+_INDEX_OR_ORDINAL_START = re.compile(
+    _INDEX_START.pattern + rf"|[fFsSſtT](?=(?i:{'|'.join(_ORDINAL_TAILS)}))"
+)
+
+
+def _index_start(text: str) -> re.Pattern[str]:
+    """The opening of every :data:`_INDEX_RE` match in ``text``."""
+    if any(tail in text for tail in _ORDINAL_TAILS):
+        return _INDEX_OR_ORDINAL_START
+    return _INDEX_START
+
+
 _CORNER_START = re.compile(r"[tTuUbBlL左右](?=(?i:op|pper|ottom|ower|上|下))")
 
 
@@ -150,6 +172,34 @@ class RotationParse(Reading):
     unreadable: str | None = None
 
 
+# Squares the reply says it numbers 1 to N ("Numbering the squares 1 to 4", "squares numbered
+# 1-4"): its square numbers are converted as cells said to be 1-indexed are (issue 35, fifteenth
+# round; "from 1" is the numbering stage's). A numbering verb must be said: "squares 1-3 are
+# fine" lists squares.
+_SQUARES_ONE_TO_N = re.compile(
+    r"(?<![a-z])(?:(?:number(?:s|ed|ing)?|count(?:s|ed|ing)?|label(?:s|ed|led|ing|ling)?)"
+    r"[ \t]{1,3}(?:the[ \t]{1,3})?squares|squares[ \t]{1,3}(?:are[ \t]{1,3})?"
+    r"(?:numbered|counted|labell?ed))[ \t]{1,3}(?:from[ \t]{1,3})?(?:1|one)[ \t]{0,2}"
+    r"(?:to|-|\u2013|through)[ \t]{0,2}(?:[2-9]|1[0-6]|four|nine|sixteen)(?!\w|\.\d)",
+    re.IGNORECASE,
+)
+
+
+def _squares_said_from_one(text: str) -> bool:
+    """``text`` says its squares are numbered 1 to N, and the numbering stage has not read a
+    declaration already (which would convert them once more)."""
+    return (
+        "quares" in text
+        and any(cue in text for cue in _RANGE_CUES)
+        and _SQUARES_ONE_TO_N.search(text) is not None
+        and not one_indexed(text)
+    )
+
+
+_RANGE_CUES = ("1 to", "1-", "1 -", "1\u2013", "1 through", "one to", "ONE TO", "One to")
+"""What every "1 to N" of :data:`_SQUARES_ONE_TO_N` holds (literal scans before the pattern)."""
+
+
 _ROTATE_LABEL = re.compile(r"rotate(?<![a-z0-9]rotate)[*_ \t]*:", re.IGNORECASE)
 
 
@@ -170,6 +220,10 @@ def parse_rotation(
     answer = without_purpose(read_answer(text, finish_reason=finish_reason, cells=True))
     if answer.reason is not None:
         return RotationParse(None, None, None, NO_SQUARE, answer.reason)
+    if _squares_said_from_one(answer.whole):
+        converted = zero_indexed(answer.text)
+        whole = converted if answer.text is answer.whole else zero_indexed(answer.whole)
+        answer = replace(answer, text=converted, whole=whole)
     # A pick by place among moves just listed ("the first one ... I'll do that"), unless a
     # ROTATE: label follows it.
     whole = answer.whole
@@ -216,7 +270,8 @@ def strict_rotation(
     inside a code fence). A square off the board is a move in format that is ``out_of_bounds``.
     """
     answer = read_answer(text, strict=True, finish_reason=finish_reason, cells=True)
-    if answer.reason is not None:
+    if answer.reason is not None or _squares_said_from_one(answer.text):
+        # Squares said to be numbered from 1: no answer in the prompt's 0-indexed format.
         return None
     line = final_line(answer.text)
     m = _STRICT_ROTATE.match(line) if line is not None else None
@@ -316,12 +371,12 @@ def _several_rotations(text: str, at: int, rows: int, cols: int) -> bool:
     end = min(len(text) if end < 0 else end, at + _LINE_REACH)
     line = text[at:end]
     squares: list[tuple[int, int, int]] = []
-    for m in islice(_INDEX_RE.finditer(line), 2):
+    for m in islice(_matches(_INDEX_RE, _index_start(line), line), 2):
         squares.append((m.start(), m.end(), _index_number(m)))
     for m in islice(COORDINATE_RE.finditer(line), 2):
         r, c = coordinate_of(m)
         squares.append((m.start(), m.end(), r * cols + c))
-    for m in islice(_CORNER_RE.finditer(line), 2):
+    for m in islice(_matches(_CORNER_RE, _CORNER_START, line), 2):
         squares.append((m.start(), m.end(), _corner_index(m, rows, cols)))
     squares.sort()
     if len(squares) < 2 or squares[0][2] == squares[1][2]:
@@ -346,12 +401,9 @@ _OR_NUMBER = re.compile(
 def _directions_hedged(text: str, first: bool) -> bool:
     """The first (``first``) or last two directions named are offered as alternatives with no
     choice (:func:`hedged`): "either clockwise or counterclockwise", "clockwise / ccw"."""
-    found = _matches(_DIRECTION_RE, _DIRECTION_START, text)
+    found = _matches(*_DIRECTION_RE(text), text)
     two = list(islice(found, 2)) if first else list(deque(found, maxlen=2))
-    spans = [
-        (m.start(), m.end(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
-        for m in two
-    ]
+    spans = [(m.start(), m.end(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE) for m in two]
     # "clockwise counterclockwise": both directions side by side, nothing said between.
     if (
         len(spans) == 2
@@ -379,7 +431,7 @@ def _rotation_parts(
         return list(deque(found, maxlen=keep))
 
     candidates: list[tuple[int, int, int]] = []
-    for m in pick(_matches(_INDEX_RE, _INDEX_START, text)):
+    for m in pick(_matches(_INDEX_RE, _index_start(text), text)):
         number = _index_number(m)
         index = number if 0 <= number < rows * cols else -1
         candidates.append((m.start(), m.end(), index))
@@ -392,8 +444,8 @@ def _rotation_parts(
     candidates.sort()
     candidates = candidates[:keep] if first else candidates[-keep:]
     directions = [
-        (m.start(), COUNTERCLOCKWISE if m.group(1) or m.group(3) else CLOCKWISE)
-        for m in pick(_matches(_DIRECTION_RE, _DIRECTION_START, text))
+        (m.start(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE)
+        for m in pick(_matches(*_DIRECTION_RE(text), text))
     ]
     return candidates, directions[:1] if first else directions[-1:]
 
@@ -402,7 +454,7 @@ def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | No
     """Every move named in ``text`` (a short window), in order: each square with the first
     direction named after it and before the next square (None when there is none)."""
     squares: list[tuple[int, int, int]] = []
-    for m in _INDEX_RE.finditer(text):
+    for m in _matches(_INDEX_RE, _index_start(text), text):
         number = _index_number(m)
         squares.append((m.start(), m.end(), number if 0 <= number < rows * cols else -1))
     for m in COORDINATE_RE.finditer(text):
@@ -411,12 +463,11 @@ def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | No
         squares.append((m.start(), m.end(), index))
     squares.sort()
     moves: list[tuple[int, str | None]] = []
+    turns = _DIRECTION_RE(text)
     for i, (_, end, index) in enumerate(squares):
         stop = squares[i + 1][0] if i + 1 < len(squares) else len(text)
-        d = _DIRECTION_RE.search(text, end, stop)
-        direction = (
-            None if d is None else COUNTERCLOCKWISE if d.group(1) or d.group(3) else CLOCKWISE
-        )
+        d = turns[0].search(text, end, stop)
+        direction = None if d is None else COUNTERCLOCKWISE if d.group(1) else CLOCKWISE
         moves.append((index, direction))
     return moves
 

@@ -274,7 +274,12 @@ def decode_frame(image: np.ndarray, grid: Sequence[int] = (2, 2)) -> FrameReadin
 # has, the centroid where its joint is.
 
 
-MISFIT_GATE = (0.015, 0.1)  # area off an L's, blend: below both a pipe is not fitted
+MISFIT_GATE = (0.015, 0.1, 4.0)
+"""Area off an L's, blend, and joint px off the square's centre: below all three a pipe is not
+fitted. The third: a pipe read off its place is fitted too, since two pictures blended (a
+dissolve's step past the blend band: one L at 0.86, the other at 0.14 of the pipe weight) give
+an L's area and no blend, yet moments that put the joint 30 px off and the L turned 10 degrees;
+a square that slid still fits its own pose there, the blend does not."""
 MISFIT_SCALE = 1.0  # a misfit share counts as this much blend (see SquarePose.blend)
 BLEND_LOW, BLEND_HIGH = 64, 191  # pipe weight (x255) of a colour a third to two thirds of the way
 
@@ -409,7 +414,9 @@ def square_poses(
         # 0.7% and 0.14): the fit is the costliest part of reading a square.
         misfit = (
             _misfit(window, size, opens, turn, jx - xa - 0.5, jy - ya - 0.5)
-            if abs(m / area - 1.0) > MISFIT_GATE[0] or blend > MISFIT_GATE[1]
+            if abs(m / area - 1.0) > MISFIT_GATE[0]
+            or blend > MISFIT_GATE[1]
+            or math.hypot(jx - (x0 + x1) / 2, jy - (y0 + y1) / 2) > MISFIT_GATE[2]
             else 0.0
         )
         pose = SquarePose(jx - (x0 + x1) / 2, jy - (y0 + y1) / 2, turn, opens,  # type: ignore[arg-type]

@@ -591,15 +591,20 @@ def test_rotation_patterns_tried_at_their_openings_find_what_a_whole_scan_finds(
 
     rotation = importlib.import_module("agents.llm.rotation_parsing")
     patterns = [
-        (rotation._DIRECTION_RE, rotation._DIRECTION_START),
+        rotation._DIRECTION_RE("clockwise"),  # English and Chinese
+        rotation._DIRECTION_RE("horario"),  # the ten languages (issue 35, fifteenth round)
         (rotation._INDEX_RE, rotation._INDEX_START),
+        (rotation._INDEX_RE, rotation._INDEX_OR_ORDINAL_START),
         (rotation._CORNER_RE, rotation._CORNER_START),
     ]
     tokens = ["square", "SQUARE", "ſquare", "position", "piece", "Tile", "number", "no", "No.",
               "#", "3", "12", ".", "-", " ", "\n", "x", "a", "c", "C", "é", "K", "counter",
               "anti", "clockwise", "CW", "ccw", "top", "upper", "Bottom", "lower", "left",
               "right", "hand", "corner", "cell", "one", "two", "steps", "逆时针", "顺时针",
-              "左上", "右下", "角", "的", "方块", "(", ","]  # fmt: skip
+              "左上", "右下", "角", "的", "方块", "(", ",",
+              "first", "Second", "ſecond", "third", "en sentido ", "horario", "anti", "ſens ",
+              "horaire", "im ", "Uhrzeigersinn", "gegen den ", "反", "時計回り", "по часовой ",
+              "стрелке", "ПРОТИВ ", "시계 방향", "반"]  # fmt: skip
     rng = random.Random(35)
     for _ in range(3000):
         text = "".join(rng.choice(tokens) for _ in range(rng.randrange(1, 16)))
@@ -607,3 +612,14 @@ def test_rotation_patterns_tried_at_their_openings_find_what_a_whole_scan_finds(
             expected = [(m.span(), m.groups()) for m in full.finditer(text)]
             found = [(m.span(), m.groups()) for m in rotation._matches(full, start, text)]
             assert found == expected, (full.pattern[:40], text)
+
+
+def test_listed_moves_read_ordinal_squares_through_the_fast_openings():
+    """The listed-moves check (a pick by place: "The first one; I'll do that") finds squares
+    named by an ordinal too: its fast openings include the ordinals' (issue 35 item 7)."""
+    reply = (
+        "I could rotate the second square clockwise or the first square counterclockwise. "
+        "The first one; I'll do that."
+    )
+    result = parse_rotation(reply, 2, 2)
+    assert (result.square, result.direction, result.unreadable) == (1, "clockwise", None)

@@ -639,7 +639,8 @@ REAL_LABELS: dict[str, tuple[Any, Any]] = {
     "smollm2/one_shot/coord_list/1": (FAIL, False),  # prose, no path to the start
     "smollm2/one_shot/coord_list/2": (U, False),  # cut off digits
     "smollm2/one_shot/coord_list/3": (U, False),  # cut off
-    "smollm2/recognize/matrix/0": ("none", False),  # "a square pyramid": a solid, not a square
+    # "a square pyramid": the pyramid, the triangle's variant (fifteenth round's ruling)
+    "smollm2/recognize/matrix/0": ("triangle", False),
     "smollm2/recognize/matrix/1": ("square", False),
     "smollm2/recognize/matrix/2": ("triangle", False),  # "a triangle, also known as ..."
     "smollm2/recognize/matrix/3": ("triangle", False),  # "a triangular shape"

@@ -1677,10 +1677,11 @@ PUZZLE: list[Reply] = [
         "v10p_german",
         "puzzle",
         "DREHEN: (0, 0) im Uhrzeigersinn",
-        U,
+        (0, CW),
         False,
         "other_language",
-        why="German label and direction: a language the study does not read",
+        why="hard: the square (0, 0) and 'im Uhrzeigersinn' (clockwise) are read; the German "
+        "label is not needed (issue 35, fifteenth round: direction and rotation words are read in ten languages)",
     ),
     _c(
         "v10p_cut_in_reasoning",

@@ -1389,10 +1389,11 @@ STYLES: list[Reply] = [
         "v3p_spanish",
         "puzzle",
         "Gira el cuadrado (1, 0) en sentido horario.",
-        U,
+        (2, CW),
         False,
         "other_language",
-        why="hard: the square is clear but the direction is Spanish ('horario'); not a read language",
+        why="hard: 'en sentido horario' is Spanish for clockwise, a read language "
+        "(issue 35, fifteenth round: direction and rotation words are read in ten languages)",
     ),
     _c(
         "v3p_llama_verbose",

@@ -513,10 +513,11 @@ STYLES: list[Reply] = [
         "v4s_other_language",
         "solve",
         "Ich gehe nach rechts, weil der Weg oben frei ist.",
-        U,
+        (1, 1),
         None,
         "other_language",
-        why="German words and no cell; the prompt asks for a cell",
+        why="hard: 'Ich gehe nach rechts' (I'm going right) picks the move right, as in "
+        "English (issue 35, fifteenth round: direction and rotation words are read in ten languages)",
     ),
     _c(
         "v4s_option_chosen",
@@ -1624,10 +1625,11 @@ STYLES: list[Reply] = [
         "v4p_french",
         "puzzle",
         "Tourner (1, 1) dans le sens des aiguilles d'une montre.",
-        U,
+        (3, CW),
         False,
         "other_language",
-        why="the square is clear but the direction is French; not a read language",
+        why="hard: 'dans le sens des aiguilles d'une montre' is French for clockwise "
+        "(issue 35, fifteenth round: direction and rotation words are read in ten languages)",
     ),
     _c(
         "v4p_only_reasoning",

@@ -1512,10 +1512,10 @@ PUZZLE: list[Reply] = [
         "v5p_spanish_direction",
         "puzzle",
         "Gira (1, 0) en sentido horario.",
-        U,
+        (2, CW),
         False,
         "other_language",
-        why="the direction in Spanish ('sentido horario'); only English and Chinese are read",
+        why="hard: 'sentido horario' is Spanish for clockwise (issue 35, fifteenth round: direction and rotation words are read in ten languages)",
     ),
     _c(
         "v5p_cut_in_direction",

@@ -1690,10 +1690,11 @@ PUZZLE: list[Reply] = [
         "v7p_spanish_direction",
         "puzzle",
         "Gira la casilla (1, 1) en el sentido de las agujas del reloj.",
-        U,
+        (3, CW),
         False,
         "other_language",
-        why="the direction is given only in Spanish, a language the study does not read",
+        why="hard: 'en el sentido de las agujas del reloj' is Spanish for clockwise (issue 35, "
+        "fifteenth round: direction and rotation words are read in ten languages)",
     ),
     _c(
         "v7p_option_b_picked",

@@ -541,10 +541,10 @@ SOLVE: list[Reply] = [
         "v9s_german_no_line",
         "solve",
         "Ich gehe einen Schritt nach unten.",
-        U,
+        (2, 0),
         None,
         "other_language",
-        why="German, a language the study does not read, and no cell",
+        why="hard: 'Ich gehe einen Schritt nach unten' picks one step down (issue 35, fifteenth round: direction and rotation words are read in ten languages)",
     ),
     _c(
         "v9s_thinking_only_tie",

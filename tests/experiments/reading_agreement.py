@@ -169,6 +169,7 @@ if (
     import corpus_reading_tune13
     import corpus_reading_tune14
     import corpus_reading_tune15
+    import corpus_reading_tune16
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -184,6 +185,7 @@ if (
     import corpus_reading_v14
     import corpus_reading_v15
     import corpus_reading_v16
+    import corpus_reading_v17
 
     corpora = {
         "v1": corpus_reading.split,
@@ -278,6 +280,14 @@ if (
         # small models' habits, no model run), labelled without running any reader or reading
         # the readers' code: measure it once; until then leave -v off.
         "v16": corpus_reading_v16.split,
+        # v17: issue 35's seventeenth fresh held-out set (157 written replies, 23 in the real
+        # small models' habits, no model run), labelled without running any reader or reading
+        # the readers' code: measure it once; until then leave -v off.
+        "v17": corpus_reading_v17.split,
+        # t16: tuning cases for the habits v16 found misread (direction and rotation words in
+        # ten languages, solids named for a shape, numbered routes, squares by ordinal,
+        # half-formed labels), with controls, labelled before the readers changed.
+        "t16": corpus_reading_tune16.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

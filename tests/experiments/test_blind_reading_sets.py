@@ -23,6 +23,7 @@ import corpus_reading_tune12
 import corpus_reading_tune13
 import corpus_reading_tune14
 import corpus_reading_tune15
+import corpus_reading_tune16
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -38,6 +39,7 @@ import corpus_reading_v13
 import corpus_reading_v14
 import corpus_reading_v15
 import corpus_reading_v16
+import corpus_reading_v17
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -73,6 +75,8 @@ WRITTEN = [
     corpus_reading_tune14,
     corpus_reading_tune15,
     corpus_reading_v16,
+    corpus_reading_v17,
+    corpus_reading_tune16,
 ]
 
 
@@ -96,6 +100,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v14": (corpus_reading_v14, (145, 170)),
     "v15": (corpus_reading_v15, (130, 155)),
     "v16": (corpus_reading_v16, (140, 165)),
+    "v17": (corpus_reading_v17, (145, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -181,7 +186,13 @@ def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
 
 @pytest.mark.parametrize(
     "module",
-    [corpus_reading_tune12, corpus_reading_tune13, corpus_reading_tune14, corpus_reading_tune15],
+    [
+        corpus_reading_tune12,
+        corpus_reading_tune13,
+        corpus_reading_tune14,
+        corpus_reading_tune15,
+        corpus_reading_tune16,
+    ],
     ids=lambda m: m.__name__,
 )
 def test_the_rounds_tuning_sets_are_well_formed_and_new(module: ModuleType) -> None:

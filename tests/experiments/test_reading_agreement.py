@@ -32,6 +32,7 @@ import corpus_reading_tune12
 import corpus_reading_tune13
 import corpus_reading_tune14
 import corpus_reading_tune15
+import corpus_reading_tune16
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -46,6 +47,7 @@ import corpus_reading_v12
 import corpus_reading_v13
 import corpus_reading_v14
 import corpus_reading_v15
+import corpus_reading_v16
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -81,6 +83,8 @@ MEASURED = {
     "t14": corpus_reading_tune14,  # t14 has no recognition case
     "v15": corpus_reading_v15,  # measured once, tuning data since the fourteenth round
     "t15": corpus_reading_tune15,  # t15 has solve cases only
+    "v16": corpus_reading_v16,  # measured once, tuning data since the fifteenth round
+    "t16": corpus_reading_tune16,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -91,20 +95,20 @@ FLOORS = {
     ("v2", "tune"): (72, 0),
     ("v2", "heldout"): (63, 0),
     ("v3", "tune"): (75, 0),
-    ("v3", "heldout"): (56, 0),
-    ("v4", "tune"): (66, 0),
-    ("v4", "heldout"): (62, 0),
+    ("v3", "heldout"): (57, 0),  # v3p_spanish relabelled (fifteenth round)
+    ("v4", "tune"): (67, 0),  # v4s/v4p other-language relabelled (fifteenth round)
+    ("v4", "heldout"): (63, 0),
     ("t5", "tune"): (15, 0),
     ("t5", "heldout"): (10, 0),
     ("v5", "tune"): (68, 0),
-    ("v5", "heldout"): (60, 0),
+    ("v5", "heldout"): (61, 0),  # v5p_spanish_direction relabelled (15th)
     ("t6", "tune"): (16, 0),
     ("t6", "heldout"): (15, 0),
     ("v6", "tune"): (66, 0),  # v6s_route_without_move relabelled in the eleventh round
     ("v6", "heldout"): (57, 0),
     ("t7", "tune"): (13, 0),
     ("t7", "heldout"): (11, 0),
-    ("v7", "tune"): (75, 0),
+    ("v7", "tune"): (76, 0),  # v7p_spanish_direction relabelled (fifteenth round)
     ("v7", "heldout"): (65, 0),
     ("t8", "tune"): (18, 0),
     ("t8", "heldout"): (18, 0),
@@ -113,10 +117,10 @@ FLOORS = {
     ("t9", "tune"): (14, 0),
     ("t9", "heldout"): (13, 0),
     ("v9", "tune"): (65, 0),
-    ("v9", "heldout"): (62, 0),
+    ("v9", "heldout"): (63, 0),  # v9s_german_no_line relabelled (15th)
     ("t10", "tune"): (12, 0),
     ("t10", "heldout"): (14, 0),
-    ("v10", "tune"): (75, 0),
+    ("v10", "tune"): (76, 0),  # v10p_german relabelled (fifteenth round)
     ("v10", "heldout"): (62, 0),
     ("t11", "tune"): (14, 0),
     ("t11", "heldout"): (10, 0),
@@ -129,7 +133,7 @@ FLOORS = {
     ("t13", "tune"): (6, 0),
     ("t13", "heldout"): (10, 0),
     ("v13", "tune"): (61, 0),  # v13o_past_goal relabelled in the thirteenth round
-    ("v13", "heldout"): (60, 0),
+    ("v13", "heldout"): (61, 0),
     ("v14", "tune"): (62, 0),
     ("v14", "heldout"): (58, 0),  # v14o_past_goal relabelled in the thirteenth round
     ("t14", "tune"): (13, 0),
@@ -138,6 +142,10 @@ FLOORS = {
     ("v15", "heldout"): (50, 0),
     ("t15", "tune"): (6, 0),
     ("t15", "heldout"): (5, 0),
+    ("v16", "tune"): (57, 0),
+    ("v16", "heldout"): (61, 0),
+    ("t16", "tune"): (21, 0),
+    ("t16", "heldout"): (18, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -154,6 +162,8 @@ STRICT_DISPUTED = {
     "say it is 1-indexed (the strict policy: the prompt's format literally)",
     "v15s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
     "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v16s_one_based_unsaid_matters": "strict reads the cells as written when the reply does not "
+    "say it is 1-indexed (the strict policy: the prompt's format literally)",
 }
 
 

@@ -151,7 +151,14 @@ def test_a_correction_after_the_shape_line_decides(text, predicted):
     "text",
     ["a square pyramid", "It is a pentagonal pyramid.", "like a triangular pyramid"],
 )
-def test_a_solid_named_with_a_shape_names_no_shape(text):
+def test_a_solid_named_for_a_shape_is_the_pyramid_the_triangles_variant(text):
+    # Issue 35, fifteenth round's ruling: "a square pyramid" is the pyramid, and the pyramid is
+    # the triangle's variant; the shape word before it ("square") names nothing.
+    assert score_recognition(text, "triangle").predicted == "triangle"
+
+
+@pytest.mark.parametrize("text", ["a square prism", "triangular faces", "a square-based solid"])
+def test_a_solid_or_its_part_that_is_no_variant_names_no_shape(text):
     assert score_recognition(text, "triangle").predicted == NONE
 
 

@@ -2,9 +2,12 @@
 
 A careful grader reads a direction named alone on the answer line as the neighbouring cell in
 that direction, as plainly as a coordinate (issue 35, seventh round: v7's ``MOVE: down`` and
-``答案：向下``). The words are read in the languages a model answers in (English and compass
-words, Chinese, Spanish, French, German); each names one of MazeNav's actions
-(:class:`envs.maze_nav.logic.Action`), whose step is the env's own (``DELTAS``).
+``答案：向下``). The words are read in ten languages, from one table (:data:`VOCABULARY`,
+per language and per meaning; issue 35, fifteenth round): English (compass words too), Chinese,
+Spanish, French, German, Japanese, Portuguese, Italian, Russian and Korean; words in any other
+language stay unread. Each move word names one of MazeNav's actions
+(:class:`envs.maze_nav.logic.Action`), whose step is the env's own (``DELTAS``); the same table's
+rotation words are the puzzle reader's (:func:`rotation_pattern`).
 
 Only the answer is read: the value after the last answer label (``MOVE:``, ``Answer:``,
 ``Final answer:``, ``Direction:``, ``答案:``, ...; at a line's start or after a sentence on its
@@ -23,54 +26,165 @@ from __future__ import annotations
 
 import re
 from collections import deque
+from collections.abc import Iterable
 
 from envs.maze_nav.logic import Action
 
 __all__ = [
+    "CLOCKWISE",
+    "CLOSING",
+    "COUNTERCLOCKWISE",
     "DIRECTION_WORDS",
+    "DOWN",
+    "LEFT",
     "ONE_ANSWER",
+    "RIGHT",
+    "ROTATION_WORDS",
     "TWO_ANSWERS",
+    "UP",
+    "VOCABULARY",
     "closing_direction",
     "direction_answer",
     "line_directions",
+    "rotation_pattern",
 ]
 
+UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
+CLOCKWISE, COUNTERCLOCKWISE = "clockwise", "counterclockwise"
+CLOSING = "closing"
+"""The meaning of a first-person lead that picks a move in a closing sentence ("I'll go")."""
+
+VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
+    "english": {
+        UP: ("up", "north", "upward", "upwards"),
+        DOWN: ("down", "south", "downward", "downwards"),
+        LEFT: ("left", "west", "leftward"),
+        RIGHT: ("right", "east", "rightward"),
+        CLOCKWISE: ("clockwise", "cw"),
+        COUNTERCLOCKWISE: ("counterclockwise", "counter-clockwise", "counter clockwise",
+                           "anticlockwise", "anti-clockwise", "anti clockwise", "ccw"),
+    },
+    "chinese": {
+        UP: ("上", "北"), DOWN: ("下", "南"), LEFT: ("左", "西"), RIGHT: ("右", "东"),
+        CLOCKWISE: ("顺时针",), COUNTERCLOCKWISE: ("逆时针",),
+    },
+    "spanish": {
+        UP: ("arriba",), DOWN: ("abajo",), LEFT: ("izquierda",), RIGHT: ("derecha",),
+        CLOCKWISE: ("sentido horario", "sentido de las agujas del reloj"),
+        COUNTERCLOCKWISE: ("sentido antihorario", "antihorario",
+                           "sentido contrario a las agujas del reloj"),
+        CLOSING: ("voy", "iré", "ire"),
+    },
+    "french": {
+        UP: ("haut",), DOWN: ("bas",), LEFT: ("gauche",), RIGHT: ("droite",),
+        CLOCKWISE: ("sens des aiguilles d'une montre", "sens horaire"),
+        COUNTERCLOCKWISE: ("sens inverse des aiguilles d'une montre",
+                           "sens contraire des aiguilles d'une montre", "sens antihoraire",
+                           "antihoraire"),
+        CLOSING: ("je vais", "j'irai"),
+    },
+    "german": {
+        UP: ("oben", "hoch"), DOWN: ("unten", "runter"), LEFT: ("links",),
+        RIGHT: ("rechts",),
+        CLOCKWISE: ("uhrzeigersinn",),
+        COUNTERCLOCKWISE: ("gegen den uhrzeigersinn", "gegenuhrzeigersinn"),
+        CLOSING: ("ich gehe", "ich ziehe"),
+    },
+    "japanese": {
+        # The kanji Chinese writes too; kana spellings are left out: "した" also ends every
+        # past-tense verb ("移動しました").
+        UP: ("上",), DOWN: ("下",), LEFT: ("左",), RIGHT: ("右",),
+        CLOCKWISE: ("時計回り", "時計まわり"), COUNTERCLOCKWISE: ("反時計回り", "反時計まわり"),
+    },
+    "portuguese": {
+        UP: ("cima",), DOWN: ("baixo",), LEFT: ("esquerda",), RIGHT: ("direita",),
+        CLOCKWISE: ("sentido horário", "sentido horario"),
+        COUNTERCLOCKWISE: ("sentido anti-horário", "anti-horário", "anti-horario",
+                           "antihorário", "sentido anti-horario"),
+        CLOSING: ("vou", "eu vou"),
+    },
+    "italian": {
+        UP: ("su", "in alto"), DOWN: ("giù", "giu", "in basso"), LEFT: ("sinistra",),
+        RIGHT: ("destra",),
+        CLOCKWISE: ("senso orario",),
+        COUNTERCLOCKWISE: ("senso antiorario", "antiorario"),
+        CLOSING: ("vado", "andrò", "andro"),
+    },
+    "russian": {
+        UP: ("вверх", "наверх"), DOWN: ("вниз",), LEFT: ("влево", "налево"),
+        RIGHT: ("вправо", "направо"),
+        CLOCKWISE: ("по часовой стрелке", "по часовой"),
+        COUNTERCLOCKWISE: ("против часовой стрелки", "против часовой"),
+        CLOSING: ("я иду", "я пойду", "иду", "пойду"),
+    },
+    "korean": {
+        UP: ("위로", "위쪽", "위"), DOWN: ("아래로", "아래쪽", "아래"),
+        LEFT: ("왼쪽으로", "왼쪽"), RIGHT: ("오른쪽으로", "오른쪽"),
+        CLOCKWISE: ("시계 방향", "시계방향"), COUNTERCLOCKWISE: ("반시계 방향", "반시계방향"),
+    },
+}  # fmt: skip
+"""Direction and rotation words, per language and per meaning (issue 35, fifteenth round's
+ruling: the ten languages read; words in any other language stay unreadable). A turn's phrase is
+written without the preposition before it ("sens des aiguilles d'une montre" is read inside
+"dans le sens des ..."). Shape names are not here: they are read in English and Chinese only
+(``envs.maze_nav.builtin_shapes``)."""
+
+_MOVES = {UP: Action.UP, DOWN: Action.DOWN, LEFT: Action.LEFT, RIGHT: Action.RIGHT}
+
 DIRECTION_WORDS: dict[str, Action] = {
-    # English, compass words and diagonals (8-directional mazes)
-    "up": Action.UP, "down": Action.DOWN, "left": Action.LEFT, "right": Action.RIGHT,
-    "north": Action.UP, "south": Action.DOWN, "west": Action.LEFT, "east": Action.RIGHT,
-    "upward": Action.UP, "upwards": Action.UP, "downward": Action.DOWN,
-    "downwards": Action.DOWN, "leftward": Action.LEFT, "rightward": Action.RIGHT,
+    word: _MOVES[meaning]
+    for words in VOCABULARY.values()
+    for meaning, spelled in words.items()
+    if meaning in _MOVES
+    for word in spelled
+} | {
+    # Diagonals (8-directional mazes), in English and Chinese
     "up-right": Action.UP_RIGHT, "up right": Action.UP_RIGHT, "northeast": Action.UP_RIGHT,
     "down-right": Action.DOWN_RIGHT, "down right": Action.DOWN_RIGHT,
     "southeast": Action.DOWN_RIGHT, "down-left": Action.DOWN_LEFT,
     "down left": Action.DOWN_LEFT, "southwest": Action.DOWN_LEFT, "up-left": Action.UP_LEFT,
     "up left": Action.UP_LEFT, "northwest": Action.UP_LEFT,
-    # Chinese (Qwen, the specification's model family, answers in it)
-    "上": Action.UP, "下": Action.DOWN, "左": Action.LEFT, "右": Action.RIGHT,
-    "北": Action.UP, "南": Action.DOWN, "西": Action.LEFT, "东": Action.RIGHT,
     "右上": Action.UP_RIGHT, "右下": Action.DOWN_RIGHT, "左下": Action.DOWN_LEFT,
     "左上": Action.UP_LEFT,
     # Arrows written as the answer ("MOVE: ↓")
     "↑": Action.UP, "↓": Action.DOWN, "←": Action.LEFT, "→": Action.RIGHT,
-    # Spanish, French, German
-    "arriba": Action.UP, "abajo": Action.DOWN, "izquierda": Action.LEFT,
-    "derecha": Action.RIGHT, "haut": Action.UP, "bas": Action.DOWN, "gauche": Action.LEFT,
-    "droite": Action.RIGHT, "oben": Action.UP, "hoch": Action.UP, "unten": Action.DOWN,
-    "runter": Action.DOWN, "links": Action.LEFT, "rechts": Action.RIGHT,
 }  # fmt: skip
 """Every direction word read, lowercased, and the action it names."""
 
 ONE_ANSWER = "one"
 TWO_ANSWERS = "two"
 
-_WORD = "|".join(
-    re.escape(w).replace(r"\ ", "[ \t]") for w in sorted(DIRECTION_WORDS, key=len, reverse=True)
-)
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def _alternation(words: Iterable[str]) -> str:
+    """``words`` as one alternation, longest first: a word in an alphabet (Latin, Cyrillic,
+    Hangul) must stand alone ("вниз" is not read inside "внизу", "위" not inside "위치"); a
+    Chinese or Japanese word need not (those scripts put no space between words: "向下")."""
+    ordered = sorted(set(words), key=len, reverse=True)
+
+    def spelled(word: str) -> str:
+        return re.escape(word).replace(r"\ ", r"[ \t]+").replace("'", "['\u2019]")
+
+    alphabetic = "|".join(spelled(w) for w in ordered if not _CJK.match(w))
+    cjk = "|".join(spelled(w) for w in ordered if _CJK.match(w))
+    parts = [rf"(?<![^\W\d_])(?:{alphabetic})(?![^\W\d_])" if alphabetic else "", cjk]
+    return "|".join(p for p in parts if p)
+
+
+def _words(meanings: Iterable[str], languages: Iterable[str] = ()) -> list[str]:
+    """Every word of ``meanings`` in ``languages`` (all ten when empty)."""
+    chosen = tuple(languages) or tuple(VOCABULARY)
+    return [w for lang in chosen for m in meanings for w in VOCABULARY[lang].get(m, ())]
+
+
+_WORD = _alternation(DIRECTION_WORDS)
 # Words around a direction that add nothing: verbs, articles, prepositions, "一步" (one step).
 _FILLER = (
     r"go|move|moving|step|head|walk|going|to|the|one|a|la|le|el|hacia|al|à|vers|en|"
-    r"nach|zu|aller|ir|cell|square|side|向|往|朝|走|移动|移|边|面|方|去"
+    r"nach|zu|aller|ir|cell|square|side|向|往|朝|走|移动|移|边|面|方|去|"
+    # Portuguese, Italian, Russian, Japanese (issue 35, fifteenth round)
+    r"para|por|verso|на|に|へ"
 )
 # A step count of one ("one step", "1 cell", "a single step", "一步", "un paso", "einen
 # Schritt", a bare "1" as in "move 1 down"): the move is one cell, so the direction is the answer
@@ -195,7 +309,10 @@ _CLOSING_LEAD = re.compile(
     r"i[ \t]{1,3}am[ \t]{1,3}going(?:[ \t]{1,3}to)?|i[ \t]{1,3}(?:choose|pick|take|select)|"
     r"let['\u2019]?s|you[ \t]{1,3}can|"
     # "I choose", "I decide", "I will", "I want to" in Chinese (issue 35, fourteenth round)
-    r"我(?:选择|决定|会|要|将|打算))(?![a-z])",
+    r"我(?:选择|决定|会|要|将|打算)|"
+    # "I'm going" in the other languages read ("Ich gehe", "Voy", "Je vais", "Я иду"; issue
+    # 35, fifteenth round): the present of "go" is their "I'm going", as "I move" is not.
+    rf"{_alternation(_words([CLOSING]))})(?![a-z])",
     re.IGNORECASE,
 )
 _SAID_ABOUT = re.compile(
@@ -234,3 +351,67 @@ def line_directions(line: str) -> set[Action]:
         DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group(0).lower())]
         for m in _DIRECTION.finditer(line)
     }
+
+
+ROTATION_WORDS: dict[str, str] = {
+    word: meaning
+    for words in VOCABULARY.values()
+    for meaning, spelled in words.items()
+    if meaning in (CLOCKWISE, COUNTERCLOCKWISE)
+    for word in spelled
+}
+"""Every rotation word read, lowercased, and the turn it names (the puzzle's reader)."""
+
+
+_FOLDED = "\u017f\u212a\u212b\u0131\u0130"
+"""Characters re.IGNORECASE folds onto a Latin letter ("ſ" is "s", the Kelvin sign "k")."""
+
+
+def _rotation_pattern(languages: Iterable[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The rotation words of ``languages`` (group 1 counterclockwise, group 2 clockwise), and the
+    one-character opening every match starts with (a word's first character, where a word's
+    next characters follow), so a reader tries the pattern only there."""
+    languages = tuple(languages)
+
+    # A space or hyphen inside a word may be either or left out ("counter-clockwise",
+    # "counterclockwise", "anti horário").
+    def loose(alternation: str) -> str:
+        return alternation.replace(r"[ \t]+", r"[\s-]?").replace(r"\-", r"[\s-]?")
+
+    ccw = loose(_alternation(_words([COUNTERCLOCKWISE], languages)))
+    cw = loose(_alternation(_words([CLOCKWISE], languages)))
+    words = _words([CLOCKWISE, COUNTERCLOCKWISE], languages)
+    # Every character re.IGNORECASE takes for a word's first one, spelled out ("s", "S", "ſ"):
+    # a class of cases is scanned twice as fast as a case-insensitive class.
+    firsts = {
+        ch
+        for w in words
+        for ch in (w[0].lower(), w[0].upper(), *_FOLDED)
+        if re.fullmatch(re.escape(w[0]), ch, re.IGNORECASE)
+    }
+    # What follows the first character, to a space, hyphen or apostrophe (which a word may
+    # leave out or spell otherwise): the opening is one character, looked ahead of.
+    tails = {re.split(r"[ \-']", w[1:])[0] for w in words}
+    # A tail another tail begins is looked for as that one (a shorter lookahead scans faster).
+    tails = {re.escape(t) for t in tails if not any(t != u and t.startswith(u) for u in tails)}
+    opening = (
+        f"[{''.join(re.escape(c) for c in sorted(firsts))}]"
+        f"(?=(?i:{'|'.join(sorted(tails, key=len, reverse=True))}))"
+    )
+    return re.compile(rf"({ccw})|({cw})", re.IGNORECASE), re.compile(opening)
+
+
+_ROTATION_BASE = _rotation_pattern(("english", "chinese"))
+_ROTATION_ALL = _rotation_pattern(VOCABULARY)
+# Pieces of every rotation word outside English and Chinese, in the case they are written in:
+# a reply holding none of them is searched with the short pattern (a 1 MB reply in English costs
+# what it did before the other eight languages were read).
+_ROTATION_CUES = ("orari", "orári", "oraire", "iguilles", "agujas", "hrzeigersinn", "時計", "часов",
+                  "시계")  # fmt: skip
+
+
+def rotation_pattern(text: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The pattern that finds the rotation words in ``text`` (group 1 a counterclockwise word,
+    group 2 a clockwise one, in any of the languages of :data:`VOCABULARY`), and the opening
+    each of its matches starts with."""
+    return _ROTATION_ALL if any(cue in text for cue in _ROTATION_CUES) else _ROTATION_BASE

@@ -7,11 +7,14 @@ and none of them as this one, so the reply commits to none (as several moves on 
 line do, the tenth round's rule). A route is at least :data:`MIN_ROUTE` cells in a row joined
 only by what joins the moves of a plan (arrows, commas, "then", spaces:
 :func:`~agents.llm.reading.commitment.joins_moves`), and it must hold the answer's last cell:
-a route followed by another cell is left to the other rules.
+a route followed by another cell is left to the other rules. A route written as a numbered
+list, one cell an item ("1. (1, 0) start", "Step 2: (1, 1)"), to the reply's end, is a route too
+(issue 35, fifteenth round).
 """
 
 from __future__ import annotations
 
+import re
 from collections import deque
 
 from agents.llm.reading.commitment import joins_moves
@@ -25,6 +28,37 @@ MAX_ROUTE = 256
 """Cells of a route looked at (a maze route is far shorter)."""
 NOT_FROM_START = "not_from_start"
 """What :func:`route_step` returns for a route that does not start at the player's cell."""
+
+
+# A list item holding one cell: its number ("1.", "2)", "Step 3:"), the cell, and at most a
+# short note ("start", "- right", "(goal)"); an item longer than MAX_ITEM is prose.
+_ITEM = re.compile(r"[ \t>*_-]{0,4}(?:step[ \t]{0,2})?([0-9]{1,3})[.):][ \t]", re.IGNORECASE)
+_NOTE = re.compile(r"[ \t*_`.,:;()\u2013\u2014-]*(?:[a-z]+[ \t]?){0,3}[ \t*_`.)]*", re.IGNORECASE)
+MAX_ITEM = 80
+
+
+def _numbered_route(text: str) -> list[Cell]:
+    """The cells of the numbered list ``text`` ends with, one cell an item and the items
+    numbered one after another (empty when it ends with none). Looks at the last lines only."""
+    cells: list[Cell] = []
+    number = None
+    end = len(text.rstrip())
+    while end > 0 and len(cells) < MAX_ROUTE:
+        begin = text.rfind("\n", 0, end) + 1
+        line = text[begin:end]
+        item = _ITEM.match(line) if len(line) <= MAX_ITEM else None
+        found = list(COORDINATE_RE.finditer(line, item.end())) if item else []
+        if (
+            item is None
+            or len(found) != 1
+            or (number is not None and int(item.group(1)) != number - 1)
+            or not _NOTE.fullmatch(line[item.end() : found[0].start()] + line[found[0].end() :])
+        ):
+            break
+        number = int(item.group(1))
+        cells.append(coordinate_of(found[0]))
+        end = begin - 1
+    return cells[::-1]
 
 
 def route_step(text: str, start: Cell) -> Cell | str | None:
@@ -45,6 +79,8 @@ def route_step(text: str, start: Cell) -> Cell | str | None:
         else:
             route = [cell]
         end = m.end()
+    if len(route) < MIN_ROUTE:
+        route = _numbered_route(text)
     if len(route) < MIN_ROUTE:
         return None
     if route[0] != tuple(start):

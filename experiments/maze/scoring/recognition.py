@@ -65,7 +65,9 @@ cell, in quotes, or anywhere on the answer line
 plurals: "the empty squares", "boxes", "crosses"   no        everyday nouns; one maze, one shape
 "square grid", "square cells", "5x5 square"        no        the grid is square whatever the maze
 "cross the wall", "can't cross"                    no        the verb, not the shape
-"square pyramid", "triangular faces", "-prism"     no        a solid or its part, not the shape
+"square prism", "triangular faces", "-based"      no        a solid or its part, not the shape
+"square pyramid", "pentagonal pyramid"             yes       the pyramid: the triangle's variant
+                                                             (the shape word before it: no)
 "square spiral", "rectangular coil" (the square)   no        a modifier: the head noun decides
 ``Answer: (C) spiral``, "point C", "cell c"        no        letters as labels or names of things
 "not a square", "isn't", "rather than a",          no        negated: the clause's mention after

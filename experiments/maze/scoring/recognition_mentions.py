@@ -2,8 +2,8 @@
 
 :func:`shape_mentions` finds every keyword, letter, symbol and Chinese name of a
 :class:`~experiments.maze.scoring.recognition_vocabulary.Vocabulary` in a text and drops those a
-grader would not count: a grid's own shape ("square grid"), the verb "cross", a solid ("square
-pyramid"), a letter that does not stand alone, a mention inside another shape's longer keyword,
+grader would not count: a grid's own shape ("square grid"), the verb "cross", the shape word naming a
+solid ("square" in "square prism", "square pyramid": the pyramid is the triangle), a letter that does not stand alone, a mention inside another shape's longer keyword,
 and a negated, conceded or questioned one. The rules and their reasons are tabled in
 :mod:`experiments.maze.scoring.recognition`. Every check looks at a bounded window around its
 mention, so the work grows with the reply's length (``tests/experiments/test_reading_cost.py``).
@@ -128,19 +128,10 @@ def _negated(lowered: str, start: int) -> bool:
 
 
 # A keyword naming a solid or a part of one ("square pyramid", "triangular faces") names no
-# shape of the maze: a grader reads "a square pyramid" as a pyramid.
+# shape of the maze: a grader reads "a square pyramid" as a pyramid, and the pyramid is the
+# triangle's variant (issue 35, fifteenth round's ruling).
 _SOLID_AFTER = re.compile(
     r"[ \t-]{1,3}(?:pyramids?|bipyramids?|prisms?|antiprisms?|faces?|faced|based|base)(?![a-z])"
-)
-
-
-# A solid named with a shape before it ("square pyramid", "pentagonal pyramid") is the solid:
-# its "pyramid" names no triangle, while a bare "pyramid" is the triangle (the specification
-# lists it among the triangle's variants).
-_SOLID_NOUNS = frozenset(("pyramid", "pyramids"))
-_SOLID_QUALIFIER_BEFORE = re.compile(
-    r"(?:square|rectangular|triangular|pentagonal|hexagonal|octagonal|polygonal|"
-    r"four-sided)[ \t-]{1,3}\Z"
 )
 
 
@@ -149,8 +140,6 @@ def _keyword_allowed(lowered: str, m: re.Match[str], first: str) -> bool:
     if start and lowered[start - 1].isalnum():
         return False
     if _SOLID_AFTER.match(lowered, m.end()):
-        return False
-    if first in _SOLID_NOUNS and _SOLID_QUALIFIER_BEFORE.search(lowered, max(0, start - 16), start):
         return False
     if first in _GRID_WORDS and (
         _OTHER_HEAD_NOUN.match(lowered, m.end())
