@@ -1,0 +1,105 @@
+"""Issue 35, sixteenth round: the readers' rules for the habits v17 found misread.
+
+An answer followed by a check that concludes on another answer is two answers with none chosen,
+in every phase (:func:`agents.llm.reading.commitment.correction_after`).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from agents.llm.parsing import parse_move, parse_rotation
+from agents.llm.reading import KEEP, UNSURE, correction_after
+from envs.maze_nav.logic import Maze
+from experiments.maze.scoring.recognition_answer import committed_answer
+from experiments.maze.scoring.solution import check_solution
+
+# corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
+CORRIDORS = np.array(
+    [
+        [0, 0, 0, 0, 0],
+        [1, 1, 1, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 1, 1, 1, 0],
+    ],
+    dtype=bool,
+)
+ORIGINAL = Maze(CORRIDORS, (1, 0), (4, 3), 4, "square")
+RIGHT = "(1, 0), (1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (4, 3)"
+DOWN = "(1, 0), (2, 0), (3, 0), (4, 0), (4, 1), (4, 2), (4, 3)"
+
+
+def _move(reply: str) -> tuple[tuple[int, int] | None, str | None]:
+    parsed = parse_move(reply, CORRIDORS, (1, 0), 4)
+    return parsed.target, parsed.unreadable
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (2, 0)\n\nChecking: (1, 1) is open too, so (1, 1) is the better first step.",
+        "MOVE: (1, 1)\n\nThis route reaches G via (2, 0), (3, 0) and (4, 0).",
+        "MOVE: (1, 1)\n\nThe column below is open, therefore (2, 0) is a good first move.",
+    ],
+)
+def test_a_move_then_a_check_concluding_on_another_cell_is_conflicting(reply: str) -> None:
+    assert _move(reply) == (None, "conflicting")
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("MOVE: (2, 0)\n\nChecking: the column is open, so (2, 0) is a good first step.", (2, 0)),
+        ("MOVE: (1, 1)\n\nNote that (0, 0) is a wall.", (1, 1)),
+        ("MOVE: (1, 1)\n\nSo (2, 0) is a wall and not an option.", (1, 1)),
+        ("MOVE: (1, 1)\n\nSo next I go on to (1, 2).", (1, 1)),
+        ("MOVE: (2, 0)\n\nSo the route reaches G via (2, 0), (3, 0) and (4, 0).", (2, 0)),
+        ("MOVE: (1, 1)\n\nActually, my answer is (2, 0).", (2, 0)),
+    ],
+)
+def test_a_check_on_the_same_cell_a_mention_or_a_correction_is_read_as_before(
+    reply: str, target: tuple[int, int]
+) -> None:
+    assert _move(reply)[0] == target
+
+
+def test_a_path_then_a_conclusion_on_another_route_is_unreadable() -> None:
+    other = check_solution(f"PATH: {RIGHT}\n\nSo the route that reaches G is {DOWN}.", ORIGINAL)
+    same = check_solution(f"PATH: {DOWN}\n\nSo the route that reaches G is {DOWN}.", ORIGINAL)
+    assert (other.success, other.unreadable) == (False, "conflicting")
+    assert same.success and same.unreadable is None
+
+
+def test_a_shape_then_a_conclusion_on_another_shape_names_both() -> None:
+    doubted = "SHAPE: square\n\nThe left side has a gap, therefore the shape looks more like a C."
+    kept = "SHAPE: square\n\nAll four sides are closed, so the shape is a square."
+    assert len(committed_answer(doubted)[0]) == 2
+    assert committed_answer(kept)[0] == ("square",)
+    assert committed_answer("SHAPE: square\n\nA C would have a gap on one side.")[0] == ("square",)
+
+
+@pytest.mark.parametrize(
+    ("reply", "action"),
+    [
+        ("ROTATE: (0, 0) clockwise\n\nLooking again, so (0, 1) should be turned.", None),
+        ("ROTATE: (0, 0) clockwise\n\nCounterclockwise on (0, 1) is what closes the gap.", None),
+        ("ROTATE: (0, 0) clockwise\n\nSo (0, 0) should be turned clockwise.", 0),
+        ("ROTATE: (0, 0) clockwise\n\n(1, 1) is already right.", 0),
+    ],
+)
+def test_a_rotation_then_a_conclusion_on_another_square(reply: str, action: int | None) -> None:
+    assert parse_rotation(reply, 2, 2).action == action
+
+
+def test_the_rule_compares_the_concluded_answer_with_the_answer() -> None:
+    def named(a: int, b: int) -> list[object]:
+        return [w for w in ("A", "B") if w in text[a:b]]
+
+    text = "A. So B is better."
+    assert correction_after(text, 1, "A", named) == (UNSURE, frozenset({"A", "B"}))
+    text = "A. So A is better."
+    assert correction_after(text, 1, "A", named) == (KEEP, "A")
+    text = "A. B is also there."
+    assert correction_after(text, 1, "A", named) == (KEEP, "A")
