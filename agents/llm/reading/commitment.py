@@ -656,7 +656,10 @@ def open_items(text: str, at: int) -> int:
 # "you can move to", "I could go", "the player may step": a move offered as possible, not taken.
 _POSSIBLE = re.compile(
     r"(?<![a-z])(?:you|i|we|it|player|p)[ \t]{1,3}(?:can|could|may|might)[ \t]{1,3}(?:also[ \t]"
-    r"{1,3})?(?:move|go|step|head|walk|rotate|turn|spin)(?![a-z])",
+    r"{1,3})?(?:move|go|step|head|walk|rotate|turn|spin)(?![a-z])"
+    # "Possible moves: A, B", "The valid moves are A and B" (issue 35, sixteenth round).
+    r"|(?<![a-z])(?:possible|valid|available|legal|open)[ \t]{1,3}(?:next[ \t]{1,3})?(?:moves?|"
+    r"cells?|steps?|options?|rotations?|turns?)[ \t*_]{0,3}(?::|are|include)(?![a-z])",
     re.IGNORECASE,
 )
 # What joins two moves offered together: a comma or "and", or another offer ("and move to the

@@ -320,6 +320,11 @@ _SAID_ABOUT = re.compile(
     r"which|where|into|onto|for|from|but)(?![a-z])",
     re.IGNORECASE,
 )
+# A second offer in the closing sentence ("... and you can move to ...", "or I could go ...").
+_OFFERED_AGAIN = re.compile(
+    r"(?<![a-z])(?:and|or)[ \t]{1,3}(?:you|i|we)[ \t]{1,3}(?:can|could|may|might)(?![a-z])",
+    re.IGNORECASE,
+)
 _CJK_STOP = re.compile(r"[.!?\u3002\uff01\uff1f](?=[\u4e00-\u9fff])")
 MAX_CLOSING = 200
 """The longest closing sentence read for a pick by direction."""
@@ -341,6 +346,10 @@ def closing_direction(answer: str) -> tuple[Action | None, str | None]:
     if lead is None:
         return None, None
     rest = sentence[lead.end() :]
+    if _OFFERED_AGAIN.search(rest):
+        # "You can move right (1, 1) and you can move down": two moves offered, none picked
+        # (issue 35, sixteenth round).
+        return None, None
     said = _SAID_ABOUT.search(rest)
     return _value(rest[: said.start()] if said else rest)
 

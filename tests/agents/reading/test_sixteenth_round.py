@@ -103,3 +103,33 @@ def test_the_rule_compares_the_concluded_answer_with_the_answer() -> None:
     assert correction_after(text, 1, "A", named) == (KEEP, "A")
     text = "A. B is also there."
     assert correction_after(text, 1, "A", named) == (KEEP, "A")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "You can move to the right cell (1, 1) and you can move to the bottom cell (2, 0).",
+        "Possible moves: (1, 1), (2, 0).",
+        "The valid moves are (1, 1) and (2, 0).",
+    ],
+)
+def test_cells_offered_as_possible_with_no_choice_are_conflicting(reply: str) -> None:
+    assert _move(reply) == (None, "conflicting")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "You can move to (1, 1) or (2, 0); I'll take (2, 0).",
+        "The valid moves are (1, 1) and (2, 0), so I take (2, 0).",
+        "Possible moves: (1, 1), (2, 0). I'll go down.",
+        "You can move down to (2, 0).",
+    ],
+)
+def test_cells_offered_then_one_picked_is_the_pick(reply: str) -> None:
+    assert _move(reply) == ((2, 0), None)
+
+
+def test_squares_offered_as_possible_with_no_choice_are_conflicting() -> None:
+    parsed = parse_rotation("Possible rotations: square 0 clockwise, square 3 clockwise.", 2, 2)
+    assert (parsed.action, parsed.unreadable) == (None, "conflicting")
