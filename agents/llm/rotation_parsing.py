@@ -414,7 +414,11 @@ def _directions_hedged(text: str, first: bool) -> bool:
     return hedged(text, spans)
 
 
-_SIDE_BY_SIDE = re.compile(r"[\s,;|*_`]{0,8}")
+# ... or joined by "and": "clockwise and counterclockwise" commits to no turn (issue 35,
+# sixteenth round); "clockwise and then ..." or a square between is a plan, read elsewhere.
+_SIDE_BY_SIDE = re.compile(
+    r"[\s,;|*_`]{0,8}(?:(?:and|&|as well as|plus)(?![a-z])[\s,*_`]{0,8})?", re.IGNORECASE
+)
 
 
 def _rotation_parts(

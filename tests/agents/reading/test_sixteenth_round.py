@@ -133,3 +133,22 @@ def test_cells_offered_then_one_picked_is_the_pick(reply: str) -> None:
 def test_squares_offered_as_possible_with_no_choice_are_conflicting() -> None:
     parsed = parse_rotation("Possible rotations: square 0 clockwise, square 3 clockwise.", 2, 2)
     assert (parsed.action, parsed.unreadable) == (None, "conflicting")
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "ROTATE: (1, 1) clockwise and counterclockwise",
+        "Rotate square 2 counterclockwise and clockwise.",
+        "You turn the first square clockwise and counterclockwise.",
+    ],
+)
+def test_both_turn_directions_for_one_square_are_conflicting(reply: str) -> None:
+    parsed = parse_rotation(reply, 2, 2)
+    assert (parsed.action, parsed.unreadable) == (None, "conflicting")
+
+
+def test_one_direction_or_a_later_turn_of_another_square_is_read_as_before() -> None:
+    assert parse_rotation("ROTATE: (1, 1) clockwise", 2, 2).square == 3
+    plan = parse_rotation("ROTATE: (1, 1) clockwise\nand then (0, 0) counterclockwise", 2, 2)
+    assert (plan.square, plan.direction) == (3, "clockwise")
