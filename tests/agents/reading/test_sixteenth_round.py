@@ -1,7 +1,9 @@
 """Issue 35, sixteenth round: the readers' rules for the habits v17 found misread.
 
 An answer followed by a check that concludes on another answer is two answers with none chosen,
-in every phase (:func:`agents.llm.reading.commitment.correction_after`).
+in every phase (:func:`agents.llm.reading.commitment.correction_after`); cells offered as
+possible moves and both turn directions for one square commit to none; "the 4th square" is
+"the fourth square"; backticks on the strict answer line are a format miss.
 """
 
 from __future__ import annotations
@@ -9,10 +11,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from agents.llm.parsing import parse_move, parse_rotation
+from agents.llm.parsing import parse_move, parse_rotation, strict_move, strict_rotation
 from agents.llm.reading import KEEP, UNSURE, correction_after
 from envs.maze_nav.logic import Maze
 from experiments.maze.scoring.recognition_answer import committed_answer
+from experiments.maze.scoring.recognition_strict import strict_line
 from experiments.maze.scoring.solution import check_solution
 
 # corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
@@ -152,3 +155,33 @@ def test_one_direction_or_a_later_turn_of_another_square_is_read_as_before() -> 
     assert parse_rotation("ROTATE: (1, 1) clockwise", 2, 2).square == 3
     plan = parse_rotation("ROTATE: (1, 1) clockwise\nand then (0, 0) counterclockwise", 2, 2)
     assert (plan.square, plan.direction) == (3, "clockwise")
+
+
+@pytest.mark.parametrize(
+    ("reply", "square"),
+    [
+        ("The 4th square is turned clockwise.", 3),
+        ("Turn the 2nd square clockwise.", 1),
+        ("ROTATE: the 3rd tile counterclockwise", 2),
+        ("Turn the 1st piece clockwise.", 0),
+    ],
+)
+def test_a_digit_ordinal_is_the_ordinal_word(reply: str, square: int) -> None:
+    assert parse_rotation(reply, 2, 2).square == square
+
+
+def test_a_digit_ordinal_past_the_four_or_before_a_place_names_no_square() -> None:
+    assert parse_rotation("Turn the 5th square clockwise.", 2, 2).square is None
+    assert parse_rotation("Turn the 2nd square in the bottom row clockwise.", 2, 2).square is None
+
+
+def test_backticks_around_a_label_or_its_value_are_a_strict_format_miss() -> None:
+    assert strict_move("MOVE: `(2, 0)`") is None
+    assert strict_move("`MOVE: (2, 0)`") is None
+    assert strict_rotation("ROTATE: `(0, 0) clockwise`", 2, 2) is None
+    assert strict_line("SHAPE: `square`") is None
+    # Bold and italic stay tolerated; flexibly the backticked value is read.
+    assert strict_move("MOVE: **(2, 0)**") == (2, 0)
+    assert strict_line("SHAPE: *square*") == "square"
+    assert _move("MOVE: `(2, 0)`") == ((2, 0), None)
+    assert committed_answer("SHAPE: `square`")[0] == ("square",)
