@@ -185,3 +185,28 @@ def test_backticks_around_a_label_or_its_value_are_a_strict_format_miss() -> Non
     assert strict_line("SHAPE: *square*") == "square"
     assert _move("MOVE: `(2, 0)`") == ((2, 0), None)
     assert committed_answer("SHAPE: `square`")[0] == ("square",)
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        ("Right is open.\nMOVE: (1, 1", (1, 1)),
+        ("The player goes down.\nMOVE: (2, 0\n", (2, 0)),
+        (
+            "Here is my move:\n\n| step | from | to |\n|---|---|---|\n| 1 | (1, 0) | (2, 0) |",
+            (2, 0),
+        ),
+        ("| from | next |\n|---|---|\n| (1, 0) | (1, 1) |\n\nDone.", (1, 1)),
+    ],
+)
+def test_an_unclosed_pair_at_the_end_or_a_one_row_move_table(
+    reply: str, target: tuple[int, int]
+) -> None:
+    assert _move(reply) == (target, None)
+
+
+def test_an_unclosed_pair_cut_off_or_followed_by_words_is_no_move() -> None:
+    cut = parse_move("MOVE: (1, 1", CORRIDORS, (1, 0), 4, finish_reason="length")
+    assert (cut.target, cut.unreadable) == (None, "truncated")
+    assert _move("MOVE: (1, 1\nThat's it.")[0] is None
+    assert strict_move("MOVE: (1, 1") is None
