@@ -20,6 +20,12 @@ not for v17's wording. Each habit has its near variants and controls that must s
 (Strictly, every case with words after its answer line is a format miss: the strict reading
 asks the reply to end with the answer line.)
 
+* ``ten_languages_closing``: a closing pick by direction in a full sentence ("mi sposto di una
+  casella a destra", "Иду вниз на одну клетку", a verb last in Korean and Japanese) in the ten
+  languages, after a reason and a comma too. Controls: two directions offered; a negated one;
+  Dutch (not read).
+* ``table_row``, ``tool_call``: a one-row table's ``to`` cell; a puzzle tool call whose square
+  is its ``[row, col]``.
 * ``backticks``: a label's value in backticks is inline code, strictly a format miss (the strict
   policy tolerates bold and italic only). Control: bold.
 
@@ -125,6 +131,38 @@ STYLES: list[Reply] = [
        "unclosed_pair", why="hard: the bracket is missing but the reply ended by itself"),
     _c("t17s_control_unclosed_cut_off", "solve", "Right is open.\nMOVE: (1, 1", U, None,
        "unclosed_pair", why="cut off by max_tokens: no final answer", finish_reason=LENGTH),
+    # -- a closing pick by direction in a full sentence, in the ten languages -----------------
+    _c("t17s_italian_sposto", "solve", "Sopra c'è un muro, quindi mi sposto di una casella a "
+       "destra.", (1, 1), None, "ten_languages_closing",
+       why="hard: a closing pick by direction (mi sposto: I move over), one cell"),
+    _c("t17s_russian_one_cell", "solve", "Сверху стена. Иду вниз на одну клетку.", (2, 0), None,
+       "ten_languages_closing", why="hard: a closing pick by direction (иду: I'm going)"),
+    _c("t17s_portuguese_after_comma", "solve",
+       "Em cima há uma parede, então vou uma casa para a direita.", (1, 1), None,
+       "ten_languages_closing", why="hard: a closing pick by direction after a reason"),
+    _c("t17s_spanish_one_cell", "solve", "Arriba hay una pared. Voy una casilla a la derecha.",
+       (1, 1), None, "ten_languages_closing", why="hard: a closing pick by direction (voy)"),
+    _c("t17s_french_one_cell", "solve", "Il y a un mur en haut. Je vais d'une case vers le bas.",
+       (2, 0), None, "ten_languages_closing", why="hard: a closing pick by direction (je vais)"),
+    _c("t17s_korean_verb_last", "solve", "위쪽은 벽입니다. 아래로 이동합니다.", (2, 0), None,
+       "ten_languages_closing", why="hard: a closing pick by direction, the verb last (Korean)"),
+    _c("t17s_japanese_verb_last", "solve", "上は壁です。右に一マス進みます。", (1, 1), None,
+       "ten_languages_closing",
+       why="hard: a closing pick by direction, the verb last (Japanese)"),
+    _c("t17s_english_after_comma", "solve", "Up is a wall, so I'll go down, not right.", (2, 0),
+       None, "ten_languages_closing", why="hard: a closing pick after a reason and a comma"),
+    _c("t17s_control_korean_two", "solve", "아래로 이동하거나 오른쪽으로 이동합니다.", U, None,
+       "ten_languages_closing", why="two directions offered (down or right), none picked"),
+    _c("t17s_control_italian_negated", "solve", "Non mi sposto a destra.", U, None,
+       "ten_languages_closing", why="a direction ruled out, no move picked"),
+    _c("t17s_control_dutch_closing", "solve", "Boven is een muur, dus ik ga naar rechts.", U,
+       None, "ten_languages_closing", why="Dutch is not among the ten languages read"),
+    # -- a one-row table of the move; a tool call for the puzzle ---------------------------
+    _c("t17s_table_from_to", "solve", "| from | to |\n|---|---|\n| (1, 0) | (1, 1) |", (1, 1),
+       None, "table_row", why="hard: the 'from' column restates P; the move is the 'to' cell"),
+    _c("t17p_tool_call_pair", "puzzle",
+       '{"name": "rotate", "arguments": {"square": [1, 0], "direction": "clockwise"}}',
+       (2, CW), False, "tool_call"),
     # -- backticks around the value ----------------------------------------------------------
     _c("t17r_backticks_after_reasoning", "recognize",
        "All four sides are closed.\nSHAPE: `square`", "square", False, "backticks",

@@ -804,6 +804,10 @@ def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
         for key in _ROTATION_KEYS:
             if isinstance(keys.get(key), (int, str)) and not isinstance(keys.get(key), bool):
                 return f"ROTATE: square {keys[key]} {direction}"
+            # "square": [0, 1], the square as its (row, col) (issue 35, sixteenth round).
+            pair = _pair(keys.get(key))
+            if pair is not None:
+                return f"ROTATE: ({pair[0]}, {pair[1]}) {direction}"
     lines = []
     for key, label in _KEY_LABELS.items():
         if key in keys:

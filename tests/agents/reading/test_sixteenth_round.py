@@ -13,6 +13,7 @@ import pytest
 
 from agents.llm.parsing import parse_move, parse_rotation, strict_move, strict_rotation
 from agents.llm.reading import KEEP, UNSURE, correction_after
+from agents.llm.reading.directions import VOCABULARY
 from envs.maze_nav.logic import Maze
 from experiments.maze.scoring.recognition_answer import committed_answer
 from experiments.maze.scoring.recognition_strict import strict_line
@@ -210,3 +211,47 @@ def test_an_unclosed_pair_cut_off_or_followed_by_words_is_no_move() -> None:
     assert (cut.target, cut.unreadable) == (None, "truncated")
     assert _move("MOVE: (1, 1\nThat's it.")[0] is None
     assert strict_move("MOVE: (1, 1") is None
+
+
+# One closing pick by direction per language of the ten (down is (2, 0), right (1, 1)).
+CLOSING_PICKS = {
+    "english": ("The wall is above. I'm going down one cell.", (2, 0)),
+    "chinese": ("上面是墙。我决定向下走一步。", (2, 0)),
+    "spanish": ("Arriba hay una pared. Voy una casilla a la derecha.", (1, 1)),
+    "french": ("Il y a un mur en haut. Je vais d'une case vers le bas.", (2, 0)),
+    "german": ("Oben ist eine Wand. Ich gehe einen Schritt nach unten.", (2, 0)),
+    "japanese": ("上は壁です。右に一マス進みます。", (1, 1)),
+    "portuguese": ("Em cima há uma parede, então vou uma casa para a direita.", (1, 1)),
+    "italian": ("Sopra c'è un muro, quindi mi sposto di una casella a destra.", (1, 1)),
+    "russian": ("Сверху стена, слева край поля. Иду вниз на одну клетку.", (2, 0)),
+    "korean": ("위쪽은 벽이므로 오른쪽으로 한 칸 이동합니다.", (1, 1)),
+}
+
+
+def test_the_closing_table_covers_the_ten_languages() -> None:
+    assert set(CLOSING_PICKS) == set(VOCABULARY)
+
+
+@pytest.mark.parametrize("language", list(CLOSING_PICKS))
+def test_a_closing_pick_by_direction_in_each_language(language: str) -> None:
+    reply, target = CLOSING_PICKS[language]
+    assert _move(reply) == (target, None)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "아래로 이동하거나 오른쪽으로 이동합니다.",  # down or right: no pick
+        "Non mi sposto a destra.",  # ruled out
+        "Boven is een muur, dus ik ga naar rechts.",  # Dutch: not read
+        "I considered right, but down is the wall.",
+    ],
+)
+def test_no_closing_pick_is_read_where_none_is_made(reply: str) -> None:
+    assert _move(reply)[0] is None
+
+
+def test_a_puzzle_tool_call_with_the_square_as_its_row_and_column() -> None:
+    call = '{"name": "turn_square", "arguments": {"square": [0, 1], "direction": "clockwise"}}'
+    parsed = parse_rotation(call, 2, 2)
+    assert (parsed.square, parsed.direction) == (1, "clockwise")
