@@ -119,8 +119,8 @@ STYLES: list[Reply] = [
     _c("t17p_both_directions_sentence", "puzzle",
        "Rotate square 2 counterclockwise and clockwise.", U, False, "both_directions",
        why="both directions for one square: no turn committed"),
-    _c("t17p_control_one_direction", "puzzle", "ROTATE: (1, 1) clockwise", (3, CW), True,
-       "both_directions"),
+    _c("t17p_control_one_direction", "puzzle", "ROTATE: (1, 0) counterclockwise, once", (2, CCW),
+       False, "both_directions", why="hard: strictly ', once' is a note after the answer"),
     # -- digits with an ordinal suffix ---------------------------------------------------------
     _c("t17p_digit_ordinal_second", "puzzle", "Turn the 2nd square clockwise.", (1, CW), False,
        "digit_ordinal", why="hard: the 2nd square row by row from the top left is square 1"),
@@ -132,7 +132,7 @@ STYLES: list[Reply] = [
     _c("t17s_control_unclosed_cut_off", "solve", "Right is open.\nMOVE: (1, 1", U, None,
        "unclosed_pair", why="cut off by max_tokens: no final answer", finish_reason=LENGTH),
     # -- a closing pick by direction in a full sentence, in the ten languages -----------------
-    _c("t17s_italian_sposto", "solve", "Sopra c'è un muro, quindi mi sposto di una casella a "
+    _c("t17s_italian_sposto", "solve", "C'è un muro in alto, quindi mi sposto di una casella a "
        "destra.", (1, 1), None, "ten_languages_closing",
        why="hard: a closing pick by direction (mi sposto: I move over), one cell"),
     _c("t17s_russian_one_cell", "solve", "Сверху стена. Иду вниз на одну клетку.", (2, 0), None,
