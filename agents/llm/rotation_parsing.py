@@ -97,6 +97,8 @@ def _index_number(m: re.Match[str]) -> int:
 _CORNER_RE = re.compile(
     r"(?<![a-z])(top|upper|bottom|lower)[ \t-]?(left|right)(?:[ \t-]?(?:hand|most))?[ \t]+"
     r"(?:(?:corner[ \t]+)?(?:square|tile|piece|cell|one|corner)(?![a-z])"
+    # or the pipe it holds ("the top-left elbow"; issue 35, sixteenth round): the place decides
+    r"|(?:elbow|bend|pipe|straight|tee|t-piece|junction)(?![a-z])"
     # or no noun, the turn right after it ("ROTATE: top-right clockwise"): the place is the square
     r"|(?=,?[ \t]{0,3}(?:counter[ \t-]?clockwise|anti[ \t-]?clockwise|clockwise|ccw|cw)(?![a-z])))"
     r"|(左上|右上|左下|右下)角?的?(?:方块|方格|格子|方塊)?",

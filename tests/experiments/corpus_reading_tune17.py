@@ -26,6 +26,8 @@ asks the reply to end with the answer line.)
   Dutch (not read).
 * ``table_row``, ``tool_call``: a one-row table's ``to`` cell; a puzzle tool call whose square
   is its ``[row, col]``.
+* ``pipe_and_place``: a square named by its pipe and its place ("the bottom-right bend"): the
+  place alone decides. Control: a pipe with no place.
 * ``backticks``: a label's value in backticks is inline code, strictly a format miss (the strict
   policy tolerates bold and italic only). Control: bold.
 
@@ -163,6 +165,11 @@ STYLES: list[Reply] = [
     _c("t17p_tool_call_pair", "puzzle",
        '{"name": "rotate", "arguments": {"square": [1, 0], "direction": "clockwise"}}',
        (2, CW), False, "tool_call"),
+    # -- a square named by its pipe and place ------------------------------------------------
+    _c("t17p_pipe_bottom_right_bend", "puzzle", "Rotate the bottom-right bend clockwise.",
+       (3, CW), False, "pipe_and_place", why="hard: the place alone decides: bottom-right is 3"),
+    _c("t17p_control_pipe_no_place", "puzzle", "The elbow points up-left; rotate it clockwise.",
+       U, False, "pipe_and_place", why="a pipe without its place names no square"),
     # -- backticks around the value ----------------------------------------------------------
     _c("t17r_backticks_after_reasoning", "recognize",
        "All four sides are closed.\nSHAPE: `square`", "square", False, "backticks",

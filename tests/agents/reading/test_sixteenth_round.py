@@ -255,3 +255,15 @@ def test_a_puzzle_tool_call_with_the_square_as_its_row_and_column() -> None:
     call = '{"name": "turn_square", "arguments": {"square": [0, 1], "direction": "clockwise"}}'
     parsed = parse_rotation(call, 2, 2)
     assert (parsed.square, parsed.direction) == (1, "clockwise")
+
+
+@pytest.mark.parametrize(
+    ("reply", "square"),
+    [
+        ("The top-left elbow points off the board; turn the top-left elbow counterclockwise.", 0),
+        ("Rotate the bottom-right bend clockwise.", 3),
+        ("The elbow points up-left; rotate it clockwise.", None),
+    ],
+)
+def test_a_square_named_by_its_pipe_and_place(reply: str, square: int | None) -> None:
+    assert parse_rotation(reply, 2, 2).square == square
