@@ -902,6 +902,8 @@ _PLAN_STEP = re.compile(
 )
 _CONCLUSIONS_READ = 4
 """How many of the last concluding sentences after an answer are looked at (from the last)."""
+CONCLUSION_REACH = 4000
+"""How far from the reply's end concluding sentences are looked for (:data:`PICK_REACH`'s span)."""
 
 
 def _agrees(named: object, value: object) -> bool:
@@ -929,10 +931,12 @@ def _concluded_after(
     without saying which stands: ``(UNSURE, both)``. A mention without such a cue ("(0, 0) is a
     wall") keeps the answer; so does a check ending on the same answer.
     """
-    cues = deque(_CONCLUSION_CUE.finditer(text, answer_end), maxlen=_CONCLUSIONS_READ)
+    # The reply's close only: a conclusion stands at the end, and the scan stays bounded.
+    since = max(answer_end, len(text) - CONCLUSION_REACH)
+    cues = deque(_CONCLUSION_CUE.finditer(text, since), maxlen=_CONCLUSIONS_READ)
     seen = len(text) + 1
     for cue in reversed(cues):
-        start = max(answer_end, *(text.rfind(c, answer_end, cue.start()) + 1 for c in ".!?\n"))
+        start = max(since, *(text.rfind(c, since, cue.start()) + 1 for c in ".!?\n"))
         if start >= seen:
             continue  # this cue's sentence was read already
         seen = start

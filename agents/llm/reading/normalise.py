@@ -583,12 +583,19 @@ _TO_CELL = re.compile(
     r"\|[ \t*_`]*(?:to|next|next cell|target|destination)[ \t*_`]*(?=\|)", re.IGNORECASE
 )
 _TO_HEADS = frozenset(("to", "next", "next cell", "target", "destination"))
+_TO_HINTS = tuple(
+    form
+    for word in ("to", "next", "target", "destination")
+    for form in {word, word.title(), word.upper(), word[0] + word[1:].upper()}
+)
 
 
 def _one_move_tables(text: str) -> str:
     """A table of one row under a header naming a ``to`` column (and a ``from`` one, at most
     once each), made the ``to`` cell alone on its line: the move is where it goes, not the
     ``from`` cell it restates. Tables of several rows (a route) are kept. Linear."""
+    if not any(word in text for word in _TO_HINTS):
+        return text  # a literal scan first: most tables (a maze, a route) head no "to" column
     out: list[str] = []
     at = 0
     lines: deque[int] = deque(maxlen=MAX_TABLES)
