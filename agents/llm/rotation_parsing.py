@@ -379,12 +379,12 @@ def _several_rotations(text: str, at: int, rows: int, cols: int) -> bool:
     end = min(len(text) if end < 0 else end, at + _LINE_REACH)
     line = text[at:end]
     squares: list[tuple[int, int, int]] = []
-    for m in islice(_INDEX_RE.finditer(line), 2):
+    for m in islice(_matches(_INDEX_RE, _index_start(line), line), 2):
         squares.append((m.start(), m.end(), _index_number(m)))
     for m in islice(COORDINATE_RE.finditer(line), 2):
         r, c = coordinate_of(m)
         squares.append((m.start(), m.end(), r * cols + c))
-    for m in islice(_CORNER_RE.finditer(line), 2):
+    for m in islice(_matches(_CORNER_RE, _CORNER_START, line), 2):
         squares.append((m.start(), m.end(), _corner_index(m, rows, cols)))
     squares.sort()
     if len(squares) < 2 or squares[0][2] == squares[1][2]:
@@ -466,7 +466,7 @@ def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | No
     """Every move named in ``text`` (a short window), in order: each square with the first
     direction named after it and before the next square (None when there is none)."""
     squares: list[tuple[int, int, int]] = []
-    for m in _INDEX_RE.finditer(text):
+    for m in _matches(_INDEX_RE, _index_start(text), text):
         number = _index_number(m)
         squares.append((m.start(), m.end(), number if 0 <= number < rows * cols else -1))
     for m in COORDINATE_RE.finditer(text):

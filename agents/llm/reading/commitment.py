@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -53,6 +53,35 @@ _KINDS = (
 _KIND_ID = re.compile(
     rf"(?<![a-z])(?P<kind>{_KINDS})[ \t]{{0,3}}(?:#[ \t]?)?(?P<id>\d{{1,3}}|[a-d])(?![a-z0-9])"
 )
+# The same without its look-behind, which :func:`_after_non_letter` applies: a pattern opening
+# with a look-behind is tried at every character; one opening with the words' first letters is
+# skipped by ``re`` to where one stands (a typical reply read 3x faster).
+_KIND_ID_BODY = re.compile(_KIND_ID.pattern.removeprefix("(?<![a-z])"))
+
+
+def _after_non_letter(
+    body: re.Pattern[str], text: str, pos: int = 0, endpos: int | None = None
+) -> Iterator[re.Match[str]]:
+    """``re.compile("(?<![a-z])" + body.pattern).finditer(text, pos, endpos)``, faster.
+
+    The same matches: the whole pattern matches at a place exactly where ``body`` does and the
+    character before it is no ``a``-``z`` (the look-behind sees before ``pos``, as here); a
+    place where ``body`` matches but the look-behind fails is passed by one character, as the
+    whole pattern's scan passes it, and after a match the scan goes on at its end.
+    """
+    end = len(text) if endpos is None else endpos
+    while True:
+        m = body.search(text, pos, end)
+        if m is None:
+            return
+        at = m.start()
+        if at and "a" <= text[at - 1] <= "z":
+            pos = at + 1
+            continue
+        yield m
+        pos = m.end()
+
+
 _HEADING_LEAD = frozenset(" \t>*_-")
 _MARKED = re.compile(r"\((?:better|final|correct|best|chosen|preferred)\)")
 _PICK_BEFORE = re.compile(
@@ -248,7 +277,9 @@ def _chosen_section(text: str, low: str) -> str | None:
         else:
             # "Option A: ... Option B: ... so I'll go with B.": a bare id picked after the
             # headed sections names the one heading with that id.
-            bare = deque(_BARE_PICK.finditer(low, max(tail_at, headings[-1].end())), maxlen=1)
+            bare = deque(
+                _after_non_letter(_BARE_PICK_BODY, low, max(tail_at, headings[-1].end())), maxlen=1
+            )
             wanted = (bare[0].group("paren") or bare[0].group("id")) if bare else None
             named = [h for h in headings if h.group("id") == wanted]
             if len({h.group("kind") for h in named}) == 1:
@@ -275,6 +306,8 @@ _BARE_PICK = re.compile(
     r"[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?P<kind>option|candidate|choice|alternative|number)"
     r"[ \t]{0,3}(?:#[ \t]?)?)?(?:\((?P<paren>[a-d1-9])\)|(?P<id>[a-d1-9]))[*_ \t]*(?=[.!\n]|\Z)"
 )
+_BARE_PICK_BODY = re.compile(_BARE_PICK.pattern.removeprefix("(?<![a-z])"))
+"""``_BARE_PICK`` without its look-behind (:func:`_after_non_letter`)."""
 # An option's head at a line's start: "1.", "2)", "A)", "(b)", "**C.**", with its text after it
 # on the line or below.
 _BARE_ITEM = re.compile(
@@ -316,7 +349,7 @@ def _bare_choice(text: str, low: str) -> str | None:
     before it, the last :data:`MAX_SECTIONS` of them.
     """
     tail_at = max(0, len(low) - PICK_REACH)
-    picks = deque(_BARE_PICK.finditer(low, tail_at), maxlen=1)
+    picks = deque(_after_non_letter(_BARE_PICK_BODY, low, tail_at), maxlen=1)
     if not picks:
         return None
     pick = picks[0]
@@ -436,7 +469,11 @@ def _last_kind_ids(low: str, count: int) -> deque[re.Match[str]]:
         start = max(0, end - width)
         # Matches starting before ``end`` (the window reaches a match's length past it, so its
         # look-ahead sees what a whole-text scan sees); older windows go in front.
-        window = [m for m in _KIND_ID.finditer(low, start, end + _KIND_ID_REACH) if m.start() < end]
+        window = [
+            m
+            for m in _after_non_letter(_KIND_ID_BODY, low, start, end + _KIND_ID_REACH)
+            if m.start() < end
+        ]
         found.extendleft(reversed(window[-(count - len(found)) :]))
         end, width = start, width * 2
     return found
