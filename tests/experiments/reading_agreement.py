@@ -170,6 +170,7 @@ if (
     import corpus_reading_tune14
     import corpus_reading_tune15
     import corpus_reading_tune16
+    import corpus_reading_tune17
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -288,6 +289,10 @@ if (
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
         "t16": corpus_reading_tune16.split,
+        # t17: tuning cases for the habits v17 found misread (answers re-derived to another,
+        # cells offered, both turn directions, digit ordinals, unclosed pairs, backticks), with
+        # controls, labelled before the readers changed.
+        "t17": corpus_reading_tune17.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

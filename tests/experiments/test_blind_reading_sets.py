@@ -24,6 +24,7 @@ import corpus_reading_tune13
 import corpus_reading_tune14
 import corpus_reading_tune15
 import corpus_reading_tune16
+import corpus_reading_tune17
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -77,6 +78,7 @@ WRITTEN = [
     corpus_reading_v16,
     corpus_reading_v17,
     corpus_reading_tune16,
+    corpus_reading_tune17,
 ]
 
 
@@ -192,6 +194,7 @@ def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
         corpus_reading_tune14,
         corpus_reading_tune15,
         corpus_reading_tune16,
+        corpus_reading_tune17,
     ],
     ids=lambda m: m.__name__,
 )
