@@ -39,6 +39,7 @@ import corpus_reading_v14
 import corpus_reading_v15
 import corpus_reading_v16
 import corpus_reading_v17
+import corpus_reading_v18
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -75,6 +76,7 @@ WRITTEN = [
     corpus_reading_tune15,
     corpus_reading_v16,
     corpus_reading_v17,
+    corpus_reading_v18,
 ]
 
 
@@ -99,6 +101,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v15": (corpus_reading_v15, (130, 155)),
     "v16": (corpus_reading_v16, (140, 165)),
     "v17": (corpus_reading_v17, (145, 170)),
+    "v18": (corpus_reading_v18, (150, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
