@@ -187,6 +187,7 @@ if (
     import corpus_reading_v15
     import corpus_reading_v16
     import corpus_reading_v17
+    import corpus_reading_v18
 
     corpora = {
         "v1": corpus_reading.split,
@@ -285,6 +286,11 @@ if (
         # small models' habits, no model run), labelled without running any reader or reading
         # the readers' code: measure it once; until then leave -v off.
         "v17": corpus_reading_v17.split,
+        # v18: issue 35's eighteenth fresh held-out set (165 written replies, 24 in the real
+        # small models' habits, the common replies today's models write; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v18": corpus_reading_v18.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

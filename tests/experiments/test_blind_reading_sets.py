@@ -41,6 +41,7 @@ import corpus_reading_v14
 import corpus_reading_v15
 import corpus_reading_v16
 import corpus_reading_v17
+import corpus_reading_v18
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -77,6 +78,7 @@ WRITTEN = [
     corpus_reading_tune15,
     corpus_reading_v16,
     corpus_reading_v17,
+    corpus_reading_v18,
     corpus_reading_tune16,
     corpus_reading_tune17,
 ]
@@ -103,6 +105,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v15": (corpus_reading_v15, (130, 155)),
     "v16": (corpus_reading_v16, (140, 165)),
     "v17": (corpus_reading_v17, (145, 170)),
+    "v18": (corpus_reading_v18, (150, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
