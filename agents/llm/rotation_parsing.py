@@ -30,7 +30,7 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
-from agents.llm.reading.directions import rotation_pattern
+from agents.llm.reading.directions import negated, rotation_pattern
 from agents.llm.reading.numbering import one_indexed, zero_indexed
 from envs.maze_nav.constants import OUT_OF_BOUNDS
 from envs.maze_nav.text import COORDINATE_RE, coordinate_number, coordinate_of
@@ -406,10 +406,16 @@ _OR_NUMBER = re.compile(
 )
 
 
+def _turns(text: str) -> Iterator[re.Match[str]]:
+    """The rotation words in ``text``, in order, leaving out those under a negation
+    ("clockwise, not counterclockwise"): a ruled-out turn is never the committed one."""
+    return (m for m in _matches(*_DIRECTION_RE(text), text) if not negated(text, m.start()))
+
+
 def _directions_hedged(text: str, first: bool) -> bool:
     """The first (``first``) or last two directions named are offered as alternatives with no
     choice (:func:`hedged`): "either clockwise or counterclockwise", "clockwise / ccw"."""
-    found = _matches(*_DIRECTION_RE(text), text)
+    found = _turns(text)
     two = list(islice(found, 2)) if first else list(deque(found, maxlen=2))
     spans = [(m.start(), m.end(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE) for m in two]
     # "clockwise counterclockwise": both directions side by side, nothing said between.
@@ -456,8 +462,7 @@ def _rotation_parts(
     candidates.sort()
     candidates = candidates[:keep] if first else candidates[-keep:]
     directions = [
-        (m.start(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE)
-        for m in pick(_matches(*_DIRECTION_RE(text), text))
+        (m.start(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE) for m in pick(_turns(text))
     ]
     return candidates, directions[:1] if first else directions[-1:]
 
@@ -478,7 +483,10 @@ def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | No
     turns = _DIRECTION_RE(text)
     for i, (_, end, index) in enumerate(squares):
         stop = squares[i + 1][0] if i + 1 < len(squares) else len(text)
-        d = turns[0].search(text, end, stop)
+        # The first turn after the square that is not ruled out ("not clockwise").
+        d = next(
+            (t for t in turns[0].finditer(text, end, stop) if not negated(text, t.start())), None
+        )
         direction = None if d is None else COUNTERCLOCKWISE if d.group(1) else CLOCKWISE
         moves.append((index, direction))
     return moves

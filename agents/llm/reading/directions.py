@@ -47,6 +47,7 @@ __all__ = [
     "closing_direction",
     "direction_answer",
     "line_directions",
+    "negated",
     "rotation_pattern",
 ]
 
@@ -395,6 +396,33 @@ def _closing_after(sentence: str) -> tuple[Action | None, str | None]:
         return None, None
     breaks = deque(_CLAUSE_BREAK.finditer(sentence, 0, tail.start()), maxlen=1)
     return _value(sentence[breaks[0].end() if breaks else 0 : tail.start()])
+
+
+# A negation just before a direction word rules that direction out ("clockwise, not
+# counterclockwise", "rather than down", "nicht im Uhrzeigersinn", "pas dans le sens antihoraire",
+# "no abajo", "不是逆时针"): it is never the committed one (issue 35, seventeenth round). A turn
+# verb may sit between ("should not be turned clockwise"), and the little words a language
+# puts before a direction ("im", "dans le", "a la", "向").
+_NEGATION_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:not|never|rather[ \t]+than|instead[ \t]+of|nicht|pas|no|nunca|não|nao|"
+    r"не|non)(?:[ \t]+(?:be[ \t]+)?(?:turn|rotat|go|move|going|moving)[a-z]*)?"
+    r"(?:[ \t]+(?:to|the|im|in|in[ \t]+the|dans[ \t]+le|dans[ \t]+la|vers[ \t]+le|vers[ \t]+la|"
+    r"a[ \t]+la|al|para[ \t]+a|para[ \t]+o|nach|en|el|la|le))?[ \t]*|"
+    r"(?:而?不是|不要|不|别)[ \t]*(?:向|往|朝)?[ \t]*)\Z",
+    re.IGNORECASE,
+)
+_NEGATION_REACH = 40
+"""How far before a direction word a negation is looked for."""
+
+
+def negated(text: str, at: int) -> bool:
+    """The direction word starting at ``at`` in ``text`` is under a negation ("not right",
+    "rather than clockwise"): ruled out, never the committed direction."""
+    m = _NEGATION_BEFORE.search(text[max(0, at - _NEGATION_REACH) : at])
+    if m is None:
+        return False
+    # Portuguese "no sentido horário" is "in the", not Spanish "no" (not).
+    return not (m.group(0).strip().lower() == "no" and text[at : at + 7].lower() == "sentido")
 
 
 def line_directions(line: str) -> set[Action]:
