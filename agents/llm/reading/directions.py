@@ -213,8 +213,14 @@ _STEP = (
     rf"|{_alternation(_words([STEP]))}"
 )
 _CONNECTOR = r"or|/|oder|o|ou|或者?|还是|,|;"
+# A direction under a negation ("down, not right", "right instead of down", "向右，不是向下"): ruled
+# out, so it is neither the answer nor a second one (issue 35, seventeenth round).
+_NEGATED = (
+    r"(?:not|rather[ \t]+than|instead[ \t]+of|nicht|pas|no|而?不是|不要)"
+    rf"(?:[ \t]*(?:{_FILLER})(?![a-z]))*[ \t]*(?:{_WORD})"
+)
 _TOKEN = re.compile(
-    rf"(?P<dir>(?<![a-z]){_WORD}(?![a-z]))|(?P<step>(?<![a-z])(?:{_STEP})(?![a-z]))|(?P<fill>(?<![a-z])(?:{_FILLER})(?![a-z]))"
+    rf"(?P<neg>(?:[,;\uff0c][ \t]*)?(?<![a-z]){_NEGATED}(?![a-z]))|(?P<dir>(?<![a-z]){_WORD}(?![a-z]))|(?P<step>(?<![a-z])(?:{_STEP})(?![a-z]))|(?P<fill>(?<![a-z])(?:{_FILLER})(?![a-z]))"
     rf"|(?P<join>(?<![a-z])(?:{_CONNECTOR})(?![a-z]))|(?P<space>[\s*_`'\".!。:()\[\]-]+)",
     re.IGNORECASE,
 )
