@@ -357,6 +357,10 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
         return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
     if hedged(text, candidates[-2:]) or _directions_hedged(text, first=False):
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+    if len(candidates) == 2 and _several_rotations(text, candidates[0][0], rows, cols):
+        # "Turn the top-left square clockwise and the bottom-right square counterclockwise":
+        # the last two squares are a plan of moves where one was asked (seventeenth round).
+        return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     return _rotation(candidates[-1][2], directions[-1][1] if directions else None)
 
 
@@ -391,7 +395,12 @@ def _several_rotations(text: str, at: int, rows: int, cols: int) -> bool:
         return False
     tail = _DIRECTION_TAIL.match(line, squares[0][1])
     gap = tail.end() if tail else squares[0][1]
-    return gap <= squares[1][0] and joins_moves(line[gap : squares[1][0]], line[squares[1][1] :])
+    # "..., then the third square": the article before the second square joins nothing.
+    between = _ARTICLE_END.sub("", line[gap : squares[1][0]])
+    return gap <= squares[1][0] and joins_moves(between, line[squares[1][1] :])
+
+
+_ARTICLE_END = re.compile(r"(?<![a-z])(?:the|a)[ \t]*\Z", re.IGNORECASE)
 
 
 _LINE_REACH = 400
