@@ -9,7 +9,9 @@ only by what joins the moves of a plan (arrows, commas, "then", spaces:
 :func:`~agents.llm.reading.commitment.joins_moves`), and it must hold the answer's last cell:
 a route followed by another cell is left to the other rules. A route written as a numbered
 list, one cell an item ("1. (1, 0) start", "Step 2: (1, 1)"), to the reply's end, is a route too
-(issue 35, fifteenth round).
+(issue 35, fifteenth round), and so are steps written one a line as a move from a cell to the next,
+in a numbered list ("1. (1, 0) → (1, 1)") or a table's rows ("| 1 | (1, 0) | (1, 1) |"), each
+step starting where the one before ended (issue 35, seventeenth round).
 """
 
 from __future__ import annotations
@@ -61,6 +63,49 @@ def _numbered_route(text: str) -> list[Cell]:
     return cells[::-1]
 
 
+# Before a step's first cell: a list item's number, or a table row's opening bar and an optional
+# step-number cell. Between its two cells: an arrow or what joins a plan's moves, or a table's
+# bar. After the second: a short note, or the row's closing bar.
+_TABLE_HEAD = re.compile(
+    r"[ \t]{0,4}\|(?:[ \t]*(?:step[ \t]*)?[0-9]{1,3}[ \t]*\|)?[ \t]*", re.IGNORECASE
+)
+_TABLE_BAR = re.compile(r"[ \t*_`]*\|[ \t*_`]*")
+MIN_STEPS = 2
+"""Steps one a line that make a route (one is a single move, read elsewhere)."""
+
+
+def _step_rows(text: str) -> list[Cell]:
+    """The cells of the steps ``text`` ends with, one step a line as "from → to" in a numbered
+    list or a table's rows, chained (each from where the last ended): the first step's from
+    cell, then every step's to cell (empty when it ends with fewer than :data:`MIN_STEPS`)."""
+    steps: list[tuple[Cell, Cell]] = []
+    end = len(text.rstrip())
+    while end > 0 and len(steps) < MAX_ROUTE:
+        begin = text.rfind("\n", 0, end) + 1
+        line = text[begin:end].rstrip()
+        end = begin - 1
+        found = list(COORDINATE_RE.finditer(line)) if len(line) <= MAX_ITEM else []
+        if len(found) != 2:
+            break
+        head, between = line[: found[0].start()], line[found[0].end() : found[1].start()]
+        tail = line[found[1].end() :]
+        item = _ITEM.fullmatch(head)
+        table = _TABLE_HEAD.fullmatch(head)
+        if not (
+            (item and joins_moves(between) and _NOTE.fullmatch(tail))
+            or (table and _TABLE_BAR.fullmatch(between) and _TABLE_BAR.fullmatch(tail))
+        ):
+            break
+        step = (coordinate_of(found[0]), coordinate_of(found[1]))
+        if steps and step[1] != steps[-1][0]:
+            break  # not chained: the later step does not start where this one ends
+        steps.append(step)
+    if len(steps) < MIN_STEPS:
+        return []
+    steps.reverse()
+    return [steps[0][0], *(to for _, to in steps)]
+
+
 def route_step(text: str, start: Cell) -> Cell | str | None:
     """The first step of the route ``text`` ends with, when it starts at ``start``.
 
@@ -81,6 +126,8 @@ def route_step(text: str, start: Cell) -> Cell | str | None:
         end = m.end()
     if len(route) < MIN_ROUTE:
         route = _numbered_route(text)
+    if len(route) < MIN_ROUTE:
+        route = _step_rows(text)
     if len(route) < MIN_ROUTE:
         return None
     if route[0] != tuple(start):
