@@ -171,6 +171,7 @@ if (
     import corpus_reading_tune15
     import corpus_reading_tune16
     import corpus_reading_tune17
+    import corpus_reading_tune18
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -299,6 +300,10 @@ if (
         # cells offered, both turn directions, digit ordinals, unclosed pairs, backticks), with
         # controls, labelled before the readers changed.
         "t17": corpus_reading_tune17.split,
+        # t18: tuning cases for the habits v18 found misread (negated directions, several moves
+        # for one, numbered arrow routes, route tables), with controls, labelled before the
+        # readers changed.
+        "t18": corpus_reading_tune18.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -25,6 +25,7 @@ import corpus_reading_tune14
 import corpus_reading_tune15
 import corpus_reading_tune16
 import corpus_reading_tune17
+import corpus_reading_tune18
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -81,6 +82,7 @@ WRITTEN = [
     corpus_reading_v18,
     corpus_reading_tune16,
     corpus_reading_tune17,
+    corpus_reading_tune18,
 ]
 
 
@@ -198,6 +200,7 @@ def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
         corpus_reading_tune15,
         corpus_reading_tune16,
         corpus_reading_tune17,
+        corpus_reading_tune18,
     ],
     ids=lambda m: m.__name__,
 )

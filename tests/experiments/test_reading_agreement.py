@@ -34,6 +34,7 @@ import corpus_reading_tune14
 import corpus_reading_tune15
 import corpus_reading_tune16
 import corpus_reading_tune17
+import corpus_reading_tune18
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -89,6 +90,7 @@ MEASURED = {
     "t16": corpus_reading_tune16,
     "v17": corpus_reading_v17,  # measured once, tuning data since the sixteenth round
     "t17": corpus_reading_tune17,
+    "t18": corpus_reading_tune18,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -154,6 +156,8 @@ FLOORS = {
     ("v17", "heldout"): (55, 0),
     ("t17", "tune"): (13, 0),
     ("t17", "heldout"): (14, 0),
+    ("t18", "tune"): (8, 0),
+    ("t18", "heldout"): (12, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
