@@ -34,7 +34,7 @@ from corpus_form import (
     print_counts,
     unique_cases,
 )
-from corpus_mazes import MAZES
+from corpus_mazes import MAZES, ORIGINAL_MATRIX
 from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
 
 U = UNREADABLE
@@ -91,7 +91,34 @@ GAP_RING = """\
 LOWER_PG = RING_MID3_G13.replace("P", "p").replace("G", "g")
 """:data:`RING_MID3_G13` with lowercase p/g (a fail, like S/E)."""
 
-_FIRST = "Let me look at the maze."
+
+RING_BR4_P41 = """\
+1 1 1 1 1
+1 0 0 0 G
+1 0 1 1 0
+1 0 1 1 0
+1 P 0 0 0"""
+"""Valid: a 4x4 ring in the bottom-right corner, P at (4,1), G at (1,4)."""
+
+RING_BL3_P20 = """\
+1 1 1 1 1
+1 1 1 1 1
+P 0 0 1 1
+0 1 0 1 1
+0 0 G 1 1"""
+"""Valid: a 3x3 ring in the bottom-left corner, P at (2,0), G at (4,2)."""
+
+TWO_P = RING_BR4_P41.replace("1 0 1 1 0\n1 P", "1 P 1 1 0\n1 P")
+""":data:`RING_BR4_P41` with a second P at (3,1): two players, a fail."""
+
+SE_RING = RING_BL3_P20.replace("P", "S").replace("G", "E")
+""":data:`RING_BL3_P20` with S/E for P/G (a fail)."""
+
+FOUR_ROWS = "\n".join(RING_BR4_P41.splitlines()[1:])
+""":data:`RING_BR4_P41` without its top row: a 4x5 grid, the wrong size."""
+
+SKIPS_30 = "1,0 2,0 4,0 4,1 4,2 4,3"
+"""Broken: the left route jumping from (2,0) to (4,0)."""
 
 SOLVE = [
     _c(
@@ -425,6 +452,142 @@ SOLVE = [
         why="cut off before an answer line",
         finish_reason=L,
     ),
+    _c(
+        "v19s_gemini_bold_fields",
+        "solve",
+        "**Current position:** (1, 0)\n**Goal:** (4, 3)\n**Open neighbours:** (2, 0) below, (1, 1) to the right\n\n**Next move:** down to (2, 0)\n\nMOVE: (2, 0)",
+        (2, 0),
+        (2, 0),
+        "markdown",
+    ),
+    _c("v19s_terse", "solve", "MOVE: (1, 1)", (1, 1), (1, 1), "terse"),
+    _c(
+        "v19s_claude_sentence",
+        "solve",
+        "Looking at the maze, the player can go right along row 1 or down column 0. I'll go right, since that corridor turns down toward G at column 3.\n\nMOVE: (1, 1)",
+        (1, 1),
+        (1, 1),
+        "short_reasoned",
+    ),
+    _c(
+        "v19s_restated_maze",
+        "solve",
+        "The maze as given:\n```\n1 1 1 1 1\nP 0 0 0 1\n0 1 1 0 1\n0 1 1 0 1\n0 0 0 G 1\n```\nP is at (1, 0) and the cell below it is open.\n\nMOVE: (2, 0)",
+        (2, 0),
+        (2, 0),
+        "restates_question",
+    ),
+    _c(
+        "v19s_label_midline",
+        "solve",
+        "The next move is: MOVE: (2, 0)",
+        (2, 0),
+        None,
+        "label_midline",
+        why="hard: text before the label on the answer line is a strict miss; the cell is clear",
+    ),
+    _c("v19s_answer_prefix", "solve", "Answer: MOVE: (1, 1)", (1, 1), None, "label_midline"),
+    _c(
+        "v19s_jump_goal",
+        "solve",
+        "The goal is at (4, 3), so I go there.\n\nMOVE: (4, 3)",
+        (4, 3),
+        (4, 3),
+        "wrong_in_format",
+    ),
+    _c(
+        "v19s_row_col_words",
+        "solve",
+        "I'll go down one.\n\nMOVE: row 2, column 0",
+        (2, 0),
+        None,
+        "spelled_cell",
+    ),
+    _c(
+        "v19s_one_based_words",
+        "solve",
+        "In 1-based terms the player is in row 2, column 1; the next cell is row 3, column 1.",
+        (2, 0),
+        None,
+        "one_based_said",
+    ),
+    _c(
+        "v19s_zero_based_diag",
+        "solve",
+        "Player at (1, 0) (0-indexed). Moving to (2, 1).\n\nMOVE: (2, 1)",
+        (2, 1),
+        (2, 1),
+        "wrong_in_format",
+        why="hard: the reply states P 0-indexed, so (2, 1) is read as written (a wall), not as a 1-indexed down move",
+    ),
+    _c(
+        "v19s_korean",
+        "solve",
+        "플레이어는 (1, 0)에 있습니다. 아래로 이동합니다.\n\nMOVE: 아래",
+        (2, 0),
+        None,
+        "other_language",
+    ),
+    _c(
+        "v19s_russian",
+        "solve",
+        "Игрок находится в (1, 0). Лучше идти вправо.\n\nХод: вправо",
+        (1, 1),
+        None,
+        "other_language",
+    ),
+    _c(
+        "v19s_hindi",
+        "solve",
+        "खिलाड़ी (1, 0) पर है। मैं नीचे जाऊँगा।",
+        U,
+        None,
+        "other_language",
+        why="Hindi direction word, a language not read",
+    ),
+    _c(
+        "v19s_japanese",
+        "solve",
+        "プレイヤーは(1, 0)にいます。右へ移動します。",
+        (1, 1),
+        None,
+        "other_language",
+    ),
+    _c(
+        "v19s_r1_long_think",
+        "solve",
+        "<think>\nOkay, so the player is at (1,0). Let me list the grid. Row 0: 1 1 1 1 1. Row 1: P 0 0 0 1. Row 2: 0 1 1 0 1. Row 3: 0 1 1 0 1. Row 4: 0 0 0 G 1. From (1,0) I can go to (2,0) or (1,1). Path via right: 6 moves. Path via down: 6 moves. Hmm, they're equal. Wait, is (4,3) really G? Yes. So either. I'll go right.\n</think>\n\nThe player can move right along the top corridor.\n\n**MOVE: (1, 1)**",
+        (1, 1),
+        (1, 1),
+        "think_block",
+    ),
+    _c(
+        "v19s_small_two_cells",
+        "solve",
+        "You can move to the bottom cell (2, 0) and move to the right cell (1, 1).",
+        U,
+        None,
+        "small_two_cells",
+        why="two cells offered with no pick",
+    ),
+    _c(
+        "v19s_small_row_only",
+        "solve",
+        "You are on the 2nd row of the 1st column of the 2nd row of the maze.",
+        U,
+        None,
+        "small_no_cell",
+        why="no cell named",
+    ),
+    _c(
+        "v19s_small_rows_back",
+        "solve",
+        "1 1 1 1 1\nP 0 0 0 1\n0 1 1 0 1\n0 1 1 0 1\n0 0 0 G 1",
+        U,
+        None,
+        "small_echo",
+        why="the maze restated, no move",
+    ),
 ]
 
 ONE_SHOT = [
@@ -564,6 +727,145 @@ ONE_SHOT = [
         "json_answer",
         why="hard: a JSON list of [row, col] pairs is a clear route",
     ),
+    _c(
+        "v19o_claude",
+        "one_shot",
+        "Starting at P (1, 0), I go right along row 1 to (1, 3), then down column 3 to G at (4, 3).\n\nPATH: "
+        + _path(RIGHT),
+        S,
+        True,
+        "short_reasoned",
+    ),
+    _c(
+        "v19o_table",
+        "one_shot",
+        "| Step | Cell |\n|---|---|\n| 0 | (1, 0) |\n| 1 | (2, 0) |\n| 2 | (3, 0) |\n| 3 | (4, 0) |\n| 4 | (4, 1) |\n| 5 | (4, 2) |\n| 6 | (4, 3) |\n\nPATH: "
+        + _path(DOWN),
+        S,
+        True,
+        "markdown",
+    ),
+    _c("v19o_skip", "one_shot", "PATH: " + _path(SKIPS_30), F, False, "wrong_in_format"),
+    _c(
+        "v19o_one_based_unsaid",
+        "one_shot",
+        "PATH: (2, 1) (3, 1) (4, 1) (5, 1) (5, 2) (5, 3) (5, 4)",
+        U,
+        False,
+        "one_based_unsaid",
+        why="counts from 1 without saying so: read as written it is broken, converted it is the left route",
+    ),
+    _c(
+        "v19o_xy_said",
+        "one_shot",
+        "I write cells as (x, y), x being the column.\n\nPATH: (0, 1) (1, 1) (2, 1) (3, 1) (3, 2) (3, 3) (3, 4)",
+        S,
+        False,
+        "xy_said",
+    ),
+    _c(
+        "v19o_latex",
+        "one_shot",
+        "$$\\text{PATH: } (1,0)\\,(1,1)\\,(1,2)\\,(1,3)\\,(2,3)\\,(3,3)\\,(4,3)$$",
+        S,
+        False,
+        "latex",
+    ),
+    _c(
+        "v19o_fence_text",
+        "one_shot",
+        "```text\nPATH: " + _path(DOWN) + "\n```",
+        S,
+        False,
+        "fenced_answer",
+    ),
+    _c("v19o_lower_label", "one_shot", "Path: " + _path(RIGHT), S, False, "label_case"),
+    _c(
+        "v19o_think_differs",
+        "one_shot",
+        "<think>\nMaybe (1,0) (1,1) (2,1)... no, (2,1) is a wall. Use the left column instead.\n</think>\nPATH: "
+        + _path(DOWN),
+        S,
+        True,
+        "think_block",
+    ),
+    _c(
+        "v19o_dir_after_label",
+        "one_shot",
+        "PATH: down, down, down, right, right, right",
+        F,
+        False,
+        "direction_words",
+    ),
+    _c(
+        "v19o_twice",
+        "one_shot",
+        "PATH: " + _path(RIGHT) + "\n\nSo the final answer is:\n\nPATH: " + _path(RIGHT),
+        S,
+        True,
+        "repeated_answer",
+    ),
+    _c(
+        "v19o_check_other",
+        "one_shot",
+        "PATH: "
+        + _path(RIGHT)
+        + "\n\nDouble-checking: the bottom route "
+        + _path(DOWN)
+        + " is also six moves and avoids the corner, so that is the path.",
+        U,
+        False,
+        "verification_after",
+        why="a check after the answer concludes on a different path without saying it replaces it",
+    ),
+    _c(
+        "v19o_correction",
+        "one_shot",
+        "PATH: "
+        + _path(THROUGH_21)
+        + "\n\nCorrection: (2, 1) is a wall, so replace that with the left column:\n\nPATH: "
+        + _path(DOWN),
+        S,
+        True,
+        "self_correction",
+        why="hard: the second PATH says it replaces the first; the first was broken",
+    ),
+    _c(
+        "v19o_refusal",
+        "one_shot",
+        "I can't solve mazes reliably without seeing the picture, sorry.",
+        U,
+        False,
+        "refusal",
+        why="a refusal, no path",
+    ),
+    _c(
+        "v19o_small_into_wall",
+        "one_shot",
+        "PATH: (1, 0) (1, 1) (1, 2) (1, 3) (1, 4)",
+        F,
+        False,
+        "small_plain",
+    ),
+    _c(
+        "v19o_small_echo_intro",
+        "one_shot",
+        "You are solving a maze in a single reply. Find a path from the player P to the goal G.",
+        U,
+        False,
+        "small_echo",
+        why="the prompt echoed",
+    ),
+    _c(
+        "v19o_small_cut",
+        "one_shot",
+        "The path is (1, 0) (1, 0) (1, 0) (1, 0) (1, 0) (1, 0) (1, 0) (1, 0) (1, 0) (1, 0)",
+        U,
+        False,
+        "small_repeat",
+        why="cut off while repeating P's cell",
+        finish_reason=L,
+    ),
 ]
 
 RECOGNIZE = [
@@ -671,6 +973,95 @@ RECOGNIZE = [
         "small_repeat",
         why="hard: a variant name repeated, no label",
     ),
+    _c(
+        "v19r_capital",
+        "recognize",
+        "The empty cells trace the border of a 4x4 block.\n\nSHAPE: Square",
+        "square",
+        True,
+        "short_reasoned",
+    ),
+    _c("v19r_hollow", "recognize", "SHAPE: hollow square", "square", True, "variant_name"),
+    _c(
+        "v19r_cube",
+        "recognize",
+        "A closed four-sided loop, like the outline of a cube seen from the front.\n\nSHAPE: cube",
+        "square",
+        True,
+        "variant_name",
+    ),
+    _c(
+        "v19r_square_pyramid",
+        "recognize",
+        "SHAPE: square pyramid",
+        "triangle",
+        False,
+        "variant_name",
+        why="hard: a solid named for a shape is the pyramid, the triangle's variant",
+    ),
+    _c(
+        "v19r_helix",
+        "recognize",
+        "The cells wind around the centre.\n\nSHAPE: helix",
+        "spiral",
+        False,
+        "wrong_in_format",
+    ),
+    _c("v19r_x", "recognize", "SHAPE: X-shape", "cross", False, "wrong_in_format"),
+    _c("v19r_bolt", "recognize", "SHAPE: lightning bolt", "Z", False, "wrong_in_format"),
+    _c(
+        "v19r_korean",
+        "recognize",
+        "SHAPE: 정사각형",
+        U,
+        False,
+        "other_language",
+        why="a shape named in Korean, not read",
+    ),
+    _c("v19r_heading", "recognize", "## SHAPE: square", "square", False, "markdown"),
+    _c(
+        "v19r_prose",
+        "recognize",
+        "Taken together, the empty cells form a square outline.",
+        "square",
+        False,
+        "prose_only",
+    ),
+    _c(
+        "v19r_check_other",
+        "recognize",
+        "SHAPE: square\n\nOn reflection, the left column and the bottom row meet in a corner and the top row bends down, so it's really a C.",
+        U,
+        False,
+        "verification_after",
+        why="a check after the answer concludes on another shape without saying it replaces it",
+    ),
+    _c(
+        "v19r_small_triangle",
+        "recognize",
+        "The empty cells form a triangle with sides of length 2.",
+        "triangle",
+        False,
+        "small_plain",
+    ),
+    _c(
+        "v19r_small_none",
+        "recognize",
+        "The maze has walls and empty cells and a player and a goal.",
+        "none",
+        False,
+        "small_no_shape",
+    ),
+    _c(
+        "v19r_small_cut",
+        "recognize",
+        "SHAPE: square\nSHAPE: square\nSHAPE: square\nSHAPE: sq",
+        U,
+        False,
+        "small_repeat",
+        why="cut off by max_tokens",
+        finish_reason=L,
+    ),
 ]
 
 GENERATE = [
@@ -743,6 +1134,86 @@ GENERATE = [
         False,
         "small_echo",
         why="the prompt echoed",
+    ),
+    _c(
+        "v19g_claude",
+        "generate",
+        "I'll keep the square ring but move it to the bottom-right corner and swap where P and G sit.\n\nMAZE:\n"
+        + RING_BR4_P41,
+        S,
+        True,
+        "short_reasoned",
+    ),
+    _c("v19g_corner3", "generate", "MAZE:\n" + RING_BL3_P20, S, True, "plain"),
+    _c("v19g_copy", "generate", "MAZE:\n" + ORIGINAL_MATRIX, F, False, "copy_of_original"),
+    _c("v19g_two_p", "generate", "MAZE:\n" + TWO_P, F, False, "wrong_in_format"),
+    _c("v19g_se", "generate", "MAZE:\n" + SE_RING, F, False, "s_e_markers"),
+    _c("v19g_four_rows", "generate", "MAZE:\n" + FOUR_ROWS, F, False, "wrong_size"),
+    _c(
+        "v19g_think",
+        "generate",
+        "<think>\nA square ring again. Put it in the lower right. P bottom-left of the ring, G top-right.\n</think>\nMAZE:\n"
+        + RING_BR4_P41,
+        S,
+        True,
+        "think_block",
+    ),
+    _c(
+        "v19g_same_line",
+        "generate",
+        "MAZE: " + RING_BL3_P20,
+        S,
+        False,
+        "label_same_line",
+        why="hard: the first row on the MAZE: line; the maze is whole and valid, strict wants MAZE: alone",
+    ),
+    _c(
+        "v19g_coord_note",
+        "generate",
+        "MAZE:\n" + coord_list(RING_BR4_P41) + "\n\nP and G are at opposite corners of the ring.",
+        S,
+        False,
+        "answer_then_explanation",
+        encoding="coord_list",
+    ),
+    _c(
+        "v19g_coord_gap",
+        "generate",
+        "MAZE:\n" + coord_list(GAP_RING),
+        F,
+        False,
+        "wrong_in_format",
+        encoding="coord_list",
+    ),
+    _c(
+        "v19g_coord_heading",
+        "generate",
+        "## New maze\n\nMAZE:\n" + coord_list(RING_MID3_G13),
+        S,
+        True,
+        "markdown",
+        encoding="coord_list",
+    ),
+    _c(
+        "v19g_coord_cut",
+        "generate",
+        "MAZE:\nWalls: (0,0), (1,0), (2,0), (3,0), (4,0), (4,1), (4,2), (4,3), (4,4), (1,2), (1,3), (2,2)",
+        U,
+        False,
+        "long_cut_off",
+        why="cut off inside the maze",
+        finish_reason=L,
+        encoding="coord_list",
+    ),
+    _c(
+        "v19g_small_copy",
+        "generate",
+        "MAZE:\n1 1 1 1 1\nP 0 0 0 1\n0 1 1 0 1\n0 1 1 0 1\n0 0 0 G 1\nMAZE:\n1 1 1 1 1",
+        U,
+        False,
+        "small_repeat",
+        why="the original copied, then a second MAZE: started and cut off by max_tokens",
+        finish_reason=L,
     ),
 ]
 
@@ -826,6 +1297,130 @@ PUZZLE = [
         False,
         "small_template",
         why="the template echoed",
+    ),
+    _c(
+        "v19p_walk_squares",
+        "puzzle",
+        "Square (0, 0) connects right and down: fine.\nSquare (0, 1) opens up, off the board: it needs a turn.\nSquare (1, 0) and (1, 1) already meet.\n\nROTATE: (0, 1) counterclockwise",
+        (1, CCW),
+        True,
+        "square_by_square",
+    ),
+    _c("v19p_square0", "puzzle", "ROTATE: square 0 clockwise", (0, CW), True, "plain"),
+    _c("v19p_degrees", "puzzle", "Rotate (1, 0) 90° clockwise.", (2, CW), False, "prose_only"),
+    _c(
+        "v19p_anti", "puzzle", "ROTATE: (0, 1) anti-clockwise", (1, CCW), False, "variant_direction"
+    ),
+    _c(
+        "v19p_second",
+        "puzzle",
+        "ROTATE: the second square clockwise",
+        (1, CW),
+        False,
+        "ordinal_square",
+    ),
+    _c(
+        "v19p_one_to_four_said",
+        "puzzle",
+        "Numbering the squares 1 to 4 row by row, I turn square 4 clockwise.",
+        (3, CW),
+        False,
+        "one_based_said",
+    ),
+    _c(
+        "v19p_square4_unsaid",
+        "puzzle",
+        "ROTATE: square 4 clockwise",
+        U,
+        False,
+        "one_based_unsaid",
+        why="square 4 is not on a 2x2 board (0 to 3); counted from 1 without saying so",
+    ),
+    _c(
+        "v19p_no_direction",
+        "puzzle",
+        "ROTATE: (1, 1) 180 degrees",
+        U,
+        False,
+        "no_direction",
+        why="a half turn names no single clockwise/counterclockwise move",
+    ),
+    _c(
+        "v19p_german",
+        "puzzle",
+        "Ich drehe das Feld (1, 1) im Uhrzeigersinn.",
+        (3, CW),
+        False,
+        "other_language",
+    ),
+    _c(
+        "v19p_italian",
+        "puzzle",
+        "Ruoto la casella (0, 0) in senso antiorario.",
+        (0, CCW),
+        False,
+        "other_language",
+    ),
+    _c(
+        "v19p_turkish",
+        "puzzle",
+        "(0, 1) karesini saat yönünde döndür.",
+        U,
+        False,
+        "other_language",
+        why="a Turkish direction word, a language not read",
+    ),
+    _c(
+        "v19p_japanese",
+        "puzzle",
+        "(1, 0)のマスを時計回りに回転します。",
+        (2, CW),
+        False,
+        "other_language",
+    ),
+    _c(
+        "v19p_check_other",
+        "puzzle",
+        "ROTATE: (0, 0) clockwise\n\nChecking: after that turn (0, 0) would point off the top edge, so turning (1, 1) counterclockwise is better.",
+        U,
+        False,
+        "verification_after",
+        why="a check after the answer concludes on another move without saying it replaces it",
+    ),
+    _c(
+        "v19p_tool_json",
+        "puzzle",
+        '{"name": "rotate", "arguments": {"row": 0, "col": 1, "direction": "clockwise"}}',
+        (1, CW),
+        False,
+        "tool_call_json",
+    ),
+    _c("v19p_heading", "puzzle", "## ROTATE: (1, 0) clockwise", (2, CW), False, "markdown"),
+    _c(
+        "v19p_small_echo",
+        "puzzle",
+        "The board is a 2x2 grid of squares. Each square holds a piece of pipe.",
+        U,
+        False,
+        "small_echo",
+        why="the prompt echoed",
+    ),
+    _c(
+        "v19p_small_repeat",
+        "puzzle",
+        "ROTATE: (0, 0) clockwise\nROTATE: (0, 0) clockwise\nROTATE: (0, 0) clockwise",
+        (0, CW),
+        True,
+        "small_repeat",
+    ),
+    _c(
+        "v19p_small_no_dir",
+        "puzzle",
+        "ROTATE: (0, 0)",
+        U,
+        False,
+        "small_half_label",
+        why="no turn direction",
     ),
 ]
 
