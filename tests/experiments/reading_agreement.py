@@ -189,6 +189,7 @@ if (
     import corpus_reading_v16
     import corpus_reading_v17
     import corpus_reading_v18
+    import corpus_reading_v19
 
     corpora = {
         "v1": corpus_reading.split,
@@ -292,6 +293,11 @@ if (
         # labelled without running any reader or reading the readers' code: measure it once;
         # until then leave -v off.
         "v18": corpus_reading_v18.split,
+        # v19: issue 35's nineteenth fresh held-out set (173 written replies, 23 in the real
+        # small models' habits, a natural mix with about a third hard or unclear; no model
+        # run), labelled without running any reader or reading the readers' code: measure it
+        # once; until then leave -v off.
+        "v19": corpus_reading_v19.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

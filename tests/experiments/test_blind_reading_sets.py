@@ -43,6 +43,7 @@ import corpus_reading_v15
 import corpus_reading_v16
 import corpus_reading_v17
 import corpus_reading_v18
+import corpus_reading_v19
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -82,6 +83,7 @@ WRITTEN = [
     corpus_reading_v18,
     corpus_reading_tune16,
     corpus_reading_tune17,
+    corpus_reading_v19,
     corpus_reading_tune18,
 ]
 
@@ -108,6 +110,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v16": (corpus_reading_v16, (140, 165)),
     "v17": (corpus_reading_v17, (145, 170)),
     "v18": (corpus_reading_v18, (150, 175)),
+    "v19": (corpus_reading_v19, (160, 185)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 

@@ -1,0 +1,89 @@
+"""What is the nineteenth reading corpus's own: written replies only (no model was run), a
+cut-off reply in every phase, the real small models' habits in every phase, the natural mix
+of today's models' habits spread over the phases with about a third hard or unclear, strict
+verdicts that follow the final-line rule, and its new rings, broken mazes and routes. The
+checks every blind set shares are in ``test_blind_reading_sets.py``; no reader runs here."""
+
+from __future__ import annotations
+
+import corpus_mazes
+import corpus_reading_v19 as v19
+from corpus_form import PHASES
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from test_corpus_reading_v8 import _is_ring, _walk_ok
+
+
+def _of_habit(habit: str) -> list[object]:
+    return [c for c in v19.all_cases() if c.habit == habit]
+
+
+def test_every_reply_is_written_none_is_a_model_run() -> None:
+    assert {c.source for c in v19.all_cases()} == {"styles"}
+
+
+def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
+    cut = [c for c in v19.all_cases() if c.finish_reason == "length"]
+    assert {c.phase for c in cut} == set(PHASES)
+    assert all(c.label == UNREADABLE for c in cut)
+
+
+def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
+    small = [c for c in v19.all_cases() if c.habit.startswith("small_")]
+    assert {c.phase for c in small} == set(PHASES)
+    assert len(small) >= 18
+    assert any(c.clear for c in small) and any(not c.clear for c in small)
+
+
+def test_the_habits_are_spread_over_the_phases() -> None:
+    for habit in ("short_reasoned", "think_block", "markdown", "hedge", "long_cut_off"):
+        assert len({c.phase for c in _of_habit(habit)}) == len(PHASES), habit
+    for habit in ("verification_after", "wrong_in_format"):
+        assert len({c.phase for c in _of_habit(habit)}) >= 4, habit
+    for habit in ("other_language", "one_based_said"):
+        assert len({c.phase for c in _of_habit(habit)}) >= 3, habit
+    for habit in ("tool_call_json", "refusal"):
+        assert len({c.phase for c in _of_habit(habit)}) >= 2, habit
+
+
+def test_about_a_third_is_hard_or_unclear() -> None:
+    cases = v19.all_cases()
+    hard = {key for key, why in v19.WHY.items() if why.startswith("hard:")}
+    unclear = {c.id for c in cases if not c.clear}
+    assert not hard & unclear
+    assert 0.25 <= len(hard | unclear) / len(cases) <= 0.5
+
+
+def test_strict_follows_the_final_line_rule() -> None:
+    # An answer followed by an explanation or a check, or fenced, is never strictly right.
+    after = _of_habit("verification_after") + _of_habit("answer_then_explanation")
+    after += _of_habit("fenced_answer")
+    assert after and all(c.strict in (None, False) for c in after)
+    # A check that concludes on another answer without replacing it leaves it unclear.
+    assert [c.label for c in after if "concludes on" in v19.WHY.get(c.id, "")] == [UNREADABLE] * 4
+
+
+def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
+    valid = (v19.RING_TR4, v19.RING_MID3_G13, v19.RING_BR4_P41, v19.RING_BL3_P20)
+    assert all(_is_ring(maze) for maze in valid)
+    broken = (v19.GAP_RING, v19.LOWER_PG, v19.TWO_P, v19.SE_RING, v19.FOUR_ROWS)
+    assert not any(_is_ring(maze) for maze in broken)
+    assert v19.TWO_P.count("P") == 2 and len(v19.FOUR_ROWS.splitlines()) == 4
+    assert corpus_mazes.ORIGINAL_MATRIX not in valid
+    gen = [c for c in v19.GENERATE if c.encoding == "matrix" and c.clear]
+    for case in gen:
+        maze = case.reply.split("MAZE:")[-1].strip().strip("`").strip()
+        if maze in valid:
+            assert case.label == SUCCESS, case.id
+        if maze in broken or maze == corpus_mazes.ORIGINAL_MATRIX:
+            assert case.label == FAIL, case.id
+
+
+def test_the_routes_are_what_their_labels_assume() -> None:
+    assert all(_walk_ok(r) for r in (v19.RIGHT, v19.DOWN, v19.DOWN_BACK_AT_30))
+    broken = (v19.RIGHT_STOPS_33, v19.THROUGH_21, v19.SKIPS_30)
+    assert not any(_walk_ok(r) for r in broken)
+    # Past G: the part up to its last G is a legal route (the specification's check).
+    cells = v19.PAST_G_UP.split()
+    last_g = len(cells) - 1 - cells[::-1].index("4,3")
+    assert last_g < len(cells) - 1 and _walk_ok(" ".join(cells[: last_g + 1]))
+    assert {c.label for c in v19.ONE_SHOT if c.id == "v19o_past_g"} == {SUCCESS}
