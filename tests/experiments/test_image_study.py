@@ -258,8 +258,10 @@ def test_the_report_treats_image_as_a_third_encoding(tmp_path):
     from experiments.analysis import analyze
 
     out = tmp_path / "run"
+    # Two mazes a shape (twelve an encoding) already order the three rates as asserted below; the
+    # report's tables and tests are read for their form, not for a significance.
     run_experiments(_Uneven(), out_dir=out, encodings=["matrix", "coord_list", "image"],
-                    mazes_per_shape=4, progress=False)  # fmt: skip
+                    mazes_per_shape=2, progress=False)  # fmt: skip
     records = _records(out)
     rates = {
         e: np.mean([r["solve"]["success"] for r in records if r["encoding"] == e])
