@@ -10,7 +10,8 @@ workers shows twice). Use::
 
 It works under pytest-xdist too (``-n 2``): each worker measures its tests and the numbers
 travel to the controller with the test's report. ``SRG_CPU_ROWS=rows.tsv`` also writes every
-row (CPU, own, children, wall, worker, test) to that file, for sums per file.
+row (CPU, own, children, wall, worker, test, start: seconds after the first test started) to
+that file, for sums per file and for each worker's timeline (when it ran out of work).
 """
 
 from __future__ import annotations
@@ -20,13 +21,13 @@ import time
 
 import pytest
 
-_ROWS: list[tuple[float, float, float, float, str, str]] = []
+_ROWS: list[tuple[float, float, float, float, str, float, str]] = []
 _KEY = "cpu_per_test"
 
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
-    item.stash[_START] = (os.times(), time.monotonic())
+    item.stash[_START] = (os.times(), time.monotonic(), time.time())
     yield
 
 
@@ -41,7 +42,7 @@ def pytest_runtest_makereport(item, call):
         return
     # The teardown report is made after the test's fixtures were torn down: setup, call and
     # teardown are all in.
-    before, started = item.stash[_START]
+    before, started, clock = item.stash[_START]
     after = os.times()
     own = (after.user - before.user) + (after.system - before.system)
     children = (after.children_user - before.children_user) + (
@@ -49,7 +50,7 @@ def pytest_runtest_makereport(item, call):
     )
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     report.user_properties.append(
-        (_KEY, (own + children, own, children, time.monotonic() - started, worker))
+        (_KEY, (own + children, own, children, time.monotonic() - started, worker, clock))
     )
 
 
@@ -65,7 +66,7 @@ def pytest_runtest_logreport(report) -> None:
 def pytest_terminal_summary(terminalreporter) -> None:
     """Print the table (CPU = own + children, in seconds) and the sum over every test."""
     terminalreporter.write_line("CPU s   own s  child s  wall s  test")
-    for total, own, children, wall, worker, node in sorted(_ROWS, reverse=True)[:25]:
+    for total, own, children, wall, worker, _clock, node in sorted(_ROWS, reverse=True)[:25]:
         terminalreporter.write_line(
             f"{total:6.1f} {own:7.1f} {children:8.1f} {wall:7.1f}  {node} ({worker})"
         )
@@ -75,6 +76,10 @@ def pytest_terminal_summary(terminalreporter) -> None:
     )
     path = os.environ.get("SRG_CPU_ROWS")
     if path:
+        first = min((row[5] for row in _ROWS), default=0.0)
         with open(path, "w", encoding="utf-8") as out:
-            for total, own, children, wall, worker, node in _ROWS:
-                out.write(f"{total:.2f}\t{own:.2f}\t{children:.2f}\t{wall:.2f}\t{worker}\t{node}\n")
+            for total, own, children, wall, worker, clock, node in _ROWS:
+                out.write(
+                    f"{total:.2f}\t{own:.2f}\t{children:.2f}\t{wall:.2f}\t{worker}\t{node}"
+                    f"\t{clock - first:.2f}\n"
+                )

@@ -66,16 +66,38 @@ def one_worker_scope(nodeid: str) -> str:
     return module if module in ONE_WORKER_MODULES else nodeid
 
 
+PACKAGES = ("agents", "envs", "datagen", "experiments", "benchmarks")
+"""The project's folders the tests import, compiled once before the workers start."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Under pytest-xdist, the controller compiles the suite before it starts the workers
+    (:mod:`warm_caches`): on a fresh clone each worker compiled all of it, at the same time."""
+    config = session.config
+    if hasattr(config, "workerinput") or not config.pluginmanager.has_plugin("dsession"):
+        return
+    from warm_caches import warm
+
+    root = Path(__file__).resolve().parent
+    warm(config, root, [root.parent / name for name in PACKAGES])
+
+
 @pytest.hookimpl(optionalhook=True)  # an xdist hook: pytest without xdist runs too
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
     """``-n N``'s default schedule (``load``) with :data:`ONE_WORKER_MODULES` kept whole: the
-    work is handed out one unit at a time, the modules first (the largest first), then the
-    single tests in collection order (``slow`` first). xdist's own ``loadgroup`` would do it
-    with marks, but its group names no longer reach the test ids under pytest 9 (measured:
-    a marked module still ran on both workers). Another ``--dist`` is left to xdist."""
+    work is handed out one unit at a time (a kept module, or a single test), in the order
+    :func:`pytest_collection_modifyitems` leaves (the longest modules first). xdist's own
+    ``loadgroup`` would keep modules whole with marks, but its group names no longer reach the
+    test ids under pytest 9 (measured: a marked module still ran on both workers). Another
+    ``--dist`` is left to xdist."""
     if config.getoption("dist") != "load":
         return None
     from xdist.scheduler import LoadScopeScheduling
+
+    # loadscope's own reordering puts the units with the most tests first; the collection
+    # order (longest first) is the one wanted.
+    config.option.loadscopereorder = False
 
     class OneWorkerModules(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
@@ -85,11 +107,19 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Tests marked ``slow`` run first. Spread over workers (pytest-xdist), a test of half a
-    minute that starts last keeps one worker busy while the others have nothing left to do; run
-    first, it overlaps with the many short ones. The sort is stable and the same in every
-    worker, as xdist requires."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The longest test modules run first, each module's tests together
+    (:mod:`suite_order`, from ``tests/durations.tsv``; a module missing there weighs its
+    ``slow`` tests). Spread over workers (pytest-xdist), a module of half a minute that starts
+    last keeps one worker busy while the others have nothing left to do; run first, it overlaps
+    with the many short ones. The order is the same in every worker, as xdist requires."""
+    from suite_order import longest_modules_first, read_durations
+
+    items[:] = longest_modules_first(
+        items,
+        nodeid=lambda item: item.nodeid,
+        is_slow=lambda item: item.get_closest_marker("slow") is not None,
+        durations=read_durations(),
+    )
 
 
 @pytest.fixture(scope="module")

@@ -42,10 +42,12 @@ class Reading:
 def final_line(text: str) -> str | None:
     """The reply's own last non-blank line, as the strict readings take it (None when there is
     none, or when that line closes a code fence: a fence is a wrapper, and taking wrappers off
-    is the normalising stage's job, which the strict reading leaves out)."""
+    is the normalising stage's job, which the strict reading leaves out). A backtick on the line
+    is inline code around the label or its value (``SHAPE: `square` ``): a wrapper too, not the
+    emphasis the strict policy tolerates (issue 35, sixteenth round), so None."""
     text = text[-MAX_REPLY_CHARS:].rstrip()
     line = text[text.rfind("\n") + 1 :].rstrip()
-    if not line.strip() or line.lstrip().startswith(("```", "~~~")):
+    if not line.strip() or line.lstrip().startswith(("```", "~~~")) or "`" in line:
         return None
     return plain_emphasis(line)
 

@@ -171,6 +171,11 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
         # "MOVE: 2, 0": the label's line holds only a pair without the asked brackets.
         end = text.find("\n", labels[-1].end())
         bare = _LABELLED_PAIR.fullmatch(text, labels[-1].end(), len(text) if end < 0 else end)
+        if bare is None and (end < 0 or not text[end:].strip()):
+            # "MOVE: (2, 0" closing the reply, its bracket never closed: the reply ended by
+            # itself (a cut-off one is unreadable before this), so the pair is the cell (issue
+            # 35, sixteenth round; strictly a format miss).
+            bare = _UNCLOSED_PAIR.fullmatch(text, labels[-1].end(), len(text) if end < 0 else end)
         if bare is not None:
             return (int(bare.group(1)), int(bare.group(2))), False
     return None, False
@@ -209,6 +214,9 @@ _OFFER_REACH = 200
 
 
 _LABELLED_PAIR = re.compile(r"[ \t*_`]{0,8}(\d{1,3})[ \t]{0,3},[ \t]{0,3}(\d{1,3})[ \t*_`.]{0,8}")
+_UNCLOSED_PAIR = re.compile(
+    r"[ \t*_`]{0,8}\([ \t]{0,3}(\d{1,3})[ \t]{0,3},[ \t]{0,3}(\d{1,3})[ \t]{0,8}"
+)
 
 
 def _last_cell(text: str) -> tuple[Cell | None, bool]:

@@ -68,11 +68,14 @@ _NUMBER_WORDS = (
 # row" counts in that row).
 # The four the ruling names (a 2 x 2 board's squares); "the fifth square" stays unread.
 _ORDINALS = ("first", "second", "third", "fourth")
+# The same in digits ("the 4th square"; issue 35, sixteenth round).
+_DIGIT_ORDINALS = ("1st", "2nd", "3rd", "4th")
 _INDEX_RE = re.compile(
     r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b"
     r"|\b(?:square|position|piece|tile)[ \t]{1,3}(?:(?:number|no\.?)[ \t]{0,3})?"
     rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])(?![ \t]+(?:steps?|more|of|by|way|time|row|col))"
-    rf"|(?<![a-z])({'|'.join(_ORDINALS)})[ \t]{{1,3}}(?:square|tile|piece)(?![a-z])"
+    rf"|(?<![a-z0-9])({'|'.join(_ORDINALS + _DIGIT_ORDINALS)})[ \t]{{1,3}}(?:square|tile|piece)"
+    r"(?![a-z])"
     r"(?![ \t]+(?:in|of|from|on|along|to|at)(?![a-z]))",
     re.IGNORECASE,
 )
@@ -81,7 +84,8 @@ _INDEX_RE = re.compile(
 def _index_number(m: re.Match[str]) -> int:
     """The square number an :data:`_INDEX_RE` match names."""
     if m.group(4) is not None:
-        return _ORDINALS.index(m.group(4).lower())
+        word = m.group(4).lower()
+        return _ORDINALS.index(word) if word in _ORDINALS else _DIGIT_ORDINALS.index(word)
     if m.group(3) is not None:
         return _NUMBER_WORDS.index(m.group(3).lower())
     return coordinate_number(m.group(1) or m.group(2))
@@ -93,6 +97,8 @@ def _index_number(m: re.Match[str]) -> int:
 _CORNER_RE = re.compile(
     r"(?<![a-z])(top|upper|bottom|lower)[ \t-]?(left|right)(?:[ \t-]?(?:hand|most))?[ \t]+"
     r"(?:(?:corner[ \t]+)?(?:square|tile|piece|cell|one|corner)(?![a-z])"
+    # or the pipe it holds ("the top-left elbow"; issue 35, sixteenth round): the place decides
+    r"|(?:elbow|bend|pipe|straight|tee|t-piece|junction)(?![a-z])"
     # or no noun, the turn right after it ("ROTATE: top-right clockwise"): the place is the square
     r"|(?=,?[ \t]{0,3}(?:counter[ \t-]?clockwise|anti[ \t-]?clockwise|clockwise|ccw|cw)(?![a-z])))"
     r"|(左上|右上|左下|右下)角?的?(?:方块|方格|格子|方塊)?",
@@ -107,13 +113,15 @@ _INDEX_START = re.compile(r"[sSſpPtTnN#](?=(?i:quare|osition|iece|ile|umber|o|\
 # reply holds an ordinal's tail: its letters are common ones.
 _ORDINAL_TAILS = tuple(word[1:] for word in _ORDINALS)
 _INDEX_OR_ORDINAL_START = re.compile(
-    _INDEX_START.pattern + rf"|[fFsSſtT](?=(?i:{'|'.join(_ORDINAL_TAILS)}))"
+    _INDEX_START.pattern
+    + rf"|[fFsSſtT](?=(?i:{'|'.join(_ORDINAL_TAILS)}))|[1-4](?=(?i:st|nd|rd|th))"
 )
+_DIGIT_ORDINAL = re.compile(r"[1-4](?:st|nd|rd|th)", re.IGNORECASE)
 
 
 def _index_start(text: str) -> re.Pattern[str]:
     """The opening of every :data:`_INDEX_RE` match in ``text``."""
-    if any(tail in text for tail in _ORDINAL_TAILS):
+    if any(tail in text for tail in _ORDINAL_TAILS) or _DIGIT_ORDINAL.search(text):
         return _INDEX_OR_ORDINAL_START
     return _INDEX_START
 
@@ -371,12 +379,12 @@ def _several_rotations(text: str, at: int, rows: int, cols: int) -> bool:
     end = min(len(text) if end < 0 else end, at + _LINE_REACH)
     line = text[at:end]
     squares: list[tuple[int, int, int]] = []
-    for m in islice(_INDEX_RE.finditer(line), 2):
+    for m in islice(_matches(_INDEX_RE, _index_start(line), line), 2):
         squares.append((m.start(), m.end(), _index_number(m)))
     for m in islice(COORDINATE_RE.finditer(line), 2):
         r, c = coordinate_of(m)
         squares.append((m.start(), m.end(), r * cols + c))
-    for m in islice(_CORNER_RE.finditer(line), 2):
+    for m in islice(_matches(_CORNER_RE, _CORNER_START, line), 2):
         squares.append((m.start(), m.end(), _corner_index(m, rows, cols)))
     squares.sort()
     if len(squares) < 2 or squares[0][2] == squares[1][2]:
@@ -414,7 +422,11 @@ def _directions_hedged(text: str, first: bool) -> bool:
     return hedged(text, spans)
 
 
-_SIDE_BY_SIDE = re.compile(r"[\s,;|*_`]{0,8}")
+# ... or joined by "and": "clockwise and counterclockwise" commits to no turn (issue 35,
+# sixteenth round); "clockwise and then ..." or a square between is a plan, read elsewhere.
+_SIDE_BY_SIDE = re.compile(
+    r"[\s,;|*_`]{0,8}(?:(?:and|&|as well as|plus)(?![a-z])[\s,*_`]{0,8})?", re.IGNORECASE
+)
 
 
 def _rotation_parts(
@@ -454,7 +466,7 @@ def _rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | No
     """Every move named in ``text`` (a short window), in order: each square with the first
     direction named after it and before the next square (None when there is none)."""
     squares: list[tuple[int, int, int]] = []
-    for m in _INDEX_RE.finditer(text):
+    for m in _matches(_INDEX_RE, _index_start(text), text):
         number = _index_number(m)
         squares.append((m.start(), m.end(), number if 0 <= number < rows * cols else -1))
     for m in COORDINATE_RE.finditer(text):

@@ -612,3 +612,14 @@ def test_rotation_patterns_tried_at_their_openings_find_what_a_whole_scan_finds(
             expected = [(m.span(), m.groups()) for m in full.finditer(text)]
             found = [(m.span(), m.groups()) for m in rotation._matches(full, start, text)]
             assert found == expected, (full.pattern[:40], text)
+
+
+def test_listed_moves_read_ordinal_squares_through_the_fast_openings():
+    """The listed-moves check (a pick by place: "The first one; I'll do that") finds squares
+    named by an ordinal too: its fast openings include the ordinals' (issue 35 item 7)."""
+    reply = (
+        "I could rotate the second square clockwise or the first square counterclockwise. "
+        "The first one; I'll do that."
+    )
+    result = parse_rotation(reply, 2, 2)
+    assert (result.square, result.direction, result.unreadable) == (1, "clockwise", None)

@@ -320,3 +320,21 @@ def test_the_fast_coordinate_reader_agrees_on_long_numbers():
 
     for text in ["(12345678, 1)", "(123456789, 1)", "[1, 99999999]", "(1.5, 2) (3, 4.5) (5, 6)"]:
         assert find_coordinates(text) == _all_coordinates(text)
+
+
+def test_long_number_test_agrees_with_the_regex():
+    """The byte-table test for nine digits in a row (ASCII text) and the regex it replaces
+    agree, on ASCII text and on text with other scripts' digits (read by the regex)."""
+    import random
+
+    from envs.maze_nav import grammar
+
+    rng = random.Random(35)
+    hits = 0
+    for _ in range(3000):
+        text = "".join(rng.choice("0123456789 ,(a\n\u0663") for _ in range(rng.randrange(40)))
+        want = grammar._LONG_NUMBER_RE.search(text) is not None
+        assert grammar._long_number(text) == want, text
+        hits += want
+    assert hits > 0  # both answers were met
+    assert grammar._long_number("(1, 2) 123456789") and not grammar._long_number("12345678 9")

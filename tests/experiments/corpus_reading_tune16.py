@@ -91,7 +91,7 @@ STYLES: list[Reply] = [
        "ten_languages"),
     _c("t16p_control_english_in_french", "puzzle", "Je tourne la case (1, 1) clockwise.",
        (3, CW), False, "ten_languages"),
-    _c("t16p_control_dutch", "puzzle", "ROTATE: (0, 1) met de klok mee", U, False,
+    _c("t16p_control_dutch", "puzzle", "ROTATE: (1, 0) tegen de klok in", U, False,
        "ten_languages", why="Dutch is not among the ten languages read: no direction"),
     # -- a solid named for a shape is the pyramid ----------------------------------------------
     _c("t16r_square_pyramid_line", "recognize", "SHAPE: square pyramid", "triangle", False,
@@ -122,7 +122,7 @@ STYLES: list[Reply] = [
     _c("t16s_control_numbered_then_move", "solve",
        "1. (1, 0)\n2. (2, 0)\n3. (3, 0)\nMOVE: (2, 0)", (2, 0), (2, 0), "numbered_route"),
     # -- squares by ordinal, squares said to be numbered from 1 --------------------------------
-    _c("t16p_second_square", "puzzle", "Turn the second square counterclockwise.", (1, CCW),
+    _c("t16p_second_square", "puzzle", "Now turn the second square counterclockwise.", (1, CCW),
        False, "square_ordinal", why="hard: the second square row by row from the top left"),
     _c("t16p_fourth_tile_label", "puzzle", "ROTATE: the fourth tile clockwise", (3, CW), False,
        "square_ordinal", why="hard: the fourth tile row by row from the top left"),

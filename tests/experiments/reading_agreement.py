@@ -170,6 +170,7 @@ if (
     import corpus_reading_tune14
     import corpus_reading_tune15
     import corpus_reading_tune16
+    import corpus_reading_tune17
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -186,6 +187,7 @@ if (
     import corpus_reading_v15
     import corpus_reading_v16
     import corpus_reading_v17
+    import corpus_reading_v18
 
     corpora = {
         "v1": corpus_reading.split,
@@ -284,10 +286,19 @@ if (
         # small models' habits, no model run), labelled without running any reader or reading
         # the readers' code: measure it once; until then leave -v off.
         "v17": corpus_reading_v17.split,
+        # v18: issue 35's eighteenth fresh held-out set (165 written replies, 24 in the real
+        # small models' habits, the common replies today's models write; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v18": corpus_reading_v18.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
         "t16": corpus_reading_tune16.split,
+        # t17: tuning cases for the habits v17 found misread (answers re-derived to another,
+        # cells offered, both turn directions, digit ordinals, unclosed pairs, backticks), with
+        # controls, labelled before the readers changed.
+        "t17": corpus_reading_tune17.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

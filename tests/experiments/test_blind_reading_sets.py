@@ -24,6 +24,7 @@ import corpus_reading_tune13
 import corpus_reading_tune14
 import corpus_reading_tune15
 import corpus_reading_tune16
+import corpus_reading_tune17
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -40,6 +41,7 @@ import corpus_reading_v14
 import corpus_reading_v15
 import corpus_reading_v16
 import corpus_reading_v17
+import corpus_reading_v18
 import pytest
 from corpus_form import PHASES, coord_list, path_text
 from corpus_reading import UNREADABLE, half
@@ -76,7 +78,9 @@ WRITTEN = [
     corpus_reading_tune15,
     corpus_reading_v16,
     corpus_reading_v17,
+    corpus_reading_v18,
     corpus_reading_tune16,
+    corpus_reading_tune17,
 ]
 
 
@@ -101,6 +105,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v15": (corpus_reading_v15, (130, 155)),
     "v16": (corpus_reading_v16, (140, 165)),
     "v17": (corpus_reading_v17, (145, 170)),
+    "v18": (corpus_reading_v18, (150, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -192,6 +197,7 @@ def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
         corpus_reading_tune14,
         corpus_reading_tune15,
         corpus_reading_tune16,
+        corpus_reading_tune17,
     ],
     ids=lambda m: m.__name__,
 )

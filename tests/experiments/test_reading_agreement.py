@@ -33,6 +33,7 @@ import corpus_reading_tune13
 import corpus_reading_tune14
 import corpus_reading_tune15
 import corpus_reading_tune16
+import corpus_reading_tune17
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -48,6 +49,7 @@ import corpus_reading_v13
 import corpus_reading_v14
 import corpus_reading_v15
 import corpus_reading_v16
+import corpus_reading_v17
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -85,6 +87,8 @@ MEASURED = {
     "t15": corpus_reading_tune15,  # t15 has solve cases only
     "v16": corpus_reading_v16,  # measured once, tuning data since the fifteenth round
     "t16": corpus_reading_tune16,
+    "v17": corpus_reading_v17,  # measured once, tuning data since the sixteenth round
+    "t17": corpus_reading_tune17,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -146,6 +150,10 @@ FLOORS = {
     ("v16", "heldout"): (61, 0),
     ("t16", "tune"): (21, 0),
     ("t16", "heldout"): (18, 0),
+    ("v17", "tune"): (68, 0),
+    ("v17", "heldout"): (55, 0),
+    ("t17", "tune"): (13, 0),
+    ("t17", "heldout"): (14, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

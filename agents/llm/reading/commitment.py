@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -53,6 +53,35 @@ _KINDS = (
 _KIND_ID = re.compile(
     rf"(?<![a-z])(?P<kind>{_KINDS})[ \t]{{0,3}}(?:#[ \t]?)?(?P<id>\d{{1,3}}|[a-d])(?![a-z0-9])"
 )
+# The same without its look-behind, which :func:`_after_non_letter` applies: a pattern opening
+# with a look-behind is tried at every character; one opening with the words' first letters is
+# skipped by ``re`` to where one stands (a typical reply read 3x faster).
+_KIND_ID_BODY = re.compile(_KIND_ID.pattern.removeprefix("(?<![a-z])"))
+
+
+def _after_non_letter(
+    body: re.Pattern[str], text: str, pos: int = 0, endpos: int | None = None
+) -> Iterator[re.Match[str]]:
+    """``re.compile("(?<![a-z])" + body.pattern).finditer(text, pos, endpos)``, faster.
+
+    The same matches: the whole pattern matches at a place exactly where ``body`` does and the
+    character before it is no ``a``-``z`` (the look-behind sees before ``pos``, as here); a
+    place where ``body`` matches but the look-behind fails is passed by one character, as the
+    whole pattern's scan passes it, and after a match the scan goes on at its end.
+    """
+    end = len(text) if endpos is None else endpos
+    while True:
+        m = body.search(text, pos, end)
+        if m is None:
+            return
+        at = m.start()
+        if at and "a" <= text[at - 1] <= "z":
+            pos = at + 1
+            continue
+        yield m
+        pos = m.end()
+
+
 _HEADING_LEAD = frozenset(" \t>*_-")
 _MARKED = re.compile(r"\((?:better|final|correct|best|chosen|preferred)\)")
 _PICK_BEFORE = re.compile(
@@ -248,7 +277,9 @@ def _chosen_section(text: str, low: str) -> str | None:
         else:
             # "Option A: ... Option B: ... so I'll go with B.": a bare id picked after the
             # headed sections names the one heading with that id.
-            bare = deque(_BARE_PICK.finditer(low, max(tail_at, headings[-1].end())), maxlen=1)
+            bare = deque(
+                _after_non_letter(_BARE_PICK_BODY, low, max(tail_at, headings[-1].end())), maxlen=1
+            )
             wanted = (bare[0].group("paren") or bare[0].group("id")) if bare else None
             named = [h for h in headings if h.group("id") == wanted]
             if len({h.group("kind") for h in named}) == 1:
@@ -275,6 +306,8 @@ _BARE_PICK = re.compile(
     r"[ \t]{1,3}(?:the[ \t]{1,3})?(?:(?P<kind>option|candidate|choice|alternative|number)"
     r"[ \t]{0,3}(?:#[ \t]?)?)?(?:\((?P<paren>[a-d1-9])\)|(?P<id>[a-d1-9]))[*_ \t]*(?=[.!\n]|\Z)"
 )
+_BARE_PICK_BODY = re.compile(_BARE_PICK.pattern.removeprefix("(?<![a-z])"))
+"""``_BARE_PICK`` without its look-behind (:func:`_after_non_letter`)."""
 # An option's head at a line's start: "1.", "2)", "A)", "(b)", "**C.**", with its text after it
 # on the line or below.
 _BARE_ITEM = re.compile(
@@ -316,7 +349,7 @@ def _bare_choice(text: str, low: str) -> str | None:
     before it, the last :data:`MAX_SECTIONS` of them.
     """
     tail_at = max(0, len(low) - PICK_REACH)
-    picks = deque(_BARE_PICK.finditer(low, tail_at), maxlen=1)
+    picks = deque(_after_non_letter(_BARE_PICK_BODY, low, tail_at), maxlen=1)
     if not picks:
         return None
     pick = picks[0]
@@ -436,7 +469,11 @@ def _last_kind_ids(low: str, count: int) -> deque[re.Match[str]]:
         start = max(0, end - width)
         # Matches starting before ``end`` (the window reaches a match's length past it, so its
         # look-ahead sees what a whole-text scan sees); older windows go in front.
-        window = [m for m in _KIND_ID.finditer(low, start, end + _KIND_ID_REACH) if m.start() < end]
+        window = [
+            m
+            for m in _after_non_letter(_KIND_ID_BODY, low, start, end + _KIND_ID_REACH)
+            if m.start() < end
+        ]
         found.extendleft(reversed(window[-(count - len(found)) :]))
         end, width = start, width * 2
     return found
@@ -656,7 +693,10 @@ def open_items(text: str, at: int) -> int:
 # "you can move to", "I could go", "the player may step": a move offered as possible, not taken.
 _POSSIBLE = re.compile(
     r"(?<![a-z])(?:you|i|we|it|player|p)[ \t]{1,3}(?:can|could|may|might)[ \t]{1,3}(?:also[ \t]"
-    r"{1,3})?(?:move|go|step|head|walk|rotate|turn|spin)(?![a-z])",
+    r"{1,3})?(?:move|go|step|head|walk|rotate|turn|spin)(?![a-z])"
+    # "Possible moves: A, B", "The valid moves are A and B" (issue 35, sixteenth round).
+    r"|(?<![a-z])(?:possible|valid|available|legal|open)[ \t]{1,3}(?:next[ \t]{1,3})?(?:moves?|"
+    r"cells?|steps?|options?|rotations?|turns?)[ \t*_]{0,3}(?::|are|include)(?![a-z])",
     re.IGNORECASE,
 )
 # What joins two moves offered together: a comma or "and", or another offer ("and move to the
@@ -854,19 +894,21 @@ def correction_after(
     naming exactly one
     other answer, neither rejected ("not", "wall", "invalid", ...) nor asked about ("?"), it is
     ``(TAKE, that answer)``; naming another answer any other way, ``(UNSURE, every answer
-    named there and value)`` (a conflict: never a guess); else ``(KEEP, value)``. Linear time.
+    named there and value)`` (a conflict: never a guess); else ``(KEEP, value)``. With no such
+    cue, a later check concluding on another answer (:func:`_concluded_after`: "so (1, 1) is the
+    better first step") is ``UNSURE`` too. Linear time.
     ``rejections=False`` leaves the rejection words to a phase whose ``named_in`` already drops
     negated answers (recognition).
     """
     cues = deque(_CORRECTION_CUE.finditer(text, answer_end), maxlen=1)
     if not cues:
-        return KEEP, value
+        return _concluded_after(text, answer_end, value, named_in, rejections)
     cue = cues[0]
     start = max(answer_end, *(text.rfind(c, answer_end, cue.start()) + 1 for c in ".!?\n"))
     # The cue opens its sentence ("Actually, ...", "Wait, correction: ...", "Sorry, I meant"):
     # "I actually looked at (2, 0) first" takes nothing back.
     if cue.start() - start > _CUE_OPENS or not _INTERJECTIONS.match(text, start, cue.start()):
-        return KEEP, value
+        return _concluded_after(text, answer_end, value, named_in, rejections)
     found = SENTENCE_END.search(text, cue.end())
     end = found.end() if found else len(text)
     named = set(named_in(start, end))
@@ -879,6 +921,80 @@ def correction_after(
     ):
         return UNSURE, frozenset(named | {value})
     return TAKE, named.pop()
+
+
+# A check after an answer that concludes or endorses ("so (1, 1) is the better first step",
+# "therefore the shape looks more like a C", "so square 1 should be turned", "this route
+# reaches G via ..."): a grader reads it as a second answer (issue 35, sixteenth round).
+_CONCLUSION_CUE = re.compile(
+    r"(?<![a-z])(?:so|therefore|thus|hence|which means|that means|good (?:first )?"
+    r"(?:step|move|choice|start)|the (?:best|better|right) (?:first )?(?:step|move|choice|one)|"
+    r"is what|more like|looks like|should be (?:turned|rotated|moved|taken)|"
+    r"(?:this|that|the|my) (?:route|path|way) (?:that )?reach(?:es)? (?:g|the goal)|closes the gap|derivation|re-?derived?)(?![a-z])",
+    re.IGNORECASE,
+)
+# A later step of a plan ("so next I go to (1, 2)"): no second answer to a one-cell question.
+_PLAN_STEP = re.compile(
+    r"(?<![a-z])(?:then|next|after that|afterwards|later|from there)(?![a-z])", re.IGNORECASE
+)
+_CONCLUSIONS_READ = 4
+"""How many of the last concluding sentences after an answer are looked at (from the last)."""
+CONCLUSION_REACH = 4000
+"""How far from the reply's end concluding sentences are looked for (:data:`PICK_REACH`'s span)."""
+
+
+def _agrees(named: object, value: object) -> bool:
+    """A concluded answer agrees with the answer: the same, or a route given again in part."""
+    if named == value:
+        return True
+    if isinstance(named, tuple) and isinstance(value, tuple) and named and len(named) <= len(value):
+        n = len(named)
+        return any(value[i : i + n] == named for i in range(len(value) - n + 1))
+    return False
+
+
+def _concluded_after(
+    text: str,
+    answer_end: int,
+    value: object,
+    named_in: Callable[[int, int], list[object]],
+    rejections: bool,
+) -> tuple[str, object]:
+    """Whether the last concluding sentence after an answer ends on another answer.
+
+    The last sentence after ``answer_end`` holding a concluding or endorsing cue
+    (:data:`_CONCLUSION_CUE`) and naming answers decides: if none of them is the answer (or a part
+    of its route), and the sentence neither rejects them nor asks, the reply gave two answers
+    without saying which stands: ``(UNSURE, both)``. A mention without such a cue ("(0, 0) is a
+    wall") keeps the answer; so does a check ending on the same answer.
+    """
+    # The reply's close only: a conclusion stands at the end, and the scan stays bounded.
+    since = max(answer_end, len(text) - CONCLUSION_REACH)
+    cues = deque(_CONCLUSION_CUE.finditer(text, since), maxlen=_CONCLUSIONS_READ)
+    seen = len(text) + 1
+    for cue in reversed(cues):
+        start = max(since, *(text.rfind(c, since, cue.start()) + 1 for c in ".!?\n"))
+        if start >= seen:
+            continue  # this cue's sentence was read already
+        seen = start
+        found = SENTENCE_END.search(text, cue.end())
+        end = found.end() if found else len(text)
+        named = named_in(start, end)
+        if not named:
+            continue
+        if any(_agrees(n, value) for n in named):
+            return KEEP, value
+        # A route spelled out again ("start at (1, 0), go down to ..., then right") is one
+        # answer; a later cell after "then"/"next" is the plan's next step, not a second answer.
+        route = any(isinstance(n, tuple) and n and isinstance(n[0], tuple) for n in named)
+        if (
+            text[end - 1 : end] == "?"
+            or (rejections and _REJECTION.search(text, start, end))
+            or (not route and _PLAN_STEP.search(text, start, end))
+        ):
+            return KEEP, value
+        return UNSURE, frozenset({*named, value})
+    return KEEP, value
 
 
 # Words that make the sentence naming the place a pick ("so that is my move", "I prefer the

@@ -33,6 +33,7 @@ from envs.maze_nav.logic import Action
 __all__ = [
     "CLOCKWISE",
     "CLOSING",
+    "CLOSING_AFTER",
     "COUNTERCLOCKWISE",
     "DIRECTION_WORDS",
     "DOWN",
@@ -53,6 +54,11 @@ UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CLOCKWISE, COUNTERCLOCKWISE = "clockwise", "counterclockwise"
 CLOSING = "closing"
 """The meaning of a first-person lead that picks a move in a closing sentence ("I'll go")."""
+CLOSING_AFTER = "closing_after"
+"""The same verb where it ends the sentence, after the direction (Japanese, Korean: "下に移動しま
+す", "아래로 이동합니다"; issue 35, sixteenth round)."""
+STEP = "step"
+"""The words of a step count of one in the language ("una casilla", "на одну клетку", "한 칸")."""
 
 VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
     "english": {
@@ -63,17 +69,18 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
         CLOCKWISE: ("clockwise", "cw"),
         COUNTERCLOCKWISE: ("counterclockwise", "counter-clockwise", "counter clockwise",
                            "anticlockwise", "anti-clockwise", "anti clockwise", "ccw"),
+        STEP: ("one step", "one cell", "one square", "a step", "a single step"),
     },
     "chinese": {
         UP: ("上", "北"), DOWN: ("下", "南"), LEFT: ("左", "西"), RIGHT: ("右", "东"),
-        CLOCKWISE: ("顺时针",), COUNTERCLOCKWISE: ("逆时针",),
+        CLOCKWISE: ("顺时针",), COUNTERCLOCKWISE: ("逆时针",), STEP: ("一步", "一格"),
     },
     "spanish": {
         UP: ("arriba",), DOWN: ("abajo",), LEFT: ("izquierda",), RIGHT: ("derecha",),
         CLOCKWISE: ("sentido horario", "sentido de las agujas del reloj"),
         COUNTERCLOCKWISE: ("sentido antihorario", "antihorario",
                            "sentido contrario a las agujas del reloj"),
-        CLOSING: ("voy", "iré", "ire"),
+        CLOSING: ("voy", "iré", "ire"), STEP: ("una casilla", "un paso", "una celda"),
     },
     "french": {
         UP: ("haut",), DOWN: ("bas",), LEFT: ("gauche",), RIGHT: ("droite",),
@@ -81,34 +88,37 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
         COUNTERCLOCKWISE: ("sens inverse des aiguilles d'une montre",
                            "sens contraire des aiguilles d'une montre", "sens antihoraire",
                            "antihoraire"),
-        CLOSING: ("je vais", "j'irai"),
+        CLOSING: ("je vais", "j'irai"), STEP: ("une case", "d'une case", "un pas"),
     },
     "german": {
         UP: ("oben", "hoch"), DOWN: ("unten", "runter"), LEFT: ("links",),
         RIGHT: ("rechts",),
         CLOCKWISE: ("uhrzeigersinn",),
         COUNTERCLOCKWISE: ("gegen den uhrzeigersinn", "gegenuhrzeigersinn"),
-        CLOSING: ("ich gehe", "ich ziehe"),
+        CLOSING: ("ich gehe", "ich ziehe"), STEP: ("einen schritt", "ein feld"),
     },
     "japanese": {
         # The kanji Chinese writes too; kana spellings are left out: "した" also ends every
         # past-tense verb ("移動しました").
         UP: ("上",), DOWN: ("下",), LEFT: ("左",), RIGHT: ("右",),
         CLOCKWISE: ("時計回り", "時計まわり"), COUNTERCLOCKWISE: ("反時計回り", "反時計まわり"),
+        CLOSING_AFTER: ("移動します", "進みます", "行きます", "動きます", "移動する", "進む"),
+        STEP: ("一マス", "1マス", "一歩"),
     },
     "portuguese": {
         UP: ("cima",), DOWN: ("baixo",), LEFT: ("esquerda",), RIGHT: ("direita",),
         CLOCKWISE: ("sentido horário", "sentido horario"),
         COUNTERCLOCKWISE: ("sentido anti-horário", "anti-horário", "anti-horario",
                            "antihorário", "sentido anti-horario"),
-        CLOSING: ("vou", "eu vou"),
+        CLOSING: ("vou", "eu vou"), STEP: ("uma casa", "um passo", "uma célula"),
     },
     "italian": {
         UP: ("su", "in alto"), DOWN: ("giù", "giu", "in basso"), LEFT: ("sinistra",),
         RIGHT: ("destra",),
         CLOCKWISE: ("senso orario",),
         COUNTERCLOCKWISE: ("senso antiorario", "antiorario"),
-        CLOSING: ("vado", "andrò", "andro"),
+        CLOSING: ("vado", "andrò", "andro", "mi sposto", "mi muovo"),
+        STEP: ("una casella", "di una casella", "un passo", "di un passo"),
     },
     "russian": {
         UP: ("вверх", "наверх"), DOWN: ("вниз",), LEFT: ("влево", "налево"),
@@ -116,11 +126,14 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
         CLOCKWISE: ("по часовой стрелке", "по часовой"),
         COUNTERCLOCKWISE: ("против часовой стрелки", "против часовой"),
         CLOSING: ("я иду", "я пойду", "иду", "пойду"),
+        STEP: ("на одну клетку", "одну клетку", "на один шаг", "один шаг"),
     },
     "korean": {
         UP: ("위로", "위쪽", "위"), DOWN: ("아래로", "아래쪽", "아래"),
         LEFT: ("왼쪽으로", "왼쪽"), RIGHT: ("오른쪽으로", "오른쪽"),
         CLOCKWISE: ("시계 방향", "시계방향"), COUNTERCLOCKWISE: ("반시계 방향", "반시계방향"),
+        CLOSING_AFTER: ("이동합니다", "이동하겠습니다", "갑니다", "가겠습니다", "이동한다"),
+        STEP: ("한 칸", "한칸"),
     },
 }  # fmt: skip
 """Direction and rotation words, per language and per meaning (issue 35, fifteenth round's
@@ -195,6 +208,8 @@ _STEP = (
     r"(?:steps?|cells?|squares?|spaces?|moves?|paso|pas|case|schritt|feld|步|格)"
     # A bare 1 only before a direction word ("move 1 down"), never a cell's digit ("(1, 1) ←").
     rf"|(?<![0-9(,])[1１](?=[ \t]+(?:{_WORD})(?![a-z]))"
+    # The table's step counts in every language (issue 35, sixteenth round).
+    rf"|{_alternation(_words([STEP]))}"
 )
 _CONNECTOR = r"or|/|oder|o|ou|或者?|还是|,|;"
 _TOKEN = re.compile(
@@ -304,7 +319,9 @@ def _other_direction_after(text: str, at: int, action: Action) -> bool:
 # (issue 35, twelfth round). "I move right." stays a remark (the eighth round's ruling). What follows a comma or a reason ("toward ...", "because ...") is
 # said about the move, not another move.
 _CLOSING_LEAD = re.compile(
-    r"[ \t*_>-]{0,4}(?:(?:so|then|therefore|thus|hence|ok|okay|alright)[ \t]{0,2},?[ \t]{1,3})?"
+    r"[ \t*_>-]{0,4}(?:(?:so|then|therefore|thus|hence|ok|okay|alright|"
+    # "so" in the other languages read (issue 35, sixteenth round: "..., quindi mi sposto")
+    r"quindi|então|entao|entonces|donc|also|deshalb|поэтому|так что|所以)[ \t]{0,2},?[ \t]{1,3})?"
     r"(?:i['\u2019]?ll|i[ \t]{1,3}will|i['\u2019]?m[ \t]{1,3}going(?:[ \t]{1,3}to)?|"
     r"i[ \t]{1,3}am[ \t]{1,3}going(?:[ \t]{1,3}to)?|i[ \t]{1,3}(?:choose|pick|take|select)|"
     r"let['\u2019]?s|you[ \t]{1,3}can|"
@@ -320,6 +337,14 @@ _SAID_ABOUT = re.compile(
     r"which|where|into|onto|for|from|but)(?![a-z])",
     re.IGNORECASE,
 )
+# A second offer in the closing sentence ("... and you can move to ...", "or I could go ...").
+_OFFERED_AGAIN = re.compile(
+    r"(?<![a-z])(?:and|or)[ \t]{1,3}(?:you|i|we)[ \t]{1,3}(?:can|could|may|might)(?![a-z])",
+    re.IGNORECASE,
+)
+_CLAUSE_COMMA = re.compile(r"[,;\uff0c][ \t]*")
+_CLAUSES_TRIED = 3
+"""How many of a closing sentence's last clauses are tried for the lead."""
 _CJK_STOP = re.compile(r"[.!?\u3002\uff01\uff1f](?=[\u4e00-\u9fff])")
 MAX_CLOSING = 200
 """The longest closing sentence read for a pick by direction."""
@@ -339,10 +364,37 @@ def closing_direction(answer: str) -> tuple[Action | None, str | None]:
     sentence = line[start + 1 :] if start >= 0 else line
     lead = _CLOSING_LEAD.match(sentence)
     if lead is None:
-        return None, None
+        # The pick after a reason and a comma ("Up is a wall, so I'll go down, not right."):
+        # a clause after one of the last commas opening with the lead (sixteenth round).
+        for comma in list(deque(_CLAUSE_COMMA.finditer(sentence), maxlen=_CLAUSES_TRIED))[::-1]:
+            lead = _CLOSING_LEAD.match(sentence, comma.end())
+            if lead is not None:
+                break
+    if lead is None:
+        return _closing_after(sentence)
     rest = sentence[lead.end() :]
+    if _OFFERED_AGAIN.search(rest):
+        # "You can move right (1, 1) and you can move down": two moves offered, none picked
+        # (issue 35, sixteenth round).
+        return None, None
     said = _SAID_ABOUT.search(rest)
     return _value(rest[: said.start()] if said else rest)
+
+
+# The verb that closes a Japanese or Korean pick after its direction, at the sentence's end.
+_CLOSING_TAIL = re.compile(rf"(?:{_alternation(_words([CLOSING_AFTER]))})[ \t]*\Z")
+# Where the clause holding the pick starts: after a reason ("...이므로", "...ので", a comma).
+_CLAUSE_BREAK = re.compile(r"[,;]|므로|니까|어서|아서|ので|から|だから")
+
+
+def _closing_after(sentence: str) -> tuple[Action | None, str | None]:
+    """A closing pick with its verb last ("下に移動します", "오른쪽으로 한 칸 이동합니다"): the
+    direction in the clause before the verb, as :func:`closing_direction` returns it."""
+    tail = _CLOSING_TAIL.search(sentence)
+    if tail is None:
+        return None, None
+    breaks = deque(_CLAUSE_BREAK.finditer(sentence, 0, tail.start()), maxlen=1)
+    return _value(sentence[breaks[0].end() if breaks else 0 : tail.start()])
 
 
 def line_directions(line: str) -> set[Action]:

@@ -56,6 +56,8 @@ XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>
 a table with row and column       each row's two cells become one ``(row, col)`` cell (the
 columns (``| Row | Col |``,       header's ``Row`` and ``Col`` one ``Cell``), so the rows
 any order, other columns kept)    read as cells in order: a path, a move, alternatives
+a one-row table with a ``to`` or  the ``to`` cell alone (the ``from`` cell restates where
+``next`` column (``| to |``)      the player stands); tables of several rows are kept
 ================================  =========================================================
 
 Every step is one pass over the text, so the stage is linear in the reply's length: the JSON
@@ -146,6 +148,7 @@ def normalise(text: str) -> str:
         text = _HEADING.sub("", text)
     if "|" in text:
         text = _row_col_tables(text)
+        text = _one_move_tables(text)
     if ("x" in text and "y" in text) or "col" in text.lower():
         # (x, y) pairs, or pairs said to be (column, row).
         text = _xy_cells(text)
@@ -574,6 +577,54 @@ def _row_col_tables(text: str) -> str:
     return "".join(out)
 
 
+# A header cell naming where the move goes ("| to |", "| next |", "| **target** |"), beside one
+# naming where it starts ("| from |"): a one-row table of one move (issue 35, sixteenth round).
+_TO_CELL = re.compile(
+    r"\|[ \t*_`]*(?:to|next|next cell|target|destination)[ \t*_`]*(?=\|)", re.IGNORECASE
+)
+_TO_HEADS = frozenset(("to", "next", "next cell", "target", "destination"))
+_TO_HINTS = tuple(
+    form
+    for word in ("to", "next", "target", "destination")
+    for form in {word, word.title(), word.upper(), word[0] + word[1:].upper()}
+)
+
+
+def _one_move_tables(text: str) -> str:
+    """A table of one row under a header naming a ``to`` column (and a ``from`` one, at most
+    once each), made the ``to`` cell alone on its line: the move is where it goes, not the
+    ``from`` cell it restates. Tables of several rows (a route) are kept. Linear."""
+    if not any(word in text for word in _TO_HINTS):
+        return text  # a literal scan first: most tables (a maze, a route) head no "to" column
+    out: list[str] = []
+    at = 0
+    lines: deque[int] = deque(maxlen=MAX_TABLES)
+    for m in _TO_CELL.finditer(text):
+        line = text.rfind("\n", 0, m.start()) + 1
+        if not lines or lines[-1] != line:
+            lines.append(line)
+    for line in lines:
+        if line < at:
+            continue
+        rows = text[line:].split("\n", 4)[:4]
+        if len(rows) < 3 or not _TABLE_RULE.match(rows[1]) or not rows[2].lstrip().startswith("|"):
+            continue
+        if len(rows) == 4 and rows[3].lstrip().startswith("|"):
+            continue  # several rows: a route, read as it is
+        names = [cell.strip(_HEAD_DECORATION).lower() for cell in _cells(rows[0])]
+        to = [k for k, name in enumerate(names) if name in _TO_HEADS]
+        cells = _cells(rows[2])
+        if len(to) != 1 or names.count("from") > 1 or len(cells) != len(names):
+            continue
+        out.append(text[at:line])
+        out.append(cells[to[0]].strip())
+        at = line + len(rows[0]) + len(rows[1]) + len(rows[2]) + 2
+    if not out:
+        return text
+    out.append(text[at:])
+    return "".join(out)
+
+
 def _rewritten(rows: list[str], row_at: int, col_at: int) -> list[str]:
     """A table's lines (its header first) with each row's two numbers as one cell."""
     done = [_merge(_cells(rows[0]), row_at, col_at, "Cell")]
@@ -760,6 +811,10 @@ def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
         for key in _ROTATION_KEYS:
             if isinstance(keys.get(key), (int, str)) and not isinstance(keys.get(key), bool):
                 return f"ROTATE: square {keys[key]} {direction}"
+            # "square": [0, 1], the square as its (row, col) (issue 35, sixteenth round).
+            pair = _pair(keys.get(key))
+            if pair is not None:
+                return f"ROTATE: ({pair[0]}, {pair[1]}) {direction}"
     lines = []
     for key, label in _KEY_LABELS.items():
         if key in keys:

@@ -64,7 +64,9 @@ one answer                  the last line is one of two answers offered with no 
 Thinking set apart (``<think>…</think>``) is the same in both readings; inline markdown emphasis
 around the answer line, its label or its value (``**MOVE:** (2, 0)``, ``MOVE: **(2, 0)**``,
 ``**SHAPE: square**``) is tolerated, since rendered it is the same line (the lead's ruling in
-issue 35's fifth round; :func:`agents.llm.parsing.plain_emphasis`). A game played move by move (solve, puzzle) is
+issue 35's fifth round; :func:`agents.llm.parsing.plain_emphasis`); bold and italic only:
+backticks around the label or its value (``SHAPE: `square` ``, ``MOVE: `(2, 0)` ``) are inline
+code, a wrapper as a fence is, so a format miss (issue 35, sixteenth round). A game played move by move (solve, puzzle) is
 strict when it succeeded and every reply was in format with the move played being that line's.
 
 Every reader runs the one reading pipeline first (:mod:`agents.llm.reading`: thinking set apart,

@@ -144,7 +144,8 @@ def _segments(text: str) -> list[tuple[int, int, str]]:
     for label in reversed(labels):
         line, after = _line_at(text, label.end())
         parts = [line]
-        if not _cells(line) or _CONTINUES.search(line):
+        line_cells = _cells(line)
+        if not line_cells or _CONTINUES.search(line):
             while after < len(text):
                 following, after = _line_at(text, after)
                 if not _STARTS_WITH_CELL.match(following):
@@ -153,7 +154,7 @@ def _segments(text: str) -> list[tuple[int, int, str]]:
                     continue
                 parts.append(following)
         segment = "\n".join(parts)
-        if _cells(segment):
+        if line_cells if len(parts) == 1 else _cells(segment):  # one line: its cells, read above
             found.append((label.start(), label.end(), segment))
     return found
 
@@ -164,10 +165,11 @@ def path_segment(text: str) -> str | None:
     return found[0][2] if found else None
 
 
-def _paths_hedged(text: str) -> bool:
+def _paths_hedged(text: str, segments: list[tuple[int, int, str]] | None = None) -> bool:
     """The last two ``PATH:`` answers are different paths offered with no choice ("PATH: ...
-    or PATH: ...", "Alternatively: PATH: ...", "Each is six moves"): :func:`hedged`."""
-    found = _segments(text)[:2]
+    or PATH: ...", "Alternatively: PATH: ...", "Each is six moves"): :func:`hedged`.
+    ``segments``: ``_segments(text)`` when already read (each reply reads it once)."""
+    found = (_segments(text) if segments is None else segments)[:2]
     spans = [(a, b + len(seg.rstrip()), tuple(_cells(seg))) for a, b, seg in reversed(found)]
     return hedged(text, spans)
 
@@ -228,10 +230,11 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     if answer.reason is not None:
         return SolutionCheck(False, (), UNREADABLE, False, FORMAT, answer.reason)
     source = answer.text
-    segment = path_segment(source)
-    if segment is None and answer.text is not answer.whole:
+    segments = _segments(source)  # path_segment's reading, kept for _paths_hedged
+    if not segments and answer.text is not answer.whole:
         source = answer.whole
-        segment = path_segment(source)
+        segments = _segments(source)
+    segment = segments[0][2] if segments else None
     # The committed path's cells, else the committed section's, else the whole answer's (each
     # text read once).
     cells = _cells(segment) if segment is not None else _cells(answer.text) or _cells(answer.whole)
@@ -261,7 +264,7 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
     traced, unreadable = reason, None
     if verdict == UNSURE:
         success, path, reason, unreadable = False, (), UNREADABLE, CONFLICTING
-    paths_hedged = answer.how is None and segment is not None and _paths_hedged(source)
+    paths_hedged = answer.how is None and segment is not None and _paths_hedged(source, segments)
     if paths_hedged:
         # "PATH: <path>\nor\nPATH: <path>": two answers offered, none chosen; the strict line
         # is one of them, so the strict reading abstains too.

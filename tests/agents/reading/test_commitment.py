@@ -509,3 +509,33 @@ def test_answer_lines_apart_are_alternatives_unless_a_pick_follows() -> None:
     spans = [(6, 12, (1, 1)), (20, 26, (2, 0))]
     assert listed_alternatives(text, spans)
     assert not listed_alternatives(text + "\n\nI'll go with the second.", spans)
+
+
+def test_look_behind_split_finds_what_the_whole_pattern_finds():
+    """The kind-id and bare-pick scans without their look-behind (the fast path) give the
+    same matches, spans and groups as the whole patterns, from any start and to any end."""
+    import random
+
+    from agents.llm.reading import commitment
+
+    pieces = [
+        "option 1", "xoption 2", "choice is 2.", "xchoice: b", " ", "\n", "take option 3.",
+        "maze a", "amaze b", "path #2", "i'll go with b.", "pick is (c)", "answer is 6",
+        "xanswer is 2.", "candidate 1", "stick with 2", "s", "e", ".", "12", "the ",
+    ]  # fmt: skip
+    rng = random.Random(35)
+    pairs = [
+        (commitment._KIND_ID, commitment._KIND_ID_BODY),
+        (commitment._BARE_PICK, commitment._BARE_PICK_BODY),
+    ]
+    for _ in range(600):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 14)))
+        pos = rng.randrange(len(text) + 1)
+        end = rng.randrange(pos, len(text) + 1)
+        for whole, body in pairs:
+            want = [(m.span(), m.groups()) for m in whole.finditer(text, pos, end)]
+            got = [
+                (m.span(), m.groups()) for m in commitment._after_non_letter(body, text, pos, end)
+            ]
+            assert got == want, (text, pos, end, whole.pattern[:20])
+    assert commitment._KIND_ID_BODY.pattern != commitment._KIND_ID.pattern  # the split happened
