@@ -67,6 +67,10 @@ MIN_CONTRAST = 0.8  # below the envelope's -15% contrast: a first frame this fai
 TRACK_ITERATIONS = 10  # ECC iterations per read frame, starting from the previous frame's map
 TRACK_EPS = 1e-3  # quarter-canvas pixels: a finer step changes no reading
 CHANGED_LEVEL = 40.0  # grey levels off the question, in blobs: a part of the picture that changed
+# A frame's fit over the pixels left once the parts that changed are out, even when those
+# cover most of the picture's edges: kept only this close (set v7: a 2x2 board with a square
+# turned half-way round fitted 0.74 and askew over every pixel).
+CHANGED_FIT = 0.95
 TRACK_ANISOTROPY = 0.04  # uneven scale or skew of a frame's correction: not a camera motion
 HELD_LEVEL = 4.0
 """Grey levels (quarter-size canvas, on the pixels no answer changes): a read frame no further
@@ -293,8 +297,16 @@ class Calibration:
         object.__setattr__(self, "_last_track", (frame, start, where, found))
         return found
 
-    def _track(self, frame: np.ndarray, start: np.ndarray, region: Sequence[float] | None) -> Track:
-        """:meth:`track` of a frame that fits, from ``start``: the registration itself."""
+    def _track(
+        self,
+        frame: np.ndarray,
+        start: np.ndarray,
+        region: Sequence[float] | None,
+        changed: bool = True,
+    ) -> Track:
+        """:meth:`track` of a frame that fits, from ``start``: the registration itself
+        (``changed``: the fit without the parts that changed may be tried, see
+        :data:`CHANGED_FIT`)."""
         cv2 = _cv2()
         canvas = self.canvas(frame, start, region)
         assert canvas is not None
@@ -320,6 +332,16 @@ class Calibration:
             again = _fit(self.reference, small, mask, 3 * TRACK_ITERATIONS, 7)
             if again is not None and (found is None or again[0] > found[0]):
                 found = again
+        loose = False
+        if changed and (found is None or found[0] < MIN_FRAME_CORRELATION or _uneven(found[1])):
+            # A large part changed on a small board (a square turned half-way round: its old
+            # and new pipes are over half of a 2x2 board's edges) looks like a far camera
+            # move, and the fit over every pixel is pulled askew: once more without them,
+            # kept only when it fits closely (CHANGED_FIT).
+            kept = self._unchanged(small, mask, far=False)
+            third = None if kept is mask else _fit(self.reference, small, kept, TRACK_ITERATIONS, 3)
+            if third is not None and third[0] >= CHANGED_FIT and not _uneven(third[1]):
+                found, loose = third, True
         if found is None:
             return failed()
         cc, a = found
@@ -338,7 +360,7 @@ class Calibration:
             # drifted into one (a picture cut by the frame's edge, its top edge faint) reads
             # cells a sixth of a cell off: not registered, so never a wrong reading.
             if _uneven((np.linalg.inv(_h(self.warp)) @ _h(warp))[:2]):
-                return failed()
+                return self._track(frame, start, region, changed=False) if loose else failed()
             canvas = self.canvas(frame, warp, region)
             assert canvas is not None
         else:
@@ -350,14 +372,20 @@ class Calibration:
         # squares that moved or traded places, or a mark over them, leave the others as they
         # were (a swap measured 0.88 over every pixel, at the fade limit).
         contrast = (
-            _contrast(self.reference, aligned, self._unchanged(aligned, mask)) / self.contrast
+            _contrast(self.reference, aligned, self._unchanged(aligned, mask, far=not loose))
+            / self.contrast
         )
         level = self._level(aligned, mask, region) / self.level
+        found_track = Track(warp, float(cc), contrast, self.motion(warp), canvas, level)
+        if loose and not found_track.is_puzzle:
+            # Not the puzzle even so (set v4: a fade-in's brighter frame, level 1.23): as
+            # without that fit, so a fade is still found and the reading restarted.
+            return self._track(frame, start, region, changed=False)
         if warp is start and float(cc) >= MIN_FRAME_CORRELATION:
             # A frame that needed no correction: the next one, if it shows the same pixels
             # through the same map, needs none either (see _held).
             object.__setattr__(self, "_anchor", (warp, small, float(cc), contrast, level))
-        return Track(warp, float(cc), contrast, self.motion(warp), canvas, level)
+        return found_track
 
     def _level(
         self, aligned: np.ndarray, mask: np.ndarray, region: Sequence[float] | None
@@ -422,11 +450,13 @@ class Calibration:
             cv2.BORDER_CONSTANT, value=grey,
         )  # fmt: skip
 
-    def _unchanged(self, small: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    def _unchanged(self, small: np.ndarray, mask: np.ndarray, far: bool = True) -> np.ndarray:
         """``mask`` less the blobs where ``small`` (warped by the previous frame's map) differs
         from the question: a square mid-turn, a watermark, a moved square. Left in, they pull
         the fit askew (a turning square reads as a 1.5° roll). Thin differences, the edges a
-        camera moving since the previous frame shows, are kept: they are what the fit uses."""
+        camera moving since the previous frame shows, are kept: they are what the fit uses.
+        ``far=False``: blobs over most of the picture's edges are left out too (see
+        :data:`CHANGED_FIT`)."""
         cv2 = _cv2()
         ref = self.reference
         gain = _contrast(ref, small, mask)
@@ -443,7 +473,7 @@ class Calibration:
         # Blobs over most of the picture's edges are the camera having moved far since the
         # previous frame read, not a part that changed: the fit needs those edges.
         edges = self._edges()
-        if cv2.countNonZero(kept & edges) < 0.5 * cv2.countNonZero(mask & edges):
+        if far and cv2.countNonZero(kept & edges) < 0.5 * cv2.countNonZero(mask & edges):
             return mask
         return kept
 

@@ -58,6 +58,12 @@ MOVING_CELLS = 0.05
 through blur, grain and VP9; ``GOAL_TOLERANCE`` is 0.019); at 0.15 a move of 3 frames under
 blur read 0.14 off on each part-way frame, and one of 6 frames 0.067 off on its first and last,
 and those answers were called jumps or left unknown (issue 36's seventh round)."""
+PARTIAL_DISC = 0.5
+"""A blob in the player's colour under this share of the player's area, beside one that is
+whole, is a part: a mark's or app UI's dot in a like colour (set v7: a pink dot in a grey ring
+over the board, 0.21-0.22 of the player's area, read as "player shown 2 times") or a player
+mostly covered. Which one the frame cannot say: it is not read (unknown, never a second
+player)."""
 # The largest side the specification plans (7, 9, 11); the env itself allows up to
 # envs.maze_nav.constants.MAX_SIZE.
 MAX_QUESTION_SIZE = 11
@@ -308,6 +314,11 @@ class MazeNavTask(Task[MazeNavOptions]):
             more = f" and {len(changed) - 6} more" if len(changed) > 6 else ""
             problems.append(f"walls changed at {len(changed)} cells: {cells}{more}")
         discs = player_discs(frame, maze.size, colours[2], (colours[1], colours[3], colours[0]))
+        whole = [d for d in discs if d[2] >= PARTIAL_DISC]
+        if len(whole) == 1 and len(discs) > 1:
+            verdict.update(reason="a blob in the player's colour too small to be the player "
+                                  "beside it: a mark's, or the player covered")  # fmt: skip
+            return verdict, None
         player = None
         if not discs:
             problems.append("player missing")

@@ -89,6 +89,15 @@ wobble turns a square's lines by about 2 pi A / wavelength: 2.6 deg for 2 px at 
 v2's shortest). The residual is how far the squares' joints sit from their common offset; a
 clean frame leaves 0.3 px (:data:`WARP_FLOOR`), so nothing widens there. Kept under 3.4 deg: an eased turn's
 last frame but one at 8 frames per turn still counts as turning."""
+MARK_BLEND = 0.1
+"""Half-way (fill/pipe) pixels, as a share of a pipe's area, that show a translucent mark over
+a square whose pipe fits no pose: covered, however far its centroid fell (set v7: a
+watermark's box over part of a pipe pulled it 10.9 px off and 15 deg round, blend 0.14,
+"moved"). A square that slid away is cut by its place's edge, its pipe's colours clean."""
+PIECE_FIT = 0.1
+"""The most misfit of a square's pipe to its own pose, at its place, for which extra pipe
+pieces are a cut pipe: a caption's letters across a pipe split it (set v7: "a different
+puzzle: 5 pipe pieces" under subtitles over the board, every square fitting its pose)."""
 WARP_FLOOR = 0.3  # canvas px of joint residual that clean, re-encoded frames leave
 BLUR_MISFIT = 0.3  # a blurred pipe within MOVED_PIXELS / 2 of its place fits its pose this well
 
@@ -398,7 +407,13 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         if pieces == 0:
             return verdict(False, "no pipes in the frame")
         poses = square_poses(frame, state.grid, fill, pipe)
-        if pieces > n and not any(p.blend > BLEND_LIMIT for p in poses):
+        cut = all(
+            p.misfit <= PIECE_FIT
+            and PIECE_MASS[0] <= p.mass <= PIECE_MASS[1]
+            and math.hypot(p.dx, p.dy) < MOVED_PIXELS
+            for p in poses
+        )
+        if pieces > n and not cut and not any(p.blend > BLEND_LIMIT for p in poses):
             # (A mark laid over a pipe can cut it in two: then the count says nothing.)
             problem = f"a different puzzle: {pieces} pipe pieces where the question has {n}"
             return verdict(True, problems=[problem])
@@ -415,7 +430,11 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             or covered[i]
             or (
                 p.misfit > BLEND_LIMIT
-                and (math.hypot(p.dx, p.dy) < 2 * MOVED_PIXELS or p.mass >= WHOLE_MASS)
+                and (
+                    math.hypot(p.dx, p.dy) < 2 * MOVED_PIXELS
+                    or p.mass >= WHOLE_MASS
+                    or p.blend >= MARK_BLEND
+                )
             )
         ]
         offsets = np.array(

@@ -93,6 +93,11 @@ CAMERA_FIT = 0.95
 WARP_FIT = 0.975  # a frame registered under this is warped beyond the envelope (beyond_warp)
 """The least correlation of a frame's fit that may measure the camera beyond its limits (a
 fit through the codec, blur and wobble measures 0.99 and more)."""
+# Of the puzzle box's side (on the frame), the depth of a sliver past the frame's edge that is
+# still read: the readers look at each cell's or square's middle, and the frame's edge row,
+# replicated over the sliver, shows what it cut (set v7: a maze rolled 1.1° by a camera within
+# the envelope, its corner 2-6 px of 485 past the bottom edge, "did not register").
+EDGE_CUT = 0.02
 SAMPLE_EVERY = 4  # frames between two read ones (first and last always read); 1 reads all
 QUESTIONS_ALLOWED = "a dataset folder (<out>/<task>_task) or a root holding several"
 VIDEOS_ALLOWED = (
@@ -553,9 +558,9 @@ class _Reader:
 
     def shown_whole(self, frame: np.ndarray, track: Track | None) -> Track | None:
         """``track``, unregistered (correlation 0) when its map puts part of the puzzle's box
-        past the frame's edge (more than a pixel): a camera that zoomed or panned the puzzle
-        out of the frame has left the envelope, as a first frame cut off does
-        (:func:`calibrate`). Followed better, such a frame read the rest of a maze; what is
+        past the frame's edge (more than a pixel, or :data:`EDGE_CUT` of its side): a camera
+        that zoomed or panned the puzzle out of the frame has left the envelope, as a first
+        frame cut off does (:func:`calibrate`). Followed better, such a frame read the rest of a maze; what is
         cut off is not read, and the frame in the puzzle's colours is read as one that does
         not register is (through the last map, its squares' places unknown)."""
         if track is None or not track.is_puzzle:
@@ -565,7 +570,11 @@ class _Reader:
             [[x0, x1, x0, x1], [y0, y0, y1, y1], [1, 1, 1, 1]], np.float64
         )
         h, w = np.asarray(frame).shape[:2]
-        if xs.min() < -1 or ys.min() < -1 or xs.max() > w + 1 or ys.max() > h + 1:
+        side = min(
+            math.hypot(xs[1] - xs[0], ys[1] - ys[0]), math.hypot(xs[2] - xs[0], ys[2] - ys[0])
+        )
+        cut = max(1.0, EDGE_CUT * side)
+        if xs.min() < -cut or ys.min() < -cut or xs.max() > w + cut or ys.max() > h + cut:
             return Track(track.warp, 0.0, track.contrast, track.motion, track.canvas, track.level)
         return track
 
