@@ -1,0 +1,94 @@
+"""Tuning cases for the habits v19 found misread (issue 35, eighteenth round).
+
+v19 was measured once and is tuning data now. These are the same habits in several variants
+each, written and labelled *before* the readers were changed, so the fix is a rule for the habit,
+not for v19's wording. Each habit has its near variants and controls that must stay as they are:
+
+* ``check_prefers_other``: an answer, then a check after it that prefers another answer of the
+  same kind by an evaluative word of choice ("moving down to (2, 0) is shorter", "turning (1, 1)
+  counterclockwise is better", "would be faster/safer/the best/optimal/preferable", "makes more
+  sense", "I should have ..."): two answers, none marked as standing, so conflicting.
+  Controls: the evaluative word about the SAME answer; the other answer "worse" or "not better".
+(Strictly, every case here is a format miss: none ends on the prompt's answer line alone.)
+
+Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1); its open
+cells are a square); the puzzle is the 2 x 2 board, squares 0-3 row by row from the top left.
+"""
+
+from __future__ import annotations
+
+from corpus_form import CCW, CW, case_maker, form_problems, halves, print_counts, unique_cases
+from corpus_mazes import MAZES
+from corpus_reading import UNREADABLE, Reply
+
+U = UNREADABLE
+
+WHY: dict[str, str] = {}
+"""Why the grader would not decide (every :data:`UNREADABLE` case), or a hard call's reason."""
+
+_c = case_maker(WHY)
+
+_TWO = "a check after the answer prefers another answer without saying it replaces it"
+
+STYLES: list[Reply] = [
+    # -- a check after the answer prefers another answer ---------------------------------------
+    _c("t19s_prefers_faster", "solve",
+       "MOVE: (1, 1)\n\nCheck: going down to (2, 0) would be faster since the goal is below.",
+       U, None, "check_prefers_other", why=_TWO),
+    _c("t19s_prefers_safer", "solve",
+       "MOVE: (2, 0)\n\nChecking the walls: stepping right to (1, 1) would be safer here.", U,
+       None, "check_prefers_other", why=_TWO),
+    _c("t19s_prefers_optimal", "solve",
+       "MOVE: (1, 1)\n\nVerification: (2, 0) is optimal, it lies on the shortest route.", U,
+       None, "check_prefers_other", why=_TWO),
+    _c("t19s_prefers_makes_more_sense", "solve",
+       "MOVE: (2, 0)\n\nLooking again at the grid, moving to (1, 1) makes more sense.", U,
+       None, "check_prefers_other", why=_TWO),
+    _c("t19s_should_have", "solve",
+       "MOVE: (1, 1)\n\nHmm, looking at the maze, I should have picked (2, 0).", U, None,
+       "check_prefers_other", why=_TWO),
+    _c("t19p_prefers_preferable", "puzzle",
+       "ROTATE: (0, 1) clockwise\n\nCheck: rotating (1, 0) counterclockwise is preferable, it "
+       "fixes two pipes at once.", U, False, "check_prefers_other", why=_TWO),
+    _c("t19p_prefers_best", "puzzle",
+       "ROTATE: (1, 0) clockwise\n\nChecking: turning (0, 0) counterclockwise would be the best "
+       "choice here.", U, False, "check_prefers_other", why=_TWO),
+    _c("t19p_prefers_a_better_choice", "puzzle",
+       "ROTATE: (1, 1) counterclockwise\n\nVerification: turning (0, 1) clockwise is a better "
+       "choice because it opens the right edge.", U, False, "check_prefers_other", why=_TWO),
+    # Controls: the evaluative word about the same answer; the other answer worse / not better.
+    _c("t19s_control_same_shorter", "solve",
+       "MOVE: (1, 1)\n\nCheck: moving right to (1, 1) is shorter than going down.", (1, 1),
+       None, "check_prefers_other"),
+    _c("t19s_control_other_worse", "solve",
+       "MOVE: (1, 1)\n\nCheck: going down to (2, 0) would be worse, it is a dead end.", (1, 1),
+       None, "check_prefers_other"),
+    _c("t19s_control_other_not_better", "solve",
+       "MOVE: (2, 0)\n\nCheck: (1, 1) is not better, it leads away from the goal.", (2, 0),
+       None, "check_prefers_other"),
+    _c("t19p_control_same_optimal", "puzzle",
+       "ROTATE: (0, 0) clockwise\n\nCheck: turning (0, 0) clockwise is optimal, it closes the "
+       "loop.", (0, CW), False, "check_prefers_other"),
+    _c("t19p_control_other_not_preferable", "puzzle",
+       "ROTATE: (1, 1) counterclockwise\n\nCheck: turning (0, 1) clockwise is not preferable.",
+       (3, CCW), False, "check_prefers_other"),
+]  # fmt: skip
+
+
+def all_cases() -> list[Reply]:
+    """Every tuning case (written styles only)."""
+    return unique_cases(STYLES)
+
+
+def split() -> dict[str, list[Reply]]:
+    """The cases by :func:`corpus_reading.half` (all tuning data, split as the other sets)."""
+    return halves(all_cases())
+
+
+def problems(cases: list[Reply] | None = None) -> list[str]:
+    """What is malformed in ``cases`` (default: all); empty when all is well (no reader runs)."""
+    return form_problems(all_cases() if cases is None else cases, "t19", WHY, MAZES)
+
+
+if __name__ == "__main__":  # python tests/experiments/corpus_reading_tune19.py: counts, no reader
+    print_counts(all_cases(), problems())
