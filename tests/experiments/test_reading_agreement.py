@@ -35,6 +35,7 @@ import corpus_reading_tune15
 import corpus_reading_tune16
 import corpus_reading_tune17
 import corpus_reading_tune18
+import corpus_reading_tune19
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -51,6 +52,7 @@ import corpus_reading_v14
 import corpus_reading_v15
 import corpus_reading_v16
 import corpus_reading_v17
+import corpus_reading_v18
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -91,6 +93,8 @@ MEASURED = {
     "v17": corpus_reading_v17,  # measured once, tuning data since the sixteenth round
     "t17": corpus_reading_tune17,
     "t18": corpus_reading_tune18,
+    "v18": corpus_reading_v18,  # measured once, tuning data since the seventeenth round
+    "t19": corpus_reading_tune19,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -158,6 +162,10 @@ FLOORS = {
     ("t17", "heldout"): (14, 0),
     ("t18", "tune"): (8, 0),
     ("t18", "heldout"): (12, 0),
+    ("v18", "tune"): (70, 0),
+    ("v18", "heldout"): (61, 0),
+    ("t19", "tune"): (3, 0),
+    ("t19", "heldout"): (2, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -176,6 +184,10 @@ STRICT_DISPUTED = {
     "is 1-indexed (the strict policy: the prompt's format literally)",
     "v16s_one_based_unsaid_matters": "strict reads the cells as written when the reply does not "
     "say it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v18s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v19s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
 }
 
 
