@@ -9,6 +9,9 @@ not for v19's wording. Each habit has its near variants and controls that must s
   counterclockwise is better", "would be faster/safer/the best/optimal/preferable", "makes more
   sense", "I should have ..."): two answers, none marked as standing, so conflicting.
   Controls: the evaluative word about the SAME answer; the other answer "worse" or "not better".
+  "Actually" correcting a fact ("actually the maze row 1 is ...") takes no answer back: the
+  clause after it that prefers another answer conflicts; "Actually, (2, 0) is better." still
+  takes it.
 (Strictly, every case here is a format miss: none ends on the prompt's answer line alone.)
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1); its open
@@ -72,6 +75,21 @@ STYLES: list[Reply] = [
     _c("t19p_control_other_not_preferable", "puzzle",
        "ROTATE: (1, 1) counterclockwise\n\nCheck: turning (0, 1) clockwise is not preferable.",
        (3, CCW), False, "check_prefers_other"),
+    # "actually" correcting a fact about the maze, then a clause preferring another answer:
+    # the fact is corrected, not the answer (a correction's "I meant (2, 0)" takes it).
+    _c("t19s_actually_fact_then_faster", "solve",
+       "MOVE: (2, 0)\n\nCheck: (2, 0) is below P... actually the grid row 2 is `0 1 1 1 1`, and "
+       "going right to (1, 1) is faster because the top row is open.", U, None,
+       "check_prefers_other", why=_TWO),
+    _c("t19s_actually_fact_then_better", "solve",
+       "MOVE: (1, 1)\n\nActually the maze column 0 is open all the way down, so (2, 0) is "
+       "better.", U, None, "check_prefers_other", why=_TWO),
+    _c("t19s_control_actually_takes", "solve", "MOVE: (1, 1)\n\nActually, (2, 0) is better.",
+       (2, 0), None, "check_prefers_other",
+       why="hard: 'actually' opening a sentence that names one other move takes the answer back"),
+    _c("t19s_control_actually_fact_same", "solve",
+       "MOVE: (1, 1)\n\nActually the maze row 1 is `P 0 0 0 1`, so (1, 1) is the better move.",
+       (1, 1), None, "check_prefers_other"),
 ]  # fmt: skip
 
 

@@ -53,6 +53,7 @@ import corpus_reading_v15
 import corpus_reading_v16
 import corpus_reading_v17
 import corpus_reading_v18
+import corpus_reading_v19
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -94,6 +95,7 @@ MEASURED = {
     "t17": corpus_reading_tune17,
     "t18": corpus_reading_tune18,
     "v18": corpus_reading_v18,  # measured once, tuning data since the seventeenth round
+    "v19": corpus_reading_v19,  # measured once, tuning data since the eighteenth round
     "t19": corpus_reading_tune19,
 }
 
@@ -164,7 +166,9 @@ FLOORS = {
     ("t18", "heldout"): (12, 0),
     ("v18", "tune"): (70, 0),
     ("v18", "heldout"): (61, 0),
-    ("t19", "tune"): (3, 0),
+    ("v19", "tune"): (77, 0),
+    ("v19", "heldout"): (50, 0),
+    ("t19", "tune"): (5, 0),
     ("t19", "heldout"): (2, 0),
 }
 

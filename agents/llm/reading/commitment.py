@@ -875,6 +875,14 @@ _INTERJECTIONS = re.compile(
     r"ah|oops|hold on|actually|correction)(?![a-z]))*\Z",
     re.IGNORECASE,
 )
+# A cue correcting a fact about the maze ("actually the maze row 1 is ...", "actually the
+# grid's column 0 is open"), not the answer: what the sentence prefers after it is a check's
+# conclusion, read as one (issue 35, eighteenth round).
+_FACT_CORRECTED = re.compile(
+    r"[ \t,]*(?:the|this|that)[ \t]{1,3}(?:maze|grid|board|map|layout)(?:['’]s)?"
+    r"(?:[ \t]{1,3}(?:row|column|col))?(?![a-z])",
+    re.IGNORECASE,
+)
 KEEP, TAKE, UNSURE = "keep", "take", "unsure"
 """What :func:`correction_after` says of a labelled answer."""
 
@@ -907,7 +915,11 @@ def correction_after(
     start = max(answer_end, *(text.rfind(c, answer_end, cue.start()) + 1 for c in ".!?\n"))
     # The cue opens its sentence ("Actually, ...", "Wait, correction: ...", "Sorry, I meant"):
     # "I actually looked at (2, 0) first" takes nothing back.
-    if cue.start() - start > _CUE_OPENS or not _INTERJECTIONS.match(text, start, cue.start()):
+    if (
+        cue.start() - start > _CUE_OPENS
+        or not _INTERJECTIONS.match(text, start, cue.start())
+        or _FACT_CORRECTED.match(text, cue.end())
+    ):
         return _concluded_after(text, answer_end, value, named_in, rejections)
     found = SENTENCE_END.search(text, cue.end())
     end = found.end() if found else len(text)
