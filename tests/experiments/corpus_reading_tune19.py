@@ -12,6 +12,9 @@ not for v19's wording. Each habit has its near variants and controls that must s
   "Actually" correcting a fact ("actually the maze row 1 is ...") takes no answer back: the
   clause after it that prefers another answer conflicts; "Actually, (2, 0) is better." still
   takes it.
+* ``foreign_label_direction``: a label in one of the ten languages ("Ход:", "MOVIMIENTO:", "Zug:",
+  "Mouvement :", "Movimento:", "Mossa:") then a direction word: that direction's neighbour of P,
+  never P's own cell named before in the prose. Control: two directions after the label.
 (Strictly, every case here is a format miss: none ends on the prompt's answer line alone.)
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1); its open
@@ -90,6 +93,31 @@ STYLES: list[Reply] = [
     _c("t19s_control_actually_fact_same", "solve",
        "MOVE: (1, 1)\n\nActually the maze row 1 is `P 0 0 0 1`, so (1, 1) is the better move.",
        (1, 1), None, "check_prefers_other"),
+    # -- a label in another language, then a direction word ------------------------------------
+    _c("t19s_label_russian_down", "solve",
+       "Игрок находится в (1, 0). Справа тупик.\n\nХод: вниз", (2, 0), None,
+       "foreign_label_direction", why="hard: a Russian label and direction word: P's neighbour"),
+    _c("t19s_label_spanish_right", "solve",
+       "El jugador está en (1, 0). Conviene ir a la derecha.\n\nMOVIMIENTO: derecha", (1, 1),
+       None, "foreign_label_direction",
+       why="hard: a Spanish label and direction word: P's neighbour"),
+    _c("t19s_label_german_down", "solve",
+       "Der Spieler steht auf (1, 0). Unten ist frei.\n\nZug: nach unten", (2, 0), None,
+       "foreign_label_direction", why="hard: a German label and direction word: P's neighbour"),
+    _c("t19s_label_french_right", "solve",
+       "Le joueur est en (1, 0). La case de droite est libre.\n\nMouvement : à droite", (1, 1),
+       None, "foreign_label_direction",
+       why="hard: a French label and direction word: P's neighbour"),
+    _c("t19s_label_portuguese_down", "solve",
+       "O jogador está em (1, 0).\n\nMovimento: para baixo", (2, 0), None,
+       "foreign_label_direction",
+       why="hard: a Portuguese label and direction word: P's neighbour"),
+    _c("t19s_label_italian_right", "solve",
+       "Il giocatore è in (1, 0).\n\nMossa: destra", (1, 1), None, "foreign_label_direction",
+       why="hard: an Italian label and direction word: P's neighbour"),
+    _c("t19s_control_label_russian_two", "solve",
+       "Игрок находится в (1, 0).\n\nХод: вниз или вправо", U, None,
+       "foreign_label_direction", why="two directions on the answer line, none picked"),
 ]  # fmt: skip
 
 
