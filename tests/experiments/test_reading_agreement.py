@@ -113,7 +113,7 @@ FLOORS = {
     ("t5", "tune"): (15, 0),
     ("t5", "heldout"): (10, 0),
     ("v5", "tune"): (68, 0),
-    ("v5", "heldout"): (61, 0),  # v5p_spanish_direction relabelled (15th)
+    ("v5", "heldout"): (62, 0),  # v5p_spanish_direction (15th), v5s_spanish_word (18th) relabelled
     ("t6", "tune"): (16, 0),
     ("t6", "heldout"): (15, 0),
     ("v6", "tune"): (66, 0),  # v6s_route_without_move relabelled in the eleventh round
@@ -132,7 +132,7 @@ FLOORS = {
     ("v9", "heldout"): (63, 0),  # v9s_german_no_line relabelled (15th)
     ("t10", "tune"): (12, 0),
     ("t10", "heldout"): (14, 0),
-    ("v10", "tune"): (76, 0),  # v10p_german relabelled (fifteenth round)
+    ("v10", "tune"): (77, 0),  # v10p_german (15th), v10s_german_only (18th) relabelled
     ("v10", "heldout"): (62, 0),
     ("t11", "tune"): (14, 0),
     ("t11", "heldout"): (10, 0),
@@ -166,10 +166,10 @@ FLOORS = {
     ("t18", "heldout"): (12, 0),
     ("v18", "tune"): (70, 0),
     ("v18", "heldout"): (61, 0),
-    ("v19", "tune"): (77, 0),
-    ("v19", "heldout"): (50, 0),
-    ("t19", "tune"): (5, 0),
-    ("t19", "heldout"): (2, 0),
+    ("v19", "tune"): (78, 0),
+    ("v19", "heldout"): (51, 0),
+    ("t19", "tune"): (8, 0),
+    ("t19", "heldout"): (5, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
