@@ -15,6 +15,8 @@ not for v19's wording. Each habit has its near variants and controls that must s
 * ``foreign_label_direction``: a label in one of the ten languages ("Ход:", "MOVIMIENTO:", "Zug:",
   "Mouvement :", "Movimento:", "Mossa:") then a direction word: that direction's neighbour of P,
   never P's own cell named before in the prose. Control: two directions after the label.
+* ``half_label_after_is``: "... the next move is MOVE (2, 0" closing the reply: the sixteenth
+  round's unclosed pair, after "move is"/"answer is" too. Control: the same cut off.
 (Strictly, every case here is a format miss: none ends on the prompt's answer line alone.)
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1); its open
@@ -23,7 +25,16 @@ cells are a square); the puzzle is the 2 x 2 board, squares 0-3 row by row from 
 
 from __future__ import annotations
 
-from corpus_form import CCW, CW, case_maker, form_problems, halves, print_counts, unique_cases
+from corpus_form import (
+    CCW,
+    CW,
+    LENGTH,
+    case_maker,
+    form_problems,
+    halves,
+    print_counts,
+    unique_cases,
+)
 from corpus_mazes import MAZES
 from corpus_reading import UNREADABLE, Reply
 
@@ -118,6 +129,16 @@ STYLES: list[Reply] = [
     _c("t19s_control_label_russian_two", "solve",
        "Игрок находится в (1, 0).\n\nХод: вниз или вправо", U, None,
        "foreign_label_direction", why="two directions on the answer line, none picked"),
+    # -- a half-formed label after "the next move is", unclosed at the reply's end --------------
+    _c("t19s_half_label_move_is", "solve", "Right is open, so the next move is MOVE (1, 1", (1, 1),
+       None, "half_label_after_is",
+       why="hard: a half-formed label closing the reply, its pair unclosed (sixteenth round)"),
+    _c("t19s_half_label_answer_is", "solve", "Going down works. My answer is MOVE (2, 0", (2, 0),
+       None, "half_label_after_is",
+       why="hard: a half-formed label closing the reply, its pair unclosed (sixteenth round)"),
+    _c("t19s_control_half_label_cut_off", "solve", "So the next move is MOVE (2, 0", U, None,
+       "half_label_after_is", finish_reason=LENGTH,
+       why="cut off by max_tokens: the pair may have gone on"),
 ]  # fmt: skip
 
 
