@@ -17,6 +17,8 @@ not for v19's wording. Each habit has its near variants and controls that must s
   never P's own cell named before in the prose. Control: two directions after the label.
 * ``half_label_after_is``: "... the next move is MOVE (2, 0" closing the reply: the sixteenth
   round's unclosed pair, after "move is"/"answer is" too. Control: the same cut off.
+* ``numbered_first_of_these``: a numbered route from P's neighbour, then "my next move is the
+  first of these": its first cell. Control: two moves listed, none picked.
 (Strictly, every case here is a format miss: none ends on the prompt's answer line alone.)
 
 Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1); its open
@@ -139,6 +141,18 @@ STYLES: list[Reply] = [
     _c("t19s_control_half_label_cut_off", "solve", "So the next move is MOVE (2, 0", U, None,
        "half_label_after_is", finish_reason=LENGTH,
        why="cut off by max_tokens: the pair may have gone on"),
+    # -- a numbered route from P's neighbour, "my next move is the first of these" ----------------
+    _c("t19s_numbered_first_of_these_right", "solve",
+       "Route:\n1. (1, 1)\n2. (1, 2)\n3. (1, 3)\n\nSo my next move is the first of these.",
+       (1, 1), None, "numbered_first_of_these",
+       why="hard: a numbered route from P's neighbour; the reply picks its first cell"),
+    _c("t19s_numbered_first_one_down", "solve",
+       "Path to G:\n1) (2, 0)\n2) (3, 0)\n3) (4, 0)\n\nMy next move is the first one.",
+       (2, 0), None, "numbered_first_of_these",
+       why="hard: a numbered route from P's neighbour; the reply picks its first cell"),
+    _c("t19s_control_numbered_no_pick", "solve",
+       "Options:\n1. (1, 1)\n2. (2, 0)\n\nBoth look fine.", U, None,
+       "numbered_first_of_these", why="two moves listed, none picked"),
 ]  # fmt: skip
 
 
