@@ -409,6 +409,16 @@ def _line_disagrees(answer: Answer, target: Cell, position: Cell) -> bool:
     return (position[0] + dr, position[1] + dc) != target
 
 
+def _labelled_as(answer: Answer, cell: Cell) -> bool:
+    """Whether the line after the answer's last ``MOVE:`` label names ``cell``."""
+    labels = deque(_MOVE_LABEL.finditer(answer.whole), maxlen=1)
+    if not labels:
+        return False
+    stop = answer.whole.find("\n", labels[0].end())
+    line = answer.whole[labels[0].end() : len(answer.whole) if stop < 0 else stop]
+    return cell in find_coordinates(line)
+
+
 def _closing_target(answer: Answer, position: Cell) -> Cell | None:
     """The cell next to ``position`` that the answer's closing pick by direction names ("I'll
     go right."; :func:`~agents.llm.reading.directions.closing_direction`), or None."""
@@ -471,6 +481,11 @@ def parse_move(
             unreadable is None or closing in find_coordinates(answer.whole)
         ):
             target, unreadable = closing, None
+    if target == tuple(position) and not _labelled_as(answer, target):
+        # The player's own cell named in the prose ("I am at (1, 0). ...") restates where it
+        # stands: never the move, unless the answer line itself gives it (issue 35, eighteenth
+        # round).
+        target = None
     if target is None:
         return MoveParse(None, None, NO_COORDINATE, unreadable)
     reason = move_problem(corridors, position, target, connectivity)

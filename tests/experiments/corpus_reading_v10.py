@@ -629,10 +629,11 @@ SOLVE: list[Reply] = [
         "v10s_german_only",
         "solve",
         "Der Spieler geht nach unten.\nZUG: nach unten",
-        U,
+        (2, 0),
         None,
         "other_language",
-        why="German label and direction words: a language the study does not read",
+        why="hard: a German label then a direction word: P's neighbour below (issue 35, "
+        "eighteenth round: labels in the ten languages are read, as their direction words)",
     ),
     _c(
         "v10s_truncated_before_line",

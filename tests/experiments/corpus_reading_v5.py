@@ -495,10 +495,11 @@ SOLVE: list[Reply] = [
         "v5s_spanish_word",
         "solve",
         "Respuesta: abajo.",
-        U,
+        (2, 0),
         None,
         "other_language",
-        why="a Spanish direction word where the prompt asks for a cell",
+        why="hard: a Spanish label then a direction word: P's neighbour below (issue 35, "
+        "eighteenth round: labels in the ten languages are read, as their direction words)",
     ),
     _c(
         "v5s_wall_up",

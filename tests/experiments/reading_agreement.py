@@ -172,6 +172,7 @@ if (
     import corpus_reading_tune16
     import corpus_reading_tune17
     import corpus_reading_tune18
+    import corpus_reading_tune19
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -310,6 +311,9 @@ if (
         # for one, numbered arrow routes, route tables), with controls, labelled before the
         # readers changed.
         "t18": corpus_reading_tune18.split,
+        # t19: tuning cases for the habits v19 found misread (a check after the answer that
+        # prefers another answer), with controls, labelled before the readers changed.
+        "t19": corpus_reading_tune19.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -26,6 +26,7 @@ import corpus_reading_tune15
 import corpus_reading_tune16
 import corpus_reading_tune17
 import corpus_reading_tune18
+import corpus_reading_tune19
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -85,6 +86,7 @@ WRITTEN = [
     corpus_reading_tune17,
     corpus_reading_v19,
     corpus_reading_tune18,
+    corpus_reading_tune19,
 ]
 
 
@@ -204,6 +206,7 @@ def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
         corpus_reading_tune16,
         corpus_reading_tune17,
         corpus_reading_tune18,
+        corpus_reading_tune19,
     ],
     ids=lambda m: m.__name__,
 )

@@ -35,6 +35,7 @@ import corpus_reading_tune15
 import corpus_reading_tune16
 import corpus_reading_tune17
 import corpus_reading_tune18
+import corpus_reading_tune19
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -51,6 +52,8 @@ import corpus_reading_v14
 import corpus_reading_v15
 import corpus_reading_v16
 import corpus_reading_v17
+import corpus_reading_v18
+import corpus_reading_v19
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -91,6 +94,9 @@ MEASURED = {
     "v17": corpus_reading_v17,  # measured once, tuning data since the sixteenth round
     "t17": corpus_reading_tune17,
     "t18": corpus_reading_tune18,
+    "v18": corpus_reading_v18,  # measured once, tuning data since the seventeenth round
+    "v19": corpus_reading_v19,  # measured once, tuning data since the eighteenth round
+    "t19": corpus_reading_tune19,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -107,7 +113,7 @@ FLOORS = {
     ("t5", "tune"): (15, 0),
     ("t5", "heldout"): (10, 0),
     ("v5", "tune"): (68, 0),
-    ("v5", "heldout"): (61, 0),  # v5p_spanish_direction relabelled (15th)
+    ("v5", "heldout"): (62, 0),  # v5p_spanish_direction (15th), v5s_spanish_word (18th) relabelled
     ("t6", "tune"): (16, 0),
     ("t6", "heldout"): (15, 0),
     ("v6", "tune"): (66, 0),  # v6s_route_without_move relabelled in the eleventh round
@@ -126,7 +132,7 @@ FLOORS = {
     ("v9", "heldout"): (63, 0),  # v9s_german_no_line relabelled (15th)
     ("t10", "tune"): (12, 0),
     ("t10", "heldout"): (14, 0),
-    ("v10", "tune"): (76, 0),  # v10p_german relabelled (fifteenth round)
+    ("v10", "tune"): (77, 0),  # v10p_german (15th), v10s_german_only (18th) relabelled
     ("v10", "heldout"): (62, 0),
     ("t11", "tune"): (14, 0),
     ("t11", "heldout"): (10, 0),
@@ -158,6 +164,12 @@ FLOORS = {
     ("t17", "heldout"): (14, 0),
     ("t18", "tune"): (8, 0),
     ("t18", "heldout"): (12, 0),
+    ("v18", "tune"): (70, 0),
+    ("v18", "heldout"): (61, 0),
+    ("v19", "tune"): (80, 0),
+    ("v19", "heldout"): (51, 0),
+    ("t19", "tune"): (9, 0),
+    ("t19", "heldout"): (8, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -176,6 +188,10 @@ STRICT_DISPUTED = {
     "is 1-indexed (the strict policy: the prompt's format literally)",
     "v16s_one_based_unsaid_matters": "strict reads the cells as written when the reply does not "
     "say it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v18s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v19s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
 }
 
 

@@ -875,6 +875,14 @@ _INTERJECTIONS = re.compile(
     r"ah|oops|hold on|actually|correction)(?![a-z]))*\Z",
     re.IGNORECASE,
 )
+# A cue correcting a fact about the maze ("actually the maze row 1 is ...", "actually the
+# grid's column 0 is open"), not the answer: what the sentence prefers after it is a check's
+# conclusion, read as one (issue 35, eighteenth round).
+_FACT_CORRECTED = re.compile(
+    r"[ \t,]*(?:the|this|that)[ \t]{1,3}(?:maze|grid|board|map|layout)(?:['’]s)?"
+    r"(?:[ \t]{1,3}(?:row|column|col))?(?![a-z])",
+    re.IGNORECASE,
+)
 KEEP, TAKE, UNSURE = "keep", "take", "unsure"
 """What :func:`correction_after` says of a labelled answer."""
 
@@ -907,7 +915,11 @@ def correction_after(
     start = max(answer_end, *(text.rfind(c, answer_end, cue.start()) + 1 for c in ".!?\n"))
     # The cue opens its sentence ("Actually, ...", "Wait, correction: ...", "Sorry, I meant"):
     # "I actually looked at (2, 0) first" takes nothing back.
-    if cue.start() - start > _CUE_OPENS or not _INTERJECTIONS.match(text, start, cue.start()):
+    if (
+        cue.start() - start > _CUE_OPENS
+        or not _INTERJECTIONS.match(text, start, cue.start())
+        or _FACT_CORRECTED.match(text, cue.end())
+    ):
         return _concluded_after(text, answer_end, value, named_in, rejections)
     found = SENTENCE_END.search(text, cue.end())
     end = found.end() if found else len(text)
@@ -933,6 +945,35 @@ _CONCLUSION_CUE = re.compile(
     r"(?:this|that|the|my) (?:route|path|way) (?:that )?reach(?:es)? (?:g|the goal)|closes the gap|derivation|re-?derived?)(?![a-z])",
     re.IGNORECASE,
 )
+# Evaluative words of choice (comparatives and superlatives a grader reads as preferring what
+# the sentence names: "moving down to (2, 0) is shorter", "turning (1, 1) is better", "(2, 0)
+# makes more sense", "I should have picked (2, 0)"). A declared table, not more alternations:
+# a check naming only another answer by one of them is a second answer (issue 35, eighteenth
+# round). "Worse" and "longer" are not here: they reject; "not better" is rejected by "not".
+PREFERENCE_WORDS: tuple[str, ...] = (
+    "better",
+    "best",
+    "shorter",
+    "shortest",
+    "faster",
+    "fastest",
+    "quicker",
+    "quickest",
+    "safer",
+    "safest",
+    "optimal",
+    "preferable",
+    "makes more sense",
+    "should have",
+)
+_PREFERENCE_CUE = re.compile(
+    r"(?<![a-z])(?:"
+    + "|".join(re.escape(w).replace(r"\ ", "[ \t]{1,3}") for w in PREFERENCE_WORDS)
+    + r")(?![a-z])",
+    re.IGNORECASE,
+)
+# Where a clause ends inside a sentence: ";", ":" or a comma not inside a pair ("(1, 1)").
+_CLAUSE_STOP = re.compile(r"[;:]|,(?![ \t]*-?\d)")
 # A later step of a plan ("so next I go to (1, 2)"): no second answer to a one-cell question.
 _PLAN_STEP = re.compile(
     r"(?<![a-z])(?:then|next|after that|afterwards|later|from there)(?![a-z])", re.IGNORECASE
@@ -963,17 +1004,29 @@ def _concluded_after(
     """Whether the last concluding sentence after an answer ends on another answer.
 
     The last sentence after ``answer_end`` holding a concluding or endorsing cue
-    (:data:`_CONCLUSION_CUE`) and naming answers decides: if none of them is the answer (or a part
+    (:data:`_CONCLUSION_CUE`) or an evaluative word of choice (:data:`PREFERENCE_WORDS`) and
+    naming answers decides: if none of them is the answer (or a part
     of its route), and the sentence neither rejects them nor asks, the reply gave two answers
     without saying which stands: ``(UNSURE, both)``. A mention without such a cue ("(0, 0) is a
     wall") keeps the answer; so does a check ending on the same answer.
     """
     # The reply's close only: a conclusion stands at the end, and the scan stays bounded.
     since = max(answer_end, len(text) - CONCLUSION_REACH)
-    cues = deque(_CONCLUSION_CUE.finditer(text, since), maxlen=_CONCLUSIONS_READ)
+    cues = deque(
+        sorted(
+            [*_CONCLUSION_CUE.finditer(text, since), *_PREFERENCE_CUE.finditer(text, since)],
+            key=lambda m: m.start(),
+        ),
+        maxlen=_CONCLUSIONS_READ,
+    )
     seen = len(text) + 1
     for cue in reversed(cues):
+        # A word of choice prefers what its own clause names ("after that turn (0, 0) points
+        # off the edge, so turning (1, 1) is better" prefers (1, 1)); a conclusion, its sentence.
         start = max(since, *(text.rfind(c, since, cue.start()) + 1 for c in ".!?\n"))
+        if cue.re is _PREFERENCE_CUE:
+            stop = deque(_CLAUSE_STOP.finditer(text, start, cue.start()), maxlen=1)
+            start = stop[0].end() if stop else start
         if start >= seen:
             continue  # this cue's sentence was read already
         seen = start

@@ -31,6 +31,7 @@ from collections.abc import Iterable
 from envs.maze_nav.logic import Action
 
 __all__ = [
+    "ANSWER_LABELS",
     "CLOCKWISE",
     "CLOSING",
     "CLOSING_AFTER",
@@ -224,11 +225,27 @@ _TOKEN = re.compile(
     rf"|(?P<join>(?<![a-z])(?:{_CONNECTOR})(?![a-z]))|(?P<space>[\s*_`'\".!。:()\[\]-]+)",
     re.IGNORECASE,
 )
+ANSWER_LABELS: dict[str, tuple[str, ...]] = {
+    "spanish": ("movimiento", "respuesta", "dirección", "direccion"),
+    "french": ("mouvement", "réponse", "reponse", "coup"),
+    "german": ("zug", "antwort", "richtung"),
+    "portuguese": ("movimento", "resposta", "direção", "direcao"),
+    "italian": ("mossa", "risposta", "direzione"),
+    "russian": ("ход", "ответ", "направление"),
+    "japanese": ("移動", "答え"),
+    "korean": ("이동", "정답", "방향"),
+}  # fmt: skip
+"""The answer label's words in the languages other than English and Chinese (those are in
+:data:`_LABEL_WORDS` itself): "Ход: вправо", "MOVIMIENTO: abajo", "Mouvement : à droite" name the
+direction answered (issue 35, eighteenth round)."""
 # An answer label: "MOVE:", "Final answer:", "My move:", "Direction:", "答案:", "最终答案:"
-# (the normalising stage made "：" a colon and took markdown emphasis off).
+# (the normalising stage made "：" a colon and took markdown emphasis off), or one of
+# :data:`ANSWER_LABELS`.
 _LABEL_WORDS = (
     r"(?:my[ \t]+)?(?:final[ \t]+)?(?:next[ \t]+)?"
-    r"(?:move|answer|direction|最终答案|答案|回答|方向|移动)[*_ \t]{0,3}(?::|$)"
+    r"(?:move|answer|direction|最终答案|答案|回答|方向|移动|"
+    + "|".join(w for words in ANSWER_LABELS.values() for w in words)
+    + r")[*_ \t]{0,3}(?::|$)"
 )
 _LABEL = re.compile(r"^[ \t>*_#-]{0,8}" + _LABEL_WORDS, re.IGNORECASE | re.MULTILINE)
 # The same label after a sentence on its line ("右边是空的。答案：向右", "... is open. Answer:

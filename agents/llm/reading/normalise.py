@@ -180,6 +180,8 @@ def normalise(text: str) -> str:
             # After a sentence, looked for where the usual one-space spelling is written (a
             # literal scan: the pattern over a 200 KB reply costs more).
             text = _HALF_LABEL_IN_LINE.sub(_half_label, text)
+            if " is move (" in low or " is rotate (" in low:
+                text = _HALF_LABEL_AFTER_IS.sub(_half_label, text)
         if " or move" in low or " or rotate" in low:
             text = _HALF_ALTERNATIVE.sub(r"\1(\2, \3)", text)
     if len(text) < 40:
@@ -414,6 +416,13 @@ _HALF_LABEL = re.compile(r"^([ \t]{0,3})" + _HALF_PAIR, re.IGNORECASE | re.MULTI
 # After a sentence: a pattern of its own that opens with the sentence's end, so the engine skips
 # to those characters (an alternation with "^" is tried at every position: five times slower).
 _HALF_LABEL_IN_LINE = re.compile(r"([.!?][ \t]{1,3})" + _HALF_PAIR, re.IGNORECASE | re.MULTILINE)
+
+
+# After "the next move is" / "my answer is" in a sentence ("The next move is MOVE (2, 0"): the
+# label the sentence leads to (issue 35, eighteenth round).
+_HALF_LABEL_AFTER_IS = re.compile(
+    r"((?<![a-z])(?:move|answer)[ \t]{1,3}is[ \t]{1,3})" + _HALF_PAIR, re.IGNORECASE
+)
 
 
 def _half_label(m: re.Match[str]) -> str:

@@ -39,11 +39,35 @@ def _sentence_start(text: str, pos: int) -> int:
     return max(text.rfind(c, 0, pos) for c in ".!?\n") + 1
 
 
+# A numbered list's item line ("1. (1, 1)", "2) (1, 2)"): the items before a pick are one block.
+_NUMBERED_LINE = re.compile(r"[ \t]{0,3}\d{1,2}[.)][ \t]")
+
+
+def _list_start(text: str, own: int, before: int) -> int:
+    """Where the numbered list ending just before the sentence at ``own`` starts ("Route:\n1.
+    (1, 1)\n2. (1, 2)\n\nMy next move is the first of these": the pick's places count its items;
+    issue 35, eighteenth round), else ``before`` (the sentence before). Bounded by
+    :data:`PICK_WINDOW`."""
+    line = text.rfind("\n", 0, before)  # the break before the sentence before
+    start = before
+    while line >= 0 and own - line <= PICK_WINDOW:
+        head = text.rfind("\n", 0, line) + 1
+        if _NUMBERED_LINE.match(text, head):
+            start = head
+        elif text[head:line].strip():
+            break
+        line = head - 1
+    if start == before and not _NUMBERED_LINE.match(text, before):
+        return before
+    return start
+
+
 # An option named by its place among answers just listed: "the first one", "the second option",
 # "the former", "the latter" ("the first move is (2, 0)" is a route's step, not a pick).
 _ORDINAL_REF = re.compile(
     r"(?<![a-z])the[ \t]{1,3}(?:(first|second|third|fourth)[ \t]{1,3}"
-    r"(?:one|option|choice|candidate|alternative)|(former|latter))(?![a-z])",
+    r"(?:one|option|choice|candidate|alternative|of[ \t]{1,3}(?:these|them|those))|"
+    r"(former|latter))(?![a-z])",
     re.IGNORECASE,
 )
 _PLACES = {"first": 1, "second": 2, "third": 3, "fourth": 4, "former": 1}
@@ -73,7 +97,7 @@ def ordinal_pick(
     if ref is None:
         return KEEP, None
     own = _sentence_start(text, ref.start())
-    before = _sentence_start(text, max(own - 1, 0))
+    before = _list_start(text, own, _sentence_start(text, max(own - 1, 0)))
     start = max(before, own - PICK_WINDOW, 0)
     values: list[object] = []
     for value in named_in(start, ref.start()):
