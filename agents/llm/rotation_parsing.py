@@ -30,7 +30,12 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
-from agents.llm.reading.directions import negated, rotation_pattern
+from agents.llm.reading.directions import (
+    CLOCKWISE,
+    COUNTERCLOCKWISE,
+    negated,
+    rotation_pattern,
+)
 from agents.llm.reading.numbering import one_indexed, zero_indexed
 from envs.maze_nav.constants import OUT_OF_BOUNDS
 from envs.maze_nav.text import COORDINATE_RE, coordinate_number, coordinate_of
@@ -46,8 +51,6 @@ __all__ = [
     "strict_rotation",
 ]
 
-CLOCKWISE = "clockwise"
-COUNTERCLOCKWISE = "counterclockwise"
 NO_SQUARE = "no_square"
 NO_DIRECTION = "no_direction"
 ROTATION_FAILURES = (NO_SQUARE, NO_DIRECTION, OUT_OF_BOUNDS)
