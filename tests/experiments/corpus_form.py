@@ -136,3 +136,12 @@ def print_counts(cases: list[Reply], problems: list[str]) -> None:
         print(f"  {phase}: {len(in_phase)} ({clear} clear, {len(in_phase) - clear} unreadable)")
     print("  halves:", dict(Counter(half(c.id) for c in cases)))
     print("  habits:", len({c.habit for c in cases}))
+
+
+def one_based(cells: str, sep: str = " ") -> str:
+    """``"1,0 2,0"`` counted from 1, as ``(2, 1) (3, 1)`` joined by ``sep``."""
+    out = []
+    for cell in cells.split():
+        r, c = (int(v) + 1 for v in cell.split(","))
+        out.append(f"({r}, {c})")
+    return sep.join(out)
