@@ -5,6 +5,7 @@ label conventions, and the counts a set prints. Runs no reader: a set is measure
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
@@ -136,3 +137,31 @@ def print_counts(cases: list[Reply], problems: list[str]) -> None:
         print(f"  {phase}: {len(in_phase)} ({clear} clear, {len(in_phase) - clear} unreadable)")
     print("  halves:", dict(Counter(half(c.id) for c in cases)))
     print("  habits:", len({c.habit for c in cases}))
+
+
+def one_based(cells: str, sep: str = " ") -> str:
+    """``"1,0 2,0"`` counted from 1, as ``(2, 1) (3, 1)`` joined by ``sep``."""
+    out = []
+    for cell in cells.split():
+        r, c = (int(v) + 1 for v in cell.split(","))
+        out.append(f"({r}, {c})")
+    return sep.join(out)
+
+
+def spaced_cells(path: str, sep: str = " ") -> str:
+    """``PATH_A``'s ``(1,0) (2,0)`` as ``(1, 0) (2, 0)`` joined by ``sep``."""
+    return sep.join(c.replace(",", ", ") for c in path.split(" "))
+
+
+def json_maze(matrix: str) -> str:
+    """``matrix`` as a JSON object of walls, player and goal (no list of the empty cells)."""
+    walls, player, goal = [], None, None
+    for r, row in enumerate(matrix.splitlines()):
+        for c, ch in enumerate(row.split()):
+            if ch == "1":
+                walls.append([r, c])
+            elif ch == "P":
+                player = [r, c]
+            elif ch == "G":
+                goal = [r, c]
+    return json.dumps({"walls": walls, "player": player, "goal": goal})

@@ -21,9 +21,7 @@ ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1)); puzzle replies are for
 
 from __future__ import annotations
 
-from typing import Any
-
-from corpus_form import CCW, CW, form_problems, halves, print_counts, unique_cases
+from corpus_form import CCW, CW, case_maker, form_problems, halves, print_counts, unique_cases
 from corpus_mazes import MAZES
 from corpus_reading import BAD_PATH, FAIL, PATH_A, PATH_B, SUCCESS, UNREADABLE, Reply
 
@@ -31,21 +29,7 @@ U = UNREADABLE
 
 WHY: dict[str, str] = {}
 """Why the grader would not decide (every :data:`UNREADABLE` case), or a hard call's reason."""
-
-
-def _c(
-    case_id: str,
-    phase: str,
-    reply: str,
-    label: Any,
-    strict: Any,
-    habit: str,
-    why: str = "",
-    **kw: Any,
-) -> Reply:
-    if why:
-        WHY[case_id] = why
-    return Reply(case_id, phase, reply, label, strict, habit, **kw)
+_c = case_maker(WHY)
 
 
 def _cells(path: str) -> list[tuple[str, str]]:

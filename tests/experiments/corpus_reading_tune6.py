@@ -34,10 +34,17 @@ puzzle replies are for a 2x2 board (square index ``2 * row + col``).
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
-from corpus_form import CCW, CW, form_problems, halves, print_counts, unique_cases
+from corpus_form import (
+    CCW,
+    CW,
+    case_maker,
+    form_problems,
+    halves,
+    json_maze,
+    print_counts,
+    spaced_cells,
+    unique_cases,
+)
 from corpus_mazes import MAZES, NEW_MATRIX, PLUS_MATRIX
 from corpus_reading import BAD_PATH, FAIL, PATH_A, PATH_B, SUCCESS, UNREADABLE, Reply
 
@@ -45,40 +52,7 @@ U = UNREADABLE
 
 WHY: dict[str, str] = {}
 """Why the grader would not decide (every :data:`UNREADABLE` case), or a hard call's reason."""
-
-
-def _c(
-    case_id: str,
-    phase: str,
-    reply: str,
-    label: Any,
-    strict: Any,
-    habit: str,
-    why: str = "",
-    **kw: Any,
-) -> Reply:
-    if why:
-        WHY[case_id] = why
-    return Reply(case_id, phase, reply, label, strict, habit, **kw)
-
-
-def _spaced(path: str, sep: str = " ") -> str:
-    """``PATH_A``'s ``(1,0) (2,0)`` as ``(1, 0) (2, 0)`` joined by ``sep``."""
-    return sep.join(c.replace(",", ", ") for c in path.split(" "))
-
-
-def _json_maze(matrix: str) -> str:
-    """``matrix`` as a JSON object of walls, player and goal (no list of the empty cells)."""
-    walls, player, goal = [], None, None
-    for r, row in enumerate(matrix.splitlines()):
-        for c, ch in enumerate(row.split()):
-            if ch == "1":
-                walls.append([r, c])
-            elif ch == "P":
-                player = [r, c]
-            elif ch == "G":
-                goal = [r, c]
-    return json.dumps({"walls": walls, "player": player, "goal": goal})
+_c = case_maker(WHY)
 
 
 STYLES: list[Reply] = [
@@ -253,7 +227,7 @@ STYLES: list[Reply] = [
     _c(
         "t6o_route_a_chosen",
         "one_shot",
-        f"Route A: {_spaced(PATH_B)}\nRoute B: {_spaced(BAD_PATH)}\n\n"
+        f"Route A: {spaced_cells(PATH_B)}\nRoute B: {spaced_cells(BAD_PATH)}\n\n"
         "Route B runs into a wall, so I go with Route A.",
         SUCCESS,
         False,
@@ -262,7 +236,7 @@ STYLES: list[Reply] = [
     _c(
         "t6o_path_1_chosen_bad",
         "one_shot",
-        f"Path 1: {_spaced(BAD_PATH)}\nPath 2: {_spaced(PATH_A)}\n\nI commit to Path 1.",
+        f"Path 1: {spaced_cells(BAD_PATH)}\nPath 2: {spaced_cells(PATH_A)}\n\nI commit to Path 1.",
         FAIL,
         False,
         "route_chosen",
@@ -271,7 +245,7 @@ STYLES: list[Reply] = [
     _c(
         "t6o_routes_no_choice",
         "one_shot",
-        f"Route 1: {_spaced(PATH_A)}\nRoute 2: {_spaced(BAD_PATH)}\n\nBoth are worth trying.",
+        f"Route 1: {spaced_cells(PATH_A)}\nRoute 2: {spaced_cells(BAD_PATH)}\n\nBoth are worth trying.",
         U,
         False,
         "route_chosen",
@@ -281,7 +255,7 @@ STYLES: list[Reply] = [
     _c(
         "t6o_path_arrows_ascii",
         "one_shot",
-        "PATH: " + _spaced(PATH_A, " -> "),
+        "PATH: " + spaced_cells(PATH_A, " -> "),
         SUCCESS,
         False,
         "path_separators",
@@ -299,7 +273,7 @@ STYLES: list[Reply] = [
     _c(
         "t6o_path_spaces_strict",
         "one_shot",
-        "The route below.\n\nPATH: " + _spaced(PATH_B),
+        "The route below.\n\nPATH: " + spaced_cells(PATH_B),
         SUCCESS,
         True,
         "path_separators",
@@ -390,7 +364,7 @@ STYLES: list[Reply] = [
     _c(
         "t6g_json_walls_player_goal",
         "generate",
-        "```json\n" + _json_maze(NEW_MATRIX) + "\n```",
+        "```json\n" + json_maze(NEW_MATRIX) + "\n```",
         SUCCESS,
         False,
         "json_maze",
@@ -399,7 +373,7 @@ STYLES: list[Reply] = [
     _c(
         "t6g_json_walls_plus",
         "generate",
-        _json_maze(PLUS_MATRIX),
+        json_maze(PLUS_MATRIX),
         FAIL,
         False,
         "json_maze",

@@ -32,10 +32,17 @@ for a 2x2 board (square index ``2 * row + col``).
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
-from corpus_form import CCW, CW, form_problems, halves, print_counts, unique_cases
+from corpus_form import (
+    CCW,
+    CW,
+    case_maker,
+    form_problems,
+    halves,
+    json_maze,
+    print_counts,
+    spaced_cells,
+    unique_cases,
+)
 from corpus_mazes import MAZES, NEW_MATRIX, PLUS_MATRIX
 from corpus_reading import FAIL, PATH_A, PATH_B, SUCCESS, UNREADABLE, Reply
 
@@ -43,40 +50,7 @@ U = UNREADABLE
 
 WHY: dict[str, str] = {}
 """Why the grader would not decide (every :data:`UNREADABLE` case), or a hard call's reason."""
-
-
-def _c(
-    case_id: str,
-    phase: str,
-    reply: str,
-    label: Any,
-    strict: Any,
-    habit: str,
-    why: str = "",
-    **kw: Any,
-) -> Reply:
-    if why:
-        WHY[case_id] = why
-    return Reply(case_id, phase, reply, label, strict, habit, **kw)
-
-
-def _spaced(path: str) -> str:
-    """``PATH_A``'s ``(1,0) (2,0)`` as ``(1, 0) (2, 0)``."""
-    return " ".join(c.replace(",", ", ") for c in path.split(" "))
-
-
-def _json_maze(matrix: str) -> str:
-    """``matrix`` as a JSON object of walls, player and goal (tune6's form; no empty cells)."""
-    walls, player, goal = [], None, None
-    for r, row in enumerate(matrix.splitlines()):
-        for c, ch in enumerate(row.split()):
-            if ch == "1":
-                walls.append([r, c])
-            elif ch == "P":
-                player = [r, c]
-            elif ch == "G":
-                goal = [r, c]
-    return json.dumps({"walls": walls, "player": player, "goal": goal})
+_c = case_maker(WHY)
 
 
 STYLES: list[Reply] = [
@@ -128,7 +102,7 @@ STYLES: list[Reply] = [
     _c(
         "t7o_path_1_path_2_no_pick",
         "one_shot",
-        f"Path 1: {_spaced(PATH_A)}\nPath 2: {_spaced(PATH_B)}\n\nEither one works.",
+        f"Path 1: {spaced_cells(PATH_A)}\nPath 2: {spaced_cells(PATH_B)}\n\nEither one works.",
         U,
         False,
         "routes_no_pick",
@@ -146,7 +120,7 @@ STYLES: list[Reply] = [
     _c(
         "t7o_two_routes_bulleted_no_pick",
         "one_shot",
-        f"Two shortest routes:\n- {_spaced(PATH_A)}\n- {_spaced(PATH_B)}",
+        f"Two shortest routes:\n- {spaced_cells(PATH_A)}\n- {spaced_cells(PATH_B)}",
         U,
         False,
         "routes_no_pick",
@@ -155,7 +129,7 @@ STYLES: list[Reply] = [
     _c(
         "t7o_route_1_2_pick_1",
         "one_shot",
-        f"Route 1: {_spaced(PATH_A)}\nRoute 2: {_spaced(PATH_B)}\n\nI'll take Route 1.",
+        f"Route 1: {spaced_cells(PATH_A)}\nRoute 2: {spaced_cells(PATH_B)}\n\nI'll take Route 1.",
         SUCCESS,
         False,
         "routes_no_pick",
@@ -163,7 +137,7 @@ STYLES: list[Reply] = [
     _c(
         "t7o_routes_then_path_line",
         "one_shot",
-        f"Route 1: {_spaced(PATH_A)}\nRoute 2: {_spaced(PATH_B)}\n\nPATH: {_spaced(PATH_B)}",
+        f"Route 1: {spaced_cells(PATH_A)}\nRoute 2: {spaced_cells(PATH_B)}\n\nPATH: {spaced_cells(PATH_B)}",
         SUCCESS,
         True,
         "routes_no_pick",
@@ -239,7 +213,7 @@ STYLES: list[Reply] = [
     _c(
         "t7o_prose_cells_then_path",
         "one_shot",
-        f"The player is at (1, 0) and (0, 0) above it is a wall.\n\nPATH: {_spaced(PATH_A)}",
+        f"The player is at (1, 0) and (0, 0) above it is a wall.\n\nPATH: {spaced_cells(PATH_A)}",
         SUCCESS,
         True,
         "path_off_start",
@@ -317,7 +291,7 @@ STYLES: list[Reply] = [
     _c(
         "t7g_json_walls_plain",
         "generate",
-        "Here is my maze:\n" + _json_maze(NEW_MATRIX),
+        "Here is my maze:\n" + json_maze(NEW_MATRIX),
         SUCCESS,
         False,
         "json_maze_other_encoding",
@@ -325,7 +299,7 @@ STYLES: list[Reply] = [
     _c(
         "t7g_json_walls_plus_fenced",
         "generate",
-        "MAZE:\n```json\n" + _json_maze(PLUS_MATRIX) + "\n```",
+        "MAZE:\n```json\n" + json_maze(PLUS_MATRIX) + "\n```",
         FAIL,
         False,
         "json_maze_other_encoding",

@@ -49,6 +49,7 @@ from corpus_form import (
     form_problems,
     halves,
     print_counts,
+    spaced_cells,
     unique_cases,
 )
 from corpus_mazes import MAZES, NEW_MATRIX, PLUS_MATRIX
@@ -70,11 +71,6 @@ P 0 0 1 1
 0 1 0 1 1
 0 0 G 1 1"""
 """Another valid answer: a 3x3 ring in the bottom-left corner, P at (2,0), G at (4,2)."""
-
-
-def _spaced(path: str) -> str:
-    """``PATH_A``'s ``(1,0) (2,0)`` as ``(1, 0) (2, 0)``."""
-    return " ".join(c.replace(",", ", ") for c in path.split(" "))
 
 
 def _letters(matrix: str, player: str, goal: str) -> str:
@@ -191,7 +187,7 @@ STYLES: list[Reply] = [
     _c(
         "t8o_two_path_lines_equal",
         "one_shot",
-        f"PATH: {_spaced(PATH_A)}\n\nPATH: {_spaced(PATH_B)}\n\nEach is six moves.",
+        f"PATH: {spaced_cells(PATH_A)}\n\nPATH: {spaced_cells(PATH_B)}\n\nEach is six moves.",
         U,
         False,
         "path_lines_no_pick",
@@ -200,7 +196,7 @@ STYLES: list[Reply] = [
     _c(
         "t8o_path_or_path",
         "one_shot",
-        f"PATH: {_spaced(PATH_B)}\nor\nPATH: {_spaced(PATH_A)}",
+        f"PATH: {spaced_cells(PATH_B)}\nor\nPATH: {spaced_cells(PATH_A)}",
         U,
         False,
         "path_lines_no_pick",
@@ -209,7 +205,7 @@ STYLES: list[Reply] = [
     _c(
         "t8o_path_alternatively",
         "one_shot",
-        f"PATH: {_spaced(PATH_A)}\n\nAlternatively:\nPATH: {_spaced(PATH_B)}",
+        f"PATH: {spaced_cells(PATH_A)}\n\nAlternatively:\nPATH: {spaced_cells(PATH_B)}",
         U,
         False,
         "path_lines_no_pick",
@@ -218,7 +214,7 @@ STYLES: list[Reply] = [
     _c(
         "t8o_two_path_lines_second_picked",
         "one_shot",
-        f"PATH: {_spaced(BAD_PATH)}\n\nPATH: {_spaced(PATH_A)}\n\nThe first crosses (2, 1), a "
+        f"PATH: {spaced_cells(BAD_PATH)}\n\nPATH: {spaced_cells(PATH_A)}\n\nThe first crosses (2, 1), a "
         "wall, so the second is my answer.",
         S,
         False,
@@ -227,8 +223,8 @@ STYLES: list[Reply] = [
     _c(
         "t8o_path_corrected",
         "one_shot",
-        f"PATH: {_spaced(BAD_PATH)}\n\nWait, (2, 1) is a wall. Corrected:\n\nPATH: "
-        f"{_spaced(PATH_A)}",
+        f"PATH: {spaced_cells(BAD_PATH)}\n\nWait, (2, 1) is a wall. Corrected:\n\nPATH: "
+        f"{spaced_cells(PATH_A)}",
         S,
         True,
         "path_lines_no_pick",
@@ -545,7 +541,7 @@ STYLES: list[Reply] = [
     _c(
         "t8o_fullwidth_digits_path",
         "one_shot",
-        f"PATH: {_spaced(PATH_A).translate(_FULLWIDTH)}",
+        f"PATH: {spaced_cells(PATH_A).translate(_FULLWIDTH)}",
         S,
         False,
         "fullwidth_digits",

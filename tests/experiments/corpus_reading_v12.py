@@ -73,6 +73,7 @@ from corpus_form import (
     coord_list,
     form_problems,
     halves,
+    one_based,
     path_text,
     print_counts,
     unique_cases,
@@ -92,15 +93,6 @@ the way it did (those start with ``hard:``)."""
 _c = case_maker(WHY)
 _coord = coord_list
 _path = path_text
-
-
-def _one_based(cells: str) -> str:
-    """``"1,0 2,0"`` counted from 1, as ``(2, 1) (3, 1)``."""
-    out = []
-    for cell in cells.split():
-        r, c = (int(v) + 1 for v in cell.split(","))
-        out.append(f"({r}, {c})")
-    return " ".join(out)
 
 
 def _rows_json(maze: str) -> str:
@@ -784,7 +776,7 @@ ONE_SHOT: list[Reply] = [
         "v12o_one_based_said",
         "one_shot",
         "Coordinates below are 1-indexed (row 1 is the top row, column 1 the leftmost).\n"
-        "PATH: " + _one_based(SHORT_DOWN),
+        "PATH: " + one_based(SHORT_DOWN),
         S,
         False,
         "one_based_said",
@@ -793,7 +785,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v12o_one_based_unsaid",
         "one_shot",
-        "Down the left side and along the bottom.\nPATH: " + _one_based(SHORT_DOWN),
+        "Down the left side and along the bottom.\nPATH: " + one_based(SHORT_DOWN),
         U,
         False,
         "one_based_unsaid",

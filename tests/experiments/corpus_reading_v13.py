@@ -77,6 +77,7 @@ from corpus_form import (
     coord_list,
     form_problems,
     halves,
+    one_based,
     path_text,
     print_counts,
     unique_cases,
@@ -96,15 +97,6 @@ the way it did (those start with ``hard:``)."""
 _c = case_maker(WHY)
 _coord = coord_list
 _path = path_text
-
-
-def _one_based(cells: str, sep: str = " ") -> str:
-    """``"1,0 2,0"`` counted from 1, as ``(2, 1) (3, 1)`` joined by ``sep``."""
-    out = []
-    for cell in cells.split():
-        r, c = (int(v) + 1 for v in cell.split(","))
-        out.append(f"({r}, {c})")
-    return sep.join(out)
 
 
 def _xy(cells: str) -> str:
@@ -786,7 +778,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v13o_one_based_said_arrows",
         "one_shot",
-        "(1-indexed cells)\nPATH: " + _one_based(TOP_RIGHT_COLUMN, " → "),
+        "(1-indexed cells)\nPATH: " + one_based(TOP_RIGHT_COLUMN, " → "),
         S,
         False,
         "one_based_said",
@@ -796,7 +788,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v13o_one_based_unsaid",
         "one_shot",
-        "Top corridor first.\nPATH: " + _one_based(TOP_RIGHT_COLUMN),
+        "Top corridor first.\nPATH: " + one_based(TOP_RIGHT_COLUMN),
         U,
         False,
         "one_based_unsaid",

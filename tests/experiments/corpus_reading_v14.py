@@ -55,6 +55,7 @@ from corpus_form import (
     coord_list,
     form_problems,
     halves,
+    one_based,
     path_text,
     print_counts,
     unique_cases,
@@ -74,15 +75,6 @@ the way it did (those start with ``hard:``)."""
 _c = case_maker(WHY)
 _coord = coord_list
 _path = path_text
-
-
-def _one_based(cells: str, sep: str = " ") -> str:
-    """``"1,0 2,0"`` counted from 1, as ``(2, 1) (3, 1)`` joined by ``sep``."""
-    out = []
-    for cell in cells.split():
-        r, c = (int(v) + 1 for v in cell.split(","))
-        out.append(f"({r}, {c})")
-    return sep.join(out)
 
 
 def _arrows(cells: str) -> str:
@@ -788,7 +780,7 @@ ONE_SHOT: list[Reply] = [
         "v14o_one_based_said",
         "one_shot",
         "I'm using 1-indexed (row, column) coordinates, so P is (2, 1) and G is (5, 4).\n"
-        "PATH: " + _one_based(TOP_WIGGLE),
+        "PATH: " + one_based(TOP_WIGGLE),
         S,
         False,
         "one_based_said",
@@ -797,7 +789,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v14o_one_based_unsaid",
         "one_shot",
-        "PATH: " + _one_based(RIGHT_ROUTE),
+        "PATH: " + one_based(RIGHT_ROUTE),
         U,
         False,
         "one_based_unsaid",

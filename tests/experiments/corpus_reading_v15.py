@@ -56,6 +56,7 @@ from corpus_form import (
     coord_list,
     form_problems,
     halves,
+    one_based,
     path_text,
     print_counts,
     unique_cases,
@@ -74,13 +75,6 @@ the way it did (those start with ``hard:``)."""
 
 _c = case_maker(WHY)
 _path = path_text
-
-
-def _one_based(cells: str) -> str:
-    """``"1,0 2,0"`` counted from 1, as ``(2, 1) (3, 1)``."""
-    return " ".join(
-        "({}, {})".format(*(int(v) + 1 for v in cell.split(","))) for cell in cells.split()
-    )
 
 
 def _col_row(cells: str) -> str:
@@ -712,7 +706,7 @@ ONE_SHOT: list[Reply] = [
         "v15o_one_based_said",
         "one_shot",
         "Note: rows and columns are numbered from 1 here, so P is (2, 1) and G is (5, 4).\n"
-        "PATH: " + _one_based(BOTTOM_WIGGLE),
+        "PATH: " + one_based(BOTTOM_WIGGLE),
         S,
         False,
         "one_based_said",
@@ -721,7 +715,7 @@ ONE_SHOT: list[Reply] = [
     _c(
         "v15o_one_based_unsaid",
         "one_shot",
-        "PATH: " + _one_based(RIGHT_WIGGLE),
+        "PATH: " + one_based(RIGHT_WIGGLE),
         U,
         False,
         "one_based_unsaid",

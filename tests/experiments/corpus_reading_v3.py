@@ -30,12 +30,12 @@ puzzle replies are for a 2x2 board (square index ``2 * row + col``). The split i
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from corpus_form import (
     CCW,
     CW,
     LENGTH,
+    case_maker,
     form_problems,
     halves,
     print_counts,
@@ -57,21 +57,7 @@ L = LENGTH
 WHY: dict[str, str] = {}
 """Why the grader would not decide (every :data:`UNREADABLE` case), or why a hard call went
 the way it did."""
-
-
-def _c(
-    case_id: str,
-    phase: str,
-    reply: str,
-    label: Any,
-    strict: Any,
-    habit: str,
-    why: str = "",
-    **kw: Any,
-) -> Reply:
-    if why:
-        WHY[case_id] = why
-    return Reply(case_id, phase, reply, label, strict, habit, **kw)
+_c = case_maker(WHY)
 
 
 NEW_BL = """\

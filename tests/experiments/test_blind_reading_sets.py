@@ -46,7 +46,7 @@ import corpus_reading_v17
 import corpus_reading_v18
 import corpus_reading_v19
 import pytest
-from corpus_form import PHASES, coord_list, path_text
+from corpus_form import PHASES, coord_list, json_maze, one_based, path_text, spaced_cells
 from corpus_reading import UNREADABLE, half
 
 # Every reading set in the order it was written: a set must be new against every set written
@@ -194,6 +194,16 @@ def test_the_helpers_write_the_encoder_and_prompt_forms() -> None:
     assert coord_list(corpus_mazes.ORIGINAL_MATRIX) == corpus_mazes.ORIGINAL_COORD
     assert path_text("1,0 2,0") == "(1, 0) (2, 0)"
     assert path_text("1,0 2,0", " -> ") == "(1, 0) -> (2, 0)"
+
+
+def test_the_shared_helpers_write_one_based_spaced_and_json_forms() -> None:
+    # The helpers several sets shared before they moved here; a change would change replies.
+    assert one_based("1,0 2,0") == "(2, 1) (3, 1)"
+    assert one_based("1,0 2,0", " → ") == "(2, 1) → (3, 1)"
+    assert spaced_cells("(1,0) (2,0)") == "(1, 0) (2, 0)"
+    assert spaced_cells("(1,0) (2,0)", " -> ") == "(1, 0) -> (2, 0)"
+    assert json_maze("1 P\nG 0") == '{"walls": [[0, 0]], "player": [0, 1], "goal": [1, 0]}'
+    assert json_maze("1 0") == '{"walls": [[0, 0]], "player": null, "goal": null}'
 
 
 @pytest.mark.parametrize(

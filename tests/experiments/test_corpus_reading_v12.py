@@ -71,7 +71,7 @@ def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
 
 
 def test_its_own_helpers_write_the_forms_it_names() -> None:
-    assert v12._one_based("1,0 2,0") == "(2, 1) (3, 1)"
+    assert v12.one_based("1,0 2,0") == "(2, 1) (3, 1)"
     assert json.loads(v12._rows_json("1 0\nP G")) == [["1", "0"], ["P", "G"]]
     reversed_walls = v12._walls_reversed(corpus_mazes.ORIGINAL_MATRIX).splitlines()
     assert reversed_walls[0].startswith("Walls: (4,4), (3,4)")

@@ -78,8 +78,8 @@ def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
 
 
 def test_its_own_helpers_write_the_forms_it_names() -> None:
-    assert v13._one_based("1,0 2,0") == "(2, 1) (3, 1)"
-    assert v13._one_based("1,0 2,0", " → ") == "(2, 1) → (3, 1)"
+    assert v13.one_based("1,0 2,0") == "(2, 1) (3, 1)"
+    assert v13.one_based("1,0 2,0", " → ") == "(2, 1) → (3, 1)"
     assert v13._xy("1,0 2,3") == "(0, 1) (3, 2)"
     assert v13._steps("1,0 2,0") == "1. (1, 0)\n2. (2, 0)"
     assert v13._yaml_rows("1 P\nG 0") == '  - "1 P"\n  - "G 0"'

@@ -82,7 +82,7 @@ def test_the_small_models_habits_are_there_clear_and_not() -> None:
 
 
 def test_its_own_helpers_write_the_forms_it_names() -> None:
-    assert v14._one_based("1,0 2,0") == "(2, 1) (3, 1)"
+    assert v14.one_based("1,0 2,0") == "(2, 1) (3, 1)"
     assert v14._arrows("1,0 2,0") == "(1,0) → (2,0)"
     assert v14._commas("1 0\nP G") == "1,0\nP,G"
     spaced = v14._spaced_coords(corpus_mazes.NEW_MATRIX).splitlines()

@@ -59,7 +59,7 @@ def test_structured_answers_are_in_several_phases() -> None:
 
 
 def test_its_own_helpers_write_the_forms_it_names() -> None:
-    assert v15._one_based("1,0 2,0") == "(2, 1) (3, 1)"
+    assert v15.one_based("1,0 2,0") == "(2, 1) (3, 1)"
     assert v15._col_row("1,0 2,0") == "(0, 1) (0, 2)"
     assert v15._numbered("1,0 2,0") == "1. (1, 0)\n2. (2, 0)"
     assert v15._yaml_cells("1,0 2,0") == "path:\n  - [1, 0]\n  - [2, 0]"
