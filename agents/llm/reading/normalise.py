@@ -62,16 +62,22 @@ a one-row table with a ``to`` or  the ``to`` cell alone (the ``from`` cell resta
 
 Every step is one pass over the text, so the stage is linear in the reply's length: the JSON
 step decodes only the last :data:`MAX_JSON_OBJECTS` openings, each where it stands.
+
+The steps of one job each live apart: LaTeX and XML-style tags in :mod:`.markup`, JSON objects
+and tool calls in :mod:`.json_answers`, row-and-column tables in :mod:`.tables`; this module runs
+them in order with the wording steps (named fields, number words, ordinals, turns, half labels,
+(x, y) pairs). Their limits are re-exported here.
 """
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
-from collections import deque
 from collections.abc import Callable
-from typing import Any
+
+from agents.llm.reading.json_answers import MAX_JSON_CHARS, MAX_JSON_OBJECTS, json_answers
+from agents.llm.reading.markup import drop_latex, replace_tags
+from agents.llm.reading.tables import MAX_TABLE_ROWS, MAX_TABLES, one_move_tables, row_col_tables
 
 # Punctuation NFKC leaves alone but a Chinese reply writes where English writes , and .
 _CJK_PUNCTUATION = str.maketrans({"、": ",", "。": ".", "【": "[", "】": "]", "〔": "(", "〕": ")"})
@@ -80,48 +86,9 @@ _FENCE_LINE = re.compile(r"^[ \t]*(?:```|~~~)[^\n]*$\n?", re.MULTILINE)
 _EMPHASIS = re.compile(r"\*\*|__")
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.MULTILINE)
 
-# LaTeX: commands whose braces' content is the text, dropped markup, matrix layout.
-_LATEX_WRAPPERS = (
-    "boxed", "fbox", "framebox", "text", "textbf", "textit", "texttt", "textrm", "mathrm",
-    "mathbf", "mathit", "mathtt", "mbox", "operatorname", "underline", "emph",
-)  # fmt: skip
-_LATEX_WRAPPER = re.compile(r"\\(?:" + "|".join(_LATEX_WRAPPERS) + r")[ \t]*\{")
-_BRACE_OR_WRAPPER = re.compile(r"[{}]|" + _LATEX_WRAPPER.pattern)
-_LATEX_ENV = re.compile(
-    r"\\begin\{(?:[a-zA-Z]*matrix|array|aligned|align\*?|tabular)\}(?:\{[^{}\n]{0,64}\})?"
-    r"|\\end\{[a-zA-Z*]{1,16}\}"
-)
-# Spacing is dropped (``\ ``, ``\,``, ``~``, ``\quad``), and so are ``\left`` and ``\right``
-# with the bracket they size, except a parenthesis: ``\left(1, 1\right)`` is the cell ``(1, 1)``,
-# ``\left[ <matrix> \right]`` the matrix's rows.
-_LATEX_DROP = re.compile(
-    r"\\(?:left|right)(?![a-zA-Z])[\[\].|]?|\$\$?|\\[\[\]()]|\\hline|\\q?quad(?![a-zA-Z])|\\[,;!: ]|~"
-)
-# Its backslash commands alone: no match of them holds a "$" or a "~" and none of "$$", "$" or
-# "~" holds a backslash, so this, then the dollars and tildes replaced (left to right, as the
-# regex pairs "$$"), is the same as ``_LATEX_DROP.sub(" ", text)``, in a third of the time (a
-# leading literal is found fast; an alternation's first characters are tried everywhere).
-_LATEX_DROP_COMMANDS = re.compile(
-    r"\\(?:(?:left|right)(?![a-zA-Z])[\[\].|]?|[\[\]()]|hline|q?quad(?![a-zA-Z])|[,;!: ])"
-)
-_LATEX_ARROW = re.compile(r"\\(?:to|rightarrow|Rightarrow|longrightarrow|mapsto)(?![a-zA-Z])")
-_LATEX_ROW_BREAK = re.compile(r"[ \t]*\\\\[ \t]*")
 
-# XML-style tags: answer wrappers, the phase labels, anything else dropped.
-_ANSWER_TAGS = ("answer", "final_answer", "final-answer", "final", "output", "result")
-_LABEL_TAGS = {
-    "move": "MOVE:",
-    "path": "PATH:",
-    "shape": "SHAPE:",
-    "maze": "MAZE:",
-    "rotate": "ROTATE:",
-}
-_TABLE_CELL_TAGS = frozenset(("td", "th"))
-_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9_-]{0,31})(?:\s[^<>\n]{0,200})?\s*/?>")
-
-_JSON_OPEN = re.compile(r"\{\s*\"")
-MAX_JSON_CHARS = 100_000
-"""A JSON object longer than this is left as text (no answer is that long)."""
+# The limits of the steps moved out are still read from here (tests, callers).
+__all__ = ["MAX_JSON_CHARS", "MAX_JSON_OBJECTS", "MAX_TABLES", "MAX_TABLE_ROWS", "normalise"]
 
 
 # A whole reply that is only a bare "row, col" pair ("2, 0", "2,0."): the one reading is a cell.
@@ -135,11 +102,11 @@ def normalise(text: str) -> str:
     if "`" in text or "~" in text:
         text = _FENCE_LINE.sub("", text)
     if "\\" in text or "$" in text:
-        text = _latex(text)
+        text = drop_latex(text)
     if "{" in text:
-        text = _json_objects(text)
+        text = json_answers(text)
     if "<" in text:
-        text = _TAG.sub(_tag, text)
+        text = replace_tags(text)
     if "__" in text:
         text = _EMPHASIS.sub("", text)
     elif "**" in text:  # the same as the regex with one marker (4x faster on a long reply)
@@ -147,8 +114,8 @@ def normalise(text: str) -> str:
     if "#" in text:
         text = _HEADING.sub("", text)
     if "|" in text:
-        text = _row_col_tables(text)
-        text = _one_move_tables(text)
+        text = row_col_tables(text)
+        text = one_move_tables(text)
     if ("x" in text and "y" in text) or "col" in text.lower():
         # (x, y) pairs, or pairs said to be (column, row).
         text = _xy_cells(text)
@@ -528,451 +495,3 @@ def _col_row_cells(text: str, start: int) -> str:
         return f"({m.group('s1')}{m.group('b')}{m.group('s2')}{m.group('a')}{m.group('s3')})"
 
     return re.sub(_PLAIN_PAIR, swap, text)
-
-
-# -- tables of rows and columns -------------------------------------------------------------------
-
-_ROW_HEADS = frozenset(("row", "r"))
-_COL_HEADS = frozenset(("col", "column", "c"))
-_TABLE_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-{2,}")
-_NUMBER_CELL = re.compile(r"[ \t]*(\d{1,8})[ \t]*")
-_HEAD_DECORATION = " \t*_`"
-
-
-MAX_TABLES = 8
-"""Tables with row and column columns rewritten, the last ones (answers come at the end)."""
-MAX_TABLE_ROWS = 1024
-"""Rows of one such table rewritten (a path through the largest maze is shorter)."""
-# A header cell naming the row or the column ("| Row |", "| **col** |"): where a table may start.
-_ROW_COL_CELL = re.compile(r"\|[ \t*_`]*(?:row|r|col|column|c)[ \t*_`]*(?=\|)", re.IGNORECASE)
-_TABLE_BODY = re.compile(r"(?:\n[ \t]*\|[^\n]*)*")
-
-
-def _row_col_tables(text: str) -> str:
-    """Rows of a table headed by a row column and a column column, each pair as one cell.
-
-    A header naming both columns (``Row``/``R``, ``Col``/``Column``/``C``, any case and
-    emphasis, exactly one of each) turns the rows below it (up to the table's end) whose two
-    cells are numbers into rows with one ``(row, col)`` cell where the first of the two stood.
-    Other tables, and rows whose cells are not numbers, are kept. Linear: header cells are
-    found in one scan, and only the last :data:`MAX_TABLES` tables' first
-    :data:`MAX_TABLE_ROWS` rows are rewritten.
-    """
-    starts: deque[int] = deque(maxlen=MAX_TABLES)
-    for m in _ROW_COL_CELL.finditer(text):
-        line = text.rfind("\n", 0, m.start()) + 1
-        if not starts or starts[-1] != line:
-            starts.append(line)
-    out: list[str] = []
-    at = 0
-    for line in starts:
-        if line < at:
-            continue
-        stop = text.find("\n", line)
-        stop = len(text) if stop < 0 else stop
-        columns = _row_col_header(text[line:stop])
-        if columns is None:
-            continue
-        body = _TABLE_BODY.match(text, stop)
-        end = body.end() if body else stop
-        rows = text[line:end].split("\n", MAX_TABLE_ROWS + 1)[: MAX_TABLE_ROWS + 1]
-        end = line + sum(map(len, rows)) + len(rows) - 1
-        out.append(text[at:line])
-        out.append("\n".join(_rewritten(rows, *columns)))
-        at = end
-    if not out:
-        return text
-    out.append(text[at:])
-    return "".join(out)
-
-
-# A header cell naming where the move goes ("| to |", "| next |", "| **target** |"), beside one
-# naming where it starts ("| from |"): a one-row table of one move (issue 35, sixteenth round).
-_TO_CELL = re.compile(
-    r"\|[ \t*_`]*(?:to|next|next cell|target|destination)[ \t*_`]*(?=\|)", re.IGNORECASE
-)
-_TO_HEADS = frozenset(("to", "next", "next cell", "target", "destination"))
-_TO_HINTS = tuple(
-    form
-    for word in ("to", "next", "target", "destination")
-    for form in {word, word.title(), word.upper(), word[0] + word[1:].upper()}
-)
-
-
-def _one_move_tables(text: str) -> str:
-    """A table of one row under a header naming a ``to`` column (and a ``from`` one, at most
-    once each), made the ``to`` cell alone on its line: the move is where it goes, not the
-    ``from`` cell it restates. Tables of several rows (a route) are kept. Linear."""
-    if not any(word in text for word in _TO_HINTS):
-        return text  # a literal scan first: most tables (a maze, a route) head no "to" column
-    out: list[str] = []
-    at = 0
-    lines: deque[int] = deque(maxlen=MAX_TABLES)
-    for m in _TO_CELL.finditer(text):
-        line = text.rfind("\n", 0, m.start()) + 1
-        if not lines or lines[-1] != line:
-            lines.append(line)
-    for line in lines:
-        if line < at:
-            continue
-        rows = text[line:].split("\n", 4)[:4]
-        if len(rows) < 3 or not _TABLE_RULE.match(rows[1]) or not rows[2].lstrip().startswith("|"):
-            continue
-        if len(rows) == 4 and rows[3].lstrip().startswith("|"):
-            continue  # several rows: a route, read as it is
-        names = [cell.strip(_HEAD_DECORATION).lower() for cell in _cells(rows[0])]
-        to = [k for k, name in enumerate(names) if name in _TO_HEADS]
-        cells = _cells(rows[2])
-        if len(to) != 1 or names.count("from") > 1 or len(cells) != len(names):
-            continue
-        out.append(text[at:line])
-        out.append(cells[to[0]].strip())
-        at = line + len(rows[0]) + len(rows[1]) + len(rows[2]) + 2
-    if not out:
-        return text
-    out.append(text[at:])
-    return "".join(out)
-
-
-def _rewritten(rows: list[str], row_at: int, col_at: int) -> list[str]:
-    """A table's lines (its header first) with each row's two numbers as one cell."""
-    done = [_merge(_cells(rows[0]), row_at, col_at, "Cell")]
-    for k, line in enumerate(rows[1:]):
-        if k == 0 and _TABLE_RULE.match(line):
-            done.append(line)
-            continue
-        cells = _cells(line)
-        if max(row_at, col_at) < len(cells):
-            r = _NUMBER_CELL.fullmatch(cells[row_at])
-            c = _NUMBER_CELL.fullmatch(cells[col_at])
-            if r is not None and c is not None:
-                line = _merge(cells, row_at, col_at, f"({r.group(1)}, {c.group(1)})")
-        done.append(line)
-    return done
-
-
-def _cells(line: str) -> list[str]:
-    """The cells of a markdown table row (its outer pipes aside)."""
-    cells = line.strip().split("|")
-    if cells and not cells[0].strip():
-        cells = cells[1:]
-    if cells and not cells[-1].strip():
-        cells = cells[:-1]
-    return cells
-
-
-def _row_col_header(line: str) -> tuple[int, int] | None:
-    """The indices of the row and the column columns of a header row, or None."""
-    if not line.lstrip().startswith("|"):
-        return None
-    names = [cell.strip(_HEAD_DECORATION).lower() for cell in _cells(line)]
-    rows = [k for k, name in enumerate(names) if name in _ROW_HEADS]
-    cols = [k for k, name in enumerate(names) if name in _COL_HEADS]
-    return (rows[0], cols[0]) if len(rows) == 1 and len(cols) == 1 else None
-
-
-def _merge(cells: list[str], row_at: int, col_at: int, value: str) -> str:
-    """The row with the cells at ``row_at`` and ``col_at`` replaced by one ``value``."""
-    first = min(row_at, col_at)
-    kept = [cell.strip() for k, cell in enumerate(cells) if k not in (row_at, col_at)]
-    kept.insert(first, value)
-    return "| " + " | ".join(kept) + " |"
-
-
-# -- LaTeX ----------------------------------------------------------------------------------------
-
-
-def _latex(text: str) -> str:
-    if "\\begin" in text:
-        # Matrix layout first: "&" separates cells, "\\" ends a row.
-        text = _LATEX_ENV.sub("\n", text)
-        text = _LATEX_ROW_BREAK.sub("\n", text).replace("&", " ")
-    text = _unwrap(text)
-    text = _LATEX_ARROW.sub("->", text)
-    text = _LATEX_DROP_COMMANDS.sub(" ", text).replace("$$", " ").replace("$", " ")
-    return text.replace("~", " ").replace("\\{", "{").replace("\\}", "}")
-
-
-def _unwrap(text: str) -> str:
-    """Drop ``\\boxed{``-like wrappers and their closing braces, keeping the content.
-
-    A stack of open braces: a wrapper's brace is dropped when it closes, any other brace is
-    kept, so ``\\boxed{\\text{MOVE: } (2,0)}`` becomes ``MOVE:  (2,0)``. Braces are only
-    followed inside a wrapper: outside every wrapper a brace changes nothing (an unmatched
-    ``}`` is kept either way), so the text between wrappers is copied whole, and a long reply
-    with a few wrappers costs a few searches rather than a step per brace.
-    """
-    wrapper = _LATEX_WRAPPER.search(text)
-    if wrapper is None:
-        return text
-    out: list[str] = []
-    at = 0
-    while wrapper is not None:
-        out.append(text[at : wrapper.start()])
-        at = wrapper.end()
-        stack = [True]  # True: the brace of a wrapper (dropped when it closes)
-        wrappers = 1
-        for m in _BRACE_OR_WRAPPER.finditer(text, at):
-            out.append(text[at : m.start()])
-            at = m.end()
-            token = m.group(0)
-            if token == "{":
-                stack.append(False)
-                out.append(token)
-            elif token == "}":
-                if stack.pop():
-                    wrappers -= 1
-                    if not wrappers:  # the outer wrapper closed: the stack is empty
-                        break
-                else:
-                    out.append(token)
-            else:
-                stack.append(True)
-                wrappers += 1
-        else:
-            break  # the text ended inside a wrapper
-        wrapper = _LATEX_WRAPPER.search(text, at)
-    out.append(text[at:])
-    return "".join(out)
-
-
-# -- JSON -----------------------------------------------------------------------------------------
-
-
-MAX_JSON_OBJECTS = 64
-"""JSON openings (``{"``) tried, the last ones: answers come at the end, and a reply of a
-hundred thousand openings is read in linear time."""
-_DECODER = json.JSONDecoder()
-
-
-def _json_objects(text: str) -> str:
-    """The last ``{"...`` objects that parse as JSON, each replaced by its plain answer.
-
-    Each opening is decoded where it stands (``raw_decode`` stops at the object's end or at the
-    first error), and an opening inside an object already read is skipped.
-    """
-    if "}" not in text:
-        return text
-    openings = deque((m.start() for m in _JSON_OPEN.finditer(text)), maxlen=MAX_JSON_OBJECTS)
-    out: list[str] = []
-    at = 0
-    for start in openings:
-        if start < at:
-            continue
-        try:
-            value, end = _DECODER.raw_decode(text[start : start + MAX_JSON_CHARS])
-        except (ValueError, RecursionError):
-            continue
-        plain = _plain(value)
-        if plain is None:
-            continue
-        out.append(text[at:start])
-        out.append("\n" + plain + "\n")
-        at = start + end
-    out.append(text[at:])
-    return "".join(out)
-
-
-_ROW_KEYS = ("row", "r", "y")
-_COL_KEYS = ("col", "column", "c", "x")
-_KEY_LABELS = {
-    "move": "MOVE:", "next_move": "MOVE:", "cell": "MOVE:", "target": "MOVE:",
-    "path": "PATH:", "solution": "PATH:", "shape": "SHAPE:",
-    "maze": "MAZE:", "grid": "MAZE:", "matrix": "MAZE:",
-    "rotate": "ROTATE:", "rotation": "ROTATE:", "action": "ROTATE:",
-    "answer": "Final answer:", "final_answer": "Final answer:", "final answer": "Final answer:",
-}  # fmt: skip
-_DIRECTION_KEYS = ("direction", "rotation", "rotate", "turn", "dir")
-_ROTATION_KEYS = ("square", "index", "piece", "tile", "position")
-
-
-def _plain(value: Any, depth: int = 0) -> str | None:
-    """A JSON value as the text a reply would write for it, or None when it holds no answer."""
-    if depth > 8:
-        return None
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, (int, float, str)):
-        return str(value)
-    if isinstance(value, list):
-        return _plain_list(value, depth)
-    if isinstance(value, dict):
-        return _plain_dict(value, depth)
-    return None
-
-
-def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
-    keys = {str(k).lower().strip(): v for k, v in value.items()}
-    call = _tool_call(keys, depth)
-    if call is not None:
-        return call
-    cell = _cell_of(keys)
-    # The turn is written under several keys ("direction", "rotation": "clockwise", "turn").
-    direction = next(
-        (keys[k] for k in _DIRECTION_KEYS if isinstance(keys.get(k), str)), keys.get("direction")
-    )
-    if cell is not None:
-        return f"{cell} {direction}" if isinstance(direction, str) else cell
-    listed = _walls_maze(keys)
-    if listed is not None:
-        return listed
-    if isinstance(direction, str):
-        for key in _ROTATION_KEYS:
-            if isinstance(keys.get(key), (int, str)) and not isinstance(keys.get(key), bool):
-                return f"ROTATE: square {keys[key]} {direction}"
-            # "square": [0, 1], the square as its (row, col) (issue 35, sixteenth round).
-            pair = _pair(keys.get(key))
-            if pair is not None:
-                return f"ROTATE: ({pair[0]}, {pair[1]}) {direction}"
-    lines = []
-    for key, label in _KEY_LABELS.items():
-        if key in keys:
-            inner = _plain(keys[key], depth + 1)
-            if inner is not None:
-                sep = "\n" if label == "MAZE:" or "\n" in inner else " "
-                lines.append(f"{label}{sep}{inner}")
-    return "\n".join(lines) if lines else None
-
-
-_ARGUMENT_KEYS = ("arguments", "args", "parameters", "input")
-_NAME_WORD = re.compile(r"[a-z]+")
-_LABEL_PREFIXES = tuple(set(_KEY_LABELS.values()))
-
-
-def _tool_call(keys: dict[str, Any], depth: int) -> str | None:
-    """A tool call (``{"name": "move", "arguments": {...}}``; OpenAI sends the arguments as a
-    JSON string) as the answer line its name labels: the arguments' answer after the label a
-    word of the name gives (``move``, ``rotate``, ``submit_maze``); a direction alone is the
-    direction word (a solve move's neighbouring cell, the kept ruling); a single list argument
-    is its rows (a maze). None when ``keys`` is no tool call or its arguments hold no answer.
-    """
-    name = keys.get("name")
-    args = next((keys[k] for k in _ARGUMENT_KEYS if k in keys), None)
-    if not isinstance(name, str) or args is None:
-        return None
-    if isinstance(args, str):
-        if len(args) > MAX_JSON_CHARS:
-            return None
-        try:
-            args = json.loads(args)
-        except (ValueError, RecursionError):
-            return None
-    if not isinstance(args, dict):
-        return None
-    fields = {str(k).lower().strip(): v for k, v in args.items()}
-    inner = _plain_dict(fields, depth + 1)
-    if inner is None:
-        direction = next(
-            (fields[k] for k in _DIRECTION_KEYS if isinstance(fields.get(k), str)), None
-        )
-        lists = [v for v in fields.values() if isinstance(v, list)]
-        inner = (
-            direction
-            if direction is not None
-            else (_plain_list(lists[0], depth + 1) if len(lists) == 1 else None)
-        )
-    if inner is None:
-        return None
-    label = next(
-        (_KEY_LABELS[w] for w in _NAME_WORD.findall(name.lower()) if w in _KEY_LABELS), None
-    )
-    if label is None or label == _KEY_LABELS["answer"] or inner.startswith(_LABEL_PREFIXES):
-        return inner
-    return f"{label}{chr(10) if label == 'MAZE:' or chr(10) in inner else ' '}{inner}"
-
-
-_PLAYER_KEYS = ("player", "player_position", "start", "p")
-_GOAL_KEYS = ("goal", "end", "exit", "g")
-
-
-def _pair(value: Any) -> tuple[int, int] | None:
-    if (
-        isinstance(value, list)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 64 for v in value)
-    ):
-        return value[0], value[1]
-    return None
-
-
-def _walls_maze(keys: dict[str, Any]) -> str | None:
-    """A maze given as its walls, player and goal (``{"walls": [[0, 0], ...], "player": [1, 0],
-    "goal": [4, 3]}``, every other cell empty, as in the coordinate-list encoding) in that
-    encoding's lines, on the square board the cells span; else None."""
-    walls = keys.get("walls")
-    player = next((_pair(keys[k]) for k in _PLAYER_KEYS if k in keys), None)
-    goal = next((_pair(keys[k]) for k in _GOAL_KEYS if k in keys), None)
-    if not isinstance(walls, list) or player is None or goal is None or len(walls) > 4096:
-        return None
-    wall_cells = [_pair(w) for w in walls]
-    if not wall_cells or None in wall_cells:
-        return None
-    cells = {c for c in wall_cells if c is not None}
-    size = 1 + max(max(c) for c in (*cells, player, goal))
-    empty = [
-        (r, c)
-        for r in range(size)
-        for c in range(size)
-        if (r, c) not in cells and (r, c) != player and (r, c) != goal
-    ]
-
-    def listed(found: Any) -> str:
-        return ", ".join(f"({r},{c})" for r, c in sorted(found))
-
-    return (
-        f"Walls: {listed(cells)}\nEmpty: {listed(empty)}\n"
-        f"Player position: ({player[0]},{player[1]})\nGoal: ({goal[0]},{goal[1]})"
-    )
-
-
-def _cell_of(keys: dict[str, Any]) -> str | None:
-    row = next((keys[k] for k in _ROW_KEYS if k in keys), None)
-    col = next((keys[k] for k in _COL_KEYS if k in keys), None)
-    if isinstance(row, int) and isinstance(col, int) and not isinstance(row, bool):
-        return f"({row}, {col})"
-    return None
-
-
-def _plain_list(value: list[Any], depth: int) -> str | None:
-    if len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-        return f"({value[0]}, {value[1]})"
-    if value and all(isinstance(v, list) for v in value):
-        if all(len(v) == 2 and all(isinstance(x, int) for x in v) for v in value):
-            return " ".join(f"({a}, {b})" for a, b in value)
-        # A grid: one line per row, cells separated by spaces.
-        return "\n".join(" ".join(str(x) for x in row) for row in value)
-    if value and all(isinstance(v, dict) for v in value):
-        cells = [_cell_of({str(k).lower(): x for k, x in v.items()}) for v in value]
-        if all(cells):
-            return " ".join(c for c in cells if c)
-    if value and all(isinstance(v, str) for v in value):
-        return "\n".join(value)
-    return None
-
-
-# -- tags -----------------------------------------------------------------------------------------
-
-
-# A phase label just before a tag: "SHAPE: <square>" keeps the prompt's placeholder brackets
-# around the value, which is no tag.
-_LABEL_BEFORE = re.compile(r"(?:move|path|shape|maze|rotate)[*_ \t]{0,3}:[*_ \t]{0,3}\Z", re.I)
-
-
-def _tag(m: re.Match[str]) -> str:
-    closing, name = m.group(1) == "/", m.group(2).lower()
-    if name in _TABLE_CELL_TAGS:
-        # A table's cells stay on their row's line ("<tr><td>1</td><td>0</td></tr>" is the row
-        # "1 0"): an HTML table maze reads as the matrix it lays out (issue 35, eleventh round).
-        return " "
-    if closing:
-        return "\n"
-    if (
-        name not in _LABEL_TAGS
-        and name not in _ANSWER_TAGS
-        and _LABEL_BEFORE.search(m.string, max(0, m.start() - 16), m.start())
-    ):
-        return m.group(0)[1:-1].rstrip("/ \t")
-    if name in _ANSWER_TAGS:
-        return "\nFinal answer: "
-    label = _LABEL_TAGS.get(name)
-    return f"\n{label}\n" if label == "MAZE:" else f"\n{label} " if label else " "

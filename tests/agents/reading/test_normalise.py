@@ -74,7 +74,7 @@ def _unwrap_reference(text: str) -> str:
     import re
     import sys
 
-    wrapper = sys.modules["agents.llm.reading.normalise"]._LATEX_WRAPPER
+    wrapper = sys.modules["agents.llm.reading.markup"]._LATEX_WRAPPER
     out, stack, at = [], [], 0
     for m in re.finditer(r"[{}]|" + wrapper.pattern, text):
         out.append(text[at : m.start()])
@@ -95,7 +95,7 @@ def test_latex_wrappers_are_unwrapped_as_a_stack_over_every_brace_would() -> Non
     import random
     import sys
 
-    unwrap = sys.modules["agents.llm.reading.normalise"]._unwrap
+    unwrap = sys.modules["agents.llm.reading.markup"]._unwrap
     rng = random.Random(3)
     pieces = ["{", "}", "\\boxed{", "\\text {", "\\textbf{", "a", "MOVE: ", "(2,0)", " ",
               "\\boxed", "\\", "\\fbox{", "x}"]  # fmt: skip
@@ -245,7 +245,7 @@ def test_latex_drop_in_passes_is_the_one_regex():
     import importlib
     import random
 
-    module = importlib.import_module("agents.llm.reading.normalise")
+    module = importlib.import_module("agents.llm.reading.markup")
     pieces = ["\\", "$", "$$", "~", "left", "right", "quad", "qquad", "hline", "[", "]", "(",
               ")", "|", ".", ",", ";", "!", ":", " ", "a", "x", "{", "}"]  # fmt: skip
     rng = random.Random(35)
