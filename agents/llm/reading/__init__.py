@@ -4,18 +4,20 @@ The way lm-evaluation-harness chains its filters: each stage is one job in one m
 own test file, and every phase (maze solve, one-shot path, recognition, generation, the rotation
 puzzle) runs the same stages before parsing the answer in its own grammar.
 
-==================  ========================================================================
-module              job
-==================  ========================================================================
-:mod:`.reasoning`   set the model's thinking apart from its answer
-:mod:`.normalise`   full-width forms, markdown, code fences, LaTeX, JSON, XML-style tags
-:mod:`.commitment`  the section the reply commits to; alternatives offered with no choice
-:mod:`.directions`  a solve answer given as a direction word ("MOVE: down", "答案：向下")
-:mod:`.purpose`     cells a move names only as its purpose ("so its end meets (1, 1)")
-:mod:`.numbering`   cells a reply says it counts from 1, read 0-indexed (the cell phases)
-:mod:`.routes`      a whole route where one move was asked: its first step from the player
-:mod:`.pipeline`    the stages in order, flexible or strict; truncated replies
-==================  ========================================================================
+====================  ========================================================================
+module                job
+====================  ========================================================================
+:mod:`.reasoning`     set the model's thinking apart from its answer
+:mod:`.normalise`     full-width forms, markdown, code fences, LaTeX, JSON, XML-style tags
+:mod:`.commitment`    the section the reply commits to; alternatives offered with no choice
+:mod:`.choosing`      (under .commitment) the section chosen in words, a final label, a ticked row
+:mod:`.corrections`   (under .commitment) a later correction or conclusion taking an answer back
+:mod:`.directions`    a solve answer given as a direction word ("MOVE: down", "答案：向下")
+:mod:`.purpose`       cells a move names only as its purpose ("so its end meets (1, 1)")
+:mod:`.numbering`     cells a reply says it counts from 1, read 0-indexed (the cell phases)
+:mod:`.routes`        a whole route where one move was asked: its first step from the player
+:mod:`.pipeline`      the stages in order, flexible or strict; truncated replies
+====================  ========================================================================
 """
 
 from __future__ import annotations

@@ -142,7 +142,7 @@ def test_sections_are_found_from_the_end_as_a_whole_text_scan_finds_them(
     import sys
     from collections import deque
 
-    commitment = sys.modules["agents.llm.reading.commitment"]
+    commitment = sys.modules["agents.llm.reading.choosing"]  # the scan's home since the split
     monkeypatch.setattr(commitment, "_SCAN_FROM_END", 7)
     rng = random.Random(2)
     pieces = ["option", "attempt 1", "option 2", "maze b", "answer", "#", "a", "1", "22", "333",
@@ -516,7 +516,7 @@ def test_look_behind_split_finds_what_the_whole_pattern_finds():
     same matches, spans and groups as the whole patterns, from any start and to any end."""
     import random
 
-    from agents.llm.reading import commitment
+    from agents.llm.reading import choosing as commitment  # the scans' home since the split
 
     pieces = [
         "option 1", "xoption 2", "choice is 2.", "xchoice: b", " ", "\n", "take option 3.",

@@ -1,0 +1,213 @@
+"""Whether text after a labelled answer takes it back or concludes on another answer.
+
+Split from :mod:`agents.llm.reading.commitment` (one job per file), which re-exports the public
+names here. :func:`correction_after` reads a correction cue ("actually", "I meant", "on second
+thought") opening a sentence after the answer; with none, :func:`_concluded_after` reads a later
+check that concludes ("so (1, 1) is the better first step") or prefers by a word of
+:data:`PREFERENCE_WORDS`. Either names another answer: taken, or ``UNSURE`` (never a guess).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Callable
+
+# The end of a sentence: where a cue's sentence stops (also used by :mod:`.commitment`).
+SENTENCE_END = re.compile(r"[.!?\n]")
+
+# A sentence that takes back an answer given before it: "Actually no, I meant (2, 0).", "On
+# second thought, (2, 0) is better." Only cues that change an answer ("wait", "let me
+# double-check" often just check it).
+CORRECTION_CUE = re.compile(
+    r"(?<![a-z])(?:actually|correction|corrected|on second thought|i meant|i mean|"
+    r"scratch that|let me correct|change my answer|revised answer|oops)(?![a-z])",
+    re.IGNORECASE,
+)
+# Words that reject an answer rather than give one: the sentence's answer is not the new one.
+_REJECTION = re.compile(
+    r"(?<![a-z])(?:not|never|wrong|wall|walls|blocked|invalid|illegal|cannot|impossible|"
+    r"instead of|rather than)(?![a-z])|n't",
+    re.IGNORECASE,
+)
+_CUE_OPENS = 24
+"""How far into its sentence a correction cue may stand ("Hmm, no, sorry, I meant")."""
+# What may stand before the cue in its sentence: interjections and punctuation only.
+_INTERJECTIONS = re.compile(
+    r"(?:[\s,;:*_>()\[\]—–-]|(?<![a-z])(?:no|nope|wait|hmm+|oh|sorry|ok|okay|well|but|um|uh|"
+    r"ah|oops|hold on|actually|correction)(?![a-z]))*\Z",
+    re.IGNORECASE,
+)
+# A cue correcting a fact about the maze ("actually the maze row 1 is ...", "actually the
+# grid's column 0 is open"), not the answer: what the sentence prefers after it is a check's
+# conclusion, read as one (issue 35, eighteenth round).
+_FACT_CORRECTED = re.compile(
+    r"[ \t,]*(?:the|this|that)[ \t]{1,3}(?:maze|grid|board|map|layout)(?:['’]s)?"
+    r"(?:[ \t]{1,3}(?:row|column|col))?(?![a-z])",
+    re.IGNORECASE,
+)
+KEEP, TAKE, UNSURE = "keep", "take", "unsure"
+"""What :func:`correction_after` says of a labelled answer."""
+
+
+def correction_after(
+    text: str,
+    answer_end: int,
+    value: object,
+    named_in: Callable[[int, int], list[object]],
+    rejections: bool = True,
+) -> tuple[str, object]:
+    """Whether a sentence after a labelled answer takes it back, as a grader reads it.
+
+    ``value`` is the labelled answer (ending at ``answer_end``) and ``named_in(start, end)`` the
+    answers the phase reads in ``text[start:end]``. The last sentence after the answer holding a correction cue
+    ("actually", "I meant", "on second thought", "correction", ...) near its start decides:
+    naming exactly one
+    other answer, neither rejected ("not", "wall", "invalid", ...) nor asked about ("?"), it is
+    ``(TAKE, that answer)``; naming another answer any other way, ``(UNSURE, every answer
+    named there and value)`` (a conflict: never a guess); else ``(KEEP, value)``. With no such
+    cue, a later check concluding on another answer (:func:`_concluded_after`: "so (1, 1) is the
+    better first step") is ``UNSURE`` too. Linear time.
+    ``rejections=False`` leaves the rejection words to a phase whose ``named_in`` already drops
+    negated answers (recognition).
+    """
+    cues = deque(CORRECTION_CUE.finditer(text, answer_end), maxlen=1)
+    if not cues:
+        return _concluded_after(text, answer_end, value, named_in, rejections)
+    cue = cues[0]
+    start = max(answer_end, *(text.rfind(c, answer_end, cue.start()) + 1 for c in ".!?\n"))
+    # The cue opens its sentence ("Actually, ...", "Wait, correction: ...", "Sorry, I meant"):
+    # "I actually looked at (2, 0) first" takes nothing back.
+    if (
+        cue.start() - start > _CUE_OPENS
+        or not _INTERJECTIONS.match(text, start, cue.start())
+        or _FACT_CORRECTED.match(text, cue.end())
+    ):
+        return _concluded_after(text, answer_end, value, named_in, rejections)
+    found = SENTENCE_END.search(text, cue.end())
+    end = found.end() if found else len(text)
+    named = set(named_in(start, end))
+    if not named - {value}:
+        return KEEP, value
+    if (
+        len(named) > 1
+        or text[end - 1 : end] == "?"
+        or (rejections and _REJECTION.search(text, start, end))
+    ):
+        return UNSURE, frozenset(named | {value})
+    return TAKE, named.pop()
+
+
+# A check after an answer that concludes or endorses ("so (1, 1) is the better first step",
+# "therefore the shape looks more like a C", "so square 1 should be turned", "this route
+# reaches G via ..."): a grader reads it as a second answer (issue 35, sixteenth round).
+_CONCLUSION_CUE = re.compile(
+    r"(?<![a-z])(?:so|therefore|thus|hence|which means|that means|good (?:first )?"
+    r"(?:step|move|choice|start)|the (?:best|better|right) (?:first )?(?:step|move|choice|one)|"
+    r"is what|more like|looks like|should be (?:turned|rotated|moved|taken)|"
+    r"(?:this|that|the|my) (?:route|path|way) (?:that )?reach(?:es)? (?:g|the goal)|closes the gap|derivation|re-?derived?)(?![a-z])",
+    re.IGNORECASE,
+)
+# Evaluative words of choice (comparatives and superlatives a grader reads as preferring what
+# the sentence names: "moving down to (2, 0) is shorter", "turning (1, 1) is better", "(2, 0)
+# makes more sense", "I should have picked (2, 0)"). A declared table, not more alternations:
+# a check naming only another answer by one of them is a second answer (issue 35, eighteenth
+# round). "Worse" and "longer" are not here: they reject; "not better" is rejected by "not".
+PREFERENCE_WORDS: tuple[str, ...] = (
+    "better",
+    "best",
+    "shorter",
+    "shortest",
+    "faster",
+    "fastest",
+    "quicker",
+    "quickest",
+    "safer",
+    "safest",
+    "optimal",
+    "preferable",
+    "makes more sense",
+    "should have",
+)
+_PREFERENCE_CUE = re.compile(
+    r"(?<![a-z])(?:"
+    + "|".join(re.escape(w).replace(r"\ ", "[ \t]{1,3}") for w in PREFERENCE_WORDS)
+    + r")(?![a-z])",
+    re.IGNORECASE,
+)
+# Where a clause ends inside a sentence: ";", ":" or a comma not inside a pair ("(1, 1)").
+_CLAUSE_STOP = re.compile(r"[;:]|,(?![ \t]*-?\d)")
+# A later step of a plan ("so next I go to (1, 2)"): no second answer to a one-cell question.
+_PLAN_STEP = re.compile(
+    r"(?<![a-z])(?:then|next|after that|afterwards|later|from there)(?![a-z])", re.IGNORECASE
+)
+_CONCLUSIONS_READ = 4
+"""How many of the last concluding sentences after an answer are looked at (from the last)."""
+CONCLUSION_REACH = 4000
+"""How far from the reply's end concluding sentences are looked for (:data:`~agents.llm.reading.commitment.PICK_REACH`'s span)."""
+
+
+def _agrees(named: object, value: object) -> bool:
+    """A concluded answer agrees with the answer: the same, or a route given again in part."""
+    if named == value:
+        return True
+    if isinstance(named, tuple) and isinstance(value, tuple) and named and len(named) <= len(value):
+        n = len(named)
+        return any(value[i : i + n] == named for i in range(len(value) - n + 1))
+    return False
+
+
+def _concluded_after(
+    text: str,
+    answer_end: int,
+    value: object,
+    named_in: Callable[[int, int], list[object]],
+    rejections: bool,
+) -> tuple[str, object]:
+    """Whether the last concluding sentence after an answer ends on another answer.
+
+    The last sentence after ``answer_end`` holding a concluding or endorsing cue
+    (:data:`_CONCLUSION_CUE`) or an evaluative word of choice (:data:`PREFERENCE_WORDS`) and
+    naming answers decides: if none of them is the answer (or a part
+    of its route), and the sentence neither rejects them nor asks, the reply gave two answers
+    without saying which stands: ``(UNSURE, both)``. A mention without such a cue ("(0, 0) is a
+    wall") keeps the answer; so does a check ending on the same answer.
+    """
+    # The reply's close only: a conclusion stands at the end, and the scan stays bounded.
+    since = max(answer_end, len(text) - CONCLUSION_REACH)
+    cues = deque(
+        sorted(
+            [*_CONCLUSION_CUE.finditer(text, since), *_PREFERENCE_CUE.finditer(text, since)],
+            key=lambda m: m.start(),
+        ),
+        maxlen=_CONCLUSIONS_READ,
+    )
+    seen = len(text) + 1
+    for cue in reversed(cues):
+        # A word of choice prefers what its own clause names ("after that turn (0, 0) points
+        # off the edge, so turning (1, 1) is better" prefers (1, 1)); a conclusion, its sentence.
+        start = max(since, *(text.rfind(c, since, cue.start()) + 1 for c in ".!?\n"))
+        if cue.re is _PREFERENCE_CUE:
+            stop = deque(_CLAUSE_STOP.finditer(text, start, cue.start()), maxlen=1)
+            start = stop[0].end() if stop else start
+        if start >= seen:
+            continue  # this cue's sentence was read already
+        seen = start
+        found = SENTENCE_END.search(text, cue.end())
+        end = found.end() if found else len(text)
+        named = named_in(start, end)
+        if not named:
+            continue
+        if any(_agrees(n, value) for n in named):
+            return KEEP, value
+        # A route spelled out again ("start at (1, 0), go down to ..., then right") is one
+        # answer; a later cell after "then"/"next" is the plan's next step, not a second answer.
+        route = any(isinstance(n, tuple) and n and isinstance(n[0], tuple) for n in named)
+        if (
+            text[end - 1 : end] == "?"
+            or (rejections and _REJECTION.search(text, start, end))
+            or (not route and _PLAN_STEP.search(text, start, end))
+        ):
+            return KEEP, value
+        return UNSURE, frozenset({*named, value})
+    return KEEP, value
