@@ -191,6 +191,7 @@ if (
     import corpus_reading_v17
     import corpus_reading_v18
     import corpus_reading_v19
+    import corpus_reading_v20
 
     corpora = {
         "v1": corpus_reading.split,
@@ -299,6 +300,11 @@ if (
         # run), labelled without running any reader or reading the readers' code: measure it
         # once; until then leave -v off.
         "v19": corpus_reading_v19.split,
+        # v20: issue 35's twentieth fresh held-out set (184 written replies, 21 in the real
+        # small models' habits, a natural mix with about a third hard or unclear; no model
+        # run), labelled without running any reader or reading the readers' code: measure it
+        # once; until then leave -v off.
+        "v20": corpus_reading_v20.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

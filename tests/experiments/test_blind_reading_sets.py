@@ -45,6 +45,7 @@ import corpus_reading_v16
 import corpus_reading_v17
 import corpus_reading_v18
 import corpus_reading_v19
+import corpus_reading_v20
 import pytest
 from corpus_form import PHASES, coord_list, json_maze, one_based, path_text, spaced_cells
 from corpus_reading import UNREADABLE, half
@@ -87,6 +88,7 @@ WRITTEN = [
     corpus_reading_v19,
     corpus_reading_tune18,
     corpus_reading_tune19,
+    corpus_reading_v20,
 ]
 
 
@@ -113,6 +115,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v17": (corpus_reading_v17, (145, 170)),
     "v18": (corpus_reading_v18, (150, 175)),
     "v19": (corpus_reading_v19, (160, 185)),
+    "v20": (corpus_reading_v20, (170, 195)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
