@@ -173,6 +173,7 @@ if (
     import corpus_reading_tune17
     import corpus_reading_tune18
     import corpus_reading_tune19
+    import corpus_reading_tune20
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -320,6 +321,10 @@ if (
         # t19: tuning cases for the habits v19 found misread (a check after the answer that
         # prefers another answer), with controls, labelled before the readers changed.
         "t19": corpus_reading_tune19.split,
+        # t20: tuning cases for the habits v20 found misread (a check concluding on another
+        # shape by its letter, numbered plans of cell pairs, CJK turn words with or without a
+        # space), with controls, labelled before the readers changed.
+        "t20": corpus_reading_tune20.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
