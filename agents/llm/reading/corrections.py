@@ -136,6 +136,17 @@ _PREFERENCE_CUE = re.compile(
     re.IGNORECASE,
 )
 # Where a clause ends inside a sentence: ";", ":" or a comma not inside a pair ("(1, 1)").
+# A check judging what kind of thing the answer is ("makes it more of a C", "closer to a Z",
+# "really a C-shape", "more like the letter Z"): it concludes on what the words right after it
+# name, a shape by its name or its letter; "closer to a wall" names none and concludes nothing
+# (issue 35, nineteenth round).
+_KIND_CUE = re.compile(
+    r"(?<![a-z])(?:more[ \t]{1,3}of|closer[ \t]{1,3}to|nearer[ \t]{1,3}to|really|rather)"
+    r"[ \t]{1,3}an?[ \t]{1,3}(?:(?:the[ \t]{1,3})?letter[ \t]{1,3})?",
+    re.IGNORECASE,
+)
+# The word right after a kind cue: what it concludes on ("C", "C-shape", "spiral", "Z.").
+_KIND_WORD = re.compile(r"[\"'*_`]{0,3}[^\s.,;:!?\"'*_`]{1,40}[\"'*_`]{0,3}")
 _CLAUSE_STOP = re.compile(r"[;:]|,(?![ \t]*-?\d)")
 # A later step of a plan ("so next I go to (1, 2)"): no second answer to a one-cell question.
 _PLAN_STEP = re.compile(
@@ -167,8 +178,9 @@ def _concluded_after(
     """Whether the last concluding sentence after an answer ends on another answer.
 
     The last sentence after ``answer_end`` holding a concluding or endorsing cue
-    (:data:`_CONCLUSION_CUE`) or an evaluative word of choice (:data:`PREFERENCE_WORDS`) and
-    naming answers decides: if none of them is the answer (or a part
+    (:data:`_CONCLUSION_CUE`), an evaluative word of choice (:data:`PREFERENCE_WORDS`) or a
+    judgement of kind right before an answer (:data:`_KIND_CUE`: "more of a C") and naming
+    answers decides: if none of them is the answer (or a part
     of its route), and the sentence neither rejects them nor asks, the reply gave two answers
     without saying which stands: ``(UNSURE, both)``. A mention without such a cue ("(0, 0) is a
     wall") keeps the answer; so does a check ending on the same answer.
@@ -177,7 +189,11 @@ def _concluded_after(
     since = max(answer_end, len(text) - CONCLUSION_REACH)
     cues = deque(
         sorted(
-            [*_CONCLUSION_CUE.finditer(text, since), *_PREFERENCE_CUE.finditer(text, since)],
+            [
+                *_CONCLUSION_CUE.finditer(text, since),
+                *_PREFERENCE_CUE.finditer(text, since),
+                *_KIND_CUE.finditer(text, since),
+            ],
             key=lambda m: m.start(),
         ),
         maxlen=_CONCLUSIONS_READ,
@@ -190,6 +206,10 @@ def _concluded_after(
         if cue.re is _PREFERENCE_CUE:
             stop = deque(_CLAUSE_STOP.finditer(text, start, cue.start()), maxlen=1)
             start = stop[0].end() if stop else start
+        if cue.re is _KIND_CUE:
+            word = _KIND_WORD.match(text, cue.end())
+            if word is None or not named_in(cue.end(), word.end()):
+                continue  # "closer to a wall", "more of a U": no answer concluded on
         if start >= seen:
             continue  # this cue's sentence was read already
         seen = start
