@@ -72,7 +72,7 @@ from agents.llm.reading.directions import (
     direction_answer,
     line_directions,
 )
-from agents.llm.reading.routes import NOT_FROM_START, route_step
+from agents.llm.reading.routes import CONTRADICTED, NOT_FROM_START, route_step
 from agents.llm.rotation_parsing import RotationParse, parse_rotation, strict_rotation
 from envs.maze_nav.constants import (
     INTO_WALL,
@@ -319,7 +319,7 @@ def _committed_cell(answer: Answer, position: Cell | None = None) -> tuple[Cell 
             # A whole route where one move was asked: its first step from the player's cell,
             # or no move when it starts elsewhere (issue 35, eleventh round).
             step = route_step(answer.text, position)
-            if step == NOT_FROM_START:
+            if step in (NOT_FROM_START, CONTRADICTED):
                 return None, CONFLICTING
             if step is not None:
                 return step, None  # type: ignore[return-value]

@@ -20,7 +20,9 @@ import re
 from collections import deque
 
 from agents.llm.reading.commitment import joins_moves
+from agents.llm.reading.directions import line_directions
 from envs.maze_nav.grammar import COORDINATE_RE, coordinate_of
+from envs.maze_nav.logic import DELTAS
 
 Cell = tuple[int, int]
 
@@ -30,6 +32,9 @@ MAX_ROUTE = 256
 """Cells of a route looked at (a maze route is far shorter)."""
 NOT_FROM_START = "not_from_start"
 """What :func:`route_step` returns for a route that does not start at the player's cell."""
+CONTRADICTED = "contradicted"
+"""What :func:`route_step` returns for a route whose closing statement of its first step names
+another move ("So the first step is right." after a plan starting down)."""
 
 
 # A list item holding one cell: its number ("1.", "2)", "Step 3:"), the cell, and at most a
@@ -106,13 +111,45 @@ def _step_rows(text: str) -> list[Cell]:
     return [steps[0][0], *(to for _, to in steps)]
 
 
-def route_step(text: str, start: Cell) -> Cell | str | None:
-    """The first step of the route ``text`` ends with, when it starts at ``start``.
+# A closing statement of the plan's first step ("So the first step is down.", "The first move
+# is (1, 1).", "Therefore my next move is to the right."): the answer said again after the plan
+# (issue 35, nineteenth round).
+_FIRST_STEP = re.compile(
+    r"(?<![a-z])(?:the|my)[ \t]{1,3}(?:first|next|initial)[ \t]{1,3}(?:step|move)[ \t]{1,3}"
+    r"(?:is|will[ \t]{1,3}be|would[ \t]{1,3}be)(?![a-z])",
+    re.IGNORECASE,
+)
+MAX_CLOSING = 200
+"""The longest closing line read as a statement of the first step (a paragraph is prose)."""
+# Where the statement's value ends: a sentence's end, or a clause's comma after it ("down,
+# then along the bottom row").
+_VALUE_END = re.compile(r"[.!?;\n]|,(?![ \t]*-?\d)")
 
-    Returns the cell after ``start`` (cells repeating ``start`` at the route's head are
-    skipped), :data:`NOT_FROM_START` for a route that starts elsewhere, or None when the
-    text's last cells are no route. One pass over the cells: linear in ``len(text)``.
-    """
+
+def _closing_statement(text: str) -> tuple[int, re.Match[str]] | None:
+    """Where the closing line stating a plan's first step begins, and its statement's cue;
+    None when the text does not end with such a line."""
+    body = text.rstrip()
+    begin = body.rfind("\n") + 1
+    if begin == 0 or len(body) - begin > MAX_CLOSING:
+        return None
+    cue = _FIRST_STEP.search(body, begin)
+    return (begin, cue) if cue else None
+
+
+def _stated(text: str, cue: re.Match[str], start: Cell) -> set[Cell]:
+    """The moves the statement after ``cue`` names: its first cell, else the neighbours of
+    ``start`` its direction words name (empty when it names neither)."""
+    found = _VALUE_END.search(text, cue.end())
+    value = text[cue.end() : found.start() if found else len(text)]
+    cell = COORDINATE_RE.search(value)
+    if cell is not None:
+        return {coordinate_of(cell)}
+    return {(start[0] + DELTAS[a][0], start[1] + DELTAS[a][1]) for a in line_directions(value)}
+
+
+def _route(text: str) -> list[Cell]:
+    """The cells of the route ``text`` ends with, by the three forms (module docs)."""
     route: list[Cell] = []
     end = -1
     # The last cells only: a route longer than MAX_ROUTE cells is read from its last ones
@@ -128,8 +165,30 @@ def route_step(text: str, start: Cell) -> Cell | str | None:
         route = _numbered_route(text)
     if len(route) < MIN_ROUTE:
         route = _step_rows(text)
+    return route
+
+
+def route_step(text: str, start: Cell) -> Cell | str | None:
+    """The first step of the route ``text`` ends with, when it starts at ``start``.
+
+    Returns the cell after ``start`` (cells repeating ``start`` at the route's head are
+    skipped), :data:`NOT_FROM_START` for a route that starts elsewhere, or None when the
+    text's last cells are no route. A route followed only by a closing line stating its first
+    step ("So the first step is down.", "The first move is (1, 1).") is read the same, and
+    :data:`CONTRADICTED` when that line names another move. One pass over the cells: linear
+    in ``len(text)``.
+    """
+    route = _route(text)
+    closing = _closing_statement(text) if len(route) < MIN_ROUTE else None
+    if closing is not None:
+        route = _route(text[: closing[0]])
     if len(route) < MIN_ROUTE:
         return None
     if route[0] != tuple(start):
         return NOT_FROM_START
-    return next((c for c in route if c != tuple(start)), None)
+    step = next((c for c in route if c != tuple(start)), None)
+    if closing is not None and step is not None:
+        stated = _stated(text, closing[1], tuple(start))  # type: ignore[arg-type]
+        if stated and stated != {step}:
+            return CONTRADICTED
+    return step
