@@ -50,6 +50,7 @@ __all__ = [
     "line_directions",
     "negated",
     "rotation_pattern",
+    "word_key",
 ]
 
 UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
@@ -133,7 +134,8 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
     "korean": {
         UP: ("위로", "위쪽", "위"), DOWN: ("아래로", "아래쪽", "아래"),
         LEFT: ("왼쪽으로", "왼쪽"), RIGHT: ("오른쪽으로", "오른쪽"),
-        CLOCKWISE: ("시계 방향", "시계방향"), COUNTERCLOCKWISE: ("반시계 방향", "반시계방향"),
+        CLOCKWISE: ("시계 방향", "시계방향"),
+        COUNTERCLOCKWISE: ("반시계 방향", "반시계방향", "시계 반대 방향"),
         CLOSING_AFTER: ("이동합니다", "이동하겠습니다", "갑니다", "가겠습니다", "이동한다"),
         STEP: ("한 칸", "한칸"),
     },
@@ -172,18 +174,44 @@ TWO_ANSWERS = "two"
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
-def _alternation(words: Iterable[str]) -> str:
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# Korean particles written onto the word before them ("반시계 방향으로", "시계방향을"): a turn word
+# followed by one or two still stands alone (issue 35, nineteenth round). Direction words list
+# the forms that count ("위로", "아래쪽"): "오른쪽에" is where something is, not a move.
+_PARTICLES = r"(?:으로|로|을|를|은|는|이|가|의|에|에서|도|만){1,2}"
+
+
+def _spelled(word: str) -> str:
+    """``word`` as a pattern: a space inside it one or more spaces or tabs, an apostrophe
+    either one; a Chinese or Japanese word with optional spaces between its characters (those
+    scripts put none, so one written in is no other word: "時計 回り", "逆 时针")."""
+    if _CJK.match(word):
+        return r"[ \t]*".join(re.escape(ch) for ch in word if ch not in " \t")
+    return re.escape(word).replace(r"\ ", r"[ \t]+").replace("'", "['\u2019]")
+
+
+def word_key(text: str) -> str:
+    """A matched word as its table's spelling: lowered, spaces folded to one, and none left
+    between Chinese or Japanese characters ("右 上" is "右上")."""
+    key = re.sub(r"[ \t]+", " ", text.lower())
+    return re.sub(r"(?<=[\u3040-\u30ff\u4e00-\u9fff]) (?=[\u3040-\u30ff\u4e00-\u9fff])", "", key)
+
+
+def _alternation(words: Iterable[str], particles: bool = False) -> str:
     """``words`` as one alternation, longest first: a word in an alphabet (Latin, Cyrillic,
     Hangul) must stand alone ("вниз" is not read inside "внизу", "위" not inside "위치"); a
-    Chinese or Japanese word need not (those scripts put no space between words: "向下")."""
+    Chinese or Japanese word need not (those scripts put no space between words: "向下").
+    With ``particles``, a Korean word may end in a particle (:data:`_PARTICLES`)."""
     ordered = sorted(set(words), key=len, reverse=True)
-
-    def spelled(word: str) -> str:
-        return re.escape(word).replace(r"\ ", r"[ \t]+").replace("'", "['\u2019]")
-
-    alphabetic = "|".join(spelled(w) for w in ordered if not _CJK.match(w))
-    cjk = "|".join(spelled(w) for w in ordered if _CJK.match(w))
-    parts = [rf"(?<![^\W\d_])(?:{alphabetic})(?![^\W\d_])" if alphabetic else "", cjk]
+    hangul = [w for w in ordered if _HANGUL.match(w)] if particles else []
+    alphabetic = "|".join(_spelled(w) for w in ordered if not _CJK.match(w) and w not in hangul)
+    cjk = "|".join(_spelled(w) for w in ordered if _CJK.match(w))
+    korean = "|".join(_spelled(w) for w in hangul)
+    parts = [
+        rf"(?<![^\W\d_])(?:{alphabetic})(?![^\W\d_])" if alphabetic else "",
+        rf"(?<![^\W\d_])(?:{korean})(?={_PARTICLES}(?![^\W\d_])|(?![^\W\d_]))" if korean else "",
+        cjk,
+    ]
     return "|".join(p for p in parts if p)
 
 
@@ -279,7 +307,7 @@ def _value(text: str, filler: bool = True) -> tuple[Action | None, str | None]:
         fill = fill or m.group("fill") is not None
         step = step or m.group("step") is not None
         if m.group("dir") is not None:
-            found.add(DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group("dir").lower())])
+            found.add(DIRECTION_WORDS[word_key(m.group("dir"))])
     if at != len(text) or not found or (fill and not filler and not step):
         # Without a label, filler makes a remark ("I move right.") unless the reply counts
         # the step, which only an instruction does ("Go right one step.", "一步向下").
@@ -333,8 +361,7 @@ _DIRECTION = re.compile(rf"(?<![a-z])(?:{_WORD})(?![a-z])", re.IGNORECASE)
 def _other_direction_after(text: str, at: int, action: Action) -> bool:
     """A direction other than ``action`` is named in ``text`` after ``at``."""
     return any(
-        DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group(0).lower())] != action
-        for m in _DIRECTION.finditer(text, at)
+        DIRECTION_WORDS[word_key(m.group(0))] != action for m in _DIRECTION.finditer(text, at)
     )
 
 
@@ -450,10 +477,7 @@ def negated(text: str, at: int) -> bool:
 
 def line_directions(line: str) -> set[Action]:
     """Every action a direction word on ``line`` names (``set()`` when none is named)."""
-    return {
-        DIRECTION_WORDS[re.sub(r"[ \t]+", " ", m.group(0).lower())]
-        for m in _DIRECTION.finditer(line)
-    }
+    return {DIRECTION_WORDS[word_key(m.group(0))] for m in _DIRECTION.finditer(line)}
 
 
 ROTATION_WORDS: dict[str, str] = {
@@ -481,8 +505,8 @@ def _rotation_pattern(languages: Iterable[str]) -> tuple[re.Pattern[str], re.Pat
     def loose(alternation: str) -> str:
         return alternation.replace(r"[ \t]+", r"[\s-]?").replace(r"\-", r"[\s-]?")
 
-    ccw = loose(_alternation(_words([COUNTERCLOCKWISE], languages)))
-    cw = loose(_alternation(_words([CLOCKWISE], languages)))
+    ccw = loose(_alternation(_words([COUNTERCLOCKWISE], languages), particles=True))
+    cw = loose(_alternation(_words([CLOCKWISE], languages), particles=True))
     words = _words([CLOCKWISE, COUNTERCLOCKWISE], languages)
     # Every character re.IGNORECASE takes for a word's first one, spelled out ("s", "S", "ſ"):
     # a class of cases is scanned twice as fast as a case-insensitive class.
@@ -494,9 +518,11 @@ def _rotation_pattern(languages: Iterable[str]) -> tuple[re.Pattern[str], re.Pat
     }
     # What follows the first character, to a space, hyphen or apostrophe (which a word may
     # leave out or spell otherwise): the opening is one character, looked ahead of.
-    tails = {re.split(r"[ \-']", w[1:])[0] for w in words}
+    tails = {re.split(r"[ \-']", w[1:])[0] for w in words if not _CJK.match(w)}
     # A tail another tail begins is looked for as that one (a shorter lookahead scans faster).
     tails = {re.escape(t) for t in tails if not any(t != u and t.startswith(u) for u in tails)}
+    # A Chinese or Japanese word's next character may follow a space ("時計 回り").
+    tails |= {r"[ \t]*" + re.escape(w[1]) for w in words if _CJK.match(w) and len(w) > 1}
     opening = (
         f"[{''.join(re.escape(c) for c in sorted(firsts))}]"
         f"(?=(?i:{'|'.join(sorted(tails, key=len, reverse=True))}))"

@@ -4,7 +4,8 @@ A check after the answer that judges its kind right before another shape ("more 
 "closer to a Z", "really a C-shape") is a second answer, by letter as by name; the words after
 the judgement must name a shape ("closer to a wall", "more of a U" conclude nothing). A numbered
 plan of cell pairs from P closed by a statement of its first step ("So the first step is down.")
-is that step; a statement naming another move contradicts it.
+is that step; a statement naming another move contradicts it. Korean, Japanese and Chinese turn
+words are read with a space or without one, a Korean particle after them ("반시계 방향으로").
 """
 
 from __future__ import annotations
@@ -12,7 +13,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from agents.llm.parsing import parse_move
+from agents.llm.parsing import parse_move, parse_rotation
+from agents.llm.reading.directions import (
+    CLOCKWISE,
+    COUNTERCLOCKWISE,
+    VOCABULARY,
+    line_directions,
+    word_key,
+)
 from agents.llm.reading.routes import CONTRADICTED, route_step
 from experiments.maze.scoring import score_recognition
 
@@ -95,3 +103,33 @@ def test_route_step_says_when_the_statement_contradicts_the_plan() -> None:
     assert route_step(_PLAN_DOWN + "So the first step is down.", (1, 0)) == (2, 0)
     # A closing line that is no statement of the first step leaves the plan unread as before.
     assert route_step(_PLAN_DOWN + "This reaches the goal.", (1, 0)) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # Korean turn words with a space or without one, a particle after them.
+        ("(0, 1) 칸을 반시계 방향으로 돌립니다.", (1, COUNTERCLOCKWISE)),
+        ("(0, 1) 칸을 반시계방향으로 돌립니다.", (1, COUNTERCLOCKWISE)),
+        ("(1, 1) 칸을 시계방향으로 회전합니다.", (3, CLOCKWISE)),
+        ("(0, 0) 칸을 시계 반대 방향으로 돌립니다.", (0, COUNTERCLOCKWISE)),
+        ("ROTATE: (1, 0) 시계 방향", (2, CLOCKWISE)),
+        # Japanese and Chinese with a space written between the characters.
+        ("(0, 1) のマスを時計 回りに回転します。", (1, CLOCKWISE)),
+        ("(1, 0) のマスを反時計 回りに回します。", (2, COUNTERCLOCKWISE)),
+        ("把 (1, 1) 逆 时针 旋转。", (3, COUNTERCLOCKWISE)),
+        # Controls: both turns named; no turn ("위치" is position).
+        ("(1, 0) 칸을 시계 방향 또는 반시계 방향으로 돌립니다.", None),
+        ("(0, 1) 칸의 위치를 확인합니다.", None),
+    ],
+)
+def test_cjk_turn_words_with_or_without_a_space(reply: str, expected: tuple | None) -> None:
+    parsed = parse_rotation(reply, 2, 2)
+    assert (parsed.square, parsed.direction) == expected if expected else not parsed.ok
+
+
+def test_the_korean_table_has_the_common_counterclockwise_phrase() -> None:
+    assert VOCABULARY["korean"][COUNTERCLOCKWISE][-1] == "시계 반대 방향"
+    # A direction word takes no particle it does not list: "오른쪽에" is where a wall is.
+    assert line_directions("오른쪽에 벽이 있습니다") == set()
+    assert word_key("右 上") == "右上" and word_key("Down  Right") == "down right"
