@@ -27,6 +27,7 @@ import corpus_reading_tune16
 import corpus_reading_tune17
 import corpus_reading_tune18
 import corpus_reading_tune19
+import corpus_reading_tune20
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -89,6 +90,7 @@ WRITTEN = [
     corpus_reading_tune18,
     corpus_reading_tune19,
     corpus_reading_v20,
+    corpus_reading_tune20,
 ]
 
 
@@ -220,6 +222,7 @@ def test_the_shared_helpers_write_one_based_spaced_and_json_forms() -> None:
         corpus_reading_tune17,
         corpus_reading_tune18,
         corpus_reading_tune19,
+        corpus_reading_tune20,
     ],
     ids=lambda m: m.__name__,
 )

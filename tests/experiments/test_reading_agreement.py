@@ -36,6 +36,7 @@ import corpus_reading_tune16
 import corpus_reading_tune17
 import corpus_reading_tune18
 import corpus_reading_tune19
+import corpus_reading_tune20
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -54,6 +55,7 @@ import corpus_reading_v16
 import corpus_reading_v17
 import corpus_reading_v18
 import corpus_reading_v19
+import corpus_reading_v20
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -97,6 +99,8 @@ MEASURED = {
     "v18": corpus_reading_v18,  # measured once, tuning data since the seventeenth round
     "v19": corpus_reading_v19,  # measured once, tuning data since the eighteenth round
     "t19": corpus_reading_tune19,
+    "v20": corpus_reading_v20,  # measured once, tuning data since the nineteenth round
+    "t20": corpus_reading_tune20,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -170,6 +174,10 @@ FLOORS = {
     ("v19", "heldout"): (51, 0),
     ("t19", "tune"): (9, 0),
     ("t19", "heldout"): (8, 0),
+    ("v20", "tune"): (76, 0),
+    ("v20", "heldout"): (63, 0),
+    ("t20", "tune"): (10, 0),
+    ("t20", "heldout"): (9, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
