@@ -47,6 +47,7 @@ import corpus_reading_v17
 import corpus_reading_v18
 import corpus_reading_v19
 import corpus_reading_v20
+import corpus_reading_v21
 import pytest
 from corpus_form import PHASES, coord_list, json_maze, one_based, path_text, spaced_cells
 from corpus_reading import UNREADABLE, half
@@ -91,6 +92,7 @@ WRITTEN = [
     corpus_reading_tune19,
     corpus_reading_v20,
     corpus_reading_tune20,
+    corpus_reading_v21,
 ]
 
 
@@ -118,6 +120,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v18": (corpus_reading_v18, (150, 175)),
     "v19": (corpus_reading_v19, (160, 185)),
     "v20": (corpus_reading_v20, (170, 195)),
+    "v21": (corpus_reading_v21, (165, 190)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
