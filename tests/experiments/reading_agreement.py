@@ -174,6 +174,7 @@ if (
     import corpus_reading_tune18
     import corpus_reading_tune19
     import corpus_reading_tune20
+    import corpus_reading_tune21
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -331,6 +332,10 @@ if (
         # shape by its letter, numbered plans of cell pairs, CJK turn words with or without a
         # space), with controls, labelled before the readers changed.
         "t20": corpus_reading_tune20.split,
+        # t21: tuning cases for the habits v21 found misread (a later sentence settling on
+        # another answer, both turns offered before a bare square, circling ordinals, a
+        # direction after its verb), with controls, labelled before the readers changed.
+        "t21": corpus_reading_tune21.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -28,6 +28,7 @@ import corpus_reading_tune17
 import corpus_reading_tune18
 import corpus_reading_tune19
 import corpus_reading_tune20
+import corpus_reading_tune21
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -93,6 +94,7 @@ WRITTEN = [
     corpus_reading_v20,
     corpus_reading_tune20,
     corpus_reading_v21,
+    corpus_reading_tune21,
 ]
 
 
@@ -226,6 +228,7 @@ def test_the_shared_helpers_write_one_based_spaced_and_json_forms() -> None:
         corpus_reading_tune18,
         corpus_reading_tune19,
         corpus_reading_tune20,
+        corpus_reading_tune21,
     ],
     ids=lambda m: m.__name__,
 )
