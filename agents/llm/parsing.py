@@ -66,6 +66,7 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
+from agents.llm.reading.corrections import states_another_after
 from agents.llm.reading.directions import (
     TWO_ANSWERS,
     closing_direction,
@@ -166,6 +167,15 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
                 lambda a, b: find_coordinates(text[a:b]),
             )
             if verdict == UNSURE:
+                return None, True
+            if verdict == KEEP and states_another_after(
+                text,
+                m.end() if m is not None else labels[-1].end(),
+                cell,
+                lambda a, b: find_coordinates(text[a:b]),
+            ):
+                # A later sentence stating another cell ("so (2, 0) is the next move"): two
+                # answers, none marked as standing (issue 35, twentieth round).
                 return None, True
             return cell, False
         # "MOVE: 2, 0": the label's line holds only a pair without the asked brackets.

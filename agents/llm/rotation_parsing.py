@@ -30,6 +30,7 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
+from agents.llm.reading.corrections import states_another_after
 from agents.llm.reading.directions import (
     CLOCKWISE,
     COUNTERCLOCKWISE,
@@ -352,8 +353,27 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
             # A direction missing from the committed line is taken from the rest of the reply.
             direction = directions[0][1] if directions else None
             if direction is None:
+                if _directions_hedged(text[: labels[-1].start()], first=False):
+                    # "clockwise or counterclockwise both connect it.\n\nROTATE: (0, 1)": the
+                    # line picks no turn, the prose offered both (issue 35, twentieth round).
+                    return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
                 rest = _rotation_parts(text, rows, cols)[1]
                 direction = rest[-1][1] if rest else None
+            committed = (squares[0][2], direction)
+            if states_another_after(
+                text,
+                tail.end() if tail else at,
+                committed,
+                lambda a, b: [
+                    move
+                    for move in _rotation_moves(text[a:b], rows, cols)
+                    if move[1] is not None or move[0] == committed[0]
+                ],
+                _same_rotation,
+            ):
+                # A later sentence stating another turn of the square, or another square
+                # with a turn ("Turning (0, 1) counterclockwise ... is what it needs").
+                return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
             return _rotation(squares[0][2], direction)
     candidates, directions = _rotation_parts(text, rows, cols)
     if not candidates:
@@ -365,6 +385,13 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
         # the last two squares are a plan of moves where one was asked (seventeenth round).
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     return _rotation(candidates[-1][2], directions[-1][1] if directions else None)
+
+
+def _same_rotation(named: object, value: object) -> bool:
+    """A named move ``(square, direction or None)`` is the committed one: the same square,
+    its turn unsaid or the same (an unsaid committed turn agrees with any)."""
+    assert isinstance(named, tuple) and isinstance(value, tuple)
+    return named[0] == value[0] and (value[1] is None or named[1] in (None, value[1]))
 
 
 def _squares_hedged(text: str, at: int, rows: int, cols: int) -> bool:

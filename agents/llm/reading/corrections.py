@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Callable
+from itertools import pairwise
 
 # The end of a sentence: where a cue's sentence stops (also used by :mod:`.commitment`).
 SENTENCE_END = re.compile(r"[.!?\n]")
@@ -231,3 +232,143 @@ def _concluded_after(
             return KEEP, value
         return UNSURE, frozenset({*named, value})
     return KEEP, value
+
+
+# -- the inverted default: a later affirmative statement of another answer -----------------------
+
+# v17, v19, v20 and v21 each wrote a check settling on another answer in words no cue list had
+# ("so (2, 0) is the next move", "(1, 1) is where the player needs to go"). So the default is
+# inverted (issue 35, twentieth round): after the committed answer, a sentence stating another
+# answer of the same kind with a verdict word is a second answer, unless it plainly rejects or
+# merely describes what it names (:data:`DESCRIPTION_CUES`). Narrowed to sentences holding a
+# verdict word (:data:`VERDICT_WORDS`): a bare mention ("(2, 0) too.") states nothing.
+VERDICT_WORDS: tuple[str, ...] = (
+    "is",
+    "are",
+    "'s",
+    "would be",
+    "will be",
+    "needs",
+    "need",
+    "should",
+    "must",
+)
+"""Words that state something is the answer ("is the next move", "would be the right step")."""
+DESCRIPTION_CUES: tuple[str, ...] = (
+    # rejections
+    "not",
+    "never",
+    "no",
+    "wrong",
+    "wall",
+    "walls",
+    "blocked",
+    "invalid",
+    "illegal",
+    "cannot",
+    "impossible",
+    "worse",
+    "worst",
+    "longer",
+    "longest",
+    "dead end",
+    "dead-end",
+    "off the board",
+    "off the edge",
+    "outside",
+    "out of bounds",
+    "would be wrong",
+    "instead of",
+    "rather than",
+    # descriptions: the maze or question restated, the player's own cell and its neighbours,
+    # a hypothetical or an alternative offered beside the answer (a caveat, not a second one)
+    "open",
+    "free",
+    "empty",
+    "too",
+    "also",
+    "already",
+    "player is",
+    "player's",
+    "player stands",
+    "stand",
+    "stands",
+    "i'm at",
+    "i am at",
+    "start",
+    "starts",
+    "starting",
+    "adjacent",
+    "next to",
+    "beside",
+    "neighbour",
+    "neighbor",
+    "if",
+    "alternative",
+    "fallback",
+    "goal",
+    "maze",
+    "grid",
+    "question",
+    "asked",
+)
+"""Words that make a mention of another answer a rejection or a description, not an answer."""
+
+
+def _words_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(
+        r"(?<![a-z])(?:"
+        + "|".join(re.escape(w).replace(r"\ ", "[ \t]{1,3}") for w in words)
+        + r")(?![a-z])|n't",
+        re.IGNORECASE,
+    )
+
+
+_VERDICT = re.compile(
+    r"(?<![a-z])(?:"
+    + "|".join(re.escape(w).replace(r"\ ", "[ \t]{1,3}") for w in VERDICT_WORDS if w != "'s")
+    + r")(?![a-z])|['\u2019]s(?![a-z])",
+    re.IGNORECASE,
+)
+_DESCRIBED = _words_pattern(DESCRIPTION_CUES)
+# "the next move", "the next step" name the answer's kind, not a later step of a plan.
+_LATER_STEP = re.compile(
+    r"(?<![a-z])(?:then|next(?![ \t]{1,3}(?:move|step|cell))|after that|afterwards|later|"
+    r"from there)(?![a-z])",
+    re.IGNORECASE,
+)
+_SENTENCES_READ = 6
+"""How many of the last sentences after an answer are looked at."""
+
+
+def states_another_after(
+    text: str,
+    answer_end: int,
+    value: object,
+    named_in: Callable[[int, int], list[object]],
+    agrees: Callable[[object, object], bool] = _agrees,
+) -> bool:
+    """A sentence after the answer states another answer of the same kind (the inverted default).
+
+    ``named_in(start, end)`` gives the answers named in ``text[start:end]`` and ``agrees(named,
+    value)`` whether one is the answer (or a part of its route). A sentence among the last
+    :data:`_SENTENCES_READ` after ``answer_end`` holding a verdict word (:data:`VERDICT_WORDS`),
+    naming answers none of which agrees with ``value``, neither asking, nor rejecting or
+    describing them (:data:`DESCRIPTION_CUES`), nor a plan's later step ("then (1, 2)"), is a
+    second answer: ``True``. Linear time; never raises.
+    """
+    since = max(answer_end, len(text) - CONCLUSION_REACH)
+    cuts = [since, *(m.end() for m in SENTENCE_END.finditer(text, since))]
+    if cuts[-1] < len(text):
+        cuts.append(len(text))
+    for start, end in list(pairwise(cuts))[-_SENTENCES_READ:]:
+        if start == answer_end:
+            continue  # the rest of the answer's own line, read by the label's checks
+        if text[end - 1 : end] == "?" or not _VERDICT.search(text, start, end):
+            continue
+        if _DESCRIBED.search(text, start, end) or _LATER_STEP.search(text, start, end):
+            continue
+        named = named_in(start, end)
+        if named and not any(agrees(n, value) for n in named):
+            return True
+    return False
