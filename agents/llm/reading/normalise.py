@@ -132,7 +132,7 @@ def normalise(text: str) -> str:
         text = _NUMBER_WORD_CELL.sub(_digits_cell, text)
         low = text.lower()
     if " row" in low or " line" in low or "\t" in low:  # "the second cell of the third row"
-        text = _near(text, low, _ROW_ANCHOR, _ORDINAL_CELL, _ordinal_cell, 60, 40, _ORD_BEFORE)
+        text = _near(text, low, _ROW_ANCHOR, _ORDINAL_CELL, _ordinal_cell, 60, 80, _ORD_BEFORE)
         low = text.lower()
     if "clock" in low:  # "the way a clock's hands move"
         text = _near(text, low, _CLOCK_ANCHOR, _CLOCK_TURN, _clock_turn, 90, 50)
@@ -284,11 +284,15 @@ _OF = r"[ \t]{1,3}(?:of|in|on)[ \t]{1,3}(?:the[ \t]{1,3})?"
 _AND = r"[ \t]{0,3}(?:,|and|&)?[ \t]{1,3}(?:the[ \t]{1,3})?"
 _ORDINAL_CELL = re.compile(
     # row first: "third row, first column", "the 2nd row of the 1st column"
-    rf"(?<![a-z0-9]){_ORD}[ \t]{{1,3}}{_ROW_WORD}(?:{_AND}|{_OF}){_ORD}[ \t]{{1,3}}{_COL_WORD}"
+    rf"(?:(?<![a-z0-9]){_ORD}[ \t]{{1,3}}{_ROW_WORD}(?:{_AND}|{_OF}){_ORD}[ \t]{{1,3}}{_COL_WORD}"
     rf"(?![a-z])"
     # column first: "the second cell of the second row", "first column, third row"
     rf"|(?<![a-z0-9]){_ORD}[ \t]{{1,3}}{_COL_WORD}(?:{_AND}|{_OF}){_ORD}[ \t]{{1,3}}{_ROW_WORD}"
-    rf"(?![a-z])",
+    rf"(?![a-z]))"
+    # a third ordinal phrase naming an axis again ("the 2nd row of the 2nd column of the 2nd
+    # row", a small model's circling): no cell (issue 35, twentieth round)
+    rf"(?P<again>(?:{_AND}|{_OF}){_ORD.replace('(', '(?:', 1)}[ \t]{{1,3}}"
+    rf"(?:{_ROW_WORD}|{_COL_WORD})(?![a-z]))?",
     re.IGNORECASE,
 )
 
@@ -300,7 +304,10 @@ _ORD_BEFORE = re.compile(rf"(?<![a-z0-9]){_ORD}[ \t]{{0,2}}\Z")
 
 
 def _ordinal_cell(m: re.Match[str]) -> str:
-    """The cell ``m`` names by ordinals, 0-indexed."""
+    """The cell ``m`` names by ordinals, 0-indexed; an ordinal phrase naming an axis twice is
+    left as written (it names no cell)."""
+    if m.group("again") is not None:
+        return m.group(0)
     if m.group(1) is not None:
         row, col = m.group(1), m.group(2)
     else:

@@ -138,3 +138,20 @@ def test_the_inverted_default_reads_only_after_the_answer_and_never_raises() -> 
     for table in (VERDICT_WORDS, DESCRIPTION_CUES):
         assert len(set(table)) == len(table)
         assert all(w == w.lower() for w in table)
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # An ordinal phrase naming the same axis twice is no cell.
+        ("The next move is the 2nd row of the 2nd column of the 2nd row of the maze.", None),
+        ("Move to the second column of the second row of the first column.", None),
+        ("You are on the 2nd row and the 1st column. The next move is the 2nd row of the 2nd "
+         "column of the 2nd row.", None),
+        # Controls: a plain ordinal cell, with the maze named after it.
+        ("The next move is the 2nd row of the 2nd column.", (1, 1)),
+        ("Move to the third row, first column of the maze.", (2, 0)),
+    ],
+)  # fmt: skip
+def test_circling_ordinals_name_no_cell(reply: str, expected: tuple[int, int] | None) -> None:
+    assert _move(reply) == expected
