@@ -98,7 +98,10 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
         RIGHT: ("rechts",),
         CLOCKWISE: ("uhrzeigersinn",),
         COUNTERCLOCKWISE: ("gegen den uhrzeigersinn", "gegenuhrzeigersinn"),
-        CLOSING: ("ich gehe", "ich ziehe"), STEP: ("einen schritt", "ein feld"),
+        # "also gehe ich nach rechts": after a "so" word German puts the verb first (issue
+        # 35, twentieth round).
+        CLOSING: ("ich gehe", "ich ziehe", "gehe ich", "ziehe ich"),
+        STEP: ("einen schritt", "ein feld"),
     },
     "japanese": {
         # The kanji Chinese writes too; kana spellings are left out: "した" also ends every
@@ -372,7 +375,11 @@ def _other_direction_after(text: str, at: int, action: Action) -> bool:
 _CLOSING_LEAD = re.compile(
     r"[ \t*_>-]{0,4}(?:(?:so|then|therefore|thus|hence|ok|okay|alright|"
     # "so" in the other languages read (issue 35, sixteenth round: "..., quindi mi sposto")
-    r"quindi|então|entao|entonces|donc|also|deshalb|поэтому|так что|所以)[ \t]{0,2},?[ \t]{1,3})?"
+    r"quindi|então|entao|entonces|donc|also|deshalb|поэтому|так что|所以|"
+    # and their other "so" words (issue 35, twentieth round: "así que voy a la derecha")
+    r"así[ \t]{1,3}que|asi[ \t]{1,3}que|por[ \t]{1,3}eso|por[ \t]{1,3}lo[ \t]{1,3}tanto|alors|"
+    r"daher|darum|dann|por[ \t]{1,3}isso|portanto|allora|perciò|percio|значит)"
+    r"[ \t]{0,2},?[ \t]{1,3})?"
     r"(?:i['\u2019]?ll|i[ \t]{1,3}will|i['\u2019]?m[ \t]{1,3}going(?:[ \t]{1,3}to)?|"
     r"i[ \t]{1,3}am[ \t]{1,3}going(?:[ \t]{1,3}to)?|i[ \t]{1,3}(?:choose|pick|take|select)|"
     r"let['\u2019]?s|you[ \t]{1,3}can|"

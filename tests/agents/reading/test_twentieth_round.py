@@ -155,3 +155,36 @@ def test_the_inverted_default_reads_only_after_the_answer_and_never_raises() -> 
 )  # fmt: skip
 def test_circling_ordinals_name_no_cell(reply: str, expected: tuple[int, int] | None) -> None:
     assert _move(reply) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # A direction after its verb, the verb after a "so" word, in each language with a
+        # closing verb before the direction (German puts the verb first after "also").
+        ("Rechts ist frei, also gehe ich nach rechts.", (1, 1)),
+        ("Unten ist frei, deshalb ziehe ich nach unten.", (2, 0)),
+        ("Dann gehe ich nach unten.", (2, 0)),
+        ("Ich gehe nach rechts.", (1, 1)),
+        ("La derecha está libre, así que voy a la derecha.", (1, 1)),
+        ("Por eso voy abajo.", (2, 0)),
+        ("Le bas est libre, donc je vais en bas.", (2, 0)),
+        ("Alors je vais à droite.", (1, 1)),
+        ("Por isso vou para baixo.", (2, 0)),
+        ("Então vou para a direita.", (1, 1)),
+        ("Allora vado a destra.", (1, 1)),
+        ("Quindi vado giù.", (2, 0)),
+        ("Значит, иду вправо.", (1, 1)),
+        ("Поэтому я иду вниз.", (2, 0)),
+        ("I'm going right.", (1, 1)),
+        # Controls: two moves offered, only one ruled out, the other named after "nicht".
+        ("Also gehe ich nach rechts oder nach unten.", None),
+        ("Also gehe ich nicht nach unten.", None),
+        ("Also gehe ich nach rechts, nicht nach unten.", (1, 1)),
+        ("Así que no voy a la derecha.", None),
+    ],
+)  # fmt: skip
+def test_a_direction_after_its_verb_in_the_languages_read(
+    reply: str, expected: tuple[int, int] | None
+) -> None:
+    assert _move(reply) == expected
