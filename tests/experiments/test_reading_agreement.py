@@ -37,6 +37,7 @@ import corpus_reading_tune17
 import corpus_reading_tune18
 import corpus_reading_tune19
 import corpus_reading_tune20
+import corpus_reading_tune21
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -56,6 +57,7 @@ import corpus_reading_v17
 import corpus_reading_v18
 import corpus_reading_v19
 import corpus_reading_v20
+import corpus_reading_v21
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -101,6 +103,8 @@ MEASURED = {
     "t19": corpus_reading_tune19,
     "v20": corpus_reading_v20,  # measured once, tuning data since the nineteenth round
     "t20": corpus_reading_tune20,
+    "v21": corpus_reading_v21,  # measured once, tuning data since the twentieth round
+    "t21": corpus_reading_tune21,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -178,6 +182,10 @@ FLOORS = {
     ("v20", "heldout"): (63, 0),
     ("t20", "tune"): (10, 0),
     ("t20", "heldout"): (9, 0),
+    ("v21", "tune"): (69, 0),
+    ("v21", "heldout"): (69, 0),
+    ("t21", "tune"): (4, 0),
+    ("t21", "heldout"): (12, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
