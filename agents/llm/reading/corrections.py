@@ -311,6 +311,12 @@ DESCRIPTION_CUES: tuple[str, ...] = (
     "grid",
     "question",
     "asked",
+    "option",
+    "options",
+    "choice",
+    "choices",
+    "ruled out",
+    "unlike",
 )
 """Words that make a mention of another answer a rejection or a description, not an answer."""
 

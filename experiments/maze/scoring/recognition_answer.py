@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from agents.llm.reading import TAKE, UNSURE, correction_after, ordinal_pick, read_answer
+from agents.llm.reading.corrections import states_another_after
 from envs.maze_nav.text import MAX_REPLY_CHARS
 from experiments.maze.scoring.common import MAX_LABELS
 from experiments.maze.scoring.recognition_mentions import SENTENCE_BREAK, shape_mentions
@@ -120,17 +121,21 @@ def committed_answer(text: str, vocab: Vocabulary = SIX) -> tuple[tuple[str, ...
             if len(named) == 1:
                 # A later sentence taking the labelled shape back ("SHAPE: C\nActually, it is
                 # a square.") decides; one that only doubts it is ambiguous.
+                def mentioned(a: int, b: int) -> list[str]:
+                    return [s for _, s in shape_mentions(text[a:b], lowered[a:b], vocab)]
+
                 verdict, shapes = correction_after(
-                    text,
-                    line_end,
-                    named[0],
-                    lambda a, b: [s for _, s in shape_mentions(text[a:b], lowered[a:b], vocab)],
-                    rejections=False,
+                    text, line_end, named[0], mentioned, rejections=False
                 )
                 if verdict == TAKE:
                     return (shapes,), None
                 if verdict == UNSURE:
                     return _in_order(set(shapes), vocab), None
+                if states_another_after(text, line_end, named[0], mentioned):
+                    # A later sentence stating another shape ("The outline is a C."): two
+                    # answers, none marked as standing (issue 35, twentieth round).
+                    others = {named[0], *mentioned(line_end, len(text))}
+                    return _in_order(others, vocab), None
             if named:
                 return named, line
     # Shapes listed as lettered or ordered options and one picked ("(a) square, (b) C ... so

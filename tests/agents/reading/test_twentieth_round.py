@@ -20,6 +20,7 @@ from agents.llm.reading.corrections import (
     states_another_after,
 )
 from envs.maze_nav.text import find_coordinates
+from experiments.maze.scoring import score_recognition
 
 # corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
 CORRIDORS = np.array(
@@ -188,3 +189,21 @@ def test_a_direction_after_its_verb_in_the_languages_read(
     reply: str, expected: tuple[int, int] | None
 ) -> None:
     assert _move(reply) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # Another shape stated with a verdict word after the answer: no answer.
+        ("SHAPE: square\n\nCheck: the outline is a C.", "ambiguous"),
+        ("SHAPE: square\n\nOn reflection the answer should be spiral.", "ambiguous"),
+        ("SHAPE: square\n\nThe shape is a cross.", "ambiguous"),
+        # Controls: negated, a hypothetical without a verdict, the options restated, the same.
+        ("SHAPE: square\n\nIt is not a C.", "square"),
+        ("SHAPE: square\n\nA C would have a gap on the right.", "square"),
+        ("SHAPE: square\n\nCheck: option C would be the cross; the loop is closed.", "square"),
+        ("SHAPE: square\n\nCheck: the outline is a square.", "square"),
+    ],
+)  # fmt: skip
+def test_a_later_sentence_stating_another_shape(reply: str, expected: str) -> None:
+    assert score_recognition(reply, "square").predicted == expected
