@@ -517,7 +517,7 @@ def test_model_order_controls_the_trend_test(tmp_path: Path) -> None:
     rng = np.random.default_rng(8)
     strength = {"small": 0.2, "big": 0.8}
     records = make_records(
-        rng, models=("big", "small"), mazes_per_shape=6, p_solve=lambda m, e, s: strength[m]
+        rng, models=("big", "small"), mazes_per_shape=3, p_solve=lambda m, e, s: strength[m]
     )
     report = _analyze(tmp_path, records, model_order=["small", "big", "huge"])
     assert "solving success rises along small < big" in _text(report)
