@@ -155,6 +155,7 @@ import contextlib, io, json, os, runpy, sys, traceback
 results = os.fdopen(int(sys.argv[1]), "w")
 for line in sys.stdin:
     job = json.loads(line)
+    os.chdir(job["cwd"])
     os.environ.clear()
     os.environ.update(job["env"])
     out, err, code = io.StringIO(), io.StringIO(), 0
@@ -173,10 +174,11 @@ for line in sys.stdin:
 
 
 class WarmPython:
-    """One interpreter that runs a page's ``python -m MODULE ...`` commands one after another
-    (each as ``python -m`` would: ``__main__`` run anew, its own ``argv`` and environment), so
-    the package and its heavy imports (scipy, matplotlib, torch) load once per page instead of
-    once per command: a page's commands then cost their work, not ~20 interpreter starts."""
+    """One interpreter that runs ``python -m MODULE ...`` commands one after another (each as
+    ``python -m`` would: ``__main__`` run anew, in its own folder, with its own ``argv`` and
+    environment), so the package and its heavy imports (scipy, matplotlib, torch) load once per
+    test worker instead of once per command: the pages' commands then cost their work, not ~40
+    interpreter starts (:func:`warm_python`)."""
 
     def __init__(self, cwd: Path) -> None:
         self._read, write = os.pipe()
@@ -187,14 +189,20 @@ class WarmPython:
         os.close(write)
         self._results = os.fdopen(self._read)
 
+    @property
+    def alive(self) -> bool:
+        """Whether it can take another command (it is closed after one that did not answer)."""
+        return self.proc.poll() is None and not self._results.closed
+
     def run(
-        self, args: list[str], env: dict[str, str], timeout: int = 300
+        self, args: list[str], env: dict[str, str], cwd: Path, timeout: int = 300
     ) -> subprocess.CompletedProcess:
-        """``python ARGS`` (``-m MODULE ...``) in the warm interpreter; its exit code and output."""
+        """``python ARGS`` (``-m MODULE ...``) run in ``cwd`` by the warm interpreter; its exit
+        code and output."""
         import select
 
         assert args[0] == "-m", args
-        job = {"module": args[1], "args": args[2:], "env": env}
+        job = {"module": args[1], "args": args[2:], "env": env, "cwd": str(cwd)}
         assert self.proc.stdin is not None
         self.proc.stdin.write(json.dumps(job) + "\n")
         self.proc.stdin.flush()
@@ -349,16 +357,31 @@ def _to_loopback(urls: str, loopback) -> str:
     return ",".join(spellings[: len(items)])
 
 
+@pytest.fixture(scope="module")
+def warm_python(tmp_path_factory):
+    """The worker's :class:`WarmPython`, shared by the pages, the human study's commands and the
+    ``--help`` checks: each interpreter start and heavy import (the analysis' scipy and
+    statsmodels, torch) cost ~1-3 CPU s a page. Each test asks for it anew: after a command
+    that did not answer, the next test gets a fresh one."""
+    current: list[WarmPython] = []
+
+    def get() -> WarmPython:
+        if not current or not current[-1].alive:
+            current.append(WarmPython(tmp_path_factory.mktemp("warm")))
+        return current[-1]
+
+    yield get
+    for warm in current:
+        if warm.alive:
+            warm.close()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("page", SHELL_PARTS)
-def test_shell_commands_run_in_order(page, tmp_path, loopback):
+def test_shell_commands_run_in_order(page, tmp_path, loopback, warm_python):
     env = dict(os.environ)
     makefile = (ROOT / "Makefile").read_text()
-    warm = WarmPython(tmp_path)
-    try:
-        _run_page(page, tmp_path, loopback, env, makefile, warm)
-    finally:
-        warm.close()
+    _run_page(page, tmp_path, loopback, env, makefile, warm_python())
     if page in PAGE_CHECKS:
         PAGE_CHECKS[page](tmp_path)
 
@@ -406,7 +429,9 @@ def _run_page(
             ]
         if args[:3] == ["-m", "datagen", "score"]:
             _fill_model_videos(tmp_path)
-        result = warm.run(args, env) if args[0] == "-m" else run_python(args, tmp_path, env)
+        result = (
+            warm.run(args, env, tmp_path) if args[0] == "-m" else run_python(args, tmp_path, env)
+        )
         assert result.returncode == 0, f"{line}\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
 
 
@@ -453,8 +478,9 @@ def human_commands() -> list[str]:
 
 
 @pytest.mark.slow
-def test_human_study_commands_with_a_browser(tmp_path, request):
-    """serve (in the background), take part (a scripted headless browser), export, analyze."""
+def test_human_study_commands_with_a_browser(tmp_path, request, warm_python):
+    """serve (in the background), take part (a scripted headless browser), export, analyze
+    (the commands but serve in the worker's warm interpreter)."""
     from experiments.testing.browser import (
         MazeLookup,
         Participant,
@@ -476,7 +502,7 @@ def test_human_study_commands_with_a_browser(tmp_path, request):
         "--out", "results/", "--no-progress",
     ]  # fmt: skip
     env = {**os.environ, "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}
-    assert run_python(model_run, tmp_path, env).returncode == 0
+    assert warm_python().run(model_run, env, tmp_path).returncode == 0
     lines = human_commands()
     steps: list[str] = []
     served: dict[str, str] = {}  # base URL, --out and --completion-code of the running serve
@@ -514,7 +540,7 @@ def test_human_study_commands_with_a_browser(tmp_path, request):
                 steps.append("serve")
                 continue
             # scaled: the analyze draws no figures (the report's words are what is checked)
-            result = run_python(scaled(argv[1:]), tmp_path, env)
+            result = warm_python().run(scaled(argv[1:]), env, tmp_path)
             assert result.returncode == 0, (
                 f"{line}\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
             )
@@ -571,13 +597,13 @@ def test_the_readme_links_every_page():
     assert linked == {page for page in PAGES if page.startswith("docs/")}
 
 
-def test_inline_commands_answer_help(tmp_path):
+def test_inline_commands_answer_help(tmp_path, warm_python):
     modules = sorted(
         {m for text in PAGES.values() for m in re.findall(r"`python -m ([\w.]+)[^`]*`", text)}
     )
     assert "envs.play" in modules
     for module in modules:
-        result = run_python(["-m", module, "--help"], tmp_path, dict(os.environ), timeout=120)
+        result = warm_python().run(["-m", module, "--help"], dict(os.environ), tmp_path, 120)
         assert result.returncode == 0 and "usage" in result.stdout.lower(), (module, result.stderr)
 
 
