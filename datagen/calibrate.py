@@ -218,9 +218,18 @@ class Calibration:
         clipped to 0..255 as the video clips it (a background and a fill both brightened to
         white are one colour). The readers compare pixels with these colours, so the frames
         themselves are never recoloured."""
-        c = np.asarray(colour, np.float64)[:3]
-        video = np.clip(np.rint(self.gain * c + self.offset), 0, 255)
-        return (int(video[0]), int(video[1]), int(video[2]))
+        # The readers ask for the same few colours on every frame: each worked out once.
+        looks = self.__dict__.get("_looks")
+        if looks is None:
+            looks = {}
+            object.__setattr__(self, "_looks", looks)
+        key = tuple(colour)
+        found = looks.get(key)
+        if found is None:
+            c = np.asarray(colour, np.float64)[:3]
+            video = np.clip(np.rint(self.gain * c + self.offset), 0, 255)
+            found = looks[key] = (int(video[0]), int(video[1]), int(video[2]))
+        return found
 
     def _background(self) -> tuple[int, int, int, int]:
         """The canvas background as the video shows it, with the unused fourth channel."""
@@ -280,13 +289,10 @@ class Calibration:
             last is not None
             and last[2] == where
             and np.array_equal(last[1], start)
+            # One full-frame difference serves both tests (it was worked out twice).
             and (
-                _identical(last[0], frame)
-                or (
-                    last[3].warp is last[1]
-                    and last[3].is_puzzle
-                    and _within(last[0], frame, HELD_NOISE)
-                )
+                (diff := _largest_difference(last[0], frame)) == 0
+                or (last[3].warp is last[1] and last[3].is_puzzle and diff <= HELD_NOISE)
             )
         ):
             return last[3]
@@ -371,8 +377,9 @@ class Calibration:
         # Over the pixels that show what the question shows: a fade dims them all, while
         # squares that moved or traded places, or a mark over them, leave the others as they
         # were (a swap measured 0.88 over every pixel, at the fade limit).
+        unchanged = self._unchanged(aligned, mask, far=not loose)
         contrast = (
-            _contrast(self.reference, aligned, self._unchanged(aligned, mask, far=not loose))
+            _contrast(self.reference, aligned, unchanged, self._reference_stats(unchanged))
             / self.contrast
         )
         level = self._level(aligned, mask, region) / self.level
@@ -459,10 +466,12 @@ class Calibration:
         :data:`CHANGED_FIT`)."""
         cv2 = _cv2()
         ref = self.reference
-        gain = _contrast(ref, small, mask)
+        stats = self._reference_stats(mask)
+        gain = _contrast(ref, small, mask, stats)
         if gain <= 0.1:
             return mask
-        mr, mv = cv2.mean(ref, mask=mask)[0], cv2.mean(small, mask=mask)[0]
+        mr = cv2.mean(ref, mask=mask)[0] if stats is None else stats[2]
+        mv = cv2.mean(small, mask=mask)[0]
         diff = cv2.absdiff((small - mv) / gain, ref - mr)
         changed = (diff > CHANGED_LEVEL).astype(np.uint8)
         blobs = cv2.morphologyEx(changed, cv2.MORPH_OPEN, _KERNEL3)
@@ -476,6 +485,21 @@ class Calibration:
         if far and cv2.countNonZero(kept & edges) < 0.5 * cv2.countNonZero(mask & edges):
             return mask
         return kept
+
+    def _reference_stats(self, mask: np.ndarray) -> tuple[float, float, float] | None:
+        """The question's quarter picture over ``mask`` when it is :meth:`_mask` (most
+        frames change nothing, so the mask the fits use is that one): ``(mean, std)`` as
+        ``cv2.meanStdDev`` gives them and the mean as ``cv2.mean`` does, worked out once a
+        video (the same numbers every frame); None for another mask."""
+        if mask is not self._mask():
+            return None
+        stats = self.__dict__.get("_ref_stats")
+        if stats is None:
+            cv2 = _cv2()
+            mr, sr = (float(v[0, 0]) for v in cv2.meanStdDev(self.reference, mask=mask))
+            stats = (mr, sr, cv2.mean(self.reference, mask=mask)[0])
+            object.__setattr__(self, "_ref_stats", stats)
+        return stats
 
     def _edges(self) -> np.ndarray:
         """Where the question's quarter-size picture has edges (uint8 0/1)."""
@@ -620,10 +644,19 @@ def _light(reference: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray | None, 
     return light, float(np.median(reference[light]))
 
 
-def _contrast(reference: np.ndarray, seen: np.ndarray, mask: np.ndarray) -> float:
-    """Least-squares gain of ``seen`` against ``reference`` over ``mask`` (float32 grey)."""
+def _contrast(
+    reference: np.ndarray,
+    seen: np.ndarray,
+    mask: np.ndarray,
+    stats: tuple[float, float, float] | None = None,
+) -> float:
+    """Least-squares gain of ``seen`` against ``reference`` over ``mask`` (float32 grey);
+    ``stats``: ``reference``'s over ``mask`` when known (:meth:`Calibration._reference_stats`)."""
     cv2 = _cv2()
-    mr, sr = (float(v[0, 0]) for v in cv2.meanStdDev(reference, mask=mask))
+    if stats is None:
+        mr, sr = (float(v[0, 0]) for v in cv2.meanStdDev(reference, mask=mask))
+    else:
+        mr, sr = stats[0], stats[1]
     if sr * sr < 1e-6:
         return 1.0
     mv = cv2.mean(seen, mask=mask)[0]
@@ -981,13 +1014,15 @@ def calibrate(
         return "the first frame is one flat colour (no picture)"
     # The frame's bars are found once: on a 720p frame that was a tenth of a calibration.
     area = content_area(gray) if area is None else area
-    found = _register(_gray(ref), gray, None, area)
+    ref_gray = _gray(ref)  # used three times below: converted once
+    shared = None  # the question's first and final frames' shared pixels, once worked out
+    found = _register(ref_gray, gray, None, area)
     if (found is None or found[0] < MIN_CORRELATION) and final is not None:
         fin = np.asarray(final)[..., :3]
-        static = _same_pixels(fin, ref)
+        shared = static = _same_pixels(fin, ref)
         static = None if static is None else cv2.erode(static, np.ones((9, 9), np.uint8))
         if static is not None and static.mean() > 0.3:
-            again = _register(_gray(ref), gray, static, area)
+            again = _register(ref_gray, gray, static, area)
             if again is not None and (found is None or again[0] > found[0]):
                 found = again
     if found is None:
@@ -1013,10 +1048,12 @@ def calibrate(
     seen = _warp(arr, warp)
     gain, offset = _colour_fit(ref, seen, colours)
     size = (CANVAS_SIZE[0] // FOLLOW_SCALE, CANVAS_SIZE[1] // FOLLOW_SCALE)
-    small = cv2.resize(_gray(ref), size, interpolation=cv2.INTER_AREA).astype(np.float32)
+    small = cv2.resize(ref_gray, size, interpolation=cv2.INTER_AREA).astype(np.float32)
     bg = tuple(int(v) for v in colours[0])
     static_small = None
-    same = None if final is None else _same_pixels(np.asarray(final)[..., :3], ref)
+    same = None if final is None else shared
+    if final is not None and same is None:
+        same = _same_pixels(np.asarray(final)[..., :3], ref)
     if same is not None:
         shrunk = cv2.resize(same.astype(np.float32), size, interpolation=cv2.INTER_AREA)
         static_small = (shrunk > 0.999).astype(np.uint8)
@@ -1044,23 +1081,17 @@ def calibrate(
     return result
 
 
-def _identical(a: np.ndarray, b: np.ndarray) -> bool:
-    """Whether two frames hold the same bytes (OpenCV's largest difference: numpy's equality
-    test builds a frame-sized array first)."""
+def _largest_difference(a: np.ndarray, b: np.ndarray) -> float:
+    """The largest difference between two frames anywhere, 0 for the same array, infinity
+    when their sizes or types differ (OpenCV's largest difference: numpy's equality test
+    builds a frame-sized array first). One pass serves both held-frame tests of
+    :meth:`Calibration.track`: the same bytes, and within :data:`HELD_NOISE`."""
     if a is b:
-        return True
+        return 0.0
     if a.shape != b.shape or a.dtype != b.dtype:
-        return False
+        return math.inf
     cv2 = _cv2()
-    return cv2.norm(np.ascontiguousarray(a), np.ascontiguousarray(b), cv2.NORM_INF) == 0
-
-
-def _within(a: np.ndarray, b: np.ndarray, level: float) -> bool:
-    """Whether two frames of one size and type differ by at most ``level`` anywhere."""
-    if a.shape != b.shape or a.dtype != b.dtype:
-        return False
-    cv2 = _cv2()
-    return cv2.norm(np.ascontiguousarray(a), np.ascontiguousarray(b), cv2.NORM_INF) <= level
+    return float(cv2.norm(np.ascontiguousarray(a), np.ascontiguousarray(b), cv2.NORM_INF))
 
 
 def _same_pixels(a: np.ndarray, b: np.ndarray) -> np.ndarray | None:
@@ -1127,7 +1158,14 @@ def _colour_fit(
     """
     pairs = []
     # Every other pixel: medians of tens of thousands of pixels are no better than of thousands.
-    reference, seen = reference[::2, ::2], np.ascontiguousarray(seen[::2, ::2])
+    # (OpenCV's nearest-pixel halving picks exactly seen[::2, ::2], at a third of numpy's copy.)
+    h, w = seen.shape[:2]
+    if h % 2 or w % 2:  # an odd side: the slice keeps one more row or column
+        half = np.ascontiguousarray(seen[::2, ::2])
+    else:
+        half = _cv2().resize(np.ascontiguousarray(seen), (w // 2, h // 2),
+                             interpolation=_cv2().INTER_NEAREST)  # fmt: skip
+    reference, seen = reference[::2, ::2], half
     for colour, mask, count in _colour_masks(reference, colours):
         if count < 30:
             continue
