@@ -38,6 +38,7 @@ import corpus_reading_tune18
 import corpus_reading_tune19
 import corpus_reading_tune20
 import corpus_reading_tune21
+import corpus_reading_tune22
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -105,6 +106,8 @@ MEASURED = {
     "t20": corpus_reading_tune20,
     "v21": corpus_reading_v21,  # measured once, tuning data since the twentieth round
     "t21": corpus_reading_tune21,
+    "v22": corpus_reading_v22,  # measured once, tuning data since the twenty-first round
+    "t22": corpus_reading_tune22,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
