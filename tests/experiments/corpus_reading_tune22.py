@@ -50,8 +50,8 @@ _HALF = "a half turn (or none) is no quarter turn: the prompt's two turns do not
 STYLES: list[Reply] = [
     # -- a later sentence settles on a figure that is none of the shapes ------------------------
     _c("t22r_closer_to_circle", "recognize",
-       "SHAPE: square\n\nOn reflection, since a maze path has no real corners it is closer to a "
-       "circle than anything.", U, False, "check_settles_figure", why=_FIG),
+       "SHAPE: square\n\nOn reflection, the path bends smoothly with no sharp corners, so it is "
+       "closer to a circle.", U, False, "check_settles_figure", why=_FIG),
     _c("t22r_really_an_oval", "recognize",
        "SHAPE: square\n\nLooking again, the rounded ends mean it is really an oval.", U, False,
        "check_settles_figure", why=_FIG),
@@ -107,7 +107,7 @@ STYLES: list[Reply] = [
        why="the prose settles on (1, 1), the answer line on (2, 0): two answers"),
     # -- a turn given by where an opening should face -----------------------------------------
     _c("t22p_top_faces_east", "puzzle",
-       "Turn (1, 0) so that its top opening faces east.", (2, CW), False, "opening_faces"),
+       "Turn square (1, 0) so that its top opening faces east.", (2, CW), False, "opening_faces"),
     _c("t22p_right_points_up", "puzzle",
        "Rotate (0, 1) so its right opening points up.", (1, CCW), False, "opening_faces"),
     _c("t22p_bottom_faces_west", "puzzle",

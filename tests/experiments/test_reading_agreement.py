@@ -59,6 +59,7 @@ import corpus_reading_v18
 import corpus_reading_v19
 import corpus_reading_v20
 import corpus_reading_v21
+import corpus_reading_v22
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
