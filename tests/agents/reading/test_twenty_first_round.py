@@ -1,0 +1,55 @@
+"""Issue 35, twenty-first round: the readers' rules for the habits v22 found misread.
+
+A later sentence settling with a verdict word on a figure that is none of the shapes ("it is
+closer to a circle") takes the labelled shape back as another shape would: no shape committed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from experiments.maze.scoring import score_recognition
+from experiments.maze.scoring.recognition_figures import FIGURE_WORDS, settles_on_figure_after
+from experiments.maze.scoring.recognition_vocabulary import SIX
+
+
+@pytest.mark.parametrize(
+    ("reply", "shape", "expected"),
+    [
+        # A figure settled on after the answer: no shape committed.
+        ("SHAPE: square\n\nOn reflection, since a maze path has no real corners it is closer "
+         "to a circle than anything.", "square", "none"),
+        ("SHAPE: square\n\nLooking again, it is really an oval.", "square", "none"),
+        ("SHAPE: cross\n\nCheck: the outline is more like a diamond.", "cross", "none"),
+        ("SHAPE: triangle\n\nCounting again, it is actually a hexagon.", "triangle", "none"),
+        ("SHAPE: C\n\nCheck: the opening faces up, so the figure is a U.", "C", "none"),
+        # Controls: negated, unlike, a hypothetical, a condition, asked, the shape's synonyms.
+        ("SHAPE: square\n\nCheck: four sharp corners, so it is not a circle.", "square",
+         "square"),
+        ("SHAPE: square\n\nIt is not really a circle.", "square", "square"),
+        ("SHAPE: square\n\nIt isn't closer to a circle.", "square", "square"),
+        ("SHAPE: square\n\nCheck: unlike a circle, the outline has four corners.", "square",
+         "square"),
+        ("SHAPE: square\n\nCheck: a circle would have no corners.", "square", "square"),
+        ("SHAPE: square\n\nIf it is a circle the corners would be round.", "square", "square"),
+        ("SHAPE: square\n\nIs it really a circle?", "square", "square"),
+        ("SHAPE: square\n\nCheck: the outline is a box.", "square", "square"),
+        ("SHAPE: square\n\nOn reflection it is really a rectangle.", "square", "square"),
+        ("SHAPE: square\n\nThe sides are equal, a square, not a rectangle's long sides.",
+         "square", "square"),
+        # "more of a U" is no verdict of the table (the twentieth round's control stays).
+        ("SHAPE: square\n\nOn reflection the gap makes it more of a U.", "square", "square"),
+        # A letter only as a capital: "is a u" in running text is no figure.
+        ("SHAPE: square\n\nCheck: the answer is a unit square.", "square", "square"),
+    ],
+)  # fmt: skip
+def test_a_later_sentence_settling_on_a_figure(reply: str, shape: str, expected: str) -> None:
+    assert score_recognition(reply, shape).predicted == expected
+
+
+def test_no_figure_is_a_word_of_the_six() -> None:
+    # A shape's own words never count as another figure: the table leaves them out.
+    taken = set(SIX.first_words) | set(SIX.answer_words)
+    assert not taken & set(FIGURE_WORDS)
+    text = "SHAPE: square\n\nIt is really a box."
+    assert not settles_on_figure_after(text, len("SHAPE: square"), SIX)
