@@ -2,15 +2,35 @@
 
 A later sentence settling with a verdict word on a figure that is none of the shapes ("it is
 closer to a circle") takes the labelled shape back as another shape would: no shape committed.
+A cell the prose only refuses ("I won't step into (1, 1)") is no offer against a direction on
+the answer line ("MOVE: down").
 """
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
+from agents.llm.parsing import parse_move
 from experiments.maze.scoring import score_recognition
 from experiments.maze.scoring.recognition_figures import FIGURE_WORDS, settles_on_figure_after
 from experiments.maze.scoring.recognition_vocabulary import SIX
+
+# corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
+CORRIDORS = np.array(
+    [
+        [0, 0, 0, 0, 0],
+        [1, 1, 1, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 1, 1, 1, 0],
+    ],
+    dtype=bool,
+)
+
+
+def _move(reply: str) -> tuple[int, int] | None:
+    return parse_move(reply, CORRIDORS, (1, 0), 4).target
 
 
 @pytest.mark.parametrize(
@@ -53,3 +73,23 @@ def test_no_figure_is_a_word_of_the_six() -> None:
     assert not taken & set(FIGURE_WORDS)
     text = "SHAPE: square\n\nIt is really a box."
     assert not settles_on_figure_after(text, len("SHAPE: square"), SIX)
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # A cell the prose only refuses, then a direction on the answer line: the direction.
+        ("I won't step into (1, 1); the bottom corridor is what I want.\n\nMOVE: down", (2, 0)),
+        ("I am not going to (2, 0).\n\nMOVE: right", (1, 1)),
+        ("Never enter (1, 1) here.\n\nMOVE: down", (2, 0)),
+        ("Best to avoid (2, 0).\n\nMOVE: right", (1, 1)),
+        # Controls: a cell answer line after the refusal; the cell also offered; recommended.
+        ("I won't step into (1, 1).\n\nMOVE: (2, 0)", (2, 0)),
+        ("I won't step into (1, 1) now; later (1, 1) is fine.\n\nMOVE: down", None),
+        ("(1, 1) is the best next cell.\n\nMOVE: down", None),
+    ],
+)  # fmt: skip
+def test_a_refused_cell_before_a_direction_answer_line(
+    reply: str, expected: tuple[int, int] | None
+) -> None:
+    assert _move(reply) == expected
