@@ -3,7 +3,8 @@
 A later sentence settling with a verdict word on a figure that is none of the shapes ("it is
 closer to a circle") takes the labelled shape back as another shape would: no shape committed.
 A cell the prose only refuses ("I won't step into (1, 1)") is no offer against a direction on
-the answer line ("MOVE: down").
+the answer line ("MOVE: down"). A turn given by where one of the piece's openings should face
+("so that its top opening faces east") is that quarter turn; a half turn or none is unread.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from agents.llm.parsing import parse_move
+from agents.llm.parsing import parse_move, parse_rotation
+from agents.llm.reading.directions import CLOCKWISE, COUNTERCLOCKWISE
+from agents.llm.reading.facing import facing_turn
 from experiments.maze.scoring import score_recognition
 from experiments.maze.scoring.recognition_figures import FIGURE_WORDS, settles_on_figure_after
 from experiments.maze.scoring.recognition_vocabulary import SIX
@@ -93,3 +96,39 @@ def test_a_refused_cell_before_a_direction_answer_line(
     reply: str, expected: tuple[int, int] | None
 ) -> None:
     assert _move(reply) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # Where an opening should face: top -> east (right) is a quarter turn clockwise.
+        ("Turn (1, 0) so that its top opening faces east.", (2, CLOCKWISE)),
+        ("Rotate (0, 1) so its right opening points up.", (1, COUNTERCLOCKWISE)),
+        ("Turn square (1, 1) so that the bottom opening faces west.", (3, CLOCKWISE)),
+        ("Rotate (0, 0) until its left opening opens to the north.", (0, CLOCKWISE)),
+        ("Turn (1, 0) so its north opening points towards the west.", (2, COUNTERCLOCKWISE)),
+        # Controls: a half turn, no turn, two phrases that disagree, a turn word already said.
+        ("Turn (1, 0) so that its top opening faces down.", (2, None)),
+        ("Turn (0, 1) so that its top opening faces north.", (1, None)),
+        ("Turn (0, 1) so its top opening faces east and its left opening faces south.",
+         (1, None)),
+        ("ROTATE: (1, 1) counterclockwise", (3, COUNTERCLOCKWISE)),
+    ],
+)  # fmt: skip
+def test_a_turn_given_by_where_an_opening_faces(
+    reply: str, expected: tuple[int, str | None]
+) -> None:
+    parse = parse_rotation(reply, 2, 2)
+    assert (parse.square, parse.direction) == expected
+
+
+def test_facing_turn_reads_every_side_word() -> None:
+    # Each side to the next one clockwise round the compass is clockwise, and back is not.
+    order = [("top", "north", "up"), ("right", "east"), ("bottom", "south", "down"),
+             ("left", "west")]  # fmt: skip
+    for i, sides in enumerate(order):
+        for side in sides:
+            for to in order[(i + 1) % 4]:
+                assert facing_turn(f"its {side} opening faces {to}") == CLOCKWISE
+                assert facing_turn(f"its {to} opening faces {side}") == COUNTERCLOCKWISE
+    assert facing_turn("no opening named") is None
