@@ -37,16 +37,20 @@ _FACING = re.compile(
     r"(?:faces|face|facing|points|point|pointing|opens|open|is[ \t]{1,3}facing|"
     r"is[ \t]{1,3}pointing)"
     r"(?:[ \t]{1,3}(?:to|towards|toward|at|into|onto))?(?:[ \t]{1,3}the)?"
-    rf"[ \t]{{1,3}}(?P<to>{_SIDE})(?![a-z])",
-    re.IGNORECASE,
+    rf"[ \t]{{1,3}}(?P<to>{_SIDE})(?![a-z])"
 )
+# The opening nouns, looked for first: a reply naming none is not scanned (hostile text fast).
+_NOUNS = ("opening", "gap", "exit", "open", "connection")
 
 
 def facing_turn(text: str) -> str | None:
     """The quarter turn every "<side> opening faces <side>" phrase of ``text`` gives, or None
     (no phrase, a half turn or none, or phrases that disagree). Linear time; never raises."""
+    lowered = text.lower()
+    if not any(noun in lowered for noun in _NOUNS):
+        return None
     turns = set()
-    for m in _FACING.finditer(text):
-        step = (SIDES[m.group("to").lower()] - SIDES[m.group("side").lower()]) % 4
+    for m in _FACING.finditer(lowered):
+        step = (SIDES[m.group("to")] - SIDES[m.group("side")]) % 4
         turns.add({1: CLOCKWISE, 3: COUNTERCLOCKWISE}.get(step))
     return turns.pop() if len(turns) == 1 else None
