@@ -396,6 +396,26 @@ def _direction_target(answer: Answer, position: Cell) -> tuple[Cell | None, str 
     return None, None
 
 
+# A refusal just before a cell ("I won't step into (1, 1)", "never enter (1, 1)", "avoid
+# (2, 0)", "not (1, 1)"): a verb and a preposition may sit between.
+_REFUSED_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:not|never|avoid|avoiding)|n['\u2019]t)"
+    r"(?:[ \t]{1,3}(?:be[ \t]{1,3})?(?:step|go|move|enter|head|turn|going|moving|stepping|"
+    r"entering|heading)[a-z]*)?"
+    r"(?:[ \t]{1,3}(?:to|into|onto|toward|towards|at))?[ \t]{1,3}\Z",
+    re.IGNORECASE,
+)
+
+
+def _only_refused(text: str, cell: Cell) -> bool:
+    """Every mention of ``cell`` in ``text`` is refused just before it (:data:`_REFUSED_BEFORE`);
+    False when ``cell`` is not mentioned. Bounded windows: linear time."""
+    mentions = [m for m in COORDINATE_RE.finditer(text) if coordinate_of(m) == cell]
+    return bool(mentions) and all(
+        _REFUSED_BEFORE.search(text[max(0, m.start() - 40) : m.start()]) for m in mentions
+    )
+
+
 def _line_disagrees(answer: Answer, target: Cell, position: Cell) -> bool:
     """The answer line (after the last ``MOVE:`` label) names ``target``, a neighbour of ``position``,
     and calls it a step in one direction that leads to another neighbour ("MOVE: (2, 0) — one
@@ -473,6 +493,10 @@ def parse_move(
         # the reply only when they agree, or when that cell is where the player stands ("I am
         # at (1, 0) ... MOVE: down"): "MOVE: down" then "(1, 1) is a wall" is no answer.
         direction, why = _direction_target(answer, position)
+        if direction is not None and target is not None and _only_refused(answer.whole, target):
+            # A cell the prose only refuses ("I won't step into (1, 1).") is no offer: the
+            # direction on the answer line is the move (issue 35, twenty-first round).
+            target = None
         if why is not None or (
             direction is not None and target not in (None, direction, tuple(position))
         ):

@@ -37,6 +37,7 @@ from agents.llm.reading.directions import (
     negated,
     rotation_pattern,
 )
+from agents.llm.reading.facing import facing_turn
 from agents.llm.reading.numbering import one_indexed, zero_indexed
 from envs.maze_nav.constants import OUT_OF_BOUNDS
 from envs.maze_nav.text import COORDINATE_RE, coordinate_number, coordinate_of
@@ -229,7 +230,8 @@ def parse_rotation(
     ``unreadable`` saying why.
     """
     # A square named only as the turn's purpose ("so its end meets (1, 1)") is not the move.
-    answer = without_purpose(read_answer(text, finish_reason=finish_reason, cells=True))
+    read = read_answer(text, finish_reason=finish_reason, cells=True)
+    answer = without_purpose(read)
     if answer.reason is not None:
         return RotationParse(None, None, None, NO_SQUARE, answer.reason)
     if _squares_said_from_one(answer.whole):
@@ -258,6 +260,13 @@ def parse_rotation(
         whole = _read_rotation(answer.whole, rows, cols)
         if whole.square == found.square:
             found = whole
+    if found.reason == NO_DIRECTION and found.square is not None:
+        # No turn word, but where one of the piece's openings should face ("so that its top
+        # opening faces east", a purpose clause the reading set apart): that quarter turn
+        # (issue 35, twenty-first round).
+        turn = facing_turn(read.whole)
+        if turn is not None:
+            found = _rotation(found.square, turn)
     return found
 
 

@@ -175,6 +175,7 @@ if (
     import corpus_reading_tune19
     import corpus_reading_tune20
     import corpus_reading_tune21
+    import corpus_reading_tune22
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -342,6 +343,11 @@ if (
         # another answer, both turns offered before a bare square, circling ordinals, a
         # direction after its verb), with controls, labelled before the readers changed.
         "t21": corpus_reading_tune21.split,
+        # t22: tuning cases for the habits v22 found misread (a later sentence settling on a
+        # figure that is none of the shapes, a refused cell before a direction answer line, a
+        # turn given by where an opening should face), with controls, labelled before the
+        # readers changed.
+        "t22": corpus_reading_tune22.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -38,6 +38,7 @@ import corpus_reading_tune18
 import corpus_reading_tune19
 import corpus_reading_tune20
 import corpus_reading_tune21
+import corpus_reading_tune22
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -58,6 +59,7 @@ import corpus_reading_v18
 import corpus_reading_v19
 import corpus_reading_v20
 import corpus_reading_v21
+import corpus_reading_v22
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -105,6 +107,8 @@ MEASURED = {
     "t20": corpus_reading_tune20,
     "v21": corpus_reading_v21,  # measured once, tuning data since the twentieth round
     "t21": corpus_reading_tune21,
+    "v22": corpus_reading_v22,  # measured once, tuning data since the twenty-first round
+    "t22": corpus_reading_tune22,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -186,6 +190,10 @@ FLOORS = {
     ("v21", "heldout"): (69, 0),
     ("t21", "tune"): (4, 0),
     ("t21", "heldout"): (12, 0),
+    ("v22", "tune"): (63, 0),  # measured once: 62/63, 0; heldout 79/80, 1 false success
+    ("v22", "heldout"): (80, 0),
+    ("t22", "tune"): (6, 0),
+    ("t22", "heldout"): (10, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -15,6 +15,7 @@ from agents.llm.reading import TAKE, UNSURE, correction_after, ordinal_pick, rea
 from agents.llm.reading.corrections import states_another_after
 from envs.maze_nav.text import MAX_REPLY_CHARS
 from experiments.maze.scoring.common import MAX_LABELS
+from experiments.maze.scoring.recognition_figures import settles_on_figure_after
 from experiments.maze.scoring.recognition_mentions import SENTENCE_BREAK, shape_mentions
 from experiments.maze.scoring.recognition_vocabulary import SIX, Vocabulary, vocabulary_of
 
@@ -136,6 +137,10 @@ def committed_answer(text: str, vocab: Vocabulary = SIX) -> tuple[tuple[str, ...
                     # answers, none marked as standing (issue 35, twentieth round).
                     others = {named[0], *mentioned(line_end, len(text))}
                     return _in_order(others, vocab), None
+                if settles_on_figure_after(text, line_end, vocab):
+                    # A later sentence settling on a figure that is none of the shapes ("it
+                    # is closer to a circle"): no shape committed (twenty-first round).
+                    return (), None
             if named:
                 return named, line
     # Shapes listed as lettered or ordered options and one picked ("(a) square, (b) C ... so
