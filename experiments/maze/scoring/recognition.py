@@ -133,6 +133,7 @@ from agents.llm.reading import read_answer
 from envs.maze_nav.constants import ALL_SHAPE_NAMES
 from experiments.maze.scoring.common import FORMAT
 from experiments.maze.scoring.recognition_answer import (
+    SETTLED_ON_FIGURE,
     answer_line_names,
     committed_answer,
     committed_names,
@@ -229,9 +230,9 @@ def score_recognition(
     if reading.reason is not None:
         return RecognitionScore(False, UNREADABLE, (), False, FORMAT, reading.reason)
     named, line = committed_answer(reading.text, vocab)
-    if not named and reading.text is not reading.whole:
+    if not named and line is None and reading.text is not reading.whole:
         named, line = committed_answer(reading.whole, vocab)
-    predicted = _predicted(named)
+    predicted = AMBIGUOUS if line == SETTLED_ON_FIGURE else _predicted(named)
     answer = strict_line(text)
     if answer is None:
         strict_reason: str | None = FORMAT

@@ -20,6 +20,12 @@ from experiments.maze.scoring.recognition_mentions import SENTENCE_BREAK, shape_
 from experiments.maze.scoring.recognition_vocabulary import SIX, Vocabulary, vocabulary_of
 
 # The sentence that decides among several shapes named in prose concludes or corrects.
+SETTLED_ON_FIGURE = "\x00settled on a figure"
+""":func:`committed_answer`'s line when a check after a one-shape answer settles on a figure that
+is none of the shapes ("SHAPE: square ... it is closer to a circle"): two answers, neither a
+standing one, so :func:`~experiments.maze.scoring.recognition.score_recognition` reads it
+``ambiguous`` (left to the judge, never a success)."""
+
 _CONCLUSION = re.compile(
     r"(?<![a-z])(?:so|therefore|thus|hence|actually|overall|final(?:ly)?|conclu\w*|answer|"
     r"i'd say|i would say|on second thought|wait|correction|corrected|in fact|i think|best|"
@@ -139,8 +145,9 @@ def committed_answer(text: str, vocab: Vocabulary = SIX) -> tuple[tuple[str, ...
                     return _in_order(others, vocab), None
                 if settles_on_figure_after(text, line_end, vocab):
                     # A later sentence settling on a figure that is none of the shapes ("it
-                    # is closer to a circle"): no shape committed (twenty-first round).
-                    return (), None
+                    # is closer to a circle"): the labelled shape is taken back and nothing
+                    # replaces it (twenty-first round); recognition reads it ``ambiguous``.
+                    return (), SETTLED_ON_FIGURE
             if named:
                 return named, line
     # Shapes listed as lettered or ordered options and one picked ("(a) square, (b) C ... so

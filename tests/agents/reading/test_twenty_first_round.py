@@ -39,13 +39,13 @@ def _move(reply: str) -> tuple[int, int] | None:
 @pytest.mark.parametrize(
     ("reply", "shape", "expected"),
     [
-        # A figure settled on after the answer: no shape committed.
+        # A figure settled on after the answer: two answers, neither standing (ambiguous).
         ("SHAPE: square\n\nOn reflection, since a maze path has no real corners it is closer "
-         "to a circle than anything.", "square", "none"),
-        ("SHAPE: square\n\nLooking again, it is really an oval.", "square", "none"),
-        ("SHAPE: cross\n\nCheck: the outline is more like a diamond.", "cross", "none"),
-        ("SHAPE: triangle\n\nCounting again, it is actually a hexagon.", "triangle", "none"),
-        ("SHAPE: C\n\nCheck: the opening faces up, so the figure is a U.", "C", "none"),
+         "to a circle than anything.", "square", "ambiguous"),
+        ("SHAPE: square\n\nLooking again, it is really an oval.", "square", "ambiguous"),
+        ("SHAPE: cross\n\nCheck: the outline is more like a diamond.", "cross", "ambiguous"),
+        ("SHAPE: triangle\n\nCounting again, it is actually a hexagon.", "triangle", "ambiguous"),
+        ("SHAPE: C\n\nCheck: the opening faces up, so the figure is a U.", "C", "ambiguous"),
         # Controls: negated, unlike, a hypothetical, a condition, asked, the shape's synonyms.
         ("SHAPE: square\n\nCheck: four sharp corners, so it is not a circle.", "square",
          "square"),
