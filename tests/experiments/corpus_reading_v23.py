@@ -282,7 +282,7 @@ SOLVE = [
     ),
     _s(
         "v23s_llama33_bare",
-        reply="MOVE: (2, 0)",
+        reply="Moving down.\nMOVE: (2, 0)",
         label=(2, 0),
         strict=(2, 0),
         habit="plain",
@@ -355,7 +355,7 @@ SOLVE = [
     ),
     _s(
         "v23s_small_repeat_here",
-        reply="You are at (1, 0). You are at (1, 0). You are at (1, 0). You are at (1, 0). You are at (1, 0). You are at",
+        reply="I am the player. I am at row 1. I am the player. I am at row 1. I am the player. I am at row 1. I am the player. I am at",
         label=U,
         strict=None,
         habit="small_repeat",
@@ -364,7 +364,7 @@ SOLVE = [
     ),
     _s(
         "v23s_small_placeholder",
-        reply="MOVE: (row, col)",
+        reply="The next move is:\nMOVE: (row, col)\nMOVE: (row, col)",
         label=U,
         strict=None,
         habit="small_template",
@@ -372,7 +372,7 @@ SOLVE = [
     ),
     _s(
         "v23s_small_two_cells",
-        reply="You can move to the cell below (2, 0) and you can move to the cell on the right (1, 1).",
+        reply="The player could go to (2, 0) below, and the player could go to (1, 1) on its right side.",
         label=U,
         strict=None,
         habit="small_ramble",
@@ -438,7 +438,7 @@ SOLVE_CHOSEN = [
     ),
     _s(
         "v23s_tool_call",
-        reply='{"name": "move", "arguments": {"row": 2, "col": 0}}',
+        reply='I will call the move tool.\n\n{"name": "move", "arguments": {"target": {"row": 2, "col": 0}}}',
         label=(2, 0),
         strict=None,
         habit="tool_call_json",
@@ -569,7 +569,7 @@ ONE_SHOT = [
     ),
     _o(
         "v23o_gpt41mini_bare",
-        reply="PATH: " + _path(DOWN),
+        reply="Shortest path:\nPATH: " + _path(DOWN),
         label=S,
         strict=True,
         habit="plain",
@@ -598,7 +598,7 @@ ONE_SHOT = [
     ),
     _o(
         "v23o_haiku4_arrows",
-        reply="PATH: " + _path(RIGHT, " → "),
+        reply="Right three times, then down three times.\n\nPATH: " + _path(RIGHT, " → "),
         label=S,
         strict=False,
         habit="arrows",
@@ -676,7 +676,7 @@ ONE_SHOT = [
     ),
     _o(
         "v23o_gemma3_walks_on",
-        reply="PATH: " + _path(WALKS_ON),
+        reply="Path found:\n\nPATH: " + _path(WALKS_ON),
         label=S,
         strict=True,
         habit="plain",
@@ -701,7 +701,7 @@ ONE_SHOT = [
     ),
     _o(
         "v23o_small_example",
-        reply="PATH: (0, 0) (0, 1) (1, 1)",
+        reply="The answer is\nPATH: (0, 0) (0, 1) (1, 1)",
         label=F,
         strict=False,
         habit="small_template",
@@ -729,7 +729,7 @@ ONE_SHOT_CHOSEN = [
     ),
     _o(
         "v23o_one_based_unsaid",
-        reply="PATH: " + one_based(RIGHT),
+        reply="Go right to the last open column, then straight down.\n\nPATH: " + one_based(RIGHT),
         label=U,
         strict=False,
         habit="one_based_unsaid",
@@ -745,7 +745,7 @@ ONE_SHOT_CHOSEN = [
     ),
     _o(
         "v23o_yaml_list",
-        reply="path:\n  - [1, 0]\n  - [1, 1]\n  - [1, 2]\n  - [1, 3]\n  - [2, 3]\n  - [3, 3]\n  - [4, 3]",
+        reply="```yaml\nsteps: 6\npath:\n  - [1, 0]\n  - [1, 1]\n  - [1, 2]\n  - [1, 3]\n  - [2, 3]\n  - [3, 3]\n  - [4, 3]\n```",
         label=S,
         strict=False,
         habit="yaml",
@@ -779,7 +779,7 @@ ONE_SHOT_CHOSEN = [
     ),
     _o(
         "v23o_html_list",
-        reply="<ol>\n<li>(1, 0)</li>\n<li>(2, 0)</li>\n<li>(3, 0)</li>\n<li>(4, 0)</li>\n<li>(4, 1)</li>\n<li>(4, 2)</li>\n<li>(4, 3)</li>\n</ol>",
+        reply="<p>The route, in order:</p>\n<ol>\n<li>(1, 0)</li>\n<li>(2, 0)</li>\n<li>(3, 0)</li>\n<li>(4, 0)</li>\n<li>(4, 1)</li>\n<li>(4, 2)</li>\n<li>(4, 3)</li>\n</ol>",
         label=S,
         strict=False,
         habit="html",
@@ -813,7 +813,7 @@ RECOGNIZE = [
     ),
     _r(
         "v23r_gpt41mini_bare",
-        reply="SHAPE: square",
+        reply="A hollow square.\n\nSHAPE: square",
         label="square",
         strict=True,
         habit="plain",
@@ -865,7 +865,7 @@ RECOGNIZE = [
     ),
     _r(
         "v23r_qwen25_zh",
-        reply="空白格子围成一个正方形的环。\n\nSHAPE: 正方形",
+        reply="这些空格沿着四条边排列，中间被墙挡住，围成了一个空心的正方形。\n\nSHAPE: 正方形",
         label="square",
         strict=False,
         habit="chinese_prose",
@@ -914,7 +914,7 @@ RECOGNIZE = [
     ),
     _r(
         "v23r_gemma3_c",
-        reply="SHAPE: C",
+        reply="The open cells curve around like the letter C.\nSHAPE: C",
         label="C",
         strict=False,
         habit="plain",
@@ -972,7 +972,7 @@ RECOGNIZE_CHOSEN = [
     ),
     _r(
         "v23r_spanish_name",
-        reply="Las celdas vacías forman un cuadrado.\n\nSHAPE: cuadrado",
+        reply="Las casillas libres rodean el bloque de muros del centro.\n\nSHAPE: cuadrado",
         label=U,
         strict=False,
         habit="other_language",
@@ -1036,7 +1036,7 @@ RECOGNIZE_CHOSEN = [
     ),
     _r(
         "v23r_tool_call",
-        reply='{"name": "answer", "arguments": {"shape": "square"}}',
+        reply='{"name": "submit_shape", "arguments": {"shape": "square", "confidence": 0.9}}',
         label="square",
         strict=False,
         habit="tool_call_json",
@@ -1098,7 +1098,7 @@ GENERATE = [
     ),
     _g(
         "v23g_flash_copy",
-        reply="Here is the maze:\n\nMAZE:\n" + ORIGINAL_MATRIX,
+        reply="A maze with the same ring shape:\n\nMAZE:\n" + ORIGINAL_MATRIX,
         label=F,
         strict=False,
         habit="plain",
@@ -1191,7 +1191,7 @@ GENERATE = [
     ),
     _g(
         "v23g_small_all_walls",
-        reply="MAZE:\n" + ALL_WALLS,
+        reply="New maze\nMAZE:\n" + ALL_WALLS,
         label=F,
         strict=False,
         habit="small_template",
@@ -1389,7 +1389,7 @@ PUZZLE = [
     ),
     _p(
         "v23p_gemma3_cw",
-        reply="ROTATE: (1, 1) CW",
+        reply="Turn the bottom-right one.\nROTATE: (1, 1) CW",
         label=(3, CW),
         strict=False,
         habit="plain",
@@ -1397,7 +1397,7 @@ PUZZLE = [
     ),
     _p(
         "v23p_small_echo",
-        reply="End your reply with a line of the form ROTATE: (row, col) clockwise",
+        reply="Which square do you turn? End your reply with a line of the form ROTATE: (row, col) clockwise. Which square do you turn?",
         label=U,
         strict=False,
         habit="small_echo",
@@ -1450,7 +1450,7 @@ PUZZLE_CHOSEN = [
     ),
     _p(
         "v23p_signed_degrees",
-        reply="ROTATE: (0, 1) -90°",
+        reply="The top-right pipe needs a quarter turn.\n\nROTATE: (0, 1) -90°",
         label=U,
         strict=False,
         habit="degrees",
@@ -1482,7 +1482,7 @@ PUZZLE_CHOSEN = [
     ),
     _p(
         "v23p_tool_call",
-        reply='{"name": "rotate", "arguments": {"row": 0, "col": 1, "direction": "clockwise"}}',
+        reply='```json\n{"name": "rotate_square", "arguments": {"square": [0, 1], "direction": "clockwise"}}\n```',
         label=(1, CW),
         strict=False,
         habit="tool_call_json",
@@ -1514,7 +1514,7 @@ PUZZLE_CHOSEN = [
     ),
     _p(
         "v23p_off_board",
-        reply="ROTATE: (2, 0) clockwise",
+        reply="Turning this one.\n\nROTATE: (2, 0) clockwise",
         label=U,
         strict=False,
         habit="off_board",
