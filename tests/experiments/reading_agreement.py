@@ -197,6 +197,7 @@ if (
     import corpus_reading_v20
     import corpus_reading_v21
     import corpus_reading_v22
+    import corpus_reading_v23
 
     corpora = {
         "v1": corpus_reading.split,
@@ -320,6 +321,11 @@ if (
         # unclear; no model run), labelled without running any reader or reading the readers'
         # code: measure it once; until then leave -v off.
         "v22": corpus_reading_v22.split,
+        # v23: issue 35's twenty-third fresh held-out set (171 written replies, 21 in the real
+        # small models' habits, a natural mix of about two thirds, the rest chosen hard or
+        # unclear; no model run), labelled without running any reader or reading the readers'
+        # code: measure it once; until then leave -v off.
+        "v23": corpus_reading_v23.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
