@@ -1228,10 +1228,10 @@ GENERATE_CHOSEN = [
     _g(
         "v23g_json_rows",
         reply="MAZE:\n" + json.dumps([row.split() for row in RING_BL4.splitlines()]),
-        label=F,
+        label=S,
         strict=False,
         habit="json",
-        why="hard: a JSON array of rows is an encoding not asked (a fail)",
+        why="hard: a JSON array of the matrix's rows is the asked matrix wrapped (issue 35, item 1: JSON is normalised); labelled F when written, corrected after the one measurement",
     ),
     _g(
         "v23g_refusal",

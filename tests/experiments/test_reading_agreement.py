@@ -216,6 +216,10 @@ STRICT_DISPUTED = {
     "is 1-indexed (the strict policy: the prompt's format literally)",
     "v19s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
     "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v23s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v23s_xy_said": "strict reads the answer line's pair as (row, col), the prompt's format, "
+    "whatever convention the prose before it states",
 }
 
 
