@@ -803,6 +803,12 @@ def _starts(w: int, h: int, gray: np.ndarray, area: ContentArea | None = None) -
     blob = _picture_blob(gray)
     if blob is not None and blob not in boxes:
         boxes.append(blob)
+    # And the box of straight lines across the frame at the canvas's aspect: a picture over
+    # a blurred, enlarged copy of itself (set v8's portrait fill) has no flat bars and no
+    # blob, and placed low it lies far from every boxed start.
+    lined = _line_box(gray)
+    if lined is not None and lined not in boxes:
+        boxes.append(lined)
     starts = []
     for z in ZOOMS:
         for x0, y0, x1, y1 in boxes:
@@ -849,6 +855,55 @@ def _picture_blob(gray: np.ndarray) -> tuple[float, float, float, float] | None:
     ):
         return None
     return box
+
+
+LINE_LEVEL = 12.0  # grey levels the median pixel changes by across a picture's straight edge
+LINE_ASPECT = 0.03  # how far a box of such edges may be off the canvas's aspect
+
+
+def _line_box(gray: np.ndarray) -> tuple[float, float, float, float] | None:
+    """The box (frame px) of a picture whose edges are straight lines across the frame: rows
+    (columns) where the median pixel changes by :data:`LINE_LEVEL` or more, from one to the
+    next -- a picture's edge against a fill that is not flat (its own picture blurred), which
+    a pipe or a wall, crossing part of the frame only, is not. Of the boxes at the canvas's
+    aspect (within :data:`LINE_ASPECT`) inside the frame, a quarter of either side or more,
+    whose sides are such lines or the frame's edges (one side may be where the aspect puts
+    it: the fill may match the picture's edge there), the one with the most lines, then the
+    largest; None when there is none."""
+    h, w = gray.shape
+    if h < 8 or w < 8:
+        return None
+    g = gray.astype(np.int16)
+    rows = np.median(np.abs(np.diff(g, axis=0)), axis=1)
+    cols = np.median(np.abs(np.diff(g, axis=1)), axis=0)
+    ys = {int(i) + 1 for i in np.argsort(-rows)[:8] if rows[i] >= LINE_LEVEL}
+    xs = {int(i) + 1 for i in np.argsort(-cols)[:8] if cols[i] >= LINE_LEVEL}
+    if not ys and not xs:
+        return None
+    aspect = CANVAS_SIZE[0] / CANVAS_SIZE[1]
+    boxes: set[tuple[float, float, float, float]] = set()
+    for a0 in {0, *xs}:
+        for a1 in {w, *xs}:
+            for y in ys:  # the width between two columns, the height from it
+                bh = round((a1 - a0) / aspect)
+                boxes |= {(a0, y, a1, y + bh), (a0, y - bh, a1, y)}
+    for b0 in {0, *ys}:
+        for b1 in {h, *ys}:
+            for x in xs:
+                bw = round((b1 - b0) * aspect)
+                boxes |= {(x, b0, x + bw, b1), (x - bw, b0, x, b1)}
+    best: tuple[int, float, tuple[float, float, float, float]] | None = None
+    for x0, y0, x1, y1 in boxes:
+        bw, bh = x1 - x0, y1 - y0
+        if x0 < 0 or y0 < 0 or x1 > w or y1 > h or bw < w / 4 or bh < h / 4:
+            continue
+        if (bw, bh) == (w, h) or abs(bw / bh / aspect - 1.0) > LINE_ASPECT:
+            continue
+        lines = (x0 in xs) + (x1 in xs) + (y0 in ys) + (y1 in ys)
+        key = (lines, bw * bh, (float(x0), float(y0), float(x1), float(y1)))
+        if best is None or key[:2] > best[:2]:
+            best = key
+    return None if best is None else best[2]
 
 
 _ONES: dict[tuple[int, ...], np.ndarray] = {}

@@ -265,6 +265,13 @@ class _Reader:
         self.sightings: dict[int, dict[int, float]] = {}  # square -> read frame -> px moved
         self.first_solved: int | None = None
         self.unsolved_after = False
+        # Before the first solved frame: the last read frame that said "not solved", whether a
+        # read frame after it could say neither (squares covered), and so whether the first
+        # solved frame is known to within a frame (see ``note``).
+        self.last_unsolved: int | None = None
+        self.undecided_since = False
+        self.first_solved_unsure = False
+        self.wrong_before: set[int] = set()  # the squares read wrong on frames read unsolved
         self.first_frame_matches: bool | None = None
         # The first puzzle frame was read, yet could not say (a player a little off its start,
         # a square mid-turn): the next read frame decides when it shows the question.
@@ -284,6 +291,7 @@ class _Reader:
         self.whole: tuple[int, Verdict] | None = None  # the last frame at rest read whole
         self.since_whole = False  # a frame read since it moved, turned or showed other pipes
         self.turned: set[int] = set()  # squares seen turning since it
+        self.turning_since: set[int] = set()  # squares seen turning since the last board
         self.read_before_solved: list[int] = []  # read frame indices, until first solved
         self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
@@ -679,7 +687,23 @@ class _Reader:
             self.at_rest.add(i)
         if i >= self.last_index:
             self.rest = verdict.get("state")
+        self.turning_since |= set(verdict.get("turning_squares", []))
         if verdict.get("state") is not None:
+            swapped = traded(self.board, verdict["state"]) - self.turning_since
+            if verdict["solved"]:
+                # Into the answer: a cross-fade from the question (the envelope's, kept) reads
+                # so whenever two squares' answers are each other's question poses.
+                swapped = set()
+            self.turning_since = set()
+            if any(not _turned_from(self.board[k], verdict["state"][k]) for k in swapped):
+                # Two squares showing each other's pipes, one of them no turn of its own
+                # piece: they traded places (however the frames between showed it).
+                self.moved.update(swapped)
+            elif swapped:
+                # The same, each a turn of its own piece too: a trade of places dissolved in
+                # (set v8) or two turns landing there -- the pixels cannot tell, so whether
+                # the squares were kept is not known (never True).
+                self.kept_unsure = True
             self.board, self.turned = verdict.get("state"), set()
             if i >= self.last_index:
                 self.whole, self.since_whole = (i, verdict), False
@@ -699,9 +723,29 @@ class _Reader:
             self.turned.update(verdict.get("turning_squares", []))
         self.moving = self.moving or bool(verdict.get("moving"))
         if not decided(verdict):
-            return  # solved or not hangs on a covered square: this frame says neither
+            # Solved or not hangs on a covered square: this frame says neither. Squares read
+            # wrong before, now blended (a cross-fade to the answer), keep the first solved
+            # frame exact; a square never read wrong, or the whole board, covered hides when
+            # the solve came.
+            covered = set(verdict.get("unknown_squares", []))
+            self.undecided_since = self.undecided_since or (
+                self.first_solved is None
+                and (ALL_SQUARES in covered or not covered <= self.wrong_before)
+            )
+            return
         if verdict["solved"] and self.first_solved is None:
             self.first_solved = i
+            # Frames between the last one read unsolved and this one were covered (a big mark
+            # crossing the board's middle as it was solved, set v8): the solve lies somewhere
+            # between them, so this frame is only the first known solved, not the first
+            # solved -- unknown unless that stretch is two frames at most (within one).
+            self.first_solved_unsure = self.undecided_since and (
+                self.last_unsolved is None or i - self.last_unsolved > 2
+            )
+        elif not verdict["solved"] and self.first_solved is None:
+            if self.last_unsolved is None or i > self.last_unsolved:
+                self.last_unsolved, self.undecided_since = i, False
+            self.wrong_before |= set(verdict["wrong_squares"]) | set(verdict["squares_moved"])
         elif not verdict["solved"] and self.first_solved is not None:
             self.unsolved_after = True
 
@@ -736,6 +780,34 @@ class _Reader:
                 )
             )
         }
+
+
+def traded(before: Any, after: Any) -> set[int]:
+    """Squares that traded pipes between two boards at rest (per-square tuples): the two
+    squares that changed, when each now shows exactly what the other showed (one event; more
+    squares changed are turns seen or not, several L pieces each turned 180° among them).
+    Empty for other boards (the maze's)."""
+    if not isinstance(before, tuple) or not isinstance(after, tuple) or len(before) != len(after):
+        return set()
+    if not all(isinstance(v, tuple) for v in (*before, *after)):
+        return set()
+    changed = [k for k in range(len(after)) if after[k] != before[k]]
+    if len(changed) != 2:
+        return set()
+    return {
+        j
+        for j in changed
+        for k in changed
+        if j != k and after[j] == before[k] and after[k] == before[j]
+    }
+
+
+def _turned_from(before: Any, after: Any) -> bool:
+    """Whether a square's pipes ``after`` are ``before``'s turned by whole quarter-turns (a
+    cyclic shift of its per-side tuple)."""
+    n = len(before)
+    return len(after) == n and any(tuple(before[k:]) + tuple(before[:k]) == tuple(after)
+                                   for k in range(n))  # fmt: skip
 
 
 def beyond_warp(verdict: Verdict, correlation: float) -> Verdict:
@@ -962,7 +1034,7 @@ def score_question(
         "wrong_squares": ";".join(str(i) for i in verdict["wrong_squares"]),
         "problems": "; ".join(verdict["problems"]),
         "squares_kept": kept,
-        "first_solved_frame": reader.first_solved,
+        "first_solved_frame": None if reader.first_solved_unsure else reader.first_solved,
         "stayed_solved": None
         if solved is None
         else reader.first_solved is not None and solved and not reader.unsolved_after,

@@ -734,3 +734,84 @@ def test_letters_across_a_pipe_are_no_other_puzzle(tmp_path) -> None:
     assert row["status"] == "ok", row
     assert row["first_frame_matches"] is not False and row["squares_kept"] is not False, row
     assert row["solved"] is not False, row
+
+
+def _blur_filled(frame: Any) -> Any:
+    """``frame`` at 360x240 in a 360x640 portrait frame, placed low (at 0.68 of the free
+    height), over its own picture enlarged to cover the frame and blurred: set v8's portrait
+    blur fill."""
+    import cv2
+
+    small = _small(frame, (360, 240))
+    fill = cv2.resize(np.ascontiguousarray(frame), (960, 640), interpolation=cv2.INTER_AREA)
+    fill = cv2.GaussianBlur(fill[:, 300:660], (0, 0), 12)
+    top = round(0.68 * (640 - 240))
+    fill[top : top + 240] = small
+    return fill
+
+
+def test_a_picture_placed_low_over_its_own_blurred_fill_is_found(tmp_path) -> None:
+    """Set v8's portrait blur fill (issue 36, thirteenth round): the picture over a blurred,
+    enlarged copy of itself, placed low (align 0.63-0.685), was "no puzzle frame" (correlation
+    0.20, or "rotated or sheared"): no flat bar, no blob off a bar's colour, and every boxed
+    start far from it. The box of straight lines across the frame at the canvas's aspect (the
+    picture's edges against the fill) is a start too."""
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    walk = [np.asarray(f) for f in get_task("rotation_puzzle").video_frames(meta, PER_MOVE)]
+    frames = [_blur_filled(f) for f in [*walk, *[walk[-1]] * 3]]
+    row = _rota_rows(tmp_path, (folder, meta), {"blur": frames})["blur"]
+    assert row["status"] == "ok" and row["readable"] is True, row
+    assert row["solved"] is True and row["first_frame_matches"] is True, row
+    assert row["squares_kept"] is True, row
+
+
+def _big_mark(frame: Any, u: float) -> Any:
+    """``frame`` (a canvas) with a light translucent band, 8% of the frame, across the
+    board's middle at ``u`` (0..1) of its way from the left edge to past the right one: set
+    v8's big mark."""
+    out = np.asarray(frame, np.float32).copy()
+    mh, mw = 56, 56 * 10 // 2  # 56 x 280 px: 4% of a 768x512 canvas per band, two bands
+    x = int(-mw + (768 + mw) * u)
+    x0, x1 = max(0, x), min(768, x + mw)
+    for y in (200, 256):
+        if x1 > x0:
+            out[y : y + mh, x0:x1] = out[y : y + mh, x0:x1] * 0.55 + 235 * 0.45
+    return _small(np.clip(out, 0, 255).astype(np.uint8))
+
+
+def test_a_solve_under_a_big_mark_is_never_a_late_first_solved_frame(tmp_path) -> None:
+    """Set v8's big mark (issue 36, thirteenth round): a band 7-8% of the frame crossing the
+    board's middle as the question jumps to the answer; the frames it covered said neither
+    solved nor not, and the first frame read solved once it had passed came 4-7 frames after
+    the solve. Covered frames between the last one read unsolved and the first read solved
+    leave ``first_solved_frame`` unknown (beyond two frames), never a definite late frame."""
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    first = np.asarray(_rgb(folder / "first_frame.png"), np.uint8)
+    last = np.asarray(_rgb(folder / "final_frame.png"), np.uint8)
+    plain = [first] * 4 + [last] * 10
+    frames = [_big_mark(f, k / (len(plain) - 1)) for k, f in enumerate(plain)]
+    row = _rota_rows(tmp_path, (folder, meta), {"mark": frames})["mark"]
+    assert row["status"] == "ok" and row["solved"] is True, row
+    fs = row["first_solved_frame"]
+    assert fs is None or abs(fs - 4) <= 1, row
+
+
+def test_a_trade_of_places_dissolved_in_is_never_kept(tmp_path) -> None:
+    """Set v8's dissolve (issue 36, thirteenth round): after the solve two squares trade
+    places by a cross-fade over five frames: no square slides, no frame registers off, and
+    ``squares_kept`` read True. Decided on geometry: two squares at rest each showing the
+    other's pipes, neither seen turning, are not kept (or unknown when each is also a turn of
+    its own piece), never kept."""
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    last = _rgb(folder / "final_frame.png")
+    boxes = [[int(v) for v in s["position"]["box"]] for s in meta["squares"]]
+    (a0, b0, a1, b1), (c0, d0, c1, d1) = boxes[2], boxes[3]
+    traded = last.copy()
+    traded[b0:b1, a0:a1], traded[d0:d1, c0:c1] = last[d0:d1, c0:c1], last[b0:b1, a0:a1]
+    walk = [np.asarray(f) for f in get_task("rotation_puzzle").video_frames(meta, PER_MOVE)]
+    fade = [(1 - t) * last + t * traded for t in (0.2, 0.4, 0.6, 0.8)]
+    tail = [np.clip(f + 0.5, 0, 255).astype(np.uint8) for f in [*fade, *[traded] * 8]]
+    frames = [_small(f) for f in [*walk, walk[-1], walk[-1], *tail]]
+    row = _rota_rows(tmp_path, (folder, meta), {"trade": frames})["trade"]
+    assert row["status"] == "ok", row
+    assert row["squares_kept"] is not True, row
