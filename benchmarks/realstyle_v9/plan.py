@@ -197,7 +197,9 @@ def _outside(kind: str) -> Callable[[np.random.Generator], Look]:
             else:
                 look.zoom = float(rng.uniform(0.7, 0.8))
         elif kind == "cut_off":
-            look.cut = float(rng.uniform(0.3, 0.45))
+            # Set at the frame's right edge, then pushed past it: 27-74% of the board is cut.
+            look.align = (1.0, look.align[1])
+            look.cut = float(rng.uniform(0.45, 0.6))
         elif kind == "blank":
             look.blank = True
         elif kind == "another_puzzle":
