@@ -1,0 +1,72 @@
+"""Issue 35, twenty-second round: the readers' rules for the habits v23 found misread.
+
+A reply whose only move content is one direction, stated or ordered, once or repeated ("The
+player can move down." three times, "Go down.") is that direction's neighbour; a remark about
+the maze or the past, a refusal, a wall or a second direction is no move.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from agents.llm.parsing import parse_move
+from agents.llm.reading.directions import TWO_ANSWERS, only_direction
+
+# corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
+CORRIDORS = np.array(
+    [
+        [0, 0, 0, 0, 0],
+        [1, 1, 1, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 1, 1, 1, 0],
+    ],
+    dtype=bool,
+)
+
+
+def _move(reply: str) -> tuple[int, int] | None:
+    return parse_move(reply, CORRIDORS, (1, 0), 4).target
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("The player can move down. The player can move down. The player can move down.",
+         (2, 0)),
+        ("Go down.", (2, 0)),
+        ("Move down.", (2, 0)),
+        ("Move right!", (1, 1)),
+        ("The agent moves right.", (1, 1)),
+        ("I'm going to move down.", (2, 0)),
+        ("Moving right. Moving right.", (1, 1)),
+        ("Let's go down.\nDown.", (2, 0)),
+        # Controls: two directions, a refusal, a wall, a remark about the maze or the past, a
+        # sentence of anything else, a cell with it, a move that may only be made.
+        ("The player can move down or right.", None),
+        ("Go down. Go right.", None),
+        ("The player cannot move down.", None),
+        ("You should not move down.", None),
+        ("Down is a wall.", None),
+        ("The corridor goes down to G.", None),
+        ("I moved down last turn.", None),
+        ("Go down. The goal is far away.", None),
+        ("The player could move down.", None),
+        ("Move down 2 cells.", None),
+    ],
+)  # fmt: skip
+def test_a_reply_of_one_direction_only_is_that_neighbour(
+    reply: str, expected: tuple[int, int] | None
+) -> None:
+    assert _move(reply) == expected
+
+
+def test_only_direction_names_two_directions_as_two_answers() -> None:
+    assert only_direction("You can go down or right.") == (None, TWO_ANSWERS)
+    assert only_direction("Go down. Go right.") == (None, TWO_ANSWERS)
+
+
+def test_only_direction_reads_no_long_or_numbered_reply() -> None:
+    assert only_direction("Go down. " * 40) == (None, None)
+    assert only_direction("Go down to (2, 0).") == (None, None)
