@@ -70,3 +70,30 @@ def test_only_direction_names_two_directions_as_two_answers() -> None:
 def test_only_direction_reads_no_long_or_numbered_reply() -> None:
     assert only_direction("Go down. " * 40) == (None, None)
     assert only_direction("Go down to (2, 0).") == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # Two cells offered as possibilities, placed or said possible, with no pick.
+        ("The player could go to (2, 0) below, and the player could go to (1, 1) on its right "
+         "side.", None),
+        ("The agent can move to (2, 0) going down and can move to (1, 1) going right.", None),
+        ("It may step to (2, 0) underneath, or it might step to (1, 1) on the right.", None),
+        ("Moving to (2, 0) is possible, and moving to (1, 1) is possible too.", None),
+        ("(2, 0) below is open and (1, 1) to the right is also open.", None),
+        ("My options are (2, 0) below and (1, 1) to the right.", None),
+        # Controls: a pick after the offer, a preference, one offer ruled out, a conclusion.
+        ("I could go to (2, 0) or (1, 1); I'll go to (1, 1).", (1, 1)),
+        ("(2, 0) is possible but (1, 1) is better.", (1, 1)),
+        ("I could go to (0, 0), but it is a wall, so I could go to (1, 1) instead.", (1, 1)),
+        ("(0, 0) is a wall, so I can move to (1, 1).", (1, 1)),
+    ],
+)  # fmt: skip
+def test_cells_offered_as_possibilities_with_no_pick_are_no_move(
+    reply: str, expected: tuple[int, int] | None
+) -> None:
+    parsed = parse_move(reply, CORRIDORS, (1, 0), 4)
+    assert parsed.target == expected
+    if expected is None:
+        assert parsed.unreadable == "conflicting"
