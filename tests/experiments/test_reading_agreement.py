@@ -162,7 +162,7 @@ FLOORS = {
     ("t13", "heldout"): (10, 0),
     ("v13", "tune"): (61, 0),  # v13o_past_goal relabelled in the thirteenth round
     ("v13", "heldout"): (61, 0),
-    ("v14", "tune"): (62, 0),
+    ("v14", "tune"): (63, 0),
     ("v14", "heldout"): (58, 0),  # v14o_past_goal relabelled in the thirteenth round
     ("t14", "tune"): (13, 0),
     ("t14", "heldout"): (14, 0),
@@ -178,8 +178,8 @@ FLOORS = {
     ("v17", "heldout"): (55, 0),
     ("t17", "tune"): (13, 0),
     ("t17", "heldout"): (14, 0),
-    ("t18", "tune"): (8, 0),
-    ("t18", "heldout"): (12, 0),
+    ("t18", "tune"): (10, 0),
+    ("t18", "heldout"): (13, 0),
     ("v18", "tune"): (70, 0),
     ("v18", "heldout"): (61, 0),
     ("v19", "tune"): (80, 0),
@@ -200,7 +200,7 @@ FLOORS = {
     ("t22", "heldout"): (10, 0),
     ("v23", "tune"): (69, 0),  # measured once: 68/69, 0; heldout 65/65, 1 false success
     ("v23", "heldout"): (65, 0),
-    ("t23", "tune"): (4, 0),
+    ("t23", "tune"): (5, 0),
     ("t23", "heldout"): (4, 0),
 }
 

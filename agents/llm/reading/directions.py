@@ -253,7 +253,7 @@ _NEGATED = (
 )
 _TOKEN = re.compile(
     rf"(?P<neg>(?:[,;\uff0c][ \t]*)?(?<![a-z]){_NEGATED}(?![a-z]))|(?P<dir>(?<![a-z]){_WORD}(?![a-z]))|(?P<step>(?<![a-z])(?:{_STEP})(?![a-z]))|(?P<fill>(?<![a-z])(?:{_FILLER})(?![a-z]))"
-    rf"|(?P<join>(?<![a-z])(?:{_CONNECTOR})(?![a-z]))|(?P<space>[\s*_`'\".!。:()\[\]-]+)",
+    rf"|(?P<join>[,;]|(?<![a-z])(?:{_CONNECTOR})(?![a-z]))|(?P<space>[\s*_`'\".!。:()\[\]-]+)",
     re.IGNORECASE,
 )
 ANSWER_LABELS: dict[str, tuple[str, ...]] = {
@@ -371,6 +371,13 @@ _MOVE_LEAD = re.compile(
     r"(?:[ \t]{1,3}(?:moves?|goes|steps?|heads?|walks?))?|let['\u2019]?s)(?![a-z])",
     re.IGNORECASE,
 )
+# A verdict closing the sentence on its move ("Moving one step to the right seems best."): the
+# move is recommended, so taken (the direction ruling).
+_VERDICT_TAIL = re.compile(
+    r"[ \t]{1,3}(?:seems|is|looks|would[ \t]{1,3}be)[ \t]{1,3}(?:best|safest|"
+    r"the[ \t]{1,3}(?:best|safest)(?:[ \t]{1,3}(?:move|choice|option|step))?)[ \t]*\Z",
+    re.IGNORECASE,
+)
 _DIGIT = re.compile(r"[0-9\uff10-\uff19]")
 _SENTENCE = re.compile(r"[^.!?\n\u3002]+")
 MAX_ONLY = 300
@@ -396,7 +403,9 @@ def only_direction(answer: str) -> tuple[Action | None, str | None]:
         if not sentence.strip(" \t*_>-"):
             continue
         lead = _MOVE_LEAD.match(sentence)
-        action, said = _value(sentence[lead.end() :] if lead else sentence)
+        move = sentence[lead.end() :] if lead else sentence
+        verdict = _VERDICT_TAIL.search(move)
+        action, said = _value(move[: verdict.start()] if verdict else move)
         if said == TWO_ANSWERS:
             return None, TWO_ANSWERS
         if action is None:

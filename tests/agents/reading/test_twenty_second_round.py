@@ -97,3 +97,23 @@ def test_cells_offered_as_possibilities_with_no_pick_are_no_move(
     assert parsed.target == expected
     if expected is None:
         assert parsed.unreadable == "conflicting"
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # A comma after a direction joins as a connector: one direction repeated, or one ruled
+        # out before the move; a verdict closing the move recommends it.
+        ("Down, down, down.", (2, 0)),
+        ("Instead of down, go right.", (1, 1)),
+        ("Moving one step to the right seems best.", (1, 1)),
+        ("Going down is the best move.", (2, 0)),
+        # Controls: two directions joined by a comma, a verdict on a remark.
+        ("Down, right.", None),
+        ("The corridor going down seems best.", None),
+    ],
+)  # fmt: skip
+def test_a_comma_joins_directions_and_a_verdict_takes_the_move(
+    reply: str, expected: tuple[int, int] | None
+) -> None:
+    assert _move(reply) == expected
