@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from agents.llm.parsing import parse_move
+from agents.llm.parsing import parse_move, parse_rotation
 from agents.llm.reading.directions import TWO_ANSWERS, only_direction
 
 # corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
@@ -117,3 +117,24 @@ def test_a_comma_joins_directions_and_a_verdict_takes_the_move(
     reply: str, expected: tuple[int, int] | None
 ) -> None:
     assert _move(reply) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # The square's word in French, German, Chinese (and Spanish, Russian): the square.
+        ("Tourne la case 3 dans le sens horaire, pas dans le sens antihoraire.", (3, "clockwise")),
+        ("Drehe Quadrat 2 gegen den Uhrzeigersinn, nicht im Uhrzeigersinn.",
+         (2, "counterclockwise")),
+        ("把方块1顺时针旋转，不是逆时针。", (1, "clockwise")),
+        ("Gira la casilla 0 en sentido horario.", (0, "clockwise")),
+        ("Поверни квадрат 2 по часовой стрелке.", (2, "clockwise")),
+        # Control: English "case 2" is a case, not a square.
+        ("In case 2 the pipes meet; turn it clockwise.", (None, "clockwise")),
+    ],
+)  # fmt: skip
+def test_the_square_word_in_other_languages_names_the_square(
+    reply: str, expected: tuple[int | None, str]
+) -> None:
+    parsed = parse_rotation(reply, 2, 2)
+    assert (parsed.square, parsed.direction) == expected
