@@ -76,12 +76,17 @@ _ORDINALS = ("first", "second", "third", "fourth")
 # The same in digits ("the 4th square"; issue 35, sixteenth round).
 _DIGIT_ORDINALS = ("1st", "2nd", "3rd", "4th")
 _INDEX_RE = re.compile(
-    r"\b(?:square|position|piece|tile|number|no\.?)\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b"
+    r"\b(?:square|position|piece|tile|number|no\.?|"
+    # The square's word in the other languages read ("la case 3", "Quadrat 2", "方块1"; issue
+    # 35, twenty-second round): "case" only after its article, English "case 2" is a case.
+    r"(?<=la )case|(?<=la  )case|quadrat|quadrato|feld|casilla|carré|carre|квадрат|клетка)"
+    r"\s*(?:#\s*)?(?<![\d.])(\d+)(?![\d.])|#(\d+)\b"
     r"|\b(?:square|position|piece|tile)[ \t]{1,3}(?:(?:number|no\.?)[ \t]{0,3})?"
     rf"({'|'.join(_NUMBER_WORDS)})(?![a-z])(?![ \t]+(?:steps?|more|of|by|way|time|row|col))"
     rf"|(?<![a-z0-9])({'|'.join(_ORDINALS + _DIGIT_ORDINALS)})[ \t]{{1,3}}(?:square|tile|piece)"
     r"(?![a-z])"
-    r"(?![ \t]+(?:in|of|from|on|along|to|at)(?![a-z]))",
+    r"(?![ \t]+(?:in|of|from|on|along|to|at)(?![a-z]))"
+    r"|(?:方块|方格|方塊|格子)[ \t]?(?:#[ \t]?)?(?<![\d.])(\d+)(?![\d.])",
     re.IGNORECASE,
 )
 
@@ -93,7 +98,7 @@ def _index_number(m: re.Match[str]) -> int:
         return _ORDINALS.index(word) if word in _ORDINALS else _DIGIT_ORDINALS.index(word)
     if m.group(3) is not None:
         return _NUMBER_WORDS.index(m.group(3).lower())
-    return coordinate_number(m.group(1) or m.group(2))
+    return coordinate_number(m.group(1) or m.group(2) or m.group(5))
 
 
 # A corner named in words, as a grader reads it on any board: "the top-left square",
@@ -113,7 +118,11 @@ _CORNER_RE = re.compile(
 # matches, "ſ" too) and the rest of an opening word ahead. One character class leads, so ``re``
 # skips to where one stands; the patterns themselves open with a look-behind or \b, tried at
 # every character (a third of the time on a megabyte of text, see :func:`_matches`).
-_INDEX_START = re.compile(r"[sSſpPtTnN#](?=(?i:quare|osition|iece|ile|umber|o|\d))")
+_INDEX_START = re.compile(
+    r"[sSſpPtTnN#](?=(?i:quare|osition|iece|ile|umber|o|\d))"
+    # the other languages' square words (twenty-second round)
+    r"|[cCqQfFкК方格](?=(?i:ase|uadrat|eld|asilla|arr|вадрат|летка|块|格|塊|子))"
+)
 # With an ordinal before a square ("the first square"; fifteenth round), tried only where the
 # reply holds an ordinal's tail: its letters are common ones.
 _ORDINAL_TAILS = tuple(word[1:] for word in _ORDINALS)

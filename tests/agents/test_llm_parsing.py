@@ -51,7 +51,7 @@ def test_valid_moves_use_the_last_coordinate(reply: str, target: tuple[int, int]
     ("reply", "connectivity", "reason"),
     [
         ("", 4, "no_coordinate"),
-        ("I move right.", 4, "no_coordinate"),
+        ("I moved right last turn.", 4, "no_coordinate"),
         ("x" * 100_000, 4, "no_coordinate"),
         ("(1234567, 2)", 4, "out_of_bounds"),  # a huge number is a coordinate off the grid
         ("向右走！→ 右边 ✓ 🙂", 4, "no_coordinate"),

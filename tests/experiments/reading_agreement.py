@@ -176,6 +176,7 @@ if (
     import corpus_reading_tune20
     import corpus_reading_tune21
     import corpus_reading_tune22
+    import corpus_reading_tune23
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -354,6 +355,10 @@ if (
         # turn given by where an opening should face), with controls, labelled before the
         # readers changed.
         "t22": corpus_reading_tune22.split,
+        # t23: tuning cases for the habits v23 found misread (two cells offered as
+        # possibilities with no pick, a reply whose only move content is one direction), with
+        # controls, labelled before the readers changed.
+        "t23": corpus_reading_tune23.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

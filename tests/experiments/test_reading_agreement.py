@@ -39,6 +39,7 @@ import corpus_reading_tune19
 import corpus_reading_tune20
 import corpus_reading_tune21
 import corpus_reading_tune22
+import corpus_reading_tune23
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -60,6 +61,7 @@ import corpus_reading_v19
 import corpus_reading_v20
 import corpus_reading_v21
 import corpus_reading_v22
+import corpus_reading_v23
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -109,6 +111,8 @@ MEASURED = {
     "t21": corpus_reading_tune21,
     "v22": corpus_reading_v22,  # measured once, tuning data since the twenty-first round
     "t22": corpus_reading_tune22,
+    "v23": corpus_reading_v23,  # measured once, tuning data since the twenty-second round
+    "t23": corpus_reading_tune23,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -158,7 +162,7 @@ FLOORS = {
     ("t13", "heldout"): (10, 0),
     ("v13", "tune"): (61, 0),  # v13o_past_goal relabelled in the thirteenth round
     ("v13", "heldout"): (61, 0),
-    ("v14", "tune"): (62, 0),
+    ("v14", "tune"): (63, 0),
     ("v14", "heldout"): (58, 0),  # v14o_past_goal relabelled in the thirteenth round
     ("t14", "tune"): (13, 0),
     ("t14", "heldout"): (14, 0),
@@ -174,8 +178,8 @@ FLOORS = {
     ("v17", "heldout"): (55, 0),
     ("t17", "tune"): (13, 0),
     ("t17", "heldout"): (14, 0),
-    ("t18", "tune"): (8, 0),
-    ("t18", "heldout"): (12, 0),
+    ("t18", "tune"): (13, 0),
+    ("t18", "heldout"): (13, 0),
     ("v18", "tune"): (70, 0),
     ("v18", "heldout"): (61, 0),
     ("v19", "tune"): (80, 0),
@@ -194,6 +198,10 @@ FLOORS = {
     ("v22", "heldout"): (80, 0),
     ("t22", "tune"): (6, 0),
     ("t22", "heldout"): (10, 0),
+    ("v23", "tune"): (69, 0),  # measured once: 68/69, 0; heldout 65/65, 1 false success
+    ("v23", "heldout"): (65, 0),
+    ("t23", "tune"): (5, 0),
+    ("t23", "heldout"): (4, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

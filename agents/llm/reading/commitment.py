@@ -202,17 +202,37 @@ def open_items(text: str, at: int) -> int:
 
 # "you can move to", "I could go", "the player may step": a move offered as possible, not taken.
 _POSSIBLE = re.compile(
-    r"(?<![a-z])(?:you|i|we|it|player|p)[ \t]{1,3}(?:can|could|may|might)[ \t]{1,3}(?:also[ \t]"
+    r"(?<![a-z])(?:you|i|we|it|player|agent|robot|p)[ \t]{1,3}(?:can|could|may|might)[ \t]{1,3}(?:also[ \t]"
     r"{1,3})?(?:move|go|step|head|walk|rotate|turn|spin)(?![a-z])"
     # "Possible moves: A, B", "The valid moves are A and B" (issue 35, sixteenth round).
     r"|(?<![a-z])(?:possible|valid|available|legal|open)[ \t]{1,3}(?:next[ \t]{1,3})?(?:moves?|"
-    r"cells?|steps?|options?|rotations?|turns?)[ \t*_]{0,3}(?::|are|include)(?![a-z])",
+    r"cells?|steps?|options?|rotations?|turns?)[ \t*_]{0,3}(?::|are|include)(?![a-z])"
+    # "my options are A and B", "the choices are" (issue 35, twenty-second round).
+    r"|(?<![a-z])(?:my|our|the|your|its)[ \t]{1,3}(?:options|choices|possibilities)"
+    r"[ \t*_]{0,3}(?::|are|include)(?![a-z])",
+    re.IGNORECASE,
+)
+# Where an offered cell lies, said after it ("(2, 0) below", "(1, 1) on its right side",
+# "(2, 0) going down"): part of the offer, so two cells so placed are still two offers (issue
+# 35, twenty-second round: v23's "could go to (2, 0) below, and ... could go to (1, 1) on its
+# right side").
+_OFFER_PLACE = re.compile(
+    r"[ \t]{0,3}(?:going[ \t]{1,3}|heading[ \t]{1,3}|moving[ \t]{1,3}|(?:on|to)[ \t]{1,3}"
+    r"(?:the|its|my|his|her|their)[ \t]{1,3})?(?:below|above|underneath|beneath|downwards?|"
+    r"upwards?|down|up|left|right|north|south|east|west)(?:[ \t]{1,3}side)?(?![a-z])",
+    re.IGNORECASE,
+)
+# A cell said to be possible ("(2, 0) is possible", "(1, 1) to the right is open too"): a
+# move offered, not taken.
+_SAID_POSSIBLE = re.compile(
+    r"[ \t]{0,3}(?:is|are|would[ \t]{1,3}be|seems?)[ \t]{1,3}(?:also[ \t]{1,3})?"
+    r"(?:possible|open|free|available|reachable|valid|legal|an[ \t]{1,3}option)(?![a-z])",
     re.IGNORECASE,
 )
 # What joins two moves offered together: a comma or "and", or another offer ("and move to the
 # right cell", "and you can go right to"); not a sequence ("then", "next") or a reason.
 _OFFER_JOIN = re.compile(
-    r"[ \t,;]{0,4}(?:(?:and|&|as well as|plus)(?![a-z])[^.!?\n]{0,40})?", re.IGNORECASE
+    r"[ \t,;]{0,4}(?:(?:and|&|as well as|plus|or)(?![a-z])[^.!?\n]{0,40})?", re.IGNORECASE
 )
 _NOT_AN_OFFER = re.compile(
     r"(?<![a-z])(?:then|next|after|afterwards|later|before|from|via|through|but|because|since|"
@@ -236,13 +256,15 @@ def _offered_as_possible(text: str, s1: int, e1: int, s2: int) -> bool:
     player could step to (1, 1), (2, 0)."): the sentence opens with an offer (:data:`_POSSIBLE`)
     and only "and", a comma or a second offer joins them. "I can move to A and then to B" is a
     route (read elsewhere)."""
-    turn = _OFFER_TURN.match(text, e1, s2)
+    turn = _OFFER_TURN.match(text, e1, s2) or _OFFER_PLACE.match(text, e1, s2)
     between = text[turn.end() if turn else e1 : s2]
+    if _both_said_possible(text, s1, e1, s2, between):
+        return True
     if len(between) > 48 or _NOT_AN_OFFER.search(between):
         return False
     if _OFFER_JOIN.fullmatch(between) is None:
         return False
-    if between.strip(" \t,;&").lower() not in ("", "and", "plus", "as well as") and not (
+    if between.strip(" \t,;&").lower() not in ("", "and", "plus", "as well as", "or") and not (
         _OFFER_VERB.search(between)
     ):
         return False
@@ -250,6 +272,29 @@ def _offered_as_possible(text: str, s1: int, e1: int, s2: int) -> bool:
     return (
         _POSSIBLE.search(text, start, s1) is not None and PICK_VERB.search(text, start, s2) is None
     )
+
+
+def _both_said_possible(text: str, s1: int, e1: int, s2: int, between: str) -> bool:
+    """Both answers are said possible in one sentence with no pick ("Moving to (2, 0) is
+    possible, and moving to (1, 1) is possible as well.", "(2, 0) below is open, and (1, 1) is
+    open too."): two moves offered (issue 35, twenty-second round). "A is possible but B is
+    better" is a preference (read elsewhere): the second is not said possible."""
+    first = _SAID_POSSIBLE.match(between)
+    if first is None:
+        return False
+    rest = between[first.end() :]
+    if len(rest) > 48 or _NOT_AN_OFFER.search(rest) or _OFFER_JOIN.fullmatch(rest) is None:
+        return False
+    stop = SENTENCE_END.search(text, s2)
+    end = stop.start() if stop else len(text)
+    after = text[s2:end]
+    cell = re.match(r"\([^()]{0,12}\)|\S+", after)
+    tail = after[cell.end() if cell else 0 :]
+    place = _OFFER_PLACE.match(tail)
+    if _SAID_POSSIBLE.match(tail, place.end() if place else 0) is None:
+        return False
+    start = max(text.rfind(".", 0, s1), text.rfind("\n", 0, s1), s1 - 120, 0)
+    return PICK_VERB.search(text, start, end) is None
 
 
 # A hedge word said again between two answers hedged the same way ("maybe A, maybe B").

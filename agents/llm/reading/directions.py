@@ -253,7 +253,7 @@ _NEGATED = (
 )
 _TOKEN = re.compile(
     rf"(?P<neg>(?:[,;\uff0c][ \t]*)?(?<![a-z]){_NEGATED}(?![a-z]))|(?P<dir>(?<![a-z]){_WORD}(?![a-z]))|(?P<step>(?<![a-z])(?:{_STEP})(?![a-z]))|(?P<fill>(?<![a-z])(?:{_FILLER})(?![a-z]))"
-    rf"|(?P<join>(?<![a-z])(?:{_CONNECTOR})(?![a-z]))|(?P<space>[\s*_`'\".!。:()\[\]-]+)",
+    rf"|(?P<join>[,;]|(?<![a-z])(?:{_CONNECTOR})(?![a-z]))|(?P<space>[\s*_`'\".!。:()\[\]-]+)",
     re.IGNORECASE,
 )
 ANSWER_LABELS: dict[str, tuple[str, ...]] = {
@@ -296,7 +296,8 @@ def _value(text: str, filler: bool = True) -> tuple[Action | None, str | None]:
     (``ONE_ANSWER``), or ``TWO_ANSWERS`` when it holds two different ones and connectors;
     ``(None, None)`` for anything else. Without ``filler`` the text must be the direction
     alone (punctuation aside) or counted as one step: a whole reply "Down." or "Go right one
-    step." is an answer, "I move right." a remark."""
+    step." is an answer, "I move right." a remark here (a reply of nothing else is read by
+    :func:`only_direction`)."""
     text = text.strip()
     if not text or len(text) > MAX_VALUE:
         return None, None
@@ -349,6 +350,8 @@ def direction_answer(answer: str) -> tuple[Action | None, str | None]:
         return action, found
     action, found = _value(answer, filler=False)
     if found is None:
+        action, found = only_direction(answer)
+    if found is None:
         # Prose, then a direction alone on the last line ("从 (1, 0) 出发……\n向下", "I'm at
         # (1, 0) ...\nDown", "...\nGo down"): a line of its own holding one direction and
         # filler only is the answer, as after a label (issue 35, tenth round).
@@ -356,6 +359,61 @@ def direction_answer(answer: str) -> tuple[Action | None, str | None]:
         if head.strip() and last.strip():
             return _value(last)
     return action, found
+
+
+# The subject and verb a sentence stating or ordering a move opens with ("The player can",
+# "I will", "The agent moves", "I'm going to", "Let's"): what follows is the move said.
+# "could", "may", "might" offer a move without taking it, and "cannot" refuses one: no lead.
+_MOVE_LEAD = re.compile(
+    r"[ \t*_>-]{0,4}(?:(?:(?:the[ \t]{1,3})?(?:player|agent|robot|p)|i|we|you|it)"
+    r"(?:['\u2019](?:ll|m|s|re)|[ \t]{1,3}(?:can|will|should|must|shall|am|is|are)"
+    r"(?:[ \t]{1,3}going[ \t]{1,3}to)?)?"
+    r"(?:[ \t]{1,3}(?:moves?|goes|steps?|heads?|walks?))?|let['\u2019]?s)(?![a-z])",
+    re.IGNORECASE,
+)
+# A verdict closing the sentence on its move ("Moving one step to the right seems best."): the
+# move is recommended, so taken (the direction ruling).
+_VERDICT_TAIL = re.compile(
+    r"[ \t]{1,3}(?:seems|is|looks|would[ \t]{1,3}be)[ \t]{1,3}(?:best|safest|"
+    r"the[ \t]{1,3}(?:best|safest)(?:[ \t]{1,3}(?:move|choice|option|step))?)[ \t]*\Z",
+    re.IGNORECASE,
+)
+_DIGIT = re.compile(r"[0-9\uff10-\uff19]")
+_SENTENCE = re.compile(r"[^.!?\n\u3002]+")
+MAX_ONLY = 300
+"""The longest reply read for :func:`only_direction` (a short reply: a small model's)."""
+
+
+def only_direction(answer: str) -> tuple[Action | None, str | None]:
+    """The direction a reply whose only content is one move said as a direction names ("Go
+    down.", "The player can move down." said three times, "Moving right. Moving right."), as
+    :func:`direction_answer` returns it: every sentence states or orders a move (an optional
+    subject and verb, :data:`_MOVE_LEAD`, then one direction and filler) and all name the same
+    direction (the ruling: a single direction is the neighbouring cell; issue 35,
+    twenty-second round). A sentence of anything else (a remark about the maze, "The corridor
+    goes down to G.", the past, "I moved down last turn.", a refusal, "cannot move down", a
+    wall) leaves the reply unread, as the eighth round's remark rule had it; two directions
+    are ``TWO_ANSWERS``. Never raises."""
+    if len(answer) > MAX_ONLY or _DIGIT.search(answer):
+        # A number is a cell or a count: the reply has move content besides the direction.
+        return None, None
+    found: set[Action] = set()
+    for m in _SENTENCE.finditer(answer):
+        sentence = m.group(0).strip()
+        if not sentence.strip(" \t*_>-"):
+            continue
+        lead = _MOVE_LEAD.match(sentence)
+        move = sentence[lead.end() :] if lead else sentence
+        verdict = _VERDICT_TAIL.search(move)
+        action, said = _value(move[: verdict.start()] if verdict else move)
+        if said == TWO_ANSWERS:
+            return None, TWO_ANSWERS
+        if action is None:
+            return None, None
+        found.add(action)
+    if len(found) != 1:
+        return (None, TWO_ANSWERS) if found else (None, None)
+    return found.pop(), ONE_ANSWER
 
 
 _DIRECTION = re.compile(rf"(?<![a-z])(?:{_WORD})(?![a-z])", re.IGNORECASE)

@@ -45,7 +45,9 @@ _SUBJECT = r"(?:it|its|I|we|they|this|that|the[ \t]+\w+(?:[ \t]+\w+)?|square[ \t
 # "so I can reach", "so it meets"; "will" only before a goal verb: "so I will go to (2, 0)" and
 # "so it will be (2, 0)" draw a conclusion (the move), "so it will meet (1, 1)" is a purpose.
 _VERB = (
-    r"(?:can|could|may|might|(?:will|would|'ll)[ \t]+(?:then[ \t]+)?(?:meet|connect|face|point"
+    # "so I could go to (1, 1)" concludes a move (issue 35, twenty-second round): not a purpose.
+    r"(?:(?:can|could|may|might)(?![ \t]+(?:also[ \t]+)?(?:go|move|step|head|walk)\b)|"
+    r"(?:will|would|'ll)[ \t]+(?:then[ \t]+)?(?:meet|connect|face|point"
     r"|line[ \t]+up|touch|join|reach|link|match|fit|open)|ends?[ \t]+up|meets?|connects?|faces?"
     r"|points?|lines?[ \t]+up|touches|joins?|reaches|links?|matches|fits?|opens?)"
 )

@@ -68,7 +68,7 @@ def test_two_directions_on_the_answer_line_are_alternatives(reply: str) -> None:
 @pytest.mark.parametrize(
     "reply",
     [
-        "I move right.",  # a remark, not a one-word answer
+        "I moved right last turn.",  # a remark (the past), not an answer
         "MOVE: down the left column to (4, 0)",  # more than a direction: the cell parser's
         "Going down is blocked, so I turn back.",
         "MOVE: " + "down " * 40,  # longer than any answer
@@ -161,7 +161,7 @@ def test_a_direction_answer_with_agreeing_words_around_it_is_read(reply: str) ->
         ("Move 2 down.", None),
         ("向右走两步。", None),
         ("Right one step or down one step.", None),
-        ("I move right.", None),
+        ("I moved right last turn.", None),  # the past: a remark (twenty-second round)
         # a cell's digit is no step count: the cell is read, the arrow note is not a second move
         ("MOVE: (1, 1) ← right", (1, 1)),
     ],
