@@ -441,6 +441,7 @@ SOLVE_CHOSEN = [
         label=(2, 0),
         strict=None,
         habit="verification_after",
+        why="hard: a check after the answer that agrees with it: clear; strict: the check is the last line",
     ),
     _s(
         "v24s_refusal",
