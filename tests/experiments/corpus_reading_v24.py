@@ -313,6 +313,14 @@ SOLVE = [
         why="hard: one cell after MOVE: (an illegal jump to G, clear); strict: the answer is not on its own line",
     ),
     _s(
+        "v24s_small_ordinal_loop",
+        reply="You are on the 2nd row of the 1st column of the 2nd row of the 1st column of the maze.",
+        label=U,
+        strict=None,
+        habit="small_ramble",
+        why="says where the player is in looping ordinals; names no move",
+    ),
+    _s(
         "v24s_small_rows_ramble",
         reply="The maze has 5 rows and 5 columns. The player is P. The goal is G. The walls are 1. The player can move to an empty cell.",
         label=U,
@@ -772,6 +780,23 @@ RECOGNIZE = [
     ),
     # -- the real small models' habits --
     _r(
+        "v24r_small_triangle_base",
+        reply="The empty cells form a triangle with a base of 4 cells and a height of 4 cells.",
+        label="triangle",
+        strict=False,
+        habit="small_ramble",
+        why="hard: a tiny model's confident wrong name in prose is a clear triangle; strict: no SHAPE line",
+    ),
+    _r(
+        "v24r_small_measure_loop",
+        reply="The empty cells form a shape with a width of 4 and a height of 4 and a width of 4 and a height of 4 and a width of 4 and a height of",
+        label=U,
+        strict=False,
+        habit="small_repeat",
+        finish_reason=L,
+        why="repeats the measures until cut off; names no shape",
+    ),
+    _r(
         "v24r_small_placeholder",
         reply="The shape is\n\nSHAPE: <name>",
         label=U,
@@ -1175,7 +1200,7 @@ PUZZLE_CHOSEN = [
     ),
     _p(
         "v24p_square4_unsaid",
-        reply="The last square is off.\n\nROTATE: square 4 clockwise",
+        reply="This piece faces the edge.\n\nROTATE: square 4 clockwise",
         label=U,
         strict=False,
         habit="one_based_unsaid",
