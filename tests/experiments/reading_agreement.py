@@ -327,7 +327,7 @@ if (
         # unclear; no model run), labelled without running any reader or reading the readers'
         # code: measure it once; until then leave -v off.
         "v23": corpus_reading_v23.split,
-        # v24: issue 35's twenty-fourth fresh held-out set (143 written replies, 20 in the real
+        # v24: issue 35's twenty-fourth fresh held-out set (146 written replies, 23 in the real
         # small models' habits, a natural mix of about two thirds, the rest chosen hard or
         # unclear; no model run), labelled without running any reader or reading the readers'
         # code: measure it once; until then leave -v off.
