@@ -53,6 +53,7 @@ import corpus_reading_v20
 import corpus_reading_v21
 import corpus_reading_v22
 import corpus_reading_v23
+import corpus_reading_v24
 import pytest
 from corpus_form import PHASES, coord_list, json_maze, one_based, path_text, spaced_cells
 from corpus_reading import UNREADABLE, half
@@ -103,6 +104,7 @@ WRITTEN = [
     corpus_reading_tune22,
     corpus_reading_v23,
     corpus_reading_tune23,
+    corpus_reading_v24,
 ]
 
 
@@ -133,6 +135,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v21": (corpus_reading_v21, (165, 190)),
     "v22": (corpus_reading_v22, (170, 195)),
     "v23": (corpus_reading_v23, (160, 185)),
+    "v24": (corpus_reading_v24, (135, 155)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
