@@ -28,7 +28,6 @@ wall); the puzzle is the 2 x 2 board, squares 0-3 row by row from the top left.
 from __future__ import annotations
 
 from corpus_form import (
-    CCW,
     CW,
     case_maker,
     form_problems,
@@ -53,7 +52,7 @@ _NAMES = "a check after the answer names another answer without a verdict"
 STYLES: list[Reply] = [
     # -- the other turn named without a square ----------------------------------------------
     _c("t24p_ccw_connects", "puzzle",
-       "ROTATE: (1, 0) clockwise\n\nWait, checking again: clockwise points it down, off the "
+       "ROTATE: (1, 0) clockwise\n\nWait, let me check again: clockwise points it down, off the "
        "board. Counterclockwise is the turn that connects it.", U, False, "check_other_turn",
        why=_TURN),
     _c("t24p_other_way_works", "puzzle",
@@ -75,7 +74,7 @@ STYLES: list[Reply] = [
     # -- a check that prefers another answer ------------------------------------------------
     _c("t24s_actually_better_choice", "solve",
        "MOVE: (1, 1)\n\nLet me double-check: going right, the top corridor... actually (2, 0) "
-       "is the better choice because the bottom row is all open.", U, None,
+       "is the better choice since the bottom row is all open.", U, None,
        "check_prefers_other", why=_PREFER),
     _c("t24s_wait_is_better", "solve",
        "MOVE: (2, 0)\n\nWait, (1, 1) is better since the top row reaches G sooner.", U, None,
@@ -90,7 +89,7 @@ STYLES: list[Reply] = [
     _c("t24s_control_actually_i_meant", "solve",
        "MOVE: (1, 1)\n\nActually, I meant (2, 0).", (2, 0), None, "check_prefers_other"),
     _c("t24s_control_correction_line", "solve",
-       "MOVE: (1, 1)\n\nCorrection: MOVE: (2, 0)", (2, 0), None, "check_prefers_other"),
+       "MOVE: (1, 1)\n\nCorrection, my answer is: MOVE: (2, 0)", (2, 0), None, "check_prefers_other"),
     _c("t24s_control_change_my_answer", "solve",
        "MOVE: (1, 1)\n\nWait, the bottom row is open; let me change my answer to (2, 0).",
        (2, 0), None, "check_prefers_other"),
