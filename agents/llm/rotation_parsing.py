@@ -382,11 +382,7 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
                 text,
                 tail.end() if tail else at,
                 committed,
-                lambda a, b: [
-                    move
-                    for move in _rotation_moves(text[a:b], rows, cols)
-                    if move[1] is not None or move[0] == committed[0]
-                ],
+                lambda a, b: _moves_named(text[a:b], rows, cols, committed),
                 _same_rotation,
             ):
                 # A later sentence stating another turn of the square, or another square
@@ -403,6 +399,37 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
         # the last two squares are a plan of moves where one was asked (seventeenth round).
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     return _rotation(candidates[-1][2], directions[-1][1] if directions else None)
+
+
+# "the other way", "the opposite direction": the turn that is not the committed one.
+_OTHER_TURN = re.compile(
+    r"(?<![a-z])(?:the|turn(?:ing|ed)?(?:[ \t]{1,3}it)?)[ \t]{1,3}(?:other|opposite)[ \t]{1,3}"
+    r"(?:way|direction|turn)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _moves_named(
+    window: str, rows: int, cols: int, committed: tuple[int, str | None]
+) -> list[tuple[int, str | None]]:
+    """The moves a sentence after a one-square answer names: each square with a turn (or the
+    committed square alone); with no square, the one turn it names ("Counterclockwise is the
+    turn that connects it", "it should go anticlockwise", "the other way works") is a turn of
+    the committed square (issue 35, twenty-third round)."""
+    moves = [
+        move
+        for move in _rotation_moves(window, rows, cols)
+        if move[1] is not None or move[0] == committed[0]
+    ]
+    if moves or _rotation_parts(window, rows, cols, first=True)[0]:
+        return moves  # a square is named: its own turn, read above
+    turns = {COUNTERCLOCKWISE if m.group(1) else CLOCKWISE for m in _turns(window)}
+    if len(turns) == 1:
+        return [(committed[0], turns.pop())]
+    if not turns and committed[1] is not None and _OTHER_TURN.search(window):
+        other = CLOCKWISE if committed[1] == COUNTERCLOCKWISE else COUNTERCLOCKWISE
+        return [(committed[0], other)]
+    return []
 
 
 def _same_rotation(named: object, value: object) -> bool:

@@ -150,7 +150,15 @@ def test_parse_rotation_never_raises(text: str, rows: int, cols: int) -> None:
         ("ROTATE: (0, 0) clockwise or ROTATE: (1, 1) cw", None, None, "no_square"),
         ("ROTATE: (0, 0) clockwise\nNo, better:\nROTATE: (1, 1) clockwise", 3, "clockwise", None),
         ("Option 1:\nROTATE: (0, 0) cw\n\nOption 2:\nROTATE: (1, 1) cw", None, None, "no_square"),
-        ("ROTATE: (0, 0) clockwise\nActually, (1, 1) clockwise is better.", 3, "clockwise", None),
+        # A preference after "actually" is a check that prefers, not a replacement (issue 35,
+        # twenty-third round; was read as (1, 1) clockwise); a stated replacement is taken.
+        (
+            "ROTATE: (0, 0) clockwise\nActually, (1, 1) clockwise is better.",
+            None,
+            None,
+            "no_square",
+        ),
+        ("ROTATE: (0, 0) clockwise\nActually, I meant (1, 1) clockwise.", 3, "clockwise", None),
         ("ROTATE: (0, 0) clockwise\nActually, (1, 1) is not needed.", None, None, "no_square"),
         # Two bare ROTATE lines side by side: two answers, no choice.
         (

@@ -100,9 +100,11 @@ STYLES: list[Reply] = [
     _c("t19s_actually_fact_then_better", "solve",
        "MOVE: (1, 1)\n\nActually the maze column 0 is open all the way down, so (2, 0) is "
        "better.", U, None, "check_prefers_other", why=_TWO),
+    # Relabelled in the twenty-third round (issue 35's ruling: a correction cue followed by a
+    # preference is a check that prefers, not a stated replacement): was (2, 0).
     _c("t19s_control_actually_takes", "solve", "MOVE: (1, 1)\n\nActually, (2, 0) is better.",
-       (2, 0), None, "check_prefers_other",
-       why="hard: 'actually' opening a sentence that names one other move takes the answer back"),
+       U, None, "check_prefers_other",
+       why="'actually' then a preference for another move, no replacement stated"),
     _c("t19s_control_actually_fact_same", "solve",
        "MOVE: (1, 1)\n\nActually the maze row 1 is `P 0 0 0 1`, so (1, 1) is the better move.",
        (1, 1), None, "check_prefers_other"),

@@ -177,6 +177,7 @@ if (
     import corpus_reading_tune21
     import corpus_reading_tune22
     import corpus_reading_tune23
+    import corpus_reading_tune24
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -365,6 +366,10 @@ if (
         # possibilities with no pick, a reply whose only move content is one direction), with
         # controls, labelled before the readers changed.
         "t23": corpus_reading_tune23.split,
+        # t24: tuning cases for the habits v24 found misread (the other turn named after a
+        # one-square answer, a check preferring another cell, a check naming another answer
+        # without a verdict), with controls, labelled before the readers changed.
+        "t24": corpus_reading_tune24.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

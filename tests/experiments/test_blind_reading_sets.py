@@ -31,6 +31,7 @@ import corpus_reading_tune20
 import corpus_reading_tune21
 import corpus_reading_tune22
 import corpus_reading_tune23
+import corpus_reading_tune24
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -105,6 +106,7 @@ WRITTEN = [
     corpus_reading_v23,
     corpus_reading_tune23,
     corpus_reading_v24,
+    corpus_reading_tune24,
 ]
 
 
@@ -244,6 +246,7 @@ def test_the_shared_helpers_write_one_based_spaced_and_json_forms() -> None:
         corpus_reading_tune21,
         corpus_reading_tune22,
         corpus_reading_tune23,
+        corpus_reading_tune24,
     ],
     ids=lambda m: m.__name__,
 )

@@ -40,6 +40,7 @@ import corpus_reading_tune20
 import corpus_reading_tune21
 import corpus_reading_tune22
 import corpus_reading_tune23
+import corpus_reading_tune24
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -62,6 +63,7 @@ import corpus_reading_v20
 import corpus_reading_v21
 import corpus_reading_v22
 import corpus_reading_v23
+import corpus_reading_v24
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -113,6 +115,8 @@ MEASURED = {
     "t22": corpus_reading_tune22,
     "v23": corpus_reading_v23,  # measured once, tuning data since the twenty-second round
     "t23": corpus_reading_tune23,
+    "v24": corpus_reading_v24,  # measured once, tuning data since the twenty-third round
+    "t24": corpus_reading_tune24,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -184,7 +188,7 @@ FLOORS = {
     ("v18", "heldout"): (61, 0),
     ("v19", "tune"): (80, 0),
     ("v19", "heldout"): (51, 0),
-    ("t19", "tune"): (9, 0),
+    ("t19", "tune"): (8, 0),  # t19s_control_actually_takes relabelled (twenty-third round)
     ("t19", "heldout"): (8, 0),
     ("v20", "tune"): (76, 0),
     ("v20", "heldout"): (63, 0),
@@ -202,6 +206,10 @@ FLOORS = {
     ("v23", "heldout"): (65, 0),
     ("t23", "tune"): (5, 0),
     ("t23", "heldout"): (4, 0),
+    ("v24", "tune"): (61, 0),  # measured once: 61/61, 0; heldout 51/51, 2 false successes
+    ("v24", "heldout"): (51, 0),
+    ("t24", "tune"): (2, 0),
+    ("t24", "heldout"): (6, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -225,6 +233,8 @@ STRICT_DISPUTED = {
     "v19s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
     "is 1-indexed (the strict policy: the prompt's format literally)",
     "v23s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v24s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
     "is 1-indexed (the strict policy: the prompt's format literally)",
     "v23s_xy_said": "strict reads the answer line's pair as (row, col), the prompt's format, "
     "whatever convention the prose before it states",

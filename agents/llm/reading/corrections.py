@@ -22,9 +22,15 @@ SENTENCE_END = re.compile(r"[.!?\n]")
 # double-check" often just check it).
 CORRECTION_CUE = re.compile(
     r"(?<![a-z])(?:actually|correction|corrected|on second thought|i meant|i mean|"
-    r"scratch that|let me correct|change my answer|revised answer|oops)(?![a-z])",
+    r"scratch that|let me correct|(?:let me |i(?:'ll| will) )?change my answer|revised answer|"
+    r"oops)(?![a-z])",
     re.IGNORECASE,
 )
+# The cues that only signal a change of mind; the others state a replacement ("I meant",
+# "correction", "change my answer"). After one of these, a sentence preferring another answer
+# ("actually (2, 0) is the better choice") is a check that prefers, not a replacement: a
+# conflict (issue 35, twenty-third round: v24 wrote it after "let me double-check").
+_MIND_CUE = re.compile(r"(?:actually|on second thought|oops)\Z", re.IGNORECASE)
 # Words that reject an answer rather than give one: the sentence's answer is not the new one.
 _REJECTION = re.compile(
     r"(?<![a-z])(?:not|never|wrong|wall|walls|blocked|invalid|illegal|cannot|impossible|"
@@ -77,11 +83,13 @@ def correction_after(
         return _concluded_after(text, answer_end, value, named_in, rejections)
     cue = cues[0]
     start = max(answer_end, *(text.rfind(c, answer_end, cue.start()) + 1 for c in ".!?\n"))
-    # The cue opens its sentence ("Actually, ...", "Wait, correction: ...", "Sorry, I meant"):
+    # The cue opens its sentence ("Actually, ...", "Wait, correction: ...", "Sorry, I meant")
+    # or a clause after ";" ("Wait, the bottom row is open; let me change my answer to ..."):
     # "I actually looked at (2, 0) first" takes nothing back.
+    clause = max(start, text.rfind(";", start, cue.start()) + 1)
     if (
-        cue.start() - start > _CUE_OPENS
-        or not _INTERJECTIONS.match(text, start, cue.start())
+        cue.start() - clause > _CUE_OPENS
+        or not _INTERJECTIONS.match(text, clause, cue.start())
         or _FACT_CORRECTED.match(text, cue.end())
     ):
         return _concluded_after(text, answer_end, value, named_in, rejections)
@@ -96,7 +104,42 @@ def correction_after(
         or (rejections and _REJECTION.search(text, start, end))
     ):
         return UNSURE, frozenset(named | {value})
-    return TAKE, named.pop()
+    new = named.pop()
+    if (
+        _MIND_CUE.match(cue.group())
+        and _PREFERENCE_CUE.search(text, cue.end(), end)
+        and not _replacement_stated(text, end, new, named_in)
+    ):
+        return UNSURE, frozenset({new, value})
+    return TAKE, new
+
+
+# A sentence stating the answer that replaces ("So my move is (2, 0).", "I'll go with (2, 0)
+# instead."): after a preference, it makes the preferred answer the new one.
+_STATED = re.compile(
+    r"(?<![a-z])(?:my[ \t]{1,3}(?:new[ \t]{1,3}|final[ \t]{1,3}|revised[ \t]{1,3})?"
+    r"(?:move|answer|choice)[ \t]{1,3}is|i(?:'ll|[ \t]{1,3}will)[ \t]{1,3}(?:go[ \t]{1,3}with|"
+    r"take|move[ \t]{1,3}to|pick|choose)|instead)(?![a-z])",
+    re.IGNORECASE,
+)
+_STATED_REACH = 600
+"""How far after a preference a stated replacement is looked for."""
+
+
+def _replacement_stated(
+    text: str, at: int, new: object, named_in: Callable[[int, int], list[object]]
+) -> bool:
+    """A sentence from ``at`` on (the preference's sentence included, from its end back to its
+    start being read by the caller) states ``new`` as the answer and names nothing else."""
+    start = text.rfind("\n", 0, at)
+    for m in _STATED.finditer(text, max(0, start + 1), min(len(text), at + _STATED_REACH)):
+        begin = max(0, *(text.rfind(c, 0, m.start()) + 1 for c in ".!?\n"))
+        found = SENTENCE_END.search(text, m.end())
+        stop = found.end() if found else len(text)
+        named = set(named_in(begin, stop))
+        if named == {new}:
+            return True
+    return False
 
 
 # A check after an answer that concludes or endorses ("so (1, 1) is the better first step",
@@ -252,6 +295,7 @@ VERDICT_WORDS: tuple[str, ...] = (
     "need",
     "should",
     "must",
+    "works",
 )
 """Words that state something is the answer ("is the next move", "would be the right step")."""
 DESCRIPTION_CUES: tuple[str, ...] = (
@@ -367,14 +411,34 @@ def states_another_after(
     cuts = [since, *(m.end() for m in SENTENCE_END.finditer(text, since))]
     if cuts[-1] < len(text):
         cuts.append(len(text))
+    check = _CHECK_CUE.search(text, since)
     for start, end in list(pairwise(cuts))[-_SENTENCES_READ:]:
         if start == answer_end:
             continue  # the rest of the answer's own line, read by the label's checks
-        if text[end - 1 : end] == "?" or not _VERDICT.search(text, start, end):
+        if text[end - 1 : end] == "?":
             continue
-        if _DESCRIBED.search(text, start, end) or _LATER_STEP.search(text, start, end):
+        if not _VERDICT.search(text, start, end):
+            if check is None or end <= check.end():
+                continue
+            # Inside a check section no verdict word is needed ("Verify: the player goes to
+            # (2, 0) and ..."); a plan's later step ends what the sentence names.
+            start = max(start, check.end())
+            later = _LATER_STEP.search(text, start, end)
+            end = later.start() if later else end
+            if _DESCRIBED.search(text, start, end):
+                continue
+        elif _DESCRIBED.search(text, start, end) or _LATER_STEP.search(text, start, end):
             continue
         named = named_in(start, end)
         if named and not any(agrees(n, value) for n in named):
             return True
     return False
+
+
+# What opens a check of the answer (issue 35, twenty-third round): from it on, a sentence naming
+# another answer of the same kind is a second answer even without a verdict word.
+_CHECK_CUE = re.compile(
+    r"(?<![a-z])(?:(?:double|re)-?check(?:ing|ed)?|check(?:ing|ed)?|verif(?:y|ying|ied|ication)|"
+    r"wait|on[ \t]{1,3}reflection|hmm+)(?![a-z])",
+    re.IGNORECASE,
+)

@@ -138,7 +138,12 @@ from experiments.maze.scoring.recognition_answer import (
     committed_answer,
     committed_names,
 )
-from experiments.maze.scoring.recognition_strict import noted, several_names, strict_line
+from experiments.maze.scoring.recognition_strict import (
+    noted,
+    several_names,
+    strict_line,
+    words_after,
+)
 from experiments.maze.scoring.recognition_vocabulary import EXTENDED_SYNONYMS, vocabulary_of
 
 __all__ = [
@@ -243,7 +248,11 @@ def score_recognition(
             strict_named = answer_line_names(answer, vocab)
         strict_predicted = _predicted(strict_named)
         strict_reason = (
-            (FORMAT if noted(answer) or several_names(answer, vocab) else None)
+            (
+                FORMAT
+                if noted(answer) or several_names(answer, vocab) or words_after(answer, vocab)
+                else None
+            )
             if strict_predicted == shape
             else strict_predicted
             if strict_predicted in (NONE, AMBIGUOUS)

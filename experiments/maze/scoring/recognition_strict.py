@@ -53,6 +53,22 @@ def noted(line: str) -> bool:
     return _NOTE.search(whole.group(1) if whole else line) is not None
 
 
+# A generic noun closing the line after the name ("square shape", "circle figure"), markup and
+# a full stop after it left out. Only these: "square ring" is a two-word name in v9/v14/v18.
+_GENERIC_LAST = re.compile(r"(?<![\w-])(shape|figure|form|pattern)[ \t*_`.!]*\Z", re.IGNORECASE)
+
+
+def words_after(line: str, vocab: Vocabulary) -> bool:
+    """A generic noun stands after the name on a strict answer line ("SHAPE: square shape",
+    as "square (box)" holds a note: :data:`_GENERIC_LAST`) and the words before it name a
+    shape (issue 35, twenty-third round). "square ring", "hollow square", "C-shape" stay."""
+    last = _GENERIC_LAST.search(line[:MAX_REPLY_CHARS])
+    if last is None or last.start() == 0:
+        return False
+    before = line[: last.start()]
+    return bool(shape_mentions(before, before.lower(), vocab, answer_line=True))
+
+
 def strict_line(text: object, finish_reason: object = None) -> str | None:
     """The answer of the reply's last line if it is ``SHAPE: <answer>``, else None."""
     answer = read_answer(text, strict=True, finish_reason=finish_reason)

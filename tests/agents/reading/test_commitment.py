@@ -237,7 +237,13 @@ def test_unchosen_alternatives_is_linear_on_many_headings() -> None:
     ("reply", "expected"),
     [
         ("MOVE: (1, 1)\nActually no, I meant (2, 0).", (TAKE, (2, 0))),
-        ("MOVE: (1, 1). On second thought, (2, 0) is better.", (TAKE, (2, 0))),
+        # A preference after "on second thought" is a check that prefers (issue 35,
+        # twenty-third round; was TAKE); a replacement stated after it is taken.
+        ("MOVE: (1, 1). On second thought, (2, 0) is better.", (UNSURE, {(1, 1), (2, 0)})),
+        (
+            "MOVE: (1, 1). On second thought, (2, 0) is better. I'll go with (2, 0) instead.",
+            (TAKE, (2, 0)),
+        ),
         ("MOVE: (1, 1)\nCorrection: (2, 0)", (TAKE, (2, 0))),
         ("MOVE: (1, 1)\nActually, (1, 1) is right.", (KEEP, (1, 1))),  # the same answer
         ("MOVE: (1, 1)\nLet me double-check: (2, 0) is open too.", (KEEP, (1, 1))),  # no cue

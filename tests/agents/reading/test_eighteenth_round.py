@@ -56,7 +56,10 @@ def test_the_tables_are_declared_and_cover_the_other_languages() -> None:
         ("MOVE: (1, 1)\n\nCheck: moving right to (1, 1) is shorter than going down.", (1, 1)),
         ("MOVE: (1, 1)\n\nCheck: going down to (2, 0) would be worse.", (1, 1)),
         ("MOVE: (2, 0)\n\nCheck: (1, 1) is not better.", (2, 0)),
-        ("MOVE: (1, 1)\n\nActually, (2, 0) is better.", (2, 0)),
+        # "Actually" then a preference is a check that prefers (issue 35, twenty-third round;
+        # was (2, 0)); a stated replacement is the new answer.
+        ("MOVE: (1, 1)\n\nActually, (2, 0) is better.", None),
+        ("MOVE: (1, 1)\n\nActually, I meant (2, 0).", (2, 0)),
         # A label in another language then a direction word, after P's cell in the prose.
         ("Игрок находится в (1, 0).\n\nХод: вправо", (1, 1)),
         ("El jugador está en (1, 0).\n\nMOVIMIENTO: abajo", (2, 0)),
