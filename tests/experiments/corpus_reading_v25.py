@@ -158,7 +158,7 @@ SOLVE = [
     ),
     _s(
         "v25s_gpt41mini_bare",
-        reply="MOVE: (1, 1)",
+        reply="Moving to the right-hand neighbour.\n\nMOVE: (1, 1)",
         label=(1, 1),
         strict=(1, 1),
         habit="plain",
@@ -229,7 +229,7 @@ SOLVE = [
     ),
     _s(
         "v25s_qwen3_nothink",
-        reply="<think>\n\n</think>\n\nMOVE: (1, 1)",
+        reply="<think>\n\n</think>\n\nThe cell to the right is open.\n\nMOVE: (1, 1)",
         label=(1, 1),
         strict=(1, 1),
         habit="think_block",
@@ -317,7 +317,7 @@ SOLVE = [
     ),
     _s(
         "v25s_sonnet_twice",
-        reply="Down is open.\n\nMOVE: (2, 0)\nMOVE: (2, 0)",
+        reply="The cell below P is free, so I step down.\n\nMOVE: (2, 0)\nMOVE: (2, 0)",
         label=(2, 0),
         strict=(2, 0),
         habit="repeated_answer",
@@ -469,7 +469,7 @@ SOLVE_CHOSEN = [
     ),
     _s(
         "v25s_tool_direction",
-        reply='{"name": "move", "arguments": {"direction": "down"}}',
+        reply='{"name": "move", "arguments": {"direction": "down", "steps": 1}}',
         label=(2, 0),
         strict=None,
         habit="tool_call_json",
@@ -568,7 +568,7 @@ ONE_SHOT = [
     ),
     _o(
         "v25o_flash_arrows",
-        reply="PATH: " + _path(DOWN, " → "),
+        reply="Route:\n\nPATH: " + _path(DOWN, " → "),
         label=S,
         strict=False,
         habit="arrows",
@@ -614,7 +614,7 @@ ONE_SHOT = [
     ),
     _o(
         "v25o_gemma3_jump",
-        reply="PATH: " + _path(JUMP),
+        reply="Down the left side and along the bottom.\n\nPATH: " + _path(JUMP),
         label=F,
         strict=False,
         habit="plain",
@@ -636,7 +636,7 @@ ONE_SHOT = [
     ),
     _o(
         "v25o_v3_fenced",
-        reply="```\nPATH: " + _path(DOWN) + "\n```",
+        reply="Final path:\n\n```\nPATH: " + _path(DOWN) + "\n```",
         label=S,
         strict=False,
         habit="fenced_answer",
@@ -653,7 +653,7 @@ ONE_SHOT = [
     # -- the real small models' habits --
     _o(
         "v25o_gpt41mini_bare",
-        reply="PATH: " + _path(DOWN),
+        reply="Shortest path (6 moves):\n\nPATH: " + _path(DOWN),
         label=S,
         strict=True,
         habit="plain",
@@ -693,7 +693,7 @@ ONE_SHOT = [
     ),
     _o(
         "v25o_small_example",
-        reply="PATH: (0, 0) (0, 1) (1, 1)",
+        reply="the path is\nPATH: (0, 0) (0, 1) (1, 1)",
         label=F,
         strict=False,
         habit="small_template",
@@ -729,7 +729,8 @@ ONE_SHOT_CHOSEN = [
     ),
     _o(
         "v25o_past_g",
-        reply="PATH: " + _path(PAST_G),
+        reply="Down the left column, along the bottom row, then one more step.\n\nPATH: "
+        + _path(PAST_G),
         label=S,
         strict=True,
         habit="walks_on",
@@ -765,7 +766,7 @@ ONE_SHOT_CHOSEN = [
     ),
     _o(
         "v25o_numbered_cells_only",
-        reply="1. (1, 0)\n2. (2, 0)\n3. (3, 0)\n4. (4, 0)\n5. (4, 1)\n6. (4, 2)\n7. (4, 3)",
+        reply="Steps:\n1. (1, 0) start\n2. (2, 0)\n3. (3, 0)\n4. (4, 0)\n5. (4, 1)\n6. (4, 2)\n7. (4, 3) goal",
         label=S,
         strict=False,
         habit="numbered_list",
@@ -783,8 +784,8 @@ ONE_SHOT_CHOSEN = [
         "v25o_tool_submit",
         reply=json.dumps(
             {
-                "name": "submit_path",
-                "arguments": {"path": [[int(v) for v in c.split(",")] for c in DOWN.split()]},
+                "name": "solve_maze",
+                "arguments": {"cells": [[int(v) for v in c.split(",")] for c in DOWN.split()]},
             }
         ),
         label=S,
@@ -867,7 +868,7 @@ RECOGNIZE = [
     ),
     _r(
         "v25r_llama_box",
-        reply="It looks like the outline of a box.\n\nSHAPE: box",
+        reply="The empty cells outline a hollow box.\n\nSHAPE: box",
         label="square",
         strict=True,
         habit="variant_name",
@@ -903,7 +904,7 @@ RECOGNIZE = [
     ),
     _r(
         "v25r_o3_cross",
-        reply="SHAPE: cross",
+        reply="Four arms meet in the middle.\n\nSHAPE: cross",
         label="cross",
         strict=False,
         habit="plain",
@@ -935,7 +936,7 @@ RECOGNIZE = [
     ),
     _r(
         "v25r_small_pyramid",
-        reply="The empty cells form a square pyramid with a base of 4.",
+        reply="The empty cells form a square pyramid with a height of 2 and a base of 4.",
         label="triangle",
         strict=False,
         habit="small_solid",
@@ -959,7 +960,7 @@ RECOGNIZE = [
     ),
     _r(
         "v25r_small_placeholder",
-        reply="SHAPE: <name>",
+        reply="The shape is\nSHAPE: <name>",
         label=U,
         strict=False,
         habit="small_template",
@@ -967,7 +968,7 @@ RECOGNIZE = [
     ),
     _r(
         "v25r_small_label_thrice",
-        reply="SHAPE: square\nSHAPE: square\nSHAPE: square",
+        reply="The empty cells form a square.\nSHAPE: square\nSHAPE: square\nSHAPE: square",
         label="square",
         strict=True,
         habit="small_repeat",
@@ -1146,7 +1147,7 @@ GENERATE = [
     ),
     _g(
         "v25g_gemma3_copy",
-        reply="MAZE:\n" + ORIGINAL_MATRIX,
+        reply="New maze with the same square shape:\n\nMAZE:\n" + ORIGINAL_MATRIX,
         label=F,
         strict=False,
         habit="plain",
@@ -1187,7 +1188,7 @@ GENERATE = [
     ),
     _g(
         "v25g_gemini_coord_tr4",
-        reply="MAZE:\n" + coord_list(RING_TR4),
+        reply="A 4x4 ring in the top-right corner.\n\nMAZE:\n" + coord_list(RING_TR4),
         label=S,
         strict=True,
         habit="plain",
@@ -1211,7 +1212,7 @@ GENERATE = [
     ),
     _g(
         "v25g_small_label_only",
-        reply="MAZE:",
+        reply="The new maze is\nMAZE:",
         label=U,
         strict=False,
         habit="small_template",
@@ -1219,7 +1220,7 @@ GENERATE = [
     ),
     _g(
         "v25g_small_twos",
-        reply="MAZE:\n" + TWOS,
+        reply="Here is a maze:\nMAZE:\n" + TWOS,
         label=F,
         strict=False,
         habit="small_digits",
@@ -1230,7 +1231,7 @@ GENERATE = [
 GENERATE_CHOSEN = [
     _g(
         "v25g_swapped",
-        reply="Same ring, but the player and goal trade places.\n\nMAZE:\n" + SWAPPED,
+        reply="Same ring; this time the player starts where the goal was.\n\nMAZE:\n" + SWAPPED,
         label=S,
         strict=True,
         habit="swapped_ends",
@@ -1269,7 +1270,7 @@ GENERATE_CHOSEN = [
     ),
     _g(
         "v25g_coord_asked_matrix_given",
-        reply="MAZE:\n" + RING_TR4,
+        reply="A 4x4 ring, top right.\n\nMAZE:\n" + RING_TR4,
         label=F,
         strict=False,
         habit="wrong_encoding",
@@ -1340,7 +1341,7 @@ PUZZLE = [
     ),
     _p(
         "v25p_flash_square_n",
-        reply="ROTATE: square 2 clockwise",
+        reply="The bottom-left square.\n\nROTATE: square 2 clockwise",
         label=(2, CW),
         strict=True,
         habit="plain",
@@ -1382,7 +1383,7 @@ PUZZLE = [
     ),
     _p(
         "v25p_phi4_bold",
-        reply="**ROTATE: (1, 1) counterclockwise**",
+        reply="The bottom-right elbow leaks.\n\n**ROTATE: (1, 1) counterclockwise**",
         label=(3, CCW),
         strict=True,
         habit="markdown",
