@@ -1259,6 +1259,7 @@ GENERATE_CHOSEN = [
         label=F,
         strict=False,
         habit="wrong_size",
+        why="hard: the ring is right but the maze is 6x5, not the asked 5x5: a fail",
     ),
     _g(
         "v25g_filled",
@@ -1302,6 +1303,7 @@ GENERATE_CHOSEN = [
         label=F,
         strict=False,
         habit="plain",
+        why="hard: one open cell outside the ring (a tail) breaks the shape: a fail",
     ),
     _g(
         "v25g_coord_note_after",
