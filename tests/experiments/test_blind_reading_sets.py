@@ -55,6 +55,7 @@ import corpus_reading_v21
 import corpus_reading_v22
 import corpus_reading_v23
 import corpus_reading_v24
+import corpus_reading_v25
 import pytest
 from corpus_form import PHASES, coord_list, json_maze, one_based, path_text, spaced_cells
 from corpus_reading import UNREADABLE, half
@@ -107,6 +108,7 @@ WRITTEN = [
     corpus_reading_tune23,
     corpus_reading_v24,
     corpus_reading_tune24,
+    corpus_reading_v25,
 ]
 
 
@@ -138,6 +140,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v22": (corpus_reading_v22, (170, 195)),
     "v23": (corpus_reading_v23, (160, 185)),
     "v24": (corpus_reading_v24, (135, 155)),
+    "v25": (corpus_reading_v25, (170, 195)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
