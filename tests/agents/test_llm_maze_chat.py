@@ -85,7 +85,7 @@ RING[0, 0], RING[4, 4] = 2, 3
 @pytest.mark.parametrize(
     ("reply", "reason"),
     [
-        ("I go right", "no_coordinate"),
+        ("I moved right last turn.", "no_coordinate"),  # a remark, not a move
         ("MOVE: (0, 5)", "out_of_bounds"),
         ("MOVE: (-1, 0)", "out_of_bounds"),
         ("MOVE: (1, 1)", "not_allowed"),  # a diagonal in a 4-directional maze, as the env says
