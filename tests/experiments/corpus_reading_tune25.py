@@ -48,7 +48,7 @@ _ANGLE = "a turn by an angle other than a quarter: one move of 90 degrees is not
 STYLES: list[Reply] = [
     # -- two moves offered, no pick -----------------------------------------------------------
     _c("t25p_or_rotate", "puzzle",
-       "Rotate (0, 0) clockwise or rotate (1, 1) clockwise.", U, False, "two_moves_offered",
+       "Rotate (0, 1) clockwise or rotate (1, 0) clockwise.", U, False, "two_moves_offered",
        why=_TWO),
     _c("t25p_either_or", "puzzle",
        "Either rotate (0, 1) counterclockwise or rotate (1, 0) clockwise.", U, False,
@@ -67,8 +67,8 @@ STYLES: list[Reply] = [
        "Rotate not (0, 0) but (1, 1) clockwise.", (3, CW), False, "two_moves_offered"),
     # -- a check doubting the answer ----------------------------------------------------------
     _c("t25p_check_off_board_other_into", "puzzle",
-       "ROTATE: (1, 1) clockwise\n\nChecking: after a clockwise turn its opening faces down, off "
-       "the board; a counterclockwise turn would face it left, into (1, 0).", U, False,
+       "ROTATE: (0, 0) counterclockwise\n\nChecking: after a counterclockwise turn its opening "
+       "faces up, off the board; a clockwise turn would face it right, into (0, 1).", U, False,
        "check_doubts_answer", why=_DOUBT),
     _c("t25p_check_does_not_connect", "puzzle",
        "ROTATE: (0, 1) counterclockwise\n\nCheck: after that turn the pipe does not connect to "
@@ -91,7 +91,7 @@ STYLES: list[Reply] = [
        "by the next turn.\n\nROTATE: (1, 0) clockwise", (2, CW), True, "check_doubts_answer"),
     # -- an angle other than a quarter --------------------------------------------------------
     _c("t25p_270_clockwise", "puzzle",
-       "Rotate square 3 by 270° clockwise.", U, False, "not_a_quarter", why=_ANGLE),
+       "Rotate square 0 by 270° counterclockwise.", U, False, "not_a_quarter", why=_ANGLE),
     _c("t25p_180", "puzzle",
        "ROTATE: (0, 1) 180°", U, False, "not_a_quarter", why=_ANGLE),
     _c("t25p_360_degrees", "puzzle",
