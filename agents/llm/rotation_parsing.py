@@ -233,6 +233,9 @@ _ANGLE = (
     r"|one[ \t]hundred[ \t]and[ \t]eighty|two[ \t]hundred[ \t]and[ \t]seventy)"
     r"[ \t]{0,2}(?:degrees?|deg|\u00b0)(?![a-z])"
 )
+# Every angle of :data:`_NOT_A_QUARTER` says its unit: a literal scan first, so a long reply
+# without one is not tried at every character.
+_DEGREE_WORD = re.compile(r"deg|DEG|Deg|\u00b0")
 _SIGNED_QUARTER = re.compile(r"[-+\u2212][ \t]?(?:90|ninety)")
 # "+90° (positive meaning clockwise)": the reply states what its sign means.
 _SIGN_CONVENTION = re.compile(
@@ -285,7 +288,7 @@ def parse_rotation(
         return _rotation(*move)  # type: ignore[misc]
     if verdict == UNSURE:
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
-    angle = _NOT_A_QUARTER.search(answer.text)
+    angle = _NOT_A_QUARTER.search(answer.text) if _DEGREE_WORD.search(answer.text) else None
     if angle is not None and not (
         _SIGNED_QUARTER.search(angle.group()) and _SIGN_CONVENTION.search(answer.whole)
     ):
