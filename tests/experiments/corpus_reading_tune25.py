@@ -9,15 +9,17 @@ not for v25's wording. Each habit has its near variants and controls that must s
   cells. Controls: a pick after them ("I'll do the first"), one refused ("not (0, 0) but
   (1, 1)").
 * ``check_doubts_answer``: a check after the answer saying the answer's own outcome is bad
-  (off the board, does not connect, leaves a gap) or the other move's is good (connects,
-  works, fits): conflicting, unless the reply then states the same answer again. Controls: a
-  check saying the answer connects; a check rejecting the other move.
+  (off the board, does not connect, leaves a gap; in the solve phase, walks into a wall) or
+  the other move's is good (connects, works, fits): conflicting, unless the reply then states
+  the same answer again. Controls: a check saying the answer connects; a check rejecting the
+  other move (another cell is the wall).
 * ``not_a_quarter``: a turn by an angle other than a quarter ("270° clockwise", "180°", "by
   360 degrees", "-90°" with no sign convention): unreadable. Controls: "90° clockwise", "a
   quarter turn clockwise".
 (Strictly, the puzzle cases ending on prose after the answer line are format misses as in t21.)
 
-The puzzle is the 2 x 2 board, squares 0-3 row by row from the top left.
+Mazes: ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) and (1,1), (0,0) a
+wall); the puzzle is the 2 x 2 board, squares 0-3 row by row from the top left.
 """
 
 from __future__ import annotations
@@ -89,6 +91,17 @@ STYLES: list[Reply] = [
     _c("t25p_control_restated", "puzzle",
        "ROTATE: (1, 0) clockwise\n\nCheck: hmm, that seems to leave a gap. No, the gap is closed "
        "by the next turn.\n\nROTATE: (1, 0) clockwise", (2, CW), True, "check_doubts_answer"),
+    # The same habit in the solve phase: a check saying the answer walks into a wall.
+    _c("t25s_check_walks_into_wall", "solve",
+       "MOVE: (1, 1)\n\nCheck: moving to (1, 1) walks into a wall.", U, None,
+       "check_doubts_answer", why=_DOUBT),
+    _c("t25s_check_that_step_hits_wall", "solve",
+       "MOVE: (2, 0)\n\nDouble-check: that step hits a wall below the player.", U, None,
+       "check_doubts_answer", why=_DOUBT),
+    # Controls: another cell is the wall.
+    _c("t25s_control_other_is_wall", "solve",
+       "MOVE: (1, 1)\n\nCheck: moving to (0, 0) would walk into a wall; (1, 1) is open.", (1, 1),
+       None, "check_doubts_answer"),
     # -- an angle other than a quarter --------------------------------------------------------
     _c("t25p_270_clockwise", "puzzle",
        "Rotate square 0 by 270° counterclockwise.", U, False, "not_a_quarter", why=_ANGLE),

@@ -217,7 +217,7 @@ FLOORS = {
     ("v25", "tune"): (68, 0),  # measured once: 68/68, 2 false successes; heldout 72/72, 1
     ("v25", "heldout"): (72, 0),
     ("t25", "tune"): (5, 0),
-    ("t25", "heldout"): (2, 0),
+    ("t25", "heldout"): (3, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -460,7 +460,8 @@ _BAD_OUTCOME = re.compile(
     r"(?:connect|work|fit|join|line[ \t]up|reach|meet)|"
     r"not[ \t]{1,3}connected|disconnect(?:s|ed)?|away[ \t]{1,3}from|breaks|"
     r"leaves?[ \t]{1,3}(?:a|the|an)[ \t]{1,3}(?:gap|opening[ \t]{1,3}open)|"
-    r"(?:is|would[ \t]{1,3}be|was)[ \t]{1,3}wrong|into[ \t]{1,3}(?:a|the)[ \t]{1,3}wall)"
+    r"(?:is|would[ \t]{1,3}be|was)[ \t]{1,3}wrong|into[ \t]{1,3}(?:a|the)[ \t]{1,3}wall|"
+    r"(?:hits?|bumps?[ \t]{1,3}into)[ \t]{1,3}(?:a|the)[ \t]{1,3}wall)"
     r"(?![a-z])",
     re.IGNORECASE,
 )

@@ -6,14 +6,16 @@ the first.") or a refusal ("not (0, 0) but (1, 1)") decides. A check after the a
 the answer's turn fails ("off the board", "does not connect", "leaves a gap") or the other turn
 succeeds ("connects") doubts it: conflicting, unless a later clause says the answer works. A
 turn by an angle other than an unsigned quarter ("270°", "180 degrees", "-90°" with no sign
-convention) is unreadable.
+convention) is unreadable. In the solve phase, a check saying the move walks into a wall
+doubts it likewise.
 """
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
-from agents.llm.parsing import parse_rotation
+from agents.llm.parsing import parse_move, parse_rotation
 from agents.llm.reading import CONFLICTING
 from agents.llm.reading.corrections import BAD, GOOD, check_outcomes
 from agents.llm.reading.directions import CLOCKWISE, COUNTERCLOCKWISE
@@ -129,3 +131,35 @@ def test_a_turn_by_an_angle_other_than_a_quarter_is_unreadable(reply: str) -> No
 )  # fmt: skip
 def test_a_quarter_turn_stays_read(reply: str, expected: tuple) -> None:
     assert _read(reply) == expected
+
+
+# corpus_mazes' ORIGINAL: P at (1, 0), open moves (2, 0) and (1, 1), (0, 0) a wall.
+CORRIDORS = np.array(
+    [
+        [0, 0, 0, 0, 0],
+        [1, 1, 1, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 0, 0, 1, 0],
+        [1, 1, 1, 1, 0],
+    ],
+    dtype=bool,
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("MOVE: (1, 1)\n\nCheck: moving to (1, 1) walks into a wall.", None),
+        ("MOVE: (2, 0)\n\nCheck: after that move the player hits a wall.", None),
+        ("MOVE: (2, 0)\n\nVerify: that step bumps into the wall, so it is wrong.", None),
+        # Controls: another cell is the wall; no wall hit; the wall before the check cue.
+        ("MOVE: (1, 1)\n\nCheck: (0, 0) is a wall, and (1, 1) is open.", (1, 1)),
+        ("MOVE: (1, 1)\n\nCheck: moving to (0, 0) would walk into a wall.", (1, 1)),
+        ("MOVE: (1, 1)\n\nCheck: moving to (1, 1) hits no wall.", (1, 1)),
+        ("MOVE: (1, 1)\n\nGoing up walks into a wall, so right it is.", (1, 1)),
+    ],
+)
+def test_a_check_saying_the_move_walks_into_a_wall_doubts_it(
+    reply: str, expected: tuple[int, int] | None
+) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target == expected
