@@ -66,7 +66,7 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
-from agents.llm.reading.corrections import states_another_after
+from agents.llm.reading.corrections import BAD, check_outcomes, states_another_after
 from agents.llm.reading.directions import (
     TWO_ANSWERS,
     closing_direction,
@@ -177,6 +177,8 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
                 # A later sentence stating another cell ("so (2, 0) is the next move"): two
                 # answers, none marked as standing (issue 35, twentieth round).
                 return None, True
+            if _check_walls(text, m.end() if m is not None else labels[-1].end(), cell):
+                return None, True
             return cell, False
         # "MOVE: 2, 0": the label's line holds only a pair without the asked brackets.
         end = text.find("\n", labels[-1].end())
@@ -189,6 +191,33 @@ def _labelled_cell(text: str) -> tuple[Cell | None, bool]:
         if bare is not None:
             return (int(bare.group(1)), int(bare.group(2))), False
     return None, False
+
+
+# A check's clause saying the move walks into a wall, and what ties it to the answer.
+_WALL_OUTCOME = re.compile(
+    r"(?<![a-z])(?:into|hits?|bumps?[ \t]{1,3}into)[ \t]{1,3}(?:a|the)[ \t]{1,3}wall(?![a-z])",
+    re.IGNORECASE,
+)
+_MOVE_RESULT = re.compile(
+    r"(?<![a-z])(?:that|this|the)[ \t]{1,3}(?:move|step)|moving[ \t]{1,3}there(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _check_walls(text: str, answer_end: int, cell: object) -> bool:
+    """A check after the answer says the answer walks into a wall ("Check: moving to (1, 1)
+    walks into a wall", "that step hits a wall"): the answer doubted, conflicting (issue 35,
+    twenty-fourth round). The clause must name the answer's cell or "that move", and no
+    other cell."""
+    for start, at, outcome in check_outcomes(text, answer_end):
+        if outcome != BAD or not _WALL_OUTCOME.match(text, at):
+            continue
+        named = find_coordinates(text[start:at])
+        if any(c != cell for c in named):
+            continue
+        if named or _MOVE_RESULT.search(text, start, at):
+            return True
+    return False
 
 
 def _line_hedged(text: str, at: int) -> bool:

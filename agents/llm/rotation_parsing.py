@@ -30,7 +30,7 @@ from agents.llm.reading import (
     read_answer,
     without_purpose,
 )
-from agents.llm.reading.corrections import states_another_after
+from agents.llm.reading.corrections import GOOD, check_outcomes, states_another_after
 from agents.llm.reading.directions import (
     CLOCKWISE,
     COUNTERCLOCKWISE,
@@ -225,6 +225,34 @@ _RANGE_CUES = ("1 to", "1-", "1 -", "1\u2013", "1 through", "one to", "ONE TO", 
 _ROTATE_LABEL = re.compile(r"rotate(?<![a-z0-9]rotate)[*_ \t]*:", re.IGNORECASE)
 
 
+# A turn by an angle other than an unsigned quarter: "270°", "by 180 degrees", "-90°" (no sign
+# convention is stated in the prompt). The angle must be a turn's: after "by"/"through"/"turn
+# of", or right before or after a turn word, so "the pipe at 180° from the goal" is not one.
+_ANGLE = (
+    r"(?:[-+\u2212][ \t]?(?:90|ninety)|(?<![\d.])(?:[1-9]\d{1,3}|[1-9])(?<!\b90)"
+    r"|one[ \t]hundred[ \t]and[ \t]eighty|two[ \t]hundred[ \t]and[ \t]seventy)"
+    r"[ \t]{0,2}(?:degrees?|deg|\u00b0)(?![a-z])"
+)
+# Every angle of :data:`_NOT_A_QUARTER` says its unit: a literal scan first, so a long reply
+# without one is not tried at every character.
+_DEGREE_WORD = re.compile(r"deg|DEG|Deg|\u00b0")
+_SIGNED_QUARTER = re.compile(r"[-+\u2212][ \t]?(?:90|ninety)")
+# "+90° (positive meaning clockwise)": the reply states what its sign means.
+_SIGN_CONVENTION = re.compile(
+    r"(?<![a-z])(?:positive|negative|plus|minus)[ \t]{1,3}(?:means?|meaning|is|being|=)"
+    r"[ \t]{1,3}(?:counter[ \t-]?|anti[ \t-]?)?clockwise",
+    re.IGNORECASE,
+)
+_TURN_WORD = r"(?:counter[ \t-]?clockwise|anti[ \t-]?clockwise|clockwise|ccw|cw)(?![a-z])"
+_NOT_A_QUARTER = re.compile(
+    rf"(?<![a-z])(?:by|through|turn[ \t]of|rotate[ \t]it)[ \t]{{1,3}}{_ANGLE}"
+    rf"|{_ANGLE}[ \t]{{0,3}}(?:turn[ \t]{{1,3}})?{_TURN_WORD}"
+    rf"|{_TURN_WORD}[ \t,]{{1,3}}(?:by[ \t]{{1,3}})?{_ANGLE}"
+    rf"|ROTATE:[ \t]*\([ \t]*\d+[ \t]*,[ \t]*\d+[ \t]*\)[ \t]*{_ANGLE}",
+    re.IGNORECASE,
+)
+
+
 def parse_rotation(
     text: object, rows: int, cols: int, finish_reason: object = None
 ) -> RotationParse:
@@ -259,6 +287,13 @@ def parse_rotation(
     if verdict == TAKE:
         return _rotation(*move)  # type: ignore[misc]
     if verdict == UNSURE:
+        return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+    angle = _NOT_A_QUARTER.search(answer.text) if _DEGREE_WORD.search(answer.text) else None
+    if angle is not None and not (
+        _SIGNED_QUARTER.search(angle.group()) and _SIGN_CONVENTION.search(answer.whole)
+    ):
+        # "by 270° clockwise", "180 degrees": three turns, two, or one the other way; one move
+        # of a quarter is not sure (issue 35, twenty-fourth round).
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     found = _read_rotation(answer.text, rows, cols)
     if found.reason == NO_SQUARE and answer.text is not answer.whole:
@@ -388,11 +423,15 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
                 # A later sentence stating another turn of the square, or another square
                 # with a turn ("Turning (0, 1) counterclockwise ... is what it needs").
                 return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
+            if _check_doubts(text, tail.end() if tail else at, direction):
+                # "Checking: after a clockwise turn it faces off the board" (issue 35,
+                # twenty-fourth round).
+                return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
             return _rotation(squares[0][2], direction)
     candidates, directions = _rotation_parts(text, rows, cols)
     if not candidates:
         return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
-    if hedged(text, candidates[-2:]) or _directions_hedged(text, first=False):
+    if hedged(text, _through_turns(text, candidates[-2:])) or _directions_hedged(text, first=False):
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     if len(candidates) == 2 and _several_rotations(text, candidates[0][0], rows, cols):
         # "Turn the top-left square clockwise and the bottom-right square counterclockwise":
@@ -432,6 +471,36 @@ def _moves_named(
     return []
 
 
+# A clause naming no turn speaks of the answer's result only so: "after that turn", "it would".
+_RESULT_CUE = re.compile(
+    r"(?<![a-z])(?:after|would|will|turning|that[ \t]turn|this[ \t]turn|the[ \t]turn)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _check_doubts(text: str, answer_end: int, direction: str | None) -> bool:
+    """A check after the answer doubts it: its last clause stating an outcome says the
+    answer's turn fails (a clause naming that turn before the outcome, or no turn but the
+    move's result: "after that turn") or the other turn succeeds
+    (:func:`~agents.llm.reading.corrections.check_outcomes`). A later clause saying the answer
+    works settles the doubt again. Clauses naming both turns, or any
+    turn when the answer's is unsaid, speak of no one move and are passed over."""
+    doubted = False
+    for start, end, outcome in check_outcomes(text, answer_end):
+        turns = {COUNTERCLOCKWISE if m.group(1) else CLOCKWISE for m in _turns(text[start:end])}
+        if len(turns) > 1 or (turns and direction is None):
+            continue
+        if not turns and not _RESULT_CUE.search(text, start, end):
+            continue  # "that is off the board too": of no move it names (the board as it is)
+        about_answer = not turns or direction in turns
+        if about_answer and outcome == GOOD:
+            doubted = False
+        elif about_answer or outcome == GOOD:
+            doubted = True
+        # The other turn failing leaves the answer as it was: it says nothing of the answer.
+    return doubted
+
+
 def _same_rotation(named: object, value: object) -> bool:
     """A named move ``(square, direction or None)`` is the committed one: the same square,
     its turn unsaid or the same (an unsaid committed turn agrees with any)."""
@@ -447,7 +516,26 @@ def _squares_hedged(text: str, at: int, rows: int, cols: int) -> bool:
     two = _rotation_parts(text[at:end], rows, cols)[0]
     if two and _OR_NUMBER.match(text, two[0][1] + at, end):
         return True
-    return hedged(text, [(a + at, b + at, square) for a, b, square in two])
+    return hedged(text, _through_turns(text, [(a + at, b + at, square) for a, b, square in two]))
+
+
+# The turn after a square and the end of its sentence: "(0, 0) clockwise." is one move.
+_TURN_AND_STOP = re.compile(
+    r"[ \t*_`]{0,4}(?:counter-?clockwise|anti-?clockwise|clockwise|ccw|cw)(?![a-z])[.]?",
+    re.IGNORECASE,
+)
+
+
+def _through_turns(text: str, spans: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """``spans`` (squares) each run on through the turn named right after it and a full stop,
+    so the words between two moves are what joins them: "(0, 0) clockwise or rotate (1, 1)
+    clockwise", "(0, 0) clockwise. Alternatively, (1, 1) ..." offer two (issue 35,
+    twenty-fourth round), as "(2, 0) or move to (1, 1)" does for cells."""
+    out = []
+    for start, end, square in spans:
+        tail = _TURN_AND_STOP.match(text, end)
+        out.append((start, tail.end() if tail else end, square))
+    return out
 
 
 def _several_rotations(text: str, at: int, rows: int, cols: int) -> bool:

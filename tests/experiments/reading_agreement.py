@@ -178,6 +178,7 @@ if (
     import corpus_reading_tune22
     import corpus_reading_tune23
     import corpus_reading_tune24
+    import corpus_reading_tune25
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -376,6 +377,10 @@ if (
         # one-square answer, a check preferring another cell, a check naming another answer
         # without a verdict), with controls, labelled before the readers changed.
         "t24": corpus_reading_tune24.split,
+        # t25: tuning cases for the habits v25 found misread (two moves offered with no pick,
+        # a check doubting the answer, a turn by an angle other than a quarter), with controls,
+        # labelled before the readers changed.
+        "t25": corpus_reading_tune25.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -32,6 +32,7 @@ import corpus_reading_tune21
 import corpus_reading_tune22
 import corpus_reading_tune23
 import corpus_reading_tune24
+import corpus_reading_tune25
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -109,6 +110,7 @@ WRITTEN = [
     corpus_reading_v24,
     corpus_reading_tune24,
     corpus_reading_v25,
+    corpus_reading_tune25,
 ]
 
 
@@ -250,6 +252,7 @@ def test_the_shared_helpers_write_one_based_spaced_and_json_forms() -> None:
         corpus_reading_tune22,
         corpus_reading_tune23,
         corpus_reading_tune24,
+        corpus_reading_tune25,
     ],
     ids=lambda m: m.__name__,
 )

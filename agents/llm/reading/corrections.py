@@ -442,3 +442,67 @@ _CHECK_CUE = re.compile(
     r"wait|on[ \t]{1,3}reflection|hmm+)(?![a-z])",
     re.IGNORECASE,
 )
+
+
+# -- a check that doubts the answer (issue 35, twenty-fourth round) ----------------------------
+
+BAD = "bad"
+GOOD = "good"
+"""The outcome a check's clause states for the move it speaks of (:func:`check_outcomes`)."""
+
+# An outcome that fails: the piece points off the board, does not connect, leaves a gap. Read
+# before :data:`_GOOD_OUTCOME`, so "does not connect" is never a connection.
+_BAD_OUTCOME = re.compile(
+    r"(?<![a-z])(?:off[ \t-]{1,3}(?:the[ \t]{1,3})?(?:board|grid|edge)|"
+    r"(?:does|do|would|will|could|did|can)[ \t]{0,3}(?:not|n't)[ \t]{1,3}"
+    r"(?:connect|work|fit|join|line[ \t]up|reach|meet)|"
+    r"(?:doesn't|don't|won't|wouldn't|can't|cannot|didn't)[ \t]{1,3}"
+    r"(?:connect|work|fit|join|line[ \t]up|reach|meet)|"
+    r"not[ \t]{1,3}connected|disconnect(?:s|ed)?|away[ \t]{1,3}from|breaks|"
+    r"leaves?[ \t]{1,3}(?:a|the|an)[ \t]{1,3}(?:gap|opening[ \t]{1,3}open)|"
+    r"(?:is|would[ \t]{1,3}be|was)[ \t]{1,3}wrong|into[ \t]{1,3}(?:a|the)[ \t]{1,3}wall|"
+    r"(?:hits?|bumps?[ \t]{1,3}into)[ \t]{1,3}(?:a|the)[ \t]{1,3}wall)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+# An outcome that succeeds: the piece connects, the move works or fits.
+_GOOD_OUTCOME = re.compile(
+    r"(?<![a-z])(?:connect(?:s|ed)?|works|fits|joins|lines[ \t]up|closes[ \t]{1,3}the[ \t]{1,3}gap)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+# A clause about the board as it stands, not after the move ("currently it does not connect").
+_PRESENT_STATE = re.compile(
+    r"(?<![a-z])(?:currently|right[ \t]now|at[ \t]the[ \t]moment|as[ \t]it[ \t]stands|"
+    r"before[ \t]the[ \t](?:turn|move|rotation))(?![a-z])",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[.;!?\n]|,[ \t]{1,3}but(?![a-z])")
+_CHECK_REACH = 2000
+"""How much of a check after the answer is read for outcomes (replies may run to megabytes)."""
+
+
+def check_outcomes(text: str, answer_end: int) -> list[tuple[int, int, str]]:
+    """The outcomes stated in a check after the answer: each clause ``(start, at, BAD or
+    GOOD)`` (``at`` where the outcome is said) after a check cue (:data:`_CHECK_CUE`) following ``answer_end`` that says a move
+    fails ("off the board", "does not connect", "leaves a gap", "is wrong") or succeeds
+    ("connects", "works", "fits"), in order. Which move a clause speaks of is the phase's to
+    read in ``text[start:at]``: what follows the outcome is its reason or its consequence
+    ("points off the board, so it should be turned clockwise"). Clauses about the board as it stands ("currently", "now") and questions are left
+    out. Linear time; never raises."""
+    check = _CHECK_CUE.search(text, answer_end, answer_end + _CHECK_REACH)
+    if check is None:
+        return []
+    stop = min(len(text), check.end() + _CHECK_REACH)
+    cuts = [check.end(), *(m.end() for m in _CLAUSE_END.finditer(text, check.end(), stop)), stop]
+    found: list[tuple[int, int, str]] = []
+    for start, end in pairwise(cuts):
+        if end <= start or text[end - 1 : end] == "?" or _PRESENT_STATE.search(text, start, end):
+            continue
+        said = _BAD_OUTCOME.search(text, start, end)
+        outcome = BAD
+        if said is None:
+            said, outcome = _GOOD_OUTCOME.search(text, start, end), GOOD
+        if said is not None:
+            found.append((start, said.start(), outcome))
+    return found

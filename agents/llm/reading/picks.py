@@ -65,8 +65,10 @@ def _list_start(text: str, own: int, before: int) -> int:
 # An option named by its place among answers just listed: "the first one", "the second option",
 # "the former", "the latter" ("the first move is (2, 0)" is a route's step, not a pick).
 _ORDINAL_REF = re.compile(
-    r"(?<![a-z])the[ \t]{1,3}(?:(first|second|third|fourth)[ \t]{1,3}"
-    r"(?:one|option|choice|candidate|alternative|of[ \t]{1,3}(?:these|them|those))|"
+    r"(?<![a-z])the[ \t]{1,3}(?:(first|second|third|fourth)(?:[ \t]{1,3}"
+    r"(?:one|option|choice|candidate|alternative|of[ \t]{1,3}(?:these|them|those))"
+    # or bare at the sentence's end ("I'll do the first."; issue 35, twenty-fourth round)
+    r"|(?=[ \t]{0,3}(?:[.!;]|\Z)))|"
     r"(former|latter))(?![a-z])",
     re.IGNORECASE,
 )
