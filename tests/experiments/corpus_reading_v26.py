@@ -800,7 +800,7 @@ RECOGNIZE = [
         "## Answer\nThe shape is a square.\n\nSHAPE: square",
         "square",
         True,
-        "heading",
+        "heading_above",
         "hard: a heading before the answer line does not touch the final line",
     ),
     _r(
@@ -859,6 +859,14 @@ RECOGNIZE = [
         False,
         "small_template",
         "hard: 'maze' names none of the shapes",
+    ),
+    _r(
+        "v26r_haiku_declines",
+        "I'm not able to identify shapes reliably from a grid of digits, so I'd rather not guess.",
+        U,
+        False,
+        "refusal",
+        "a refusal, no shape named",
     ),
 ]
 
@@ -1278,6 +1286,14 @@ PUZZLE = [
         False,
         "small_template",
         "a square with no direction: the move is not named",
+    ),
+    _p(
+        "v26p_llama4_declines",
+        "I don't have enough information about which way each pipe opens to choose a rotation.",
+        U,
+        False,
+        "refusal",
+        "a refusal, no move",
     ),
 ]
 
