@@ -203,6 +203,7 @@ if (
     import corpus_reading_v23
     import corpus_reading_v24
     import corpus_reading_v25
+    import corpus_reading_v26
 
     corpora = {
         "v1": corpus_reading.split,
@@ -341,6 +342,11 @@ if (
         # unclear; no model run), labelled without running any reader or reading the readers'
         # code: measure it once; until then leave -v off.
         "v25": corpus_reading_v25.split,
+        # v26: issue 35's twenty-sixth fresh held-out set (155 written replies, 20 in the real
+        # small models' habits, a natural mix of about two thirds, the rest chosen hard or
+        # unclear; no model run), labelled without running any reader or reading the readers'
+        # code: measure it once; until then leave -v off.
+        "v26": corpus_reading_v26.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

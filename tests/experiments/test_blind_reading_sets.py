@@ -57,6 +57,7 @@ import corpus_reading_v22
 import corpus_reading_v23
 import corpus_reading_v24
 import corpus_reading_v25
+import corpus_reading_v26
 import pytest
 from corpus_form import PHASES, coord_list, json_maze, one_based, path_text, spaced_cells
 from corpus_reading import UNREADABLE, half
@@ -111,6 +112,7 @@ WRITTEN = [
     corpus_reading_tune24,
     corpus_reading_v25,
     corpus_reading_tune25,
+    corpus_reading_v26,
 ]
 
 
@@ -143,6 +145,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v23": (corpus_reading_v23, (160, 185)),
     "v24": (corpus_reading_v24, (135, 155)),
     "v25": (corpus_reading_v25, (170, 195)),
+    "v26": (corpus_reading_v26, (145, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
