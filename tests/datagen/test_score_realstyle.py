@@ -303,10 +303,12 @@ def test_captions_near_or_over_the_puzzle_are_not_another_puzzle(tmp_path) -> No
 # -- issue 36, ninth round: set v4's maze verdicts inside the envelope ----------------------------
 
 
-def _maze_rows(tmp_path: Any, question: tuple[Any, dict], videos: dict[str, list[Any]]) -> dict:
+def _maze_rows(
+    tmp_path: Any, question: tuple[Any, dict], videos: dict[str, list[Any]], canvas: bool = True
+) -> dict:
     """Each of ``videos`` (canvas frames of the maze ``question``, its folder and metadata)
-    shown at 480x320 as a PNG frame folder (the codec is not the point), scored in one call:
-    the rows by video name."""
+    shown at 480x320 (``canvas``; as they are otherwise) as a PNG frame folder (the codec is
+    not the point), scored in one call: the rows by video name."""
     import cv2
     from PIL import Image
 
@@ -323,8 +325,10 @@ def _maze_rows(tmp_path: Any, question: tuple[Any, dict], videos: dict[str, list
         out = tmp_path / "videos" / task_id
         out.mkdir(parents=True)
         for j, frame in enumerate(frames):
-            small = cv2.resize(
-                np.ascontiguousarray(frame), (480, 320), interpolation=cv2.INTER_AREA
+            small = (
+                cv2.resize(np.ascontiguousarray(frame), (480, 320), interpolation=cv2.INTER_AREA)
+                if canvas
+                else np.ascontiguousarray(frame)
             )
             Image.fromarray(small).save(out / f"{j:04d}.png")
     rows = {
@@ -815,3 +819,39 @@ def test_a_trade_of_places_dissolved_in_is_never_kept(tmp_path) -> None:
     row = _rota_rows(tmp_path, (folder, meta), {"trade": frames})["trade"]
     assert row["status"] == "ok", row
     assert row["squares_kept"] is not True, row
+
+
+# -- issue 36, fourteenth round: set v9's habits inside the envelope ------------------------------
+
+
+def _portrait_over_fill(frame: Any, top: float) -> Any:
+    """``frame`` (a canvas) at 352x235 in a 360x640 portrait frame at ``top`` of the free
+    height, over its own picture enlarged and blurred, a dark caption band below it: set v9's
+    portrait blur fill, the picture's sides 4 px in from the frame's."""
+    import cv2
+
+    small = cv2.resize(np.ascontiguousarray(frame), (352, 235), interpolation=cv2.INTER_AREA)
+    fill = cv2.resize(np.ascontiguousarray(frame), (960, 640), interpolation=cv2.INTER_AREA)
+    fill = cv2.GaussianBlur(fill[:, 300:660], (0, 0), 12) * 0.55 + 128 * 0.45
+    fill = fill.astype(np.uint8)
+    y = round(top * (640 - 235))
+    fill[y : y + 235, 4:356] = small
+    fill[500:530, 50:310] = (14, 14, 16)
+    fill[508:522, 56:304] = (235, 235, 235)
+    return fill
+
+
+def test_a_nine_by_nine_maze_placed_high_over_its_blurred_fill_registers_whole(tmp_path) -> None:
+    """Set v9's portrait 9x9 mazes over a blurred fill (issue 36, fourteenth round): the box
+    of lines across the frame took a full row of walls or a caption's edge for the picture's
+    edge, the fit landed one cell off (correlation 0.99 on the maze's repeating rows) and
+    the first frame read "walls changed at 14 cells; player missing": a definite "does not
+    match" and "squares not kept". Two lines a picture's height apart, centred across, are a
+    box too, and the box whose sides are edges along their length wins."""
+    folder, meta = two_move_questions(tmp_path / "source", "maze_nav", 1, seed=3, size=9)[0]
+    walk = [np.asarray(f) for f in get_task("maze_nav").video_frames(meta, PER_MOVE)]
+    frames = [_portrait_over_fill(f, 0.25) for f in [*walk, *[walk[-1]] * 3]]
+    row = _maze_rows(tmp_path, (folder, meta), {"high": frames}, canvas=False)["high"]
+    assert row["status"] == "ok" and row["readable"] is True, row
+    assert row["first_frame_matches"] is True and row["squares_kept"] is True, row
+    assert row["solved"] is True, row
