@@ -859,6 +859,7 @@ def _picture_blob(gray: np.ndarray) -> tuple[float, float, float, float] | None:
 
 LINE_LEVEL = 12.0  # grey levels the median pixel changes by across a picture's straight edge
 LINE_ASPECT = 0.03  # how far a box of such edges may be off the canvas's aspect
+LINES_KEPT = 16  # the strongest lines kept per axis (a 9x9 maze's full rows of walls are lines)
 
 
 def _line_box(gray: np.ndarray) -> tuple[float, float, float, float] | None:
@@ -876,8 +877,8 @@ def _line_box(gray: np.ndarray) -> tuple[float, float, float, float] | None:
     g = gray.astype(np.int16)
     rows = np.median(np.abs(np.diff(g, axis=0)), axis=1)
     cols = np.median(np.abs(np.diff(g, axis=1)), axis=0)
-    ys = {int(i) + 1 for i in np.argsort(-rows)[:8] if rows[i] >= LINE_LEVEL}
-    xs = {int(i) + 1 for i in np.argsort(-cols)[:8] if cols[i] >= LINE_LEVEL}
+    ys = {int(i) + 1 for i in np.argsort(-rows)[:LINES_KEPT] if rows[i] >= LINE_LEVEL}
+    xs = {int(i) + 1 for i in np.argsort(-cols)[:LINES_KEPT] if cols[i] >= LINE_LEVEL}
     if not ys and not xs:
         return None
     aspect = CANVAS_SIZE[0] / CANVAS_SIZE[1]
@@ -892,6 +893,20 @@ def _line_box(gray: np.ndarray) -> tuple[float, float, float, float] | None:
             for x in xs:
                 bw = round((b1 - b0) * aspect)
                 boxes |= {(x, b0, x + bw, b1), (x - bw, b0, x, b1)}
+    # Two lines a picture's height (width) apart, centred across: a picture over a blurred
+    # copy of itself whose side edges no column's median sees (set v9: a portrait 9x9 maze,
+    # its edge columns crossing the fill for two thirds of the frame's height, boxed one
+    # line and the frame's sides only -- a maze's full row of walls took the other line).
+    for b0 in ys:
+        for b1 in ys:
+            if b1 > b0:
+                bw = round((b1 - b0) * aspect)
+                boxes.add(((w - bw) / 2, b0, (w + bw) / 2, b1))
+    for a0 in xs:
+        for a1 in xs:
+            if a1 > a0:
+                bh = round((a1 - a0) / aspect)
+                boxes.add((a0, (h - bh) / 2, a1, (h + bh) / 2))
     best: tuple[int, float, tuple[float, float, float, float]] | None = None
     for x0, y0, x1, y1 in boxes:
         bw, bh = x1 - x0, y1 - y0
@@ -900,10 +915,36 @@ def _line_box(gray: np.ndarray) -> tuple[float, float, float, float] | None:
         if (bw, bh) == (w, h) or abs(bw / bh / aspect - 1.0) > LINE_ASPECT:
             continue
         lines = (x0 in xs) + (x1 in xs) + (y0 in ys) + (y1 in ys)
-        key = (lines, bw * bh, (float(x0), float(y0), float(x1), float(y1)))
-        if best is None or key[:2] > best[:2]:
+        # First how much of the box's outline is an edge along the box itself: two rows of
+        # walls or a caption's two edges are lines across the frame too, but their box's sides
+        # cross the fill, where a picture's sides are its edges.
+        key = (_outlined(g, (x0, y0, x1, y1)), lines, bw * bh,
+               (float(x0), float(y0), float(x1), float(y1)))  # fmt: skip
+        if best is None or key[:3] > best[:3]:
             best = key
-    return None if best is None else best[2]
+    return None if best is None else best[3]
+
+
+def _outlined(g: np.ndarray, box: tuple[float, float, float, float]) -> int:
+    """In tenths, the share of a box's four sides (frame px; ``g`` the frame in grey, int16)
+    along which the grey level steps by :data:`LINE_LEVEL` or more across the side (within a
+    pixel of it); a side on the frame's edge counts half."""
+    h, w = g.shape
+    x0, y0, x1, y1 = (round(v) for v in box)
+    total = 0.0
+    for pos, lo, hi, size, horizontal in ((y0, x0, x1, h, True), (y1, x0, x1, h, True),
+                                          (x0, y0, y1, w, False), (x1, y0, y1, w, False)):  # fmt: skip
+        if pos <= 0 or pos >= size or hi - lo < 2:
+            total += 0.5
+            continue
+        steps = np.zeros(hi - lo, bool)
+        for p in range(max(1, pos - 1), min(size - 1, pos + 1) + 1):
+            if horizontal:
+                steps |= np.abs(g[p, lo:hi] - g[p - 1, lo:hi]) >= LINE_LEVEL
+            else:
+                steps |= np.abs(g[lo:hi, p] - g[lo:hi, p - 1]) >= LINE_LEVEL
+        total += float(steps.mean())
+    return round(total * 10 / 4)
 
 
 _ONES: dict[tuple[int, ...], np.ndarray] = {}

@@ -354,12 +354,20 @@ class _Reader:
         if track is not None:
             whole = self.calibration.canvas(frame, track.warp) if self.calibration else None
             self.palette = None if whole is None else self.shares(whole)[1]
+        registered = track is not None and track.is_puzzle
         if canvas is not None:
             assert self.calibration is not None
-            self.first_frame_matches = self.task.shows_question(
-                self.meta, canvas, self.calibration.seen
-            )
-            self.first_unsure = self.first_frame_matches is None and bool(verdict["readable"])
+            shows = self.task.shows_question(self.meta, canvas, self.calibration.seen)
+            # Through a map its own frame does not register on (set v9: calibrated on a
+            # square part-way through a turn, the fit then refused), what differs from the
+            # question may be the map's: never "does not match".
+            self.first_frame_matches = shows if registered or shows else None
+            self.first_unsure = shows is None and bool(verdict["readable"])
+        if not registered and verdict["readable"]:
+            # Likewise where its squares sit, and so whether they were kept; a count of pieces
+            # (another puzzle) still says what it says.
+            verdict = self.unplaced(verdict)
+            track = None
         self.note(i, verdict, track)
 
     # -- every frame ----------------------------------------------------------------------------
@@ -512,6 +520,12 @@ class _Reader:
         # question's): a frame the fit refuses (blended by a frame-rate conversion, or the
         # camera moving fast) still shows that much.
         all_in_place = not moved and not verdict.get("unknown_squares") and not verdict["problems"]
+        return self.unplaced(verdict, all_in_place)
+
+    def unplaced(self, verdict: Verdict, all_in_place: bool = False) -> Verdict:
+        """``verdict`` (readable) with where its squares sit unknown: nothing moved, wrong or
+        solved, every square unknown, only "a different puzzle" kept of its problems; and
+        ``squares_kept`` unknown unless ``all_in_place`` (the whole board read at its place)."""
         self.kept_unsure = self.kept_unsure or not all_in_place
         return Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
                           "solved": False, "unknown_squares": [ALL_SQUARES], "state": None,
