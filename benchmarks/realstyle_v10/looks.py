@@ -325,7 +325,7 @@ def _overlays(
             y = h - wh - 2
         x = max(0, min(w - ww, x))
         roi = img[y : y + wh, x : x + ww].astype(np.float32)
-        mark = np.full_like(roi, 255.0)
+        mark = np.full(roi.shape, 255, np.uint8)
         cv2.putText(mark, "AI", (ww // 3, int(wh * 0.8)), cv2.FONT_HERSHEY_SIMPLEX, wh / 35,
                     (90, 90, 90), max(1, wh // 12), cv2.LINE_AA)  # fmt: skip
         img[y : y + wh, x : x + ww] = np.clip(roi * 0.6 + mark * 0.4, 0, 255).astype(np.uint8)
