@@ -76,7 +76,8 @@ STYLES: list[Reply] = [
        + RING_R3, S, False, "check_doubts_maze"),
     _c("t26g_check_new_maze_line", "generate",
        "MAZE:\n" + RING_B3 + "\n\nCheck: G is walled in, so this maze is invalid.\n\nMAZE:\n"
-       + RING_TL4, S, False, "check_doubts_maze"),
+       + RING_TL4, S, True, "check_doubts_maze",
+       why="hard: strict takes the last MAZE: line, the asked format (relabelled after a run)"),
     # Controls: the check says the maze holds; the check rejects an alternative.
     _c("t26g_control_check_closed", "generate",
        "MAZE:\n" + RING_TL3 + "\n\nDouble-check: the ring is closed, with no gap, and the maze "
