@@ -512,11 +512,12 @@ def check_outcomes(text: str, answer_end: int) -> list[tuple[int, int, str]]:
 
 # A check's verdict that the maze fails: a gap, not closed, not a <shape>, wrong, broken,
 # invalid. Each is said of the maze as it stands ("is", "has"), so "would be invalid" (an
-# alternative weighed) and "no gap" (a negation) are not verdicts.
+# alternative weighed), "no gap" and "nothing is broken" (negations) are not verdicts.
 _MAZE_FAILS = re.compile(
     r"(?<![a-z])(?:(?:has|have|there[ \t]{1,3}is|there's|with|leaves?|leaving)[ \t]{1,3}"
     r"(?:a|one)[ \t]{1,3}gap|"
-    r"(?:is|are|looks|was|it's|'s)[ \t]{1,3}(?:wrong|broken|invalid)|"
+    r"(?<!nothing[ \t])(?<!none[ \t])(?:is|are|looks|was|it's|'s)[ \t]{1,3}"
+    r"(?:wrong|broken|invalid)|"
     r"(?:not|isn't|aren't|wasn't)[ \t]{1,3}(?:a[ \t]{1,3})?(?:closed|valid|proper|connected)|"
     r"(?:not|isn't|aren't|wasn't)[ \t]{1,3}a[ \t]{1,3}(?:square|ring|loop|rectangle|circle|triangle|cross|"
     r"diamond|spiral|shape)|"
