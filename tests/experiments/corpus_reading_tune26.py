@@ -26,12 +26,13 @@ from corpus_form import (
     case_maker,
     form_problems,
     halves,
+    path_text,
     print_counts,
     unique_cases,
 )
 from corpus_mazes import MAZES
 from corpus_reading import SUCCESS, UNREADABLE, Reply
-from corpus_reading_v26 import RING_B3, RING_R3, RING_TL3, RING_TL4
+from corpus_reading_v26 import DOWN, RIGHT, RING_B3, RING_R3, RING_TL3, RING_TL4
 
 U = UNREADABLE
 S = SUCCESS
@@ -85,6 +86,21 @@ STYLES: list[Reply] = [
     _c("t26g_control_check_rejects_alternative", "generate",
        "MAZE:\n" + RING_R3 + "\n\nCheck: a ring with G outside it would be invalid; this one "
        "keeps G on the ring, so it is fine.", S, False, "check_doubts_maze"),
+    # The same habit for a one-shot path (ORIGINAL: P (1,0), G (4,3)): a check saying the path
+    # goes through a wall doubts it; controls: the check says it is clear, or rejects another.
+    _c("t26o_check_through_wall", "one_shot",
+       "PATH: " + path_text(RIGHT) + "\n\nCheck: this path goes through a wall at (1,1).", U,
+       False, "check_doubts_maze", why=_DOUBT),
+    _c("t26o_check_path_is_wrong", "one_shot",
+       "PATH: " + path_text(DOWN) + "\n\nDouble-check: hmm, the path is wrong, (3,0) is a wall.",
+       U, False, "check_doubts_maze", why=_DOUBT),
+    _c("t26o_control_check_clear", "one_shot",
+       "PATH: " + path_text(DOWN) + "\n\nCheck: every step is open and it ends at G.", S, False,
+       "check_doubts_maze", why="strict: prose after the answer line is a format miss, as in t21 (relabelled after a run)"),
+    _c("t26o_control_other_route_walled", "one_shot",
+       "PATH: " + path_text(RIGHT) + "\n\nVerify: going down column 2 would go through a wall, "
+       "so the top row is the way.", S, False, "check_doubts_maze",
+       why="strict: prose after the answer line is a format miss, as in t21 (relabelled after a run)"),
     # -- JSON turn keys, the square as {"row", "col"} -----------------------------------------
     _c("t26p_tool_turn_row_col", "puzzle",
        '{"name": "rotate", "arguments": {"square": {"row": 1, "col": 0}, "turn": "clockwise"}}',

@@ -224,8 +224,8 @@ FLOORS = {
     ("t25", "heldout"): (3, 0),
     ("v26", "tune"): (67, 0),  # measured once: 67/67, 1 false success; heldout 51/52, 0
     ("v26", "heldout"): (52, 0),
-    ("t26", "tune"): (5, 0),
-    ("t26", "heldout"): (6, 0),
+    ("t26", "tune"): (6, 0),
+    ("t26", "heldout"): (7, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -541,6 +541,31 @@ def maze_check_doubts(text: str, answer_end: int) -> bool:
     (:data:`_OTHER_MAZE`); the reader then commits to no maze unless a replacement is stated
     after the check (the generation reader's cues pick that maze, so the check is before it).
     Questions and clauses weighing an alternative are left out. Linear time; never raises."""
+    return _check_says(text, answer_end, _MAZE_FAILS, _OTHER_MAZE)
+
+
+# A check's verdict that a one-shot path fails: it goes through, into or across a wall, or is
+# wrong, broken or invalid.
+_PATH_FAILS = re.compile(
+    r"(?<![a-z])(?:(?:through|into|across|crosses)[ \t]{1,3}(?:a|the)[ \t]{1,3}wall|"
+    r"hits?[ \t]{1,3}(?:a|the)[ \t]{1,3}wall|"
+    r"(?<!nothing[ \t])(?:is|looks|was|it's|'s)[ \t]{1,3}(?:wrong|broken|invalid))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def path_check_doubts(text: str, answer_end: int) -> bool:
+    """Whether a check after the path ending at ``answer_end`` says the path fails
+    (:data:`_PATH_FAILS`: "this path goes through a wall at (2, 1)"), as
+    :func:`maze_check_doubts` does for mazes. Linear time; never raises."""
+    return _check_says(text, answer_end, _PATH_FAILS, None)
+
+
+def _check_says(
+    text: str, answer_end: int, fails: re.Pattern[str], other: re.Pattern[str] | None
+) -> bool:
+    """A clause of a check after ``answer_end`` matching ``fails`` (not weighing an
+    alternative, not a question) or ``other`` (another answer offered)."""
     check = _CHECK_CUE.search(text, answer_end, answer_end + _CHECK_REACH)
     if check is None:
         return False
@@ -549,10 +574,10 @@ def maze_check_doubts(text: str, answer_end: int) -> bool:
     for start, end in pairwise(cuts):
         if end <= start or text[end - 1 : end] == "?":
             continue
-        if _OTHER_MAZE.search(text, start, end):
+        if other is not None and other.search(text, start, end):
             return True
         if _HYPOTHETICAL.search(text, start, end) or _PRESENT_STATE.search(text, start, end):
             continue
-        if _MAZE_FAILS.search(text, start, end):
+        if fails.search(text, start, end):
             return True
     return False

@@ -5,7 +5,8 @@ wrong, broken, invalid) or offering "a better maze" / another maze with no repla
 commits the reply to no maze (conflicting); a replacement stated after the check ("Corrected
 maze:", "Here is the fixed version", "Use this one instead:", a new ``MAZE:`` line) is the
 answer. A check saying the maze holds, or rejecting an alternative ("would be invalid"), leaves
-it read. The JSON keys a puzzle turn is written under are one table (:data:`TURN_KEYS`), and the
+it read. A check after a one-shot ``PATH:`` saying the path goes through a wall or is wrong
+doubts it likewise. The JSON keys a puzzle turn is written under are one table (:data:`TURN_KEYS`), and the
 square may be written ``{"row": r, "col": c}``.
 """
 
@@ -18,7 +19,9 @@ from agents.llm.parsing import parse_rotation
 from agents.llm.reading import CONFLICTING
 from agents.llm.reading.corrections import maze_check_doubts
 from agents.llm.reading.json_answers import TURN_KEYS
+from envs.maze_nav.logic import Maze
 from experiments.maze.scoring.generation_answer import generated_maze
+from experiments.maze.scoring.solution import check_solution
 
 RING = "P 0 0 1 1\n0 1 0 1 1\n0 0 G 1 1\n1 1 1 1 1\n1 1 1 1 1"
 OTHER = "1 1 1 1 1\n1 1 P 0 0\n1 1 0 1 0\n1 1 0 0 G\n1 1 1 1 1"
@@ -111,3 +114,34 @@ def test_json_with_no_turn_or_no_whole_square_is_not_read(reply: str) -> None:
 
 def test_the_turn_keys_are_one_table() -> None:
     assert {"direction", "rotation", "turn", "dir", "way"} <= set(TURN_KEYS)
+
+
+# corpus_mazes' ORIGINAL: a 4x4 ring, P at (1, 0), G at (4, 3).
+_OPEN = [[0, 0, 0, 0, 0], [1, 1, 1, 1, 0], [1, 0, 0, 1, 0], [1, 0, 0, 1, 0], [1, 1, 1, 1, 0]]
+ORIGINAL = Maze(np.array(_OPEN, dtype=bool), (1, 0), (4, 3), 4, "square")
+RIGHT = "(1, 0), (1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (4, 3)"
+
+
+@pytest.mark.parametrize(
+    "check",
+    [
+        "Check: this path goes through a wall at (1,1).",
+        "Double-check: hmm, the path is wrong, (3,0) is a wall.",
+        "Verify: it hits a wall at (1,2).",
+    ],
+)
+def test_a_check_doubting_the_path_is_conflicting(check: str) -> None:
+    found = check_solution(f"PATH: {RIGHT}\n\n{check}", ORIGINAL)
+    assert not found.success and found.unreadable == CONFLICTING
+
+
+@pytest.mark.parametrize(
+    "check",
+    [
+        "Check: every step is open and it ends at G.",
+        "Verify: going down column 2 would go through a wall, so the top row is the way.",
+        "Checking: nothing is wrong with it.",
+    ],
+)
+def test_a_check_that_holds_or_rejects_another_route_leaves_the_path(check: str) -> None:
+    assert check_solution(f"PATH: {RIGHT}\n\n{check}", ORIGINAL).success
