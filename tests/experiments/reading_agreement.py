@@ -179,6 +179,7 @@ if (
     import corpus_reading_tune23
     import corpus_reading_tune24
     import corpus_reading_tune25
+    import corpus_reading_tune26
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -387,6 +388,10 @@ if (
         # a check doubting the answer, a turn by an angle other than a quarter), with controls,
         # labelled before the readers changed.
         "t25": corpus_reading_tune25.split,
+        # t26: tuning cases for the habits v26 found misread (a check after the generated maze
+        # doubting it, JSON turn keys with the square as {"row", "col"}), with controls,
+        # labelled before the readers changed.
+        "t26": corpus_reading_tune26.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -33,6 +33,7 @@ import corpus_reading_tune22
 import corpus_reading_tune23
 import corpus_reading_tune24
 import corpus_reading_tune25
+import corpus_reading_tune26
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -113,6 +114,7 @@ WRITTEN = [
     corpus_reading_v25,
     corpus_reading_tune25,
     corpus_reading_v26,
+    corpus_reading_tune26,
 ]
 
 
@@ -256,6 +258,7 @@ def test_the_shared_helpers_write_one_based_spaced_and_json_forms() -> None:
         corpus_reading_tune23,
         corpus_reading_tune24,
         corpus_reading_tune25,
+        corpus_reading_tune26,
     ],
     ids=lambda m: m.__name__,
 )

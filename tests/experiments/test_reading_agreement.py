@@ -42,6 +42,7 @@ import corpus_reading_tune22
 import corpus_reading_tune23
 import corpus_reading_tune24
 import corpus_reading_tune25
+import corpus_reading_tune26
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -66,6 +67,7 @@ import corpus_reading_v22
 import corpus_reading_v23
 import corpus_reading_v24
 import corpus_reading_v25
+import corpus_reading_v26
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -120,7 +122,9 @@ MEASURED = {
     "v24": corpus_reading_v24,  # measured once, tuning data since the twenty-third round
     "t24": corpus_reading_tune24,
     "v25": corpus_reading_v25,  # measured once, tuning data since the twenty-fourth round
+    "v26": corpus_reading_v26,  # measured once, tuning data since the twenty-fifth round
     "t25": corpus_reading_tune25,
+    "t26": corpus_reading_tune26,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -218,6 +222,10 @@ FLOORS = {
     ("v25", "heldout"): (72, 0),
     ("t25", "tune"): (5, 0),
     ("t25", "heldout"): (3, 0),
+    ("v26", "tune"): (67, 0),  # measured once: 67/67, 1 false success; heldout 51/52, 0
+    ("v26", "heldout"): (52, 0),
+    ("t26", "tune"): (6, 0),
+    ("t26", "heldout"): (7, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -244,7 +252,11 @@ STRICT_DISPUTED = {
     "is 1-indexed (the strict policy: the prompt's format literally)",
     "v24s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
     "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v26s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
     "v23s_xy_said": "strict reads the answer line's pair as (row, col), the prompt's format, "
+    "whatever convention the prose before it states",
+    "v26s_xy_said": "strict reads the answer line's pair as (row, col), the prompt's format, "
     "whatever convention the prose before it states",
 }
 

@@ -506,3 +506,78 @@ def check_outcomes(text: str, answer_end: int) -> list[tuple[int, int, str]]:
         if said is not None:
             found.append((start, said.start(), outcome))
     return found
+
+
+# -- a check that doubts a generated maze (issue 35, twenty-fifth round) -----------------------
+
+# A check's verdict that the maze fails: a gap, not closed, not a <shape>, wrong, broken,
+# invalid. Each is said of the maze as it stands ("is", "has"), so "would be invalid" (an
+# alternative weighed), "no gap" and "nothing is broken" (negations) are not verdicts.
+_MAZE_FAILS = re.compile(
+    r"(?<![a-z])(?:(?:has|have|there[ \t]{1,3}is|there's|with|leaves?|leaving)[ \t]{1,3}"
+    r"(?:a|one)[ \t]{1,3}gap|"
+    r"(?<!nothing[ \t])(?<!none[ \t])(?:is|are|looks|was|it's|'s)[ \t]{1,3}"
+    r"(?:wrong|broken|invalid)|"
+    r"(?:not|isn't|aren't|wasn't)[ \t]{1,3}(?:a[ \t]{1,3})?(?:closed|valid|proper|connected)|"
+    r"(?:not|isn't|aren't|wasn't)[ \t]{1,3}a[ \t]{1,3}(?:square|ring|loop|rectangle|circle|triangle|cross|"
+    r"diamond|spiral|shape)|"
+    r"(?:fails|doesn't[ \t]{1,3}work|does[ \t]{1,3}not[ \t]{1,3}work))(?![a-z])",
+    re.IGNORECASE,
+)
+# Another maze offered by the check with no replacement said ("A better maze is", "a better one
+# would", "another option:"): the check doubts the answer.
+_OTHER_MAZE = re.compile(
+    r"(?<![a-z])(?:(?:a|the)[ \t]{1,3}better[ \t]{1,3}(?:maze|one|version|design|layout|grid)|"
+    r"another[ \t]{1,3}(?:maze|one|option|version|design|layout|grid))(?![a-z])",
+    re.IGNORECASE,
+)
+# A clause weighing an alternative, not the answer: "a ring with G outside would be invalid".
+_HYPOTHETICAL = re.compile(r"(?<![a-z])(?:would|could|if|alternative|otherwise)(?![a-z])", re.I)
+
+
+def maze_check_doubts(text: str, answer_end: int) -> bool:
+    """Whether a check after the maze ending at ``answer_end`` (a check cue,
+    :data:`_CHECK_CUE`) says the maze fails (:data:`_MAZE_FAILS`) or offers another maze
+    (:data:`_OTHER_MAZE`); the reader then commits to no maze unless a replacement is stated
+    after the check (the generation reader's cues pick that maze, so the check is before it).
+    Questions and clauses weighing an alternative are left out. Linear time; never raises."""
+    return _check_says(text, answer_end, _MAZE_FAILS, _OTHER_MAZE)
+
+
+# A check's verdict that a one-shot path fails: it goes through, into or across a wall, or is
+# wrong, broken or invalid.
+_PATH_FAILS = re.compile(
+    r"(?<![a-z])(?:(?:through|into|across|crosses)[ \t]{1,3}(?:a|the)[ \t]{1,3}wall|"
+    r"hits?[ \t]{1,3}(?:a|the)[ \t]{1,3}wall|"
+    r"(?<!nothing[ \t])(?:is|looks|was|it's|'s)[ \t]{1,3}(?:wrong|broken|invalid))(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def path_check_doubts(text: str, answer_end: int) -> bool:
+    """Whether a check after the path ending at ``answer_end`` says the path fails
+    (:data:`_PATH_FAILS`: "this path goes through a wall at (2, 1)"), as
+    :func:`maze_check_doubts` does for mazes. Linear time; never raises."""
+    return _check_says(text, answer_end, _PATH_FAILS, None)
+
+
+def _check_says(
+    text: str, answer_end: int, fails: re.Pattern[str], other: re.Pattern[str] | None
+) -> bool:
+    """A clause of a check after ``answer_end`` matching ``fails`` (not weighing an
+    alternative, not a question) or ``other`` (another answer offered)."""
+    check = _CHECK_CUE.search(text, answer_end, answer_end + _CHECK_REACH)
+    if check is None:
+        return False
+    stop = min(len(text), check.end() + _CHECK_REACH)
+    cuts = [check.end(), *(m.end() for m in _CLAUSE_END.finditer(text, check.end(), stop)), stop]
+    for start, end in pairwise(cuts):
+        if end <= start or text[end - 1 : end] == "?":
+            continue
+        if other is not None and other.search(text, start, end):
+            return True
+        if _HYPOTHETICAL.search(text, start, end) or _PRESENT_STATE.search(text, start, end):
+            continue
+        if fails.search(text, start, end):
+            return True
+    return False

@@ -65,7 +65,9 @@ _KEY_LABELS = {
     "rotate": "ROTATE:", "rotation": "ROTATE:", "action": "ROTATE:",
     "answer": "Final answer:", "final_answer": "Final answer:", "final answer": "Final answer:",
 }  # fmt: skip
-_DIRECTION_KEYS = ("direction", "rotation", "rotate", "turn", "dir")
+TURN_KEYS = ("direction", "rotation", "rotate", "turn", "dir", "way")
+"""The JSON keys a puzzle move's turn is written under (``"turn": "counterclockwise"``), one
+table for the plain answer and the tool call's arguments alike (issue 35, twenty-fifth round)."""
 _ROTATION_KEYS = ("square", "index", "piece", "tile", "position")
 
 
@@ -92,7 +94,7 @@ def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
     cell = _cell_of(keys)
     # The turn is written under several keys ("direction", "rotation": "clockwise", "turn").
     direction = next(
-        (keys[k] for k in _DIRECTION_KEYS if isinstance(keys.get(k), str)), keys.get("direction")
+        (keys[k] for k in TURN_KEYS if isinstance(keys.get(k), str)), keys.get("direction")
     )
     if cell is not None:
         return f"{cell} {direction}" if isinstance(direction, str) else cell
@@ -103,8 +105,9 @@ def _plain_dict(value: dict[Any, Any], depth: int) -> str | None:
         for key in _ROTATION_KEYS:
             if isinstance(keys.get(key), (int, str)) and not isinstance(keys.get(key), bool):
                 return f"ROTATE: square {keys[key]} {direction}"
-            # "square": [0, 1], the square as its (row, col) (issue 35, sixteenth round).
-            pair = _pair(keys.get(key))
+            # "square": [0, 1], the square as its (row, col) (issue 35, sixteenth round), or
+            # {"row": 0, "col": 1} (twenty-fifth round).
+            pair = _pair(keys.get(key)) or _row_col(keys.get(key))
             if pair is not None:
                 return f"ROTATE: ({pair[0]}, {pair[1]}) {direction}"
     lines = []
@@ -145,9 +148,7 @@ def _tool_call(keys: dict[str, Any], depth: int) -> str | None:
     fields = {str(k).lower().strip(): v for k, v in args.items()}
     inner = _plain_dict(fields, depth + 1)
     if inner is None:
-        direction = next(
-            (fields[k] for k in _DIRECTION_KEYS if isinstance(fields.get(k), str)), None
-        )
+        direction = next((fields[k] for k in TURN_KEYS if isinstance(fields.get(k), str)), None)
         lists = [v for v in fields.values() if isinstance(v, list)]
         inner = (
             direction
@@ -206,6 +207,15 @@ def _walls_maze(keys: dict[str, Any]) -> str | None:
         f"Walls: {listed(cells)}\nEmpty: {listed(empty)}\n"
         f"Player position: ({player[0]},{player[1]})\nGoal: ({goal[0]},{goal[1]})"
     )
+
+
+def _row_col(value: Any) -> tuple[int, int] | None:
+    """``{"row": r, "col": c}`` (any of :data:`_ROW_KEYS` / :data:`_COL_KEYS`) as ``(r, c)``."""
+    if not isinstance(value, dict):
+        return None
+    keys = {str(k).lower().strip(): v for k, v in value.items()}
+    return _pair([next((keys[k] for k in _ROW_KEYS if k in keys), None),
+                  next((keys[k] for k in _COL_KEYS if k in keys), None)])  # fmt: skip
 
 
 def _cell_of(keys: dict[str, Any]) -> str | None:

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from agents.llm.reading import CONFLICTING, Answer, hedged, offers_alternative, read_answer
+from agents.llm.reading.corrections import maze_check_doubts
 from envs.maze_nav.text import ENCODERS, MAX_REPLY_CHARS, read_maze_blocks
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS
 
@@ -225,6 +226,13 @@ def _committed_maze(
     if not blocks:
         return None, error
     codes, error = _chosen_maze(text, blocks, original)
+    if codes is not None:
+        # A check after the chosen maze saying it fails or offering another, with no
+        # replacement stated after it: the reply commits to no maze (issue 35, twenty-fifth
+        # round; a restatement of the same maze after the check stands).
+        last = next(b for b in reversed(blocks) if np.array_equal(b.codes, codes))
+        if maze_check_doubts(text, last.end):
+            return None, CONFLICTING
     if codes is None or "MAZE:" not in text:
         return codes, error
     chosen = next((b for b in blocks if np.array_equal(b.codes, codes)), None)

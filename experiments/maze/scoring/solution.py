@@ -69,6 +69,7 @@ from agents.llm.reading import (
     offered_sections,
     read_answer,
 )
+from agents.llm.reading.corrections import path_check_doubts
 from envs.maze_nav.logic import Cell, Maze, move_problem
 from envs.maze_nav.text import coordinate_number, find_coordinates
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
@@ -250,6 +251,10 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
         )
         if verdict == TAKE:
             cells = list(corrected)
+        elif verdict == KEEP and path_check_doubts(source, at + len(segment)):
+            # "PATH: ...\n\nCheck: this path goes through a wall at (2, 1)." and no new path:
+            # the check doubts the answer (issue 35, twenty-fifth round).
+            verdict = UNSURE
     success, path, reason = _trace(cells, maze, written=segment is not None)
     if (
         reason == START_NOT_REACHED
