@@ -1211,6 +1211,7 @@ GENERATE = [
         F,
         False,
         "small_template",
+        "hard: a 5x5 grid of walls is a maze (not the empty answer), with no P or G: a fail",
     ),
     _g(
         "v27g_small_repeat_cut",
@@ -1373,7 +1374,7 @@ PUZZLE = [
     ),
     _p(
         "v27p_opus4_pieces",
-        "Pieces:\n- (0, 0): elbow, right and down, fine\n- (0, 1): elbow, left and down, fine\n- (1, 0): elbow, up and right, fine\n- (1, 1): elbow, right and down, leaks right\n\nROTATE: (1, 1) clockwise",
+        "Pieces:\n- (0, 0): elbow, right and down, fine\n- (0, 1): elbow, left and down, fine\n- (1, 0): elbow, up and right, fine\n- (1, 1): elbow, down and left, leaks down\n\nROTATE: (1, 1) clockwise",
         (3, CW),
         True,
         "list_then_answer",
