@@ -205,6 +205,7 @@ if (
     import corpus_reading_v24
     import corpus_reading_v25
     import corpus_reading_v26
+    import corpus_reading_v27
 
     corpora = {
         "v1": corpus_reading.split,
@@ -348,6 +349,11 @@ if (
         # unclear; no model run), labelled without running any reader or reading the readers'
         # code: measure it once; until then leave -v off.
         "v26": corpus_reading_v26.split,
+        # v27: issue 35's twenty-seventh fresh held-out set (178 written replies, 20 in the real
+        # small models' habits, a natural mix of about two thirds, the rest chosen hard or
+        # unclear; no model run), labelled without running any reader or reading the readers'
+        # code: measure it once; until then leave -v off.
+        "v27": corpus_reading_v27.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

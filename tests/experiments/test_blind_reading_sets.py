@@ -59,6 +59,7 @@ import corpus_reading_v23
 import corpus_reading_v24
 import corpus_reading_v25
 import corpus_reading_v26
+import corpus_reading_v27
 import pytest
 from corpus_form import PHASES, coord_list, json_maze, one_based, path_text, spaced_cells
 from corpus_reading import UNREADABLE, half
@@ -115,6 +116,7 @@ WRITTEN = [
     corpus_reading_tune25,
     corpus_reading_v26,
     corpus_reading_tune26,
+    corpus_reading_v27,
 ]
 
 
@@ -148,6 +150,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v24": (corpus_reading_v24, (135, 155)),
     "v25": (corpus_reading_v25, (170, 195)),
     "v26": (corpus_reading_v26, (145, 170)),
+    "v27": (corpus_reading_v27, (165, 190)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
