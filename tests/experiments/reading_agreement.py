@@ -180,6 +180,7 @@ if (
     import corpus_reading_tune24
     import corpus_reading_tune25
     import corpus_reading_tune26
+    import corpus_reading_tune27
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -398,6 +399,10 @@ if (
         # doubting it, JSON turn keys with the square as {"row", "col"}), with controls,
         # labelled before the readers changed.
         "t26": corpus_reading_tune26.split,
+        # t27: tuning cases for the habits v27 found misread (two cells offered with "the cell"
+        # and a place phrase, another route preferred after the one-shot path), with controls,
+        # labelled before the readers changed.
+        "t27": corpus_reading_tune27.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -34,6 +34,7 @@ import corpus_reading_tune23
 import corpus_reading_tune24
 import corpus_reading_tune25
 import corpus_reading_tune26
+import corpus_reading_tune27
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -117,6 +118,7 @@ WRITTEN = [
     corpus_reading_v26,
     corpus_reading_tune26,
     corpus_reading_v27,
+    corpus_reading_tune27,
 ]
 
 
@@ -262,6 +264,7 @@ def test_the_shared_helpers_write_one_based_spaced_and_json_forms() -> None:
         corpus_reading_tune24,
         corpus_reading_tune25,
         corpus_reading_tune26,
+        corpus_reading_tune27,
     ],
     ids=lambda m: m.__name__,
 )

@@ -43,6 +43,7 @@ import corpus_reading_tune23
 import corpus_reading_tune24
 import corpus_reading_tune25
 import corpus_reading_tune26
+import corpus_reading_tune27
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -68,6 +69,7 @@ import corpus_reading_v23
 import corpus_reading_v24
 import corpus_reading_v25
 import corpus_reading_v26
+import corpus_reading_v27
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -125,6 +127,8 @@ MEASURED = {
     "v26": corpus_reading_v26,  # measured once, tuning data since the twenty-fifth round
     "t25": corpus_reading_tune25,
     "t26": corpus_reading_tune26,
+    "v27": corpus_reading_v27,  # measured once, tuning data since the twenty-sixth round
+    "t27": corpus_reading_tune27,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -226,6 +230,10 @@ FLOORS = {
     ("v26", "heldout"): (52, 0),
     ("t26", "tune"): (6, 0),
     ("t26", "heldout"): (7, 0),
+    ("v27", "tune"): (73, 0),  # measured once: 73/74, 2 false successes; heldout 62/62, 0
+    ("v27", "heldout"): (62, 0),
+    ("t27", "tune"): (4, 0),
+    ("t27", "heldout"): (1, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -258,6 +266,14 @@ STRICT_DISPUTED = {
     "whatever convention the prose before it states",
     "v26s_xy_said": "strict reads the answer line's pair as (row, col), the prompt's format, "
     "whatever convention the prose before it states",
+    "v27s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v27s_xy_said": "strict reads the answer line's pair as (row, col), the prompt's format, "
+    "whatever convention the prose before it states",
+    # Refusing "loop" after the name (the twenty-third round's words_after) would cost v14's
+    # "SHAPE: rectangle-like loop", labelled in format (issue 35, twenty-sixth round).
+    "v27r_square_loop": "strict accepts a word after the name unless it is a generic noun "
+    "(shape, figure, form, pattern); 'loop' is not one, as v14 labels 'rectangle-like loop'",
 }
 
 

@@ -213,13 +213,14 @@ _POSSIBLE = re.compile(
     re.IGNORECASE,
 )
 # Where an offered cell lies, said after it ("(2, 0) below", "(1, 1) on its right side",
+# "(2, 0) at the bottom side" (issue 35, twenty-sixth round),
 # "(2, 0) going down"): part of the offer, so two cells so placed are still two offers (issue
 # 35, twenty-second round: v23's "could go to (2, 0) below, and ... could go to (1, 1) on its
 # right side").
 _OFFER_PLACE = re.compile(
-    r"[ \t]{0,3}(?:going[ \t]{1,3}|heading[ \t]{1,3}|moving[ \t]{1,3}|(?:on|to)[ \t]{1,3}"
+    r"[ \t]{0,3}(?:going[ \t]{1,3}|heading[ \t]{1,3}|moving[ \t]{1,3}|(?:on|to|at)[ \t]{1,3}"
     r"(?:the|its|my|his|her|their)[ \t]{1,3})?(?:below|above|underneath|beneath|downwards?|"
-    r"upwards?|down|up|left|right|north|south|east|west)(?:[ \t]{1,3}side)?(?![a-z])",
+    r"upwards?|down|up|left|right|north|south|east|west|bottom|top)(?:[ \t]{1,3}side)?(?![a-z])",
     re.IGNORECASE,
 )
 # A cell said to be possible ("(2, 0) is possible", "(1, 1) to the right is open too"): a
@@ -237,6 +238,14 @@ _OFFER_JOIN = re.compile(
 _NOT_AN_OFFER = re.compile(
     r"(?<![a-z])(?:then|next|after|afterwards|later|before|from|via|through|but|because|since|"
     r"so|which|avoid\w*|not|wall|blocked)(?![a-z])|n't|->|\u2192",
+    re.IGNORECASE,
+)
+# A bare join of two offers, the second's offer verb left out: "and", "and to", "and to the
+# cell" ("You can go to the cell (1, 1) on the right side and to the cell (2, 0) at the bottom",
+# issue 35, twenty-sixth round: the noun before each pair names the kind, not a new clause).
+_BARE_OFFER_JOIN = re.compile(
+    r"(?:(?:and|plus|as[ \t]{1,3}well[ \t]{1,3}as|or)(?![a-z]))?(?:[ \t]{0,3}to(?![a-z]))?"
+    r"(?:[ \t]{0,3}(?:the[ \t]{1,3})?(?:cell|square|position|tile|spot)(?![a-z]))?",
     re.IGNORECASE,
 )
 _OFFER_VERB = re.compile(
@@ -264,7 +273,7 @@ def _offered_as_possible(text: str, s1: int, e1: int, s2: int) -> bool:
         return False
     if _OFFER_JOIN.fullmatch(between) is None:
         return False
-    if between.strip(" \t,;&").lower() not in ("", "and", "plus", "as well as", "or") and not (
+    if _BARE_OFFER_JOIN.fullmatch(between.strip(" \t,;&")) is None and not (
         _OFFER_VERB.search(between)
     ):
         return False

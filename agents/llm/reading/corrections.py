@@ -172,6 +172,14 @@ PREFERENCE_WORDS: tuple[str, ...] = (
     "preferable",
     "makes more sense",
     "should have",
+    # "The left route ... looks more natural, though.", "I prefer ...": a preference with no
+    # verdict word (issue 35, twenty-sixth round). Not a bare "prefer": "if you'd prefer ..."
+    # offers an alternative (v12).
+    "more natural",
+    "cleaner",
+    "simpler",
+    "nicer",
+    "i prefer",
 )
 _PREFERENCE_CUE = re.compile(
     r"(?<![a-z])(?:"

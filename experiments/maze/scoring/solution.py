@@ -56,6 +56,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from dataclasses import asdict, dataclass
+from itertools import pairwise
 from typing import Any
 
 from agents.llm.reading import (
@@ -69,7 +70,7 @@ from agents.llm.reading import (
     offered_sections,
     read_answer,
 )
-from agents.llm.reading.corrections import path_check_doubts
+from agents.llm.reading.corrections import path_check_doubts, states_another_after
 from envs.maze_nav.logic import Cell, Maze, move_problem
 from envs.maze_nav.text import coordinate_number, find_coordinates
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
@@ -218,6 +219,29 @@ def _trace(
     return False, tuple(reversed(trace)), START_NOT_REACHED
 
 
+def _route_named(text: str) -> tuple[Cell, ...]:
+    """The cells ``text`` names, a cell written again at once kept once: a check going step by
+    step ("(1,0)→(2,0) ✓, (2,0)→(3,0) ✓") names the route once, not each cell twice."""
+    cells: list[Cell] = []
+    for cell in _cells(text):
+        if not cells or tuple(cells[-1]) != tuple(cell):
+            cells.append(tuple(cell))
+    return tuple(cells)
+
+
+def _full_route(cells: tuple[Cell, ...], maze: Maze) -> bool:
+    """``cells`` run from the maze's start to its goal one step at a time: a whole route, not a
+    cell, a part or a jump named to reject it ("(1, 0) (4, 3) would jump")."""
+    if len(cells) < 2 or tuple(cells[0]) != maze.start or tuple(cells[-1]) != maze.goal:
+        return False
+    reach = 2 if maze.connectivity == 8 else 1
+    return all(
+        max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1
+        and abs(a[0] - b[0]) + abs(a[1] - b[1]) <= reach
+        for a, b in pairwise(cells)
+    )
+
+
 def check_solution(text: object, maze: Maze, finish_reason: object = None) -> SolutionCheck:
     """Read a one-shot reply's path both ways and walk each back from the goal (module docs).
 
@@ -254,6 +278,16 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
         elif verdict == KEEP and path_check_doubts(source, at + len(segment)):
             # "PATH: ...\n\nCheck: this path goes through a wall at (2, 1)." and no new path:
             # the check doubts the answer (issue 35, twenty-fifth round).
+            verdict = UNSURE
+        elif verdict == KEEP and states_another_after(
+            source,
+            at + len(segment),
+            tuple(cells),
+            lambda a, b: [c] if _full_route(c := _route_named(source[a:b]), maze) else [],
+        ):
+            # Another full route stated after the answer ("The left route (1, 0) ... (4, 3) is
+            # the one."): two answers, none said to stand, as the move reader reads a second
+            # cell (issue 35, twenty-sixth round). A cell or a part of a route states none.
             verdict = UNSURE
     success, path, reason = _trace(cells, maze, written=segment is not None)
     if (
