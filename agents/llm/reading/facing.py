@@ -3,7 +3,7 @@
 "Turn (1, 0) so that its top opening faces east." names no turn word, but the turn is plain: the
 prompt's screen directions put north up, so the top opening facing east (right) is a quarter turn
 clockwise (issue 35, twenty-first round). Sides are ``top``/``bottom``/``left``/``right``,
-``up``/``down`` and the compass points; the verbs "faces", "points", "opens" with "to",
+``up``/``down`` and the compass points (the English direction words of `directions.VOCABULARY`); the verbs "faces", "points", "opens" with "to",
 "towards", "at" or "into". A half turn (top to bottom) or none (top to north) is no quarter turn
 the prompt offers: unread. Other languages are not read here.
 """
@@ -12,21 +12,22 @@ from __future__ import annotations
 
 import re
 
-from agents.llm.reading.directions import CLOCKWISE, COUNTERCLOCKWISE
+from agents.llm.reading.directions import (
+    CLOCKWISE,
+    COUNTERCLOCKWISE,
+    DOWN,
+    LEFT,
+    RIGHT,
+    UP,
+    VOCABULARY,
+)
 
+_SIDE_NOUNS = {UP: ("top", "upper"), RIGHT: (), DOWN: ("bottom", "lower"), LEFT: ()}
+"""The side nouns beside the direction words ("its top opening")."""
 SIDES: dict[str, int] = {
-    "top": 0,
-    "upper": 0,
-    "up": 0,
-    "north": 0,
-    "right": 1,
-    "east": 1,
-    "bottom": 2,
-    "lower": 2,
-    "down": 2,
-    "south": 2,
-    "left": 3,
-    "west": 3,
+    word: quarter
+    for quarter, side in enumerate((UP, RIGHT, DOWN, LEFT))
+    for word in (*VOCABULARY["english"][side], *_SIDE_NOUNS[side])
 }
 """Each side word -> its quarter of the compass, clockwise from the top (north = up = top)."""
 
