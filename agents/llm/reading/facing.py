@@ -2,9 +2,9 @@
 
 "Turn (1, 0) so that its top opening faces east." names no turn word, but the turn is plain: the
 prompt's screen directions put north up, so the top opening facing east (right) is a quarter turn
-clockwise (issue 35, twenty-first round). Sides are ``top``/``bottom``/``left``/``right``,
-``up``/``down`` and the compass points (the English direction words of `directions.VOCABULARY`); the verbs "faces", "points", "opens" with "to",
-"towards", "at" or "into". A half turn (top to bottom) or none (top to north) is no quarter turn
+clockwise (issue 35, twenty-first round). Sides are ``top``/``bottom``/``upper``/``lower`` and
+the English direction words of ``directions.VOCABULARY`` (``up``, ``right``, the compass
+points, ...); the verbs "faces", "points", "opens" with "to", "towards", "at" or "into". A half turn (top to bottom) or none (top to north) is no quarter turn
 the prompt offers: unread. Other languages are not read here.
 """
 
