@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping
-from typing import Any
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply, half
 
@@ -38,6 +38,65 @@ def case_maker(reasons: dict[str, str]) -> Callable[..., Reply]:
         return Reply(case_id, phase, reply, label, strict, habit, **kw)
 
     return case
+
+
+def phase_makers(reasons: dict[str, str]) -> tuple[Callable[..., Reply], ...]:
+    """A set's per-phase constructors ``(solve, one_shot, recognize, generate, puzzle)``, each
+    ``make(id, reply, label, strict, habit, why="", **kw)``: :func:`case_maker`'s with the
+    phase filled in (positional or keyword arguments alike)."""
+    case = case_maker(reasons)
+
+    def for_phase(phase: str) -> Callable[..., Reply]:
+        def make(
+            case_id: str,
+            reply: str,
+            label: Any,
+            strict: Any,
+            habit: str,
+            why: str = "",
+            **kw: Any,
+        ) -> Reply:
+            return case(case_id, phase, reply, label, strict, habit, why, **kw)
+
+        return make
+
+    return tuple(for_phase(phase) for phase in PHASES)
+
+
+class SetFunctions(NamedTuple):
+    """The functions a reading set exposes (see :func:`set_functions`)."""
+
+    all_cases: Callable[[], list[Reply]]
+    chosen: Callable[[], set[str]]
+    split: Callable[[], dict[str, list[Reply]]]
+    problems: Callable[..., list[str]]
+
+
+def set_functions(
+    prefix: str,
+    reasons: Collection[str],
+    mazes: Mapping[str, Any],
+    parts: Sequence[list[Reply]],
+    chosen_parts: Sequence[list[Reply]] = (),
+) -> SetFunctions:
+    """A set's ``all_cases`` (``parts`` in order, ids checked unique), ``chosen`` (the ids in
+    ``chosen_parts``), ``split`` (by :func:`halves`) and ``problems`` (by
+    :func:`form_problems`). The lists are read at each call, so cases appended to them after
+    this call (``PUZZLE += [...]``) count."""
+
+    def all_cases() -> list[Reply]:
+        return unique_cases([case for part in parts for case in part])
+
+    def chosen() -> set[str]:
+        return {case.id for part in chosen_parts for case in part}
+
+    def split() -> dict[str, list[Reply]]:
+        return halves(all_cases())
+
+    def problems(cases: list[Reply] | None = None) -> list[str]:
+        return form_problems(all_cases() if cases is None else cases, prefix, reasons, mazes)
+
+    return SetFunctions(all_cases, chosen, split, problems)
 
 
 def coord_list(matrix: str) -> str:

@@ -30,10 +30,8 @@ from corpus_form import (
     CCW,
     CW,
     case_maker,
-    form_problems,
-    halves,
     print_counts,
-    unique_cases,
+    set_functions,
 )
 from corpus_mazes import MAZES
 from corpus_reading import UNREADABLE, Reply
@@ -144,19 +142,10 @@ STYLES: list[Reply] = [
 ]  # fmt: skip
 
 
-def all_cases() -> list[Reply]:
-    """Every tuning case (written styles only)."""
-    return unique_cases(STYLES)
-
-
-def split() -> dict[str, list[Reply]]:
-    """The cases by :func:`corpus_reading.half` (all tuning data, split as the other sets)."""
-    return halves(all_cases())
-
-
-def problems(cases: list[Reply] | None = None) -> list[str]:
-    """What is malformed in ``cases`` (default: all); empty when all is well (no reader runs)."""
-    return form_problems(all_cases() if cases is None else cases, "t21", WHY, MAZES)
+_set = set_functions("t21", WHY, MAZES, [STYLES])
+all_cases, split, problems = _set.all_cases, _set.split, _set.problems
+"""The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
+and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
 
 
 if __name__ == "__main__":  # python tests/experiments/corpus_reading_tune21.py: counts, no reader

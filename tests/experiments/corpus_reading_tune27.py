@@ -17,7 +17,12 @@ Mazes: the original 5x5 maze (P (1, 0), G (4, 3)); solve steps from P.
 
 from __future__ import annotations
 
-from corpus_form import case_maker, form_problems, halves, path_text, print_counts, unique_cases
+from corpus_form import (
+    case_maker,
+    path_text,
+    print_counts,
+    set_functions,
+)
 from corpus_mazes import MAZES
 from corpus_reading import SUCCESS, UNREADABLE, Reply
 from corpus_reading_v26 import DOWN, RIGHT
@@ -93,19 +98,10 @@ STYLES: list[Reply] = [
 ]  # fmt: skip
 
 
-def all_cases() -> list[Reply]:
-    """Every tuning case (written styles only)."""
-    return unique_cases(STYLES)
-
-
-def split() -> dict[str, list[Reply]]:
-    """The cases by :func:`corpus_reading.half` (all tuning data, split as the other sets)."""
-    return halves(all_cases())
-
-
-def problems(cases: list[Reply] | None = None) -> list[str]:
-    """What is malformed in ``cases`` (default: all); empty when all is well (no reader runs)."""
-    return form_problems(all_cases() if cases is None else cases, "t27", WHY, MAZES)
+_set = set_functions("t27", WHY, MAZES, [STYLES])
+all_cases, split, problems = _set.all_cases, _set.split, _set.problems
+"""The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
+and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
 
 
 if __name__ == "__main__":  # python tests/experiments/corpus_reading_tune27.py: counts, no reader

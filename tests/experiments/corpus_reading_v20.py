@@ -24,23 +24,20 @@ and (1,1) right); puzzle replies are for a 2x2 board (square index ``2 * row + c
 from __future__ import annotations
 
 import json
-from functools import partial
 
 from corpus_form import (
     CCW,
     CW,
     LENGTH,
-    case_maker,
     coord_list,
-    form_problems,
-    halves,
     one_based,
     path_text,
+    phase_makers,
     print_counts,
-    unique_cases,
+    set_functions,
 )
 from corpus_mazes import MAZES, ORIGINAL_MATRIX
-from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
 
 U = UNREADABLE
 L = LENGTH
@@ -51,12 +48,7 @@ WHY: dict[str, str] = {}
 """Why the grader would not decide (every :data:`UNREADABLE` case), or why a hard call went
 the way it did (those start with ``hard:``)."""
 
-_c = case_maker(WHY)
-_s = partial(_c, phase="solve")
-_o = partial(_c, phase="one_shot")
-_r = partial(_c, phase="recognize")
-_g = partial(_c, phase="generate")
-_p = partial(_c, phase="puzzle")
+_s, _o, _r, _g, _p = phase_makers(WHY)
 _path = path_text
 
 # == routes on ORIGINAL (P (1,0), G (4,3)) ================================================
@@ -1564,19 +1556,10 @@ PUZZLE += [  # the natural mix
 ]
 
 
-def all_cases() -> list[Reply]:
-    """Every case of the corpus (all written; no model was run for this set)."""
-    return unique_cases([*SOLVE, *ONE_SHOT, *RECOGNIZE, *GENERATE, *PUZZLE])
-
-
-def split() -> dict[str, list[Reply]]:
-    """The twentieth corpus by :func:`corpus_reading.half` (the whole set is held out)."""
-    return halves(all_cases())
-
-
-def problems(cases: list[Reply] | None = None) -> list[str]:
-    """What is malformed in ``cases`` (default: the corpus); empty when all is well."""
-    return form_problems(all_cases() if cases is None else cases, "v20", WHY, MAZES)
+_set = set_functions("v20", WHY, MAZES, [SOLVE, ONE_SHOT, RECOGNIZE, GENERATE, PUZZLE])
+all_cases, split, problems = _set.all_cases, _set.split, _set.problems
+"""The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
+and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
 
 
 if __name__ == "__main__":  # python tests/experiments/corpus_reading_v20.py: counts, no reader

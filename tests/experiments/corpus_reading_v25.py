@@ -24,23 +24,20 @@ and (1,1) right); puzzle replies are for a 2x2 board (square index ``2 * row + c
 from __future__ import annotations
 
 import json
-from functools import partial
 
 from corpus_form import (
     CCW,
     CW,
     LENGTH,
-    case_maker,
     coord_list,
-    form_problems,
-    halves,
     one_based,
     path_text,
+    phase_makers,
     print_counts,
-    unique_cases,
+    set_functions,
 )
 from corpus_mazes import MAZES, ORIGINAL_MATRIX
-from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
 
 U = UNREADABLE
 L = LENGTH
@@ -51,12 +48,7 @@ WHY: dict[str, str] = {}
 """Why the grader would not decide (every :data:`UNREADABLE` case), or why a hard call went
 the way it did (those start with ``hard:``)."""
 
-_c = case_maker(WHY)
-_s = partial(_c, phase="solve")
-_o = partial(_c, phase="one_shot")
-_r = partial(_c, phase="recognize")
-_g = partial(_c, phase="generate")
-_p = partial(_c, phase="puzzle")
+_s, _o, _r, _g, _p = phase_makers(WHY)
 _path = path_text
 
 # == routes on ORIGINAL (P (1,0), G (4,3)) ================================================
@@ -1601,48 +1593,26 @@ PUZZLE_CHOSEN = [
 ]
 
 
-def all_cases() -> list[Reply]:
-    """Every case of the corpus (all written; no model was run for this set)."""
-    return unique_cases(
-        [
-            *SOLVE,
-            *SOLVE_CHOSEN,
-            *ONE_SHOT,
-            *ONE_SHOT_CHOSEN,
-            *RECOGNIZE,
-            *RECOGNIZE_CHOSEN,
-            *GENERATE,
-            *GENERATE_CHOSEN,
-            *PUZZLE,
-            *PUZZLE_CHOSEN,
-        ]
-    )
-
-
-def chosen() -> set[str]:
-    """The ids of the hard-but-clear or unclear third chosen to differ from earlier sets (the
-    rest is the natural mix: what today's models most often write, the small models' habits
-    included)."""
-    return {
-        c.id
-        for c in [
-            *SOLVE_CHOSEN,
-            *ONE_SHOT_CHOSEN,
-            *RECOGNIZE_CHOSEN,
-            *GENERATE_CHOSEN,
-            *PUZZLE_CHOSEN,
-        ]
-    }
-
-
-def split() -> dict[str, list[Reply]]:
-    """The twenty-fifth corpus by :func:`corpus_reading.half` (the whole set is held out)."""
-    return halves(all_cases())
-
-
-def problems(cases: list[Reply] | None = None) -> list[str]:
-    """What is malformed in ``cases`` (default: the corpus); empty when all is well."""
-    return form_problems(all_cases() if cases is None else cases, "v25", WHY, MAZES)
+all_cases, chosen, split, problems = set_functions(
+    "v25",
+    WHY,
+    MAZES,
+    [
+        SOLVE,
+        SOLVE_CHOSEN,
+        ONE_SHOT,
+        ONE_SHOT_CHOSEN,
+        RECOGNIZE,
+        RECOGNIZE_CHOSEN,
+        GENERATE,
+        GENERATE_CHOSEN,
+        PUZZLE,
+        PUZZLE_CHOSEN,
+    ],
+    [SOLVE_CHOSEN, ONE_SHOT_CHOSEN, RECOGNIZE_CHOSEN, GENERATE_CHOSEN, PUZZLE_CHOSEN],
+)
+"""The set's ``all_cases()``, ``chosen()``, ``split()`` (by :func:`corpus_reading.half`)
+and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
 
 
 if __name__ == "__main__":  # python tests/experiments/corpus_reading_v25.py: counts, no reader

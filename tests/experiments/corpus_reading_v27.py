@@ -28,17 +28,15 @@ from corpus_form import (
     CCW,
     CW,
     LENGTH,
-    case_maker,
     coord_list,
-    form_problems,
-    halves,
     one_based,
     path_text,
+    phase_makers,
     print_counts,
-    unique_cases,
+    set_functions,
 )
 from corpus_mazes import MAZES, ORIGINAL_MATRIX
-from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
 
 U = UNREADABLE
 L = LENGTH
@@ -49,37 +47,7 @@ WHY: dict[str, str] = {}
 """Why the grader would not decide (every :data:`UNREADABLE` case), or why a hard call went
 the way it did (those start with ``hard:``)."""
 
-_c = case_maker(WHY)
-
-
-def _s(
-    cid: str, reply: str, label: object, strict: object, habit: str, why: str = "", **kw: object
-) -> Reply:
-    return _c(cid, "solve", reply, label, strict, habit, why, **kw)
-
-
-def _o(
-    cid: str, reply: str, label: object, strict: object, habit: str, why: str = "", **kw: object
-) -> Reply:
-    return _c(cid, "one_shot", reply, label, strict, habit, why, **kw)
-
-
-def _r(
-    cid: str, reply: str, label: object, strict: object, habit: str, why: str = "", **kw: object
-) -> Reply:
-    return _c(cid, "recognize", reply, label, strict, habit, why, **kw)
-
-
-def _g(
-    cid: str, reply: str, label: object, strict: object, habit: str, why: str = "", **kw: object
-) -> Reply:
-    return _c(cid, "generate", reply, label, strict, habit, why, **kw)
-
-
-def _p(
-    cid: str, reply: str, label: object, strict: object, habit: str, why: str = "", **kw: object
-) -> Reply:
-    return _c(cid, "puzzle", reply, label, strict, habit, why, **kw)
+_s, _o, _r, _g, _p = phase_makers(WHY)
 
 
 # == routes on ORIGINAL (P (1,0), G (4,3)) ================================================
@@ -1579,48 +1547,26 @@ PUZZLE_CHOSEN = [
 ]
 
 
-def all_cases() -> list[Reply]:
-    """Every case of the corpus (all written; no model was run for this set)."""
-    return unique_cases(
-        [
-            *SOLVE,
-            *SOLVE_CHOSEN,
-            *ONE_SHOT,
-            *ONE_SHOT_CHOSEN,
-            *RECOGNIZE,
-            *RECOGNIZE_CHOSEN,
-            *GENERATE,
-            *GENERATE_CHOSEN,
-            *PUZZLE,
-            *PUZZLE_CHOSEN,
-        ]
-    )
-
-
-def chosen() -> set[str]:
-    """The ids of the hard-but-clear or unclear third chosen to differ from earlier sets (the
-    rest is the natural mix: what today's models most often write, the small models' habits
-    included)."""
-    return {
-        c.id
-        for c in [
-            *SOLVE_CHOSEN,
-            *ONE_SHOT_CHOSEN,
-            *RECOGNIZE_CHOSEN,
-            *GENERATE_CHOSEN,
-            *PUZZLE_CHOSEN,
-        ]
-    }
-
-
-def split() -> dict[str, list[Reply]]:
-    """The twenty-seventh corpus by :func:`corpus_reading.half` (the whole set is held out)."""
-    return halves(all_cases())
-
-
-def problems(cases: list[Reply] | None = None) -> list[str]:
-    """What is malformed in ``cases`` (default: the corpus); empty when all is well."""
-    return form_problems(all_cases() if cases is None else cases, "v27", WHY, MAZES)
+all_cases, chosen, split, problems = set_functions(
+    "v27",
+    WHY,
+    MAZES,
+    [
+        SOLVE,
+        SOLVE_CHOSEN,
+        ONE_SHOT,
+        ONE_SHOT_CHOSEN,
+        RECOGNIZE,
+        RECOGNIZE_CHOSEN,
+        GENERATE,
+        GENERATE_CHOSEN,
+        PUZZLE,
+        PUZZLE_CHOSEN,
+    ],
+    [SOLVE_CHOSEN, ONE_SHOT_CHOSEN, RECOGNIZE_CHOSEN, GENERATE_CHOSEN, PUZZLE_CHOSEN],
+)
+"""The set's ``all_cases()``, ``chosen()``, ``split()`` (by :func:`corpus_reading.half`)
+and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
 
 
 if __name__ == "__main__":  # python tests/experiments/corpus_reading_v27.py: counts, no reader

@@ -62,7 +62,16 @@ import corpus_reading_v25
 import corpus_reading_v26
 import corpus_reading_v27
 import pytest
-from corpus_form import PHASES, coord_list, json_maze, one_based, path_text, spaced_cells
+from corpus_form import (
+    PHASES,
+    coord_list,
+    json_maze,
+    one_based,
+    path_text,
+    phase_makers,
+    set_functions,
+    spaced_cells,
+)
 from corpus_reading import UNREADABLE, half
 
 # Every reading set in the order it was written: a set must be new against every set written
@@ -244,6 +253,36 @@ def test_the_shared_helpers_write_one_based_spaced_and_json_forms() -> None:
     assert spaced_cells("(1,0) (2,0)", " -> ") == "(1, 0) -> (2, 0)"
     assert json_maze("1 P\nG 0") == '{"walls": [[0, 0]], "player": [0, 1], "goal": [1, 0]}'
     assert json_maze("1 0") == '{"walls": [[0, 0]], "player": null, "goal": null}'
+
+
+def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> None:
+    # The boilerplate v20..v27 and tune20..tune27 share: positional and keyword calls alike,
+    # a why recorded, lists read at each call (a set appends with ``PUZZLE += [...]``).
+    why: dict[str, str] = {}
+    solve, one_shot, recognize, generate, puzzle = phase_makers(why)
+    first = solve("x1", "MOVE: (2, 0)", (2, 0), (2, 0), "plain")
+    second = puzzle("x2", reply="no move", label=UNREADABLE, strict=False, habit="h", why="none")
+    assert (first.phase, first.reply, first.label, first.strict) == (
+        "solve",
+        "MOVE: (2, 0)",
+        (2, 0),
+        (2, 0),
+    )
+    assert second.phase == "puzzle" and why == {"x2": "none"}
+    assert [m("i", "r", "l", False, "h").phase for m in (one_shot, recognize, generate)] == list(
+        PHASES[1:4]
+    )
+    natural, picked = [first], [second]
+    funcs = set_functions("x", why, corpus_mazes.MAZES, [natural, picked], [picked])
+    assert [c.id for c in funcs.all_cases()] == ["x1", "x2"]
+    natural.append(solve("y3", "MOVE: (2, 0)", (2, 0), (2, 0), "plain"))
+    assert funcs.chosen() == {"x2"} and len(funcs.all_cases()) == 3
+    assert funcs.problems() == ["y3: id must start with x and the reply be a non-empty string"]
+    assert funcs.problems([first]) == []
+    assert sum(map(len, funcs.split().values())) == 3
+    natural.append(first)
+    with pytest.raises(AssertionError, match="unique"):
+        funcs.all_cases()
 
 
 @pytest.mark.parametrize(
