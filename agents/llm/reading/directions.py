@@ -20,14 +20,33 @@ direction words stays unread: the prompt asks for cells. A step count of one ("G
 step.", "向右走一步", "Move 1 down.") makes the direction the answer, as a whole reply too; a larger
 count is no answer (issue 35, eighth round). A closing sentence picking one move by its direction
 ("I'll go right.", "我选择往右移动一格，……") is read by :func:`closing_direction`.
+
+The word table and its spelling as patterns are :mod:`.vocabulary`'s job, the puzzle reader's
+rotation words :mod:`.rotation_words`' (one job per file); their public names are re-exported
+here.
 """
 
 from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Iterable
 
+from agents.llm.reading.rotation_words import ROTATION_WORDS, rotation_pattern
+from agents.llm.reading.vocabulary import (
+    CLOCKWISE,
+    CLOSING,
+    CLOSING_AFTER,
+    COUNTERCLOCKWISE,
+    DOWN,
+    LEFT,
+    RIGHT,
+    STEP,
+    UP,
+    VOCABULARY,
+    word_key,
+)
+from agents.llm.reading.vocabulary import alternation as _alternation
+from agents.llm.reading.vocabulary import table_words as _words
 from envs.maze_nav.logic import Action
 
 __all__ = [
@@ -53,101 +72,6 @@ __all__ = [
     "word_key",
 ]
 
-UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
-CLOCKWISE, COUNTERCLOCKWISE = "clockwise", "counterclockwise"
-CLOSING = "closing"
-"""The meaning of a first-person lead that picks a move in a closing sentence ("I'll go")."""
-CLOSING_AFTER = "closing_after"
-"""The same verb where it ends the sentence, after the direction (Japanese, Korean: "下に移動しま
-す", "아래로 이동합니다"; issue 35, sixteenth round)."""
-STEP = "step"
-"""The words of a step count of one in the language ("una casilla", "на одну клетку", "한 칸")."""
-
-VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
-    "english": {
-        UP: ("up", "north", "upward", "upwards"),
-        DOWN: ("down", "south", "downward", "downwards"),
-        LEFT: ("left", "west", "leftward"),
-        RIGHT: ("right", "east", "rightward"),
-        CLOCKWISE: ("clockwise", "cw"),
-        COUNTERCLOCKWISE: ("counterclockwise", "counter-clockwise", "counter clockwise",
-                           "anticlockwise", "anti-clockwise", "anti clockwise", "ccw"),
-        STEP: ("one step", "one cell", "one square", "a step", "a single step"),
-    },
-    "chinese": {
-        UP: ("上", "北"), DOWN: ("下", "南"), LEFT: ("左", "西"), RIGHT: ("右", "东"),
-        CLOCKWISE: ("顺时针",), COUNTERCLOCKWISE: ("逆时针",), STEP: ("一步", "一格"),
-    },
-    "spanish": {
-        UP: ("arriba",), DOWN: ("abajo",), LEFT: ("izquierda",), RIGHT: ("derecha",),
-        CLOCKWISE: ("sentido horario", "sentido de las agujas del reloj"),
-        COUNTERCLOCKWISE: ("sentido antihorario", "antihorario",
-                           "sentido contrario a las agujas del reloj"),
-        CLOSING: ("voy", "iré", "ire"), STEP: ("una casilla", "un paso", "una celda"),
-    },
-    "french": {
-        UP: ("haut",), DOWN: ("bas",), LEFT: ("gauche",), RIGHT: ("droite",),
-        CLOCKWISE: ("sens des aiguilles d'une montre", "sens horaire"),
-        COUNTERCLOCKWISE: ("sens inverse des aiguilles d'une montre",
-                           "sens contraire des aiguilles d'une montre", "sens antihoraire",
-                           "antihoraire"),
-        CLOSING: ("je vais", "j'irai"), STEP: ("une case", "d'une case", "un pas"),
-    },
-    "german": {
-        UP: ("oben", "hoch"), DOWN: ("unten", "runter"), LEFT: ("links",),
-        RIGHT: ("rechts",),
-        CLOCKWISE: ("uhrzeigersinn",),
-        COUNTERCLOCKWISE: ("gegen den uhrzeigersinn", "gegenuhrzeigersinn"),
-        # "also gehe ich nach rechts": after a "so" word German puts the verb first (issue
-        # 35, twentieth round).
-        CLOSING: ("ich gehe", "ich ziehe", "gehe ich", "ziehe ich"),
-        STEP: ("einen schritt", "ein feld"),
-    },
-    "japanese": {
-        # The kanji Chinese writes too; kana spellings are left out: "した" also ends every
-        # past-tense verb ("移動しました").
-        UP: ("上",), DOWN: ("下",), LEFT: ("左",), RIGHT: ("右",),
-        CLOCKWISE: ("時計回り", "時計まわり"), COUNTERCLOCKWISE: ("反時計回り", "反時計まわり"),
-        CLOSING_AFTER: ("移動します", "進みます", "行きます", "動きます", "移動する", "進む"),
-        STEP: ("一マス", "1マス", "一歩"),
-    },
-    "portuguese": {
-        UP: ("cima",), DOWN: ("baixo",), LEFT: ("esquerda",), RIGHT: ("direita",),
-        CLOCKWISE: ("sentido horário", "sentido horario"),
-        COUNTERCLOCKWISE: ("sentido anti-horário", "anti-horário", "anti-horario",
-                           "antihorário", "sentido anti-horario"),
-        CLOSING: ("vou", "eu vou"), STEP: ("uma casa", "um passo", "uma célula"),
-    },
-    "italian": {
-        UP: ("su", "in alto"), DOWN: ("giù", "giu", "in basso"), LEFT: ("sinistra",),
-        RIGHT: ("destra",),
-        CLOCKWISE: ("senso orario",),
-        COUNTERCLOCKWISE: ("senso antiorario", "antiorario"),
-        CLOSING: ("vado", "andrò", "andro", "mi sposto", "mi muovo"),
-        STEP: ("una casella", "di una casella", "un passo", "di un passo"),
-    },
-    "russian": {
-        UP: ("вверх", "наверх"), DOWN: ("вниз",), LEFT: ("влево", "налево"),
-        RIGHT: ("вправо", "направо"),
-        CLOCKWISE: ("по часовой стрелке", "по часовой"),
-        COUNTERCLOCKWISE: ("против часовой стрелки", "против часовой"),
-        CLOSING: ("я иду", "я пойду", "иду", "пойду"),
-        STEP: ("на одну клетку", "одну клетку", "на один шаг", "один шаг"),
-    },
-    "korean": {
-        UP: ("위로", "위쪽", "위"), DOWN: ("아래로", "아래쪽", "아래"),
-        LEFT: ("왼쪽으로", "왼쪽"), RIGHT: ("오른쪽으로", "오른쪽"),
-        CLOCKWISE: ("시계 방향", "시계방향"),
-        COUNTERCLOCKWISE: ("반시계 방향", "반시계방향", "시계 반대 방향"),
-        CLOSING_AFTER: ("이동합니다", "이동하겠습니다", "갑니다", "가겠습니다", "이동한다"),
-        STEP: ("한 칸", "한칸"),
-    },
-}  # fmt: skip
-"""Direction and rotation words, per language and per meaning (issue 35, fifteenth round's
-ruling: the ten languages read; words in any other language stay unreadable). A turn's phrase is
-written without the preposition before it ("sens des aiguilles d'une montre" is read inside
-"dans le sens des ..."). Shape names are not here: they are read in English and Chinese only
-(``envs.maze_nav.builtin_shapes``)."""
 
 _MOVES = {UP: Action.UP, DOWN: Action.DOWN, LEFT: Action.LEFT, RIGHT: Action.RIGHT}
 
@@ -173,55 +97,6 @@ DIRECTION_WORDS: dict[str, Action] = {
 
 ONE_ANSWER = "one"
 TWO_ANSWERS = "two"
-
-_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-
-
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
-# Korean particles written onto the word before them ("반시계 방향으로", "시계방향을"): a turn word
-# followed by one or two still stands alone (issue 35, nineteenth round). Direction words list
-# the forms that count ("위로", "아래쪽"): "오른쪽에" is where something is, not a move.
-_PARTICLES = r"(?:으로|로|을|를|은|는|이|가|의|에|에서|도|만){1,2}"
-
-
-def _spelled(word: str) -> str:
-    """``word`` as a pattern: a space inside it one or more spaces or tabs, an apostrophe
-    either one; a Chinese or Japanese word with optional spaces between its characters (those
-    scripts put none, so one written in is no other word: "時計 回り", "逆 时针")."""
-    if _CJK.match(word):
-        return r"[ \t]*".join(re.escape(ch) for ch in word if ch not in " \t")
-    return re.escape(word).replace(r"\ ", r"[ \t]+").replace("'", "['\u2019]")
-
-
-def word_key(text: str) -> str:
-    """A matched word as its table's spelling: lowered, spaces folded to one, and none left
-    between Chinese or Japanese characters ("右 上" is "右上")."""
-    key = re.sub(r"[ \t]+", " ", text.lower())
-    return re.sub(r"(?<=[\u3040-\u30ff\u4e00-\u9fff]) (?=[\u3040-\u30ff\u4e00-\u9fff])", "", key)
-
-
-def _alternation(words: Iterable[str], particles: bool = False) -> str:
-    """``words`` as one alternation, longest first: a word in an alphabet (Latin, Cyrillic,
-    Hangul) must stand alone ("вниз" is not read inside "внизу", "위" not inside "위치"); a
-    Chinese or Japanese word need not (those scripts put no space between words: "向下").
-    With ``particles``, a Korean word may end in a particle (:data:`_PARTICLES`)."""
-    ordered = sorted(set(words), key=len, reverse=True)
-    hangul = [w for w in ordered if _HANGUL.match(w)] if particles else []
-    alphabetic = "|".join(_spelled(w) for w in ordered if not _CJK.match(w) and w not in hangul)
-    cjk = "|".join(_spelled(w) for w in ordered if _CJK.match(w))
-    korean = "|".join(_spelled(w) for w in hangul)
-    parts = [
-        rf"(?<![^\W\d_])(?:{alphabetic})(?![^\W\d_])" if alphabetic else "",
-        rf"(?<![^\W\d_])(?:{korean})(?={_PARTICLES}(?![^\W\d_])|(?![^\W\d_]))" if korean else "",
-        cjk,
-    ]
-    return "|".join(p for p in parts if p)
-
-
-def _words(meanings: Iterable[str], languages: Iterable[str] = ()) -> list[str]:
-    """Every word of ``meanings`` in ``languages`` (all ten when empty)."""
-    chosen = tuple(languages) or tuple(VOCABULARY)
-    return [w for lang in chosen for m in meanings for w in VOCABULARY[lang].get(m, ())]
 
 
 _WORD = _alternation(DIRECTION_WORDS)
@@ -543,69 +418,3 @@ def negated(text: str, at: int) -> bool:
 def line_directions(line: str) -> set[Action]:
     """Every action a direction word on ``line`` names (``set()`` when none is named)."""
     return {DIRECTION_WORDS[word_key(m.group(0))] for m in _DIRECTION.finditer(line)}
-
-
-ROTATION_WORDS: dict[str, str] = {
-    word: meaning
-    for words in VOCABULARY.values()
-    for meaning, spelled in words.items()
-    if meaning in (CLOCKWISE, COUNTERCLOCKWISE)
-    for word in spelled
-}
-"""Every rotation word read, lowercased, and the turn it names (the puzzle's reader)."""
-
-
-_FOLDED = "\u017f\u212a\u212b\u0131\u0130"
-"""Characters re.IGNORECASE folds onto a Latin letter ("ſ" is "s", the Kelvin sign "k")."""
-
-
-def _rotation_pattern(languages: Iterable[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The rotation words of ``languages`` (group 1 counterclockwise, group 2 clockwise), and the
-    one-character opening every match starts with (a word's first character, where a word's
-    next characters follow), so a reader tries the pattern only there."""
-    languages = tuple(languages)
-
-    # A space or hyphen inside a word may be either or left out ("counter-clockwise",
-    # "counterclockwise", "anti horário").
-    def loose(alternation: str) -> str:
-        return alternation.replace(r"[ \t]+", r"[\s-]?").replace(r"\-", r"[\s-]?")
-
-    ccw = loose(_alternation(_words([COUNTERCLOCKWISE], languages), particles=True))
-    cw = loose(_alternation(_words([CLOCKWISE], languages), particles=True))
-    words = _words([CLOCKWISE, COUNTERCLOCKWISE], languages)
-    # Every character re.IGNORECASE takes for a word's first one, spelled out ("s", "S", "ſ"):
-    # a class of cases is scanned twice as fast as a case-insensitive class.
-    firsts = {
-        ch
-        for w in words
-        for ch in (w[0].lower(), w[0].upper(), *_FOLDED)
-        if re.fullmatch(re.escape(w[0]), ch, re.IGNORECASE)
-    }
-    # What follows the first character, to a space, hyphen or apostrophe (which a word may
-    # leave out or spell otherwise): the opening is one character, looked ahead of.
-    tails = {re.split(r"[ \-']", w[1:])[0] for w in words if not _CJK.match(w)}
-    # A tail another tail begins is looked for as that one (a shorter lookahead scans faster).
-    tails = {re.escape(t) for t in tails if not any(t != u and t.startswith(u) for u in tails)}
-    # A Chinese or Japanese word's next character may follow a space ("時計 回り").
-    tails |= {r"[ \t]*" + re.escape(w[1]) for w in words if _CJK.match(w) and len(w) > 1}
-    opening = (
-        f"[{''.join(re.escape(c) for c in sorted(firsts))}]"
-        f"(?=(?i:{'|'.join(sorted(tails, key=len, reverse=True))}))"
-    )
-    return re.compile(rf"({ccw})|({cw})", re.IGNORECASE), re.compile(opening)
-
-
-_ROTATION_BASE = _rotation_pattern(("english", "chinese"))
-_ROTATION_ALL = _rotation_pattern(VOCABULARY)
-# Pieces of every rotation word outside English and Chinese, in the case they are written in:
-# a reply holding none of them is searched with the short pattern (a 1 MB reply in English costs
-# what it did before the other eight languages were read).
-_ROTATION_CUES = ("orari", "orári", "oraire", "iguilles", "agujas", "hrzeigersinn", "時計", "часов",
-                  "시계")  # fmt: skip
-
-
-def rotation_pattern(text: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The pattern that finds the rotation words in ``text`` (group 1 a counterclockwise word,
-    group 2 a clockwise one, in any of the languages of :data:`VOCABULARY`), and the opening
-    each of its matches starts with."""
-    return _ROTATION_ALL if any(cue in text for cue in _ROTATION_CUES) else _ROTATION_BASE
