@@ -207,6 +207,7 @@ if (
     import corpus_reading_v25
     import corpus_reading_v26
     import corpus_reading_v27
+    import corpus_reading_v28
 
     corpora = {
         "v1": corpus_reading.split,
@@ -355,6 +356,12 @@ if (
         # unclear; no model run), labelled without running any reader or reading the readers'
         # code: measure it once; until then leave -v off.
         "v27": corpus_reading_v27.split,
+        # v28: issue 35's twenty-eighth fresh held-out set (180 written replies, 22 in the real
+        # small models' habits, a natural mix of about two thirds, the rest unclear replies a
+        # program may take as definite and their clear look-alikes; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until
+        # then leave -v off.
+        "v28": corpus_reading_v28.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -61,6 +61,7 @@ import corpus_reading_v24
 import corpus_reading_v25
 import corpus_reading_v26
 import corpus_reading_v27
+import corpus_reading_v28
 import pytest
 from corpus_form import (
     PHASES,
@@ -128,6 +129,7 @@ WRITTEN = [
     corpus_reading_tune26,
     corpus_reading_v27,
     corpus_reading_tune27,
+    corpus_reading_v28,
 ]
 
 
@@ -162,6 +164,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v25": (corpus_reading_v25, (170, 195)),
     "v26": (corpus_reading_v26, (145, 170)),
     "v27": (corpus_reading_v27, (165, 190)),
+    "v28": (corpus_reading_v28, (165, 190)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
