@@ -181,6 +181,7 @@ if (
     import corpus_reading_tune25
     import corpus_reading_tune26
     import corpus_reading_tune27
+    import corpus_reading_tune28
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -410,6 +411,11 @@ if (
         # and a place phrase, another route preferred after the one-shot path), with controls,
         # labelled before the readers changed.
         "t27": corpus_reading_tune27.split,
+        # t28: tuning cases for what text after a committed answer does (withdrawn and never
+        # replaced, leaning to another candidate, answers under unsettled conditions, a
+        # conclusion naming another, a question back or a maze to be changed), with controls,
+        # labelled before the readers changed.
+        "t28": corpus_reading_tune28.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
