@@ -35,6 +35,7 @@ import corpus_reading_tune24
 import corpus_reading_tune25
 import corpus_reading_tune26
 import corpus_reading_tune27
+import corpus_reading_tune28
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -130,6 +131,7 @@ WRITTEN = [
     corpus_reading_v27,
     corpus_reading_tune27,
     corpus_reading_v28,
+    corpus_reading_tune28,
 ]
 
 
@@ -307,6 +309,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune25,
         corpus_reading_tune26,
         corpus_reading_tune27,
+        corpus_reading_tune28,
     ],
     ids=lambda m: m.__name__,
 )

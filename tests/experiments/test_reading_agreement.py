@@ -44,6 +44,7 @@ import corpus_reading_tune24
 import corpus_reading_tune25
 import corpus_reading_tune26
 import corpus_reading_tune27
+import corpus_reading_tune28
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -70,6 +71,7 @@ import corpus_reading_v24
 import corpus_reading_v25
 import corpus_reading_v26
 import corpus_reading_v27
+import corpus_reading_v28
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -129,6 +131,8 @@ MEASURED = {
     "t26": corpus_reading_tune26,
     "v27": corpus_reading_v27,  # measured once, tuning data since the twenty-sixth round
     "t27": corpus_reading_tune27,
+    "v28": corpus_reading_v28,  # measured once, tuning data since the twenty-seventh round
+    "t28": corpus_reading_tune28,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -234,6 +238,10 @@ FLOORS = {
     ("v27", "heldout"): (62, 0),
     ("t27", "tune"): (4, 0),
     ("t27", "heldout"): (1, 0),
+    ("v28", "tune"): (68, 0),  # measured once: 68/68, 2 false successes; heldout 65/67, 10
+    ("v28", "heldout"): (67, 0),
+    ("t28", "tune"): (3, 0),
+    ("t28", "heldout"): (10, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -274,6 +282,10 @@ STRICT_DISPUTED = {
     # "SHAPE: rectangle-like loop", labelled in format (issue 35, twenty-sixth round).
     "v27r_square_loop": "strict accepts a word after the name unless it is a generic noun "
     "(shape, figure, form, pattern); 'loop' is not one, as v14 labels 'rectangle-like loop'",
+    "v28s_one_based_unsaid_conflict": "strict reads the cells as written when the reply does not "
+    "say it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v28r_hollow_square": "strict accepts a describing word held with the name ('hollow "
+    "square' names the square), as v27's 'square loop'",
 }
 
 

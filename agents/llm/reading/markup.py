@@ -44,6 +44,38 @@ _LABEL_TAGS = {
     "rotate": "ROTATE:",
 }
 _TABLE_CELL_TAGS = frozenset(("td", "th"))
+# HTML's inline and block tags: around a labelled answer ("SHAPE: <b>square</b>") they are
+# markup, never the prompt's placeholder brackets (issue 35, twenty-seventh round).
+_HTML_TAGS = frozenset(
+    (
+        "b",
+        "strong",
+        "i",
+        "em",
+        "u",
+        "code",
+        "span",
+        "mark",
+        "tt",
+        "font",
+        "p",
+        "div",
+        "br",
+        "s",
+        "small",
+        "big",
+        "sup",
+        "sub",
+        "kbd",
+        "samp",
+        "var",
+        "pre",
+        "li",
+        "ul",
+        "ol",
+        "q",
+    )
+)
 _TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9_-]{0,31})(?:\s[^<>\n]{0,200})?\s*/?>")
 
 
@@ -133,6 +165,7 @@ def _tag(m: re.Match[str]) -> str:
     if (
         name not in _LABEL_TAGS
         and name not in _ANSWER_TAGS
+        and name not in _HTML_TAGS
         and _LABEL_BEFORE.search(m.string, max(0, m.start() - 16), m.start())
     ):
         return m.group(0)[1:-1].rstrip("/ \t")

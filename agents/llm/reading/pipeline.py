@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from agents.llm.reading.afterthoughts import afterthought
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
@@ -110,6 +111,9 @@ def read_answer(
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
+    if afterthought(answer):
+        # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round).
+        return Answer("", "", CONFLICTING)
     committed = choose(answer)
     if committed.how == ALTERNATIVES:
         return Answer("", "", CONFLICTING, committed.how)

@@ -96,7 +96,11 @@ VOCABULARY: dict[str, dict[str, tuple[str, ...]]] = {
         CLOSING: ("vou", "eu vou"), STEP: ("uma casa", "um passo", "uma célula"),
     },
     "italian": {
-        UP: ("su", "in alto"), DOWN: ("giù", "giu", "in basso"), LEFT: ("sinistra",),
+        # "basso" and "alto" are down and up after a preposition and article ("verso il basso",
+        # "verso l'alto"; v28's clear miss): alone they are also "low" and "tall".
+        UP: ("su", "in alto", "verso l'alto", "all'insù", "in su"),
+        DOWN: ("giù", "giu", "in basso", "verso il basso", "in giù", "all'ingiù"),
+        LEFT: ("sinistra",),
         RIGHT: ("destra",),
         CLOCKWISE: ("senso orario",),
         COUNTERCLOCKWISE: ("senso antiorario", "antiorario"),

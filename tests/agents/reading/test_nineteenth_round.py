@@ -50,7 +50,10 @@ def test_a_check_concluding_on_another_shape_by_its_letter(
 ) -> None:
     score = score_recognition(reply, "square")
     if expected is None:
-        assert score.predicted == "ambiguous"
+        # Two shapes, neither said to stand: "ambiguous" from the shape reader, or, where the
+        # sentence concludes ("is really a C"), a conflict found before it (the twenty-seventh
+        # round's afterthoughts: "unreadable"). Never the answer line's square.
+        assert score.predicted in ("ambiguous", "unreadable") and not score.success
     else:
         assert score.predicted == expected
 
