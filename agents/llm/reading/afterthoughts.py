@@ -86,8 +86,8 @@ _MODAL = re.compile(
     r"(?<![a-z])(?:would|could|might|may|probably|likely|perhaps|maybe)(?![a-z])", re.IGNORECASE
 )
 _FAVOUR = re.compile(
-    r"(?<![a-z])(?:better|safer|wiser|more[ \t]natural(?:ly)?|less[ \t]risk|preferable|nicer|"
-    r"simpler|cleaner|easier|the[ \t]better)(?![a-z])",
+    r"(?<![a-z])(?:better|safer|wiser|stronger|sounder|smarter|cleaner|simpler|easier|nicer|"
+    r"preferable|preferred|more[ \t][a-z]{3,20}|less[ \t](?:risk|risky|error-prone))(?![a-z])",
     re.IGNORECASE,
 )
 _POINTER = re.compile(

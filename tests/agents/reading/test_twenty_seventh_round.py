@@ -28,6 +28,8 @@ UNDECIDED = [
     "MOVE: (1, 1)\n\nStill, (2, 0) may be the wiser step here.",
     "SHAPE: square\n\nIt might be better described as an L.",
     "ROTATE: (0, 1) clockwise\n\nTurning (1, 1) would probably work too, with less risk.",
+    "MOVE: (2, 0)\n\nHaving slept on it, (1, 1) would arguably be the stronger opening.",
+    "SHAPE: C\n\nOn balance, calling it a square could be more accurate.",
     # two answers under conditions
     "If the top row is quicker, MOVE: (1, 1). Otherwise MOVE: (2, 0).",
     "If P and G count, SHAPE: square. If not, SHAPE: C.",
