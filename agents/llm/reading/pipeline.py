@@ -12,6 +12,11 @@ stage          job                                             flexible  strict
 ``choose``     the committed section (:mod:`.commitment`)      yes       no
 =============  ==============================================  ========  ======
 
+Before ``choose``, the flexible reading asks :func:`.afterthoughts.afterthought` what the text
+after (or around) the last answer line does: withdrawn and never replaced, leaning to another
+candidate, two answers under unsettled conditions, another conclusion, a question back or a
+change asked for make the reply :data:`CONFLICTING` (issue 35, twenty-seventh round).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
