@@ -43,6 +43,8 @@ _LABEL = re.compile(r"(?<![A-Za-z])(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}:", 
 _REACH = 1500
 """How much text after the last answer line is read (replies may run to megabytes)."""
 _SENTENCES = 6
+_CONDITION_REACH = 300
+"""How far before an answer line its condition ("If you prefer the top route, ...") is read."""
 
 # -- tokens ---------------------------------------------------------------------------------------
 _CELL = re.compile(r"\([ \t]*(-?\d{1,3})[ \t]*,[ \t]*(-?\d{1,3})[ \t]*\)")
@@ -139,10 +141,9 @@ def _conditioned(text: str, labels: list[re.Match[str]]) -> bool:
     values: set[str] = set()
     conditioned = 0
     for i, label in enumerate(labels):
-        before = max(
-            labels[i - 1].end() if i else 0,
-            *(text.rfind(c, 0, label.start()) + 1 for c in ".!?\n"),
-        )
+        # A bounded look back: a reply of many labels stays linear.
+        floor = max(labels[i - 1].end() if i else 0, label.start() - _CONDITION_REACH)
+        before = max(floor, *(text.rfind(c, floor, label.start()) + 1 for c in ".!?\n"))
         if not _CONDITION.search(text, before, label.start()):
             continue
         stop = _SENTENCE.match(text, label.end())
