@@ -209,6 +209,7 @@ if (
     import corpus_reading_v26
     import corpus_reading_v27
     import corpus_reading_v28
+    import corpus_reading_v29
 
     corpora = {
         "v1": corpus_reading.split,
@@ -363,6 +364,12 @@ if (
         # without running any reader or reading the readers' code: measure it once; until
         # then leave -v off.
         "v28": corpus_reading_v28.split,
+        # v29: issue 35's twenty-ninth fresh held-out set (165 written replies, 22 in the real
+        # small models' habits, a natural mix of about two thirds, the rest unclear replies a
+        # program may take as definite and their clear look-alikes; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until
+        # then leave -v off.
+        "v29": corpus_reading_v29.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -63,6 +63,7 @@ import corpus_reading_v25
 import corpus_reading_v26
 import corpus_reading_v27
 import corpus_reading_v28
+import corpus_reading_v29
 import pytest
 from corpus_form import (
     PHASES,
@@ -132,6 +133,7 @@ WRITTEN = [
     corpus_reading_tune27,
     corpus_reading_v28,
     corpus_reading_tune28,
+    corpus_reading_v29,
 ]
 
 
@@ -167,6 +169,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v26": (corpus_reading_v26, (145, 170)),
     "v27": (corpus_reading_v27, (165, 190)),
     "v28": (corpus_reading_v28, (165, 190)),
+    "v29": (corpus_reading_v29, (150, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
