@@ -328,6 +328,19 @@ def test_degenerate_data_are_skipped_with_reasons(tmp_path: Path, case: str) -> 
         assert f"{what}: {reason}." in text
     if case != "llm plus rl plus puzzles":
         assert report.skipped, "degenerate data must skip something and say why"
+    if case == "all successes":  # the reasons say why (one analysis, not a test of its own)
+        reasons = " ".join(reason for _, reason in report.skipped)
+        assert "no discordant pairs" in reasons
+        assert "every trial" in reasons
+    if case == "llm plus rl plus puzzles":  # RL agents only appear in the solve phase
+        rows = report.summary_csv.read_text(encoding="utf-8").splitlines()
+        ppo_rows = [r for r in rows if r.startswith("ppo,")]
+        assert ppo_rows and all(",solve," in r for r in ppo_rows)
+        assert "H1 for ppo on solving: ppo ran one encoding only (grid)" in text
+        assert "10. Rotation puzzles" in text
+        assert "left out ppo (did not run every encoding)" in text
+        puzzles = text[text.index("10. Rotation puzzles") :]
+        assert "| ppo |" in puzzles and "60.0% [23.1–88.2] (n=5) |" in puzzles  # 3 of 5 solved
 
 
 def test_malformed_records_do_not_crash(tmp_path: Path) -> None:
@@ -356,21 +369,6 @@ def test_malformed_records_do_not_crash(tmp_path: Path) -> None:
     assert report.headline == clean.headline
 
 
-def test_rl_records_only_appear_in_the_solve_phase(tmp_path: Path) -> None:
-    rng = np.random.default_rng(6)
-    records = make_records(rng, mazes_per_shape=3) + _rl_records(rng) + _puzzle_records()
-    report = _analyze(tmp_path, records)
-    text = _text(report)
-    rows = report.summary_csv.read_text(encoding="utf-8").splitlines()
-    ppo_rows = [r for r in rows if r.startswith("ppo,")]
-    assert ppo_rows and all(",solve," in r for r in ppo_rows)
-    assert "H1 for ppo on solving: ppo ran one encoding only (grid)" in text
-    assert "10. Rotation puzzles" in text
-    assert "left out ppo (did not run every encoding)" in text
-    puzzles = text[text.index("10. Rotation puzzles") :]
-    assert "| ppo |" in puzzles and "60.0% [23.1–88.2] (n=5) |" in puzzles  # 3 of 5 solved
-
-
 def test_an_rl_run_trained_through_the_curriculum_names_the_level_it_reached(tmp_path):
     rng = np.random.default_rng(6)
     llm = write_run(tmp_path / "llm", make_records(rng, mazes_per_shape=3), {})
@@ -379,14 +377,6 @@ def test_an_rl_run_trained_through_the_curriculum_names_the_level_it_reached(tmp
     text = _text(analyze([llm, rl], tmp_path / "report", figure_format="none"))
     assert f"- RL curriculum: ppo (`{rl}`) was trained up to ladder level 6 (9x9 mid)" in text
     assert text.count("RL curriculum") == 1  # the LLM run trained nothing
-
-
-def test_all_successes_say_why_tests_are_skipped(tmp_path: Path) -> None:
-    records = DEGENERATE["all successes"](np.random.default_rng(1))
-    report = _analyze(tmp_path, records)
-    reasons = " ".join(reason for _, reason in report.skipped)
-    assert "no discordant pairs" in reasons
-    assert "every trial" in reasons
 
 
 # --- outputs ------------------------------------------------------------------------------------
@@ -591,16 +581,9 @@ def test_missing_analysis_extra_is_a_clear_error(
     assert "pip install 'spatial-reasoning-gym[analysis]'" in capsys.readouterr().err
 
 
-def test_importing_the_package_stays_light() -> None:
-    import subprocess
-    import sys
-
-    heavy = "('pandas', 'matplotlib', 'scipy', 'statsmodels')"
-    code = (
-        f"import sys, experiments.analysis; print(sorted(m for m in {heavy} if m in sys.modules))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+# That importing experiments.analysis loads none of pandas, matplotlib, scipy or statsmodels is
+# tests/experiments/test_runner.py's test_importing_experiments_and_its_analysis_is_light (one
+# fresh interpreter for both packages).
 
 
 # --- two readings: flexible and strict ----------------------------------------------------------

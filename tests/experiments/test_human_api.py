@@ -7,6 +7,7 @@ import json
 import pytest
 
 from experiments.__main__ import main
+from experiments.analysis import load_results
 from experiments.human.export import export
 from experiments.testing.postgres import PASSWORD
 from tests.experiments.human_helpers import (  # noqa: F401 (fixtures)
@@ -116,14 +117,19 @@ BAD = [
 ]
 
 
-@pytest.mark.parametrize(("path", "body", "status", "words"), BAD)
-def test_bad_input_is_a_clear_4xx(study, path, body, status, words):
-    c = client(study)
-    start(c, "bad")
-    c.post("/api/consent", json={})
-    r = c.post(path, json=body)
-    assert r.status_code == status, r.text
-    assert words in r.json()["error"]
+def test_bad_input_is_a_clear_4xx(study):
+    # Every row against one study (a study per row was 16 studies a database), each by its own
+    # participant, so no row's request meets another's state; every row is tried, and the
+    # failures are listed together.
+    wrong = []
+    for index, (path, body, status, words) in enumerate(BAD):
+        c = client(study)
+        start(c, f"bad{index}")
+        c.post("/api/consent", json={})
+        r = c.post(path, json=body)
+        if r.status_code != status or words not in r.json().get("error", ""):
+            wrong.append((path, body, status, words, r.status_code, r.text))
+    assert not wrong, wrong
 
 
 def test_bad_bodies_and_links(study):
@@ -198,6 +204,13 @@ def test_export_is_read_by_analyze(study, tmp_path, monkeypatch):
     for path in out.rglob("*"):  # the database's password is nowhere in the export
         if path.is_file() and path.suffix != ".sqlite3":
             assert PASSWORD.encode() not in path.read_bytes(), path
+    if study.store.dialect != "sqlite":
+        # The export is JSON lines whichever database it came from: that every record of
+        # PostgreSQL's passes the analysis' schema check is what could differ; the analysis
+        # itself is run once, on SQLite's export (~1.5 CPU s less).
+        dataset = load_results([out])
+        assert len(dataset.records) == 9 and not dataset.invalid and not dataset.errors
+        return
     report = tmp_path / "report"
     assert main(["analyze", str(out), "--out", str(report), "--figures", "none"]) == 0
     md = (report / "report.md").read_text()

@@ -165,13 +165,15 @@ def test_the_image_wording_has_its_own_hash():
 def test_image_beside_the_text_encodings_with_frames_named_not_embedded(tmp_path, capsys):
     argv = ["run", "--model", "oracle", "random", "--encoding", "image", "matrix",
             "--solve-mode", "interactive", "one-shot", "--shapes", "spiral", "Z",
-            "--mazes-per-shape", "2", "--out", str(tmp_path), "--no-progress"]  # fmt: skip
+            "--mazes-per-shape", "1", "--out", str(tmp_path), "--no-progress"]  # fmt: skip
+    # One maze a shape: the run is made three times (first, resumed, a picture lost), and two
+    # mazes a shape doubled its CPU without another case to check.
     assert main(argv) == EXIT_OK
     records = _records(tmp_path)
-    assert len(records) == 2 * 2 * 2 * 4
-    assert Counter(r["encoding"] for r in records) == {"image": 16, "matrix": 16}
+    assert len(records) == 2 * 2 * 2 * 2
+    assert Counter(r["encoding"] for r in records) == {"image": 8, "matrix": 8}
     assert all(r["solve"]["success"] for r in records if r["model"] == "oracle")
-    base = tmp_path / "image_oracle_results/5x5/Z/5x5_Z_1.npy/0"
+    base = tmp_path / "image_oracle_results/5x5/Z/5x5_Z_0.npy/0"
     assert (tmp_path / "one-shot/image_random_results/5x5/spiral/5x5_spiral_0.npy/0.txt").is_file()
     payload = json.loads(base.with_suffix(".json").read_text())
     refs = image_references(payload["messages"])
@@ -208,7 +210,7 @@ def test_image_beside_the_text_encodings_with_frames_named_not_embedded(tmp_path
     out = capsys.readouterr().out
     assert f"{len(users)} redone" in out or f"{len(users)} run" in out, out
     assert victim.is_file()
-    assert len(_records(tmp_path)) == 32
+    assert len(_records(tmp_path)) == 16
 
 
 def test_the_image_run_is_deterministic(tmp_path):

@@ -583,11 +583,13 @@ def test_remote_client_options_reach_the_client_params():
     assert config.client_kwargs() == {"timeout_s": 3, "temperature": 0.2, "cache": "c.sqlite"}
 
 
-def test_importing_experiments_is_light():
+def test_importing_experiments_and_its_analysis_is_light():
+    # One fresh interpreter for both packages (test_analysis_report.py had its own for
+    # experiments.analysis): neither the analysis' libraries nor the clients' load on import.
     code = (
-        "import sys, experiments; "
-        "heavy = [m for m in ('matplotlib', 'dashscope', 'openai', 'pandas', 'scipy') "
-        "if m in sys.modules]; print(heavy, experiments.__version__)"
+        "import sys, experiments, experiments.analysis; "
+        "heavy = [m for m in ('matplotlib', 'dashscope', 'openai', 'pandas', 'scipy', "
+        "'statsmodels') if m in sys.modules]; print(heavy, experiments.__version__)"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True)  # fmt: skip
