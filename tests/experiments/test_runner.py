@@ -363,10 +363,12 @@ def _oracle_responder(request):
     return OracleChatClient().complete(request_messages(request)).text
 
 
-def _loop_params():
+def _loop_params(timeout_s: float = 0.5):
+    # 0.5 s is under the fault server's 0.7 s hold, so an injected timeout is one; a test with no
+    # faults passes a long timeout, so a loaded machine's slow reply is not taken for one.
     return {
         "retry": RetryPolicy(max_retries=10, base_delay_s=0.01, max_delay_s=0.05, seed=0),
-        "timeout_s": 0.5,
+        "timeout_s": timeout_s,
     }
 
 
@@ -379,7 +381,7 @@ def test_loopback_models_correct_and_nonsense(tmp_path, monkeypatch, responder, 
     with LoopbackServer(responder) as server:
         summary = _run(
             tmp_path, "openai:loop", base_url=server.base_url_openai,
-            client_params=_loop_params(), concurrency=4,
+            client_params=_loop_params(timeout_s=30), concurrency=4,
         )  # fmt: skip
     records = _records(tmp_path)
     assert summary.completed == 8 and summary.errors == 0
