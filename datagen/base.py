@@ -63,6 +63,12 @@ class _VerdictExtras(TypedDict, total=False):
     warp_unsure: bool
     """Squares read a few px off their place on a frame warped beyond the envelope were left
     unknown: whether the squares were kept is not known from it."""
+    warp_squares: list[int]
+    """Those squares (``warp_unsure``): one seen so on a single read frame, not the last, and
+    at its place on the others, was pulled by the fit (a square turning), not slid."""
+    leaning_squares: list[int]
+    """Squares at rest only by the allowance an uneven warp gets (off their quarter-turn by
+    more than at rest): on a poorly fitted frame they may be a turn's last degrees."""
 
 
 class Verdict(_VerdictExtras):

@@ -38,6 +38,7 @@ from envs.maze_nav.render import (
     GOAL_COLOUR,
     GOAL_INSET,
     PLAYER_COLOUR,
+    UNREAD,
     WALL_COLOUR,
     layout,
     player_discs,
@@ -302,18 +303,36 @@ class MazeNavTask(Task[MazeNavOptions]):
     ) -> tuple[Verdict, tuple[float, float] | None]:
         maze = maze_of(meta)
         colours = [seen(c) for c in (WALL_COLOUR, CORRIDOR_COLOUR, PLAYER_COLOUR, GOAL_COLOUR)]
-        r = read_frame(frame, maze.size, np.asarray(colours, np.float32))
+        tolerate = int(UNREAD_CELLS * maze.size * maze.size)
+        r = read_frame(frame, maze.size, np.asarray(colours, np.float32), tolerate)
         verdict = Verdict(readable=False, solved=False, reason=r.reason or "", squares_moved=[],
                           wrong_squares=[], background_ok=True, problems=[])  # fmt: skip
         if r.codes is None:
             return verdict, None
-        changed = [int(i) for i in np.flatnonzero((r.codes != WALL) != maze.corridors)]
+        # A cell beside one with no maze colour is under the same mark's edge, its colour
+        # pulled toward another of the maze's (set v4: a big mark's fringe read as walls
+        # changed): unknown too. The others are compared.
+        unread = np.pad(r.codes == UNREAD, 1)
+        near = np.zeros_like(unread)
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                near |= np.roll(np.roll(unread, dy, axis=0), dx, axis=1)
+        seen_cells = ~near[1:-1, 1:-1]
+        changed = [
+            int(i) for i in np.flatnonzero(((r.codes != WALL) != maze.corridors) & seen_cells)
+        ]
         problems = []
         if changed:
             cells = ", ".join(f"({i // maze.size},{i % maze.size})" for i in changed[:6])
             more = f" and {len(changed) - 6} more" if len(changed) > 6 else ""
             problems.append(f"walls changed at {len(changed)} cells: {cells}{more}")
         discs = player_discs(frame, maze.size, colours[2], (colours[1], colours[3], colours[0]))
+        if r.unread and _covers_what_decides(r.unread, maze.goal, discs):
+            # A cell with no maze colour on the goal, or at a player (or where it may be
+            # hidden): what decides the verdict is not seen, so the frame is not read.
+            rr, cc = r.unread[0]
+            verdict.update(reason=f"cell ({rr},{cc}) has no maze colour")
+            return verdict, None
         whole = [d for d in discs if d[2] >= PARTIAL_DISC]
         if len(whole) == 1 and len(discs) > 1:
             verdict.update(reason="a blob in the player's colour too small to be the player "
@@ -364,6 +383,27 @@ class MazeNavTask(Task[MazeNavOptions]):
             verdict["unknown_squares"] = [int(maze.goal[0]) * maze.size + int(maze.goal[1])]
         return verdict, player
 
+
+def _covers_what_decides(
+    unread: Sequence[tuple[int, int]],
+    goal: Sequence[int],
+    discs: Sequence[tuple[float, float, float]],
+) -> bool:
+    """Whether cells with no maze colour (``unread``) may hide what a maze frame's verdict
+    rests on: the goal cell, a cell next to a blob in the player's colour (a disc fading or
+    partly covered), or the player itself when no whole disc is seen."""
+    if tuple(goal) in {tuple(c) for c in unread}:
+        return True
+    if not any(d[2] >= PARTIAL_DISC for d in discs):
+        return True
+    return any(abs(r - d[0]) <= 1.5 and abs(c - d[1]) <= 1.5 for r, c in unread for d in discs)
+
+
+UNREAD_CELLS = 0.3
+"""The largest share of a maze's cells with no maze colour (a mark along the bottom over a
+9x9 maze's last row, or one crossing two of its rows, set v9) that a frame is read around,
+those cells unknown: their walls are not compared, and a frame where they may hide the player
+or the goal is not read. More, and the frame is unreadable as before."""
 
 GOAL_SHIFT_CELLS = 0.1
 """The farthest (in cells, per axis) the goal square may be found from where the canvas's

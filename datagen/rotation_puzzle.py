@@ -241,7 +241,22 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             differs = any(
                 p is not None and list(p) != q for p, q in zip(parts, question, strict=False)
             )
-            return False if differs else None
+            if differs:
+                return False
+            # Every square read, none part-way: those off their quarter-turn are only a few
+            # degrees off (under MOVING_TURN), as a wobble near the envelope's 2 px leaves a
+            # square at rest (set v9: portrait puzzles' first frames read "unknown"). Each
+            # nearest its question pose is the question's picture.
+            near = verdict.get("_near_openings")
+            if (
+                near is not None
+                and not unsure
+                and not verdict.get("turning_squares")
+                and not verdict.get("moving")
+                and [list(o) for o in near] == question
+            ):
+                return True
+            return None
         same = all(
             a == b
             for i, (a, b) in enumerate(zip(verdict["_openings"], question, strict=True))
@@ -391,6 +406,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         """
         verdict = self._read(meta, frame, seen)
         verdict.pop("_openings", None)  # type: ignore[misc]
+        verdict.pop("_near_openings", None)  # type: ignore[misc]
         return verdict
 
     def _read(self, meta: dict[str, Any], frame: np.ndarray, seen: Seen) -> Any:
@@ -510,6 +526,10 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             wrong_squares=wrong,
             problems=problems,
             _openings=seen_openings if not turning else None,
+            # Each square's pipes at its nearest quarter-turn, when none is clearly part-way.
+            _near_openings=seen_openings
+            if all(abs(poses[i].turn) <= MOVING_TURN for i in turning)
+            else None,
             state=tuple(map(tuple, seen_openings)) if at_rest else None,
             # Mid-turn: clearly off a quarter-turn (not the last eased frame's few degrees).
             moving=bool(blurred)
@@ -531,6 +551,13 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
             # does not take out turns a square's lines that far (the scorer's WARP_FIT).
             slight_squares=[
                 i for i in turning if abs(poses[i].turn) <= MOVING_TURN and i not in moved
+            ],
+            # At rest only by the uneven warp's allowance (off a quarter-turn by more than
+            # SOLVED_TURN): a poorly fitted frame cannot tell these from a turn's last degrees.
+            leaning_squares=[
+                i
+                for i, p in enumerate(poses)
+                if SOLVED_TURN < abs(p.turn) <= limit and i not in unsure and i not in moved
             ],
         )
 

@@ -131,6 +131,7 @@ class FrameReading:
     reason: str | None = None
     player_on_goal: bool = False
     background_ok: bool = True
+    unread: tuple[tuple[int, int], ...] = ()
 
 
 _PALETTE = np.array([WALL_COLOUR, CORRIDOR_COLOUR, PLAYER_COLOUR, GOAL_COLOUR], dtype=np.float32)
@@ -165,13 +166,22 @@ def _nearest(colour: np.ndarray, palette: np.ndarray = _PALETTE) -> tuple[int, f
     return _PALETTE_CODES[i], float(d[i])
 
 
-def read_frame(image: np.ndarray, size: int, palette: np.ndarray | None = None) -> FrameReading:
+UNREAD = -1
+"""The code :func:`read_frame` gives a cell with no maze colour when it reads around such cells."""
+
+
+def read_frame(
+    image: np.ndarray, size: int, palette: np.ndarray | None = None, tolerate: int = 0
+) -> FrameReading:
     """Recover the code grid from a frame drawn by :func:`render_frame` (any resolution).
 
     A cell is read from the colour at its centre (player or not) and at a point inside the goal
     square but outside the player's disc (goal or not). ``palette``: the wall, corridor, player
     and goal colours as they appear in ``image`` (a calibrated video frame's), default the
-    renderer's. Never raises on the image content.
+    renderer's. ``tolerate``: how many cells with no maze colour (a mark over them, a frame's
+    roll putting their centre on an edge) are coded :data:`UNREAD` and listed in
+    :attr:`FrameReading.unread` while the others are read; one more and the frame is
+    unreadable (by default, the first). Never raises on the image content.
     """
     pal = _PALETTE if palette is None else np.asarray(palette, np.float32).reshape(4, 3)
     arr = np.asarray(image)
@@ -182,6 +192,7 @@ def read_frame(image: np.ndarray, size: int, palette: np.ndarray | None = None) 
     background_ok = bool(np.linalg.norm(bg - np.asarray(BACKGROUND, dtype=np.float32)) < 40)
     codes = np.zeros((size, size), dtype=np.int8)
     on_goal = False
+    unread: list[tuple[int, int]] = []
     corner = (0.5 - GOAL_INSET) * 0.8  # between the disc's edge and the goal square's corner
     centres = _samples(arr, lay, (np.arange(size * size) // size) + 0.5,
                        (np.arange(size * size) % size) + 0.5)  # fmt: skip
@@ -191,9 +202,13 @@ def read_frame(image: np.ndarray, size: int, palette: np.ndarray | None = None) 
         r, c = divmod(i, size)
         code, dist = _PALETTE_CODES[int(nearest[i])], float(dists[i, nearest[i]])
         if dist > _MAX_COLOUR_DISTANCE:
-            return FrameReading(
-                False, reason=f"cell ({r},{c}) has no maze colour", background_ok=background_ok
-            )
+            if len(unread) >= tolerate:
+                return FrameReading(
+                    False, reason=f"cell ({r},{c}) has no maze colour", background_ok=background_ok
+                )
+            unread.append((r, c))
+            codes[r, c] = UNREAD
+            continue
         if code == PLAYER:
             x, y = lay.cell_box(r + 0.5, c + 0.5)
             off = corner * lay.cell
@@ -209,8 +224,11 @@ def read_frame(image: np.ndarray, size: int, palette: np.ndarray | None = None) 
             codes=codes,  # the walls were read: a scorer can still say which ones changed
             reason=f"expected one player and one goal, saw {n_players} and {n_goals}",
             background_ok=background_ok,
+            unread=tuple(unread),
         )
-    return FrameReading(True, codes=codes, player_on_goal=on_goal, background_ok=background_ok)
+    return FrameReading(
+        True, codes=codes, player_on_goal=on_goal, background_ok=background_ok, unread=tuple(unread)
+    )
 
 
 PLAYER_HUE_SHARE = 0.25

@@ -915,3 +915,168 @@ def test_a_maze_player_near_a_goal_square_not_found_is_never_unsolved(tmp_path) 
     rows = _maze_rows(tmp_path, (folder, meta), videos, canvas=False)
     assert rows["on"]["solved"] is True and rows["on"]["first_solved_frame"] == 4, rows["on"]
     assert rows["near"]["status"] == "ok" and rows["near"]["solved"] is not False, rows["near"]
+
+
+# -- issue 36, fifteenth round: set v9's leftovers -----------------------------------------------
+
+
+def _leaning(frame: Any, box: Any, degrees: float, dx: float) -> Any:
+    """``frame`` (a canvas) with the square in ``box`` turned ``degrees`` clockwise and moved
+    ``dx`` px right, tile and pipe together: a square a few degrees off its quarter-turn on a
+    frame whose squares sit unevenly (as a wobble leaves them)."""
+    import cv2
+
+    x0, y0, x1, y1 = (int(v) for v in box)
+    out = np.ascontiguousarray(frame).copy()
+    m = cv2.getRotationMatrix2D(((x1 - x0 - 1) / 2, (y1 - y0 - 1) / 2), -degrees, 1.0)
+    m[0, 2] += dx
+    corner = tuple(int(v) for v in out[2, 2])
+    out[y0:y1, x0:x1] = cv2.warpAffine(out[y0:y1, x0:x1].copy(), m, (x1 - x0, y1 - y0),
+                                       borderValue=corner)  # fmt: skip
+    return out
+
+
+def test_a_first_solved_frame_fitted_poorly_with_a_square_leaning_is_never_early(
+    tmp_path,
+) -> None:
+    """Set v9's slow-motion end (issue 36, fifteenth round): a square held 4° short of rest,
+    on a frame fitted at 0.976 from a read frame four back (the turn pulled the fit), read 2.9°
+    off, within what the joints' uneven spread allows a wobble, and the puzzle was first
+    solved two frames early. Fitted poorly, a frame's squares at rest only by that allowance
+    are unknown on it: the first solved frame is the next one read firmly."""
+    from datagen.calibrate import Track, calibrate
+    from datagen.score import _Reader
+
+    task = get_task("rotation_puzzle")
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    first = np.asarray(_rgb(folder / "first_frame.png"), np.uint8)
+    final = np.asarray(_rgb(folder / "final_frame.png"), np.uint8)
+    boxes = [s["position"]["box"] for s in meta["squares"]]
+    leaning = _leaning(_leaning(final, boxes[0], 5.0, 3.0), boxes[3], 0.0, -3.0)
+    colours = (task.background, *task.content_colours)
+    cal = calibrate(first, first, colours, task.content_box(meta), final)
+    assert not isinstance(cal, str), cal
+    for correlation, want in ((0.976, 2), (0.99, 1)):
+        reader = _Reader(task, meta, (first, final), 1)
+        reader.calibration, reader.first_puzzle, reader.warp = cal, 0, cal.warp
+        for i, (frame, fit) in enumerate(((first, 0.999), (leaning, correlation), (final, 0.999))):
+            track = Track(cal.warp, fit, 1.0, cal.motion(cal.warp), frame, 1.0)
+            reader.note(i, reader.read(frame, track)[0], track)
+        assert reader.first_solved == want, (correlation, reader.first_solved)
+
+
+def _row_marked(frame: Any, row: int, size: int) -> Any:
+    """``frame`` (a maze canvas) under a light translucent band over maze row ``row``, from
+    the board's left edge to past its middle: a mark along a 9x9 maze's bottom (set v9)."""
+    from envs.maze_nav.render import layout
+
+    lay = layout(size)
+    out = np.asarray(frame, np.float32)[..., :3].copy()
+    x0, y0 = (int(v) for v in lay.cell_box(row, 0))
+    x1, y1 = x0 + int(lay.cell * size * 0.7), y0 + int(lay.cell)
+    out[y0:y1, x0:x1] = out[y0:y1, x0:x1] * 0.55 + 235 * 0.45
+    return np.clip(out, 0, 255).astype(np.uint8)
+
+
+def test_maze_cells_under_a_mark_are_unknown_for_those_cells_only(tmp_path) -> None:
+    """Set v9's 9x9 mazes under a bottom mark of 3-4% (issue 36, fifteenth round): a wall cell
+    under the mark shows no maze colour, and the whole frame was unreadable ("cell (8,6) has
+    no maze colour"): every verdict unknown. Those cells are unknown on their own (their walls
+    not compared), the rest is read; the player and the goal are read where they are seen."""
+    folder, meta = two_move_questions(tmp_path / "source", "maze_nav", 1, seed=3, size=9)[0]
+    walk = [np.asarray(f) for f in get_task("maze_nav").video_frames(meta, PER_MOVE)]
+    path_rows = {int(p[0]) for p in meta["optimal_path"]}
+    row = max(range(9), key=lambda r: min(abs(r - p) for p in path_rows))
+    assert min(abs(row - p) for p in path_rows) >= 2, (row, path_rows)
+    frames = [_row_marked(f, row, 9) for f in [walk[0]] * 3 + walk + [walk[-1]] * 3]
+    got = _maze_rows(tmp_path, (folder, meta), {"marked": frames})["marked"]
+    assert got["status"] == "ok" and got["readable"] is True, got
+    assert got["solved"] is True and got["first_frame_matches"] is True, got
+    assert got["squares_kept"] is True, got
+    assert got["first_solved_frame"] == 3 + len(walk) - 1, got
+
+
+def test_a_square_a_few_px_off_on_one_poorly_fitted_frame_is_kept(tmp_path) -> None:
+    """Set v10's 1080p puzzle at a variable frame rate (issue 36, fifteenth round): a square
+    starting its turn pulled one frame's fit to 0.9745 (under ``WARP_FIT``) and its own joint
+    a few px off, and ``squares_kept`` was unknown though every other frame showed the square
+    at its place. Seen so on one read frame, not the last, it is kept (as such a sighting on
+    a good fit is); on two, or on the last, whether it was kept stays unknown."""
+    from datagen.calibrate import Track, calibrate
+    from datagen.score import _Reader
+
+    task = get_task("rotation_puzzle")
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    first = np.asarray(_rgb(folder / "first_frame.png"), np.uint8)
+    final = np.asarray(_rgb(folder / "final_frame.png"), np.uint8)
+    off = _shifted(first, meta["squares"][0]["position"]["box"], 6)
+    colours = (task.background, *task.content_colours)
+    cal = calibrate(first, first, colours, task.content_box(meta), final)
+    assert not isinstance(cal, str), cal
+    runs = {"once": ([first, off, first, first], True), "twice": ([first, off, off, first], None),
+            "last": ([first, first, first, off], None)}  # fmt: skip
+    for name, (frames, want) in runs.items():
+        reader = _Reader(task, meta, (first, final), 1)
+        reader.calibration, reader.first_puzzle, reader.warp = cal, 0, cal.warp
+        for i, frame in enumerate(frames):
+            fit = 0.97 if frame is off else 0.999
+            track = Track(cal.warp, fit, 1.0, cal.motion(cal.warp), frame, 1.0)
+            reader.note(i, reader.read(frame, track)[0], track)
+        assert reader.squares_kept() is want, (name, reader.squares_kept())
+
+
+def test_a_first_frame_whose_square_a_wobble_turns_a_few_degrees_matches(tmp_path) -> None:
+    """Set v9's portrait puzzles under a wobble near 2 px (issue 36, fifteenth round): on the
+    first puzzle frame a square sat a few degrees off its quarter-turn, past what is at rest,
+    so ``first_frame_matches`` was unknown (and stayed so, the next read frame mid-turn).
+    Every square read and none part-way, each nearest its question pose is the question's
+    picture; a square nearest another pose never says yes."""
+    from datagen.calibrate import Track, calibrate
+    from datagen.score import _Reader
+
+    task = get_task("rotation_puzzle")
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    first = np.asarray(_rgb(folder / "first_frame.png"), np.uint8)
+    final = np.asarray(_rgb(folder / "final_frame.png"), np.uint8)
+    box = meta["squares"][0]["position"]["box"]
+    colours = (task.background, *task.content_colours)
+    cal = calibrate(first, first, colours, task.content_box(meta), final)
+    assert not isinstance(cal, str), cal
+    for degrees, want in ((4.0, True), (94.0, None)):
+        frame = _leaning(first, box, degrees, 0.0)
+        verdict = task.score_frame(meta, frame, cal.seen)
+        assert verdict["slight_squares"] == [0], verdict
+        reader = _Reader(task, meta, (first, final), 1)
+        reader.calibration, reader.first_puzzle, reader.warp = cal, 0, cal.warp
+        reader._read_first(0, frame, Track(cal.warp, 0.999, 1.0, cal.motion(cal.warp), frame, 1.0))
+        assert reader.first_frame_matches is want, (degrees, reader.first_frame_matches)
+
+
+def _goal_marked(frame: Any, goal: Any, size: int) -> Any:
+    """``frame`` (a maze canvas) under a light translucent box over the 3x3 cells round
+    ``goal``: a mark crossing the board that hides the goal on that frame."""
+    from envs.maze_nav.render import layout
+
+    lay = layout(size)
+    out = np.asarray(frame, np.float32)[..., :3].copy()
+    x0, y0 = (max(0, int(v)) for v in lay.cell_box(goal[0] - 1, goal[1] - 1))
+    x1, y1 = (int(v) for v in lay.cell_box(goal[0] + 2, goal[1] + 2))
+    out[y0:y1, x0:x1] = out[y0:y1, x0:x1] * 0.4 + 235 * 0.6
+    return np.clip(out, 0, 255).astype(np.uint8)
+
+
+def test_frames_waiting_before_an_unread_frame_are_read_for_the_first_solve(tmp_path) -> None:
+    """Set v9's mark crossing a 9x9 maze (issue 36, fifteenth round): the read frame after the
+    solve was not read (the mark over the goal), the frames waiting before it were dropped,
+    and the first frame read solved came 4 frames late. Before the first solve, frames
+    waiting before a frame that is not read wait on for the next read frame."""
+    folder, meta = two_move_questions(tmp_path / "source", "maze_nav", 1, seed=3, size=9)[0]
+    walk = [np.asarray(f) for f in get_task("maze_nav").video_frames(meta, PER_MOVE)]
+    # Solved just after a read frame (every 4th is read), the next read frame covered.
+    solve = len(walk) - 1 + (1 - (len(walk) - 1)) % 4
+    plain = [walk[0]] * (solve + 1 - len(walk)) + walk + [walk[-1]] * 8
+    covered = solve + 3
+    frames = [_goal_marked(f, meta["goal"], 9) if j == covered else f for j, f in enumerate(plain)]
+    got = _maze_rows(tmp_path, (folder, meta), {"crossed": frames})["crossed"]
+    assert got["status"] == "ok" and got["solved"] is True, got
+    assert got["first_solved_frame"] == solve, got
