@@ -172,8 +172,12 @@ print(json.dumps(failures))
 
 def test_every_module_imports_on_its_own_in_a_fresh_interpreter():
     # Each module is imported first, with none of the project's modules loaded before it, so an
-    # import that only works in some order (a hidden cycle) fails here.
+    # import that only works in some order (a hidden cycle) fails here. Each of the ~230 fresh
+    # imports runs its ~40 project modules again (~10,000 module runs in all: the test's CPU).
+    # A package with a submodule in the list is not imported on its own: importing ``a.b`` with
+    # nothing loaded first imports ``a`` with nothing loaded, exactly as ``import a`` would.
     names = [m for m in MODULES if not m.endswith("__main__")]
+    names = [m for m in names if not any(other.startswith(f"{m}.") for other in names)]
     result = subprocess.run(
         [sys.executable, "-c", _IMPORT_EACH_FIRST, json.dumps(names)],
         cwd=ROOT,

@@ -39,12 +39,15 @@ def _score(root: Path, inside: bool) -> list[tuple[dict, dict, str]]:
 
     questions = two_move_questions(root / "source", "maze_nav", 2, seed=11)
     task = get_task("maze_nav")
+    # Each question's scenarios once (rendering only reads their frames): the same videos as
+    # building them again for every video.
+    scenes = [scenarios(task, meta, PER_MOVE) for _, meta in questions]
     rng = np.random.default_rng(SEED + inside)
     names = ("solved", "stopped", "crossfade", "jump") if inside else ("solved", "stopped")
     wants: dict[str, tuple[dict[str, Any], str]] = {}
     for k in range(INSIDE if inside else OUTSIDE):
         folder, meta = questions[k % len(questions)]
-        scene = scenarios(task, meta, PER_MOVE)[names[k % len(names)]]
+        scene = scenes[k % len(questions)][names[k % len(names)]]
         look = draw_property_look(rng, inside)
         task_id = f"{meta['task_id']}_{k:03d}"
         envelope = "docs" if inside else "outside"

@@ -51,12 +51,20 @@ def _rows(path: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(fh))
 
 
-@pytest.mark.parametrize("level", ["root", "model", "domain"])
-def test_vmevalkit_tree_at_every_level(questions, tmp_path, level):
-    root = tmp_path / "outputs"
+@pytest.fixture(scope="module")
+def kit_outputs(questions, tmp_path_factory) -> Path:
+    """One VMEvalKit output tree of two models, read at each level below (scoring reads it and
+    writes its table elsewhere, so the levels share it instead of encoding it three times)."""
+    root = tmp_path_factory.mktemp("kit") / "outputs"
     _vmevalkit_tree(
         questions, root, {"model-a": "1280x720 pillarboxed", "model-b": "832x480 stretched"}
     )
+    return root
+
+
+@pytest.mark.parametrize("level", ["root", "model", "domain"])
+def test_vmevalkit_tree_at_every_level(questions, kit_outputs, tmp_path, level):
+    root = kit_outputs
     videos = {"root": root, "model": root / "model-a",
               "domain": root / "model-a" / "rotation_puzzle_task"}[level]  # fmt: skip
     report = score(questions, videos, tmp_path / "s.csv")
