@@ -29,7 +29,7 @@ row from the top left.
 
 from __future__ import annotations
 
-from corpus_form import CCW, CW, case_maker, path_text, print_counts, set_functions
+from corpus_form import CCW, case_maker, path_text, print_counts, set_functions
 from corpus_mazes import MAZES
 from corpus_reading import SUCCESS, UNREADABLE, Reply
 from corpus_reading_v28 import DOWN, RIGHT, RING_TL3
