@@ -189,7 +189,8 @@ STYLES: list[Reply] = [
     _c("t29s_spanish_abajo_abajo", "solve", "MOVE: abajo abajo", U, None, "repeated_move",
        why=_REPEATED),
     # Controls: one word; the word and its cell.
-    _c("t29s_control_one_word", "solve", "MOVE: down", (2, 0), None, "repeated_move",
+    _c("t29s_control_one_word", "solve", "MOVE: down\n\nOne move, as asked.", (2, 0), None,
+       "repeated_move",
        why="strict: a direction word where a cell is asked is a format miss"),
     _c("t29s_control_word_and_cell", "solve", "MOVE: right (to (1, 1))", (1, 1), None,
        "repeated_move", why="strict: the cell in brackets after the word is a format miss"),
