@@ -16,6 +16,20 @@ of four kinds (cells, directions, turns, shape names), compared by kind.
 * a question back offering readings (two of a kind named), or a request to change the answer
   before using it.
 
+Twenty-eighth round (v29 found the rules above held on none of its new phrasings, being built
+from v28's words): the markers come from a general lexicon of retraction and self-doubt
+discourse markers in the ten languages whose direction words are read ("hold on", "disregard
+that", "I take that back", "pensándolo mejor", "en fait non", "Moment mal", "等等/不对");
+a doubt is settled by a "yes / stands / but" after it, or answered by a token of the answer's
+kind (another value named after the answer was doubted is conflicting). Also conflicting: a
+last sentence after the answer left unfinished ("... should be", "is:", a dash); a preference
+verb in any of the ten languages ("prefiero", "je préfère", "lieber", "更好") for another side,
+or after a contrast or a marker, unless it is the reader's ("If you'd prefer"); a plan list or
+table after a one-cell MOVE whose first two cells leave the move out; a headed Result /
+Classification / Verdict / Final (not "Final answer") naming another value; another answer
+under another reading of the task ("If it means a filled square, I'd fill it instead"); a
+direction word repeated on the MOVE line. The last "Answer:" line counts as an answer line.
+
 Any of these makes the reply conflicting (:func:`afterthought`). A retraction followed by a
 complete answer is left to :func:`agents.llm.reading.corrections.correction_after`.
 """
