@@ -106,10 +106,11 @@ _GRID_LINE = re.compile(r"[ \t]*[01PG#.X][ \t01PG#.X]*\n?")
 _RETRACT = (
     # English
     r"(?:that|this|it)(?:'s|’s|[ \t]is|[ \t]was)[ \t](?:not[ \t](?:right|correct)|wrong|incorrect)",
-    r"(?:scratch|strike|scrap|ignore|disregard|forget)[ \t](?:that|this|it|the[ \t]above|my)",
+    r"(?:scratch|strike|scrap|ignore|disregard|forget)[ \t](?:that|this|it)(?![a-z])",
     r"wait,?[ \t]no(?![a-z])|no,?[ \t]wait|actually,?[ \t]no(?![a-z])|correction[ \t]*:",
     r"should[ \t]instead|on[ \t]second[ \t]thoughts?|i[ \t]was[ \t]wrong|i[ \t]take[ \t]"
-    r"(?:that|it)[ \t]back|(?:do[ \t]not|don't|don’t)[ \t]use[ \t](?:this|that|it|the|my)",
+    r"(?:that|it)[ \t]back|(?:do[ \t]not|don't|don’t)[ \t]use[ \t](?:this|that|it)"
+    r"(?:[ \t](?:answer|path|move|maze|one|shape|route))?(?:[ \t]yet|[ \t]*[.,;!])",
     r"i[ \t](?:should|need[ \t]to|must|have[ \t]to|'ll|’ll|will)[ \t](?:correct|fix|redo|"
     r"recount|recheck|re-check|revise|reconsider|rethink|look[ \t]again|re-?examine|start[ \t]over)",
     r"let[ \t]me[ \t](?:correct|fix|redo|recount|recheck|re-check|revise|reconsider|rethink|"
@@ -137,7 +138,7 @@ _RETRACT = (
     r"перепроверить|проверить|исправить)|на[ \t]самом[ \t]деле[ \t]нет",
 )
 _RETRACT_CJK = (
-    r"不对|其实不|我错了|错了|重新检查|重新数|再检查|更正|やっぱり違|違う|違います|間違|やり直|"
+    r"不对|其实不|我错了|错了|重新检查|重新数|再检查|更正|やっぱり違|違う[。、!,.]|違います|間違|やり直|"
     r"数え直|確認し直|틀렸|틀린|다시[ \t]?(?:확인|세|계산)|정정"
 )
 _DOUBT = (
@@ -145,10 +146,11 @@ _DOUBT = (
     r"hmm+,?[ \t](?:actually|wait)|(?:not|no[ \t]longer)[ \t](?:so[ \t]|entirely[ \t]|"
     r"completely[ \t]|totally[ \t]|quite[ \t]|fully[ \t]|really[ \t]|that[ \t])?"
     r"(?:sure|certain|confident)|unsure",
-    r"espera|un[ \t]momento|no[ \t]estoy[ \t]segur[oa]|espere|n[aã]o[ \t]tenho[ \t]certeza|"
-    r"n[aã]o[ \t]estou[ \t]segur[oa]|aspetta|un[ \t]attimo|non[ \t]sono[ \t]sicur[oa]",
-    r"attends|attendez|un[ \t]instant|(?:je[ \t]ne[ \t]suis[ \t])?pas[ \t](?:tr[eè]s[ \t])?"
-    r"s[ûu]r|moment[ \t]mal|warte|einen[ \t]moment|nicht[ \t](?:ganz[ \t])?sicher",
+    r"(?:espera|un[ \t]momento|espere|aspetta|un[ \t]attimo)(?=[,.!…])|no[ \t]estoy[ \t]segur[oa]|"
+    r"n[aã]o[ \t]tenho[ \t]certeza|"
+    r"n[aã]o[ \t]estou[ \t]segur[oa]|non[ \t]sono[ \t]sicur[oa]",
+    r"(?:attends|attendez|un[ \t]instant|warte)(?=[,.!…])|(?:je[ \t]ne[ \t]suis[ \t])?pas[ \t](?:tr[eè]s[ \t])?"
+    r"s[ûu]r|moment[ \t]mal|einen[ \t]moment|nicht[ \t](?:ganz[ \t])?sicher",
     r"подожди(?:те)?|стоп|не[ \t]уверен",
 )
 _DOUBT_CJK = r"等等|等一下|不确定|不太确定|待って|ちょっと待|確信がない|自信がない|잠깐|잠시만|확실하지[ \t]?않|잘[ \t]?모르겠"
@@ -165,8 +167,8 @@ _NOT_A_DIRECTION = re.compile(
     r"(?:is|be|was|are|'s|’s|seems?|looks?|all)[ \t]right(?![a-z])|一下|以下", re.IGNORECASE
 )
 _UNFINISHED = re.compile(
-    r"(?:(?<![a-z])(?:to|is|are|was|be|the|a|an|of|at|into|towards?|should|would|will|than|"
-    r"and|or|as|by|with|for|from|on|in|instead)|[:—–-])[ \t]*\Z",
+    r"(?:(?<![a-z])(?:to|is|are|was|be|the|an|into|towards?|should|would|will|than|"
+    r"and|or|as)|[:—–-])[ \t]*\Z",
     re.IGNORECASE,
 )
 _MODAL = re.compile(
@@ -213,8 +215,8 @@ _PREFER = re.compile(
     re.IGNORECASE,
 )
 _CONTRAST = re.compile(
-    r"(?<![^\W\d_])(?:but|though|although|however|still|that[ \t]said|aunque|pero|sin[ \t]"
-    r"embargo|cela[ \t]dit|mais|pourtant|cependant|aber|doch|jedoch|allerdings|embora|mas|"
+    r"(?<![^\W\d_])(?:but|though|although|however|that[ \t]said|aunque|pero|sin[ \t]"
+    r"embargo|cela[ \t]dit|pourtant|cependant|aber|doch|jedoch|allerdings|embora|mas|"
     r"por[ée]m|contudo|per[òo]|ma|comunque|tuttavia|но|однако|хотя)(?![^\W\d_])|"
     r"不过|但是|可是|ただ|でも|しかし|하지만|그래도|그런데",
     re.IGNORECASE,

@@ -57,6 +57,15 @@ KEPT = [
     "SHAPE: square\n\nResult: square",
     "MOVE: right (to (1, 1))",
     "MOVE: right",
+    # look-alikes of the markers: a verb, "different", a draft set aside, a word ending a line
+    "MOVE: (2, 0)\n\nSe espera que el jugador llegue a G.",
+    "MOVE: (1, 1)\n\n違う道もあるが、これが最短。",
+    "MOVE: (2, 0)\n\nIgnore my earlier drafts above; this is final.",
+    "MOVE: (1, 1)\n\nDon't use the bottom row, it is longer.",
+    "MOVE: (2, 0)\n\nI still prefer going down.",
+    "MOVE: (1, 1)\n\nThis is option A",
+    "MOVE: (2, 0)\n\nWait for the next observation.",
+    "MOVE: (2, 0)\n\nNot sure there is a shorter route, but this works.",
 ]
 
 
