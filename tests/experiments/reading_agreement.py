@@ -182,6 +182,7 @@ if (
     import corpus_reading_tune26
     import corpus_reading_tune27
     import corpus_reading_tune28
+    import corpus_reading_tune29
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -423,6 +424,12 @@ if (
         # conclusion naming another, a question back or a maze to be changed), with controls,
         # labelled before the readers changed.
         "t28": corpus_reading_tune28.split,
+        # t29: tuning cases for the habits v29 found misread, built from general sources (a
+        # retraction and self-doubt lexicon in the ten languages read, preference verbs, an
+        # unfinished last sentence, another answer-shaped part, two readings of the task, a
+        # repeated move word, an HTML list of cells), with controls, labelled before the
+        # readers changed.
+        "t29": corpus_reading_tune29.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

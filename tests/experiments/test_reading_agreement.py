@@ -45,6 +45,7 @@ import corpus_reading_tune25
 import corpus_reading_tune26
 import corpus_reading_tune27
 import corpus_reading_tune28
+import corpus_reading_tune29
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -72,6 +73,7 @@ import corpus_reading_v25
 import corpus_reading_v26
 import corpus_reading_v27
 import corpus_reading_v28
+import corpus_reading_v29
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -133,6 +135,8 @@ MEASURED = {
     "t27": corpus_reading_tune27,
     "v28": corpus_reading_v28,  # measured once, tuning data since the twenty-seventh round
     "t28": corpus_reading_tune28,
+    "v29": corpus_reading_v29,  # measured once, tuning data since the twenty-eighth round
+    "t29": corpus_reading_tune29,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -242,6 +246,10 @@ FLOORS = {
     ("v28", "heldout"): (67, 0),
     ("t28", "tune"): (3, 0),
     ("t28", "heldout"): (10, 0),
+    ("v29", "tune"): (58, 0),  # measured once: 57/58, 4 false successes; heldout 63/63, 6
+    ("v29", "heldout"): (63, 0),
+    ("t29", "tune"): (8, 0),
+    ("t29", "heldout"): (10, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -286,6 +294,10 @@ STRICT_DISPUTED = {
     "say it is 1-indexed (the strict policy: the prompt's format literally)",
     "v28r_hollow_square": "strict accepts a describing word held with the name ('hollow "
     "square' names the square), as v27's 'square loop'",
+    "v29s_one_based_unsaid_conflict": "strict reads the cells as written when the reply does not "
+    "say it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v29r_gemma3_square_ring": "strict accepts a describing word held with the name ('square "
+    "ring' names the square), as v27's 'square loop' and v28's 'hollow square'",
 }
 
 

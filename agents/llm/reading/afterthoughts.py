@@ -16,6 +16,20 @@ of four kinds (cells, directions, turns, shape names), compared by kind.
 * a question back offering readings (two of a kind named), or a request to change the answer
   before using it.
 
+Twenty-eighth round (v29 found the rules above held on none of its new phrasings, being built
+from v28's words): the markers come from a general lexicon of retraction and self-doubt
+discourse markers in the ten languages whose direction words are read ("hold on", "disregard
+that", "I take that back", "pensándolo mejor", "en fait non", "Moment mal", "等等/不对");
+a doubt is settled by a "yes / stands / but" after it, or answered by a token of the answer's
+kind (another value named after the answer was doubted is conflicting). Also conflicting: a
+last sentence after the answer left unfinished ("... should be", "is:", a dash); a preference
+verb in any of the ten languages ("prefiero", "je préfère", "lieber", "更好") for another side,
+or after a contrast or a marker, unless it is the reader's ("If you'd prefer"); a plan list or
+table after a one-cell MOVE whose first two cells leave the move out; a headed Result /
+Classification / Verdict / Final (not "Final answer") naming another value; another answer
+under another reading of the task ("If it means a filled square, I'd fill it instead"); a
+direction word repeated on the MOVE line. The last "Answer:" line counts as an answer line.
+
 Any of these makes the reply conflicting (:func:`afterthought`). A retraction followed by a
 complete answer is left to :func:`agents.llm.reading.corrections.correction_after`.
 """
@@ -23,7 +37,7 @@ complete answer is left to :func:`agents.llm.reading.corrections.correction_afte
 from __future__ import annotations
 
 import re
-from collections import deque
+from itertools import pairwise
 
 from agents.llm.reading.vocabulary import (
     CLOCKWISE,
@@ -40,6 +54,13 @@ from envs.maze_nav.constants import SHAPE_NAMES
 from envs.maze_nav.shape_registry import EXTENDED_SHAPE_NAMES
 
 _LABEL = re.compile(r"(?<![A-Za-z])(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}:", re.IGNORECASE)
+# A label is found back from a colon after a label's last letter (:func:`_labels`).
+_LABEL_END = re.compile(r"[EeHh][ \t]{0,3}:")
+_LABEL_WORD = re.compile(r"(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}\Z", re.IGNORECASE)
+# "Answer:" opening a line is an answer line too ("**Answer:** square", bold dropped): the last
+# such line, found back from the end in a few tries.
+_ANSWER_TRIES = 32
+_ANSWER_LINE = re.compile(r"[ \t]{0,3}answer[ \t]{0,3}:", re.IGNORECASE)
 _REACH = 1500
 """How much text after the last answer line is read (replies may run to megabytes)."""
 _SENTENCES = 6
@@ -78,10 +99,76 @@ def _tokens(text: str) -> dict[str, set[str]]:
 # -- the rules ------------------------------------------------------------------------------------
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
 _GRID_LINE = re.compile(r"[ \t]*[01PG#.X][ \t01PG#.X]*\n?")
-_WITHDRAWN = re.compile(
-    r"(?<![a-z])(?:(?:that|this|it)(?:'s|’s|[ \t]is|[ \t]was)[ \t](?:not[ \t](?:right|correct)|"
-    r"wrong|incorrect)|scratch[ \t]that|wait,?[ \t]no(?![a-z])|correction[ \t]*:|"
-    r"should[ \t]instead|on[ \t]second[ \t]thought|i[ \t]was[ \t]wrong)",
+# Retraction and self-doubt markers in the ten languages whose direction words are read, from
+# a general lexicon of such discourse markers, not from any set's replies (issue 35,
+# twenty-eighth round). A retraction withdraws the answer; a doubt leaves it open unless
+# settled after it ("Hold on, let me check: yes, it stands").
+_RETRACT = (
+    # English
+    r"(?:that|this|it)(?:'s|’s|[ \t]is|[ \t]was)[ \t](?:not[ \t](?:right|correct)|wrong|incorrect)",
+    r"(?:scratch|strike|scrap|ignore|disregard|forget)[ \t](?:that|this|it)(?![a-z])",
+    r"wait,?[ \t]no(?![a-z])|no,?[ \t]wait|actually,?[ \t]no(?![a-z])|correction[ \t]*:",
+    r"should[ \t]instead|on[ \t]second[ \t]thoughts?|i[ \t]was[ \t]wrong|i[ \t]take[ \t]"
+    r"(?:that|it)[ \t]back|(?:do[ \t]not|don't|don’t)[ \t]use[ \t](?:this|that|it)"
+    r"(?:[ \t](?:answer|path|move|maze|one|shape|route))?(?:[ \t]yet|[ \t]*[.,;!])",
+    r"i[ \t](?:should|need[ \t]to|must|have[ \t]to|'ll|’ll|will)[ \t](?:correct|fix|redo|"
+    r"recount|recheck|re-check|revise|reconsider|rethink|look[ \t]again|re-?examine|start[ \t]over)",
+    r"let[ \t]me[ \t](?:correct|fix|redo|recount|recheck|re-check|revise|reconsider|rethink|"
+    r"start[ \t]over|try[ \t]again)",
+    r"i[ \t](?:may|might|could)[ \t]have[ \t][^.!?\n]{0,40}?(?:wrong|mistake|miscount|misread)",
+    r"(?:i[ \t]made|my)[ \t](?:a[ \t])?mistake|oops|never[ \t]mind",
+    # Spanish, Portuguese, Italian
+    r"pens[aá]ndolo[ \t](?:mejor|bien)|en[ \t]realidad[ \t]no|me[ \t]equivoqu[eé]|"
+    r"no[ \t]es[ \t]correcto|olvida[ \t]eso|corrijo|(?:tengo[ \t]que|debo|d[eé]jame)[ \t]"
+    r"(?:revisar|corregir|recontar|volver[ \t]a)",
+    r"pensando[ \t]bem|na[ \t]verdade[ \t]n[aã]o|me[ \t]enganei|est[aá][ \t]errado|"
+    r"preciso[ \t](?:rever|recontar|corrigir|verificar)",
+    r"anzi[ \t]no|pensandoci[ \t]bene|a[ \t]ripensarci|mi[ \t]sono[ \t]sbagliat[oa]|"
+    r"[eè][ \t]sbagliato|devo[ \t](?:ricontare|ricontrollare|correggere|rifare)",
+    # French, German
+    r"en[ \t]fait[ \t,]{1,3}non|finalement[ \t,]{1,3}non|je[ \t]me[ \t]suis[ \t]tromp[ée]|"
+    r"c'est[ \t]faux|ce[ \t]n'est[ \t]pas[ \t](?:juste|correct|bon)|oubliez?[ \t]ça|"
+    r"(?:je[ \t]dois|il[ \t]faut[ \t]que[ \t]je)[ \t](?:rev[ée]rifi|recompt|corrig|v[ée]rifi)|"
+    r"[àa][ \t]la[ \t]r[ée]flexion|r[ée]flexion[ \t]faite",
+    r"stimmt[ \t](?:so[ \t])?nicht|ich[ \t]habe[ \t]mich[ \t]geirrt|vergiss[ \t]das|"
+    r"doch[ \t]nicht|korrektur[ \t]*:|ich[ \t]muss[ \t][^.!?\n]{0,30}?(?:pr[üu]fen|z[äa]hlen|"
+    r"korrigieren|nachsehen)",
+    # Russian
+    r"хотя[ \t]нет|это[ \t]неверно|неправильно|я[ \t]ошиб|надо[ \t](?:пересчитать|"
+    r"перепроверить|проверить|исправить)|на[ \t]самом[ \t]деле[ \t]нет",
+)
+_RETRACT_CJK = (
+    r"不对|其实不|我错了|错了|重新检查|重新数|再检查|更正|やっぱり違|違う[。、!,.]|違います|間違|やり直|"
+    r"数え直|確認し直|틀렸|틀린|다시[ \t]?(?:확인|세|계산)|정정"
+)
+_DOUBT = (
+    r"hold[ \t]on|wait(?=[,.!…]|[ \t](?:a|one)[ \t](?:second|sec|moment|minute))|"
+    r"hmm+,?[ \t](?:actually|wait)|(?:not|no[ \t]longer)[ \t](?:so[ \t]|entirely[ \t]|"
+    r"completely[ \t]|totally[ \t]|quite[ \t]|fully[ \t]|really[ \t]|that[ \t])?"
+    r"(?:sure|certain|confident)|unsure",
+    r"(?:espera|un[ \t]momento|espere|aspetta|un[ \t]attimo)(?=[,.!…])|no[ \t]estoy[ \t]segur[oa]|"
+    r"n[aã]o[ \t]tenho[ \t]certeza|"
+    r"n[aã]o[ \t]estou[ \t]segur[oa]|non[ \t]sono[ \t]sicur[oa]",
+    r"(?:attends|attendez|un[ \t]instant|warte)(?=[,.!…])|(?:je[ \t]ne[ \t]suis[ \t])?pas[ \t](?:tr[eè]s[ \t])?"
+    r"s[ûu]r|moment[ \t]mal|einen[ \t]moment|nicht[ \t](?:ganz[ \t])?sicher",
+    r"подожди(?:те)?|стоп|не[ \t]уверен",
+)
+_DOUBT_CJK = r"等等|等一下|不确定|不太确定|待って|ちょっと待|確信がない|自信がない|잠깐|잠시만|확실하지[ \t]?않|잘[ \t]?모르겠"
+_WITHDRAWN = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(_RETRACT)})|{_RETRACT_CJK}", re.IGNORECASE)
+_DOUBTED = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(_DOUBT)})|{_DOUBT_CJK}", re.IGNORECASE)
+_ANY_MARKER = re.compile(f"{_WITHDRAWN.pattern}|{_DOUBTED.pattern}", re.IGNORECASE)
+_SETTLED = re.compile(
+    r"(?<![a-z])(?:yes|yep|confirmed|stands|holds|correct|indeed|fine|good|ok|okay|but|still|s[ií]|"
+    r"oui|ja|da|да|верно)(?![a-z])|没错|是对的|正しい|맞",
+    re.IGNORECASE,
+)
+# "is right", "all right": the adjective, not the direction.
+_NOT_A_DIRECTION = re.compile(
+    r"(?:is|be|was|are|'s|’s|seems?|looks?|all)[ \t]right(?![a-z])|一下|以下", re.IGNORECASE
+)
+_UNFINISHED = re.compile(
+    r"(?:(?<![a-z])(?:to|is|are|was|be|the|an|into|towards?|should|would|will|than|"
+    r"and|or|as)|[:—–-])[ \t]*\Z",
     re.IGNORECASE,
 )
 _MODAL = re.compile(
@@ -107,9 +194,57 @@ _CONDITION = re.compile(
 )
 _CONCLUSION = re.compile(
     r"(?<![a-z])(?:(?:summary|conclusion|in[ \t]short|to[ \t]sum[ \t]up|overall)[ \t]*[:,]|"
+    r"(?:final(?:[ \t](?!answer)[a-z]{3,20})?|result|classification|verdict)[ \t]*:|"
     r"(?:is|are)[ \t]really)",
     re.IGNORECASE,
 )
+# A heading alone on its line ("### Conclusion", bold dropped by normalising) reads with the
+# line under it, as "Conclusion: ..." (issue 35, twenty-eighth round).
+_HEADING_ALONE = re.compile(
+    r"^([ \t]*(?:summary|conclusion|result|classification|verdict|final[ \t](?!answer)"
+    r"[a-z]{3,20}))[ \t]*:?[ \t]*\n[ \t]*(?=\S)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Preference in the ten languages read, and what makes it point away from the answer: a
+# contrast before it ("Aunque prefiero", "Cela dit, je préfère") or another named.
+_PREFER = re.compile(
+    r"(?<![^\W\d_])(?:prefer|prefers|preferred|i'd[ \t]rather|i[ \t]would[ \t]rather|"
+    r"prefiero|preferir[ií]a|pr[ée]f[èée]re|pr[ée]f[ée]rerais|lieber|bevorzuge|prefiro|"
+    r"preferiria|preferisco|preferirei|предпочёл|предпочел|предпочитаю|предпочла)(?![^\W\d_])|"
+    r"更好|宁愿|宁可|更喜欢|方がいい|ほうがいい|方が良い|선호|더[ \t]?좋|낫",
+    re.IGNORECASE,
+)
+_CONTRAST = re.compile(
+    r"(?<![^\W\d_])(?:but|though|although|however|that[ \t]said|aunque|pero|sin[ \t]"
+    r"embargo|cela[ \t]dit|pourtant|cependant|aber|doch|jedoch|allerdings|embora|mas|"
+    r"por[ée]m|contudo|per[òo]|ma|comunque|tuttavia|но|однако|хотя)(?![^\W\d_])|"
+    r"不过|但是|可是|ただ|でも|しかし|하지만|그래도|그런데",
+    re.IGNORECASE,
+)
+_OTHER = re.compile(
+    r"(?<![^\W\d_])(?:different|another|other|instead|otro|otra|distinto|autre|anderen?|"
+    r"andere|outro|outra|altro|altra|другой|другую)(?![^\W\d_])|另|別の|다른",
+    re.IGNORECASE,
+)
+_PREFER_NEGATED = re.compile(
+    r"(?<![^\W\d_])(?:not|nicht|no|pas|non|não|не|kein)(?![^\W\d_])|不(?!过)|ない|않", re.IGNORECASE
+)
+_YOU = re.compile(r"(?<![a-z])you(?![a-z])", re.IGNORECASE)
+# An answer under one reading of the task, another described under the other: a condition or
+# reading, a counterfactual, and "instead" ("If it means a filled square, I'd fill it instead").
+_READING = re.compile(
+    r"(?<![a-z])(?:if|should|under|reading|interpret\w*|means?|meant)(?![a-z])", re.IGNORECASE
+)
+_COUNTERFACTUAL = re.compile(r"(?<![a-z])(?:would|i'd|i’d|it'd)(?![a-z])", re.IGNORECASE)
+_INSTEAD = re.compile(r"(?<![a-z])(?:instead|rather|differently)(?![a-z])", re.IGNORECASE)
+# A plan after a MOVE: a list or table under a plan-like heading, its cells in order.
+_PLAN_HEAD = re.compile(
+    r"(?<![a-z])(?:plan|route|path|steps?|moves|sequence|#)(?![a-z])", re.IGNORECASE
+)
+_HEADING_TEXT = re.compile(r"[^\W_]|#")
+_LIST_LINE = re.compile(r"[ \t]*(?:\d{1,3}[.)]|[-*•]|\|)[^\n]*")
+_MOVE_LABEL = re.compile(r"move[ \t]{0,3}:", re.IGNORECASE)
+_SEPARATOR = re.compile(r"[ \t,;/&+-]*(?:and|then|y|et|und|e|и)?[ \t,;/&+-]*\Z", re.IGNORECASE)
 _QUESTION_BACK = re.compile(
     r"(?<![a-z])(?:which|or)(?![a-z])[^?]*(?<![a-z])(?:you|i)(?![a-z])|"
     r"(?<![a-z])(?:you|i)(?![a-z])[^?]*(?<![a-z])(?:which|or)(?![a-z])",
@@ -152,16 +287,69 @@ def _conditioned(text: str, labels: list[re.Match[str]]) -> bool:
     return conditioned >= 2 and len(values) >= 2
 
 
-def _withdrawn(after: str) -> bool:
-    """A retraction of the answer with no answer token after it."""
-    # The last retraction: "Wait, no, that's not right. I should instead move to".
-    m = deque(_WITHDRAWN.finditer(after), maxlen=1).pop() if _WITHDRAWN.search(after) else None
+def _withdrawn(after: str, answer: dict[str, set[str]]) -> bool:
+    """A retraction of the answer, or a doubt about it left unsettled, with no answer token
+    after it; or a doubt about the answer followed by another candidate of its kind."""
+    m = None
+    for found in _ANY_MARKER.finditer(after):  # the last: "Wait, no ... should instead be"
+        m = found
     if m is None:
         return False
     sentence = max(after.rfind(c, 0, m.start()) + 1 for c in ".!?\n")
-    if _tokens(_WITHDRAWN.sub(" ", after[sentence : m.start()])):
+    if _tokens(_ANY_MARKER.sub(" ", after[sentence : m.start()])):
         return False  # it retracts an alternative named just before it
-    return not _tokens(after[m.end() :]) and not _LABEL.search(after, m.end())
+    rest = after[m.end() :]
+    if _LABEL.search(rest) or _GRID_BLOCK.search(rest):
+        return False  # a new answer (a label, a maze's rows): left to the corrections step
+    doubt = not _WITHDRAWN.fullmatch(m.group())
+    later = _tokens(_NOT_A_DIRECTION.sub(" ", rest))
+    if doubt:
+        # A doubt is answered only by a token of the answer's own kind.
+        later = {kind: values for kind, values in later.items() if kind in answer}
+    if not later:
+        return not (doubt and _SETTLED.search(rest))
+    if not doubt:
+        return False
+    # "not so sure it is a square; it could be a C": the answer doubted, another named after.
+    first = _first_token(rest)
+    if first is None or first[1] not in answer.get(first[0], ()):
+        return False  # the doubt is about another candidate
+    return bool(later.get(first[0], set()) - answer[first[0]])
+
+
+def _first_token(text: str) -> tuple[str, str] | None:
+    """The first answer token in ``text`` as ``(kind, value)``."""
+    best: tuple[int, str, str] | None = None
+    for m in (
+        _CELL.search(text),
+        _WORD.search(_NOT_A_DIRECTION.sub(" ", text)),
+        _SHAPE.search(text),
+    ):
+        if m is None or (best is not None and m.start() >= best[0]):
+            continue
+        found = _tokens(m.group())
+        if found:
+            kind, values = next(iter(found.items()))
+            best = (m.start(), kind, next(iter(values)))
+    return (best[1], best[2]) if best else None
+
+
+def _unfinished(after: str) -> bool:
+    """The text after the answer ends on a sentence left unfinished ("... should be", "is:")."""
+    tail = after.rstrip()
+    if not tail or tail[-1] in ".!?)]}|`\"'*":
+        return False
+    line = tail[tail.rfind("\n") + 1 :]
+    if _GRID_LINE.fullmatch(line) or not _SENTENCE_WORD.search(line):
+        return False
+    return bool(_UNFINISHED.search(line[-40:]))
+
+
+_GRID_BLOCK = re.compile(
+    r"^[ \t]*[01PG#.X](?:[ \t]*[01PG#.X]){2,}[ \t]*\n[ \t]*[01PG#.X](?:[ \t]*[01PG#.X]){2,}",
+    re.MULTILINE,
+)
+_SENTENCE_WORD = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
 
 
 def _leans(sentence: str, answer: dict[str, set[str]], value: str) -> bool:
@@ -198,30 +386,139 @@ def _question_back(text: str) -> bool:
     return any(len(v) >= 2 for v in _tokens(tail).values())
 
 
+def _prefers_other(sentence: str, answer: dict[str, set[str]]) -> bool:
+    """A preference, in any language read, for another side than the answer's."""
+    p = _PREFER.search(sentence)
+    if p is None or _PREFER_NEGATED.search(sentence, max(0, p.start() - 12), p.end() + 16):
+        return False
+    before = sentence[: p.start()]
+    if _YOU.search(before):
+        return False  # the reader's preference, an offer ("If you'd prefer ..."), not the reply's
+    named = _tokens(_NOT_A_DIRECTION.sub(" ", sentence))
+    shared = [kind for kind in named if kind in answer]
+    if shared:
+        if _ANY_MARKER.search(before):
+            return False  # "On second thought, I'd rather ..., so my move is X": a correction
+        return not any(named[k] & answer[k] for k in shared)
+    return bool(_CONTRAST.search(before) or _ANY_MARKER.search(before) or _OTHER.search(sentence))
+
+
+def _other_reading(sentence: str) -> bool:
+    """Another answer described under another reading of the task, not dismissed and not an
+    offer to the reader ("If you count from 1 instead, that would be (3, 1)")."""
+    return bool(
+        _READING.search(sentence)
+        and _COUNTERFACTUAL.search(sentence)
+        and _INSTEAD.search(sentence)
+        and not _DISMISSAL.search(sentence)
+        and not _YOU.search(sentence)
+    )
+
+
+def _plan_disagrees(after: str, answer: dict[str, set[str]]) -> bool:
+    """A plan (a list or table of at least two cells, under a plan-like heading or table
+    header) after a one-cell MOVE whose first two cells do not include it."""
+    cells: list[str] = []
+    heading = ""
+    for m in _LIST_LINE.finditer(after):
+        if m.start() and after[m.start() - 1] != "\n":
+            continue
+        line = m.group()
+        found = _tokens(line).get("cell")
+        if not found:
+            if not cells and _HEADING_TEXT.search(line):  # not a table's "|---|---|" row
+                heading = line
+            continue
+        if not cells and not heading:
+            # The heading is the line just above the list ("Plan:").
+            above = after[: m.start()].rstrip("\n")
+            heading = above[above.rfind("\n") + 1 :]
+        if len(found) == 1:
+            cells.extend(found)
+        if len(cells) >= 2:
+            break
+    if len(cells) < 2 or not _PLAN_HEAD.search(heading):
+        return False
+    return not set(cells[:2]) & answer["cell"]
+
+
+def _repeated_move(text: str, label: re.Match[str]) -> bool:
+    """A direction word repeated on a MOVE line ("MOVE: right right"): several moves."""
+    if not _MOVE_LABEL.match(label.group()):
+        return False
+    end = text.find("\n", label.end())
+    line = text[label.end() : end if end >= 0 else len(text)][:200]
+    words = list(_WORD.finditer(line))
+    return any(
+        _WORD_MEANING.get(word_key(a.group())) == _WORD_MEANING.get(word_key(b.group()))
+        and _SEPARATOR.match(line, a.end(), b.start())
+        for a, b in pairwise(words)
+    )
+
+
+def _labels(text: str) -> list[re.Match[str]]:
+    """The answer lines' labels in ``text``, in order, and the last "Answer:" line's."""
+    labels = []
+    # From each colon after a label's last letter back: the candidates are found by a
+    # character-class scan, several times cheaper than the label pattern tried at every
+    # character of a long reply (the fifth of a 200 KB reply's reading time before).
+    for end in _LABEL_END.finditer(text):
+        colon = end.end() - 1
+        word = _LABEL_WORD.search(text, max(0, colon - 12), colon)
+        if word is not None and (label := _LABEL.match(text, word.start())):
+            labels.append(label)
+    answer = _last_answer_line(text)
+    if answer is not None and (not labels or labels[-1].start() < answer.start()):
+        labels.append(answer)
+    return labels
+
+
+def _last_answer_line(text: str) -> re.Match[str] | None:
+    """The last line opening with "Answer:", looked for back from the end (a few tries)."""
+    at = len(text)
+    for _ in range(_ANSWER_TRIES):
+        at = max(text.rfind("nswer", 0, at), text.rfind("NSWER", 0, at))
+        if at < 1:
+            return None
+        line = text.rfind("\n", max(0, at - 5), at) + 1  # bounded: linear
+        if at - line <= 4 and (m := _ANSWER_LINE.match(text, line)):
+            return m
+    return None
+
+
 def afterthought(text: str) -> bool:
     """Whether what follows (or surrounds) the committed answer leaves it undecided (module
     docs). Linear time; never raises."""
     if _question_back(text):
         return True
-    labels = list(_LABEL.finditer(text))
+    labels = _labels(text)
     if not labels:
         return False
     if len(labels) >= 2 and _conditioned(text, labels):
         return True
     last = labels[-1]
+    if _repeated_move(text, last):
+        return True
     end = _value_end(text, last.end())
     value_text = text[last.end() : end]
     after = text[end : end + _REACH]
     if not after.strip():
         return False
-    if _CHANGE_ASKED.search(after) or _withdrawn(after):
-        return True
     answer = _tokens(value_text)
+    if _CHANGE_ASKED.search(after) or _withdrawn(after, answer) or _unfinished(after):
+        return True
+    one_move = len(answer.get("cell", ())) == 1 and _MOVE_LABEL.match(last.group())
+    if one_move and _plan_disagrees(after, answer):
+        return True
     value = " ".join(value_text.split()).strip(" .*_`")
+    if "\n" in after:
+        after = _HEADING_ALONE.sub(r"\1: ", after)
     for i, m in enumerate(_SENTENCE.finditer(after)):
         if i >= _SENTENCES * 4:
             break
         sentence = m.group()
         if _leans(sentence, answer, value) or (answer and _concludes_other(sentence, answer)):
+            return True
+        if _prefers_other(sentence, answer) or _other_reading(sentence):
             return True
     return False

@@ -86,7 +86,25 @@ def drop_latex(text: str) -> str:
 
 def replace_tags(text: str) -> str:
     """``text`` with its XML-style tags as answer lines, spaces or newlines (module docs)."""
+    if "<li" in text or "<LI" in text:
+        text = _LIST_PATH.sub(_list_path, text)
     return _TAG.sub(_tag, text)
+
+
+# An HTML list of cells after a path label ("<p>Path:</p><ol><li>(1, 0)</li>...</ol>") is the
+# route, one cell an item: it becomes one PATH line (issue 35, twenty-eighth round). Items hold no
+# tag and at most 60 characters, so the match is linear.
+_LIST_PATH = re.compile(
+    r"(?<![A-Za-z])(?:path|route)[ \t]{0,3}:?[ \t]{0,3}"
+    r"(?:</?(?:p|b|strong|em|i|div|span|h[1-6])>[ \t\r\n]{0,8}){0,6}"
+    r"<(ol|ul)>((?:[ \t\r\n]{0,8}<li>[^<>]{0,60}</li>){1,1000})[ \t\r\n]{0,8}</\1>",
+    re.IGNORECASE,
+)
+_LIST_ITEM = re.compile(r"<li>([^<>]{0,60})</li>", re.IGNORECASE)
+
+
+def _list_path(m: re.Match[str]) -> str:
+    return "\nPATH: " + " ".join(i.strip() for i in _LIST_ITEM.findall(m.group(2))) + "\n"
 
 
 # -- LaTeX ----------------------------------------------------------------------------------------

@@ -15,7 +15,10 @@ stage          job                                             flexible  strict
 Before ``choose``, the flexible reading asks :func:`.afterthoughts.afterthought` what the text
 after (or around) the last answer line does: withdrawn and never replaced, leaning to another
 candidate, two answers under unsettled conditions, another conclusion, a question back or a
-change asked for make the reply :data:`CONFLICTING` (issue 35, twenty-seventh round).
+change asked for make the reply :data:`CONFLICTING` (issue 35, twenty-seventh round); so do
+a retraction or doubt in any of the ten languages read, a last sentence left unfinished, a
+preference for another side, a plan or headed conclusion that disagrees, another reading of the
+task and a repeated move word (twenty-eighth round).
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
