@@ -335,7 +335,7 @@ SOLVE = [
         (2, 0),
         (2, 0),
         "small_repeat",
-        "hard: the same line three times is one answer; the last line is in the format",
+        "hard: the same line four times is one answer; the last line is in the format",
     ),
     _s(
         "v30s_small_lower_label",
@@ -964,7 +964,7 @@ RECOGNIZE_CHOSEN = [
         "hard: the line in a heading names the square; strict: a heading is not the format",
     ),
     _r(
-        "v30r_asks_p_and_g",
+        "v30r_asks_corner_rule",
         "Should cells that only touch at a corner count as connected? If yes, the empty cells make a square; if not, I would rather call it a spiral. Let me know which you mean.",
         U,
         False,
