@@ -15,7 +15,9 @@ condition the reply cannot settle, a question back offering two moves, options A
 second thought in Polish or Turkish, a turn "twice", a withdrawn maze never redrawn) with clear
 look-alikes (an aside about a different board, a replacement said as one, a rejected draft, a
 check that keeps the answer, a committed answer on a misread position), so that abstaining on
-everything odd is not free. New rings in new places (top-right 4x4; 3x3 top-left, middle-right,
+everything odd is not free. Also refusals (solve, recognize, generate), a numbered route from
+P's neighbour with and without saying its first cell is the move now, answers said twice,
+emoji, headings, restated boards and mazes, and Korean and Russian direction words. New rings in new places (top-right 4x4; 3x3 top-left, middle-right,
 bottom-right, middle-left), new broken mazes (a ring with a gap, two goals, four rows, a goal
 cut off, S/E names, a 2-for-1 grid) and new routes (a diagonal zigzag onto a wall, a route
 round the outside over the walls, one that starts below P, one that walks past G and on, a detour back through P).
@@ -371,6 +373,21 @@ SOLVE = [
         "cut off inside the thinking, before any answer",
         finish_reason=L,
     ),
+    _s(
+        "v30s_flash_emoji",
+        "🧭 You're at (1, 0). ⬆️ is a wall, ➡️ and ⬇️ are open. ⬇️ leads straight to the open bottom row 🏁.\n\nMOVE: (2, 0)",
+        (2, 0),
+        (2, 0),
+        "emoji",
+    ),
+    _s(
+        "v30s_gpt41_said_twice",
+        "Going right.\n\nMOVE: (1, 1)\n\nMOVE: (1, 1)",
+        (1, 1),
+        (1, 1),
+        "repeated_answer",
+        "hard: the same answer line twice, the second last: one answer, strict-right",
+    ),
 ]
 
 SOLVE_CHOSEN = [
@@ -517,6 +534,46 @@ SOLVE_CHOSEN = [
         None,
         "route_from_p",
         "hard: a whole route from P's cell where one move was asked is its first step",
+    ),
+    _s(
+        "v30s_refusal",
+        "I'm sorry, but I can't reliably work out moves from a text grid like this, so I'd rather not guess.",
+        U,
+        None,
+        "refusal",
+        "a refusal: no move",
+    ),
+    _s(
+        "v30s_list_from_neighbour",
+        "Moves:\n1. (2, 0)\n2. (3, 0)\n3. (4, 0)\n4. (4, 1)\n5. (4, 2)\n6. (4, 3)",
+        U,
+        None,
+        "numbered_route",
+        "a numbered route starting at P's neighbour where one move was asked, never saying the first is the move now",
+    ),
+    _s(
+        "v30s_list_first_is_now",
+        "The moves I will make, the first of them now:\n1. (2, 0)\n2. (3, 0)\n3. (4, 0)\n4. (4, 1)\n5. (4, 2)\n6. (4, 3)",
+        (2, 0),
+        None,
+        "numbered_route",
+        "hard: a route from P's neighbour, said to start with the move made now, is that first move",
+    ),
+    _s(
+        "v30s_korean_down",
+        "플레이어는 아래로 이동합니다.\n\nMOVE: 아래로",
+        (2, 0),
+        None,
+        "direction_word",
+        "hard: Korean '아래로' is down, a language read; a single direction is the neighbouring cell (strict: a format miss)",
+    ),
+    _s(
+        "v30s_heading_line",
+        "The top corridor is open all the way to column 3.\n\n## MOVE: (1, 1)",
+        (1, 1),
+        None,
+        "heading",
+        "hard: the line inside a heading is (1, 1); strict: a heading is not the format",
     ),
 ]
 
@@ -677,6 +734,14 @@ ONE_SHOT = [
         "cut off inside the thinking, before the path",
         finish_reason=L,
     ),
+    _o(
+        "v30o_mistral_numbered_cells",
+        "Here is every cell in order:\n1. (1, 0)\n2. (1, 1)\n3. (1, 2)\n4. (1, 3)\n5. (2, 3)\n6. (3, 3)\n7. (4, 3)",
+        S,
+        False,
+        "numbered_steps",
+        "hard: a numbered list of cells from P to G is the path (strict: no PATH line)",
+    ),
 ]
 
 ONE_SHOT_CHOSEN = [
@@ -761,6 +826,14 @@ ONE_SHOT_CHOSEN = [
         False,
         "misread_position",
         "hard: a committed path from a misread start does not start at P (a fail)",
+    ),
+    _o(
+        "v30o_said_again",
+        "PATH: " + path_text(DOWN) + "\n\nTo be clear, my final path is:\nPATH: " + path_text(DOWN),
+        S,
+        True,
+        "repeated_answer",
+        "hard: the same path line twice with a sentence between, the second last: one answer",
     ),
 ]
 
@@ -912,6 +985,13 @@ RECOGNIZE = [
         "cut off before any shape is named",
         finish_reason=L,
     ),
+    _r(
+        "v30r_gemma3_emoji",
+        "🟦 The empty cells go all the way round, like a picture frame! 🖼️\n\nSHAPE: square",
+        "square",
+        True,
+        "emoji",
+    ),
 ]
 
 RECOGNIZE_CHOSEN = [
@@ -1002,6 +1082,14 @@ RECOGNIZE_CHOSEN = [
         False,
         "verification_after",
         "hard: a count after the line that confirms the same shape",
+    ),
+    _r(
+        "v30r_refusal",
+        "I'm not able to judge shapes from a grid of numbers with confidence, so I'll leave the answer open.",
+        U,
+        False,
+        "refusal",
+        "a refusal: no shape named",
     ),
 ]
 
@@ -1151,6 +1239,14 @@ GENERATE = [
         "cut off in the middle of the maze",
         finish_reason=L,
     ),
+    _g(
+        "v30g_gpt4o_heading",
+        "### New maze\nA 3x3 ring at the middle left; P on the top edge, G at the bottom-left corner.\n\nMAZE:\n"
+        + RING_ML3,
+        S,
+        True,
+        "markdown_sections",
+    ),
 ]
 
 GENERATE_CHOSEN = [
@@ -1243,6 +1339,14 @@ GENERATE_CHOSEN = [
         False,
         "hedge",
         "an undecided second version (G moved to a cut-off corner, a fail) offered after the maze, no pick",
+    ),
+    _g(
+        "v30g_refusal",
+        "Sorry, I can't design a new maze that keeps the shape; I'd only be copying the original.",
+        U,
+        False,
+        "refusal",
+        "a refusal: no maze",
     ),
 ]
 
@@ -1389,6 +1493,13 @@ PUZZLE = [
         "long_cut_off",
         "cut off before any move",
         finish_reason=L,
+    ),
+    _p(
+        "v30p_llama33_restates_board",
+        "The board now:\n- Square 0 (0, 0): right, bottom\n- Square 1 (0, 1): top, left\n- Square 2 (1, 0): top, right\n- Square 3 (1, 1): left, top\n\nSquare 1 points off the top of the board, so I turn it.\n\nROTATE: (0, 1) counterclockwise",
+        (1, CCW),
+        True,
+        "restates_question",
     ),
 ]
 

@@ -371,7 +371,7 @@ if (
         # without running any reader or reading the readers' code: measure it once; until
         # then leave -v off.
         "v29": corpus_reading_v29.split,
-        # v30: issue 35's thirtieth fresh held-out set (175 written replies, 22 in the real
+        # v30: issue 35's thirtieth fresh held-out set (189 written replies, 22 in the real
         # small models' habits, a natural mix of about two thirds, the rest unclear replies a
         # program may take as definite and their clear look-alikes; no model run), labelled
         # without running any reader or reading the readers' code: measure it once; until

@@ -172,7 +172,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v27": (corpus_reading_v27, (165, 190)),
     "v28": (corpus_reading_v28, (165, 190)),
     "v29": (corpus_reading_v29, (150, 180)),
-    "v30": (corpus_reading_v30, (160, 190)),
+    "v30": (corpus_reading_v30, (175, 200)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
