@@ -15,12 +15,13 @@ condition the reply cannot settle, a question back offering two moves, options A
 second thought in Polish or Turkish, a turn "twice", a withdrawn maze never redrawn) with clear
 look-alikes (an aside about a different board, a replacement said as one, a rejected draft, a
 check that keeps the answer, a committed answer on a misread position), so that abstaining on
-everything odd is not free. Also refusals (solve, recognize, generate), a numbered route from
-P's neighbour with and without saying its first cell is the move now, answers said twice,
-emoji, headings, restated boards and mazes, and Korean and Russian direction words. New rings in new places (top-right 4x4; 3x3 top-left, middle-right,
-bottom-right, middle-left), new broken mazes (a ring with a gap, two goals, four rows, a goal
-cut off, S/E names, a 2-for-1 grid) and new routes (a diagonal zigzag onto a wall, a route
-round the outside over the walls, one that starts below P, one that walks past G and on, a detour back through P).
+everything odd is not free. Also refusals (solve, recognize, generate), a numbered route
+from P's neighbour with and without saying its first cell is the move now, answers said twice,
+emoji, headings, restated boards and mazes, and Korean and Russian direction words. New rings
+in new places (top-right 4x4; 3x3 top-left, middle-right, bottom-right, middle-left), new
+broken mazes (a ring with a gap, two goals, four rows, a goal cut off, S/E names, walls written
+as 2, a 6x6 grid) and new routes (a diagonal zigzag onto a wall, a route round the outside over
+the walls, one that starts below P, one that walks past G and on, a detour back through P).
 
 The maze asked about is ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) down
 and (1,1) right); puzzle replies are for a 2x2 board (square index ``2 * row + col``).
