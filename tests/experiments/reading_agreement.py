@@ -211,6 +211,7 @@ if (
     import corpus_reading_v27
     import corpus_reading_v28
     import corpus_reading_v29
+    import corpus_reading_v30
 
     corpora = {
         "v1": corpus_reading.split,
@@ -371,6 +372,12 @@ if (
         # without running any reader or reading the readers' code: measure it once; until
         # then leave -v off.
         "v29": corpus_reading_v29.split,
+        # v30: issue 35's thirtieth fresh held-out set (189 written replies, 22 in the real
+        # small models' habits, a natural mix of about two thirds, the rest unclear replies a
+        # program may take as definite and their clear look-alikes; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until
+        # then leave -v off.
+        "v30": corpus_reading_v30.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -65,6 +65,7 @@ import corpus_reading_v26
 import corpus_reading_v27
 import corpus_reading_v28
 import corpus_reading_v29
+import corpus_reading_v30
 import pytest
 from corpus_form import (
     PHASES,
@@ -136,6 +137,7 @@ WRITTEN = [
     corpus_reading_tune28,
     corpus_reading_v29,
     corpus_reading_tune29,
+    corpus_reading_v30,
 ]
 
 
@@ -172,6 +174,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v27": (corpus_reading_v27, (165, 190)),
     "v28": (corpus_reading_v28, (165, 190)),
     "v29": (corpus_reading_v29, (150, 180)),
+    "v30": (corpus_reading_v30, (175, 200)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
