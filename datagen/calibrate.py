@@ -781,8 +781,8 @@ def _starts(
 ) -> Iterator[np.ndarray]:
     """Starting maps (canvas -> video): stretched, boxed, cropped, the bars' inside, each zoomed.
     ``area`` is ``content_area(gray)`` when the caller has it already (worked out otherwise).
-    Yielded in order and worked out as they are reached: the picture's blob and line box (a
-    third of a calibration's time on a 720p frame) only when every usual start before them
+    Yielded in order and worked out as they are reached: the picture's blob and line box (half
+    of a calibration's time on bench_score's videos) only when every usual start before them
     fell short of :data:`GOOD_START` -- the same starts, in the same order, as a list."""
     cw, ch = CANVAS_SIZE
     boxes = [(0.0, 0.0, float(w), float(h))]
