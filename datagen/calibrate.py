@@ -31,7 +31,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -776,9 +776,14 @@ def _scratch(shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
     return kept
 
 
-def _starts(w: int, h: int, gray: np.ndarray, area: ContentArea | None = None) -> list[np.ndarray]:
+def _starts(
+    w: int, h: int, gray: np.ndarray, area: ContentArea | None = None
+) -> Iterator[np.ndarray]:
     """Starting maps (canvas -> video): stretched, boxed, cropped, the bars' inside, each zoomed.
-    ``area`` is ``content_area(gray)`` when the caller has it already (worked out otherwise)."""
+    ``area`` is ``content_area(gray)`` when the caller has it already (worked out otherwise).
+    Yielded in order and worked out as they are reached: the picture's blob and line box (half
+    of a calibration's time on bench_score's videos) only when every usual start before them
+    fell short of :data:`GOOD_START` -- the same starts, in the same order, as a list."""
     cw, ch = CANVAS_SIZE
     boxes = [(0.0, 0.0, float(w), float(h))]
     s = min(w / cw, h / ch)
@@ -795,6 +800,7 @@ def _starts(w: int, h: int, gray: np.ndarray, area: ContentArea | None = None) -
     x0, y0, x1, y1 = area.box
     if area.found and (x1 - x0, y1 - y0) != (w, h):
         boxes.append((float(x0), float(y0), float(x1), float(y1)))
+    yield from (_start(box, z) for z in ZOOMS[:1] for box in boxes)
     # Last, so the usual fits come first: the largest blob off the bars' colour. A logo, a
     # watermark or a caption in a bar ends content_area's flat run early, so its box takes the
     # overlay for the picture's edge, and a picture placed off-centre is far from the boxed
@@ -803,24 +809,26 @@ def _starts(w: int, h: int, gray: np.ndarray, area: ContentArea | None = None) -
     blob = _picture_blob(gray)
     if blob is not None and blob not in boxes:
         boxes.append(blob)
+        yield _start(blob, ZOOMS[0])
     # And the box of straight lines across the frame at the canvas's aspect: a picture over
     # a blurred, enlarged copy of itself (set v8's portrait fill) has no flat bars and no
     # blob, and placed low it lies far from every boxed start.
     lined = _line_box(gray)
     if lined is not None and lined not in boxes:
         boxes.append(lined)
-    starts = []
-    for z in ZOOMS:
-        for x0, y0, x1, y1 in boxes:
-            sx, sy = (x1 - x0) / cw, (y1 - y0) / ch
-            mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-            starts.append(
-                np.array(
-                    [[sx * z, 0, mx - sx * z * cw / 2], [0, sy * z, my - sy * z * ch / 2]],
-                    dtype=np.float64,
-                )
-            )
-    return starts
+        yield _start(lined, ZOOMS[0])
+    yield from (_start(box, z) for z in ZOOMS[1:] for box in boxes)
+
+
+def _start(box: tuple[float, float, float, float], z: float) -> np.ndarray:
+    """The starting map (canvas -> video) of a box (frame px), zoomed by ``z`` about its centre."""
+    cw, ch = CANVAS_SIZE
+    x0, y0, x1, y1 = box
+    sx, sy = (x1 - x0) / cw, (y1 - y0) / ch
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    return np.array(
+        [[sx * z, 0, mx - sx * z * cw / 2], [0, sy * z, my - sy * z * ch / 2]], dtype=np.float64
+    )
 
 
 BLOB_STEP = 4  # frame px per pixel of the bars' mask the picture's blob is found on

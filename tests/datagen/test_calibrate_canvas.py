@@ -206,3 +206,43 @@ def test_a_bar_whose_edge_rings_still_bounds_a_picture(side: str) -> None:
     area = content_area(frame)
     assert area.found, area
     assert area.bars == (side == "left", False, side == "right", False), area
+
+
+def test_the_blob_and_line_box_starts_are_worked_out_only_when_the_usual_ones_fall_short(
+    monkeypatch, tmp_path
+) -> None:
+    """A stretched view fits from the first usual start: the blob and line boxes (half of a
+    calibration's time) are never worked out. When every start is taken, they come in the
+    order of the eager list: each box at zoom 1, then each again at every other zoom."""
+    from datagen import calibrate as calmod
+    from datagen import rotation_puzzle as rp
+
+    meta = rp.create_dataset(num_samples=1, seed=3, out_dir=tmp_path, workers=1)
+    meta = meta["pairs"][0][rp.TASK.data_key]
+    first = rp.TASK.video_frames(meta, 3)[0]
+    frame = cv2.resize(first, (1280, 720), interpolation=cv2.INTER_LINEAR)
+    gray = cv2.cvtColor(frame, cv2.COLOR_RGB2GRAY)
+
+    def never(_gray):
+        raise AssertionError("worked out although a usual start fitted")
+
+    with monkeypatch.context() as m:
+        m.setattr(calmod, "_line_box", never)
+        m.setattr(calmod, "_picture_blob", never)
+        found = calmod._register(cv2.cvtColor(first, cv2.COLOR_RGB2GRAY), gray)
+    assert found is not None and found[0] >= calmod.GOOD_START
+    # Every start: the extra boxes at zoom 1 after the usual ones, then all boxes per zoom.
+    blob, lined = (100.0, 50.0, 600.0, 380.0), (10, 20, 490, 340)
+    monkeypatch.setattr(calmod, "_picture_blob", lambda _g: blob)
+    monkeypatch.setattr(calmod, "_line_box", lambda _g: lined)
+    starts = list(calmod._starts(1280, 720, gray))
+    per_zoom = len(starts) // len(calmod.ZOOMS)
+    boxes = starts[:per_zoom]
+    assert np.allclose(starts[per_zoom - 2], calmod._start(blob, calmod.ZOOMS[0]))
+    assert np.allclose(starts[per_zoom - 1], calmod._start(lined, calmod.ZOOMS[0]))
+    for z_i, z in enumerate(calmod.ZOOMS[1:], 1):
+        for b_i, start in enumerate(boxes):
+            centre = start[:, :2] @ np.array(CANVAS_SIZE) / 2 + start[:, 2]
+            again = starts[z_i * per_zoom + b_i]
+            assert np.allclose(again[:, :2], start[:, :2] * z)
+            assert np.allclose(again[:, :2] @ np.array(CANVAS_SIZE) / 2 + again[:, 2], centre)
