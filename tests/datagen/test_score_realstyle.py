@@ -19,6 +19,11 @@ from datagen.testing.realstyle import Look, judge, scenarios, stage, two_move_qu
 pytest.importorskip("imageio_ffmpeg")
 pytest.importorskip("cv2")
 
+# The module fixture renders, encodes and scores every case at once (about 30 CPU s); on a
+# machine loaded twenty deep that ran past the suite's 300 s per-test timeout in setup, which
+# catches hangs, not this. A hang still fails, later.
+pytestmark = pytest.mark.timeout(1200)
+
 PER_MOVE = 3
 NAVY, RED, GREY = (18, 28, 84), (190, 30, 45), (128, 128, 128)
 
