@@ -193,49 +193,16 @@ def score(questions: Path, videos: Path, out_csv: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(f))
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument(
-        "--quick", action="store_true", help="two videos of each category (one per task)"
-    )
-    ap.add_argument("--seed", type=int, default=11, help="the set's seed (default 11)")
-    ap.add_argument(
-        "--out",
-        type=Path,
-        default=None,
-        help="folder for the questions, videos and scores (default: a temporary one)",
-    )
-    args = ap.parse_args(argv)
-    if args.seed < 0:
-        ap.error(f"--seed {args.seed} is not allowed; allowed: a non-negative integer")
-    out = args.out or Path(tempfile.mkdtemp(prefix="realstyle_v11_"))
-    out.mkdir(parents=True, exist_ok=True)
-    metas = make_questions(out, args.seed)
-    draws = plan(args.seed, boards_of(metas), quick=args.quick)
-    t0 = time.process_time()
-    labels: dict[str, dict[str, Any]] = {}
-    for d in draws:
-        path, lab = make_video(d, metas, args.seed, out / "videos")
-        labels[d.name] = {"labels": lab, "group": d.group, "category": d.category, "task": d.task, "kind": d.kind,
-                          "question": d.question, "path": os.path.relpath(path, out), "look": d.look.brief()}  # fmt: skip
-    (out / "labels.json").write_text(json.dumps(labels, indent=1, sort_keys=True))
-    made = time.process_time() - t0
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    rows: dict[str, dict[str, str]] = {}
-    for root in sorted({r for r, _ in metas.values()}):
-        if (out / "videos" / root).is_dir():
-            for row in score(
-                out / f"questions_{root}", out / "videos" / root, out / f"scores_{root}.csv"
-            ):
-                rows[row["model"]] = row
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
-    print(f"set v11 (seed {args.seed}{', quick' if args.quick else ''}): {len(draws)} videos in {out}; "
-          f"rendering {made:.0f} CPU s, scoring {cpu:.0f} CPU s")  # fmt: skip
+def report(
+    labels: dict[str, dict[str, Any]],
+    rows: dict[tuple[str, str], dict[str, str]],
+    task_ids: dict[tuple[str, int], str],
+) -> None:
+    """Print the table per group and category, then each wrong or unknown video with its draw."""
     table: dict[tuple[str, str], dict[str, int]] = defaultdict(lambda: defaultdict(int))
     failures = []
     for name, info in labels.items():
-        row = rows.get(name)
+        row = rows.get((name, task_ids[(info["task"], info["question"])]))
         key = (info["group"], info["category"])
         t = table[key]
         t["videos"] += 1
@@ -289,6 +256,50 @@ def main(argv: list[str] | None = None) -> int:
         print(f"           {info['look']}")
         if reason or row.get("problems"):
             print(f"           reason: {reason}  problems: {(row.get('problems') or '')[:90]}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument(
+        "--quick", action="store_true", help="two videos of each category (one per task)"
+    )
+    ap.add_argument("--seed", type=int, default=11, help="the set's seed (default 11)")
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="folder for the questions, videos and scores (default: a temporary one)",
+    )
+    args = ap.parse_args(argv)
+    if args.seed < 0:
+        ap.error(f"--seed {args.seed} is not allowed; allowed: a non-negative integer")
+    out = args.out or Path(tempfile.mkdtemp(prefix="realstyle_v11_"))
+    out.mkdir(parents=True, exist_ok=True)
+    metas = make_questions(out, args.seed)
+    draws = plan(args.seed, boards_of(metas), quick=args.quick)
+    t0 = time.process_time()
+    labels: dict[str, dict[str, Any]] = {}
+    for d in draws:
+        path, lab = make_video(d, metas, args.seed, out / "videos")
+        labels[d.name] = {"labels": lab, "group": d.group, "category": d.category, "task": d.task, "kind": d.kind,
+                          "question": d.question, "path": os.path.relpath(path, out), "look": d.look.brief()}  # fmt: skip
+    (out / "labels.json").write_text(json.dumps(labels, indent=1, sort_keys=True))
+    made = time.process_time() - t0
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    # Every video folder is a "model" that answered one question; the scorer lists the others
+    # of its root as missing, so a row is found by model and question.
+    rows: dict[tuple[str, str], dict[str, str]] = {}
+    for root in sorted({r for r, _ in metas.values()}):
+        if (out / "videos" / root).is_dir():
+            for row in score(
+                out / f"questions_{root}", out / "videos" / root, out / f"scores_{root}.csv"
+            ):
+                rows[(row["model"], row["task_id"])] = row
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    print(f"set v11 (seed {args.seed}{', quick' if args.quick else ''}): {len(draws)} videos in {out}; "
+          f"rendering {made:.0f} CPU s, scoring {cpu:.0f} CPU s")  # fmt: skip
+    report(labels, rows, {key: meta["task_id"] for key, (_, meta) in metas.items()})
     return 0
 
 
