@@ -50,6 +50,11 @@ _HEDGE = "the answer itself is hedged and nothing settles it"
 _WITHDRAWN = "the answer is said not to be right and no complete new answer is given"
 _PART = "a structured part names another value of the answer's kind; neither is said to win"
 _HALF = "a turn done twice is a half turn, not the quarter turn one move makes"
+_TIE = (
+    "relabelled after the first measure (written unreadable): a tie of routes after a move keeps "
+    "the move given, as v4o_claude_alternative_after, v5s_claude_doubt_after and "
+    "v6s_claude35_aside_after rule; strict: a side word after the MOVE line"
+)
 _PROSE = "strict: prose after the answer line is a format miss, as in t21"
 _MAZE = "MAZE:\n" + RING_TL3
 
@@ -125,11 +130,11 @@ UNDECIDED: list[Reply] = [
        "MOVE: (2, 0)\n\nOr perhaps (1, 1); both look open from here.", U, None, "undecided",
        why=_OPEN),
     _c("t30s_either_or", "solve",
-       "MOVE: (1, 1)\n\nEither right or down reaches the goal in the same number of steps.", U,
-       None, "undecided", why=_OPEN),
+       "MOVE: (1, 1)\n\nEither right or down reaches the goal in the same number of steps.",
+       (1, 1), None, "undecided", why=_TIE),
     _c("t30s_just_as_well_side", "solve",
-       "MOVE: (2, 0)\n\nThe top corridor would do just as well.", U, None, "undecided",
-       why=_OPEN),
+       "MOVE: (2, 0)\n\nThe top corridor would do just as well.", (2, 0), None,
+       "undecided", why=_TIE),
     _c("t30s_torn_between", "solve",
        "MOVE: (1, 1)\n\nI'm torn between this and the left column.", U, None, "undecided",
        why=_OPEN),
