@@ -30,6 +30,11 @@ Classification / Verdict / Final (not "Final answer") naming another value; anot
 under another reading of the task ("If it means a filled square, I'd fill it instead"); a
 direction word repeated on the MOVE line. The last "Answer:" line counts as an answer line.
 
+Twenty-ninth round: classes rather than word lists, in
+:mod:`agents.llm.reading.open_clauses` (a closed-class word last, an option kept open, a swap
+under a condition, a hedge on the answer, its correctness negated, a keyed part before or after
+the answer naming another value, a turn said twice).
+
 Any of these makes the reply conflicting (:func:`afterthought`). A retraction followed by a
 complete answer is left to :func:`agents.llm.reading.corrections.correction_after`.
 """
