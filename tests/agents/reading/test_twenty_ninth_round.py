@@ -14,6 +14,7 @@ import pytest
 
 from agents.llm.reading import CONFLICTING, read_answer
 from agents.llm.reading.open_clauses import ends_on_closed_class, half_turn
+from agents.llm.rotation_parsing import parse_rotation
 
 UNDECIDED = [
     # a closed-class word last, in several languages
@@ -83,3 +84,20 @@ def test_a_half_turn_not_placed_or_negated() -> None:
     assert half_turn(" (0, 0) clockwise twice", "")
     assert not half_turn(" (0, 0) clockwise", "\n\nNot twice: once is enough.")
     assert not half_turn(" (0, 0) clockwise", "\n\nIt faces 180 degrees away from the goal.")
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("Rotate the first square counterclockwise: then it meets the fourth square.", 0),
+        ("Turn the third square clockwise so that it faces the second square.", 2),
+    ],
+)
+def test_the_commands_own_clause_names_the_square(reply: str, expected: int) -> None:
+    parsed = parse_rotation(reply, 2, 2)
+    assert parsed.square == expected, parsed
+
+
+def test_a_second_command_after_the_colon_is_not_an_explanation() -> None:
+    reply = "Turn the first square clockwise: or rather, turn the second square clockwise."
+    assert parse_rotation(reply, 2, 2).square != 0
