@@ -314,7 +314,7 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
             if verdict == TAKE:
                 rest = _rotation_parts(text[at:], rows, cols)[1]
                 return _rotation(square, rest[-1][1] if rest else None)
-            if _directions_hedged(after, first=True):
+            if _directions_hedged(after, first=True) and not _other_ruled_out(after, directions):
                 return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
             # A direction missing from the committed line is taken from the rest of the reply.
             direction = directions[0][1] if directions else None
@@ -520,6 +520,25 @@ _OR_NUMBER = re.compile(
     + r")(?![\w(,])",
     re.IGNORECASE,
 )
+
+
+# A consequence ruling the other turn out, then the line's kept: "Counterclockwise would point
+# it off the board, so clockwise it stays." (issue 35, twenty-ninth round).
+_RULES_OUT = re.compile(
+    r"(?<![a-z])would[ \t]+(?:point|run|send|turn|take|put|face|go|leave)(?![a-z])[^.!?\n]{0,60}?"
+    r"(?<![a-z])(?:off|into|against|blocked|out)(?![a-z])[^.!?\n]{0,40}?(?<![a-z])so[ \t]+"
+    r"([^.!?\n]{1,40}?)[ \t]+(?:it[ \t]+)?(?:stays|remains|stands)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _other_ruled_out(after: str, directions: list[tuple[int, str]]) -> bool:
+    """The other turn ruled out by its consequence and the line's own said to stay."""
+    m = _RULES_OUT.search(after[: _LINE_REACH * 2])
+    if m is None or not directions:
+        return False
+    kept = [COUNTERCLOCKWISE if t.group(1) else CLOCKWISE for t in _turns(m.group(1))]
+    return bool(kept) and set(kept) == {directions[0][1]}
 
 
 def _directions_hedged(text: str, first: bool) -> bool:

@@ -101,3 +101,23 @@ def test_the_commands_own_clause_names_the_square(reply: str, expected: int) -> 
 def test_a_second_command_after_the_colon_is_not_an_explanation() -> None:
     reply = "Turn the first square clockwise: or rather, turn the second square clockwise."
     assert parse_rotation(reply, 2, 2).square != 0
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        (
+            "ROTATE: (0, 0) clockwise\n\nCounterclockwise would send it into the wall, so "
+            "clockwise it stays.",
+            (0, "clockwise"),
+        ),
+        (
+            "ROTATE: (0, 0) clockwise\n\nCounterclockwise would send it into the wall, so "
+            "counterclockwise it stays.",
+            (None, None),
+        ),
+    ],
+)
+def test_the_other_turn_ruled_out_keeps_the_line(reply: str, expected: tuple) -> None:
+    parsed = parse_rotation(reply, 2, 2)
+    assert (parsed.square, parsed.direction) == expected
