@@ -255,10 +255,10 @@ FLOORS = {
     ("v29", "heldout"): (63, 0),
     ("t29", "tune"): (8, 0),
     ("t29", "heldout"): (10, 0),
-    ("v30", "tune"): (73, 0),  # measured once: 73/74, 5 false successes; heldout 65/67, 5
+    ("v30", "tune"): (74, 0),  # measured once: 73/74, 5 false successes; heldout 65/67, 5
     ("v30", "heldout"): (67, 0),
     ("t30", "tune"): (17, 0),
-    ("t30", "heldout"): (9, 0),
+    ("t30", "heldout"): (10, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

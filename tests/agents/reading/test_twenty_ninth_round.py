@@ -14,6 +14,7 @@ import pytest
 
 from agents.llm.reading import CONFLICTING, read_answer
 from agents.llm.reading.open_clauses import ends_on_closed_class, half_turn
+from agents.llm.reading.routes import NOT_FROM_START, route_step
 from agents.llm.rotation_parsing import parse_rotation
 
 UNDECIDED = [
@@ -121,3 +122,15 @@ def test_a_second_command_after_the_colon_is_not_an_explanation() -> None:
 def test_the_other_turn_ruled_out_keeps_the_line(reply: str, expected: tuple) -> None:
     parsed = parse_rotation(reply, 2, 2)
     assert (parsed.square, parsed.direction) == expected
+
+
+@pytest.mark.parametrize(
+    ("lead", "expected"),
+    [
+        ("Here are my moves, the first one right now:", (2, 0)),
+        ("Here are my moves:", None),  # a route from elsewhere, nothing said of the first
+    ],
+)
+def test_a_route_said_to_start_with_the_move_now(lead: str, expected: object) -> None:
+    reply = lead + "\n1. (2, 0)\n2. (3, 0)\n3. (4, 0)"
+    assert route_step(reply, (1, 0)) == (expected or NOT_FROM_START)
