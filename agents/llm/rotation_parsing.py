@@ -314,7 +314,7 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
             if verdict == TAKE:
                 rest = _rotation_parts(text[at:], rows, cols)[1]
                 return _rotation(square, rest[-1][1] if rest else None)
-            if _directions_hedged(after, first=True):
+            if _directions_hedged(after, first=True) and not _other_ruled_out(after, directions):
                 return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
             # A direction missing from the committed line is taken from the rest of the reply.
             direction = directions[0][1] if directions else None
@@ -344,6 +344,9 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
     candidates, directions = _rotation_parts(text, rows, cols)
     if not candidates:
         return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
+    commanded = _commanded(text, candidates, directions)
+    if commanded is not None:
+        return commanded
     if hedged(text, _through_turns(text, candidates[-2:])) or _directions_hedged(text, first=False):
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     if len(candidates) == 2 and _several_rotations(text, candidates[0][0], rows, cols):
@@ -351,6 +354,34 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
         # the last two squares are a plan of moves where one was asked (seventeenth round).
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     return _rotation(candidates[-1][2], directions[-1][1] if directions else None)
+
+
+# A reply opening on a command whose own clause names one square and its turn, the squares after
+# a colon or "so that" being the explanation ("Turn the second square clockwise: its open end
+# then meets the first square."): the command's square (issue 35, twenty-ninth round).
+_COMMAND_START = re.compile(r"[ \t\n]*(?:turn|rotate|spin)(?![a-z])", re.IGNORECASE)
+_COMMAND_LATER = re.compile(r"(?<![a-z])(?:turn|rotate|spin)(?![a-z])", re.IGNORECASE)
+_CLAUSE_END = re.compile(r":|(?<![a-z])so[ \t]+(?:that|it)(?![a-z])|[.;!?\n]", re.IGNORECASE)
+
+
+def _commanded(
+    text: str, candidates: list[tuple[int, int, int]], directions: list[tuple[int, str]]
+) -> RotationParse | None:
+    """The command's own square and turn when the opening clause names exactly one of each and
+    only an explanation (after a colon or "so that") names other squares."""
+    start = _COMMAND_START.match(text)
+    if start is None:
+        return None
+    end = _CLAUSE_END.search(text, start.end())
+    if end is None or end.group() in ".;!?\n":
+        return None
+    mine = [c for c in candidates if c[0] < end.start()]
+    turns = {d for at, d in directions if at < end.start()}
+    if len(mine) != 1 or len(turns) != 1 or len(mine) == len(candidates):
+        return None
+    if any(at >= end.start() for at, _ in directions) or _COMMAND_LATER.search(text, end.end()):
+        return None  # a turn or a command after the clause: not only an explanation
+    return _rotation(mine[0][2], turns.pop())
 
 
 # "the other way", "the opposite direction": the turn that is not the committed one.
@@ -489,6 +520,25 @@ _OR_NUMBER = re.compile(
     + r")(?![\w(,])",
     re.IGNORECASE,
 )
+
+
+# A consequence ruling the other turn out, then the line's kept: "Counterclockwise would point
+# it off the board, so clockwise it stays." (issue 35, twenty-ninth round).
+_RULES_OUT = re.compile(
+    r"(?<![a-z])would[ \t]+(?:point|run|send|turn|take|put|face|go|leave)(?![a-z])[^.!?\n]{0,60}?"
+    r"(?<![a-z])(?:off|into|against|blocked|out)(?![a-z])[^.!?\n]{0,40}?(?<![a-z])so[ \t]+"
+    r"([^.!?\n]{1,40}?)[ \t]+(?:it[ \t]+)?(?:stays|remains|stands)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _other_ruled_out(after: str, directions: list[tuple[int, str]]) -> bool:
+    """The other turn ruled out by its consequence and the line's own said to stay."""
+    m = _RULES_OUT.search(after[: _LINE_REACH * 2])
+    if m is None or not directions:
+        return False
+    kept = [COUNTERCLOCKWISE if t.group(1) else CLOCKWISE for t in _turns(m.group(1))]
+    return bool(kept) and set(kept) == {directions[0][1]}
 
 
 def _directions_hedged(text: str, first: bool) -> bool:

@@ -1494,11 +1494,11 @@ PUZZLE: list[Reply] = [
         "v5p_clockwise_twice",
         "puzzle",
         "ROTATE: (0, 1) clockwise twice",
-        (1, CW),
+        UNREADABLE,
         False,
         "wrong_format",
-        why="hard: 'twice' plans two moves; this reply's move is (0, 1) clockwise, and the extra "
-        "word breaks the strict line",
+        why="relabelled in the twenty-ninth round (was (1, CW), a hard call): issue 35 rules a "
+        "turn said twice a half turn, not the quarter turn one move makes (v30p_turn_twice)",
     ),
     _c(
         "v5p_off_board",

@@ -1637,11 +1637,11 @@ PUZZLE: list[Reply] = [
         "v9p_twice",
         "puzzle",
         "ROTATE: (1, 1) clockwise twice",
-        (3, CW),
+        UNREADABLE,
         False,
         "extra_words",
-        why="hard: one move is played per reply; the move committed to is (1, 1) clockwise, "
-        "and 'twice' after it is a format miss",
+        why="relabelled in the twenty-ninth round (was (3, CW), a hard call): issue 35 rules a "
+        "turn said twice a half turn, not the quarter turn one move makes (v30p_turn_twice)",
     ),
     _c(
         "v9p_square_one",

@@ -183,6 +183,7 @@ if (
     import corpus_reading_tune27
     import corpus_reading_tune28
     import corpus_reading_tune29
+    import corpus_reading_tune30
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -437,6 +438,12 @@ if (
         # repeated move word, an HTML list of cells), with controls, labelled before the
         # readers changed.
         "t29": corpus_reading_tune29.split,
+        # t30: tuning cases for the classes v30 found misread, built from classes a linguist
+        # would name rather than word lists (a last sentence ending on a closed-class word, an
+        # option kept open or the answer hedged, the answer's correctness negated, a
+        # disagreeing table or list before the answer, a turn done twice, a command's own
+        # clause), with controls, labelled before the readers changed.
+        "t30": corpus_reading_tune30.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

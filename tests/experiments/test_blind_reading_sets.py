@@ -37,6 +37,7 @@ import corpus_reading_tune26
 import corpus_reading_tune27
 import corpus_reading_tune28
 import corpus_reading_tune29
+import corpus_reading_tune30
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -138,6 +139,7 @@ WRITTEN = [
     corpus_reading_v29,
     corpus_reading_tune29,
     corpus_reading_v30,
+    corpus_reading_tune30,
 ]
 
 
@@ -319,6 +321,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune27,
         corpus_reading_tune28,
         corpus_reading_tune29,
+        corpus_reading_tune30,
     ],
     ids=lambda m: m.__name__,
 )

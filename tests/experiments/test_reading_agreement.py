@@ -46,6 +46,7 @@ import corpus_reading_tune26
 import corpus_reading_tune27
 import corpus_reading_tune28
 import corpus_reading_tune29
+import corpus_reading_tune30
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -74,6 +75,7 @@ import corpus_reading_v26
 import corpus_reading_v27
 import corpus_reading_v28
 import corpus_reading_v29
+import corpus_reading_v30
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -137,6 +139,8 @@ MEASURED = {
     "t28": corpus_reading_tune28,
     "v29": corpus_reading_v29,  # measured once, tuning data since the twenty-eighth round
     "t29": corpus_reading_tune29,
+    "v30": corpus_reading_v30,  # measured once, tuning data since the twenty-ninth round
+    "t30": corpus_reading_tune30,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -153,7 +157,8 @@ FLOORS = {
     ("t5", "tune"): (15, 0),
     ("t5", "heldout"): (10, 0),
     ("v5", "tune"): (68, 0),
-    ("v5", "heldout"): (62, 0),  # v5p_spanish_direction (15th), v5s_spanish_word (18th) relabelled
+    ("v5", "heldout"): (61, 0),  # v5p_spanish_direction (15th), v5s_spanish_word (18th),
+    # v5p_clockwise_twice (29th: a turn said twice is a half turn) relabelled
     ("t6", "tune"): (16, 0),
     ("t6", "heldout"): (15, 0),
     ("v6", "tune"): (66, 0),  # v6s_route_without_move relabelled in the eleventh round
@@ -169,7 +174,7 @@ FLOORS = {
     ("t9", "tune"): (14, 0),
     ("t9", "heldout"): (13, 0),
     ("v9", "tune"): (65, 0),
-    ("v9", "heldout"): (63, 0),  # v9s_german_no_line relabelled (15th)
+    ("v9", "heldout"): (62, 0),  # v9s_german_no_line (15th), v9p_twice (29th) relabelled
     ("t10", "tune"): (12, 0),
     ("t10", "heldout"): (14, 0),
     ("v10", "tune"): (77, 0),  # v10p_german (15th), v10s_german_only (18th) relabelled
@@ -250,6 +255,10 @@ FLOORS = {
     ("v29", "heldout"): (63, 0),
     ("t29", "tune"): (8, 0),
     ("t29", "heldout"): (10, 0),
+    ("v30", "tune"): (74, 0),  # measured once: 73/74, 5 false successes; heldout 65/67, 5
+    ("v30", "heldout"): (67, 0),
+    ("t30", "tune"): (17, 0),
+    ("t30", "heldout"): (10, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -296,6 +305,12 @@ STRICT_DISPUTED = {
     "square' names the square), as v27's 'square loop'",
     "v29s_one_based_unsaid_conflict": "strict reads the cells as written when the reply does not "
     "say it is 1-indexed (the strict policy: the prompt's format literally)",
+    "v30s_one_based_unsaid": "strict reads the cells as written when the reply does not say it "
+    "is 1-indexed (the strict policy: the prompt's format literally)",
+    "v30r_table_disagrees": "strict reads the final line; a table above it naming another "
+    "shape is the flexible reading's concern (the writer held the two answers a strict miss)",
+    "t30s_section_before_other": "strict reads the final line; a headed section above it naming "
+    "another cell is the flexible reading's concern, as v30r_table_disagrees",
     "v29r_gemma3_square_ring": "strict accepts a describing word held with the name ('square "
     "ring' names the square), as v27's 'square loop' and v28's 'hollow square'",
 }

@@ -30,6 +30,11 @@ Classification / Verdict / Final (not "Final answer") naming another value; anot
 under another reading of the task ("If it means a filled square, I'd fill it instead"); a
 direction word repeated on the MOVE line. The last "Answer:" line counts as an answer line.
 
+Twenty-ninth round: classes rather than word lists, in
+:mod:`agents.llm.reading.open_clauses` (a closed-class word last, an option kept open, a swap
+under a condition, a hedge on the answer, its correctness negated, a keyed part before or after
+the answer naming another value, a turn said twice).
+
 Any of these makes the reply conflicting (:func:`afterthought`). A retraction followed by a
 complete answer is left to :func:`agents.llm.reading.corrections.correction_after`.
 """
@@ -39,6 +44,14 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from agents.llm.reading.open_clauses import (
+    NEGATED_CORRECTNESS,
+    NEGATED_CORRECTNESS_CJK,
+    disagreeing_part,
+    ends_on_closed_class,
+    half_turn,
+    keeps_open,
+)
 from agents.llm.reading.vocabulary import (
     CLOCKWISE,
     COUNTERCLOCKWISE,
@@ -136,16 +149,18 @@ _RETRACT = (
     # Russian
     r"хотя[ \t]нет|это[ \t]неверно|неправильно|я[ \t]ошиб|надо[ \t](?:пересчитать|"
     r"перепроверить|проверить|исправить)|на[ \t]самом[ \t]деле[ \t]нет",
+    # The answer's correctness negated, by construction (issue 35, twenty-ninth round)
+    *NEGATED_CORRECTNESS,
 )
 _RETRACT_CJK = (
     r"不对|其实不|我错了|错了|重新检查|重新数|再检查|更正|やっぱり違|違う[。、!,.]|違います|間違|やり直|"
-    r"数え直|確認し直|틀렸|틀린|다시[ \t]?(?:확인|세|계산)|정정"
+    r"数え直|確認し直|틀렸|틀린|다시[ \t]?(?:확인|세|계산)|정정|" + NEGATED_CORRECTNESS_CJK
 )
 _DOUBT = (
     r"hold[ \t]on|wait(?=[,.!…]|[ \t](?:a|one)[ \t](?:second|sec|moment|minute))|"
     r"hmm+,?[ \t](?:actually|wait)|(?:not|no[ \t]longer)[ \t](?:so[ \t]|entirely[ \t]|"
     r"completely[ \t]|totally[ \t]|quite[ \t]|fully[ \t]|really[ \t]|that[ \t])?"
-    r"(?:sure|certain|confident)|unsure",
+    r"(?:sure|certain|confident|convinced|positive)|unsure",
     r"(?:espera|un[ \t]momento|espere|aspetta|un[ \t]attimo)(?=[,.!…])|no[ \t]estoy[ \t]segur[oa]|"
     r"n[aã]o[ \t]tenho[ \t]certeza|"
     r"n[aã]o[ \t]estou[ \t]segur[oa]|non[ \t]sono[ \t]sicur[oa]",
@@ -295,7 +310,8 @@ def _withdrawn(after: str, answer: dict[str, set[str]]) -> bool:
         m = found
     if m is None:
         return False
-    sentence = max(after.rfind(c, 0, m.start()) + 1 for c in ".!?\n")
+    # The clause: "the left column might be safer; I'm not fully convinced ..." doubts the answer.
+    sentence = max(after.rfind(c, 0, m.start()) + 1 for c in ".!?\n;")
     if _tokens(_ANY_MARKER.sub(" ", after[sentence : m.start()])):
         return False  # it retracts an alternative named just before it
     rest = after[m.end() :]
@@ -502,10 +518,17 @@ def afterthought(text: str) -> bool:
     end = _value_end(text, last.end())
     value_text = text[last.end() : end]
     after = text[end : end + _REACH]
+    answer = _tokens(value_text)
+    if "turn" in answer and half_turn(value_text, after):
+        return True
+    before = text[max(0, last.start() - _REACH) : last.start()]
+    if answer and disagreeing_part(before + "\n" + after, answer, _tokens):
+        return True
     if not after.strip():
         return False
-    answer = _tokens(value_text)
     if _CHANGE_ASKED.search(after) or _withdrawn(after, answer) or _unfinished(after):
+        return True
+    if ends_on_closed_class(after):
         return True
     one_move = len(answer.get("cell", ())) == 1 and _MOVE_LABEL.match(last.group())
     if one_move and _plan_disagrees(after, answer):
@@ -520,5 +543,7 @@ def afterthought(text: str) -> bool:
         if _leans(sentence, answer, value) or (answer and _concludes_other(sentence, answer)):
             return True
         if _prefers_other(sentence, answer) or _other_reading(sentence):
+            return True
+        if keeps_open(sentence, answer, _tokens, bool(one_move)):
             return True
     return False

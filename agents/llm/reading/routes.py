@@ -11,7 +11,9 @@ a route followed by another cell is left to the other rules. A route written as 
 list, one cell an item ("1. (1, 0) start", "Step 2: (1, 1)"), to the reply's end, is a route too
 (issue 35, fifteenth round), and so are steps written one a line as a move from a cell to the next,
 in a numbered list ("1. (1, 0) → (1, 1)") or a table's rows ("| 1 | (1, 0) | (1, 1) |"), each
-step starting where the one before ended (issue 35, seventeenth round).
+step starting where the one before ended (issue 35, seventeenth round). A route from the
+player's neighbour whose lead-in says its first cell is the move made now is read as that cell
+(twenty-ninth round).
 """
 
 from __future__ import annotations
@@ -168,6 +170,28 @@ def _route(text: str) -> list[Cell]:
     return route
 
 
+# The lead-in says the route's first cell is the move made now ("The moves I will make, the
+# first of them now:", "the first one is this turn's"): a route from the player's neighbour is
+# then its first step (issue 35, twenty-ninth round).
+_FIRST_NOW = re.compile(
+    r"(?<![a-z])first(?![a-z])[^.!?\n]{0,30}?(?<![a-z])(?:now|this[ \t]+(?:turn|move|step)|"
+    r"right[ \t]+away|immediately)(?![a-z])",
+    re.IGNORECASE,
+)
+_LEAD_REACH = 200
+
+
+def _first_said_now(text: str, first: Cell, start: Cell) -> bool:
+    """``first`` neighbours ``start`` and the lead-in before the first cell of the reply (the
+    route's) says the first listed is the move made now."""
+    if abs(first[0] - start[0]) + abs(first[1] - start[1]) != 1:
+        return False
+    m = COORDINATE_RE.search(text)
+    if m is None or coordinate_of(m) != first:
+        return False
+    return _FIRST_NOW.search(text, max(0, m.start() - _LEAD_REACH), m.start()) is not None
+
+
 def route_step(text: str, start: Cell) -> Cell | str | None:
     """The first step of the route ``text`` ends with, when it starts at ``start``.
 
@@ -185,7 +209,7 @@ def route_step(text: str, start: Cell) -> Cell | str | None:
     if len(route) < MIN_ROUTE:
         return None
     if route[0] != tuple(start):
-        return NOT_FROM_START
+        return route[0] if _first_said_now(text, route[0], tuple(start)) else NOT_FROM_START  # type: ignore[arg-type]
     step = next((c for c in route if c != tuple(start)), None)
     if closing is not None and step is not None:
         stated = _stated(text, closing[1], tuple(start))  # type: ignore[arg-type]
