@@ -19,8 +19,9 @@ on the same cell, an alternative argued down and dropped, the answer said once i
 on the line, an (x, y) route said as such). New rings (4x4 top-left, 3x3 centre, 3x3 top-middle,
 4x4 bottom-right, 3x3 bottom-middle), new broken mazes (a filled block, a plus, no player, a
 short row, '#' and '.' walls, P on the ring's centre) and new routes (a wobble back and forth
-on the top row, a two-cell jump, a step into the wall at (3,1), a last step onto the wall (3,2) instead of G, a walk
-past G up the right column, the left-and-bottom route written as (x, y) pairs).
+on the bottom row, a two-cell jump down the right column, a step into the wall at (3,1), a last
+step onto the wall (3,2) instead of G, a walk past G up the right column, the left-and-bottom
+route written as (x, y) pairs).
 
 The maze asked about is ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) down
 and (1,1) right); puzzle replies are for a 2x2 board (square index ``2 * row + col``).
@@ -59,16 +60,16 @@ RIGHT = "1,0 1,1 1,2 1,3 2,3 3,3 4,3"
 """Valid: the top row, then the right column."""
 DOWN = "1,0 2,0 3,0 4,0 4,1 4,2 4,3"
 """Valid: the left column, then the bottom row."""
-WOBBLE = "1,0 1,1 1,2 1,1 1,2 1,3 2,3 3,3 4,3"
-"""Valid: one step back and forth on the top row, then on to G (every step valid)."""
-JUMP = "1,0 1,2 1,3 2,3 3,3 4,3"
-"""Broken: jumps two cells from P to (1,2)."""
+WOBBLE = "1,0 2,0 3,0 4,0 4,1 4,2 4,1 4,2 4,3"
+"""Valid: one step back and forth on the bottom row, then on to G (every step valid)."""
+JUMP = "1,0 1,1 1,2 1,3 2,3 4,3"
+"""Broken: jumps two cells down the right column, from (2,3) to G."""
 INTO_31 = "1,0 2,0 3,0 3,1 4,1 4,2 4,3"
 """Broken: steps onto the wall (3,1)."""
 END_32 = "1,0 2,0 3,0 4,0 4,1 4,2 3,2"
 """Broken: the last step goes up onto the wall (3,2) instead of right to G."""
-PAST_UP = "1,0 2,0 3,0 4,0 4,1 4,2 4,3 3,3 2,3"
-"""Walks past G up the right column; the part up to the last G is a valid route."""
+PAST_UP = "1,0 2,0 3,0 4,0 4,1 4,2 4,3 3,3 2,3 1,3"
+"""Walks past G up the whole right column to (1,3); the part up to the last G is a valid route."""
 XY_DOWN = "0,1 0,2 0,3 0,4 1,4 2,4 3,4"
 """:data:`DOWN` with each pair written (x, y): as (row, col) it starts off P and hits walls."""
 
@@ -603,7 +604,7 @@ ONE_SHOT = [
     ),
     _o(
         "v31o_llama4_jump",
-        "Moving quickly along the top row:\n\nPATH: " + path_text(JUMP),
+        "Along the top, then straight down to the goal:\n\nPATH: " + path_text(JUMP),
         F,
         False,
         "plain",
@@ -676,6 +677,16 @@ ONE_SHOT = [
 
 ONE_SHOT_CHOSEN = [
     _o(
+        "v31o_trace_confirms",
+        "PATH: "
+        + path_text(DOWN)
+        + "\n\nTracing it again: three steps down the first column, three steps right along the bottom, ending on G. Every cell on the way is a 0 or G. It holds.",
+        S,
+        False,
+        "verification_after",
+        "hard: the check retraces the same route in words and keeps it",
+    ),
+    _o(
         "v31o_redrawn_then_disowned",
         "Reading the maze as\n1 1 1 1 1\nP 0 0 0 1\n0 0 1 0 1\n0 0 1 0 1\n0 0 0 G 1\n\nPATH: (1, 0) (2, 0) (2, 1) (3, 1) (4, 1) (4, 2) (4, 3)\n\nWait, I copied the third and fourth rows wrong, so that path is for a maze that isn't the one given. I'd have to redo it.",
         U,
@@ -732,12 +743,12 @@ ONE_SHOT_CHOSEN = [
     ),
     _o(
         "v31o_wobble_owned",
-        "I stepped back once on the top row to double-check a cell, but every step is a legal single move.\n\nPATH: "
+        "I stepped back once on the bottom row to double-check a cell, but every step is a legal single move.\n\nPATH: "
         + path_text(WOBBLE),
         S,
         True,
         "detour",
-        "hard: a back-and-forth step on the top row, every step valid: a success",
+        "hard: a back-and-forth step on the bottom row, every step valid: a success",
     ),
     _o(
         "v31o_wall_route_dropped",
