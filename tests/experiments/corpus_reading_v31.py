@@ -18,10 +18,10 @@ two drafts left tied, a PATH for a maze the reply redrew wrongly then disowned, 
 on the same cell, an alternative argued down and dropped, the answer said once in prose and once
 on the line, an (x, y) route said as such). New rings (4x4 top-left, 3x3 centre, 3x3 top-middle,
 4x4 bottom-right, 3x3 bottom-middle), new broken mazes (a filled block, a plus, no player, a
-short row, '#' and '.' walls, P on the ring's centre) and new routes (a wobble back and forth
-on the bottom row, a two-cell jump down the right column, a step into the wall at (3,1), a last
-step onto the wall (3,2) instead of G, a walk past G up the right column, the left-and-bottom
-route written as (x, y) pairs).
+short row, '#' and '.' walls, P on the ring's centre, two players and no goal) and new routes
+(a wobble back and forth on the bottom row, a two-cell jump down the right column, a step into
+the wall at (3,1), a last step onto the wall (3,2) instead of G, a walk past G up the whole
+right column, the left-and-bottom route written as (x, y) pairs).
 
 The maze asked about is ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) down
 and (1,1) right); puzzle replies are for a 2x2 board (square index ``2 * row + col``).
@@ -137,6 +137,10 @@ HASH_DOT = RING_TL4.replace("1", "#").replace("0", ".")
 P_IN_MIDDLE = RING_BM3.replace("1 0 1 0 1", "1 0 P 0 1").replace("1 P 0 0 1", "1 0 0 0 1")
 """:data:`RING_BM3` with P moved onto the ring's centre (3,2): the open cells are a filled
 block (a fail)."""
+
+
+TWO_PLAYERS = RING_C3.replace("G", "P")
+""":data:`RING_C3` with its goal written P: two players and no goal (a fail)."""
 
 
 def _fence(text: str, lang: str = "") -> str:
@@ -1125,6 +1129,41 @@ GENERATE = [
         "wrong_encoding",
         "hard: a matrix where the coordinate list was asked is a fail (standing ruling)",
         encoding="coord_list",
+    ),
+]
+
+GENERATE += [
+    _g(
+        "v31g_gpt5_lead_line",
+        "A 3x3 square loop along the bottom, P and G on its left side.\n\nMAZE:\n" + RING_BM3,
+        S,
+        True,
+        "plain",
+    ),
+    _g(
+        "v31g_haiku4_coord",
+        "Here is a smaller square loop in the centre.\n\nMAZE:\n" + coord_list(RING_C3),
+        S,
+        True,
+        "plain",
+        encoding="coord_list",
+    ),
+    _g(
+        "v31g_mistral_coord_spaced",
+        "MAZE:\n" + coord_list(RING_TM3).replace(",", ", ").replace(",  ", ", "),
+        S,
+        False,
+        "spaced_coords",
+        "hard: the coordinate list with '(0, 2)' spacing is the list (v26 call); strict: a format miss",
+        encoding="coord_list",
+    ),
+    _g(
+        "v31g_pro_two_players",
+        "I'll keep the loop but put it in the centre, with the player and the goal on opposite corners.\n\nMAZE:\n"
+        + TWO_PLAYERS,
+        F,
+        False,
+        "short_reasoned",
     ),
 ]
 

@@ -379,7 +379,7 @@ if (
         # without running any reader or reading the readers' code: measure it once; until
         # then leave -v off.
         "v30": corpus_reading_v30.split,
-        # v31: issue 35's thirty-first fresh held-out set (164 written replies, 23 in the real
+        # v31: issue 35's thirty-first fresh held-out set (168 written replies, 23 in the real
         # small models' habits, a natural mix of about two thirds, the rest unclear replies a
         # program may take as definite and their clear look-alikes; no model run), labelled
         # without running any reader or reading the readers' code: measure it once; until

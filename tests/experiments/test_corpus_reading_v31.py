@@ -24,6 +24,7 @@ BROKEN = (
     v31.SHORT_ROW,
     v31.HASH_DOT,
     v31.P_IN_MIDDLE,
+    v31.TWO_PLAYERS,
 )
 NEW_ROUTES = (v31.WOBBLE, v31.JUMP, v31.INTO_31, v31.END_32, v31.PAST_UP)
 BROKEN_ROUTES = (v31.JUMP, v31.INTO_31, v31.END_32, v31.PAST_UP, v31.XY_DOWN)
@@ -164,6 +165,11 @@ def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
     assert len(exact) == 1 and exact[0].label == SUCCESS and exact[0].strict
     matrix = [c for c in coord if c.habit == "wrong_encoding"]
     assert len(matrix) == 1 and "Walls:" not in matrix[0].reply and matrix[0].label == FAIL
+    spaced = [c for c in coord if c.habit == "spaced_coords"]
+    assert len(spaced) == 1 and spaced[0].label == SUCCESS and not spaced[0].strict
+    assert spaced[0].reply.split("MAZE:\n")[-1].replace(", ", ",").replace(
+        ",(", ", ("
+    ) == coord_list(v31.RING_TM3)
     doubted = [c for c in coord if c.habit == "second_thought"]
     assert len(doubted) == 1 and coord_list(v31.RING_BR4) in doubted[0].reply
     assert doubted[0].label == UNREADABLE
