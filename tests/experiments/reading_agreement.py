@@ -213,6 +213,7 @@ if (
     import corpus_reading_v28
     import corpus_reading_v29
     import corpus_reading_v30
+    import corpus_reading_v31
 
     corpora = {
         "v1": corpus_reading.split,
@@ -379,6 +380,12 @@ if (
         # without running any reader or reading the readers' code: measure it once; until
         # then leave -v off.
         "v30": corpus_reading_v30.split,
+        # v31: issue 35's thirty-first fresh held-out set (168 written replies, 23 in the real
+        # small models' habits, a natural mix of about two thirds, the rest unclear replies a
+        # program may take as definite and their clear look-alikes; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until
+        # then leave -v off.
+        "v31": corpus_reading_v31.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -67,6 +67,7 @@ import corpus_reading_v27
 import corpus_reading_v28
 import corpus_reading_v29
 import corpus_reading_v30
+import corpus_reading_v31
 import pytest
 from corpus_form import (
     PHASES,
@@ -140,6 +141,7 @@ WRITTEN = [
     corpus_reading_tune29,
     corpus_reading_v30,
     corpus_reading_tune30,
+    corpus_reading_v31,
 ]
 
 
@@ -177,6 +179,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v28": (corpus_reading_v28, (165, 190)),
     "v29": (corpus_reading_v29, (150, 180)),
     "v30": (corpus_reading_v30, (175, 200)),
+    "v31": (corpus_reading_v31, (155, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
