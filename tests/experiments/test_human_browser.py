@@ -254,7 +254,10 @@ def test_reload_resumes_and_fast_keys_and_clicks_count(server, driver, tmp_path)
         http_get(f"{base}/api/maze.png?position={t['position']}")
 
 
-@pytest.mark.parametrize("server", [["--puzzles", "2"]], indirect=True)
+# one maze trial, no practice: the puzzle block is what this test plays
+@pytest.mark.parametrize(
+    "server", [["--puzzles", "2", "--trials", "1", "--no-practice"]], indirect=True
+)
 def test_the_puzzle_block_by_click_and_shift_click(server, driver, tmp_path):
     from envs.rotation_puzzle.logic import solve
     from experiments.human.cli import open_study
