@@ -1,13 +1,18 @@
 """The human study in a real headless browser: Chromium and chromedriver from the
-system packages, driven by Selenium; the real server (``python -m experiments human serve``) in a
-subprocess on a free loopback port. Skipped, with the reason in pytest's summary, when no browser
+system packages, driven by Selenium; the real server (``python -m experiments human serve``,
+through its ``main``) in a thread of the test's process on a free loopback port. Skipped, with the reason in pytest's summary, when no browser
 is installed; on CI (``CI`` set) a missing browser fails instead, since ``.ci/run`` installs it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -18,9 +23,9 @@ from experiments.testing.browser import (
     Participant,
     chrome,
     find_browser,
+    free_port,
     fresh_tab,
     http_get,
-    serve,
     shape_answer,
 )
 from tests.experiments.human_helpers import maze_folder
@@ -36,14 +41,64 @@ TOKEN = "browser-test-token"
 CODE = "C0DE-B10"
 
 
+@contextlib.contextmanager
+def serve_here(args: list[str], monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """``python -m experiments human serve ARGS --port P`` through the command's ``main`` in a
+    thread of this process, until the block ends; yields the base URL once uvicorn listens.
+
+    Not a subprocess: a fresh interpreter per server cost ~1.2 CPU s of imports (seven servers
+    in this file); the command from a shell, as a separate process, is
+    ``tests/test_readme.py``'s human-study test. Everything ``main`` does (the options' checks,
+    the study's folder and database, the app) runs; only ``uvicorn.run`` is replaced, by the
+    same server kept at hand so the block's end can stop it (uvicorn installs no signal
+    handlers outside the main thread), without its console log."""
+    import uvicorn
+
+    from experiments.__main__ import main
+
+    servers: list[uvicorn.Server] = []
+    codes: list[int] = []
+
+    def run(app: object, **kwargs: object) -> None:
+        kwargs.pop("log_config", None)  # its handlers would outlive the test's captured stderr
+        kwargs.pop("log_level", None)
+        config = uvicorn.Config(
+            app,  # type: ignore[arg-type]
+            **kwargs,  # type: ignore[arg-type]
+            log_config=None,
+            log_level="warning",
+            access_log=False,
+        )
+        servers.append(uvicorn.Server(config))
+        servers[0].run()
+
+    monkeypatch.setattr(uvicorn, "run", run)
+    monkeypatch.setenv(TOKEN_ENV, TOKEN)  # the admin pages read it per request
+    port = free_port()
+    argv = ["human", "serve", *args, "--port", str(port)]
+    thread = threading.Thread(target=lambda: codes.append(main(argv)), daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 60
+    while not (servers and servers[0].started):
+        assert thread.is_alive(), f"serve ended (exit {codes}) before it listened: {argv}"
+        assert time.monotonic() < deadline, f"serve did not listen within 60 s: {argv}"
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        servers[0].should_exit = True
+        thread.join(timeout=30)
+        assert not thread.is_alive(), "the server did not stop within 30 s"
+    assert codes == [0]
+
+
 @pytest.fixture
-def server(tmp_path, request):
+def server(tmp_path, request, monkeypatch):
     mazes = maze_folder(tmp_path / "source")
-    env = {**os.environ, TOKEN_ENV: TOKEN, "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}
-    args = ["--mazes", str(mazes), "--out", "study", "--seed", "1", "--completion-code", CODE]
+    out = tmp_path / "study"
+    args = ["--mazes", str(mazes), "--out", str(out), "--seed", "1", "--completion-code", CODE]
     args += getattr(request, "param", [])
-    with serve(args, cwd=tmp_path, env=env) as base:
-        out = tmp_path / "study"
+    with serve_here(args, monkeypatch) as base:
         lookup = MazeLookup(db=out / "human.sqlite3", mazes=out, seed=1)
         yield base, lookup, out
 
@@ -199,7 +254,10 @@ def test_reload_resumes_and_fast_keys_and_clicks_count(server, driver, tmp_path)
         http_get(f"{base}/api/maze.png?position={t['position']}")
 
 
-@pytest.mark.parametrize("server", [["--puzzles", "2"]], indirect=True)
+# one maze trial, no practice: the puzzle block is what this test plays
+@pytest.mark.parametrize(
+    "server", [["--puzzles", "2", "--trials", "1", "--no-practice"]], indirect=True
+)
 def test_the_puzzle_block_by_click_and_shift_click(server, driver, tmp_path):
     from envs.rotation_puzzle.logic import solve
     from experiments.human.cli import open_study
@@ -272,18 +330,20 @@ class _Platform:
         self.httpd.server_close()
 
 
-def _short_study(tmp_path, extra):
+def _short_study(tmp_path: Path, extra: list[str], monkeypatch: pytest.MonkeyPatch):
     mazes = maze_folder(tmp_path / "source")
-    env = {**os.environ, TOKEN_ENV: TOKEN, "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1"}
-    args = ["--mazes", str(mazes), "--out", "study", "--seed", "1", "--no-practice", *extra]
-    return serve(args, cwd=tmp_path, env=env)
+    out = tmp_path / "study"
+    args = ["--mazes", str(mazes), "--out", str(out), "--seed", "1", "--no-practice", *extra]
+    return serve_here(args, monkeypatch)
 
 
-def test_completion_redirect_and_admin_download(driver, tmp_path):
+def test_completion_redirect_and_admin_download(driver, tmp_path, monkeypatch):
     platform = _Platform()
     completion = f"{platform.url}/submissions/complete?cc=C0DE-URL"
     try:
-        with _short_study(tmp_path, ["--trials", "1", "--completion-url", completion]) as base:
+        with _short_study(
+            tmp_path, ["--trials", "1", "--completion-url", completion], monkeypatch
+        ) as base:
             out = tmp_path / "study"
             p = Participant(driver, base, MazeLookup(out / "human.sqlite3", out, 1), tmp_path)
             p.open("dana", PROLIFIC_PID="dana", STUDY_ID="s9", SESSION_ID="x1")
@@ -326,12 +386,12 @@ def test_completion_redirect_and_admin_download(driver, tmp_path):
         platform.close()
 
 
-def test_two_participants_in_two_browsers_at_once(driver, tmp_path):
-    import threading
-
+def test_two_participants_in_two_browsers_at_once(driver, tmp_path, monkeypatch):
     second = chrome()
     try:
-        with _short_study(tmp_path, ["--trials", "2", "--completion-code", CODE]) as base:
+        with _short_study(
+            tmp_path, ["--trials", "2", "--completion-code", CODE], monkeypatch
+        ) as base:
             out = tmp_path / "study"
             lookup = MazeLookup(out / "human.sqlite3", out, 1)
             people = {
@@ -423,7 +483,9 @@ def test_a_move_whose_answer_is_lost_is_made_once(server, driver, tmp_path):
     assert json.loads(moves) == [list(cell) for cell in path] and events == len(path)
 
 
-def test_a_diagonal_key_in_a_4_directional_maze_fails_as_a_models_move(driver, tmp_path):
+def test_a_diagonal_key_in_a_4_directional_maze_fails_as_a_models_move(
+    driver, tmp_path, monkeypatch
+):
     """The page sends a diagonal key whatever the maze; in a 4-directional maze the server
     refuses it as the models' parser does (``not_allowed``), the solve phase ends, the page says
     why, and the exported record is the record a model's trial with the same reply gets."""
@@ -431,7 +493,7 @@ def test_a_diagonal_key_in_a_4_directional_maze_fails_as_a_models_move(driver, t
     from experiments.human.trial import move_reply
     from experiments.maze.trial import run_trial
 
-    with _short_study(tmp_path, ["--trials", "3", "--completion-code", CODE]) as base:
+    with _short_study(tmp_path, ["--trials", "3", "--completion-code", CODE], monkeypatch) as base:
         out = tmp_path / "study"
         lookup = MazeLookup(out / "human.sqlite3", out, 1)
         p = Participant(driver, base, lookup, tmp_path / "shots")

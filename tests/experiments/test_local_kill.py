@@ -14,7 +14,6 @@ import pytest
 
 pytest.importorskip("transformers")
 
-from agents.testing.tiny_hf import build_tiny_model
 from experiments.__main__ import main
 from experiments.maze import activations
 from tests.experiments.study_helpers import started_until
@@ -31,9 +30,9 @@ def _argv(model: Path, out: Path) -> list[str]:
 
 
 def test_a_killed_run_resumes_to_the_records_of_an_unbroken_one(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, tiny: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    model = build_tiny_model(tmp_path / "tiny")
+    model = tiny  # the session's tiny model (conftest), built once a worker, not once more here
     unbroken, killed = tmp_path / "unbroken", tmp_path / "killed"
     assert main(_argv(model, unbroken)) == 0
     expected = _records(unbroken)
