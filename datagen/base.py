@@ -69,6 +69,11 @@ class _VerdictExtras(TypedDict, total=False):
     leaning_squares: list[int]
     """Squares at rest only by the allowance an uneven warp gets (off their quarter-turn by
     more than at rest): on a poorly fitted frame they may be a turn's last degrees."""
+    unplaced_state: Hashable | None
+    """Set by the scorer on a frame read through an earlier frame's map (it did not register):
+    the board at rest it showed whole, every square at its place and nothing covered (None
+    otherwise). Where its squares sit is not known, but a board read whole before that shows
+    the same still speaks for it."""
 
 
 class Verdict(_VerdictExtras):

@@ -538,6 +538,7 @@ class _Reader:
         self.kept_unsure = self.kept_unsure or not all_in_place
         return Verdict(**{**verdict, "squares_moved": [], "wrong_squares": [],
                           "solved": False, "unknown_squares": [ALL_SQUARES], "state": None,
+                          "unplaced_state": verdict.get("state") if all_in_place else None,
                           "problems": [p for p in verdict["problems"]
                                        if p.startswith("a different puzzle")]})  # fmt: skip
 
@@ -663,6 +664,8 @@ class _Reader:
                               track.correlation)  # fmt: skip
         if self.first_solved is None:
             verdict = unsettled(verdict, track.correlation)
+        else:
+            verdict = leaning_after(verdict)
         self.last_read = (canvas, verdict)
         return verdict, canvas
 
@@ -913,6 +916,30 @@ def unsettled(verdict: Verdict, correlation: float) -> Verdict:
     })  # fmt: skip
 
 
+def leaning_after(verdict: Verdict) -> Verdict:
+    """``verdict`` of a frame read after the first solved one, with a square showing the solved
+    pipes a few degrees off its quarter-turn (``slight_squares``: past the warp's allowance,
+    not clearly part-way): neither solved nor not. A wobbling picture at a low bit rate turns a
+    square at rest that far on a frame fitted well (set v11: 3.9 deg under a 2 px wobble at
+    522 kbit/s, fit 0.9975, on the last frame of a solved puzzle, read "not solved"); a turn
+    away from the answer shows that much on its first eased frame only, and clearly part-way
+    on the next. Those squares are unknown on that frame, so a solved board read at rest
+    before it still speaks for them (``score_question``) -- never a definite "not solved"."""
+    leaning = set(verdict.get("slight_squares", [])) - set(verdict.get("wrong_squares", []))
+    if not verdict["readable"] or not leaning or verdict["squares_moved"] or verdict["problems"]:
+        return verdict
+    if verdict.get("turning_squares"):
+        return verdict  # a square clearly part-way: the board is moving, the lean may be too
+    parts = verdict.get("square_states")
+    return Verdict(**{
+        **verdict,
+        "state": None,
+        "unknown_squares": sorted(set(verdict.get("unknown_squares", [])) | leaning),
+        "square_states": None if parts is None else [
+            None if k in leaning else v for k, v in enumerate(parts)],
+    })  # fmt: skip
+
+
 def decided(verdict: Verdict) -> bool:
     """Whether a readable frame's ``solved`` is a yes or no: not when it is False only because
     some squares could not be read (``unknown_squares``) and every square read is right."""
@@ -1089,6 +1116,19 @@ def score_question(
     if solved is None and ALL_SQUARES not in unknown and reader.whole and not reader.since_whole:
         # The squares covered here were read at rest on an earlier frame that showed the
         # same board, and no frame read since showed anything move (a mark crossing them).
+        solved = bool(reader.whole[1]["solved"])
+    seen = verdict.get("unplaced_state")
+    if (
+        solved is None
+        and seen is not None
+        and reader.whole
+        and not reader.since_whole
+        and seen == reader.whole[1].get("state")
+    ):
+        # Read through an earlier frame's map (the fit refused it: a fade beginning, the
+        # camera moving fast), the whole board at its place and the same pipes as the last
+        # board read at rest, nothing read moving since (set v11: a white fade's first frame,
+        # "did not register"): that board's verdict.
         solved = bool(reader.whole[1]["solved"])
     if solved is None:
         unknown = verdict.get("unknown_squares", [])

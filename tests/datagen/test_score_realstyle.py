@@ -1085,3 +1085,60 @@ def test_frames_waiting_before_an_unread_frame_are_read_for_the_first_solve(tmp_
     got = _maze_rows(tmp_path, (folder, meta), {"crossed": frames})["crossed"]
     assert got["status"] == "ok" and got["solved"] is True, got
     assert got["first_solved_frame"] == solve, got
+
+
+def test_a_solved_square_leaning_a_few_degrees_on_the_last_frame_is_never_unsolved(
+    tmp_path,
+) -> None:
+    """Set v11's camera move under a 2 px wobble at 522 kbit/s (issue 36, sixteenth round): the
+    last frame, fitted at 0.9975, showed a square of the solved board 3.9° off its quarter-turn
+    (past the warp's allowance, not clearly part-way), and the puzzle read not solved, not
+    stayed solved. After the first solved frame such a square showing the solved pipes is
+    unknown on its frame: the solved board read at rest before it speaks for it. A square
+    nearest another pose is still wrong."""
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    walk = [np.asarray(f) for f in get_task("rotation_puzzle").video_frames(meta, PER_MOVE)]
+    box = meta["squares"][0]["position"]["box"]
+    held = [walk[0]] * 2 + walk + [walk[-1]] * 3
+    videos = {
+        "lean": [_small(f) for f in [*held, _leaning(walk[-1], box, 4.0, 0.0)]],
+        "away": [_small(f) for f in [*held, _leaning(walk[-1], box, 94.0, 0.0)]],
+    }
+    got = _rota_rows(tmp_path, (folder, meta), videos)
+    lean, away = got["lean"], got["away"]
+    assert lean["status"] == "ok" and lean["readable"] is True, lean
+    assert lean["solved"] is True and lean["stayed_solved"] is True, lean
+    assert lean["first_solved_frame"] == away["first_solved_frame"] == 1 + len(walk), lean
+    assert away["solved"] is False and away["stayed_solved"] is False, away
+
+
+def _whitened(frame: Any, amount: float) -> Any:
+    """``frame`` blended ``amount`` of the way to white: a step of a fade to white."""
+    out = np.asarray(frame, np.float32)[..., :3] * (1.0 - amount) + 255.0 * amount
+    return np.clip(out, 0, 255).astype(np.uint8)
+
+
+def test_a_board_read_whole_through_the_last_map_as_a_fade_begins_keeps_its_verdict(
+    tmp_path,
+) -> None:
+    """Set v11's tail fading to white (issue 36, sixteenth round): the last frame in the
+    puzzle's colours, the fade's first step, was refused by the fit and read through the last
+    map -- every square at its place, the pipes of the board read at rest before it -- yet
+    ``solved`` was unknown ("did not register"). Such a frame showing the same board whole
+    keeps that board's verdict, solved or not."""
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    walk = [np.asarray(f) for f in get_task("rotation_puzzle").video_frames(meta, PER_MOVE)]
+    half = walk[: 1 + 3 * PER_MOVE]  # three quarter-turns of five, at rest: not solved
+    fade = (0.14, 0.35, 0.7, 1.0)  # the first step refused (contrast 0.86), in the colours
+    videos = {
+        name: [
+            _small(f) for f in [w[0]] * 2 + w + [w[-1]] * 4 + [_whitened(w[-1], a) for a in fade]
+        ]
+        for name, w in (("solved", walk), ("half", half))
+    }
+    got = _rota_rows(tmp_path, (folder, meta), videos)
+    for name, want in (("solved", True), ("half", False)):
+        row = got[name]
+        assert row["status"] == "ok" and row["readable"] is True, row
+        assert row["ended_on_non_puzzle"] is True, row
+        assert row["solved"] is want, (name, row)
