@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -50,8 +51,7 @@ def make_video(draw: Draw, meta: dict, seed: int, videos: Path) -> tuple[Path, d
     """Render, label and encode one video under ``videos`` in VMEvalKit's layout, the model
     folder named after the video's number; returns its path and labels."""
     rng = np.random.default_rng([seed, 7919, draw.number])
-    look = draw.look
-    look.extras = dict(look.extras)  # entries() notes a fade-in here: keep the draw's own clean
+    look = replace(draw.look, extras=dict(draw.look.extras))  # entries() notes a fade-in there
     scene = SCENES[draw.task](meta, draw.scenario, draw.fpm, draw.easing, rng)
     seq = entries(scene, look, rng)
     frames = render(scene, look, seq, rng)

@@ -82,9 +82,11 @@ def _camera(rng: np.random.Generator, scale: float = 1.0) -> dict:
 
 
 def _web(rng: np.random.Generator, sizes=LANDSCAPE, **kw) -> Look:
+    size = _pick(rng, sizes)
+    fit = _pick(rng, ("box", "box", "stretch"))
     return Look(
-        size=_pick(rng, sizes),
-        fit=_pick(rng, ("box", "box", "stretch")),
+        size=size,
+        fit="box" if size[1] > size[0] else fit,  # no generator stretches 3:2 to 9:16
         bar=_pick(rng, BARS),
         codec="h264",
         rate=_pick(rng, WEB_RATES),
@@ -330,6 +332,11 @@ def draws(seed: int, quick: bool, questions: dict[str, int], boxes: dict[str, tu
             rng = np.random.default_rng([seed, c, j])
             task = TASKS[(c + j) % 2]
             scenario, look = maker(rng, task)
+            if region == "beyond":  # past the limits, yet the board stays inside the frame
+                for _ in range(20):
+                    if board_inside(look, boxes[task]):
+                        break
+                    look = replace(look, pan=(look.pan[0] * 0.8, look.pan[1] * 0.8))
             if region == "inside":
                 for _ in range(20):  # the camera keeps the whole board inside the frame
                     if board_inside(look, boxes[task]):
