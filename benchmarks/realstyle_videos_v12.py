@@ -16,9 +16,11 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import resource
 import subprocess
 import sys
 import tempfile
+import time
 from collections import defaultdict
 from pathlib import Path
 
@@ -84,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     metas = export_questions(questions, args.seed)
     chosen = draws(args.seed, args.quick, {t: len(m) for t, m in metas.items()}, board_boxes(metas))
     labelled = {}
+    start = time.process_time()
     for d in chosen:
         meta = metas[d.task][d.question]
         _, label = make_video(d, meta, args.seed, videos)
@@ -92,7 +95,11 @@ def main(argv: list[str] | None = None) -> int:
     csv_path = out / "scores.csv"
     cmd = [sys.executable, "-m", "datagen", "score", "--questions", str(questions),
            "--videos", str(videos), "--out", str(csv_path), "--no-progress"]  # fmt: skip
+    render_cpu = time.process_time() - start
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(cmd, check=True, capture_output=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    score_cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
     with csv_path.open() as f:
         rows = {r["model"]: r for r in csv.DictReader(f) if r["status"] != "missing"}
     table: dict[tuple[str, str], dict] = defaultdict(lambda: defaultdict(int))
@@ -114,6 +121,9 @@ def main(argv: list[str] | None = None) -> int:
         if res["wrong"] or res["unknown"] or (d.region == "outside" and res["definite"]):
             findings.append((d, label, row, res))
     print(f"set v12: {len(chosen)} videos, seed {args.seed}, in {out}")
+    print(
+        f"CPU: rendering {render_cpu:.0f} s (ffmpeg's encoding not counted), scoring {score_cpu:.0f} s"
+    )
     head = f"{'category':64} {'n':>3} {'wrong':>5} {'unkn':>5} {'s?':>3} {'fsf±1':>7} {'def':>4}"
     print(head)
     for region in REGIONS:

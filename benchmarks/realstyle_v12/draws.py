@@ -29,7 +29,7 @@ BARS = (
     (230, 200, 60),
     (90, 20, 60),
 )
-LANDSCAPE = ((854, 480), (1280, 720), (1920, 1080))
+LANDSCAPE = ((854, 480), (1280, 720), (1280, 720), (1920, 1080))  # 720p the most common
 PORTRAIT = ((480, 854), (720, 1280))
 WEB_RATES = ("600k", "1000k", "1500k", "2500k", "crf 23", "crf 26")
 
@@ -110,9 +110,9 @@ def c_web(rng, task):
 
 
 def c_web_cards(rng, task):
-    look = _web(
-        rng, overlays=("badge", "subtitles"), tail=_pick(rng, ("card", "black", "white fade"))
-    )
+    tail = _pick(rng, ("card", "black", "white fade"))
+    look = _web(rng, overlays=("badge", "subtitles", "watermark"), tail=tail)
+    look = replace(look, watermark=float(rng.uniform(0.02, LIM["watermark"])))  # the bottom edge
     return _s(rng, task), replace(look, head=_pick(rng, ("", "", "black", "card")))
 
 
