@@ -47,6 +47,7 @@ from itertools import pairwise
 from agents.llm.reading.open_clauses import (
     NEGATED_CORRECTNESS,
     NEGATED_CORRECTNESS_CJK,
+    breaks_off_correction,
     disagreeing_part,
     ends_on_closed_class,
     half_turn,
@@ -268,6 +269,23 @@ _QUESTION_BACK = re.compile(
 _CHANGE_ASKED = re.compile(
     r"(?<![a-z])you[ \t](?:may|might|could|should)[ \t](?:want|wish|need)[ \t]to[ \t]"
     r"(?:move|change|fix|adjust|edit|alter|shift|swap|tweak)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+# A yes/no question rejected by the reply's own next sentence ("No:", "Nope,", "Not really"):
+# the candidate it raised is ruled out, not leaned to (v31s_keeps_after_doubt).
+_ANSWERED_NO = re.compile(r"[ \t*_]*(?:no|nope|not[ \t]+really)(?![^\W\d_])", re.IGNORECASE)
+_MAZE_LABEL = re.compile(r"MAZE", re.IGNORECASE)
+# The reply doubting its own maze's validity after it (an epistemic modal on reachability,
+# closure or connection, or a repair it may need), whatever the encoding: v31g_coord_doubt.
+_MAZE_DOUBT = re.compile(
+    r"(?<![^\W\d_])(?:(?:might|may|could)(?:[ \t]+not)?[ \t]+(?:be[ \t]+)?(?:un)?"
+    r"(?:reachable|reach|closed|valid|connected|cut[ \t]+off|blocked|broken|missing)|"
+    r"(?:i|we)[ \t]+(?:may|might|will|'ll|’ll)[ \t]+(?:need|have)[ \t]+to[ \t]+"
+    r"(?:move|change|fix|open|close|adjust|shift|redo|add|remove)|"
+    r"not[ \t]+sure[ \t]+(?:this|it|that|the)[^.!?\n]{0,40}?(?:closed|valid|reachable|"
+    r"connected|works))(?![^\W\d_])",
     re.IGNORECASE,
 )
 
@@ -528,7 +546,7 @@ def afterthought(text: str) -> bool:
         return False
     if _CHANGE_ASKED.search(after) or _withdrawn(after, answer) or _unfinished(after):
         return True
-    if ends_on_closed_class(after):
+    if ends_on_closed_class(after) or breaks_off_correction(after):
         return True
     one_move = len(answer.get("cell", ())) == 1 and _MOVE_LABEL.match(last.group())
     if one_move and _plan_disagrees(after, answer):
@@ -536,10 +554,17 @@ def afterthought(text: str) -> bool:
     value = " ".join(value_text.split()).strip(" .*_`")
     if "\n" in after:
         after = _HEADING_ALONE.sub(r"\1: ", after)
+    if _MAZE_LABEL.match(last.group()) and _MAZE_DOUBT.search(after):
+        return True
+    sentences = []
     for i, m in enumerate(_SENTENCE.finditer(after)):
         if i >= _SENTENCES * 4:
             break
-        sentence = m.group()
+        sentences.append(m.group())
+    for i, sentence in enumerate(sentences):
+        nxt = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if sentence.rstrip().endswith("?") and _ANSWERED_NO.match(nxt):
+            continue  # a question the reply answers "No" ("Could (2, 0) be better? No: ...")
         if _leans(sentence, answer, value) or (answer and _concludes_other(sentence, answer)):
             return True
         if _prefers_other(sentence, answer) or _other_reading(sentence):

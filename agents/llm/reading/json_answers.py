@@ -218,9 +218,22 @@ def _row_col(value: Any) -> tuple[int, int] | None:
                   next((keys[k] for k in _COL_KEYS if k in keys), None)])  # fmt: skip
 
 
+_KEY_WORD = re.compile(r"[a-z]+")
+
+
+def _spelled(keys: dict[str, Any], exact: tuple[str, ...], word: tuple[str, ...]) -> Any:
+    """The value under one of the ``exact`` keys, else under the only key one of whose words
+    is in ``word`` ("target_row", "row_index", "dest-col"; v31's tool call); None otherwise."""
+    found = next((keys[k] for k in exact if k in keys), None)
+    if found is not None:
+        return found
+    spelled = [v for k, v in keys.items() if any(w in word for w in _KEY_WORD.findall(k))]
+    return spelled[0] if len(spelled) == 1 else None
+
+
 def _cell_of(keys: dict[str, Any]) -> str | None:
-    row = next((keys[k] for k in _ROW_KEYS if k in keys), None)
-    col = next((keys[k] for k in _COL_KEYS if k in keys), None)
+    row = _spelled(keys, _ROW_KEYS, ("row",))
+    col = _spelled(keys, _COL_KEYS, ("col", "column"))
     if isinstance(row, int) and isinstance(col, int) and not isinstance(row, bool):
         return f"({row}, {col})"
     return None
