@@ -290,6 +290,39 @@ _MAZE_DOUBT = re.compile(
 )
 
 
+# An answer marked provisional (issue 35, thirtieth round): a marker that it holds only for
+# now or until a check, with a fallback of the answer's kind or a check the reply never makes.
+_PROVISIONAL_BEFORE = 120
+_PROVISIONAL_MARK = re.compile(
+    r"(?<![^\W\d_])(?:for[ \t]+now|for[ \t]+the[ \t]+(?:moment|time[ \t]+being)|"
+    r"tentative(?:ly)?|provisional(?:ly)?|pending|until[ \t]+I[ \t]+(?:check|verify|trace|confirm))"
+    r"(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_UNMADE_CHECK = re.compile(
+    r"(?<![^\W\d_])(?:(?:haven't|have[ \t]+not|haven’t|not[ \t]+yet)[ \t]+"
+    r"(?:traced|checked|verified|confirmed|looked)|still[ \t]+(?:need|have)[ \t]+to[ \t]+"
+    r"(?:check|verify|trace|confirm)|until[ \t]+I[ \t]+(?:check|verify|trace|confirm)|"
+    r"pending[ \t]+(?:a|the|my)?[ \t]*(?:check|verification))(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def _provisional(head: str, after: str, answer: dict[str, set[str]]) -> bool:
+    """The answer (its line and the text just before it in ``head``, what follows in ``after``)
+    is marked provisional and backed by a fallback of its kind or a check never made."""
+    text = head + " " + after
+    mark = _PROVISIONAL_MARK.search(text)
+    unmade = _UNMADE_CHECK.search(text)
+    if mark is None and unmade is None:
+        return False
+    later = _tokens(_NOT_A_DIRECTION.sub(" ", after))
+    fallback = any(values - answer[kind] for kind, values in later.items() if kind in answer)
+    return (mark is not None and (unmade is not None or fallback)) or (
+        unmade is not None and fallback
+    )
+
+
 def _value_end(text: str, start: int) -> int:
     """Where the answer line starting at ``start`` ends (a maze's grid lines included)."""
     line = text.find("\n", start)
@@ -413,11 +446,32 @@ def _question_back(text: str) -> bool:
     """The reply ends on a question offering two readings of one kind."""
     tail = text.rstrip()[-_REACH:]
     if not tail.endswith("?"):
-        return False
+        return _offers_after_question(tail)
     start = max(tail.rfind(c, 0, len(tail) - 1) + 1 for c in ".!\n")
     if not _QUESTION_BACK.search(tail, start):
         return False
     return any(len(v) >= 2 for v in _tokens(tail).values())
+
+
+_ALTERNATIVE_QUESTION = re.compile(r"(?<![a-z])(?:which|or|whether)(?![a-z])", re.IGNORECASE)
+
+
+def _offers_after_question(tail: str) -> bool:
+    """An alternative question ("which", "or", "whether"; to the user) followed by no answer line
+    but by two or more answers of one kind ("Top: (0, 0) clockwise; bottom: (1, 0) clockwise")
+    or by a grid (a draft "in case"): offers under an open question, none picked (v31)."""
+    mark = tail.rfind("?")
+    if mark < 0:
+        return False
+    start = max(tail.rfind(c, 0, mark) + 1 for c in ".!?\n")
+    if not _ALTERNATIVE_QUESTION.search(tail, start, mark):
+        return False
+    rest = tail[mark + 1 :]
+    if _LABEL.search(rest) or _last_answer_line(rest) is not None:
+        return False
+    if _GRID_BLOCK.search(rest):
+        return True
+    return any(len(v) >= 2 for v in _tokens(_NOT_A_DIRECTION.sub(" ", rest)).values())
 
 
 def _prefers_other(sentence: str, answer: dict[str, set[str]]) -> bool:
@@ -541,6 +595,8 @@ def afterthought(text: str) -> bool:
         return True
     before = text[max(0, last.start() - _REACH) : last.start()]
     if answer and disagreeing_part(before + "\n" + after, answer, _tokens):
+        return True
+    if answer and _provisional(before[-_PROVISIONAL_BEFORE:] + " " + value_text, after, answer):
         return True
     if not after.strip():
         return False
