@@ -323,6 +323,42 @@ def _provisional(head: str, after: str, answer: dict[str, set[str]]) -> bool:
     )
 
 
+# A heading alone on the line just above an answer line: markdown "## Route A", "**Direct**".
+_HEADING_LINE = re.compile(r"[ \t]*(?:#{1,6}[ \t]+[^\n]*\S|\*\*[^*\n]+\*\*:?|__[^_\n]+__:?)[ \t]*")
+_PICK = re.compile(
+    r"(?<![a-z])(?:pick|picks|picked|choose|chose|chosen|go(?:ing)?[ \t]+with|recommend\w*|"
+    r"prefer\w*|final|best|answer)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def unpicked_sections(text: str) -> bool:
+    """Two or more headed sections, each with an answer line of one label and different values,
+    and no word of a pick outside them: alternatives offered, none chosen (v31o_two_sections).
+    Read on the reply before normalising (which drops the headings). Linear; never raises."""
+    labels = _labels(text)
+    if len(labels) < 2:
+        return False
+    headed: list[tuple[str, str]] = []
+    for label in labels:
+        line = text.rfind("\n", 0, label.start())
+        if line < 0 or text[line + 1 : label.start()].strip():
+            continue  # not at a line start
+        above = text.rfind("\n", 0, max(0, line))
+        heading = text[above + 1 : line]
+        if not _HEADING_LINE.fullmatch(heading) or _PICK.search(heading):
+            continue
+        value = " ".join(text[label.end() : _value_end(text, label.end())].split())
+        headed.append((label.group().split(":")[0].strip().upper(), value))
+    if len(headed) < 2 or len({name for name, _ in headed}) != 1:
+        return False
+    if len({value for _, value in headed}) < 2:
+        return False
+    last = labels[-1]
+    outside = text[: labels[0].start()] + text[_value_end(text, last.end()) :]
+    return _PICK.search(outside) is None
+
+
 def _value_end(text: str, start: int) -> int:
     """Where the answer line starting at ``start`` ends (a maze's grid lines included)."""
     line = text.find("\n", start)

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from agents.llm.reading.afterthoughts import afterthought
+from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
@@ -113,6 +113,10 @@ def read_answer(
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)
         return Answer(answer, answer)
+    if unpicked_sections(answer):
+        # Headed sections with different answers and no pick (issue 35, thirtieth round): read
+        # before normalising, which drops the headings.
+        return Answer("", "", CONFLICTING)
     answer = STAGES["normalise"](answer)
     if cells:
         # One move given once per numbering, said to be one cell: the prompt's form.
