@@ -336,6 +336,8 @@ def unpicked_sections(text: str) -> bool:
     """Two or more headed sections, each with an answer line of one label and different values,
     and no word of a pick outside them: alternatives offered, none chosen (v31o_two_sections).
     Read on the reply before normalising (which drops the headings). Linear; never raises."""
+    # The sections end the reply: its last few thousand characters (bounded, so constant time).
+    text = text[-2 * _REACH :]
     labels = _labels(text)
     if len(labels) < 2:
         return False
