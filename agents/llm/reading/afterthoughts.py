@@ -317,7 +317,10 @@ def _provisional(head: str, after: str, answer: dict[str, set[str]]) -> bool:
     if mark is None and unmade is None:
         return False
     later = _tokens(_NOT_A_DIRECTION.sub(" ", after))
-    fallback = any(values - answer[kind] for kind, values in later.items() if kind in answer)
+    # The fallback is after the answer line, or on it ("MOVE: (1, 1); if ..., (2, 0) instead").
+    fallback = any(len(values) >= 2 for values in answer.values()) or any(
+        values - answer[kind] for kind, values in later.items() if kind in answer
+    )
     return (mark is not None and (unmade is not None or fallback)) or (
         unmade is not None and fallback
     )
