@@ -18,7 +18,8 @@ candidate, two answers under unsettled conditions, another conclusion, a questio
 change asked for make the reply :data:`CONFLICTING` (issue 35, twenty-seventh round); so do
 a retraction or doubt in any of the ten languages read, a last sentence left unfinished, a
 preference for another side, a plan or headed conclusion that disagrees, another reading of the
-task and a repeated move word (twenty-eighth round).
+task and a repeated move word (twenty-eighth round); so do headed sections with different
+answers and no pick, read before normalising drops the headings (thirtieth round).
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
