@@ -74,3 +74,11 @@ def test_only_a_broken_off_correction_is_unfinished(after: str, expected: bool) 
 def test_sections_that_agree_are_not_alternatives() -> None:
     assert unpicked_sections("## Check\nMOVE: (1, 1)\n\n## Answer\nMOVE: (1, 1)") is False
     assert unpicked_sections("## A\nPATH: (1, 0) (2, 0)\n\n## B\nPATH: (1, 0) (1, 1)") is True
+
+
+def test_a_count_of_rows_is_no_cell() -> None:
+    # Only a move's qualifiers spell a cell key: {"row_count": 5} is the maze's size.
+    reply = '{"maze": [[1, 1, 1], [1, 0, 1], [1, 1, 1]], "row_count": 3, "col_count": 3}'
+    read = read_answer(reply)
+    assert "(3, 3)" not in read.text, read
+    assert "MAZE:" in read.text, read
