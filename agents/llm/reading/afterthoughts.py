@@ -494,6 +494,11 @@ def _question_back(text: str) -> bool:
     return any(len(v) >= 2 for v in _tokens(tail).values())
 
 
+_CONCLUDES = re.compile(
+    r"(?<![a-z])(?:so|therefore|thus|hence|I'll|I’ll|I[ \t]+will|let's|pick|choose|go[ \t]+with|"
+    r"best|answer)(?![a-z])",
+    re.IGNORECASE,
+)
 _ALTERNATIVE_QUESTION = re.compile(r"(?<![a-z])(?:which|or|whether)(?![a-z])", re.IGNORECASE)
 
 
@@ -508,8 +513,8 @@ def _offers_after_question(tail: str) -> bool:
     if not _ALTERNATIVE_QUESTION.search(tail, start, mark):
         return False
     rest = tail[mark + 1 :]
-    if _LABEL.search(rest) or _last_answer_line(rest) is not None:
-        return False
+    if _LABEL.search(rest) or _last_answer_line(rest) is not None or _CONCLUDES.search(rest):
+        return False  # an answer line or a conclusion after the question: the reply picked
     if _GRID_BLOCK.search(rest):
         return True
     return any(len(v) >= 2 for v in _tokens(_NOT_A_DIRECTION.sub(" ", rest)).values())

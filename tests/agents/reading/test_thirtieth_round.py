@@ -82,3 +82,8 @@ def test_a_count_of_rows_is_no_cell() -> None:
     read = read_answer(reply)
     assert "(3, 3)" not in read.text, read
     assert "MAZE:" in read.text, read
+
+
+def test_a_question_the_reply_answers_itself_keeps_the_pick() -> None:
+    reply = "Which is better, right or down? Right to (1, 1) is a dead end, so down to (2, 0)."
+    assert read_answer(reply, cells=True).reason != CONFLICTING
