@@ -184,6 +184,7 @@ if (
     import corpus_reading_tune28
     import corpus_reading_tune29
     import corpus_reading_tune30
+    import corpus_reading_tune31
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -451,6 +452,11 @@ if (
         # disagreeing table or list before the answer, a turn done twice, a command's own
         # clause), with controls, labelled before the readers changed.
         "t30": corpus_reading_tune30.split,
+        # t31: tuning cases for the classes v31 found misread (a correction or alternative
+        # that breaks off, an answer marked provisional, a question back offering answers,
+        # two headed sections with no pick, a doubt after a maze in either encoding, tool-call
+        # keys spelling row and column), with controls, labelled before the readers changed.
+        "t31": corpus_reading_tune31.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

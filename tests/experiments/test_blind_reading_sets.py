@@ -38,6 +38,7 @@ import corpus_reading_tune27
 import corpus_reading_tune28
 import corpus_reading_tune29
 import corpus_reading_tune30
+import corpus_reading_tune31
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -142,6 +143,7 @@ WRITTEN = [
     corpus_reading_v30,
     corpus_reading_tune30,
     corpus_reading_v31,
+    corpus_reading_tune31,
 ]
 
 
@@ -325,6 +327,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune28,
         corpus_reading_tune29,
         corpus_reading_tune30,
+        corpus_reading_tune31,
     ],
     ids=lambda m: m.__name__,
 )

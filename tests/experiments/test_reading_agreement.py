@@ -47,6 +47,7 @@ import corpus_reading_tune27
 import corpus_reading_tune28
 import corpus_reading_tune29
 import corpus_reading_tune30
+import corpus_reading_tune31
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -76,6 +77,7 @@ import corpus_reading_v27
 import corpus_reading_v28
 import corpus_reading_v29
 import corpus_reading_v30
+import corpus_reading_v31
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -141,6 +143,8 @@ MEASURED = {
     "t29": corpus_reading_tune29,
     "v30": corpus_reading_v30,  # measured once, tuning data since the twenty-ninth round
     "t30": corpus_reading_tune30,
+    "v31": corpus_reading_v31,  # measured once, tuning data since the thirtieth round
+    "t31": corpus_reading_tune31,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -259,12 +263,18 @@ FLOORS = {
     ("v30", "heldout"): (67, 0),
     ("t30", "tune"): (17, 0),
     ("t30", "heldout"): (10, 0),
+    ("v31", "tune"): (64, 0),  # measured once: 63/64, 2 false successes; heldout 65/66, 4
+    ("v31", "heldout"): (66, 0),
+    ("t31", "tune"): (15, 0),
+    ("t31", "heldout"): (7, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
 # bent to): a reply that never says it is 1-indexed is read strictly as written, so its line
 # "MOVE: (3, 1)" is the cell (3, 1) (a wall), as "MOVE: (0, 0)" is (0, 0) in every set.
 STRICT_DISPUTED = {
+    "t31s_two_headed_moves": "strict reads the final line; two headed sections with different "
+    "moves and no pick are unclear to the grader",
     "v11s_one_indexed_unsaid": "strict reads the cells as written when the reply does not say "
     "it is 1-indexed (the strict policy: the prompt's format literally)",
     "v12s_one_based_unsaid": "strict reads the cells as written when the reply does not say "

@@ -47,6 +47,7 @@ from itertools import pairwise
 from agents.llm.reading.open_clauses import (
     NEGATED_CORRECTNESS,
     NEGATED_CORRECTNESS_CJK,
+    breaks_off_correction,
     disagreeing_part,
     ends_on_closed_class,
     half_turn,
@@ -272,6 +273,97 @@ _CHANGE_ASKED = re.compile(
 )
 
 
+# A yes/no question rejected by the reply's own next sentence ("No:", "Nope,", "Not really"):
+# the candidate it raised is ruled out, not leaned to (v31s_keeps_after_doubt).
+_ANSWERED_NO = re.compile(r"[ \t*_]*(?:no|nope|not[ \t]+really)(?![^\W\d_])", re.IGNORECASE)
+_MAZE_LABEL = re.compile(r"MAZE", re.IGNORECASE)
+# The reply doubting its own maze's validity after it (an epistemic modal on reachability,
+# closure or connection, or a repair it may need), whatever the encoding: v31g_coord_doubt.
+_MAZE_DOUBT = re.compile(
+    r"(?<![^\W\d_])(?:(?:might|may|could)(?:[ \t]+not)?[ \t]+(?:be[ \t]+)?(?:un)?"
+    r"(?:reachable|reach|closed|valid|connected|cut[ \t]+off|blocked|broken|missing)|"
+    r"(?:i|we)[ \t]+(?:may|might|will|'ll|’ll)[ \t]+(?:need|have)[ \t]+to[ \t]+"
+    r"(?:move|change|fix|open|close|adjust|shift|redo|add|remove)|"
+    r"not[ \t]+sure[ \t]+(?:this|it|that|the)[^.!?\n]{0,40}?(?:closed|valid|reachable|"
+    r"connected|works))(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+# An answer marked provisional (issue 35, thirtieth round): a marker that it holds only for
+# now or until a check, with a fallback of the answer's kind or a check the reply never makes.
+_PROVISIONAL_BEFORE = 120
+_PROVISIONAL_MARK = re.compile(
+    r"(?<![^\W\d_])(?:for[ \t]+now|for[ \t]+the[ \t]+(?:moment|time[ \t]+being)|"
+    r"tentative(?:ly)?|provisional(?:ly)?|pending|until[ \t]+I[ \t]+(?:check|verify|trace|confirm))"
+    r"(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_UNMADE_CHECK = re.compile(
+    r"(?<![^\W\d_])(?:(?:haven't|have[ \t]+not|haven’t|not[ \t]+yet)[ \t]+"
+    r"(?:traced|checked|verified|confirmed|looked)|still[ \t]+(?:need|have)[ \t]+to[ \t]+"
+    r"(?:check|verify|trace|confirm)|until[ \t]+I[ \t]+(?:check|verify|trace|confirm)|"
+    r"pending[ \t]+(?:a|the|my)?[ \t]*(?:check|verification))(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def _provisional(head: str, after: str, answer: dict[str, set[str]]) -> bool:
+    """The answer (its line and the text just before it in ``head``, what follows in ``after``)
+    is marked provisional and backed by a fallback of its kind or a check never made."""
+    text = head + " " + after
+    mark = _PROVISIONAL_MARK.search(text)
+    unmade = _UNMADE_CHECK.search(text)
+    if mark is None and unmade is None:
+        return False
+    later = _tokens(_NOT_A_DIRECTION.sub(" ", after))
+    # The fallback is after the answer line, or on it ("MOVE: (1, 1); if ..., (2, 0) instead").
+    fallback = any(len(values) >= 2 for values in answer.values()) or any(
+        values - answer[kind] for kind, values in later.items() if kind in answer
+    )
+    return (mark is not None and (unmade is not None or fallback)) or (
+        unmade is not None and fallback
+    )
+
+
+# A heading alone on the line just above an answer line: markdown "## Route A", "**Direct**".
+_HEADING_LINE = re.compile(r"[ \t]*(?:#{1,6}[ \t]+[^\n]*\S|\*\*[^*\n]+\*\*:?|__[^_\n]+__:?)[ \t]*")
+_PICK = re.compile(
+    r"(?<![a-z])(?:pick|picks|picked|choose|chose|chosen|go(?:ing)?[ \t]+with|recommend\w*|"
+    r"prefer\w*|final|best|answer)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def unpicked_sections(text: str) -> bool:
+    """Two or more headed sections, each with an answer line of one label and different values,
+    and no word of a pick outside them: alternatives offered, none chosen (v31o_two_sections).
+    Read on the reply before normalising (which drops the headings). Linear; never raises."""
+    # The sections end the reply: its last few thousand characters (bounded, so constant time).
+    text = text[-2 * _REACH :]
+    labels = _labels(text)
+    if len(labels) < 2:
+        return False
+    headed: list[tuple[str, str]] = []
+    for label in labels:
+        line = text.rfind("\n", 0, label.start())
+        if line < 0 or text[line + 1 : label.start()].strip():
+            continue  # not at a line start
+        above = text.rfind("\n", 0, max(0, line))
+        heading = text[above + 1 : line]
+        if not _HEADING_LINE.fullmatch(heading) or _PICK.search(heading):
+            continue
+        value = " ".join(text[label.end() : _value_end(text, label.end())].split())
+        headed.append((label.group().split(":")[0].strip().upper(), value))
+    if len(headed) < 2 or len({name for name, _ in headed}) != 1:
+        return False
+    if len({value for _, value in headed}) < 2:
+        return False
+    last = labels[-1]
+    outside = text[: labels[0].start()] + text[_value_end(text, last.end()) :]
+    return _PICK.search(outside) is None
+
+
 def _value_end(text: str, start: int) -> int:
     """Where the answer line starting at ``start`` ends (a maze's grid lines included)."""
     line = text.find("\n", start)
@@ -395,11 +487,37 @@ def _question_back(text: str) -> bool:
     """The reply ends on a question offering two readings of one kind."""
     tail = text.rstrip()[-_REACH:]
     if not tail.endswith("?"):
-        return False
+        return _offers_after_question(tail)
     start = max(tail.rfind(c, 0, len(tail) - 1) + 1 for c in ".!\n")
     if not _QUESTION_BACK.search(tail, start):
         return False
     return any(len(v) >= 2 for v in _tokens(tail).values())
+
+
+_CONCLUDES = re.compile(
+    r"(?<![a-z])(?:so|therefore|thus|hence|I'll|I’ll|I[ \t]+will|let's|pick|choose|go[ \t]+with|"
+    r"best|answer)(?![a-z])",
+    re.IGNORECASE,
+)
+_ALTERNATIVE_QUESTION = re.compile(r"(?<![a-z])(?:which|or|whether)(?![a-z])", re.IGNORECASE)
+
+
+def _offers_after_question(tail: str) -> bool:
+    """An alternative question ("which", "or", "whether"; to the user) followed by no answer line
+    but by two or more answers of one kind ("Top: (0, 0) clockwise; bottom: (1, 0) clockwise")
+    or by a grid (a draft "in case"): offers under an open question, none picked (v31)."""
+    mark = tail.rfind("?")
+    if mark < 0:
+        return False
+    start = max(tail.rfind(c, 0, mark) + 1 for c in ".!?\n")
+    if not _ALTERNATIVE_QUESTION.search(tail, start, mark):
+        return False
+    rest = tail[mark + 1 :]
+    if _LABEL.search(rest) or _last_answer_line(rest) is not None or _CONCLUDES.search(rest):
+        return False  # an answer line or a conclusion after the question: the reply picked
+    if _GRID_BLOCK.search(rest):
+        return True
+    return any(len(v) >= 2 for v in _tokens(_NOT_A_DIRECTION.sub(" ", rest)).values())
 
 
 def _prefers_other(sentence: str, answer: dict[str, set[str]]) -> bool:
@@ -524,11 +642,13 @@ def afterthought(text: str) -> bool:
     before = text[max(0, last.start() - _REACH) : last.start()]
     if answer and disagreeing_part(before + "\n" + after, answer, _tokens):
         return True
+    if answer and _provisional(before[-_PROVISIONAL_BEFORE:] + " " + value_text, after, answer):
+        return True
     if not after.strip():
         return False
     if _CHANGE_ASKED.search(after) or _withdrawn(after, answer) or _unfinished(after):
         return True
-    if ends_on_closed_class(after):
+    if ends_on_closed_class(after) or breaks_off_correction(after):
         return True
     one_move = len(answer.get("cell", ())) == 1 and _MOVE_LABEL.match(last.group())
     if one_move and _plan_disagrees(after, answer):
@@ -536,10 +656,17 @@ def afterthought(text: str) -> bool:
     value = " ".join(value_text.split()).strip(" .*_`")
     if "\n" in after:
         after = _HEADING_ALONE.sub(r"\1: ", after)
+    if _MAZE_LABEL.match(last.group()) and _MAZE_DOUBT.search(after):
+        return True
+    sentences = []
     for i, m in enumerate(_SENTENCE.finditer(after)):
         if i >= _SENTENCES * 4:
             break
-        sentence = m.group()
+        sentences.append(m.group())
+    for i, sentence in enumerate(sentences):
+        nxt = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if sentence.rstrip().endswith("?") and _ANSWERED_NO.match(nxt):
+            continue  # a question the reply answers "No" ("Could (2, 0) be better? No: ...")
         if _leans(sentence, answer, value) or (answer and _concludes_other(sentence, answer)):
             return True
         if _prefers_other(sentence, answer) or _other_reading(sentence):

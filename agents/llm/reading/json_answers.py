@@ -218,9 +218,33 @@ def _row_col(value: Any) -> tuple[int, int] | None:
                   next((keys[k] for k in _COL_KEYS if k in keys), None)])  # fmt: skip
 
 
+_KEY_WORD = re.compile(r"[a-z]+")
+# The other words a move's row or column key is spelled with ("target_row", "row_index"); not
+# "count", "size", "goal" or "player": {"row_count": 5} is no cell.
+_KEY_QUALIFIERS = frozenset(
+    ("target", "dest", "destination", "to", "new", "next", "move", "index", "idx", "num", "cell")
+)
+
+
+def _spelled(keys: dict[str, Any], exact: tuple[str, ...], word: tuple[str, ...]) -> Any:
+    """The value under one of the ``exact`` keys, else under the only key spelled with one word
+    of ``word`` and otherwise :data:`_KEY_QUALIFIERS` ("target_row", "row_index", "dest-col";
+    v31's tool call); None otherwise."""
+    found = next((keys[k] for k in exact if k in keys), None)
+    if found is not None:
+        return found
+    spelled = []
+    for key, value in keys.items():
+        words = _KEY_WORD.findall(key)
+        axis = [w for w in words if w in word]
+        if len(axis) == 1 and all(w in word or w in _KEY_QUALIFIERS for w in words):
+            spelled.append(value)
+    return spelled[0] if len(spelled) == 1 else None
+
+
 def _cell_of(keys: dict[str, Any]) -> str | None:
-    row = next((keys[k] for k in _ROW_KEYS if k in keys), None)
-    col = next((keys[k] for k in _COL_KEYS if k in keys), None)
+    row = _spelled(keys, _ROW_KEYS, ("row",))
+    col = _spelled(keys, _COL_KEYS, ("col", "column"))
     if isinstance(row, int) and isinstance(col, int) and not isinstance(row, bool):
         return f"({row}, {col})"
     return None

@@ -82,6 +82,34 @@ def ends_on_closed_class(after: str) -> bool:
     return m.group(1).lower() in _CLOSED_WORDS
 
 
+# A discourse marker of reformulation or alternative opening the last sentence ("or rather",
+# "actually", "wait", "no,", "that is to say"): a correction begun. Unfinished (no terminal
+# punctuation, no value) it names nothing, whatever word it breaks off on (v31).
+_REFORMULATION = re.compile(
+    r"(?:or[ \t]+(?:rather|maybe|perhaps|else)|actually|instead|wait|no,|that[ \t]+is(?:[ \t]+to"
+    r"[ \t]+say)?,|i[ \t]+mean|in[ \t]+other[ \t]+words|on[ \t]+second[ \t]+thought|"
+    r"scratch[ \t]+that|hmm+)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+_SENTENCE_START = re.compile(r"(?:^|[.!?;:][ \t]+)(?=\S)")
+_FINISHED = re.compile(r"[.!?…)\]\"'`*»”]\s*\Z")
+
+
+def breaks_off_correction(after: str) -> bool:
+    """The last sentence after the answer opens a correction or an alternative ("or rather,
+    thinking about which corridor has fewer") and breaks off: no terminal punctuation, no
+    digit (no new value), not a list item or code. Whatever word it ends on."""
+    tail = after.rstrip()
+    line = tail[tail.rfind("\n") + 1 :]
+    if not line or "`" in line or _LIST_ITEM.match(line) or _FINISHED.search(line):
+        return False
+    if any(ch.isdigit() for ch in line) or not _WORDS.search(line):
+        return False
+    starts = [m.end() for m in _SENTENCE_START.finditer(line[-300:])]
+    last = line[-300:][starts[-1] :] if starts else line[-300:]
+    return _REFORMULATION.match(last.lstrip(" \t*_")) is not None
+
+
 # -- options kept open --------------------------------------------------------------------------
 # A tie ("equally short", "just as good", "either ... or reaches it") keeps the answer given
 # (v4-v6's rulings); of a classification ("reads just as well as a C") it leaves it open.

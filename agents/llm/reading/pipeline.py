@@ -18,7 +18,8 @@ candidate, two answers under unsettled conditions, another conclusion, a questio
 change asked for make the reply :data:`CONFLICTING` (issue 35, twenty-seventh round); so do
 a retraction or doubt in any of the ten languages read, a last sentence left unfinished, a
 preference for another side, a plan or headed conclusion that disagrees, another reading of the
-task and a repeated move word (twenty-eighth round).
+task and a repeated move word (twenty-eighth round); so do headed sections with different
+answers and no pick, read before normalising drops the headings (thirtieth round).
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
@@ -33,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from agents.llm.reading.afterthoughts import afterthought
+from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
@@ -113,6 +114,10 @@ def read_answer(
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)
         return Answer(answer, answer)
+    if unpicked_sections(answer):
+        # Headed sections with different answers and no pick (issue 35, thirtieth round): read
+        # before normalising, which drops the headings.
+        return Answer("", "", CONFLICTING)
     answer = STAGES["normalise"](answer)
     if cells:
         # One move given once per numbering, said to be one cell: the prompt's form.
