@@ -412,7 +412,7 @@ SOLVE_CHOSEN = [
         "MOVE: (1, 1)\n\nP.S. Looking again, (2, 0) might be the safer first step.",
         U,
         None,
-        "conditional",
+        "second_thought",
         "a P.S. leans to another cell without saying it replaces the answer line (a check preferring another)",
     ),
     _s(
