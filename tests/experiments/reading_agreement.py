@@ -215,6 +215,7 @@ if (
     import corpus_reading_v29
     import corpus_reading_v30
     import corpus_reading_v31
+    import corpus_reading_v32
 
     corpora = {
         "v1": corpus_reading.split,
@@ -387,6 +388,12 @@ if (
         # without running any reader or reading the readers' code: measure it once; until
         # then leave -v off.
         "v31": corpus_reading_v31.split,
+        # v32: issue 35's thirty-second fresh held-out set (162 written replies, 20 in the real
+        # small models' habits, a natural mix of about two thirds, the rest unclear replies a
+        # program may take as definite and their clear look-alikes; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until
+        # then leave -v off.
+        "v32": corpus_reading_v32.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -69,6 +69,7 @@ import corpus_reading_v28
 import corpus_reading_v29
 import corpus_reading_v30
 import corpus_reading_v31
+import corpus_reading_v32
 import pytest
 from corpus_form import (
     PHASES,
@@ -144,6 +145,7 @@ WRITTEN = [
     corpus_reading_tune30,
     corpus_reading_v31,
     corpus_reading_tune31,
+    corpus_reading_v32,
 ]
 
 
@@ -182,6 +184,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v29": (corpus_reading_v29, (150, 180)),
     "v30": (corpus_reading_v30, (175, 200)),
     "v31": (corpus_reading_v31, (155, 175)),
+    "v32": (corpus_reading_v32, (150, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
