@@ -18,8 +18,8 @@ of four kinds (cells, directions, turns, shape names), compared by kind.
 
 Twenty-eighth round (v29 found the rules above held on none of its new phrasings, being built
 from v28's words): the markers come from a general lexicon of retraction and self-doubt
-discourse markers in the ten languages whose direction words are read ("hold on", "disregard
-that", "I take that back", "pensándolo mejor", "en fait non", "Moment mal", "等等/不对");
+discourse markers (:mod:`agents.llm.reading.afterthought_words`) in the ten languages whose
+direction words are read ("hold on", "disregard that", "I take that back", "pensándolo mejor", "en fait non", "Moment mal", "等等/不对");
 a doubt is settled by a "yes / stands / but" after it, or answered by a token of the answer's
 kind (another value named after the answer was doubted is conflicting). Also conflicting: a
 last sentence after the answer left unfinished ("... should be", "is:", a dash); a preference
@@ -44,9 +44,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from agents.llm.reading import afterthought_words as lexicon
 from agents.llm.reading.open_clauses import (
-    NEGATED_CORRECTNESS,
-    NEGATED_CORRECTNESS_CJK,
     breaks_off_correction,
     disagreeing_part,
     ends_on_closed_class,
@@ -113,210 +112,17 @@ def _tokens(text: str) -> dict[str, set[str]]:
 # -- the rules ------------------------------------------------------------------------------------
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
 _GRID_LINE = re.compile(r"[ \t]*[01PG#.X][ \t01PG#.X]*\n?")
-# Retraction and self-doubt markers in the ten languages whose direction words are read, from
-# a general lexicon of such discourse markers, not from any set's replies (issue 35,
-# twenty-eighth round). A retraction withdraws the answer; a doubt leaves it open unless
-# settled after it ("Hold on, let me check: yes, it stands").
-_RETRACT = (
-    # English
-    r"(?:that|this|it)(?:'s|’s|[ \t]is|[ \t]was)[ \t](?:not[ \t](?:right|correct)|wrong|incorrect)",
-    r"(?:scratch|strike|scrap|ignore|disregard|forget)[ \t](?:that|this|it)(?![a-z])",
-    r"wait,?[ \t]no(?![a-z])|no,?[ \t]wait|actually,?[ \t]no(?![a-z])|correction[ \t]*:",
-    r"should[ \t]instead|on[ \t]second[ \t]thoughts?|i[ \t]was[ \t]wrong|i[ \t]take[ \t]"
-    r"(?:that|it)[ \t]back|(?:do[ \t]not|don't|don’t)[ \t]use[ \t](?:this|that|it)"
-    r"(?:[ \t](?:answer|path|move|maze|one|shape|route))?(?:[ \t]yet|[ \t]*[.,;!])",
-    r"i[ \t](?:should|need[ \t]to|must|have[ \t]to|'ll|’ll|will)[ \t](?:correct|fix|redo|"
-    r"recount|recheck|re-check|revise|reconsider|rethink|look[ \t]again|re-?examine|start[ \t]over)",
-    r"let[ \t]me[ \t](?:correct|fix|redo|recount|recheck|re-check|revise|reconsider|rethink|"
-    r"start[ \t]over|try[ \t]again)",
-    r"i[ \t](?:may|might|could)[ \t]have[ \t][^.!?\n]{0,40}?(?:wrong|mistake|miscount|misread)",
-    r"(?:i[ \t]made|my)[ \t](?:a[ \t])?mistake|oops|never[ \t]mind",
-    # Spanish, Portuguese, Italian
-    r"pens[aá]ndolo[ \t](?:mejor|bien)|en[ \t]realidad[ \t]no|me[ \t]equivoqu[eé]|"
-    r"no[ \t]es[ \t]correcto|olvida[ \t]eso|corrijo|(?:tengo[ \t]que|debo|d[eé]jame)[ \t]"
-    r"(?:revisar|corregir|recontar|volver[ \t]a)",
-    r"pensando[ \t]bem|na[ \t]verdade[ \t]n[aã]o|me[ \t]enganei|est[aá][ \t]errado|"
-    r"preciso[ \t](?:rever|recontar|corrigir|verificar)",
-    r"anzi[ \t]no|pensandoci[ \t]bene|a[ \t]ripensarci|mi[ \t]sono[ \t]sbagliat[oa]|"
-    r"[eè][ \t]sbagliato|devo[ \t](?:ricontare|ricontrollare|correggere|rifare)",
-    # French, German
-    r"en[ \t]fait[ \t,]{1,3}non|finalement[ \t,]{1,3}non|je[ \t]me[ \t]suis[ \t]tromp[ée]|"
-    r"c'est[ \t]faux|ce[ \t]n'est[ \t]pas[ \t](?:juste|correct|bon)|oubliez?[ \t]ça|"
-    r"(?:je[ \t]dois|il[ \t]faut[ \t]que[ \t]je)[ \t](?:rev[ée]rifi|recompt|corrig|v[ée]rifi)|"
-    r"[àa][ \t]la[ \t]r[ée]flexion|r[ée]flexion[ \t]faite",
-    r"stimmt[ \t](?:so[ \t])?nicht|ich[ \t]habe[ \t]mich[ \t]geirrt|vergiss[ \t]das|"
-    r"doch[ \t]nicht|korrektur[ \t]*:|ich[ \t]muss[ \t][^.!?\n]{0,30}?(?:pr[üu]fen|z[äa]hlen|"
-    r"korrigieren|nachsehen)",
-    # Russian
-    r"хотя[ \t]нет|это[ \t]неверно|неправильно|я[ \t]ошиб|надо[ \t](?:пересчитать|"
-    r"перепроверить|проверить|исправить)|на[ \t]самом[ \t]деле[ \t]нет",
-    # The answer's correctness negated, by construction (issue 35, twenty-ninth round)
-    *NEGATED_CORRECTNESS,
-)
-_RETRACT_CJK = (
-    r"不对|其实不|我错了|错了|重新检查|重新数|再检查|更正|やっぱり違|違う[。、!,.]|違います|間違|やり直|"
-    r"数え直|確認し直|틀렸|틀린|다시[ \t]?(?:확인|세|계산)|정정|" + NEGATED_CORRECTNESS_CJK
-)
-_DOUBT = (
-    r"hold[ \t]on|wait(?=[,.!…]|[ \t](?:a|one)[ \t](?:second|sec|moment|minute))|"
-    r"hmm+,?[ \t](?:actually|wait)|(?:not|no[ \t]longer)[ \t](?:so[ \t]|entirely[ \t]|"
-    r"completely[ \t]|totally[ \t]|quite[ \t]|fully[ \t]|really[ \t]|that[ \t])?"
-    r"(?:sure|certain|confident|convinced|positive)|unsure",
-    r"(?:espera|un[ \t]momento|espere|aspetta|un[ \t]attimo)(?=[,.!…])|no[ \t]estoy[ \t]segur[oa]|"
-    r"n[aã]o[ \t]tenho[ \t]certeza|"
-    r"n[aã]o[ \t]estou[ \t]segur[oa]|non[ \t]sono[ \t]sicur[oa]",
-    r"(?:attends|attendez|un[ \t]instant|warte)(?=[,.!…])|(?:je[ \t]ne[ \t]suis[ \t])?pas[ \t](?:tr[eè]s[ \t])?"
-    r"s[ûu]r|moment[ \t]mal|einen[ \t]moment|nicht[ \t](?:ganz[ \t])?sicher",
-    r"подожди(?:те)?|стоп|не[ \t]уверен",
-)
-_DOUBT_CJK = r"等等|等一下|不确定|不太确定|待って|ちょっと待|確信がない|自信がない|잠깐|잠시만|확실하지[ \t]?않|잘[ \t]?모르겠"
-_WITHDRAWN = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(_RETRACT)})|{_RETRACT_CJK}", re.IGNORECASE)
-_DOUBTED = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(_DOUBT)})|{_DOUBT_CJK}", re.IGNORECASE)
-_ANY_MARKER = re.compile(f"{_WITHDRAWN.pattern}|{_DOUBTED.pattern}", re.IGNORECASE)
-_SETTLED = re.compile(
-    r"(?<![a-z])(?:yes|yep|confirmed|stands|holds|correct|indeed|fine|good|ok|okay|but|still|s[ií]|"
-    r"oui|ja|da|да|верно)(?![a-z])|没错|是对的|正しい|맞",
-    re.IGNORECASE,
-)
-# "is right", "all right": the adjective, not the direction.
-_NOT_A_DIRECTION = re.compile(
-    r"(?:is|be|was|are|'s|’s|seems?|looks?|all)[ \t]right(?![a-z])|一下|以下", re.IGNORECASE
-)
-_UNFINISHED = re.compile(
-    r"(?:(?<![a-z])(?:to|is|are|was|be|the|an|into|towards?|should|would|will|than|"
-    r"and|or|as)|[:—–-])[ \t]*\Z",
-    re.IGNORECASE,
-)
-_MODAL = re.compile(
-    r"(?<![a-z])(?:would|could|might|may|probably|likely|perhaps|maybe)(?![a-z])", re.IGNORECASE
-)
-_FAVOUR = re.compile(
-    r"(?<![a-z])(?:better|safer|wiser|stronger|sounder|smarter|cleaner|simpler|easier|nicer|"
-    r"preferable|preferred|more[ \t][a-z]{3,20}|less[ \t](?:risk|risky|error-prone))(?![a-z])",
-    re.IGNORECASE,
-)
-_POINTER = re.compile(
-    r"(?<![a-z])(?:other|another|instead|alternative|route|path|side|column|row|corridor|"
-    r"turn|turning|heading|going|described|read|top|bottom|upper|lower)(?![a-z])",
-    re.IGNORECASE,
-)
-_DISMISSAL = re.compile(
-    r"(?<![a-z])(?:not|no|never|wall|walls|blocked|but|anyway|stands|keep|stick|than|"
-    r"dead[ \t]end|off[ \t]the[ \t](?:board|grid))(?![a-z])|n't",
-    re.IGNORECASE,
-)
-_CONDITION = re.compile(
-    r"(?<![a-z])(?:if|otherwise|else|unless|alternatively)(?![a-z])", re.IGNORECASE
-)
-_CONCLUSION = re.compile(
-    r"(?<![a-z])(?:(?:summary|conclusion|in[ \t]short|to[ \t]sum[ \t]up|overall)[ \t]*[:,]|"
-    r"(?:final(?:[ \t](?!answer)[a-z]{3,20})?|result|classification|verdict)[ \t]*:|"
-    r"(?:is|are)[ \t]really)",
-    re.IGNORECASE,
-)
-# A heading alone on its line ("### Conclusion", bold dropped by normalising) reads with the
-# line under it, as "Conclusion: ..." (issue 35, twenty-eighth round).
-_HEADING_ALONE = re.compile(
-    r"^([ \t]*(?:summary|conclusion|result|classification|verdict|final[ \t](?!answer)"
-    r"[a-z]{3,20}))[ \t]*:?[ \t]*\n[ \t]*(?=\S)",
-    re.IGNORECASE | re.MULTILINE,
-)
-# Preference in the ten languages read, and what makes it point away from the answer: a
-# contrast before it ("Aunque prefiero", "Cela dit, je préfère") or another named.
-_PREFER = re.compile(
-    r"(?<![^\W\d_])(?:prefer|prefers|preferred|i'd[ \t]rather|i[ \t]would[ \t]rather|"
-    r"prefiero|preferir[ií]a|pr[ée]f[èée]re|pr[ée]f[ée]rerais|lieber|bevorzuge|prefiro|"
-    r"preferiria|preferisco|preferirei|предпочёл|предпочел|предпочитаю|предпочла)(?![^\W\d_])|"
-    r"更好|宁愿|宁可|更喜欢|方がいい|ほうがいい|方が良い|선호|더[ \t]?좋|낫",
-    re.IGNORECASE,
-)
-_CONTRAST = re.compile(
-    r"(?<![^\W\d_])(?:but|though|although|however|that[ \t]said|aunque|pero|sin[ \t]"
-    r"embargo|cela[ \t]dit|pourtant|cependant|aber|doch|jedoch|allerdings|embora|mas|"
-    r"por[ée]m|contudo|per[òo]|ma|comunque|tuttavia|но|однако|хотя)(?![^\W\d_])|"
-    r"不过|但是|可是|ただ|でも|しかし|하지만|그래도|그런데",
-    re.IGNORECASE,
-)
-_OTHER = re.compile(
-    r"(?<![^\W\d_])(?:different|another|other|instead|otro|otra|distinto|autre|anderen?|"
-    r"andere|outro|outra|altro|altra|другой|другую)(?![^\W\d_])|另|別の|다른",
-    re.IGNORECASE,
-)
-_PREFER_NEGATED = re.compile(
-    r"(?<![^\W\d_])(?:not|nicht|no|pas|non|não|не|kein)(?![^\W\d_])|不(?!过)|ない|않", re.IGNORECASE
-)
-_YOU = re.compile(r"(?<![a-z])you(?![a-z])", re.IGNORECASE)
-# An answer under one reading of the task, another described under the other: a condition or
-# reading, a counterfactual, and "instead" ("If it means a filled square, I'd fill it instead").
-_READING = re.compile(
-    r"(?<![a-z])(?:if|should|under|reading|interpret\w*|means?|meant)(?![a-z])", re.IGNORECASE
-)
-_COUNTERFACTUAL = re.compile(r"(?<![a-z])(?:would|i'd|i’d|it'd)(?![a-z])", re.IGNORECASE)
-_INSTEAD = re.compile(r"(?<![a-z])(?:instead|rather|differently)(?![a-z])", re.IGNORECASE)
-# A plan after a MOVE: a list or table under a plan-like heading, its cells in order.
-_PLAN_HEAD = re.compile(
-    r"(?<![a-z])(?:plan|route|path|steps?|moves|sequence|#)(?![a-z])", re.IGNORECASE
-)
-_HEADING_TEXT = re.compile(r"[^\W_]|#")
-_LIST_LINE = re.compile(r"[ \t]*(?:\d{1,3}[.)]|[-*•]|\|)[^\n]*")
-_MOVE_LABEL = re.compile(r"move[ \t]{0,3}:", re.IGNORECASE)
-_SEPARATOR = re.compile(r"[ \t,;/&+-]*(?:and|then|y|et|und|e|и)?[ \t,;/&+-]*\Z", re.IGNORECASE)
-_QUESTION_BACK = re.compile(
-    r"(?<![a-z])(?:which|or)(?![a-z])[^?]*(?<![a-z])(?:you|i)(?![a-z])|"
-    r"(?<![a-z])(?:you|i)(?![a-z])[^?]*(?<![a-z])(?:which|or)(?![a-z])",
-    re.IGNORECASE,
-)
-_CHANGE_ASKED = re.compile(
-    r"(?<![a-z])you[ \t](?:may|might|could|should)[ \t](?:want|wish|need)[ \t]to[ \t]"
-    r"(?:move|change|fix|adjust|edit|alter|shift|swap|tweak)(?![a-z])",
-    re.IGNORECASE,
-)
-
-
-# A yes/no question rejected by the reply's own next sentence ("No:", "Nope,", "Not really"):
-# the candidate it raised is ruled out, not leaned to (v31s_keeps_after_doubt).
-_ANSWERED_NO = re.compile(r"[ \t*_]*(?:no|nope|not[ \t]+really)(?![^\W\d_])", re.IGNORECASE)
-_MAZE_LABEL = re.compile(r"MAZE", re.IGNORECASE)
-# The reply doubting its own maze's validity after it (an epistemic modal on reachability,
-# closure or connection, or a repair it may need), whatever the encoding: v31g_coord_doubt.
-_MAZE_DOUBT = re.compile(
-    r"(?<![^\W\d_])(?:(?:might|may|could)(?:[ \t]+not)?[ \t]+(?:be[ \t]+)?(?:un)?"
-    r"(?:reachable|reach|closed|valid|connected|cut[ \t]+off|blocked|broken|missing)|"
-    r"(?:i|we)[ \t]+(?:may|might|will|'ll|’ll)[ \t]+(?:need|have)[ \t]+to[ \t]+"
-    r"(?:move|change|fix|open|close|adjust|shift|redo|add|remove)|"
-    r"not[ \t]+sure[ \t]+(?:this|it|that|the)[^.!?\n]{0,40}?(?:closed|valid|reachable|"
-    r"connected|works))(?![^\W\d_])",
-    re.IGNORECASE,
-)
-
-
-# An answer marked provisional (issue 35, thirtieth round): a marker that it holds only for
-# now or until a check, with a fallback of the answer's kind or a check the reply never makes.
-_PROVISIONAL_BEFORE = 120
-_PROVISIONAL_MARK = re.compile(
-    r"(?<![^\W\d_])(?:for[ \t]+now|for[ \t]+the[ \t]+(?:moment|time[ \t]+being)|"
-    r"tentative(?:ly)?|provisional(?:ly)?|pending|until[ \t]+I[ \t]+(?:check|verify|trace|confirm))"
-    r"(?![^\W\d_])",
-    re.IGNORECASE,
-)
-_UNMADE_CHECK = re.compile(
-    r"(?<![^\W\d_])(?:(?:haven't|have[ \t]+not|haven’t|not[ \t]+yet)[ \t]+"
-    r"(?:traced|checked|verified|confirmed|looked)|still[ \t]+(?:need|have)[ \t]+to[ \t]+"
-    r"(?:check|verify|trace|confirm)|until[ \t]+I[ \t]+(?:check|verify|trace|confirm)|"
-    r"pending[ \t]+(?:a|the|my)?[ \t]*(?:check|verification))(?![^\W\d_])",
-    re.IGNORECASE,
-)
 
 
 def _provisional(head: str, after: str, answer: dict[str, set[str]]) -> bool:
     """The answer (its line and the text just before it in ``head``, what follows in ``after``)
     is marked provisional and backed by a fallback of its kind or a check never made."""
     text = head + " " + after
-    mark = _PROVISIONAL_MARK.search(text)
-    unmade = _UNMADE_CHECK.search(text)
+    mark = lexicon.PROVISIONAL_MARK.search(text)
+    unmade = lexicon.UNMADE_CHECK.search(text)
     if mark is None and unmade is None:
         return False
-    later = _tokens(_NOT_A_DIRECTION.sub(" ", after))
+    later = _tokens(lexicon.NOT_A_DIRECTION.sub(" ", after))
     # The fallback is after the answer line, or on it ("MOVE: (1, 1); if ..., (2, 0) instead").
     fallback = any(len(values) >= 2 for values in answer.values()) or any(
         values - answer[kind] for kind, values in later.items() if kind in answer
@@ -386,7 +192,7 @@ def _conditioned(text: str, labels: list[re.Match[str]]) -> bool:
         # A bounded look back: a reply of many labels stays linear.
         floor = max(labels[i - 1].end() if i else 0, label.start() - _CONDITION_REACH)
         before = max(floor, *(text.rfind(c, floor, label.start()) + 1 for c in ".!?\n"))
-        if not _CONDITION.search(text, before, label.start()):
+        if not lexicon.CONDITION.search(text, before, label.start()):
             continue
         stop = _SENTENCE.match(text, label.end())
         conditioned += 1
@@ -398,24 +204,24 @@ def _withdrawn(after: str, answer: dict[str, set[str]]) -> bool:
     """A retraction of the answer, or a doubt about it left unsettled, with no answer token
     after it; or a doubt about the answer followed by another candidate of its kind."""
     m = None
-    for found in _ANY_MARKER.finditer(after):  # the last: "Wait, no ... should instead be"
+    for found in lexicon.ANY_MARKER.finditer(after):  # the last: "Wait, no ... should instead be"
         m = found
     if m is None:
         return False
     # The clause: "the left column might be safer; I'm not fully convinced ..." doubts the answer.
     sentence = max(after.rfind(c, 0, m.start()) + 1 for c in ".!?\n;")
-    if _tokens(_ANY_MARKER.sub(" ", after[sentence : m.start()])):
+    if _tokens(lexicon.ANY_MARKER.sub(" ", after[sentence : m.start()])):
         return False  # it retracts an alternative named just before it
     rest = after[m.end() :]
     if _LABEL.search(rest) or _GRID_BLOCK.search(rest):
         return False  # a new answer (a label, a maze's rows): left to the corrections step
-    doubt = not _WITHDRAWN.fullmatch(m.group())
-    later = _tokens(_NOT_A_DIRECTION.sub(" ", rest))
+    doubt = not lexicon.WITHDRAWN.fullmatch(m.group())
+    later = _tokens(lexicon.NOT_A_DIRECTION.sub(" ", rest))
     if doubt:
         # A doubt is answered only by a token of the answer's own kind.
         later = {kind: values for kind, values in later.items() if kind in answer}
     if not later:
-        return not (doubt and _SETTLED.search(rest))
+        return not (doubt and lexicon.SETTLED.search(rest))
     if not doubt:
         return False
     # "not so sure it is a square; it could be a C": the answer doubted, another named after.
@@ -430,7 +236,7 @@ def _first_token(text: str) -> tuple[str, str] | None:
     best: tuple[int, str, str] | None = None
     for m in (
         _CELL.search(text),
-        _WORD.search(_NOT_A_DIRECTION.sub(" ", text)),
+        _WORD.search(lexicon.NOT_A_DIRECTION.sub(" ", text)),
         _SHAPE.search(text),
     ):
         if m is None or (best is not None and m.start() >= best[0]):
@@ -450,7 +256,7 @@ def _unfinished(after: str) -> bool:
     line = tail[tail.rfind("\n") + 1 :]
     if _GRID_LINE.fullmatch(line) or not _SENTENCE_WORD.search(line):
         return False
-    return bool(_UNFINISHED.search(line[-40:]))
+    return bool(lexicon.UNFINISHED.search(line[-40:]))
 
 
 _GRID_BLOCK = re.compile(
@@ -462,20 +268,20 @@ _SENTENCE_WORD = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}")
 
 def _leans(sentence: str, answer: dict[str, set[str]], value: str) -> bool:
     """A judgement in favour of another candidate, not dismissed, not naming the answer."""
-    if not (_MODAL.search(sentence) and _FAVOUR.search(sentence)):
+    if not (lexicon.MODAL.search(sentence) and lexicon.FAVOUR.search(sentence)):
         return False
-    if _DISMISSAL.search(sentence) or (value and value in " ".join(sentence.split())):
+    if lexicon.DISMISSAL.search(sentence) or (value and value in " ".join(sentence.split())):
         return False
     named = _tokens(sentence)
     if any(kind in answer and named[kind] & answer[kind] for kind in named):
         return False
-    return bool(named) or bool(_POINTER.search(sentence))
+    return bool(named) or bool(lexicon.POINTER.search(sentence))
 
 
 def _concludes_other(sentence: str, answer: dict[str, set[str]]) -> bool:
     """A summary or "is really" sentence naming, for some kind the answer has, none of its own
     (the square to turn differs, the turn the same: another answer)."""
-    m = _CONCLUSION.search(sentence)
+    m = lexicon.CONCLUSION.search(sentence)
     if m is None:
         return False
     named = _tokens(sentence[m.end() :] if m.group().lower().endswith("really") else sentence)
@@ -489,7 +295,7 @@ def _question_back(text: str) -> bool:
     if not tail.endswith("?"):
         return _offers_after_question(tail)
     start = max(tail.rfind(c, 0, len(tail) - 1) + 1 for c in ".!\n")
-    if not _QUESTION_BACK.search(tail, start):
+    if not lexicon.QUESTION_BACK.search(tail, start):
         return False
     return any(len(v) >= 2 for v in _tokens(tail).values())
 
@@ -517,35 +323,39 @@ def _offers_after_question(tail: str) -> bool:
         return False  # an answer line or a conclusion after the question: the reply picked
     if _GRID_BLOCK.search(rest):
         return True
-    return any(len(v) >= 2 for v in _tokens(_NOT_A_DIRECTION.sub(" ", rest)).values())
+    return any(len(v) >= 2 for v in _tokens(lexicon.NOT_A_DIRECTION.sub(" ", rest)).values())
 
 
 def _prefers_other(sentence: str, answer: dict[str, set[str]]) -> bool:
     """A preference, in any language read, for another side than the answer's."""
-    p = _PREFER.search(sentence)
-    if p is None or _PREFER_NEGATED.search(sentence, max(0, p.start() - 12), p.end() + 16):
+    p = lexicon.PREFER.search(sentence)
+    if p is None or lexicon.PREFER_NEGATED.search(sentence, max(0, p.start() - 12), p.end() + 16):
         return False
     before = sentence[: p.start()]
-    if _YOU.search(before):
+    if lexicon.YOU.search(before):
         return False  # the reader's preference, an offer ("If you'd prefer ..."), not the reply's
-    named = _tokens(_NOT_A_DIRECTION.sub(" ", sentence))
+    named = _tokens(lexicon.NOT_A_DIRECTION.sub(" ", sentence))
     shared = [kind for kind in named if kind in answer]
     if shared:
-        if _ANY_MARKER.search(before):
+        if lexicon.ANY_MARKER.search(before):
             return False  # "On second thought, I'd rather ..., so my move is X": a correction
         return not any(named[k] & answer[k] for k in shared)
-    return bool(_CONTRAST.search(before) or _ANY_MARKER.search(before) or _OTHER.search(sentence))
+    return bool(
+        lexicon.CONTRAST.search(before)
+        or lexicon.ANY_MARKER.search(before)
+        or lexicon.OTHER.search(sentence)
+    )
 
 
 def _other_reading(sentence: str) -> bool:
     """Another answer described under another reading of the task, not dismissed and not an
     offer to the reader ("If you count from 1 instead, that would be (3, 1)")."""
     return bool(
-        _READING.search(sentence)
-        and _COUNTERFACTUAL.search(sentence)
-        and _INSTEAD.search(sentence)
-        and not _DISMISSAL.search(sentence)
-        and not _YOU.search(sentence)
+        lexicon.READING.search(sentence)
+        and lexicon.COUNTERFACTUAL.search(sentence)
+        and lexicon.INSTEAD.search(sentence)
+        and not lexicon.DISMISSAL.search(sentence)
+        and not lexicon.YOU.search(sentence)
     )
 
 
@@ -554,13 +364,13 @@ def _plan_disagrees(after: str, answer: dict[str, set[str]]) -> bool:
     header) after a one-cell MOVE whose first two cells do not include it."""
     cells: list[str] = []
     heading = ""
-    for m in _LIST_LINE.finditer(after):
+    for m in lexicon.LIST_LINE.finditer(after):
         if m.start() and after[m.start() - 1] != "\n":
             continue
         line = m.group()
         found = _tokens(line).get("cell")
         if not found:
-            if not cells and _HEADING_TEXT.search(line):  # not a table's "|---|---|" row
+            if not cells and lexicon.HEADING_TEXT.search(line):  # not a table's "|---|---|" row
                 heading = line
             continue
         if not cells and not heading:
@@ -571,21 +381,21 @@ def _plan_disagrees(after: str, answer: dict[str, set[str]]) -> bool:
             cells.extend(found)
         if len(cells) >= 2:
             break
-    if len(cells) < 2 or not _PLAN_HEAD.search(heading):
+    if len(cells) < 2 or not lexicon.PLAN_HEAD.search(heading):
         return False
     return not set(cells[:2]) & answer["cell"]
 
 
 def _repeated_move(text: str, label: re.Match[str]) -> bool:
     """A direction word repeated on a MOVE line ("MOVE: right right"): several moves."""
-    if not _MOVE_LABEL.match(label.group()):
+    if not lexicon.MOVE_LABEL.match(label.group()):
         return False
     end = text.find("\n", label.end())
     line = text[label.end() : end if end >= 0 else len(text)][:200]
     words = list(_WORD.finditer(line))
     return any(
         _WORD_MEANING.get(word_key(a.group())) == _WORD_MEANING.get(word_key(b.group()))
-        and _SEPARATOR.match(line, a.end(), b.start())
+        and lexicon.SEPARATOR.match(line, a.end(), b.start())
         for a, b in pairwise(words)
     )
 
@@ -642,21 +452,23 @@ def afterthought(text: str) -> bool:
     before = text[max(0, last.start() - _REACH) : last.start()]
     if answer and disagreeing_part(before + "\n" + after, answer, _tokens):
         return True
-    if answer and _provisional(before[-_PROVISIONAL_BEFORE:] + " " + value_text, after, answer):
+    if answer and _provisional(
+        before[-lexicon.PROVISIONAL_BEFORE :] + " " + value_text, after, answer
+    ):
         return True
     if not after.strip():
         return False
-    if _CHANGE_ASKED.search(after) or _withdrawn(after, answer) or _unfinished(after):
+    if lexicon.CHANGE_ASKED.search(after) or _withdrawn(after, answer) or _unfinished(after):
         return True
     if ends_on_closed_class(after) or breaks_off_correction(after):
         return True
-    one_move = len(answer.get("cell", ())) == 1 and _MOVE_LABEL.match(last.group())
+    one_move = len(answer.get("cell", ())) == 1 and lexicon.MOVE_LABEL.match(last.group())
     if one_move and _plan_disagrees(after, answer):
         return True
     value = " ".join(value_text.split()).strip(" .*_`")
     if "\n" in after:
-        after = _HEADING_ALONE.sub(r"\1: ", after)
-    if _MAZE_LABEL.match(last.group()) and _MAZE_DOUBT.search(after):
+        after = lexicon.HEADING_ALONE.sub(r"\1: ", after)
+    if lexicon.MAZE_LABEL.match(last.group()) and lexicon.MAZE_DOUBT.search(after):
         return True
     sentences = []
     for i, m in enumerate(_SENTENCE.finditer(after)):
@@ -665,7 +477,7 @@ def afterthought(text: str) -> bool:
         sentences.append(m.group())
     for i, sentence in enumerate(sentences):
         nxt = sentences[i + 1] if i + 1 < len(sentences) else ""
-        if sentence.rstrip().endswith("?") and _ANSWERED_NO.match(nxt):
+        if sentence.rstrip().endswith("?") and lexicon.ANSWERED_NO.match(nxt):
             continue  # a question the reply answers "No" ("Could (2, 0) be better? No: ...")
         if _leans(sentence, answer, value) or (answer and _concludes_other(sentence, answer)):
             return True

@@ -1,0 +1,206 @@
+"""The words the afterthought rules read: markers of retraction, doubt, preference and the like.
+
+Issue 35's twenty-seventh to thirtieth rounds. Lexicons and patterns only, in the ten languages
+whose direction words are read; :mod:`agents.llm.reading.afterthoughts` holds what the text
+after an answer does with them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.llm.reading.open_clauses import NEGATED_CORRECTNESS, NEGATED_CORRECTNESS_CJK
+
+# Retraction and self-doubt markers in the ten languages whose direction words are read, from
+# a general lexicon of such discourse markers, not from any set's replies (issue 35,
+# twenty-eighth round). A retraction withdraws the answer; a doubt leaves it open unless
+# settled after it ("Hold on, let me check: yes, it stands").
+RETRACT = (
+    # English
+    r"(?:that|this|it)(?:'s|’s|[ \t]is|[ \t]was)[ \t](?:not[ \t](?:right|correct)|wrong|incorrect)",
+    r"(?:scratch|strike|scrap|ignore|disregard|forget)[ \t](?:that|this|it)(?![a-z])",
+    r"wait,?[ \t]no(?![a-z])|no,?[ \t]wait|actually,?[ \t]no(?![a-z])|correction[ \t]*:",
+    r"should[ \t]instead|on[ \t]second[ \t]thoughts?|i[ \t]was[ \t]wrong|i[ \t]take[ \t]"
+    r"(?:that|it)[ \t]back|(?:do[ \t]not|don't|don’t)[ \t]use[ \t](?:this|that|it)"
+    r"(?:[ \t](?:answer|path|move|maze|one|shape|route))?(?:[ \t]yet|[ \t]*[.,;!])",
+    r"i[ \t](?:should|need[ \t]to|must|have[ \t]to|'ll|’ll|will)[ \t](?:correct|fix|redo|"
+    r"recount|recheck|re-check|revise|reconsider|rethink|look[ \t]again|re-?examine|start[ \t]over)",
+    r"let[ \t]me[ \t](?:correct|fix|redo|recount|recheck|re-check|revise|reconsider|rethink|"
+    r"start[ \t]over|try[ \t]again)",
+    r"i[ \t](?:may|might|could)[ \t]have[ \t][^.!?\n]{0,40}?(?:wrong|mistake|miscount|misread)",
+    r"(?:i[ \t]made|my)[ \t](?:a[ \t])?mistake|oops|never[ \t]mind",
+    # Spanish, Portuguese, Italian
+    r"pens[aá]ndolo[ \t](?:mejor|bien)|en[ \t]realidad[ \t]no|me[ \t]equivoqu[eé]|"
+    r"no[ \t]es[ \t]correcto|olvida[ \t]eso|corrijo|(?:tengo[ \t]que|debo|d[eé]jame)[ \t]"
+    r"(?:revisar|corregir|recontar|volver[ \t]a)",
+    r"pensando[ \t]bem|na[ \t]verdade[ \t]n[aã]o|me[ \t]enganei|est[aá][ \t]errado|"
+    r"preciso[ \t](?:rever|recontar|corrigir|verificar)",
+    r"anzi[ \t]no|pensandoci[ \t]bene|a[ \t]ripensarci|mi[ \t]sono[ \t]sbagliat[oa]|"
+    r"[eè][ \t]sbagliato|devo[ \t](?:ricontare|ricontrollare|correggere|rifare)",
+    # French, German
+    r"en[ \t]fait[ \t,]{1,3}non|finalement[ \t,]{1,3}non|je[ \t]me[ \t]suis[ \t]tromp[ée]|"
+    r"c'est[ \t]faux|ce[ \t]n'est[ \t]pas[ \t](?:juste|correct|bon)|oubliez?[ \t]ça|"
+    r"(?:je[ \t]dois|il[ \t]faut[ \t]que[ \t]je)[ \t](?:rev[ée]rifi|recompt|corrig|v[ée]rifi)|"
+    r"[àa][ \t]la[ \t]r[ée]flexion|r[ée]flexion[ \t]faite",
+    r"stimmt[ \t](?:so[ \t])?nicht|ich[ \t]habe[ \t]mich[ \t]geirrt|vergiss[ \t]das|"
+    r"doch[ \t]nicht|korrektur[ \t]*:|ich[ \t]muss[ \t][^.!?\n]{0,30}?(?:pr[üu]fen|z[äa]hlen|"
+    r"korrigieren|nachsehen)",
+    # Russian
+    r"хотя[ \t]нет|это[ \t]неверно|неправильно|я[ \t]ошиб|надо[ \t](?:пересчитать|"
+    r"перепроверить|проверить|исправить)|на[ \t]самом[ \t]деле[ \t]нет",
+    # The answer's correctness negated, by construction (issue 35, twenty-ninth round)
+    *NEGATED_CORRECTNESS,
+)
+RETRACT_CJK = (
+    r"不对|其实不|我错了|错了|重新检查|重新数|再检查|更正|やっぱり違|違う[。、!,.]|違います|間違|やり直|"
+    r"数え直|確認し直|틀렸|틀린|다시[ \t]?(?:확인|세|계산)|정정|" + NEGATED_CORRECTNESS_CJK
+)
+DOUBT = (
+    r"hold[ \t]on|wait(?=[,.!…]|[ \t](?:a|one)[ \t](?:second|sec|moment|minute))|"
+    r"hmm+,?[ \t](?:actually|wait)|(?:not|no[ \t]longer)[ \t](?:so[ \t]|entirely[ \t]|"
+    r"completely[ \t]|totally[ \t]|quite[ \t]|fully[ \t]|really[ \t]|that[ \t])?"
+    r"(?:sure|certain|confident|convinced|positive)|unsure",
+    r"(?:espera|un[ \t]momento|espere|aspetta|un[ \t]attimo)(?=[,.!…])|no[ \t]estoy[ \t]segur[oa]|"
+    r"n[aã]o[ \t]tenho[ \t]certeza|"
+    r"n[aã]o[ \t]estou[ \t]segur[oa]|non[ \t]sono[ \t]sicur[oa]",
+    r"(?:attends|attendez|un[ \t]instant|warte)(?=[,.!…])|(?:je[ \t]ne[ \t]suis[ \t])?pas[ \t](?:tr[eè]s[ \t])?"
+    r"s[ûu]r|moment[ \t]mal|einen[ \t]moment|nicht[ \t](?:ganz[ \t])?sicher",
+    r"подожди(?:те)?|стоп|не[ \t]уверен",
+)
+DOUBT_CJK = r"等等|等一下|不确定|不太确定|待って|ちょっと待|確信がない|自信がない|잠깐|잠시만|확실하지[ \t]?않|잘[ \t]?모르겠"
+WITHDRAWN = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(RETRACT)})|{RETRACT_CJK}", re.IGNORECASE)
+DOUBTED = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(DOUBT)})|{DOUBT_CJK}", re.IGNORECASE)
+ANY_MARKER = re.compile(f"{WITHDRAWN.pattern}|{DOUBTED.pattern}", re.IGNORECASE)
+SETTLED = re.compile(
+    r"(?<![a-z])(?:yes|yep|confirmed|stands|holds|correct|indeed|fine|good|ok|okay|but|still|s[ií]|"
+    r"oui|ja|da|да|верно)(?![a-z])|没错|是对的|正しい|맞",
+    re.IGNORECASE,
+)
+# "is right", "all right": the adjective, not the direction.
+NOT_A_DIRECTION = re.compile(
+    r"(?:is|be|was|are|'s|’s|seems?|looks?|all)[ \t]right(?![a-z])|一下|以下", re.IGNORECASE
+)
+UNFINISHED = re.compile(
+    r"(?:(?<![a-z])(?:to|is|are|was|be|the|an|into|towards?|should|would|will|than|"
+    r"and|or|as)|[:—–-])[ \t]*\Z",
+    re.IGNORECASE,
+)
+MODAL = re.compile(
+    r"(?<![a-z])(?:would|could|might|may|probably|likely|perhaps|maybe)(?![a-z])", re.IGNORECASE
+)
+FAVOUR = re.compile(
+    r"(?<![a-z])(?:better|safer|wiser|stronger|sounder|smarter|cleaner|simpler|easier|nicer|"
+    r"preferable|preferred|more[ \t][a-z]{3,20}|less[ \t](?:risk|risky|error-prone))(?![a-z])",
+    re.IGNORECASE,
+)
+POINTER = re.compile(
+    r"(?<![a-z])(?:other|another|instead|alternative|route|path|side|column|row|corridor|"
+    r"turn|turning|heading|going|described|read|top|bottom|upper|lower)(?![a-z])",
+    re.IGNORECASE,
+)
+DISMISSAL = re.compile(
+    r"(?<![a-z])(?:not|no|never|wall|walls|blocked|but|anyway|stands|keep|stick|than|"
+    r"dead[ \t]end|off[ \t]the[ \t](?:board|grid))(?![a-z])|n't",
+    re.IGNORECASE,
+)
+CONDITION = re.compile(
+    r"(?<![a-z])(?:if|otherwise|else|unless|alternatively)(?![a-z])", re.IGNORECASE
+)
+CONCLUSION = re.compile(
+    r"(?<![a-z])(?:(?:summary|conclusion|in[ \t]short|to[ \t]sum[ \t]up|overall)[ \t]*[:,]|"
+    r"(?:final(?:[ \t](?!answer)[a-z]{3,20})?|result|classification|verdict)[ \t]*:|"
+    r"(?:is|are)[ \t]really)",
+    re.IGNORECASE,
+)
+# A heading alone on its line ("### Conclusion", bold dropped by normalising) reads with the
+# line under it, as "Conclusion: ..." (issue 35, twenty-eighth round).
+HEADING_ALONE = re.compile(
+    r"^([ \t]*(?:summary|conclusion|result|classification|verdict|final[ \t](?!answer)"
+    r"[a-z]{3,20}))[ \t]*:?[ \t]*\n[ \t]*(?=\S)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Preference in the ten languages read, and what makes it point away from the answer: a
+# contrast before it ("Aunque prefiero", "Cela dit, je préfère") or another named.
+PREFER = re.compile(
+    r"(?<![^\W\d_])(?:prefer|prefers|preferred|i'd[ \t]rather|i[ \t]would[ \t]rather|"
+    r"prefiero|preferir[ií]a|pr[ée]f[èée]re|pr[ée]f[ée]rerais|lieber|bevorzuge|prefiro|"
+    r"preferiria|preferisco|preferirei|предпочёл|предпочел|предпочитаю|предпочла)(?![^\W\d_])|"
+    r"更好|宁愿|宁可|更喜欢|方がいい|ほうがいい|方が良い|선호|더[ \t]?좋|낫",
+    re.IGNORECASE,
+)
+CONTRAST = re.compile(
+    r"(?<![^\W\d_])(?:but|though|although|however|that[ \t]said|aunque|pero|sin[ \t]"
+    r"embargo|cela[ \t]dit|pourtant|cependant|aber|doch|jedoch|allerdings|embora|mas|"
+    r"por[ée]m|contudo|per[òo]|ma|comunque|tuttavia|но|однако|хотя)(?![^\W\d_])|"
+    r"不过|但是|可是|ただ|でも|しかし|하지만|그래도|그런데",
+    re.IGNORECASE,
+)
+OTHER = re.compile(
+    r"(?<![^\W\d_])(?:different|another|other|instead|otro|otra|distinto|autre|anderen?|"
+    r"andere|outro|outra|altro|altra|другой|другую)(?![^\W\d_])|另|別の|다른",
+    re.IGNORECASE,
+)
+PREFER_NEGATED = re.compile(
+    r"(?<![^\W\d_])(?:not|nicht|no|pas|non|não|не|kein)(?![^\W\d_])|不(?!过)|ない|않", re.IGNORECASE
+)
+YOU = re.compile(r"(?<![a-z])you(?![a-z])", re.IGNORECASE)
+# An answer under one reading of the task, another described under the other: a condition or
+# reading, a counterfactual, and "instead" ("If it means a filled square, I'd fill it instead").
+READING = re.compile(
+    r"(?<![a-z])(?:if|should|under|reading|interpret\w*|means?|meant)(?![a-z])", re.IGNORECASE
+)
+COUNTERFACTUAL = re.compile(r"(?<![a-z])(?:would|i'd|i’d|it'd)(?![a-z])", re.IGNORECASE)
+INSTEAD = re.compile(r"(?<![a-z])(?:instead|rather|differently)(?![a-z])", re.IGNORECASE)
+# A plan after a MOVE: a list or table under a plan-like heading, its cells in order.
+PLAN_HEAD = re.compile(
+    r"(?<![a-z])(?:plan|route|path|steps?|moves|sequence|#)(?![a-z])", re.IGNORECASE
+)
+HEADING_TEXT = re.compile(r"[^\W_]|#")
+LIST_LINE = re.compile(r"[ \t]*(?:\d{1,3}[.)]|[-*•]|\|)[^\n]*")
+MOVE_LABEL = re.compile(r"move[ \t]{0,3}:", re.IGNORECASE)
+SEPARATOR = re.compile(r"[ \t,;/&+-]*(?:and|then|y|et|und|e|и)?[ \t,;/&+-]*\Z", re.IGNORECASE)
+QUESTION_BACK = re.compile(
+    r"(?<![a-z])(?:which|or)(?![a-z])[^?]*(?<![a-z])(?:you|i)(?![a-z])|"
+    r"(?<![a-z])(?:you|i)(?![a-z])[^?]*(?<![a-z])(?:which|or)(?![a-z])",
+    re.IGNORECASE,
+)
+CHANGE_ASKED = re.compile(
+    r"(?<![a-z])you[ \t](?:may|might|could|should)[ \t](?:want|wish|need)[ \t]to[ \t]"
+    r"(?:move|change|fix|adjust|edit|alter|shift|swap|tweak)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+# A yes/no question rejected by the reply's own next sentence ("No:", "Nope,", "Not really"):
+# the candidate it raised is ruled out, not leaned to (v31s_keeps_after_doubt).
+ANSWERED_NO = re.compile(r"[ \t*_]*(?:no|nope|not[ \t]+really)(?![^\W\d_])", re.IGNORECASE)
+MAZE_LABEL = re.compile(r"MAZE", re.IGNORECASE)
+# The reply doubting its own maze's validity after it (an epistemic modal on reachability,
+# closure or connection, or a repair it may need), whatever the encoding: v31g_coord_doubt.
+MAZE_DOUBT = re.compile(
+    r"(?<![^\W\d_])(?:(?:might|may|could)(?:[ \t]+not)?[ \t]+(?:be[ \t]+)?(?:un)?"
+    r"(?:reachable|reach|closed|valid|connected|cut[ \t]+off|blocked|broken|missing)|"
+    r"(?:i|we)[ \t]+(?:may|might|will|'ll|’ll)[ \t]+(?:need|have)[ \t]+to[ \t]+"
+    r"(?:move|change|fix|open|close|adjust|shift|redo|add|remove)|"
+    r"not[ \t]+sure[ \t]+(?:this|it|that|the)[^.!?\n]{0,40}?(?:closed|valid|reachable|"
+    r"connected|works))(?![^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+# An answer marked provisional (issue 35, thirtieth round): a marker that it holds only for
+# now or until a check, with a fallback of the answer's kind or a check the reply never makes.
+PROVISIONAL_BEFORE = 120
+PROVISIONAL_MARK = re.compile(
+    r"(?<![^\W\d_])(?:for[ \t]+now|for[ \t]+the[ \t]+(?:moment|time[ \t]+being)|"
+    r"tentative(?:ly)?|provisional(?:ly)?|pending|until[ \t]+I[ \t]+(?:check|verify|trace|confirm))"
+    r"(?![^\W\d_])",
+    re.IGNORECASE,
+)
+UNMADE_CHECK = re.compile(
+    r"(?<![^\W\d_])(?:(?:haven't|have[ \t]+not|haven’t|not[ \t]+yet)[ \t]+"
+    r"(?:traced|checked|verified|confirmed|looked)|still[ \t]+(?:need|have)[ \t]+to[ \t]+"
+    r"(?:check|verify|trace|confirm)|until[ \t]+I[ \t]+(?:check|verify|trace|confirm)|"
+    r"pending[ \t]+(?:a|the|my)?[ \t]*(?:check|verification))(?![^\W\d_])",
+    re.IGNORECASE,
+)
