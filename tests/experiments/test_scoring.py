@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from agents.llm.reading.pipeline import UNREADABLE_REASONS
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.logic import CORRIDOR, GOAL, PLAYER, WALL, Maze, maze_from_codes, shortest_path
 from envs.maze_nav.shapes import DEFAULT_CONNECTIVITY, SHAPES
@@ -23,7 +24,7 @@ from experiments.maze.scoring import (
     shapes_named,
 )
 from experiments.maze.scoring.generation import bare_unreadable_reason
-from experiments.maze.scoring.recognition import WRONG_SHAPE
+from experiments.maze.scoring.recognition import UNREADABLE, WRONG_SHAPE
 
 ENCODINGS = ("matrix", "coord_list")
 
@@ -656,9 +657,12 @@ _TEXT = st.lists(st.sampled_from(_TOKENS), max_size=120).map("".join)
 
 @settings(max_examples=200, deadline=None)
 @given(text=_TEXT | st.text(max_size=200), shape=st.sampled_from(list(SHAPES)))
+@example(text="MAZE:\nPlayer position:", shape="square")  # abstains: a label left unfinished
 def test_recognition_never_raises(text, shape):
     score = score_recognition(text, shape)
-    assert score.predicted in (*SHAPES, NONE, AMBIGUOUS)
+    assert score.predicted in (*SHAPES, NONE, AMBIGUOUS, UNREADABLE)
+    # An abstention says why, and only an abstention does (issue 35 item 2).
+    assert (score.unreadable in UNREADABLE_REASONS) == (score.predicted == UNREADABLE)
     assert score.success == (score.named == (shape,))
     assert score.strict_reason in (None, FORMAT, NONE, AMBIGUOUS, WRONG_SHAPE)
     assert score.strict == (score.strict_reason is None)
