@@ -185,6 +185,7 @@ if (
     import corpus_reading_tune29
     import corpus_reading_tune30
     import corpus_reading_tune31
+    import corpus_reading_tune32
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -464,6 +465,12 @@ if (
         # two headed sections with no pick, a doubt after a maze in either encoding, tool-call
         # keys spelling row and column), with controls, labelled before the readers changed.
         "t31": corpus_reading_tune31.split,
+        # t32: tuning cases for the classes v32 found misread (cells offered with "can/could
+        # ... or", a doubt with the decision put off, a counterfactual with a doubt about the
+        # reading, answers under conditions as headings, a turn after an undecided one, a check
+        # confirming the answer, the strict reader's spacing), with controls, labelled before
+        # the readers changed.
+        "t32": corpus_reading_tune32.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
