@@ -273,6 +273,44 @@ FLOORS = {
 # bent to): a reply that never says it is 1-indexed is read strictly as written, so its line
 # "MOVE: (3, 1)" is the cell (3, 1) (a wall), as "MOVE: (0, 0)" is (0, 0) in every set.
 STRICT_DISPUTED = {
+    # Labelled strict-right before the lead's spacing ruling (28 Nov 2026, issue 35's
+    # thirty-first round): strict is literal, the prompt prints "(row, col)" with a space.
+    "v3s_mistral_terse": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "v4s_gpt_double_space": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "v6s_gemini25_next_move_nospace": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "v7s_no_space_after_comma": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "v18s_llama_no_space": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "o_format": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "o_think_closed": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_self_correct": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_think_only_closing": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_gpt_headings": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_restate": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_think_closed": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_qwen_mixed": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v3o_correction": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v3o_r1_think_bad_draft": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v3o_gpt_asked": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v3o_qwen_think": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v18o_llama_compact_cells": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
     "t31s_two_headed_moves": "strict reads the final line; two headed sections with different "
     "moves and no pick are unclear to the grader",
     "v11s_one_indexed_unsaid": "strict reads the cells as written when the reply does not say "
