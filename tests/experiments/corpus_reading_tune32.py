@@ -218,7 +218,24 @@ CONFIRMED: list[Reply] = [
     _c("t32o_path_remains", "one_shot",
        "PATH: " + path_text(DOWN) + "\n\nI traced it again from the goal back. The path stands.",
        S, False, "confirmed", why=_PROSE),
+    _c("t32s_check_names_cells_move_stands", "solve",
+       "MOVE: (1, 1)\n\nRe-checking: (1, 2) and (1, 3) are open, and (2, 3) leads down to the "
+       "goal. The move stands.", (1, 1), None, "confirmed",
+       why="hard: the check names the route's later cells and ends confirming; " + _PROSE),
+    _c("t32s_verify_so_it_stays", "solve",
+       "MOVE: (2, 0)\n\nVerifying: (3, 0) is open and so is (4, 0). So it stays (2, 0).", (2, 0),
+       None, "confirmed", why="hard: the check ends keeping the move; " + _PROSE),
+    _c("t32s_check_my_answer_holds", "solve",
+       "MOVE: (2, 0)\n\nLet me check (3, 0) again: the row below reads 0 1 1 0 1, so (3, 0) is "
+       "open. My answer holds.", (2, 0), None, "confirmed",
+       why="hard: the check ends confirming; " + _PROSE),
+    _c("t32o_check_path_holds", "one_shot",
+       "PATH: " + path_text(DOWN) + "\n\nChecking: (2, 0), (3, 0) and (4, 0) are all open. The "
+       "answer holds.", S, False, "confirmed", why=_PROSE),
     # Controls: the confirmation is doubted or conditional.
+    _c("t32s_control_stands_then_other", "solve",
+       "MOVE: (2, 0)\n\nChecking: (3, 0) is open. The move stands, or maybe (1, 1) is better.",
+       U, None, "confirmed", why="another cell is offered after the confirmation, none picked"),
     _c("t32s_control_stands_unless_unchecked", "solve",
        "MOVE: (2, 0)\n\nThe move stands, unless (3, 0) is a wall, which I haven't checked yet; "
        "then it would be (1, 1).", U, None, "confirmed",
