@@ -48,6 +48,7 @@ import corpus_reading_tune28
 import corpus_reading_tune29
 import corpus_reading_tune30
 import corpus_reading_tune31
+import corpus_reading_tune32
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -78,6 +79,7 @@ import corpus_reading_v28
 import corpus_reading_v29
 import corpus_reading_v30
 import corpus_reading_v31
+import corpus_reading_v32
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -145,6 +147,8 @@ MEASURED = {
     "t30": corpus_reading_tune30,
     "v31": corpus_reading_v31,  # measured once, tuning data since the thirtieth round
     "t31": corpus_reading_tune31,
+    "v32": corpus_reading_v32,  # measured once, tuning data since the thirty-first round
+    "t32": corpus_reading_tune32,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -267,6 +271,10 @@ FLOORS = {
     ("v31", "heldout"): (66, 0),
     ("t31", "tune"): (15, 0),
     ("t31", "heldout"): (7, 0),
+    ("v32", "tune"): (67, 0),  # measured once: 66/67, 1 false success; heldout 57/57, 4
+    ("v32", "heldout"): (57, 0),
+    ("t32", "tune"): (20, 0),
+    ("t32", "heldout"): (16, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -311,8 +319,6 @@ STRICT_DISPUTED = {
     "format miss (spacing ruling, 28 Nov 2026)",
     "v18o_llama_compact_cells": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
     "format miss (spacing ruling, 28 Nov 2026)",
-    "t31s_two_headed_moves": "strict reads the final line; two headed sections with different "
-    "moves and no pick are unclear to the grader",
     "v11s_one_indexed_unsaid": "strict reads the cells as written when the reply does not say "
     "it is 1-indexed (the strict policy: the prompt's format literally)",
     "v12s_one_based_unsaid": "strict reads the cells as written when the reply does not say "

@@ -39,6 +39,7 @@ from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.reasoning import separate_reasoning
+from agents.llm.reading.unsettled import condition_headings, unsettled
 from envs.maze_nav.text import MAX_REPLY_CHARS
 
 UNREADABLE = "unreadable"
@@ -113,10 +114,14 @@ def read_answer(
     if strict:
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)
+        if unpicked_sections(answer) or condition_headings(answer):
+            # Two answer lines under distinct headings, different values, no pick: not the
+            # prompt's one answer line (issue 35, thirty-first round).
+            return Answer("", "", CONFLICTING)
         return Answer(answer, answer)
-    if unpicked_sections(answer):
-        # Headed sections with different answers and no pick (issue 35, thirtieth round): read
-        # before normalising, which drops the headings.
+    if unpicked_sections(answer) or condition_headings(answer):
+        # Headed sections with different answers and no pick (issue 35, thirtieth round; their
+        # headings conditions, thirty-first): read before normalising, which drops headings.
         return Answer("", "", CONFLICTING)
     answer = STAGES["normalise"](answer)
     if cells:
@@ -124,7 +129,7 @@ def read_answer(
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
-    if afterthought(answer):
+    if afterthought(answer) or unsettled(answer):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round).
         return Answer("", "", CONFLICTING)
     committed = choose(answer)
