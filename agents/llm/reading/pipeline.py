@@ -19,7 +19,11 @@ change asked for make the reply :data:`CONFLICTING` (issue 35, twenty-seventh ro
 a retraction or doubt in any of the ten languages read, a last sentence left unfinished, a
 preference for another side, a plan or headed conclusion that disagrees, another reading of the
 task and a repeated move word (twenty-eighth round); so do headed sections with different
-answers and no pick, read before normalising drops the headings (thirtieth round).
+answers and no pick, read before normalising drops the headings (thirtieth round); so do the
+classes of :mod:`.unsettled`: cells offered as possibilities, a decision put off, a
+counterfactual with a doubt about the reading, answers under condition headings, an answer
+after an action not yet decided (thirty-first round). The strict reading abstains on headed
+and condition-headed sections too: two answer lines are not the prompt's one.
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import re
 
-from agents.llm.reading.afterthought_words import CONDITION
 from agents.llm.reading.afterthoughts import answer_labels, answer_tokens, value_end
 
 _REACH = 1500
@@ -162,9 +161,7 @@ def condition_headings(text: str) -> bool:
             continue
         above = tail.rfind("\n", 0, line)
         heading = tail[above + 1 : line]
-        if not _HEADING_CONDITION.fullmatch(heading) or not CONDITION.search(
-            heading.replace("Assuming", "if").replace("assuming", "if")
-        ):
+        if not _HEADING_CONDITION.fullmatch(heading):
             continue
         if _SETTLED.search(heading):
             continue
@@ -189,7 +186,7 @@ _PRECONDITION = re.compile(
 )
 _UNDECIDED = re.compile(
     r"(?<![a-z])(?:(?:not[ \t]+sure|unsure)[^.!?\n]{0,40}?yet|"
-    r"(?:haven't|haven’t|have[ \t]+not|not[ \t]+yet)[ \t]+(?:decided|settled|chosen|picked)|"
+    r"(?:haven't|haven’t|have[ \t]+not|not[ \t]+yet|not)[ \t]+(?:decided|settled|chosen|picked)|"
     r"undecided)(?![a-z])",
     re.IGNORECASE,
 )
