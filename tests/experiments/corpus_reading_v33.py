@@ -998,6 +998,14 @@ RECOGNIZE = [
 
 RECOGNIZE_CHOSEN = [
     _r(
+        "v33r_check_counts_sides",
+        "SHAPE: square\n\nCounting again: four cells along the top, four down the right side, four along the bottom and four up the left, the corners shared. Still a square.",
+        "square",
+        False,
+        "verification_after",
+        "hard: the recount confirms the same shape; strict: not the final line",
+    ),
+    _r(
         "v33r_tldr_then_c",
         "TL;DR: a square.\n\nLooking closer, P sits at the left end of the top row and the loop seems to open there, so the cells bend around like a letter C. I'd call it a C shape.",
         U,
