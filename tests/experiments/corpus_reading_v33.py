@@ -19,8 +19,8 @@ answer the neighbouring question (the move after the asked one), and a quoted us
 New rings (3x3 centre, 3x3 top-left, 3x3 top-middle, 3x3 bottom-middle, 4x4 top-left, 4x4
 bottom-right), new broken mazes (a ring with a spur, a filled 3x3 block, two P and no G, four
 rows, a ring with no G, a 4x4 ring with a walled corner, a grid of 2s) and new routes (a walk
-on past G by two cells, a walk back and forth in the left column, a two-cell jump, a cut
-through the inner walls, a route one short of G).
+on past G back up the right column, a bounce off G and back twice, a jump over G onto the wall
+(4,4), a dip into the wall (3,2)); a route one short of G is written again in a new reply.
 
 The maze asked about is ``corpus_mazes``'s ORIGINAL (P (1,0), G (4,3), legal moves (2,0) down
 and (1,1) right); puzzle replies are for a 2x2 board (square index ``2 * row + col``).
