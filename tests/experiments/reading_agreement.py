@@ -217,6 +217,7 @@ if (
     import corpus_reading_v30
     import corpus_reading_v31
     import corpus_reading_v32
+    import corpus_reading_v33
 
     corpora = {
         "v1": corpus_reading.split,
@@ -395,6 +396,12 @@ if (
         # without running any reader or reading the readers' code: measure it once; until
         # then leave -v off.
         "v32": corpus_reading_v32.split,
+        # v33: issue 35's thirty-third fresh held-out set (171 written replies, 23 in the real
+        # small models' habits, a natural mix of about two thirds, the rest unclear replies a
+        # program may take as definite and their clear look-alikes; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until
+        # then leave -v off.
+        "v33": corpus_reading_v33.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -71,6 +71,7 @@ import corpus_reading_v29
 import corpus_reading_v30
 import corpus_reading_v31
 import corpus_reading_v32
+import corpus_reading_v33
 import pytest
 from corpus_form import (
     PHASES,
@@ -148,6 +149,7 @@ WRITTEN = [
     corpus_reading_tune31,
     corpus_reading_v32,
     corpus_reading_tune32,
+    corpus_reading_v33,
 ]
 
 
@@ -187,6 +189,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v30": (corpus_reading_v30, (175, 200)),
     "v31": (corpus_reading_v31, (155, 175)),
     "v32": (corpus_reading_v32, (150, 175)),
+    "v33": (corpus_reading_v33, (160, 185)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
