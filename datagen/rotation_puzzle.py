@@ -460,10 +460,6 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
                     or p.blend >= MARK_BLEND
                 )
             )
-            # A translucent mark over a pipe that still fits its pose shifts its centroid a
-            # few px (set v12: a 5.8% mark crossing the board, 5-6 px, blend 0.10-0.15); a
-            # square that slid is cut clean by its place's edge (as under MARK_BLEND).
-            or (p.blend >= MARK_BLEND and math.hypot(p.dx, p.dy) < 2 * MOVED_PIXELS)
         ]
         offsets = np.array(
             [(p.dx, p.dy) for i, p in enumerate(poses) if p.mass >= 0.05 and i not in unsure]
@@ -485,7 +481,13 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
                 moved.append(i)
                 moved_px.append(0.0)
                 problems.append(f"square {i} changed (pipe area {p.mass:.0%} of a square's)")
-            elif MOVED_PIXELS <= dist < 2 * MOVED_PIXELS and _squeezed(poses, i, common, covers):
+            elif MOVED_PIXELS <= dist < 2 * MOVED_PIXELS and (
+                p.blend >= MARK_BLEND or _squeezed(poses, i, common, covers)
+            ):
+                # A few px off under a translucent mark's blend, its pipe still fitting its
+                # pose (set v12: a 5.8% mark crossing the board, 5-6 px, blend 0.10-0.15; a
+                # square that slid is cut clean by its place's edge), or with the picture
+                # squeezed between it and another square: unknown, never moved.
                 unsure.append(i)
             elif dist >= MOVED_PIXELS:
                 moved.append(i)
