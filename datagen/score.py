@@ -419,7 +419,12 @@ class _Reader:
         if fallback:
             verdict = self.through_last_map(verdict)
             track = None
-        first = self.first_solved is None and verdict["readable"] and verdict["solved"]
+        # (The player on the goal with walls changed: it may have arrived before they did.)
+        first = (
+            self.first_solved is None
+            and verdict["readable"]
+            and bool(verdict["solved"] or verdict.get("on_goal"))
+        )
         state = verdict.get("state") if verdict["readable"] else None
         # (Not at rest counts: a player eased near a cell is neither at rest nor clearly moving.)
         changed = self.rest is not _NONE and state != self.rest

@@ -1265,3 +1265,35 @@ def test_a_square_covered_far_off_its_place_ends_the_board_read_whole(tmp_path) 
     assert reader.since_whole is False  # a mark over a square: the board still speaks
     reader.note(2, dict(covered, covered_far=[0]), track)
     assert reader.since_whole is True
+
+
+def test_a_player_on_the_goal_as_walls_change_reads_the_frames_before_for_the_solve(
+    tmp_path,
+) -> None:
+    """Set v12's mazes whose wall opens after the player reached the goal (issue 36,
+    seventeenth round): the first read frame on the goal already showed the wall changed (not
+    solved), the frames before it were never read, and ``first_solved_frame`` was unknown
+    where the player arrived on the question's maze. A read frame with the player on the goal
+    reads the frames waiting before it, as a frame read solved does."""
+    from envs.maze_nav.render import layout
+
+    folder, meta = two_move_questions(tmp_path / "source", "maze_nav", 1, seed=3, size=7)[0]
+    walk = [np.asarray(f)[..., :3] for f in get_task("maze_nav").video_frames(meta, PER_MOVE)]
+    grid = np.asarray(meta["grid"])
+    walls = [(r, c) for r in range(7) for c in range(7) if grid[r][c] == 0]  # 0: wall
+    path = {tuple(p) for p in meta["optimal_path"]}
+    far = max(walls, key=lambda rc: min(abs(rc[0] - p[0]) + abs(rc[1] - p[1]) for p in path))
+    lay = layout(7)
+    mid = next(p for p in meta["optimal_path"] if list(p) not in (meta["start"], meta["goal"]))
+    mx, my = (int(v + lay.cell // 2) for v in lay.cell_box(*mid))
+    x0, y0 = (int(v) for v in lay.cell_box(*far))
+    opened = walk[-1].copy()
+    opened[y0 + 2 : y0 + lay.cell - 2, x0 + 2 : x0 + lay.cell - 2] = walk[-1][my, mx]
+    hold = 1 + (2 - (len(walk) - 1) - 1) % 4  # the solve two frames before a read frame
+    solve = hold + len(walk) - 1
+    assert solve % 4 == 2, solve
+    frames = [walk[0]] * hold + walk + [walk[-1]] + [opened] * 6
+    got = _maze_rows(tmp_path, (folder, meta), {"opened": frames})["opened"]
+    assert got["status"] == "ok" and got["readable"] is True, got
+    assert "walls changed" in got["problems"] and got["solved"] is False, got
+    assert got["first_solved_frame"] == solve, got
