@@ -467,7 +467,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         common = offsets.mean(axis=0) if len(offsets) == n - len(unsure) > 1 else np.zeros(2)
         if np.abs(offsets - common).max(initial=0.0) >= 2.0:
             common = np.zeros(2)  # squares moved apart: not the camera
-        covers = list(unsure)
+        covers, nudged = list(unsure), []
         for i, p in enumerate(poses):
             if i in unsure:
                 continue
@@ -489,6 +489,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
                 # square that slid is cut clean by its place's edge), or with the picture
                 # squeezed between it and another square: unknown, never moved.
                 unsure.append(i)
+                nudged.append(i)
             elif dist >= MOVED_PIXELS:
                 moved.append(i)
                 moved_px.append(dist)
@@ -563,6 +564,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
                 for i, o in enumerate(seen_openings)
             ],
             squares_in_place=n - len(moved) - len(unsure),
+            nudged_squares=nudged,  # a few px off, unknown (a mark's blend, a squeeze)
             # Covered squares whose pipe lies far off its place: the pipes there changed (set
             # v12: a one-jump answer at 80 kbit/s, its squares smeared 30-40 px by the codec).
             covered_far=[i for i in unsure if math.hypot(poses[i].dx, poses[i].dy) >= FAR_PIXELS],

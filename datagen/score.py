@@ -49,7 +49,6 @@ from datagen.calibrate import (
     content_area,
 )
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
-from datagen.picture_edges import picture_edges
 from datagen.registry import task_of_domain
 from datagen.sources import locate, video_sources
 from datagen.validate import find_dataset_folders, question_metadata
@@ -284,7 +283,6 @@ class _Reader:
         self.trail_start: int | None = None  # first non-puzzle frame after the last puzzle one
         self.waiting: list[tuple[int, np.ndarray]] = []
         self.region: tuple[float, float, float, float] | None = None
-        self.edges: tuple[float, float, float, float] | None = None  # picture_edges, frame px
         self.motion = {"shift": (0.0, 0.0), "scale": 1.0, "angle": 0.0}
         self.states: set[Any] = set()
         self.at_rest: set[int] = set()  # read frames showing a whole board at rest
@@ -330,7 +328,6 @@ class _Reader:
             return False
         self.calibration = found
         self.failed = ""
-        self.edges = picture_edges(frame, area, found.seen(self.task.background))
         x0, y0, x1, y1 = box
         self.region = (x0 - REGION_MARGIN, y0 - REGION_MARGIN,
                        x1 + REGION_MARGIN, y1 + REGION_MARGIN)  # fmt: skip
@@ -517,6 +514,7 @@ class _Reader:
         if (
             moved
             and in_place >= 2
+            and not verdict.get("nudged_squares")  # others a few px off: the map is off too
             and len(far) == len(moved)
             and (
                 (in_place > len(moved) and len(shifts) == len(far) and min(far) >= SLID_PIXELS)
@@ -610,18 +608,11 @@ class _Reader:
             [[x0, x1, x0, x1], [y0, y0, y1, y1], [1, 1, 1, 1]], np.float64
         )
         h, w = np.asarray(frame).shape[:2]
-        # (The picture's edges: a board cut off by a bar's edge is cut off too.)
-        x_lo, y_lo, x_hi, y_hi = self.edges or (0.0, 0.0, w, h)
         side = min(
             math.hypot(xs[1] - xs[0], ys[1] - ys[0]), math.hypot(xs[2] - xs[0], ys[2] - ys[0])
         )
         cut = max(1.0, EDGE_CUT * side)
-        if (
-            xs.min() < x_lo - cut
-            or ys.min() < y_lo - cut
-            or xs.max() > x_hi + cut
-            or ys.max() > y_hi + cut
-        ):
+        if xs.min() < -cut or ys.min() < -cut or xs.max() > w + cut or ys.max() > h + cut:
             return Track(track.warp, 0.0, track.contrast, track.motion, track.canvas, track.level)
         return track
 

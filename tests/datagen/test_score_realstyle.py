@@ -1186,36 +1186,6 @@ def test_a_square_a_few_px_off_under_a_mark_or_a_wobble_is_unknown_never_moved(
         assert sorted(verdict["unknown_squares"]) == unknown, (name, verdict)
 
 
-def test_a_maze_cut_off_by_its_pictures_edge_in_bars_is_not_registered(tmp_path) -> None:
-    """Set v12's maze cut off by 27% of its picture, set in white bars (issue 36, seventeenth
-    round): the rest registered, and the cells where the bar began read "walls changed",
-    ``squares_kept`` False. The picture ends at a bar of another colour than the puzzle's
-    background (``picture_edges``), and a map that puts the board past it does not register
-    (``shown_whole``); a bar of the background's own colour (the picture's margin) is no edge."""
-    from datagen.calibrate import Track, content_area
-    from datagen.picture_edges import picture_edges
-    from datagen.score import _Reader
-
-    task = get_task("maze_nav")
-    folder, meta = two_move_questions(tmp_path / "source", "maze_nav", 1, seed=3, size=7)[0]
-    first = np.asarray(_rgb(folder / "first_frame.png"), np.uint8)
-    background = tuple(int(v) for v in first[2, 2])
-    frame = np.full((340, 520, 3), 255, np.uint8)  # white bars round the cropped picture
-    frame[20:320, 40:370] = _small(np.ascontiguousarray(first[:, 207:]), (330, 300))
-    area = content_area(frame)
-    assert picture_edges(frame, area, background)[0] == 40, area
-    assert picture_edges(frame, area, (255, 255, 255))[0] == 0, area
-    reader = _Reader(task, meta, (first, first), 1)
-    reader.edges = picture_edges(frame, area, background)
-    # The board's map as the crop puts it: its left column left of the picture's edge.
-    k = 300 / 512
-    warp = np.array([[k, 0.0, 40 - 207 * k], [0.0, k, 20.0]])
-    track = Track(warp, 0.99, 1.0, None, None, 1.0)
-    assert reader.shown_whole(frame, track).correlation == 0.0
-    reader.edges = None
-    assert reader.shown_whole(frame, track).correlation == 0.99
-
-
 def test_an_answer_leaning_a_few_degrees_on_the_last_frame_before_any_solve_is_unknown(
     tmp_path,
 ) -> None:
