@@ -41,6 +41,16 @@ def _scene(draw: dict[str, Any], meta: dict[str, Any], other: dict[str, Any], rn
     return scene
 
 
+def _tight(frames: list[np.ndarray]) -> list[np.ndarray]:
+    """Every frame cropped to the first frame's board (one pixel of margin)."""
+    f0 = frames[0]
+    ink = np.argwhere(np.abs(f0.astype(np.int16) - f0[3, 3]).max(axis=2) > 30)
+    (y0, x0), (y1, x1) = ink.min(axis=0), ink.max(axis=0)
+    return [
+        np.ascontiguousarray(f[max(0, y0 - 1) : y1 + 2, max(0, x0 - 1) : x1 + 2]) for f in frames
+    ]
+
+
 def board_cut(frame0: np.ndarray, look: dict[str, Any]) -> bool:
     """Whether the camera or the placement pushes any of the board past the frame's edge."""
     h, w = frame0.shape[:2]
@@ -87,6 +97,8 @@ def render(draw: dict[str, Any], questions: Path, videos: Path, seed: int) -> di
     other = question_meta(questions, draw["task"], (draw["question"] + 3) % 6)
     scene = _scene(draw, meta, other, rng)
     look = draw["look"]
+    if look.get("tight"):
+        scene.frames = _tight(scene.frames)
     frames, solved = deliver(scene.frames, scene.solved, look, rng)
     head = 4 if look.get("head") else 0
     tail = 6 if look.get("tail") else 0
@@ -95,7 +107,8 @@ def render(draw: dict[str, Any], questions: Path, videos: Path, seed: int) -> di
     if draw["scenario"] == "early" and len({f.tobytes() for f in scene.frames}) == 1:
         labels["animated"] = None  # nothing moved: neither caught part-way nor a jump
     region = draw["region"]
-    if region != "outside" and board_cut(scene.frames[0], look):
+    cut = look.get("cut", 0.0) > 0 if look.get("tight") else board_cut(scene.frames[0], look)
+    if region != "outside" and cut:
         region = "outside"
     task_id = meta["task_id"]
     path = (

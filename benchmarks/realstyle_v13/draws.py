@@ -152,6 +152,7 @@ def edge_inside(rng):
         look["align"] = (float(sign > 0), 0.5)
         look["camera"] = {}
         look["shake"] = 0.0
+        look["tight"] = True  # the picture cropped to the board: it touches the frame's edge
     else:
         look["kbps"] = int(rng.integers(150, 220))
     look["edge"] = kind
@@ -196,6 +197,8 @@ def cut_off(rng):
     look["camera"] = {}
     look["align"] = (1.0, 0.5)
     look["cut"] = _u(rng, 0.04, 0.28)
+    look["shake"] = 0.0
+    look["tight"] = True  # cropped to the board, so the cut bites into the board itself
     return "outside", _pick(rng, MAIN), look
 
 

@@ -94,8 +94,6 @@ def puzzle_scene(meta: dict[str, Any], scenario: str, fpm: int, rng: np.random.G
     if scenario in ("slide", "swap"):
         frames = _move_squares(frames, state, scenario, fpm, rng)
     solved = [bool(np.abs(f.astype(np.int16) - target).max() <= 8) for f in frames]
-    if scenario in ("slide", "swap"):
-        solved = [s and k < len(frames) - fpm - 4 for k, s in enumerate(solved)]
     return Scene(frames, solved)
 
 
@@ -110,13 +108,14 @@ def _move_squares(frames, state, scenario, fpm, rng):
     tile_b = last[by0 : by0 + (y1 - y0), bx0 : bx0 + (x1 - x0)].copy()
     bg = last[2, 2].copy()
     out = list(frames) + [last] * 2
-    dist = int(rng.integers(18, 40)) if scenario == "slide" else bx0 - x0
+    swap = scenario == "swap" and not np.array_equal(tile_a, tile_b)  # else a swap shows nothing
+    dist = bx0 - x0 if swap else int(rng.integers(18, 40))
     for f in range(1, fpm + 1):
         t = _ease(f / fpm)
         img = last.copy()
         d = round(dist * t)
         img[y0:y1, x0:x1] = bg
-        if scenario == "swap":
+        if swap:
             img[by0 : by0 + (y1 - y0), bx0 : bx0 + (x1 - x0)] = bg
             img[by0 : by0 + (y1 - y0), bx0 - d : bx0 - d + (x1 - x0)] = tile_b
         img[y0:y1, x0 + d : x1 + d] = tile_a
