@@ -55,6 +55,8 @@ def board_cut(frame0: np.ndarray, look: dict[str, Any]) -> bool:
     """Whether the camera or the placement pushes any of the board past the frame's edge."""
     h, w = frame0.shape[:2]
     ink = np.argwhere(np.abs(frame0.astype(np.int16) - frame0[3, 3]).max(axis=2) > 30)
+    if not len(ink):  # a blank picture has no board to cut
+        return False
     (y0, x0), (y1, x1) = ink.min(axis=0), ink.max(axis=0)
     corners = np.array([[x0, y0], [x1, y0], [x0, y1], [x1, y1]], np.float64)
     cam = look.get("camera", {})
