@@ -641,14 +641,14 @@ def test_model_names_become_safe_folder_names():
 
 
 @pytest.mark.slow
-def test_sigint_stops_cleanly_with_exit_130_and_the_rerun_completes(tmp_path, monkeypatch):
+def test_sigint_stops_cleanly_with_exit_130_and_the_rerun_completes(tmp_path, monkeypatch, capsys):
     out = tmp_path / "out"
     with LoopbackServer(_oracle_responder, latency_s=0.05) as server:
         cmd = [
             sys.executable, "-m", "experiments", "run", "--model", "openai:slow",
             "--base-url", server.base_url_openai, "--encoding", "matrix", "--shapes", "square",
-            "spiral", "--mazes-per-shape", "6", "--concurrency", "2", "--out", str(out),
-            "--no-progress",
+            "spiral", "--mazes-per-shape", "6", "--concurrency", "2", "--timeout", "600",
+            "--out", str(out), "--no-progress",
         ]  # fmt: skip
         env = {**os.environ, "OPENAI_API_KEY": SECRET, "NO_PROXY": "127.0.0.1,localhost"}
         # Ctrl-C as a terminal sends it, even when this test runs from a shell's background job
@@ -665,7 +665,8 @@ def test_sigint_stops_cleanly_with_exit_130_and_the_rerun_completes(tmp_path, mo
         partial, bad = read_jsonl(log)
         assert bad == 0 and 2 <= len(partial) < 12
         monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-        assert main(cmd[3:]) == EXIT_OK
+        code = main(cmd[3:])
+        assert code == EXIT_OK, _failure(capsys.readouterr().out, read_jsonl(log)[0])
     keys = _keys(_records(out))
     assert set(keys) == _expected(["openai:slow"], ["matrix"], ["square", "spiral"], 6)
     assert max(keys.values()) == 1
