@@ -433,8 +433,9 @@ def test_sigkill_mid_run_then_rerun_gives_exactly_the_expected_trials(
     out = tmp_path / "out"
     with LoopbackServer(_oracle_responder, latency_s=0.02) as server:
         # --timeout 600: no fault is injected here, and a loaded machine once held this worker
-        # for ~200 s (a 0.3 s import on the other worker took 199 s at the same time), near the
-        # 120 s default of one call; a real hang is ended by the test's 300 s limit (pytest-timeout).
+        # for ~200 s (a 0.4 CPU s import on the other worker took 199 s at the same time), near
+        # the 120 s default of one call; a real hang is ended by the test's 300 s limit
+        # (pytest-timeout).
         cmd = [
             sys.executable, "-m", "experiments", "run", "--model", "openai:slow",
             "--base-url", server.base_url_openai, "--encoding", "matrix", "coord_list",
