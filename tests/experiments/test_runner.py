@@ -417,17 +417,30 @@ def test_flaky_api_loses_and_duplicates_nothing(tmp_path, monkeypatch):
             assert SECRET not in path.read_text(errors="replace"), path
 
 
+def _failure(printed: str, records: list[dict]) -> str:
+    """What a failed rerun says: its summary line, then each trial not ``ok`` and its error (the
+    runner scrubs keys from errors; the key is cut here again, so no assertion can show it)."""
+    lines = [printed.strip()] + [
+        f"{record_key(r)}: {r['status']}: {r.get('error')}" for r in records if r["status"] != "ok"
+    ]
+    return "\n".join(lines).replace(SECRET, "<key>")
+
+
 @pytest.mark.slow
 def test_sigkill_mid_run_then_rerun_gives_exactly_the_expected_trials(
     tmp_path, monkeypatch, capsys
 ):
     out = tmp_path / "out"
     with LoopbackServer(_oracle_responder, latency_s=0.02) as server:
+        # --timeout 600: no fault is injected here, and a loaded machine once held this worker
+        # for ~200 s (a 0.4 CPU s import on the other worker took 199 s at the same time), near
+        # the 120 s default of one call; a real hang is ended by the test's 300 s limit
+        # (pytest-timeout).
         cmd = [
             sys.executable, "-m", "experiments", "run", "--model", "openai:slow",
             "--base-url", server.base_url_openai, "--encoding", "matrix", "coord_list",
             "--shapes", "square", "Z", "--mazes-per-shape", "4", "--concurrency", "3",
-            "--out", str(out), "--no-progress",
+            "--timeout", "600", "--out", str(out), "--no-progress",
         ]  # fmt: skip
         log = out / "trials.jsonl"
         proc = started_until(cmd, log, 3, SECRET)
@@ -437,14 +450,16 @@ def test_sigkill_mid_run_then_rerun_gives_exactly_the_expected_trials(
         assert 3 <= killed_at < 16
         # The rerun, in this process (same command line, same server).
         monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-        assert main(cmd[3:]) == EXIT_OK
-    records, bad = read_jsonl(out / "trials.jsonl")
+        code = main(cmd[3:])
+        printed = capsys.readouterr().out
+        records, bad = read_jsonl(log)
+        assert code == EXIT_OK, _failure(printed, records)
     assert bad == 0
     keys = _keys(records)
     assert set(keys) == _expected(["openai:slow"], ["matrix", "coord_list"], ["square", "Z"], 4)
     assert max(keys.values()) == 1 and len(records) == 16
-    assert all(r["status"] == "ok" for r in records)
-    assert f"{killed_at} already done" in capsys.readouterr().out
+    assert all(r["status"] == "ok" for r in records), _failure(printed, records)
+    assert f"{killed_at} already done" in printed
 
 
 # -- command line ---------------------------------------------------------------------------------
@@ -627,14 +642,14 @@ def test_model_names_become_safe_folder_names():
 
 
 @pytest.mark.slow
-def test_sigint_stops_cleanly_with_exit_130_and_the_rerun_completes(tmp_path, monkeypatch):
+def test_sigint_stops_cleanly_with_exit_130_and_the_rerun_completes(tmp_path, monkeypatch, capsys):
     out = tmp_path / "out"
     with LoopbackServer(_oracle_responder, latency_s=0.05) as server:
         cmd = [
             sys.executable, "-m", "experiments", "run", "--model", "openai:slow",
             "--base-url", server.base_url_openai, "--encoding", "matrix", "--shapes", "square",
-            "spiral", "--mazes-per-shape", "6", "--concurrency", "2", "--out", str(out),
-            "--no-progress",
+            "spiral", "--mazes-per-shape", "6", "--concurrency", "2", "--timeout", "600",
+            "--out", str(out), "--no-progress",
         ]  # fmt: skip
         env = {**os.environ, "OPENAI_API_KEY": SECRET, "NO_PROXY": "127.0.0.1,localhost"}
         # Ctrl-C as a terminal sends it, even when this test runs from a shell's background job
@@ -651,7 +666,8 @@ def test_sigint_stops_cleanly_with_exit_130_and_the_rerun_completes(tmp_path, mo
         partial, bad = read_jsonl(log)
         assert bad == 0 and 2 <= len(partial) < 12
         monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-        assert main(cmd[3:]) == EXIT_OK
+        code = main(cmd[3:])
+        assert code == EXIT_OK, _failure(capsys.readouterr().out, read_jsonl(log)[0])
     keys = _keys(_records(out))
     assert set(keys) == _expected(["openai:slow"], ["matrix"], ["square", "spiral"], 6)
     assert max(keys.values()) == 1
