@@ -91,7 +91,7 @@ STRUCK: list[Reply] = [
        why=_ALL_STRUCK),
     _c("t33r_struck_shape_inline", "recognize", "SHAPE: ~~cross~~ square", "square", False,
        "struck", why=_STRUCK_STRICT),
-    _c("t33r_struck_shape_line", "recognize", "~~SHAPE: C~~\nSHAPE: square", "square", True,
+    _c("t33r_struck_shape_line", "recognize", "~~SHAPE: cross~~\nSHAPE: square", "square", True,
        "struck", why=_STRUCK),
     _c("t33r_both_shapes_struck", "recognize", "SHAPE: <s>square</s> <s>cross</s>", U, False,
        "struck", why=_ALL_STRUCK),
@@ -124,9 +124,11 @@ STRUCK: list[Reply] = [
     _c("t33r_control_struck_adjective", "recognize",
        "The loop is <s>roughly</s> exactly four-sided.\n\nSHAPE: square", "square", True,
        "struck"),
-    _c("t33p_control_no_strike", "puzzle", "ROTATE: (1, 0) clockwise", (2, CW), True, "struck"),
-    _c("t33o_control_no_strike", "one_shot", "PATH: " + path_text(DOWN), S, True, "struck"),
-    _c("t33g_control_no_strike", "generate", _MAZE, S, True, "struck"),
+    _c("t33p_control_no_strike", "puzzle", "No square needs striking.\n\nROTATE: (1, 0) clockwise", (2, CW), True,
+       "struck"),
+    _c("t33o_control_no_strike", "one_shot", "No cell to strike.\n\nPATH: " + path_text(DOWN), S, True, "struck"),
+    _c("t33g_control_no_strike", "generate", "Nothing struck here.\n\n" + _MAZE, S, True,
+       "struck"),
 ]  # fmt: skip
 
 DIFF: list[Reply] = [
@@ -249,7 +251,8 @@ PASSIVE: list[Reply] = [
        "A square is ruled out by the arms; the shape is a cross.", "cross", False, "passive",
        why="hard: the square is rejected in the passive voice and the cross named; strict: no "
        "SHAPE: line"),
-    _c("t33r_control_plain", "recognize", "SHAPE: square", "square", True, "passive"),
+    _c("t33r_control_plain", "recognize", "Nothing is ruled out here.\n\nSHAPE: square", "square",
+       True, "passive"),
 ]  # fmt: skip
 
 ROTATE_SPACING: list[Reply] = [
@@ -262,7 +265,7 @@ ROTATE_SPACING: list[Reply] = [
     # Controls: the prompt's spacing.
     _c("t33p_control_spaced", "puzzle", "Turning the bottom-left square.\n\nROTATE: (1, 0) "
        "clockwise", (2, CW), True, "rotate_spacing"),
-    _c("t33p_control_spaced_square_word", "puzzle", "ROTATE: square 3 counterclockwise",
+    _c("t33p_control_spaced_square_word", "puzzle", "Square 3 it is.\n\nROTATE: square 3 counterclockwise",
        (3, CCW), True, "rotate_spacing"),
     _c("t33p_control_spaced_bold", "puzzle", "ROTATE: **(0, 1)** clockwise", (1, CW), True,
        "rotate_spacing"),

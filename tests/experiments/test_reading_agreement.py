@@ -319,6 +319,12 @@ STRICT_DISPUTED = {
     "format miss (spacing ruling, 28 Nov 2026)",
     "v18o_llama_compact_cells": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
     "format miss (spacing ruling, 28 Nov 2026)",
+    "v6p_nospace_cell": "strict: ROTATE: (r,c) without the space after the comma is a format "
+    "miss (spacing ruling for ROTATE:, 28 Nov 2026, thirty-second round)",
+    "v7p_no_space_cell": "strict: ROTATE: (r,c) without the space after the comma is a format "
+    "miss (spacing ruling for ROTATE:, 28 Nov 2026, thirty-second round)",
+    "v18p_llama_no_space": "strict: ROTATE: (r,c) without the space after the comma is a format "
+    "miss (spacing ruling for ROTATE:, 28 Nov 2026, thirty-second round)",
     "v11s_one_indexed_unsaid": "strict reads the cells as written when the reply does not say "
     "it is 1-indexed (the strict policy: the prompt's format literally)",
     "v12s_one_based_unsaid": "strict reads the cells as written when the reply does not say "

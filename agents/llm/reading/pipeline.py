@@ -40,9 +40,12 @@ from dataclasses import dataclass
 
 from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
 from agents.llm.reading.commitment import ALTERNATIVES, choose
+from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.reasoning import separate_reasoning
+from agents.llm.reading.struck import withdraw_struck
+from agents.llm.reading.turns import turns_differ
 from agents.llm.reading.unsettled import condition_headings, unsettled
 from envs.maze_nav.text import MAX_REPLY_CHARS
 
@@ -115,6 +118,8 @@ def read_answer(
     if separated.unfinished:
         # Text before a block never closed: not the final answer either.
         return Answer("", "", UNFINISHED_REASONING)
+    # Struck-through text is withdrawn before anything reads the answer (thirty-second round).
+    answer = withdraw_struck(answer, strict=strict)
     if strict:
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)
@@ -123,11 +128,16 @@ def read_answer(
             # prompt's one answer line (issue 35, thirty-first round).
             return Answer("", "", CONFLICTING)
         return Answer(answer, answer)
-    if unpicked_sections(answer) or condition_headings(answer):
+    if unpicked_sections(answer) or condition_headings(answer) or turns_differ(answer):
         # Headed sections with different answers and no pick (issue 35, thirtieth round; their
-        # headings conditions, thirty-first): read before normalising, which drops headings.
+        # headings conditions, thirty-first): read before normalising, which drops headings;
+        # invented dialogue turns whose answers differ (thirty-second round).
         return Answer("", "", CONFLICTING)
-    answer = STAGES["normalise"](answer)
+    edited = apply_diffs(answer)
+    if edited is None:
+        # The reply's own patch does not apply to its answer (thirty-second round).
+        return Answer("", "", CONFLICTING)
+    answer = STAGES["normalise"](edited)
     if cells:
         # One move given once per numbering, said to be one cell: the prompt's form.
         answer = same_cell_forms(answer)
