@@ -24,6 +24,11 @@ phases, with at least as many clear controls:
 * ``passive``: a rejection in the passive voice ("a C is ruled out", "the cross was excluded",
   "a C was considered and rejected") rejects that shape. Controls: an active rejection; a
   passive rejection of the answer itself, with another shape committed.
+* ``neighbour``: an answer to the neighbouring question, the move after an assumed one ("After
+  you turn (0, 0), I'd turn (1, 1) clockwise next"), with no answer line: unreadable; steps
+  labelled by ordinals ("First move: ...", "Step 1: ...", "1st move: ..."): the first is the move
+  asked. Controls: the move after committed on an answer line (read as written); a plan after
+  the answer.
 * ``rotate_spacing``: the strict reader is literal for ``ROTATE:`` as for MOVE and PATH (the
   lead's ruling, 28 Nov): ``ROTATE:(0, 0)`` and ``ROTATE: (0,0)`` are format misses; the
   flexible reading still reads the move. Controls: the prompt's spacing.
@@ -272,11 +277,45 @@ ROTATE_SPACING: list[Reply] = [
 ]  # fmt: skip
 
 
+_NEXT = "the reply answers the move after the asked one, which it assumes and does not give"
+_FIRST = (
+    "hard: the steps are labelled by ordinals; the first is the move asked; strict: no MOVE: line"
+)
+
+NEIGHBOUR: list[Reply] = [
+    _c("t33p_once_you_rotate_next", "puzzle",
+       "Once you rotate (1, 0), I would rotate (0, 1) counterclockwise next.", U, False,
+       "neighbour", why=_NEXT),
+    _c("t33s_after_step_next", "solve",
+       "After you step right to (1, 1), the next move is (1, 2).", U, None, "neighbour",
+       why=_NEXT),
+    _c("t33s_step_labels", "solve", "Step 1: (2, 0)\nStep 2: (3, 0)\nStep 3: (4, 0)", (2, 0),
+       None, "neighbour", why=_FIRST),
+    _c("t33s_ordinal_numbers", "solve",
+       "1st move: (1, 1)\n2nd move: (1, 2)\n3rd move: (1, 3)", (1, 1), None, "neighbour",
+       why=_FIRST),
+    _c("t33s_ordinal_words_inline", "solve", "First move: (1, 1). Second move: (1, 2).", (1, 1),
+       None, "neighbour", why=_FIRST),
+    # Controls: the move after committed on an answer line; a plan after the answer.
+    _c("t33s_control_next_committed", "solve",
+       "Once I'm on (2, 0), the move after would be (3, 0).\n\nMOVE: (3, 0)", (3, 0), (3, 0),
+       "neighbour"),
+    _c("t33p_control_plan_after_line", "puzzle",
+       "Turn (1, 0) clockwise now; after you turn it, (1, 1) may need a turn next.\n\nROTATE: "
+       "(1, 0) clockwise", (2, CW), True, "neighbour"),
+    _c("t33s_control_first_then_line", "solve", "First move: (2, 0)\n\nMOVE: (2, 0)", (2, 0),
+       (2, 0), "neighbour"),
+    _c("t33s_control_down_then_plan", "solve",
+       "I go down to (2, 0). After I move there, I'll continue to (3, 0) next.\n\nMOVE: (2, 0)",
+       (2, 0), (2, 0), "neighbour"),
+]  # fmt: skip
+
+
 _set = set_functions(
     "t33",
     WHY,
     MAZES,
-    [STRUCK, DIFF, TURNS, TLDR_FIRST, PASSIVE, ROTATE_SPACING],
+    [STRUCK, DIFF, TURNS, TLDR_FIRST, PASSIVE, ROTATE_SPACING, NEIGHBOUR],
 )
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)

@@ -49,6 +49,7 @@ import corpus_reading_tune29
 import corpus_reading_tune30
 import corpus_reading_tune31
 import corpus_reading_tune32
+import corpus_reading_tune33
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -149,6 +150,7 @@ MEASURED = {
     "t31": corpus_reading_tune31,
     "v32": corpus_reading_v32,  # measured once, tuning data since the thirty-first round
     "t32": corpus_reading_tune32,
+    "t33": corpus_reading_tune33,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -275,6 +277,8 @@ FLOORS = {
     ("v32", "heldout"): (57, 0),
     ("t32", "tune"): (20, 0),
     ("t32", "heldout"): (16, 0),
+    ("t33", "tune"): (31, 0),
+    ("t33", "heldout"): (26, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -41,10 +41,12 @@ from dataclasses import dataclass
 from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
+from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.reasoning import separate_reasoning
 from agents.llm.reading.struck import withdraw_struck
+from agents.llm.reading.summaries import summary_disagrees
 from agents.llm.reading.turns import turns_differ
 from agents.llm.reading.unsettled import condition_headings, unsettled
 from envs.maze_nav.text import MAX_REPLY_CHARS
@@ -128,7 +130,12 @@ def read_answer(
             # prompt's one answer line (issue 35, thirty-first round).
             return Answer("", "", CONFLICTING)
         return Answer(answer, answer)
-    if unpicked_sections(answer) or condition_headings(answer) or turns_differ(answer):
+    if (
+        unpicked_sections(answer)
+        or condition_headings(answer)
+        or turns_differ(answer)
+        or summary_disagrees(answer)
+    ):
         # Headed sections with different answers and no pick (issue 35, thirtieth round; their
         # headings conditions, thirty-first): read before normalising, which drops headings;
         # invented dialogue turns whose answers differ (thirty-second round).
@@ -143,7 +150,7 @@ def read_answer(
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
-    if afterthought(answer) or unsettled(answer):
+    if afterthought(answer) or unsettled(answer) or next_after_assumed(answer):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round).
         return Answer("", "", CONFLICTING)
     committed = choose(answer)
