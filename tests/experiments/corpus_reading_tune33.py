@@ -29,6 +29,11 @@ phases, with at least as many clear controls:
   labelled by ordinals ("First move: ...", "Step 1: ...", "1st move: ..."): the first is the move
   asked. Controls: the move after committed on an answer line (read as written); a plan after
   the answer.
+* ``after_answer``: after the committed answer, another answer of its kind named better or
+  preferred ("works too, and it is the one I prefer", "a better route"), a check preferring a
+  change, or the answer restated in the other encoding as a DIFFERENT maze: unreadable.
+  Controls: the other answer named and the answer kept; the restatement the same maze; a check
+  against the picture that agrees ("Same move.", "Same answer.").
 * ``rotate_spacing``: the strict reader is literal for ``ROTATE:`` as for MOVE and PATH (the
   lead's ruling, 28 Nov): ``ROTATE:(0, 0)`` and ``ROTATE: (0,0)`` are format misses; the
   flexible reading still reads the move. Controls: the prompt's spacing.
@@ -311,11 +316,59 @@ NEIGHBOUR: list[Reply] = [
 ]  # fmt: skip
 
 
+_ANOTHER = "another answer of the kind after the committed one, neither rejected nor replacing it"
+_KEPT = "hard: the check pictures the answer and keeps it; strict: prose after the answer line"
+_COORDS_SAME = """Walls: (0,3), (0,4), (1,1), (1,3), (1,4), (2,3), (2,4), (3,0), (3,1), (3,2), (3,3), \
+(3,4), (4,0), (4,1), (4,2), (4,3), (4,4)
+Empty: (0,1), (0,2), (1,0), (1,2), (2,0), (2,1)
+Player position: (0,0)
+Goal: (2,2)"""
+_COORDS_OTHER = _COORDS_SAME.replace("(2,0), (2,1)", "(2,0), (2,2)").replace(
+    "Goal: (2,2)", "Goal: (2,1)"
+)
+
+AFTER_ANSWER: list[Reply] = [
+    _c("t33o_works_too_prefer", "one_shot",
+       "PATH: " + path_text(DOWN) + "\n\nThis one works too, and it is the one I prefer: "
+       + path_text(RIGHT), U, False, "after_answer", why=_ANOTHER),
+    _c("t33o_better_route_after", "one_shot",
+       "PATH: " + path_text(RIGHT) + "\n\nA better route: " + path_text(DOWN), U, False,
+       "after_answer", why=_ANOTHER),
+    _c("t33g_restated_other_maze", "generate",
+       _MAZE + "\n\nThe same maze as coordinates:\n" + _COORDS_OTHER, U, False, "after_answer",
+       why="the maze restated in the other encoding is another maze; which is meant is not said"),
+    _c("t33g_check_rather_change", "generate",
+       _MAZE + "\n\nLooking it over, I'd rather wall (0, 1) as well so the ring is tighter.", U,
+       False, "after_answer",
+       why="the check after the maze prefers a changed maze without writing it"),
+    _c("t33p_picture_prefers_other", "puzzle",
+       "ROTATE: (0, 1) counterclockwise\n\nPicturing it, turning (1, 1) clockwise would be "
+       "better.", U, False, "after_answer", why="the check names another move as better"),
+    # Controls: the other route rejected; the restatement the same maze; a check keeping it.
+    _c("t33o_control_other_longer_kept", "one_shot",
+       "PATH: " + path_text(DOWN) + "\n\nThe top route " + path_text(RIGHT) + " works as well, "
+       "but I keep the one above.", S, False, "after_answer",
+       why="hard: the other route is named and the answer kept; strict: prose after the line"),
+    _c("t33g_control_restated_same", "generate",
+       _MAZE + "\n\nThe same maze as coordinates:\n" + _COORDS_SAME, S, False, "after_answer",
+       why="hard: the restatement is the same maze; strict: not the last line"),
+    _c("t33p_control_picture_same_move", "puzzle",
+       "ROTATE: (0, 1) counterclockwise\n\nImagine it turning: the right opening swings up, "
+       "towards (0, 0), as needed. Same move.", (1, CCW), False, "after_answer", why=_KEPT),
+    _c("t33s_control_check_same_answer", "solve",
+       "MOVE: (2, 0)\n\nChecked against the grid: (3, 0) below is open, and (1, 1) only leads "
+       "to a dead end. Same answer.", (2, 0), None, "after_answer", why=_KEPT),
+    _c("t33r_control_check_same_shape", "recognize",
+       "SHAPE: square\n\nTracing it again: four sides, closed. Same answer.", "square", False,
+       "after_answer", why=_KEPT),
+]  # fmt: skip
+
+
 _set = set_functions(
     "t33",
     WHY,
     MAZES,
-    [STRUCK, DIFF, TURNS, TLDR_FIRST, PASSIVE, ROTATE_SPACING, NEIGHBOUR],
+    [STRUCK, DIFF, TURNS, TLDR_FIRST, PASSIVE, ROTATE_SPACING, NEIGHBOUR, AFTER_ANSWER],
 )
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
