@@ -16,13 +16,16 @@ from __future__ import annotations
 
 import re
 
-_ORDINAL = (
-    r"(?:(first|1st|one)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
-    r"|next|final|\d{1,2}(?:st|nd|rd|th))"
-)
+# The label word first (the engine skips to its letters; a pattern opening with the ordinals'
+# alternation was tried at every position), the ordinal before it checked apart.
 _STEP_LABEL = re.compile(
-    rf"(?<![a-z])(?:{_ORDINAL}[ \t]+(?:move|step)|(?:move|step)[ \t]*#?[ \t]*(\d{{1,2}}))"
-    r"[ \t*_]*[:\-–—][ \t*_]*\(\s*(-?\d{1,8})\s*,\s*(-?\d{1,8})\s*\)",
+    r"(?:m(?<![a-z]m)ove|s(?<![a-z]s)tep)[ \t]*(?:#[ \t]*)?(\d{1,2})?[ \t*_]*[:\-–—][ \t*_]*"
+    r"\(\s*(-?\d{1,8})\s*,\s*(-?\d{1,8})\s*\)",
+    re.IGNORECASE,
+)
+_ORDINAL_BEFORE = re.compile(
+    r"(?<![a-z0-9])(?:(first|1st|one)|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+    r"|tenth|last|next|final|\d{1,2}(?:st|nd|rd|th))[ \t]+\Z",
     re.IGNORECASE,
 )
 _LABEL = re.compile(r"(?<![a-z ])(?:move|path|shape|maze|rotate)[ \t*_`]*:", re.IGNORECASE)
@@ -36,19 +39,41 @@ _NEXT = re.compile(r"(?<![a-z])(?:next|then|after that|afterwards|the move after
 _SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]|\Z)")
 
 
+def _step_labels(text: str, lowered: str) -> list[re.Match[str]]:
+    """:data:`_STEP_LABEL`'s matches, tried only where "move" or "step" starts (``str.find``
+    skips to them far faster than the engine's scan)."""
+    found = []
+    for word in ("move", "step"):
+        at = lowered.find(word)
+        while at >= 0:
+            m = _STEP_LABEL.match(text, at)
+            if m is not None:
+                found.append(m)
+            at = lowered.find(word, at + 4)
+    return sorted(found, key=lambda m: m.start())
+
+
 def first_step(text: str, position: tuple[int, int] | None = None) -> tuple[int, int] | None:
     """The cell of the step labelled first when two or more steps are labelled by ordinals
     (module docs), else None. Steps labelled "Step 1:" may number a route from the player's own
     cell (issue 35, sixteenth round: the route's reading decides then), so they count only with
     the player's ``position`` known and not the first step's cell; "First move:" always counts.
     """
-    steps = list(_STEP_LABEL.finditer(text))
+    lowered = text.lower()
+    if "move" not in lowered and "step" not in lowered:
+        return None  # a cheap test first: the label scan costs a step per character
+    steps = []
+    for m in _step_labels(text, lowered):
+        before = _ORDINAL_BEFORE.search(text, max(0, m.start() - 12), m.start())
+        if m.group(1) is not None or before is not None:
+            first = m.group(1) == "1" or (before is not None and before.group(1) is not None)
+            steps.append((first, m))
     if len(steps) < 2:
         return None
-    for m in steps:
-        if m.group(1) is not None or m.group(2) == "1":
-            cell = int(m.group(3)), int(m.group(4))
-            moves = "move" in m.group(0).lower()
+    for first, m in steps:
+        if first:
+            cell = int(m.group(2)), int(m.group(3))
+            moves = m.group(0)[:4].lower() == "move"
             return cell if moves or (position is not None and cell != position) else None
     return None
 
@@ -56,8 +81,6 @@ def first_step(text: str, position: tuple[int, int] | None = None) -> tuple[int,
 def next_after_assumed(text: str) -> bool:
     """Whether the reply's first sentence naming a cell answers the move after an assumed one,
     with no answer line in the reply (module docs)."""
-    if _LABEL.search(text) is not None:
-        return False
     cell = _CELL.search(text)
     if cell is None:
         return False
@@ -65,4 +88,8 @@ def next_after_assumed(text: str) -> bool:
     end = _SENTENCE.match(text, cell.start())
     sentence = text[start : end.end() if end else len(text)]
     after = _AFTER.match(sentence.lstrip(" \t*_"))
-    return after is not None and _NEXT.search(sentence, after.end()) is not None
+    return (
+        after is not None
+        and _NEXT.search(sentence, after.end()) is not None
+        and _LABEL.search(text) is None
+    )

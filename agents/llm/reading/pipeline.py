@@ -25,6 +25,13 @@ counterfactual with a doubt about the reading, answers under condition headings,
 after an action not yet decided (thirty-first round). The strict reading abstains on headed
 and condition-headed sections too: two answer lines are not the prompt's one.
 
+Thirty-second round: struck-through text is withdrawn first, in both readings
+(:mod:`.struck`); the flexible reading then makes the reply :data:`CONFLICTING` when invented
+dialogue turns answer differently (:mod:`.turns`), a summary given first disagrees with its
+long version (:mod:`.summaries`), the reply's own diff does not apply to its answer (applied
+when it does: :mod:`.diffs`), or it answers the move after an assumed one with no answer line
+(:mod:`.neighbour`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a

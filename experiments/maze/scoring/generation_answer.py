@@ -185,7 +185,7 @@ def answer_maze(
         # same maze keeps the answer, another maze leaves two answers and no choice (issue 35,
         # thirty-second round).
         other = next(e for e in ENCODERS if e != encoding)
-        found, _ = _committed_maze(answer.whole, other, size, original)
+        found, _ = _committed_maze(answer.whole[-_TAIL_REACH:], other, size, original)
         if found is not None and not np.array_equal(found, codes):
             return None, CONFLICTING
     return codes, error
@@ -202,6 +202,10 @@ _CHANGE_PREFERRED = re.compile(
 )
 
 
+_TAIL_REACH = 4000
+"""How far back from the reply's end a restatement or a wish to edit the maze is looked for
+(a 5x5 maze in either encoding and a check after it are well inside): the scans stay bounded."""
+
 # A line of a written maze: a matrix row, or a coordinate list's key line.
 _MAZE_LINE = re.compile(
     r"^[ \t>*_|`\[-]{0,8}(?:[01PGSE](?:[ \t,|\]\[\"']{0,4}[01PGSE]){3}"
@@ -212,10 +216,11 @@ _MAZE_LINE = re.compile(
 
 def _changes_preferred(text: str) -> bool:
     """A wish to edit the maze after its last row (:data:`_CHANGE_PREFERRED`)."""
-    if "rather" not in text and "prefer" not in text and "better" not in text:
+    tail = text[-_TAIL_REACH:]
+    if "rather" not in tail and "prefer" not in tail and "better" not in tail:
         return False
-    rows = deque(_MAZE_LINE.finditer(text), maxlen=1)
-    return bool(rows) and _CHANGE_PREFERRED.search(text, rows[0].end()) is not None
+    rows = deque(_MAZE_LINE.finditer(tail), maxlen=1)
+    return bool(rows) and _CHANGE_PREFERRED.search(tail, rows[0].end()) is not None
 
 
 # A section heading a revision ("Attempt 2:", "**Draft 1**"): a sequence, where the last stands.
