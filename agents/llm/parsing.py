@@ -73,6 +73,7 @@ from agents.llm.reading.directions import (
     direction_answer,
     line_directions,
 )
+from agents.llm.reading.neighbour import first_step
 from agents.llm.reading.routes import CONTRADICTED, NOT_FROM_START, route_step
 from agents.llm.rotation_parsing import RotationParse, parse_rotation, strict_rotation
 from envs.maze_nav.constants import (
@@ -207,6 +208,10 @@ def _committed_cell(answer: Answer, position: Cell | None = None) -> tuple[Cell 
     a pick by where the cell lies ("I'll take the lower one") is read too."""
     if answer.reason is not None:
         return None, answer.reason
+    # Steps labelled by ordinals: the first is the move asked (issue 35, thirty-second round).
+    first = first_step(answer.whole, position)
+    if first is not None:
+        return first, None
     # A pick by place among cells just listed ("the first one ... is my move"), unless a MOVE:
     # label follows it.
     labels = deque(MOVE_LABEL.finditer(answer.whole), maxlen=1)

@@ -230,9 +230,10 @@ def parse_rotation(
 # The strict format: the reply ends with "ROTATE: (row, col) clockwise" or "... counterclockwise"
 # (the square may be "square N", which the prompt allows), the label and the direction in the
 # prompt's own words: "anticlockwise", "CCW" and "rotate:" are format misses the flexible reading
-# still reads.
+# still reads. The prompt's spacing too, as for MOVE and PATH (the lead's ruling of 28 Nov 2026):
+# a space after the label and after the comma ("ROTATE:(1, 0)", "ROTATE: (1,0)" are misses).
 _STRICT_ROTATE = re.compile(
-    r"\A[ \t]*ROTATE:[ \t]*[*_`]{0,3}(?:\(\s*([0-9]{1,8})\s*,\s*([0-9]{1,8})\s*\)|square[ \t]+([0-9]{1,8}))"
+    r"\A[ \t]*ROTATE:[ \t]+[*_`]{0,3}(?:\(\s*([0-9]{1,8})\s*,[ \t]+([0-9]{1,8})\s*\)|square[ \t]+([0-9]{1,8}))"
     r"[*_`]{0,3}[ \t]+[*_`]{0,3}(clockwise|counterclockwise)[*_`]{0,3}[ \t.]*\Z"
 )
 

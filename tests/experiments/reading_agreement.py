@@ -186,6 +186,7 @@ if (
     import corpus_reading_tune30
     import corpus_reading_tune31
     import corpus_reading_tune32
+    import corpus_reading_tune33
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -478,6 +479,11 @@ if (
         # confirming the answer, the strict reader's spacing), with controls, labelled before
         # the readers changed.
         "t32": corpus_reading_tune32.split,
+        # t33: tuning cases for the classes v33 found misread (struck-through text, a diff
+        # editing one's own answer, invented dialogue turns, a TL;DR before the long version,
+        # a rejection in the passive voice, the strict reader's ROTATE: spacing), with
+        # controls, labelled before the readers changed.
+        "t33": corpus_reading_tune33.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

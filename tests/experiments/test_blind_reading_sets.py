@@ -40,6 +40,7 @@ import corpus_reading_tune29
 import corpus_reading_tune30
 import corpus_reading_tune31
 import corpus_reading_tune32
+import corpus_reading_tune33
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -150,6 +151,7 @@ WRITTEN = [
     corpus_reading_v32,
     corpus_reading_tune32,
     corpus_reading_v33,
+    corpus_reading_tune33,
 ]
 
 
@@ -337,6 +339,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune30,
         corpus_reading_tune31,
         corpus_reading_tune32,
+        corpus_reading_tune33,
     ],
     ids=lambda m: m.__name__,
 )

@@ -49,6 +49,7 @@ import corpus_reading_tune29
 import corpus_reading_tune30
 import corpus_reading_tune31
 import corpus_reading_tune32
+import corpus_reading_tune33
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -80,6 +81,7 @@ import corpus_reading_v29
 import corpus_reading_v30
 import corpus_reading_v31
 import corpus_reading_v32
+import corpus_reading_v33
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -149,6 +151,8 @@ MEASURED = {
     "t31": corpus_reading_tune31,
     "v32": corpus_reading_v32,  # measured once, tuning data since the thirty-first round
     "t32": corpus_reading_tune32,
+    "v33": corpus_reading_v33,  # measured once, tuning data since the thirty-second round
+    "t33": corpus_reading_tune33,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -275,6 +279,10 @@ FLOORS = {
     ("v32", "heldout"): (57, 0),
     ("t32", "tune"): (20, 0),
     ("t32", "heldout"): (16, 0),
+    ("v33", "tune"): (74, 0),  # measured once: 70/74, 6 false successes; heldout 53/56, 7
+    ("v33", "heldout"): (56, 0),
+    ("t33", "tune"): (33, 0),
+    ("t33", "heldout"): (29, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -319,6 +327,12 @@ STRICT_DISPUTED = {
     "format miss (spacing ruling, 28 Nov 2026)",
     "v18o_llama_compact_cells": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
     "format miss (spacing ruling, 28 Nov 2026)",
+    "v6p_nospace_cell": "strict: ROTATE: (r,c) without the space after the comma is a format "
+    "miss (spacing ruling for ROTATE:, 28 Nov 2026, thirty-second round)",
+    "v7p_no_space_cell": "strict: ROTATE: (r,c) without the space after the comma is a format "
+    "miss (spacing ruling for ROTATE:, 28 Nov 2026, thirty-second round)",
+    "v18p_llama_no_space": "strict: ROTATE: (r,c) without the space after the comma is a format "
+    "miss (spacing ruling for ROTATE:, 28 Nov 2026, thirty-second round)",
     "v11s_one_indexed_unsaid": "strict reads the cells as written when the reply does not say "
     "it is 1-indexed (the strict policy: the prompt's format literally)",
     "v12s_one_based_unsaid": "strict reads the cells as written when the reply does not say "

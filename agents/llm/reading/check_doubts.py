@@ -168,12 +168,17 @@ def _check_says(
 # answer holds.", "So it stays (2, 0).", "The path remains as given."): whatever cells the check
 # named on the way, it settled on the answer. Anchored at the sentence's start, so a doubt about
 # the confirmation ("I'm not sure my answer holds") is none.
+_KIND = r"(?:move|answer|path|route|shape|turn|rotation|maze|choice|cell|step)"
 _CONFIRMED = re.compile(
     r"[ \t\n*_]*(?:(?:so|then|thus|therefore|hence|yes|good|ok(?:ay)?)[ \t]{0,3},?[ \t]{0,3})?"
-    r"(?:(?:the|my|this|that|our)[ \t]{1,3}(?:(?:final|original|chosen|first)[ \t]{1,3})?"
-    r"(?:move|answer|path|route|shape|turn|rotation|maze|choice|cell|step)|it)"
+    r"(?:(?:(?:the|my|this|that|our)[ \t]{1,3}(?:(?:final|original|chosen|first)[ \t]{1,3})?"
+    rf"{_KIND}|it)"
     r"[ \t]{1,3}(?:still[ \t]{1,3})?(?:stands|holds|remains|stays)"
     r"(?:[ \t]{1,3}(?:as[ \t]{1,3}(?:given|is|it[ \t]is|written)|unchanged|correct|the[ \t]same))?"
+    # A verbless confirmation closing a check ("Same answer.", "Same move as above.", "No
+    # change."; issue 35, thirty-second round).
+    rf"|(?:the[ \t]{{1,3}})?same[ \t]{{1,3}}{_KIND}(?:[ \t]{{1,3}}as[ \t]{{1,3}}(?:above|before|given))?"
+    r"|no[ \t]{1,3}change(?:[ \t]{1,3}(?:needed|to[ \t]{1,3}the[ \t]{1,3}answer))?)"
     r"(?:[ \t]{1,3}(?:at[ \t]{1,3})?(?P<value>\([^()\n]{1,20}\)))?[ \t*_]*[.!]?[ \t*_]*\Z",
     re.IGNORECASE,
 )

@@ -383,6 +383,11 @@ DESCRIPTION_CUES: tuple[str, ...] = (
     "choices",
     "ruled out",
     "unlike",
+    # the answer kept beside the other named ("works as well, but I keep the one above")
+    "keep",
+    "keeping",
+    "stick with",
+    "sticking with",
 )
 """Words that make a mention of another answer a rejection or a description, not an answer."""
 
@@ -411,6 +416,16 @@ _LATER_STEP = re.compile(
 )
 _SENTENCES_READ = 6
 """How many of the last sentences after an answer are looked at."""
+# A preference for what the sentence names ("also valid, and the one I'd actually go with: ...",
+# "the route I prefer"): a second answer even beside "also" or "too" (issue 35, thirty-second
+# round); a preference for the answer itself names nothing else, so nothing disagrees.
+_PREFERRED = re.compile(
+    r"(?<![a-z])(?:(?:one|route|path|move|turn|shape|maze)[ \t]{1,3}(?:that[ \t]{1,3})?"
+    r"(?:i|we)(?:['\u2019]d|[ \t]{1,3}would)?[ \t]{1,3}(?:actually[ \t]{1,3}|really[ \t]{1,3})?"
+    r"(?:go[ \t]{1,3}with|prefer|pick|choose|take)|i['\u2019]d[ \t]{1,3}(?:rather|prefer)"
+    r"|my[ \t]{1,3}preference)(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 def _ends_confirming(
@@ -458,7 +473,8 @@ def states_another_after(
             continue  # the rest of the answer's own line, read by the label's checks
         if text[end - 1 : end] == "?":
             continue
-        if not _VERDICT.search(text, start, end):
+        preferred = _PREFERRED.search(text, start, end) is not None
+        if not preferred and not _VERDICT.search(text, start, end):
             if check is None or end <= check.end():
                 continue
             # Inside a check section no verdict word is needed ("Verify: the player goes to
@@ -468,7 +484,9 @@ def states_another_after(
             end = later.start() if later else end
             if _DESCRIBED.search(text, start, end):
                 continue
-        elif _DESCRIBED.search(text, start, end) or _LATER_STEP.search(text, start, end):
+        elif not preferred and (
+            _DESCRIBED.search(text, start, end) or _LATER_STEP.search(text, start, end)
+        ):
             continue
         named = named_in(start, end)
         if named and not any(agrees(n, value) for n in named):

@@ -25,6 +25,13 @@ counterfactual with a doubt about the reading, answers under condition headings,
 after an action not yet decided (thirty-first round). The strict reading abstains on headed
 and condition-headed sections too: two answer lines are not the prompt's one.
 
+Thirty-second round: struck-through text is withdrawn first, in both readings
+(:mod:`.struck`); the flexible reading then makes the reply :data:`CONFLICTING` when invented
+dialogue turns answer differently (:mod:`.turns`), a summary given first disagrees with its
+long version (:mod:`.summaries`), the reply's own diff does not apply to its answer (applied
+when it does: :mod:`.diffs`), or it answers the move after an assumed one with no answer line
+(:mod:`.neighbour`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -40,9 +47,14 @@ from dataclasses import dataclass
 
 from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
 from agents.llm.reading.commitment import ALTERNATIVES, choose
+from agents.llm.reading.diffs import apply_diffs
+from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.reasoning import separate_reasoning
+from agents.llm.reading.struck import withdraw_struck
+from agents.llm.reading.summaries import summary_disagrees
+from agents.llm.reading.turns import turns_differ
 from agents.llm.reading.unsettled import condition_headings, unsettled
 from envs.maze_nav.text import MAX_REPLY_CHARS
 
@@ -115,6 +127,8 @@ def read_answer(
     if separated.unfinished:
         # Text before a block never closed: not the final answer either.
         return Answer("", "", UNFINISHED_REASONING)
+    # Struck-through text is withdrawn before anything reads the answer (thirty-second round).
+    answer = withdraw_struck(answer, strict=strict)
     if strict:
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)
@@ -123,17 +137,27 @@ def read_answer(
             # prompt's one answer line (issue 35, thirty-first round).
             return Answer("", "", CONFLICTING)
         return Answer(answer, answer)
-    if unpicked_sections(answer) or condition_headings(answer):
+    if (
+        unpicked_sections(answer)
+        or condition_headings(answer)
+        or turns_differ(answer)
+        or summary_disagrees(answer)
+    ):
         # Headed sections with different answers and no pick (issue 35, thirtieth round; their
-        # headings conditions, thirty-first): read before normalising, which drops headings.
+        # headings conditions, thirty-first): read before normalising, which drops headings;
+        # invented dialogue turns whose answers differ (thirty-second round).
         return Answer("", "", CONFLICTING)
-    answer = STAGES["normalise"](answer)
+    edited = apply_diffs(answer)
+    if edited is None:
+        # The reply's own patch does not apply to its answer (thirty-second round).
+        return Answer("", "", CONFLICTING)
+    answer = STAGES["normalise"](edited)
     if cells:
         # One move given once per numbering, said to be one cell: the prompt's form.
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
-    if afterthought(answer) or unsettled(answer):
+    if afterthought(answer) or unsettled(answer) or next_after_assumed(answer):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round).
         return Answer("", "", CONFLICTING)
     committed = choose(answer)

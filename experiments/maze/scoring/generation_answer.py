@@ -176,7 +176,51 @@ def answer_maze(
             found, other_error = _committed_maze(answer.whole, other, size, original)
         if found is not None or other_error == CONFLICTING:
             return found, other_error
+    if codes is not None and error is None and _changes_preferred(answer.whole):
+        # A check after the maze that prefers a change it never writes ("I'd rather open (1, 2)
+        # as well"): which maze is meant is not said (issue 35, thirty-second round).
+        return None, CONFLICTING
+    if codes is not None and error is None:
+        # The maze restated in the other encoding ("the same maze as coordinates: ..."): the
+        # same maze keeps the answer, another maze leaves two answers and no choice (issue 35,
+        # thirty-second round).
+        other = next(e for e in ENCODERS if e != encoding)
+        found, _ = _committed_maze(answer.whole[-_TAIL_REACH:], other, size, original)
+        if found is not None and not np.array_equal(found, codes):
+            return None, CONFLICTING
     return codes, error
+
+
+# A wish to edit the maze ("I'd rather open (1, 2)", "I would prefer to wall the corner", "it
+# would be better to close (0, 1)"): a preference for a changed maze.
+_CHANGE_PREFERRED = re.compile(
+    r"(?<![a-z])(?:i['\u2019]d|i[ \t]{1,3}would|we['\u2019]d|it[ \t]{1,3}would[ \t]{1,3}be)[ \t]{1,3}"
+    r"(?:rather|prefer[ \t]{1,3}to|be[ \t]{1,3}better[ \t]{1,3}to|better[ \t]{1,3}to)[ \t]{1,3}"
+    r"(?:also[ \t]{1,3})?(?:open|wall|close|block|fill|remove|add|move|swap|put|place|clear)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+_TAIL_REACH = 4000
+"""How far back from the reply's end a restatement or a wish to edit the maze is looked for
+(a 5x5 maze in either encoding and a check after it are well inside): the scans stay bounded."""
+
+# A line of a written maze: a matrix row, or a coordinate list's key line.
+_MAZE_LINE = re.compile(
+    r"^[ \t>*_|`\[-]{0,8}(?:[01PGSE](?:[ \t,|\]\[\"']{0,4}[01PGSE]){3}"
+    r"|(?:walls?|empty|open|player(?:[ \t]position)?|goal|start)[ \t]{0,3}:)[^\n]*",
+    re.MULTILINE | re.IGNORECASE,
+)
+
+
+def _changes_preferred(text: str) -> bool:
+    """A wish to edit the maze after its last row (:data:`_CHANGE_PREFERRED`)."""
+    tail = text[-_TAIL_REACH:]
+    if "rather" not in tail and "prefer" not in tail and "better" not in tail:
+        return False
+    rows = deque(_MAZE_LINE.finditer(tail), maxlen=1)
+    return bool(rows) and _CHANGE_PREFERRED.search(tail, rows[0].end()) is not None
 
 
 # A section heading a revision ("Attempt 2:", "**Draft 1**"): a sequence, where the last stands.

@@ -105,6 +105,20 @@ _NEGATION_REACH = 80
 SENTENCE_BREAK = re.compile(r"[.!?\n。！？]")
 
 
+# A rejection in the passive voice after the mention ("a C is ruled out", "the cross was
+# excluded", "a C was considered and rejected"): the shape is rejected, not named as the answer
+# (issue 35, thirty-second round). Matched at the mention's start: its word, an optional noun
+# ("C shape"), the auxiliary, at most one other participle joined by "and"/"or" and an adverb.
+_PASSIVE_WORDS = r"ruled out|excluded|rejected|dismissed|discarded|eliminated"
+_PASSIVE_STEMS = ("ruled out", "excluded", "rejected", "dismissed", "discarded", "eliminated")
+_PASSIVE_REJECTION = re.compile(
+    r"[\w-]{0,16}(?:[ \t]+(?:shape|form|figure|pattern|reading|option))?[ \t]+"
+    r"(?:is|was|were|are|has been|have been|gets|got|can be|must be|should be|is being)[ \t]+"
+    r"(?:[a-z]{1,16}[ \t]+(?:and|or)[ \t]+)?(?:(?:also|quickly|early|clearly|thus|then|therefore"
+    rf"|easily|soon|immediately)[ \t]+)?(?:{_PASSIVE_WORDS})(?![a-z])"
+)
+
+
 def _negated(lowered: str, start: int) -> bool:
     """A negation or concession stands between the start of ``start``'s clause and ``start``,
     or the mention is in a question."""
@@ -252,6 +266,10 @@ def shape_mentions(
         found = _outside_longer(found, spans)
     if not found:
         return found
+    if any(word in lowered for word in _PASSIVE_STEMS):
+        found = [
+            (at, shape) for at, shape in found if _PASSIVE_REJECTION.match(lowered, at) is None
+        ]
     # Most replies hold no negation, concession or question: then nothing needs checking.
     if (
         "?" not in lowered
