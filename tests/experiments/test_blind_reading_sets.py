@@ -72,6 +72,7 @@ import corpus_reading_v30
 import corpus_reading_v31
 import corpus_reading_v32
 import corpus_reading_v33
+import corpus_reading_v34
 import pytest
 from corpus_form import (
     PHASES,
@@ -150,6 +151,7 @@ WRITTEN = [
     corpus_reading_v32,
     corpus_reading_tune32,
     corpus_reading_v33,
+    corpus_reading_v34,
 ]
 
 
@@ -190,6 +192,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v31": (corpus_reading_v31, (155, 175)),
     "v32": (corpus_reading_v32, (150, 175)),
     "v33": (corpus_reading_v33, (160, 185)),
+    "v34": (corpus_reading_v34, (160, 185)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
