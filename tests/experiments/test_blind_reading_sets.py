@@ -73,6 +73,7 @@ import corpus_reading_v30
 import corpus_reading_v31
 import corpus_reading_v32
 import corpus_reading_v33
+import corpus_reading_v34
 import pytest
 from corpus_form import (
     PHASES,
@@ -152,6 +153,7 @@ WRITTEN = [
     corpus_reading_tune32,
     corpus_reading_v33,
     corpus_reading_tune33,
+    corpus_reading_v34,
 ]
 
 
@@ -192,6 +194,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v31": (corpus_reading_v31, (155, 175)),
     "v32": (corpus_reading_v32, (150, 175)),
     "v33": (corpus_reading_v33, (160, 185)),
+    "v34": (corpus_reading_v34, (160, 185)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
