@@ -374,6 +374,7 @@ class MazeNavTask(Task[MazeNavOptions]):
             readable=True,
             reason="",
             solved=bool(on_goal and not problems),
+            on_goal=bool(on_goal),  # the player on the goal, whatever else changed
             squares_moved=changed,
             problems=problems,
             state=cell if not problems and off <= GOAL_TOLERANCE else None,

@@ -185,6 +185,7 @@ if (
     import corpus_reading_tune29
     import corpus_reading_tune30
     import corpus_reading_tune31
+    import corpus_reading_tune32
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -216,6 +217,7 @@ if (
     import corpus_reading_v30
     import corpus_reading_v31
     import corpus_reading_v32
+    import corpus_reading_v33
 
     corpora = {
         "v1": corpus_reading.split,
@@ -394,6 +396,12 @@ if (
         # without running any reader or reading the readers' code: measure it once; until
         # then leave -v off.
         "v32": corpus_reading_v32.split,
+        # v33: issue 35's thirty-third fresh held-out set (171 written replies, 23 in the real
+        # small models' habits, a natural mix of about two thirds, the rest unclear replies a
+        # program may take as definite and their clear look-alikes; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until
+        # then leave -v off.
+        "v33": corpus_reading_v33.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
@@ -464,6 +472,12 @@ if (
         # two headed sections with no pick, a doubt after a maze in either encoding, tool-call
         # keys spelling row and column), with controls, labelled before the readers changed.
         "t31": corpus_reading_tune31.split,
+        # t32: tuning cases for the classes v32 found misread (cells offered with "can/could
+        # ... or", a doubt with the decision put off, a counterfactual with a doubt about the
+        # reading, answers under conditions as headings, a turn after an undecided one, a check
+        # confirming the answer, the strict reader's spacing), with controls, labelled before
+        # the readers changed.
+        "t32": corpus_reading_tune32.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

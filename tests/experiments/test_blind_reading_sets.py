@@ -39,6 +39,7 @@ import corpus_reading_tune28
 import corpus_reading_tune29
 import corpus_reading_tune30
 import corpus_reading_tune31
+import corpus_reading_tune32
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -70,6 +71,7 @@ import corpus_reading_v29
 import corpus_reading_v30
 import corpus_reading_v31
 import corpus_reading_v32
+import corpus_reading_v33
 import pytest
 from corpus_form import (
     PHASES,
@@ -146,6 +148,8 @@ WRITTEN = [
     corpus_reading_v31,
     corpus_reading_tune31,
     corpus_reading_v32,
+    corpus_reading_tune32,
+    corpus_reading_v33,
 ]
 
 
@@ -185,6 +189,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v30": (corpus_reading_v30, (175, 200)),
     "v31": (corpus_reading_v31, (155, 175)),
     "v32": (corpus_reading_v32, (150, 175)),
+    "v33": (corpus_reading_v33, (160, 185)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -331,6 +336,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune29,
         corpus_reading_tune30,
         corpus_reading_tune31,
+        corpus_reading_tune32,
     ],
     ids=lambda m: m.__name__,
 )

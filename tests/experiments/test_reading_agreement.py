@@ -48,6 +48,7 @@ import corpus_reading_tune28
 import corpus_reading_tune29
 import corpus_reading_tune30
 import corpus_reading_tune31
+import corpus_reading_tune32
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -78,6 +79,7 @@ import corpus_reading_v28
 import corpus_reading_v29
 import corpus_reading_v30
 import corpus_reading_v31
+import corpus_reading_v32
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -145,6 +147,8 @@ MEASURED = {
     "t30": corpus_reading_tune30,
     "v31": corpus_reading_v31,  # measured once, tuning data since the thirtieth round
     "t31": corpus_reading_tune31,
+    "v32": corpus_reading_v32,  # measured once, tuning data since the thirty-first round
+    "t32": corpus_reading_tune32,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -267,14 +271,54 @@ FLOORS = {
     ("v31", "heldout"): (66, 0),
     ("t31", "tune"): (15, 0),
     ("t31", "heldout"): (7, 0),
+    ("v32", "tune"): (67, 0),  # measured once: 66/67, 1 false success; heldout 57/57, 4
+    ("v32", "heldout"): (57, 0),
+    ("t32", "tune"): (20, 0),
+    ("t32", "heldout"): (16, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
 # bent to): a reply that never says it is 1-indexed is read strictly as written, so its line
 # "MOVE: (3, 1)" is the cell (3, 1) (a wall), as "MOVE: (0, 0)" is (0, 0) in every set.
 STRICT_DISPUTED = {
-    "t31s_two_headed_moves": "strict reads the final line; two headed sections with different "
-    "moves and no pick are unclear to the grader",
+    # Labelled strict-right before the lead's spacing ruling (28 Nov 2026, issue 35's
+    # thirty-first round): strict is literal, the prompt prints "(row, col)" with a space.
+    "v3s_mistral_terse": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "v4s_gpt_double_space": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "v6s_gemini25_next_move_nospace": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "v7s_no_space_after_comma": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "v18s_llama_no_space": "strict: MOVE: (r,c) without the space after the comma is a format miss "
+    "(spacing ruling, 28 Nov 2026)",
+    "o_format": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "o_think_closed": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_self_correct": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_think_only_closing": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_gpt_headings": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_restate": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_think_closed": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v2o_qwen_mixed": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v3o_correction": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v3o_r1_think_bad_draft": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v3o_gpt_asked": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v3o_qwen_think": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
+    "v18o_llama_compact_cells": "strict: a PATH: with (r,c) cells lacking the space after the comma is a "
+    "format miss (spacing ruling, 28 Nov 2026)",
     "v11s_one_indexed_unsaid": "strict reads the cells as written when the reply does not say "
     "it is 1-indexed (the strict policy: the prompt's format literally)",
     "v12s_one_based_unsaid": "strict reads the cells as written when the reply does not say "

@@ -204,3 +204,16 @@ UNMADE_CHECK = re.compile(
     r"pending[ \t]+(?:a|the|my)?[ \t]*(?:check|verification))(?![^\W\d_])",
     re.IGNORECASE,
 )
+# A doubt about a later turn, not the answer (issue 35, thirty-first round): "after this turn
+# I'm not sure which square comes next".
+LATER_TURN = re.compile(
+    r"(?<![a-z])(?:after[ \t]this[ \t](?:turn|move|step|one)|(?:turn|move|step)[ \t]after[ \t]"
+    r"this|comes?[ \t]next|next[ \t]turn)(?![a-z])",
+    re.IGNORECASE,
+)
+# A doubt whose object is the answer itself ("not sure my answer holds", "... the move is right").
+ANSWER_DOUBTED = re.compile(
+    r"[ \t]{0,3}(?:that[ \t]{1,3})?(?:my|the|this)[ \t]{1,3}(?:answer|move|shape|path|turn|choice|"
+    r"maze|rotation)(?![a-z])",
+    re.IGNORECASE,
+)

@@ -67,7 +67,7 @@ from envs.maze_nav.constants import SHAPE_NAMES
 from envs.maze_nav.shape_registry import EXTENDED_SHAPE_NAMES
 
 _LABEL = re.compile(r"(?<![A-Za-z])(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}:", re.IGNORECASE)
-# A label is found back from a colon after a label's last letter (:func:`_labels`).
+# A label is found back from a colon after a label's last letter (:func:`answer_labels`).
 _LABEL_END = re.compile(r"[EeHh][ \t]{0,3}:")
 _LABEL_WORD = re.compile(r"(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}\Z", re.IGNORECASE)
 # "Answer:" opening a line is an answer line too ("**Answer:** square", bold dropped): the last
@@ -95,7 +95,7 @@ _SHAPE = re.compile(
 _TURNS = {CLOCKWISE, COUNTERCLOCKWISE}
 
 
-def _tokens(text: str) -> dict[str, set[str]]:
+def answer_tokens(text: str) -> dict[str, set[str]]:
     """The answer content in ``text`` by kind: ``cell``, ``dir``, ``turn``, ``shape``."""
     found: dict[str, set[str]] = {}
     for m in _CELL.finditer(text):
@@ -122,7 +122,7 @@ def _provisional(head: str, after: str, answer: dict[str, set[str]]) -> bool:
     unmade = lexicon.UNMADE_CHECK.search(text)
     if mark is None and unmade is None:
         return False
-    later = _tokens(lexicon.NOT_A_DIRECTION.sub(" ", after))
+    later = answer_tokens(lexicon.NOT_A_DIRECTION.sub(" ", after))
     # The fallback is after the answer line, or on it ("MOVE: (1, 1); if ..., (2, 0) instead").
     fallback = any(len(values) >= 2 for values in answer.values()) or any(
         values - answer[kind] for kind, values in later.items() if kind in answer
@@ -147,7 +147,7 @@ def unpicked_sections(text: str) -> bool:
     Read on the reply before normalising (which drops the headings). Linear; never raises."""
     # The sections end the reply: its last few thousand characters (bounded, so constant time).
     text = text[-2 * _REACH :]
-    labels = _labels(text)
+    labels = answer_labels(text)
     if len(labels) < 2:
         return False
     headed: list[tuple[str, str]] = []
@@ -159,18 +159,18 @@ def unpicked_sections(text: str) -> bool:
         heading = text[above + 1 : line]
         if not _HEADING_LINE.fullmatch(heading) or _PICK.search(heading):
             continue
-        value = " ".join(text[label.end() : _value_end(text, label.end())].split())
+        value = " ".join(text[label.end() : value_end(text, label.end())].split())
         headed.append((label.group().split(":")[0].strip().upper(), value))
     if len(headed) < 2 or len({name for name, _ in headed}) != 1:
         return False
     if len({value for _, value in headed}) < 2:
         return False
     last = labels[-1]
-    outside = text[: labels[0].start()] + text[_value_end(text, last.end()) :]
+    outside = text[: labels[0].start()] + text[value_end(text, last.end()) :]
     return _PICK.search(outside) is None
 
 
-def _value_end(text: str, start: int) -> int:
+def value_end(text: str, start: int) -> int:
     """Where the answer line starting at ``start`` ends (a maze's grid lines included)."""
     line = text.find("\n", start)
     if line < 0:
@@ -210,13 +210,15 @@ def _withdrawn(after: str, answer: dict[str, set[str]]) -> bool:
         return False
     # The clause: "the left column might be safer; I'm not fully convinced ..." doubts the answer.
     sentence = max(after.rfind(c, 0, m.start()) + 1 for c in ".!?\n;")
-    if _tokens(lexicon.ANY_MARKER.sub(" ", after[sentence : m.start()])):
+    if answer_tokens(lexicon.ANY_MARKER.sub(" ", after[sentence : m.start()])):
         return False  # it retracts an alternative named just before it
     rest = after[m.end() :]
+    if lexicon.LATER_TURN.search(after, sentence, m.end() + 60):
+        return False  # a doubt about a later turn ("after this turn, not sure which comes next")
     if _LABEL.search(rest) or _GRID_BLOCK.search(rest):
         return False  # a new answer (a label, a maze's rows): left to the corrections step
     doubt = not lexicon.WITHDRAWN.fullmatch(m.group())
-    later = _tokens(lexicon.NOT_A_DIRECTION.sub(" ", rest))
+    later = answer_tokens(lexicon.NOT_A_DIRECTION.sub(" ", rest))
     if doubt:
         # A doubt is answered only by a token of the answer's own kind.
         later = {kind: values for kind, values in later.items() if kind in answer}
@@ -226,6 +228,8 @@ def _withdrawn(after: str, answer: dict[str, set[str]]) -> bool:
         return False
     # "not so sure it is a square; it could be a C": the answer doubted, another named after.
     first = _first_token(rest)
+    if first is not None and lexicon.ANSWER_DOUBTED.match(rest) and first[0] in answer:
+        return first[1] not in answer[first[0]]  # "not sure my answer holds; it could be a C"
     if first is None or first[1] not in answer.get(first[0], ()):
         return False  # the doubt is about another candidate
     return bool(later.get(first[0], set()) - answer[first[0]])
@@ -241,7 +245,7 @@ def _first_token(text: str) -> tuple[str, str] | None:
     ):
         if m is None or (best is not None and m.start() >= best[0]):
             continue
-        found = _tokens(m.group())
+        found = answer_tokens(m.group())
         if found:
             kind, values = next(iter(found.items()))
             best = (m.start(), kind, next(iter(values)))
@@ -272,7 +276,7 @@ def _leans(sentence: str, answer: dict[str, set[str]], value: str) -> bool:
         return False
     if lexicon.DISMISSAL.search(sentence) or (value and value in " ".join(sentence.split())):
         return False
-    named = _tokens(sentence)
+    named = answer_tokens(sentence)
     if any(kind in answer and named[kind] & answer[kind] for kind in named):
         return False
     return bool(named) or bool(lexicon.POINTER.search(sentence))
@@ -284,7 +288,7 @@ def _concludes_other(sentence: str, answer: dict[str, set[str]]) -> bool:
     m = lexicon.CONCLUSION.search(sentence)
     if m is None:
         return False
-    named = _tokens(sentence[m.end() :] if m.group().lower().endswith("really") else sentence)
+    named = answer_tokens(sentence[m.end() :] if m.group().lower().endswith("really") else sentence)
     shared = [kind for kind in named if kind in answer]
     return any(not named[k] & answer[k] for k in shared)
 
@@ -297,7 +301,7 @@ def _question_back(text: str) -> bool:
     start = max(tail.rfind(c, 0, len(tail) - 1) + 1 for c in ".!\n")
     if not lexicon.QUESTION_BACK.search(tail, start):
         return False
-    return any(len(v) >= 2 for v in _tokens(tail).values())
+    return any(len(v) >= 2 for v in answer_tokens(tail).values())
 
 
 _CONCLUDES = re.compile(
@@ -323,7 +327,7 @@ def _offers_after_question(tail: str) -> bool:
         return False  # an answer line or a conclusion after the question: the reply picked
     if _GRID_BLOCK.search(rest):
         return True
-    return any(len(v) >= 2 for v in _tokens(lexicon.NOT_A_DIRECTION.sub(" ", rest)).values())
+    return any(len(v) >= 2 for v in answer_tokens(lexicon.NOT_A_DIRECTION.sub(" ", rest)).values())
 
 
 def _prefers_other(sentence: str, answer: dict[str, set[str]]) -> bool:
@@ -334,7 +338,7 @@ def _prefers_other(sentence: str, answer: dict[str, set[str]]) -> bool:
     before = sentence[: p.start()]
     if lexicon.YOU.search(before):
         return False  # the reader's preference, an offer ("If you'd prefer ..."), not the reply's
-    named = _tokens(lexicon.NOT_A_DIRECTION.sub(" ", sentence))
+    named = answer_tokens(lexicon.NOT_A_DIRECTION.sub(" ", sentence))
     shared = [kind for kind in named if kind in answer]
     if shared:
         if lexicon.ANY_MARKER.search(before):
@@ -368,7 +372,7 @@ def _plan_disagrees(after: str, answer: dict[str, set[str]]) -> bool:
         if m.start() and after[m.start() - 1] != "\n":
             continue
         line = m.group()
-        found = _tokens(line).get("cell")
+        found = answer_tokens(line).get("cell")
         if not found:
             if not cells and lexicon.HEADING_TEXT.search(line):  # not a table's "|---|---|" row
                 heading = line
@@ -400,7 +404,7 @@ def _repeated_move(text: str, label: re.Match[str]) -> bool:
     )
 
 
-def _labels(text: str) -> list[re.Match[str]]:
+def answer_labels(text: str) -> list[re.Match[str]]:
     """The answer lines' labels in ``text``, in order, and the last "Answer:" line's."""
     labels = []
     # From each colon after a label's last letter back: the candidates are found by a
@@ -435,7 +439,7 @@ def afterthought(text: str) -> bool:
     docs). Linear time; never raises."""
     if _question_back(text):
         return True
-    labels = _labels(text)
+    labels = answer_labels(text)
     if not labels:
         return False
     if len(labels) >= 2 and _conditioned(text, labels):
@@ -443,14 +447,14 @@ def afterthought(text: str) -> bool:
     last = labels[-1]
     if _repeated_move(text, last):
         return True
-    end = _value_end(text, last.end())
+    end = value_end(text, last.end())
     value_text = text[last.end() : end]
     after = text[end : end + _REACH]
-    answer = _tokens(value_text)
+    answer = answer_tokens(value_text)
     if "turn" in answer and half_turn(value_text, after):
         return True
     before = text[max(0, last.start() - _REACH) : last.start()]
-    if answer and disagreeing_part(before + "\n" + after, answer, _tokens):
+    if answer and disagreeing_part(before + "\n" + after, answer, answer_tokens):
         return True
     if answer and _provisional(
         before[-lexicon.PROVISIONAL_BEFORE :] + " " + value_text, after, answer
@@ -483,6 +487,6 @@ def afterthought(text: str) -> bool:
             return True
         if _prefers_other(sentence, answer) or _other_reading(sentence):
             return True
-        if keeps_open(sentence, answer, _tokens, bool(one_move)):
+        if keeps_open(sentence, answer, answer_tokens, bool(one_move)):
             return True
     return False

@@ -160,3 +160,43 @@ def _check_says(
         if fails.search(text, start, end):
             return True
     return False
+
+
+# -- a check that ends confirming the answer (issue 35, thirty-first round) --------------------
+
+# The reply's last sentence keeps the answer with a verb of standing ("The move stands.", "My
+# answer holds.", "So it stays (2, 0).", "The path remains as given."): whatever cells the check
+# named on the way, it settled on the answer. Anchored at the sentence's start, so a doubt about
+# the confirmation ("I'm not sure my answer holds") is none.
+_CONFIRMED = re.compile(
+    r"[ \t\n*_]*(?:(?:so|then|thus|therefore|hence|yes|good|ok(?:ay)?)[ \t]{0,3},?[ \t]{0,3})?"
+    r"(?:(?:the|my|this|that|our)[ \t]{1,3}(?:(?:final|original|chosen|first)[ \t]{1,3})?"
+    r"(?:move|answer|path|route|shape|turn|rotation|maze|choice|cell|step)|it)"
+    r"[ \t]{1,3}(?:still[ \t]{1,3})?(?:stands|holds|remains|stays)"
+    r"(?:[ \t]{1,3}(?:as[ \t]{1,3}(?:given|is|it[ \t]is|written)|unchanged|correct|the[ \t]same))?"
+    r"(?:[ \t]{1,3}(?:at[ \t]{1,3})?(?P<value>\([^()\n]{1,20}\)))?[ \t*_]*[.!]?[ \t*_]*\Z",
+    re.IGNORECASE,
+)
+_LAST_SENTENCE_REACH = 200
+"""How far back from the reply's end the confirming sentence is looked for."""
+
+
+def confirmed_at_end(text: str, answer_end: int) -> tuple[int, int] | None:
+    """``(start, end)`` of the value the reply's last sentence names when that sentence, after
+    ``answer_end``, confirms the answer (:data:`_CONFIRMED`), ``(start, start)`` when it names
+    none; None when the reply does not end confirming. The caller checks a named value agrees
+    with the answer. Linear time (reads the last :data:`_LAST_SENTENCE_REACH` characters);
+    never raises."""
+    end = len(text.rstrip())
+    lo = max(answer_end, end - _LAST_SENTENCE_REACH)
+    if end <= lo:
+        return None
+    body_end = end - 1 if text[end - 1] in ".!" else end
+    cut = max(text.rfind(mark, lo, body_end) for mark in ".!?\n;:")
+    start = max(cut + 1, lo)
+    if cut < lo and lo != answer_end:
+        return None  # the sentence runs past the reach: no short confirmation
+    m = _CONFIRMED.match(text, start, len(text))
+    if m is None:
+        return None
+    return m.span("value") if m.group("value") else (m.end(), m.end())

@@ -20,6 +20,7 @@ from agents.llm.reading.check_doubts import (  # noqa: F401 (re-exported: the pu
     BAD,
     GOOD,
     check_outcomes,
+    confirmed_at_end,
     maze_check_doubts,
     path_check_doubts,
 )
@@ -248,6 +249,8 @@ def _concluded_after(
     without saying which stands: ``(UNSURE, both)``. A mention without such a cue ("(0, 0) is a
     wall") keeps the answer; so does a check ending on the same answer.
     """
+    if _ends_confirming(text, answer_end, value, named_in, _agrees):
+        return KEEP, value
     # The reply's close only: a conclusion stands at the end, and the scan stays bounded.
     since = max(answer_end, len(text) - CONCLUSION_REACH)
     cues = deque(
@@ -410,6 +413,23 @@ _SENTENCES_READ = 6
 """How many of the last sentences after an answer are looked at."""
 
 
+def _ends_confirming(
+    text: str,
+    answer_end: int,
+    value: object,
+    named_in: Callable[[int, int], list[object]],
+    agrees: Callable[[object, object], bool],
+) -> bool:
+    """The reply ends keeping the answer ("The move stands.", "So it stays (2, 0).";
+    :func:`confirmed_at_end`): the cells a check named on the way are its reasons, unless the
+    confirming sentence names another value itself (issue 35, thirty-first round)."""
+    confirmed = confirmed_at_end(text, answer_end)
+    if confirmed is None:
+        return False
+    named = named_in(*confirmed) if confirmed[1] > confirmed[0] else []
+    return not named or any(agrees(n, value) for n in named)
+
+
 def states_another_after(
     text: str,
     answer_end: int,
@@ -426,6 +446,8 @@ def states_another_after(
     describing them (:data:`DESCRIPTION_CUES`), nor a plan's later step ("then (1, 2)"), is a
     second answer: ``True``. Linear time; never raises.
     """
+    if _ends_confirming(text, answer_end, value, named_in, agrees):
+        return False
     since = max(answer_end, len(text) - CONCLUSION_REACH)
     cuts = [since, *(m.end() for m in SENTENCE_END.finditer(text, since))]
     if cuts[-1] < len(text):

@@ -19,7 +19,11 @@ change asked for make the reply :data:`CONFLICTING` (issue 35, twenty-seventh ro
 a retraction or doubt in any of the ten languages read, a last sentence left unfinished, a
 preference for another side, a plan or headed conclusion that disagrees, another reading of the
 task and a repeated move word (twenty-eighth round); so do headed sections with different
-answers and no pick, read before normalising drops the headings (thirtieth round).
+answers and no pick, read before normalising drops the headings (thirtieth round); so do the
+classes of :mod:`.unsettled`: cells offered as possibilities, a decision put off, a
+counterfactual with a doubt about the reading, answers under condition headings, an answer
+after an action not yet decided (thirty-first round). The strict reading abstains on headed
+and condition-headed sections too: two answer lines are not the prompt's one.
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
@@ -39,6 +43,7 @@ from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.reasoning import separate_reasoning
+from agents.llm.reading.unsettled import condition_headings, unsettled
 from envs.maze_nav.text import MAX_REPLY_CHARS
 
 UNREADABLE = "unreadable"
@@ -113,10 +118,14 @@ def read_answer(
     if strict:
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)
+        if unpicked_sections(answer) or condition_headings(answer):
+            # Two answer lines under distinct headings, different values, no pick: not the
+            # prompt's one answer line (issue 35, thirty-first round).
+            return Answer("", "", CONFLICTING)
         return Answer(answer, answer)
-    if unpicked_sections(answer):
-        # Headed sections with different answers and no pick (issue 35, thirtieth round): read
-        # before normalising, which drops the headings.
+    if unpicked_sections(answer) or condition_headings(answer):
+        # Headed sections with different answers and no pick (issue 35, thirtieth round; their
+        # headings conditions, thirty-first): read before normalising, which drops headings.
         return Answer("", "", CONFLICTING)
     answer = STAGES["normalise"](answer)
     if cells:
@@ -124,7 +133,7 @@ def read_answer(
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
-    if afterthought(answer):
+    if afterthought(answer) or unsettled(answer):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round).
         return Answer("", "", CONFLICTING)
     committed = choose(answer)

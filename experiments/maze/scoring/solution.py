@@ -86,10 +86,12 @@ _BARE_PAIR = re.compile(r"(?<![\d.])(-?\d{1,8})[ \t]*,[ \t]*(-?\d{1,8})(?![\d.])
 _STARTS_WITH_CELL = re.compile(r"[ \t]{0,8}(?:[-*+>]|\d{1,3}[.)])?[ \t]{0,8}[(\[]")
 _CONTINUES = re.compile(r"(?:->|→|=>|,|;)[ \t*_`]*\Z")
 # The prompt's form, cells separated by spaces only, in ASCII digits (emphasis is taken off by
-# ``final_line``; full-width digits are a wrapper the normalising stage takes off).
+# ``final_line``; full-width digits are a wrapper the normalising stage takes off), with the
+# prompt's spacing: a space after the label and after each cell's comma ("PATH:(1,0) (2,0)" is a
+# format miss; the lead's ruling of 28 Nov 2026, literal as the MAZE block already was).
 _STRICT_LINE = re.compile(
-    r"\A[ \t]*PATH:[ \t]*(?P<cells>\(\s*[0-9]{1,8}\s*,\s*[0-9]{1,8}\s*\)"
-    r"(?:[ \t]*\(\s*[0-9]{1,8}\s*,\s*[0-9]{1,8}\s*\))*)[ \t.]*\Z"
+    r"\A[ \t]*PATH:[ \t]+(?P<cells>\(\s*[0-9]{1,8}\s*,[ \t]+[0-9]{1,8}\s*\)"
+    r"(?:[ \t]*\(\s*[0-9]{1,8}\s*,[ \t]+[0-9]{1,8}\s*\))*)[ \t.]*\Z"
 )
 
 
