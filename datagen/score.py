@@ -583,16 +583,33 @@ class _Reader:
         motion carried on from the last two frames registered), else from the last frame's
         map: a camera panning fast moves far between two read frames."""
         assert self.calibration is not None
+        track = self._follow(i, frame, True)
+        if (
+            track is not None
+            and self.last_read is not None
+            and self.last_read[0] is track.canvas
+            and not self.last_read[1]["readable"]
+        ):
+            # A held frame handed the last fit, which read nothing: fitted afresh from its own
+            # start, as before held frames shared fits across maps (set v12: a maze's held end,
+            # a cell without a maze colour on one fit and read on ECC's landing 0.1 px away).
+            track = self._follow(i, frame, False)
+        return track
+
+    def _follow(self, i: int, frame: np.ndarray, any_map: bool) -> Track | None:
+        assert self.calibration is not None
         predicted = None
         if len(self.history) == 2:
             (i0, w0), (i1, w1) = self.history
             if i1 > i0 and i > i1:
                 predicted = w1 + (w1 - w0) * ((i - i1) / (i1 - i0))
         if predicted is not None:
-            track = self.calibration.track(frame, predicted, self.region)
+            track = self.calibration.track(frame, predicted, self.region, any_map)
             if track is not None and track.is_puzzle:
                 return self.shown_whole(frame, track)
-        return self.shown_whole(frame, self.calibration.track(frame, self.warp, self.region))
+        return self.shown_whole(
+            frame, self.calibration.track(frame, self.warp, self.region, any_map)
+        )
 
     def shown_whole(self, frame: np.ndarray, track: Track | None) -> Track | None:
         """``track``, unregistered (correlation 0) when its map puts part of the puzzle's box

@@ -1267,3 +1267,34 @@ def test_a_player_on_the_goal_as_walls_change_reads_the_frames_before_for_the_so
     assert got["status"] == "ok" and got["readable"] is True, got
     assert "walls changed" in got["problems"] and got["solved"] is False, got
     assert got["first_solved_frame"] == solve, got
+
+
+def test_a_held_frame_handed_a_fit_that_read_nothing_is_fitted_afresh(tmp_path) -> None:
+    """A frame within the encoder's noise of the last frame fitted keeps that fit from another
+    starting map (the camera has not moved); but when that fit's reading read nothing, the
+    frame is fitted afresh from its own start (set v12's ``v12_083``: a maze's held last frame,
+    a cell without a maze colour on one fit and read on ECC's landing a fraction of a px away)."""
+    import cv2
+
+    from datagen.calibrate import calibrate
+    from datagen.score import _Reader, _unread
+
+    task = get_task("rotation_puzzle")
+    folder, meta = two_move_questions(tmp_path / "source", "rotation_puzzle", 1, seed=7)[0]
+    first = np.asarray(_rgb(folder / "first_frame.png"), np.uint8)
+    final = np.asarray(_rgb(folder / "final_frame.png"), np.uint8)
+    colours = (task.background, *task.content_colours)
+    cal = calibrate(first, first, colours, task.content_box(meta), final)
+    assert not isinstance(cal, str), cal
+    reader = _Reader(task, meta, (first, final), 1)
+    reader.calibration, reader.first_puzzle, reader.warp = cal, 0, cal.warp
+    fitted = reader.follow(1, first)
+    assert fitted is not None and fitted.is_puzzle and fitted.canvas is not None
+    held = cv2.add(first, np.ones(first.shape, np.uint8))  # encoder noise: one grey level
+    reader.warp = fitted.warp + np.array([[0.0, 0.0, 0.4], [0.0, 0.0, -0.4]])  # another map
+    reader.last_read = (fitted.canvas, {"readable": True})
+    kept = reader.follow(2, held)
+    assert kept is not None and kept.canvas is fitted.canvas
+    reader.last_read = (fitted.canvas, _unread("cell (6,1) has no maze colour"))
+    again = reader.follow(3, held)
+    assert again is not None and again.is_puzzle and again.canvas is not fitted.canvas
