@@ -450,6 +450,18 @@ class _Reader:
                 done_unexplained = not unexplained or bool(self.moved) or unexplained <= seen
                 if self.moving and not first and done_unexplained:
                     break
+            if self.waiting and not fallback and verdict["readable"] and verdict.get("moving"):
+                # Registered from a map some frames old, a fit can settle a few px off (set
+                # v13: a maze panned 12 px in four frames at 115 kbit/s, fitted 9 px short,
+                # its player read part-way on a frame at rest): fitted better from the nearest
+                # read frame's map and read at rest there, that reading counts.
+                again = self.shown_whole(
+                    frame, self.calibration.track(frame, self.warp, self.region)
+                )
+                if again is not None and again.is_puzzle and again.correlation > track.correlation:
+                    better = self.read(frame, again)[0]
+                    if better["readable"] and better.get("state") is not None:
+                        track, verdict = again, better
             self.waiting = []
         if verdict["readable"] or self.first_solved is not None:
             self.waiting = []

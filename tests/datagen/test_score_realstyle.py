@@ -1298,3 +1298,30 @@ def test_a_held_frame_handed_a_fit_that_read_nothing_is_fitted_afresh(tmp_path) 
     reader.last_read = (fitted.canvas, _unread("cell (6,1) has no maze colour"))
     again = reader.follow(3, held)
     assert again is not None and again.is_puzzle and again.canvas is not fitted.canvas
+
+
+def test_a_low_bitrate_maze_jump_under_a_pan_is_read_from_the_nearest_map(tmp_path) -> None:
+    """Set v13's maze answered in one jump at 115 kbit/s under a pan (issue 36, eighteenth
+    round): a read frame registered from the map four frames back settled a few px short of
+    the pan, its player read part-way on a frame at rest, and the video read ``solved`` and
+    ``stayed_solved`` False and ``animated`` True. A read frame showing a part-way move is
+    registered again from the nearest read frame's map once the frames between are read."""
+    from datagen.score import score
+
+    folder, meta = two_move_questions(tmp_path / "source", "maze_nav", 1, seed=3, size=7)[0]
+    scene = scenarios(get_task("maze_nav"), meta, PER_MOVE)["jump"]
+    looks = {
+        "a": Look((480, 320), pan=(0.04, 0.0), bitrate="40k", seed=5),
+        "b": Look((640, 360), pan=(0.05, 0.02), bitrate="50k", seed=3),
+    }
+    wants = {
+        f"{meta['task_id']}_{k}": stage(
+            tmp_path, folder, meta, f"{meta['task_id']}_{k}", scene, look, "beyond"
+        )
+        for k, look in looks.items()
+    }
+    rows = {r["task_id"]: r for r in score(tmp_path / "q", tmp_path / "videos").rows}
+    for task_id, want in wants.items():
+        got = judge(rows[task_id], want)
+        assert not got["wrong"] and got["first_ok"], (task_id, got, rows[task_id])
+        assert rows[task_id]["solved"] is True and rows[task_id]["animated"] is False, rows[task_id]
