@@ -16,6 +16,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+# Run as a script, Python puts benchmarks/ first on the path; the renderer is imported as
+# benchmarks.realstyle_v14, so the checkout's root goes there too.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
 from benchmarks.realstyle_v14 import build, draws, scenes
 
 VERDICTS = ("solved", "squares_kept", "first_frame_matches", "animated")
