@@ -50,6 +50,7 @@ import corpus_reading_tune30
 import corpus_reading_tune31
 import corpus_reading_tune32
 import corpus_reading_tune33
+import corpus_reading_tune34
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -82,6 +83,7 @@ import corpus_reading_v30
 import corpus_reading_v31
 import corpus_reading_v32
 import corpus_reading_v33
+import corpus_reading_v34
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -153,6 +155,8 @@ MEASURED = {
     "t32": corpus_reading_tune32,
     "v33": corpus_reading_v33,  # measured once, tuning data since the thirty-second round
     "t33": corpus_reading_tune33,
+    "v34": corpus_reading_v34,  # measured once, tuning data since the thirty-third round
+    "t34": corpus_reading_tune34,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
