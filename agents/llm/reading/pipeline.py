@@ -56,6 +56,7 @@ from agents.llm.reading.struck import withdraw_struck
 from agents.llm.reading.summaries import summary_disagrees
 from agents.llm.reading.turns import turns_differ
 from agents.llm.reading.unsettled import condition_headings, unsettled
+from agents.llm.reading.waiting import waiting
 from envs.maze_nav.text import MAX_REPLY_CHARS
 
 UNREADABLE = "unreadable"
@@ -157,8 +158,9 @@ def read_answer(
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
-    if afterthought(answer) or unsettled(answer) or next_after_assumed(answer):
-        # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round).
+    if afterthought(answer) or unsettled(answer) or next_after_assumed(answer) or waiting(answer):
+        # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
+        # an answer waiting on the user or on a re-examination announced (thirty-third).
         return Answer("", "", CONFLICTING)
     committed = choose(answer)
     if committed.how == ALTERNATIVES:
