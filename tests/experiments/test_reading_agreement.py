@@ -287,6 +287,10 @@ FLOORS = {
     ("v33", "heldout"): (56, 0),
     ("t33", "tune"): (33, 0),
     ("t33", "heldout"): (29, 0),
+    ("v34", "tune"): (69, 0),  # measured once: 68/69, 3 false successes; heldout 62/63, 4
+    ("v34", "heldout"): (63, 0),
+    ("t34", "tune"): (14, 0),
+    ("t34", "heldout"): (9, 0),  # t34s_control_rechecked: "Rechecked ...: (3, 0) is 0, so ..."
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

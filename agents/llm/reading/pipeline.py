@@ -56,6 +56,7 @@ from agents.llm.reading.struck import withdraw_struck
 from agents.llm.reading.summaries import summary_disagrees
 from agents.llm.reading.turns import turns_differ
 from agents.llm.reading.unsettled import condition_headings, unsettled
+from agents.llm.reading.verdicts import KEEP, REJECT, answer_line_only, closing_verdict
 from agents.llm.reading.waiting import waiting
 from envs.maze_nav.text import MAX_REPLY_CHARS
 
@@ -162,6 +163,13 @@ def read_answer(
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
         # an answer waiting on the user or on a re-examination announced (thirty-third).
         return Answer("", "", CONFLICTING)
+    verdict = closing_verdict(answer)
+    if verdict == REJECT:
+        # A check after the answer ending "Invalid." / "Wrong." (thirty-third round).
+        return Answer("", "", CONFLICTING)
+    if verdict == KEEP:
+        # A check ending "Valid." or "so <the answer> it is": its cells are no second answer.
+        answer = answer_line_only(answer)
     committed = choose(answer)
     if committed.how == ALTERNATIVES:
         return Answer("", "", CONFLICTING, committed.how)
