@@ -32,6 +32,10 @@ long version (:mod:`.summaries`), the reply's own diff does not apply to its ans
 when it does: :mod:`.diffs`), or it answers the move after an assumed one with no answer line
 (:mod:`.neighbour`).
 
+Thirty-third round: an answer waiting on the user or on a re-examination announced and not
+done is :data:`CONFLICTING` (:mod:`.waiting`); a closing check's one-word verdict keeps the
+answer line alone or withdraws it (:mod:`.verdicts`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
