@@ -37,7 +37,17 @@ _RESTATED = re.compile(
     r"[ \t]*[.!]?\Z",
     re.IGNORECASE,
 )
-_LAST_SENTENCE = re.compile(r"[^.!?\n:]*[.!?]?[ \t]*[\u2713\u2714]?[ \t]*\Z")
+_TRAILER = re.compile(r"[.!?]?[ \t]*[\u2713\u2714]?[ \t]*\Z")
+
+
+def _last_sentence(text: str) -> str:
+    """The last sentence of ``text`` (after its last stop, colon or line break), found by
+    ``rfind`` from the end: constant work per delimiter, not a pattern tried at every start."""
+    body = text.rstrip()
+    trailer = _TRAILER.search(body)
+    cut = trailer.start() if trailer is not None else len(body)
+    start = max(body.rfind(c, 0, cut) for c in ".!?\n:") + 1
+    return body[start:].strip()
 
 
 def closing_verdict(text: str) -> str | None:
@@ -52,8 +62,7 @@ def closing_verdict(text: str) -> str | None:
     after = tail[end:]
     if not after.strip():
         return None
-    last = _LAST_SENTENCE.search(after)
-    sentence = last.group().strip() if last is not None else ""
+    sentence = _last_sentence(after)
     if _NEGATIVE.fullmatch(sentence):
         return REJECT
     if _POSITIVE.fullmatch(sentence):
