@@ -187,6 +187,7 @@ if (
     import corpus_reading_tune31
     import corpus_reading_tune32
     import corpus_reading_tune33
+    import corpus_reading_tune34
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -491,6 +492,11 @@ if (
         # a rejection in the passive voice, the strict reader's ROTATE: spacing), with
         # controls, labelled before the readers changed.
         "t33": corpus_reading_tune33.split,
+        # t34: tuning cases for the classes v34 found misread (a question to the user the
+        # answer waits on, offers joined by "and", a re-examination announced and not done,
+        # bold-only headings, a check ending on a one-word verdict), with controls, labelled
+        # before the readers changed.
+        "t34": corpus_reading_tune34.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

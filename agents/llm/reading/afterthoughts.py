@@ -156,6 +156,10 @@ def unpicked_sections(text: str) -> bool:
         if line < 0 or text[line + 1 : label.start()].strip():
             continue  # not at a line start
         above = text.rfind("\n", 0, max(0, line))
+        while above > 0 and not text[above + 1 : line].strip():
+            # A blank line between heading and answer line ("**Route A**", blank, "PATH: ...",
+            # v34): the heading is the nearest line with text above.
+            line, above = above, text.rfind("\n", 0, above)
         heading = text[above + 1 : line]
         if not _HEADING_LINE.fullmatch(heading) or _PICK.search(heading):
             continue

@@ -32,6 +32,10 @@ long version (:mod:`.summaries`), the reply's own diff does not apply to its ans
 when it does: :mod:`.diffs`), or it answers the move after an assumed one with no answer line
 (:mod:`.neighbour`).
 
+Thirty-third round: an answer waiting on the user or on a re-examination announced and not
+done is :data:`CONFLICTING` (:mod:`.waiting`); a closing check's one-word verdict keeps the
+answer line alone or withdraws it (:mod:`.verdicts`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -56,6 +60,8 @@ from agents.llm.reading.struck import withdraw_struck
 from agents.llm.reading.summaries import summary_disagrees
 from agents.llm.reading.turns import turns_differ
 from agents.llm.reading.unsettled import condition_headings, unsettled
+from agents.llm.reading.verdicts import KEEP, REJECT, answer_line_only, closing_verdict
+from agents.llm.reading.waiting import waiting
 from envs.maze_nav.text import MAX_REPLY_CHARS
 
 UNREADABLE = "unreadable"
@@ -157,9 +163,17 @@ def read_answer(
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
-    if afterthought(answer) or unsettled(answer) or next_after_assumed(answer):
-        # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round).
+    if afterthought(answer) or unsettled(answer) or next_after_assumed(answer) or waiting(answer):
+        # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
+        # an answer waiting on the user or on a re-examination announced (thirty-third).
         return Answer("", "", CONFLICTING)
+    verdict = closing_verdict(answer)
+    if verdict == REJECT:
+        # A check after the answer ending "Invalid." / "Wrong." (thirty-third round).
+        return Answer("", "", CONFLICTING)
+    if verdict == KEEP:
+        # A check ending "Valid." or "so <the answer> it is": its cells are no second answer.
+        answer = answer_line_only(answer)
     committed = choose(answer)
     if committed.how == ALTERNATIVES:
         return Answer("", "", CONFLICTING, committed.how)

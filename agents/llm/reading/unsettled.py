@@ -38,7 +38,13 @@ _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
 _POSSIBLE = re.compile(
     r"(?<![a-z])(?:can|could|may|might|possible|options?|either)(?![a-z])", re.IGNORECASE
 )
-_OR = re.compile(r"(?<![a-z])or(?![a-z])", re.IGNORECASE)
+# "and" joins offers as "or" does ("You can move to (1, 1) and (2, 0)", v34): both list
+# possibilities, neither picks one (thirty-third round). "and then/next/after" orders steps
+# of one route (t13), no offer.
+_OR = re.compile(
+    r"(?<![a-z])(?:or|and(?![ \t]+(?:then|next|after|afterwards|from)(?![a-z])))(?![a-z])",
+    re.IGNORECASE,
+)
 _PICKED = re.compile(
     r"(?<![a-z])(?:i'll|i’ll|i[ \t]+will|i[ \t]+choose|i[ \t]+pick|let's|go(?:ing)?[ \t]+with|"
     r"i(?:'d|’d|[ \t]+would)?[ \t]+(?:move|go|turn|rotate|take|step|head)|my[ \t]+(?:move|choice)|"
@@ -49,7 +55,7 @@ _PICKED = re.compile(
 
 def offers_without_pick(text: str) -> bool:
     """A sentence offering two or more different cells as possibilities ("can/could/may ...
-    or ..."), with or without a place word or direction before each, and no answer line and no
+    or/and ..."), with or without a place word or direction before each, and no answer line and no
     pick anywhere after its modal: offers, none chosen."""
     tail = text[-_REACH:]
     if answer_labels(tail):
