@@ -166,7 +166,7 @@ SOLVE = [
     ),
     _s(
         "v35s_gpt41mini_one_line",
-        "MOVE: (1, 1)",
+        "Right.\nMOVE: (1, 1)",
         (1, 1),
         (1, 1),
         "plain",
@@ -342,7 +342,7 @@ SOLVE = [
     ),
     _s(
         "v35s_small_repeat_twice",
-        "MOVE: (2, 0)\nMOVE: (2, 0)",
+        "down\nMOVE: (2, 0)\nMOVE: (2, 0)",
         (2, 0),
         (2, 0),
         "small_repeat",
@@ -468,7 +468,7 @@ ONE_SHOT = [
     ),
     _o(
         "v35o_gpt41mini_down",
-        _path(DOWN),
+        "Shortest path (left side, 6 moves):\n" + _path(DOWN),
         S,
         True,
         "plain",
@@ -531,7 +531,7 @@ ONE_SHOT = [
     ),
     _o(
         "v35o_pro_fenced",
-        "Here is the path:\n\n" + _fence(_path(RIGHT)),
+        "The route along the top edge and down the right side:\n\n" + _fence(_path(RIGHT), "text"),
         S,
         False,
         "fenced_answer",
@@ -561,7 +561,7 @@ ONE_SHOT = [
     ),
     _o(
         "v35o_llama4_arrows",
-        "PATH: " + path_text(RIGHT, " → "),
+        "Top row, then down.\n\nPATH: " + path_text(RIGHT, " → "),
         S,
         False,
         "arrows",
@@ -569,7 +569,7 @@ ONE_SHOT = [
     ),
     _o(
         "v35o_mistral_directions",
-        "Move down three times, then right three times.\n\nPATH: down, down, down, right, right, right",
+        "Go down to the bottom row, then right to the goal.\n\nPATH: down down down right right right",
         F,
         False,
         "direction_words",
@@ -611,7 +611,7 @@ ONE_SHOT = [
     ),
     _o(
         "v35o_small_echo_example",
-        "PATH: (0, 0) (0, 1) (1, 1)",
+        "PATH: (row, col) (row, col) ...\nPATH: (0, 0) (0, 1) (1, 1)",
         F,
         False,
         "small_echo",
@@ -619,7 +619,7 @@ ONE_SHOT = [
     ),
     _o(
         "v35o_small_repeat_cells",
-        "PATH: (1, 0) (2, 0) (3, 0) (4, 0) (4, 0) (4, 0) (4, 0) (4, 0) (4, 0) (4, 0) (4, 0)",
+        "PATH: (1, 0) (1, 1) (1, 2) (1, 2) (1, 2) (1, 2) (1, 2) (1, 2) (1, 2) (1, 2) (1, 2) (1, 2)",
         U,
         False,
         "small_repeat",
@@ -666,7 +666,7 @@ ONE_SHOT_CHOSEN = [
     ),
     _o(
         "v35o_flash_one_based_said",
-        "Coordinates below are 1-indexed (the top-left cell is (1, 1)).\n\nPATH: "
+        "Note: I number rows and columns from 1, so the top-left cell is (1, 1) and P is (2, 1).\n\nPATH: "
         + one_based(DOWN),
         S,
         False,
@@ -702,7 +702,7 @@ RECOGNIZE = [
     ),
     _r(
         "v35r_gpt41mini_bare",
-        "SHAPE: square",
+        "square outline\n\nSHAPE: square",
         "square",
         True,
         "plain",
@@ -808,7 +808,7 @@ RECOGNIZE = [
     ),
     _r(
         "v35r_phi4_angle_brackets",
-        "SHAPE: <square>",
+        "The cells outline a square.\nSHAPE: <square>",
         "square",
         False,
         "angle_brackets",
@@ -832,7 +832,7 @@ RECOGNIZE = [
     ),
     _r(
         "v35r_small_echo",
-        "end your reply with a line of the form SHAPE: <name>.\nSHAPE: <name>",
+        "Which shape do the empty cells form? SHAPE: <name>\nSHAPE: <name>\nSHAPE:",
         U,
         False,
         "small_echo",
@@ -840,7 +840,7 @@ RECOGNIZE = [
     ),
     _r(
         "v35r_small_repeat_line",
-        "SHAPE: square\nSHAPE: square\nSHAPE: square",
+        "The shape is square.\nSHAPE: square\nSHAPE: square",
         "square",
         True,
         "small_repeat",
@@ -986,7 +986,7 @@ GENERATE = [
     ),
     _g(
         "v35g_mistral_copy",
-        "Here is a maze with the same shape:\n\nMAZE:\n" + ORIGINAL_MATRIX,
+        "Same shape, same size, as requested:\n\nMAZE:\n" + ORIGINAL_MATRIX,
         F,
         False,
         "copies_original",
@@ -1020,7 +1020,7 @@ GENERATE = [
     ),
     _g(
         "v35g_small_echo_maze_line",
-        "Write the line MAZE: and then the maze, with nothing after it.\nMAZE:",
+        "Generate a new maze of the same shape.\nMAZE:\nMAZE:",
         U,
         False,
         "small_echo",
@@ -1107,7 +1107,7 @@ PUZZLE = [
     ),
     _p(
         "v35p_gpt41mini_bare",
-        "ROTATE: (0, 0) counterclockwise",
+        "Top-left.\nROTATE: (0, 0) counterclockwise",
         (0, CCW),
         True,
         "plain",
@@ -1197,7 +1197,7 @@ PUZZLE = [
     ),
     _p(
         "v35p_llama4_tool_call",
-        '{"name": "rotate", "arguments": {"row": 0, "col": 1, "direction": "clockwise"}}',
+        '{"name": "rotate_square", "arguments": {"row": 0, "col": 1, "turn": "clockwise"}}',
         (1, CW),
         False,
         "tool_call_json",
@@ -1245,7 +1245,7 @@ PUZZLE = [
     ),
     _p(
         "v35p_small_echo_placeholder",
-        "ROTATE: (row, col) clockwise (or counterclockwise)",
+        "Finish with ROTATE: (row, col) clockwise (or counterclockwise).\nROTATE: (row, col) clockwise (or counterclockwise)",
         U,
         False,
         "small_echo",
@@ -1253,7 +1253,7 @@ PUZZLE = [
     ),
     _p(
         "v35p_small_repeat",
-        "ROTATE: (1, 1) clockwise\nROTATE: (1, 1) clockwise",
+        "(1, 1)\nROTATE: (1, 1) clockwise\nROTATE: (1, 1) clockwise",
         (3, CW),
         True,
         "small_repeat",
@@ -1359,18 +1359,18 @@ SOLVE += [
 ONE_SHOT += [
     _o(
         "v35o_small_repeat_short",
-        "PATH: (1, 0) (1, 1) (1, 2) (1, 3)\nPATH: (1, 0) (1, 1) (1, 2) (1, 3)",
+        "PATH: (1, 0) (2, 0) (3, 0) (4, 0) (4, 1)\nPATH: (1, 0) (2, 0) (3, 0) (4, 0) (4, 1)",
         F,
         False,
         "small_repeat",
-        "hard: the same route twice, clear, and it stops at (1, 3), far from G",
+        "hard: the same route twice, clear, and it stops at (4, 1), two short of G",
     ),
 ]
 
 RECOGNIZE += [
     _r(
         "v35r_small_triangle_base",
-        "The empty cells form a triangle with a base of 4 cells.",
+        "The empty cells form a triangle. The triangle has three corners at (1, 0), (4, 0) and (4, 3).",
         "triangle",
         False,
         "small_wrong_shape",
