@@ -221,6 +221,7 @@ if (
     import corpus_reading_v32
     import corpus_reading_v33
     import corpus_reading_v34
+    import corpus_reading_v35
 
     corpora = {
         "v1": corpus_reading.split,
@@ -411,6 +412,12 @@ if (
         # run), labelled without running any reader or reading the readers' code: measure it
         # once; until then leave -v off.
         "v34": corpus_reading_v34.split,
+        # v35: issue 35's thirty-fifth fresh held-out set (157 written replies, 23 in the real
+        # small models' habits, the everyday mix about three quarters, the rest unclear replies
+        # a program may take as definite and their clear look-alikes, about even; no model
+        # run), labelled without running any reader or reading the readers' code: measure it
+        # once; until then leave -v off.
+        "v35": corpus_reading_v35.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

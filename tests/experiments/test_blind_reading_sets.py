@@ -75,6 +75,7 @@ import corpus_reading_v31
 import corpus_reading_v32
 import corpus_reading_v33
 import corpus_reading_v34
+import corpus_reading_v35
 import pytest
 from corpus_form import (
     PHASES,
@@ -156,6 +157,7 @@ WRITTEN = [
     corpus_reading_tune33,
     corpus_reading_v34,
     corpus_reading_tune34,
+    corpus_reading_v35,
 ]
 
 
@@ -197,6 +199,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v32": (corpus_reading_v32, (150, 175)),
     "v33": (corpus_reading_v33, (160, 185)),
     "v34": (corpus_reading_v34, (160, 185)),
+    "v35": (corpus_reading_v35, (140, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
