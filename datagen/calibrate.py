@@ -64,6 +64,7 @@ measured contrast 0.914 on a VP9 maze, a camera zooming to 1.08 near the envelop
 (it brings bars into the fit's pixels); their levels are 0.80 and 0.97-1.0. Flicker of ±5%
 stays inside."""
 MIN_CONTRAST = 0.8  # below the envelope's -15% contrast: a first frame this faint is a fade-in
+MIN_LEVEL = 0.05  # a first frame this dark on the question's light pixels shows no picture
 TRACK_ITERATIONS = 10  # ECC iterations per read frame, starting from the previous frame's map
 TRACK_EPS = 1e-3  # quarter-canvas pixels: a finer step changes no reading
 CHANGED_LEVEL = 40.0  # grey levels off the question, in blobs: a part of the picture that changed
@@ -1193,6 +1194,11 @@ def calibrate(
         return "the first frame does not register against the question's first frame"
     if first.contrast < MIN_CONTRAST:
         return f"the first frame is faded (contrast {first.contrast:.2f} of the question's)"
+    if first.level < MIN_LEVEL:
+        # A board blacked out where the question is light (set v14's blank video: a black
+        # rectangle in white bars registered on the maze's dark walls); every later frame's
+        # level is read against this one, so it must have some light to be read against.
+        return f"the first frame is dark where the question's picture is light (level {first.level:.2f})"
     result = dataclasses.replace(found_cal, contrast=first.contrast, level=first.level)
     # The first frame's whole canvas, which the scorer asks for next (its palette): the same
     # warp of the same frame (see canvas).

@@ -1325,3 +1325,18 @@ def test_a_low_bitrate_maze_jump_under_a_pan_is_read_from_the_nearest_map(tmp_pa
         got = judge(rows[task_id], want)
         assert not got["wrong"] and got["first_ok"], (task_id, got, rows[task_id])
         assert rows[task_id]["solved"] is True and rows[task_id]["animated"] is False, rows[task_id]
+
+
+def test_a_board_blacked_out_in_white_bars_is_unknown_not_a_crash(tmp_path) -> None:
+    """Set v14's blank video (issue 36, measured once): a black rectangle where the maze would
+    be, in white bars, registered on the maze's dark walls with a first-frame level of 0 on its
+    light pixels, and every later frame's level divided by it (ZeroDivisionError: the whole
+    `datagen score` run stopped). Such a first frame shows no picture: unknown, with the reason."""
+    folder, meta = two_move_questions(tmp_path / "source", "maze_nav", 1, seed=2, size=7)[0]
+    board = np.zeros((240, 360, 3), np.uint8)
+    frame = np.full((270, 480, 3), 255, np.uint8)
+    frame[15:255, 60:420] = board
+    got = _maze_rows(tmp_path, (folder, meta), {"blank": [frame] * 6}, canvas=False)["blank"]
+    assert got["status"] == "ok" and got["readable"] is False, got
+    assert got["solved"] is None and got["first_frame_matches"] is None, got
+    assert "dark where the question's picture is light" in got["reason"], got
