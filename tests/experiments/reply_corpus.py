@@ -21,7 +21,7 @@ SOLVE: list[tuple[str, str, tuple[int, int] | None, bool, str]] = [
     # (name, reply, cell read, strict format followed, why) — the player is at (1,0) of ORIGINAL
     ("move_line", "MOVE: (2, 0)", (2, 0), True, "the prompt's format"),
     ("reasoning_then_move", "Down is open.\n\nMOVE: (2, 0)", (2, 0), True, "the format, last"),
-    ("move_line_period", "MOVE: (2,0).", (2, 0), True, "a full stop closes the line"),
+    ("move_line_period", "MOVE: (2, 0).", (2, 0), True, "a full stop closes the line"),
     ("bold_cell", "MOVE: **(2, 0)**", (2, 0), True, "emphasis on the cell"),
     (
         "brackets",
@@ -46,7 +46,7 @@ SOLVE: list[tuple[str, str, tuple[int, int] | None, bool, str]] = [
     ),
     (
         "numbered_reasoning",
-        "1. P is at (1, 0).\n2. (2, 0) is open below.\nMOVE: (2,0)",
+        "1. P is at (1, 0).\n2. (2, 0) is open below.\nMOVE: (2, 0)",
         (2, 0),
         True,
         "reasoning before MOVE: is not read",
@@ -118,7 +118,7 @@ ONE_SHOT: list[tuple[str, str, str, bool, bool, str | None, str]] = [
         "asked_format",
         "reasoning_then_path",
         "Down the left side, then along the bottom.\n\n"
-        "PATH: (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)",
+        "PATH: (1, 0) (2, 0) (3, 0) (4, 0) (4, 1) (4, 2) (4, 3)",
         True,
         True,
         None,
@@ -147,7 +147,7 @@ ONE_SHOT: list[tuple[str, str, str, bool, bool, str | None, str]] = [
     (
         "asked_format",
         "wrong_path_in_format",
-        "PATH: (1,0) (2,1) (3,1) (4,2) (4,3)",
+        "PATH: (1, 0) (2, 1) (3, 1) (4, 2) (4, 3)",
         False,
         False,
         "illegal_move",
@@ -231,8 +231,8 @@ ONE_SHOT: list[tuple[str, str, str, bool, bool, str | None, str]] = [
     (
         "self_correction",
         "corrected_path",
-        "PATH: (1,0) (2,1) (4,3)\n\nOops, (2,1) is a wall. Corrected:\n"
-        "PATH: (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)",
+        "PATH: (1, 0) (2, 1) (4, 3)\n\nOops, (2, 1) is a wall. Corrected:\n"
+        "PATH: (1, 0) (2, 0) (3, 0) (4, 0) (4, 1) (4, 2) (4, 3)",
         True,
         True,
         None,
@@ -241,7 +241,7 @@ ONE_SHOT: list[tuple[str, str, str, bool, bool, str | None, str]] = [
     (
         "self_correction",
         "correct_then_wrong",
-        "PATH: (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)\n\nShorter:\nPATH: (1,0) (4,3)",
+        "PATH: (1, 0) (2, 0) (3, 0) (4, 0) (4, 1) (4, 2) (4, 3)\n\nShorter:\nPATH: (1, 0) (4, 3)",
         False,
         False,
         "illegal_move",
@@ -259,7 +259,7 @@ ONE_SHOT: list[tuple[str, str, str, bool, bool, str | None, str]] = [
     (
         "markdown_label",
         "bold_label",
-        "**PATH:** (1,0) (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)",
+        "**PATH:** (1, 0) (2, 0) (3, 0) (4, 0) (4, 1) (4, 2) (4, 3)",
         True,
         True,
         None,
@@ -307,7 +307,7 @@ ONE_SHOT: list[tuple[str, str, str, bool, bool, str | None, str]] = [
     (
         "wrong_path",
         "stops_short",
-        "PATH: (2,0) (3,0) (4,0) (4,1) (4,2) (4,3)",
+        "PATH: (2, 0) (3, 0) (4, 0) (4, 1) (4, 2) (4, 3)",
         False,
         False,
         "start_not_reached",
