@@ -13,8 +13,8 @@ phases, with at least as many clear controls:
   or "checking X again:" whose result is left unfinished (a trailing ellipsis): unreadable.
   Controls: the same announcement followed by a result confirming the answer.
 * ``form_question``: a committed maze followed by a question about its FORM only (the order,
-  the spacing, the layout): the maze stands. Controls (unclear): the question with no maze
-  line, waiting on the user's answer.
+  the spacing, the layout): the maze stands. Unclear: the maze followed by a stated wait for
+  the user ("before I commit", "once you confirm").
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open); the
 generated ring of :mod:`corpus_reading_v28`; the puzzle is the 2 x 2 board, squares 0-3 row by
@@ -42,7 +42,7 @@ _KEPT = "hard: the sentence after the answer keeps it; strict: not the final lin
 _PENDING = "a re-examination after the answer left without a result (an ellipsis)"
 _CONFIRMED = "hard: the re-examination ends on a result that confirms the answer; strict: not last"
 _FORM = "hard: a question about the maze's form only after a committed maze; strict: not alone"
-_WAITS = "a question back with no maze line: the answer waits on the user"
+_WAITS = "after the maze, a stated wait for the user: the maze is not committed"
 _DOWN = "PATH: " + path_text(DOWN)
 _RIGHT = "PATH: " + path_text(RIGHT)
 
@@ -110,10 +110,13 @@ FORM_QUESTION: list[Reply] = [
        encoding="coord_list"),
     _c("t35g_control_coord_sorted", "generate",
        "MAZE:\n" + coord_list(RING_TL3) + "\n\nDo you want them sorted by column instead?", S,
-       False, "form_question", why=_FORM),
-    _c("t35g_waits_no_maze", "generate",
-       "Should I list the empty cells as coordinates or draw the grid? Tell me and I'll write "
-       "the maze.", U, False, "form_question", why=_WAITS),
+       False, "form_question", why=_FORM, encoding="coord_list"),
+    _c("t35g_waits_before_commit", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nBefore I commit to this, should the walls be 1 or #?", U,
+       False, "form_question", why=_WAITS),
+    _c("t35g_waits_once_confirmed", "generate",
+       "MAZE:\n" + coord_list(RING_TL3) + "\n\nIs this order fine? Once you confirm I'll "
+       "give the final maze.", U, False, "form_question", why=_WAITS, encoding="coord_list"),
 ]  # fmt: skip
 
 
