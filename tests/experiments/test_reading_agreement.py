@@ -51,6 +51,7 @@ import corpus_reading_tune31
 import corpus_reading_tune32
 import corpus_reading_tune33
 import corpus_reading_tune34
+import corpus_reading_tune35
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -157,6 +158,7 @@ MEASURED = {
     "t33": corpus_reading_tune33,
     "v34": corpus_reading_v34,  # measured once, tuning data since the thirty-third round
     "t34": corpus_reading_tune34,
+    "t35": corpus_reading_tune35,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -291,6 +293,8 @@ FLOORS = {
     ("v34", "heldout"): (63, 0),
     ("t34", "tune"): (14, 0),
     ("t34", "heldout"): (9, 0),  # t34s_control_rechecked: "Rechecked ...: (3, 0) is 0, so ..."
+    ("t35", "tune"): (7, 0),
+    ("t35", "heldout"): (5, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
