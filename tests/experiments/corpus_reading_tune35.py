@@ -15,6 +15,9 @@ phases, with at least as many clear controls:
 * ``form_question``: a committed maze followed by a question about its FORM only (the order,
   the spacing, the layout): the maze stands. Unclear: the maze followed by a stated wait for
   the user ("before I commit", "once you confirm").
+* ``own_condition``: an answer line inside a sentence opened by a condition left open ("If the
+  board is unchanged, ROTATE: ..."): unreadable. Controls: the condition closed by a
+  conclusion ("..., so MOVE: ...") or standing on a line before the answer line.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open); the
 generated ring of :mod:`corpus_reading_v28`; the puzzle is the 2 x 2 board, squares 0-3 row by
@@ -120,7 +123,37 @@ FORM_QUESTION: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t35", WHY, MAZES, [UNFINISHED_FIX, LOOK_AGAIN, FORM_QUESTION])
+_OWN_CONDITION = "the answer line stands inside a sentence opened by a condition left open"
+_CLOSED = "hard: the condition is closed (a conclusion or its own line) before the answer"
+OWN_CONDITION: list[Reply] = [
+    _c("t35s_if_rows_read", "solve",
+       "If row 2 is counted from the top as I think, MOVE: (2, 0). If not, I'd need the grid "
+       "again.", U, None, "own_condition", why=_OWN_CONDITION),
+    _c("t35p_unless_reset", "puzzle",
+       "Unless the board was reset since, ROTATE: (1, 0) clockwise.", U, False,
+       "own_condition", why=_OWN_CONDITION),
+    _c("t35r_if_gap_artefact", "recognize",
+       "If the gap on the right is only a drawing artefact, SHAPE: square.", U, False,
+       "own_condition", why=_OWN_CONDITION),
+    _c("t35o_provided_walls", "one_shot",
+       "Provided the walls are as listed, " + _DOWN + ". Otherwise I will redo it.", U, False,
+       "own_condition", why=_OWN_CONDITION),
+    _c("t35s_control_if_so", "solve",
+       "If I go down I reach row 2, which is open, so MOVE: (2, 0).", (2, 0), None,
+       "own_condition", why=_CLOSED),
+    _c("t35p_control_if_own_line", "puzzle",
+       "If square 1 turns counterclockwise its opening meets square 0.\n\nROTATE: (0, 1) "
+       "counterclockwise", (1, CCW), False, "own_condition", why=_CLOSED),
+    _c("t35r_control_if_before", "recognize",
+       "If any side had a gap it would be a C; none has.\n\nSHAPE: square", "square", False,
+       "own_condition", why=_CLOSED),
+    _c("t35o_control_if_so_down", "one_shot",
+       "If the route went right it would meet a wall, so I go down.\n\n" + _DOWN, S, False,
+       "own_condition", why=_CLOSED),
+]  # fmt: skip
+
+
+_set = set_functions("t35", WHY, MAZES, [UNFINISHED_FIX, LOOK_AGAIN, FORM_QUESTION, OWN_CONDITION])
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
