@@ -125,6 +125,7 @@ FORM_QUESTION: list[Reply] = [
 
 _OWN_CONDITION = "the answer line stands inside a sentence opened by a condition left open"
 _CLOSED = "hard: the condition is closed (a conclusion or its own line) before the answer"
+_CLOSED_LAST = "hard: the condition stands on a line before the answer line, which ends the reply"
 OWN_CONDITION: list[Reply] = [
     _c("t35s_if_rows_read", "solve",
        "If row 2 is counted from the top as I think, MOVE: (2, 0). If not, I'd need the grid "
@@ -143,12 +144,12 @@ OWN_CONDITION: list[Reply] = [
        "own_condition", why=_CLOSED),
     _c("t35p_control_if_own_line", "puzzle",
        "If square 1 turns counterclockwise its opening meets square 0.\n\nROTATE: (0, 1) "
-       "counterclockwise", (1, CCW), False, "own_condition", why=_CLOSED),
+       "counterclockwise", (1, CCW), True, "own_condition", why=_CLOSED),
     _c("t35r_control_if_before", "recognize",
-       "If any side had a gap it would be a C; none has.\n\nSHAPE: square", "square", False,
+       "If any side had a gap it would be a C; none has.\n\nSHAPE: square", "square", True,
        "own_condition", why=_CLOSED),
     _c("t35o_control_if_so_down", "one_shot",
-       "If the route went right it would meet a wall, so I go down.\n\n" + _DOWN, S, False,
+       "If the route went right it would meet a wall, so I go down.\n\n" + _DOWN, S, True,
        "own_condition", why=_CLOSED),
 ]  # fmt: skip
 

@@ -17,6 +17,9 @@ words no rule listed. Two mechanisms, read by what the text does, in every phase
   a result after it (a verdict, "so", the answer restated) keeps the answer, and a past-tense
   check is no announcement (:func:`reexamination_pending`).
 
+An answer line inside a sentence opened by a condition ("If the board is unchanged, ROTATE:
+...") that no conclusion closes waits on that condition (:func:`under_own_condition`).
+
 Every scan reads a bounded tail of the reply; nothing here raises.
 """
 
@@ -157,6 +160,29 @@ def reexamination_pending(text: str) -> bool:
     return False
 
 
+# -- an answer inside its own condition -----------------------------------------------------------
+_OPENS_CONDITION = re.compile(
+    r"[ \t*_>]*(?:if|unless|provided|assuming|in[ \t]+case)(?![a-z])", re.IGNORECASE
+)
+_CLOSES = re.compile(r"(?<![a-z])(?:so|therefore|thus|hence)(?![a-z])", re.IGNORECASE)
+
+
+def under_own_condition(text: str) -> bool:
+    """The last answer line stands inside a sentence that a condition opens and no conclusion
+    ("so", "therefore") closes before the label: "If the board is the one from the last turn,
+    ROTATE: (0, 0) clockwise." holds the answer on a condition the reply leaves open (v35)."""
+    tail = text[-_REACH:]
+    labels = answer_labels(tail)
+    if len(labels) != 1:
+        return False  # answers under several conditions are read together (``_conditioned``)
+    at = labels[-1].start()
+    start = max(tail.rfind(c, 0, at) + 1 for c in ".!?\n")
+    if _OPENS_CONDITION.match(tail, start) is None:
+        return False
+    return _CLOSES.search(tail, start, at) is None
+
+
 def waiting(text: str) -> bool:
-    """Whether the reply's answer waits on the user or on a re-examination (module docs)."""
-    return waits_on_user(text) or reexamination_pending(text)
+    """Whether the reply's answer waits on the user, on a re-examination or on a condition of
+    its own sentence (module docs)."""
+    return waits_on_user(text) or reexamination_pending(text) or under_own_condition(text)
