@@ -18,6 +18,10 @@ phases, with at least as many clear controls:
 * ``own_condition``: an answer line inside a sentence opened by a condition left open ("If the
   board is unchanged, ROTATE: ..."): unreadable. Controls: the condition closed by a
   conclusion ("..., so MOVE: ...") or standing on a line before the answer line.
+* ``rates_other``: a check after the answer naming another value of the answer's kind with a
+  favourable evaluative predicate of any strength ("seems the one to use", "looks like the
+  better step", "is probably right", "would be the one"): unreadable. Controls: the predicate
+  on the answer's own value, or an unfavourable one ("seems unlikely", "looks open too, but").
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open); the
 generated ring of :mod:`corpus_reading_v28`; the puzzle is the 2 x 2 board, squares 0-3 row by
@@ -154,7 +158,40 @@ OWN_CONDITION: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t35", WHY, MAZES, [UNFINISHED_FIX, LOOK_AGAIN, FORM_QUESTION, OWN_CONDITION])
+_OTHER_RATED = "a check after the answer rates another value well and never says it replaces it"
+_RATED_OWN = "hard: the check rates the answer's own value, or rates the other badly"
+RATES_OTHER: list[Reply] = [
+    _c("t35p_counting_seems_one", "puzzle",
+       "ROTATE: (1, 0) clockwise\n\nCounting the openings again, counterclockwise seems the "
+       "one to use.", U, False, "rates_other", why=_OTHER_RATED),
+    _c("t35s_looks_better_step", "solve",
+       "MOVE: (2, 0)\n\nLooking at the corridor, (1, 1) looks like the better step.", U, None,
+       "rates_other", why=_OTHER_RATED),
+    _c("t35r_c_probably_right", "recognize",
+       "SHAPE: square\n\nGiven the gap on the right, C is probably right.", U, False,
+       "rates_other", why=_OTHER_RATED),
+    _c("t35s_would_be_the_one", "solve",
+       "MOVE: (1, 1)\n\nAfter a recount, (2, 0) would be the one.", U, None, "rates_other",
+       why=_OTHER_RATED),
+    _c("t35p_control_own_seems_one", "puzzle",
+       "ROTATE: (1, 0) clockwise\n\nCounterclockwise would leave the opening off the board, "
+       "so clockwise seems the one to use.", (2, CW), False, "rates_other", why=_RATED_OWN),
+    _c("t35s_control_other_open_longer", "solve",
+       "MOVE: (2, 0)\n\n(1, 1) looks open too, but down is shorter.", (2, 0), None,
+       "rates_other", why=_RATED_OWN),
+    _c("t35r_control_c_unlikely", "recognize",
+       "SHAPE: square\n\nA C seems unlikely: no side has a gap.", "square", False,
+       "rates_other", why=_RATED_OWN),
+    _c("t35s_control_own_one", "solve",
+       "MOVE: (2, 0)\n\nRechecked: (2, 0) seems the one to use.", (2, 0), None,
+       "rates_other", why=_RATED_OWN),
+    _c("t35p_control_own_probably_right", "puzzle",
+       "ROTATE: (0, 1) counterclockwise\n\nRecounting, (0, 1) counterclockwise is probably "
+       "right.", (1, CCW), False, "rates_other", why=_RATED_OWN),
+]  # fmt: skip
+
+
+_set = set_functions("t35", WHY, MAZES, [UNFINISHED_FIX, LOOK_AGAIN, FORM_QUESTION, OWN_CONDITION, RATES_OTHER])
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
