@@ -191,7 +191,9 @@ RATES_OTHER: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t35", WHY, MAZES, [UNFINISHED_FIX, LOOK_AGAIN, FORM_QUESTION, OWN_CONDITION, RATES_OTHER])
+_set = set_functions(
+    "t35", WHY, MAZES, [UNFINISHED_FIX, LOOK_AGAIN, FORM_QUESTION, OWN_CONDITION, RATES_OTHER]
+)
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
