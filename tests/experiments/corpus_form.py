@@ -143,7 +143,11 @@ def _fits(case: Reply) -> bool:
     label, strict = case.label, case.strict
     if case.phase == "solve":
         ok = (label == UNREADABLE or _cell(label)) and (strict is None or _cell(strict))
-        return ok and (strict is None or strict == label)
+        # The ruling reads an unsaid 1-indexed move as written in the strict reading while
+        # the flexible label abstains (it matters which count was meant), so for that habit
+        # the strict cell may stand beside an unclear label; elsewhere the two agree.
+        as_written = case.habit == "one_based_unsaid" and label == UNREADABLE
+        return ok and (strict is None or strict == label or as_written)
     if case.phase == "puzzle":
         ok = label == UNREADABLE or (
             isinstance(label, tuple)

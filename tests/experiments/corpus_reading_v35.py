@@ -428,9 +428,10 @@ SOLVE_CHOSEN = [
         "v35s_llama4_one_based_unsaid",
         "The player is at (2, 1) and should go down.\n\nMOVE: (3, 1)",
         U,
-        None,
+        (3, 1),
         "one_based_unsaid",
-        "states P at (2, 1), so it counts from 1 without saying so; read as written, (3, 1) is a wall, read from 1 it is (2, 0): it matters",
+        "states P at (2, 1), so it counts from 1 without saying so; read as written, (3, 1) is a wall, read from 1 it is (2, 0): it matters;"
+        " strict (3, 1), the cell as written, as the rulings ask: the lead relabelled it after measuring because the form check forced None",
     ),
     _s(
         "v35s_opus4_route_from_p",

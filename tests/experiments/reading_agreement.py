@@ -188,6 +188,7 @@ if (
     import corpus_reading_tune32
     import corpus_reading_tune33
     import corpus_reading_tune34
+    import corpus_reading_tune35
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -504,6 +505,11 @@ if (
         # bold-only headings, a check ending on a one-word verdict), with controls, labelled
         # before the readers changed.
         "t34": corpus_reading_tune34.split,
+        # t35: tuning cases for the classes v35 found misread (a correction begun after the
+        # answer and broken off in short words, a re-examination "look once more" or a check
+        # trailing off on an ellipsis, a question about the maze's form only), with controls,
+        # labelled before the readers changed.
+        "t35": corpus_reading_tune35.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -305,6 +305,9 @@ def _question_back(text: str) -> bool:
     start = max(tail.rfind(c, 0, len(tail) - 1) + 1 for c in ".!\n")
     if not lexicon.QUESTION_BACK.search(tail, start):
         return False
+    labels = answer_labels(tail[:start])
+    if len(labels) == 1 and not answer_tokens(tail[start:]):
+        return False  # of one committed answer, a question naming no value asks about its form
     return any(len(v) >= 2 for v in answer_tokens(tail).values())
 
 

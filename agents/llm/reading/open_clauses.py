@@ -86,12 +86,17 @@ def ends_on_closed_class(after: str) -> bool:
 # "actually", "wait", "no,", "that is to say"): a correction begun. Unfinished (no terminal
 # punctuation, no value) it names nothing, whatever word it breaks off on (v31).
 _REFORMULATION = re.compile(
+    # Interjections may stand before the cue ("Oh, actually", "Sorry, I meant").
+    r"(?:(?:oh|ah|uh|um+|sorry|oops|ok|okay)[,!]?[ \t]+)*"
     r"(?:or[ \t]+(?:rather|maybe|perhaps|else)|actually|instead|wait|no,|that[ \t]+is(?:[ \t]+to"
-    r"[ \t]+say)?,|i[ \t]+mean|in[ \t]+other[ \t]+words|on[ \t]+second[ \t]+thought|"
+    r"[ \t]+say)?,|i[ \t]+meant?|in[ \t]+other[ \t]+words|on[ \t]+second[ \t]+thought|"
     r"scratch[ \t]+that|hmm+)(?![^\W\d_])",
     re.IGNORECASE,
 )
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:][ \t]+)(?=\S)")
+# Two words, a comma between allowed and the second of one letter ("Actually, I meant"): a
+# correction cue is as much begun in short words as in long ones (v35), in every phase.
+_TWO_WORDS = re.compile(r"[^\W\d_]{2,}[,;]?[ \t]+[^\W\d_]")
 _FINISHED = re.compile(r"[.!?…)\]\"'`*»”]\s*\Z")
 
 
@@ -103,7 +108,7 @@ def breaks_off_correction(after: str) -> bool:
     line = tail[tail.rfind("\n") + 1 :]
     if not line or "`" in line or _LIST_ITEM.match(line) or _FINISHED.search(line):
         return False
-    if any(ch.isdigit() for ch in line) or not _WORDS.search(line):
+    if any(ch.isdigit() for ch in line) or not _TWO_WORDS.search(line):
         return False
     starts = [m.end() for m in _SENTENCE_START.finditer(line[-300:])]
     last = line[-300:][starts[-1] :] if starts else line[-300:]

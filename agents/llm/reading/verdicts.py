@@ -37,6 +37,22 @@ _RESTATED = re.compile(
     r"[ \t]*[.!]?\Z",
     re.IGNORECASE,
 )
+# A favourable evaluative predicate closing the sentence, of any strength: a verb of seeming
+# or being, hedges allowed, and a favourable complement ("seems the one to use", "looks like
+# the better step", "is probably right", "would be the one"). Its subject decides: the answer's
+# own value keeps the answer; another value of the answer's kind, not said to replace it,
+# leaves the reply with two answers (v35).
+_FAVOURED = re.compile(
+    r"(?<![a-z])(?:seems|looks|appears|is|would[ \t]+be|should[ \t]+be|must[ \t]+be)"
+    r"(?:[ \t]+(?:probably|likely|clearly|really|actually|definitely|like|to[ \t]+be))*[ \t]+"
+    r"(?:the[ \t]+(?:one|better|best|right|correct|likelier)|right|correct|better|best|"
+    r"preferable)"
+    r"(?:[ \t]+(?:step|move|turn|shape|answer|choice|one|to[ \t]+use|here|after[ \t]+all))*"
+    r"[ \t]*[.!]?\Z",
+    re.IGNORECASE,
+)
+_REPLACES = re.compile(r"(?<![a-z])(?:actually|instead|rather|meant|correction)(?![a-z])", re.I)
+_CLAUSE = re.compile(r"[,;]|(?<![a-z])(?:so|but|and|then)(?![a-z])", re.IGNORECASE)
 _TRAILER = re.compile(r"[.!?]?[ \t]*[\u2713\u2714]?[ \t]*\Z")
 
 
@@ -48,6 +64,24 @@ def _last_sentence(text: str) -> str:
     cut = trailer.start() if trailer is not None else len(body)
     start = max(body.rfind(c, 0, cut) for c in ".!?\n:") + 1
     return body[start:].strip()
+
+
+def _rated(sentence: str, answer: dict[str, set[str]]) -> str | None:
+    """``KEEP`` when the sentence rates the answer's own value well, ``REJECT`` when it rates
+    another value of the answer's kind well (and none of the answer's), else ``None``."""
+    m = _FAVOURED.search(sentence)
+    if m is None or not answer or _REPLACES.search(sentence):
+        return None  # a correction ("Actually, ... is better") is read by the correction stages
+    cut = 0
+    for boundary in _CLAUSE.finditer(sentence, 0, m.start()):
+        cut = boundary.end()
+    named = answer_tokens(sentence[cut : m.start()])
+    shared = [kind for kind in named if kind in answer]
+    if not shared:
+        return None
+    if all(named[kind] <= answer[kind] for kind in shared):
+        return KEEP
+    return REJECT if all(not named[kind] & answer[kind] for kind in shared) else None
 
 
 def closing_verdict(text: str) -> str | None:
@@ -67,6 +101,9 @@ def closing_verdict(text: str) -> str | None:
         return REJECT
     if _POSITIVE.fullmatch(sentence):
         return KEEP
+    rated = _rated(sentence, answer_tokens(tail[labels[-1].end() : end]))
+    if rated is not None:
+        return rated
     restated = _RESTATED.search(sentence)
     if restated is not None:
         answer = answer_tokens(tail[labels[-1].end() : end])

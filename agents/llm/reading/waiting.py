@@ -12,9 +12,13 @@ words no rule listed. Two mechanisms, read by what the text does, in every phase
 * a **re-examination announced and not done**: after the answer line, a verb of re-examination
   (a small lexicon of stems: recount, recheck, reconsider, revisit, re-verify, double-check, look
   again, ...) in its base form, announced ("I'll", "let me", "I should") or in the imperative,
-  followed by a conditional change ("if X, this changes everything") or by no result at all;
+  followed by a conditional change ("if X, this changes everything") or by no result at all,
+  or a check in any form ("checking X again: ... is...") whose line ends on an ellipsis;
   a result after it (a verdict, "so", the answer restated) keeps the answer, and a past-tense
   check is no announcement (:func:`reexamination_pending`).
+
+An answer line inside a sentence opened by a condition ("If the board is unchanged, ROTATE:
+...") that no conclusion closes waits on that condition (:func:`under_own_condition`).
 
 Every scan reads a bounded tail of the reply; nothing here raises.
 """
@@ -84,7 +88,8 @@ def waits_on_user(text: str) -> bool:
 # -- a re-examination announced ------------------------------------------------------------------
 _REEXAMINE = (
     r"re-?count|re-?check|re-?examine|re-?consider|re-?visit|re-?verify|re-?think|re-?trace|"
-    r"double[- \t]check|look[ \t]+again|check[ \t]+again|take[ \t]+another[ \t]+look"
+    r"double[- \t]check|look(?:[ \t]+once)?[ \t]+(?:more|again)|check[ \t]+again|"
+    r"take[ \t]+another[ \t]+look"
 )
 """The stems of re-examination verbs (base forms only: "rechecked" is a check done)."""
 _ANNOUNCED = re.compile(
@@ -115,6 +120,22 @@ _RESULT = re.compile(
 )
 
 
+# A check under way in any form ("checking (2, 3) again:", "looking at the left side again"):
+# ending the reply on a trailing ellipsis, it is left without a result (v35).
+_CHECKING = re.compile(
+    r"(?<![a-z])(?:(?:re-?)?(?:check|count|examin|verif|look)[a-z]*|again)(?![a-z])",
+    re.IGNORECASE,
+)
+_TRAILING = re.compile(r"(?:\.\.\.|…)[ \t]*\Z")
+
+
+def _check_trails_off(after: str) -> bool:
+    """The text after the answer ends its last line, a check, on an ellipsis."""
+    tail = after.rstrip()
+    line = tail[tail.rfind("\n") + 1 :]
+    return _TRAILING.search(line) is not None and _CHECKING.search(line) is not None
+
+
 def reexamination_pending(text: str) -> bool:
     """After the answer line, a re-examination announced and not done (module docs)."""
     tail = text[-_REACH:]
@@ -122,6 +143,8 @@ def reexamination_pending(text: str) -> bool:
     if not labels:
         return False
     after = tail[value_end(tail, labels[-1].end()) :]
+    if _check_trails_off(after):
+        return True
     for m in _SENTENCE.finditer(after):
         verb = _ANNOUNCED.search(m.group())
         if verb is None:
@@ -137,6 +160,29 @@ def reexamination_pending(text: str) -> bool:
     return False
 
 
+# -- an answer inside its own condition -----------------------------------------------------------
+_OPENS_CONDITION = re.compile(
+    r"[ \t*_>]*(?:if|unless|provided|assuming|in[ \t]+case)(?![a-z])", re.IGNORECASE
+)
+_CLOSES = re.compile(r"(?<![a-z])(?:so|therefore|thus|hence)(?![a-z])", re.IGNORECASE)
+
+
+def under_own_condition(text: str) -> bool:
+    """The last answer line stands inside a sentence that a condition opens and no conclusion
+    ("so", "therefore") closes before the label: "If the board is the one from the last turn,
+    ROTATE: (0, 0) clockwise." holds the answer on a condition the reply leaves open (v35)."""
+    tail = text[-_REACH:]
+    labels = answer_labels(tail)
+    if len(labels) != 1:
+        return False  # answers under several conditions are read together (``_conditioned``)
+    at = labels[-1].start()
+    start = max(tail.rfind(c, 0, at) + 1 for c in ".!?\n")
+    if _OPENS_CONDITION.match(tail, start) is None:
+        return False
+    return _CLOSES.search(tail, start, at) is None
+
+
 def waiting(text: str) -> bool:
-    """Whether the reply's answer waits on the user or on a re-examination (module docs)."""
-    return waits_on_user(text) or reexamination_pending(text)
+    """Whether the reply's answer waits on the user, on a re-examination or on a condition of
+    its own sentence (module docs)."""
+    return waits_on_user(text) or reexamination_pending(text) or under_own_condition(text)
