@@ -1102,7 +1102,7 @@ GENERATE = [
     ),
     _g(
         "v36g_small_repeat_row",
-        "MAZE:\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1",
+        "Maze maze maze.\nMAZE:\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1",
         F,
         False,
         "small_repeat",
