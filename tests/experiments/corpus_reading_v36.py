@@ -396,6 +396,19 @@ SOLVE += [
     ),
 ]
 
+SOLVE += [
+    _s(
+        "v36s_small_opening_repeat",
+        "You are solving a maze one move at a time. You are solving a maze one move at a time. "
+        "MOVE: (2, 0)",
+        (2, 0),
+        None,
+        "small_echo",
+        "hard: the task's opening repeated, then one cell on the same line (strict: not its own "
+        "line)",
+    ),
+]
+
 SOLVE_CHOSEN = [
     _s(
         "v36c_s_other_goal",
@@ -886,6 +899,19 @@ RECOGNIZE = [
         False,
         "small_cut",
         "cut off by max_tokens before a name",
+        finish_reason=L,
+    ),
+]
+
+RECOGNIZE += [
+    _r(
+        "v36r_small_triangle_loop",
+        "The empty cells form a triangle. The empty cells form a triangle. The empty cells form a",
+        U,
+        False,
+        "small_cut",
+        "the same sentence repeated until max_tokens cut it off mid-sentence (finish_reason "
+        "length): the reply never finished its answer",
         finish_reason=L,
     ),
 ]

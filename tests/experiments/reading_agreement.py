@@ -419,7 +419,7 @@ if (
         # run), labelled without running any reader or reading the readers' code: measure it
         # once; until then leave -v off.
         "v35": corpus_reading_v35.split,
-        # v36: issue 35's thirty-sixth fresh held-out set (154 written replies, 22 in the real
+        # v36: issue 35's thirty-sixth fresh held-out set (156 written replies, 20 in the real
         # small models' habits, the everyday mix about three quarters, the rest unclear replies
         # and their clear look-alikes, about even; no model run), labelled without running any
         # reader or reading the readers' code: measure it once; until then leave -v off.

@@ -40,7 +40,7 @@ def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
     small = [c for c in v36.all_cases() if c.habit.startswith("small_")]
     assert {c.phase for c in small} == set(PHASES)
-    assert len(small) >= 18
+    assert len(small) >= 20
     assert any(c.clear for c in small) and any(not c.clear for c in small)
     assert not {c.id for c in small} & v36.chosen()
 
