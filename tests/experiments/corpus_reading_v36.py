@@ -362,10 +362,11 @@ SOLVE += [
     _s(
         "v36s_small_half_label",
         "MOVE (1, 1",
-        U,
+        (1, 1),
         None,
         "small_half_label",
-        "a bracket never closed and no colon; a half-formed label, the column may be cut",
+        "hard: no colon and the bracket never closed, but the reply stopped (not cut off) after "
+        "both numbers: a grader reads (1, 1) (strict: a format miss)",
     ),
     _s(
         "v36s_small_goal_as_move",
