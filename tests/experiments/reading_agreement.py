@@ -223,6 +223,7 @@ if (
     import corpus_reading_v33
     import corpus_reading_v34
     import corpus_reading_v35
+    import corpus_reading_v36
 
     corpora = {
         "v1": corpus_reading.split,
@@ -419,6 +420,11 @@ if (
         # run), labelled without running any reader or reading the readers' code: measure it
         # once; until then leave -v off.
         "v35": corpus_reading_v35.split,
+        # v36: issue 35's thirty-sixth fresh held-out set (156 written replies, 20 in the real
+        # small models' habits, the everyday mix about three quarters, the rest unclear replies
+        # and their clear look-alikes, about even; no model run), labelled without running any
+        # reader or reading the readers' code: measure it once; until then leave -v off.
+        "v36": corpus_reading_v36.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -77,6 +77,7 @@ import corpus_reading_v32
 import corpus_reading_v33
 import corpus_reading_v34
 import corpus_reading_v35
+import corpus_reading_v36
 import pytest
 from corpus_form import (
     PHASES,
@@ -160,6 +161,7 @@ WRITTEN = [
     corpus_reading_tune34,
     corpus_reading_v35,
     corpus_reading_tune35,
+    corpus_reading_v36,
 ]
 
 
@@ -202,6 +204,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v33": (corpus_reading_v33, (160, 185)),
     "v34": (corpus_reading_v34, (160, 185)),
     "v35": (corpus_reading_v35, (140, 170)),
+    "v36": (corpus_reading_v36, (130, 165)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 

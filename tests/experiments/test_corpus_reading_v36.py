@@ -1,0 +1,199 @@
+"""What is the thirty-sixth reading corpus's own: written replies only (no model was run), a
+cut-off reply in every phase, the real small models' habits in every phase, the everyday mix at
+about three quarters with the chosen quarter split about evenly between unclear replies and
+their clear look-alikes, strict verdicts that follow the final-line rule, and its new rings,
+broken mazes and routes (new against every set written before it). The checks every blind set
+shares are in ``test_blind_reading_sets.py``; no reader runs here."""
+
+from __future__ import annotations
+
+import corpus_mazes
+import corpus_reading_v36 as v36
+from corpus_form import PHASES, coord_list, one_based, path_text
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from test_blind_reading_sets import written_before
+from test_corpus_reading_v8 import _is_ring, _walk_ok
+
+VALID = (v36.RING_TR3, v36.RING_BR3, v36.RING_TR4, v36.RING_BL4)
+BROKEN = (v36.U_SHAPE, v36.P_CENTRE, v36.SIX_WIDE, v36.NO_GOAL)
+BROKEN_ROUTES = (v36.SKIP, v36.FROM_NEIGHBOUR, v36.WALL_CUT)
+
+
+def _of_habit(habit: str) -> list[object]:
+    return [c for c in v36.all_cases() if c.habit == habit]
+
+
+def _by_id() -> dict[str, object]:
+    return {c.id: c for c in v36.all_cases()}
+
+
+def test_every_reply_is_written_none_is_a_model_run() -> None:
+    assert {c.source for c in v36.all_cases()} == {"styles"}
+
+
+def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
+    cut = [c for c in v36.all_cases() if c.finish_reason == "length"]
+    assert {c.phase for c in cut} == set(PHASES)
+    assert all(c.label == UNREADABLE for c in cut)
+
+
+def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
+    small = [c for c in v36.all_cases() if c.habit.startswith("small_")]
+    assert {c.phase for c in small} == set(PHASES)
+    assert len(small) >= 20
+    assert any(c.clear for c in small) and any(not c.clear for c in small)
+    assert not {c.id for c in small} & v36.chosen()
+
+
+def test_the_everyday_mix_is_about_three_quarters_in_every_phase() -> None:
+    cases = v36.all_cases()
+    chosen = v36.chosen()
+    assert chosen <= {c.id for c in cases}
+    assert 0.7 <= 1 - len(chosen) / len(cases) <= 0.8
+    for phase in PHASES:
+        in_phase = [c for c in cases if c.phase == phase]
+        natural = [c for c in in_phase if c.id not in chosen]
+        assert 0.65 <= len(natural) / len(in_phase) <= 0.85, phase
+
+
+def test_the_everyday_mix_covers_each_family_in_several_phases() -> None:
+    natural = [c for c in v36.all_cases() if c.id not in v36.chosen()]
+    families = (
+        "gpt4o",
+        "gpt41",
+        "o3",
+        "gpt5",
+        "haiku4",
+        "sonnet4",
+        "opus4",
+        "flash",
+        "pro",
+        "qwen25",
+        "qwen3",
+        "llama33",
+        "llama4",
+        "mistral",
+        "phi4",
+        "gemma3",
+        "v3",
+        "r1",
+        "small",
+    )
+    for family in families:
+        phases = {c.phase for c in natural if c.id.split("_", 1)[1].startswith(family)}
+        assert len(phases) >= 2, family
+
+
+def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
+    hard = {key for key, why in v36.WHY.items() if why.startswith("hard:")}
+    cases = v36.all_cases()
+    unclear = {c.id for c in cases if not c.clear}
+    assert not hard & unclear
+    assert v36.chosen() <= hard | unclear
+    for phase in PHASES:
+        picked = [c for c in cases if c.id in v36.chosen() and c.phase == phase]
+        assert any(c.clear for c in picked) and any(not c.clear for c in picked), phase
+    picked = [c for c in cases if c.id in v36.chosen()]
+    clear = sum(c.clear for c in picked)
+    assert 0.4 * len(picked) <= clear <= 0.6 * len(picked)
+    for unclear_habit, clear_habit in (
+        ("second_thought", "verification_after"),
+        ("two_options", "rejected_alternative"),
+        ("withdrawn", "correction"),
+    ):
+        assert all(c.label == UNREADABLE for c in _of_habit(unclear_habit)), unclear_habit
+        assert _of_habit(clear_habit) and all(c.clear for c in _of_habit(clear_habit))
+    for habit in ("question_back", "conditional"):
+        cases_of = _of_habit(habit)
+        assert any(c.clear for c in cases_of) and any(not c.clear for c in cases_of), habit
+
+
+def test_strict_follows_the_final_line_rule() -> None:
+    after = []
+    for habit in (
+        "answer_then_explanation",
+        "fenced_answer",
+        "tool_call_json",
+        "one_based_said",
+        "direction_word",
+        "arrows",
+        "commas",
+        "spacing",
+        "abbreviation",
+        "degrees",
+        "ordinal",
+        "verification_after",
+        "chinese_value",
+        "fullwidth",
+        "latex_boxed",
+        "emoji",
+    ):
+        after += _of_habit(habit)
+    assert len(after) >= 20
+    assert all(c.strict in (None, False) for c in after)
+    bold = _of_habit("bold_answer")
+    assert len(bold) >= 4 and all(c.strict not in (None, False) for c in bold)
+    repeated = [c for c in _of_habit("small_repeat") if c.clear and c.label != FAIL]
+    assert len(repeated) == 3 and all(c.strict not in (None, False) for c in repeated)
+
+
+def test_words_and_names_are_read_only_in_the_languages_read() -> None:
+    by_id = _by_id()
+    assert by_id["v36p_llama33_french"].label == (2, "counterclockwise")
+    assert by_id["v36p_qwen25_chinese_direction"].label == (3, "counterclockwise")
+    assert by_id["v36r_qwen25_chinese_name"].label == "square"
+    assert by_id["v36c_r_french"].label == UNREADABLE
+
+
+def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
+    assert all(_is_ring(maze) for maze in VALID)
+    assert not any(_is_ring(maze) for maze in BROKEN)
+    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
+    gen = [c for c in v36.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
+    read = 0
+    plain = [c for c in gen if c.clear and "MAZE:\n" in c.reply and c.reply.count("MAZE:") == 1]
+    for case in plain:
+        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
+        if maze in VALID:
+            assert case.label == SUCCESS, case.id
+            read += 1
+        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
+            assert case.label == FAIL, case.id
+            read += 1
+    assert read >= 12
+
+
+def test_the_mazes_are_new_against_the_earlier_sets() -> None:
+    earlier = "\n".join(c.reply for m in written_before(v36) for c in m.all_cases())
+    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
+
+
+def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
+    coord = [c for c in v36.all_cases() if c.encoding == "coord_list"]
+    assert len(coord) >= 3
+    exact = [c for c in coord if c.reply == "MAZE:\n" + coord_list(v36.RING_TR4)]
+    assert len(exact) == 1 and exact[0].label == SUCCESS and exact[0].strict
+    matrix = [c for c in coord if c.habit == "wrong_encoding"]
+    assert len(matrix) == 1 and "Walls:" not in matrix[0].reply and matrix[0].label == FAIL
+
+
+def test_the_routes_are_what_their_labels_assume() -> None:
+    for route in (v36.RIGHT, v36.DOWN, v36.DOWN_BACK):
+        assert _walk_ok(route), route
+    # the specification's check: the last G walked back to P; what follows G is not scored
+    cells = v36.WALK_ON.split()
+    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
+    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
+    by_id = _by_id()
+    for case_id, route, label in (
+        ("v36o_sonnet4_down_back", v36.DOWN_BACK, SUCCESS),
+        ("v36o_gpt5_walk_on", v36.WALK_ON, SUCCESS),
+        ("v36o_haiku4_skip", v36.SKIP, FAIL),
+        ("v36o_pro_from_neighbour", v36.FROM_NEIGHBOUR, FAIL),
+        ("v36o_qwen3_think_wall", v36.WALL_CUT, FAIL),
+    ):
+        case = by_id[case_id]
+        assert case.reply.endswith("PATH: " + path_text(route)) and case.label == label, case_id
+    said = by_id["v36o_phi4_one_based_said"]
+    assert said.reply.endswith("PATH: " + one_based(v36.RIGHT)) and said.label == SUCCESS
+    assert by_id["v36s_sonnet4_one_based_said"].label == (1, 1)
