@@ -108,14 +108,16 @@ SENTENCE_BREAK = re.compile(r"[.!?\n。！？]")
 # A rejection in the passive voice after the mention ("a C is ruled out", "the cross was
 # excluded", "a C was considered and rejected"): the shape is rejected, not named as the answer
 # (issue 35, thirty-second round). Matched at the mention's start: its word, an optional noun
-# ("C shape"), the auxiliary, at most one other participle joined by "and"/"or" and an adverb.
+# ("C shape"), the auxiliary, at most one other participle joined by "and"/"or" and an adverb;
+# the gaps between words are bounded (a run of spaces would make every start a long backtrack).
 _PASSIVE_WORDS = r"ruled out|excluded|rejected|dismissed|discarded|eliminated"
 _PASSIVE_STEMS = ("ruled out", "excluded", "rejected", "dismissed", "discarded", "eliminated")
 _PASSIVE_REJECTION = re.compile(
-    r"[\w-]{0,16}(?:[ \t]+(?:shape|form|figure|pattern|reading|option))?[ \t]+"
-    r"(?:is|was|were|are|has been|have been|gets|got|can be|must be|should be|is being)[ \t]+"
-    r"(?:[a-z]{1,16}[ \t]+(?:and|or)[ \t]+)?(?:(?:also|quickly|early|clearly|thus|then|therefore"
-    rf"|easily|soon|immediately)[ \t]+)?(?:{_PASSIVE_WORDS})(?![a-z])"
+    r"[\w-]{0,16}(?:[ \t]{1,8}(?:shape|form|figure|pattern|reading|option))?[ \t]{1,8}"
+    r"(?:is|was|were|are|has been|have been|gets|got|can be|must be|should be|is being)[ \t]{1,8}"
+    r"(?:[a-z]{1,16}[ \t]{1,8}(?:and|or)[ \t]{1,8})?"
+    r"(?:(?:also|quickly|early|clearly|thus|then|therefore|easily|soon|immediately)[ \t]{1,8})?"
+    rf"(?:{_PASSIVE_WORDS})(?![a-z])"
 )
 
 
