@@ -9,6 +9,7 @@ against every set written before it). The checks every blind set shares are in
 
 from __future__ import annotations
 
+import blind_set_form
 import corpus_mazes
 import corpus_reading_v35 as v35
 from corpus_form import PHASES, coord_list, one_based, path_text
@@ -40,74 +41,44 @@ def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
-    small = [c for c in v35.all_cases() if c.habit.startswith("small_")]
-    assert {c.phase for c in small} == set(PHASES)
-    assert len(small) >= 20
-    assert any(c.clear for c in small) and any(not c.clear for c in small)
-    assert not {c.id for c in small} & v35.chosen()
+    blind_set_form.small_habits_everywhere(v35)
 
 
 def test_the_everyday_mix_is_about_three_quarters_in_every_phase() -> None:
-    cases = v35.all_cases()
-    chosen = v35.chosen()
-    assert chosen <= {c.id for c in cases}
-    assert 0.7 <= 1 - len(chosen) / len(cases) <= 0.8
-    for phase in PHASES:
-        in_phase = [c for c in cases if c.phase == phase]
-        natural = [c for c in in_phase if c.id not in chosen]
-        assert 0.65 <= len(natural) / len(in_phase) <= 0.85, phase
+    blind_set_form.everyday_share(v35)
+
+
+FAMILIES = (
+    "gpt4o",
+    "gpt41",
+    "o3",
+    "o4mini",
+    "gpt5",
+    "haiku4",
+    "sonnet4",
+    "opus4",
+    "flash",
+    "pro",
+    "qwen25",
+    "qwen3",
+    "llama33",
+    "llama4",
+    "mistral",
+    "phi4",
+    "gemma3",
+    "v3",
+    "r1",
+)
+"""The model families of the everyday mix, by their ids' prefix."""
 
 
 def test_the_everyday_mix_covers_each_family_in_several_phases() -> None:
-    natural = [c for c in v35.all_cases() if c.id not in v35.chosen()]
-    families = (
-        "gpt4o",
-        "gpt41",
-        "o3",
-        "o4mini",
-        "gpt5",
-        "haiku4",
-        "sonnet4",
-        "opus4",
-        "flash",
-        "pro",
-        "qwen25",
-        "qwen3",
-        "llama33",
-        "llama4",
-        "mistral",
-        "phi4",
-        "gemma3",
-        "v3",
-        "r1",
-    )
-    for family in families:
-        phases = {c.phase for c in natural if c.id.split("_", 1)[1].startswith(family)}
-        assert len(phases) >= 2, family
+    blind_set_form.families_in_several_phases(v35, FAMILIES)
 
 
 def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
-    hard = {key for key, why in v35.WHY.items() if why.startswith("hard:")}
-    cases = v35.all_cases()
-    unclear = {c.id for c in cases if not c.clear}
-    assert not hard & unclear
-    assert v35.chosen() <= hard | unclear
-    for phase in PHASES:
-        picked = [c for c in cases if c.id in v35.chosen() and c.phase == phase]
-        assert any(c.clear for c in picked) and any(not c.clear for c in picked), phase
-    picked = [c for c in cases if c.id in v35.chosen()]
-    clear = sum(c.clear for c in picked)
-    assert 0.4 * len(picked) <= clear <= 0.6 * len(picked)
-    for unclear_habit, clear_habit in (
-        ("second_thought", "verification_after"),
-        ("two_options", "rejected_alternative"),
-        ("withdrawn", "correction"),
-    ):
-        assert all(c.label == UNREADABLE for c in _of_habit(unclear_habit)), unclear_habit
-        assert _of_habit(clear_habit) and all(c.clear for c in _of_habit(clear_habit))
-    for habit in ("question_back", "conditional"):
-        cases_of = _of_habit(habit)
-        assert any(c.clear for c in cases_of) and any(not c.clear for c in cases_of), habit
+    blind_set_form.chosen_pairs(v35)
+    blind_set_form.habit_pairs(v35)
 
 
 def test_strict_follows_the_final_line_rule() -> None:

@@ -1,0 +1,75 @@
+"""Form checks every blind reply set since v34 shares (its own test file calls them with the set's
+module): the real small models' habits, the everyday mix's share and its model families, and the
+chosen part pairing unclear replies with clear look-alikes. No reader runs here."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from types import ModuleType
+
+from corpus_form import PHASES
+from corpus_reading import UNREADABLE
+
+
+def small_habits_everywhere(module: ModuleType, least: int = 20) -> None:
+    """The small models' habits in every phase, clear and unclear, none in the chosen part."""
+    small = [c for c in module.all_cases() if c.habit.startswith("small_")]
+    assert {c.phase for c in small} == set(PHASES)
+    assert len(small) >= least
+    assert any(c.clear for c in small) and any(not c.clear for c in small)
+    assert not {c.id for c in small} & module.chosen()
+
+
+def everyday_share(module: ModuleType) -> None:
+    """The everyday mix is about three quarters of the set, and of every phase."""
+    cases = module.all_cases()
+    chosen = module.chosen()
+    assert chosen <= {c.id for c in cases}
+    assert 0.7 <= 1 - len(chosen) / len(cases) <= 0.8
+    for phase in PHASES:
+        in_phase = [c for c in cases if c.phase == phase]
+        natural = [c for c in in_phase if c.id not in chosen]
+        assert 0.65 <= len(natural) / len(in_phase) <= 0.85, phase
+
+
+def families_in_several_phases(module: ModuleType, families: Iterable[str]) -> None:
+    """Each model family of the everyday mix (the id's part after the phase) in two phases."""
+    natural = [c for c in module.all_cases() if c.id not in module.chosen()]
+    for family in families:
+        phases = {c.phase for c in natural if c.id.split("_", 1)[1].startswith(family)}
+        assert len(phases) >= 2, family
+
+
+def chosen_pairs(module: ModuleType) -> None:
+    """The chosen part: hard-but-clear or unclear, both in every phase, about half each."""
+    hard = {key for key, why in module.WHY.items() if why.startswith("hard:")}
+    cases = module.all_cases()
+    unclear = {c.id for c in cases if not c.clear}
+    assert not hard & unclear
+    assert module.chosen() <= hard | unclear
+    for phase in PHASES:
+        picked = [c for c in cases if c.id in module.chosen() and c.phase == phase]
+        assert any(c.clear for c in picked) and any(not c.clear for c in picked), phase
+    picked = [c for c in cases if c.id in module.chosen()]
+    clear = sum(c.clear for c in picked)
+    assert 0.4 * len(picked) <= clear <= 0.6 * len(picked)
+
+
+def habit_pairs(module: ModuleType) -> None:
+    """Each unclear habit's clear look-alike is in the set and clear; the two-sided habits
+    (a question back, a condition) come both ways."""
+    cases = module.all_cases()
+
+    def of_habit(habit: str) -> list:
+        return [c for c in cases if c.habit == habit]
+
+    for unclear_habit, clear_habit in (
+        ("second_thought", "verification_after"),
+        ("two_options", "rejected_alternative"),
+        ("withdrawn", "correction"),
+    ):
+        assert all(c.label == UNREADABLE for c in of_habit(unclear_habit)), unclear_habit
+        assert of_habit(clear_habit) and all(c.clear for c in of_habit(clear_habit))
+    for habit in ("question_back", "conditional"):
+        cases_of = of_habit(habit)
+        assert any(c.clear for c in cases_of) and any(not c.clear for c in cases_of), habit
