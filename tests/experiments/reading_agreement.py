@@ -189,6 +189,7 @@ if (
     import corpus_reading_tune33
     import corpus_reading_tune34
     import corpus_reading_tune35
+    import corpus_reading_tune36
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -516,6 +517,11 @@ if (
         # trailing off on an ellipsis, a question about the maze's form only), with controls,
         # labelled before the readers changed.
         "t35": corpus_reading_tune35.split,
+        # t36: tuning cases for the classes v36 found misread, by mechanism (answers under
+        # headings with no pick, a withdrawal naming no new value, a doubt about the answer's
+        # premise, a check announced and not done, two values under an open condition), with
+        # controls, labelled before the readers changed.
+        "t36": corpus_reading_tune36.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
