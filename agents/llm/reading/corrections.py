@@ -411,7 +411,8 @@ _DESCRIBED = _words_pattern(DESCRIPTION_CUES)
 # "the next move", "the next step" name the answer's kind, not a later step of a plan.
 _LATER_STEP = re.compile(
     r"(?<![a-z])(?:then|next(?![ \t]{1,3}(?:move|step|cell))|after that|afterwards|later|"
-    r"from there)(?![a-z])",
+    r"from there|(?:the|a)[ \t]{1,3}(?:move|step|turn)[ \t]{1,3}after[ \t]{1,3}(?:this|that))"
+    r"(?![a-z])",
     re.IGNORECASE,
 )
 _SENTENCES_READ = 6
@@ -478,7 +479,10 @@ def states_another_after(
             if check is None or end <= check.end():
                 continue
             # Inside a check section no verdict word is needed ("Verify: the player goes to
-            # (2, 0) and ..."); a plan's later step ends what the sentence names.
+            # (2, 0) and ..."); a plan's later step ends what the sentence names, and a check
+            # of a later move ("For the move after this one, I'll check (3, 0).") names none.
+            if check.start() >= start and _LATER_STEP.search(text, start, check.start()):
+                continue
             start = max(start, check.end())
             later = _LATER_STEP.search(text, start, end)
             end = later.start() if later else end
