@@ -217,3 +217,15 @@ ANSWER_DOUBTED = re.compile(
     r"maze|rotation)(?![a-z])",
     re.IGNORECASE,
 )
+# A heading alone on the line just above an answer line: markdown "## Route A", "**Direct**",
+# or a plain line naming an alternative by an enumerator (a letter, a digit, a number word or
+# an ordinal: "Route A:", "Plan 1", "Option two", "Second reading:", "Candidate 2 (shorter):";
+# issue 35, thirty-fifth round). Read on one line by a full match; the indent is bounded, so a
+# search over a run of spaces does not rescan it from every start.
+HEADING_LINE = re.compile(
+    r"[ \t]{0,8}(?:#{1,6}[ \t]+[^\n]*\S|\*\*[^*\n]+\*\*:?|__[^_\n]+__:?|"
+    r"(?:(?:first|second|third|fourth|fifth|last|other|alternative|another)[ \t]{1,3}[a-z]{2,15}|"
+    r"[a-z]{2,15}[ \t]{1,3}(?:[a-d1-9]|one|two|three))"
+    r"(?:[ \t]{1,3}\([^()\n]{1,30}\))?[ \t]*[:.]?)[ \t]*",
+    re.IGNORECASE,
+)

@@ -132,8 +132,8 @@ def _provisional(head: str, after: str, answer: dict[str, set[str]]) -> bool:
     )
 
 
-# A heading alone on the line just above an answer line: markdown "## Route A", "**Direct**".
-_HEADING_LINE = re.compile(r"[ \t]*(?:#{1,6}[ \t]+[^\n]*\S|\*\*[^*\n]+\*\*:?|__[^_\n]+__:?)[ \t]*")
+# A heading alone on the line just above an answer line (:data:`lexicon.HEADING_LINE`).
+_HEADING_LINE = lexicon.HEADING_LINE
 _PICK = re.compile(
     r"(?<![a-z])(?:pick|picks|picked|choose|chose|chosen|go(?:ing)?[ \t]+with|recommend\w*|"
     r"prefer\w*|final|best|answer)(?![a-z])",
