@@ -235,10 +235,13 @@ def test_every_pattern_is_linear_on_hostile_text():
 
 def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
     # The stages' patterns written since issue 35's eleventh round (named fields, hedges said
-    # again, the words that cannot choose, 1-indexed notes): the same bound as above.
+    # again, the words that cannot choose, 1-indexed notes, the thirty-fifth round's stances):
+    # the same bound as above.
     commitment = sys.modules["agents.llm.reading.commitment"]  # the package re-exports over it
     normalise = sys.modules["agents.llm.reading.normalise"]
     numbering = sys.modules["agents.llm.reading.numbering"]
+    stances = sys.modules["agents.llm.reading.stances"]
+    lexicon = sys.modules["agents.llm.reading.afterthought_words"]
 
     patterns = {
         "normalise._NAMED_CELL": normalise._NAMED_CELL,
@@ -250,6 +253,13 @@ def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
             for name, value in vars(numbering).items()
             if isinstance(value, re.Pattern)
         },
+        # The thirty-fifth round's stances around the answer and plain enumerated headings.
+        **{
+            f"stances.{name}": value
+            for name, value in vars(stances).items()
+            if isinstance(value, re.Pattern)
+        },
+        "afterthought_words.HEADING_LINE": lexicon.HEADING_LINE,
     }
     slow = {}
     for pname, pattern in patterns.items():

@@ -36,6 +36,13 @@ Thirty-third round: an answer waiting on the user or on a re-examination announc
 done is :data:`CONFLICTING` (:mod:`.waiting`); a closing check's one-word verdict keeps the
 answer line alone or withdraws it (:mod:`.verdicts`).
 
+Thirty-fifth round: one structural rule in place of new phrasings (:mod:`.stances`): a
+withdrawal, a doubt about the answer or its premise, a check announced and not done, or a
+condition with its other case, around the committed answer and settled by nothing after it,
+makes the reply :data:`CONFLICTING`; the condition alone (two values offered under a condition
+the reply leaves open) makes the strict reading abstain too. A plain heading naming an
+alternative by an enumerator ("Route A:", "Plan 1") heads a section as markdown headings do.
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -56,6 +63,7 @@ from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.reasoning import separate_reasoning
+from agents.llm.reading.stances import conditional_plan, left_open
 from agents.llm.reading.struck import withdraw_struck
 from agents.llm.reading.summaries import summary_disagrees
 from agents.llm.reading.turns import turns_differ
@@ -138,9 +146,10 @@ def read_answer(
     if strict:
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)
-        if unpicked_sections(answer) or condition_headings(answer):
+        if unpicked_sections(answer) or condition_headings(answer) or conditional_plan(answer):
             # Two answer lines under distinct headings, different values, no pick: not the
-            # prompt's one answer line (issue 35, thirty-first round).
+            # prompt's one answer line (issue 35, thirty-first round); nor one line under a
+            # condition the reply states with its other case and leaves open (thirty-fifth).
             return Answer("", "", CONFLICTING)
         return Answer(answer, answer)
     if (
@@ -163,9 +172,16 @@ def read_answer(
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
-    if afterthought(answer) or unsettled(answer) or next_after_assumed(answer) or waiting(answer):
+    if (
+        afterthought(answer)
+        or unsettled(answer)
+        or next_after_assumed(answer)
+        or waiting(answer)
+        or left_open(answer)
+    ):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
-        # an answer waiting on the user or on a re-examination announced (thirty-third).
+        # an answer waiting on the user or on a re-examination announced (thirty-third); a
+        # withdrawal, doubt, deferral or condition that nothing settles (thirty-fifth).
         return Answer("", "", CONFLICTING)
     verdict = closing_verdict(answer)
     if verdict == REJECT:

@@ -1,0 +1,296 @@
+"""Whether the text around the committed answer leaves it open (issue 35, thirty-fifth round).
+
+Every fresh set since v11 found unclear replies read definite in words no rule listed, and each
+round added the words. v36's five misses share one structure, which this module reads instead
+of phrasings: a stance the writer takes toward the answer after giving it (or toward its
+premise, around it) that puts it in question, and nothing later settles. Four kinds of stance
+open the answer, each found by a small word CLASS, not a phrase list:
+
+* a **withdrawal**: a withdrawal verb in the present or the imperative aimed at what was said
+  ("scratch that", "ignore this", "forget what I said", "I take that back", "never mind"), or an
+  admission of error in the first person ("I misread", "I got the rows mixed up", "I made a
+  mistake", "I was looking at the wrong ..."), not placed in the past by "at first" / "earlier";
+* a **doubt**: a question the writer asks (not to the user, not "why"), or an epistemic hedge
+  ("I may have ...", "I might be ...", "not certain", "unsure", "I wonder", "I'm assuming");
+* a **deferral**: a check announced and not done, a modal of obligation or intent in the first
+  person followed by a check verb ("I'd still have to verify", "I will want to confirm", "I
+  should validate") or a passive need ("needs a second look", "yet to be checked"), unless it
+  is of a later move ("for the move after this one", "next turn");
+* a **condition**: a sentence opened by a condition and naming what to do otherwise ("If X,
+  turn it; otherwise turn (1, 0).", "That is if ...; if it is straight, turn square 3
+  instead."), the condition not counterfactual ("were", "would") and not the writer's own
+  action ("if I go right ...", read as reasoning) nor the reader's ("if you prefer").
+
+A stance is settled by what comes after it: a clause after a colon, semicolon, "but" or "so" in
+its own sentence, or a later sentence, that states a result ("yes", "it is", "confirms",
+"holds", "still", "because", ...) and is neither a question nor a condition nor a stance of its
+own. A new answer line after it makes that line the answer (the last answer line is read).
+
+:func:`left_open` reads the stance after the last answer line and a condition before it;
+:func:`conditional_plan` the condition alone (the strict reading abstains on it too: the answer
+line hangs on a condition the reply states and leaves open). Each reads a bounded tail of the
+reply with patterns of bounded repetition; nothing here raises.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.llm.reading.afterthoughts import answer_labels, answer_tokens, value_end
+
+_REACH = 1500
+"""How much of the reply around its last answer line is read (replies may run to megabytes)."""
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+_W = r"[ \t]{1,3}"
+"""A gap between words, bounded (a run of spaces is never scanned twice)."""
+
+# -- the four stances ----------------------------------------------------------------------------
+_WITHDRAW = re.compile(
+    rf"(?<![a-z])(?:(?:scratch|ignore|disregard|forget|discard|drop|cancel|retract|withdraw|"
+    rf"strike)(?:{_W}(?:all|everything|please))?{_W}(?:that|this|it|what|the{_W}above|my)|"
+    rf"(?:please{_W})(?:scratch|ignore|disregard|forget|discard)|"
+    rf"take{_W}(?:(?:that|this|it|(?:the|my){_W}[a-z]{{1,12}}){_W})?back|never{_W}?mind)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+_ERROR = re.compile(
+    rf"(?<![a-z])(?:i(?:'ve|’ve|{_W}have)?{_W}(?:mis-?read|mis-?counted|mis-?judged|mislabell?ed|"
+    rf"mixed{_W}up|confused|swapped|got{_W}(?:[a-z0-9']{{1,12}}{_W}){{0,3}}(?:wrong|mixed{_W}up|"
+    rf"backwards|switched))|i{_W}made{_W}(?:a|an){_W}(?:mistake|error)|"
+    rf"i{_W}was{_W}(?:looking{_W}at|reading|using){_W}the{_W}wrong|my{_W}(?:mistake|bad))"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+# The answer judged wrong by the writer ("That's not right.", "This path is not valid, I
+# think.", "that doesn't look right"): a negative evaluative predicate on the answer itself.
+_REJECTED = re.compile(
+    rf"(?<![a-z])(?:that|this|it|(?:the|this|that|my){_W}(?:move|path|route|shape|answer|turn|"
+    rf"rotation|maze|step))(?:'s|’s|{_W}(?:is|was|looks|seems|does))?(?:{_W}(?:wrong|incorrect|"
+    rf"invalid|a{_W}mistake|broken)|(?:{_W}not|n't|n’t|{_W}no{_W}longer){_W}(?:right|correct|"
+    rf"valid|work|fit|hold|look{_W}right|keep{_W}the{_W}shape))(?![a-z])",
+    re.IGNORECASE,
+)
+_EARLIER = re.compile(
+    rf"(?<![a-z])(?:at{_W}first|earlier|initially|originally|before{_W}that|(?:i|my){_W}first)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+"""An error or doubt placed before the answer ("I misread one cell at first", "I first thought
+... but that's wrong"): not about the answer."""
+# A question doubts the answer's premise when it asks about the writer's own reading ("did I
+# misread row 1?") or the board's state ("is (1, 2) really open?", "did the rows start at 0?");
+# one about the answer's identity or worth ("Is it really a circle?", "Is (2, 0) better?") is
+# rhetorical by the rulings (twentieth, twenty-first rounds) and keeps it.
+_ABOUT_PREMISE = re.compile(
+    r"(?<![a-z])(?:i|open|free|blocked|clear|closed|walls?|connect(?:s|ed)?|reachable|gaps?|"
+    r"straight|elbow|start|count(?:ed|s)?|enclosed|misread|upside)(?![a-z])",
+    re.IGNORECASE,
+)
+_HEDGE = re.compile(
+    rf"(?<![a-z])(?:i{_W}(?:may|might|could){_W}(?:have|be)|(?:not|no{_W}longer)"
+    rf"(?:{_W}(?:entirely|fully|completely|quite|really|so|too|totally))?{_W}"
+    rf"(?:certain|sure|convinced|confident)|unsure|uncertain|unconvinced|hard{_W}to{_W}"
+    rf"(?:say|tell)|can(?:'t|not|’t){_W}(?:tell|decide|say{_W}for{_W}sure)|torn{_W}between|"
+    rf"wonder(?:ing|ed)?|i(?:'m|’m|{_W}am){_W}assuming|assuming{_W}that|i{_W}assume|"
+    rf"i{_W}doubt)(?![a-z])",
+    re.IGNORECASE,
+)
+_CHECK_VERB = (
+    rf"(?:re-?)?(?:check|verify|confirm|validate|test|examine|count|trace)|make{_W}sure|ensure|"
+    rf"double[- ]check|look(?:{_W}(?:again|more|closer))?|see{_W}(?:whether|if)|"
+    rf"redo|fix|correct|rework|reconsider|rethink|revisit|re-?derive"
+)
+_DEFER = re.compile(
+    rf"(?<![a-z])(?:(?:(?:i|we)(?:{_W}(?:still|also|really|first|then))?(?:'d|’d|{_W}would|'ll|"
+    rf"’ll|{_W}will|{_W}should|{_W}must|{_W}need{_W}to|{_W}have{_W}to|(?:'m|’m|{_W}am)"
+    rf"{_W}going{_W}to)|let{_W}me|(?:still|yet){_W}to)"
+    rf"(?:{_W}(?:still|also|first|need{_W}to|have{_W}to|want{_W}to|like{_W}to)){{0,3}}{_W}"
+    rf"(?:{_CHECK_VERB})|needs?{_W}(?:a{_W})?(?:second|another|closer|further|proper){_W}"
+    rf"(?:look|check)|needs?{_W}(?:checking|verifying|verification|confirming|confirmation)|"
+    rf"(?:to{_W}be|not{_W}yet){_W}(?:checked|verified|confirmed|validated)|unverified|unchecked)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+_LATER_MOVE = re.compile(
+    rf"(?<![a-z])(?:(?:the|a){_W}(?:move|step|turn){_W}after|after{_W}(?:this|that)|"
+    rf"comes{_W}next|next{_W}(?:move|turn|step|time|round)|later|afterwards)(?![a-z])",
+    re.IGNORECASE,
+)
+"""A check of a later move ("for the move after this one, I'll check (3, 0)") is of another
+matter: it opens nothing about this answer."""
+_DONE_HERE = re.compile(r"[^.!?\n]{0,80}?[:\u2014]")
+"""A check verb followed shortly by a colon or a dash: the check is written out right there."""
+
+# A condition opening its sentence, and a branch for the other case after it.
+_CONDITION = re.compile(
+    rf"[ \t*_>-]{{0,8}}(?:(?:hmm|but|and|so|or|rather|though|although|that{_W}is|only),?{_W})"
+    rf"{{0,2}}(?:if|unless|when|whenever|provided|assuming|in{_W}case|should)(?![a-z])",
+    re.IGNORECASE,
+)
+_BRANCH = re.compile(
+    rf"[,;][ \t]{{0,3}}(?:and{_W}|but{_W})?(?:otherwise|else|if{_W}not|if{_W}(?:it|they){_W}"
+    rf"(?:is|are|isn't|aren't)|instead)|(?<![a-z])(?:otherwise|instead|or{_W}else|"
+    rf"the{_W}other{_W}way)(?![a-z])",
+    re.IGNORECASE,
+)
+_NOT_OPEN_CONDITION = re.compile(
+    rf"(?<![a-z])(?:were|had{_W}been|would|could{_W}have|if{_W}(?:i|we|you)(?:'d|’d)?|"
+    rf"went|turned|had)(?![a-z])",
+    re.IGNORECASE,
+)
+"""In the condition clause: a counterfactual, or the writer's or the reader's own action."""
+
+# -- what settles a stance ----------------------------------------------------------------------
+_RESULT = re.compile(
+    rf"(?<![a-z])(?:yes|yep|indeed|confirm(?:s|ed)|verified|validated|checked|traced|holds|"
+    rf"stands|stays|remains|correct|valid|fine|right|still|because|since|shows|works|fits|"
+    rf"(?:it|they|this|that){_W}(?:is|are|does|do)|it's|is{_W}(?:only|open|free|closed|clear|"
+    rf"unbroken|a|an|the|\d)|are{_W}(?:open|free|closed|clear|all)|no{_W}gap|"
+    rf"(?:does|do){_W}not{_W}(?:change|affect)|(?:doesn't|don't){_W}(?:change|affect)|"
+    rf"so(?![a-z])|no(?=[ \t]*[,;:.!]))(?![a-z])",
+    re.IGNORECASE,
+)
+_UNSETTLED_CLAUSE = re.compile(r"(?<![a-z])(?:if|whether|unless|or)(?![a-z])|\?", re.IGNORECASE)
+_CLAUSE_CUT = re.compile(rf"[:;\u2014]|,?{_W}(?:but|so)(?![a-z])", re.IGNORECASE)
+_TO_USER = re.compile(r"(?<![a-z])(?:you|your|you'd|you're|you’re)(?![a-z])", re.IGNORECASE)
+# A question that explains ("Why down?") or proposes the writer's next action ("Shall I keep
+# going?", "Want me to explain?") doubts nothing about the answer.
+_NOT_DOUBT = re.compile(
+    rf"[ \t*_(]{{0,8}}(?:why|how|(?:should|shall|can|could|may|would|will){_W}(?:i|we)|"
+    rf"(?:do{_W}you{_W})?(?:want|need|like){_W}me)(?![a-z])",
+    re.IGNORECASE,
+)
+# A doubt whether the answer is the best of equals ("not fully sure this is optimal; (1, 1)
+# might be just as good"): the answer stands either way.
+_QUALITY_TIE = re.compile(
+    rf"(?<![a-z])(?:optimal|(?:just|equally){_W}(?:as{_W})?(?:good|short|valid|fine))(?![a-z])",
+    re.IGNORECASE,
+)
+_HYPOTHETICAL = re.compile(
+    r"(?<![a-z])(?:if|unless|would|could|in[ \t]{1,3}case)(?![a-z])", re.IGNORECASE
+)
+
+
+WITHDRAWN = "withdrawn"
+OPEN = "open"
+"""The kinds of stance :func:`_stance` reports: a withdrawal is settled by a replacement named
+after it too (the correction stages read which value stands)."""
+
+
+def _stance(sentence: str) -> tuple[int, str] | None:
+    """Where in ``sentence`` a stance opening the answer ends and its kind (module docs)."""
+    earlier = _EARLIER.search(sentence) is not None
+    for pattern in (_WITHDRAW, _ERROR, _REJECTED):
+        m = pattern.search(sentence)
+        # "If I've misread the board, ... would do the same": a caveat, not an admission.
+        if m is not None and not earlier and not _HYPOTHETICAL.search(sentence, 0, m.start()):
+            return m.end(), WITHDRAWN
+    if (
+        sentence.rstrip().endswith("?")
+        and _ABOUT_PREMISE.search(sentence)
+        and not (_TO_USER.search(sentence) or _NOT_DOUBT.match(sentence))
+    ):
+        return len(sentence), OPEN
+    hedge = _HEDGE.search(sentence)
+    if hedge is not None and not (
+        earlier or _LATER_MOVE.search(sentence) or _QUALITY_TIE.search(sentence)
+    ):
+        return hedge.end(), OPEN
+    defer = _DEFER.search(sentence)
+    if (
+        defer is not None
+        and not _LATER_MOVE.search(sentence)
+        and not _DONE_HERE.match(sentence, defer.end())
+    ):
+        return defer.end(), OPEN
+    branch = _open_condition(sentence)
+    return None if branch is None else (branch, OPEN)
+
+
+def _open_condition(sentence: str) -> int | None:
+    """Where the branch ends in a sentence opened by a condition that names what to do
+    otherwise (module docs), or None."""
+    m = _CONDITION.match(sentence)
+    if m is None or sentence.rstrip().endswith("?"):
+        return None
+    branch = _BRANCH.search(sentence, m.end())
+    if branch is None:
+        return None
+    clause = _condition_clause(sentence, m.end(), branch.start())
+    if _NOT_OPEN_CONDITION.search(clause) or _TO_USER.search(clause):
+        return None
+    return branch.end()
+
+
+def _condition_clause(sentence: str, start: int, stop: int) -> str:
+    """The condition itself: from ``start`` to the first comma or semicolon outside brackets
+    (a cell's own comma is inside), at most to ``stop``."""
+    depth = 0
+    for i in range(start, stop):
+        c = sentence[i]
+        depth += (c == "(") - (c == ")")
+        if c in ",;" and depth <= 0:
+            return sentence[start:i]
+    return sentence[start:stop]
+
+
+def _settles(clause: str, kind: str | None) -> bool:
+    """A clause stating a result (or, after a withdrawal, naming a replacement), itself no
+    question, condition or stance."""
+    said = _RESULT.search(clause) is not None or (kind == WITHDRAWN and bool(answer_tokens(clause)))
+    return said and _UNSETTLED_CLAUSE.search(clause) is None and _stance(clause) is None
+
+
+def _open_after(sentences: list[str]) -> bool:
+    """The last stance among ``sentences`` has no settling clause after it."""
+    kind: str | None = None
+    for sentence in sentences:
+        found = _stance(sentence)
+        if found is not None:
+            at, kind = found
+            # A settling clause later in the same sentence: "..., but it is only shading".
+            cut = _CLAUSE_CUT.search(sentence, at)
+            if cut is not None and _settles(sentence[cut.end() :], kind):
+                kind = None
+        elif kind is not None and _settles(sentence, kind):
+            kind = None
+    return kind is not None
+
+
+def _sentences(text: str) -> list[str]:
+    return [m.group() for m in _SENTENCE.finditer(text) if m.group().strip(" \t.!?")]
+
+
+def stance_after(text: str) -> bool:
+    """After the last answer line, a withdrawal, doubt, deferral or condition that nothing
+    after it settles (module docs)."""
+    tail = text[-2 * _REACH :]
+    labels = answer_labels(tail)
+    if not labels:
+        return False
+    after = tail[value_end(tail, labels[-1].end()) :][:_REACH]
+    return bool(after.strip()) and _open_after(_sentences(after))
+
+
+def conditional_plan(text: str) -> bool:
+    """A sentence before the last answer line opened by a condition and naming what to do
+    otherwise, with no later sentence settling the condition (module docs)."""
+    tail = text[-2 * _REACH :]
+    labels = answer_labels(tail)
+    if not labels:
+        return False
+    start = tail.rfind("\n", 0, labels[-1].start()) + 1
+    before = _sentences(tail[max(0, start - _REACH) : start])
+    after = _sentences(tail[value_end(tail, labels[-1].end()) :][:_REACH])
+    open_ = False
+    for sentence in before + after:
+        if _open_condition(sentence) is not None:
+            open_ = True
+        elif open_ and _settles(sentence, None):
+            open_ = False
+    return open_
+
+
+def left_open(text: str) -> bool:
+    """Whether the reply leaves its committed answer open (module docs): unreadable."""
+    return stance_after(text) or conditional_plan(text)
