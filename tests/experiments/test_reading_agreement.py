@@ -52,6 +52,7 @@ import corpus_reading_tune32
 import corpus_reading_tune33
 import corpus_reading_tune34
 import corpus_reading_tune35
+import corpus_reading_tune36
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -86,6 +87,7 @@ import corpus_reading_v32
 import corpus_reading_v33
 import corpus_reading_v34
 import corpus_reading_v35
+import corpus_reading_v36
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -161,6 +163,8 @@ MEASURED = {
     "t34": corpus_reading_tune34,
     "v35": corpus_reading_v35,  # measured once, tuning data since the thirty-fourth round
     "t35": corpus_reading_tune35,
+    "v36": corpus_reading_v36,  # measured once, tuning data since the thirty-fifth round
+    "t36": corpus_reading_tune36,
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -299,6 +303,10 @@ FLOORS = {
     ("v35", "heldout"): (51, 0),
     ("t35", "tune"): (10, 0),
     ("t35", "heldout"): (11, 0),
+    ("v36", "tune"): (61, 0),
+    ("v36", "heldout"): (65, 0),
+    ("t36", "tune"): (13, 0),
+    ("t36", "heldout"): (13, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
