@@ -91,8 +91,22 @@ _HEDGE = re.compile(
     rf"(?:{_W}(?:entirely|fully|completely|quite|really|so|too|totally))?{_W}"
     rf"(?:certain|sure|convinced|confident)|unsure|uncertain|unconvinced|hard{_W}to{_W}"
     rf"(?:say|tell)|can(?:'t|not|’t){_W}(?:tell|decide|say{_W}for{_W}sure)|torn{_W}between|"
-    rf"wonder(?:ing|ed)?|i(?:'m|’m|{_W}am){_W}assuming|assuming{_W}that|i{_W}assume|"
-    rf"i{_W}doubt)(?![a-z])",
+    rf"i{_W}wonder(?:ed)?|wondering|i{_W}doubt)(?![a-z])",
+    re.IGNORECASE,
+)
+# An assumption opens the answer only with its failure case named after it ("I'm assuming
+# square 0 is an elbow; if it is straight, this turn does nothing"): "Assuming rows count from
+# 0, as stated." states a premise.
+_ASSUMPTION = re.compile(
+    rf"(?<![a-z])(?:i(?:'m|’m|{_W}am){_W}assuming|assuming(?:{_W}that)?|i{_W}assume)(?![a-z])",
+    re.IGNORECASE,
+)
+_FAILURE_CASE = re.compile(r"(?<![a-z])(?:if|unless|otherwise)(?![a-z])", re.IGNORECASE)
+# A hedge about what the user wants ("not sure if you want the whole route") doubts nothing
+# about the answer.
+_USER_WISH = re.compile(
+    rf"(?<![a-z])(?:(?:if|whether){_W}you|you{_W}(?:want|need|prefer|'d{_W}like|"
+    rf"would{_W}like))(?![a-z])",
     re.IGNORECASE,
 )
 _CHECK_VERB = (
@@ -192,8 +206,15 @@ def _stance(sentence: str) -> tuple[int, str] | None:
     ):
         return len(sentence), OPEN
     hedge = _HEDGE.search(sentence)
+    if hedge is None:
+        hedge = _ASSUMPTION.search(sentence)
+        if hedge is not None and not _FAILURE_CASE.search(sentence, hedge.end()):
+            hedge = None
     if hedge is not None and not (
-        earlier or _LATER_MOVE.search(sentence) or _QUALITY_TIE.search(sentence)
+        earlier
+        or _LATER_MOVE.search(sentence)
+        or _QUALITY_TIE.search(sentence)
+        or _USER_WISH.search(sentence)
     ):
         return hedge.end(), OPEN
     defer = _DEFER.search(sentence)
@@ -201,6 +222,8 @@ def _stance(sentence: str) -> tuple[int, str] | None:
         defer is not None
         and not _LATER_MOVE.search(sentence)
         and not _DONE_HERE.match(sentence, defer.end())
+        # "Let me know if I should check anything else": a check only supposed.
+        and not _HYPOTHETICAL.search(sentence, 0, defer.start())
     ):
         return defer.end(), OPEN
     branch = _open_condition(sentence)

@@ -37,6 +37,11 @@ from agents.llm.reading.stances import conditional_plan, left_open, stance_after
         ("MAZE:\n1 1 P\n1 0 G\n1 1 1\n\nWe must still make sure the goal is enclosed.", True),
         ("MOVE: (0, 1)\n\nI need to verify row 0: it reads 0 0 1, so it is open.", False),
         ("MOVE: (0, 1)\n\nLater I will check (0, 2) for the next step.", False),
+        ("MOVE: (0, 1)\n\nLet me know if I should check anything else.", False),
+        # an assumption opens the answer only with its failure case; a doubt of the user's wish
+        ("MOVE: (0, 1)\n\nAssuming rows count from 0, as the prompt says.", False),
+        ("MOVE: (0, 1)\n\nAssuming rows count from 0; if not, (1, 0) is meant.", True),
+        ("MOVE: (0, 1)\n\nNot sure if you want the whole route, but here is the move.", False),
     ],
 )
 def test_a_stance_after_the_answer_is_settled_or_left_open(text: str, open_: bool) -> None:
