@@ -14,8 +14,9 @@ open the answer, each found by a small word CLASS, not a phrase list:
   ("I may have ...", "I might be ...", "not certain", "unsure", "I wonder", "I'm assuming");
 * a **deferral**: a check announced and not done, a modal of obligation or intent in the first
   person followed by a check verb ("I'd still have to verify", "I will want to confirm", "I
-  should validate") or a passive need ("needs a second look", "yet to be checked"), unless it
-  is of a later move ("for the move after this one", "next turn");
+  should validate", "still need to confirm"), a passive need ("needs a second look", "yet to
+  be checked") or a check said not done ("I haven't checked whether ..."), unless it is of a
+  later move ("for the move after this one", "next turn");
 * a **condition**: a sentence opened by a condition and naming what to do otherwise ("If X,
   turn it; otherwise turn (1, 0).", "That is if ...; if it is straight, turn square 3
   instead."), the condition not counterfactual ("were", "would") and not the writer's own
@@ -46,16 +47,17 @@ _W = r"[ \t]{1,3}"
 
 # -- the four stances ----------------------------------------------------------------------------
 _WITHDRAW = re.compile(
-    rf"(?<![a-z])(?:(?:scratch|ignore|disregard|forget|discard|drop|cancel|retract|withdraw|"
-    rf"strike)(?:{_W}(?:all|everything|please))?{_W}(?:that|this|it|what|the{_W}above|my)|"
-    rf"(?:please{_W})(?:scratch|ignore|disregard|forget|discard)|"
-    rf"take{_W}(?:(?:that|this|it|(?:the|my){_W}[a-z]{{1,12}}){_W})?back|never{_W}?mind)"
+    rf"(?<![a-z])(?:(?:scratch|scrap|ignore|disregard|forget|discard|drop|cancel|retract|"
+    rf"withdraw|strike)(?:{_W}(?:all|everything|please))?{_W}(?:that|this|it|what|the{_W}above|my)|"
+    rf"(?:please{_W})(?:scratch|scrap|ignore|disregard|forget|discard)|"
+    rf"take{_W}(?:(?:that|this|it|(?:the|my){_W}[a-z]{{1,12}}){_W})?back|never[ \t]?mind)"
     r"(?![a-z])",
     re.IGNORECASE,
 )
 _ERROR = re.compile(
     rf"(?<![a-z])(?:i(?:'ve|’ve|{_W}have)?{_W}(?:mis-?read|mis-?counted|mis-?judged|mislabell?ed|"
-    rf"mixed{_W}up|confused|swapped|got{_W}(?:[a-z0-9']{{1,12}}{_W}){{0,3}}(?:wrong|mixed{_W}up|"
+    rf"mixed{_W}up|confused|swapped|(?:got|read|counted|had){_W}(?:[a-z0-9']{{1,12}}{_W}){{0,3}}"
+    rf"(?:wrong|mixed{_W}up|"
     rf"backwards|switched))|i{_W}made{_W}(?:a|an){_W}(?:mistake|error)|"
     rf"i{_W}was{_W}(?:looking{_W}at|reading|using){_W}the{_W}wrong|my{_W}(?:mistake|bad))"
     r"(?![a-z])",
@@ -88,7 +90,7 @@ _ABOUT_PREMISE = re.compile(
 )
 _HEDGE = re.compile(
     rf"(?<![a-z])(?:i{_W}(?:may|might|could){_W}(?:have|be)|(?:not|no{_W}longer)"
-    rf"(?:{_W}(?:entirely|fully|completely|quite|really|so|too|totally))?{_W}"
+    rf"(?:{_W}(?:entirely|fully|completely|quite|really|so|too|totally|\d{{1,3}}[ \t]?%))?{_W}"
     rf"(?:certain|sure|convinced|confident)|unsure|uncertain|unconvinced|hard{_W}to{_W}"
     rf"(?:say|tell)|can(?:'t|not|’t){_W}(?:tell|decide|say{_W}for{_W}sure)|torn{_W}between|"
     rf"i{_W}wonder(?:ed)?|wondering|i{_W}doubt)(?![a-z])",
@@ -121,7 +123,10 @@ _DEFER = re.compile(
     rf"(?:{_W}(?:still|also|first|need{_W}to|have{_W}to|want{_W}to|like{_W}to)){{0,3}}{_W}"
     rf"(?:{_CHECK_VERB})|needs?{_W}(?:a{_W})?(?:second|another|closer|further|proper){_W}"
     rf"(?:look|check)|needs?{_W}(?:checking|verifying|verification|confirming|confirmation)|"
-    rf"(?:to{_W}be|not{_W}yet){_W}(?:checked|verified|confirmed|validated)|unverified|unchecked)"
+    rf"(?:to{_W}be|not{_W}yet){_W}(?:checked|verified|confirmed|validated)|unverified|unchecked|"
+    rf"(?:^[ \t]{{0,3}}|still{_W})needs?{_W}to{_W}(?:{_CHECK_VERB})|"
+    rf"(?:haven't|haven’t|have{_W}not|hasn't|has{_W}not){_W}(?:yet{_W})?"
+    rf"(?:checked|verified|confirmed|traced|counted|looked))"
     r"(?![a-z])",
     re.IGNORECASE,
 )
@@ -163,6 +168,10 @@ _RESULT = re.compile(
     rf"(?:does|do){_W}not{_W}(?:change|affect)|(?:doesn't|don't){_W}(?:change|affect)|"
     rf"so(?![a-z])|no(?=[ \t]*[,;:.!]))(?![a-z])",
     re.IGNORECASE,
+)
+# The answer restated with a value ("but the move is down"); "The shape is actually" breaks off.
+_RESTATED = re.compile(
+    rf"(?<![a-z])(?:move|answer|path|route|shape|turn){_W}(?:is|stays)(?![a-z])", re.IGNORECASE
 )
 _UNSETTLED_CLAUSE = re.compile(r"(?<![a-z])(?:if|whether|unless|or)(?![a-z])|\?", re.IGNORECASE)
 _CLAUSE_CUT = re.compile(rf"[:;\u2014]|,?{_W}(?:but|so)(?![a-z])", re.IGNORECASE)
@@ -260,7 +269,9 @@ def _condition_clause(sentence: str, start: int, stop: int) -> str:
 def _settles(clause: str, kind: str | None) -> bool:
     """A clause stating a result (or, after a withdrawal, naming a replacement), itself no
     question, condition or stance."""
-    said = _RESULT.search(clause) is not None or (kind == WITHDRAWN and bool(answer_tokens(clause)))
+    said = _RESULT.search(clause) is not None or (
+        (kind == WITHDRAWN or _RESTATED.search(clause) is not None) and bool(answer_tokens(clause))
+    )
     return said and _UNSETTLED_CLAUSE.search(clause) is None and _stance(clause) is None
 
 

@@ -38,6 +38,11 @@ from agents.llm.reading.stances import conditional_plan, left_open, stance_after
         ("MOVE: (0, 1)\n\nI need to verify row 0: it reads 0 0 1, so it is open.", False),
         ("MOVE: (0, 1)\n\nLater I will check (0, 2) for the next step.", False),
         ("MOVE: (0, 1)\n\nLet me know if I should check anything else.", False),
+        ("MOVE: (0, 1)\n\nI haven't yet verified that (0, 2) is free.", True),
+        ("MOVE: (0, 1)\n\nStill need to trace the top row.", True),
+        ("SHAPE: T\n\nNot 100% sure about the stem.", True),
+        ("SHAPE: T\n\nScrap that, I counted the rows wrong.", True),
+        ("SHAPE: T\n\nI may have said too much, but the shape is T.", False),
         # an assumption opens the answer only with its failure case; a doubt of the user's wish
         ("MOVE: (0, 1)\n\nAssuming rows count from 0, as the prompt says.", False),
         ("MOVE: (0, 1)\n\nAssuming rows count from 0; if not, (1, 0) is meant.", True),
