@@ -45,6 +45,13 @@ _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 _W = r"[ \t]{1,3}"
 """A gap between words, bounded (a run of spaces is never scanned twice)."""
 
+# An adverb of degree or stance between a subject or modal and its verb ("I've probably
+# misjudged", "can't quite tell", "I'll really have to"): one slot, bounded.
+_ADV = (
+    rf"(?:{_W}(?:quite|really|probably|possibly|maybe|perhaps|just|actually|clearly|totally|"
+    rf"fully|entirely|completely|still|also|even|simply|honestly))?"
+)
+
 # -- the four stances ----------------------------------------------------------------------------
 _WITHDRAW = re.compile(
     rf"(?<![a-z])(?:(?:scratch|scrap|ignore|disregard|forget|discard|drop|cancel|retract|"
@@ -55,7 +62,7 @@ _WITHDRAW = re.compile(
     re.IGNORECASE,
 )
 _ERROR = re.compile(
-    rf"(?<![a-z])(?:i(?:'ve|’ve|{_W}have)?{_W}(?:mis-?read|mis-?counted|mis-?judged|mislabell?ed|"
+    rf"(?<![a-z])(?:i(?:'ve|’ve|{_W}have)?{_ADV}{_W}(?:mis-?read|mis-?counted|mis-?judged|mislabell?ed|"
     rf"mixed{_W}up|confused|swapped|(?:got|read|counted|had){_W}(?:[a-z0-9']{{1,12}}{_W}){{0,3}}"
     rf"(?:wrong|mixed{_W}up|"
     rf"backwards|switched))|i{_W}made{_W}(?:a|an){_W}(?:mistake|error)|"
@@ -92,7 +99,7 @@ _HEDGE = re.compile(
     rf"(?<![a-z])(?:i{_W}(?:may|might|could){_W}(?:have|be)|(?:not|no{_W}longer)"
     rf"(?:{_W}(?:entirely|fully|completely|quite|really|so|too|totally|\d{{1,3}}[ \t]?%))?{_W}"
     rf"(?:certain|sure|convinced|confident)|unsure|uncertain|unconvinced|hard{_W}to{_W}"
-    rf"(?:say|tell)|can(?:'t|not|’t){_W}(?:tell|decide|say{_W}for{_W}sure)|torn{_W}between|"
+    rf"(?:say|tell)|can(?:'t|not|’t){_ADV}{_W}(?:tell|decide|say{_W}for{_W}sure)|torn{_W}between|"
     rf"i{_W}wonder(?:ed)?|wondering|i{_W}doubt)(?![a-z])",
     re.IGNORECASE,
 )
@@ -143,7 +150,8 @@ _DONE_HERE = re.compile(r"[^.!?\n]{0,80}?[:\u2014]")
 # A condition opening its sentence, and a branch for the other case after it.
 _CONDITION = re.compile(
     rf"[ \t*_>-]{{0,8}}(?:(?:hmm|but|and|so|or|rather|though|although|that{_W}is|only),?{_W})"
-    rf"{{0,2}}(?:if|unless|when|whenever|provided|assuming|in{_W}case|should)(?![a-z])",
+    rf"{{0,2}}(?:if|unless|when|whenever|provided|assuming|in{_W}case|depending{_W}on|should)"
+    r"(?![a-z])",
     re.IGNORECASE,
 )
 _BRANCH = re.compile(

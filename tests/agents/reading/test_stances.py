@@ -43,6 +43,9 @@ from agents.llm.reading.stances import conditional_plan, left_open, stance_after
         ("SHAPE: T\n\nNot 100% sure about the stem.", True),
         ("SHAPE: T\n\nScrap that, I counted the rows wrong.", True),
         ("SHAPE: T\n\nI may have said too much, but the shape is T.", False),
+        # an adverb between the subject or modal and the verb
+        ("MOVE: (0, 1)\n\nI've clearly misread the second row.", True),
+        ("SHAPE: T\n\nI can't really tell where the stem ends.", True),
         # an assumption opens the answer only with its failure case; a doubt of the user's wish
         ("MOVE: (0, 1)\n\nAssuming rows count from 0, as the prompt says.", False),
         ("MOVE: (0, 1)\n\nAssuming rows count from 0; if not, (1, 0) is meant.", True),
@@ -66,6 +69,7 @@ def test_a_stance_after_the_answer_is_settled_or_left_open(text: str, open_: boo
         ("If I went to (1, 0) I would hit a wall, so the other cell.\n\nMOVE: (0, 1)", False),
         ("If you want a longer route, take (1, 0) instead.\n\nMOVE: (0, 1)", False),
         ("Should I take (1, 0) instead?\n\nMOVE: (0, 1)", False),
+        ("Depending on whether (0, 1) is free, step there, or else (1, 0).\n\nMOVE: (0, 1)", True),
     ],
 )
 def test_a_condition_with_its_other_case_is_open_until_settled(text: str, open_: bool) -> None:
