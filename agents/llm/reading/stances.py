@@ -25,7 +25,10 @@ open the answer, each found by a small word CLASS, not a phrase list:
 A stance is settled by what comes after it: a clause after a colon, semicolon, "but" or "so" in
 its own sentence, or a later sentence, that states a result ("yes", "it is", "confirms",
 "holds", "still", "because", ...) and is neither a question nor a condition nor a stance of its
-own. A new answer line after it makes that line the answer (the last answer line is read).
+own. A withdrawal, or a repair announced ("Let me fix that."), is settled by a replacement too:
+a later clause naming a value of any answer kind, or a maze's rows written out (the correction
+stages then read which value stands). A new answer line after it makes that line the answer
+(the last answer line is read).
 
 :func:`left_open` reads the stance after the last answer line and a condition before it;
 :func:`conditional_plan` the condition alone (the strict reading abstains on it too: the answer
@@ -123,6 +126,7 @@ _CHECK_VERB = (
     rf"double[- ]check|look(?:{_W}(?:again|more|closer))?|see{_W}(?:whether|if)|"
     rf"redo|fix|correct|rework|reconsider|rethink|revisit|re-?derive"
 )
+_REPAIR = re.compile(r"(?<![a-z])(?:redo|fix|correct|rework|re-?derive)(?![a-z])", re.I)
 _DEFER = re.compile(
     rf"(?<![a-z])(?:(?:(?:i|we)(?:{_W}(?:still|also|really|first|then))?(?:'d|’d|{_W}would|'ll|"
     rf"’ll|{_W}will|{_W}should|{_W}must|{_W}need{_W}to|{_W}have{_W}to|(?:'m|’m|{_W}am)"
@@ -181,6 +185,8 @@ _RESULT = re.compile(
 _RESTATED = re.compile(
     rf"(?<![a-z])(?:move|answer|path|route|shape|turn){_W}(?:is|stays)(?![a-z])", re.IGNORECASE
 )
+# A maze row written out ("1 0 0 G 1"): the replacement maze after a withdrawal or repair.
+_GRID_ROW = re.compile(r"[ \t]{0,8}[01PG#.X](?:[ \t]{1,3}[01PG#.X]){2,40}[ \t]{0,8}")
 _UNSETTLED_CLAUSE = re.compile(r"(?<![a-z])(?:if|whether|unless|or)(?![a-z])|\?", re.IGNORECASE)
 _CLAUSE_CUT = re.compile(rf"[:;\u2014]|,?{_W}(?:but|so)(?![a-z])", re.IGNORECASE)
 _TO_USER = re.compile(r"(?<![a-z])(?:you|your|you'd|you're|you’re)(?![a-z])", re.IGNORECASE)
@@ -242,7 +248,10 @@ def _stance(sentence: str) -> tuple[int, str] | None:
         # "Let me know if I should check anything else": a check only supposed.
         and not _HYPOTHETICAL.search(sentence, 0, defer.start())
     ):
-        return defer.end(), OPEN
+        # A repair announced ("Let me fix that.") takes the answer back until the new one is
+        # written: a replacement after it settles it, as after a withdrawal.
+        kind = WITHDRAWN if _REPAIR.search(defer.group()) else OPEN
+        return defer.end(), kind
     branch = _open_condition(sentence)
     return None if branch is None else (branch, OPEN)
 
@@ -277,8 +286,9 @@ def _condition_clause(sentence: str, start: int, stop: int) -> str:
 def _settles(clause: str, kind: str | None) -> bool:
     """A clause stating a result (or, after a withdrawal, naming a replacement), itself no
     question, condition or stance."""
+    named = bool(answer_tokens(clause)) or _GRID_ROW.fullmatch(clause) is not None
     said = _RESULT.search(clause) is not None or (
-        (kind == WITHDRAWN or _RESTATED.search(clause) is not None) and bool(answer_tokens(clause))
+        (kind == WITHDRAWN or _RESTATED.search(clause) is not None) and named
     )
     return said and _UNSETTLED_CLAUSE.search(clause) is None and _stance(clause) is None
 

@@ -37,6 +37,9 @@ from agents.llm.reading.stances import conditional_plan, left_open, stance_after
         ("MAZE:\n1 1 P\n1 0 G\n1 1 1\n\nWe must still make sure the goal is enclosed.", True),
         ("MOVE: (0, 1)\n\nI need to verify row 0: it reads 0 0 1, so it is open.", False),
         ("MOVE: (0, 1)\n\nLater I will check (0, 2) for the next step.", False),
+        # a repair announced is open until the replacement is written (a maze's rows too)
+        ("MAZE:\nP 0 1\n1 0 G\n1 1 1\n\nHmm, let me fix that.", True),
+        ("MAZE:\nP 0 1\n1 0 G\n1 1 1\n\nHmm, let me fix that.\nP 0 1\n1 0 1\n1 G 1", False),
         ("MOVE: (0, 1)\n\nLet me know if I should check anything else.", False),
         ("MOVE: (0, 1)\n\nI haven't yet verified that (0, 2) is free.", True),
         ("MOVE: (0, 1)\n\nStill need to trace the top row.", True),
