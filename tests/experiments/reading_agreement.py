@@ -225,6 +225,7 @@ if (
     import corpus_reading_v34
     import corpus_reading_v35
     import corpus_reading_v36
+    import corpus_reading_v37
 
     corpora = {
         "v1": corpus_reading.split,
@@ -426,6 +427,13 @@ if (
         # and their clear look-alikes, about even; no model run), labelled without running any
         # reader or reading the readers' code: measure it once; until then leave -v off.
         "v36": corpus_reading_v36.split,
+        # v37: issue 35's thirty-seventh fresh held-out set (158 written replies, 21 in the real
+        # small models' habits, the everyday mix about three quarters, the rest unclear replies
+        # and their clear look-alikes, about even: summaries, notes and caveats, "would also
+        # work", echoed templates, assumptions, confidence ratings, two notations, a re-read
+        # prompt; no model run), labelled without running any reader or reading the readers'
+        # code: measure it once; until then leave -v off.
+        "v37": corpus_reading_v37.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

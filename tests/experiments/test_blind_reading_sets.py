@@ -79,6 +79,7 @@ import corpus_reading_v33
 import corpus_reading_v34
 import corpus_reading_v35
 import corpus_reading_v36
+import corpus_reading_v37
 import pytest
 from corpus_form import (
     PHASES,
@@ -164,6 +165,7 @@ WRITTEN = [
     corpus_reading_tune35,
     corpus_reading_v36,
     corpus_reading_tune36,
+    corpus_reading_v37,
 ]
 
 
@@ -207,6 +209,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v34": (corpus_reading_v34, (160, 185)),
     "v35": (corpus_reading_v35, (140, 170)),
     "v36": (corpus_reading_v36, (130, 165)),
+    "v37": (corpus_reading_v37, (145, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
