@@ -10,7 +10,7 @@ def unpaced_human_window(monkeypatch: pytest.MonkeyPatch) -> None:
     """pygame clocks whose ``tick`` does not wait for the env's ``render_fps``.
 
     gymnasium's ``check_env`` renders every declared mode, ``"human"`` too, and the envs' window
-    (``envs/viewer.py``) holds each frame to 4 a second: ~0.5 s asleep per check, 44 s of the
+    (``envs/viewer.py``) holds each frame to 4 a second: ~0.5 s asleep per check, 46 s of the
     whole suite's 134 s asleep at ``-n 2`` (``benchmarks/asleep_per_test.py``, 28 Nov 2026).
     Nothing the checks assert reads the pace: the window still opens, blits, flips and ticks
     (at 0, pygame's "no limit"); only the wait is gone."""
