@@ -154,7 +154,9 @@ def test_variants_cover_every_value_of_every_argument() -> None:
 
 
 @pytest.mark.parametrize(("env_id", "kwargs"), CASES, ids=CASE_IDS)
-def test_gymnasium_check_env(env_id: str, kwargs: dict[str, Any]) -> None:
+def test_gymnasium_check_env(
+    env_id: str, kwargs: dict[str, Any], unpaced_human_window: None
+) -> None:
     env = make(env_id, kwargs)
     with warnings.catch_warnings():
         warnings.simplefilter("error")

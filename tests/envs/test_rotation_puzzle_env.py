@@ -26,7 +26,7 @@ VARIANTS = [
 
 @pytest.mark.parametrize("observation", OBSERVATIONS)
 @pytest.mark.parametrize("variant", VARIANTS, ids=["2x2", "3x4"])
-def test_gymnasium_check_env(observation, variant):
+def test_gymnasium_check_env(observation, variant, unpaced_human_window):
     env = gym.make("RotationPuzzle-v0", observation=observation, **variant)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
