@@ -62,7 +62,8 @@ _DIRECTION = re.compile(
 _RESTATE_HEAD = re.compile(
     rf"[ \t*_>#-]{{0,6}}(?:in{_W}short|in{_W}summary|summary|to{_W}summari[sz]e|tl;?{_W}?dr|"
     rf"(?:as|in){_W}(?:moves|steps|directions|words)|moves|steps|directions|in{_W}other{_W}words|"
-    rf"that{_W}is|i\.e\.?|overall|in{_W}brief|briefly|put{_W}simply|step{_W}by{_W}step)"
+    rf"that{_W}is|i\.e\.?|overall|in{_W}brief|briefly|put{_W}simply|step{_W}by{_W}step|"
+    rf"(?:the{_W})?(?:route|path|plan|way)(?:{_W}in{_W}words)?)"
     r"[ \t*_]{0,3}[:,\-\u2013\u2014]",
     re.IGNORECASE,
 )
@@ -87,7 +88,8 @@ _REJECTS = re.compile(
 # (2, 0)", "I'm sticking with right", "I've committed"), a pick of the other or a replacement
 # ("so my move is (1, 1)", "I meant", "Use this one instead:": the correction stages read it),
 # a decision of the writer's ("I should instead move to (2, 0)"), a wish of the user's ("if
-# you'd prefer"), a counterfactual ("had the goal been ...") or a later move ("next time").
+# you'd prefer"), a counterfactual ("had the goal been ...") or a later move ("next time"), and
+# a contrast after the offer ("(1, 1) is open too, but down is shorter"), which demotes it.
 _KEEPS = re.compile(
     rf"(?<![a-z])(?:(?:i|we)(?:'ll|’ll|'m|’m|'ve|’ve|{_W}will|{_W}am|{_W}have)?{_W}"
     rf"(?:stay(?:ing)?|stick(?:ing)?|keep(?:ing)?|chose|choose|committed|take|go{_W}with|meant)|"
@@ -95,7 +97,8 @@ _KEEPS = re.compile(
     rf"my{_W}(?:move|answer|pick|choice|route|path|turn)(?:{_W}is|'s)|correction|"
     rf"(?:i|we)(?:{_W}should|{_W}must|'ll|’ll|{_W}will|{_W}need{_W}to)|"
     rf"on{_W}second{_W}thought|actually|(?:i|we)(?:'d|’d|{_W}would){_W}rather|use{_W}(?:this|that|"
-    rf"the)|if{_W}you|you'd{_W}prefer|had|would{_W}have|next{_W}(?:time|move|turn|step))"
+    rf"the)|if{_W}you|you'd{_W}prefer|had|would{_W}have|next{_W}(?:time|move|turn|step)|"
+    rf"but|yet|though|although|whereas)"
     r"(?![a-z])",
     re.IGNORECASE,
 )

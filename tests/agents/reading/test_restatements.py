@@ -29,6 +29,8 @@ _MAZE = "MAZE:\n1 1 1\n1 P 0\n1 0 G"
         (_ROUTE + "\n\nright, right, down, down", False),
         (_ROUTE + "\n\nI checked it: from (0, 0) I go right, then down to (2, 2).", False),
         (_ROUTE + "\n\nSummary: right twice, not down, then down twice.", False),
+        (_ROUTE + "\n\nThe plan: go down first, then right.", True),
+        (_ROUTE + "\n\nThe route in words: right twice, then down twice.", False),
         # a cell glossed by another cell on its line
         ("MOVE: (0, 1) i.e. row 1, column 0", True),
         ("MOVE: (0, 1) = (1, 0)", True),
@@ -56,6 +58,9 @@ def test_a_restatement_that_disagrees_leaves_no_answer(text: str, otherwise: boo
         ("MOVE: (0, 1)\n\nStepping to (1, 0) instead would be just as fine.", True),
         ("MOVE: (0, 1)\n\nAlternatively (1, 0) works.", True),
         ("SHAPE: T\n\nAn L fits it equally.", True),
+        # "too" is no offer ("(2, 0) too." keeps the answer: the twentieth round's control)
+        ("SHAPE: T\n\nAn L would do too.", False),
+        ("MOVE: (0, 1)\n\n(1, 0) is also free, yet it leads nowhere shorter.", False),
         (_MAZE + "\n\nThis one is also fine:\n\n1 1 1\n1 G 0\n1 0 P", True),
         ("ROTATE: (0, 0) clockwise\n\nWould you rather I turned (1, 1)?", True),
         # kept, rejected, an aside, another kind of value, a later move, the user's wish
