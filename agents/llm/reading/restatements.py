@@ -372,3 +372,15 @@ def restated_otherwise(text: str) -> bool:
 
 _KINDS = ("move", "path", "shape", "maze", "rotate")
 _CELL_KINDS = ("move", "path", "rotate")
+
+
+def restatements_after(text: str) -> list[str]:
+    """The sentences after the last answer line headed as a restatement ("In words:", "In
+    short:", "That is, ...") or written as a bare list of moves: where a solve move's direction,
+    which needs P's cell, is compared by the solve phase. Never raises; bounded."""
+    tail = text[-2 * _REACH :]
+    labels = answer_labels(tail)
+    if not labels:
+        return []
+    after = tail[value_end(tail, labels[-1].end()) :][:_REACH]
+    return [s for s in _sentences(after) if _RESTATE_HEAD.match(s) or _MOVE_LIST.fullmatch(s)]

@@ -7,8 +7,10 @@ controls (agreeing restatements, values named as rejected or of another kind, as
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
+from agents.llm.parsing import parse_move
 from agents.llm.reading import CONFLICTING, read_answer
 from agents.llm.reading.restatements import restated_otherwise
 from agents.llm.rotation_parsing import parse_rotation
@@ -129,3 +131,20 @@ def test_a_long_run_is_read_without_raising(unit: str) -> None:
         assert isinstance(restated_otherwise(head + run), bool)
         assert isinstance(restated_otherwise(run + "\n\n" + head), bool)
     assert glossed_square("ROTATE: (0, 0) clockwise " + run, 3, 3) is False
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("MOVE: (0, 1)\n\nIn words: one step down.", None),  # (0, 1) is right of (0, 0)
+        ("MOVE: (1, 0)\n\nThat is, a single step to the right.", None),
+        ("MOVE: (0, 1)\n\nIn words: one step right.", (0, 1)),
+        ("MOVE: (0, 1)\n\nDown would have been fine too, but right is shorter.", (0, 1)),
+    ],
+)
+def test_a_solve_move_restated_as_another_direction_is_no_move(
+    text: str, target: tuple[int, int] | None
+) -> None:
+    # The direction needs P's cell, so the solve phase compares it (P at (0, 0) here).
+    parsed = parse_move(text, np.ones((3, 3), dtype=bool), (0, 0), 4)
+    assert parsed.target == target
