@@ -74,6 +74,7 @@ from agents.llm.reading.directions import (
     line_directions,
 )
 from agents.llm.reading.neighbour import first_step
+from agents.llm.reading.restatements import restatements_after
 from agents.llm.reading.routes import CONTRADICTED, NOT_FROM_START, route_step
 from agents.llm.rotation_parsing import RotationParse, parse_rotation, strict_rotation
 from envs.maze_nav.constants import (
@@ -334,7 +335,8 @@ def _line_disagrees(answer: Answer, target: Cell, position: Cell) -> bool:
     """The answer line (after the last ``MOVE:`` label) names ``target``, a neighbour of ``position``,
     and calls it a step in one direction that leads to another neighbour ("MOVE: (2, 0) — one
     step to the right", with (2, 0) below the player): a grader cannot tell which of the two is
-    meant (issue 35, fourteenth round). A direction named elsewhere in the reply is reasoning."""
+    meant (issue 35, fourteenth round); so does a sentence restating it after the line ("In
+    words: one step down.", thirty-sixth round). A direction named elsewhere is reasoning."""
     if max(abs(target[0] - position[0]), abs(target[1] - position[1])) != 1:
         return False
     labels = deque(MOVE_LABEL.finditer(answer.whole), maxlen=1)
@@ -346,11 +348,16 @@ def _line_disagrees(answer: Answer, target: Cell, position: Cell) -> bool:
     line = answer.whole[labels[0].end() : len(answer.whole) if stop < 0 else stop]
     if find_coordinates(line) != [target]:
         return False
-    named = line_directions(line)
-    if len(named) != 1:
-        return False  # none, or several ("down, away from the right wall"): no one claim
-    dr, dc = DELTAS[named.pop()]
-    return (position[0] + dr, position[1] + dc) != target
+    # The move restated after its line in words ("In words: one step down."; thirty-sixth
+    # round) makes the same claim.
+    for claim in (line, *restatements_after(answer.whole)):
+        named = line_directions(claim)
+        if len(named) != 1:
+            continue  # none, or several ("down, away from the right wall"): no one claim
+        dr, dc = DELTAS[named.pop()]
+        if (position[0] + dr, position[1] + dc) != target:
+            return True
+    return False
 
 
 def _labelled_as(answer: Answer, cell: Cell) -> bool:

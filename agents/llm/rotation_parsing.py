@@ -44,6 +44,7 @@ from agents.llm.rotation_squares import (
     INDEX_START,
     NUMBER_WORDS,
     corner_index,
+    glossed_square,
     index_number,
     index_start,
     matches,
@@ -224,6 +225,9 @@ def parse_rotation(
         turn = facing_turn(read.whole)
         if turn is not None:
             found = _rotation(found.square, turn)
+    if found.square is not None and glossed_square(answer.text, rows, cols):
+        # The square glossed on its line as another square (issue 35, thirty-sixth round).
+        return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     return found
 
 

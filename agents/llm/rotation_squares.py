@@ -28,6 +28,7 @@ __all__ = [
     "INDEX_START",
     "NUMBER_WORDS",
     "corner_index",
+    "glossed_square",
     "index_number",
     "index_start",
     "matches",
@@ -214,3 +215,45 @@ def rotation_moves(text: str, rows: int, cols: int) -> list[tuple[int, str | Non
         direction = None if d is None else COUNTERCLOCKWISE if d.group(1) else CLOCKWISE
         moves.append((index, direction))
     return moves
+
+
+# Thirty-sixth round: the square glossed on its answer line as another square ("ROTATE: (1, 0)
+# clockwise - that is, square 3", "(0, 1) clockwise (square 2)", "- the bottom-left piece"):
+# two notations naming different squares, which only the board's width can tell apart
+# (:mod:`agents.llm.reading.restatements` compares the other kinds of answer).
+_ROTATE_LINE = re.compile(r"ROTATE[ \t]{0,3}:[^\n]{0,300}", re.IGNORECASE)
+_GLOSS = re.compile(
+    r"[ \t]{0,3}(?:\((?![ \t]{0,3}\d)|[\[\uff08=:\-\u2013\u2014]|,?[ \t]{0,3}(?:i\.e\.?|that[ \t]is|in[ \t]other"
+    r"[ \t]words|aka|namely))[ \t,]{0,3}(?:(?:that[ \t]is|i\.e\.?)[ \t,]{0,3})?",
+    re.IGNORECASE,
+)
+_GLOSS_REACH = 16
+"""How far after the gloss's opening its square may start ("the bottom-left piece")."""
+
+
+def glossed_square(text: str, rows: int, cols: int) -> bool:
+    """Whether the last ``ROTATE:`` line in ``text`` names its square, then (after its turn
+    word) a gloss naming another square. Never raises; linear."""
+    lines = deque(_ROTATE_LINE.finditer(text), maxlen=1)
+    if not lines:
+        return False
+    line = lines[0].group()
+    squares, _ = rotation_parts(line, rows, cols, first=True)
+    if not squares:
+        return False
+    at = squares[0][1]
+    turn = next(turns(line[at : at + 40]), None)
+    if turn is not None and not line[at : at + turn.start()].strip(" \t,"):
+        at += turn.end()
+    gloss = _GLOSS.match(line, at)
+    if gloss is None:
+        return False
+    # "square 3." at the line's end: the full stop is the sentence's, not a decimal point.
+    rest = re.sub(r"\.(?=[ \t)]*\Z)", " ", line[gloss.end() :])
+    other, _ = rotation_parts(rest, rows, cols, first=True)
+    return (
+        bool(other)
+        and other[0][0] <= _GLOSS_REACH
+        and other[0][2] != squares[0][2]
+        and not negated(rest, other[0][0])
+    )

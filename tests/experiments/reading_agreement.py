@@ -190,6 +190,7 @@ if (
     import corpus_reading_tune34
     import corpus_reading_tune35
     import corpus_reading_tune36
+    import corpus_reading_tune37
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -530,6 +531,10 @@ if (
         # premise, a check announced and not done, two values under an open condition), with
         # controls, labelled before the readers changed.
         "t36": corpus_reading_tune36.split,
+        # t37: tuning cases for the classes v37 found misread, by mechanism (the answer named
+        # twice in two forms that disagree, another value offered as an alternative, a caveat
+        # naming the answer's failure case), with controls, labelled before the readers changed.
+        "t37": corpus_reading_tune37.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -44,6 +44,7 @@ import corpus_reading_tune33
 import corpus_reading_tune34
 import corpus_reading_tune35
 import corpus_reading_tune36
+import corpus_reading_tune37
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -166,6 +167,7 @@ WRITTEN = [
     corpus_reading_v36,
     corpus_reading_tune36,
     corpus_reading_v37,
+    corpus_reading_tune37,
 ]
 
 
@@ -361,6 +363,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune34,
         corpus_reading_tune35,
         corpus_reading_tune36,
+        corpus_reading_tune37,
     ],
     ids=lambda m: m.__name__,
 )

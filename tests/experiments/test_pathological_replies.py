@@ -235,12 +235,15 @@ def test_every_pattern_is_linear_on_hostile_text():
 
 def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
     # The stages' patterns written since issue 35's eleventh round (named fields, hedges said
-    # again, the words that cannot choose, 1-indexed notes, the thirty-fifth round's stances):
+    # again, the words that cannot choose, 1-indexed notes, the thirty-fifth round's stances,
+    # the thirty-sixth round's restatements):
     # the same bound as above.
     commitment = sys.modules["agents.llm.reading.commitment"]  # the package re-exports over it
     normalise = sys.modules["agents.llm.reading.normalise"]
     numbering = sys.modules["agents.llm.reading.numbering"]
     stances = sys.modules["agents.llm.reading.stances"]
+    restatements = sys.modules["agents.llm.reading.restatements"]
+    squares = sys.modules["agents.llm.rotation_squares"]
     lexicon = sys.modules["agents.llm.reading.afterthought_words"]
 
     patterns = {
@@ -260,6 +263,16 @@ def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
             if isinstance(value, re.Pattern)
         },
         "afterthought_words.HEADING_LINE": lexicon.HEADING_LINE,
+        # The thirty-sixth round's restatements and alternatives after the answer, and the
+        # puzzle's square glosses (the shape names come from the registry, built on first use).
+        **{
+            f"restatements.{name}": value
+            for name, value in vars(restatements).items()
+            if isinstance(value, re.Pattern)
+        },
+        "restatements.shape_words": restatements._shape_words()[0],
+        "rotation_squares._ROTATE_LINE": squares._ROTATE_LINE,
+        "rotation_squares._GLOSS": squares._GLOSS,
     }
     slow = {}
     for pname, pattern in patterns.items():

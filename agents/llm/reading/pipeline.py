@@ -43,6 +43,12 @@ makes the reply :data:`CONFLICTING`; the condition alone (two values offered und
 the reply leaves open) makes the strict reading abstain too. A plain heading naming an
 alternative by an enumerator ("Route A:", "Plan 1") heads a section as markdown headings do.
 
+Thirty-sixth round: the answer named again after (or beside) its line as another value (a
+route's directions or summary, a cell's or shape's gloss, a maze's P or G said elsewhere), or
+another value of its kind offered after it with no pick, makes the reply :data:`CONFLICTING`
+(:mod:`.restatements`); a caveat naming the answer's own failure case is a condition with its
+other case (:mod:`.stances`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -63,6 +69,7 @@ from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.reasoning import separate_reasoning
+from agents.llm.reading.restatements import restated_otherwise
 from agents.llm.reading.stances import conditional_plan, left_open
 from agents.llm.reading.struck import withdraw_struck
 from agents.llm.reading.summaries import summary_disagrees
@@ -178,10 +185,12 @@ def read_answer(
         or next_after_assumed(answer)
         or waiting(answer)
         or left_open(answer)
+        or restated_otherwise(answer)
     ):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
         # an answer waiting on the user or on a re-examination announced (thirty-third); a
-        # withdrawal, doubt, deferral or condition that nothing settles (thirty-fifth).
+        # withdrawal, doubt, deferral or condition that nothing settles (thirty-fifth); the
+        # answer named again as another value, or another offered after it (thirty-sixth).
         return Answer("", "", CONFLICTING)
     verdict = closing_verdict(answer)
     if verdict == REJECT:

@@ -109,8 +109,13 @@ _HEDGE = re.compile(
 # An assumption opens the answer only with its failure case named after it ("I'm assuming
 # square 0 is an elbow; if it is straight, this turn does nothing"): "Assuming rows count from
 # 0, as stated." states a premise.
+# Thirty-sixth round: the assumption told in the past or as what the answer rests on ("I
+# assumed (4, 1) is open; if row 4 has a wall there, this route fails.", "this relies on ...;
+# if it is a wall, ...") is the same stance: its failure case is named and left open.
 _ASSUMPTION = re.compile(
-    rf"(?<![a-z])(?:i(?:'m|’m|{_W}am){_W}assuming|assuming(?:{_W}that)?|i{_W}assume)(?![a-z])",
+    rf"(?<![a-z])(?:i(?:'m|’m|{_W}am){_W}assuming|assuming(?:{_W}that)?|i{_W}assume|"
+    rf"i(?:'ve|’ve|{_W}have)?{_W}assumed|(?:it|this|that|the{_W}[a-z]{{1,8}}){_W}"
+    rf"(?:relies|depends|rests){_W}on)(?![a-z])",
     re.IGNORECASE,
 )
 _FAILURE_CASE = re.compile(r"(?<![a-z])(?:if|unless|otherwise)(?![a-z])", re.IGNORECASE)
@@ -152,8 +157,20 @@ _DONE_HERE = re.compile(r"[^.!?\n]{0,80}?[:\u2014]")
 """A check verb followed shortly by a colon or a dash: the check is written out right there."""
 
 # A condition opening its sentence, and a branch for the other case after it.
+# The other case may be the answer's own failure (thirty-sixth round): "if (2, 0) is a wall,
+# this move is illegal", "if I left a gap, this is not a ring", "..., the route fails".
+_FAILS = (
+    rf"(?<![a-z])(?:this|it|that|the{_W}(?:route|path|move|turn|answer|maze|shape)|"
+    rf"(?:this|my){_W}(?:route|path|move|turn|answer|maze|shape))(?:{_W}(?:would|will))?{_W}"
+    rf"(?:fails?|breaks?|(?:is|be){_W}(?:illegal|wrong|invalid|incorrect|blocked|not{_W}"
+    rf"(?:a|valid|legal|right|correct))|(?:does|do|will|would)(?:n't|’t|{_W}not){_W}"
+    rf"(?:work|hold|reach))(?![a-z])"
+)
+# A caveat's heading ("Note:", "Caveat:", "Warning:") may stand before the condition.
 _CONDITION = re.compile(
-    rf"[ \t*_>-]{{0,8}}(?:(?:hmm|but|and|so|or|rather|though|although|that{_W}is|only),?{_W})"
+    rf"[ \t*_>-]{{0,8}}(?:(?:note|caveat|warning|careful|beware|n\.b\.)[ \t*_]{{0,3}}[:,\-]"
+    rf"[ \t*_]{{0,3}})?"
+    rf"(?:(?:hmm|but|and|so|or|rather|though|although|that{_W}is|only),?{_W})"
     rf"{{0,2}}(?:if|unless|when|whenever|provided|assuming|in{_W}case|depending{_W}on|should)"
     r"(?![a-z])",
     re.IGNORECASE,
@@ -161,7 +178,7 @@ _CONDITION = re.compile(
 _BRANCH = re.compile(
     rf"[,;][ \t]{{0,3}}(?:and{_W}|but{_W})?(?:otherwise|else|if{_W}not|if{_W}(?:it|they){_W}"
     rf"(?:is|are|isn't|aren't)|instead)|(?<![a-z])(?:otherwise|instead|or{_W}else|"
-    rf"the{_W}other{_W}way)(?![a-z])",
+    rf"the{_W}other{_W}way)(?![a-z])|{_FAILS}",
     re.IGNORECASE,
 )
 _NOT_OPEN_CONDITION = re.compile(

@@ -110,3 +110,22 @@ def test_a_long_run_is_read_without_raising(unit: str) -> None:
     assert left_open(run) is False
     assert isinstance(left_open("MOVE: (0, 1)\n\n" + run), bool)
     assert isinstance(left_open(run + "\n\nMOVE: (0, 1)"), bool)
+
+
+@pytest.mark.parametrize(
+    ("text", "open_"),
+    [
+        # Thirty-sixth round: a caveat naming the answer's own failure case, left open.
+        ("MOVE: (0, 1)\n\nCaveat: I assumed (0, 2) is free; if not, this move fails.", True),
+        ("MOVE: (0, 1)\n\nIt rests on row 0 being open; if it is blocked, pick (1, 0).", True),
+        ("SHAPE: T\n\nNote: if the stem has a gap, this shape is wrong.", True),
+        ("PATH: (0, 0) (0, 1)\n\nWarning: if (0, 1) is a wall, the route would fail.", True),
+        # controls: the assumption confirmed, a counterfactual, the user's wish, a fact
+        ("MOVE: (0, 1)\n\nI assumed (0, 2) is free, and row 0 shows it is.", False),
+        ("MOVE: (0, 1)\n\nIf (0, 1) were a wall this move would fail, but it is open.", False),
+        ("SHAPE: T\n\nNote: if you want the mirror image, flip the stem.", False),
+        ("PATH: (0, 0) (0, 1)\n\nA route through (1, 1) fails; this one avoids it.", False),
+    ],
+)
+def test_a_caveat_naming_the_answers_failure_case_leaves_it_open(text: str, open_: bool) -> None:
+    assert left_open(text) is open_
