@@ -227,6 +227,7 @@ if (
     import corpus_reading_v35
     import corpus_reading_v36
     import corpus_reading_v37
+    import corpus_reading_v38
 
     corpora = {
         "v1": corpus_reading.split,
@@ -435,6 +436,14 @@ if (
         # prompt; no model run), labelled without running any reader or reading the readers'
         # code: measure it once; until then leave -v off.
         "v37": corpus_reading_v37.split,
+        # v38: issue 35's thirty-eighth fresh held-out set (158 written replies, 21 in the real
+        # small models' habits, the everyday mix about three quarters, the rest unclear replies
+        # and their clear look-alikes, about even: answers as code, ASCII art beside the answer,
+        # earlier turns quoted or only referred to, apologies, future moves, footers, answers
+        # stated mid-way, reasoning that drifts after the answer, translations; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v38": corpus_reading_v38.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -81,6 +81,7 @@ import corpus_reading_v34
 import corpus_reading_v35
 import corpus_reading_v36
 import corpus_reading_v37
+import corpus_reading_v38
 import pytest
 from corpus_form import (
     PHASES,
@@ -168,6 +169,7 @@ WRITTEN = [
     corpus_reading_tune36,
     corpus_reading_v37,
     corpus_reading_tune37,
+    corpus_reading_v38,
 ]
 
 
@@ -212,6 +214,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v35": (corpus_reading_v35, (140, 170)),
     "v36": (corpus_reading_v36, (130, 165)),
     "v37": (corpus_reading_v37, (145, 170)),
+    "v38": (corpus_reading_v38, (145, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
