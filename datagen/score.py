@@ -48,6 +48,7 @@ from datagen.calibrate import (
     calibrate,
     content_area,
 )
+from datagen.follow import fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
 from datagen.sources import locate, video_sources
@@ -413,6 +414,8 @@ class _Reader:
         verdict, _ = self.read(frame, track)
         if not fallback and verdict["readable"] and verdict["squares_moved"]:
             track, verdict = self.refit(frame, track, verdict)
+        if not fallback and verdict["readable"] and verdict.get("warp_squares"):
+            track, verdict = self.refit_whole(frame, track, verdict)
         if fallback:
             verdict = self.through_last_map(verdict)
             track = None
@@ -439,6 +442,8 @@ class _Reader:
                     v = self.read(f, t)[0]
                     if v["readable"] and v["squares_moved"]:
                         t, v = self.refit(f, t, v)
+                    if v["readable"] and v.get("warp_squares"):
+                        t, v = self.refit_whole(f, t, v)
                     self.note(j, v, t)
                     seen.update(v.get("turning_squares", []) if v["readable"] else [])
                 elif unexplained and t is not None and self.in_palette(f):
@@ -589,6 +594,20 @@ class _Reader:
             if not verdict["readable"] or not verdict["squares_moved"]:
                 break
         return track, verdict
+
+    def refit_whole(
+        self, frame: np.ndarray, track: Track, verdict: Verdict
+    ) -> tuple[Track, Verdict]:
+        """A frame fitted under :data:`WARP_FIT` with a square a few px off its place
+        (``warp_squares``: unknown, and ``squares_kept`` with it), fitted again over the whole
+        canvas from its own map (:func:`datagen.follow.fit_whole`): read there when that fit
+        is the puzzle, correlates better and reads."""
+        assert self.calibration is not None
+        again = fit_whole(self.calibration, frame, track, self.region)
+        if again is None:
+            return track, verdict
+        better = self.read(frame, again)[0]
+        return (again, better) if better["readable"] else (track, verdict)
 
     def follow(self, i: int, frame: np.ndarray) -> Track | None:
         """Frame ``i`` registered, starting where the camera's motion so far predicts (steady
