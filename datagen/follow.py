@@ -1,5 +1,5 @@
 """Following the camera more firmly than one frame's fit over the puzzle's region: the fits a
-read frame is given again when its own leaves the reading unsure.
+read frame is given again when its own leaves the reading unsure or fails.
 
 **Over the whole picture** (:func:`fit_whole`). The scorer (:mod:`datagen.score`) registers
 each read frame over the puzzle's region only (:data:`datagen.score.REGION_MARGIN` around the
@@ -11,6 +11,9 @@ and roll 2.3° at its end, fitted at 0.991 and 2.4°, correlation 0.962; one squ
 off its place on its last two read frames). The picture's own edges, against the bars or the
 fill around it, pin the zoom: a fit over the whole canvas from the same map lands on 0.968 and
 2.3° (0.9989).
+
+**By roll and shift alone** (:func:`fit_rigid`, :mod:`datagen.rigid_fit`), once a frame's
+affine fits have failed: a wobble bending a small board looks like a skew to the affine fit.
 """
 
 from __future__ import annotations
@@ -39,3 +42,16 @@ def fit_whole(
         return None
     canvas.setflags(write=False)
     return Track(whole.warp, whole.correlation, whole.contrast, whole.motion, canvas, whole.level)
+
+
+def fit_rigid(
+    calibration: Calibration,
+    frame: np.ndarray,
+    start: np.ndarray,
+    region: Sequence[float] | None,
+) -> Track | None:
+    """``frame`` registered by the camera's roll and shift alone from ``start``
+    (:mod:`datagen.rigid_fit`), asked for once its affine fits failed; None unless that
+    registers it as the puzzle."""
+    found = calibration.track(frame, start, region, rigid=True)
+    return found if found is not None and found.is_puzzle else None

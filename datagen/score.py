@@ -29,6 +29,7 @@ and model) and a JSON summary, both written atomically (:func:`envs.io.atomic_wr
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 import math
@@ -48,7 +49,7 @@ from datagen.calibrate import (
     calibrate,
     content_area,
 )
-from datagen.follow import fit_whole
+from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
 from datagen.sources import locate, video_sources
@@ -92,6 +93,10 @@ and is not restarted."""
 REFITS = 3  # fits of a frame that shows squares moved, from its own map, while they improve
 CAMERA_FIT = 0.95
 WARP_FIT = 0.975  # a frame registered under this is warped beyond the envelope (beyond_warp)
+BENT_FIT = 0.97
+"""The correlation a frame registered by roll and shift alone counts as (at most): under
+:data:`WARP_FIT`, so its squares a few px off are unknown, never moved (set v13: a wobble of
+2.7 px beyond the envelope, such a fit 1.2° off its neighbours' roll, two squares 5-6 px off)."""
 SETTLED_FIT = 0.98  # a first solved frame fitted under this, a square leaning: unsure (unsettled)
 """The least correlation of a frame's fit that may measure the camera beyond its limits (a
 fit through the codec, blur and wobble measures 0.99 and more)."""
@@ -638,9 +643,14 @@ class _Reader:
             track = self.calibration.track(frame, predicted, self.region, any_map)
             if track is not None and track.is_puzzle:
                 return self.shown_whole(frame, track)
-        return self.shown_whole(
-            frame, self.calibration.track(frame, self.warp, self.region, any_map)
-        )
+        track = self.calibration.track(frame, self.warp, self.region, any_map)
+        if track is not None and not track.is_puzzle and track.correlation == 0.0:
+            rigid = fit_rigid(self.calibration, frame, self.warp, self.region)
+            if rigid is not None:
+                # Fitted by roll and shift where the affine fit saw a bend: as a frame warped
+                # beyond the envelope is (beyond_warp), a square a few px off is unknown there.
+                track = dataclasses.replace(rigid, correlation=min(rigid.correlation, BENT_FIT))
+        return self.shown_whole(frame, track)
 
     def shown_whole(self, frame: np.ndarray, track: Track | None) -> Track | None:
         """``track``, unregistered (correlation 0) when its map puts part of the puzzle's box

@@ -63,3 +63,28 @@ def test_a_wrong_move_under_a_slow_zoom_and_roll_is_fitted_over_the_whole_pictur
     assert row["squares_kept"] is True, row
     for key in VERDICTS:
         assert row[key] == labels[key], (key, row)
+
+
+def test_a_wobbling_small_board_whose_affine_fit_skews_is_fitted_by_roll_and_shift(
+    questions: Path, tmp_path: Path
+) -> None:
+    """v14_022: a portrait answer turned back over a blurred fill, 1.8 px of wobble (inside the
+    envelope), flicker. On three read frames the affine fit (0.990) took the wobble's bend of
+    the 2×2 board for a skew of 0.05 and was refused; read through an older map, a square was
+    5 px off there and ``squares_kept`` unknown. A roll-and-shift fit registers them."""
+    row, labels = _scored(questions, tmp_path, 22)
+    assert row["squares_kept"] is True, row
+    for key in VERDICTS:
+        assert row[key] == labels[key], (key, row)
+
+
+def test_a_portrait_wrong_move_whose_solve_was_read_through_a_skewed_fit_is_found(
+    questions: Path, tmp_path: Path
+) -> None:
+    """v14_021: a portrait wrong move in white bars (a roll of 2.5°, a pan, a watermark); its
+    first solved frame (33) was unknown. Registered by roll and shift where the affine fit
+    skews, the frames around the solve are read and the first solved frame is exact."""
+    row, labels = _scored(questions, tmp_path, 21)
+    assert row["first_solved_frame"] == labels["first_solved_frame"] == 33, row
+    for key in VERDICTS:
+        assert row[key] == labels[key], (key, row)
