@@ -858,7 +858,33 @@ def _starts(
     if lined is not None and lined not in boxes:
         boxes.append(lined)
         yield _start(lined, ZOOMS[0])
+    # And the bars' inside boxed at the canvas's aspect against each of its ends: a caption
+    # in one bar ends that bar early, so the inside is too tall (or wide), while the other
+    # bar still ends at the picture's edge (set v13: a portrait picture placed low in white
+    # bars, a caption high in the top bar; boxed at the frame's middle, 45 px off, the fit
+    # squashed the canvas to 0.28 of its height and no frame registered).
+    for end in _bar_ends(area):
+        if end not in boxes:
+            boxes.append(end)
+            yield _start(end, ZOOMS[0])
     yield from (_start(box, z) for z in ZOOMS[1:] for box in boxes)
+
+
+def _bar_ends(area: ContentArea) -> list[tuple[float, float, float, float]]:
+    """Boxes of the canvas's aspect, as large as fits in ``area``'s inside, against each end
+    of its longer side (the bottom then the top, or the right then the left); none when
+    ``area`` found no picture or no bar, or its inside has the canvas's aspect already."""
+    if not area.found or not any(area.bars):
+        return []
+    x0, y0, x1, y1 = (float(v) for v in area.box)
+    cw, ch = CANVAS_SIZE
+    s = min((x1 - x0) / cw, (y1 - y0) / ch)
+    w, h = cw * s, ch * s
+    if h < y1 - y0 - 1:
+        return [(x0, y1 - h, x0 + w, y1), (x0, y0, x0 + w, y0 + h)]
+    if w < x1 - x0 - 1:
+        return [(x1 - w, y0, x1, y0 + h), (x0, y0, x0 + w, y0 + h)]
+    return []
 
 
 def _start(box: tuple[float, float, float, float], z: float) -> np.ndarray:
