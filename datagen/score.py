@@ -304,6 +304,7 @@ class _Reader:
         self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
         self.last_read: tuple[np.ndarray, Verdict] | None = None  # the last canvas read
+        self.bent: dict[int, Track] = {}  # the last few tracks fitted by roll and shift alone
 
     # -- finding the puzzle --------------------------------------------------------------------
     def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
@@ -648,8 +649,12 @@ class _Reader:
             rigid = fit_rigid(self.calibration, frame, self.warp, self.region)
             if rigid is not None:
                 # Fitted by roll and shift where the affine fit saw a bend: as a frame warped
-                # beyond the envelope is (beyond_warp), a square a few px off is unknown there.
+                # beyond the envelope is (beyond_warp), a square off its place is unknown there,
+                # however far (set v10: a picture cut at the frame's edge, such a fit 1.1° off,
+                # a square 9.9 px off its place).
                 track = dataclasses.replace(rigid, correlation=min(rigid.correlation, BENT_FIT))
+                if track.canvas is not None:
+                    self.bent = {**dict(list(self.bent.items())[-7:]), id(track.canvas): track}
         return self.shown_whole(frame, track)
 
     def shown_whole(self, frame: np.ndarray, track: Track | None) -> Track | None:
@@ -724,8 +729,9 @@ class _Reader:
         if self.last_read is not None and self.last_read[0] is canvas:
             # A held frame's track is the previous one's, canvas and all: the same reading.
             return self.last_read[1], canvas
+        bent = self.bent.get(id(canvas)) is track
         verdict = beyond_warp(self.task.score_frame(self.meta, canvas, self.calibration.seen),
-                              track.correlation)  # fmt: skip
+                              track.correlation, math.inf if bent else SLID_PIXELS)  # fmt: skip
         if self.first_solved is None:
             verdict = unsettled(verdict, track.correlation)
         else:
@@ -923,19 +929,19 @@ def _turned_from(before: Any, after: Any) -> bool:
                                    for k in range(n))  # fmt: skip
 
 
-def beyond_warp(verdict: Verdict, correlation: float) -> Verdict:
+def beyond_warp(verdict: Verdict, correlation: float, slid: float = SLID_PIXELS) -> Verdict:
     """``verdict`` of a frame registered under :data:`WARP_FIT`: warped beyond the envelope (a
     wobble over 2 px with barrel distortion and a vignette: 0.935-0.964 on set v6, against
     0.988 and more inside it), where a square's few px off its place or few degrees off its
     quarter-turn are the warp's as much as the square's: those squares are unknown (covered),
     a square so moved leaves ``squares_kept`` unknown (``warp_unsure``), never False. A square
-    slid :data:`SLID_PIXELS` or more, missing, part-way through a turn or at another
-    quarter-turn still counts."""
+    slid ``slid`` px or more (:data:`SLID_PIXELS`; any distance on a frame fitted by roll and
+    shift alone), missing, part-way through a turn or at another quarter-turn still counts."""
     if correlation >= WARP_FIT or not verdict["readable"]:
         return verdict
     far = verdict.get("moved_px", [])
     moved = verdict["squares_moved"]
-    small = {k for n, k in enumerate(moved) if n < len(far) and 0.0 < far[n] < SLID_PIXELS}
+    small = {k for n, k in enumerate(moved) if n < len(far) and 0.0 < far[n] < slid}
     doubtful = small | (set(verdict.get("slight_squares", [])) - set(verdict["wrong_squares"]))
     if not doubtful:
         return verdict
