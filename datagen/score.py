@@ -609,11 +609,24 @@ class _Reader:
         canvas from its own map (:func:`datagen.follow.fit_whole`): read there when that fit
         is the puzzle, correlates better and reads."""
         assert self.calibration is not None
+        if verdict["squares_moved"]:
+            return track, verdict
         again = fit_whole(self.calibration, frame, track, self.region)
         if again is None:
             return track, verdict
         better = self.read(frame, again)[0]
-        return (again, better) if better["readable"] else (track, verdict)
+        # Only a board read whole at rest, every square at its place, settles the doubt: a
+        # whole-canvas fit that shows a square off its place may be the one that is off (set
+        # v9: a pan of 5.6% beyond the envelope, the picture's edge near the frame's, fitted
+        # 0.9935 over the whole canvas with a square 6 px off; 0.953 over the region).
+        settled = (
+            better["readable"]
+            and better.get("state") is not None
+            and not better["squares_moved"]
+            and not better.get("warp_squares")
+            and not better.get("unknown_squares")
+        )
+        return (again, better) if settled else (track, verdict)
 
     def follow(self, i: int, frame: np.ndarray) -> Track | None:
         """Frame ``i`` registered, starting where the camera's motion so far predicts (steady
