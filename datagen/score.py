@@ -97,6 +97,7 @@ BENT_FIT = 0.97
 """The correlation a frame registered by roll and shift alone counts as (at most): under
 :data:`WARP_FIT`, so its squares a few px off are unknown, never moved (set v13: a wobble of
 2.7 px beyond the envelope, such a fit 1.2° off its neighbours' roll, two squares 5-6 px off)."""
+SMALL_BOARD = 0.4  # share of the canvas under which a board's fit may fall back on roll and shift
 SETTLED_FIT = 0.98  # a first solved frame fitted under this, a square leaning: unsure (unsettled)
 """The least correlation of a frame's fit that may measure the camera beyond its limits (a
 fit through the codec, blur and wobble measures 0.99 and more)."""
@@ -658,7 +659,12 @@ class _Reader:
             if track is not None and track.is_puzzle:
                 return self.shown_whole(frame, track)
         track = self.calibration.track(frame, self.warp, self.region, any_map)
-        if track is not None and not track.is_puzzle and track.correlation == 0.0:
+        if (
+            track is not None
+            and not track.is_puzzle
+            and track.correlation == 0.0
+            and self.small_board()
+        ):
             rigid = fit_rigid(self.calibration, frame, self.warp, self.region)
             if rigid is not None:
                 # Fitted by roll and shift where the affine fit saw a bend: as a frame warped
@@ -669,6 +675,15 @@ class _Reader:
                 if track.canvas is not None:
                     self.bent = {**dict(list(self.bent.items())[-7:]), id(track.canvas): track}
         return self.shown_whole(frame, track)
+
+    def small_board(self) -> bool:
+        """Whether the puzzle's drawn content covers under :data:`SMALL_BOARD` of the canvas:
+        where a wobble's bend passes for a skew (a 2×2 board), so a roll-and-shift fit is
+        tried once the affine ones fail. A maze's walls fill the canvas: there a frame the
+        affine fits refuse stays unregistered (set v4: a maze whose walls changed, such a fit
+        on its last frames left ``squares_kept`` unknown where it was False)."""
+        x0, y0, x1, y1 = self.task.content_box(self.meta) or (0, 0, *CANVAS_SIZE)
+        return (x1 - x0) * (y1 - y0) < SMALL_BOARD * CANVAS_SIZE[0] * CANVAS_SIZE[1]
 
     def shown_whole(self, frame: np.ndarray, track: Track | None) -> Track | None:
         """``track``, unregistered (correlation 0) when its map puts part of the puzzle's box
