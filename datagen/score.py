@@ -606,9 +606,10 @@ class _Reader:
         self, frame: np.ndarray, track: Track, verdict: Verdict
     ) -> tuple[Track, Verdict]:
         """A frame fitted under :data:`WARP_FIT` with a square a few px off its place
-        (``warp_squares``: unknown, and ``squares_kept`` with it), fitted again over the whole
-        canvas from its own map (:func:`datagen.follow.fit_whole`): read there when that fit
-        is the puzzle, correlates better and reads."""
+        (``warp_squares``: unknown, and ``squares_kept`` with it) and none moved, fitted again
+        over the whole canvas from its own map (:func:`datagen.follow.fit_whole`): read there
+        when that fit is the puzzle, correlates better and reads the board whole at rest,
+        every square at its place."""
         assert self.calibration is not None
         if verdict["squares_moved"]:
             return track, verdict
