@@ -37,6 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from datagen.io import DatasetError
+from datagen.rigid_fit import rigid_fit
 from envs.frames import CANVAS_SIZE
 
 MIN_CORRELATION = 0.75
@@ -264,6 +265,7 @@ class Calibration:
         start: np.ndarray | None = None,
         region: Sequence[float] | None = None,
         any_map: bool = True,
+        rigid: bool = False,
     ) -> Track | None:
         """``frame`` registered onto the question's first frame, starting from ``start`` (the
         previous frame's map; the first frame's when None), and warped onto the canvas through
@@ -286,10 +288,20 @@ class Calibration:
         canvas again. The same frame from another map is a refit, asked for: fitted again;
         ``any_map=False`` asks for a frame's own fit from ``start`` unless it is held through
         that same map (the scorer's second look at a held frame whose fit read nothing).
+        ``rigid=True`` asks, once a frame's affine fits failed, for a fit that falls back on
+        the roll and shift alone where the affine correction is uneven
+        (:mod:`datagen.rigid_fit`): fitted afresh, never from or into the held frame's cache.
         """
         if not self.fits(frame):
             return None
         start = self.warp if start is None else start
+        if rigid:
+            # The roll and shift alone where the affine fit is uneven: a fit of its own, asked
+            # for after the frame's affine fits failed, so never one kept or handed on.
+            found = self._track(frame, start.copy(), region, rigid=True)
+            if found.canvas is not None:
+                found.canvas.setflags(write=False)
+            return found
         where = None if region is None else tuple(float(v) for v in region)
         last = self.__dict__.get("_last_track")
         if last is not None and last[2] == where:
@@ -325,6 +337,7 @@ class Calibration:
         start: np.ndarray,
         region: Sequence[float] | None,
         changed: bool = True,
+        rigid: bool = False,
     ) -> Track:
         """:meth:`track` of a frame that fits, from ``start``: the registration itself
         (``changed``: the fit without the parts that changed may be tried, see
@@ -370,7 +383,15 @@ class Calibration:
         if not math.isfinite(cc) or not np.all(np.isfinite(a)):
             return failed()
         if _uneven(a):
-            return failed()
+            if not rigid:
+                return failed()
+            # Asked for once the affine fits failed: the roll and shift alone (a wobble bending
+            # a small board, set v14; see datagen.rigid_fit).
+            found = rigid_fit(self.reference, small, self._unchanged(small, mask),
+                              TRACK_ITERATIONS, 3, TRACK_EPS)  # fmt: skip
+            if found is None or found[0] < MIN_FRAME_CORRELATION:
+                return failed()
+            cc, a = found
         s = _scale_matrix(1 / FOLLOW_SCALE)
         correction = np.linalg.inv(s) @ _h(a) @ s  # canvas -> canvas
         w, h = CANVAS_SIZE
@@ -382,7 +403,11 @@ class Calibration:
             # drifted into one (a picture cut by the frame's edge, its top edge faint) reads
             # cells a sixth of a cell off: not registered, so never a wrong reading.
             if _uneven((np.linalg.inv(_h(self.warp)) @ _h(warp))[:2]):
-                return self._track(frame, start, region, changed=False) if loose else failed()
+                return (
+                    self._track(frame, start, region, changed=False, rigid=rigid)
+                    if loose
+                    else failed()
+                )
             canvas = self.canvas(frame, warp, region)
             assert canvas is not None
         else:
@@ -403,7 +428,7 @@ class Calibration:
         if loose and not found_track.is_puzzle:
             # Not the puzzle even so (set v4: a fade-in's brighter frame, level 1.23): as
             # without that fit, so a fade is still found and the reading restarted.
-            return self._track(frame, start, region, changed=False)
+            return self._track(frame, start, region, changed=False, rigid=rigid)
         if warp is start and float(cc) >= MIN_FRAME_CORRELATION:
             # A frame that needed no correction: the next one, if it shows the same pixels
             # through the same map, needs none either (see _held).
@@ -833,7 +858,33 @@ def _starts(
     if lined is not None and lined not in boxes:
         boxes.append(lined)
         yield _start(lined, ZOOMS[0])
+    # And the bars' inside boxed at the canvas's aspect against each of its ends: a caption
+    # in one bar ends that bar early, so the inside is too tall (or wide), while the other
+    # bar still ends at the picture's edge (set v13: a portrait picture placed low in white
+    # bars, a caption high in the top bar; boxed at the frame's middle, 45 px off, the fit
+    # squashed the canvas to 0.28 of its height and no frame registered).
+    for end in _bar_ends(area):
+        if end not in boxes:
+            boxes.append(end)
+            yield _start(end, ZOOMS[0])
     yield from (_start(box, z) for z in ZOOMS[1:] for box in boxes)
+
+
+def _bar_ends(area: ContentArea) -> list[tuple[float, float, float, float]]:
+    """Boxes of the canvas's aspect, as large as fits in ``area``'s inside, against each end
+    of its longer side (the bottom then the top, or the right then the left); none when
+    ``area`` found no picture or no bar, or its inside has the canvas's aspect already."""
+    if not area.found or not any(area.bars):
+        return []
+    x0, y0, x1, y1 = (float(v) for v in area.box)
+    cw, ch = CANVAS_SIZE
+    s = min((x1 - x0) / cw, (y1 - y0) / ch)
+    w, h = cw * s, ch * s
+    if h < y1 - y0 - 1:
+        return [(x0, y1 - h, x0 + w, y1), (x0, y0, x0 + w, y0 + h)]
+    if w < x1 - x0 - 1:
+        return [(x1 - w, y0, x1, y0 + h), (x0, y0, x0 + w, y0 + h)]
+    return []
 
 
 def _start(box: tuple[float, float, float, float], z: float) -> np.ndarray:

@@ -29,6 +29,7 @@ and model) and a JSON summary, both written atomically (:func:`envs.io.atomic_wr
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 import math
@@ -48,6 +49,7 @@ from datagen.calibrate import (
     calibrate,
     content_area,
 )
+from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
 from datagen.sources import locate, video_sources
@@ -91,6 +93,11 @@ and is not restarted."""
 REFITS = 3  # fits of a frame that shows squares moved, from its own map, while they improve
 CAMERA_FIT = 0.95
 WARP_FIT = 0.975  # a frame registered under this is warped beyond the envelope (beyond_warp)
+BENT_FIT = 0.97
+"""The correlation a frame registered by roll and shift alone counts as (at most): under
+:data:`WARP_FIT`, so its squares a few px off are unknown, never moved (set v13: a wobble of
+2.7 px beyond the envelope, such a fit 1.2° off its neighbours' roll, two squares 5-6 px off)."""
+SMALL_BOARD = 0.4  # share of the canvas under which a board's fit may fall back on roll and shift
 SETTLED_FIT = 0.98  # a first solved frame fitted under this, a square leaning: unsure (unsettled)
 """The least correlation of a frame's fit that may measure the camera beyond its limits (a
 fit through the codec, blur and wobble measures 0.99 and more)."""
@@ -298,6 +305,7 @@ class _Reader:
         self.palette: np.ndarray | None = None  # share of each colour, first puzzle frame
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
         self.last_read: tuple[np.ndarray, Verdict] | None = None  # the last canvas read
+        self.bent: dict[int, Track] = {}  # the last few tracks fitted by roll and shift alone
 
     # -- finding the puzzle --------------------------------------------------------------------
     def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
@@ -413,6 +421,8 @@ class _Reader:
         verdict, _ = self.read(frame, track)
         if not fallback and verdict["readable"] and verdict["squares_moved"]:
             track, verdict = self.refit(frame, track, verdict)
+        if not fallback and verdict["readable"] and verdict.get("warp_squares"):
+            track, verdict = self.refit_whole(frame, track, verdict)
         if fallback:
             verdict = self.through_last_map(verdict)
             track = None
@@ -439,6 +449,8 @@ class _Reader:
                     v = self.read(f, t)[0]
                     if v["readable"] and v["squares_moved"]:
                         t, v = self.refit(f, t, v)
+                    if v["readable"] and v.get("warp_squares"):
+                        t, v = self.refit_whole(f, t, v)
                     self.note(j, v, t)
                     seen.update(v.get("turning_squares", []) if v["readable"] else [])
                 elif unexplained and t is not None and self.in_palette(f):
@@ -590,6 +602,34 @@ class _Reader:
                 break
         return track, verdict
 
+    def refit_whole(
+        self, frame: np.ndarray, track: Track, verdict: Verdict
+    ) -> tuple[Track, Verdict]:
+        """A frame fitted under :data:`WARP_FIT` with a square a few px off its place
+        (``warp_squares``: unknown, and ``squares_kept`` with it) and none moved, fitted again
+        over the whole canvas from its own map (:func:`datagen.follow.fit_whole`): read there
+        when that fit is the puzzle, correlates better and reads the board whole at rest,
+        every square at its place."""
+        assert self.calibration is not None
+        if verdict["squares_moved"]:
+            return track, verdict
+        again = fit_whole(self.calibration, frame, track, self.region)
+        if again is None:
+            return track, verdict
+        better = self.read(frame, again)[0]
+        # Only a board read whole at rest, every square at its place, settles the doubt: a
+        # whole-canvas fit that shows a square off its place may be the one that is off (set
+        # v9: a pan of 5.6% beyond the envelope, the picture's edge near the frame's, fitted
+        # 0.9935 over the whole canvas with a square 6 px off; 0.953 over the region).
+        settled = (
+            better["readable"]
+            and better.get("state") is not None
+            and not better["squares_moved"]
+            and not better.get("warp_squares")
+            and not better.get("unknown_squares")
+        )
+        return (again, better) if settled else (track, verdict)
+
     def follow(self, i: int, frame: np.ndarray) -> Track | None:
         """Frame ``i`` registered, starting where the camera's motion so far predicts (steady
         motion carried on from the last two frames registered), else from the last frame's
@@ -619,9 +659,32 @@ class _Reader:
             track = self.calibration.track(frame, predicted, self.region, any_map)
             if track is not None and track.is_puzzle:
                 return self.shown_whole(frame, track)
-        return self.shown_whole(
-            frame, self.calibration.track(frame, self.warp, self.region, any_map)
-        )
+        track = self.calibration.track(frame, self.warp, self.region, any_map)
+        if (
+            track is not None
+            and not track.is_puzzle
+            and track.correlation == 0.0
+            and self.small_board()
+        ):
+            rigid = fit_rigid(self.calibration, frame, self.warp, self.region)
+            if rigid is not None:
+                # Fitted by roll and shift where the affine fit saw a bend: as a frame warped
+                # beyond the envelope is (beyond_warp), a square off its place is unknown there,
+                # however far (set v10: a picture cut at the frame's edge, such a fit 1.1° off,
+                # a square 9.9 px off its place).
+                track = dataclasses.replace(rigid, correlation=min(rigid.correlation, BENT_FIT))
+                if track.canvas is not None:
+                    self.bent = {**dict(list(self.bent.items())[-7:]), id(track.canvas): track}
+        return self.shown_whole(frame, track)
+
+    def small_board(self) -> bool:
+        """Whether the puzzle's drawn content covers under :data:`SMALL_BOARD` of the canvas:
+        where a wobble's bend passes for a skew (a 2×2 board), so a roll-and-shift fit is
+        tried once the affine ones fail. A maze's walls fill the canvas: there a frame the
+        affine fits refuse stays unregistered (set v4: a maze whose walls changed, such a fit
+        on its last frames left ``squares_kept`` unknown where it was False)."""
+        x0, y0, x1, y1 = self.task.content_box(self.meta) or (0, 0, *CANVAS_SIZE)
+        return (x1 - x0) * (y1 - y0) < SMALL_BOARD * CANVAS_SIZE[0] * CANVAS_SIZE[1]
 
     def shown_whole(self, frame: np.ndarray, track: Track | None) -> Track | None:
         """``track``, unregistered (correlation 0) when its map puts part of the puzzle's box
@@ -695,8 +758,9 @@ class _Reader:
         if self.last_read is not None and self.last_read[0] is canvas:
             # A held frame's track is the previous one's, canvas and all: the same reading.
             return self.last_read[1], canvas
+        bent = self.bent.get(id(canvas)) is track
         verdict = beyond_warp(self.task.score_frame(self.meta, canvas, self.calibration.seen),
-                              track.correlation)  # fmt: skip
+                              track.correlation, math.inf if bent else SLID_PIXELS)  # fmt: skip
         if self.first_solved is None:
             verdict = unsettled(verdict, track.correlation)
         else:
@@ -894,19 +958,19 @@ def _turned_from(before: Any, after: Any) -> bool:
                                    for k in range(n))  # fmt: skip
 
 
-def beyond_warp(verdict: Verdict, correlation: float) -> Verdict:
+def beyond_warp(verdict: Verdict, correlation: float, slid: float = SLID_PIXELS) -> Verdict:
     """``verdict`` of a frame registered under :data:`WARP_FIT`: warped beyond the envelope (a
     wobble over 2 px with barrel distortion and a vignette: 0.935-0.964 on set v6, against
     0.988 and more inside it), where a square's few px off its place or few degrees off its
     quarter-turn are the warp's as much as the square's: those squares are unknown (covered),
     a square so moved leaves ``squares_kept`` unknown (``warp_unsure``), never False. A square
-    slid :data:`SLID_PIXELS` or more, missing, part-way through a turn or at another
-    quarter-turn still counts."""
+    slid ``slid`` px or more (:data:`SLID_PIXELS`; any distance on a frame fitted by roll and
+    shift alone), missing, part-way through a turn or at another quarter-turn still counts."""
     if correlation >= WARP_FIT or not verdict["readable"]:
         return verdict
     far = verdict.get("moved_px", [])
     moved = verdict["squares_moved"]
-    small = {k for n, k in enumerate(moved) if n < len(far) and 0.0 < far[n] < SLID_PIXELS}
+    small = {k for n, k in enumerate(moved) if n < len(far) and 0.0 < far[n] < slid}
     doubtful = small | (set(verdict.get("slight_squares", [])) - set(verdict["wrong_squares"]))
     if not doubtful:
         return verdict

@@ -241,15 +241,19 @@ def test_the_blob_and_line_box_starts_are_worked_out_only_when_the_usual_ones_fa
         m.setattr(calmod, "_picture_blob", never)
         found = calmod._register(cv2.cvtColor(first, cv2.COLOR_RGB2GRAY), gray)
     assert found is not None and found[0] >= calmod.GOOD_START
-    # Every start: the extra boxes at zoom 1 after the usual ones, then all boxes per zoom.
+    # Every start: the extra boxes at zoom 1 after the usual ones (the blob, the line box,
+    # the bars' inside against each end), then all boxes per zoom.
     blob, lined = (100.0, 50.0, 600.0, 380.0), (10, 20, 490, 340)
     monkeypatch.setattr(calmod, "_picture_blob", lambda _g: blob)
     monkeypatch.setattr(calmod, "_line_box", lambda _g: lined)
     starts = list(calmod._starts(1280, 720, gray))
     per_zoom = len(starts) // len(calmod.ZOOMS)
     boxes = starts[:per_zoom]
-    assert np.allclose(starts[per_zoom - 2], calmod._start(blob, calmod.ZOOMS[0]))
-    assert np.allclose(starts[per_zoom - 1], calmod._start(lined, calmod.ZOOMS[0]))
+    ends = calmod._bar_ends(calmod.content_area(gray))
+    assert len(ends) == 2  # the board's flat margins read as bars, its inside wider than 3:2
+    extra = [blob, lined, *ends]
+    for k, box in enumerate(extra):
+        assert np.allclose(starts[per_zoom - len(extra) + k], calmod._start(box, calmod.ZOOMS[0]))
     for z_i, z in enumerate(calmod.ZOOMS[1:], 1):
         for b_i, start in enumerate(boxes):
             centre = start[:, :2] @ np.array(CANVAS_SIZE) / 2 + start[:, 2]
