@@ -1,6 +1,8 @@
 """Set v15 of real-style videos, scored by the public ``python -m datagen score`` CLI.
 
-Usage: ``python benchmarks/realstyle_videos_v15.py [--quick] [--seed 14] [--out DIR]``.
+Written blind to the scorer (from the column list, the envelope and ``REAL_STYLE_LIMITS``), so
+its one scoring measures the scorer on videos it was never tuned on.
+Usage: ``python benchmarks/realstyle_videos_v15.py [--quick] [--seed 15] [--out DIR]``.
 Prints per category and region (inside / beyond / outside): videos, wrong definite verdicts,
 labelled verdicts left unknown, ``solved`` unknown, first_solved_frame within +-1, then each
 wrong or unknown video with its draw.

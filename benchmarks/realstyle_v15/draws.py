@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks.realstyle_v15.look import board_margin
+from benchmarks.realstyle_v15.look import SMALLEST_BOARD, board_margin
 from datagen.robustness import REAL_STYLE_LIMITS as LIMITS
 
 SIZES = {
@@ -27,8 +27,8 @@ SIZES = {
 BARS = [(0, 0, 0), (0, 0, 0), (255, 255, 255), (24, 24, 28), (128, 128, 128), (20, 30, 90),
         (190, 40, 40), (30, 110, 60), (240, 230, 210)]  # fmt: skip
 EVERYDAY = ["solved"] * 4 + ["early"] * 3 + ["wrong_mid"] * 2 + ["wrong_end", "long_hold"]
-RARE = ["reverse", "jump", "dissolve", "slide_or_walls"]
-HARD = ["walls", "dissolve", "replaced", "slide", "jump", "reverse", "jump", "walls", "dissolve",
+RARE = ["reverse", "jump", "dissolve", "dissolve", "slide_or_walls"]
+HARD = ["walls", "dissolve", "replaced", "slide", "jump", "reverse", "jump", "walls", "slide",
         "replaced"]  # fmt: skip
 
 # (region, category, count, shape)
@@ -151,8 +151,13 @@ def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[s
     if category == "portrait_white":
         look["fill"] = [255, 255, 255]
     timing = {"kind": "none", "rate": 1.0}
-    if rng.random() < 0.3:
+    r = rng.random()
+    if r < 0.2:
         timing = {"kind": "repeat", "rate": float(rng.choice([0.8, 1.25, 2.0]))}
+    elif r < 0.26:
+        timing = {"kind": "pulldown", "rate": 1.25}
+    elif r < 0.32:
+        timing = {"kind": "blend", "rate": float(rng.choice([0.8, 1.25, 1.5]))}
     if category == "pulldown":
         timing = {"kind": "pulldown", "rate": 1.25}
     if category == "blend_rate":
@@ -178,7 +183,7 @@ def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[s
         "codec": "vp9" if rng.random() < 0.2 else "h264",
         "kbps": int(round(top * 1000 * float(rng.uniform(0.35, 1.0)), -1)),
     }
-    if category == "pulldown":
+    if timing["kind"] == "pulldown":  # 24 fps made 30
         draw["fps"] = 30
     margin = 6 + look["wobble"] + 2 * look["camera"]["shake"]
     if category == "near_limit":
@@ -202,9 +207,13 @@ def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[s
 
 def _outside(draw: dict[str, Any], category: str, rng: np.random.Generator) -> None:
     cam = draw["look"]["camera"]
-    if category == "outside_cut":  # the camera zooms in until the board leaves the picture
+    if category == "outside_cut":  # the camera zooms in and tilts down past the board's edge
+        sign = float(rng.choice([-1.0, 1.0]))
         cam.update(zoom=float(rng.uniform(1.3, 1.45)), roll=0.0,
-                   pan=(float(rng.uniform(-0.04, 0.04)), 0.0))  # fmt: skip
+                   pan=(float(rng.uniform(-0.04, 0.04)), sign * float(rng.uniform(0.2, 0.3))))  # fmt: skip
+        # Cut by 10 px or more on the smallest board, so every board is cut.
+        if board_margin(cam, SMALLEST_BOARD) >= -10:
+            raise RuntimeError(f"camera={cam!r}: does not cut the smallest board")
         draw["scenario"] = str(rng.choice(["solved", "early", "wrong_end"]))
     elif category == "outside_camera":
         kind = int(rng.integers(3))

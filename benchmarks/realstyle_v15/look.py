@@ -16,6 +16,8 @@ import numpy as np
 CANVAS = (768, 512)
 # The largest board the package draws (a 7x7 maze), in canvas px: x0, y0, x1, y1 inclusive.
 BOARD = (161, 33, 606, 478)
+# The smallest (a 2x2 rotation puzzle): a camera that cuts it cuts every board.
+SMALLEST_BOARD = (234, 106, 533, 405)
 
 EASINGS = {
     "linear": lambda t: t,

@@ -121,7 +121,10 @@ def puzzle_scene(meta: dict[str, Any], scenario: str, rng: np.random.Generator) 
             frames + [frames[-1]] * hold + frames[::-1][1:],
             moving + [False] * hold + moving[::-1][1:],
         )
-    if scenario == "slide":
+    if scenario == "slide":  # the answer held a moment, then one square slides off its place
+        hold = int(rng.integers(3, 7))
+        frames += [frames[-1]] * hold
+        moving += [False] * hold
         more = _slide(frames[-1], state, rng)
         frames += more
         moving += [True] * (len(more) - 1) + [False]

@@ -16,6 +16,7 @@ pytest.importorskip("cv2")
 from benchmarks.realstyle_v15 import timing
 from benchmarks.realstyle_v15.build import LABELS, render
 from benchmarks.realstyle_v15.draws import make_draws
+from benchmarks.realstyle_v15.look import BOARD, SMALLEST_BOARD, board_margin
 from benchmarks.realstyle_videos_v15 import export_questions
 from datagen.robustness import REAL_STYLE_LIMITS
 
@@ -82,6 +83,10 @@ def test_draws_split_into_regions():
     assert all(q == full[q["index"]] for q in quick)  # a quick video is the full set's video
     for d in full:
         cam, look = d["look"]["camera"], d["look"]
+        if d["category"] == "outside_cut":  # every board leaves the picture
+            assert board_margin(cam, SMALLEST_BOARD) < -10
+        if d["region"] != "outside":  # even the largest board stays whole in the picture
+            assert board_margin(cam, BOARD) > look["wobble"] + cam["shake"]
         if d["region"] != "inside":
             continue
         assert abs(cam["pan"][0]) <= REAL_STYLE_LIMITS["pan"]
