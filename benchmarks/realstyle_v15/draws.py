@@ -33,8 +33,8 @@ HARD = ["walls", "dissolve", "replaced", "slide", "jump", "reverse", "jump", "wa
 
 # (region, category, count, shape)
 PLAN = [
-    ("inside", "landscape_web", 14, "landscape"),
-    ("inside", "portrait_web", 11, "portrait"),
+    ("inside", "landscape_web", 10, "landscape"),
+    ("inside", "portrait_web", 9, "portrait"),
     ("inside", "portrait_white", 3, "portrait"),
     ("inside", "square_web", 4, "square"),
     ("inside", "four_three_web", 4, "four_three"),
@@ -42,7 +42,7 @@ PLAN = [
     ("inside", "pulldown", 3, "landscape"),
     ("inside", "blend_rate", 3, "landscape"),
     ("inside", "hard_scenario", 10, "landscape"),
-    ("inside", "near_limit", 6, "landscape"),
+    ("inside", "near_limit", 12, "landscape"),
     ("beyond", "beyond_camera", 12, "landscape"),
     ("beyond", "beyond_wobble", 4, "landscape"),
     ("beyond", "beyond_watermark", 4, "portrait"),
@@ -107,8 +107,11 @@ def _fit_camera(look: dict[str, Any], rng: np.random.Generator, need: float) -> 
         cam["zoom"] = 1 + (cam["zoom"] - 1) * 0.8
 
 
-def _push(look: dict[str, Any], limit: str, rng: np.random.Generator, beyond: bool) -> None:
-    """Put one limit just inside (the last 10% of its range) or just beyond it."""
+def _push(
+    look: dict[str, Any], limit: str, rng: np.random.Generator, beyond: bool, upright: bool = False
+) -> None:
+    """Put one limit just inside (the last 10% of its range) or just beyond it; ``upright``: a
+    pan just inside goes up or down (the tallest board still fits), else sideways."""
     cam = look["camera"]
     cam.update(pan=(0.0, 0.0), roll=0.0, zoom=1.0, shake=0.0)
     look["wobble"] = 0.0
@@ -118,6 +121,8 @@ def _push(look: dict[str, Any], limit: str, rng: np.random.Generator, beyond: bo
     f = float(rng.uniform(lo, hi))
     if limit == "pan":
         cam["pan"] = (sign * LIMITS["pan"] * f, float(rng.uniform(-0.008, 0.008)))
+        if upright and not beyond:
+            cam["pan"] = (float(rng.uniform(-0.008, 0.008)), sign * LIMITS["pan"] * f)
     elif limit == "roll":
         cam["roll"] = sign * LIMITS["roll"] * (f if not beyond else float(rng.uniform(1.2, 2.0)))
     elif limit == "zoom_low":
@@ -187,7 +192,7 @@ def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[s
         draw["fps"] = 30
     margin = 6 + look["wobble"] + 2 * look["camera"]["shake"]
     if category == "near_limit":
-        _push(look, NEAR[k % len(NEAR)], rng, beyond=False)
+        _push(look, NEAR[k % len(NEAR)], rng, beyond=False, upright=k >= len(NEAR))
         draw["near"] = NEAR[k % len(NEAR)]
     elif region == "beyond":
         limit = {"beyond_wobble": "wobble", "beyond_watermark": "watermark"}.get(
