@@ -63,6 +63,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
+from agents.llm.reading.closings import other_if_wrong, without_invitations
+from agents.llm.reading.code_picks import code_leaves_pick
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.neighbour import next_after_assumed
@@ -164,10 +166,13 @@ def read_answer(
         or condition_headings(answer)
         or turns_differ(answer)
         or summary_disagrees(answer)
+        or code_leaves_pick(answer)
     ):
         # Headed sections with different answers and no pick (issue 35, thirtieth round; their
         # headings conditions, thirty-first): read before normalising, which drops headings;
-        # invented dialogue turns whose answers differ (thirty-second round).
+        # invented dialogue turns whose answers differ (thirty-second round); code that picks
+        # at random or leaves candidates, read before normalising drops the fences (thirty-
+        # seventh round).
         return Answer("", "", CONFLICTING)
     edited = apply_diffs(answer)
     if edited is None:
@@ -179,8 +184,12 @@ def read_answer(
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
+    # An invitation to correct closing the reply is politeness, no condition on the answer;
+    # another value offered for the case it is wrong is a second answer (thirty-seventh round).
+    answer = without_invitations(answer)
     if (
-        afterthought(answer)
+        other_if_wrong(answer)
+        or afterthought(answer)
         or unsettled(answer)
         or next_after_assumed(answer)
         or waiting(answer)
