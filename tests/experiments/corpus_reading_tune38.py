@@ -22,8 +22,13 @@ controls as unclear cases:
   answer stands (controls, the larger half). Unclear: a closing that does set a condition and
   names the other value to take ("if (2, 0) is a wall, use (1, 1) instead").
 
-Not built here (left to a later round): drawings that disagree with the answer, and an answer
-inside a sentence or printed by code that v38 read as fails.
+* ``drawing_disagrees`` (written AFTER :mod:`agents.llm.reading.drawings`, before it was run
+  on them: a check of that reader, not cases it was tuned on): a board drawn beside the answer
+  whose marks trace another move or route, or a sketch of another maze: unreadable. Controls:
+  the drawing agreeing, the maze drawn as given with no marks.
+
+Not built here (left to a later round): an answer inside a sentence or printed by code that
+v38 read as fails.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G); the generated ring of :mod:`corpus_reading_v28` (3x3 top-left, P (0, 0)); the
@@ -173,8 +178,46 @@ CLOSING_INVITATION: list[Reply] = [
 ]  # fmt: skip
 
 
+_BOARD = "# # # # #\nP . . . #\n. # # . #\n. # # . #\n. . . G #"
+_ARROW_RIGHT = "```\n# # # # #\nP > . . #\n. # # . #\n. # # . #\n. . . G #\n```"
+_ARROW_DOWN = "```\n# # # # #\nP . . . #\nv # # . #\n. # # . #\n. . . G #\n```"
+_STARS_TOP = "```\n# # # # #\nP * * * #\n. # # * #\n. # # * #\n. . . G #\n```"
+_STARS_LEFT = "```\n# # # # #\nP . . . #\n* # # . #\n* # # . #\n* * * G #\n```"
+_RING_TL3_SKETCH = "P . . # #\n. # . # #\n. . G # #\n# # # # #\n# # # # #"
+_RING_BR3_SKETCH = "# # # # #\n# # # # #\n# # . . .\n# # . # .\n# # . . ."
+_DRAWN_OTHER = "a drawing beside the answer traces another move, route or maze, no pick"
+_DRAWN_SAME = "hard: the drawing traces the answer, or shows the maze as given with no marks"
+DRAWING_DISAGREES: list[Reply] = [
+    _c("t38s_arrow_right_move_down", "solve", _ARROW_RIGHT + "\nMy move, drawn.\n\nMOVE: (2, 0)",
+       U, None, "drawing_disagrees", why=_DRAWN_OTHER),
+    _c("t38s_stars_down_move_right", "solve", _STARS_LEFT + "\n\nMOVE: (1, 1)", U, None,
+       "drawing_disagrees", why=_DRAWN_OTHER),
+    _c("t38o_stars_top_path_down", "one_shot", "Route drawn:\n" + _STARS_TOP + "\n\n" + _DOWN,
+       U, False, "drawing_disagrees", why=_DRAWN_OTHER),
+    _c("t38g_sketch_other_ring", "generate",
+       "Sketch of the new maze (# wall, . open):\n\n" + _RING_BR3_SKETCH + "\n\n" + _MAZE, U,
+       False, "drawing_disagrees", why=_DRAWN_OTHER),
+    _c("t38s_control_arrow_agrees", "solve", _ARROW_DOWN + "\n\nMOVE: (2, 0)", (2, 0), (2, 0),
+       "drawing_disagrees", why=_DRAWN_SAME),
+    _c("t38s_control_board_as_given", "solve",
+       "The board:\n\n" + _BOARD + "\n\nThe top corridor is open.\n\nMOVE: (1, 1)", (1, 1),
+       (1, 1), "drawing_disagrees", why=_DRAWN_SAME),
+    _c("t38o_control_stars_agree", "one_shot", _STARS_LEFT + "\n\n" + _DOWN, S, True,
+       "drawing_disagrees", why=_DRAWN_SAME),
+    _c("t38o_control_board_as_given", "one_shot",
+       "The maze as given:\n\n" + _BOARD + "\n\n" + _RIGHT, S, True, "drawing_disagrees",
+       why=_DRAWN_SAME),
+    _c("t38g_control_sketch_agrees", "generate",
+       "Sketch (# wall, . open):\n\n" + _RING_TL3_SKETCH + "\n\n" + _MAZE, S, True,
+       "drawing_disagrees", why=_DRAWN_SAME),
+]  # fmt: skip
+
+
 _set = set_functions(
-    "t38", WHY, MAZES, [TRANSLATION_DISAGREES, TWO_ON_LINE, CODE_PICK, CLOSING_INVITATION]
+    "t38",
+    WHY,
+    MAZES,
+    [TRANSLATION_DISAGREES, TWO_ON_LINE, CODE_PICK, CLOSING_INVITATION, DRAWING_DISAGREES],
 )
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
