@@ -67,6 +67,7 @@ from agents.llm.reading.closings import other_if_wrong, without_invitations
 from agents.llm.reading.code_picks import code_leaves_pick
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
+from agents.llm.reading.drawings import drawing_disagrees
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
@@ -155,10 +156,16 @@ def read_answer(
     if strict:
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)
-        if unpicked_sections(answer) or condition_headings(answer) or conditional_plan(answer):
+        if (
+            unpicked_sections(answer)
+            or condition_headings(answer)
+            or conditional_plan(answer)
+            or drawing_disagrees(answer)
+        ):
             # Two answer lines under distinct headings, different values, no pick: not the
             # prompt's one answer line (issue 35, thirty-first round); nor one line under a
-            # condition the reply states with its other case and leaves open (thirty-fifth).
+            # condition the reply states with its other case and leaves open (thirty-fifth),
+            # nor one a drawing beside it contradicts (thirty-seventh).
             return Answer("", "", CONFLICTING)
         return Answer(answer, answer)
     if (
@@ -167,6 +174,7 @@ def read_answer(
         or turns_differ(answer)
         or summary_disagrees(answer)
         or code_leaves_pick(answer)
+        or drawing_disagrees(answer)
     ):
         # Headed sections with different answers and no pick (issue 35, thirtieth round; their
         # headings conditions, thirty-first): read before normalising, which drops headings;
