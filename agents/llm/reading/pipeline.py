@@ -49,6 +49,15 @@ another value of its kind offered after it with no pick, makes the reply :data:`
 (:mod:`.restatements`); a caveat naming the answer's own failure case is a condition with its
 other case (:mod:`.stances`).
 
+Thirty-seventh round, the same structure in more forms: an answer translated into one of the
+ten languages naming another move, turn or square (:mod:`.translations`), two labels of one kind
+on one answer line naming different values (:mod:`.restatements`), a drawing whose marks trace
+another move or route or a sketch of another maze (:mod:`.drawings`, both readings), and code
+that picks at random or leaves a list of candidates (:mod:`.code_picks`) make the reply
+:data:`CONFLICTING`. A closing inviting correction ("If this is wrong, please tell me.") is
+dropped before the doubt stages read the reply; one naming another value for the case the answer
+is wrong ("If that's wrong, try counterclockwise.") is a second answer (:mod:`.closings`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a

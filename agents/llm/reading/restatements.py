@@ -16,6 +16,10 @@ with nothing saying which stands. A careful grader abstains on both forms:
   naming a cell, a route, a shape or a maze (its rows written after the sentence) that is not
   the answer's.
 
+Thirty-seventh round: **two labels of one kind on one answer line** naming different values
+("MOVE: (2, 0) MOVE: (1, 1)") are the same structure on one line; an answer **translated**
+into another language is compared through :mod:`.translations`.
+
 What keeps the answer: a restatement that agrees (the route's directions in order, a gloss of
 the same cell or shape, a summary placing P where the rows do), another value named only as
 rejected (a negation in its sentence, "not a C") or set aside by a kept pick ("but I stay with
