@@ -27,8 +27,10 @@ controls as unclear cases:
   whose marks trace another move or route, or a sketch of another maze: unreadable. Controls:
   the drawing agreeing, the maze drawn as given with no marks.
 
-Not built here (left to a later round): an answer inside a sentence or printed by code that
-v38 read as fails.
+* ``answer_in_prose_or_print`` (labelled before the maze-in-code reader changed; the route's
+  sentence end was written first, on v38's case): the answer stated mid-sentence with a check
+  after it, or a maze given only as what code prints: clear. Unclear: another route offered
+  after the mid-sentence one, two mazes printed.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G); the generated ring of :mod:`corpus_reading_v28` (3x3 top-left, P (0, 0)); the
@@ -43,6 +45,7 @@ from corpus_form import CCW, CW, case_maker, path_text, print_counts, set_functi
 from corpus_mazes import MAZES
 from corpus_reading import SUCCESS, UNREADABLE, Reply
 from corpus_reading_v28 import DOWN, RIGHT, RING_TL3
+from corpus_reading_v37 import RING_TOP3
 
 U = UNREADABLE
 S = SUCCESS
@@ -213,11 +216,40 @@ DRAWING_DISAGREES: list[Reply] = [
 ]  # fmt: skip
 
 
+_Q = '"""'
+_STATED = "hard: one answer, stated mid-sentence or printed by code (strict: not the last line)"
+_TWO_GIVEN = "two answers given, no pick"
+ANSWER_IN_PROSE_OR_PRINT: list[Reply] = [
+    _c("t38o_mid_sentence_path", "one_shot",
+       "I'd go with " + _DOWN + ". Every cell on it is 0 in the grid, and it ends on G.", S,
+       False, "answer_in_prose_or_print", why=_STATED),
+    _c("t38o_mid_sentence_then_also", "one_shot",
+       "The route is " + _RIGHT + ". Alternatively, (2, 0), (3, 0), (4, 0), (4, 1), (4, 2) and "
+       "(4, 3) also reach G.", U, False, "answer_in_prose_or_print", why=_TWO_GIVEN),
+    _c("t38g_code_prints_maze", "generate",
+       "Generated with:\n\n```python\nprint(" + _Q + RING_TL3 + _Q + ")\n```", S, False,
+       "answer_in_prose_or_print", why=_STATED),
+    _c("t38g_code_assigns_then_prints", "generate",
+       "```python\nmaze = " + _Q + RING_TL3 + _Q + "\nprint(maze)\n```", S, False,
+       "answer_in_prose_or_print", why=_STATED),
+    _c("t38g_code_prints_two_mazes", "generate",
+       "```python\nprint(" + _Q + RING_TL3 + _Q + ")\nprint(" + _Q + RING_TOP3 + _Q
+       + ")\n```", U, False, "answer_in_prose_or_print", why=_TWO_GIVEN),
+]  # fmt: skip
+
+
 _set = set_functions(
     "t38",
     WHY,
     MAZES,
-    [TRANSLATION_DISAGREES, TWO_ON_LINE, CODE_PICK, CLOSING_INVITATION, DRAWING_DISAGREES],
+    [
+        TRANSLATION_DISAGREES,
+        TWO_ON_LINE,
+        CODE_PICK,
+        CLOSING_INVITATION,
+        DRAWING_DISAGREES,
+        ANSWER_IN_PROSE_OR_PRINT,
+    ],
 )
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
