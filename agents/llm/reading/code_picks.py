@@ -15,6 +15,11 @@ Only a reply with no answer label outside its code is read here: a labelled answ
 code ("I take the first one.\\n\\nMOVE: (1, 1)") is the answer, the code its reasoning. A list
 of cells named as a route (``path = [...]``) is one answer, not candidates.
 
+What code commits to is read by the phases once its strings stand on their own lines: a maze
+given as the triple-quoted string a ``print(`` call or a ``maze =`` assignment holds (v38's
+clear miss) is those rows
+(:func:`unwrap_strings`, flexible reading only).
+
 One job: reading what fenced code commits to. Fences are found with ``str.find`` and the
 patterns are bounded: linear in the reply's length; nothing here raises.
 """
@@ -94,3 +99,18 @@ def code_leaves_pick(text: str) -> bool:
     if any(not inside(label.start()) for label in answer_labels(text)):
         return False
     return any(_random_pick(code) or _candidates_only(code) for code in blocks)
+
+
+_TRIPLE_OPEN = re.compile(
+    r"(?:print[ \t]{0,3}\([ \t]{0,3}|[A-Za-z_]\w{0,30}[ \t]{0,3}=[ \t]{0,3})(?:\"\"\"|\'\'\')"
+)
+_TRIPLE = re.compile(r"(?:\"\"\"|\'\'\')[ \t]{0,3}\)?")
+
+
+def unwrap_strings(text: str) -> str:
+    """``text`` with each triple-quoted string of code on lines of its own: the ``print(`` or
+    ``name =`` before it and the quotes (and a closing bracket) after it become line breaks, so
+    a maze's rows printed or assigned by code read as rows. Linear; never raises."""
+    if '"""' not in text and "'''" not in text:
+        return text
+    return _TRIPLE.sub("\n", _TRIPLE_OPEN.sub("\n", text))

@@ -73,7 +73,7 @@ from dataclasses import dataclass
 
 from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
 from agents.llm.reading.closings import other_if_wrong, without_invitations
-from agents.llm.reading.code_picks import code_leaves_pick
+from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.drawings import drawing_disagrees
@@ -195,7 +195,8 @@ def read_answer(
     if edited is None:
         # The reply's own patch does not apply to its answer (thirty-second round).
         return Answer("", "", CONFLICTING)
-    answer = STAGES["normalise"](edited)
+    # A maze printed or assigned by code as a triple-quoted string: its rows (37th round).
+    answer = unwrap_strings(STAGES["normalise"](edited))
     if cells:
         # One move given once per numbering, said to be one cell: the prompt's form.
         answer = same_cell_forms(answer)

@@ -362,6 +362,11 @@ def restated_otherwise(text: str) -> bool:
     value = tail[label.end() : end]
     after = tail[end:][:_REACH]
     line = value.split("\n", 1)[0]
+    stop = _PATH_SENTENCE_END.search(line) if kind == "path" else None
+    if stop is not None and len(_CELL.findall(line, 0, stop.start() + 1)) >= 2:
+        # A route stated mid-sentence: what follows its sentence is text after the answer.
+        value = line = line[: stop.start() + 1]
+        after = tail[label.end() + stop.end() :][:_REACH]
     cells = [(int(m.group(1)), int(m.group(2))) for m in _CELL.finditer(value)]
     grid = _grid(value) if kind == "maze" else []
     first = _CELL.search(line)
@@ -386,6 +391,9 @@ def restated_otherwise(text: str) -> bool:
 
 
 _KINDS = ("move", "path", "shape", "maze", "rotate")
+_PATH_SENTENCE_END = re.compile(r"\)[ \t]{0,3}[.!?][ \t]{1,3}(?=[A-Z])")
+"""A sentence ending after a route's cell, the next opening with a capital: the route ends
+there (thirty-seventh round, as the one-shot reader cuts it)."""
 _CELL_KINDS = ("move", "path", "rotate")
 
 

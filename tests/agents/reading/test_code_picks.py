@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from agents.llm.parsing import parse_move
-from agents.llm.reading.code_picks import code_leaves_pick
+from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 
 _OPEN = np.ones((3, 3), dtype=bool)
 
@@ -38,3 +38,30 @@ def test_code_that_leaves_the_pick_is_no_answer(text: str, leaves: bool) -> None
 def test_a_long_run_is_read_without_raising(unit: str) -> None:
     assert isinstance(code_leaves_pick(unit * 50_000), bool)
     assert isinstance(code_leaves_pick("```python\n" + unit * 50_000 + "\n```"), bool)
+
+
+_RING = "P 0 0 1\n0 1 0 1\n0 0 G 1\n1 1 1 1"
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        'print("""' + _RING + '""")',
+        "maze = '''" + _RING + "'''\nprint(maze)",
+        'print( """\n' + _RING + '\n""" )',
+    ],
+)
+def test_a_maze_printed_or_assigned_by_code_is_its_rows(code: str) -> None:
+    rows = [line for line in unwrap_strings(code).split("\n") if line.strip()]
+    assert _RING.split("\n")[0] in rows
+    assert _RING.split("\n")[-1] in rows
+
+
+def test_unwrapping_leaves_text_without_triple_quotes_alone() -> None:
+    text = 'MOVE: (1, 0)\nprint("done")'
+    assert unwrap_strings(text) is text
+
+
+def test_a_long_run_of_quotes_is_read_without_raising() -> None:
+    for unit in ('"""', "print(", "x = '''", ")"):
+        assert isinstance(unwrap_strings(unit * 50_000), str)

@@ -90,3 +90,10 @@ def test_a_long_run_is_read_without_raising(unit: str) -> None:
     for head in ("MOVE: (0, 1)\n", "ROTATE: (0, 0) clockwise\n"):
         assert isinstance(restated_otherwise(head + run), bool)
         assert isinstance(turn_translated_otherwise(head, run), bool)
+
+
+def test_a_route_stated_mid_sentence_ends_with_its_sentence() -> None:
+    # What follows the route's sentence is text after the answer: an offer there is read.
+    route = "The route is PATH: (0, 0) (0, 1) (0, 2) (1, 2) (2, 2). "
+    assert restated_otherwise(route + "Alternatively, (1, 0), (2, 0) and (2, 1) also reach G.")
+    assert not restated_otherwise(route + "Checking it: (0, 1) is 0 and (2, 2) is G.")
