@@ -191,6 +191,7 @@ if (
     import corpus_reading_tune35
     import corpus_reading_tune36
     import corpus_reading_tune37
+    import corpus_reading_tune38
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -544,6 +545,10 @@ if (
         # twice in two forms that disagree, another value offered as an alternative, a caveat
         # naming the answer's failure case), with controls, labelled before the readers changed.
         "t37": corpus_reading_tune37.split,
+        # t38: tuning cases for the classes v38 found misread, by mechanism (a translation that
+        # disagrees, two answers on one line, code that leaves the pick to chance, a polite
+        # invitation to correct), with controls, labelled before the readers changed.
+        "t38": corpus_reading_tune38.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -54,6 +54,7 @@ import corpus_reading_tune34
 import corpus_reading_tune35
 import corpus_reading_tune36
 import corpus_reading_tune37
+import corpus_reading_tune38
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -169,6 +170,7 @@ MEASURED = {
     "t36": corpus_reading_tune36,
     "v37": corpus_reading_v37,  # measured once, tuning data since the thirty-sixth round
     "t37": corpus_reading_tune37,
+    "t38": corpus_reading_tune38,  # tuning cases for v38's classes (thirty-seventh round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -315,6 +317,8 @@ FLOORS = {
     ("v37", "heldout"): (55, 0),
     ("t37", "tune"): (11, 0),
     ("t37", "heldout"): (12, 0),
+    ("t38", "tune"): (17, 0),
+    ("t38", "heldout"): (12, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

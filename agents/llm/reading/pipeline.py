@@ -49,6 +49,15 @@ another value of its kind offered after it with no pick, makes the reply :data:`
 (:mod:`.restatements`); a caveat naming the answer's own failure case is a condition with its
 other case (:mod:`.stances`).
 
+Thirty-seventh round, the same structure in more forms: an answer translated into one of the
+ten languages naming another move, turn or square (:mod:`.translations`), two labels of one kind
+on one answer line naming different values (:mod:`.restatements`), a drawing whose marks trace
+another move or route or a sketch of another maze (:mod:`.drawings`, both readings), and code
+that picks at random or leaves a list of candidates (:mod:`.code_picks`) make the reply
+:data:`CONFLICTING`. A closing inviting correction ("If this is wrong, please tell me.") is
+dropped before the doubt stages read the reply; one naming another value for the case the answer
+is wrong ("If that's wrong, try counterclockwise.") is a second answer (:mod:`.closings`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -63,8 +72,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
+from agents.llm.reading.closings import other_if_wrong, without_invitations
+from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
+from agents.llm.reading.drawings import drawing_disagrees
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
@@ -153,10 +165,16 @@ def read_answer(
     if strict:
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)
-        if unpicked_sections(answer) or condition_headings(answer) or conditional_plan(answer):
+        if (
+            unpicked_sections(answer)
+            or condition_headings(answer)
+            or conditional_plan(answer)
+            or drawing_disagrees(answer)
+        ):
             # Two answer lines under distinct headings, different values, no pick: not the
             # prompt's one answer line (issue 35, thirty-first round); nor one line under a
-            # condition the reply states with its other case and leaves open (thirty-fifth).
+            # condition the reply states with its other case and leaves open (thirty-fifth),
+            # nor one a drawing beside it contradicts (thirty-seventh).
             return Answer("", "", CONFLICTING)
         return Answer(answer, answer)
     if (
@@ -164,23 +182,32 @@ def read_answer(
         or condition_headings(answer)
         or turns_differ(answer)
         or summary_disagrees(answer)
+        or code_leaves_pick(answer)
+        or drawing_disagrees(answer)
     ):
         # Headed sections with different answers and no pick (issue 35, thirtieth round; their
         # headings conditions, thirty-first): read before normalising, which drops headings;
-        # invented dialogue turns whose answers differ (thirty-second round).
+        # invented dialogue turns whose answers differ (thirty-second round); code that picks
+        # at random or leaves candidates, read before normalising drops the fences (thirty-
+        # seventh round).
         return Answer("", "", CONFLICTING)
     edited = apply_diffs(answer)
     if edited is None:
         # The reply's own patch does not apply to its answer (thirty-second round).
         return Answer("", "", CONFLICTING)
-    answer = STAGES["normalise"](edited)
+    # A maze printed or assigned by code as a triple-quoted string: its rows (37th round).
+    answer = unwrap_strings(STAGES["normalise"](edited))
     if cells:
         # One move given once per numbering, said to be one cell: the prompt's form.
         answer = same_cell_forms(answer)
     if cells and one_indexed(answer):
         answer = zero_indexed(answer)
+    # An invitation to correct closing the reply is politeness, no condition on the answer;
+    # another value offered for the case it is wrong is a second answer (thirty-seventh round).
+    answer = without_invitations(answer)
     if (
-        afterthought(answer)
+        other_if_wrong(answer)
+        or afterthought(answer)
         or unsettled(answer)
         or next_after_assumed(answer)
         or waiting(answer)

@@ -16,6 +16,10 @@ with nothing saying which stands. A careful grader abstains on both forms:
   naming a cell, a route, a shape or a maze (its rows written after the sentence) that is not
   the answer's.
 
+Thirty-seventh round: **two labels of one kind on one answer line** naming different values
+("MOVE: (2, 0) MOVE: (1, 1)") are the same structure on one line; an answer **translated**
+into another language is compared through :mod:`.translations`.
+
 What keeps the answer: a restatement that agrees (the route's directions in order, a gloss of
 the same cell or shape, a summary placing P where the rows do), another value named only as
 rejected (a negation in its sentence, "not a C") or set aside by a kept pick ("but I stay with
@@ -35,6 +39,11 @@ from itertools import pairwise
 
 from agents.llm.reading.afterthoughts import answer_labels, value_end
 from agents.llm.reading.directions import negated
+from agents.llm.reading.translations import (
+    cell_translated_otherwise,
+    translation_lines,
+    turn_translated_otherwise,
+)
 from envs.maze_nav.shape_registry import SHAPE_REGISTRY, registry_version
 
 _REACH = 1500
@@ -353,12 +362,23 @@ def restated_otherwise(text: str) -> bool:
     value = tail[label.end() : end]
     after = tail[end:][:_REACH]
     line = value.split("\n", 1)[0]
+    stop = _PATH_SENTENCE_END.search(line) if kind == "path" else None
+    if stop is not None and len(_CELL.findall(line, 0, stop.start() + 1)) >= 2:
+        # A route stated mid-sentence: what follows its sentence is text after the answer.
+        value = line = line[: stop.start() + 1]
+        after = tail[label.end() + stop.end() :][:_REACH]
     cells = [(int(m.group(1)), int(m.group(2))) for m in _CELL.finditer(value)]
     grid = _grid(value) if kind == "maze" else []
     first = _CELL.search(line)
+    if _two_on_line(tail, labels):
+        return True
     restated = {
         "path": lambda: len(cells) >= 2 and _route_restated_otherwise(cells, _sentences(after)),
-        "move": lambda: first is not None and _cell_glossed_otherwise(line, first),
+        "move": lambda: (
+            first is not None
+            and (_cell_glossed_otherwise(line, first) or cell_translated_otherwise(line, after))
+        ),
+        "rotate": lambda: turn_translated_otherwise(line, after),
         "shape": lambda: _shape_glossed_otherwise(line),
         "maze": lambda: bool(grid) and _maze_restated_otherwise(grid, after),
     }
@@ -371,6 +391,9 @@ def restated_otherwise(text: str) -> bool:
 
 
 _KINDS = ("move", "path", "shape", "maze", "rotate")
+_PATH_SENTENCE_END = re.compile(r"\)[ \t]{0,3}[.!?][ \t]{1,3}(?=[A-Z])")
+"""A sentence ending after a route's cell, the next opening with a capital: the route ends
+there (thirty-seventh round, as the one-shot reader cuts it)."""
 _CELL_KINDS = ("move", "path", "rotate")
 
 
@@ -383,4 +406,37 @@ def restatements_after(text: str) -> list[str]:
     if not labels:
         return []
     after = tail[value_end(tail, labels[-1].end()) :][:_REACH]
-    return [s for s in _sentences(after) if _RESTATE_HEAD.match(s) or _MOVE_LIST.fullmatch(s)]
+    headed = [s for s in _sentences(after) if _RESTATE_HEAD.match(s) or _MOVE_LIST.fullmatch(s)]
+    # The answer translated ("（中文：向下移动一格）"; thirty-seventh round): the same claim.
+    return headed + translation_lines(after)
+
+
+_ORDERED = re.compile(
+    r"[\n.!?:]|(?<![a-z])(?:then|next|second|after|later|if|from|when|turn|step)(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _kind(label: re.Match[str]) -> str:
+    return label.group().rstrip(": \t").lower()
+
+
+def _plain(value: str) -> str:
+    return " ".join(re.sub(r"[^\w()]+", " ", value).lower().split())
+
+
+def _two_on_line(tail: str, labels: list[re.Match[str]]) -> bool:
+    """Two labels of one kind on one answer line, naming different values ("MOVE: (2, 0)
+    MOVE: (1, 1)", "MOVE: (1, 1); MOVE: (2, 0)"): alternatives with no pick (thirty-seventh
+    round). The same value twice is one answer; a sentence break or a word ordering the two
+    ("then", "second", "if from 1") makes them a sequence or conditions, read elsewhere."""
+    if len(labels) < 2:
+        return False
+    first, last = labels[-2], labels[-1]
+    between = tail[first.end() : last.start()]
+    if _kind(first) != _kind(last) or _ORDERED.search(between):
+        return False
+    stop = tail.find("\n", last.end())
+    second = tail[last.end() : stop if stop >= 0 else len(tail)]
+    one = _plain(tail[first.end() : last.start()])
+    return bool(one) and one != _plain(second)

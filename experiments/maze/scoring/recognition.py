@@ -138,6 +138,7 @@ from experiments.maze.scoring.recognition_answer import (
     committed_answer,
     committed_names,
 )
+from experiments.maze.scoring.recognition_figures import figure_beside
 from experiments.maze.scoring.recognition_strict import (
     noted,
     several_names,
@@ -247,6 +248,9 @@ def score_recognition(
         if strict_named is None:
             strict_named = answer_line_names(answer, vocab)
         strict_predicted = _predicted(strict_named)
+        if strict_predicted == shape and figure_beside(answer, vocab):
+            # A figure beside the shape on the line: two answers (thirty-seventh round).
+            strict_predicted = AMBIGUOUS
         strict_reason = (
             (
                 FORMAT

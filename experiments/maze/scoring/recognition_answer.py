@@ -15,7 +15,7 @@ from agents.llm.reading import TAKE, UNSURE, correction_after, ordinal_pick, rea
 from agents.llm.reading.corrections import states_another_after
 from envs.maze_nav.text import MAX_REPLY_CHARS
 from experiments.maze.scoring.common import MAX_LABELS
-from experiments.maze.scoring.recognition_figures import settles_on_figure_after
+from experiments.maze.scoring.recognition_figures import figure_beside, settles_on_figure_after
 from experiments.maze.scoring.recognition_mentions import SENTENCE_BREAK, shape_mentions
 from experiments.maze.scoring.recognition_vocabulary import SIX, Vocabulary, vocabulary_of
 
@@ -125,6 +125,10 @@ def committed_answer(text: str, vocab: Vocabulary = SIX) -> tuple[tuple[str, ...
     for label, word in ((_SHAPE_LABEL, "shape"), (_ANSWER_LABEL, "answer")):
         if word in lowered:
             named, line, line_end = _labelled(text, lowered, label, vocab)
+            if len(named) == 1 and figure_beside(line, vocab):
+                # A figure beside the shape on its answer line ("SHAPE: square circle"): two
+                # answers, no pick (thirty-seventh round); recognition reads it ``ambiguous``.
+                return (), SETTLED_ON_FIGURE
             if len(named) == 1:
                 # A later sentence taking the labelled shape back ("SHAPE: C\nActually, it is
                 # a square.") decides; one that only doubts it is ambiguous.

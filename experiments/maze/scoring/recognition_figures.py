@@ -107,3 +107,39 @@ def settles_on_figure_after(text: str, answer_end: int, vocab: Vocabulary) -> bo
             if not _NEGATED_BEFORE.search(text[max(start, found.start() - 20) : found.start()]):
                 return True
     return False
+
+
+# A figure offered beside the shape on its own answer line ("SHAPE: square circle", "SHAPE:
+# circle / square"; issue 35, thirty-seventh round). Nouns only: "ring" and the adjectives
+# ("circular") describe a square as often as they name another figure ("a closed ring").
+_BESIDE_WORDS: tuple[str, ...] = tuple(
+    w for w in FIGURE_WORDS if w not in ("ring", "circular", "elliptical")
+)
+_BRACKETED = re.compile(r"\([^()\n]{0,200}\)|\[[^\[\]\n]{0,200}\]")
+_NEGATED_ON_LINE = re.compile(
+    r"(?:(?<![a-z])(?:not|never|no|unlike|than|of)|n['\u2019]t)[ \t]{1,3}(?:(?:a|an|the)[ \t]{1,3})?\Z",
+    re.IGNORECASE,
+)
+_BESIDE: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
+
+
+def _beside_pattern(vocab: Vocabulary) -> re.Pattern[str]:
+    cached = _BESIDE.get(id(vocab))
+    if cached is None or cached[0] is not vocab:
+        taken = set(vocab.first_words) | set(vocab.answer_words) | set(vocab.keywords)
+        words = [w for w in _BESIDE_WORDS if w not in taken]
+        pattern = re.compile(rf"(?i:(?<![a-z-])(?:{'|'.join(words)})s?(?![a-z-]))")
+        cached = _BESIDE[id(vocab)] = (vocab, pattern)
+    return cached[1]
+
+
+def figure_beside(line: str, vocab: Vocabulary) -> bool:
+    """The answer line names, besides its shape, a figure that is none of the shapes and is not
+    ruled out ("SHAPE: square circle": two answers on one line, no pick). A figure in brackets
+    (a note), after "not", "unlike", "rather than" or "instead of" is no answer. Linear time;
+    never raises."""
+    bare = _BRACKETED.sub(lambda m: " " * (m.end() - m.start()), line[:400])
+    for found in _beside_pattern(vocab).finditer(bare):
+        if not _NEGATED_ON_LINE.search(bare[max(0, found.start() - 20) : found.start()]):
+            return True
+    return False

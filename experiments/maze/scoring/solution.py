@@ -137,6 +137,19 @@ def _cells(segment: str) -> list[Cell]:
     return [(coordinate_number(a), coordinate_number(b)) for a, b in _BARE_PAIR.findall(segment)]
 
 
+# A sentence ending after the path's last cell, the next sentence opening with a capital ("The
+# route is PATH: (1, 0) ... (4, 3). Checking it cell by cell: (1, 1) is 0, ..."): the path ends
+# there (issue 35, thirty-seventh round; v38's answer stated mid-way).
+_SENTENCE_AFTER_CELL = re.compile(r"\)[ \t]{0,3}[.!?][ \t]{1,3}(?=[A-Z])")
+
+
+def _sentence_cut(line: str) -> str:
+    end = _SENTENCE_AFTER_CELL.search(line)
+    if end is None or len(find_coordinates(line[: end.start() + 1])) < 2:
+        return line
+    return line[: end.start() + 1]
+
+
 def _segments(text: str) -> list[tuple[int, int, str]]:
     """The ``PATH:`` answers with cells, last first: (label start, label end, segment text),
     the last :data:`MAX_LABELS` labels looked at."""
@@ -147,6 +160,7 @@ def _segments(text: str) -> list[tuple[int, int, str]]:
     found = []
     for label in reversed(labels):
         line, after = _line_at(text, label.end())
+        line = _sentence_cut(line)
         parts = [line]
         line_cells = _cells(line)
         if not line_cells or _CONTINUES.search(line):
