@@ -229,6 +229,7 @@ if (
     import corpus_reading_v36
     import corpus_reading_v37
     import corpus_reading_v38
+    import corpus_reading_v39
 
     corpora = {
         "v1": corpus_reading.split,
@@ -445,6 +446,14 @@ if (
         # labelled without running any reader or reading the readers' code: measure it once;
         # until then leave -v off.
         "v38": corpus_reading_v38.split,
+        # v39: issue 35's thirty-ninth fresh held-out set (169 written replies, 22 in the real
+        # small models' habits, the everyday mix about three quarters, the rest unclear replies
+        # and their clear look-alikes, about even: answers in marked or unmarked tables, a
+        # slightly different question answered, numbered lists of final answers, long
+        # preambles, HTML wrappers, ticks and emoji, the coordinate list's own words, clarifying
+        # questions, personas and stories; no model run), labelled without running any reader
+        # or reading the readers' code: measure it once; until then leave -v off.
+        "v39": corpus_reading_v39.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

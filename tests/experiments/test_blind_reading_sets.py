@@ -83,6 +83,7 @@ import corpus_reading_v35
 import corpus_reading_v36
 import corpus_reading_v37
 import corpus_reading_v38
+import corpus_reading_v39
 import pytest
 from corpus_form import (
     PHASES,
@@ -172,6 +173,7 @@ WRITTEN = [
     corpus_reading_tune37,
     corpus_reading_v38,
     corpus_reading_tune38,
+    corpus_reading_v39,
 ]
 
 
@@ -217,6 +219,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v36": (corpus_reading_v36, (130, 165)),
     "v37": (corpus_reading_v37, (145, 170)),
     "v38": (corpus_reading_v38, (145, 170)),
+    "v39": (corpus_reading_v39, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
