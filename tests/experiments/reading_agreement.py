@@ -192,6 +192,7 @@ if (
     import corpus_reading_tune36
     import corpus_reading_tune37
     import corpus_reading_tune38
+    import corpus_reading_tune39
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -558,6 +559,9 @@ if (
         # disagrees, two answers on one line, code that leaves the pick to chance, a polite
         # invitation to correct), with controls, labelled before the readers changed.
         "t38": corpus_reading_tune38.split,
+        # t39: tuning cases for the classes v39 found misread, by mechanism (parallel table
+        # rows, ticked lines and numbered answers with no pick), labelled before the readers changed.
+        "t39": corpus_reading_tune39.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

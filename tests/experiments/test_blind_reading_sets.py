@@ -46,6 +46,7 @@ import corpus_reading_tune35
 import corpus_reading_tune36
 import corpus_reading_tune37
 import corpus_reading_tune38
+import corpus_reading_tune39
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -174,6 +175,7 @@ WRITTEN = [
     corpus_reading_v38,
     corpus_reading_tune38,
     corpus_reading_v39,
+    corpus_reading_tune39,
 ]
 
 
@@ -373,6 +375,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune36,
         corpus_reading_tune37,
         corpus_reading_tune38,
+        corpus_reading_tune39,
     ],
     ids=lambda m: m.__name__,
 )
