@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from agents.llm.reading.corrections import CORRECTION_CUE
+from agents.llm.reading.table_rows import row_holds_route, steps_header, table_end
 
 _KINDS = (
     r"option|attempt|candidate|choice|solution|maze|path|route|answer|version|alternative|"
@@ -155,13 +156,12 @@ def _label_line(text: str, at: int) -> str:
 
 # A mark picking a table row: a tick, an arrow pointing at it, or a word saying so.
 _ROW_PICK = re.compile(
-    r"[\u2705\u2713\u2714\u2611\u2190\u261a\u261c\U0001f448]|<-{1,2}|"
-    r"(?<![a-z])(?:chosen|selected|my (?:pick|choice|answer))(?![a-z])",
+    r"[\u2705\u2713\u2714\u2611\u2190\u2b05\u261a\u261c\U0001f448]|<-{1,2}|"
+    r"(?<![a-z])(?:chosen|selected|this one|my (?:pick|choice|answer))(?![a-z])",
     re.IGNORECASE,
 )
 
 
-_STEPS_HEAD = re.compile(r"(?<![a-z])(?:steps?|path|route|order|#)(?![a-z])", re.IGNORECASE)
 # A yes/no column's cells ("| Yes |", "| **no** |"): a yes marks its row as the pick when the
 # column has a no too (it says yes to one row and no to the others).
 _YES_CELL = re.compile(r"\|[ \t*_]*(?:yes|true)[ \t*_!.]*(?=\|)", re.IGNORECASE)
@@ -180,7 +180,7 @@ def ticked_row(text: str) -> str | None:
     picked only when it is the one marked row among :data:`MAX_SECTIONS` rows looked at from
     the end (header row aside): two ticks (two valid moves) pick none.
     """
-    end = len(text.rstrip())
+    end = table_end(text)[0]
     marked: list[tuple[int, int]] = []
     yes: list[tuple[int, int]] = []
     noes = 0
@@ -207,9 +207,11 @@ def ticked_row(text: str) -> str | None:
     if rows < 3 or len(marked) != 1:
         return None
     # The rows of a route ("| Step | Cell |") are all the answer: a tick marks a step (the goal).
-    if _STEPS_HEAD.search(text, top, text.find("\n", top) % (len(text) + 1)):
-        return None
     start, end = marked[0]
+    if steps_header(text, top, text.find("\n", top) % (len(text) + 1)) and not row_holds_route(
+        text, start, end
+    ):
+        return None
     return text[start:end]
 
 

@@ -72,6 +72,7 @@ from agents.llm.reading.corrections import (  # noqa: F401 (re-exported: the pub
     UNSURE,
     correction_after,
 )
+from agents.llm.reading.table_rows import steps_header
 
 _EITHER = re.compile(
     r"(?<![a-z])(?:either|could be|might be|maybe|perhaps)(?![a-z])", re.IGNORECASE
@@ -402,7 +403,7 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
     if not adjacent:
         return False
     if ROW.match(text, first) and ROW.match(text, second):
-        return not ROUTE_HEAD.search(text, *_table_header(text, first))
+        return not steps_header(text, *_table_header(text, first))
     if not (_ITEM.match(text, first) and _ITEM.match(text, second)):
         return False
     # Up the list to its lead-in: the nearest line above the first item that is not an item.

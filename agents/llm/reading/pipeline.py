@@ -85,6 +85,7 @@ from agents.llm.reading.restatements import restated_otherwise
 from agents.llm.reading.stances import conditional_plan, left_open
 from agents.llm.reading.struck import withdraw_struck
 from agents.llm.reading.summaries import summary_disagrees
+from agents.llm.reading.table_rows import bold_row_marked
 from agents.llm.reading.turns import turns_differ
 from agents.llm.reading.unsettled import condition_headings, unsettled
 from agents.llm.reading.verdicts import KEEP, REJECT, answer_line_only, closing_verdict
@@ -196,7 +197,8 @@ def read_answer(
         # The reply's own patch does not apply to its answer (thirty-second round).
         return Answer("", "", CONFLICTING)
     # A maze printed or assigned by code as a triple-quoted string: its rows (37th round).
-    answer = unwrap_strings(STAGES["normalise"](edited))
+    # A bold row a legend names as the answer keeps its mark as an arrow (38th round).
+    answer = unwrap_strings(STAGES["normalise"](bold_row_marked(edited)))
     if cells:
         # One move given once per numbering, said to be one cell: the prompt's form.
         answer = same_cell_forms(answer)
