@@ -86,6 +86,7 @@ from agents.llm.reading.stances import conditional_plan, left_open
 from agents.llm.reading.struck import withdraw_struck
 from agents.llm.reading.summaries import summary_disagrees
 from agents.llm.reading.table_rows import bold_row_marked
+from agents.llm.reading.ticked_lines import ticked_pick
 from agents.llm.reading.turns import turns_differ
 from agents.llm.reading.unsettled import condition_headings, unsettled
 from agents.llm.reading.verdicts import KEEP, REJECT, answer_line_only, closing_verdict
@@ -228,6 +229,12 @@ def read_answer(
     if verdict == KEEP:
         # A check ending "Valid." or "so <the answer> it is": its cells are no second answer.
         answer = answer_line_only(answer)
+    ticked = ticked_pick(answer)
+    if ticked.alternatives:
+        # Two candidates ticked, none picked (thirty-eighth round).
+        return Answer("", "", CONFLICTING, ALTERNATIVES)
+    if ticked.line:
+        return Answer(ticked.line, answer, None, "ticked_line")
     committed = choose(answer)
     if committed.how == ALTERNATIVES:
         return Answer("", "", CONFLICTING, committed.how)
