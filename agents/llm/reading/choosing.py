@@ -533,6 +533,6 @@ ROW = re.compile(r"[ \t]{0,6}\|")
 ROUTE_HEAD = re.compile(r"(?<![a-z])(?:steps?|path|route|order|turn|#)(?![a-z])", re.IGNORECASE)
 # The lead-in line of a list of alternatives ("Candidate moves:", "Possible shapes:", "Options").
 ALTERNATIVES_LEAD = re.compile(
-    r"(?<![a-z])(?:candidates?|options?|possib(?:le|ilities)|alternatives?|choices)(?![a-z])",
+    r"(?<![a-z])(?:candidates?|options?|possib(?:le|ilities)|alternatives?|choices|answers)(?![a-z])",
     re.IGNORECASE,
 )

@@ -98,6 +98,16 @@ _LABEL_HEAD = re.compile(
 _BARE_REST = re.compile(r"[ \t.,;*_`]{0,8}(?:\n|\Z)")
 
 
+def _asks(text: str, first: int, second: int) -> bool:
+    """True when either of the item lines starting at ``first`` and ``second`` asks a question."""
+    return any("?" in text[at : _line_end_at(text, at)] for at in (first, second))
+
+
+def _line_end_at(text: str, at: int) -> int:
+    end = text.find("\n", at)
+    return len(text) if end < 0 else end
+
+
 def _table_header(text: str, row: int) -> tuple[int, int]:
     """The span of the first row of the table whose row starts at ``row`` (the header), looking
     up at most :data:`MAX_SECTIONS` rows (further up: the furthest row looked at)."""
@@ -413,7 +423,12 @@ def listed_alternatives(text: str, spans: list[tuple[int, int, object]]) -> bool
             return False
         start = text.rfind("\n", 0, end) + 1
         if not _ITEM.match(text, start):
-            return ALTERNATIVES_LEAD.search(text, start, end) is not None
+            lead = ALTERNATIVES_LEAD.search(text, start, end)
+            # "Final answers:" over items that each answer a question ("2. Where is the goal?
+            # (4, 3)") are answers to different sub-questions, not alternatives (38th round).
+            return lead is not None and not (
+                lead.group().lower() == "answers" and _asks(text, first, second)
+            )
         end = start - 1
     return False
 

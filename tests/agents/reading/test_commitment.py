@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from agents.llm.parsing import answer_coordinate
 from agents.llm.reading import (
     KEEP,
     TAKE,
@@ -545,3 +546,20 @@ def test_look_behind_split_finds_what_the_whole_pattern_finds():
             ]
             assert got == want, (text, pos, end, whole.pattern[:20])
     assert commitment._KIND_ID_BODY.pattern != commitment._KIND_ID.pattern  # the split happened
+
+
+@pytest.mark.parametrize(
+    ("text", "cell"),
+    [
+        # Thirty-eighth round: numbered "answers" naming two moves are alternatives ...
+        ("Answers:\n1. Quick: (0, 1)\n2. Careful: (1, 0)", None),
+        ("Final answers:\n1) Short: (0, 1)\n2) Safe: (1, 0)", None),
+        # ... items answering different questions are not, nor one move given twice.
+        ("Final answers:\n1. Where am I? (0, 0)\n2. Next move? (0, 1)", (0, 1)),
+        ("Answers:\n1. Quick: (0, 1)\n2. Careful: (0, 1)", (0, 1)),
+    ],
+)
+def test_numbered_answers_naming_two_moves_pick_none(
+    text: str, cell: tuple[int, int] | None
+) -> None:
+    assert answer_coordinate(text) == cell
