@@ -61,3 +61,11 @@ def test_bold_is_a_mark_only_with_a_legend_and_one_bold_row() -> None:
     assert "| **South** | (1, 0) | 4 | ←" in marked
     both = bold.replace("| East |", "| **East** |") + "\n\nThe bold row is my move."
     assert bold_row_marked(both) == both
+
+
+@pytest.mark.parametrize("run", [" " * 300_000, "." * 300_000, "(" * 300_000, "| " * 150_000])
+def test_long_runs_keep_the_text_and_mark_nothing(run: str) -> None:
+    text = run + "\n\nThe bold row is my move."
+    assert bold_row_marked(text) == text
+    assert not row_holds_route(run, 0, len(run))
+    assert not steps_header(run, 0, len(run))

@@ -44,3 +44,9 @@ def test_the_move_is_the_picked_line(text: str, cell: tuple[int, int] | None) ->
 def test_a_long_run_of_marks_is_read_in_bounded_work() -> None:
     assert ticked_pick("✓\n" * 200_000).alternatives
     assert ticked_pick(" " * 300_000 + "(0, 1) ✓") == NONE
+
+
+def test_runs_of_dots_and_parentheses_are_no_candidates() -> None:
+    assert ticked_pick("." * 300_000 + "\n(0, 1) ✓") == NONE
+    assert ticked_pick("(" * 300_000 + " ✓\n(0, 1) ✓") == NONE  # a 300k-character line is prose
+    assert ticked_pick("((( ✓\n(0, 1) ✓").alternatives
