@@ -16,6 +16,11 @@ many clear controls as unclear cases:
   two different values of the answer's kind: unreadable. Controls: items answering different
   sub-questions with one move among them, the same value under two headings, one item marked
   as the one given.
+* ``other_owner`` (labelled after the three classes above were tuned, before any reader of it
+  existed): the only answer is given in a sentence that makes it another player's ("your
+  opponent's best move would be ...", "the rival would take ..."): not this turn's answer,
+  unreadable. Controls: another player named in a sentence apart from the answer line, or
+  denied ("no opponent", "unlike an opponent's move").
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G); the generated ring of :mod:`corpus_reading_v28` (3x3 top-left, P (0, 0)); the
@@ -118,7 +123,32 @@ NUMBERED_ANSWERS: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t39", WHY, MAZES, [PARALLEL_ROWS, TICKED_LINES, NUMBERED_ANSWERS])
+_OTHER = "the only answer is given as another player's move, not this turn's"
+_MINE = "hard: another player is named apart from the answer line, or denied"
+OTHER_OWNER: list[Reply] = [
+    _c("t39s_other_player_move", "solve",
+       "The other player's best move here is MOVE: (2, 0), so block it if you can.", U, None,
+       "other_owner", why=_OTHER),
+    _c("t39o_rival_route", "one_shot",
+       "Your rival would take PATH: " + path_text(DOWN) + ", so watch that column.", U, False,
+       "other_owner", why=_OTHER),
+    _c("t39p_opponent_turn", "puzzle",
+       "Expect your opponent to play ROTATE: (0, 1) clockwise next.", U, False, "other_owner",
+       why=_OTHER),
+    _c("t39s_control_no_opponent", "solve", "No opponent can block this.\nMOVE: (2, 0)",
+       (2, 0), (2, 0), "other_owner", why=_MINE),
+    _c("t39p_control_unlike_opponent", "puzzle",
+       "ROTATE: (1, 1) counterclockwise\n\nThere is no opponent here, so nothing to watch for.",
+       (3, CCW), False, "other_owner", why=_MINE),
+    _c("t39o_control_rival_apart", "one_shot",
+       "A rival might go the other way round.\n\nPATH: " + path_text(RIGHT), S, True,
+       "other_owner", why=_MINE),
+]  # fmt: skip
+
+
+_set = set_functions(
+    "t39", WHY, MAZES, [PARALLEL_ROWS, TICKED_LINES, NUMBERED_ANSWERS, OTHER_OWNER]
+)
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
