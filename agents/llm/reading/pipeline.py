@@ -80,6 +80,7 @@ from agents.llm.reading.drawings import drawing_disagrees
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
+from agents.llm.reading.owners import other_owner
 from agents.llm.reading.reasoning import separate_reasoning
 from agents.llm.reading.restatements import restated_otherwise
 from agents.llm.reading.stances import conditional_plan, left_open
@@ -216,11 +217,13 @@ def read_answer(
         or waiting(answer)
         or left_open(answer)
         or restated_otherwise(answer)
+        or other_owner(answer)
     ):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
         # an answer waiting on the user or on a re-examination announced (thirty-third); a
         # withdrawal, doubt, deferral or condition that nothing settles (thirty-fifth); the
-        # answer named again as another value, or another offered after it (thirty-sixth).
+        # answer named again as another value, or another offered after it (thirty-sixth);
+        # the answer given as another player's move (thirty-eighth).
         return Answer("", "", CONFLICTING)
     verdict = closing_verdict(answer)
     if verdict == REJECT:
