@@ -55,6 +55,7 @@ import corpus_reading_tune35
 import corpus_reading_tune36
 import corpus_reading_tune37
 import corpus_reading_tune38
+import corpus_reading_tune39
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -92,6 +93,7 @@ import corpus_reading_v35
 import corpus_reading_v36
 import corpus_reading_v37
 import corpus_reading_v38
+import corpus_reading_v39
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -173,6 +175,8 @@ MEASURED = {
     "t37": corpus_reading_tune37,
     "v38": corpus_reading_v38,  # measured once, tuning data since the thirty-seventh round
     "t38": corpus_reading_tune38,  # tuning cases for v38's classes (thirty-seventh round)
+    "v39": corpus_reading_v39,  # measured once, tuning data since the thirty-eighth round
+    "t39": corpus_reading_tune39,  # tuning cases for v39's classes (thirty-eighth round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -323,6 +327,10 @@ FLOORS = {
     ("v38", "heldout"): (65, 0),
     ("t38", "tune"): (17, 0),
     ("t38", "heldout"): (12, 0),
+    # v39 tune (4 false successes: two stories, a clarifying question's condition, two numbered
+    # mazes) and t39 tune (2) are not yet at zero: no floor until they are (thirty-eighth round).
+    ("v39", "heldout"): (57, 0),  # measured once: 57/57, 3 false successes; tune 57/59, 7
+    ("t39", "heldout"): (4, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
