@@ -21,6 +21,10 @@ many clear controls as unclear cases:
   opponent's best move would be ...", "the rival would take ..."): not this turn's answer,
   unreadable. Controls: another player named in a sentence apart from the answer line, or
   denied ("no opponent", "unlike an opponent's move").
+* ``condition_other_case`` (labelled after the four classes above were tuned, before the
+  condition rule changed): "If X, <answer>; if <the other case>, I'd need to ..." states the
+  other case and leaves it open: unreadable. Controls: the condition's other case
+  counterfactual ("if (1, 1) were open too, it would not matter") or no other case at all.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G); the generated ring of :mod:`corpus_reading_v28` (3x3 top-left, P (0, 0)); the
@@ -146,8 +150,35 @@ OTHER_OWNER: list[Reply] = [
 ]  # fmt: skip
 
 
+_OTHER_CASE = "the answer holds in one case; the other case is stated and left open"
+_ONE_CASE = "hard: the other case is counterfactual, or no other case is stated"
+CONDITION_OTHER_CASE: list[Reply] = [
+    _c("t39s_case_rows_from_bottom", "solve",
+       "If the grid counts rows from the top, MOVE: (2, 0); if the rows count from the bottom, "
+       "I'll need to rethink.", U, None, "condition_other_case", why=_OTHER_CASE),
+    _c("t39p_case_row_zero", "puzzle",
+       "Does row 0 mean the top row for you? If yes, ROTATE: (0, 1) clockwise; if row 0 is the "
+       "bottom one, I have to redo this.", U, False, "condition_other_case", why=_OTHER_CASE),
+    _c("t39r_case_gap_mark", "recognize",
+       "If the gap belongs to the outline, SHAPE: square; if the gap is a separate mark, I "
+       "can't tell yet.", U, False, "condition_other_case", why=_OTHER_CASE),
+    _c("t39s_control_case_counterfactual", "solve",
+       "If P is at (1, 0), as drawn, the move down is open; if (1, 1) were open too, it would "
+       "not matter.\nMOVE: (2, 0)", (2, 0), (2, 0), "condition_other_case", why=_ONE_CASE),
+    _c("t39p_control_case_as_prompted", "puzzle",
+       "If the top-left is (0, 0), as the prompt says, ROTATE: (0, 0) clockwise.", (0, CW),
+       False, "condition_other_case", why=_ONE_CASE),
+    _c("t39r_control_case_either_way", "recognize",
+       "Whether or not the gap is part of it, the outline has four straight sides.\n"
+       "SHAPE: square", "square", True, "condition_other_case", why=_ONE_CASE),
+]  # fmt: skip
+
+
 _set = set_functions(
-    "t39", WHY, MAZES, [PARALLEL_ROWS, TICKED_LINES, NUMBERED_ANSWERS, OTHER_OWNER]
+    "t39",
+    WHY,
+    MAZES,
+    [PARALLEL_ROWS, TICKED_LINES, NUMBERED_ANSWERS, OTHER_OWNER, CONDITION_OTHER_CASE],
 )
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
