@@ -330,7 +330,7 @@ FLOORS = {
     # v39 tune (4 false successes: two stories, a clarifying question's condition, two numbered
     # mazes) and t39 tune (2) are not yet at zero: no floor until they are (thirty-eighth round).
     ("v39", "heldout"): (57, 0),  # measured once: 57/57, 3 false successes; tune 57/59, 7
-    ("t39", "heldout"): (4, 0),
+    ("t39", "heldout"): (6, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

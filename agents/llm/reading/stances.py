@@ -181,6 +181,9 @@ _BRANCH = re.compile(
     rf"the{_W}other{_W}way)(?![a-z])|{_FAILS}",
     re.IGNORECASE,
 )
+# The other case stated as a second condition after a semicolon ("...; if (0, 0) is the
+# bottom-left, I'd need to recount."): open unless that case is counterfactual (38th round).
+_OTHER_CASE = re.compile(rf";[ \t]{{0,3}}(?:and{_W}|but{_W})?if(?![a-z])", re.IGNORECASE)
 _NOT_OPEN_CONDITION = re.compile(
     rf"(?<![a-z])(?:were|had{_W}been|would|could{_W}have|if{_W}(?:i|we|you)(?:'d|’d)?|"
     rf"went|turned|had)(?![a-z])",
@@ -281,7 +284,13 @@ def _open_condition(sentence: str) -> int | None:
         return None
     branch = _BRANCH.search(sentence, m.end())
     if branch is None:
-        return None
+        other = _OTHER_CASE.search(sentence, m.end())
+        if other is None:
+            return None
+        case = _condition_clause(sentence, other.end(), len(sentence))
+        if _NOT_OPEN_CONDITION.search(case):
+            return None
+        branch = other
     clause = _condition_clause(sentence, m.end(), branch.start())
     if _NOT_OPEN_CONDITION.search(clause) or _TO_USER.search(clause):
         return None
@@ -350,7 +359,16 @@ def conditional_plan(text: str) -> bool:
         return False
     start = tail.rfind("\n", 0, labels[-1].start()) + 1
     before = _sentences(tail[max(0, start - _REACH) : start])
-    after = _sentences(tail[value_end(tail, labels[-1].end()) :][:_REACH])
+    value_at = value_end(tail, labels[-1].end())
+    after = _sentences(tail[value_at:][:_REACH])
+    # The answer inside its own conditional sentence ("If so, ROTATE: ...; if ..., I'd need
+    # to recount."): that sentence, from its opening to its end, is read too (38th round).
+    opening = _sentences(tail[start : labels[-1].start()])
+    own = tail[labels[-1].start() : value_at]
+    if after and _OTHER_CASE.match(after[0]):
+        own += after.pop(0)
+    if opening and _OTHER_CASE.search(own):
+        before.append(opening[-1] + own)
     open_ = False
     for sentence in before + after:
         if _open_condition(sentence) is not None:

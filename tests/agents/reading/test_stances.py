@@ -129,3 +129,18 @@ def test_a_long_run_is_read_without_raising(unit: str) -> None:
 )
 def test_a_caveat_naming_the_answers_failure_case_leaves_it_open(text: str, open_: bool) -> None:
     assert left_open(text) is open_
+
+
+@pytest.mark.parametrize(
+    ("text", "open_"),
+    [
+        # Thirty-eighth round: the other case stated after a semicolon and left open ...
+        ("If rows count from the top, MOVE: (0, 1); if from the bottom, I'd need to recount.", True),
+        ("Top-left is (0, 0)? If so, ROTATE: (0, 0) clockwise; if it's the bottom-left, I'd redo it.", True),
+        # ... not when that case is counterfactual, nor with no other case.
+        ("If P is at (0, 0), as drawn, down is open; if (0, 1) were open too, it would not matter.\nMOVE: (1, 0)", False),
+        ("If rows count from the top, as the prompt says, the move is down.\nMOVE: (1, 0)", False),
+    ],
+)  # fmt: skip
+def test_the_other_case_after_a_semicolon_leaves_the_answer_open(text: str, open_: bool) -> None:
+    assert conditional_plan(text) is open_
