@@ -58,6 +58,13 @@ that picks at random or leaves a list of candidates (:mod:`.code_picks`) make th
 dropped before the doubt stages read the reply; one naming another value for the case the answer
 is wrong ("If that's wrong, try counterclockwise.") is a second answer (:mod:`.closings`).
 
+Thirty-eighth round, candidates laid out in parallel with no marker on one: closing lines each
+ticked or crossed are read before ``choose`` (:mod:`.ticked_lines`: two ticked and none chosen
+make the reply :data:`CONFLICTING`, the one chosen or the one ticked is the answer); a table's
+bold row that a legend names as the answer gets an arrow before normalising drops the bold
+(:mod:`.table_rows`); an answer given as another player's move is :data:`CONFLICTING`
+(:mod:`.owners`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a

@@ -20,7 +20,9 @@ open the answer, each found by a small word CLASS, not a phrase list:
 * a **condition**: a sentence opened by a condition and naming what to do otherwise ("If X,
   turn it; otherwise turn (1, 0).", "That is if ...; if it is straight, turn square 3
   instead."), the condition not counterfactual ("were", "would") and not the writer's own
-  action ("if I go right ...", read as reasoning) nor the reader's ("if you prefer").
+  action ("if I go right ...", read as reasoning) nor the reader's ("if you prefer"); a second
+  "if" after a semicolon names the other case too ("If so, ROTATE: ...; if (0, 0) is the
+  bottom-left, I'd need to recount."), unless that case is counterfactual (thirty-eighth round).
 
 A stance is settled by what comes after it: a clause after a colon, semicolon, "but" or "so" in
 its own sentence, or a later sentence, that states a result ("yes", "it is", "confirms",
