@@ -231,6 +231,7 @@ if (
     import corpus_reading_v37
     import corpus_reading_v38
     import corpus_reading_v39
+    import corpus_reading_v40
 
     corpora = {
         "v1": corpus_reading.split,
@@ -455,6 +456,15 @@ if (
         # questions, personas and stories; no model run), labelled without running any reader
         # or reading the readers' code: measure it once; until then leave -v off.
         "v39": corpus_reading_v39.split,
+        # v40: issue 35's fortieth fresh held-out set (170 written replies, 22 in the real
+        # small models' habits, the everyday mix about three quarters, the rest the hard cases of
+        # everyday replies in unclear and clear look-alike pairs, about even: chains of thought
+        # that commit or leave a tie, <think> drafts replaced or final lines that hedge, a
+        # question to the user after or instead of the answer, hedges kept or preferring
+        # another, replies breaking off after the answer or cut off before it, Chinese picking
+        # in words or leaving both; no model run), labelled without running any reader or
+        # reading the readers' code: measure it once; until then leave -v off.
+        "v40": corpus_reading_v40.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -85,6 +85,7 @@ import corpus_reading_v36
 import corpus_reading_v37
 import corpus_reading_v38
 import corpus_reading_v39
+import corpus_reading_v40
 import pytest
 from corpus_form import (
     PHASES,
@@ -176,6 +177,7 @@ WRITTEN = [
     corpus_reading_tune38,
     corpus_reading_v39,
     corpus_reading_tune39,
+    corpus_reading_v40,
 ]
 
 
@@ -222,6 +224,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v37": (corpus_reading_v37, (145, 170)),
     "v38": (corpus_reading_v38, (145, 170)),
     "v39": (corpus_reading_v39, (150, 170)),
+    "v40": (corpus_reading_v40, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
