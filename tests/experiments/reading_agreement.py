@@ -193,6 +193,7 @@ if (
     import corpus_reading_tune37
     import corpus_reading_tune38
     import corpus_reading_tune39
+    import corpus_reading_tune40
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -572,6 +573,9 @@ if (
         # t39: tuning cases for the classes v39 found misread, by mechanism (parallel table
         # rows, ticked lines and numbered answers with no pick), labelled before the readers changed.
         "t39": corpus_reading_tune39.split,
+        # t40: tuning cases for the classes v40 found misread (Chinese offers with no pick, a
+        # cell the piece is turned to face), labelled before the readers changed.
+        "t40": corpus_reading_tune40.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

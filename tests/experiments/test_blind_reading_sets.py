@@ -47,6 +47,7 @@ import corpus_reading_tune36
 import corpus_reading_tune37
 import corpus_reading_tune38
 import corpus_reading_tune39
+import corpus_reading_tune40
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -178,6 +179,7 @@ WRITTEN = [
     corpus_reading_v39,
     corpus_reading_tune39,
     corpus_reading_v40,
+    corpus_reading_tune40,
 ]
 
 
@@ -379,6 +381,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune37,
         corpus_reading_tune38,
         corpus_reading_tune39,
+        corpus_reading_tune40,
     ],
     ids=lambda m: m.__name__,
 )
