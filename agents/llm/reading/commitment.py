@@ -72,6 +72,7 @@ from agents.llm.reading.corrections import (  # noqa: F401 (re-exported: the pub
     UNSURE,
     correction_after,
 )
+from agents.llm.reading.offer_words import offered_equal
 from agents.llm.reading.table_rows import steps_header
 
 _EITHER = re.compile(
@@ -139,6 +140,9 @@ def hedged(text: str, spans: list[tuple[int, int, object]]) -> bool:
     if v1 == v2 or s2 < e1:
         return False
     if listed_alternatives(text, spans) or _called_equal(text, e2):
+        return True
+    # The same offer in a language the patterns here do not read ("两个都可以", "也可以").
+    if offered_equal(text, e1, e2):
         return True
     if (
         _BOTH_BEFORE.search(text, max(0, s1 - 8), s1)
