@@ -56,6 +56,7 @@ import corpus_reading_tune36
 import corpus_reading_tune37
 import corpus_reading_tune38
 import corpus_reading_tune39
+import corpus_reading_tune40
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -94,6 +95,7 @@ import corpus_reading_v36
 import corpus_reading_v37
 import corpus_reading_v38
 import corpus_reading_v39
+import corpus_reading_v40
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -177,6 +179,8 @@ MEASURED = {
     "t38": corpus_reading_tune38,  # tuning cases for v38's classes (thirty-seventh round)
     "v39": corpus_reading_v39,  # measured once, tuning data since the thirty-eighth round
     "t39": corpus_reading_tune39,  # tuning cases for v39's classes (thirty-eighth round)
+    "v40": corpus_reading_v40,  # measured once, tuning data since the thirty-ninth round
+    "t40": corpus_reading_tune40,  # tuning cases for v40's classes (thirty-ninth round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -331,6 +335,11 @@ FLOORS = {
     # mazes) and t39 tune (2) are not yet at zero: no floor until they are (thirty-eighth round).
     ("v39", "heldout"): (57, 0),  # measured once: 57/57, 3 false successes; tune 57/59, 7
     ("t39", "heldout"): (6, 0),
+    # v40 measured once: tune 56/57, 2 false successes (Chinese offers), heldout 63/63, 0; after
+    # the thirty-ninth round tune 57/57, 0. t40 tune (a Chinese shape offer) not yet at zero.
+    ("v40", "tune"): (57, 0),
+    ("v40", "heldout"): (63, 0),
+    ("t40", "heldout"): (4, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agents.llm.reading.targets import without_targets
+
 Tokens = Callable[[str], dict[str, set[str]]]
 
 # -- closed classes ---------------------------------------------------------------------------
@@ -266,7 +268,8 @@ def disagreeing_part(text: str, answer: dict[str, set[str]], tokens: Tokens) -> 
     for part in parts:
         if _NEGATED.search(part):
             continue
-        named = tokens(part)
+        # A cell the part names as where the piece points is no other answer (39th round).
+        named = tokens(without_targets(part))
         if any(kind in answer and not values & answer[kind] for kind, values in named.items()):
             return True
     return False
