@@ -12,6 +12,11 @@ many clear controls as unclear cases:
   faces (0, 0)", "points towards (1, 1)", "so it connects to (0, 0)"): that cell is where the
   piece points, no second answer; the answer line stands. Unclear twins: two moves given as
   moves, each with such an explanation, no pick.
+* ``affirmed_condition`` (labelled after the two classes above were tuned, before the condition
+  rule changed; t39's "as the prompt says" control is its first case): an answer inside its own
+  condition that the same sentence settles ("as the prompt says", "as given", "as the drawing
+  shows") is given; one the sentence leaves open ("which you haven't confirmed", "as I
+  suspect") waits on it: unreadable.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G); the puzzle is the 2 x 2 board, squares 0-3 row by row from the top left; the
@@ -76,7 +81,28 @@ TARGET_CELL: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t40", WHY, MAZES, [ZH_OFFER, TARGET_CELL])
+_OPEN_CONDITION = "the answer holds on a condition the reply does not settle"
+_SETTLED = "hard: the condition is affirmed in the same sentence (as the prompt or drawing says)"
+AFFIRMED_CONDITION: list[Reply] = [
+    _c("t40s_condition_unconfirmed", "solve",
+       "If the rows count from the top, which you haven't confirmed, MOVE: (2, 0).", U, None,
+       "affirmed_condition", why=_OPEN_CONDITION),
+    _c("t40r_condition_suspected", "recognize",
+       "If the gap is part of the outline, as I suspect, SHAPE: square", U, False,
+       "affirmed_condition", why=_OPEN_CONDITION),
+    _c("t40s_control_condition_as_stated", "solve",
+       "If the rows count from the top, as the prompt states, MOVE: (2, 0).", (2, 0), None,
+       "affirmed_condition", why=_SETTLED),
+    _c("t40r_control_condition_as_drawn", "recognize",
+       "If the gap is part of the outline, as the drawing shows, SHAPE: square", "square",
+       False, "affirmed_condition", why=_SETTLED),
+    _c("t40p_control_condition_as_given", "puzzle",
+       "If (0, 0) is the top-left, as given, ROTATE: (0, 1) clockwise.", (1, CW), False,
+       "affirmed_condition", why=_SETTLED),
+]  # fmt: skip
+
+
+_set = set_functions("t40", WHY, MAZES, [ZH_OFFER, TARGET_CELL, AFFIRMED_CONDITION])
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
