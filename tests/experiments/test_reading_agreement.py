@@ -334,12 +334,12 @@ FLOORS = {
     # v39 tune (4 false successes: two stories, a clarifying question's condition, two numbered
     # mazes) and t39 tune (2) are not yet at zero: no floor until they are (thirty-eighth round).
     ("v39", "heldout"): (57, 0),  # measured once: 57/57, 3 false successes; tune 57/59, 7
-    ("t39", "heldout"): (6, 0),
+    ("t39", "heldout"): (7, 0),
     # v40 measured once: tune 56/57, 2 false successes (Chinese offers), heldout 63/63, 0; after
     # the thirty-ninth round tune 57/57, 0. t40 tune (a Chinese shape offer) not yet at zero.
     ("v40", "tune"): (57, 0),
     ("v40", "heldout"): (63, 0),
-    ("t40", "heldout"): (4, 0),
+    ("t40", "heldout"): (6, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -165,12 +165,22 @@ _OPENS_CONDITION = re.compile(
     r"[ \t*_>]*(?:if|unless|provided|assuming|in[ \t]+case)(?![a-z])", re.IGNORECASE
 )
 _CLOSES = re.compile(r"(?<![a-z])(?:so|therefore|thus|hence)(?![a-z])", re.IGNORECASE)
+# The sentence settles its own condition: "If the top-left is (0, 0), as the prompt says,
+# ROTATE: ..." states the case as the prompt's or the drawing's (issue 35, thirty-ninth round).
+_AFFIRMED = re.compile(
+    r"(?<![a-z])as[ \t]{1,3}(?:(?:the|your)[ \t]{1,3}(?:prompt|task|question|instructions?|"
+    r"grid|board|maze|picture|drawing|diagram|image)[ \t]{1,3}(?:says|states|shows|gives|puts[ \t]"
+    r"{1,3}it)|(?:stated|given|shown|drawn|specified|described)(?:[ \t]{1,3}(?:in|by)[ \t]{1,3}"
+    r"the[ \t]{1,3}(?:prompt|task|question))?)(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 def under_own_condition(text: str) -> bool:
     """The last answer line stands inside a sentence that a condition opens and no conclusion
     ("so", "therefore") closes before the label: "If the board is the one from the last turn,
-    ROTATE: (0, 0) clockwise." holds the answer on a condition the reply leaves open (v35)."""
+    ROTATE: (0, 0) clockwise." holds the answer on a condition the reply leaves open (v35).
+    One the sentence affirms ("as the prompt says", "as given") is settled (39th round)."""
     tail = text[-_REACH:]
     labels = answer_labels(tail)
     if len(labels) != 1:
@@ -179,7 +189,7 @@ def under_own_condition(text: str) -> bool:
     start = max(tail.rfind(c, 0, at) + 1 for c in ".!?\n")
     if _OPENS_CONDITION.match(tail, start) is None:
         return False
-    return _CLOSES.search(tail, start, at) is None
+    return _CLOSES.search(tail, start, at) is None and _AFFIRMED.search(tail, start, at) is None
 
 
 def waiting(text: str) -> bool:
