@@ -17,6 +17,10 @@ many clear controls as unclear cases:
   condition that the same sentence settles ("as the prompt says", "as given", "as the drawing
   shows") is given; one the sentence leaves open ("which you haven't confirmed", "as I
   suspect") waits on it: unreadable.
+* ``wondering_which`` (labelled after the three classes above were tuned, before the rule
+  changed; v39's explorer story is its first case): two answers named, then the reply wonders
+  which ("I keep wondering which", "wondered which the map meant") and picks none: unreadable.
+  Controls: the wondering is answered ("... and chose (2, 0)", an answer line after it).
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G); the puzzle is the 2 x 2 board, squares 0-3 row by row from the top left; the
@@ -102,7 +106,31 @@ AFFIRMED_CONDITION: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t40", WHY, MAZES, [ZH_OFFER, TARGET_CELL, AFFIRMED_CONDITION])
+_WONDER = "two answers named, the reply wonders which and picks none"
+_ANSWERED = "hard: the wondering is answered by a pick or an answer line"
+WONDERING_WHICH: list[Reply] = [
+    _c("t40s_wonder_which_shorter", "solve",
+       "Two ways lead on, (1, 1) and (2, 0). I keep wondering which is shorter.", U, None,
+       "wondering_which", why=_WONDER),
+    _c("t40p_wonder_which_wanted", "puzzle",
+       "(0, 0) clockwise fits, (1, 1) counterclockwise fits too. I wonder which the puzzle "
+       "wants.", U, False, "wondering_which", why=_WONDER),
+    _c("t40s_control_wondered_then_chose", "solve",
+       "Two ways lead on, (1, 1) and (2, 0). I wondered which, and chose (2, 0).", (2, 0), None,
+       "wondering_which", why=_ANSWERED),
+    _c("t40s_control_wonder_answered_line", "solve",
+       "I wonder which is shorter: (1, 1) or (2, 0)? Counting steps, (2, 0) is.\nMOVE: (2, 0)",
+       (2, 0), (2, 0), "wondering_which", why=_ANSWERED),
+    _c("t40p_control_wonder_answered_line", "puzzle",
+       "(0, 0) clockwise fits, (1, 1) counterclockwise fits too. I wondered which is simpler, "
+       "and (0, 0) is.\nROTATE: (0, 0) clockwise", (0, CW), True, "wondering_which",
+       why=_ANSWERED),
+]  # fmt: skip
+
+
+_set = set_functions(
+    "t40", WHY, MAZES, [ZH_OFFER, TARGET_CELL, AFFIRMED_CONDITION, WONDERING_WHICH]
+)
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
