@@ -347,7 +347,9 @@ _EQUAL = re.compile(
     r"reachable|legal|fine)"
     # Unsure between them: "I'm not sure which is better", "I can't decide", "hard to say".
     r"|(?:not|un)[ \t]?sure[ \t]{1,3}which|(?:can(?:'|no|\u2019)?t|cannot)[ \t]{1,3}decide|"
-    r"hard to (?:say|tell|decide)|(?:don(?:'|\u2019)?t|do not) know which|no idea which)(?![a-z])",
+    r"hard to (?:say|tell|decide)|(?:don(?:'|\u2019)?t|do not) know which|no idea which|"
+    # Wondering between them and picking none: "I keep wondering which is shorter" (39th round).
+    r"wonder(?:s|ed|ing)?[ \t]{1,3}which)(?![a-z])",
     re.IGNORECASE,
 )
 _EQUAL_REACH = 160

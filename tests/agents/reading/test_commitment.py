@@ -563,3 +563,17 @@ def test_numbered_answers_naming_two_moves_pick_none(
     text: str, cell: tuple[int, int] | None
 ) -> None:
     assert answer_coordinate(text) == cell
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Paths go to (1, 1) and (2, 0). I am wondering which is better.", None),
+        ("Paths go to (1, 1) and (2, 0). She wondered which the map meant.", None),
+        ("Paths go to (1, 1) and (2, 0). I wondered which, and chose (2, 0).", (2, 0)),
+        ("I wonder which: (1, 1) or (2, 0)? (2, 0) is shorter.\nMOVE: (2, 0)", (2, 0)),
+    ],
+)
+def test_wondering_which_of_two_answers_picks_none(text: str, read: object) -> None:
+    # Issue 35, thirty-ninth round: "wondering which" after two answers is no pick.
+    assert answer_coordinate(text) == read
