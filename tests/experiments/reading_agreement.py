@@ -466,7 +466,7 @@ if (
         # in words or leaving both; no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v40": corpus_reading_v40.split,
-        # v41: written for the done-when check and wholly held out (164 replies written in
+        # v41: written for the done-when check and wholly held out (166 replies written in
         # today's families' house styles, the real small models' habits, the everyday mix about
         # three quarters, the rest the hard cases of everyday replies in unclear and clear
         # look-alike pairs, about even: an answer first with a check after it that keeps it or
