@@ -233,6 +233,7 @@ if (
     import corpus_reading_v38
     import corpus_reading_v39
     import corpus_reading_v40
+    import corpus_reading_v41
 
     corpora = {
         "v1": corpus_reading.split,
@@ -466,6 +467,16 @@ if (
         # in words or leaving both; no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v40": corpus_reading_v40.split,
+        # v41: written for the done-when check and wholly held out (166 replies written in
+        # today's families' house styles, the real small models' habits, the everyday mix about
+        # three quarters, the rest the hard cases of everyday replies in unclear and clear
+        # look-alike pairs, about even: an answer first with a check after it that keeps it or
+        # turns to another, a self-correction naming the new value or a withdrawal naming none,
+        # a Qwen3 thinking block closed with an answer after it or never closed, a table with
+        # one row chosen or two tied, Chinese committing in words or asking the user to choose;
+        # no model run), labelled without running any reader or reading the readers' code:
+        # measure it once; until then leave -v off.
+        "v41": corpus_reading_v41.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

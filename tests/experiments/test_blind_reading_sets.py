@@ -87,6 +87,7 @@ import corpus_reading_v37
 import corpus_reading_v38
 import corpus_reading_v39
 import corpus_reading_v40
+import corpus_reading_v41
 import pytest
 from corpus_form import (
     PHASES,
@@ -180,6 +181,7 @@ WRITTEN = [
     corpus_reading_tune39,
     corpus_reading_v40,
     corpus_reading_tune40,
+    corpus_reading_v41,
 ]
 
 
@@ -227,6 +229,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v38": (corpus_reading_v38, (145, 170)),
     "v39": (corpus_reading_v39, (150, 170)),
     "v40": (corpus_reading_v40, (150, 170)),
+    "v41": (corpus_reading_v41, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
