@@ -96,6 +96,7 @@ import corpus_reading_v37
 import corpus_reading_v38
 import corpus_reading_v39
 import corpus_reading_v40
+import corpus_reading_v41
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -181,6 +182,7 @@ MEASURED = {
     "t39": corpus_reading_tune39,  # tuning cases for v39's classes (thirty-eighth round)
     "v40": corpus_reading_v40,  # measured once, tuning data since the thirty-ninth round
     "t40": corpus_reading_tune40,  # tuning cases for v40's classes (thirty-ninth round)
+    "v41": corpus_reading_v41,  # measured once after the thirty-ninth round
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -340,12 +342,23 @@ FLOORS = {
     ("v40", "tune"): (57, 0),
     ("v40", "heldout"): (63, 0),
     ("t40", "heldout"): (9, 0),
+    # v41 measured once after the thirty-ninth round: tune 64/64, heldout 65/65, no false
+    # success, every unclear reply abstained; strict 164/166 (two labels against the ruling below).
+    ("v41", "tune"): (64, 0),
+    ("v41", "heldout"): (65, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
 # bent to): a reply that never says it is 1-indexed is read strictly as written, so its line
 # "MOVE: (3, 1)" is the cell (3, 1) (a wall), as "MOVE: (0, 0)" is (0, 0) in every set.
 STRICT_DISPUTED = {
+    # v41's writer labelled a SHAPE: line naming one of the square's registered variants a
+    # strict miss; the lead's ruling (docs/analysis.md) is that a SHAPE: line may carry any
+    # English name, the prompt asking for "SHAPE: <name>" and listing none.
+    "v41r_gpt5_rectangle": "strict: SHAPE: rectangle is the prompt's format (any English name; "
+    "rectangle is a registered variant of the square)",
+    "v41r_phi4_quadrilateral": "strict: SHAPE: quadrilateral is the prompt's format (any English "
+    "name; quadrilateral is a registered variant of the square)",
     # Labelled strict-right before the lead's spacing ruling (28 Nov 2026, issue 35's
     # thirty-first round): strict is literal, the prompt prints "(row, col)" with a space.
     "v3s_mistral_terse": "strict: MOVE: (r,c) without the space after the comma is a format miss "
