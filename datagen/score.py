@@ -52,7 +52,7 @@ from datagen.calibrate import (
 from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
-from datagen.slid import forgiven
+from datagen.slid import doubtful, forgiven
 from datagen.sources import locate, video_sources
 from datagen.start_board import another_board, shows_another_board
 from datagen.validate import find_dataset_folders, question_metadata
@@ -899,10 +899,19 @@ class _Reader:
 
     def squares_kept(self) -> bool | None:
         """``squares_kept``: False when a square was seen moved (:meth:`kept_moved`), None when
-        a frame could not say (:attr:`kept_unsure`, :meth:`warp_unsure`), True otherwise."""
+        a frame could not say (:attr:`kept_unsure`, :meth:`warp_unsure`, or a square seen a few
+        px off on frames that cannot say it slid: :func:`datagen.slid.doubtful`), True
+        otherwise."""
         if self.kept_moved():
             return False
-        return None if self.kept_unsure or self.warp_unsure() else True
+        small = [self.sightings.get(k, {}) for k in self.moved]
+        unsure = any(
+            not forgiven(seen, self.last_index, self.at_rest, SLID_PIXELS)
+            and doubtful(seen, self.last_index, SLID_PIXELS)
+            for seen in small
+        )
+        unsure = unsure or self.kept_unsure or self.warp_unsure()
+        return None if unsure else True
 
     def warp_unsure(self) -> bool:
         """Whether a square read a few px off its place on a frame fitted under
@@ -923,11 +932,14 @@ class _Reader:
         picture dissolving into another, or a fit pulled by blur and wobble during a turn,
         shifts a pipe's centroid that much for a frame (set v15: a wobbling 21:9 wrong move,
         a square 4.7 px off as its turn began and 5.3 px the other way as the next square
-        turned, then read at its place); a square that slid stays off its place."""
+        turned, then read at its place); a square that slid stays off its place. Those seen so
+        more than once with no board at rest after them are not moved either, but leave
+        ``squares_kept`` unknown (:func:`datagen.slid.doubtful`)."""
         return {
             k
             for k in self.moved
             if not forgiven(self.sightings.get(k, {}), self.last_index, self.at_rest, SLID_PIXELS)
+            and not doubtful(self.sightings.get(k, {}), self.last_index, SLID_PIXELS)
         }
 
 

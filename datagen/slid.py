@@ -1,4 +1,4 @@
-"""Whether a square seen off its place slid, or only looked so for a frame or two.
+"""Whether a square seen off its place slid, or only looked so for a frame or two (or cannot say).
 
 A square that slides (every real-style set draws it so) stays off its place, mostly by 20 px
 or more. A pipe's centroid is shifted a few px for a frame by other things: a picture
@@ -27,3 +27,12 @@ def forgiven(
         return True
     latest = max(sightings)
     return any(j > latest for j in at_rest)
+
+
+def doubtful(sightings: Mapping[int, float], last: int, slid: float) -> bool:
+    """Whether a square's ``sightings`` cannot say it slid, though not :func:`forgiven`: each
+    under ``slid`` px and none on the ``last`` frame read, the square never read at its place
+    on a board at rest after them (set v15: an answer turned back under 2.8 px of wobble,
+    beyond the envelope, a square read 4.7-7.6 px off on four frames while its neighbours
+    turned). ``squares_kept`` is then unknown, never False."""
+    return bool(sightings) and all(0.0 < d < slid and j < last for j, d in sightings.items())
