@@ -52,7 +52,9 @@ from datagen.calibrate import (
 from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
+from datagen.slid import doubtful, forgiven
 from datagen.sources import locate, video_sources
+from datagen.start_board import another_board, shows_another_board
 from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
 from envs.frames import CANVAS_SIZE
@@ -282,6 +284,7 @@ class _Reader:
         self.first_solved_unsure = False
         self.wrong_before: set[int] = set()  # the squares read wrong on frames read unsolved
         self.first_frame_matches: bool | None = None
+        self.first_states: Any = None  # the first puzzle frame's squares read at rest
         # The first puzzle frame was read, yet could not say (a player a little off its start,
         # a square mid-turn): the next read frame decides when it shows the question.
         self.first_unsure = False
@@ -372,6 +375,7 @@ class _Reader:
             # square part-way through a turn, the fit then refused), what differs from the
             # question may be the map's: never "does not match".
             self.first_frame_matches = shows if registered or shows else None
+            self.first_states = verdict.get("square_states")
             self.first_unsure = shows is None and bool(verdict["readable"])
         if not registered and verdict["readable"]:
             # Likewise where its squares sit, and so whether they were kept; a count of pieces
@@ -895,10 +899,19 @@ class _Reader:
 
     def squares_kept(self) -> bool | None:
         """``squares_kept``: False when a square was seen moved (:meth:`kept_moved`), None when
-        a frame could not say (:attr:`kept_unsure`, :meth:`warp_unsure`), True otherwise."""
+        a frame could not say (:attr:`kept_unsure`, :meth:`warp_unsure`, or a square seen a few
+        px off on frames that cannot say it slid: :func:`datagen.slid.doubtful`), True
+        otherwise."""
         if self.kept_moved():
             return False
-        return None if self.kept_unsure or self.warp_unsure() else True
+        small = [self.sightings.get(k, {}) for k in self.moved]
+        unsure = any(
+            not forgiven(seen, self.last_index, self.at_rest, SLID_PIXELS)
+            and doubtful(seen, self.last_index, SLID_PIXELS)
+            for seen in small
+        )
+        unsure = unsure or self.kept_unsure or self.warp_unsure()
+        return None if unsure else True
 
     def warp_unsure(self) -> bool:
         """Whether a square read a few px off its place on a frame fitted under
@@ -913,20 +926,20 @@ class _Reader:
         )
 
     def kept_moved(self) -> set[int]:
-        """The squares seen moved, less those seen so only once, a few px off (under
-        :data:`SLID_PIXELS`) on a frame that is not the last one read: a picture dissolving
-        into another, or a fit pulled by blur during a turn, shifts a pipe's centroid that much
-        for a frame; a square that slid stays off its place."""
+        """The squares seen moved, less those seen so only a few px off (under
+        :data:`SLID_PIXELS`) on frames that are not the last one read, once, or more often
+        when a later frame read the board whole at rest with every square at its place: a
+        picture dissolving into another, or a fit pulled by blur and wobble during a turn,
+        shifts a pipe's centroid that much for a frame (set v15: a wobbling 21:9 wrong move,
+        a square 4.7 px off as its turn began and 5.3 px the other way as the next square
+        turned, then read at its place); a square that slid stays off its place. Those seen so
+        more than once with no board at rest after them are not moved either, but leave
+        ``squares_kept`` unknown (:func:`datagen.slid.doubtful`)."""
         return {
             k
             for k in self.moved
-            if not (
-                len(self.sightings.get(k, {})) == 1
-                and all(
-                    0.0 < d < SLID_PIXELS and j < self.last_index
-                    for j, d in self.sightings[k].items()
-                )
-            )
+            if not forgiven(self.sightings.get(k, {}), self.last_index, self.at_rest, SLID_PIXELS)
+            and not doubtful(self.sightings.get(k, {}), self.last_index, SLID_PIXELS)
         }
 
 
@@ -1257,6 +1270,8 @@ def score_question(
         "puzzle_states": len(reader.states),
         "animated": reader.animated(),
     }
+    if reader.first_frame_matches is False and shows_another_board(meta, reader.first_states):
+        row |= another_board(row)
     return row
 
 

@@ -1,0 +1,57 @@
+"""Whether a video's first puzzle frame shows another board than the question's.
+
+A model that changed the question before its video starts (a square turned, set v8) still
+answers the question: its last frame solved is a solve. A video of another question's board
+(set v15: a 2x2 rotation puzzle with the same four pipe pieces, most of them turned
+otherwise) ends on the same solved picture, since every such board shares it, yet it never
+showed this question. The frames cannot tell a board with most squares turned before the start
+from another question's board, so past that point (more than half of the board's squares read
+at rest with other pipes than the question's) ``solved`` and ``squares_kept`` are unknown,
+never a definite True (:func:`datagen.score.score_question`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from datagen.rotation_puzzle import solved_state, state_of
+from envs.rotation_puzzle.logic import openings
+
+
+def squares_off_question(meta: dict[str, Any], square_states: Sequence[Any] | None) -> int:
+    """How many squares read at rest on a frame (``square_states``, from the rotation reader's
+    verdict; None where a square was not read) show other pipes than the question's; 0 for a
+    task without squares or a frame whose squares were not read."""
+    if meta.get("domain") != "rotation_puzzle" or not square_states:
+        return 0
+    question = openings(state_of(meta)).tolist()
+    return sum(
+        seen is not None and list(seen) != list(asked)
+        for seen, asked in zip(square_states, question, strict=False)
+    )
+
+
+def shows_another_board(meta: dict[str, Any], square_states: Sequence[Any] | None) -> bool:
+    """More than half of the board's squares at rest with other pipes than the question's, and
+    not the question's answer: a video that opens on the answer (a one-frame video of the
+    solved picture) answers this question."""
+    if not square_states or 2 * squares_off_question(meta, square_states) <= len(square_states):
+        return False
+    answer = openings(solved_state(state_of(meta))).tolist()
+    return [None if s is None else list(s) for s in square_states] != answer
+
+
+def another_board(row: dict[str, Any]) -> dict[str, Any]:
+    """The columns of a scored ``row`` whose first puzzle frame showed another board: a True
+    ``solved`` or ``squares_kept`` unknown (it may be that board's), and so the first solved
+    frame and ``stayed_solved``; a False stays, as no board read there was this one solved or
+    kept whole."""
+    changed: dict[str, Any] = {"first_solved_frame": None, "stayed_solved": None}
+    for column in ("solved", "squares_kept"):
+        if row.get(column) is True:
+            changed[column] = None
+            changed["reason"] = (
+                "the first puzzle frame shows another board: most squares differ from the question"
+            )
+    return changed
