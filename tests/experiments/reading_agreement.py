@@ -234,6 +234,7 @@ if (
     import corpus_reading_v39
     import corpus_reading_v40
     import corpus_reading_v41
+    import corpus_reading_v42
 
     corpora = {
         "v1": corpus_reading.split,
@@ -477,6 +478,17 @@ if (
         # no model run), labelled without running any reader or reading the readers' code:
         # measure it once; until then leave -v off.
         "v41": corpus_reading_v41.split,
+        # v42: written for the done-when check and wholly held out (162 replies written in
+        # today's families' house styles, the real small models' habits, the everyday mix about
+        # three quarters, the rest the hard cases of everyday replies in unclear and clear
+        # look-alike pairs, about even: two answers weighed with a pick in words or none, a
+        # correction naming the new value or a withdrawal naming none, a <think> draft followed
+        # by an answer or a block never closed, a hedged final line that commits or stays open,
+        # a check after the answer that confirms or prefers another, a Chinese pick or a
+        # question to the user, a condition the prompt settles or one left open; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v42": corpus_reading_v42.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

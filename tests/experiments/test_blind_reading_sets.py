@@ -88,6 +88,7 @@ import corpus_reading_v38
 import corpus_reading_v39
 import corpus_reading_v40
 import corpus_reading_v41
+import corpus_reading_v42
 import pytest
 from corpus_form import (
     PHASES,
@@ -182,6 +183,7 @@ WRITTEN = [
     corpus_reading_v40,
     corpus_reading_tune40,
     corpus_reading_v41,
+    corpus_reading_v42,
 ]
 
 
@@ -230,6 +232,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v39": (corpus_reading_v39, (150, 170)),
     "v40": (corpus_reading_v40, (150, 170)),
     "v41": (corpus_reading_v41, (150, 170)),
+    "v42": (corpus_reading_v42, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
