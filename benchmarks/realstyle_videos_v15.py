@@ -27,15 +27,19 @@ from benchmarks.realstyle_v15 import build, draws, scenes
 VERDICTS = ("solved", "squares_kept", "first_frame_matches", "animated")
 
 
-def export_questions(root: Path, seed: int) -> None:
-    """One question folder per task, of this set's own seed."""
+QUESTION_SEED = 1500
+"""The question folders' dataset seed is this plus the set's seed."""
+
+
+def export_questions(root: Path, seed: int, base: int = QUESTION_SEED) -> None:
+    """One question folder per task, of this set's own seed (dataset seed ``base + seed``)."""
     common = [
         "--pairs-per-domain",
         "6",
         "--out",
         str(root),
         "--seed",
-        str(1500 + seed),
+        str(base + seed),
         "--video",
         "--frames-per-move",
         str(scenes.FRAMES_PER_MOVE),
@@ -54,11 +58,17 @@ def export_questions(root: Path, seed: int) -> None:
         )
 
 
-def make_set(out: Path, seed: int, quick: bool) -> list[dict]:
-    """Questions, videos and labels; returns one row per video (the draw, region, labels)."""
+def make_set(
+    out: Path, seed: int, quick: bool, renderer: tuple = (build, draws), base: int = QUESTION_SEED
+) -> list[dict]:
+    """Questions, videos and labels; returns one row per video (the draw, region, labels).
+
+    ``renderer`` is the set's ``(build, draws)`` modules, so a later set that differs only in
+    its draws and labels (set v16) runs through the same steps."""
+    make, drawn = renderer
     questions = out / "questions"
-    export_questions(questions, seed)
-    rows = [build.render(d, questions, out / "videos", seed) for d in draws.make_draws(seed, quick)]
+    export_questions(questions, seed, base)
+    rows = [make.render(d, questions, out / "videos", seed) for d in drawn.make_draws(seed, quick)]
     (out / "labels.json").write_text(json.dumps(rows, indent=1, default=str))
     return rows
 
@@ -121,16 +131,30 @@ def report(rows: list[dict], scores: Path) -> None:
         print("  draw", {k: v for k, v in d.items() if k not in ("labels", "model")})
 
 
-def main(argv: list[str] | None = None) -> None:
+def main(
+    argv: list[str] | None = None,
+    *,
+    name: str = "v15",
+    renderer: tuple = (build, draws),
+    base: int = QUESTION_SEED,
+    videos: int = 96,
+) -> None:
     """Make the set, score it with the public CLI and print the table."""
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument(
-        "--quick", action="store_true", help="the first video of each category (17) instead of 96"
+    default_seed = int(name.lstrip("v"))
+    p = argparse.ArgumentParser(
+        description=f"Set {name} of real-style videos, scored by datagen score."
     )
-    p.add_argument("--seed", type=int, default=15, help="the set's seed (default 15)")
-    p.add_argument("--out", type=Path, default=Path("realstyle_v15_out"), help="work folder")
+    p.add_argument(
+        "--quick",
+        action="store_true",
+        help=f"the first video of each category (17) instead of {videos}",
+    )
+    p.add_argument(
+        "--seed", type=int, default=default_seed, help=f"the set's seed (default {default_seed})"
+    )
+    p.add_argument("--out", type=Path, default=Path(f"realstyle_{name}_out"), help="work folder")
     a = p.parse_args(argv)
-    rows = make_set(a.out, a.seed, a.quick)
+    rows = make_set(a.out, a.seed, a.quick, renderer, base)
     scores = a.out / "scores.csv"
     subprocess.run(
         [

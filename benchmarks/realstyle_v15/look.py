@@ -132,6 +132,10 @@ def _marks(out: np.ndarray, look: dict[str, Any], t: float) -> None:
             s = max(6, round(np.sqrt(share * W * H)))
             x = round(W - 3 - s - 0.25 * W * t)
             _translucent(out, x, H - s - 3, s, s, 0.5)
+        elif kind == "stamp":  # a static translucent stamp in the top-left corner, off the board
+            share = float(arg)
+            s = max(6, round(np.sqrt(share * W * H)))
+            _translucent(out, 3, 3, 2 * s, s // 2 + 3, 0.45)
         elif kind == "cross":
             # Beyond the envelope: a translucent box across the picture, moving diagonally.
             share = float(arg)
@@ -140,7 +144,7 @@ def _marks(out: np.ndarray, look: dict[str, Any], t: float) -> None:
             y = round((H - bh) * (0.3 + 0.4 * t))
             _translucent(out, x, y, bw, bh, 0.45)
         else:
-            raise ValueError(f"mark={mark!r}: not caption, progress, band, logo or cross")
+            raise ValueError(f"mark={mark!r}: not caption, progress, band, logo, stamp or cross")
 
 
 def deliver(canvas: np.ndarray, look: dict[str, Any], t: float, k: int, rng) -> np.ndarray:

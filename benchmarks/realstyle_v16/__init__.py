@@ -1,8 +1,8 @@
 """Set v16 of real-style videos, written blind to the scorer from the column list and envelope.
 
-``scenes`` draws what the model rendered (canvas frames from the package's own renderers, with
-what each frame shows), ``look`` delivers one frame the way a web video arrives (camera, bars,
-grading, marks), ``timing`` converts the frame rate (drops, repeats, 3:2 pulldown, blends),
-``bookends`` adds titles, fades and end cards, ``encode`` writes the file, ``draws`` lists the
-set and ``build`` makes one video and its labels. One seeded numpy Generator per video.
+Set v16 differs from set v15 in what is drawn and how it is labelled: ``draws`` lists the set
+(the rare scenarios four times each, more bar colours, a static stamp) and ``build`` makes one
+video and its labels. The frames are made by set v15's renderer (:mod:`benchmarks.realstyle_v15`:
+``scenes``, ``look`` with its ``stamp`` mark, ``timing``, ``bookends``, ``encode``). One seeded
+numpy Generator per video.
 """

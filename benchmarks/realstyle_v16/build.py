@@ -13,10 +13,10 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks.realstyle_v16 import bookends, timing
-from benchmarks.realstyle_v16.encode import encode
-from benchmarks.realstyle_v16.look import board_margin, deliver
-from benchmarks.realstyle_v16.scenes import Scene, model_scene
+from benchmarks.realstyle_v15 import bookends, timing
+from benchmarks.realstyle_v15.encode import encode
+from benchmarks.realstyle_v15.look import board_margin, deliver
+from benchmarks.realstyle_v15.scenes import Scene, model_scene
 
 LABELS = ("solved", "first_frame_matches", "squares_kept", "animated", "first_solved_frame",
           "stayed_solved")  # fmt: skip

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks.realstyle_v16.look import SMALLEST_BOARD, board_margin
+from benchmarks.realstyle_v15.look import SMALLEST_BOARD, board_margin
 from datagen.robustness import REAL_STYLE_LIMITS as LIMITS
 
 SIZES = {
