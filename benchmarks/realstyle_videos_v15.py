@@ -11,11 +11,9 @@ wrong or unknown video with its draw.
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import subprocess
 import sys
-from collections import defaultdict
 from pathlib import Path
 
 # Run as a script, Python puts benchmarks/ first on the path; the renderer is imported as
@@ -23,9 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.realstyle_v15 import build, draws, scenes
-
-VERDICTS = ("solved", "squares_kept", "first_frame_matches", "animated")
-
+from benchmarks.realstyle_videos_v14 import report
 
 QUESTION_SEED = 1500
 """The question folders' dataset seed is this plus the set's seed."""
@@ -71,64 +67,6 @@ def make_set(
     rows = [make.render(d, questions, out / "videos", seed) for d in drawn.make_draws(seed, quick)]
     (out / "labels.json").write_text(json.dumps(rows, indent=1, default=str))
     return rows
-
-
-def _value(text: str) -> bool | int | None:
-    if text in ("", "None", "null"):
-        return None
-    if text in ("True", "False"):
-        return text == "True"
-    try:
-        return int(float(text))
-    except ValueError:
-        return None
-
-
-def report(rows: list[dict], scores: Path) -> None:
-    """Print the agreement table and each wrong or unknown video."""
-    got = {}
-    with scores.open() as f:
-        for r in csv.DictReader(f):
-            got[(r["model"], r["task_id"])] = r
-    table: dict = defaultdict(lambda: [0, 0, 0, 0, 0, 0])
-    bad = []
-    for d in rows:
-        r = got.get((d["model"], d["task_id"]), {})
-        key = (d["region"], d["category"])
-        t = table[key]
-        t[0] += 1
-        wrong = unknown = 0
-        for v in VERDICTS:
-            want = d["labels"].get(v)
-            if want is None:
-                continue
-            have = _value(r.get(v, ""))
-            if have is None:
-                unknown += 1
-            elif have != want:
-                wrong += 1
-        t[1] += wrong
-        t[2] += unknown
-        t[3] += _value(r.get("solved", "")) is None
-        want_f = d["labels"].get("first_solved_frame")
-        have_f = _value(r.get("first_solved_frame", ""))
-        if want_f is not None:
-            t[5] += 1
-            t[4] += have_f is not None and abs(have_f - want_f) <= 1
-        if (
-            wrong
-            or unknown
-            or (want_f is not None and have_f is not None and abs(have_f - want_f) > 1)
-        ):
-            bad.append((d, r))
-    print(f"{'region':8} {'category':26} videos wrong unknown solved_unk fsf_within1")
-    for (region, cat), t in sorted(table.items()):
-        print(f"{region:8} {cat:26} {t[0]:6} {t[1]:5} {t[2]:7} {t[3]:10} {t[4]}/{t[5]}")
-    for d, r in bad:
-        print(f"\n{d['model']} {d['region']} {d['category']} {d['task_id']} {d['scenario']}")
-        print("  want", {k: d["labels"][k] for k in (*VERDICTS, "first_solved_frame")})
-        print("  got ", {k: r.get(k) for k in (*VERDICTS, "first_solved_frame", "reason")})
-        print("  draw", {k: v for k, v in d.items() if k not in ("labels", "model")})
 
 
 def main(
