@@ -45,8 +45,12 @@ from __future__ import annotations
 
 import re
 
-from agents.llm.reading.choosing import (  # noqa: F401 (re-exported: the public API stays here)
+from agents.llm.reading.between_answers import (  # noqa: F401 (re-exported: the public API stays here)
     ALTERNATIVE,
+    joins_moves,
+    offers_alternative,
+)
+from agents.llm.reading.choosing import (  # noqa: F401 (re-exported: the public API stays here)
     ALTERNATIVES,
     ALTERNATIVES_LEAD,
     MAX_SECTIONS,
@@ -56,9 +60,7 @@ from agents.llm.reading.choosing import (  # noqa: F401 (re-exported: the public
     Committed,
     choose,
     in_different_sections,
-    joins_moves,
     offered_sections,
-    offers_alternative,
     ticked_row,
     unchosen_alternatives,
 )
