@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.open_clauses import NEGATED_CORRECTNESS, NEGATED_CORRECTNESS_CJK
+from agents.llm.reading.start_guard import compile_guarded
 
 # Retraction and self-doubt markers in the ten languages whose direction words are read, from
 # a general lexicon of such discourse markers, not from any set's replies (issue 35,
@@ -68,45 +69,45 @@ DOUBT = (
     r"подожди(?:те)?|стоп|не[ \t]уверен",
 )
 DOUBT_CJK = r"等等|等一下|不确定|不太确定|待って|ちょっと待|確信がない|自信がない|잠깐|잠시만|확실하지[ \t]?않|잘[ \t]?모르겠"
-WITHDRAWN = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(RETRACT)})|{RETRACT_CJK}", re.IGNORECASE)
-DOUBTED = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(DOUBT)})|{DOUBT_CJK}", re.IGNORECASE)
-ANY_MARKER = re.compile(f"{WITHDRAWN.pattern}|{DOUBTED.pattern}", re.IGNORECASE)
-SETTLED = re.compile(
+WITHDRAWN = compile_guarded(rf"(?<![^\W\d_])(?:{'|'.join(RETRACT)})|{RETRACT_CJK}", re.IGNORECASE)
+DOUBTED = compile_guarded(rf"(?<![^\W\d_])(?:{'|'.join(DOUBT)})|{DOUBT_CJK}", re.IGNORECASE)
+ANY_MARKER = compile_guarded(f"{WITHDRAWN.pattern}|{DOUBTED.pattern}", re.IGNORECASE)
+SETTLED = compile_guarded(
     r"(?<![a-z])(?:yes|yep|confirmed|stands|holds|correct|indeed|fine|good|ok|okay|but|still|s[ií]|"
     r"oui|ja|da|да|верно)(?![a-z])|没错|是对的|正しい|맞",
     re.IGNORECASE,
 )
 # "is right", "all right": the adjective, not the direction.
-NOT_A_DIRECTION = re.compile(
+NOT_A_DIRECTION = compile_guarded(
     r"(?:is|be|was|are|'s|’s|seems?|looks?|all)[ \t]right(?![a-z])|一下|以下", re.IGNORECASE
 )
-UNFINISHED = re.compile(
+UNFINISHED = compile_guarded(
     r"(?:(?<![a-z])(?:to|is|are|was|be|the|an|into|towards?|should|would|will|than|"
     r"and|or|as)|[:—–-])[ \t]*\Z",
     re.IGNORECASE,
 )
-MODAL = re.compile(
+MODAL = compile_guarded(
     r"(?<![a-z])(?:would|could|might|may|probably|likely|perhaps|maybe)(?![a-z])", re.IGNORECASE
 )
-FAVOUR = re.compile(
+FAVOUR = compile_guarded(
     r"(?<![a-z])(?:better|safer|wiser|stronger|sounder|smarter|cleaner|simpler|easier|nicer|"
     r"preferable|preferred|more[ \t][a-z]{3,20}|less[ \t](?:risk|risky|error-prone))(?![a-z])",
     re.IGNORECASE,
 )
-POINTER = re.compile(
+POINTER = compile_guarded(
     r"(?<![a-z])(?:other|another|instead|alternative|route|path|side|column|row|corridor|"
     r"turn|turning|heading|going|described|read|top|bottom|upper|lower)(?![a-z])",
     re.IGNORECASE,
 )
-DISMISSAL = re.compile(
+DISMISSAL = compile_guarded(
     r"(?<![a-z])(?:not|no|never|wall|walls|blocked|but|anyway|stands|keep|stick|than|"
     r"dead[ \t]end|off[ \t]the[ \t](?:board|grid))(?![a-z])|n't",
     re.IGNORECASE,
 )
-CONDITION = re.compile(
+CONDITION = compile_guarded(
     r"(?<![a-z])(?:if|otherwise|else|unless|alternatively)(?![a-z])", re.IGNORECASE
 )
-CONCLUSION = re.compile(
+CONCLUSION = compile_guarded(
     r"(?<![a-z])(?:(?:summary|conclusion|in[ \t]short|to[ \t]sum[ \t]up|overall)[ \t]*[:,]|"
     r"(?:final(?:[ \t](?!answer)[a-z]{3,20})?|result|classification|verdict)[ \t]*:|"
     r"(?:is|are)[ \t]really)",
@@ -114,57 +115,57 @@ CONCLUSION = re.compile(
 )
 # A heading alone on its line ("### Conclusion", bold dropped by normalising) reads with the
 # line under it, as "Conclusion: ..." (issue 35, twenty-eighth round).
-HEADING_ALONE = re.compile(
+HEADING_ALONE = compile_guarded(
     r"^([ \t]*(?:summary|conclusion|result|classification|verdict|final[ \t](?!answer)"
     r"[a-z]{3,20}))[ \t]*:?[ \t]*\n[ \t]*(?=\S)",
     re.IGNORECASE | re.MULTILINE,
 )
 # Preference in the ten languages read, and what makes it point away from the answer: a
 # contrast before it ("Aunque prefiero", "Cela dit, je préfère") or another named.
-PREFER = re.compile(
+PREFER = compile_guarded(
     r"(?<![^\W\d_])(?:prefer|prefers|preferred|i'd[ \t]rather|i[ \t]would[ \t]rather|"
     r"prefiero|preferir[ií]a|pr[ée]f[èée]re|pr[ée]f[ée]rerais|lieber|bevorzuge|prefiro|"
     r"preferiria|preferisco|preferirei|предпочёл|предпочел|предпочитаю|предпочла)(?![^\W\d_])|"
     r"更好|宁愿|宁可|更喜欢|方がいい|ほうがいい|方が良い|선호|더[ \t]?좋|낫",
     re.IGNORECASE,
 )
-CONTRAST = re.compile(
+CONTRAST = compile_guarded(
     r"(?<![^\W\d_])(?:but|though|although|however|that[ \t]said|aunque|pero|sin[ \t]"
     r"embargo|cela[ \t]dit|pourtant|cependant|aber|doch|jedoch|allerdings|embora|mas|"
     r"por[ée]m|contudo|per[òo]|ma|comunque|tuttavia|но|однако|хотя)(?![^\W\d_])|"
     r"不过|但是|可是|ただ|でも|しかし|하지만|그래도|그런데",
     re.IGNORECASE,
 )
-OTHER = re.compile(
+OTHER = compile_guarded(
     r"(?<![^\W\d_])(?:different|another|other|instead|otro|otra|distinto|autre|anderen?|"
     r"andere|outro|outra|altro|altra|другой|другую)(?![^\W\d_])|另|別の|다른",
     re.IGNORECASE,
 )
-PREFER_NEGATED = re.compile(
+PREFER_NEGATED = compile_guarded(
     r"(?<![^\W\d_])(?:not|nicht|no|pas|non|não|не|kein)(?![^\W\d_])|不(?!过)|ない|않", re.IGNORECASE
 )
-YOU = re.compile(r"(?<![a-z])you(?![a-z])", re.IGNORECASE)
+YOU = compile_guarded(r"(?<![a-z])you(?![a-z])", re.IGNORECASE)
 # An answer under one reading of the task, another described under the other: a condition or
 # reading, a counterfactual, and "instead" ("If it means a filled square, I'd fill it instead").
-READING = re.compile(
+READING = compile_guarded(
     r"(?<![a-z])(?:if|should|under|reading|interpret\w*|means?|meant)(?![a-z])", re.IGNORECASE
 )
-COUNTERFACTUAL = re.compile(r"(?<![a-z])(?:would|i'd|i’d|it'd)(?![a-z])", re.IGNORECASE)
-INSTEAD = re.compile(r"(?<![a-z])(?:instead|rather|differently)(?![a-z])", re.IGNORECASE)
+COUNTERFACTUAL = compile_guarded(r"(?<![a-z])(?:would|i'd|i’d|it'd)(?![a-z])", re.IGNORECASE)
+INSTEAD = compile_guarded(r"(?<![a-z])(?:instead|rather|differently)(?![a-z])", re.IGNORECASE)
 # A plan after a MOVE: a list or table under a plan-like heading, its cells in order.
-PLAN_HEAD = re.compile(
+PLAN_HEAD = compile_guarded(
     r"(?<![a-z])(?:plan|route|path|steps?|moves|sequence|#)(?![a-z])", re.IGNORECASE
 )
-HEADING_TEXT = re.compile(r"[^\W_]|#")
-LIST_LINE = re.compile(r"[ \t]*(?:\d{1,3}[.)]|[-*•]|\|)[^\n]*")
-MOVE_LABEL = re.compile(r"move[ \t]{0,3}:", re.IGNORECASE)
-SEPARATOR = re.compile(r"[ \t,;/&+-]*(?:and|then|y|et|und|e|и)?[ \t,;/&+-]*\Z", re.IGNORECASE)
-QUESTION_BACK = re.compile(
+HEADING_TEXT = compile_guarded(r"[^\W_]|#")
+LIST_LINE = compile_guarded(r"[ \t]*(?:\d{1,3}[.)]|[-*•]|\|)[^\n]*")
+MOVE_LABEL = compile_guarded(r"move[ \t]{0,3}:", re.IGNORECASE)
+SEPARATOR = compile_guarded(r"[ \t,;/&+-]*(?:and|then|y|et|und|e|и)?[ \t,;/&+-]*\Z", re.IGNORECASE)
+QUESTION_BACK = compile_guarded(
     r"(?<![a-z])(?:which|or)(?![a-z])[^?]*(?<![a-z])(?:you|i)(?![a-z])|"
     r"(?<![a-z])(?:you|i)(?![a-z])[^?]*(?<![a-z])(?:which|or)(?![a-z])",
     re.IGNORECASE,
 )
-CHANGE_ASKED = re.compile(
+CHANGE_ASKED = compile_guarded(
     r"(?<![a-z])you[ \t](?:may|might|could|should)[ \t](?:want|wish|need)[ \t]to[ \t]"
     r"(?:move|change|fix|adjust|edit|alter|shift|swap|tweak)(?![a-z])",
     re.IGNORECASE,
@@ -173,11 +174,11 @@ CHANGE_ASKED = re.compile(
 
 # A yes/no question rejected by the reply's own next sentence ("No:", "Nope,", "Not really"):
 # the candidate it raised is ruled out, not leaned to (v31s_keeps_after_doubt).
-ANSWERED_NO = re.compile(r"[ \t*_]*(?:no|nope|not[ \t]+really)(?![^\W\d_])", re.IGNORECASE)
-MAZE_LABEL = re.compile(r"MAZE", re.IGNORECASE)
+ANSWERED_NO = compile_guarded(r"[ \t*_]*(?:no|nope|not[ \t]+really)(?![^\W\d_])", re.IGNORECASE)
+MAZE_LABEL = compile_guarded(r"MAZE", re.IGNORECASE)
 # The reply doubting its own maze's validity after it (an epistemic modal on reachability,
 # closure or connection, or a repair it may need), whatever the encoding: v31g_coord_doubt.
-MAZE_DOUBT = re.compile(
+MAZE_DOUBT = compile_guarded(
     r"(?<![^\W\d_])(?:(?:might|may|could)(?:[ \t]+not)?[ \t]+(?:be[ \t]+)?(?:un)?"
     r"(?:reachable|reach|closed|valid|connected|cut[ \t]+off|blocked|broken|missing)|"
     r"(?:i|we)[ \t]+(?:may|might|will|'ll|’ll)[ \t]+(?:need|have)[ \t]+to[ \t]+"
@@ -191,13 +192,13 @@ MAZE_DOUBT = re.compile(
 # An answer marked provisional (issue 35, thirtieth round): a marker that it holds only for
 # now or until a check, with a fallback of the answer's kind or a check the reply never makes.
 PROVISIONAL_BEFORE = 120
-PROVISIONAL_MARK = re.compile(
+PROVISIONAL_MARK = compile_guarded(
     r"(?<![^\W\d_])(?:for[ \t]+now|for[ \t]+the[ \t]+(?:moment|time[ \t]+being)|"
     r"tentative(?:ly)?|provisional(?:ly)?|pending|until[ \t]+I[ \t]+(?:check|verify|trace|confirm))"
     r"(?![^\W\d_])",
     re.IGNORECASE,
 )
-UNMADE_CHECK = re.compile(
+UNMADE_CHECK = compile_guarded(
     r"(?<![^\W\d_])(?:(?:haven't|have[ \t]+not|haven’t|not[ \t]+yet)[ \t]+"
     r"(?:traced|checked|verified|confirmed|looked)|still[ \t]+(?:need|have)[ \t]+to[ \t]+"
     r"(?:check|verify|trace|confirm)|until[ \t]+I[ \t]+(?:check|verify|trace|confirm)|"
@@ -206,13 +207,13 @@ UNMADE_CHECK = re.compile(
 )
 # A doubt about a later turn, not the answer (issue 35, thirty-first round): "after this turn
 # I'm not sure which square comes next".
-LATER_TURN = re.compile(
+LATER_TURN = compile_guarded(
     r"(?<![a-z])(?:after[ \t]this[ \t](?:turn|move|step|one)|(?:turn|move|step)[ \t]after[ \t]"
     r"this|comes?[ \t]next|next[ \t]turn)(?![a-z])",
     re.IGNORECASE,
 )
 # A doubt whose object is the answer itself ("not sure my answer holds", "... the move is right").
-ANSWER_DOUBTED = re.compile(
+ANSWER_DOUBTED = compile_guarded(
     r"[ \t]{0,3}(?:that[ \t]{1,3})?(?:my|the|this)[ \t]{1,3}(?:answer|move|shape|path|turn|choice|"
     r"maze|rotation)(?![a-z])",
     re.IGNORECASE,
@@ -222,7 +223,7 @@ ANSWER_DOUBTED = re.compile(
 # an ordinal: "Route A:", "Plan 1", "Option two", "Second reading:", "Candidate 2 (shorter):";
 # issue 35, thirty-fifth round). Read on one line by a full match; the indent is bounded, so a
 # search over a run of spaces does not rescan it from every start.
-HEADING_LINE = re.compile(
+HEADING_LINE = compile_guarded(
     r"[ \t]{0,8}(?:#{1,6}[ \t]+[^\n]*\S|\*\*[^*\n]+\*\*:?|__[^_\n]+__:?|"
     r"(?:(?:first|second|third|fourth|fifth|last|other|alternative|another)[ \t]{1,3}[a-z]{2,15}|"
     r"[a-z]{2,15}[ \t]{1,3}(?:[a-d1-9]|one|two|three))"

@@ -52,6 +52,7 @@ from agents.llm.reading.open_clauses import (
     half_turn,
     keeps_open,
 )
+from agents.llm.reading.start_guard import compile_guarded
 from agents.llm.reading.vocabulary import (
     CLOCKWISE,
     COUNTERCLOCKWISE,
@@ -86,10 +87,10 @@ _MEANINGS = (UP, DOWN, LEFT, RIGHT, CLOCKWISE, COUNTERCLOCKWISE)
 _WORD_MEANING = {
     word_key(w): m for lang in VOCABULARY.values() for m in _MEANINGS for w in lang.get(m, ())
 }
-_WORD = re.compile(alternation(_WORD_MEANING), re.IGNORECASE)
+_WORD = compile_guarded(alternation(_WORD_MEANING), re.IGNORECASE)
 _LONG_NAMES = [n for n in (*SHAPE_NAMES, *EXTENDED_SHAPE_NAMES) if len(n) > 1]
 _LETTERS = "".join(n for n in (*SHAPE_NAMES, *EXTENDED_SHAPE_NAMES) if len(n) == 1)
-_SHAPE = re.compile(
+_SHAPE = compile_guarded(
     rf"(?<![A-Za-z])(?:(?i:{'|'.join(map(re.escape, _LONG_NAMES))})|[{_LETTERS}])(?![A-Za-z])"
 )
 _TURNS = {CLOCKWISE, COUNTERCLOCKWISE}
