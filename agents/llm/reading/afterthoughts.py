@@ -45,6 +45,14 @@ import re
 from itertools import pairwise
 
 from agents.llm.reading import afterthought_words as lexicon
+from agents.llm.reading.answer_content import _CELL, _SHAPE, _WORD, _WORD_MEANING, answer_tokens
+from agents.llm.reading.answer_lines import (
+    _GRID_LINE,
+    _LABEL,
+    _last_answer_line,
+    answer_labels,
+    value_end,
+)
 from agents.llm.reading.open_clauses import (
     breaks_off_correction,
     disagreeing_part,
@@ -52,67 +60,16 @@ from agents.llm.reading.open_clauses import (
     half_turn,
     keeps_open,
 )
-from agents.llm.reading.start_guard import compile_guarded
-from agents.llm.reading.vocabulary import (
-    CLOCKWISE,
-    COUNTERCLOCKWISE,
-    DOWN,
-    LEFT,
-    RIGHT,
-    UP,
-    VOCABULARY,
-    alternation,
-    word_key,
-)
-from envs.maze_nav.constants import SHAPE_NAMES
-from envs.maze_nav.shape_registry import EXTENDED_SHAPE_NAMES
+from agents.llm.reading.vocabulary import word_key
 
-_LABEL = re.compile(r"(?<![A-Za-z])(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}:", re.IGNORECASE)
-# A label is found back from a colon after a label's last letter (:func:`answer_labels`).
-_LABEL_END = re.compile(r"[EeHh][ \t]{0,3}:")
-_LABEL_WORD = re.compile(r"(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}\Z", re.IGNORECASE)
-# "Answer:" opening a line is an answer line too ("**Answer:** square", bold dropped): the last
-# such line, found back from the end in a few tries.
-_ANSWER_TRIES = 32
-_ANSWER_LINE = re.compile(r"[ \t]{0,3}answer[ \t]{0,3}:", re.IGNORECASE)
 _REACH = 1500
 """How much text after the last answer line is read (replies may run to megabytes)."""
 _SENTENCES = 6
 _CONDITION_REACH = 300
 """How far before an answer line its condition ("If you prefer the top route, ...") is read."""
 
-# -- tokens ---------------------------------------------------------------------------------------
-_CELL = re.compile(r"\([ \t]*(-?\d{1,3})[ \t]*,[ \t]*(-?\d{1,3})[ \t]*\)")
-_MEANINGS = (UP, DOWN, LEFT, RIGHT, CLOCKWISE, COUNTERCLOCKWISE)
-_WORD_MEANING = {
-    word_key(w): m for lang in VOCABULARY.values() for m in _MEANINGS for w in lang.get(m, ())
-}
-_WORD = compile_guarded(alternation(_WORD_MEANING), re.IGNORECASE)
-_LONG_NAMES = [n for n in (*SHAPE_NAMES, *EXTENDED_SHAPE_NAMES) if len(n) > 1]
-_LETTERS = "".join(n for n in (*SHAPE_NAMES, *EXTENDED_SHAPE_NAMES) if len(n) == 1)
-_SHAPE = compile_guarded(
-    rf"(?<![A-Za-z])(?:(?i:{'|'.join(map(re.escape, _LONG_NAMES))})|[{_LETTERS}])(?![A-Za-z])"
-)
-_TURNS = {CLOCKWISE, COUNTERCLOCKWISE}
-
-
-def answer_tokens(text: str) -> dict[str, set[str]]:
-    """The answer content in ``text`` by kind: ``cell``, ``dir``, ``turn``, ``shape``."""
-    found: dict[str, set[str]] = {}
-    for m in _CELL.finditer(text):
-        found.setdefault("cell", set()).add(f"{int(m.group(1))},{int(m.group(2))}")
-    for m in _WORD.finditer(text):
-        meaning = _WORD_MEANING.get(word_key(m.group()))
-        if meaning:
-            found.setdefault("turn" if meaning in _TURNS else "dir", set()).add(meaning)
-    for m in _SHAPE.finditer(text):
-        found.setdefault("shape", set()).add(m.group().lower())
-    return found
-
-
 # -- the rules ------------------------------------------------------------------------------------
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
-_GRID_LINE = re.compile(r"[ \t]*[01PG#.X][ \t01PG#.X]*\n?")
 
 
 def _provisional(head: str, after: str, answer: dict[str, set[str]]) -> bool:
@@ -173,20 +130,6 @@ def unpicked_sections(text: str) -> bool:
     last = labels[-1]
     outside = text[: labels[0].start()] + text[value_end(text, last.end()) :]
     return _PICK.search(outside) is None
-
-
-def value_end(text: str, start: int) -> int:
-    """Where the answer line starting at ``start`` ends (a maze's grid lines included)."""
-    line = text.find("\n", start)
-    if line < 0:
-        return len(text)
-    at = line + 1
-    if not text[start:line].strip():  # "MAZE:" alone on its line: the grid follows
-        while at < len(text) and (m := _GRID_LINE.match(text, at)) and m.end() > at:
-            if not text[at : m.end()].strip():
-                break
-            at = m.end()
-    return at
 
 
 def _conditioned(text: str, labels: list[re.Match[str]]) -> bool:
@@ -410,36 +353,6 @@ def _repeated_move(text: str, label: re.Match[str]) -> bool:
         and lexicon.SEPARATOR.match(line, a.end(), b.start())
         for a, b in pairwise(words)
     )
-
-
-def answer_labels(text: str) -> list[re.Match[str]]:
-    """The answer lines' labels in ``text``, in order, and the last "Answer:" line's."""
-    labels = []
-    # From each colon after a label's last letter back: the candidates are found by a
-    # character-class scan, several times cheaper than the label pattern tried at every
-    # character of a long reply (the fifth of a 200 KB reply's reading time before).
-    for end in _LABEL_END.finditer(text):
-        colon = end.end() - 1
-        word = _LABEL_WORD.search(text, max(0, colon - 12), colon)
-        if word is not None and (label := _LABEL.match(text, word.start())):
-            labels.append(label)
-    answer = _last_answer_line(text)
-    if answer is not None and (not labels or labels[-1].start() < answer.start()):
-        labels.append(answer)
-    return labels
-
-
-def _last_answer_line(text: str) -> re.Match[str] | None:
-    """The last line opening with "Answer:", looked for back from the end (a few tries)."""
-    at = len(text)
-    for _ in range(_ANSWER_TRIES):
-        at = max(text.rfind("nswer", 0, at), text.rfind("NSWER", 0, at))
-        if at < 1:
-            return None
-        line = text.rfind("\n", max(0, at - 5), at) + 1  # bounded: linear
-        if at - line <= 4 and (m := _ANSWER_LINE.match(text, line)):
-            return m
-    return None
 
 
 def afterthought(text: str) -> bool:
