@@ -27,19 +27,20 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.afterthoughts import answer_labels, answer_tokens, value_end
+from agents.llm.reading.start_guard import compile_guarded
 
 _REACH = 1500
 """How much of the reply after its last answer line is read."""
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 _W = r"[ \t]{1,3}"
-_IF_WRONG = re.compile(
+_IF_WRONG = compile_guarded(
     rf"(?<![a-z])(?:if|in{_W}case|should)(?![a-z])[^.!?\n]{{0,60}}?(?<![a-z])"
     rf"(?:wrong|not{_W}right|incorrect|mistaken|misread\w{{0,3}}|mistakes?|errors?|off|needed|"
     rf"necessary|not{_W}what{_W}you{_W}(?:wanted|expected|meant)|doesn't{_W}work|fails?)"
     r"(?![a-z])",
     re.IGNORECASE,
 )
-_INVITES = re.compile(
+_INVITES = compile_guarded(
     rf"(?<![a-z])(?:tell{_W}me|let{_W}me{_W}know|correct{_W}me|say{_W}so|point(?:{_W}\w{{1,5}})?"
     rf"{_W}out|feel{_W}free|happy{_W}to|glad{_W}to|i{_W}can{_W}(?:revise|adjust|fix|correct|"
     rf"change|redo)|please{_W}(?:tell|let|correct|flag|say|point))(?![a-z])",

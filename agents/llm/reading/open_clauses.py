@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agents.llm.reading.start_guard import compile_guarded
 from agents.llm.reading.targets import without_targets
 
 Tokens = Callable[[str], dict[str, set[str]]]
@@ -120,12 +121,12 @@ def breaks_off_correction(after: str) -> bool:
 # -- options kept open --------------------------------------------------------------------------
 # A tie ("equally short", "just as good", "either ... or reaches it") keeps the answer given
 # (v4-v6's rulings); of a classification ("reads just as well as a C") it leaves it open.
-_TIE = re.compile(
+_TIE = compile_guarded(
     r"(?<![^\W\d_])(?:either\b[^.!?\n]{1,80}?\bor|just[ \t]as[ \t](?:well|good|likely|much)|"
     r"equally)(?![^\W\d_])",
     re.IGNORECASE,
 )
-_OPEN = re.compile(
+_OPEN = compile_guarded(
     r"(?<![^\W\d_])(?:or[ \t](?:maybe|perhaps|possibly)|(?:can't|can’t|cannot|could[ \t]not|couldn't|"
     r"can[ \t]not)[ \t](?:decide|choose|tell[ \t]which)|torn[ \t]between|(?:not|unsure)[ \t]"
     r"(?:sure[ \t])?which|hard[ \t]to[ \t](?:say|tell)|"
@@ -134,19 +135,19 @@ _OPEN = re.compile(
     r"或者|还是|もしくは|または|아니면",
     re.IGNORECASE,
 )
-_PLACE = re.compile(
+_PLACE = compile_guarded(
     r"(?<![a-z])(?:other|another|instead|column|row|corridor|corner|side|way|route|path|"
     r"top|bottom|upper|lower)(?![a-z])",
     re.IGNORECASE,
 )
-_PICKED = re.compile(
+_PICKED = compile_guarded(
     r"(?<![a-z])(?:pick|picked|choose|chose|choosing|chosen|go[ \t]with|take|taking|stick|keep|so[ \t]i|"
     r"i'll|i[ \t]will)(?![a-z])",
     re.IGNORECASE,
 )
 # "Should that block ..." opens a condition only at the sentence's start ("I should instead
 # move to ..." is a correction).
-_CONDITION = re.compile(
+_CONDITION = compile_guarded(
     r"(?<![a-z])(?:if|in[ \t]case|si|se|falls|wenn|если)(?![a-z])|\A[ \t(]*should(?![a-z])",
     re.IGNORECASE,
 )
@@ -157,7 +158,7 @@ _RULED_OUT = re.compile(
     r"you’d)(?![a-z])",
     re.IGNORECASE,
 )
-_MIGHT_BE = re.compile(
+_MIGHT_BE = compile_guarded(
     r"(?<![a-z])(?:it|this|that)[ \t](?:might|may|could)[ \t](?:well[ \t]|also[ \t])?be"
     r"(?![a-z])",
     re.IGNORECASE,

@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.afterthoughts import answer_labels, answer_tokens, value_end
+from agents.llm.reading.start_guard import compile_guarded
 
 _REACH = 1500
 """How much of the reply around its last answer line is read (replies may run to megabytes)."""
@@ -58,7 +59,7 @@ _ADV = (
 )
 
 # -- the four stances ----------------------------------------------------------------------------
-_WITHDRAW = re.compile(
+_WITHDRAW = compile_guarded(
     rf"(?<![a-z])(?:(?:scratch|scrap|ignore|disregard|forget|discard|drop|cancel|retract|"
     rf"withdraw|strike)(?:{_W}(?:all|everything|please))?{_W}(?:that|this|it|what|the{_W}above|my)|"
     rf"(?:please{_W})(?:scratch|scrap|ignore|disregard|forget|discard)|"
@@ -77,14 +78,14 @@ _ERROR = re.compile(
 )
 # The answer judged wrong by the writer ("That's not right.", "This path is not valid, I
 # think.", "that doesn't look right"): a negative evaluative predicate on the answer itself.
-_REJECTED = re.compile(
+_REJECTED = compile_guarded(
     rf"(?<![a-z])(?:that|this|it|(?:the|this|that|my){_W}(?:move|path|route|shape|answer|turn|"
     rf"rotation|maze|step))(?:'s|’s|{_W}(?:is|was|looks|seems|does))?(?:{_W}(?:wrong|incorrect|"
     rf"invalid|a{_W}mistake|broken)|(?:{_W}not|n't|n’t|{_W}no{_W}longer){_W}(?:right|correct|"
     rf"valid|work|fit|hold|look{_W}right|keep{_W}the{_W}shape))(?![a-z])",
     re.IGNORECASE,
 )
-_EARLIER = re.compile(
+_EARLIER = compile_guarded(
     rf"(?<![a-z])(?:at{_W}first|earlier|initially|originally|before{_W}that|(?:i|my){_W}first)"
     r"(?![a-z])",
     re.IGNORECASE,
@@ -100,7 +101,7 @@ _ABOUT_PREMISE = re.compile(
     r"straight|elbow|start|count(?:ed|s)?|enclosed|misread|upside)(?![a-z])",
     re.IGNORECASE,
 )
-_HEDGE = re.compile(
+_HEDGE = compile_guarded(
     rf"(?<![a-z])(?:i{_W}(?:may|might|could){_W}(?:have|be)|(?:not|no{_W}longer)"
     rf"(?:{_W}(?:entirely|fully|completely|quite|really|so|too|totally|\d{{1,3}}[ \t]?%))?{_W}"
     rf"(?:certain|sure|convinced|confident)|unsure|uncertain|unconvinced|hard{_W}to{_W}"
@@ -114,7 +115,7 @@ _HEDGE = re.compile(
 # Thirty-sixth round: the assumption told in the past or as what the answer rests on ("I
 # assumed (4, 1) is open; if row 4 has a wall there, this route fails.", "this relies on ...;
 # if it is a wall, ...") is the same stance: its failure case is named and left open.
-_ASSUMPTION = re.compile(
+_ASSUMPTION = compile_guarded(
     rf"(?<![a-z])(?:i(?:'m|’m|{_W}am){_W}assuming|assuming(?:{_W}that)?|i{_W}assume|"
     rf"i(?:'ve|’ve|{_W}have)?{_W}assumed|(?:it|this|that|the{_W}[a-z]{{1,8}}){_W}"
     rf"(?:relies|depends|rests){_W}on)(?![a-z])",
@@ -134,7 +135,7 @@ _CHECK_VERB = (
     rf"redo|fix|correct|rework|reconsider|rethink|revisit|re-?derive"
 )
 _REPAIR = re.compile(r"(?<![a-z])(?:redo|fix|correct|rework|re-?derive)(?![a-z])", re.I)
-_DEFER = re.compile(
+_DEFER = compile_guarded(
     rf"(?<![a-z])(?:(?:(?:i|we)(?:{_W}(?:still|also|really|first|then))?(?:'d|’d|{_W}would|'ll|"
     rf"’ll|{_W}will|{_W}should|{_W}must|{_W}need{_W}to|{_W}have{_W}to|(?:'m|’m|{_W}am)"
     rf"{_W}going{_W}to)|let{_W}me|(?:still|yet){_W}to)"

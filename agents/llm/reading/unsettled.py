@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.afterthoughts import answer_labels, answer_tokens, value_end
+from agents.llm.reading.start_guard import compile_guarded
 
 _REACH = 1500
 """How much of the reply's close the rules read (replies may run to megabytes)."""
@@ -72,7 +73,7 @@ def offers_without_pick(text: str) -> bool:
 
 
 # -- a decision put off -------------------------------------------------------------------------
-_HEDGE = re.compile(
+_HEDGE = compile_guarded(
     r"(?<![a-z])(?:or[ \t]+(?:maybe|perhaps)[ \t]+not|(?:maybe|perhaps|probably)[ \t]+not|"
     r"(?:this|that|it)[ \t]+(?:might|may|could)[ \t]+(?:be[ \t]+wrong|not[ \t]+be[ \t]+right)|"
     r"not[ \t]+(?:the[ \t]+)?best)(?![a-z])",

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.afterthoughts import answer_labels, answer_tokens, value_end
+from agents.llm.reading.start_guard import compile_guarded
 
 _REACH = 1500
 """How much of the reply's close the rules read (replies may run to megabytes)."""
@@ -45,7 +46,7 @@ _OFFER_OF_HELP = re.compile(
     r"anything[ \t]+else|do[ \t]+you[ \t]+want[ \t]+(?:a|an|me|more|another))(?![a-z])",
     re.IGNORECASE,
 )
-_WAIT = re.compile(
+_WAIT = compile_guarded(
     r"(?<![a-z])(?:before[ \t]+i[ \t]+(?:commit|answer|decide|finali[sz]e|move|choose|pick)|"
     r"(?:once|until|after|when)[ \t]+you(?:'ve|’ve)?[ \t]+(?:tell|confirm|let|say|answer|"
     r"clarify|check)|i[ \t]+(?:want|need|would[ \t]+like|'d[ \t]+like)[ \t]+to[ \t]+be[ \t]+sure|"
