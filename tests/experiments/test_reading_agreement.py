@@ -57,6 +57,7 @@ import corpus_reading_tune37
 import corpus_reading_tune38
 import corpus_reading_tune39
 import corpus_reading_tune40
+import corpus_reading_tune41
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -182,6 +183,7 @@ MEASURED = {
     "t39": corpus_reading_tune39,  # tuning cases for v39's classes (thirty-eighth round)
     "v40": corpus_reading_v40,  # measured once, tuning data since the thirty-ninth round
     "t40": corpus_reading_tune40,  # tuning cases for v40's classes (thirty-ninth round)
+    "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "v41": corpus_reading_v41,  # measured once after the thirty-ninth round
 }
 
