@@ -41,8 +41,9 @@ STANCE_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                 "拿不准", "可能不", "可能有误", "可能错", "是不是", "是否"),
         # a question offering help or the writer's next action, not doubting the answer:
         # "还需要我解释吗？", "需要我继续给出下一步吗？" (English "Want me to ...?")
+        # and a question that explains ("为什么选 (2, 0)？因为 ...", English "Why down?")
         HELP: ("解释", "说明", "详细", "帮你", "帮您", "帮忙", "其他问题", "还有什么", "需要我",
-               "继续", "下一步"),
+               "继续", "下一步", "为什么", "为何"),
         TO_USER: ("你", "您"),
         CONDITION: ("如果", "假如", "要是", "若是", "万一", "假设"),
         # the writer's own move inside a condition: "如果向右走" weighs the other move
@@ -50,7 +51,7 @@ STANCE_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         # opening the sentence, aimed at what was just said: "不对，...", "算了，...", "我搞错了"
         WITHDRAW: ("不对", "算了", "错了", "搞错", "弄错", "我错了", "我搞错", "我弄错"),
         SETTLE: ("不是", "是的", "对的", "没错", "没问题", "确认", "正确", "无误", "可以",
-                 "所以", "因此", "是空的", "通的", "仍然", "依然", "成立"),
+                 "所以", "因此", "因为", "是空的", "通的", "仍然", "依然", "成立"),
         CUT: ("但", "不过", "可是", "所以", "因此"),
     },
 }  # fmt: skip

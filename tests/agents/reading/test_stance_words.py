@@ -24,6 +24,7 @@ from agents.llm.reading.stances import left_open
         # a question back to the user / an offer of help
         ("(0, 1) 和 (1, 0) 都能到。您想走哪个？", True),
         ("MOVE: (1, 0)\n要不要我解释一下？", False),
+        ("MOVE: (1, 0)\n为什么走 (1, 0)？因为上面是墙。", False),
         ("要我走 (1, 0) 吗？", True),
         # a condition on a premise / on the writer's own move (reasoning)
         ("MOVE: (1, 0)\n要是 (2, 0) 被堵住了，就换一条路。", True),
