@@ -19,7 +19,8 @@ there ("down or right", "向下/向右"), or another direction named after it ("
 direction words stays unread: the prompt asks for cells. A step count of one ("Go right one
 step.", "向右走一步", "Move 1 down.") makes the direction the answer, as a whole reply too; a larger
 count is no answer (issue 35, eighth round). A closing sentence picking one move by its direction
-("I'll go right.", "我选择往右移动一格，……") is read by :func:`closing_direction`.
+("I'll go right.", "我选择往右移动一格，……"), or naming the best move or the one to make ("The best
+move is down.", "应该向下走一格。"; fortieth round), is read by :func:`closing_direction`.
 
 The word table and its spelling as patterns are :mod:`.vocabulary`'s job, the puzzle reader's
 rotation words :mod:`.rotation_words`' (one job per file); their public names are re-exported
