@@ -14,6 +14,10 @@ many clear controls as unclear cases, about half of them Chinese:
   unreadable. Controls: the condition settled in a later sentence ("题目里 (2, 0) 是空的").
 * ``zh_withdrawal``: the answer withdrawn ("不对", "算了") and no new value named:
   unreadable. Controls: the withdrawal followed by a new answer line.
+* ``figure_offer`` (labelled after the classes above were tuned, before the recognition reader
+  changed; t40's "看起来像正方形，也可以说是圆形，都可以。" is its first case): a shape and a figure
+  that is none of the shapes offered as equal ("or you could say an oval; both work",
+  "也像椭圆形，两个都行"): unreadable. Controls: the figure ruled out, a pick, an answer line.
 * ``direction_prose``: a solve move given as a prose direction with no label ("The best move
   is down.", "应该向下走一格。"): the neighbouring cell. Unclear twins: two directions named
   and none picked.
@@ -172,9 +176,31 @@ DIRECTION_PROSE: list[Reply] = [
        "应该向下或者向右走。", U, None, "direction_prose", why=_TWO_WAYS),
 ]  # fmt: skip
 
+_FIGURE_OFFER = "a shape and a figure that is none of the shapes offered as equal, none picked"
+_FIGURE_SETTLED = "hard: the figure is ruled out, or a pick or an answer line follows the offer"
+FIGURE_OFFER: list[Reply] = [
+    _c("t41r_figure_offer_en", "recognize",
+       "It looks like a square, or you could say an oval; both work.", U, False, "figure_offer",
+       why=_FIGURE_OFFER),
+    _c("t41r_zh_figure_offer", "recognize",
+       "像正方形，也像椭圆形，两个都行。", U, False, "figure_offer", why=_FIGURE_OFFER),
+    _c("t41r_control_figure_ruled_out", "recognize",
+       "It looks like a square, not an oval; the corners are sharp.", "square", False,
+       "figure_offer", why=_FIGURE_SETTLED),
+    _c("t41r_control_zh_figure_picked", "recognize",
+       "像正方形，也有点像圆形，但四个角是直角，我选正方形。", "square", False, "figure_offer",
+       why=_FIGURE_SETTLED),
+    _c("t41r_control_figure_offer_line", "recognize",
+       "Square or oval, both describe it loosely.\nSHAPE: square", "square", True,
+       "figure_offer", why=_FIGURE_SETTLED),
+]  # fmt: skip
+
 
 _set = set_functions(
-    "t41", WHY, MAZES, [ZH_DOUBT, ZH_ASK, ZH_CONDITION, ZH_WITHDRAWAL, DIRECTION_PROSE]
+    "t41",
+    WHY,
+    MAZES,
+    [ZH_DOUBT, ZH_ASK, ZH_CONDITION, ZH_WITHDRAWAL, DIRECTION_PROSE, FIGURE_OFFER],
 )
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
