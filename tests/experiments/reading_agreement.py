@@ -194,6 +194,7 @@ if (
     import corpus_reading_tune38
     import corpus_reading_tune39
     import corpus_reading_tune40
+    import corpus_reading_tune41
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -599,6 +600,10 @@ if (
         # t40: tuning cases for the classes v40 found misread (Chinese offers with no pick, a
         # cell the piece is turned to face), labelled before the readers changed.
         "t40": corpus_reading_tune40.split,
+        # t41: tuning cases for the classes v42 found misread (Chinese doubts, questions back,
+        # conditions and withdrawals after the answer; a move as a prose direction), labelled
+        # before the readers changed.
+        "t41": corpus_reading_tune41.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -57,6 +57,7 @@ import corpus_reading_tune37
 import corpus_reading_tune38
 import corpus_reading_tune39
 import corpus_reading_tune40
+import corpus_reading_tune41
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -97,6 +98,7 @@ import corpus_reading_v38
 import corpus_reading_v39
 import corpus_reading_v40
 import corpus_reading_v41
+import corpus_reading_v42
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -183,6 +185,8 @@ MEASURED = {
     "v40": corpus_reading_v40,  # measured once, tuning data since the thirty-ninth round
     "t40": corpus_reading_tune40,  # tuning cases for v40's classes (thirty-ninth round)
     "v41": corpus_reading_v41,  # measured once after the thirty-ninth round
+    "v42": corpus_reading_v42,  # measured once, tuning data since the fortieth round
+    "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -342,10 +346,19 @@ FLOORS = {
     ("v40", "tune"): (57, 0),
     ("v40", "heldout"): (63, 0),
     ("t40", "heldout"): (9, 0),
+    # t40 tune's Chinese shape offer beside a non-registry figure: 0 since the fortieth round.
+    ("t40", "tune"): (5, 0),
     # v41 measured once after the thirty-ninth round: tune 64/64, heldout 65/65, no false
     # success, every unclear reply abstained; strict 164/166 (two labels against the ruling below).
     ("v41", "tune"): (64, 0),
     ("v41", "heldout"): (65, 0),
+    # v42 measured once after v41: tune 50/51, 1 false success (a Chinese doubt after the
+    # path), heldout 75/76, 1 (a Chinese question back); after the fortieth round 51/51 and
+    # 76/76, 0. t41: the round's tuning cases (43), both halves at zero.
+    ("v42", "tune"): (51, 0),
+    ("v42", "heldout"): (76, 0),
+    ("t41", "tune"): (14, 0),
+    ("t41", "heldout"): (10, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

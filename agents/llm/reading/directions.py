@@ -19,7 +19,8 @@ there ("down or right", "向下/向右"), or another direction named after it ("
 direction words stays unread: the prompt asks for cells. A step count of one ("Go right one
 step.", "向右走一步", "Move 1 down.") makes the direction the answer, as a whole reply too; a larger
 count is no answer (issue 35, eighth round). A closing sentence picking one move by its direction
-("I'll go right.", "我选择往右移动一格，……") is read by :func:`closing_direction`.
+("I'll go right.", "我选择往右移动一格，……"), or naming the best move or the one to make ("The best
+move is down.", "应该向下走一格。"; fortieth round), is read by :func:`closing_direction`.
 
 The word table and its spelling as patterns are :mod:`.vocabulary`'s job, the puzzle reader's
 rotation words :mod:`.rotation_words`' (one job per file); their public names are re-exported
@@ -316,6 +317,12 @@ _CLOSING_LEAD = re.compile(
     r"(?:i['\u2019]?ll|i[ \t]{1,3}will|i['\u2019]?m[ \t]{1,3}going(?:[ \t]{1,3}to)?|"
     r"i[ \t]{1,3}am[ \t]{1,3}going(?:[ \t]{1,3}to)?|i[ \t]{1,3}(?:choose|pick|take|select)|"
     r"let['\u2019]?s|you[ \t]{1,3}can|"
+    # The move named as the best one, or the one to make ("The best move is down", "we should
+    # go down", "应该向右走一步", "最好的一步是向下"; issue 35, fortieth round): one direction
+    # in the answer's own closing sentence is the neighbouring cell, two are no answer.
+    r"the[ \t]{1,3}(?:best|right|correct|next)[ \t]{1,3}move[ \t]{1,3}(?:is|would[ \t]{1,3}be)|"
+    r"(?:we|you|i)[ \t]{1,3}should|"
+    r"应该|最好的一步是|最好的走法是|最佳走法是|最好是|下一步是|"
     # "I choose", "I decide", "I will", "I want to" in Chinese (issue 35, fourteenth round)
     r"我(?:选择|决定|会|要|将|打算)|"
     # "I'm going" in the other languages read ("Ich gehe", "Voy", "Je vais", "Я иду"; issue

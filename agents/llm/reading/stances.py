@@ -32,6 +32,11 @@ a later clause naming a value of any answer kind, or a maze's rows written out (
 stages then read which value stands). A new answer line after it makes that line the answer
 (the last answer line is read).
 
+The same four stances in the languages the English patterns cannot see (Chinese: "好像",
+"你希望我走哪一条？", "如果 ... 的话", "算了") are rows of :mod:`.stance_words`' table, read by
+:func:`_stance` and :func:`_settles` here for every phase; a reply in such a language with no
+answer line is read from the sentence holding its last cell (fortieth round).
+
 :func:`left_open` reads the stance after the last answer line and a condition before it;
 :func:`conditional_plan` the condition alone (the strict reading abstains on it too: the answer
 line hangs on a condition the reply states and leaves open). Each reads a bounded tail of the
@@ -41,13 +46,15 @@ reply with patterns of bounded repetition; nothing here raises.
 from __future__ import annotations
 
 import re
+from collections import deque
 
 from agents.llm.reading.afterthoughts import answer_labels, answer_tokens, value_end
 from agents.llm.reading.start_guard import compile_guarded
+from agents.llm.reading.stance_words import has_cjk, worded_cut, worded_settles, worded_stance
 
 _REACH = 1500
 """How much of the reply around its last answer line is read (replies may run to megabytes)."""
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+_SENTENCE = re.compile(r"[^.!?\n\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]*")
 _W = r"[ \t]{1,3}"
 """A gap between words, bounded (a run of spaces is never scanned twice)."""
 
@@ -239,6 +246,10 @@ after it too (the correction stages read which value stands)."""
 
 def _stance(sentence: str) -> tuple[int, str] | None:
     """Where in ``sentence`` a stance opening the answer ends and its kind (module docs)."""
+    worded = worded_stance(sentence)
+    if worded is not None:
+        # A stance in a language of :mod:`.stance_words`' table (fortieth round).
+        return worded
     earlier = _EARLIER.search(sentence) is not None
     for pattern in (_WITHDRAW, _ERROR, _REJECTED):
         m = pattern.search(sentence)
@@ -316,8 +327,10 @@ def _settles(clause: str, kind: str | None) -> bool:
     """A clause stating a result (or, after a withdrawal, naming a replacement), itself no
     question, condition or stance."""
     named = bool(answer_tokens(clause)) or _GRID_ROW.fullmatch(clause) is not None
-    said = _RESULT.search(clause) is not None or (
-        (kind == WITHDRAWN or _RESTATED.search(clause) is not None) and named
+    said = (
+        _RESULT.search(clause) is not None
+        or worded_settles(clause)
+        or ((kind == WITHDRAWN or _RESTATED.search(clause) is not None) and named)
     )
     return said and _UNSETTLED_CLAUSE.search(clause) is None and _stance(clause) is None
 
@@ -331,7 +344,8 @@ def _open_after(sentences: list[str]) -> bool:
             at, kind = found
             # A settling clause later in the same sentence: "..., but it is only shading".
             cut = _CLAUSE_CUT.search(sentence, at)
-            if cut is not None and _settles(sentence[cut.end() :], kind):
+            cut_at = cut.end() if cut is not None else worded_cut(sentence, at)
+            if cut_at is not None and _settles(sentence[cut_at:], kind):
                 kind = None
         elif kind is not None and _settles(sentence, kind):
             kind = None
@@ -348,8 +362,30 @@ def stance_after(text: str) -> bool:
     tail = text[-2 * _REACH :]
     labels = answer_labels(tail)
     if not labels:
-        return False
+        return _unlabelled_open(tail[-_REACH:])
     after = tail[value_end(tail, labels[-1].end()) :][:_REACH]
+    return bool(after.strip()) and _open_after(_sentences(after))
+
+
+_CELL = re.compile(r"\(\s*-?\d{1,8}\s*,\s*-?\d{1,8}\s*\)")
+
+
+def _unlabelled_open(tail: str) -> bool:
+    """With no answer line, in a table language only (:mod:`.stance_words`): the sentence
+    holding the last cell named is itself a question or a condition ("要我选 (1, 1) 吗？",
+    "如果 ... 的话，走 (2, 0)。"), or a stance after it is left open ("你希望我走哪一条？")."""
+    if not has_cjk(tail):
+        return False  # the cheap precondition: an English reply costs one scan of its tail
+    last = deque(_CELL.finditer(tail), maxlen=1)
+    if not last:
+        return False
+    cell = last[0]
+    start = max(tail.rfind(c, 0, cell.start()) for c in ".!?\n\u3002\uff01\uff1f") + 1
+    own = _SENTENCE.match(tail, cell.start())
+    end = own.end() if own is not None else len(tail)
+    if worded_stance(tail[start:end], own=True) is not None:
+        return True
+    after = tail[end:]
     return bool(after.strip()) and _open_after(_sentences(after))
 
 

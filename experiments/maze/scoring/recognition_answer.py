@@ -15,7 +15,11 @@ from agents.llm.reading import TAKE, UNSURE, correction_after, ordinal_pick, rea
 from agents.llm.reading.corrections import states_another_after
 from envs.maze_nav.text import MAX_REPLY_CHARS
 from experiments.maze.scoring.common import MAX_LABELS
-from experiments.maze.scoring.recognition_figures import figure_beside, settles_on_figure_after
+from experiments.maze.scoring.recognition_figures import (
+    figure_beside,
+    figure_offered,
+    settles_on_figure_after,
+)
 from experiments.maze.scoring.recognition_mentions import SENTENCE_BREAK, shape_mentions
 from experiments.maze.scoring.recognition_vocabulary import SIX, Vocabulary, vocabulary_of
 
@@ -165,7 +169,12 @@ def committed_answer(text: str, vocab: Vocabulary = SIX) -> tuple[tuple[str, ...
         # A pick of a letter no option has ("option (c)" of two), two picks, or an option
         # that names no shape or two: no answer (a grader does not choose for the reply).
         return (), None
-    return _prose(text, lowered, vocab), None
+    named = _prose(text, lowered, vocab)
+    if len(named) == 1 and figure_offered(text, vocab):
+        # One shape and a figure that is none of the shapes offered as equals ("or you could
+        # say an oval; both work"): two answers, no pick (fortieth round); ``ambiguous``.
+        return (), SETTLED_ON_FIGURE
+    return named, None
 
 
 def _read(text: str, vocab: Vocabulary) -> tuple[tuple[str, ...], str | None]:

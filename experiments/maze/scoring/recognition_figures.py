@@ -5,7 +5,10 @@ no shape's keyword names: the inverted default of the twentieth round
 (:func:`agents.llm.reading.corrections.states_another_after`) counts only shapes, so this
 module reads the figures apart (issue 35, twenty-first round). The figures are a small declared
 table (:data:`FIGURE_WORDS`, :data:`FIGURE_LETTERS`), never a word of the active vocabulary: a
-shape's own synonym ("box", "rectangle" for the square) stays that shape.
+shape's own synonym ("box", "rectangle" for the square) stays that shape. The same figures
+beside the shape on its answer line (:func:`figure_beside`, thirty-seventh round) or offered as
+its equal in prose, in English or Chinese (:func:`figure_offered`, fortieth round), are a second
+answer too.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ import re
 from itertools import pairwise
 
 from agents.llm.reading.corrections import CONCLUSION_REACH, SENTENCE_END
+from agents.llm.reading.offer_words import EQUAL, OFFER_WORDS, PICK
+from agents.llm.reading.vocabulary import alternation
 from experiments.maze.scoring.recognition_vocabulary import Vocabulary
 
 FIGURE_WORDS: tuple[str, ...] = (
@@ -141,5 +146,44 @@ def figure_beside(line: str, vocab: Vocabulary) -> bool:
     bare = _BRACKETED.sub(lambda m: " " * (m.end() - m.start()), line[:400])
     for found in _beside_pattern(vocab).finditer(bare):
         if not _NEGATED_ON_LINE.search(bare[max(0, found.start() - 20) : found.start()]):
+            return True
+    return False
+
+
+# A figure offered beside the shape as its equal in prose ("It looks like a square, or you could
+# say an oval; both work.", "看起来像正方形，也可以说是圆形，都可以。"; issue 35, fortieth round):
+# two answers, none picked. The Chinese figure names are this table's, the equality and pick
+# words :mod:`agents.llm.reading.offer_words`' (one table per language for every phase).
+FIGURE_WORDS_ZH: tuple[str, ...] = (
+    "圆形", "圆圈", "椭圆", "菱形", "六边形", "五边形", "八边形", "星形", "心形",
+)  # fmt: skip
+"""Chinese names of figures that are none of the shapes."""
+_EQUAL_EN = re.compile(
+    r"(?<![a-z])(?:both[ \t]{1,3}(?:work|fit|are[ \t]{1,3}(?:fine|right|correct|valid))|"
+    r"either[ \t]{1,3}(?:one[ \t]{1,3})?(?:works|fits|is[ \t]{1,3}(?:fine|right|correct)))(?![a-z])",
+    re.IGNORECASE,
+)
+_EQUAL_ZH = re.compile(alternation(OFFER_WORDS["chinese"][EQUAL]))
+_PICK_ZH = re.compile(alternation(OFFER_WORDS["chinese"][PICK]))
+_FIGURE_ZH = re.compile(alternation(FIGURE_WORDS_ZH))
+_NEGATED_ZH = re.compile(r"(?:不是|不像|而非|并非)\Z")
+_OFFER_REACH = 400
+"""How much of the reply's end is read for a figure offered as the shape's equal."""
+
+
+def figure_offered(text: str, vocab: Vocabulary) -> bool:
+    """The end of the reply names a figure that is none of the shapes, not ruled out ("not an
+    oval", "不是圆形"), and calls the answers equal ("both work", "都可以") with no pick
+    ("我选"). Reads the last :data:`_OFFER_REACH` characters; linear; never raises."""
+    tail = text[-_OFFER_REACH:]
+    english = _EQUAL_EN.search(tail) is not None
+    chinese = _EQUAL_ZH.search(tail) is not None and _PICK_ZH.search(tail) is None
+    if not (english or chinese):
+        return False
+    for found in _beside_pattern(vocab).finditer(tail):
+        if not _NEGATED_ON_LINE.search(tail[max(0, found.start() - 20) : found.start()]):
+            return True
+    for found in _FIGURE_ZH.finditer(tail):
+        if not _NEGATED_ZH.search(tail[max(0, found.start() - 4) : found.start()]):
             return True
     return False

@@ -168,3 +168,23 @@ def test_a_direction_answer_with_agreeing_words_around_it_is_read(reply: str) ->
 )
 def test_a_direction_with_a_step_count_of_one_is_that_neighbour(reply, target) -> None:
     assert parse_move(reply, CORRIDORS, (1, 0), 4).target == target
+
+
+@pytest.mark.parametrize(
+    ("reply", "target"),
+    [
+        # A move named the best one, or the one to make, by one direction in the closing
+        # sentence: the neighbouring cell (issue 35, fortieth round).
+        ("Going up hits the wall. The right move is right, toward the top corridor.", (1, 1)),
+        ("The wall is above us, so you should move down.", (2, 0)),
+        ("右边是墙，应该往下走一格。", (2, 0)),
+        ("最好的走法是向右。", (1, 1)),
+        # two directions named as the best move: no answer
+        ("The best move is right or down, either works.", None),
+        ("应该往右或者往下。", None),
+        # a direction in the reasoning, another answer after it
+        ("The best move is right, I thought. Then I saw the wall.\nMOVE: (2, 0)", (2, 0)),
+    ],
+)
+def test_a_prose_direction_as_the_move_is_the_neighbouring_cell(reply: str, target) -> None:
+    assert parse_move(reply, CORRIDORS, (1, 0), 4).target == target
