@@ -6,7 +6,7 @@ the readers' code (``agents/llm/`` beyond ``prompts.py``, ``experiments/maze/sco
 a careful grader would, by the prompts' wording (``agents/llm/prompts.py``), the lead's
 cumulative rulings and strict policy given in the round's brief, and the specification's shape
 variants and path check (the last G walked back to P). ``corpus_form``, ``blind_set_form`` and
-``corpus_reading_v42`` were read for the data format and the rulings as applied.
+``corpus_reading_v40`` ... ``_v42`` were read for the data format and the rulings as applied.
 
 This round's emphasis is Qwen (the specification's model family) and DeepSeek as they write in
 Chinese: over a third of the replies are Qwen-style (Chinese, mixed Chinese/English, full-width
