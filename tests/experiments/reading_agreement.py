@@ -236,6 +236,7 @@ if (
     import corpus_reading_v40
     import corpus_reading_v41
     import corpus_reading_v42
+    import corpus_reading_v43
 
     corpora = {
         "v1": corpus_reading.split,
@@ -490,6 +491,17 @@ if (
         # labelled without running any reader or reading the readers' code: measure it once;
         # until then leave -v off.
         "v42": corpus_reading_v42.split,
+        # v43: written for the done-when check and wholly held out (169 replies, over a third
+        # Qwen-style: Chinese, mixed Chinese/English, full-width, thinking mode; the everyday mix
+        # about three quarters with the real small models' habits, the rest the hard cases of
+        # Qwen's and DeepSeek's Chinese replies in unclear and clear look-alike pairs, about even:
+        # '等等，不对' with a new value or none, a hedged last sentence keeping one answer or adding
+        # a second, two answers with a pick or none, a question after the answer or instead of
+        # it, a check after the answer that confirms or leaves a doubt, a <think> draft or a
+        # block never closed, a condition settled or left open; no model run), labelled without
+        # running any reader or reading the readers' code: measure it once; until then leave -v
+        # off.
+        "v43": corpus_reading_v43.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -1,0 +1,225 @@
+"""What is the forty-third reading corpus's own: written replies only (no model was run), over a
+third of them Qwen-style (the specification's model family, Chinese and mixed replies among
+them), a cut-off reply in every phase, the real small models' habits in every phase, the
+everyday mix at about three quarters with the chosen quarter split about evenly between unclear
+replies and their clear look-alikes as Qwen and DeepSeek write them in Chinese (``等等，不对``
+with a new value or none, a hedged last sentence keeping one answer or adding a second, two
+answers with a pick or none, a question after the answer or instead of it, a check after the
+answer that confirms or leaves a doubt, a ``<think>`` draft or a block never closed, a condition
+settled or left open), strict verdicts that follow the final-line rule, and its new rings,
+broken mazes and routes. The checks every blind set shares are in
+``test_blind_reading_sets.py``; no reader runs here."""
+
+from __future__ import annotations
+
+import json
+
+import blind_set_form
+import corpus_mazes
+import corpus_reading_v43 as v43
+from corpus_form import PHASES, path_text
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from test_blind_reading_sets import written_before
+from test_corpus_reading_v8 import _is_ring, _walk_ok
+
+VALID = (v43.RING_TR3, v43.RING_TR4, v43.RING_ML3, v43.RING_BC3)
+BROKEN = (v43.TWO_GOALS, v43.LOWER_PG, v43.GAP_RING, v43.FULL_BORDER)
+NEW_ROUTES = (v43.DITHER_TOP, v43.DITHER_LEFT, v43.PAST_LEFT)
+BROKEN_ROUTES = (v43.THROUGH_21, v43.SKIP_30, v43.SHORT_33, v43.FROM_20)
+
+
+def _of_habit(habit: str) -> list[object]:
+    return [c for c in v43.all_cases() if c.habit == habit]
+
+
+def _by_id() -> dict[str, object]:
+    return {c.id: c for c in v43.all_cases()}
+
+
+def _has_chinese(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" or "\uff01" <= ch <= "\uff5e" for ch in text)
+
+
+def test_every_reply_is_written_none_is_a_model_run() -> None:
+    assert {c.source for c in v43.all_cases()} == {"styles"}
+
+
+def test_a_third_of_the_replies_are_qwen_style_and_most_of_the_chosen_are_chinese() -> None:
+    cases = v43.all_cases()
+    qwen = [c for c in cases if "qwen" in c.id]
+    assert len(qwen) * 3 >= len(cases)
+    assert {c.phase for c in qwen} == set(PHASES)
+    picked = [c for c in cases if c.id in v43.chosen()]
+    assert all(_has_chinese(c.reply) for c in picked)
+
+
+def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
+    cut = [c for c in v43.all_cases() if c.finish_reason == "length"]
+    assert {c.phase for c in cut} == set(PHASES)
+    assert all(c.label == UNREADABLE for c in cut)
+
+
+def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
+    blind_set_form.small_habits_everywhere(v43)
+
+
+def test_the_everyday_mix_is_about_three_quarters_in_every_phase() -> None:
+    blind_set_form.everyday_share(v43)
+
+
+FAMILIES = (
+    "gpt4o",
+    "gpt41",
+    "gpt5",
+    "haiku4",
+    "sonnet4",
+    "opus4",
+    "flash",
+    "pro",
+    "qwen25",
+    "qwen3",
+    "llama33",
+    "llama4",
+    "mistral",
+    "phi4",
+    "v3",
+    "r1",
+    "small",
+)
+"""The model families of the everyday mix, by their ids' prefix."""
+
+
+def test_the_everyday_mix_covers_each_family_in_several_phases() -> None:
+    blind_set_form.families_in_several_phases(v43, FAMILIES)
+
+
+def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
+    blind_set_form.chosen_pairs(v43)
+    blind_set_form.habit_pairs(v43)
+
+
+def test_the_rounds_themes_come_both_ways() -> None:
+    # Each hard case of this round has a clear look-alike beside its unclear reply.
+    for unclear_habit, clear_habit, phases in (
+        ("two_options", "rejected_alternative", {"solve", "one_shot", "generate"}),
+        ("withdrawn", "correction", {"solve", "one_shot", "puzzle"}),
+        ("think_unclosed", "think_draft", {"recognize", "generate"}),
+        ("second_thought", "verification_after", set(PHASES)),
+    ):
+        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
+        assert clear and all(c.clear for c in clear), clear_habit
+        for habit in (unclear_habit, clear_habit):
+            assert {c.phase for c in _of_habit(habit)} >= phases, habit
+    hedged = _of_habit("hedged_final")
+    assert sorted(c.clear for c in hedged) == [False, False, True, True, True]
+    assert all("吧" in c.reply for c in hedged)
+    corrected = [*_of_habit("correction"), *_of_habit("withdrawn")]
+    assert all("不对" in c.reply or "等等" in c.reply for c in corrected)
+    asked = [c for c in _of_habit("question_back") if c.id.startswith("v43c_")]
+    assert [c.id for c in asked if c.clear] == ["v43c_s_qwen25_offer"]
+    assert len([c for c in asked if not c.clear]) == 5
+
+
+def test_strict_follows_the_final_line_rule() -> None:
+    after = []
+    for habit in (
+        "answer_then_explanation",
+        "verification_after",
+        "fenced_answer",
+        "json_answer",
+        "direction_word",
+        "arrows",
+        "spacing",
+        "abbreviation",
+        "chinese_value",
+        "fullwidth",
+        "latex_boxed",
+        "plain_sentence",
+        "small_half_label",
+        "numbered_list",
+    ):
+        after += _of_habit(habit)
+    assert len(after) >= 30
+    assert all(c.strict in (None, False) for c in after)
+    last_line = [
+        *_of_habit("bold_answer"),
+        *_of_habit("think_draft"),
+        *_of_habit("zh_pick"),
+        *_of_habit("rejected_alternative"),
+        *_of_habit("think_block"),
+        *_of_habit("correction"),
+    ]
+    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+
+
+def test_words_and_names_are_read_as_the_rulings_say() -> None:
+    by_id = _by_id()
+    assert by_id["v43s_qwen3_zh_direction"].label == (1, 1)
+    assert by_id["v43s_opus4_direction"].label == (1, 1)
+    assert by_id["v43p_qwen25_zh_value"].label == (3, "clockwise")
+    assert by_id["v43p_qwen3_prose"].label == (0, "counterclockwise")
+    assert by_id["v43p_flash_ordinal"].label == (1, "clockwise")
+    assert by_id["v43r_qwen25_zh_value"].label == "square"
+    assert by_id["v43r_v3_prism"].label == "none"
+    for case_id in ("v43r_gpt41_quad", "v43r_flash_box", "v43r_llama4_rect"):
+        assert by_id[case_id].label == "square" and by_id[case_id].strict, case_id
+
+
+def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
+    assert all(_is_ring(maze) for maze in VALID)
+    assert not any(_is_ring(maze) for maze in BROKEN)
+    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
+    gen = [c for c in v43.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
+    read = 0
+    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
+    for case in plain:
+        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
+        if maze in VALID:
+            assert case.label == SUCCESS, case.id
+            read += 1
+        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
+            assert case.label == FAIL, case.id
+            read += 1
+    assert read >= 10
+
+
+def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
+    earlier = "\n".join(c.reply for m in written_before(v43) for c in m.all_cases())
+    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
+    replies = [c.reply for m in written_before(v43) for c in m.all_cases()]
+
+    def used(route: str) -> bool:
+        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
+        text = path_text(route)
+        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
+
+    assert [r for r in NEW_ROUTES if used(r)] == []
+
+
+def test_the_routes_are_what_their_labels_assume() -> None:
+    for route in (v43.RIGHT_COL, v43.LEFT_COL, v43.DITHER_TOP, v43.DITHER_LEFT):
+        assert _walk_ok(route), route
+    # the specification's check: the last G walked back to P; what follows G is not scored
+    cells = v43.PAST_LEFT.split()
+    assert not _walk_ok(v43.PAST_LEFT)
+    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
+    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
+    one_shot = [c for c in v43.all_cases() if c.phase == "one_shot" and c.clear]
+    for route, label in (
+        *((r, SUCCESS) for r in NEW_ROUTES),
+        *((r, FAIL) for r in BROKEN_ROUTES),
+    ):
+        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
+        assert ending and all(c.label == label for c in ending), route
+
+
+def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
+    by_id = _by_id()
+    path = json.loads(by_id["v43o_v3_json"].reply)["path"]
+    assert _walk_ok(" ".join(f"{r},{c}" for r, c in path))
+    assert by_id["v43o_v3_json"].label == SUCCESS
+    move = json.loads(by_id["v43p_phi4_json"].reply)
+    assert (2 * move["row"] + move["col"], move["direction"]) == by_id["v43p_phi4_json"].label
+    coord = [c for c in v43.all_cases() if c.encoding == "coord_list"]
+    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
