@@ -89,6 +89,7 @@ import corpus_reading_v39
 import corpus_reading_v40
 import corpus_reading_v41
 import corpus_reading_v42
+import corpus_reading_v44
 import pytest
 from corpus_form import (
     PHASES,
@@ -184,6 +185,7 @@ WRITTEN = [
     corpus_reading_tune40,
     corpus_reading_v41,
     corpus_reading_v42,
+    corpus_reading_v44,
 ]
 
 
@@ -233,6 +235,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v40": (corpus_reading_v40, (150, 170)),
     "v41": (corpus_reading_v41, (150, 170)),
     "v42": (corpus_reading_v42, (150, 170)),
+    "v44": (corpus_reading_v44, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
