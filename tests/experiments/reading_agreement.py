@@ -237,6 +237,7 @@ if (
     import corpus_reading_v41
     import corpus_reading_v42
     import corpus_reading_v43
+    import corpus_reading_v44
 
     corpora = {
         "v1": corpus_reading.split,
@@ -502,6 +503,14 @@ if (
         # running any reader or reading the readers' code: measure it once; until then leave -v
         # off.
         "v43": corpus_reading_v43.split,
+        # v44: a forty-fourth blind set (written replies leaning on the non-Qwen families and on
+        # one-shot, generation and the puzzle; answers in prose with or without a pick,
+        # tables or lists with one option marked or none, "Final answer" headings with a
+        # caveat that keeps or reopens them, cut-offs inside the final answer, reformatted
+        # paths and mazes, replies in the other vocabulary languages and a few outside them;
+        # no model run), labelled without running any reader or reading the readers' code:
+        # measure it once; until then leave -v off.
+        "v44": corpus_reading_v44.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -91,6 +91,7 @@ import corpus_reading_v40
 import corpus_reading_v41
 import corpus_reading_v42
 import corpus_reading_v43
+import corpus_reading_v44
 import pytest
 from corpus_form import (
     PHASES,
@@ -188,6 +189,7 @@ WRITTEN = [
     corpus_reading_v42,
     corpus_reading_tune41,
     corpus_reading_v43,
+    corpus_reading_v44,
 ]
 
 
@@ -238,6 +240,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v41": (corpus_reading_v41, (150, 170)),
     "v42": (corpus_reading_v42, (150, 170)),
     "v43": (corpus_reading_v43, (150, 170)),
+    "v44": (corpus_reading_v44, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
