@@ -49,8 +49,8 @@ import re
 from collections import deque
 
 from agents.llm.reading.afterthoughts import answer_labels, answer_tokens, value_end
-from agents.llm.reading.start_guard import compile_guarded
 from agents.llm.reading.stance_words import has_cjk, worded_cut, worded_settles, worded_stance
+from agents.llm.reading.start_guard import compile_guarded
 
 _REACH = 1500
 """How much of the reply around its last answer line is read (replies may run to megabytes)."""
