@@ -49,6 +49,7 @@ from datagen.calibrate import (
     calibrate,
     content_area,
 )
+from datagen.changed_at_once import answer_pipes, apart, changed_at_once, unseen_changes
 from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
@@ -309,6 +310,11 @@ class _Reader:
         self.history: list[tuple[int, np.ndarray]] = []  # the last two registered frames
         self.last_read: tuple[np.ndarray, Verdict] | None = None  # the last canvas read
         self.bent: dict[int, Track] = {}  # the last few tracks fitted by roll and shift alone
+        self.answer = answer_pipes(meta)  # the answer's pipes per square (None: no squares)
+        # A board read whole that changed in several squares at once (its frame, its squares):
+        # it counts when a later read frame shows it again (``datagen.changed_at_once``).
+        self.sudden: tuple[int, tuple[Any, ...]] | None = None
+        self.covered_since: list[set[int]] = []  # per frame read since the last board: covered
 
     # -- finding the puzzle --------------------------------------------------------------------
     def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
@@ -820,13 +826,30 @@ class _Reader:
         if i >= self.last_index:
             self.rest = verdict.get("state")
         self.turning_since |= set(verdict.get("turning_squares", []))
+        covered = verdict.get("square_states")
+        if verdict.get("state") is None and isinstance(covered, list):
+            self.covered_since.append({k for k, p in enumerate(covered) if p is None})
+        parts = verdict.get("state") or verdict.get("square_states")
+        if isinstance(parts, (tuple, list)) and all(p is not None for p in parts):
+            whole = tuple(parts)
+            if self.sudden is not None and whole == self.sudden[1] and i != self.sudden[0]:
+                # Several squares changed together, none seen turning, not into the answer,
+                # and held on another read frame (not a blend read once): turns at once or
+                # another board put in place; the frames cannot tell (set v16).
+                self.kept_unsure = True
+            elif changed_at_once(
+                self.board, whole, self.turning_since, self.into_answer(verdict)
+            ) and not apart(unseen_changes(self.board, whole, set()), self.covered_since):
+                self.sudden = (i, whole)
+            elif self.sudden is not None and whole != self.sudden[1]:
+                self.sudden = None
         if verdict.get("state") is not None:
             swapped = traded(self.board, verdict["state"]) - self.turning_since
             if verdict["solved"]:
                 # Into the answer: a cross-fade from the question (the envelope's, kept) reads
                 # so whenever two squares' answers are each other's question poses.
                 swapped = set()
-            self.turning_since = set()
+            self.turning_since, self.covered_since = set(), []
             if any(not _turned_from(self.board[k], verdict["state"][k]) for k in swapped):
                 # Two squares showing each other's pipes, one of them no turn of its own
                 # piece: they traded places (however the frames between showed it).
@@ -881,6 +904,12 @@ class _Reader:
             self.wrong_before |= set(verdict["wrong_squares"]) | set(verdict["squares_moved"])
         elif not verdict["solved"] and self.first_solved is not None:
             self.unsolved_after = True
+
+    def into_answer(self, verdict: Verdict) -> bool:
+        """Whether a read frame shows the answer: read solved, or every square's pipes the
+        answer's (a frame read through the last map may say neither)."""
+        parts = verdict.get("state") or verdict.get("square_states")
+        return bool(verdict["solved"]) or (self.answer is not None and list(parts) == self.answer)
 
     def animated(self) -> bool | None:
         """Whether the answer was animated: True when a read frame showed something part-way
