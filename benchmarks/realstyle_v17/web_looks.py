@@ -1,12 +1,33 @@
 """Delivery looks no earlier set drew, applied to a frame set v15's ``look.deliver`` made.
 
-Each is something video-model clips re-posted on the web show: a clip letterboxed and then
-pillarboxed again by a second site (``nest``: two bars of two colours at once), a lens vignette,
-colour banding where a soft light gradient was cut to fewer levels, a hard-coded subtitle line
-in a dark box crossing the board's lower edge, and a picture-in-picture inset in a corner. They
-act on the delivered frame (after the camera, grading and the first bars), so a bar, an inset
-and a subtitle stay still while the camera moves. ``web`` is the draw's dict (``draws``); a
-look left out of it is not drawn.
+Each is something video-model clips re-posted on the web show. They act on the delivered frame
+(after the camera, grading and the first bars), so a bar, an inset and a subtitle stay still
+while the camera moves. ``web`` is the draw's dict (``draws``); a look left out is not drawn.
+How each sits against the envelope and ``REAL_STYLE_LIMITS`` (the region ``draws`` gives it):
+
+- ``nest``: the whole frame, bars and all, fitted into a second site's frame with bars of its
+  own colour, so a picture has letterbox and pillarbox bars at once, of two flat colours: bars
+  of flat colours on every side are in the envelope, so ``inside``.
+- ``vignette``: the frame darkened towards its corners, by 12-25% at the frame's corners and so
+  at most 14% at the largest board's corners: within the envelope's brightness (±15%),
+  ``inside``.
+- ``banding``: a soft top-to-bottom light gradient (±5%) cut to levels 6-10 apart, as a clip
+  re-encoded from an 8-bit gradient shows: a colour change of a few levels, ``inside``.
+- ``subtitle``: a dark translucent box with a white line of words in it, centred on the
+  picture's bottom band (its middle 7.5% of the picture's height above the bottom edge), so it
+  crosses the largest boards' lower edge. Up to 4% of the frame it is a mark along the bottom
+  edge within the ``watermark`` limit (``inside``); 5-8% is ``beyond`` that limit (the box is
+  clipped to the frame's width, so on a wide frame it covers about 7% at most).
+- ``pip``: a presenter inset (16% of the frame's width) in a top corner. ``draws`` keeps the
+  picture centred, spanning the width, and the camera from panning or zooming, so the inset
+  covers no board: ``inside``.
+
+A clip's frame rate of 8-12 fps (frames dropped), H.265, a Ken-Burns zoom and a looped clip
+are drawn by ``draws`` and ``build``, not here. 8 fps with dropped frames is in the envelope;
+H.265 is a codec the envelope does not name, counted ``inside`` as its artefacts at web
+bitrates are of H.264's kind (a decoder without it would make the video ``corrupt``, which the
+set would show); the zoom is a camera kept within its limits; a loop is what the model's clip
+shows twice (labelled in ``build``).
 """
 
 from __future__ import annotations
