@@ -43,6 +43,8 @@ PIP_WIDTH = 0.16
 """The inset's width as a share of the frame's: it starts 645 canvas px in, past the largest
 board's right edge (606) with a still camera, when the picture spans the frame's width."""
 
+SUBTITLES = ("and now the last piece turns", "there it is, all connected", "watch it closely")
+
 NO_WEB: dict[str, Any] = {"nest": None, "vignette": 0.0, "banding": 0, "subtitle": 0.0,
                           "pip": None}  # fmt: skip
 
@@ -72,7 +74,7 @@ def _banding(frame: np.ndarray, step: int) -> np.ndarray:
 def _subtitle(frame: np.ndarray, look: dict[str, Any], share: float, k: int) -> None:
     """A dark translucent box of ``share`` of the frame with a white line in it, centred across
     the picture's lower edge band (its middle 7.5% of the picture's height above the bottom),
-    the words changing every 12 frames."""
+    the words, shrunk to fit inside it, changing every 12 frames."""
     H, W = frame.shape[:2]
     _, y0, _, bh = picture_box(look)
     line_h = max(10, round(bh * 0.07))
@@ -81,11 +83,13 @@ def _subtitle(frame: np.ndarray, look: dict[str, Any], share: float, k: int) -> 
     by = round(y0 + bh * (1 - 0.075) - line_h / 2)
     roi = frame[by : by + line_h, bx : bx + box_w].astype(np.float32)
     frame[by : by + line_h, bx : bx + box_w] = np.rint(roi * 0.35).astype(np.uint8)
-    words = ("and now the last piece turns", "there it is, all connected", "watch it closely")
-    scale = line_h / 30
-    cv2.putText(frame, words[(k // 12) % len(words)], (bx + line_h // 3, by + round(line_h * 0.75)),
-                cv2.FONT_HERSHEY_SIMPLEX, scale, (250, 250, 250), max(1, round(scale * 1.5)),
-                cv2.LINE_AA)  # fmt: skip
+    text = SUBTITLES[(k // 12) % len(SUBTITLES)]
+    font = cv2.FONT_HERSHEY_SIMPLEX
+    pad = line_h // 3
+    (w1, _), _ = cv2.getTextSize(text, font, 1.0, 1)
+    scale = min(line_h / 30, (box_w - 2 * pad) / w1)  # the words fit inside the box
+    cv2.putText(frame, text, (bx + pad, by + round(line_h * 0.75)), font, scale, (250, 250, 250),
+                max(1, round(scale * 1.5)), cv2.LINE_AA)  # fmt: skip
 
 
 def _pip(frame: np.ndarray, corner: str, k: int) -> None:
