@@ -78,7 +78,7 @@ def _web(rng: np.random.Generator, category: str, k: int) -> dict[str, Any]:
     if rng.random() < 0.08 or category == "banding":
         web["banding"] = int(rng.choice([6, 8, 10]))
     if category == "subtitle":
-        web["subtitle"] = float(rng.uniform(0.02, 0.04))
+        web["subtitle"] = float(rng.uniform(0.02, 0.038))
     elif category == "beyond_subtitle":
         web["subtitle"] = float(rng.uniform(0.05, 0.08))
     if category == "pip":

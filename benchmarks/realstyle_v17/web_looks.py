@@ -15,12 +15,13 @@ How each sits against the envelope and ``REAL_STYLE_LIMITS`` (the region ``draws
   re-encoded from an 8-bit gradient shows: a colour change of a few levels, ``inside``.
 - ``subtitle``: a dark translucent box with a white line of words in it, centred on the
   picture's bottom band (its middle 7.5% of the picture's height above the bottom edge), so it
-  crosses the largest boards' lower edge. Up to 4% of the frame it is a mark along the bottom
-  edge within the ``watermark`` limit (``inside``); 5-8% is ``beyond`` that limit (the box is
-  clipped to the frame's width, so on a wide frame it covers about 7% at most).
+  crosses the largest boards' lower edge. Drawn at 2-3.8% of the frame, it is a mark along the
+  bottom edge within the ``watermark`` limit (``inside``); 5-8% is ``beyond`` it. A box that
+  would be wider than the frame (a portrait frame) grows taller instead, so it always covers
+  its drawn share.
 - ``pip``: a presenter inset (16% of the frame's width) in a top corner. ``draws`` keeps the
-  picture centred, spanning the width, and the camera from panning or zooming, so the inset
-  covers no board: ``inside``.
+  picture centred (spanning the width, or narrower between bars) and the camera from panning
+  or zooming, so the inset covers no board: ``inside``.
 
 A clip's frame rate of 8-12 fps (frames dropped), H.265, a Ken-Burns zoom and a looped clip
 are drawn by ``draws`` and ``build``, not here. 8 fps with dropped frames is in the envelope;
@@ -79,6 +80,7 @@ def _subtitle(frame: np.ndarray, look: dict[str, Any], share: float, k: int) -> 
     _, y0, _, bh = picture_box(look)
     line_h = max(10, round(bh * 0.07))
     box_w = min(W - 4, round(share * W * H / line_h))
+    line_h = max(line_h, round(share * W * H / box_w))  # wider than the frame: taller instead
     bx = (W - box_w) // 2
     by = round(y0 + bh * (1 - 0.075) - line_h / 2)
     roi = frame[by : by + line_h, bx : bx + box_w].astype(np.float32)
