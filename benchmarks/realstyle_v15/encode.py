@@ -1,5 +1,5 @@
-"""Web encoding with the ffmpeg imageio-ffmpeg ships: H.264 or VP9 at a bitrate, one thread
-and bit-exact flags, so the same frames give the same bytes."""
+"""Web encoding with the ffmpeg imageio-ffmpeg ships: H.264, VP9 or H.265 (set v17) at a bitrate,
+one thread and bit-exact flags, so the same frames give the same bytes."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import imageio_ffmpeg
 import numpy as np
 
-CODECS = ("h264", "vp9")
+CODECS = ("h264", "vp9", "h265")
 
 
 def encode(
@@ -35,6 +35,9 @@ def encode(
     elif codec == "vp9":
         args += ["-c:v", "libvpx-vp9", "-b:v", f"{kbps}k", "-deadline", "realtime",
                  "-cpu-used", "8", "-row-mt", "0"]  # fmt: skip
+    elif codec == "h265":  # one thread pool, one frame thread: x265 is then deterministic
+        args += ["-c:v", "libx265", "-preset", "faster", "-b:v", f"{kbps}k", "-tag:v", "hvc1",
+                 "-x265-params", "pools=1:frame-threads=1:log-level=error"]  # fmt: skip
     else:
         raise ValueError(f"codec={codec!r}: not one of {', '.join(CODECS)}")
     args += ["-pix_fmt", "yuv420p", str(path)]
