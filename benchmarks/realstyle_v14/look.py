@@ -96,16 +96,25 @@ def overlay(img: np.ndarray, draw: dict, t: float, i: int) -> np.ndarray:
 
 
 def grade(img: np.ndarray, draw: dict, t: float, i: int, rng: np.random.Generator) -> np.ndarray:
-    """Colour and noise: teal-orange grade, exposure flicker, drift, grain, blur."""
-    f = img.astype(np.float32)
-    if draw["grade"]:
-        f = f * np.array([1.06, 1.0, 0.92]) + np.array([4, 0, 6])
+    """Colour and noise: teal-orange grade, exposure flicker, drift, grain, blur.
+
+    In place where the result's type allows it, with numpy's promotions kept (the grade and
+    the grain make float64 of float32): a 1080p frame's ~50 MB temporaries were each mapped
+    and faulted in anew, most of a render's system CPU time. The values are the same."""
+    if draw["grade"]:  # float64 straight from uint8: float32 held those values exactly
+        f = np.multiply(img, np.array([1.06, 1.0, 0.92]))
+        f += np.array([4, 0, 6])
+    else:
+        f = img.astype(np.float32)
     flick = 1 + draw["flicker"] * float(np.sin(i * 1.9))
     drift = 1 + draw["drift"] * t
-    f = f * flick * drift
+    f *= flick
+    f *= drift
     if draw["grain"]:
-        f = f + rng.normal(0, draw["grain"], f.shape)
-    f = np.clip(f, 0, 255).astype(np.uint8)
+        noise = rng.normal(0, draw["grain"], f.shape)
+        noise += f  # f + noise in f + noise's type: the sum is the same either way round
+        f = noise
+    f = np.clip(f, 0, 255, out=f).astype(np.uint8)
     if draw["blur"]:
         f = cv2.GaussianBlur(f, (0, 0), draw["blur"])
     return f
