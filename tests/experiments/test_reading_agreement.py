@@ -58,6 +58,7 @@ import corpus_reading_tune38
 import corpus_reading_tune39
 import corpus_reading_tune40
 import corpus_reading_tune41
+import corpus_reading_tune42
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -187,6 +188,7 @@ MEASURED = {
     "v41": corpus_reading_v41,  # measured once after the thirty-ninth round
     "v42": corpus_reading_v42,  # measured once, tuning data since the fortieth round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
+    "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
