@@ -19,9 +19,14 @@ languages, with at least as many clear controls as unclear cases:
 * ``label_conflict``: two labelled answers of the same kind that differ, the second a figure
   that is no registered shape ("SHAPE: square\\nSHAPE: oval"), neither picked: unreadable.
   Controls: the same shape twice, the figure ruled out between the lines, one label.
-* ``unfinished_cell``: a cell left open at the very end of the reply ("MOVE: (1, 1", no ")"
-  anywhere after it): an answer cut off, unreadable. Controls: the cell closed, a closed cell
-  after an open one, the parenthesis closed after a space.
+* ``unfinished_cell``: a cell cut off at the very end of the reply before its column
+  ("MOVE: (1,"), or a rotation cut off before its direction: unreadable. Controls: the cell
+  closed, a closed cell after an open one, and (the earlier sets' ruling, checked before
+  relabelling: ``t17s_unclosed_right``, ``v17s_small_unclosed_bracket``,
+  ``v19s_small_half_label``, ``v24s_small_open_paren``, ``v36s_small_half_label``,
+  ``v39s_small_half_label``) a cell with both numbers whose ")" is missing, which is read.
+  First labelled unreadable with v44's ``v44s_small_half``; relabelled before any reader
+  changed, when the six earlier sets were found to rule the other way.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G, up (0, 0) is a wall); the puzzle is the 2 x 2 board, squares 0-3 row by row
@@ -184,15 +189,19 @@ LABEL_CONFLICT: list[Reply] = [
        "label_conflict", why=_ONE_SHAPE),
 ]  # fmt: skip
 
-_CUT = "the answer's cell is left open at the very end of the reply: cut off, not an answer"
+_CUT = "the answer is cut off at the reply's end before its column or its direction"
 _CLOSED = "hard: the cell is closed (or a closed cell follows the open one)"
+_BOTH_NUMBERS = (
+    "hard: both numbers given, only the ')' missing: read, as the earlier sets rule "
+    "(t17s_unclosed_right, v17, v19, v24, v36, v39; v44s_small_half is labelled the other way)"
+)
 UNFINISHED_CELL: list[Reply] = [
     _c("t42s_unfinished_move", "solve",
-       "Going right.\nMOVE: (1, 1", U, None, "unfinished_cell", why=_CUT),
+       "Going right.\nMOVE: (1,", U, None, "unfinished_cell", why=_CUT),
     _c("t42p_unfinished_rotate", "puzzle",
        "ROTATE: (0, 0", U, False, "unfinished_cell", why=_CUT),
     _c("t42s_unfinished_after_draft", "solve",
-       "Draft: (2, 0).\nMOVE: (1, 1", U, None, "unfinished_cell", why=_CUT),
+       "Draft: (2, 0).\nMOVE: (1, 1", (1, 1), None, "unfinished_cell", why=_BOTH_NUMBERS),
     _c("t42s_closed_move", "solve",
        "Going right.\nMOVE: (1, 1)", (1, 1), (1, 1), "unfinished_cell", why=_CLOSED),
     _c("t42s_open_then_closed", "solve",
