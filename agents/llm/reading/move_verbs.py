@@ -8,7 +8,7 @@ reads it by mechanism instead (issue 35, forty-first round): a table of move and
 verbs per language (:data:`MOVE_VERBS`), and one rule for every language.
 
 The rule, for a reply holding no cell (no digit) and no answer line: the *committing sentence*
-is the last sentence naming a direction word (:data:`.directions.DIRECTION_WORDS`, the ten
+is the reply's last sentence, when it names a direction word (:data:`.directions.DIRECTION_WORDS`, the ten
 languages). It commits when its clause holding a move verb names exactly one direction; the
 move is then the neighbouring cell. It stays unread (``TWO_ANSWERS`` or None, never a guess)
 when the sentence is a question, holds a condition ("if", "wenn", "如果", ...), a negation in
@@ -35,8 +35,8 @@ EQUAL, COUNT = "equal", "count"
 
 MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
     "english": {
-        VERB: ("go", "going", "move", "moving", "step", "stepping", "head", "heading", "walk",
-               "proceed", "take"),
+        # No gerunds: "The corridor going down seems best." describes the maze.
+        VERB: ("go", "move", "step", "head", "walk", "proceed", "take"),
         CONDITION: ("if", "unless", "whether", "provided"),
         NEGATION: ("not", "never", "don't", "dont", "won't", "can't", "cannot", "shouldn't",
                    "no"),
@@ -174,12 +174,14 @@ _DIGIT = re.compile(r"[0-9\uff10-\uff19]")
 
 
 def _committing_sentence(tail: str) -> tuple[str, str] | None:
-    """The last sentence of ``tail`` naming a direction, and the text after it."""
+    """The last sentence of ``tail`` with any content, when it names a direction, and the
+    text after it (closing marks only). A remark after the move ("Go down. The goal is far
+    away.") leaves the reply unread, as the twenty-second round ruled."""
     found = None
     for m in _SENTENCE.finditer(tail):
-        if _DIRECTION.search(m.group(0)):
+        if m.group(0).strip(" \t*_>-.!?\u3002\uff01\uff1f"):
             found = m
-    if found is None:
+    if found is None or not _DIRECTION.search(found.group(0)):
         return None
     return found.group(0), tail[found.end() :]
 
@@ -204,8 +206,8 @@ def committed_direction(answer: str) -> tuple[Action | None, str | None]:
     if not verbs:
         return None, None
     directions = list(_DIRECTION.finditer(sentence))
-    if _DOUBT.search(sentence, directions[0].start()) or _DOUBT.search(after):
-        return None, None
+    if _DOUBT.search(sentence) or _DOUBT.search(after):
+        return None, None  # a doubt or an offer ("could", "might") anywhere in the sentence
     # The clause holding the move verb: the direction there is the move.
     verb_at = verbs[-1].start()
     clause = next((c for c in _CLAUSE.finditer(sentence) if c.start() <= verb_at < c.end()), None)
