@@ -39,6 +39,7 @@ from itertools import pairwise
 
 from agents.llm.reading.afterthoughts import answer_labels, value_end
 from agents.llm.reading.directions import negated
+from agents.llm.reading.kept_picks import kept_at_end
 from agents.llm.reading.translations import (
     cell_translated_otherwise,
     translation_lines,
@@ -315,6 +316,11 @@ def _offered_cells(sentence: str) -> list[tuple[int, int]]:
 def _offers_other(
     kind: str, value: str, answer_cells: set[tuple[int, int]], after: str, grid: list[list[str]]
 ) -> bool:
+    kept = kept_at_end(after) if kind in _CELL_KINDS else None
+    if kept is not None and set(_offered_cells(after[kept[0] : kept[1]])) <= answer_cells:
+        # A pick closing the caveat and keeping the answer ("I picked the top edge", "(1, 1)
+        # it is"; forty-first round): the offer before it is weighed and set aside.
+        return False
     at = 0
     for m in _SENTENCE.finditer(after):
         sentence = m.group()
