@@ -84,6 +84,7 @@ from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.drawings import drawing_disagrees
+from agents.llm.reading.marked_options import marked_option
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
@@ -239,6 +240,13 @@ def read_answer(
     if verdict == KEEP:
         # A check ending "Valid." or "so <the answer> it is": its cells are no second answer.
         answer = answer_line_only(answer)
+    marked = marked_option(answer)
+    if marked.conflicting:
+        # A mark on one option and a pick of another (forty-first round).
+        return Answer("", "", CONFLICTING, ALTERNATIVES)
+    if marked.line:
+        # One option marked or picked among parallel ones, a sentence after them (41st round).
+        return Answer(marked.line, answer, None, "marked_option")
     ticked = ticked_pick(answer)
     if ticked.alternatives:
         # Two candidates ticked, none picked (thirty-eighth round).
