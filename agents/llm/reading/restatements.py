@@ -40,6 +40,7 @@ from itertools import pairwise
 from agents.llm.reading.afterthoughts import answer_labels, value_end
 from agents.llm.reading.directions import negated
 from agents.llm.reading.kept_picks import kept_at_end
+from agents.llm.reading.offer_words import says_equal
 from agents.llm.reading.translations import (
     cell_translated_otherwise,
     translation_lines,
@@ -326,7 +327,7 @@ def _offers_other(
         sentence = m.group()
         at = m.end()
         if (
-            not _OFFER.search(sentence)
+            not (_OFFER.search(sentence) or says_equal(sentence))
             or _REJECTS.search(sentence)
             or _KEEPS.search(sentence)
             or _ASIDE.match(sentence)

@@ -27,10 +27,7 @@ def test_a_closing_pick_keeps_the_answer(reply: str) -> None:
     "reply",
     [
         "MOVE: (1, 1)\n\nNote: (2, 0) is equally short; either works.",
-        pytest.param(
-            "MOVE: (1, 1)\n\n(2, 0) 也一样短，两个都可以。",
-            marks=pytest.mark.xfail(strict=True, reason="t42s_caveat_zh_dou: not yet read"),
-        ),
+        "MOVE: (1, 1)\n\n(2, 0) 也一样短，两个都可以。",
         # A pick of the other value is no keep.
         "MOVE: (1, 1)\n\n(2, 0) is just as short; I picked (2, 0) instead.",
     ],
