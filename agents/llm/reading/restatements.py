@@ -123,6 +123,12 @@ _ASIDE = re.compile(
     rf"alternative(?![a-z])",
     re.IGNORECASE,
 )
+# Both answers called fine, none picked: "both are fine", "either works", "哪个都行", "都可以".
+_BOTH_FINE = re.compile(
+    rf"(?<![a-z])(?:both{_W}(?:are{_W})?(?:fine|work|valid|good|ok)|either{_W}(?:one{_W})?"
+    rf"(?:works|is{_W}fine))(?![a-z])|哪个都|都行|都可以",
+    re.IGNORECASE,
+)
 # A cell named as another thing than a candidate answer: the goal's, P's, a wall's, a later move.
 _OTHER_KIND = re.compile(
     rf"(?<![a-z])(?:goal|g|p|player|start|target|exit|wall|next|then|after|from|towards?|"
@@ -333,6 +339,10 @@ def _offers_other(
             or _ASIDE.match(sentence)
         ):
             continue
+        if kind in ("path", "maze") and _BOTH_FINE.search(sentence):
+            # Another whole answer named in words and called as good ("The top route is
+            # equally short; both are fine.", "放在右下角也一样，哪个都行。"): no pick (41st round).
+            return True
         if kind == "maze":
             other = _grid_after(after, at)
             if len(other) >= 3 and other != grid:
