@@ -114,7 +114,10 @@ def _block(text: str) -> tuple[list[str], str]:
 
 def marked_option(text: str) -> MarkedPick:
     """Which option of the block closing ``text`` the reply picks (module docs)."""
-    rows, closing = _block(text[-(AFTER_REACH + MAX_ROWS * 400) :])
+    tail = text[-(AFTER_REACH + MAX_ROWS * 400) :]
+    if _MARK.search(tail) is None and _PICK_WORD.search(tail) is None:
+        return NONE  # neither a mark nor a pick: nothing to decide (the typical reply)
+    rows, closing = _block(tail)
     if len(rows) < 2 or not closing.strip() or _ANSWER_LABEL.search(closing):
         return NONE
     marked = [r for r in rows if _MARK.search(r)]
