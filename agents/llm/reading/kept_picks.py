@@ -14,6 +14,7 @@ raises.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from agents.llm.reading.start_guard import compile_guarded
 
@@ -40,11 +41,13 @@ _REACH = 600
 """How far back from the reply's end the last sentence is looked for."""
 
 
+@lru_cache(maxsize=1024)
 def kept_at_end(text: str, answer_end: int = 0) -> tuple[int, int] | None:
     """``(start, end)`` of the pick's clause when the reply's last sentence, after
     ``answer_end``, picks in one of :data:`PICK_WORDS` and picks nothing else ("instead", "the
     other"); None otherwise. The caller checks that the clause names no value but the
-    answer's. Reads the last :data:`_REACH` characters; linear; never raises."""
+    answer's. Reads the last :data:`_REACH` characters; linear; never raises. Cached: the
+    settle checks of one reply ask about the same text."""
     end = len(text.rstrip(" \t\r\n*_"))
     lo = max(answer_end, end - _REACH)
     if end <= lo:

@@ -37,6 +37,8 @@ MAX_ROWS = 12
 """Rows looked at, from the block's end up."""
 
 _ROW = re.compile(r"[ \t]{0,3}(?:\||[-*+\u2022][ \t]|\d{1,2}[.)][ \t])")
+# Two rows need a line break before one of them: a quick test before any line is split.
+_ROW_AFTER_BREAK = re.compile(r"\n[ \t]{0,3}(?:[|*+\u2022-]|\d{1,2}[.)])")
 _SEPARATOR = re.compile(r"[ \t]*\|?[ \t:|-]*-{3}[ \t:|-]*\Z")
 _MARK = compile_guarded(
     r"[\u2705\u2713\u2714\u2611\u2190]|<-|\((?:chosen|selected|picked)\)"
@@ -115,8 +117,8 @@ def _block(text: str) -> tuple[list[str], str]:
 def marked_option(text: str) -> MarkedPick:
     """Which option of the block closing ``text`` the reply picks (module docs)."""
     tail = text[-(AFTER_REACH + MAX_ROWS * 400) :]
-    if _MARK.search(tail) is None and _PICK_WORD.search(tail) is None:
-        return NONE  # neither a mark nor a pick: nothing to decide (the typical reply)
+    if _ROW_AFTER_BREAK.search(tail) is None:
+        return NONE  # no second row, so no block (the typical reply; one quick search)
     rows, closing = _block(tail)
     if len(rows) < 2 or not closing.strip() or _ANSWER_LABEL.search(closing):
         return NONE
