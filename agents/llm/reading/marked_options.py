@@ -26,6 +26,7 @@ Bounded: reads the last :data:`MAX_ROWS` rows and the closing text only; never r
 from __future__ import annotations
 
 import re
+from collections import deque
 from typing import NamedTuple
 
 from agents.llm.reading.directions import DIRECTION_WORDS, word_key
@@ -117,10 +118,14 @@ def _block(text: str) -> tuple[list[str], str]:
 def marked_option(text: str) -> MarkedPick:
     """Which option of the block closing ``text`` the reply picks (module docs)."""
     tail = text[-(AFTER_REACH + MAX_ROWS * 400) :]
-    if _ROW_AFTER_BREAK.search(tail) is None:
+    last = deque(_ROW_AFTER_BREAK.finditer(tail), maxlen=1)
+    if not last:
         return NONE  # no second row, so no block (the typical reply; one quick search)
+    line_end = tail.find("\n", last[0].end())
+    if line_end < 0 or _ANSWER_LABEL.search(tail, line_end) or not tail[line_end:].strip():
+        return NONE  # nothing after the rows, or an answer line: the list states facts
     rows, closing = _block(tail)
-    if len(rows) < 2 or not closing.strip() or _ANSWER_LABEL.search(closing):
+    if len(rows) < 2 or not closing.strip():
         return NONE
     marked = [r for r in rows if _MARK.search(r)]
     named = [r for r in rows if _names(closing, r)]

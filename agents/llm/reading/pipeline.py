@@ -65,6 +65,11 @@ bold row that a legend names as the answer gets an arrow before normalising drop
 (:mod:`.table_rows`); an answer given as another player's move is :data:`CONFLICTING`
 (:mod:`.owners`).
 
+Forty-first round: a marked option among parallel table rows or list items followed by a
+sentence is read before the ticked lines (:mod:`.marked_options`: the mark, or a pick naming one
+row, decides; a mark on one and a pick of another is :data:`CONFLICTING`); a closing pick that
+keeps the answer after a caveat is one table, :mod:`.kept_picks`, read by the settle checks.
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
