@@ -73,6 +73,7 @@ from agents.llm.reading.directions import (
     direction_answer,
     line_directions,
 )
+from agents.llm.reading.move_verbs import committed_direction
 from agents.llm.reading.neighbour import first_step
 from agents.llm.reading.restatements import restatements_after
 from agents.llm.reading.routes import CONTRADICTED, NOT_FROM_START, route_step
@@ -374,6 +375,10 @@ def _closing_target(answer: Answer, position: Cell) -> Cell | None:
     """The cell next to ``position`` that the answer's closing pick by direction names ("I'll
     go right."; :func:`~agents.llm.reading.directions.closing_direction`), or None."""
     action, _ = closing_direction(answer.whole)
+    if action is None:
+        # The committing sentence's move verb and one direction, in any language read
+        # (issue 35, forty-first round: :mod:`agents.llm.reading.move_verbs`).
+        action, _ = committed_direction(answer.whole)
     if action is None:
         return None
     dr, dc = DELTAS[action]

@@ -195,6 +195,7 @@ if (
     import corpus_reading_tune39
     import corpus_reading_tune40
     import corpus_reading_tune41
+    import corpus_reading_tune42
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -625,6 +626,11 @@ if (
         # conditions and withdrawals after the answer; a move as a prose direction), labelled
         # before the readers changed.
         "t41": corpus_reading_tune41.split,
+        # t42: tuning cases for the classes v43 and v44 found misread (a direction with a move
+        # verb in any vocabulary language, a marked option among parallel ones, a caveat that
+        # keeps the pick, two labelled shapes, a cell left open at the end), labelled before
+        # the readers changed.
+        "t42": corpus_reading_tune42.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

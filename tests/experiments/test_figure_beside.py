@@ -35,3 +35,20 @@ def test_a_figure_beside_the_shape_is_a_second_answer(
 @pytest.mark.parametrize("unit", [" ", "(", "not ", "circle", "square "])
 def test_a_long_line_is_read_without_raising(unit: str) -> None:
     assert isinstance(figure_beside("square " + unit * 100_000, SIX), bool)
+
+
+@pytest.mark.parametrize(
+    ("reply", "predicted"),
+    [
+        # Issue 35, forty-first round: the figure on a later label line of its own.
+        ("SHAPE: square\nSHAPE: circle", "ambiguous"),
+        ("Answer:\nSHAPE: square\nSHAPE: pentagon", "ambiguous"),
+        # A figure labelled alone is a wrong answer, not an unread one.
+        ("SHAPE: circle", "none"),
+        # The figure labelled first and a shape after it: the last labelled shape stands.
+        ("SHAPE: oval\nNo, the corners are sharp.\nSHAPE: square", "square"),
+        ("SHAPE: square\nSHAPE: square", "square"),
+    ],
+)
+def test_a_figure_on_a_later_label_line_is_a_second_answer(reply: str, predicted: str) -> None:
+    assert score_recognition(reply, "square").predicted == predicted

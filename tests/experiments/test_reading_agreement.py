@@ -58,6 +58,7 @@ import corpus_reading_tune38
 import corpus_reading_tune39
 import corpus_reading_tune40
 import corpus_reading_tune41
+import corpus_reading_tune42
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -99,6 +100,8 @@ import corpus_reading_v39
 import corpus_reading_v40
 import corpus_reading_v41
 import corpus_reading_v42
+import corpus_reading_v43
+import corpus_reading_v44
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -186,7 +189,10 @@ MEASURED = {
     "t40": corpus_reading_tune40,  # tuning cases for v40's classes (thirty-ninth round)
     "v41": corpus_reading_v41,  # measured once after the thirty-ninth round
     "v42": corpus_reading_v42,  # measured once, tuning data since the fortieth round
+    "v43": corpus_reading_v43,  # measured once, tuning data since the forty-first round
+    "v44": corpus_reading_v44,  # measured once, tuning data since the forty-first round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
+    "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -359,12 +365,31 @@ FLOORS = {
     ("v42", "heldout"): (76, 0),
     ("t41", "tune"): (14, 0),
     ("t41", "heldout"): (10, 0),
+    # v43 measured once after the fortieth round: tune 74/76, 1 false success; heldout 57/57, 0.
+    # The one left is v43g_llama33_five, a label against the specification (a 5x5 border ring
+    # IS a square; the lead's ruling): it stays, and so does its false success. After the
+    # forty-first round tune 75/76.
+    ("v43", "tune"): (75, 1),
+    ("v43", "heldout"): (57, 0),
+    # v44 measured once: tune 65/69, 1 false success; heldout 49/51, 1. After the forty-first
+    # round tune 69/69, 0. v44 heldout (51/51) has no floor yet: its one false success,
+    # v44s_small_half ("MOVE (2, 0" closing the reply, labelled unreadable), is a label six
+    # earlier sets rule the other way (t17s_unclosed_right, v17, v19, v24, v36, v39: a cell
+    # with both numbers whose ")" is missing is read), reported to the lead.
+    ("v44", "tune"): (69, 0),
+    # t42: the forty-first round's tuning cases (47), both halves at zero.
+    ("t42", "tune"): (22, 0),
+    ("t42", "heldout"): (8, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
 # bent to): a reply that never says it is 1-indexed is read strictly as written, so its line
 # "MOVE: (3, 1)" is the cell (3, 1) (a wall), as "MOVE: (0, 0)" is (0, 0) in every set.
 STRICT_DISPUTED = {
+    # v43's writer labelled a 5x5 border ring a fail; the specification's square includes it
+    # (the lead's ruling, forty-first round's brief): the label stays, strict reads it a square.
+    "v43g_llama33_five": "strict: a 5x5 border ring is a square by the specification (label "
+    "left as written)",
     # v41's writer labelled a SHAPE: line naming one of the square's registered variants a
     # strict miss; the lead's ruling (docs/analysis.md) is that a SHAPE: line may carry any
     # English name, the prompt asking for "SHAPE: <name>" and listing none.

@@ -25,6 +25,7 @@ from agents.llm.reading.check_doubts import (  # noqa: F401 (re-exported: the pu
     path_check_doubts,
 )
 from agents.llm.reading.check_doubts import CHECK_CUE as _CHECK_CUE
+from agents.llm.reading.kept_picks import kept_at_end
 
 # The end of a sentence: where a cue's sentence stops (also used by :mod:`.commitment`).
 SENTENCE_END = re.compile(r"[.!?\n]")
@@ -439,7 +440,8 @@ def _ends_confirming(
     """The reply ends keeping the answer ("The move stands.", "So it stays (2, 0).";
     :func:`confirmed_at_end`): the cells a check named on the way are its reasons, unless the
     confirming sentence names another value itself (issue 35, thirty-first round)."""
-    confirmed = confirmed_at_end(text, answer_end)
+    # A pick closing the reply ("I picked ...", "(1, 1) it is"; 41st round) confirms too.
+    confirmed = confirmed_at_end(text, answer_end) or kept_at_end(text, answer_end)
     if confirmed is None:
         return False
     named = named_in(*confirmed) if confirmed[1] > confirmed[0] else []

@@ -48,3 +48,9 @@ def offered_equal(text: str, e1: int, e2: int) -> bool:
     twice :data:`REACH`."""
     start, stop = max(e1, e2 - REACH), min(len(text), e2 + REACH)
     return _EQUAL.search(text, start, stop) is not None and _PICK.search(text, start, stop) is None
+
+
+def says_equal(sentence: str) -> bool:
+    """``sentence`` offers answers as equal in a table word ("两个都可以", "也一样") and picks
+    none: the other stages' English offer words, in the table's languages (forty-first round)."""
+    return _EQUAL.search(sentence) is not None and _PICK.search(sentence) is None

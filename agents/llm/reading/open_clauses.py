@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agents.llm.reading.kept_picks import kept_at_end
 from agents.llm.reading.start_guard import compile_guarded
 from agents.llm.reading.targets import without_targets
 
@@ -196,7 +197,9 @@ def keeps_open(
     named = tokens(sentence)
     other = _others(named, answer)
     side = bool(_PLACE.search(sentence)) or ("cell" in answer and "dir" in named)
-    if not _PICKED.search(sentence) and (
+    kept = kept_at_end(sentence)  # a closing pick naming nothing else (forty-first round)
+    picked = kept is not None and not _others(tokens(sentence[kept[0] : kept[1]]), answer)
+    if not (picked or _PICKED.search(sentence)) and (
         (_OPEN.search(sentence) and (other or side))
         or (_TIE.search(sentence) and named.get("shape", set()) - answer.get("shape", set()))
     ):

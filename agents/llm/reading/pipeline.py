@@ -65,6 +65,11 @@ bold row that a legend names as the answer gets an arrow before normalising drop
 (:mod:`.table_rows`); an answer given as another player's move is :data:`CONFLICTING`
 (:mod:`.owners`).
 
+Forty-first round: a marked option among parallel table rows or list items followed by a
+sentence is read before the ticked lines (:mod:`.marked_options`: the mark, or a pick naming one
+row, decides; a mark on one and a pick of another is :data:`CONFLICTING`); a closing pick that
+keeps the answer after a caveat is one table, :mod:`.kept_picks`, read by the settle checks.
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -84,6 +89,7 @@ from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.drawings import drawing_disagrees
+from agents.llm.reading.marked_options import marked_option
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
@@ -239,6 +245,13 @@ def read_answer(
     if verdict == KEEP:
         # A check ending "Valid." or "so <the answer> it is": its cells are no second answer.
         answer = answer_line_only(answer)
+    marked = marked_option(answer)
+    if marked.conflicting:
+        # A mark on one option and a pick of another (forty-first round).
+        return Answer("", "", CONFLICTING, ALTERNATIVES)
+    if marked.line:
+        # One option marked or picked among parallel ones, a sentence after them (41st round).
+        return Answer(marked.line, answer, None, "marked_option")
     ticked = ticked_pick(answer)
     if ticked.alternatives:
         # Two candidates ticked, none picked (thirty-eighth round).

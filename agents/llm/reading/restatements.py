@@ -39,6 +39,8 @@ from itertools import pairwise
 
 from agents.llm.reading.afterthoughts import answer_labels, value_end
 from agents.llm.reading.directions import negated
+from agents.llm.reading.kept_picks import kept_at_end
+from agents.llm.reading.offer_words import says_equal
 from agents.llm.reading.translations import (
     cell_translated_otherwise,
     translation_lines,
@@ -119,6 +121,12 @@ _ASIDE = re.compile(
     rf"[ \t]{{0,3}}(?:\((?![ \t]{{0,3}}-?\d)[ \t]{{0,3}}(?:note|n\.b\.|aside|fyi|p\.s\.)?|(?:note|n\.b\.|aside|fyi|p\.s\.)"
     rf"[ \t]{{0,3}}[:,\-])|.{{0,40}}(?<![a-z])(?:an?|the){_W}(?:[a-z]{{1,12}}{_W}){{0,2}}"
     rf"alternative(?![a-z])",
+    re.IGNORECASE,
+)
+# Both answers called fine, none picked: "both are fine", "either works", "哪个都行", "都可以".
+_BOTH_FINE = re.compile(
+    rf"(?<![a-z])(?:both{_W}(?:are{_W})?(?:fine|work|valid|good|ok)|either{_W}(?:one{_W})?"
+    rf"(?:works|is{_W}fine))(?![a-z])|哪个都|都行|都可以",
     re.IGNORECASE,
 )
 # A cell named as another thing than a candidate answer: the goal's, P's, a wall's, a later move.
@@ -315,17 +323,26 @@ def _offered_cells(sentence: str) -> list[tuple[int, int]]:
 def _offers_other(
     kind: str, value: str, answer_cells: set[tuple[int, int]], after: str, grid: list[list[str]]
 ) -> bool:
+    kept = kept_at_end(after) if kind in _CELL_KINDS else None
+    if kept is not None and set(_offered_cells(after[kept[0] : kept[1]])) <= answer_cells:
+        # A pick closing the caveat and keeping the answer ("I picked the top edge", "(1, 1)
+        # it is"; forty-first round): the offer before it is weighed and set aside.
+        return False
     at = 0
     for m in _SENTENCE.finditer(after):
         sentence = m.group()
         at = m.end()
         if (
-            not _OFFER.search(sentence)
+            not (_OFFER.search(sentence) or says_equal(sentence))
             or _REJECTS.search(sentence)
             or _KEEPS.search(sentence)
             or _ASIDE.match(sentence)
         ):
             continue
+        if kind in ("path", "maze") and _BOTH_FINE.search(sentence):
+            # Another whole answer named in words and called as good ("The top route is
+            # equally short; both are fine.", "放在右下角也一样，哪个都行。"): no pick (41st round).
+            return True
         if kind == "maze":
             other = _grid_after(after, at)
             if len(other) >= 3 and other != grid:

@@ -97,11 +97,18 @@ def _labelled(
     """The shapes named by the answer line of the last ``label`` whose line names one, it, and
     where it ends."""
     ends = [m.end() for m in label.finditer(lowered)]
+    figure_later = False
     for end in reversed(ends[-MAX_LABELS:]):
         line = _answer_line(text, end)
         named = answer_line_names(line, vocab)
+        if named and figure_later:
+            # A later label naming a figure that is none of the shapes ("SHAPE: square\nSHAPE:
+            # oval"): a second answer, none picked (forty-first round), as beside on one line.
+            # A figure labelled alone is a wrong answer, read as before.
+            return (), SETTLED_ON_FIGURE, 0
         if named:
             return named, line, text.find(line, end) + len(line)
+        figure_later = figure_later or figure_beside(line, vocab)
     return (), "", 0
 
 
@@ -129,6 +136,8 @@ def committed_answer(text: str, vocab: Vocabulary = SIX) -> tuple[tuple[str, ...
     for label, word in ((_SHAPE_LABEL, "shape"), (_ANSWER_LABEL, "answer")):
         if word in lowered:
             named, line, line_end = _labelled(text, lowered, label, vocab)
+            if line == SETTLED_ON_FIGURE:
+                return (), SETTLED_ON_FIGURE
             if len(named) == 1 and figure_beside(line, vocab):
                 # A figure beside the shape on its answer line ("SHAPE: square circle"): two
                 # answers, no pick (thirty-seventh round); recognition reads it ``ambiguous``.

@@ -148,3 +148,18 @@ def test_a_solve_move_restated_as_another_direction_is_no_move(
     # The direction needs P's cell, so the solve phase compares it (P at (0, 0) here).
     parsed = parse_move(text, np.ones((3, 3), dtype=bool), (0, 0), 4)
     assert parsed.target == target
+
+
+@pytest.mark.parametrize(
+    ("text", "offered"),
+    [
+        # Issue 35, forty-first round: another whole answer named in words and called as good.
+        ("PATH: (1, 0) (2, 0) (3, 0)\n\nThe top route is equally short; both are fine.", True),
+        ("MAZE:\nP 0 0\n0 1 0\n0 0 G\n\n放在右下角也一样，哪个都行。", True),
+        # A remark on the other route with no "both are fine" offers no choice (v4/v5 rulings).
+        ("PATH: (1, 0) (2, 0) (3, 0)\n\nNote: the top route is equally short.", False),
+        ("PATH: (1, 0) (2, 0) (3, 0)\n\nThe top route is just as short; I picked this one.", False),
+    ],
+)
+def test_another_whole_answer_called_as_good_is_an_offer(text: str, offered: bool) -> None:
+    assert restated_otherwise(text) is offered

@@ -1,0 +1,231 @@
+"""A move said in prose with a move verb and one direction, in any of the ten languages read.
+
+v42-v44 found solve replies whose only answer is a sentence like "I'd go right, along the top
+row.", "Best next step: down." or "El jugador debe moverse hacia abajo." read as no answer.
+The fortieth round's :func:`.directions.closing_direction` reads such a sentence when it opens
+with one of a listed set of English and Chinese leads ("The best move is", "应该"); this module
+reads it by mechanism instead (issue 35, forty-first round): a table of move and commitment
+verbs per language (:data:`MOVE_VERBS`), and one rule for every language.
+
+The rule, for a reply holding no cell (no digit) and no answer line: the *committing sentence*
+is the reply's last sentence, when it names a direction word (:data:`.directions.DIRECTION_WORDS`, the ten
+languages). It commits when its clause holding a move verb names exactly one direction; the
+move is then the neighbouring cell. It stays unread (``TWO_ANSWERS`` or None, never a guess)
+when the sentence is a question, holds a condition ("if", "wenn", "如果", ...), a negation in
+the verb's clause ("Don't go right", "不要向右"), a step count above one ("向右走两步"), a
+second direction joined by "or" or called equal ("也可以") in any language, or when a doubt
+follows the direction, in its sentence or after it ("..., aber ich bin mir nicht sicher."). A direction in a clause said about the move ("toward the left
+column", "along the top row") is a description, not a second move.
+
+Linear: one pass of a few literal alternations over the reply's last :data:`REACH` characters;
+never raises.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.llm.reading.directions import DIRECTION_WORDS, TWO_ANSWERS, word_key
+from agents.llm.reading.start_guard import compile_guarded
+from agents.llm.reading.vocabulary import CJK
+from envs.maze_nav.logic import Action
+
+VERB, CONDITION, NEGATION, DOUBT, OR = "verb", "condition", "negation", "doubt", "or"
+EQUAL, COUNT = "equal", "count"
+
+MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
+    "english": {
+        # No gerunds: "The corridor going down seems best." describes the maze.
+        VERB: ("go", "move", "step", "head", "walk", "proceed", "take"),
+        CONDITION: ("if", "unless", "whether", "provided"),
+        NEGATION: ("not", "never", "don't", "dont", "won't", "can't", "cannot", "shouldn't",
+                   "no"),
+        DOUBT: ("maybe", "perhaps", "not sure", "unsure", "not certain", "i think not",
+                "could", "might", "possibly", "i guess"),
+        OR: ("or",),
+        EQUAL: ("either", "both", "as well", "too", "also"),
+        COUNT: ("two", "three", "four", "five", "several", "twice"),
+    },
+    "chinese": {
+        VERB: ("走", "移动", "前进", "去", "迈"),
+        CONDITION: ("如果", "假如", "要是", "若是", "假设"),
+        NEGATION: ("不要", "不能", "别", "不走", "不是", "不向", "不往"),
+        DOUBT: ("不确定", "也许", "或许", "可能", "好像", "不一定"),
+        OR: ("或者", "或", "还是"),
+        EQUAL: ("也可以", "都可以", "也行", "都行", "一样", "也能"),
+        COUNT: ("两步", "二步", "三步", "四步", "几步", "两格", "三格", "几格"),
+    },
+    "spanish": {
+        VERB: ("ir", "ve", "vaya", "voy", "moverse", "mover", "muévete", "avanzar",
+               "desplazarse"),
+        CONDITION: ("si",),
+        NEGATION: ("no", "nunca"),
+        DOUBT: ("quizás", "quizas", "tal vez", "no estoy seguro", "no estoy segura"),
+        OR: ("o", "u"),
+        EQUAL: ("también", "ambos", "cualquiera"),
+        COUNT: ("dos", "tres", "cuatro"),
+    },
+    "french": {
+        VERB: ("aller", "vais", "allez", "déplacer", "avancer", "bouger"),
+        CONDITION: ("si", "s'il"),
+        NEGATION: ("ne", "pas", "jamais"),
+        DOUBT: ("peut-être", "peut être", "pas sûr", "pas certain"),
+        OR: ("ou",),
+        EQUAL: ("aussi", "les deux", "l'un ou l'autre"),
+        COUNT: ("deux", "trois", "quatre"),
+    },
+    "german": {
+        VERB: ("gehen", "gehe", "bewegen", "ziehen", "laufen"),
+        CONDITION: ("wenn", "falls", "ob"),
+        NEGATION: ("nicht", "nie", "kein", "keine"),
+        DOUBT: ("vielleicht", "nicht sicher", "unsicher", "eventuell"),
+        OR: ("oder",),
+        EQUAL: ("auch", "beide", "egal"),
+        COUNT: ("zwei", "drei", "vier"),
+    },
+    "japanese": {
+        VERB: ("行く", "行き", "進む", "進み", "移動", "動く", "動き"),
+        CONDITION: ("もし", "なら", "れば"),
+        NEGATION: ("ない", "ません"),
+        DOUBT: ("たぶん", "多分", "かもしれ", "わからない", "分からない"),
+        OR: ("または", "か、"),
+        EQUAL: ("どちらでも", "でもいい", "も可能"),
+        COUNT: ("二マス", "2マス", "三マス", "二歩", "三歩"),
+    },
+    "portuguese": {
+        VERB: ("ir", "vá", "vou", "mover", "mova", "move", "mover-se", "andar", "avançar"),
+        CONDITION: ("se",),
+        NEGATION: ("não", "nao", "nunca"),
+        DOUBT: ("talvez", "não tenho certeza", "nao tenho certeza"),
+        OR: ("ou",),
+        EQUAL: ("também", "ambos", "qualquer"),
+        COUNT: ("dois", "duas", "três", "tres"),
+    },
+    "italian": {
+        VERB: ("andare", "vai", "vado", "muovere", "muoversi", "muovi", "spostarsi", "sposta",
+               "avanzare"),
+        CONDITION: ("se",),
+        NEGATION: ("non", "mai"),
+        DOUBT: ("forse", "non sono sicuro", "non sono sicura"),
+        OR: ("o", "oppure"),
+        EQUAL: ("anche", "entrambi", "qualsiasi"),
+        COUNT: ("due", "tre", "quattro"),
+    },
+    "russian": {
+        VERB: ("идти", "иди", "пойти", "двигаться", "двигайся", "переместиться", "шагнуть",
+               "ходить"),
+        CONDITION: ("если",),
+        NEGATION: ("не", "нельзя"),
+        DOUBT: ("может быть", "возможно", "не уверен", "не уверена"),
+        OR: ("или",),
+        EQUAL: ("тоже", "также", "оба", "любой"),
+        COUNT: ("две", "два", "три", "четыре"),
+    },
+    "korean": {
+        VERB: ("가다", "가야", "가세요", "갑니다", "이동", "움직", "나아가"),
+        CONDITION: ("만약", "만일", "라면", "다면"),
+        NEGATION: ("않", "안 ", "못 ", "말고"),
+        DOUBT: ("아마", "확실하지", "모르겠"),
+        OR: ("또는", "아니면"),
+        EQUAL: ("둘 다", "어느 쪽", "도 됩니다", "도 괜찮"),
+        COUNT: ("두 칸", "세 칸", "두칸", "세칸"),
+    },
+}  # fmt: skip
+"""Move verbs and the words that keep a sentence from committing, per language and meaning."""
+
+REACH = 400
+"""How much of the reply's end is read for the committing sentence."""
+
+
+def _words_pattern(meaning: str) -> re.Pattern[str]:
+    """The meaning's words in every language, longest first: a word in an alphabet stands
+    alone; a CJK or Hangul word need not (those scripts write verbs onto their endings)."""
+    words = sorted(
+        {w for table in MOVE_VERBS.values() for w in table.get(meaning, ())}, key=len, reverse=True
+    )
+    bounded = [re.escape(w).replace(r"\ ", r"[ \t]+").replace("'", "['\u2019]") for w in words
+               if not CJK.search(w) and not re.search(r"[\uac00-\ud7a3]", w)]  # fmt: skip
+    loose = [re.escape(w) for w in words if CJK.search(w) or re.search(r"[\uac00-\ud7a3]", w)]
+    parts = [rf"(?<![^\W\d_])(?:{'|'.join(bounded)})(?![^\W\d_])"] if bounded else []
+    if loose:
+        parts.append("|".join(loose))
+    return compile_guarded("|".join(parts), re.IGNORECASE)
+
+
+_VERB, _CONDITION, _NEGATION, _DOUBT, _OR, _EQUAL, _COUNT = (
+    _words_pattern(m) for m in (VERB, CONDITION, NEGATION, DOUBT, OR, EQUAL, COUNT)
+)
+_DIRECTION = compile_guarded(
+    "|".join(
+        re.escape(w) if CJK.search(w) else rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])"
+        for w in sorted(DIRECTION_WORDS, key=len, reverse=True)
+    ),
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?\n\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]?")
+_CLAUSE = re.compile(r"[^,;\u3001\uff0c\uff1b]+")
+# A clause said about the move, not another move: "toward the left column", "along the top row".
+_SAID_ABOUT = re.compile(
+    r"(?<![a-z])(?:toward|towards|along|into|onto|through|past|via|because|since|where|which)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+_DIGIT = re.compile(r"[0-9\uff10-\uff19]")
+
+
+def _committing_sentence(tail: str) -> tuple[str, str] | None:
+    """The last sentence of ``tail`` with any content, when it names a direction, and the
+    text after it (closing marks only). A remark after the move ("Go down. The goal is far
+    away.") leaves the reply unread, as the twenty-second round ruled."""
+    found = None
+    for m in _SENTENCE.finditer(tail):
+        if m.group(0).strip(" \t*_>-.!?\u3002\uff01\uff1f"):
+            found = m
+    if found is None or not _DIRECTION.search(found.group(0)):
+        return None
+    return found.group(0), tail[found.end() :]
+
+
+def committed_direction(answer: str) -> tuple[Action | None, str | None]:
+    """The move the reply's committing sentence names (module docs), as
+    :func:`.directions.direction_answer` returns it: ``(action, "one")``, ``(None, "two")``
+    when the sentence names two moves, ``(None, None)`` when it commits to none. Never raises;
+    linear in ``len(answer)``."""
+    if _DIGIT.search(answer):
+        return None, None  # a cell or a count: the direction is not the reply's only answer
+    tail = answer.rstrip()[-REACH:]
+    found = _committing_sentence(tail)
+    if found is None:
+        return None, None
+    sentence, after = found
+    if sentence.rstrip(" \t*_").endswith(("?", "\uff1f")) or _CONDITION.search(sentence):
+        return None, None
+    if _COUNT.search(sentence):
+        return None, None  # more than one step: not one move
+    verbs = list(_VERB.finditer(sentence))
+    if not verbs:
+        return None, None
+    directions = list(_DIRECTION.finditer(sentence))
+    if _DOUBT.search(sentence) or _DOUBT.search(after):
+        return None, None  # a doubt or an offer ("could", "might") anywhere in the sentence
+    # The clause holding the move verb: the direction there is the move.
+    verb_at = verbs[-1].start()
+    clause = next((c for c in _CLAUSE.finditer(sentence) if c.start() <= verb_at < c.end()), None)
+    if clause is None or _NEGATION.search(clause.group(0)):
+        return None, None
+    said = _SAID_ABOUT.search(clause.group(0))
+    stop = clause.start() + (said.start() if said else len(clause.group(0)))
+    moves = {
+        DIRECTION_WORDS[word_key(d.group(0))]
+        for d in directions
+        if clause.start() <= d.start() < stop
+    }
+    if len(moves) != 1:
+        return (None, TWO_ANSWERS) if moves else (None, None)
+    move = next(iter(moves))
+    # Another direction elsewhere in the sentence, offered with "or" or as equal ("向右走也
+    # 可以，向下也可以"): two moves, none picked.
+    others = any(DIRECTION_WORDS[word_key(d.group(0))] != move for d in directions)
+    if others and (_OR.search(sentence) or _EQUAL.search(sentence)):
+        return None, TWO_ANSWERS
+    return move, "one"
