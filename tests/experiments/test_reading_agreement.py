@@ -377,6 +377,8 @@ FLOORS = {
     # earlier sets rule the other way (t17s_unclosed_right, v17, v19, v24, v36, v39: a cell
     # with both numbers whose ")" is missing is read), reported to the lead.
     ("v44", "tune"): (69, 0),
+    # v44 heldout: the lead's ruling keeps the earlier sets' reading (UNCLEAR_DISPUTED below).
+    ("v44", "heldout"): (51, 1),
     # t42: the forty-first round's tuning cases (47), both halves at zero.
     ("t42", "tune"): (22, 0),
     ("t42", "heldout"): (8, 0),
@@ -526,10 +528,24 @@ def test_strict_agrees_and_no_more_false_successes_than_measured(corpus: str, na
     assert a.flexible_agree >= agreed, f"{a.flexible_agree}/{a.clear}"
 
 
+# Unclear labels the readers do not follow, each with the reason (the lead's ruling): the reply
+# is read as the earlier sets label the same habit.
+UNCLEAR_DISPUTED = {
+    "v44s_small_half": "'MOVE (2, 0' closing the reply: a cell with both numbers whose ')' is "
+    "missing is read, as six earlier sets label it (t17s_unclosed_right, v17s_small_unclosed_"
+    "bracket, v19s_small_half_label, v24s_small_open_paren, v36s_small_half_label, "
+    "v39s_small_half_label)",
+}
+
+
 @pytest.mark.parametrize(("corpus", "name"), list(FLOORS))
 def test_every_half_abstains_on_every_unclear_reply(corpus: str, name: str) -> None:
-    a = agreement(MEASURED[corpus].split()[name])
-    assert a.unclear_abstained == a.unclear, a.disagreements
+    cases = MEASURED[corpus].split()[name]
+    a = agreement(cases)
+    unclear = {c.id for c in cases if not c.clear}
+    read = {line.split(":")[0] for line in a.disagreements if ": strict " not in line}
+    disputed = (read & unclear) & set(UNCLEAR_DISPUTED)
+    assert a.unclear_abstained + len(disputed) == a.unclear, a.disagreements
 
 
 @pytest.mark.parametrize("phase", PHASES)
