@@ -239,6 +239,7 @@ if (
     import corpus_reading_v42
     import corpus_reading_v43
     import corpus_reading_v44
+    import corpus_reading_v45
 
     corpora = {
         "v1": corpus_reading.split,
@@ -512,6 +513,14 @@ if (
         # no model run), labelled without running any reader or reading the readers' code:
         # measure it once; until then leave -v off.
         "v44": corpus_reading_v44.split,
+        # v45: a forty-fifth blind set (written replies in a natural study mix, about a quarter
+        # Qwen-style with Chinese and thinking mode; candidates walked then committed in words
+        # or not, answers restated in another form that agrees or conflicts, answers first with
+        # a justification, tables marked or not, corrections and withdrawals, caveats that keep
+        # or reopen the answer, questions after an answer or instead of one; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v45": corpus_reading_v45.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -93,6 +93,7 @@ import corpus_reading_v41
 import corpus_reading_v42
 import corpus_reading_v43
 import corpus_reading_v44
+import corpus_reading_v45
 import pytest
 from corpus_form import (
     PHASES,
@@ -192,6 +193,7 @@ WRITTEN = [
     corpus_reading_tune42,
     corpus_reading_v43,
     corpus_reading_v44,
+    corpus_reading_v45,
 ]
 
 
@@ -243,6 +245,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v42": (corpus_reading_v42, (150, 170)),
     "v43": (corpus_reading_v43, (150, 170)),
     "v44": (corpus_reading_v44, (150, 170)),
+    "v45": (corpus_reading_v45, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
