@@ -92,6 +92,7 @@ import corpus_reading_v41
 import corpus_reading_v42
 import corpus_reading_v43
 import corpus_reading_v44
+import corpus_reading_v46
 import pytest
 from corpus_form import (
     PHASES,
@@ -190,6 +191,7 @@ WRITTEN = [
     corpus_reading_tune41,
     corpus_reading_v43,
     corpus_reading_v44,
+    corpus_reading_v46,
 ]
 
 
@@ -241,6 +243,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v42": (corpus_reading_v42, (150, 170)),
     "v43": (corpus_reading_v43, (150, 170)),
     "v44": (corpus_reading_v44, (150, 170)),
+    "v46": (corpus_reading_v46, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
