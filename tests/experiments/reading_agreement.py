@@ -240,6 +240,7 @@ if (
     import corpus_reading_v43
     import corpus_reading_v44
     import corpus_reading_v45
+    import corpus_reading_v46
 
     corpora = {
         "v1": corpus_reading.split,
@@ -521,6 +522,13 @@ if (
         # labelled without running any reader or reading the readers' code: measure it once;
         # until then leave -v off.
         "v45": corpus_reading_v45.split,
+        # v46: a forty-sixth blind set (written replies from Qwen, in Chinese and English, and
+        # the open-weight families, the puzzle weighed like each maze phase; puzzle squares by
+        # position words and turns in words, several rotations with one committed or none,
+        # one-shot detours then a corrected path, mazes drafted then final or with commentary
+        # rows, a shape with its variant or a letter; no model run), labelled without running
+        # any reader or reading the readers' code: measure it once; until then leave -v off.
+        "v46": corpus_reading_v46.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

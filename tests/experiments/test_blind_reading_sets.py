@@ -94,6 +94,7 @@ import corpus_reading_v42
 import corpus_reading_v43
 import corpus_reading_v44
 import corpus_reading_v45
+import corpus_reading_v46
 import pytest
 from corpus_form import (
     PHASES,
@@ -194,6 +195,7 @@ WRITTEN = [
     corpus_reading_v43,
     corpus_reading_v44,
     corpus_reading_v45,
+    corpus_reading_v46,
 ]
 
 
@@ -246,6 +248,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v43": (corpus_reading_v43, (150, 170)),
     "v44": (corpus_reading_v44, (150, 170)),
     "v45": (corpus_reading_v45, (150, 170)),
+    "v46": (corpus_reading_v46, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
