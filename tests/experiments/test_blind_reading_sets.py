@@ -283,6 +283,7 @@ def test_every_unclear_case_and_hard_call_says_why(name: str) -> None:
 WRITTEN_TOGETHER_SAME_REPLY = {
     "v44o_small_echo",  # v43o_small_echo: a small model's echoed format line, then the path
     "v44p_phi4_ordinal",  # v43p_flash_ordinal: "Rotate the second square clockwise."
+    "v46p_qwen25_fullwidth",  # v45p_qwen25_fullwidth: "ROTATE：（0，0）clockwise"
 }
 
 
