@@ -101,12 +101,13 @@ def build(draw: dict, questions: Path, path: Path, seed: int) -> dict:
         fss = next((k for k, s in enumerate(src) if s >= fss), None)
     n = len(src)
     out = []
+    scratch: dict = {}  # grade's float frames, reused by every frame of the video
     for k, s in enumerate(src):
         t = k / max(1, n - 1)
         img = look.wobble(frames[s], draw["wobble"], 0.4 * k) if draw["wobble"] else frames[s]
         img = look.place(img, draw, t, k, rng)
         img = look.overlay(img, draw, t, k)
-        out.append(look.grade(img, draw, t, k, rng))
+        out.append(look.grade(img, draw, t, k, rng, scratch))
     size = tuple(draw["size"])
     head: list[np.ndarray] = []
     if draw["start"] == "black":

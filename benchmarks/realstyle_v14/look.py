@@ -95,23 +95,45 @@ def overlay(img: np.ndarray, draw: dict, t: float, i: int) -> np.ndarray:
     return img
 
 
-def grade(img: np.ndarray, draw: dict, t: float, i: int, rng: np.random.Generator) -> np.ndarray:
+def grade(
+    img: np.ndarray,
+    draw: dict,
+    t: float,
+    i: int,
+    rng: np.random.Generator,
+    scratch: dict | None = None,
+) -> np.ndarray:
     """Colour and noise: teal-orange grade, exposure flicker, drift, grain, blur.
 
     In place where the result's type allows it, with numpy's promotions kept (the grade and
     the grain make float64 of float32): a 1080p frame's ~50 MB temporaries were each mapped
-    and faulted in anew, most of a render's system CPU time. The values are the same."""
+    and faulted in anew, most of a render's system CPU time. The values are the same. Given a
+    ``scratch`` dict (one per video), the float frames are written into the same arrays for
+    every frame, so they are faulted in once a video, not once a frame; the grain is drawn
+    with ``standard_normal`` into its array and scaled, the same numbers ``normal(0, grain)``
+    draws, in the same order."""
+
+    def buffer(name: str, dtype: type) -> np.ndarray:
+        if scratch is None:
+            return np.empty(img.shape, dtype)
+        key = (name, img.shape, dtype)
+        if key not in scratch:
+            scratch[key] = np.empty(img.shape, dtype)
+        return scratch[key]
+
     if draw["grade"]:  # float64 straight from uint8: float32 held those values exactly
-        f = np.multiply(img, np.array([1.06, 1.0, 0.92]))
+        f = np.multiply(img, np.array([1.06, 1.0, 0.92]), out=buffer("grade", np.float64))
         f += np.array([4, 0, 6])
     else:
-        f = img.astype(np.float32)
+        f = buffer("frame", np.float32)
+        np.copyto(f, img)
     flick = 1 + draw["flicker"] * float(np.sin(i * 1.9))
     drift = 1 + draw["drift"] * t
     f *= flick
     f *= drift
     if draw["grain"]:
-        noise = rng.normal(0, draw["grain"], f.shape)
+        noise = rng.standard_normal(out=buffer("grain", np.float64))
+        noise *= draw["grain"]
         noise += f  # f + noise in f + noise's type: the sum is the same either way round
         f = noise
     f = np.clip(f, 0, 255, out=f).astype(np.uint8)

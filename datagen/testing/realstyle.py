@@ -20,7 +20,7 @@ compares a score row with them.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -180,7 +180,15 @@ def scenarios(task: Any, meta: dict[str, Any], per_move: int) -> dict[str, Scena
 
 
 def _mix(a: Frame, b: Frame, alpha: float) -> Frame:
-    return np.clip(a * (1 - alpha) + b.astype(np.float32) * alpha + 0.5, 0, 255).astype(np.uint8)
+    # In place on one float64 frame, with numpy's promotions of the one-line form kept
+    # (uint8 * float -> float64, float32 * float -> float32, float64 + float32 -> float64): the
+    # same bytes, two whole-frame temporaries fewer.
+    out = a * (1 - alpha)
+    part = b.astype(np.float32)
+    part *= alpha
+    out += part
+    out += 0.5
+    return np.clip(out, 0, 255, out=out).astype(np.uint8)
 
 
 # -- rendering --------------------------------------------------------------------------------
@@ -197,9 +205,16 @@ def render(scene: Scenario, look: Look) -> tuple[list[Frame], list[int | None]]:
     index = [min(n - 1, round(j * (n - 1) / (m - 1))) for j in range(m)]
     w, h = look.size
     ch, cw = scene.frames[0].shape[:2]
-    other = _other_picture(cw, ch, rng)
+    # The other picture's numbers are drawn here whether or not it is shown (the draws after
+    # them stay where they were); it is painted only for a look that shows it.
+    other_plan = _draw_other_picture(cw, ch, rng)
+    other = _paint_other_picture(*other_plan) if look.other else None
     logo = _Logo(look, rng) if look.watermark else None
     waves = rng.uniform(0, 2 * math.pi, 4)
+    # A still camera without wobble places a scenario frame the same way at every t: placed
+    # once per frame object (a scenario holds a frame by repeating the object).
+    still = (look.pan, look.roll, look.zoom, look.wobble) == ((0.0, 0.0), 0.0, 1.0, 0.0)
+    placed: dict[int, tuple[Frame, Frame]] = {}
     out: list[Frame] = []
     for k, i in enumerate(index):
         t = k / (m - 1)
@@ -209,12 +224,18 @@ def render(scene: Scenario, look: Look) -> tuple[list[Frame], list[int | None]]:
             # A conversion that blends the two source frames around the output's time.
             lo = int(pos)
             frame = _mix(scene.frames[lo], scene.frames[min(lo + 1, n - 1)], pos - lo)
-        if look.other:
+        if other is not None:
             frame = other
-        frame = _camera(frame, t, look)
-        if look.wobble:
-            frame = _wobble(frame, t, look.wobble, look.wobble_wave, waves)
-        frame = _place(frame, look)
+        if still and id(frame) in placed:
+            frame = placed[id(frame)][1]
+        else:
+            source_frame = frame
+            frame = _camera(frame, t, look)
+            if look.wobble:
+                frame = _wobble(frame, t, look.wobble, look.wobble_wave, waves)
+            frame = _place(frame, look)
+            if still:  # the source is kept with its placing, so its id is not reused
+                placed[id(source_frame)] = (source_frame, frame)
         if logo is not None:
             frame = logo.draw(frame, t)
         if look.blur:
@@ -223,8 +244,13 @@ def render(scene: Scenario, look: Look) -> tuple[list[Frame], list[int | None]]:
             frame = np.zeros_like(frame)
         out.append(frame)
     source: list[int | None] = list(index)
-    head = _ends(look.head, out[0], _place(_camera(other, 0.0, look), look), (w, h), True)
-    tail = _ends(look.tail, out[-1], _place(_camera(other, 1.0, look), look), (w, h), False)
+
+    def other_at(t: float) -> Frame:
+        picture = other if other is not None else _paint_other_picture(*other_plan)
+        return _place(_camera(picture, t, look), look)
+
+    head = _ends(look.head, out[0], lambda: other_at(0.0), (w, h), True)
+    tail = _ends(look.tail, out[-1], lambda: other_at(1.0), (w, h), False)
     if look.blank or look.other:
         source = [None] * len(source)
     return [*head, *out, *tail], [*[None] * len(head), *source, *[None] * len(tail)]
@@ -326,28 +352,48 @@ class _Logo:
         mask = np.zeros(frame.shape[:2], dtype=np.uint8)
         cv2.putText(mask, self.text, (x, y + self.box[1] - self.base), self.font, self.scale,
                     255, self.thickness, cv2.LINE_AA)  # fmt: skip
-        alpha = (mask.astype(np.float32) / 255.0 * self.alpha)[..., None]
+        # Where the mask is 0 the blend gives the frame back exactly (v * 1 + 0 + 0.5, cut
+        # to v), so only the box around the text is blended: the same bytes.
+        out = frame.copy()
+        bx, by, bw, bh = cv2.boundingRect(mask)
+        if bw == 0 or bh == 0:
+            return out
+        box = (slice(by, by + bh), slice(bx, bx + bw))
+        alpha = (mask[box].astype(np.float32) / 255.0 * self.alpha)[..., None]
         colour = np.array(self.colour, dtype=np.float32)
-        return (frame * (1 - alpha) + colour * alpha + 0.5).astype(np.uint8)
+        out[box] = (frame[box] * (1 - alpha) + colour * alpha + 0.5).astype(np.uint8)
+        return out
 
 
-def _other_picture(w: int, h: int, rng: np.random.Generator) -> Frame:
-    """A picture that is not the puzzle: a gradient with a few solid shapes."""
-    import cv2
-
-    ys, xs = np.mgrid[0:h, 0:w]
+def _draw_other_picture(w: int, h: int, rng: np.random.Generator) -> tuple[Any, ...]:
+    """The random numbers of a picture that is not the puzzle (drawn for every render, so the
+    draws after them do not move); :func:`_paint_other_picture` paints it."""
     c0, c1 = rng.integers(30, 226, (2, 3))
-    t = (xs / w * 0.6 + ys / h * 0.4)[..., None]
-    picture = (c0 * (1 - t) + c1 * t).astype(np.uint8)
+    shapes = []
     for _ in range(6):
         colour = tuple(int(c) for c in rng.integers(0, 256, 3))
         centre = (int(rng.integers(0, w)), int(rng.integers(0, h)))
         if rng.random() < 0.5:
-            cv2.circle(picture, centre, int(rng.integers(20, h // 3)), colour, -1)
+            shapes.append(("circle", colour, centre, int(rng.integers(20, h // 3))))
         else:
             size = rng.integers(30, h // 2, 2)
-            cv2.rectangle(picture, centre, (centre[0] + int(size[0]), centre[1] + int(size[1])),
-                          colour, -1)  # fmt: skip
+            corner = (centre[0] + int(size[0]), centre[1] + int(size[1]))
+            shapes.append(("rectangle", colour, centre, corner))
+    return w, h, c0, c1, shapes
+
+
+def _paint_other_picture(w: int, h: int, c0: Any, c1: Any, shapes: list[tuple]) -> Frame:
+    """A picture that is not the puzzle: a gradient with a few solid shapes."""
+    import cv2
+
+    ys, xs = np.mgrid[0:h, 0:w]
+    t = (xs / w * 0.6 + ys / h * 0.4)[..., None]
+    picture = (c0 * (1 - t) + c1 * t).astype(np.uint8)
+    for kind, colour, centre, extent in shapes:
+        if kind == "circle":
+            cv2.circle(picture, centre, extent, colour, -1)
+        else:
+            cv2.rectangle(picture, centre, extent, colour, -1)
     return picture
 
 
@@ -363,7 +409,11 @@ def _card(size: tuple[int, int], text: str, dark: bool) -> Frame:
     return card
 
 
-def _ends(kind: str, edge: Frame, other: Frame, size: tuple[int, int], head: bool) -> list[Frame]:
+def _ends(
+    kind: str, edge: Frame, other: Callable[[], Frame], size: tuple[int, int], head: bool
+) -> list[Frame]:
+    """The frames before (``head``) or after the video of end ``kind``; ``other`` makes the
+    placed other picture (called only for ``"other"``: painting it costs a whole frame)."""
     w, h = size
     black = np.zeros((h, w, 3), dtype=np.uint8)
     white = np.full((h, w, 3), 255, dtype=np.uint8)
@@ -376,7 +426,7 @@ def _ends(kind: str, edge: Frame, other: Frame, size: tuple[int, int], head: boo
     if kind == "card":
         return [_card(size, "Made with AI" if head else "Generated video", head)] * 4
     if kind == "other":
-        return [other] * 3
+        return [other()] * 3
     if kind == "fade in":
         return [_mix(black, edge, a) for a in (0.0, 0.25, 0.5, 0.75)]
     if kind == "fade in slow":

@@ -13,7 +13,7 @@ readers cut a reply to :data:`MAX_REPLY_CHARS` (200 kB), so the megabyte is what
 cut; 64 kB, under the cut, is read whole, and a reader quadratic in what it reads would still
 take a tenth of its 200 kB time there. How the time grows with the length of a reply is
 ``benchmarks/bench_scoring.py``'s measure, not this file's; that every compiled pattern is
-linear is the last two tests' (at 30 kB, uncapped).
+linear is the last tests' (uncapped, by how its time grows: see :func:`_grows_too_fast`).
 """
 
 from __future__ import annotations
@@ -104,14 +104,25 @@ _SHAPES: dict[str, tuple[str, ...] | Callable[[int], str]] = {
 }
 
 PATTERNS: dict[str, str] = _patterns(MB)
-"""Every hostile pattern at a megabyte (the linearity tests below read their first 30 kB)."""
+"""Every hostile pattern at a megabyte (the linearity tests below read their first 7.5 kB)."""
 
 LINEAR_CHARS = 30_000
-"""How much of each pattern the linearity tests read: at 30 kB a quadratic pattern (``\\s+x`` on
-spaces) takes 1.8 CPU s, the slowest linear one 0.08 s, so :data:`LINEAR_LIMIT_S` sits
-about four times from either (at 50 kB, 5.0 and 0.14 s: the same verdict at 1.7 times the
-CPU; ``python benchmarks/bench_pathological.py`` prints both sizes)."""
+"""The length the linearity tests' verdict is about: at 30 kB a quadratic pattern (``\\s+x`` on
+spaces) takes 1.8 CPU s, the slowest linear one 0.08 s, and :data:`LINEAR_LIMIT_S` sits about
+four times from either (``python benchmarks/bench_pathological.py`` prints both)."""
 LINEAR_LIMIT_S = 0.4
+SCREEN_CHARS = LINEAR_CHARS // 4
+"""How much of each pattern the linearity tests read first. Reading 30 kB of every text with
+every pattern cost 16 CPU s, all of it linear scanning; a quarter of the length costs a
+quarter. A pattern whose time grows at most with the square of the length and passes
+:data:`LINEAR_LIMIT_S` at 30 kB takes more than :data:`SCREEN_LIMIT_S` at 7.5 kB, so no pair
+the 30 kB bound would fail is passed unseen; only the pairs over the screen are read again."""
+SCREEN_LIMIT_S = LINEAR_LIMIT_S / 16
+"""The screen's bound at :data:`SCREEN_CHARS` (a quadratic pattern's 30 kB bound, scaled by
+(1/4)²). The slowest linear pair takes ~0.018 s there: too near to fail on time alone."""
+GROWTH_LIMIT = 3.0
+"""A pair over the screen fails when halving the text cuts its time by more than this: a
+linear read halves (2), a quadratic one quarters (4), a cubic one eighths (8)."""
 _SMALL_PATTERNS: dict[str, str] = _patterns(SMALL)
 
 _MAZE = generate_maze(np.random.default_rng(0), "spiral", 5)
@@ -210,9 +221,8 @@ def _patterns_reading_model_output() -> dict[str, re.Pattern[str]]:
 
 def test_every_pattern_is_linear_on_hostile_text():
     # The readers above cap a reply at MAX_REPLY_CHARS; the patterns themselves must be linear
-    # without that cap. At LINEAR_CHARS a quadratic pattern takes seconds, a linear one
-    # milliseconds to a tenth of a second, so one bound tells them apart. CPU time of this
-    # process, so a busy machine does not count against a pattern.
+    # without that cap. _grows_too_fast screens each pair at SCREEN_CHARS and judges the few
+    # over the screen by how their time grows.
     patterns = _patterns_reading_model_output()
     assert len(patterns) >= 20
     # A pattern one module imports from another is found under both names: timed once.
@@ -220,16 +230,17 @@ def test_every_pattern_is_linear_on_hostile_text():
     for pname, pattern in patterns.items():
         names.setdefault(id(pattern), []).append(pname)
     unique = {" = ".join(names[id(p)]): p for p in patterns.values()}
-    texts = {name: text[:LINEAR_CHARS] for name, text in PATTERNS.items()}
     slow = {}
     for pname, pattern in unique.items():
-        for tname, text in texts.items():
-            start = time.process_time()
+
+        def read(text: str, pattern: re.Pattern[str] = pattern) -> None:
             pattern.match(text)
             pattern.findall(text)  # a match attempt at every position, as search and sub make
-            elapsed = time.process_time() - start
-            if elapsed > LINEAR_LIMIT_S:
-                slow[f"{pname} on {tname}"] = round(elapsed, 2)
+
+        for tname, text in PATTERNS.items():
+            growth = _grows_too_fast(read, text)
+            if growth is not None:
+                slow[f"{pname} on {tname}"] = growth
     assert not slow, slow
 
 
@@ -277,9 +288,56 @@ def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
     slow = {}
     for pname, pattern in patterns.items():
         for tname, text in PATTERNS.items():
-            start = time.process_time()
-            pattern.findall(text[:LINEAR_CHARS])
-            elapsed = time.process_time() - start
-            if elapsed > LINEAR_LIMIT_S:
-                slow[f"{pname} on {tname}"] = round(elapsed, 2)
+            growth = _grows_too_fast(pattern.findall, text)
+            if growth is not None:
+                slow[f"{pname} on {tname}"] = growth
     assert not slow, slow
+
+
+def test_the_growth_check_fails_a_planted_quadratic_pattern_and_passes_a_slow_linear_read():
+    # A match attempt at every space scans every space after it: quadratic in the run's length.
+    quadratic = re.compile(r"\s+x")
+    growth = _grows_too_fast(quadratic.findall, " " * LINEAR_CHARS)
+    assert growth is not None and growth > GROWTH_LIMIT, growth
+    # A read that is slow but linear (over the screen's bound, its time halving with the text)
+    # is not flagged: the growth, not the time, is the verdict.
+    digits = re.compile(r"\d+")
+
+    def slow_linear(text: str) -> None:
+        for _ in range(2000):
+            digits.findall(text)
+
+    assert _cpu(slow_linear, "7" * SCREEN_CHARS) > SCREEN_LIMIT_S
+    assert _grows_too_fast(slow_linear, "7" * LINEAR_CHARS) is None
+
+
+def _cpu(read: Callable[[str], object], text: str, repeat: int = 1) -> float:
+    """The least CPU seconds of ``repeat`` reads of ``text`` (this process only, so a busy
+    machine does not count against a read)."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.process_time()
+        read(text)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def _grows_too_fast(read: Callable[[str], object], text: str) -> float | None:
+    """None when ``read`` is linear enough on ``text``; else how much halving the text cut its
+    time (over :data:`GROWTH_LIMIT`).
+
+    Why in two steps: the first :data:`SCREEN_CHARS` of the text are read once; under
+    :data:`SCREEN_LIMIT_S` the pair passes (a quadratic one would stay under the 30 kB bound).
+    Over it, the time alone cannot tell a quadratic pair from a slow linear one at this size, so
+    the pair is timed again (the least of three) at that length and at half of it; the ratio
+    does tell them apart (2 against 4), whatever the machine's speed.
+    """
+    screen = text[:SCREEN_CHARS]
+    if _cpu(read, screen) <= SCREEN_LIMIT_S:
+        return None
+    full = _cpu(read, screen, 3)
+    if full <= SCREEN_LIMIT_S:
+        return None
+    half = _cpu(read, screen[: len(screen) // 2], 3)
+    growth = full / max(half, 1e-6)
+    return round(growth, 1) if growth > GROWTH_LIMIT else None
