@@ -219,7 +219,10 @@ FLOORS = {
     ("v6", "heldout"): (57, 0),
     ("t7", "tune"): (13, 0),
     ("t7", "heldout"): (11, 0),
-    ("v7", "tune"): (76, 0),  # v7p_spanish_direction relabelled (fifteenth round)
+    # v7p_spanish_direction relabelled (fifteenth round). v7s_spanish_direction ("Me muevo hacia
+    # abajo.", labelled unreadable as a language not read) is read since the forty-second round,
+    # as v45s_es_direction labels the same sentence (UNCLEAR_DISPUTED below).
+    ("v7", "tune"): (76, 1),
     ("v7", "heldout"): (65, 0),
     ("t8", "tune"): (18, 0),
     ("t8", "heldout"): (18, 0),
@@ -533,6 +536,9 @@ def test_strict_agrees_and_no_more_false_successes_than_measured(corpus: str, na
 # Unclear labels the readers do not follow, each with the reason (the lead's ruling): the reply
 # is read as the earlier sets label the same habit.
 UNCLEAR_DISPUTED = {
+    "v7s_spanish_direction": "'Me muevo hacia abajo.' as the whole answer: labelled unreadable "
+    "(a language the study did not read then); the readers read ten languages since the "
+    "fortieth round, and v45s_es_direction labels the same sentence the cell below",
     "v44s_small_half": "'MOVE (2, 0' closing the reply: a cell with both numbers whose ')' is "
     "missing is read, as six earlier sets label it (t17s_unclosed_right, v17s_small_unclosed_"
     "bracket, v19s_small_half_label, v24s_small_open_paren, v36s_small_half_label, "
