@@ -355,6 +355,24 @@ def _repeated_move(text: str, label: re.Match[str]) -> bool:
     )
 
 
+_QUESTION_MARK = re.compile(r"[?\uff1f]")
+
+
+def asked_value_end(text: str, start: int) -> int:
+    """Where the answer line's value starting at ``start`` ends (:func:`value_end`), or the
+    question mark right after the value on its own line ("MOVE: (2, 0)?  I'm not sure (1, 1)
+    isn't better."): the rest of that line is then read as text after the answer, as it would
+    be on the next line (forty-second round), so a doubt there naming another value leaves the
+    answer open."""
+    end = value_end(text, start)
+    mark = _QUESTION_MARK.search(text, start, end)
+    if mark is None or "\n" in text[start : mark.start()].strip("\n"):
+        return end
+    if not answer_tokens(text[start : mark.start()]):
+        return end  # "ANSWER: which one? (2, 0)": the mark asks before any value
+    return mark.end()
+
+
 def afterthought(text: str) -> bool:
     """Whether what follows (or surrounds) the committed answer leaves it undecided (module
     docs). Linear time; never raises."""
@@ -368,7 +386,7 @@ def afterthought(text: str) -> bool:
     last = labels[-1]
     if _repeated_move(text, last):
         return True
-    end = value_end(text, last.end())
+    end = asked_value_end(text, last.end())
     value_text = text[last.end() : end]
     after = text[end : end + _REACH]
     answer = answer_tokens(value_text)
