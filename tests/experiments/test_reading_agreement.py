@@ -103,6 +103,8 @@ import corpus_reading_v41
 import corpus_reading_v42
 import corpus_reading_v43
 import corpus_reading_v44
+import corpus_reading_v45
+import corpus_reading_v46
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -192,6 +194,8 @@ MEASURED = {
     "v42": corpus_reading_v42,  # measured once, tuning data since the fortieth round
     "v43": corpus_reading_v43,  # measured once, tuning data since the forty-first round
     "v44": corpus_reading_v44,  # measured once, tuning data since the forty-first round
+    "v45": corpus_reading_v45,  # measured once, tuning data since the forty-second round
+    "v46": corpus_reading_v46,  # measured once, tuning data since the forty-second round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -387,6 +391,17 @@ FLOORS = {
     # t42: the forty-first round's tuning cases (47), both halves at zero.
     ("t42", "tune"): (22, 0),
     ("t42", "heldout"): (8, 0),
+    # v45 has no floor yet: each half keeps one false success, a restatement in another form
+    # that disagrees with the answer (v45c_o_gpt41_restated_other, v45c_p_pro_restated_other).
+    # v46 after the forty-second round: tune 54/54, 0; heldout 63/64, 0 (v46p_small_digits,
+    # "ROTATE: 1 1 clockwise", is not read).
+    ("v46", "tune"): (54, 0),
+    ("v46", "heldout"): (63, 0),
+    # t43: the forty-second round's tuning cases (28). Heldout 8/8, 0. The tune half has no
+    # floor: t43s_it_condition ("Se mi muovo a destra, arrivo a (1, 1).", a lone cell under
+    # the writer's own condition, labelled unreadable) is read as (1, 1), as its English
+    # twin is; the stances read "if I go right ..." as reasoning, not a condition.
+    ("t43", "heldout"): (8, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
