@@ -391,8 +391,10 @@ FLOORS = {
     # t42: the forty-first round's tuning cases (47), both halves at zero.
     ("t42", "tune"): (22, 0),
     ("t42", "heldout"): (8, 0),
-    # v45 has no floor yet: each half keeps one false success, a restatement in another form
-    # that disagrees with the answer (v45c_o_gpt41_restated_other, v45c_p_pro_restated_other).
+    # v45 measured once: tune 68/68, 1 false success; heldout 67/68, 1. After the forty-second
+    # round both halves 68/68, 0 (a restatement in another form that disagrees is conflicting).
+    ("v45", "tune"): (68, 0),
+    ("v45", "heldout"): (68, 0),
     # v46 after the forty-second round: tune 54/54, 0; heldout 63/64, 0 (v46p_small_digits,
     # "ROTATE: 1 1 clockwise", is not read).
     ("v46", "tune"): (54, 0),

@@ -241,6 +241,20 @@ def _concludes_other(sentence: str, answer: dict[str, set[str]]) -> bool:
     return any(not named[k] & answer[k] for k in shared)
 
 
+def _restated_other(after: str, answer: dict[str, set[str]]) -> bool:
+    """The answer said again after a restatement marker ("i.e.", "that is", "即", "es decir",
+    ...) in another form naming, for a kind the answer has, none of its values: the reply
+    states two answers (forty-second round). An agreeing restatement keeps the answer."""
+    for count, m in enumerate(lexicon.RESTATEMENT.finditer(after)):
+        if count >= _SENTENCES:
+            break
+        stop = lexicon.RESTATEMENT_END.search(after, m.end(), m.end() + _CONDITION_REACH)
+        named = answer_tokens(after[m.end() : stop.start() if stop else m.end() + _CONDITION_REACH])
+        if any(not named[k] & answer[k] for k in named if k in answer):
+            return True
+    return False
+
+
 def _question_back(text: str) -> bool:
     """The reply ends on a question offering two readings of one kind."""
     tail = text.rstrip()[-_REACH:]
@@ -394,6 +408,8 @@ def afterthought(text: str) -> bool:
         return True
     before = text[max(0, last.start() - _REACH) : last.start()]
     if answer and disagreeing_part(before + "\n" + after, answer, answer_tokens):
+        return True
+    if answer and _restated_other(after, answer):
         return True
     if answer and _provisional(
         before[-lexicon.PROVISIONAL_BEFORE :] + " " + value_text, after, answer
