@@ -241,9 +241,9 @@ def committed_direction(
     when the sentence names two moves, ``(None, None)`` when it commits to none. ``own``, the
     player's cell, may be named (forty-second round); any other cell or number keeps the
     direction from being the reply's only answer. Never raises; linear in ``len(answer)``."""
-    answer = _without_own_cell(answer, own)
-    if _DIGIT.search(answer):
+    if _DIGIT.search(answer) and _DIGIT.search(_without_own_cell(answer, own)):
         return None, None  # a cell or a count: the direction is not the reply's only answer
+    answer = _without_own_cell(answer[-2 * REACH :], own)
     tail = answer.rstrip()[-REACH:]
     found = _committing_sentence(tail)
     if found is None:

@@ -70,6 +70,9 @@ sentence is read before the ticked lines (:mod:`.marked_options`: the mark, or a
 row, decides; a mark on one and a pick of another is :data:`CONFLICTING`); a closing pick that
 keeps the answer after a caveat is one table, :mod:`.kept_picks`, read by the settle checks.
 
+Forty-second round: a turning verb, a square and a side ("rotate (1, 1) left") become the
+puzzle's turn words before normalising (:mod:`.turn_sides`, one table per language).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a

@@ -66,7 +66,13 @@ _SIDE_TURN_CJK = re.compile(
     rf"({_CELL})[ \t]{{0,2}}(?:(?:向|往)([左右])[ \t]{{0,2}}(?:旋)?转|を?([左右])に?[ \t]{{0,2}}(?:回|回転))"
 )
 _RIGHT_WORDS = frozenset(w for table in SIDE_TURNS.values() for w in table[RIGHT])
-_HINTS = tuple(sorted({w[:4].lower() for table in SIDE_TURNS.values() for w in table[VERBS]}))
+# The cheap precondition: a square followed by a side at all ("(" guards the scan), before the
+# verb alternation is tried.
+_SIDE_AFTER_CELL = compile_guarded(
+    rf"{_CELL}[ \t]{{1,3}}(?:(?:{_alternation(BETWEEN)})[ \t]{{1,3}})?"
+    rf"(?:{_alternation(LEFT)}|{_alternation(RIGHT)})(?![^\W\d_])",
+    re.IGNORECASE,
+)
 
 
 def _turn(m: re.Match[str]) -> str:
@@ -82,8 +88,7 @@ def _turn_cjk(m: re.Match[str]) -> str:
 def sides_as_turns(text: str) -> str:
     """``text`` with every "turning verb, square, side" rewritten as the square and its turn
     ("rotate (1, 1) left" → "rotate (1, 1) counterclockwise"). Never raises; linear."""
-    low = text.lower()
-    if any(h in low for h in _HINTS):
+    if _SIDE_AFTER_CELL.search(text):
         text = _SIDE_TURN.sub(_turn, text)
     if ("左" in text or "右" in text) and ("转" in text or "回" in text):
         text = _SIDE_TURN_CJK.sub(_turn_cjk, text)
