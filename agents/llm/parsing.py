@@ -378,7 +378,7 @@ def _closing_target(answer: Answer, position: Cell) -> Cell | None:
     if action is None:
         # The committing sentence's move verb and one direction, in any language read
         # (issue 35, forty-first round: :mod:`agents.llm.reading.move_verbs`).
-        action, _ = committed_direction(answer.whole)
+        action, _ = committed_direction(answer.whole, position)
     if action is None:
         return None
     dr, dc = DELTAS[action]

@@ -196,6 +196,7 @@ if (
     import corpus_reading_tune40
     import corpus_reading_tune41
     import corpus_reading_tune42
+    import corpus_reading_tune43
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -648,6 +649,10 @@ if (
         # keeps the pick, two labelled shapes, a cell left open at the end), labelled before
         # the readers changed.
         "t42": corpus_reading_tune42.split,
+        # t43: tuning cases for the classes v45 and v46 found misread (an inflected move verb,
+        # a doubt on the answer line naming another value, a turn word after "rotate"),
+        # labelled before the readers changed.
+        "t43": corpus_reading_tune43.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -59,6 +59,7 @@ import corpus_reading_tune39
 import corpus_reading_tune40
 import corpus_reading_tune41
 import corpus_reading_tune42
+import corpus_reading_tune43
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -102,6 +103,8 @@ import corpus_reading_v41
 import corpus_reading_v42
 import corpus_reading_v43
 import corpus_reading_v44
+import corpus_reading_v45
+import corpus_reading_v46
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -191,8 +194,11 @@ MEASURED = {
     "v42": corpus_reading_v42,  # measured once, tuning data since the fortieth round
     "v43": corpus_reading_v43,  # measured once, tuning data since the forty-first round
     "v44": corpus_reading_v44,  # measured once, tuning data since the forty-first round
+    "v45": corpus_reading_v45,  # measured once, tuning data since the forty-second round
+    "v46": corpus_reading_v46,  # measured once, tuning data since the forty-second round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
+    "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -217,7 +223,10 @@ FLOORS = {
     ("v6", "heldout"): (57, 0),
     ("t7", "tune"): (13, 0),
     ("t7", "heldout"): (11, 0),
-    ("v7", "tune"): (76, 0),  # v7p_spanish_direction relabelled (fifteenth round)
+    # v7p_spanish_direction relabelled (fifteenth round). v7s_spanish_direction ("Me muevo hacia
+    # abajo.", labelled unreadable as a language not read) is read since the forty-second round,
+    # as v45s_es_direction labels the same sentence (UNCLEAR_DISPUTED below).
+    ("v7", "tune"): (76, 1),
     ("v7", "heldout"): (65, 0),
     ("t8", "tune"): (18, 0),
     ("t8", "heldout"): (18, 0),
@@ -382,6 +391,19 @@ FLOORS = {
     # t42: the forty-first round's tuning cases (47), both halves at zero.
     ("t42", "tune"): (22, 0),
     ("t42", "heldout"): (8, 0),
+    # v45 measured once: tune 68/68, 1 false success; heldout 67/68, 1. After the forty-second
+    # round both halves 68/68, 0 (a restatement in another form that disagrees is conflicting).
+    ("v45", "tune"): (68, 0),
+    ("v45", "heldout"): (68, 0),
+    # v46 after the forty-second round: tune 54/54, 0; heldout 63/64, 0 (v46p_small_digits,
+    # "ROTATE: 1 1 clockwise", is not read).
+    ("v46", "tune"): (54, 0),
+    ("v46", "heldout"): (63, 0),
+    # t43: the forty-second round's tuning cases (28). Heldout 8/8, 0. The tune half has no
+    # floor: t43s_it_condition ("Se mi muovo a destra, arrivo a (1, 1).", a lone cell under
+    # the writer's own condition, labelled unreadable) is read as (1, 1), as its English
+    # twin is; the stances read "if I go right ..." as reasoning, not a condition.
+    ("t43", "heldout"): (8, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -531,6 +553,9 @@ def test_strict_agrees_and_no_more_false_successes_than_measured(corpus: str, na
 # Unclear labels the readers do not follow, each with the reason (the lead's ruling): the reply
 # is read as the earlier sets label the same habit.
 UNCLEAR_DISPUTED = {
+    "v7s_spanish_direction": "'Me muevo hacia abajo.' as the whole answer: labelled unreadable "
+    "(a language the study did not read then); the readers read ten languages since the "
+    "fortieth round, and v45s_es_direction labels the same sentence the cell below",
     "v44s_small_half": "'MOVE (2, 0' closing the reply: a cell with both numbers whose ')' is "
     "missing is read, as six earlier sets label it (t17s_unclosed_right, v17s_small_unclosed_"
     "bracket, v19s_small_half_label, v24s_small_open_paren, v36s_small_half_label, "

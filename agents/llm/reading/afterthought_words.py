@@ -230,3 +230,33 @@ HEADING_LINE = compile_guarded(
     r"(?:[ \t]{1,3}\([^()\n]{1,30}\))?[ \t]*[:.]?)[ \t]*",
     re.IGNORECASE,
 )
+
+
+# A restatement marker opening the answer said again in another form (issue 35, forty-second
+# round: "ROTATE: (1, 0) counterclockwise\n\ni.e. ... a quarter turn to the right (clockwise)."),
+# per language; what follows it up to the sentence's end is read as the answer once more.
+RESTATEMENT_MARKERS: dict[str, tuple[str, ...]] = {
+    "english": ("i.e.", "ie,", "that is,", "that is:", "in other words", "meaning", "namely"),
+    "chinese": ("即", "也就是说", "也就是", "换句话说", "换言之"),
+    "spanish": ("es decir", "o sea"),
+    "french": ("c'est-à-dire", "c.-à-d.", "autrement dit"),
+    "german": ("d.h.", "d. h.", "das heißt", "mit anderen worten"),
+    "italian": ("cioè", "ossia", "in altre parole"),
+    "portuguese": ("ou seja", "isto é", "em outras palavras"),
+    "russian": ("то есть", "т.е.", "иными словами"),
+    "japanese": ("つまり", "すなわち"),
+    "korean": ("즉", "다시 말해"),
+}
+"""Restatement markers per language (:func:`.afterthoughts.afterthought`)."""
+
+
+def _restatement_pattern() -> re.Pattern[str]:
+    words = sorted({w for ws in RESTATEMENT_MARKERS.values() for w in ws}, key=len, reverse=True)
+    spelled = [re.escape(w).replace(r"\ ", r"[ \t]{1,3}").replace("'", "['\u2019]") for w in words]
+    return compile_guarded(rf"(?<![^\W\d_])(?:{'|'.join(spelled)})", re.IGNORECASE)
+
+
+RESTATEMENT = _restatement_pattern()
+# The restatement runs to its sentence's end: "!", "?", a line break, or a full stop that
+# ends a word of more than one letter ("i.e." and "d.h." do not end it).
+RESTATEMENT_END = re.compile(r"[!?\n\u3002\uff01\uff1f]|(?<=[^\W\d_]{2})\.|(?<=\))\.")

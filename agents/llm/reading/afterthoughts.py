@@ -241,6 +241,20 @@ def _concludes_other(sentence: str, answer: dict[str, set[str]]) -> bool:
     return any(not named[k] & answer[k] for k in shared)
 
 
+def _restated_other(after: str, answer: dict[str, set[str]]) -> bool:
+    """The answer said again after a restatement marker ("i.e.", "that is", "即", "es decir",
+    ...) in another form naming, for a kind the answer has, none of its values: the reply
+    states two answers (forty-second round). An agreeing restatement keeps the answer."""
+    for count, m in enumerate(lexicon.RESTATEMENT.finditer(after)):
+        if count >= _SENTENCES:
+            break
+        stop = lexicon.RESTATEMENT_END.search(after, m.end(), m.end() + _CONDITION_REACH)
+        named = answer_tokens(after[m.end() : stop.start() if stop else m.end() + _CONDITION_REACH])
+        if any(not named[k] & answer[k] for k in named if k in answer):
+            return True
+    return False
+
+
 def _question_back(text: str) -> bool:
     """The reply ends on a question offering two readings of one kind."""
     tail = text.rstrip()[-_REACH:]
@@ -355,6 +369,24 @@ def _repeated_move(text: str, label: re.Match[str]) -> bool:
     )
 
 
+_QUESTION_MARK = re.compile(r"[?\uff1f]")
+
+
+def asked_value_end(text: str, start: int) -> int:
+    """Where the answer line's value starting at ``start`` ends (:func:`value_end`), or the
+    question mark right after the value on its own line ("MOVE: (2, 0)?  I'm not sure (1, 1)
+    isn't better."): the rest of that line is then read as text after the answer, as it would
+    be on the next line (forty-second round), so a doubt there naming another value leaves the
+    answer open."""
+    end = value_end(text, start)
+    mark = _QUESTION_MARK.search(text, start, end)
+    if mark is None or "\n" in text[start : mark.start()].strip("\n"):
+        return end
+    if not answer_tokens(text[start : mark.start()]):
+        return end  # "ANSWER: which one? (2, 0)": the mark asks before any value
+    return mark.end()
+
+
 def afterthought(text: str) -> bool:
     """Whether what follows (or surrounds) the committed answer leaves it undecided (module
     docs). Linear time; never raises."""
@@ -368,7 +400,7 @@ def afterthought(text: str) -> bool:
     last = labels[-1]
     if _repeated_move(text, last):
         return True
-    end = value_end(text, last.end())
+    end = asked_value_end(text, last.end())
     value_text = text[last.end() : end]
     after = text[end : end + _REACH]
     answer = answer_tokens(value_text)
@@ -376,6 +408,8 @@ def afterthought(text: str) -> bool:
         return True
     before = text[max(0, last.start() - _REACH) : last.start()]
     if answer and disagreeing_part(before + "\n" + after, answer, answer_tokens):
+        return True
+    if answer and _restated_other(after, answer):
         return True
     if answer and _provisional(
         before[-lexicon.PROVISIONAL_BEFORE :] + " " + value_text, after, answer

@@ -268,10 +268,20 @@ def _chosen_section(text: str, low: str) -> str | None:
     chosen = None
     for i, h in enumerate(headings):
         if (h.group("kind"), h.group("id")) == target:
-            # The last section runs up to the sentence that picks it, not past it.
-            end = min([starts[i + 1]] + [p for p in pick_at if p > h.end()])
+            # The last section runs up to the sentence that picks it, not past it: the
+            # sentence's start, so its reasons ("Option 1 leaves (0, 0) facing the edge, so
+            # I'll take Option 2") are not read as the option's (forty-second round).
+            end = min(
+                [starts[i + 1]]
+                + [_sentence_start(text, h.end(), p) for p in pick_at if p > h.end()]
+            )
             chosen = text[h.start() : end]
     return chosen
+
+
+def _sentence_start(text: str, floor: int, at: int) -> int:
+    """Where the sentence holding ``at`` starts, not before ``floor`` (a heading's end)."""
+    return max([floor] + [text.rfind(c, floor, at) + 1 for c in ".!?\n"]) if at > floor else at
 
 
 # A sentence picking an option by a bare id, which ends the sentence ("I'll go with A.", "my

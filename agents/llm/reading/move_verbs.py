@@ -56,8 +56,8 @@ MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
         COUNT: ("两步", "二步", "三步", "四步", "几步", "两格", "三格", "几格"),
     },
     "spanish": {
-        VERB: ("ir", "ve", "vaya", "voy", "moverse", "mover", "muévete", "avanzar",
-               "desplazarse"),
+        VERB: ("ir", "ve", "vaya", "voy", "vamos", "muev-", "muév-", "mov-", "avanz-", "desplaz-",
+               "camin-"),
         CONDITION: ("si",),
         NEGATION: ("no", "nunca"),
         DOUBT: ("quizás", "quizas", "tal vez", "no estoy seguro", "no estoy segura"),
@@ -66,7 +66,8 @@ MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
         COUNT: ("dos", "tres", "cuatro"),
     },
     "french": {
-        VERB: ("aller", "vais", "allez", "déplacer", "avancer", "bouger"),
+        VERB: ("aller", "vais", "allez", "allons", "déplac-", "déplaç-", "avanc-", "avanç-",
+               "boug-"),
         CONDITION: ("si", "s'il"),
         NEGATION: ("ne", "pas", "jamais"),
         DOUBT: ("peut-être", "peut être", "pas sûr", "pas certain"),
@@ -75,7 +76,7 @@ MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
         COUNT: ("deux", "trois", "quatre"),
     },
     "german": {
-        VERB: ("gehen", "gehe", "bewegen", "ziehen", "laufen"),
+        VERB: ("geh-", "beweg-", "zieh-", "lauf-"),
         CONDITION: ("wenn", "falls", "ob"),
         NEGATION: ("nicht", "nie", "kein", "keine"),
         DOUBT: ("vielleicht", "nicht sicher", "unsicher", "eventuell"),
@@ -93,7 +94,7 @@ MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
         COUNT: ("二マス", "2マス", "三マス", "二歩", "三歩"),
     },
     "portuguese": {
-        VERB: ("ir", "vá", "vou", "mover", "mova", "move", "mover-se", "andar", "avançar"),
+        VERB: ("ir", "vá", "vou", "vamos", "mov-", "ando", "andar", "anda", "avanç-", "avanc-"),
         CONDITION: ("se",),
         NEGATION: ("não", "nao", "nunca"),
         DOUBT: ("talvez", "não tenho certeza", "nao tenho certeza"),
@@ -102,8 +103,7 @@ MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
         COUNT: ("dois", "duas", "três", "tres"),
     },
     "italian": {
-        VERB: ("andare", "vai", "vado", "muovere", "muoversi", "muovi", "spostarsi", "sposta",
-               "avanzare"),
+        VERB: ("andare", "andiamo", "vai", "vado", "muov-", "spost-", "avanz-"),
         CONDITION: ("se",),
         NEGATION: ("non", "mai"),
         DOUBT: ("forse", "non sono sicuro", "non sono sicura"),
@@ -112,8 +112,9 @@ MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
         COUNT: ("due", "tre", "quattro"),
     },
     "russian": {
-        VERB: ("идти", "иди", "пойти", "двигаться", "двигайся", "переместиться", "шагнуть",
-               "ходить"),
+        VERB: ("идти", "иди", "иду", "идём", "идем", "пойти", "пойду", "двигаться", "двигайся",
+               "двигаюсь", "двигаемся", "переместиться", "перемещаюсь", "шагнуть", "шагну",
+               "ходить", "хожу"),
         CONDITION: ("если",),
         NEGATION: ("не", "нельзя"),
         DOUBT: ("может быть", "возможно", "не уверен", "не уверена"),
@@ -131,20 +132,56 @@ MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
         COUNT: ("두 칸", "세 칸", "두칸", "세칸"),
     },
 }  # fmt: skip
-"""Move verbs and the words that keep a sentence from committing, per language and meaning."""
+"""Move verbs and the words that keep a sentence from committing, per language and meaning.
+A verb ending in "-" is a stem: it takes its language's :data:`INFLECTIONS`."""
+
+INFLECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    # (endings, pronouns written onto the verb): "muev-" + "o" = muevo; "mov-" + "er" + "se".
+    "spanish": (("o", "es", "e", "emos", "en", "er", "as", "a", "amos", "an", "ar", "ete",
+                 "ate", "iendo", "ando"), ("se", "me", "nos", "te")),
+    "french": (("e", "es", "ons", "ez", "ent", "er", "ais", "ait"), ()),
+    "german": (("", "e", "en", "st", "t", "et"), ()),
+    "portuguese": (("o", "a", "as", "e", "es", "emos", "amos", "em", "am", "er", "ar"),
+                   ("-se", "-me")),
+    "italian": (("o", "i", "e", "a", "iamo", "ete", "ate", "ere", "are", "er", "ar", "ono", "ano"),
+                ("si", "mi", "ti", "ci")),
+}  # fmt: skip
+"""Per language, the endings a verb stem takes in the present, infinitive and imperative
+(first person first), and the pronouns written onto them. An ending not listed (English
+"moved" against Spanish "mov-") is no match, so a stem never reads another language's word."""
 
 REACH = 400
 """How much of the reply's end is read for the committing sentence."""
 
 
+def _inflected(word: str, language: str) -> str:
+    """``word`` as listed, or for a stem ("muev-") a pattern of the stem and its language's
+    endings and attached pronouns (:data:`INFLECTIONS`)."""
+    if not word.endswith("-"):
+        return word
+    endings, pronouns = INFLECTIONS[language]
+    ending = "|".join(re.escape(e) for e in sorted(endings, key=len, reverse=True))
+    attached = "|".join(re.escape(p) for p in pronouns)
+    return f"(?:{re.escape(word[:-1])}(?:{ending})" + (f"(?:{attached})?)" if attached else ")")
+
+
 def _words_pattern(meaning: str) -> re.Pattern[str]:
     """The meaning's words in every language, longest first: a word in an alphabet stands
-    alone; a CJK or Hangul word need not (those scripts write verbs onto their endings)."""
+    alone; a CJK or Hangul word need not (those scripts write verbs onto their endings). A
+    word ending in "-" is a stem that takes any ending ("muev-": muevo, mueve, moverse), so a
+    language's conjugations are one entry, not one per form (forty-second round)."""
     words = sorted(
-        {w for table in MOVE_VERBS.values() for w in table.get(meaning, ())}, key=len, reverse=True
+        {_inflected(w, lang) for lang, table in MOVE_VERBS.items() for w in table.get(meaning, ())},
+        key=len,
+        reverse=True,
     )
-    bounded = [re.escape(w).replace(r"\ ", r"[ \t]+").replace("'", "['\u2019]") for w in words
-               if not CJK.search(w) and not re.search(r"[\uac00-\ud7a3]", w)]  # fmt: skip
+    bounded = [w for w in words if not CJK.search(w) and not re.search(r"[\uac00-\ud7a3]", w)]
+    bounded = [
+        w
+        if w.startswith("(?:")
+        else re.escape(w).replace(r"\ ", r"[ \t]+").replace("'", "['\u2019]")
+        for w in bounded
+    ]
     loose = [re.escape(w) for w in words if CJK.search(w) or re.search(r"[\uac00-\ud7a3]", w)]
     parts = [rf"(?<![^\W\d_])(?:{'|'.join(bounded)})(?![^\W\d_])"] if bounded else []
     if loose:
@@ -186,13 +223,27 @@ def _committing_sentence(tail: str) -> tuple[str, str] | None:
     return found.group(0), tail[found.end() :]
 
 
-def committed_direction(answer: str) -> tuple[Action | None, str | None]:
+def _without_own_cell(answer: str, own: tuple[int, int] | None) -> str:
+    """``answer`` with every bracketed mention of the player's own cell ``own`` blanked: "Desde
+    (1, 0) ... me muevo hacia abajo." says where the move starts, not another answer."""
+    if own is None:
+        return answer
+    row, col = own
+    pattern = rf"[(\[\uff08]\s*{row}\s*[,\uff0c]\s*{col}\s*[)\]\uff09]"
+    return re.sub(pattern, " ", answer)
+
+
+def committed_direction(
+    answer: str, own: tuple[int, int] | None = None
+) -> tuple[Action | None, str | None]:
     """The move the reply's committing sentence names (module docs), as
     :func:`.directions.direction_answer` returns it: ``(action, "one")``, ``(None, "two")``
-    when the sentence names two moves, ``(None, None)`` when it commits to none. Never raises;
-    linear in ``len(answer)``."""
-    if _DIGIT.search(answer):
+    when the sentence names two moves, ``(None, None)`` when it commits to none. ``own``, the
+    player's cell, may be named (forty-second round); any other cell or number keeps the
+    direction from being the reply's only answer. Never raises; linear in ``len(answer)``."""
+    if _DIGIT.search(answer) and _DIGIT.search(_without_own_cell(answer, own)):
         return None, None  # a cell or a count: the direction is not the reply's only answer
+    answer = _without_own_cell(answer[-2 * REACH :], own)
     tail = answer.rstrip()[-REACH:]
     found = _committing_sentence(tail)
     if found is None:

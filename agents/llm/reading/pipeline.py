@@ -70,6 +70,9 @@ sentence is read before the ticked lines (:mod:`.marked_options`: the mark, or a
 row, decides; a mark on one and a pick of another is :data:`CONFLICTING`); a closing pick that
 keeps the answer after a caveat is one table, :mod:`.kept_picks`, read by the settle checks.
 
+Forty-second round: a turning verb, a square and a side ("rotate (1, 1) left") become the
+puzzle's turn words before normalising (:mod:`.turn_sides`, one table per language).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -101,6 +104,7 @@ from agents.llm.reading.struck import withdraw_struck
 from agents.llm.reading.summaries import summary_disagrees
 from agents.llm.reading.table_rows import bold_row_marked
 from agents.llm.reading.ticked_lines import ticked_pick
+from agents.llm.reading.turn_sides import sides_as_turns
 from agents.llm.reading.turns import turns_differ
 from agents.llm.reading.unsettled import condition_headings, unsettled
 from agents.llm.reading.verdicts import KEEP, REJECT, answer_line_only, closing_verdict
@@ -213,7 +217,8 @@ def read_answer(
         return Answer("", "", CONFLICTING)
     # A maze printed or assigned by code as a triple-quoted string: its rows (37th round).
     # A bold row a legend names as the answer keeps its mark as an arrow (38th round).
-    answer = unwrap_strings(STAGES["normalise"](bold_row_marked(edited)))
+    # "rotate (1, 1) left": a square turned to a side, in the puzzle's words (42nd round).
+    answer = unwrap_strings(STAGES["normalise"](sides_as_turns(bold_row_marked(edited))))
     if cells:
         # One move given once per numbering, said to be one cell: the prompt's form.
         answer = same_cell_forms(answer)

@@ -70,8 +70,11 @@ _DIRECTION = re.compile(
     re.IGNORECASE,
 )
 # A restatement: a sentence headed as a summary or another notation, or a bare list of moves.
+# Opened by a consequence word and naming the moves with a verb ("So the moves are: right,
+# down, ..."), the head restates the route as well (forty-second round).
 _RESTATE_HEAD = re.compile(
-    rf"[ \t*_>#-]{{0,6}}(?:in{_W}short|in{_W}summary|summary|to{_W}summari[sz]e|tl;?{_W}?dr|"
+    rf"[ \t*_>#-]{{0,6}}(?:(?:so|thus|hence|meaning|that{_W}means)[ \t,]{{1,3}}(?:the{_W})?"
+    rf"(?:moves|steps|directions)(?:{_W}(?:are|were|would{_W}be))?|in{_W}short|in{_W}summary|summary|to{_W}summari[sz]e|tl;?{_W}?dr|"
     rf"(?:as|in){_W}(?:moves|steps|directions|words)|moves|steps|directions|in{_W}other{_W}words|"
     rf"that{_W}is|i\.e\.?|overall|in{_W}brief|briefly|put{_W}simply|step{_W}by{_W}step|"
     rf"(?:the{_W})?(?:route|path|plan|way)(?:{_W}in{_W}words)?)"

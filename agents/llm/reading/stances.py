@@ -48,7 +48,12 @@ from __future__ import annotations
 import re
 from collections import deque
 
-from agents.llm.reading.afterthoughts import answer_labels, answer_tokens, value_end
+from agents.llm.reading.afterthoughts import (
+    answer_labels,
+    answer_tokens,
+    asked_value_end,
+    value_end,
+)
 from agents.llm.reading.stance_words import has_cjk, worded_cut, worded_settles, worded_stance
 from agents.llm.reading.start_guard import compile_guarded
 
@@ -363,7 +368,7 @@ def stance_after(text: str) -> bool:
     labels = answer_labels(tail)
     if not labels:
         return _unlabelled_open(tail[-_REACH:])
-    after = tail[value_end(tail, labels[-1].end()) :][:_REACH]
+    after = tail[asked_value_end(tail, labels[-1].end()) :][:_REACH]
     return bool(after.strip()) and _open_after(_sentences(after))
 
 

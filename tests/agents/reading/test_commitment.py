@@ -32,15 +32,16 @@ from envs.maze_nav.text import COORDINATE_RE, coordinate_of
         ),
         (
             "Option A: (1, 1)\nOption B: (2, 0)\nMy answer is Option B.",
-            "Option B: (2, 0)\nMy ",
+            "Option B: (2, 0)\n",
             "choice",
         ),
         ("Attempt 1: x\nAttempt 2: y\nAttempt 1 is the valid one.", "Attempt 1: x\n", "choice"),
         ("Attempt 1: x\nAttempt 2 (better): y", "Attempt 2 (better): y", "choice"),
-        # A sentence opening with a section's name is no heading: the section is the heading's.
+        # A sentence opening with a section's name is no heading: the section is the heading's,
+        # up to the start of the sentence that picks it (forty-second round).
         (
             "Option A: x.\nOption B: y.\n\nOption B fixes the row, so I choose Option B.",
-            "Option B: y.\n\nOption B fixes the row, so I ",
+            "Option B: y.\n\n",
             "choice",
         ),
         ("- Maze 1 -\nx\n- Maze 2 -\ny\nMaze 2 is the valid one.", "Maze 2 -\ny\n", "choice"),
@@ -466,7 +467,7 @@ def test_answers_called_equal_with_no_pick_are_hedged(text: str, is_hedged: bool
         ("a) (1, 1)\nb) (2, 0)\n\nMy pick is b.", "b) (2, 0)\n\nMy "),
         (
             "Option A: (2, 0).\nOption B: (1, 1).\n\nB is safer, so I'll go with B.",
-            "Option B: (1, 1).\n\nB is safer, so I'll ",
+            "Option B: (1, 1).\n\n",
         ),
     ],
 )
@@ -577,3 +578,15 @@ def test_numbered_answers_naming_two_moves_pick_none(
 def test_wondering_which_of_two_answers_picks_none(text: str, read: object) -> None:
     # Issue 35, thirty-ninth round: "wondering which" after two answers is no pick.
     assert answer_coordinate(text) == read
+
+
+def test_a_picked_sections_reasons_in_the_pick_sentence_are_not_the_options() -> None:
+    # "Option 1 leaves (0, 0) ... so I'll take Option 2": the section ends where the picking
+    # sentence starts, so (0, 0) there is not Option 2's square (forty-second round).
+    reply = (
+        "Option 1: rotate (0, 0) clockwise.\nOption 2: rotate (1, 1) counterclockwise.\n\n"
+        "Option 1 leaves (0, 0) facing the edge, so I'll take Option 2."
+    )
+    committed = choose(reply)
+    assert committed.how == "choice"
+    assert "(1, 1)" in committed.text and "(0, 0)" not in committed.text

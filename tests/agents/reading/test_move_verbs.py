@@ -65,3 +65,36 @@ def test_long_runs_are_read_in_bounded_time_and_never_raise(filler: str) -> None
     # Only the reply's end is read: a megabyte of one character reads as no move.
     action, _ = committed_direction(filler * 200_000 + "go right.")
     assert action in (None, Action.RIGHT)
+
+
+@pytest.mark.parametrize(
+    ("reply", "action"),
+    [
+        ("Me muevo hacia abajo.", Action.DOWN),
+        ("Avanzo a la derecha.", Action.RIGHT),
+        ("Muévete hacia abajo.", Action.DOWN),
+        ("Je me déplace vers le bas.", Action.DOWN),
+        ("Ich bewege mich nach unten.", Action.DOWN),
+        ("Geh nach rechts.", Action.RIGHT),
+        ("Eu me movo para baixo.", Action.DOWN),
+        ("Mi muovo a destra.", Action.RIGHT),
+        ("Mi sposto a destra.", Action.RIGHT),
+        ("Я иду вниз.", Action.DOWN),
+    ],
+)
+def test_a_stem_takes_its_languages_present_infinitive_and_imperative(
+    reply: str, action: Action
+) -> None:
+    assert committed_direction(reply) == (action, "one")
+
+
+def test_a_stem_never_reads_another_languages_word() -> None:
+    # Spanish "mov-" takes no English "-ed": a past move is no commitment.
+    assert committed_direction("I moved down last turn.") == (None, None)
+
+
+def test_only_the_players_own_cell_may_be_named() -> None:
+    reply = "Desde (1, 0) puedo ir a la derecha o hacia abajo. Me muevo hacia abajo."
+    assert committed_direction(reply, (1, 0)) == (Action.DOWN, "one")
+    assert committed_direction(reply) == (None, None)  # position unknown: a cell is named
+    assert committed_direction("(1, 1) está libre. Me muevo hacia abajo.", (1, 0)) == (None, None)

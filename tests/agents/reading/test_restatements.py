@@ -12,6 +12,7 @@ import pytest
 
 from agents.llm.parsing import parse_move
 from agents.llm.reading import CONFLICTING, read_answer
+from agents.llm.reading.afterthoughts import afterthought
 from agents.llm.reading.restatements import restated_otherwise
 from agents.llm.rotation_parsing import parse_rotation
 from agents.llm.rotation_squares import glossed_square
@@ -163,3 +164,37 @@ def test_a_solve_move_restated_as_another_direction_is_no_move(
 )
 def test_another_whole_answer_called_as_good_is_an_offer(text: str, offered: bool) -> None:
     assert restated_otherwise(text) is offered
+
+
+_PATH = "PATH: (1, 0) (2, 0) (3, 0) (4, 0) (4, 1) (4, 2) (4, 3)\n\n"
+
+
+@pytest.mark.parametrize(
+    ("reply", "conflicting"),
+    [
+        (_PATH + "So the moves are: right, down, down, down, right, right.", True),
+        (_PATH + "So the moves are: down, down, down, right, right, right.", False),
+        (_PATH + "Thus the steps: down, down, down, right, right, right.", False),
+    ],
+)
+def test_a_route_restated_after_so_must_agree(reply: str, conflicting: bool) -> None:
+    # "So the moves are: ..." restates the path (forty-second round).
+    assert restated_otherwise(reply) is conflicting
+
+
+@pytest.mark.parametrize(
+    ("reply", "conflicting"),
+    [
+        ("ROTATE: (1, 0) counterclockwise\n\ni.e. a quarter turn to the right (clockwise).", True),
+        (
+            "ROTATE: (1, 0) counterclockwise\n\ni.e. a quarter turn to the left (counterclockwise).",
+            False,
+        ),
+        ("ROTATE: (1, 0) clockwise\n\nes decir, (1, 0) counterclockwise.", True),
+        ("ROTATE: (1, 0) clockwise\n\nes decir, (1, 0) clockwise.", False),
+        ("MOVE: (2, 0)\n\nThat is, (1, 1).", True),
+        ("MOVE: (2, 0)\n\nThat is, one step down to (2, 0).", False),
+    ],
+)
+def test_an_answer_restated_after_a_marker_must_agree(reply: str, conflicting: bool) -> None:
+    assert afterthought(reply) is conflicting

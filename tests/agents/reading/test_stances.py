@@ -144,3 +144,23 @@ def test_a_caveat_naming_the_answers_failure_case_leaves_it_open(text: str, open
 )  # fmt: skip
 def test_the_other_case_after_a_semicolon_leaves_the_answer_open(text: str, open_: bool) -> None:
     assert conditional_plan(text) is open_
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (2, 0)?  I'm not fully sure (1, 1) isn't better.",
+        "MOVE: (2, 0)？不确定 (1, 1) 是不是更好。",
+        "ROTATE: (0, 0) clockwise?  I'm not sure (1, 1) isn't the one to turn.",
+    ],
+)
+def test_a_doubt_after_the_answers_question_mark_on_its_line_leaves_it_open(reply: str) -> None:
+    # The rest of the line after "?" is read as the next line would be (forty-second round).
+    assert stance_after(reply)
+    assert read_answer(reply, cells=True).reason == CONFLICTING
+
+
+def test_a_question_mark_with_no_other_value_doubted_keeps_the_answer() -> None:
+    reply = "MOVE: (2, 0)?  I'm not fully sure, but that is my move."
+    assert not stance_after(reply)
+    assert read_answer(reply, cells=True).reason is None
