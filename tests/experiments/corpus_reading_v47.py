@@ -1091,11 +1091,11 @@ GENERATE_CHOSEN = [
     ),
     _g(
         "v47c_g_qwen3_maze_size_clash",
-        "MAZE:\n" + RING_TR3_SIDE + "\n\n(a 4x4 square ring, P at (0, 2), G at (2, 0))",
+        "MAZE:\n" + RING_TR3_SIDE + "\n\nThe same maze in coordinates:\n" + coord_list(BL4_GAP),
         U,
         False,
         "restated_clash",
-        "the grid is a 3x3 ring with P at (2, 3), the restatement describes another maze",
+        "the grid (a 3x3 ring) and its restatement in coordinates (a 4x4 ring walled at (3, 3)) are two different mazes, one valid and one not; which was meant is not clear",
     ),
     _g(
         "v47c_g_qwenplus_zh_pick",
