@@ -242,6 +242,7 @@ if (
     import corpus_reading_v44
     import corpus_reading_v45
     import corpus_reading_v46
+    import corpus_reading_v47
 
     corpora = {
         "v1": corpus_reading.split,
@@ -530,6 +531,12 @@ if (
         # rows, a shape with its variant or a letter; no model run), labelled without running
         # any reader or reading the readers' code: measure it once; until then leave -v off.
         "v46": corpus_reading_v46.split,
+        # v47: a forty-seventh blind set (written replies, a natural study mix with Qwen at
+        # about a third, in Chinese, English and thinking mode; answers restated in another form
+        # that agree or clash, doubts and questions on the answer line, picks among options in
+        # words, prose answers in the vocabulary languages; no model run), labelled without
+        # running any reader or reading the readers' code: measure it once; until then leave -v off.
+        "v47": corpus_reading_v47.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -96,6 +96,7 @@ import corpus_reading_v43
 import corpus_reading_v44
 import corpus_reading_v45
 import corpus_reading_v46
+import corpus_reading_v47
 import pytest
 from corpus_form import (
     PHASES,
@@ -198,6 +199,7 @@ WRITTEN = [
     corpus_reading_v44,
     corpus_reading_v45,
     corpus_reading_v46,
+    corpus_reading_v47,
 ]
 
 
@@ -251,6 +253,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v44": (corpus_reading_v44, (150, 170)),
     "v45": (corpus_reading_v45, (150, 170)),
     "v46": (corpus_reading_v46, (150, 170)),
+    "v47": (corpus_reading_v47, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 

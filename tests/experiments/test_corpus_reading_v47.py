@@ -1,0 +1,213 @@
+"""What is the forty-seventh reading corpus's own: written replies only (no model was run), a
+cut-off reply in every phase, the real small models' habits in every phase, the everyday mix at
+about three quarters over the chat and reasoning families with Qwen at about a third, the
+chosen quarter pairing unclear replies with clear look-alikes (answers restated in another form
+that agree or clash, doubts and questions on the answer line, picks among options in words,
+prose answers in the vocabulary languages), strict verdicts that follow the final-line rule,
+and its new rings, broken mazes and routes. The checks every blind set shares are in
+``test_blind_reading_sets.py``; no reader runs here."""
+
+from __future__ import annotations
+
+import blind_set_form
+import corpus_mazes
+import corpus_reading_v47 as v47
+from corpus_form import CCW, CW, LENGTH, PHASES, path_text
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from test_blind_reading_sets import written_before
+from test_corpus_reading_v8 import _grid, _is_ring, _walk_ok
+
+VALID = (v47.RING_BL4_PBOTTOM, v47.RING_TR3_SIDE, v47.RING_FULL5, v47.RING_TR4_TOP)
+BROKEN = (v47.BL4_GAP, v47.TR3_LOWER, v47.FULL5_TWO_G, v47.TR4_FOUR_ROWS, v47.L_SHAPE)
+NEW_ROUTES = (v47.PAST_G_TOP, v47.PAST_G_LEFT)
+BROKEN_ROUTES = (v47.WALL_32, v47.DIAG_30_41, v47.SHORT_33)
+
+
+def _is_full_ring(maze: str) -> bool:
+    """Whether ``maze`` is the 5x5 border ring with one P and one G (``_is_ring`` knows sides 3
+    and 4; the generation ruling accepts a square ring of any side that fits)."""
+    rows = _grid(maze)
+    flat = [ch for r in rows for ch in r]
+    if [len(r) for r in rows] != [5] * 5 or flat.count("P") != 1 or flat.count("G") != 1:
+        return False
+    return all((rows[r][c] == "1") == (0 < r < 4 and 0 < c < 4) for r in range(5) for c in range(5))
+
+
+def _of_habit(habit: str) -> list[object]:
+    return [c for c in v47.all_cases() if c.habit == habit]
+
+
+def _by_id() -> dict[str, object]:
+    return {c.id: c for c in v47.all_cases()}
+
+
+def test_every_reply_is_written_none_is_a_model_run() -> None:
+    assert {c.source for c in v47.all_cases()} == {"styles"}
+
+
+def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
+    cut = [c for c in v47.all_cases() if c.finish_reason == LENGTH]
+    assert {c.phase for c in cut} == set(PHASES)
+    assert all(c.label == UNREADABLE for c in cut)
+
+
+def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
+    blind_set_form.small_habits_everywhere(v47)
+
+
+def test_the_everyday_mix_is_about_three_quarters_in_every_phase() -> None:
+    blind_set_form.everyday_share(v47)
+
+
+FAMILIES = (
+    "qwenplus",
+    "qwenmax",
+    "qwen25",
+    "qwen3",
+    "gpt4o",
+    "gpt41",
+    "claude",
+    "gemini",
+    "llama3",
+    "llama4",
+    "mistral",
+    "phi4",
+    "r1",
+    "v3",
+    "small",
+)
+"""The model families of the everyday mix, by their ids' prefix."""
+
+
+def test_the_everyday_mix_covers_each_family_in_several_phases() -> None:
+    blind_set_form.families_in_several_phases(v47, FAMILIES)
+
+
+def test_qwen_and_chinese_replies_hold_about_a_third() -> None:
+    cases = v47.all_cases()
+    qwen = [c for c in cases if "qwen" in c.id]
+    chinese = [c for c in cases if any("\u4e00" <= ch <= "\u9fff" for ch in c.reply)]
+    assert len(qwen) >= 0.25 * len(cases)
+    assert len(chinese) >= 12 and {c.phase for c in chinese} == set(PHASES)
+
+
+def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
+    blind_set_form.chosen_pairs(v47)
+    blind_set_form.habit_pairs(v47)
+
+
+def test_restated_answers_come_both_ways_in_every_phase() -> None:
+    agree, clash = _of_habit("restated_agree"), _of_habit("restated_clash")
+    assert {c.phase for c in agree} == set(PHASES) == {c.phase for c in clash}
+    assert all(c.clear for c in agree) and all(c.label == UNREADABLE for c in clash)
+    picks = _of_habit("option_pick")
+    assert len(picks) >= 4 and all(c.clear for c in picks)
+
+
+def test_the_rounds_themes_are_labelled_as_the_rulings_say() -> None:
+    by_id = _by_id()
+    assert by_id["v47c_s_qwenmax_cell_then_dir_agree"].label == (1, 1)
+    assert by_id["v47c_s_qwen3_cell_then_dir_clash"].label == UNREADABLE
+    assert by_id["v47c_s_llama4_option_pick"].label == (1, 1)
+    assert by_id["v47c_s_es_prose"].label == (2, 0)
+    assert by_id["v47c_o_gpt41_option_two"].label == SUCCESS
+    assert by_id["v47c_r_it_prose"].label == UNREADABLE
+    assert by_id["v47c_r_gemini_option_two"].label == "square"
+    assert by_id["v47c_g_qwenplus_zh_pick"].label == SUCCESS
+    assert by_id["v47c_p_gpt4o_rotate_left"].label == (3, CCW)
+    assert by_id["v47c_p_pt_prose"].label == (0, CW)
+    assert by_id["v47c_p_qwen25_zh_position_clash"].label == UNREADABLE
+    for case_id in ("v47r_gpt4o_rect", "v47r_llama4_box"):
+        assert by_id[case_id].label == "square" and by_id[case_id].strict, case_id
+
+
+def test_strict_follows_the_final_line_rule() -> None:
+    after = []
+    for habit in (
+        "answer_then_explanation",
+        "verification_after",
+        "fenced_answer",
+        "direction_word",
+        "spacing",
+        "fullwidth",
+        "abbreviation",
+        "chinese_value",
+        "small_half_label",
+        "small_trailing_junk",
+        "restated_agree",
+        "option_pick",
+        "arrows",
+        "commas",
+    ):
+        after += _of_habit(habit)
+    assert len(after) >= 30
+    assert all(c.strict in (None, False) for c in after)
+    last_line = [
+        *_of_habit("bold_answer"),
+        *_of_habit("think_block"),
+        *_of_habit("small_repeat"),
+        *_of_habit("correction"),
+        *_of_habit("variant_name"),
+    ]
+    # a wrong answer, or a name repeated with no label, is not strict-right on any line
+    last_line = [
+        c
+        for c in last_line
+        if c.label not in (FAIL, "spiral", "cross", "triangle") and c.id != "v47r_small_repeat"
+    ]
+    assert len(last_line) >= 15 and all(c.strict not in (None, False) for c in last_line)
+
+
+def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
+    assert all(_is_ring(maze) or _is_full_ring(maze) for maze in VALID)
+    assert _is_full_ring(v47.RING_FULL5)
+    assert not any(_is_ring(maze) or _is_full_ring(maze) for maze in BROKEN)
+    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
+    gen = [c for c in v47.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
+    read = 0
+    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
+    for case in plain:
+        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
+        if maze in VALID:
+            assert case.label == SUCCESS, case.id
+            read += 1
+        if maze in BROKEN:
+            assert case.label == FAIL, case.id
+            read += 1
+    assert read >= 10
+
+
+def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
+    earlier = "\n".join(c.reply for m in written_before(v47) for c in m.all_cases())
+    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
+    replies = [c.reply for m in written_before(v47) for c in m.all_cases()]
+
+    def used(route: str) -> bool:
+        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
+        text = path_text(route)
+        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
+
+    assert [r for r in NEW_ROUTES if used(r)] == []
+
+
+def test_the_routes_are_what_their_labels_assume() -> None:
+    for route in (v47.RIGHT_COL, v47.LEFT_COL):
+        assert _walk_ok(route), route
+    # the specification's check: the last G walked back to P; what follows G is not scored
+    for route in NEW_ROUTES:
+        cells = route.split()
+        assert not _walk_ok(route)
+        assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
+    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
+    one_shot = [c for c in v47.all_cases() if c.phase == "one_shot" and c.clear]
+    for route, label in (
+        *((r, SUCCESS) for r in NEW_ROUTES),
+        *((r, FAIL) for r in BROKEN_ROUTES),
+    ):
+        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
+        assert ending and all(c.label == label for c in ending), route
+
+
+def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
+    coord = [c for c in v47.all_cases() if c.encoding == "coord_list"]
+    assert len(coord) >= 2 and {c.label for c in coord} == {SUCCESS, FAIL}
