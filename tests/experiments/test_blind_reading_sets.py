@@ -95,6 +95,7 @@ import corpus_reading_v43
 import corpus_reading_v44
 import corpus_reading_v45
 import corpus_reading_v46
+import corpus_reading_v48
 import pytest
 from corpus_form import (
     PHASES,
@@ -196,6 +197,7 @@ WRITTEN = [
     corpus_reading_v44,
     corpus_reading_v45,
     corpus_reading_v46,
+    corpus_reading_v48,
 ]
 
 
@@ -249,6 +251,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v44": (corpus_reading_v44, (150, 170)),
     "v45": (corpus_reading_v45, (150, 170)),
     "v46": (corpus_reading_v46, (150, 170)),
+    "v48": (corpus_reading_v48, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
