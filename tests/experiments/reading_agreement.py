@@ -243,6 +243,7 @@ if (
     import corpus_reading_v45
     import corpus_reading_v46
     import corpus_reading_v47
+    import corpus_reading_v48
 
     corpora = {
         "v1": corpus_reading.split,
@@ -537,6 +538,14 @@ if (
         # words, prose answers in the vocabulary languages; no model run), labelled without
         # running any reader or reading the readers' code: measure it once; until then leave -v off.
         "v47": corpus_reading_v47.split,
+        # v48: a forty-eighth blind set (written replies in the long reasoning models' layouts:
+        # thinking blocks, answers revised several times, final sections under headings,
+        # summaries after the answer, cut-offs inside the thinking, between it and the answer and
+        # inside the answer; about a third Chinese or mixed; a revision that stands or is
+        # withdrawn, a summary that agrees or names another answer, a "but actually" with a
+        # value or without; no model run), labelled without running any reader or reading the
+        # readers' code: measure it once; until then leave -v off.
+        "v48": corpus_reading_v48.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

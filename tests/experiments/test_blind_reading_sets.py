@@ -97,6 +97,7 @@ import corpus_reading_v44
 import corpus_reading_v45
 import corpus_reading_v46
 import corpus_reading_v47
+import corpus_reading_v48
 import pytest
 from corpus_form import (
     PHASES,
@@ -200,6 +201,7 @@ WRITTEN = [
     corpus_reading_v45,
     corpus_reading_v46,
     corpus_reading_v47,
+    corpus_reading_v48,
 ]
 
 
@@ -254,6 +256,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v45": (corpus_reading_v45, (150, 170)),
     "v46": (corpus_reading_v46, (150, 170)),
     "v47": (corpus_reading_v47, (150, 170)),
+    "v48": (corpus_reading_v48, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
