@@ -292,6 +292,9 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v44o_small_echo",  # v43o_small_echo: a small model's echoed format line, then the path
     "v44p_phi4_ordinal",  # v43p_flash_ordinal: "Rotate the second square clockwise."
     "v46p_qwen25_fullwidth",  # v45p_qwen25_fullwidth: "ROTATE：（0，0）clockwise"
+    "v48s_small_half_label",  # v47s_small_half_paren: "the player go down\nMOVE (2, 0"
+    "v48o_small_repeat_short",  # v47o_small_repeat_short: one short PATH: line three times
+    "v48r_small_echo",  # v47r_small_echo: "SHAPE: <name>\nSHAPE: square"
 }
 
 

@@ -211,10 +211,16 @@ def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
     assert read >= 12
 
 
+def _read_before_writing() -> list:
+    """The sets written before v48 that its writer could read: v47 was written at the same time,
+    blind to v48 and v48 to it (both measured as written), so a coincidence with it is allowed."""
+    return [m for m in written_before(v48) if m.__name__ != "corpus_reading_v47"]
+
+
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v48) for c in m.all_cases())
+    earlier = "\n".join(c.reply for m in _read_before_writing() for c in m.all_cases())
     assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in written_before(v48) for c in m.all_cases()]
+    replies = [c.reply for m in _read_before_writing() for c in m.all_cases()]
 
     def used(route: str) -> bool:
         # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
