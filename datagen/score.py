@@ -49,7 +49,13 @@ from datagen.calibrate import (
     calibrate,
     content_area,
 )
-from datagen.changed_at_once import answer_pipes, apart, changed_at_once, unseen_changes
+from datagen.changed_at_once import (
+    answer_pipes,
+    apart,
+    changed_at_once,
+    question_pipes,
+    unseen_changes,
+)
 from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
@@ -311,6 +317,7 @@ class _Reader:
         self.last_read: tuple[np.ndarray, Verdict] | None = None  # the last canvas read
         self.bent: dict[int, Track] = {}  # the last few tracks fitted by roll and shift alone
         self.answer = answer_pipes(meta)  # the answer's pipes per square (None: no squares)
+        self.question = question_pipes(meta)  # the question's own pipes per square
         # A board read whole that changed in several squares at once (its frame, its squares):
         # it counts when a later read frame shows it again (``datagen.changed_at_once``).
         self.sudden: tuple[int, tuple[Any, ...]] | None = None
@@ -366,6 +373,14 @@ class _Reader:
             track = found.track(frame, found.warp, self.region)
             self._read_first(i, frame, track)
             return True
+        # The first puzzle frame lay among the earlier ones: this frame joins the frames
+        # after it that wait to be read (the last frame is read now), where it was dropped
+        # (set v17: v17_028, a one-jump answer whose first solved frame was the one that
+        # calibrated, and was never read).
+        if last:
+            self.add(i, frame, last)
+        else:
+            self.waiting.append((i, frame))
         return True
 
     def _read_first(self, i: int, frame: np.ndarray, track: Track | None) -> None:
@@ -838,7 +853,11 @@ class _Reader:
                 # another board put in place; the frames cannot tell (set v16).
                 self.kept_unsure = True
             elif changed_at_once(
-                self.board, whole, self.turning_since, self.into_answer(verdict)
+                self.board,
+                whole,
+                self.turning_since,
+                self.into_answer(verdict),
+                into_question=self.question is not None and list(whole) == self.question,
             ) and not apart(unseen_changes(self.board, whole, set()), self.covered_since):
                 self.sudden = (i, whole)
             elif self.sudden is not None and whole != self.sudden[1]:
