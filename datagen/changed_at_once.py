@@ -7,7 +7,9 @@ turn. One square changing so is a move drawn as a cross-fade (kept, as the colum
 says); two or more changing together into a board that is not the answer may be the same
 squares turned at once, or another board put in their place, and the frames cannot tell which.
 ``squares_kept`` is then unknown, never True (:meth:`datagen.score._Reader.note`). Into the
-answer it stays kept: a one-jump answer (question, then answer) reads exactly so.
+answer it stays kept: a one-jump answer (question, then answer) reads exactly so. Into the
+question's own board it stays kept too: a clip looped (set v17: v17_023, the answer then the
+question again) starts over; no other question's board is the question's.
 """
 
 from __future__ import annotations
@@ -38,11 +40,16 @@ def unseen_changes(before: Any, after: Sequence[Any] | None, turning: set[int]) 
 
 
 def changed_at_once(
-    before: Any, after: Sequence[Any] | None, turning: set[int], into_answer: bool
+    before: Any,
+    after: Sequence[Any] | None,
+    turning: set[int],
+    into_answer: bool,
+    into_question: bool = False,
 ) -> bool:
     """Whether more than :data:`MOST_UNSEEN_AT_ONCE` squares changed between ``before`` and
-    ``after`` with none seen turning (:func:`unseen_changes`), not into the answer."""
-    if into_answer:
+    ``after`` with none seen turning (:func:`unseen_changes`), not into the answer nor back
+    into the question's own board (a restart)."""
+    if into_answer or into_question:
         return False
     return len(unseen_changes(before, after, turning)) > MOST_UNSEEN_AT_ONCE
 
@@ -53,6 +60,14 @@ def apart(changed: set[int], covered: list[set[int]]) -> bool:
     clear (set v8: two moves each drawn as a cross-fade, the board at rest between them not
     read). Changed together, they are covered together, or on no frame between (a cut)."""
     return any(changed & frame and changed - frame for frame in covered)
+
+
+def question_pipes(meta: dict[str, Any]) -> list[tuple[bool, ...]] | None:
+    """The question's own board as per-square pipes (as the rotation reader gives a board at
+    rest); None for a task without squares."""
+    if meta.get("domain") != "rotation_puzzle":
+        return None
+    return [tuple(bool(x) for x in o) for o in openings(state_of(meta)).tolist()]
 
 
 def answer_pipes(meta: dict[str, Any]) -> list[tuple[bool, ...]] | None:

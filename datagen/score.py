@@ -49,10 +49,17 @@ from datagen.calibrate import (
     calibrate,
     content_area,
 )
-from datagen.changed_at_once import answer_pipes, apart, changed_at_once, unseen_changes
+from datagen.changed_at_once import (
+    answer_pipes,
+    apart,
+    changed_at_once,
+    question_pipes,
+    unseen_changes,
+)
 from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.registry import task_of_domain
+from datagen.score_summary import summarize
 from datagen.slid import doubtful, forgiven
 from datagen.sources import locate, video_sources
 from datagen.start_board import another_board, shows_another_board
@@ -311,6 +318,7 @@ class _Reader:
         self.last_read: tuple[np.ndarray, Verdict] | None = None  # the last canvas read
         self.bent: dict[int, Track] = {}  # the last few tracks fitted by roll and shift alone
         self.answer = answer_pipes(meta)  # the answer's pipes per square (None: no squares)
+        self.question = question_pipes(meta)  # the question's own pipes per square
         # A board read whole that changed in several squares at once (its frame, its squares):
         # it counts when a later read frame shows it again (``datagen.changed_at_once``).
         self.sudden: tuple[int, tuple[Any, ...]] | None = None
@@ -366,6 +374,14 @@ class _Reader:
             track = found.track(frame, found.warp, self.region)
             self._read_first(i, frame, track)
             return True
+        # The first puzzle frame lay among the earlier ones: this frame joins the frames
+        # after it that wait to be read (the last frame is read now), where it was dropped
+        # (set v17: v17_028, a one-jump answer whose first solved frame was the one that
+        # calibrated, and was never read).
+        if last:
+            self.add(i, frame, last)
+        else:
+            self.waiting.append((i, frame))
         return True
 
     def _read_first(self, i: int, frame: np.ndarray, track: Track | None) -> None:
@@ -838,7 +854,11 @@ class _Reader:
                 # another board put in place; the frames cannot tell (set v16).
                 self.kept_unsure = True
             elif changed_at_once(
-                self.board, whole, self.turning_since, self.into_answer(verdict)
+                self.board,
+                whole,
+                self.turning_since,
+                self.into_answer(verdict),
+                into_question=self.question is not None and list(whole) == self.question,
             ) and not apart(unseen_changes(self.board, whole, set()), self.covered_since):
                 self.sudden = (i, whole)
             elif self.sudden is not None and whole != self.sudden[1]:
@@ -1315,55 +1335,6 @@ def camera_outside(shift: float, scale: float, angle: float) -> str:
     if abs(angle) > limit_angle:
         return f"roll {angle:.1f} degrees, more than {limit_angle}"
     return ""
-
-
-def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """Counts and rates overall and per domain/difficulty."""
-
-    def block(rs: list[dict[str, Any]]) -> dict[str, Any]:
-        n = len(rs)
-        scored = [r for r in rs if r["status"] == "ok"]
-        solved = sum(r["solved"] is True for r in rs)
-        return {
-            "questions": n,
-            "videos_scored": len(scored),
-            "missing": sum(r["status"] == "missing" for r in rs),
-            "missing_videos": [
-                f"{r['model']}/{r['task_id']}" if r.get("model") else r["task_id"]
-                for r in rs
-                if r["status"] == "missing"
-            ],
-            "corrupt": sum(r["status"] == "corrupt" for r in rs),
-            "unreadable": sum(not r["readable"] for r in scored),
-            "solved": solved,
-            "solve_rate": solved / n if n else 0.0,
-            "squares_moved": sum(bool(r["squares_moved"]) for r in scored),
-            "camera_drift": sum(r["camera_drift"] is True for r in scored),
-            "first_frame_matches": sum(r["first_frame_matches"] is True for r in scored),
-            "stayed_solved": sum(r["stayed_solved"] is True for r in scored),
-            # Counted apart: a video whose deciding frames were not read is neither yes nor no.
-            "unknown": {
-                c: sum(r[c] is None for r in scored)
-                for c in (
-                    "solved",
-                    "camera_drift",
-                    "first_frame_matches",
-                    "squares_kept",
-                    "stayed_solved",
-                )
-            },
-        }
-
-    groups: dict[str, list[dict[str, Any]]] = {}
-    models: dict[str, list[dict[str, Any]]] = {}
-    for r in rows:
-        groups.setdefault(f"{r['domain']}/{r['difficulty']}", []).append(r)
-        models.setdefault(str(r.get("model", "")), []).append(r)
-    return {
-        "overall": block(rows),
-        "by_model": {k: block(v) for k, v in sorted(models.items())},
-        "by_group": {k: block(v) for k, v in sorted(groups.items())},
-    }
 
 
 def check_score_output(videos: Path, out_csv: str | os.PathLike[str] | None) -> Path:

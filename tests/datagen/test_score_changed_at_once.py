@@ -162,3 +162,36 @@ def test_one_square_changed_and_a_jump_to_the_answer_stay_kept(
     assert row["solved"] is False and row["squares_kept"] is True, row
     jump = _score_clip(question, tmp_path / "jump", [first] * 4 + [answer] * 4)
     assert jump["solved"] is True and jump["squares_kept"] is True, jump
+
+
+def test_changed_at_once_back_to_the_question_is_a_restart() -> None:
+    """Set v17's v17_023 (a clip looped twice): from the answer straight back to the
+    question's own board is the clip starting again, not another board put in place."""
+    question = (D, A, B, C)  # the answer BOARD, every square turned once
+    assert changed_at_once(BOARD, question, set(), into_answer=False)
+    assert not changed_at_once(BOARD, question, set(), into_answer=False, into_question=True)
+
+
+# Labelled before the change (issue 36, round 22), what a careful person says of each clip:
+# the question's board, the answer in one jump, then the question's board again in one jump
+# (a loop) keeps its squares (True); the same with a third board that is neither the question
+# nor the answer after the answer leaves squares_kept unknown (another board may have been
+# put in place); a loop that plays the question, then the two-square board held, stays unknown.
+LOOPS = {
+    "question, answer, question": ("qaq", True),
+    "question, answer, two squares turned": ("qat", None),
+    "question, answer, question, two squares turned": ("qaqt", None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOOPS))
+def test_a_loop_back_to_the_question_keeps_its_squares(
+    question: Path, tmp_path: Path, name: str
+) -> None:
+    first, answer, _, two = _boards(question)
+    parts = {"q": first, "a": answer, "t": two}
+    plan, kept = LOOPS[name]
+    clip = [first] * 4 + [parts[c] for c in plan[1:] for _ in range(4)]
+    row = _score_clip(question, tmp_path, clip)
+    assert row["first_frame_matches"] is True, row
+    assert row["squares_kept"] is kept, row
