@@ -45,14 +45,15 @@ import re
 from itertools import pairwise
 
 from agents.llm.reading import afterthought_words as lexicon
-from agents.llm.reading.answer_content import _CELL, _SHAPE, _WORD, _WORD_MEANING, answer_tokens
-from agents.llm.reading.answer_lines import (
-    _GRID_LINE,
-    _LABEL,
-    _last_answer_line,
-    answer_labels,
-    value_end,
-)
+from agents.llm.reading.answer_content import ANSWER_WORD as _WORD
+from agents.llm.reading.answer_content import CELL as _CELL
+from agents.llm.reading.answer_content import SHAPE_NAME as _SHAPE
+from agents.llm.reading.answer_content import WORD_MEANING as _WORD_MEANING
+from agents.llm.reading.answer_content import answer_tokens
+from agents.llm.reading.answer_lines import GRID_LINE as _GRID_LINE
+from agents.llm.reading.answer_lines import LABEL as _LABEL
+from agents.llm.reading.answer_lines import answer_labels, value_end
+from agents.llm.reading.answer_lines import last_answer_line as _last_answer_line
 from agents.llm.reading.open_clauses import (
     breaks_off_correction,
     disagreeing_part,

@@ -26,15 +26,15 @@ from agents.llm.reading.vocabulary import (
 from envs.maze_nav.constants import SHAPE_NAMES
 from envs.maze_nav.shape_registry import EXTENDED_SHAPE_NAMES
 
-_CELL = re.compile(r"\([ \t]*(-?\d{1,3})[ \t]*,[ \t]*(-?\d{1,3})[ \t]*\)")
+CELL = re.compile(r"\([ \t]*(-?\d{1,3})[ \t]*,[ \t]*(-?\d{1,3})[ \t]*\)")
 _MEANINGS = (UP, DOWN, LEFT, RIGHT, CLOCKWISE, COUNTERCLOCKWISE)
-_WORD_MEANING = {
+WORD_MEANING = {
     word_key(w): m for lang in VOCABULARY.values() for m in _MEANINGS for w in lang.get(m, ())
 }
-_WORD = compile_guarded(alternation(_WORD_MEANING), re.IGNORECASE)
+ANSWER_WORD = compile_guarded(alternation(WORD_MEANING), re.IGNORECASE)
 _LONG_NAMES = [n for n in (*SHAPE_NAMES, *EXTENDED_SHAPE_NAMES) if len(n) > 1]
 _LETTERS = "".join(n for n in (*SHAPE_NAMES, *EXTENDED_SHAPE_NAMES) if len(n) == 1)
-_SHAPE = compile_guarded(
+SHAPE_NAME = compile_guarded(
     rf"(?<![A-Za-z])(?:(?i:{'|'.join(map(re.escape, _LONG_NAMES))})|[{_LETTERS}])(?![A-Za-z])"
 )
 _TURNS = {CLOCKWISE, COUNTERCLOCKWISE}
@@ -51,12 +51,12 @@ def answer_tokens(text: str) -> dict[str, set[str]]:
 @lru_cache(maxsize=_KEPT)
 def _tokens(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     found: dict[str, set[str]] = {}
-    for m in _CELL.finditer(text):
+    for m in CELL.finditer(text):
         found.setdefault("cell", set()).add(f"{int(m.group(1))},{int(m.group(2))}")
-    for m in _WORD.finditer(text):
-        meaning = _WORD_MEANING.get(word_key(m.group()))
+    for m in ANSWER_WORD.finditer(text):
+        meaning = WORD_MEANING.get(word_key(m.group()))
         if meaning:
             found.setdefault("turn" if meaning in _TURNS else "dir", set()).add(meaning)
-    for m in _SHAPE.finditer(text):
+    for m in SHAPE_NAME.finditer(text):
         found.setdefault("shape", set()).add(m.group().lower())
     return tuple((kind, frozenset(values)) for kind, values in found.items())

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_LABEL = re.compile(r"(?<![A-Za-z])(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}:", re.IGNORECASE)
+LABEL = re.compile(r"(?<![A-Za-z])(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}:", re.IGNORECASE)
 # A label is found back from a colon after a label's last letter (:func:`answer_labels`).
 _LABEL_END = re.compile(r"[EeHh][ \t]{0,3}:")
 _LABEL_WORD = re.compile(r"(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}\Z", re.IGNORECASE)
@@ -19,7 +19,7 @@ _LABEL_WORD = re.compile(r"(?:MOVE|PATH|SHAPE|MAZE|ROTATE)[ \t]{0,3}\Z", re.IGNO
 # such line, found back from the end in a few tries.
 _ANSWER_TRIES = 32
 _ANSWER_LINE = re.compile(r"[ \t]{0,3}answer[ \t]{0,3}:", re.IGNORECASE)
-_GRID_LINE = re.compile(r"[ \t]*[01PG#.X][ \t01PG#.X]*\n?")
+GRID_LINE = re.compile(r"[ \t]*[01PG#.X][ \t01PG#.X]*\n?")
 _KEPT = 4
 """Replies whose labels are kept: one reply's stages ask about the same text (and about a
 part of it, its reasoning set apart); a few, so a kept reply's memory stays bounded."""
@@ -32,7 +32,7 @@ def value_end(text: str, start: int) -> int:
         return len(text)
     at = line + 1
     if not text[start:line].strip():  # "MAZE:" alone on its line: the grid follows
-        while at < len(text) and (m := _GRID_LINE.match(text, at)) and m.end() > at:
+        while at < len(text) and (m := GRID_LINE.match(text, at)) and m.end() > at:
             if not text[at : m.end()].strip():
                 break
             at = m.end()
@@ -54,15 +54,15 @@ def _labels(text: str) -> tuple[re.Match[str], ...]:
     for end in _LABEL_END.finditer(text):
         colon = end.end() - 1
         word = _LABEL_WORD.search(text, max(0, colon - 12), colon)
-        if word is not None and (label := _LABEL.match(text, word.start())):
+        if word is not None and (label := LABEL.match(text, word.start())):
             labels.append(label)
-    answer = _last_answer_line(text)
+    answer = last_answer_line(text)
     if answer is not None and (not labels or labels[-1].start() < answer.start()):
         labels.append(answer)
     return tuple(labels)
 
 
-def _last_answer_line(text: str) -> re.Match[str] | None:
+def last_answer_line(text: str) -> re.Match[str] | None:
     """The last line opening with "Answer:", looked for back from the end (a few tries)."""
     at = len(text)
     for _ in range(_ANSWER_TRIES):
