@@ -60,6 +60,7 @@ import corpus_reading_tune40
 import corpus_reading_tune41
 import corpus_reading_tune42
 import corpus_reading_tune43
+import corpus_reading_tune44
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -199,6 +200,7 @@ MEASURED = {
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
+    "t44": corpus_reading_tune44,  # tuning cases for v47's and v48's classes (43rd round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
