@@ -9,8 +9,8 @@ Two values and no pick: a careful grader abstains. A restatement that agrees kee
 
 What counts as a restatement is one thing for every language: the rest of the answer's line
 after its turn word, or the line right after it, opened by a marker of saying the same thing
-again (:data:`RESTATE_MARKERS`, one tuple per language). In it the turn is read by the turn
-words of every language (:func:`agents.llm.rotation_squares.turns`) and by a side ("to the
+again (:data:`agents.llm.reading.restate_markers.RESTATE_MARKERS`, one tuple per language).
+In it the turn is read by the turn words of every language (:func:`agents.llm.rotation_squares.turns`) and by a side ("to the
 left", "vers la droite", "向左"; :data:`SIDES`), and the square by a cell, a number or a
 corner in words (:data:`POSITIONS`, one table per language: a vertical word and a side word in
 either order, "top-left", "en haut à droite", "右上角", "oben links"). A word under a negation
@@ -26,19 +26,8 @@ import re
 from collections import deque
 
 from agents.llm.reading.directions import negated
+from agents.llm.reading.restate_markers import LETTERS, RESTATE_MARKER
 from agents.llm.rotation_squares import rotation_parts, turns
-
-RESTATE_MARKERS: dict[str, tuple[str, ...]] = {
-    "english": ("i.e.", "that is", "that's", "in other words", "meaning", "namely"),
-    "chinese": ("也就是说", "也就是", "即", "换句话说", "换言之"),
-    "french": ("c'est-à-dire", "c.-à-d.", "donc", "soit"),
-    "spanish": ("es decir", "o sea"),
-    "portuguese": ("ou seja", "isto é"),
-    "italian": ("cioè", "ossia"),
-    "german": ("d.h.", "das heißt"),
-    "russian": ("то есть", "т.е."),
-}  # fmt: skip
-"""The words that open a restatement of what was just said, per language."""
 
 _LEFT, _RIGHT, _TOP, _BOTTOM = "left", "right", "top", "bottom"
 POSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -85,9 +74,7 @@ def _words(tables: dict[str, dict[str, tuple[str, ...]]], key: str) -> str:
     return "|".join(sorted(spelled, key=len, reverse=True))
 
 
-_LETTER = r"a-zA-Z\u00c0-\u024f\u0400-\u04ff"
-_B, _E = rf"(?<![{_LETTER}])", rf"(?![{_LETTER}])"
-"""Word edges for alphabetic words; a Chinese word may touch the next character."""
+_B, _E = rf"(?<![{LETTERS}])", rf"(?![{LETTERS}])"
 _VERTICAL = rf"(?P<v>{_words(POSITIONS, _TOP)}|{_words(POSITIONS, _BOTTOM)})"
 _SIDE = rf"(?P<s>{_words(POSITIONS, _LEFT)}|{_words(POSITIONS, _RIGHT)})"
 _CORNER = re.compile(
@@ -101,15 +88,6 @@ _CORNER = re.compile(
 )
 _TURN_SIDE = re.compile(
     rf"{_B}(?:(?P<l>{_words(SIDES, _LEFT)})|(?P<r>{_words(SIDES, _RIGHT)})){_E}",
-    re.IGNORECASE,
-)
-_MARKER = re.compile(
-    r"[ \t,;:(\uff0c\uff1a\uff08\u2014\u2013-]{0,4}(?:"
-    + "|".join(
-        re.escape(w).replace(r"\ ", r"[ \t]{1,3}")
-        for w in sorted({w for ws in RESTATE_MARKERS.values() for w in ws}, key=len, reverse=True)
-    )
-    + rf"){_E}",
     re.IGNORECASE,
 )
 _ROTATE_LINE = re.compile(r"ROTATE[ \t]{0,3}:[^\n]{0,300}", re.IGNORECASE)
@@ -161,11 +139,11 @@ def rotation_restated_otherwise(text: str, rows: int, cols: int) -> bool:
         return False
     answer = ("ccw" if turn.group(1) else "cw", squares[0][2])
     restatements = []
-    same_line = _MARKER.match(line, turn.end())
+    same_line = RESTATE_MARKER.match(line, turn.end())
     if same_line is not None:
         restatements.append(line[same_line.end() :])
     following = _NEXT_LINE.match(text, lines[0].end())
-    if following is not None and _MARKER.match(following.group(1)):
+    if following is not None and RESTATE_MARKER.match(following.group(1)):
         restatements.append(following.group(1))
     for restated in restatements:
         said, named = _claims(restated, rows, cols)
