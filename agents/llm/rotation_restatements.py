@@ -133,6 +133,12 @@ def rotation_restated_otherwise(text: str, rows: int, cols: int) -> bool:
     if not lines:
         return False
     line = lines[0].group()
+    following = _NEXT_LINE.match(text, lines[0].end())
+    if following is not None and not RESTATE_MARKER.match(following.group(1)):
+        following = None
+    rest = line[line.find(")") + 1 :]
+    if following is None and rest.isascii() and len(rest.split()) <= 1:
+        return False  # the cheap precondition: one word (the turn) after the square, no more
     squares, _ = rotation_parts(line, rows, cols, first=True)
     turn = next(turns(line), None)
     if not squares or turn is None or turn.start() < squares[0][1]:
@@ -142,8 +148,7 @@ def rotation_restated_otherwise(text: str, rows: int, cols: int) -> bool:
     same_line = RESTATE_MARKER.match(line, turn.end())
     if same_line is not None:
         restatements.append(line[same_line.end() :])
-    following = _NEXT_LINE.match(text, lines[0].end())
-    if following is not None and RESTATE_MARKER.match(following.group(1)):
+    if following is not None:
         restatements.append(following.group(1))
     for restated in restatements:
         said, named = _claims(restated, rows, cols)

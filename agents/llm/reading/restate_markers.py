@@ -28,13 +28,12 @@ RESTATE_MARKERS: dict[str, tuple[str, ...]] = {
 LETTERS = r"a-zA-Z\u00c0-\u024f\u0400-\u04ff"
 """Alphabetic letters (Latin, Cyrillic): a word's edge; a Chinese word may touch the next."""
 
+_MARKER_WORDS = "|".join(
+    re.escape(w).replace(r"\ ", r"[ \t]{1,3}")
+    for w in sorted({w for ws in RESTATE_MARKERS.values() for w in ws}, key=len, reverse=True)
+)
 RESTATE_MARKER = re.compile(
-    r"[ \t,;:(\uff0c\uff1a\uff08\u2014\u2013-]{0,4}(?:"
-    + "|".join(
-        re.escape(w).replace(r"\ ", r"[ \t]{1,3}")
-        for w in sorted({w for ws in RESTATE_MARKERS.values() for w in ws}, key=len, reverse=True)
-    )
-    + rf")(?![{LETTERS}])",
+    rf"[ \t,;:(\uff0c\uff1a\uff08\u2014\u2013-]{{0,4}}(?:{_MARKER_WORDS})(?![{LETTERS}])",
     re.IGNORECASE,
 )
 """A marker, after a little punctuation; ``match`` it where a restatement would start."""
