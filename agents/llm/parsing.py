@@ -337,7 +337,8 @@ def _line_disagrees(answer: Answer, target: Cell, position: Cell) -> bool:
     and calls it a step in one direction that leads to another neighbour ("MOVE: (2, 0) — one
     step to the right", with (2, 0) below the player): a grader cannot tell which of the two is
     meant (issue 35, fourteenth round); so does a sentence restating it after the line ("In
-    words: one step down.", thirty-sixth round). A direction named elsewhere is reasoning."""
+    words: one step down.", thirty-sixth round) or a move verb and a direction before the label
+    on its line (forty-third round). A direction named elsewhere is reasoning."""
     if max(abs(target[0] - position[0]), abs(target[1] - position[1])) != 1:
         return False
     labels = deque(MOVE_LABEL.finditer(answer.whole), maxlen=1)
@@ -349,6 +350,14 @@ def _line_disagrees(answer: Answer, target: Cell, position: Cell) -> bool:
     line = answer.whole[labels[0].end() : len(answer.whole) if stop < 0 else stop]
     if find_coordinates(line) != [target]:
         return False
+    # A move said with a move verb on the label's own line, before it ("Je vais à droite :
+    # MOVE: (2, 0)", "向下走：MOVE: (1, 1)"; forty-third round), is the same claim.
+    start = answer.whole.rfind("\n", 0, labels[0].start()) + 1
+    before, _ = committed_direction(answer.whole[start : labels[0].start()])
+    if before is not None:
+        dr, dc = DELTAS[before]
+        if (position[0] + dr, position[1] + dc) != target:
+            return True
     # The move restated after its line in words ("In words: one step down."; thirty-sixth
     # round) makes the same claim.
     for claim in (line, *restatements_after(answer.whole)):

@@ -35,6 +35,7 @@ from agents.llm.reading.corrections import GOOD, check_outcomes, states_another_
 from agents.llm.reading.directions import CLOCKWISE, COUNTERCLOCKWISE
 from agents.llm.reading.facing import facing_turn
 from agents.llm.reading.numbering import one_indexed, zero_indexed
+from agents.llm.rotation_restatements import rotation_restated_otherwise
 from agents.llm.rotation_squares import (
     CORNER_RE,
     CORNER_START,
@@ -225,8 +226,12 @@ def parse_rotation(
         turn = facing_turn(read.whole)
         if turn is not None:
             found = _rotation(found.square, turn)
-    if found.square is not None and glossed_square(answer.text, rows, cols):
-        # The square glossed on its line as another square (issue 35, thirty-sixth round).
+    if found.square is not None and (
+        glossed_square(answer.text, rows, cols)
+        or rotation_restated_otherwise(answer.whole, rows, cols)
+    ):
+        # The square glossed on its line as another square (issue 35, thirty-sixth round), or
+        # the answer said again ("i.e.", "也就是") as another turn or square (forty-third).
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
     return found
 

@@ -197,6 +197,7 @@ if (
     import corpus_reading_tune41
     import corpus_reading_tune42
     import corpus_reading_tune43
+    import corpus_reading_tune44
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -669,6 +670,10 @@ if (
         # a doubt on the answer line naming another value, a turn word after "rotate"),
         # labelled before the readers changed.
         "t43": corpus_reading_tune43.split,
+        # t44: tuning cases for the classes v47 and v48 found misread (a turn, a square or a
+        # direction said again on or beside the answer's line, a withdrawal with no new
+        # value), labelled before the readers changed.
+        "t44": corpus_reading_tune44.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

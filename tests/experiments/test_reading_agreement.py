@@ -60,6 +60,7 @@ import corpus_reading_tune40
 import corpus_reading_tune41
 import corpus_reading_tune42
 import corpus_reading_tune43
+import corpus_reading_tune44
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -105,6 +106,8 @@ import corpus_reading_v43
 import corpus_reading_v44
 import corpus_reading_v45
 import corpus_reading_v46
+import corpus_reading_v47
+import corpus_reading_v48
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -196,9 +199,12 @@ MEASURED = {
     "v44": corpus_reading_v44,  # measured once, tuning data since the forty-first round
     "v45": corpus_reading_v45,  # measured once, tuning data since the forty-second round
     "v46": corpus_reading_v46,  # measured once, tuning data since the forty-second round
+    "v47": corpus_reading_v47,  # measured once, tuning data since the forty-third round
+    "v48": corpus_reading_v48,  # measured once, tuning data since the forty-third round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
+    "t44": corpus_reading_tune44,  # tuning cases for v47's and v48's classes (43rd round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -404,6 +410,18 @@ FLOORS = {
     # the writer's own condition, labelled unreadable) is read as (1, 1), as its English
     # twin is; the stances read "if I go right ..." as reasoning, not a condition.
     ("t43", "heldout"): (8, 0),
+    # v47 and v48 measured once (v47: tune 66/68, 6 false successes, heldout 52/52, 0; v48:
+    # tune 60/61, 1, heldout 60/60, 2). After the forty-third round the heldout halves are at
+    # zero; the tune halves have no floor yet: v47 tune keeps 2 false successes (a doubt in
+    # brackets on a path's line, a maze offered on a condition left open) and 2 clear misses
+    # (a turn picked in words among options, Portuguese prose), v48 tune 1 (a maze summary
+    # naming a 5x5 ring) and 1 clear miss (a Chinese "but actually" correction of a maze).
+    ("v47", "heldout"): (52, 0),
+    ("v48", "heldout"): (60, 0),
+    # t44: the forty-third round's tuning cases (27). Heldout 8/8, 0. The tune half has no
+    # floor: t44s_fr_before_clash ("Je monte : MOVE: (1, 1)", an inflected French verb of
+    # direction the move-verb table does not hold) is read as (1, 1).
+    ("t44", "heldout"): (8, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -41,6 +41,7 @@ from agents.llm.reading.afterthoughts import answer_labels, value_end
 from agents.llm.reading.directions import negated
 from agents.llm.reading.kept_picks import kept_at_end
 from agents.llm.reading.offer_words import says_equal
+from agents.llm.reading.restate_markers import RESTATE_MARKER, SUMMARY_HEAD
 from agents.llm.reading.translations import (
     cell_translated_otherwise,
     translation_lines,
@@ -280,6 +281,38 @@ def _shape_glossed_otherwise(line: str) -> bool:
     return bool(others) and answer not in others
 
 
+def _shape_restated_after(answer: str, after: str) -> bool:
+    """The line after a shape answer, opened by a restatement marker in any language ("也就是
+    说，", "i.e.", "c'est-à-dire"; :mod:`.restate_markers`), names shapes and not the answer's
+    (forty-third round: "SHAPE: square\\n也就是说，空格组成一个三角形。")."""
+    shapes = _shapes(answer)
+    following = _NEXT_LINE.match(after)
+    if not shapes or following is None or not RESTATE_MARKER.match(following.group(1)):
+        return False
+    named = {name for _, name in _shapes(following.group(1))}
+    return bool(named) and shapes[0][1] not in named
+
+
+_NEXT_LINE = re.compile(r"[ \t]*\n?(?:[ \t]*\n)?([^\n]{1,300})")
+
+
+def _cell_summarised_otherwise(cell: tuple[int, int], after: str) -> bool:
+    """A line after a one-cell answer headed as a summary in any language ("**总结：**",
+    "Summary:"; :data:`.restate_markers.SUMMARY_HEAD`) naming cells as the move, none of them
+    the answer's (forty-third round). The goal's, P's or a start cell is no move."""
+    for m in _LINES.finditer(after):
+        head = SUMMARY_HEAD.match(m.group())
+        if head is None:
+            continue
+        offered = _offered_cells(m.group()[head.end() :])
+        if offered and cell not in offered:
+            return True
+    return False
+
+
+_LINES = re.compile(r"[^\n]{1,600}")
+
+
 # -- mazes --------------------------------------------------------------------------------------
 def _grid(block: str) -> list[list[str]]:
     return [row.split() for row in block.splitlines() if _GRID_ROW.fullmatch(row)]
@@ -396,10 +429,14 @@ def restated_otherwise(text: str) -> bool:
         "path": lambda: len(cells) >= 2 and _route_restated_otherwise(cells, _sentences(after)),
         "move": lambda: (
             first is not None
-            and (_cell_glossed_otherwise(line, first) or cell_translated_otherwise(line, after))
+            and (
+                _cell_glossed_otherwise(line, first)
+                or cell_translated_otherwise(line, after)
+                or _cell_summarised_otherwise((int(first.group(1)), int(first.group(2))), after)
+            )
         ),
         "rotate": lambda: turn_translated_otherwise(line, after),
-        "shape": lambda: _shape_glossed_otherwise(line),
+        "shape": lambda: _shape_glossed_otherwise(line) or _shape_restated_after(line, after),
         "maze": lambda: bool(grid) and _maze_restated_otherwise(grid, after),
     }
     if kind in restated and restated[kind]():

@@ -328,10 +328,13 @@ def _condition_clause(sentence: str, start: int, stop: int) -> str:
     return sentence[start:stop]
 
 
-def _settles(clause: str, kind: str | None) -> bool:
+def _settles(clause: str, kind: str | None, answer: str = "") -> bool:
     """A clause stating a result (or, after a withdrawal, naming a replacement), itself no
-    question, condition or stance."""
+    question, condition or stance. After a withdrawal, the withdrawn ``answer``'s own cell
+    named again ("算了，这个不对。我再看看 (1, 1) 的管道。") is no replacement (forty-third round)."""
     named = bool(answer_tokens(clause)) or _GRID_ROW.fullmatch(clause) is not None
+    if kind == WITHDRAWN and named and _same_value_again(clause, answer):
+        named = False
     said = (
         _RESULT.search(clause) is not None
         or worded_settles(clause)
@@ -340,8 +343,18 @@ def _settles(clause: str, kind: str | None) -> bool:
     return said and _UNSETTLED_CLAUSE.search(clause) is None and _stance(clause) is None
 
 
-def _open_after(sentences: list[str]) -> bool:
-    """The last stance among ``sentences`` has no settling clause after it."""
+def _same_value_again(clause: str, answer: str) -> bool:
+    """``clause`` names cells, all of them the ``answer``'s, and no turn or shape it lacks."""
+    said, given = answer_tokens(clause), answer_tokens(answer)
+    cells = said.get("cell")
+    return bool(cells) and all(
+        said.get(kind, set()) <= given.get(kind, set()) for kind in ("cell", "turn", "shape")
+    )
+
+
+def _open_after(sentences: list[str], answer: str = "") -> bool:
+    """The last stance among ``sentences`` has no settling clause after it (``answer``, the
+    value the stance is about, is no replacement for itself)."""
     kind: str | None = None
     for sentence in sentences:
         found = _stance(sentence)
@@ -350,9 +363,9 @@ def _open_after(sentences: list[str]) -> bool:
             # A settling clause later in the same sentence: "..., but it is only shading".
             cut = _CLAUSE_CUT.search(sentence, at)
             cut_at = cut.end() if cut is not None else worded_cut(sentence, at)
-            if cut_at is not None and _settles(sentence[cut_at:], kind):
+            if cut_at is not None and _settles(sentence[cut_at:], kind, answer):
                 kind = None
-        elif kind is not None and _settles(sentence, kind):
+        elif kind is not None and _settles(sentence, kind, answer):
             kind = None
     return kind is not None
 
@@ -368,8 +381,10 @@ def stance_after(text: str) -> bool:
     labels = answer_labels(tail)
     if not labels:
         return _unlabelled_open(tail[-_REACH:])
-    after = tail[asked_value_end(tail, labels[-1].end()) :][:_REACH]
-    return bool(after.strip()) and _open_after(_sentences(after))
+    value_at = asked_value_end(tail, labels[-1].end())
+    after = tail[value_at:][:_REACH]
+    value = tail[labels[-1].end() : value_at]
+    return bool(after.strip()) and _open_after(_sentences(after), value)
 
 
 _CELL = re.compile(r"\(\s*-?\d{1,8}\s*,\s*-?\d{1,8}\s*\)")

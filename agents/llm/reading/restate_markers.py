@@ -1,0 +1,62 @@
+"""The words that open a restatement of what was just said ("i.e.", "也就是说", "c'est-à-dire"),
+one tuple per language (issue 35, forty-third round).
+
+A restatement of an answer, on its line after the value or on the next line, is compared with
+the answer by kind: a rotation's turn and square (:mod:`agents.llm.rotation_restatements`), a
+shape's name (:mod:`.restatements`). Both read the same table, so a language added here is read
+for every kind. One job: the table and the pattern that finds a marker where a restatement
+would start. The pattern is one literal alternation anchored by ``match``: linear; nothing here
+raises.
+"""
+
+from __future__ import annotations
+
+import re
+
+RESTATE_MARKERS: dict[str, tuple[str, ...]] = {
+    "english": ("i.e.", "that is", "that's", "in other words", "meaning", "namely"),
+    "chinese": ("也就是说", "也就是", "即", "换句话说", "换言之"),
+    "french": ("c'est-à-dire", "c.-à-d.", "donc", "soit"),
+    "spanish": ("es decir", "o sea"),
+    "portuguese": ("ou seja", "isto é"),
+    "italian": ("cioè", "ossia"),
+    "german": ("d.h.", "das heißt"),
+    "russian": ("то есть", "т.е."),
+}  # fmt: skip
+"""The words that open a restatement of what was just said, per language."""
+
+LETTERS = r"a-zA-Z\u00c0-\u024f\u0400-\u04ff"
+"""Alphabetic letters (Latin, Cyrillic): a word's edge; a Chinese word may touch the next."""
+
+_MARKER_WORDS = "|".join(
+    re.escape(w).replace(r"\ ", r"[ \t]{1,3}")
+    for w in sorted({w for ws in RESTATE_MARKERS.values() for w in ws}, key=len, reverse=True)
+)
+RESTATE_MARKER = re.compile(
+    rf"[ \t,;:(\uff0c\uff1a\uff08\u2014\u2013-]{{0,4}}(?:{_MARKER_WORDS})(?![{LETTERS}])",
+    re.IGNORECASE,
+)
+"""A marker, after a little punctuation; ``match`` it where a restatement would start."""
+
+SUMMARY_HEADS: dict[str, tuple[str, ...]] = {
+    "english": ("summary", "in summary", "to summarize", "to summarise", "in short", "tl;dr"),
+    "chinese": ("总结", "总之", "小结", "概括"),
+    "french": ("résumé", "en résumé", "en bref"),
+    "spanish": ("resumen", "en resumen"),
+    "portuguese": ("resumo", "em resumo"),
+    "italian": ("riassunto", "in sintesi"),
+    "german": ("zusammenfassung", "kurz gesagt"),
+    "russian": ("итог", "итого", "вкратце"),
+}  # fmt: skip
+"""The headings of a summary, per language: a summary after the answer restates it."""
+
+SUMMARY_HEAD = re.compile(
+    r"[ \t>*_#-]{0,6}(?:"
+    + "|".join(
+        re.escape(w).replace(r"\ ", r"[ \t]{1,3}")
+        for w in sorted({w for ws in SUMMARY_HEADS.values() for w in ws}, key=len, reverse=True)
+    )
+    + r")[ \t*_]{0,3}[:\uff1a\-\u2013\u2014][ \t*_]{0,3}",
+    re.IGNORECASE,
+)
+"""A summary's heading opening a line (markdown emphasis allowed); ``match`` it at the line."""
