@@ -245,6 +245,7 @@ if (
     import corpus_reading_v46
     import corpus_reading_v47
     import corpus_reading_v48
+    import corpus_reading_v49
 
     corpora = {
         "v1": corpus_reading.split,
@@ -547,6 +548,14 @@ if (
         # value or without; no model run), labelled without running any reader or reading the
         # readers' code: measure it once; until then leave -v off.
         "v48": corpus_reading_v48.split,
+        # v49: a forty-ninth blind set (written replies as each family answers most of the time:
+        # about a third Qwen incl. Chinese and thinking mode; the chosen quarter from what a
+        # study's transcripts hold most often: two answers with or without a pick, a check after
+        # the answer that confirms or is left open, a correction or a withdrawal, a hedge that
+        # commits or leans away, a question back or a condition both ways, cut-offs; no model
+        # run), labelled without running any reader or reading the readers' code: measure it
+        # once; until then leave -v off.
+        "v49": corpus_reading_v49.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -1,0 +1,241 @@
+"""What is the forty-ninth reading corpus's own: written replies only (no model was run), the
+everyday transcript of a study in every phase (about a third Qwen, Chinese and thinking mode
+among them; the other families in several phases; the real small models' habits clear and not),
+the chosen quarter pairing unclear replies with clear look-alikes from what transcripts hold most
+often (two answers with or without a pick, a check after the answer that confirms or is left
+open, a correction or a withdrawal, a hedge that commits or leans away, a question back or a
+condition both ways, cut-offs), strict verdicts that follow the final-line rule, and its new
+rings (one of side 5), broken mazes and routes. The checks every blind set shares are in
+``test_blind_reading_sets.py``; no reader runs here."""
+
+from __future__ import annotations
+
+import blind_set_form
+import corpus_mazes
+import corpus_reading_v49 as v49
+from corpus_form import CCW, CW, LENGTH, PHASES, path_text
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from test_blind_reading_sets import written_before
+from test_corpus_reading_v8 import _walk_ok
+
+VALID = (v49.RING_TL4, v49.RING_ML3, v49.RING_5_EAST)
+BROKEN = (v49.TWO_GOALS, v49.START_END, v49.C_OPEN, v49.NO_PLAYER)
+NEW_ROUTES = (v49.DOWN_BACK_TOP_PAST, v49.TOP_SHUFFLE_PAST, v49.BOTTOM_SHUFFLE_PAST)
+BROKEN_ROUTES = (v49.WALL_34, v49.WALL_31)
+
+
+def _is_square_ring(maze: str) -> bool:
+    """Whether ``maze`` is 5x5 with one P and one G and its open cells are the border of a
+    k x k square, any k >= 3 that fits (the generation ruling: a ring of another size is a
+    square too)."""
+    rows = [line.split() for line in maze.splitlines()]
+    if [len(r) for r in rows] != [5] * 5:
+        return False
+    flat = [ch for r in rows for ch in r]
+    if flat.count("P") != 1 or flat.count("G") != 1 or set(flat) - {"0", "1", "P", "G"}:
+        return False
+    open_cells = {(r, c) for r in range(5) for c in range(5) if rows[r][c] != "1"}
+    top, left = min(r for r, _ in open_cells), min(c for _, c in open_cells)
+    side = max(r for r, _ in open_cells) - top + 1
+    border = {
+        (top + i, left + j)
+        for i in range(side)
+        for j in range(side)
+        if i in (0, side - 1) or j in (0, side - 1)
+    }
+    return side >= 3 and open_cells == border
+
+
+def _of_habit(habit: str) -> list[object]:
+    return [c for c in v49.all_cases() if c.habit == habit]
+
+
+def _by_id() -> dict[str, object]:
+    return {c.id: c for c in v49.all_cases()}
+
+
+def test_every_reply_is_written_none_is_a_model_run() -> None:
+    assert {c.source for c in v49.all_cases()} == {"styles"}
+
+
+def test_a_reply_is_cut_off_in_every_phase() -> None:
+    cut = [c for c in v49.all_cases() if c.finish_reason == LENGTH]
+    assert {c.phase for c in cut} == set(PHASES)
+    assert all(c.label == UNREADABLE for c in cut)
+    assert {"cut_in_think", "cut_in_answer", "small_cut"} <= {c.habit for c in cut}
+
+
+def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
+    blind_set_form.small_habits_everywhere(v49)
+
+
+def test_the_everyday_mix_is_about_three_quarters_in_every_phase() -> None:
+    blind_set_form.everyday_share(v49)
+
+
+FAMILIES = (
+    "qwenplus",
+    "qwenmax",
+    "qwen25",
+    "qwen3",
+    "qwq",
+    "r1",
+    "v3",
+    "gpt4o",
+    "gpt41",
+    "gpt5",
+    "o4mini",
+    "claude",
+    "gemini",
+    "llama3",
+    "llama4",
+    "mistral",
+    "phi4",
+    "small",
+)
+"""The model families of the everyday mix, by their ids' prefix."""
+
+
+def test_the_everyday_mix_covers_each_family_in_several_phases() -> None:
+    blind_set_form.families_in_several_phases(v49, FAMILIES)
+
+
+def test_qwen_chinese_and_thinking_hold_their_share() -> None:
+    cases = v49.all_cases()
+    chinese = [c for c in cases if any("\u4e00" <= ch <= "\u9fff" for ch in c.reply)]
+    assert len(chinese) >= 0.3 * len(cases) and {c.phase for c in chinese} == set(PHASES)
+    qwen = [c for c in cases if "qwen" in c.id or "qwq" in c.id]
+    assert len(qwen) >= 0.25 * len(cases)
+    thinking = [c for c in cases if c.reply.startswith("<think>")]
+    assert len(thinking) >= 20 and {c.phase for c in thinking} == set(PHASES)
+
+
+def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
+    blind_set_form.chosen_pairs(v49)
+    blind_set_form.habit_pairs(v49)
+    # this round's everyday pairs, in every phase: two answers with or without a pick
+    assert {c.phase for c in _of_habit("two_options")} == set(PHASES)
+    assert {c.phase for c in _of_habit("rejected_alternative")} == set(PHASES)
+    hedged = _of_habit("hedged")
+    assert any(c.clear for c in hedged) and any(not c.clear for c in hedged)
+
+
+def test_the_rounds_pairs_come_both_ways() -> None:
+    by_id = _by_id()
+    assert by_id["v49c_s_gpt4o_rejected"].label == (1, 1)
+    assert by_id["v49c_s_qwenmax_correction"].label == (2, 0)
+    assert by_id["v49c_s_phi4_hedge_settled"].label == (2, 0)
+    assert by_id["v49c_o_claude_pick_second"].label == SUCCESS
+    assert by_id["v49c_o_gpt4o_conditional_met"].label == SUCCESS
+    assert by_id["v49c_r_gemini_correction"].label == "square"
+    assert by_id["v49c_g_r1_correction"].label == SUCCESS
+    assert by_id["v49c_g_gpt4o_pick"].label == SUCCESS
+    assert by_id["v49c_p_r1_correction"].label == (2, CCW)
+    assert by_id["v49c_p_mistral_conditional_met"].label == (0, CW)
+    for case_id in (
+        "v49c_s_qwen3_zh_two_options",
+        "v49c_s_gemini_hedge_open",
+        "v49c_s_gpt4o_question_open",
+        "v49c_o_mistral_conditional",
+        "v49c_r_r1_withdrawn",
+        "v49c_g_llama4_withdrawn",
+        "v49c_p_qwenmax_hedge_other",
+    ):
+        assert by_id[case_id].label == UNREADABLE, case_id
+
+
+def test_strict_follows_the_final_line_rule() -> None:
+    after = []
+    for habit in (
+        "answer_then_explanation",
+        "verification_after",
+        "fenced_answer",
+        "spacing",
+        "chinese_value",
+        "vocabulary",
+        "abbreviation",
+        "label_case",
+        "position_words",
+        "arrows",
+        "commas",
+        "small_half_label",
+    ):
+        after += _of_habit(habit)
+    assert len(after) >= 20
+    assert all(c.strict in (None, False) for c in after)
+    last_line = [
+        *_of_habit("bold_answer"),
+        *_of_habit("think_block"),
+        *_of_habit("final_heading"),
+        *_of_habit("small_echo"),
+        *_of_habit("correction"),
+        *_of_habit("variant_name"),
+    ]
+    last_line = [c for c in last_line if c.label not in (FAIL, "triangle")]
+    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+
+
+def test_words_and_names_are_read_as_the_rulings_say() -> None:
+    by_id = _by_id()
+    assert by_id["v49s_small_word_label"].label == (2, 0)
+    assert by_id["v49s_small_half_paren"].label == (1, 1)
+    assert by_id["v49p_qwen25_zh_word"].label == (3, CCW)
+    assert by_id["v49p_v3_anticlockwise"].label == (1, CCW)
+    assert by_id["v49p_llama4_position"].label == (3, CW)
+    assert by_id["v49r_qwen25_zh_name"].label == "square"
+    assert by_id["v49r_llama4_pyramid"].label == "triangle"
+    for case_id in ("v49r_v3_zh_quad", "v49r_o4mini_box"):
+        assert by_id[case_id].label == "square" and by_id[case_id].strict, case_id
+
+
+def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
+    assert all(_is_square_ring(maze) for maze in VALID)
+    assert not any(_is_square_ring(maze) for maze in BROKEN)
+    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
+    gen = [c for c in v49.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
+    read = 0
+    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
+    for case in plain:
+        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
+        if maze in VALID:
+            assert case.label == SUCCESS, case.id
+            read += 1
+        if maze in BROKEN:
+            assert case.label == FAIL, case.id
+            read += 1
+    assert read >= 12
+
+
+def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
+    earlier = "\n".join(c.reply for m in written_before(v49) for c in m.all_cases())
+    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
+    replies = [c.reply for m in written_before(v49) for c in m.all_cases()]
+
+    def used(route: str) -> bool:
+        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
+        text = path_text(route)
+        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
+
+    assert [r for r in (*NEW_ROUTES, *BROKEN_ROUTES) if used(r)] == []
+
+
+def test_the_routes_are_what_their_labels_assume() -> None:
+    assert _walk_ok(v49.RIGHT_COL) and _walk_ok(v49.LEFT_COL)
+    # the specification's check: the last G walked back to P; what follows G is not scored
+    for route in NEW_ROUTES:
+        cells = route.split()
+        assert not _walk_ok(route)
+        assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")])), route
+    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
+    one_shot = [c for c in v49.all_cases() if c.phase == "one_shot" and c.clear]
+    for route, label in (
+        *((r, SUCCESS) for r in NEW_ROUTES),
+        *((r, FAIL) for r in BROKEN_ROUTES),
+    ):
+        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
+        assert ending and all(c.label == label for c in ending), route
+
+
+def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
+    coord = [c for c in v49.all_cases() if c.encoding == "coord_list"]
+    assert len(coord) >= 2 and {c.label for c in coord} == {SUCCESS, FAIL}
