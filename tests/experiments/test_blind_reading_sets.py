@@ -98,6 +98,7 @@ import corpus_reading_v45
 import corpus_reading_v46
 import corpus_reading_v47
 import corpus_reading_v48
+import corpus_reading_v50
 import pytest
 from corpus_form import (
     PHASES,
@@ -202,6 +203,7 @@ WRITTEN = [
     corpus_reading_v46,
     corpus_reading_v47,
     corpus_reading_v48,
+    corpus_reading_v50,
 ]
 
 
@@ -257,6 +259,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v46": (corpus_reading_v46, (150, 170)),
     "v47": (corpus_reading_v47, (150, 170)),
     "v48": (corpus_reading_v48, (150, 170)),
+    "v50": (corpus_reading_v50, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
