@@ -246,6 +246,7 @@ if (
     import corpus_reading_v47
     import corpus_reading_v48
     import corpus_reading_v49
+    import corpus_reading_v50
 
     corpora = {
         "v1": corpus_reading.split,
@@ -556,6 +557,13 @@ if (
         # run), labelled without running any reader or reading the readers' code: measure it
         # once; until then leave -v off.
         "v49": corpus_reading_v49.split,
+        # v50: a fiftieth blind set (written replies; the rotation puzzle and recognition as
+        # Qwen and the open-weight families answer them: squares by coordinates, ordinals or
+        # position words, turns by words, degrees, left/right or Chinese, shapes by name,
+        # variant, letter or Chinese name; summaries that agree or name another answer,
+        # withdrawals and corrections, picks among options; no model run), labelled without
+        # running any reader or reading the readers' code: measure it once; until then leave -v off.
+        "v50": corpus_reading_v50.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -100,6 +100,7 @@ import corpus_reading_v46
 import corpus_reading_v47
 import corpus_reading_v48
 import corpus_reading_v49
+import corpus_reading_v50
 import pytest
 from corpus_form import (
     PHASES,
@@ -206,6 +207,7 @@ WRITTEN = [
     corpus_reading_v47,
     corpus_reading_v48,
     corpus_reading_v49,
+    corpus_reading_v50,
 ]
 
 
@@ -262,6 +264,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v47": (corpus_reading_v47, (150, 170)),
     "v48": (corpus_reading_v48, (150, 170)),
     "v49": (corpus_reading_v49, (150, 170)),
+    "v50": (corpus_reading_v50, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
