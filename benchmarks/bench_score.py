@@ -15,7 +15,7 @@ canvas), ``x`` their ratio, and ``same`` whether both gave the same row for ever
 (verdicts, first solved frame, squares kept, stayed solved). Both count decoding.
 
 Then the speed promise, on real-style videos (every entry of
-:data:`datagen.robustness.ENVELOPE` applied to ground-truth videos at the default 8 frames per
+:data:`datagen.envelope.ENVELOPE` applied to ground-truth videos at the default 8 frames per
 move, the first and last frame held for a second each, 3-4 s in all): seconds per video to score it (decoding included) next to seconds to only decode it
 (:func:`datagen.video.iter_frames`), measured alternately on the same file, best of
 ``--repeats`` (3) each, so a burst of load on a shared machine tilts no video's pair; the ratio
@@ -35,7 +35,8 @@ import time
 from pathlib import Path
 
 from datagen import maze_nav, rotation_puzzle
-from datagen.robustness import CASES, ENVELOPE, envelope_video, write_case, write_envelope_video
+from datagen.envelope import ENVELOPE, envelope_video, write_envelope_video
+from datagen.robustness import CASES, write_case
 from datagen.score import SAMPLE_EVERY, _questions, score, score_question
 from datagen.video import iter_frames
 

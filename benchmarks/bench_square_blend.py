@@ -28,7 +28,8 @@ from pathlib import Path
 import numpy as np
 
 from datagen import rotation_puzzle as rp
-from datagen.robustness import _noisy, blurred, write_envelope_video
+from datagen.envelope import noisy, write_envelope_video
+from datagen.robustness import blurred
 from datagen.video import iter_frames
 from envs.rotation_puzzle.decode import square_poses
 from envs.rotation_puzzle.render import PIPE, SQUARE_FILL
@@ -49,7 +50,7 @@ def main() -> None:
             gt = rp.TASK.video_frames(meta, 3)
             a, b = gt[0], gt[-1]
             rng = np.random.default_rng(seed)
-            clean = [g for f in gt for g in (_noisy(1.5, 4.0)(f, rng), blurred(2.0)(f))]
+            clean = [g for f in gt for g in (noisy(1.5, 4.0)(f, rng), blurred(2.0)(f))]
             clean += list(iter_frames(Path(write_envelope_video(str(out / "v"), gt, "h264 150k"))))
             over = [np.clip(a * (1 - t) + b * t, 0, 255).astype(np.uint8) for t in (0.3, 0.5, 0.7)]
             for alpha in (0.25, 0.4):
@@ -77,7 +78,7 @@ def watermarks(seeds: int = 4) -> None:
     import json
     import sys
 
-    from datagen.robustness import RealStyle, real_style_video
+    from datagen.envelope_style import RealStyle, real_style_video
     from datagen.score import score
 
     shares, rows = (0.04, 0.07, 0.10), []

@@ -1,6 +1,7 @@
-"""The test renderers' wobble (``datagen.testing.realstyle._wobble``, ``datagen.robustness.
-_wobbled``) against the whole-grid form they had before 28 Nov 2026, measured side by side in
-one run: the same bytes (checked here on every frame), the CPU ratio printed.
+"""The test renderers' wobble (``datagen.testing.realstyle_render.wobble``,
+``datagen.envelope_style.wobbled``) against the whole-grid form they had before 28 Nov 2026,
+measured side by side in one run: the same bytes (checked here on every frame), the CPU ratio
+printed.
 
 Each factor of the displacement varies along one axis only, so the sines are computed on one
 row and one column and broadcast instead of on every pixel.
@@ -15,8 +16,8 @@ import time
 
 import numpy as np
 
-from datagen.robustness import _wobbled
-from datagen.testing.realstyle import _wobble
+from datagen.envelope_style import wobbled
+from datagen.testing.realstyle_render import wobble
 
 
 def whole_grid_wobble(frame, t, px, wave, waves):
@@ -58,12 +59,12 @@ def main() -> None:
     waves = rng.uniform(0, 2 * math.pi, 4)
     times = [float(t) for t in np.linspace(0, 1, 25)]
     pairs = {
-        "realstyle._wobble": (
+        "realstyle_render.wobble": (
             whole_grid_wobble,
-            _wobble,
+            wobble,
             [(frame, t, 2.0, 0.55, waves) for t in times],
         ),
-        "robustness._wobbled": (whole_grid_wobbled, _wobbled, [(frame, t, 2.0) for t in times]),
+        "envelope_style.wobbled": (whole_grid_wobbled, wobbled, [(frame, t, 2.0) for t in times]),
     }
     print(f"{'function':22s} {'before s':>9s} {'after s':>8s}  ratio  same bytes")
     for name, (before, after, calls) in pairs.items():

@@ -30,15 +30,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from datagen.registry import task_of_domain  # noqa: E402
-from datagen.testing.realstyle import (  # noqa: E402
-    CATEGORIES,
-    SCENARIOS,
-    draw_look,
-    judge,
-    scenarios,
-    stage,
-    two_move_questions,
-)
+from datagen.testing.realstyle import scenarios  # noqa: E402
+from datagen.testing.realstyle_draws import CATEGORIES, SCENARIOS, draw_look  # noqa: E402
+from datagen.testing.realstyle_stage import stage, two_move_questions  # noqa: E402
+from datagen.testing.realstyle_truth import judge  # noqa: E402
 
 COUNTS = {
     "bars": 12, "portrait": 8, "camera": 12, "ends": 12, "wobble": 8, "watermark": 8,

@@ -23,9 +23,9 @@ import numpy as np
 
 from datagen import export
 from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, as_drawn, choices
+from datagen.envelope_style import REAL_STYLE_LIMITS
 from datagen.io import ArgumentError
 from datagen.registry import register_task
-from datagen.robustness import REAL_STYLE_LIMITS
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.config_fields import option
 from envs.maze_nav.constants import ALL_SHAPE_NAMES, MAX_MOVES, MIN_SIZE, SHAPE_NAMES

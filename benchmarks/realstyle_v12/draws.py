@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from benchmarks.realstyle_v12.look import Look, board_inside
-from datagen.robustness import REAL_STYLE_LIMITS
+from datagen.envelope_style import REAL_STYLE_LIMITS
 
 LIM = REAL_STYLE_LIMITS
 TASKS = ("rotation_puzzle", "maze_nav")

@@ -2,7 +2,7 @@
 grading, timing), and the list of delivered frames it makes.
 
 Everything here is written from docs/datasets.md's envelope paragraph and
-``datagen.robustness.REAL_STYLE_LIMITS`` only. A delivered frame is a weighted blend of canvas
+``datagen.envelope_style.REAL_STYLE_LIMITS`` only. A delivered frame is a weighted blend of canvas
 frames (``("p", [(index, weight), ...])``) or a frame that is not the puzzle (``("x", kind)``).
 """
 

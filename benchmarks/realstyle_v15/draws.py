@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from benchmarks.realstyle_v15.look import SMALLEST_BOARD, board_margin
-from datagen.robustness import REAL_STYLE_LIMITS as LIMITS
+from datagen.envelope_style import REAL_STYLE_LIMITS as LIMITS
 
 SIZES = {
     "landscape": [(854, 480), (1280, 720), (1280, 720), (1920, 1080)],

@@ -2,7 +2,7 @@
 package's own exported questions, each labelled with what a careful person would say.
 
 Written from docs/datasets.md's "Scoring videos" columns, the envelope's numbers
-(``datagen.robustness.ENVELOPE`` / ``REAL_STYLE_LIMITS``) and the public API only; the scorer
+(``datagen.envelope.ENVELOPE`` / ``REAL_STYLE_LIMITS``) and the public API only; the scorer
 and the earlier sets were not read. ``scenes.py`` draws what happens on the canvas (a solve, a
 stop, a wrong turn, a slid or swapped square, a wall that opens, a player that teleports or
 doubles, a cross-fade, a jump), ``look.py`` how a model delivers it (bars, camera, wobble,

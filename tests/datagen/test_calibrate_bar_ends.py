@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from datagen.registry import get_task
-from datagen.testing.realstyle import two_move_questions
+from datagen.testing.realstyle_stage import two_move_questions
 
 cv2 = pytest.importorskip("cv2")
 

@@ -18,7 +18,7 @@ from benchmarks.realstyle_v15.look import BOARD, SMALLEST_BOARD, board_margin
 from benchmarks.realstyle_v16.build import LABELS, render
 from benchmarks.realstyle_v16.draws import make_draws
 from benchmarks.realstyle_videos_v16 import export_questions
-from datagen.robustness import REAL_STYLE_LIMITS
+from datagen.envelope_style import REAL_STYLE_LIMITS
 
 
 @pytest.fixture(scope="module")

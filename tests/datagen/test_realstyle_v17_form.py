@@ -20,7 +20,7 @@ from benchmarks.realstyle_v17 import web_looks
 from benchmarks.realstyle_v17.build import LABELS, render
 from benchmarks.realstyle_v17.draws import make_draws
 from benchmarks.realstyle_videos_v17 import export_questions
-from datagen.robustness import REAL_STYLE_LIMITS
+from datagen.envelope_style import REAL_STYLE_LIMITS
 
 EVERY_WEB_LOOK = {"nest": {"size": [192, 320], "fill": [20, 30, 90]}, "vignette": 0.2,
                   "banding": 8, "subtitle": 0.03, "pip": "right"}  # fmt: skip

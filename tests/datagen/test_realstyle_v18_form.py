@@ -22,7 +22,7 @@ from benchmarks.realstyle_v18 import new_looks
 from benchmarks.realstyle_v18.build import LABELS, played, render
 from benchmarks.realstyle_v18.draws import make_draws
 from benchmarks.realstyle_videos_v18 import export_questions
-from datagen.robustness import REAL_STYLE_LIMITS
+from datagen.envelope_style import REAL_STYLE_LIMITS
 
 EVERY_NEW_LOOK = {"sharpen": 0.5, "rounded": 0.08, "chroma": 1,
                   "frame_line": {"width": 3, "colour": [230, 200, 40]}}  # fmt: skip

@@ -1,7 +1,7 @@
 """The envelope's frames made once per distinct source frame are the frames made one by one.
 
-:func:`datagen.robustness.envelope_video` transforms each distinct source frame once unless its
-entry is in :data:`~datagen.robustness.DRAWS_PER_FRAME` (those draw from the generator for every
+:func:`datagen.envelope.envelope_video` transforms each distinct source frame once unless its
+entry is in :data:`~datagen.envelope.DRAWS_PER_FRAME` (those draw from the generator for every
 frame, so skipping a call would move every draw after it). These tests hold the list to what the
 entries do, and the shortcut to the same bytes as the plain loop.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from datagen.robustness import DRAWS_PER_FRAME, ENVELOPE, envelope_video
+from datagen.envelope import DRAWS_PER_FRAME, ENVELOPE, envelope_video
 
 pytest.importorskip("cv2")
 

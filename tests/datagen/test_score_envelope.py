@@ -1,4 +1,4 @@
-"""The scorer's stated envelope (datagen.robustness.ENVELOPE), tested on a real-style video set
+"""The scorer's stated envelope (datagen.envelope.ENVELOPE), tested on a real-style video set
 made here (never committed): every transformation a video model applies -- sizes, aspect,
 stretch, bars of any colour, zoom and offset, brightness, contrast, colour cast, blur and noise,
 150 kbit/s H.264 and VP9, 8 and 60 fps, dropped and duplicated frames, shake with flicker --
@@ -25,8 +25,8 @@ import numpy as np
 import pytest
 
 from datagen import maze_nav, rotation_puzzle
+from datagen.envelope import ENVELOPE, envelope_video, write_envelope_video
 from datagen.io import png_bytes
-from datagen.robustness import ENVELOPE, envelope_video, write_envelope_video
 from datagen.score import UNKNOWN_COLUMNS, score
 
 pytest.importorskip("imageio_ffmpeg")
@@ -257,7 +257,7 @@ def test_inside_the_envelope_no_wrong_verdict_few_unreadable_unread_unknown(enve
     [
         (
             "zoomed 1.5x",
-            lambda f: __import__("datagen.robustness").robustness._affine(f, 1.5, 0, 0, (0, 0, 0)),
+            lambda f: __import__("datagen.envelope").envelope.affine(f, 1.5, 0, 0, (0, 0, 0)),
         ),
         ("noise", lambda f: np.random.default_rng(0).integers(0, 256, f.shape, dtype=np.uint8)),
         ("blank", lambda f: np.full_like(f, 40)),

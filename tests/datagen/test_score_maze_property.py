@@ -1,7 +1,7 @@
 """The envelope's moving parts as a property, for the maze: random combinations of bars (every
 colour, any side, portrait and landscape), a camera that pans, rolls and zooms during the
 video, wobble, a watermark along the bottom edge, non-puzzle frames before and after, H.264 or
-VP9 (:func:`datagen.testing.realstyle.draw_property_look`), over maze scenarios with known
+VP9 (:func:`datagen.testing.realstyle_draws.draw_property_look`), over maze scenarios with known
 truth built from the maze task's ground-truth frames (solved, stopped after the first move,
 a cross-fade, a two-frame jump).
 
@@ -18,13 +18,10 @@ import numpy as np
 import pytest
 
 from datagen.registry import get_task
-from datagen.testing.realstyle import (
-    draw_property_look,
-    judge,
-    scenarios,
-    stage,
-    two_move_questions,
-)
+from datagen.testing.realstyle import scenarios
+from datagen.testing.realstyle_draws import draw_property_look
+from datagen.testing.realstyle_stage import stage, two_move_questions
+from datagen.testing.realstyle_truth import judge
 
 pytest.importorskip("imageio_ffmpeg")
 pytest.importorskip("cv2")

@@ -1,9 +1,9 @@
 """The envelope's moving parts as a property: random combinations of bars (every colour, any
 side, portrait and landscape), a camera that pans, rolls and zooms during the video, wobble,
 a watermark crossing the picture, and non-puzzle frames before and after
-(:func:`datagen.robustness.draw_style`), over scenarios with known truth.
+(:func:`datagen.envelope_style.draw_style`), over scenarios with known truth.
 
-Inside :data:`datagen.robustness.REAL_STYLE_LIMITS`: no wrong verdict, at most 2% unknown,
+Inside :data:`datagen.envelope_style.REAL_STYLE_LIMITS`: no wrong verdict, at most 2% unknown,
 ``first_solved_frame`` within ±1 frame, the non-puzzle frames found. Outside (the camera far
 beyond them): never a wrong verdict. A fixed seeded sample of short low-resolution videos keeps
 this in ``make test``; ``SRG_PROPERTY_VIDEOS`` asks for a larger sweep (marked slow)."""
@@ -19,7 +19,8 @@ import numpy as np
 import pytest
 
 from datagen import rotation_puzzle
-from datagen.robustness import draw_style, real_style_video, write_envelope_video
+from datagen.envelope import write_envelope_video
+from datagen.envelope_style import draw_style, real_style_video
 from datagen.score import score
 
 pytest.importorskip("imageio_ffmpeg")

@@ -14,7 +14,9 @@ import numpy as np
 import pytest
 
 from datagen.registry import get_task
-from datagen.testing.realstyle import Look, judge, scenarios, stage, two_move_questions
+from datagen.testing.realstyle import Look, scenarios
+from datagen.testing.realstyle_stage import stage, two_move_questions
+from datagen.testing.realstyle_truth import judge
 
 pytest.importorskip("imageio_ffmpeg")
 pytest.importorskip("cv2")
@@ -567,9 +569,9 @@ def _warped(frame: Any, t: float, waves: Any) -> Any:
     480x320: set v6's warp beyond the envelope (2 px of wobble)."""
     import cv2
 
-    from datagen.testing.realstyle import _wobble
+    from datagen.testing.realstyle_render import wobble
 
-    out = _wobble(np.ascontiguousarray(frame), t, 2.7, 0.55, waves).astype(np.float32)
+    out = wobble(np.ascontiguousarray(frame), t, 2.7, 0.55, waves).astype(np.float32)
     h, w = out.shape[:2]
     ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
     cx, cy = w / 2, h / 2
