@@ -89,6 +89,8 @@ def test_guarded_reading_patterns_find_what_the_patterns_alone_find() -> None:
         plain = re.compile(source, pattern.flags)
         again = compile_guarded(source, pattern.flags)
         guarded += again.pattern != source
-        assert _found(again, texts) == _found(plain, texts), name
-        assert _found(pattern, texts) == _found(plain, texts), name
+        expected = _found(plain, texts)  # the unguarded scan is the slow one: made once
+        assert _found(again, texts) == expected, name
+        same = pattern.pattern == again.pattern and pattern.flags == again.flags
+        assert same or _found(pattern, texts) == expected, name  # same text and flags: same regex
     assert guarded > 100  # most reading patterns get a guard
