@@ -27,6 +27,7 @@ from collections import deque
 
 from agents.llm.reading.directions import negated
 from agents.llm.reading.restate_markers import LETTERS, RESTATE_MARKER
+from agents.llm.reading.vocabulary import table_alternation
 from agents.llm.rotation_squares import rotation_parts, turns
 
 _LEFT, _RIGHT, _TOP, _BOTTOM = "left", "right", "top", "bottom"
@@ -68,26 +69,20 @@ SIDES: dict[str, dict[str, tuple[str, ...]]] = {
 language: left is counterclockwise, right clockwise."""
 
 
-def _words(tables: dict[str, dict[str, tuple[str, ...]]], key: str) -> str:
-    words = {w for table in tables.values() for w in table[key]}
-    spelled = (re.escape(w).replace(r"\ ", r"[ \t]{1,3}") for w in words)
-    return "|".join(sorted(spelled, key=len, reverse=True))
-
-
 _B, _E = rf"(?<![{LETTERS}])", rf"(?![{LETTERS}])"
-_VERTICAL = rf"(?P<v>{_words(POSITIONS, _TOP)}|{_words(POSITIONS, _BOTTOM)})"
-_SIDE = rf"(?P<s>{_words(POSITIONS, _LEFT)}|{_words(POSITIONS, _RIGHT)})"
+_VERTICAL = rf"(?P<v>{table_alternation(POSITIONS, _TOP)}|{table_alternation(POSITIONS, _BOTTOM)})"
+_SIDE = rf"(?P<s>{table_alternation(POSITIONS, _LEFT)}|{table_alternation(POSITIONS, _RIGHT)})"
 _CORNER = re.compile(
     # Chinese writes the side first and joins the two ("右上角"); other languages put up to a
     # few short words between them ("en haut à droite", "canto superior esquerdo").
     rf"(?P<zs>[左右])(?P<zv>[上下])|(?P<zv2>[上下])(?P<zs2>[左右])(?=角|方|格|的)"
     rf"|{_B}(?:{_VERTICAL}[ \t-]{{1,3}}(?:[^\W\d_]{{1,3}}[ \t]{{1,3}}){{0,2}}{_SIDE}"
-    rf"|(?P<s2>{_words(POSITIONS, _LEFT)}|{_words(POSITIONS, _RIGHT)})[ \t-]{{1,3}}"
-    rf"(?P<v2>{_words(POSITIONS, _TOP)}|{_words(POSITIONS, _BOTTOM)})){_E}",
+    rf"|(?P<s2>{table_alternation(POSITIONS, _LEFT)}|{table_alternation(POSITIONS, _RIGHT)})[ \t-]{{1,3}}"
+    rf"(?P<v2>{table_alternation(POSITIONS, _TOP)}|{table_alternation(POSITIONS, _BOTTOM)})){_E}",
     re.IGNORECASE,
 )
 _TURN_SIDE = re.compile(
-    rf"{_B}(?:(?P<l>{_words(SIDES, _LEFT)})|(?P<r>{_words(SIDES, _RIGHT)})){_E}",
+    rf"{_B}(?:(?P<l>{table_alternation(SIDES, _LEFT)})|(?P<r>{table_alternation(SIDES, _RIGHT)})){_E}",
     re.IGNORECASE,
 )
 _ROTATE_LINE = re.compile(r"ROTATE[ \t]{0,3}:[^\n]{0,300}", re.IGNORECASE)

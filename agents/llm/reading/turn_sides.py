@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.start_guard import compile_guarded
+from agents.llm.reading.vocabulary import table_alternation
 
 VERBS, BETWEEN, LEFT, RIGHT = "verbs", "between", "left", "right"
 
@@ -49,9 +50,7 @@ _CELL = r"[(\uff08][ \t]{0,2}\d{1,2}[ \t]{0,2}[,\uff0c\u3001][ \t]{0,2}\d{1,2}[ 
 
 
 def _alternation(key: str) -> str:
-    words = {w for table in SIDE_TURNS.values() for w in table[key]}
-    spelled = (re.escape(w).replace(r"\ ", r"[ \t]{1,3}") for w in words)
-    return "|".join(sorted(spelled, key=len, reverse=True))
+    return table_alternation(SIDE_TURNS, key)
 
 
 _SIDE_TURN = compile_guarded(

@@ -11,7 +11,7 @@ rotation words); :mod:`.directions` re-exports the public names here, so no call
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 __all__ = [
     "CJK",
@@ -155,6 +155,14 @@ def word_key(text: str) -> str:
     between Chinese or Japanese characters ("右 上" is "右上")."""
     key = re.sub(r"[ \t]+", " ", text.lower())
     return re.sub(r"(?<=[\u3040-\u30ff\u4e00-\u9fff]) (?=[\u3040-\u30ff\u4e00-\u9fff])", "", key)
+
+
+def table_alternation(tables: Mapping[str, Mapping[str, Iterable[str]]], key: str) -> str:
+    """The ``key`` words of every language's table in ``tables`` as one bare alternation, longest
+    first, a space inside a phrase one to three spaces or tabs (the caller adds the bounds)."""
+    words = {w for table in tables.values() for w in table[key]}
+    spelled = (re.escape(w).replace(r"\ ", r"[ \t]{1,3}") for w in words)
+    return "|".join(sorted(spelled, key=len, reverse=True))
 
 
 def alternation(words: Iterable[str], particles: bool = False) -> str:
