@@ -7,8 +7,28 @@ from __future__ import annotations
 from collections.abc import Iterable
 from types import ModuleType
 
-from corpus_form import PHASES
-from corpus_reading import UNREADABLE
+from corpus_form import LENGTH, PHASES
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
+
+
+def all_written(module: ModuleType) -> None:
+    """Every reply was written in a model's style; none comes from a model run."""
+    assert {c.source for c in module.all_cases()} == {"styles"}
+
+
+def cut_off_everywhere(module: ModuleType) -> list:
+    """A reply cut off at the length limit is in every phase, and every one is unreadable;
+    returns the cut-off cases for a set's own further checks."""
+    cut = [c for c in module.all_cases() if c.finish_reason == LENGTH]
+    assert {c.phase for c in cut} == set(PHASES)
+    assert all(c.label == UNREADABLE for c in cut)
+    return cut
+
+
+def coordinates_both_ways(module: ModuleType, least: int) -> None:
+    """At least ``least`` generation replies use the coordinate list, labelled both ways."""
+    coord = [c for c in module.all_cases() if c.encoding == "coord_list"]
+    assert len(coord) >= least and {c.label for c in coord} == {SUCCESS, FAIL}
 
 
 def small_habits_everywhere(module: ModuleType, least: int = 20) -> None:

@@ -35,13 +35,11 @@ def _by_id() -> dict[str, object]:
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v40.all_cases()} == {"styles"}
+    blind_set_form.all_written(v40)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v40.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v40)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:

@@ -36,13 +36,11 @@ def _by_id() -> dict[str, object]:
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v41.all_cases()} == {"styles"}
+    blind_set_form.all_written(v41)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v41.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v41)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -207,5 +205,4 @@ def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
     assert " ".join(f"{r},{c}" for r, c in path) == v41.THROUGH_21
     move = json.loads(by_id["v41p_v3_json"].reply)
     assert (2 * move["row"] + move["col"], move["direction"]) == by_id["v41p_v3_json"].label
-    coord = [c for c in v41.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v41, least=3)

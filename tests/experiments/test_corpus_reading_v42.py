@@ -16,7 +16,7 @@ import json
 import blind_set_form
 import corpus_mazes
 import corpus_reading_v42 as v42
-from corpus_form import PHASES, path_text
+from corpus_form import path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
 from test_corpus_reading_v8 import _is_ring, _walk_ok
@@ -36,13 +36,11 @@ def _by_id() -> dict[str, object]:
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v42.all_cases()} == {"styles"}
+    blind_set_form.all_written(v42)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v42.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v42)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -203,5 +201,4 @@ def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
     assert by_id["v42o_mistral_json"].label == FAIL
     move = json.loads(by_id["v42p_v3_json"].reply)
     assert (2 * move["row"] + move["col"], move["direction"]) == by_id["v42p_v3_json"].label
-    coord = [c for c in v42.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v42, least=3)

@@ -41,7 +41,7 @@ def _has_chinese(text: str) -> bool:
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v43.all_cases()} == {"styles"}
+    blind_set_form.all_written(v43)
 
 
 def test_a_third_of_the_replies_are_qwen_style_and_most_of_the_chosen_are_chinese() -> None:
@@ -54,9 +54,7 @@ def test_a_third_of_the_replies_are_qwen_style_and_most_of_the_chosen_are_chines
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v43.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v43)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -221,5 +219,4 @@ def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
     assert by_id["v43o_v3_json"].label == SUCCESS
     move = json.loads(by_id["v43p_phi4_json"].reply)
     assert (2 * move["row"] + move["col"], move["direction"]) == by_id["v43p_phi4_json"].label
-    coord = [c for c in v43.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v43, least=3)

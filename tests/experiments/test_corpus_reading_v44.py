@@ -35,13 +35,11 @@ def _by_id() -> dict[str, object]:
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v44.all_cases()} == {"styles"}
+    blind_set_form.all_written(v44)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v44.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v44)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -217,5 +215,4 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v44.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v44, least=3)

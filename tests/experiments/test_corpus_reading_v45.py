@@ -15,7 +15,7 @@ from __future__ import annotations
 import blind_set_form
 import corpus_mazes
 import corpus_reading_v45 as v45
-from corpus_form import LENGTH, PHASES, path_text
+from corpus_form import PHASES, path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
 from test_corpus_reading_v8 import _is_ring, _walk_ok
@@ -64,13 +64,11 @@ def _family(case_id: str) -> str:
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v45.all_cases()} == {"styles"}
+    blind_set_form.all_written(v45)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v45.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v45)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -227,5 +225,4 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v45.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v45, least=3)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import blind_set_form
 import corpus_mazes
 import corpus_reading_v48 as v48
-from corpus_form import CCW, CW, LENGTH, PHASES, path_text
+from corpus_form import CCW, CW, PHASES, path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
 from test_corpus_reading_v8 import _walk_ok
@@ -55,13 +55,11 @@ def _by_id() -> dict[str, object]:
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v48.all_cases()} == {"styles"}
+    blind_set_form.all_written(v48)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_at_every_point() -> None:
-    cut = [c for c in v48.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    cut = blind_set_form.cut_off_everywhere(v48)
     assert {"cut_in_think", "cut_between", "cut_in_answer", "small_cut"} <= {c.habit for c in cut}
 
 
@@ -249,5 +247,4 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v48.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 2 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v48, least=2)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import blind_set_form
 import corpus_mazes
 import corpus_reading_v50 as v50
-from corpus_form import CCW, CW, LENGTH, PHASES, path_text
+from corpus_form import CCW, CW, PHASES, path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
 from test_corpus_reading_v8 import _walk_ok
@@ -54,13 +54,11 @@ def _by_id() -> dict:
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v50.all_cases()} == {"styles"}
+    blind_set_form.all_written(v50)
 
 
 def test_a_reply_is_cut_off_in_every_phase() -> None:
-    cut = [c for c in v50.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v50)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -235,5 +233,4 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v50.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 2 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v50, least=2)
