@@ -10,12 +10,12 @@ blind set shares are in ``test_blind_reading_sets.py``; no reader runs here."""
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v38 as v38
 from corpus_form import PHASES, coord_list, one_based, path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v38.RING_C3, v38.RING_BL3, v38.RING_TR4, v38.RING_TL4)
 BROKEN = (v38.G_ISLAND, v38.RAGGED, v38.NO_PLAYER, v38.HASH_WALLS)
@@ -157,26 +157,13 @@ def test_words_and_names_are_read_only_in_the_languages_read() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v38.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and "MAZE:\n" in c.reply and c.reply.count("MAZE:") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 12
+    blind_set_mazes.rings_read_as_labelled(
+        v38, VALID, BROKEN, is_ring=_is_ring, least=12, original_fails=True, one_marker_only=True
+    )
 
 
 def test_the_mazes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v38) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
+    blind_set_mazes.new_against(written_before(v38), (*VALID, *BROKEN), ())
 
 
 def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
@@ -191,13 +178,9 @@ def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v38.RIGHT, v38.DOWN, v38.BACK_ONTO_P):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v38.PAST_TWO.split()
-    assert not _walk_ok(v38.PAST_TWO)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
+    blind_set_mazes.routes_walk_as_assumed(
+        (v38.RIGHT, v38.DOWN, v38.BACK_ONTO_P), (v38.PAST_TWO,), BROKEN_ROUTES
+    )
     by_id = _by_id()
     for case_id, route, label in (
         ("v38o_gpt41_back_onto_p", v38.BACK_ONTO_P, SUCCESS),

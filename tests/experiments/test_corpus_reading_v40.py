@@ -14,12 +14,12 @@ from __future__ import annotations
 import json
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v40 as v40
 from corpus_form import PHASES, coord_list, one_based, path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v40.RING_TL4, v40.RING_MID3, v40.RING_TR3, v40.RING_BR4)
 BROKEN = (v40.FILLED_BOTTOM, v40.NO_GOAL, v40.SPUR, v40.S_E_LETTERS, v40.FOUR_COLS)
@@ -156,35 +156,17 @@ def test_words_and_names_are_read_only_in_the_languages_read() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v40.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and "MAZE:\n" in c.reply and c.reply.count("MAZE:") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 10
+    blind_set_mazes.rings_read_as_labelled(
+        v40, VALID, BROKEN, is_ring=_is_ring, least=10, original_fails=True, one_marker_only=True
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v40) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    routes = (v40.DOWN_THEN_TOP, v40.PAST_TO_CORNER, v40.BOTTOM_BACK_PAST, *BROKEN_ROUTES)
-    replies = [c.reply for m in written_before(v40) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in routes if used(r)] == []
+    blind_set_mazes.new_against(
+        written_before(v40),
+        (*VALID, *BROKEN),
+        (v40.DOWN_THEN_TOP, v40.PAST_TO_CORNER, v40.BOTTOM_BACK_PAST, *BROKEN_ROUTES),
+    )
 
 
 def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
@@ -196,14 +178,11 @@ def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v40.RIGHT, v40.DOWN, v40.DOWN_THEN_TOP):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    for route in (v40.PAST_TO_CORNER, v40.BOTTOM_BACK_PAST):
-        cells = route.split()
-        assert not _walk_ok(route)
-        assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")])), route
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
+    blind_set_mazes.routes_walk_as_assumed(
+        (v40.RIGHT, v40.DOWN, v40.DOWN_THEN_TOP),
+        (v40.PAST_TO_CORNER, v40.BOTTOM_BACK_PAST),
+        BROKEN_ROUTES,
+    )
     by_id = _by_id()
     for case_id, route, label in (
         ("v40o_o3_down_then_top", v40.DOWN_THEN_TOP, SUCCESS),

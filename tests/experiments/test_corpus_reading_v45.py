@@ -13,12 +13,12 @@ rings, broken mazes and routes. The checks every blind set shares are in
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v45 as v45
-from corpus_form import PHASES, path_text
-from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from corpus_form import PHASES
+from corpus_reading import UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v45.RING_R3, v45.RING_BR3, v45.RING_TL4, v45.RING_BR4, v45.RING_MID3)
 BROKEN = (v45.GAP_RING, v45.NO_GOAL, v45.SIX_COLS, v45.S_AND_E, v45.LOWER_RING)
@@ -174,54 +174,26 @@ def test_names_and_words_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
     # a 5x5 ring is a square of another side: the generation ruling counts it
     rows = [r.split() for r in v45.RING_FULL5.splitlines()]
     border = {(r, c) for r in range(5) for c in range(5) if r in (0, 4) or c in (0, 4)}
     assert {(r, c) for r in range(5) for c in range(5) if rows[r][c] != "1"} == border
-    assert corpus_mazes.ORIGINAL_MATRIX not in (*VALID, v45.RING_FULL5)
-    gen = [c for c in v45.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    for case in (c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1):
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in (*VALID, v45.RING_FULL5):
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 12
+    blind_set_mazes.rings_read_as_labelled(
+        v45, VALID, BROKEN, is_ring=_is_ring, least=12, also_valid=(v45.RING_FULL5,)
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v45) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN, v45.RING_FULL5) if m in earlier] == []
-    replies = [c.reply for m in written_before(v45) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(written_before(v45), (*VALID, *BROKEN, v45.RING_FULL5), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v45.RIGHT_COL, v45.LEFT_COL, v45.TOP_BACK, v45.LEFT_WIGGLE):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v45.PAST_G_UP.split()
-    assert not _walk_ok(v45.PAST_G_UP)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v45.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed(
+        (v45.RIGHT_COL, v45.LEFT_COL, v45.TOP_BACK, v45.LEFT_WIGGLE),
+        (v45.PAST_G_UP,),
+        BROKEN_ROUTES,
+    )
+    blind_set_mazes.one_shot_endings_labelled(v45, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
