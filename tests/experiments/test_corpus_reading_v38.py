@@ -102,40 +102,40 @@ def test_the_rounds_themes_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "fenced_answer",
-        "json_answer",
-        "xml_tag",
-        "one_based_said",
-        "direction_word",
-        "other_language_direction",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "degrees",
-        "ordinal",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "label_case",
-        "prose_only",
-        "code_answer",
-        "footer",
-        "mid_answer",
-        "translated_agrees",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("quoted_earlier"),
-        *_of_habit("apology_earlier"),
-        *_of_habit("art_agrees"),
-        *_of_habit("bold_answer"),
-    ]
-    assert len(last_line) >= 8 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v38,
+        (
+            "answer_then_explanation",
+            "fenced_answer",
+            "json_answer",
+            "xml_tag",
+            "one_based_said",
+            "direction_word",
+            "other_language_direction",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "degrees",
+            "ordinal",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "label_case",
+            "prose_only",
+            "code_answer",
+            "footer",
+            "mid_answer",
+            "translated_agrees",
+        ),
+        (
+            "quoted_earlier",
+            "apology_earlier",
+            "art_agrees",
+            "bold_answer",
+        ),
+        least_after=30,
+        least_last=8,
+    )
     repeated = [c for c in _of_habit("small_repeat") if c.clear and c.label != FAIL]
     assert len(repeated) == 3 and all(c.strict not in (None, False) for c in repeated)
 

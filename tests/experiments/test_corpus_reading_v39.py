@@ -104,42 +104,43 @@ def test_the_rounds_themes_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "answer_then_rules",
-        "fenced_answer",
-        "json_answer",
-        "xml_tag",
-        "one_based_said",
-        "direction_word",
-        "other_language_direction",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "degrees",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "label_case",
-        "table_marked",
-        "html_wrapped",
-        "emoji_marked",
-        "numbered_finals",
-        "coord_words",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    # a marked table's label line may follow the table (the generate case): then strict holds
-    assert all(c.strict in (None, False) for c in after if not c.reply.endswith(v39.RING_RIGHT3))
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("correction"),
-        *_of_habit("verification_after"),
-        *_of_habit("persona_story"),
-        *_of_habit("long_preamble"),
-    ]
-    assert len(last_line) >= 8 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v39,
+        (
+            "answer_then_explanation",
+            "answer_then_rules",
+            "fenced_answer",
+            "json_answer",
+            "xml_tag",
+            "one_based_said",
+            "direction_word",
+            "other_language_direction",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "degrees",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "label_case",
+            "table_marked",
+            "html_wrapped",
+            "emoji_marked",
+            "numbered_finals",
+            "coord_words",
+        ),
+        (
+            "bold_answer",
+            "correction",
+            "verification_after",
+            "persona_story",
+            "long_preamble",
+        ),
+        least_after=30,
+        least_last=8,
+        # a marked table's label line may follow the table (the generate case): then strict holds
+        strict_may_hold=lambda c: c.reply.endswith(v39.RING_RIGHT3),
+    )
 
 
 def test_words_and_names_are_read_only_in_the_languages_read() -> None:

@@ -105,40 +105,40 @@ def test_the_rounds_themes_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "fenced_answer",
-        "json_answer",
-        "xml_tag",
-        "one_based_said",
-        "direction_word",
-        "other_language_name",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "degrees",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "label_case",
-        "ends_abruptly",
-        "small_half_label",
-    ):
-        after += _of_habit(habit)
-    after += [c for c in _of_habit("question_back") if c.clear]
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("correction"),
-        *_of_habit("verification_after"),
-        *_of_habit("cot_commit"),
-        *_of_habit("think_draft"),
-        *_of_habit("zh_pick"),
-        *_of_habit("hedge_kept"),
-    ]
-    assert len(last_line) >= 15 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v40,
+        (
+            "answer_then_explanation",
+            "fenced_answer",
+            "json_answer",
+            "xml_tag",
+            "one_based_said",
+            "direction_word",
+            "other_language_name",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "degrees",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "label_case",
+            "ends_abruptly",
+            "small_half_label",
+        ),
+        (
+            "bold_answer",
+            "correction",
+            "verification_after",
+            "cot_commit",
+            "think_draft",
+            "zh_pick",
+            "hedge_kept",
+        ),
+        least_after=30,
+        least_last=15,
+        also_after=[c for c in _of_habit("question_back") if c.clear],
+    )
 
 
 def test_words_and_names_are_read_only_in_the_languages_read() -> None:

@@ -106,38 +106,38 @@ def test_the_rounds_themes_come_both_ways_in_every_phase() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "json_answer",
-        "direction_word",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "synonym",
-        "degrees",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "label_case",
-        "small_half_label",
-        "numbered_list",
-        "answer_heading",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("correction"),
-        *_of_habit("think_draft"),
-        *_of_habit("zh_pick"),
-        *_of_habit("table_pick"),
-        *_of_habit("think_block"),
-    ]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v41,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "json_answer",
+            "direction_word",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "synonym",
+            "degrees",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "label_case",
+            "small_half_label",
+            "numbered_list",
+            "answer_heading",
+        ),
+        (
+            "bold_answer",
+            "correction",
+            "think_draft",
+            "zh_pick",
+            "table_pick",
+            "think_block",
+        ),
+        least_after=30,
+        least_last=20,
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:

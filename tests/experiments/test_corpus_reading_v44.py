@@ -127,33 +127,33 @@ def test_the_rounds_themes_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "direction_word",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "chinese_value",
-        "label_case",
-        "small_half_label",
-        "numbered_list",
-        "prose_answer",
-        "final_heading_caveat",
-        "ordinal",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("small_echo"),
-        *_of_habit("correction"),
-    ]
-    assert len(last_line) >= 12 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v44,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "direction_word",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "chinese_value",
+            "label_case",
+            "small_half_label",
+            "numbered_list",
+            "prose_answer",
+            "final_heading_caveat",
+            "ordinal",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "small_echo",
+            "correction",
+        ),
+        least_after=30,
+        least_last=12,
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:

@@ -129,37 +129,37 @@ def test_the_rounds_themes_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "direction_word",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "chinese_value",
-        "small_half_label",
-        "numbered_list",
-        "json_answer",
-        "prose_answer",
-        "weighed_commit",
-        "restated",
-        "caveat_after",
-        "ordinal",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 40
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("think_draft"),
-        *_of_habit("small_echo"),
-        *_of_habit("correction"),
-        *_of_habit("table_marked"),
-    ]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v45,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "direction_word",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "chinese_value",
+            "small_half_label",
+            "numbered_list",
+            "json_answer",
+            "prose_answer",
+            "weighed_commit",
+            "restated",
+            "caveat_after",
+            "ordinal",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "think_draft",
+            "small_echo",
+            "correction",
+            "table_marked",
+        ),
+        least_after=40,
+        least_last=20,
+    )
 
 
 def test_names_and_words_are_read_as_the_rulings_say() -> None:

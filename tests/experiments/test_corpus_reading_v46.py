@@ -122,37 +122,37 @@ def test_the_rounds_themes_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "direction_word",
-        "spacing",
-        "fullwidth",
-        "abbreviation",
-        "chinese_value",
-        "label_case",
-        "small_half_label",
-        "small_trailing_junk",
-        "position_words",
-        "ordinal",
-        "commentary_rows",
-        "arrows",
-        "commas",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("small_repeat"),
-        *_of_habit("correction"),
-        *_of_habit("variant_name"),
-    ]
-    last_line = [c for c in last_line if c.label not in (FAIL, "spiral")]
-    assert len(last_line) >= 15 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v46,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "direction_word",
+            "spacing",
+            "fullwidth",
+            "abbreviation",
+            "chinese_value",
+            "label_case",
+            "small_half_label",
+            "small_trailing_junk",
+            "position_words",
+            "ordinal",
+            "commentary_rows",
+            "arrows",
+            "commas",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "small_repeat",
+            "correction",
+            "variant_name",
+        ),
+        least_after=30,
+        least_last=15,
+        wrong_labels=(FAIL, "spiral"),
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:

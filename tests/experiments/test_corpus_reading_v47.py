@@ -125,40 +125,37 @@ def test_the_rounds_themes_are_labelled_as_the_rulings_say() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "direction_word",
-        "spacing",
-        "fullwidth",
-        "abbreviation",
-        "chinese_value",
-        "small_half_label",
-        "small_trailing_junk",
-        "restated_agree",
-        "option_pick",
-        "arrows",
-        "commas",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("small_repeat"),
-        *_of_habit("correction"),
-        *_of_habit("variant_name"),
-    ]
-    # a wrong answer, or a name repeated with no label, is not strict-right on any line
-    last_line = [
-        c
-        for c in last_line
-        if c.label not in (FAIL, "spiral", "cross", "triangle") and c.id != "v47r_small_repeat"
-    ]
-    assert len(last_line) >= 15 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v47,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "direction_word",
+            "spacing",
+            "fullwidth",
+            "abbreviation",
+            "chinese_value",
+            "small_half_label",
+            "small_trailing_junk",
+            "restated_agree",
+            "option_pick",
+            "arrows",
+            "commas",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "small_repeat",
+            "correction",
+            "variant_name",
+        ),
+        least_after=30,
+        least_last=15,
+        # a wrong answer, or a name repeated with no label, is not strict-right on any line
+        wrong_labels=(FAIL, "spiral", "cross", "triangle"),
+        wrong_ids=("v47r_small_repeat",),
+    )
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:

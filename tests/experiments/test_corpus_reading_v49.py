@@ -120,34 +120,34 @@ def test_the_rounds_pairs_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "spacing",
-        "chinese_value",
-        "vocabulary",
-        "abbreviation",
-        "label_case",
-        "position_words",
-        "arrows",
-        "commas",
-        "small_half_label",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 20
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("final_heading"),
-        *_of_habit("small_echo"),
-        *_of_habit("correction"),
-        *_of_habit("variant_name"),
-    ]
-    last_line = [c for c in last_line if c.label not in (FAIL, "triangle")]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v49,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "spacing",
+            "chinese_value",
+            "vocabulary",
+            "abbreviation",
+            "label_case",
+            "position_words",
+            "arrows",
+            "commas",
+            "small_half_label",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "final_heading",
+            "small_echo",
+            "correction",
+            "variant_name",
+        ),
+        least_after=20,
+        least_last=20,
+        wrong_labels=(FAIL, "triangle"),
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:

@@ -123,36 +123,36 @@ def test_the_shape_names_are_read_as_the_rulings_say() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "summary_agrees",
-        "fenced_answer",
-        "direction_word",
-        "spacing",
-        "fullwidth",
-        "abbreviation",
-        "vocabulary",
-        "chinese_value",
-        "position_words",
-        "arrows",
-        "commas",
-        "small_half_label",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("final_heading"),
-        *_of_habit("correction"),
-        *_of_habit("rejected_alternative"),
-        *_of_habit("variant_name"),
-    ]
-    last_line = [c for c in last_line if c.label not in (FAIL, "triangle", "none")]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v50,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "summary_agrees",
+            "fenced_answer",
+            "direction_word",
+            "spacing",
+            "fullwidth",
+            "abbreviation",
+            "vocabulary",
+            "chinese_value",
+            "position_words",
+            "arrows",
+            "commas",
+            "small_half_label",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "final_heading",
+            "correction",
+            "rejected_alternative",
+            "variant_name",
+        ),
+        least_after=30,
+        least_last=20,
+        wrong_labels=(FAIL, "triangle", "none"),
+    )
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
