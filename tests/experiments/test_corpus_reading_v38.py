@@ -22,14 +22,6 @@ BROKEN = (v38.G_ISLAND, v38.RAGGED, v38.NO_PLAYER, v38.HASH_WALLS)
 BROKEN_ROUTES = (v38.SKIP_ROW, v38.THROUGH_MIDDLE, v38.STOPS_AT_33, v38.WALL_START)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v38.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v38.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v38)
 
@@ -89,16 +81,23 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("drift_after", "mid_answer"),
         ("translated_disagrees", "translated_agrees"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v38, unclear_habit),
+            blind_set_form.of_habit(v38, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
-    footers = _of_habit("footer")
+    footers = blind_set_form.of_habit(v38, "footer")
     assert {c.phase for c in footers} >= {"solve", "one_shot", "recognize", "generate"}
     assert all(c.clear and c.strict in (None, False) for c in footers)
-    future = _of_habit("future_moves")
+    future = blind_set_form.of_habit(v38, "future_moves")
     assert any(c.clear for c in future) and any(not c.clear for c in future)
-    assert {c.phase for c in _of_habit("code_answer")} == set(PHASES)
-    assert {c.phase for c in _of_habit("drift_after")} >= {"solve", "recognize", "generate"}
+    assert {c.phase for c in blind_set_form.of_habit(v38, "code_answer")} == set(PHASES)
+    assert {c.phase for c in blind_set_form.of_habit(v38, "drift_after")} >= {
+        "solve",
+        "recognize",
+        "generate",
+    }
 
 
 def test_strict_follows_the_final_line_rule() -> None:
@@ -136,12 +135,14 @@ def test_strict_follows_the_final_line_rule() -> None:
         least_after=30,
         least_last=8,
     )
-    repeated = [c for c in _of_habit("small_repeat") if c.clear and c.label != FAIL]
+    repeated = [
+        c for c in blind_set_form.of_habit(v38, "small_repeat") if c.clear and c.label != FAIL
+    ]
     assert len(repeated) == 3 and all(c.strict not in (None, False) for c in repeated)
 
 
 def test_words_and_names_are_read_only_in_the_languages_read() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v38)
     assert by_id["v38s_flash_spanish"].label == (2, 0)
     assert by_id["v38s_llama4_korean"].label == (1, 1)
     assert by_id["v38s_mistral_italian"].label == (1, 1)
@@ -181,7 +182,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
     blind_set_mazes.routes_walk_as_assumed(
         (v38.RIGHT, v38.DOWN, v38.BACK_ONTO_P), (v38.PAST_TWO,), BROKEN_ROUTES
     )
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v38)
     for case_id, route, label in (
         ("v38o_gpt41_back_onto_p", v38.BACK_ONTO_P, SUCCESS),
         ("v38o_gpt5_past_two", v38.PAST_TWO, SUCCESS),
@@ -198,7 +199,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 def test_the_drawings_show_what_their_labels_assume() -> None:
     # An agreeing drawing marks the answer's own cells; a disagreeing one marks the other route.
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v38)
 
     def marked(reply: str, mark: str) -> set[tuple[int, int]]:
         art = reply.split("```\n")[1].split("\n```")[0].splitlines()

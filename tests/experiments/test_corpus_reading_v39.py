@@ -23,14 +23,6 @@ BROKEN = (v39.TWO_GOALS, v39.CORNER_MISSING, v39.LOWER_LETTERS, v39.RING_6X6)
 BROKEN_ROUTES = (v39.DIAGONAL_STEP, v39.THROUGH_31, v39.THROUGH_RIGHT_WALL)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v39.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v39.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v39)
 
@@ -88,18 +80,23 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("numbered_two", "numbered_finals"),
         ("persona_story_open", "persona_story"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v39, unclear_habit),
+            blind_set_form.of_habit(v39, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
-    assert {c.phase for c in _of_habit("table_marked")} == set(PHASES)
-    assert {c.phase for c in _of_habit("html_wrapped")} == set(PHASES)
-    assert all(c.clear and c.strict in (None, False) for c in _of_habit("html_wrapped"))
-    other = _of_habit("other_question")
+    assert {c.phase for c in blind_set_form.of_habit(v39, "table_marked")} == set(PHASES)
+    assert {c.phase for c in blind_set_form.of_habit(v39, "html_wrapped")} == set(PHASES)
+    assert all(
+        c.clear and c.strict in (None, False) for c in blind_set_form.of_habit(v39, "html_wrapped")
+    )
+    other = blind_set_form.of_habit(v39, "other_question")
     assert {c.phase for c in other} == set(PHASES)
     # a maze of another size is a committed (wrong) maze; elsewhere no answer to the question
     assert [c.label for c in other if c.phase == "generate"] == [FAIL]
     assert all(c.label == UNREADABLE for c in other if c.phase != "generate")
-    asked = _of_habit("question_back")
+    asked = blind_set_form.of_habit(v39, "question_back")
     assert any(c.clear for c in asked) and any(not c.clear for c in asked)
 
 
@@ -144,7 +141,7 @@ def test_strict_follows_the_final_line_rule() -> None:
 
 
 def test_words_and_names_are_read_only_in_the_languages_read() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v39)
     assert by_id["v39s_flash_spanish"].label == (2, 0)
     assert by_id["v39s_mistral_german"].label == (1, 1)
     assert by_id["v39s_llama33_direction_en"].label == (1, 1)
@@ -186,7 +183,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
         (v39.PAST_ALONG_BOTTOM,),
         BROKEN_ROUTES,
     )
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v39)
     for case_id, route, label in (
         ("v39o_gpt41_wiggle", v39.TOP_WIGGLE, SUCCESS),
         ("v39o_sonnet4_down_back", v39.DOWN_AND_BACK, SUCCESS),
@@ -203,7 +200,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 def test_the_json_and_coordinate_word_mazes_are_the_rings_they_claim() -> None:
     # The clear look-alikes written in other notations must draw a valid ring to be a success.
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v39)
     rows = by_id["v39g_mistral_json"].reply.split('["')[1].split('"]')[0].split('", "')
     assert "\n".join(rows) == v39.RING_BOTTOM3
     words = by_id["v39c_g_coord_open_cells"].reply

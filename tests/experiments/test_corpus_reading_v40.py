@@ -26,14 +26,6 @@ BROKEN = (v40.FILLED_BOTTOM, v40.NO_GOAL, v40.SPUR, v40.S_E_LETTERS, v40.FOUR_CO
 BROKEN_ROUTES = (v40.THROUGH_32, v40.BOTTOM_VIA_32)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v40.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v40.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v40)
 
@@ -92,14 +84,21 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("second_thought", "hedge_kept"),
         ("cut_off", "ends_abruptly"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v40, unclear_habit),
+            blind_set_form.of_habit(v40, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
     for habit in ("cot_commit", "cot_open", "zh_pick", "zh_open", "question_back"):
-        assert {c.phase for c in _of_habit(habit)} == set(PHASES), habit
-    assert {c.phase for c in _of_habit("think_draft")} >= {"solve", "one_shot", "generate"}
+        assert {c.phase for c in blind_set_form.of_habit(v40, habit)} == set(PHASES), habit
+    assert {c.phase for c in blind_set_form.of_habit(v40, "think_draft")} >= {
+        "solve",
+        "one_shot",
+        "generate",
+    }
     # a question after the answer keeps it; a question instead of the answer leaves none
-    asked = [c for c in _of_habit("question_back") if c.id.startswith("v40c_")]
+    asked = [c for c in blind_set_form.of_habit(v40, "question_back") if c.id.startswith("v40c_")]
     assert [c.clear for c in asked if c.id.endswith("_question_end")] == [True] * 5
     assert [c.clear for c in asked if c.id.endswith("_question_pick")] == [False] * 5
 
@@ -137,12 +136,12 @@ def test_strict_follows_the_final_line_rule() -> None:
         ),
         least_after=30,
         least_last=15,
-        also_after=[c for c in _of_habit("question_back") if c.clear],
+        also_after=[c for c in blind_set_form.of_habit(v40, "question_back") if c.clear],
     )
 
 
 def test_words_and_names_are_read_only_in_the_languages_read() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v40)
     assert by_id["v40s_flash_japanese"].label == (2, 0)
     assert by_id["v40s_llama4_italian"].label == (2, 0)
     assert by_id["v40s_v3_korean"].label == (1, 1)
@@ -183,7 +182,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
         (v40.PAST_TO_CORNER, v40.BOTTOM_BACK_PAST),
         BROKEN_ROUTES,
     )
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v40)
     for case_id, route, label in (
         ("v40o_o3_down_then_top", v40.DOWN_THEN_TOP, SUCCESS),
         ("v40o_gpt5_past_corner", v40.PAST_TO_CORNER, SUCCESS),
@@ -199,7 +198,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 def test_the_json_answers_are_what_they_claim() -> None:
     # The clear look-alikes written as JSON must hold the valid ring or route they are read as.
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v40)
     maze = json.loads(by_id["v40g_v3_json"].reply.strip("`json\n"))["maze"]
     assert "\n".join(maze) == v40.RING_TL4
     path = json.loads(by_id["v40o_v3_json"].reply.split("```json\n")[1].strip("`\n"))["path"]

@@ -27,14 +27,6 @@ NEW_ROUTES = (v41.DETOUR_LEFT, v41.DETOUR_RIGHT, v41.PAST_BACK_LEFT)
 BROKEN_ROUTES = (v41.THROUGH_21, v41.JUMP_12, v41.SHORT_33)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v41.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v41.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v41)
 
@@ -90,17 +82,22 @@ def test_the_rounds_themes_come_both_ways_in_every_phase() -> None:
         ("withdrawn", "correction"),
         ("think_unclosed", "think_draft"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v41, unclear_habit),
+            blind_set_form.of_habit(v41, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
         for habit in (unclear_habit, clear_habit):
-            assert {c.phase for c in _of_habit(habit)} >= set(PHASES) - {"puzzle"}, habit
-    assert [c.clear for c in _of_habit("table_pick")] == [True]
-    assert [c.clear for c in _of_habit("table_tie")] == [False]
-    zh_pick = _of_habit("zh_pick")
+            assert {c.phase for c in blind_set_form.of_habit(v41, habit)} >= set(PHASES) - {
+                "puzzle"
+            }, habit
+    assert [c.clear for c in blind_set_form.of_habit(v41, "table_pick")] == [True]
+    assert [c.clear for c in blind_set_form.of_habit(v41, "table_tie")] == [False]
+    zh_pick = blind_set_form.of_habit(v41, "zh_pick")
     assert len(zh_pick) == 4 and all(c.clear for c in zh_pick)
     # a question instead of the answer leaves none; a question after it keeps it
-    asked = [c for c in _of_habit("question_back") if c.id.startswith("v41c_")]
+    asked = [c for c in blind_set_form.of_habit(v41, "question_back") if c.id.startswith("v41c_")]
     assert {c.phase for c in asked if not c.clear} == set(PHASES)
     assert [c.id for c in asked if c.clear] == ["v41c_p_question_end"]
 
@@ -141,7 +138,7 @@ def test_strict_follows_the_final_line_rule() -> None:
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v41)
     assert by_id["v41s_qwen3_direction_zh"].label == (2, 0)
     assert by_id["v41p_qwen25_zh_value"].label == (0, "counterclockwise")
     assert by_id["v41p_phi4_ordinal"].label == (1, "counterclockwise")
@@ -173,7 +170,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 
 def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v41)
     path = json.loads(by_id["v41o_v3_json"].reply.strip("`json\n"))["path"]
     assert " ".join(f"{r},{c}" for r, c in path) == v41.THROUGH_21
     move = json.loads(by_id["v41p_v3_json"].reply)

@@ -26,14 +26,6 @@ NEW_ROUTES = (v42.BACK_TWICE, v42.TOP_BOUNCE, v42.PAST_UP_RIGHT)
 BROKEN_ROUTES = (v42.THROUGH_22, v42.DIAG_33, v42.SHORT_41)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v42.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v42.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v42)
 
@@ -89,15 +81,20 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("think_unclosed", "think_draft", {"one_shot", "recognize", "generate", "puzzle"}),
         ("second_thought", "verification_after", {"solve", "one_shot", "generate"}),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v42, unclear_habit),
+            blind_set_form.of_habit(v42, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
         for habit in (unclear_habit, clear_habit):
-            assert {c.phase for c in _of_habit(habit)} >= phases, habit
-    hedged = _of_habit("hedged_final")
+            assert {c.phase for c in blind_set_form.of_habit(v42, habit)} >= phases, habit
+    hedged = blind_set_form.of_habit(v42, "hedged_final")
     assert sorted(c.clear for c in hedged) == [False, False, True, True]
-    assert len(_of_habit("zh_pick")) == 3 and all(c.clear for c in _of_habit("zh_pick"))
-    asked = [c for c in _of_habit("question_back") if c.id.startswith("v42c_")]
+    assert len(blind_set_form.of_habit(v42, "zh_pick")) == 3 and all(
+        c.clear for c in blind_set_form.of_habit(v42, "zh_pick")
+    )
+    asked = [c for c in blind_set_form.of_habit(v42, "question_back") if c.id.startswith("v42c_")]
     assert [c.id for c in asked if c.clear] == ["v42c_s_phi4_question_end"]
     assert len([c for c in asked if not c.clear]) == 3
 
@@ -134,7 +131,7 @@ def test_strict_follows_the_final_line_rule() -> None:
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v42)
     assert by_id["v42s_qwen3_zh_direction"].label == (2, 0)
     assert by_id["v42s_sonnet4_direction"].label == (2, 0)
     assert by_id["v42p_qwen25_zh_value"].label == (3, "clockwise")
@@ -165,7 +162,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 
 def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v42)
     path = json.loads(by_id["v42o_mistral_json"].reply.strip("`json\n"))["path"]
     assert not _walk_ok(" ".join(f"{r},{c}" for r, c in path))
     assert by_id["v42o_mistral_json"].label == FAIL

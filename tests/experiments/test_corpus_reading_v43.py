@@ -28,14 +28,6 @@ NEW_ROUTES = (v43.DITHER_TOP, v43.DITHER_LEFT, v43.PAST_LEFT)
 BROKEN_ROUTES = (v43.THROUGH_21, v43.SKIP_30, v43.SHORT_33, v43.FROM_20)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v43.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v43.all_cases()}
-
-
 def _has_chinese(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" or "\uff01" <= ch <= "\uff5e" for ch in text)
 
@@ -104,17 +96,23 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("think_unclosed", "think_draft", {"recognize", "generate"}),
         ("second_thought", "verification_after", set(PHASES)),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v43, unclear_habit),
+            blind_set_form.of_habit(v43, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
         for habit in (unclear_habit, clear_habit):
-            assert {c.phase for c in _of_habit(habit)} >= phases, habit
-    hedged = _of_habit("hedged_final")
+            assert {c.phase for c in blind_set_form.of_habit(v43, habit)} >= phases, habit
+    hedged = blind_set_form.of_habit(v43, "hedged_final")
     assert sorted(c.clear for c in hedged) == [False, False, True, True, True]
     assert all("吧" in c.reply for c in hedged)
-    corrected = [*_of_habit("correction"), *_of_habit("withdrawn")]
+    corrected = [
+        *blind_set_form.of_habit(v43, "correction"),
+        *blind_set_form.of_habit(v43, "withdrawn"),
+    ]
     assert all("不对" in c.reply or "等等" in c.reply for c in corrected)
-    asked = [c for c in _of_habit("question_back") if c.id.startswith("v43c_")]
+    asked = [c for c in blind_set_form.of_habit(v43, "question_back") if c.id.startswith("v43c_")]
     assert [c.id for c in asked if c.clear] == ["v43c_s_qwen25_offer"]
     assert len([c for c in asked if not c.clear]) == 5
 
@@ -152,7 +150,7 @@ def test_strict_follows_the_final_line_rule() -> None:
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v43)
     assert by_id["v43s_qwen3_zh_direction"].label == (1, 1)
     assert by_id["v43s_opus4_direction"].label == (1, 1)
     assert by_id["v43p_qwen25_zh_value"].label == (3, "clockwise")
@@ -184,7 +182,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 
 def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v43)
     path = json.loads(by_id["v43o_v3_json"].reply)["path"]
     assert _walk_ok(" ".join(f"{r},{c}" for r, c in path))
     assert by_id["v43o_v3_json"].label == SUCCESS

@@ -26,14 +26,6 @@ BROKEN_ROUTES = (v44.SKIP_23, v44.THROUGH_21, v44.SHORT_33)
 CHOSEN_PHASES = set(PHASES)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v44.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v44.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v44)
 
@@ -94,9 +86,9 @@ def test_the_other_languages_are_read_and_the_outside_ones_abstain() -> None:
     languages = ("es", "fr", "de", "ja", "pt", "it", "ru", "ko")
     other = [c for c in v44.all_cases() if c.id.split("_")[1] in languages]
     assert len(other) >= 14 and {c.id.split("_")[1] for c in other} == set(languages)
-    outside = _of_habit("foreign_language")
+    outside = blind_set_form.of_habit(v44, "foreign_language")
     assert len(outside) >= 3 and all(c.label == UNREADABLE for c in outside)
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v44)
     assert by_id["v44s_es_direction"].label == (2, 0)
     assert by_id["v44s_ko_direction"].label == (1, 1)
 
@@ -113,16 +105,22 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("table_unmarked", "table_marked", {"solve", "recognize"}),
         ("second_thought", "final_heading_caveat", {"solve", "generate"}),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v44, unclear_habit),
+            blind_set_form.of_habit(v44, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
         for habit in (unclear_habit, clear_habit):
-            assert {c.phase for c in _of_habit(habit)} >= phases, habit
-    assert {c.phase for c in _of_habit("table_marked")} == CHOSEN_PHASES
-    cut = _of_habit("cut_in_answer")
+            assert {c.phase for c in blind_set_form.of_habit(v44, habit)} >= phases, habit
+    assert {c.phase for c in blind_set_form.of_habit(v44, "table_marked")} == CHOSEN_PHASES
+    cut = blind_set_form.of_habit(v44, "cut_in_answer")
     assert {c.phase for c in cut} == CHOSEN_PHASES
     assert all(c.finish_reason == LENGTH and c.label == UNREADABLE for c in cut)
-    reformatted = [*_of_habit("numbered_list"), *_of_habit("fenced_answer")]
+    reformatted = [
+        *blind_set_form.of_habit(v44, "numbered_list"),
+        *blind_set_form.of_habit(v44, "fenced_answer"),
+    ]
     assert len(reformatted) >= 5 and all(c.clear for c in reformatted)
 
 
@@ -157,7 +155,7 @@ def test_strict_follows_the_final_line_rule() -> None:
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v44)
     assert by_id["v44s_llama4_direction"].label == (2, 0)
     assert by_id["v44p_phi4_ordinal"].label == (1, "clockwise")
     assert by_id["v44p_v3_zh"].label == (2, "clockwise")

@@ -49,14 +49,6 @@ FAMILIES = (
 LANGUAGES = ("es", "fr", "de", "ja", "pt", "it", "ru", "ko")
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v45.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v45.all_cases()}
-
-
 def _family(case_id: str) -> str:
     """The id's part after the phase (``v45s_qwen3_x`` -> ``qwen3_x``; a chosen id skips its phase letter too)."""
     parts = case_id.split("_")
@@ -97,9 +89,9 @@ def test_the_other_languages_are_read_and_the_outside_one_abstains() -> None:
     other = [c for c in v45.all_cases() if c.id.split("_")[1] in LANGUAGES]
     assert len(other) >= 10 and {c.id.split("_")[1] for c in other} == set(LANGUAGES)
     assert all(c.clear for c in other)
-    outside = _of_habit("foreign_language")
+    outside = blind_set_form.of_habit(v45, "foreign_language")
     assert outside and all(c.label == UNREADABLE for c in outside)
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v45)
     assert by_id["v45s_es_direction"].label == (2, 0)
     assert by_id["v45p_de_words"].label == (3, "counterclockwise")
 
@@ -118,7 +110,10 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("withdrawn", "correction"),
         ("second_thought", "verification_after"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v45, unclear_habit),
+            blind_set_form.of_habit(v45, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
     chosen = [c for c in v45.all_cases() if c.id in v45.chosen()]
@@ -163,7 +158,7 @@ def test_strict_follows_the_final_line_rule() -> None:
 
 
 def test_names_and_words_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v45)
     assert by_id["v45s_qwen25_zh_direction"].label == (1, 1)
     assert by_id["v45s_llama4_direction"].label == (1, 1)
     assert by_id["v45p_llama4_ordinal"].label == (1, "counterclockwise")

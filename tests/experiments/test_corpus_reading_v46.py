@@ -24,14 +24,6 @@ NEW_ROUTES = (v46.TOP_BACKSTEP, v46.LEFT_BACKSTEP, v46.PAST_G_BACK)
 BROKEN_ROUTES = (v46.DIAG_33_42, v46.THROUGH_22, v46.SHORT_42)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v46.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v46.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v46)
 
@@ -95,7 +87,7 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
 
 
 def test_the_rounds_themes_come_both_ways() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v46)
     # puzzle squares by position words and turns in words; several rotations, one committed
     assert by_id["v46c_p_qwenmax_position_words"].label == (1, CW)
     assert by_id["v46c_p_qwen3_zh_corner_deg"].label == (1, CW)
@@ -116,7 +108,7 @@ def test_the_rounds_themes_come_both_ways() -> None:
     assert by_id["v46c_r_llama4_letter_pick"].label == "square"
     assert by_id["v46c_r_gemma3_pyramid"].label == "triangle"
     assert by_id["v46c_r_mistral_letter_open"].label == UNREADABLE
-    cut = _of_habit("cut_in_answer")
+    cut = blind_set_form.of_habit(v46, "cut_in_answer")
     assert {c.phase for c in cut} == set(PHASES)
     assert all(c.finish_reason == LENGTH and c.label == UNREADABLE for c in cut)
 
@@ -156,7 +148,7 @@ def test_strict_follows_the_final_line_rule() -> None:
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v46)
     assert by_id["v46s_qwen3_zh_word"].label == (1, 1)
     assert by_id["v46p_qwenturbo_zh_dir"].label == (3, CCW)
     assert by_id["v46p_falcon_anti"].label == (0, CCW)

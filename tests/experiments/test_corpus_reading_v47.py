@@ -38,14 +38,6 @@ def _is_ring_of_any_side(maze: str) -> bool:
     return _is_ring(maze) or _is_full_ring(maze)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v47.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v47.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v47)
 
@@ -100,15 +92,18 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
 
 
 def test_restated_answers_come_both_ways_in_every_phase() -> None:
-    agree, clash = _of_habit("restated_agree"), _of_habit("restated_clash")
+    agree, clash = (
+        blind_set_form.of_habit(v47, "restated_agree"),
+        blind_set_form.of_habit(v47, "restated_clash"),
+    )
     assert {c.phase for c in agree} == set(PHASES) == {c.phase for c in clash}
     assert all(c.clear for c in agree) and all(c.label == UNREADABLE for c in clash)
-    picks = _of_habit("option_pick")
+    picks = blind_set_form.of_habit(v47, "option_pick")
     assert len(picks) >= 4 and all(c.clear for c in picks)
 
 
 def test_the_rounds_themes_are_labelled_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v47)
     assert by_id["v47c_s_qwenmax_cell_then_dir_agree"].label == (1, 1)
     assert by_id["v47c_s_qwen3_cell_then_dir_clash"].label == UNREADABLE
     assert by_id["v47c_s_llama4_option_pick"].label == (1, 1)

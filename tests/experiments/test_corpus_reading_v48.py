@@ -23,14 +23,6 @@ NEW_ROUTES = (v48.PAST_G_UP, v48.LEFT_BOUNCE_PAST, v48.TOP_BOUNCE_TWICE)
 BROKEN_ROUTES = (v48.WALL_14, v48.DIAG_30_41, v48.SHORT_33)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v48.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v48.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v48)
 
@@ -89,15 +81,18 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
     blind_set_form.chosen_pairs(v48)
     blind_set_form.habit_pairs(v48)
     # this round's pairs, in every phase: a summary that agrees or names another answer
-    agrees, other = _of_habit("summary_agrees"), _of_habit("summary_other")
+    agrees, other = (
+        blind_set_form.of_habit(v48, "summary_agrees"),
+        blind_set_form.of_habit(v48, "summary_other"),
+    )
     assert all(c.clear for c in agrees) and all(c.label == UNREADABLE for c in other)
     assert {c.phase for c in agrees} == {c.phase for c in other} == set(PHASES)
     for habit in ("correction", "withdrawn", "second_thought"):
-        assert {c.phase for c in _of_habit(habit)} == set(PHASES), habit
+        assert {c.phase for c in blind_set_form.of_habit(v48, habit)} == set(PHASES), habit
 
 
 def test_the_rounds_themes_come_both_ways() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v48)
     # a last revision that stands vs one withdrawn
     assert by_id["v48c_s_r1_revision_stands"].label == (2, 0)
     assert by_id["v48c_o_r1_attempt2_stands"].label == SUCCESS
@@ -156,7 +151,7 @@ def test_strict_follows_the_final_line_rule() -> None:
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v48)
     assert by_id["v48s_qwen3_zh_word"].label == (2, 0)
     assert by_id["v48s_llama4_word"].label == (2, 0)
     assert by_id["v48p_qwen3_zh_dir"].label == (0, CW)

@@ -23,14 +23,6 @@ NEW_ROUTES = (v49.DOWN_BACK_TOP_PAST, v49.TOP_SHUFFLE_PAST, v49.BOTTOM_SHUFFLE_P
 BROKEN_ROUTES = (v49.WALL_34, v49.WALL_31)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v49.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v49.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v49)
 
@@ -89,14 +81,14 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
     blind_set_form.chosen_pairs(v49)
     blind_set_form.habit_pairs(v49)
     # this round's everyday pairs, in every phase: two answers with or without a pick
-    assert {c.phase for c in _of_habit("two_options")} == set(PHASES)
-    assert {c.phase for c in _of_habit("rejected_alternative")} == set(PHASES)
-    hedged = _of_habit("hedged")
+    assert {c.phase for c in blind_set_form.of_habit(v49, "two_options")} == set(PHASES)
+    assert {c.phase for c in blind_set_form.of_habit(v49, "rejected_alternative")} == set(PHASES)
+    hedged = blind_set_form.of_habit(v49, "hedged")
     assert any(c.clear for c in hedged) and any(not c.clear for c in hedged)
 
 
 def test_the_rounds_pairs_come_both_ways() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v49)
     assert by_id["v49c_s_gpt4o_rejected"].label == (1, 1)
     assert by_id["v49c_s_qwenmax_correction"].label == (2, 0)
     assert by_id["v49c_s_phi4_hedge_settled"].label == (2, 0)
@@ -151,7 +143,7 @@ def test_strict_follows_the_final_line_rule() -> None:
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v49)
     assert by_id["v49s_small_word_label"].label == (2, 0)
     assert by_id["v49s_small_half_paren"].label == (1, 1)
     assert by_id["v49p_qwen25_zh_word"].label == (3, CCW)

@@ -22,14 +22,6 @@ NEW_ROUTES = (v50.START_BOUNCE, v50.BOTTOM_BOUNCE, v50.PAST_G_WEST)
 BROKEN_ROUTES = (v50.WALL_31, v50.WALL_COL2, v50.SKIP_42)
 
 
-def _of_habit(habit: str) -> list:
-    return [c for c in v50.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict:
-    return {c.id: c for c in v50.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
     blind_set_form.all_written(v50)
 
@@ -89,17 +81,23 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
     blind_set_form.chosen_pairs(v50)
     blind_set_form.habit_pairs(v50)
     for habit in ("withdrawn", "correction", "two_options", "rejected_alternative"):
-        assert {c.phase for c in _of_habit(habit)} == set(PHASES), habit
-    unclosed, closed = _of_habit("think_unclosed"), _of_habit("think_block")
+        assert {c.phase for c in blind_set_form.of_habit(v50, habit)} == set(PHASES), habit
+    unclosed, closed = (
+        blind_set_form.of_habit(v50, "think_unclosed"),
+        blind_set_form.of_habit(v50, "think_block"),
+    )
     assert len(unclosed) >= 3 and all(c.label == UNREADABLE for c in unclosed)
     assert all(c.clear for c in closed)
-    agrees, other = _of_habit("summary_agrees"), _of_habit("summary_other")
+    agrees, other = (
+        blind_set_form.of_habit(v50, "summary_agrees"),
+        blind_set_form.of_habit(v50, "summary_other"),
+    )
     assert all(c.clear for c in agrees) and all(c.label == UNREADABLE for c in other)
     assert {c.phase for c in other} <= {c.phase for c in agrees}
 
 
 def test_the_puzzle_squares_and_turns_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v50)
     assert by_id["v50p_qwenmax_zh_position"].label == (3, CW)
     assert by_id["v50p_qwen25_fullwidth"].label == (2, CCW)
     assert by_id["v50p_gpt5_ordinal"].label == (1, CCW)
@@ -112,7 +110,7 @@ def test_the_puzzle_squares_and_turns_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_shape_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v50)
     for case_id in ("v50r_qwq_cube", "v50r_gpt41_quad", "v50r_gpt5_box"):
         assert by_id[case_id].label == "square" and by_id[case_id].strict, case_id
     assert by_id["v50r_phi4_sq_pyramid"].label == "triangle"
