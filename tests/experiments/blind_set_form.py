@@ -21,6 +21,12 @@ def by_id(module: ModuleType) -> dict:
     return {c.id: c for c in module.all_cases()}
 
 
+def habits_in_every_phase(module: ModuleType, habits: Iterable[str]) -> None:
+    """Each of ``habits`` is written in every phase of the set."""
+    for habit in habits:
+        assert {c.phase for c in of_habit(module, habit)} == set(PHASES), habit
+
+
 def all_written(module: ModuleType) -> None:
     """Every reply was written in a model's style; none comes from a model run."""
     assert {c.source for c in module.all_cases()} == {"styles"}

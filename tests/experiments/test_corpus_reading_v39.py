@@ -86,8 +86,7 @@ def test_the_rounds_themes_come_both_ways() -> None:
         )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
-    assert {c.phase for c in blind_set_form.of_habit(v39, "table_marked")} == set(PHASES)
-    assert {c.phase for c in blind_set_form.of_habit(v39, "html_wrapped")} == set(PHASES)
+    blind_set_form.habits_in_every_phase(v39, ("table_marked", "html_wrapped"))
     assert all(
         c.clear and c.strict in (None, False) for c in blind_set_form.of_habit(v39, "html_wrapped")
     )

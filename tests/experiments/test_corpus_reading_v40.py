@@ -16,7 +16,7 @@ import json
 import blind_set_form
 import blind_set_mazes
 import corpus_reading_v40 as v40
-from corpus_form import PHASES, coord_list, one_based, path_text
+from corpus_form import coord_list, one_based, path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
 from test_corpus_reading_v8 import _is_ring
@@ -90,8 +90,9 @@ def test_the_rounds_themes_come_both_ways() -> None:
         )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
-    for habit in ("cot_commit", "cot_open", "zh_pick", "zh_open", "question_back"):
-        assert {c.phase for c in blind_set_form.of_habit(v40, habit)} == set(PHASES), habit
+    blind_set_form.habits_in_every_phase(
+        v40, ("cot_commit", "cot_open", "zh_pick", "zh_open", "question_back")
+    )
     assert {c.phase for c in blind_set_form.of_habit(v40, "think_draft")} >= {
         "solve",
         "one_shot",

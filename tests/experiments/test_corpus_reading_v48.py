@@ -87,8 +87,7 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
     )
     assert all(c.clear for c in agrees) and all(c.label == UNREADABLE for c in other)
     assert {c.phase for c in agrees} == {c.phase for c in other} == set(PHASES)
-    for habit in ("correction", "withdrawn", "second_thought"):
-        assert {c.phase for c in blind_set_form.of_habit(v48, habit)} == set(PHASES), habit
+    blind_set_form.habits_in_every_phase(v48, ("correction", "withdrawn", "second_thought"))
 
 
 def test_the_rounds_themes_come_both_ways() -> None:

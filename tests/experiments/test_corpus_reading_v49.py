@@ -81,8 +81,7 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
     blind_set_form.chosen_pairs(v49)
     blind_set_form.habit_pairs(v49)
     # this round's everyday pairs, in every phase: two answers with or without a pick
-    assert {c.phase for c in blind_set_form.of_habit(v49, "two_options")} == set(PHASES)
-    assert {c.phase for c in blind_set_form.of_habit(v49, "rejected_alternative")} == set(PHASES)
+    blind_set_form.habits_in_every_phase(v49, ("two_options", "rejected_alternative"))
     hedged = blind_set_form.of_habit(v49, "hedged")
     assert any(c.clear for c in hedged) and any(not c.clear for c in hedged)
 

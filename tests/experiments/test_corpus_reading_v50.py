@@ -80,8 +80,9 @@ def test_the_puzzle_and_recognition_emphasis_and_qwen_hold_their_share() -> None
 def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
     blind_set_form.chosen_pairs(v50)
     blind_set_form.habit_pairs(v50)
-    for habit in ("withdrawn", "correction", "two_options", "rejected_alternative"):
-        assert {c.phase for c in blind_set_form.of_habit(v50, habit)} == set(PHASES), habit
+    blind_set_form.habits_in_every_phase(
+        v50, ("withdrawn", "correction", "two_options", "rejected_alternative")
+    )
     unclosed, closed = (
         blind_set_form.of_habit(v50, "think_unclosed"),
         blind_set_form.of_habit(v50, "think_block"),
