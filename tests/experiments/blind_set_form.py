@@ -1,6 +1,9 @@
-"""Form checks every blind reply set since v34 shares (its own test file calls them with the set's
-module): the real small models' habits, the everyday mix's share and its model families, and the
-chosen part pairing unclear replies with clear look-alikes. No reader runs here."""
+"""Form checks the blind reply sets share (each set's test file calls them with its module and its
+own habits and thresholds): every reply written, a cut-off reply unreadable in every phase, the
+coordinate answers labelled both ways, the real small models' habits, the everyday mix's share
+and its model families, the chosen part pairing unclear replies with clear look-alikes, habits
+in every phase, and strict verdicts that follow the final-line rule. The maze and route checks
+are in ``blind_set_mazes.py``. No reader runs here."""
 
 from __future__ import annotations
 
