@@ -1,14 +1,53 @@
-"""Form checks every blind reply set since v34 shares (its own test file calls them with the set's
-module): the real small models' habits, the everyday mix's share and its model families, and the
-chosen part pairing unclear replies with clear look-alikes. No reader runs here."""
+"""Form checks the blind reply sets share (each set's test file calls them with its module and its
+own habits and thresholds): every reply written, a cut-off reply unreadable in every phase, the
+coordinate answers labelled both ways, the real small models' habits, the everyday mix's share
+and its model families, the chosen part pairing unclear replies with clear look-alikes, habits
+in every phase, and strict verdicts that follow the final-line rule. The maze and route checks
+are in ``blind_set_mazes.py``. No reader runs here."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from types import ModuleType
 
-from corpus_form import PHASES
-from corpus_reading import UNREADABLE
+from corpus_form import LENGTH, PHASES
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
+
+
+def of_habit(module: ModuleType, habit: str) -> list:
+    """The set's cases written in ``habit``."""
+    return [c for c in module.all_cases() if c.habit == habit]
+
+
+def by_id(module: ModuleType) -> dict:
+    """The set's cases by their ids."""
+    return {c.id: c for c in module.all_cases()}
+
+
+def habits_in_every_phase(module: ModuleType, habits: Iterable[str]) -> None:
+    """Each of ``habits`` is written in every phase of the set."""
+    for habit in habits:
+        assert {c.phase for c in of_habit(module, habit)} == set(PHASES), habit
+
+
+def all_written(module: ModuleType) -> None:
+    """Every reply was written in a model's style; none comes from a model run."""
+    assert {c.source for c in module.all_cases()} == {"styles"}
+
+
+def cut_off_everywhere(module: ModuleType) -> list:
+    """A reply cut off at the length limit is in every phase, and every one is unreadable;
+    returns the cut-off cases for a set's own further checks."""
+    cut = [c for c in module.all_cases() if c.finish_reason == LENGTH]
+    assert {c.phase for c in cut} == set(PHASES)
+    assert all(c.label == UNREADABLE for c in cut)
+    return cut
+
+
+def coordinates_both_ways(module: ModuleType, least: int) -> None:
+    """At least ``least`` generation replies use the coordinate list, labelled both ways."""
+    coord = [c for c in module.all_cases() if c.encoding == "coord_list"]
+    assert len(coord) >= least and {c.label for c in coord} == {SUCCESS, FAIL}
 
 
 def small_habits_everywhere(module: ModuleType, least: int = 20) -> None:
@@ -58,18 +97,48 @@ def chosen_pairs(module: ModuleType) -> None:
 def habit_pairs(module: ModuleType) -> None:
     """Each unclear habit's clear look-alike is in the set and clear; the two-sided habits
     (a question back, a condition) come both ways."""
-    cases = module.all_cases()
-
-    def of_habit(habit: str) -> list:
-        return [c for c in cases if c.habit == habit]
-
     for unclear_habit, clear_habit in (
         ("second_thought", "verification_after"),
         ("two_options", "rejected_alternative"),
         ("withdrawn", "correction"),
     ):
-        assert all(c.label == UNREADABLE for c in of_habit(unclear_habit)), unclear_habit
-        assert of_habit(clear_habit) and all(c.clear for c in of_habit(clear_habit))
+        assert all(c.label == UNREADABLE for c in of_habit(module, unclear_habit)), unclear_habit
+        clear_ones = of_habit(module, clear_habit)
+        assert clear_ones and all(c.clear for c in clear_ones)
     for habit in ("question_back", "conditional"):
-        cases_of = of_habit(habit)
+        cases_of = of_habit(module, habit)
         assert any(c.clear for c in cases_of) and any(not c.clear for c in cases_of), habit
+
+
+def strict_follows_final_line(
+    module: ModuleType,
+    after_habits: Iterable[str],
+    last_line_habits: Iterable[str],
+    *,
+    least_after: int,
+    least_last: int,
+    also_after: Iterable = (),
+    strict_may_hold: Callable[[object], bool] = lambda case: False,
+    wrong_labels: Iterable = (),
+    wrong_ids: Iterable[str] = (),
+) -> None:
+    """Strict reads the final line only: a reply of ``after_habits`` (answer not last) is never
+    strict-right, a reply of ``last_line_habits`` (answer last) always is, at least
+    ``least_after`` and ``least_last`` of each.
+
+    ``also_after`` adds the set's own cases to the first group, ``strict_may_hold`` exempts
+    those of them whose answer line legitimately comes last; ``wrong_labels`` and ``wrong_ids``
+    leave out of the second group the replies whose final answer is wrong (not strict-right on
+    any line)."""
+    after = [c for habit in after_habits for c in of_habit(module, habit)] + list(also_after)
+    assert len(after) >= least_after
+    assert all(c.strict in (None, False) for c in after if not strict_may_hold(c))
+    wrong_labels, wrong_ids = tuple(wrong_labels), set(wrong_ids)
+    last_line = [
+        c
+        for habit in last_line_habits
+        for c in of_habit(module, habit)
+        if c.label not in wrong_labels and c.id not in wrong_ids
+    ]
+    assert len(last_line) >= least_last
+    assert all(c.strict not in (None, False) for c in last_line)

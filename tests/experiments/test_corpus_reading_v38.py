@@ -10,34 +10,24 @@ blind set shares are in ``test_blind_reading_sets.py``; no reader runs here."""
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v38 as v38
-from corpus_form import PHASES, coord_list, one_based, path_text
+from corpus_form import coord_list, one_based, path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v38.RING_C3, v38.RING_BL3, v38.RING_TR4, v38.RING_TL4)
 BROKEN = (v38.G_ISLAND, v38.RAGGED, v38.NO_PLAYER, v38.HASH_WALLS)
 BROKEN_ROUTES = (v38.SKIP_ROW, v38.THROUGH_MIDDLE, v38.STOPS_AT_33, v38.WALL_START)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v38.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v38.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v38.all_cases()} == {"styles"}
+    blind_set_form.all_written(v38)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v38.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v38)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -91,59 +81,68 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("drift_after", "mid_answer"),
         ("translated_disagrees", "translated_agrees"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v38, unclear_habit),
+            blind_set_form.of_habit(v38, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
-    footers = _of_habit("footer")
+    footers = blind_set_form.of_habit(v38, "footer")
     assert {c.phase for c in footers} >= {"solve", "one_shot", "recognize", "generate"}
     assert all(c.clear and c.strict in (None, False) for c in footers)
-    future = _of_habit("future_moves")
+    future = blind_set_form.of_habit(v38, "future_moves")
     assert any(c.clear for c in future) and any(not c.clear for c in future)
-    assert {c.phase for c in _of_habit("code_answer")} == set(PHASES)
-    assert {c.phase for c in _of_habit("drift_after")} >= {"solve", "recognize", "generate"}
+    blind_set_form.habits_in_every_phase(v38, ("code_answer",))
+    assert {c.phase for c in blind_set_form.of_habit(v38, "drift_after")} >= {
+        "solve",
+        "recognize",
+        "generate",
+    }
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "fenced_answer",
-        "json_answer",
-        "xml_tag",
-        "one_based_said",
-        "direction_word",
-        "other_language_direction",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "degrees",
-        "ordinal",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "label_case",
-        "prose_only",
-        "code_answer",
-        "footer",
-        "mid_answer",
-        "translated_agrees",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("quoted_earlier"),
-        *_of_habit("apology_earlier"),
-        *_of_habit("art_agrees"),
-        *_of_habit("bold_answer"),
+    blind_set_form.strict_follows_final_line(
+        v38,
+        (
+            "answer_then_explanation",
+            "fenced_answer",
+            "json_answer",
+            "xml_tag",
+            "one_based_said",
+            "direction_word",
+            "other_language_direction",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "degrees",
+            "ordinal",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "label_case",
+            "prose_only",
+            "code_answer",
+            "footer",
+            "mid_answer",
+            "translated_agrees",
+        ),
+        (
+            "quoted_earlier",
+            "apology_earlier",
+            "art_agrees",
+            "bold_answer",
+        ),
+        least_after=30,
+        least_last=8,
+    )
+    repeated = [
+        c for c in blind_set_form.of_habit(v38, "small_repeat") if c.clear and c.label != FAIL
     ]
-    assert len(last_line) >= 8 and all(c.strict not in (None, False) for c in last_line)
-    repeated = [c for c in _of_habit("small_repeat") if c.clear and c.label != FAIL]
     assert len(repeated) == 3 and all(c.strict not in (None, False) for c in repeated)
 
 
 def test_words_and_names_are_read_only_in_the_languages_read() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v38)
     assert by_id["v38s_flash_spanish"].label == (2, 0)
     assert by_id["v38s_llama4_korean"].label == (1, 1)
     assert by_id["v38s_mistral_italian"].label == (1, 1)
@@ -159,26 +158,13 @@ def test_words_and_names_are_read_only_in_the_languages_read() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v38.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and "MAZE:\n" in c.reply and c.reply.count("MAZE:") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 12
+    blind_set_mazes.rings_read_as_labelled(
+        v38, VALID, BROKEN, is_ring=_is_ring, least=12, original_fails=True, one_marker_only=True
+    )
 
 
 def test_the_mazes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v38) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
+    blind_set_mazes.new_against(written_before(v38), (*VALID, *BROKEN), ())
 
 
 def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
@@ -193,14 +179,10 @@ def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v38.RIGHT, v38.DOWN, v38.BACK_ONTO_P):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v38.PAST_TWO.split()
-    assert not _walk_ok(v38.PAST_TWO)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    by_id = _by_id()
+    blind_set_mazes.routes_walk_as_assumed(
+        (v38.RIGHT, v38.DOWN, v38.BACK_ONTO_P), (v38.PAST_TWO,), BROKEN_ROUTES
+    )
+    by_id = blind_set_form.by_id(v38)
     for case_id, route, label in (
         ("v38o_gpt41_back_onto_p", v38.BACK_ONTO_P, SUCCESS),
         ("v38o_gpt5_past_two", v38.PAST_TWO, SUCCESS),
@@ -217,7 +199,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 def test_the_drawings_show_what_their_labels_assume() -> None:
     # An agreeing drawing marks the answer's own cells; a disagreeing one marks the other route.
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v38)
 
     def marked(reply: str, mark: str) -> set[tuple[int, int]]:
         art = reply.split("```\n")[1].split("\n```")[0].splitlines()

@@ -11,34 +11,24 @@ no reader runs here."""
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v39 as v39
 from corpus_form import PHASES, coord_list, one_based, path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v39.RING_TOP3, v39.RING_RIGHT3, v39.RING_BOTTOM3, v39.RING_BR4)
 BROKEN = (v39.TWO_GOALS, v39.CORNER_MISSING, v39.LOWER_LETTERS, v39.RING_6X6)
 BROKEN_ROUTES = (v39.DIAGONAL_STEP, v39.THROUGH_31, v39.THROUGH_RIGHT_WALL)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v39.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v39.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v39.all_cases()} == {"styles"}
+    blind_set_form.all_written(v39)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v39.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v39)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -90,62 +80,67 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("numbered_two", "numbered_finals"),
         ("persona_story_open", "persona_story"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v39, unclear_habit),
+            blind_set_form.of_habit(v39, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
-    assert {c.phase for c in _of_habit("table_marked")} == set(PHASES)
-    assert {c.phase for c in _of_habit("html_wrapped")} == set(PHASES)
-    assert all(c.clear and c.strict in (None, False) for c in _of_habit("html_wrapped"))
-    other = _of_habit("other_question")
+    blind_set_form.habits_in_every_phase(v39, ("table_marked", "html_wrapped"))
+    assert all(
+        c.clear and c.strict in (None, False) for c in blind_set_form.of_habit(v39, "html_wrapped")
+    )
+    other = blind_set_form.of_habit(v39, "other_question")
     assert {c.phase for c in other} == set(PHASES)
     # a maze of another size is a committed (wrong) maze; elsewhere no answer to the question
     assert [c.label for c in other if c.phase == "generate"] == [FAIL]
     assert all(c.label == UNREADABLE for c in other if c.phase != "generate")
-    asked = _of_habit("question_back")
+    asked = blind_set_form.of_habit(v39, "question_back")
     assert any(c.clear for c in asked) and any(not c.clear for c in asked)
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "answer_then_rules",
-        "fenced_answer",
-        "json_answer",
-        "xml_tag",
-        "one_based_said",
-        "direction_word",
-        "other_language_direction",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "degrees",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "label_case",
-        "table_marked",
-        "html_wrapped",
-        "emoji_marked",
-        "numbered_finals",
-        "coord_words",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    # a marked table's label line may follow the table (the generate case): then strict holds
-    assert all(c.strict in (None, False) for c in after if not c.reply.endswith(v39.RING_RIGHT3))
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("correction"),
-        *_of_habit("verification_after"),
-        *_of_habit("persona_story"),
-        *_of_habit("long_preamble"),
-    ]
-    assert len(last_line) >= 8 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v39,
+        (
+            "answer_then_explanation",
+            "answer_then_rules",
+            "fenced_answer",
+            "json_answer",
+            "xml_tag",
+            "one_based_said",
+            "direction_word",
+            "other_language_direction",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "degrees",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "label_case",
+            "table_marked",
+            "html_wrapped",
+            "emoji_marked",
+            "numbered_finals",
+            "coord_words",
+        ),
+        (
+            "bold_answer",
+            "correction",
+            "verification_after",
+            "persona_story",
+            "long_preamble",
+        ),
+        least_after=30,
+        least_last=8,
+        # a marked table's label line may follow the table (the generate case): then strict holds
+        strict_may_hold=lambda c: c.reply.endswith(v39.RING_RIGHT3),
+    )
 
 
 def test_words_and_names_are_read_only_in_the_languages_read() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v39)
     assert by_id["v39s_flash_spanish"].label == (2, 0)
     assert by_id["v39s_mistral_german"].label == (1, 1)
     assert by_id["v39s_llama33_direction_en"].label == (1, 1)
@@ -160,40 +155,17 @@ def test_words_and_names_are_read_only_in_the_languages_read() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v39.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and "MAZE:\n" in c.reply and c.reply.count("MAZE:") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 10
+    blind_set_mazes.rings_read_as_labelled(
+        v39, VALID, BROKEN, is_ring=_is_ring, least=10, original_fails=True, one_marker_only=True
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v39) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    routes = (
-        v39.TOP_WIGGLE,
-        v39.DOWN_AND_BACK,
-        v39.PAST_ALONG_BOTTOM,
-        *BROKEN_ROUTES,
+    blind_set_mazes.new_against(
+        written_before(v39),
+        (*VALID, *BROKEN),
+        (v39.TOP_WIGGLE, v39.DOWN_AND_BACK, v39.PAST_ALONG_BOTTOM, *BROKEN_ROUTES),
     )
-    replies = [c.reply for m in written_before(v39) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in routes if used(r)] == []
 
 
 def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
@@ -205,14 +177,12 @@ def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v39.RIGHT, v39.DOWN, v39.TOP_WIGGLE, v39.DOWN_AND_BACK):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v39.PAST_ALONG_BOTTOM.split()
-    assert not _walk_ok(v39.PAST_ALONG_BOTTOM)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    by_id = _by_id()
+    blind_set_mazes.routes_walk_as_assumed(
+        (v39.RIGHT, v39.DOWN, v39.TOP_WIGGLE, v39.DOWN_AND_BACK),
+        (v39.PAST_ALONG_BOTTOM,),
+        BROKEN_ROUTES,
+    )
+    by_id = blind_set_form.by_id(v39)
     for case_id, route, label in (
         ("v39o_gpt41_wiggle", v39.TOP_WIGGLE, SUCCESS),
         ("v39o_sonnet4_down_back", v39.DOWN_AND_BACK, SUCCESS),
@@ -229,7 +199,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 def test_the_json_and_coordinate_word_mazes_are_the_rings_they_claim() -> None:
     # The clear look-alikes written in other notations must draw a valid ring to be a success.
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v39)
     rows = by_id["v39g_mistral_json"].reply.split('["')[1].split('"]')[0].split('", "')
     assert "\n".join(rows) == v39.RING_BOTTOM3
     words = by_id["v39c_g_coord_open_cells"].reply

@@ -14,34 +14,24 @@ from __future__ import annotations
 import json
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v40 as v40
-from corpus_form import PHASES, coord_list, one_based, path_text
+from corpus_form import coord_list, one_based, path_text
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v40.RING_TL4, v40.RING_MID3, v40.RING_TR3, v40.RING_BR4)
 BROKEN = (v40.FILLED_BOTTOM, v40.NO_GOAL, v40.SPUR, v40.S_E_LETTERS, v40.FOUR_COLS)
 BROKEN_ROUTES = (v40.THROUGH_32, v40.BOTTOM_VIA_32)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v40.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v40.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v40.all_cases()} == {"styles"}
+    blind_set_form.all_written(v40)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v40.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v40)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -94,57 +84,65 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("second_thought", "hedge_kept"),
         ("cut_off", "ends_abruptly"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v40, unclear_habit),
+            blind_set_form.of_habit(v40, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
-    for habit in ("cot_commit", "cot_open", "zh_pick", "zh_open", "question_back"):
-        assert {c.phase for c in _of_habit(habit)} == set(PHASES), habit
-    assert {c.phase for c in _of_habit("think_draft")} >= {"solve", "one_shot", "generate"}
+    blind_set_form.habits_in_every_phase(
+        v40, ("cot_commit", "cot_open", "zh_pick", "zh_open", "question_back")
+    )
+    assert {c.phase for c in blind_set_form.of_habit(v40, "think_draft")} >= {
+        "solve",
+        "one_shot",
+        "generate",
+    }
     # a question after the answer keeps it; a question instead of the answer leaves none
-    asked = [c for c in _of_habit("question_back") if c.id.startswith("v40c_")]
+    asked = [c for c in blind_set_form.of_habit(v40, "question_back") if c.id.startswith("v40c_")]
     assert [c.clear for c in asked if c.id.endswith("_question_end")] == [True] * 5
     assert [c.clear for c in asked if c.id.endswith("_question_pick")] == [False] * 5
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "fenced_answer",
-        "json_answer",
-        "xml_tag",
-        "one_based_said",
-        "direction_word",
-        "other_language_name",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "degrees",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "label_case",
-        "ends_abruptly",
-        "small_half_label",
-    ):
-        after += _of_habit(habit)
-    after += [c for c in _of_habit("question_back") if c.clear]
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("correction"),
-        *_of_habit("verification_after"),
-        *_of_habit("cot_commit"),
-        *_of_habit("think_draft"),
-        *_of_habit("zh_pick"),
-        *_of_habit("hedge_kept"),
-    ]
-    assert len(last_line) >= 15 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v40,
+        (
+            "answer_then_explanation",
+            "fenced_answer",
+            "json_answer",
+            "xml_tag",
+            "one_based_said",
+            "direction_word",
+            "other_language_name",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "degrees",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "label_case",
+            "ends_abruptly",
+            "small_half_label",
+        ),
+        (
+            "bold_answer",
+            "correction",
+            "verification_after",
+            "cot_commit",
+            "think_draft",
+            "zh_pick",
+            "hedge_kept",
+        ),
+        least_after=30,
+        least_last=15,
+        also_after=[c for c in blind_set_form.of_habit(v40, "question_back") if c.clear],
+    )
 
 
 def test_words_and_names_are_read_only_in_the_languages_read() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v40)
     assert by_id["v40s_flash_japanese"].label == (2, 0)
     assert by_id["v40s_llama4_italian"].label == (2, 0)
     assert by_id["v40s_v3_korean"].label == (1, 1)
@@ -158,35 +156,17 @@ def test_words_and_names_are_read_only_in_the_languages_read() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v40.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and "MAZE:\n" in c.reply and c.reply.count("MAZE:") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 10
+    blind_set_mazes.rings_read_as_labelled(
+        v40, VALID, BROKEN, is_ring=_is_ring, least=10, original_fails=True, one_marker_only=True
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v40) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    routes = (v40.DOWN_THEN_TOP, v40.PAST_TO_CORNER, v40.BOTTOM_BACK_PAST, *BROKEN_ROUTES)
-    replies = [c.reply for m in written_before(v40) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in routes if used(r)] == []
+    blind_set_mazes.new_against(
+        written_before(v40),
+        (*VALID, *BROKEN),
+        (v40.DOWN_THEN_TOP, v40.PAST_TO_CORNER, v40.BOTTOM_BACK_PAST, *BROKEN_ROUTES),
+    )
 
 
 def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
@@ -198,15 +178,12 @@ def test_the_coordinate_list_answers_are_the_encoders_form() -> None:
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v40.RIGHT, v40.DOWN, v40.DOWN_THEN_TOP):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    for route in (v40.PAST_TO_CORNER, v40.BOTTOM_BACK_PAST):
-        cells = route.split()
-        assert not _walk_ok(route)
-        assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")])), route
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    by_id = _by_id()
+    blind_set_mazes.routes_walk_as_assumed(
+        (v40.RIGHT, v40.DOWN, v40.DOWN_THEN_TOP),
+        (v40.PAST_TO_CORNER, v40.BOTTOM_BACK_PAST),
+        BROKEN_ROUTES,
+    )
+    by_id = blind_set_form.by_id(v40)
     for case_id, route, label in (
         ("v40o_o3_down_then_top", v40.DOWN_THEN_TOP, SUCCESS),
         ("v40o_gpt5_past_corner", v40.PAST_TO_CORNER, SUCCESS),
@@ -222,7 +199,7 @@ def test_the_routes_are_what_their_labels_assume() -> None:
 
 def test_the_json_answers_are_what_they_claim() -> None:
     # The clear look-alikes written as JSON must hold the valid ring or route they are read as.
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v40)
     maze = json.loads(by_id["v40g_v3_json"].reply.strip("`json\n"))["maze"]
     assert "\n".join(maze) == v40.RING_TL4
     path = json.loads(by_id["v40o_v3_json"].reply.split("```json\n")[1].strip("`\n"))["path"]

@@ -14,12 +14,12 @@ from __future__ import annotations
 import json
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v41 as v41
-from corpus_form import PHASES, path_text
-from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from corpus_form import PHASES
+from corpus_reading import UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v41.RING_TOP3, v41.RING_TR4, v41.RING_BL3, v41.RING_BL4)
 BROKEN = (v41.TWO_PLAYERS, v41.U_SHAPE, v41.LOWER_LETTERS, v41.FOUR_ROWS)
@@ -27,22 +27,12 @@ NEW_ROUTES = (v41.DETOUR_LEFT, v41.DETOUR_RIGHT, v41.PAST_BACK_LEFT)
 BROKEN_ROUTES = (v41.THROUGH_21, v41.JUMP_12, v41.SHORT_33)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v41.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v41.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v41.all_cases()} == {"styles"}
+    blind_set_form.all_written(v41)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v41.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v41)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -92,58 +82,63 @@ def test_the_rounds_themes_come_both_ways_in_every_phase() -> None:
         ("withdrawn", "correction"),
         ("think_unclosed", "think_draft"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v41, unclear_habit),
+            blind_set_form.of_habit(v41, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
         for habit in (unclear_habit, clear_habit):
-            assert {c.phase for c in _of_habit(habit)} >= set(PHASES) - {"puzzle"}, habit
-    assert [c.clear for c in _of_habit("table_pick")] == [True]
-    assert [c.clear for c in _of_habit("table_tie")] == [False]
-    zh_pick = _of_habit("zh_pick")
+            assert {c.phase for c in blind_set_form.of_habit(v41, habit)} >= set(PHASES) - {
+                "puzzle"
+            }, habit
+    assert [c.clear for c in blind_set_form.of_habit(v41, "table_pick")] == [True]
+    assert [c.clear for c in blind_set_form.of_habit(v41, "table_tie")] == [False]
+    zh_pick = blind_set_form.of_habit(v41, "zh_pick")
     assert len(zh_pick) == 4 and all(c.clear for c in zh_pick)
     # a question instead of the answer leaves none; a question after it keeps it
-    asked = [c for c in _of_habit("question_back") if c.id.startswith("v41c_")]
+    asked = [c for c in blind_set_form.of_habit(v41, "question_back") if c.id.startswith("v41c_")]
     assert {c.phase for c in asked if not c.clear} == set(PHASES)
     assert [c.id for c in asked if c.clear] == ["v41c_p_question_end"]
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "json_answer",
-        "direction_word",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "synonym",
-        "degrees",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "label_case",
-        "small_half_label",
-        "numbered_list",
-        "answer_heading",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("correction"),
-        *_of_habit("think_draft"),
-        *_of_habit("zh_pick"),
-        *_of_habit("table_pick"),
-        *_of_habit("think_block"),
-    ]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v41,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "json_answer",
+            "direction_word",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "synonym",
+            "degrees",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "label_case",
+            "small_half_label",
+            "numbered_list",
+            "answer_heading",
+        ),
+        (
+            "bold_answer",
+            "correction",
+            "think_draft",
+            "zh_pick",
+            "table_pick",
+            "think_block",
+        ),
+        least_after=30,
+        least_last=20,
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v41)
     assert by_id["v41s_qwen3_direction_zh"].label == (2, 0)
     assert by_id["v41p_qwen25_zh_value"].label == (0, "counterclockwise")
     assert by_id["v41p_phi4_ordinal"].label == (1, "counterclockwise")
@@ -154,58 +149,30 @@ def test_words_and_names_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v41.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 10
+    blind_set_mazes.rings_read_as_labelled(
+        v41, VALID, BROKEN, is_ring=_is_ring, least=10, original_fails=True
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v41) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in written_before(v41) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(written_before(v41), (*VALID, *BROKEN), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v41.RIGHT_COL, v41.LEFT_COL, v41.DETOUR_LEFT, v41.DETOUR_RIGHT):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v41.PAST_BACK_LEFT.split()
-    assert not _walk_ok(v41.PAST_BACK_LEFT)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v41.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in (v41.DETOUR_LEFT, v41.DETOUR_RIGHT, v41.PAST_BACK_LEFT)),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed(
+        (v41.RIGHT_COL, v41.LEFT_COL, v41.DETOUR_LEFT, v41.DETOUR_RIGHT),
+        (v41.PAST_BACK_LEFT,),
+        BROKEN_ROUTES,
+    )
+    blind_set_mazes.one_shot_endings_labelled(
+        v41, (v41.DETOUR_LEFT, v41.DETOUR_RIGHT, v41.PAST_BACK_LEFT), BROKEN_ROUTES
+    )
 
 
 def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v41)
     path = json.loads(by_id["v41o_v3_json"].reply.strip("`json\n"))["path"]
     assert " ".join(f"{r},{c}" for r, c in path) == v41.THROUGH_21
     move = json.loads(by_id["v41p_v3_json"].reply)
     assert (2 * move["row"] + move["col"], move["direction"]) == by_id["v41p_v3_json"].label
-    coord = [c for c in v41.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v41, least=3)

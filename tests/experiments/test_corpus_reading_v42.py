@@ -14,10 +14,9 @@ from __future__ import annotations
 import json
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v42 as v42
-from corpus_form import PHASES, path_text
-from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from corpus_reading import FAIL, UNREADABLE
 from test_blind_reading_sets import written_before
 from test_corpus_reading_v8 import _is_ring, _walk_ok
 
@@ -27,22 +26,12 @@ NEW_ROUTES = (v42.BACK_TWICE, v42.TOP_BOUNCE, v42.PAST_UP_RIGHT)
 BROKEN_ROUTES = (v42.THROUGH_22, v42.DIAG_33, v42.SHORT_41)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v42.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v42.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v42.all_cases()} == {"styles"}
+    blind_set_form.all_written(v42)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v42.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v42)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -92,52 +81,57 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("think_unclosed", "think_draft", {"one_shot", "recognize", "generate", "puzzle"}),
         ("second_thought", "verification_after", {"solve", "one_shot", "generate"}),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v42, unclear_habit),
+            blind_set_form.of_habit(v42, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
         for habit in (unclear_habit, clear_habit):
-            assert {c.phase for c in _of_habit(habit)} >= phases, habit
-    hedged = _of_habit("hedged_final")
+            assert {c.phase for c in blind_set_form.of_habit(v42, habit)} >= phases, habit
+    hedged = blind_set_form.of_habit(v42, "hedged_final")
     assert sorted(c.clear for c in hedged) == [False, False, True, True]
-    assert len(_of_habit("zh_pick")) == 3 and all(c.clear for c in _of_habit("zh_pick"))
-    asked = [c for c in _of_habit("question_back") if c.id.startswith("v42c_")]
+    assert len(blind_set_form.of_habit(v42, "zh_pick")) == 3 and all(
+        c.clear for c in blind_set_form.of_habit(v42, "zh_pick")
+    )
+    asked = [c for c in blind_set_form.of_habit(v42, "question_back") if c.id.startswith("v42c_")]
     assert [c.id for c in asked if c.clear] == ["v42c_s_phi4_question_end"]
     assert len([c for c in asked if not c.clear]) == 3
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "json_answer",
-        "direction_word",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "label_case",
-        "small_half_label",
-        "numbered_list",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_draft"),
-        *_of_habit("zh_pick"),
-        *_of_habit("rejected_alternative"),
-        *_of_habit("think_block"),
-    ]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v42,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "json_answer",
+            "direction_word",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "label_case",
+            "small_half_label",
+            "numbered_list",
+        ),
+        (
+            "bold_answer",
+            "think_draft",
+            "zh_pick",
+            "rejected_alternative",
+            "think_block",
+        ),
+        least_after=30,
+        least_last=20,
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v42)
     assert by_id["v42s_qwen3_zh_direction"].label == (2, 0)
     assert by_id["v42s_sonnet4_direction"].label == (2, 0)
     assert by_id["v42p_qwen25_zh_value"].label == (3, "clockwise")
@@ -149,59 +143,29 @@ def test_words_and_names_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v42.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 10
+    blind_set_mazes.rings_read_as_labelled(
+        v42, VALID, BROKEN, is_ring=_is_ring, least=10, original_fails=True
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v42) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in written_before(v42) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(written_before(v42), (*VALID, *BROKEN), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v42.RIGHT_COL, v42.LEFT_COL, v42.BACK_TWICE, v42.TOP_BOUNCE):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v42.PAST_UP_RIGHT.split()
-    assert not _walk_ok(v42.PAST_UP_RIGHT)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v42.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed(
+        (v42.RIGHT_COL, v42.LEFT_COL, v42.BACK_TWICE, v42.TOP_BOUNCE),
+        (v42.PAST_UP_RIGHT,),
+        BROKEN_ROUTES,
+    )
+    blind_set_mazes.one_shot_endings_labelled(v42, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v42)
     path = json.loads(by_id["v42o_mistral_json"].reply.strip("`json\n"))["path"]
     assert not _walk_ok(" ".join(f"{r},{c}" for r, c in path))
     assert by_id["v42o_mistral_json"].label == FAIL
     move = json.loads(by_id["v42p_v3_json"].reply)
     assert (2 * move["row"] + move["col"], move["direction"]) == by_id["v42p_v3_json"].label
-    coord = [c for c in v42.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v42, least=3)

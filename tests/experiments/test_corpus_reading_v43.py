@@ -15,10 +15,10 @@ from __future__ import annotations
 import json
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v43 as v43
-from corpus_form import PHASES, path_text
-from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from corpus_form import PHASES
+from corpus_reading import SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
 from test_corpus_reading_v8 import _is_ring, _walk_ok
 
@@ -28,20 +28,12 @@ NEW_ROUTES = (v43.DITHER_TOP, v43.DITHER_LEFT, v43.PAST_LEFT)
 BROKEN_ROUTES = (v43.THROUGH_21, v43.SKIP_30, v43.SHORT_33, v43.FROM_20)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v43.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v43.all_cases()}
-
-
 def _has_chinese(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" or "\uff01" <= ch <= "\uff5e" for ch in text)
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v43.all_cases()} == {"styles"}
+    blind_set_form.all_written(v43)
 
 
 def test_a_third_of_the_replies_are_qwen_style_and_most_of_the_chosen_are_chinese() -> None:
@@ -54,9 +46,7 @@ def test_a_third_of_the_replies_are_qwen_style_and_most_of_the_chosen_are_chines
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v43.all_cases() if c.finish_reason == "length"]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v43)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -106,55 +96,61 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("think_unclosed", "think_draft", {"recognize", "generate"}),
         ("second_thought", "verification_after", set(PHASES)),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v43, unclear_habit),
+            blind_set_form.of_habit(v43, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
         for habit in (unclear_habit, clear_habit):
-            assert {c.phase for c in _of_habit(habit)} >= phases, habit
-    hedged = _of_habit("hedged_final")
+            assert {c.phase for c in blind_set_form.of_habit(v43, habit)} >= phases, habit
+    hedged = blind_set_form.of_habit(v43, "hedged_final")
     assert sorted(c.clear for c in hedged) == [False, False, True, True, True]
     assert all("吧" in c.reply for c in hedged)
-    corrected = [*_of_habit("correction"), *_of_habit("withdrawn")]
+    corrected = [
+        *blind_set_form.of_habit(v43, "correction"),
+        *blind_set_form.of_habit(v43, "withdrawn"),
+    ]
     assert all("不对" in c.reply or "等等" in c.reply for c in corrected)
-    asked = [c for c in _of_habit("question_back") if c.id.startswith("v43c_")]
+    asked = [c for c in blind_set_form.of_habit(v43, "question_back") if c.id.startswith("v43c_")]
     assert [c.id for c in asked if c.clear] == ["v43c_s_qwen25_offer"]
     assert len([c for c in asked if not c.clear]) == 5
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "json_answer",
-        "direction_word",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "chinese_value",
-        "fullwidth",
-        "latex_boxed",
-        "plain_sentence",
-        "small_half_label",
-        "numbered_list",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_draft"),
-        *_of_habit("zh_pick"),
-        *_of_habit("rejected_alternative"),
-        *_of_habit("think_block"),
-        *_of_habit("correction"),
-    ]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v43,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "json_answer",
+            "direction_word",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "chinese_value",
+            "fullwidth",
+            "latex_boxed",
+            "plain_sentence",
+            "small_half_label",
+            "numbered_list",
+        ),
+        (
+            "bold_answer",
+            "think_draft",
+            "zh_pick",
+            "rejected_alternative",
+            "think_block",
+            "correction",
+        ),
+        least_after=30,
+        least_last=20,
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v43)
     assert by_id["v43s_qwen3_zh_direction"].label == (1, 1)
     assert by_id["v43s_opus4_direction"].label == (1, 1)
     assert by_id["v43p_qwen25_zh_value"].label == (3, "clockwise")
@@ -167,59 +163,29 @@ def test_words_and_names_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v43.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN or maze == corpus_mazes.ORIGINAL_MATRIX:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 10
+    blind_set_mazes.rings_read_as_labelled(
+        v43, VALID, BROKEN, is_ring=_is_ring, least=10, original_fails=True
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v43) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in written_before(v43) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(written_before(v43), (*VALID, *BROKEN), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v43.RIGHT_COL, v43.LEFT_COL, v43.DITHER_TOP, v43.DITHER_LEFT):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v43.PAST_LEFT.split()
-    assert not _walk_ok(v43.PAST_LEFT)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v43.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed(
+        (v43.RIGHT_COL, v43.LEFT_COL, v43.DITHER_TOP, v43.DITHER_LEFT),
+        (v43.PAST_LEFT,),
+        BROKEN_ROUTES,
+    )
+    blind_set_mazes.one_shot_endings_labelled(v43, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_json_and_coordinate_answers_are_what_they_claim() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v43)
     path = json.loads(by_id["v43o_v3_json"].reply)["path"]
     assert _walk_ok(" ".join(f"{r},{c}" for r, c in path))
     assert by_id["v43o_v3_json"].label == SUCCESS
     move = json.loads(by_id["v43p_phi4_json"].reply)
     assert (2 * move["row"] + move["col"], move["direction"]) == by_id["v43p_phi4_json"].label
-    coord = [c for c in v43.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v43, least=3)

@@ -12,12 +12,12 @@ runs here."""
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v44 as v44
-from corpus_form import LENGTH, PHASES, path_text
-from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from corpus_form import LENGTH, PHASES
+from corpus_reading import UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v44.RING_TOP3, v44.RING_TR4, v44.RING_BL3, v44.RING_BC4)
 BROKEN = (v44.U_SHAPE, v44.LOWER_PG, v44.FOUR_ROWS, v44.TWO_PLAYERS)
@@ -26,22 +26,12 @@ BROKEN_ROUTES = (v44.SKIP_23, v44.THROUGH_21, v44.SHORT_33)
 CHOSEN_PHASES = set(PHASES)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v44.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v44.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v44.all_cases()} == {"styles"}
+    blind_set_form.all_written(v44)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v44.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v44)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -96,9 +86,9 @@ def test_the_other_languages_are_read_and_the_outside_ones_abstain() -> None:
     languages = ("es", "fr", "de", "ja", "pt", "it", "ru", "ko")
     other = [c for c in v44.all_cases() if c.id.split("_")[1] in languages]
     assert len(other) >= 14 and {c.id.split("_")[1] for c in other} == set(languages)
-    outside = _of_habit("foreign_language")
+    outside = blind_set_form.of_habit(v44, "foreign_language")
     assert len(outside) >= 3 and all(c.label == UNREADABLE for c in outside)
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v44)
     assert by_id["v44s_es_direction"].label == (2, 0)
     assert by_id["v44s_ko_direction"].label == (1, 1)
 
@@ -115,51 +105,57 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("table_unmarked", "table_marked", {"solve", "recognize"}),
         ("second_thought", "final_heading_caveat", {"solve", "generate"}),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v44, unclear_habit),
+            blind_set_form.of_habit(v44, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
         for habit in (unclear_habit, clear_habit):
-            assert {c.phase for c in _of_habit(habit)} >= phases, habit
-    assert {c.phase for c in _of_habit("table_marked")} == CHOSEN_PHASES
-    cut = _of_habit("cut_in_answer")
+            assert {c.phase for c in blind_set_form.of_habit(v44, habit)} >= phases, habit
+    assert {c.phase for c in blind_set_form.of_habit(v44, "table_marked")} == CHOSEN_PHASES
+    cut = blind_set_form.of_habit(v44, "cut_in_answer")
     assert {c.phase for c in cut} == CHOSEN_PHASES
     assert all(c.finish_reason == LENGTH and c.label == UNREADABLE for c in cut)
-    reformatted = [*_of_habit("numbered_list"), *_of_habit("fenced_answer")]
+    reformatted = [
+        *blind_set_form.of_habit(v44, "numbered_list"),
+        *blind_set_form.of_habit(v44, "fenced_answer"),
+    ]
     assert len(reformatted) >= 5 and all(c.clear for c in reformatted)
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "direction_word",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "chinese_value",
-        "label_case",
-        "small_half_label",
-        "numbered_list",
-        "prose_answer",
-        "final_heading_caveat",
-        "ordinal",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("small_echo"),
-        *_of_habit("correction"),
-    ]
-    assert len(last_line) >= 12 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v44,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "direction_word",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "chinese_value",
+            "label_case",
+            "small_half_label",
+            "numbered_list",
+            "prose_answer",
+            "final_heading_caveat",
+            "ordinal",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "small_echo",
+            "correction",
+        ),
+        least_after=30,
+        least_last=12,
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v44)
     assert by_id["v44s_llama4_direction"].label == (2, 0)
     assert by_id["v44p_phi4_ordinal"].label == (1, "clockwise")
     assert by_id["v44p_v3_zh"].label == (2, "clockwise")
@@ -169,53 +165,21 @@ def test_words_and_names_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v44.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 10
+    blind_set_mazes.rings_read_as_labelled(v44, VALID, BROKEN, is_ring=_is_ring, least=10)
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v44) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in written_before(v44) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(written_before(v44), (*VALID, *BROKEN), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v44.RIGHT_COL, v44.LEFT_COL, v44.G_TWICE_TOP, v44.DOWN_UP_DOWN):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v44.ON_TO_12.split()
-    assert not _walk_ok(v44.ON_TO_12)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v44.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed(
+        (v44.RIGHT_COL, v44.LEFT_COL, v44.G_TWICE_TOP, v44.DOWN_UP_DOWN),
+        (v44.ON_TO_12,),
+        BROKEN_ROUTES,
+    )
+    blind_set_mazes.one_shot_endings_labelled(v44, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v44.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v44, least=3)

@@ -13,12 +13,12 @@ rings, broken mazes and routes. The checks every blind set shares are in
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v45 as v45
-from corpus_form import LENGTH, PHASES, path_text
-from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from corpus_form import PHASES
+from corpus_reading import UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v45.RING_R3, v45.RING_BR3, v45.RING_TL4, v45.RING_BR4, v45.RING_MID3)
 BROKEN = (v45.GAP_RING, v45.NO_GOAL, v45.SIX_COLS, v45.S_AND_E, v45.LOWER_RING)
@@ -49,14 +49,6 @@ FAMILIES = (
 LANGUAGES = ("es", "fr", "de", "ja", "pt", "it", "ru", "ko")
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v45.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v45.all_cases()}
-
-
 def _family(case_id: str) -> str:
     """The id's part after the phase (``v45s_qwen3_x`` -> ``qwen3_x``; a chosen id skips its phase letter too)."""
     parts = case_id.split("_")
@@ -64,13 +56,11 @@ def _family(case_id: str) -> str:
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v45.all_cases()} == {"styles"}
+    blind_set_form.all_written(v45)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v45.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v45)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -99,9 +89,9 @@ def test_the_other_languages_are_read_and_the_outside_one_abstains() -> None:
     other = [c for c in v45.all_cases() if c.id.split("_")[1] in LANGUAGES]
     assert len(other) >= 10 and {c.id.split("_")[1] for c in other} == set(LANGUAGES)
     assert all(c.clear for c in other)
-    outside = _of_habit("foreign_language")
+    outside = blind_set_form.of_habit(v45, "foreign_language")
     assert outside and all(c.label == UNREADABLE for c in outside)
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v45)
     assert by_id["v45s_es_direction"].label == (2, 0)
     assert by_id["v45p_de_words"].label == (3, "counterclockwise")
 
@@ -120,7 +110,10 @@ def test_the_rounds_themes_come_both_ways() -> None:
         ("withdrawn", "correction"),
         ("second_thought", "verification_after"),
     ):
-        unclear, clear = _of_habit(unclear_habit), _of_habit(clear_habit)
+        unclear, clear = (
+            blind_set_form.of_habit(v45, unclear_habit),
+            blind_set_form.of_habit(v45, clear_habit),
+        )
         assert unclear and all(c.label == UNREADABLE for c in unclear), unclear_habit
         assert clear and all(c.clear for c in clear), clear_habit
     chosen = [c for c in v45.all_cases() if c.id in v45.chosen()]
@@ -131,41 +124,41 @@ def test_the_rounds_themes_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "direction_word",
-        "arrows",
-        "spacing",
-        "abbreviation",
-        "chinese_value",
-        "small_half_label",
-        "numbered_list",
-        "json_answer",
-        "prose_answer",
-        "weighed_commit",
-        "restated",
-        "caveat_after",
-        "ordinal",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 40
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("think_draft"),
-        *_of_habit("small_echo"),
-        *_of_habit("correction"),
-        *_of_habit("table_marked"),
-    ]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v45,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "direction_word",
+            "arrows",
+            "spacing",
+            "abbreviation",
+            "chinese_value",
+            "small_half_label",
+            "numbered_list",
+            "json_answer",
+            "prose_answer",
+            "weighed_commit",
+            "restated",
+            "caveat_after",
+            "ordinal",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "think_draft",
+            "small_echo",
+            "correction",
+            "table_marked",
+        ),
+        least_after=40,
+        least_last=20,
+    )
 
 
 def test_names_and_words_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v45)
     assert by_id["v45s_qwen25_zh_direction"].label == (1, 1)
     assert by_id["v45s_llama4_direction"].label == (1, 1)
     assert by_id["v45p_llama4_ordinal"].label == (1, "counterclockwise")
@@ -176,56 +169,27 @@ def test_names_and_words_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
     # a 5x5 ring is a square of another side: the generation ruling counts it
     rows = [r.split() for r in v45.RING_FULL5.splitlines()]
     border = {(r, c) for r in range(5) for c in range(5) if r in (0, 4) or c in (0, 4)}
     assert {(r, c) for r in range(5) for c in range(5) if rows[r][c] != "1"} == border
-    assert corpus_mazes.ORIGINAL_MATRIX not in (*VALID, v45.RING_FULL5)
-    gen = [c for c in v45.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    for case in (c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1):
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in (*VALID, v45.RING_FULL5):
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 12
+    blind_set_mazes.rings_read_as_labelled(
+        v45, VALID, BROKEN, is_ring=_is_ring, least=12, also_valid=(v45.RING_FULL5,)
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v45) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN, v45.RING_FULL5) if m in earlier] == []
-    replies = [c.reply for m in written_before(v45) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(written_before(v45), (*VALID, *BROKEN, v45.RING_FULL5), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v45.RIGHT_COL, v45.LEFT_COL, v45.TOP_BACK, v45.LEFT_WIGGLE):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v45.PAST_G_UP.split()
-    assert not _walk_ok(v45.PAST_G_UP)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v45.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed(
+        (v45.RIGHT_COL, v45.LEFT_COL, v45.TOP_BACK, v45.LEFT_WIGGLE),
+        (v45.PAST_G_UP,),
+        BROKEN_ROUTES,
+    )
+    blind_set_mazes.one_shot_endings_labelled(v45, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v45.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 3 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v45, least=3)

@@ -11,12 +11,12 @@ shares are in ``test_blind_reading_sets.py``; no reader runs here."""
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v46 as v46
-from corpus_form import CCW, CW, LENGTH, PHASES, path_text
+from corpus_form import CCW, CW, LENGTH, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _is_ring, _walk_ok
+from test_corpus_reading_v8 import _is_ring
 
 VALID = (v46.RING_MID3_PLOW, v46.RING_BR4_PCORNER, v46.RING_TL3_GCORNER, v46.RING_BR3_SIDE)
 BROKEN = (v46.WALL_IN_RING, v46.S_AND_E, v46.NO_GOAL, v46.SIX_COLS, v46.PLUS_SIGN)
@@ -24,22 +24,12 @@ NEW_ROUTES = (v46.TOP_BACKSTEP, v46.LEFT_BACKSTEP, v46.PAST_G_BACK)
 BROKEN_ROUTES = (v46.DIAG_33_42, v46.THROUGH_22, v46.SHORT_42)
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v46.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v46.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v46.all_cases()} == {"styles"}
+    blind_set_form.all_written(v46)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v46.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v46)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -97,7 +87,7 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
 
 
 def test_the_rounds_themes_come_both_ways() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v46)
     # puzzle squares by position words and turns in words; several rotations, one committed
     assert by_id["v46c_p_qwenmax_position_words"].label == (1, CW)
     assert by_id["v46c_p_qwen3_zh_corner_deg"].label == (1, CW)
@@ -118,47 +108,47 @@ def test_the_rounds_themes_come_both_ways() -> None:
     assert by_id["v46c_r_llama4_letter_pick"].label == "square"
     assert by_id["v46c_r_gemma3_pyramid"].label == "triangle"
     assert by_id["v46c_r_mistral_letter_open"].label == UNREADABLE
-    cut = _of_habit("cut_in_answer")
+    cut = blind_set_form.of_habit(v46, "cut_in_answer")
     assert {c.phase for c in cut} == set(PHASES)
     assert all(c.finish_reason == LENGTH and c.label == UNREADABLE for c in cut)
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "direction_word",
-        "spacing",
-        "fullwidth",
-        "abbreviation",
-        "chinese_value",
-        "label_case",
-        "small_half_label",
-        "small_trailing_junk",
-        "position_words",
-        "ordinal",
-        "commentary_rows",
-        "arrows",
-        "commas",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("small_repeat"),
-        *_of_habit("correction"),
-        *_of_habit("variant_name"),
-    ]
-    last_line = [c for c in last_line if c.label not in (FAIL, "spiral")]
-    assert len(last_line) >= 15 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v46,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "direction_word",
+            "spacing",
+            "fullwidth",
+            "abbreviation",
+            "chinese_value",
+            "label_case",
+            "small_half_label",
+            "small_trailing_junk",
+            "position_words",
+            "ordinal",
+            "commentary_rows",
+            "arrows",
+            "commas",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "small_repeat",
+            "correction",
+            "variant_name",
+        ),
+        least_after=30,
+        least_last=15,
+        wrong_labels=(FAIL, "spiral"),
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v46)
     assert by_id["v46s_qwen3_zh_word"].label == (1, 1)
     assert by_id["v46p_qwenturbo_zh_dir"].label == (3, CCW)
     assert by_id["v46p_falcon_anti"].label == (0, CCW)
@@ -168,53 +158,21 @@ def test_words_and_names_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) for maze in VALID)
-    assert not any(_is_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v46.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 12
+    blind_set_mazes.rings_read_as_labelled(v46, VALID, BROKEN, is_ring=_is_ring, least=12)
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v46) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in written_before(v46) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(written_before(v46), (*VALID, *BROKEN), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v46.RIGHT_COL, v46.LEFT_COL, v46.TOP_BACKSTEP, v46.LEFT_BACKSTEP):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v46.PAST_G_BACK.split()
-    assert not _walk_ok(v46.PAST_G_BACK)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v46.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed(
+        (v46.RIGHT_COL, v46.LEFT_COL, v46.TOP_BACKSTEP, v46.LEFT_BACKSTEP),
+        (v46.PAST_G_BACK,),
+        BROKEN_ROUTES,
+    )
+    blind_set_mazes.one_shot_endings_labelled(v46, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v46.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 2 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v46, least=2)

@@ -10,12 +10,12 @@ and its new rings, broken mazes and routes. The checks every blind set shares ar
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v47 as v47
-from corpus_form import CCW, CW, LENGTH, PHASES, path_text
+from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _grid, _is_ring, _walk_ok
+from test_corpus_reading_v8 import _grid, _is_ring
 
 VALID = (v47.RING_BL4_PBOTTOM, v47.RING_TR3_SIDE, v47.RING_FULL5, v47.RING_TR4_TOP)
 BROKEN = (v47.BL4_GAP, v47.TR3_LOWER, v47.FULL5_TWO_G, v47.TR4_FOUR_ROWS, v47.L_SHAPE)
@@ -33,22 +33,17 @@ def _is_full_ring(maze: str) -> bool:
     return all((rows[r][c] == "1") == (0 < r < 4 and 0 < c < 4) for r in range(5) for c in range(5))
 
 
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v47.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v47.all_cases()}
+def _is_ring_of_any_side(maze: str) -> bool:
+    """A ring of side 3 or 4 (``_is_ring``) or the full 5x5 border (``_is_full_ring``)."""
+    return _is_ring(maze) or _is_full_ring(maze)
 
 
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v47.all_cases()} == {"styles"}
+    blind_set_form.all_written(v47)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_is_unreadable() -> None:
-    cut = [c for c in v47.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v47)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -97,15 +92,18 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
 
 
 def test_restated_answers_come_both_ways_in_every_phase() -> None:
-    agree, clash = _of_habit("restated_agree"), _of_habit("restated_clash")
+    agree, clash = (
+        blind_set_form.of_habit(v47, "restated_agree"),
+        blind_set_form.of_habit(v47, "restated_clash"),
+    )
     assert {c.phase for c in agree} == set(PHASES) == {c.phase for c in clash}
     assert all(c.clear for c in agree) and all(c.label == UNREADABLE for c in clash)
-    picks = _of_habit("option_pick")
+    picks = blind_set_form.of_habit(v47, "option_pick")
     assert len(picks) >= 4 and all(c.clear for c in picks)
 
 
 def test_the_rounds_themes_are_labelled_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v47)
     assert by_id["v47c_s_qwenmax_cell_then_dir_agree"].label == (1, 1)
     assert by_id["v47c_s_qwen3_cell_then_dir_clash"].label == UNREADABLE
     assert by_id["v47c_s_llama4_option_pick"].label == (1, 1)
@@ -122,92 +120,54 @@ def test_the_rounds_themes_are_labelled_as_the_rulings_say() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "direction_word",
-        "spacing",
-        "fullwidth",
-        "abbreviation",
-        "chinese_value",
-        "small_half_label",
-        "small_trailing_junk",
-        "restated_agree",
-        "option_pick",
-        "arrows",
-        "commas",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("small_repeat"),
-        *_of_habit("correction"),
-        *_of_habit("variant_name"),
-    ]
-    # a wrong answer, or a name repeated with no label, is not strict-right on any line
-    last_line = [
-        c
-        for c in last_line
-        if c.label not in (FAIL, "spiral", "cross", "triangle") and c.id != "v47r_small_repeat"
-    ]
-    assert len(last_line) >= 15 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v47,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "direction_word",
+            "spacing",
+            "fullwidth",
+            "abbreviation",
+            "chinese_value",
+            "small_half_label",
+            "small_trailing_junk",
+            "restated_agree",
+            "option_pick",
+            "arrows",
+            "commas",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "small_repeat",
+            "correction",
+            "variant_name",
+        ),
+        least_after=30,
+        least_last=15,
+        # a wrong answer, or a name repeated with no label, is not strict-right on any line
+        wrong_labels=(FAIL, "spiral", "cross", "triangle"),
+        wrong_ids=("v47r_small_repeat",),
+    )
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_ring(maze) or _is_full_ring(maze) for maze in VALID)
     assert _is_full_ring(v47.RING_FULL5)
-    assert not any(_is_ring(maze) or _is_full_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v47.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 10
+    blind_set_mazes.rings_read_as_labelled(
+        v47, VALID, BROKEN, is_ring=_is_ring_of_any_side, least=10
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v47) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in written_before(v47) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(written_before(v47), (*VALID, *BROKEN), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v47.RIGHT_COL, v47.LEFT_COL):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    for route in NEW_ROUTES:
-        cells = route.split()
-        assert not _walk_ok(route)
-        assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v47.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed((v47.RIGHT_COL, v47.LEFT_COL), NEW_ROUTES, BROKEN_ROUTES)
+    blind_set_mazes.one_shot_endings_labelled(v47, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v47.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 2 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v47, least=2)

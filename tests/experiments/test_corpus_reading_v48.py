@@ -11,12 +11,11 @@ rings (one of side 5), broken mazes and routes. The checks every blind set share
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v48 as v48
-from corpus_form import CCW, CW, LENGTH, PHASES, path_text
+from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _walk_ok
 
 VALID = (v48.RING_TR4, v48.RING_BL3, v48.RING_C3, v48.RING_5)
 BROKEN = (v48.SIDE_WALLED, v48.LOWER_PG, v48.FOUR_ROWS, v48.CROSS_LOW)
@@ -24,44 +23,12 @@ NEW_ROUTES = (v48.PAST_G_UP, v48.LEFT_BOUNCE_PAST, v48.TOP_BOUNCE_TWICE)
 BROKEN_ROUTES = (v48.WALL_14, v48.DIAG_30_41, v48.SHORT_33)
 
 
-def _is_square_ring(maze: str) -> bool:
-    """Whether ``maze`` is 5x5 with one P and one G and its open cells are the border of a
-    k x k square, any k >= 3 that fits (the generation ruling: a ring of another size is a
-    square too)."""
-    rows = [line.split() for line in maze.splitlines()]
-    if [len(r) for r in rows] != [5] * 5:
-        return False
-    flat = [ch for r in rows for ch in r]
-    if flat.count("P") != 1 or flat.count("G") != 1 or set(flat) - {"0", "1", "P", "G"}:
-        return False
-    open_cells = {(r, c) for r in range(5) for c in range(5) if rows[r][c] != "1"}
-    top, left = min(r for r, _ in open_cells), min(c for _, c in open_cells)
-    side = max(r for r, _ in open_cells) - top + 1
-    border = {
-        (top + i, left + j)
-        for i in range(side)
-        for j in range(side)
-        if i in (0, side - 1) or j in (0, side - 1)
-    }
-    return side >= 3 and open_cells == border
-
-
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v48.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v48.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v48.all_cases()} == {"styles"}
+    blind_set_form.all_written(v48)
 
 
 def test_a_reply_is_cut_off_in_every_phase_and_at_every_point() -> None:
-    cut = [c for c in v48.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    cut = blind_set_form.cut_off_everywhere(v48)
     assert {"cut_in_think", "cut_between", "cut_in_answer", "small_cut"} <= {c.habit for c in cut}
 
 
@@ -114,15 +81,17 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
     blind_set_form.chosen_pairs(v48)
     blind_set_form.habit_pairs(v48)
     # this round's pairs, in every phase: a summary that agrees or names another answer
-    agrees, other = _of_habit("summary_agrees"), _of_habit("summary_other")
+    agrees, other = (
+        blind_set_form.of_habit(v48, "summary_agrees"),
+        blind_set_form.of_habit(v48, "summary_other"),
+    )
     assert all(c.clear for c in agrees) and all(c.label == UNREADABLE for c in other)
     assert {c.phase for c in agrees} == {c.phase for c in other} == set(PHASES)
-    for habit in ("correction", "withdrawn", "second_thought"):
-        assert {c.phase for c in _of_habit(habit)} == set(PHASES), habit
+    blind_set_form.habits_in_every_phase(v48, ("correction", "withdrawn", "second_thought"))
 
 
 def test_the_rounds_themes_come_both_ways() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v48)
     # a last revision that stands vs one withdrawn
     assert by_id["v48c_s_r1_revision_stands"].label == (2, 0)
     assert by_id["v48c_o_r1_attempt2_stands"].label == SUCCESS
@@ -145,43 +114,43 @@ def test_the_rounds_themes_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "summary_agrees",
-        "question_back",
-        "fenced_answer",
-        "direction_word",
-        "spacing",
-        "fullwidth",
-        "abbreviation",
-        "vocabulary",
-        "chinese_value",
-        "label_case",
-        "small_half_label",
-        "position_words",
-        "arrows",
-        "commas",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("final_heading"),
-        *_of_habit("small_repeat"),
-        *_of_habit("small_echo"),
-        *_of_habit("correction"),
-        *_of_habit("variant_name"),
-    ]
-    last_line = [c for c in last_line if c.label not in (FAIL, "triangle")]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v48,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "summary_agrees",
+            "question_back",
+            "fenced_answer",
+            "direction_word",
+            "spacing",
+            "fullwidth",
+            "abbreviation",
+            "vocabulary",
+            "chinese_value",
+            "label_case",
+            "small_half_label",
+            "position_words",
+            "arrows",
+            "commas",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "final_heading",
+            "small_repeat",
+            "small_echo",
+            "correction",
+            "variant_name",
+        ),
+        least_after=30,
+        least_last=20,
+        wrong_labels=(FAIL, "triangle"),
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v48)
     assert by_id["v48s_qwen3_zh_word"].label == (2, 0)
     assert by_id["v48s_llama4_word"].label == (2, 0)
     assert by_id["v48p_qwen3_zh_dir"].label == (0, CW)
@@ -194,21 +163,9 @@ def test_words_and_names_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_square_ring(maze) for maze in VALID)
-    assert not any(_is_square_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v48.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 12
+    blind_set_mazes.rings_read_as_labelled(
+        v48, VALID, BROKEN, is_ring=blind_set_mazes.is_square_ring, least=12
+    )
 
 
 def _read_before_writing() -> list:
@@ -218,36 +175,17 @@ def _read_before_writing() -> list:
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in _read_before_writing() for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in _read_before_writing() for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(_read_before_writing(), (*VALID, *BROKEN), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v48.RIGHT_COL, v48.LEFT_COL, v48.TOP_BOUNCE_TWICE):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    for route in (v48.PAST_G_UP, v48.LEFT_BOUNCE_PAST):
-        cells = route.split()
-        assert not _walk_ok(route)
-        assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")])), route
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v48.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed(
+        (v48.RIGHT_COL, v48.LEFT_COL, v48.TOP_BOUNCE_TWICE),
+        (v48.PAST_G_UP, v48.LEFT_BOUNCE_PAST),
+        BROKEN_ROUTES,
+    )
+    blind_set_mazes.one_shot_endings_labelled(v48, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v48.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 2 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v48, least=2)

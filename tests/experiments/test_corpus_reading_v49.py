@@ -11,12 +11,11 @@ rings (one of side 5), broken mazes and routes. The checks every blind set share
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v49 as v49
-from corpus_form import CCW, CW, LENGTH, PHASES, path_text
+from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _walk_ok
 
 VALID = (v49.RING_TL4, v49.RING_ML3, v49.RING_5_EAST)
 BROKEN = (v49.TWO_GOALS, v49.START_END, v49.C_OPEN, v49.NO_PLAYER)
@@ -24,44 +23,12 @@ NEW_ROUTES = (v49.DOWN_BACK_TOP_PAST, v49.TOP_SHUFFLE_PAST, v49.BOTTOM_SHUFFLE_P
 BROKEN_ROUTES = (v49.WALL_34, v49.WALL_31)
 
 
-def _is_square_ring(maze: str) -> bool:
-    """Whether ``maze`` is 5x5 with one P and one G and its open cells are the border of a
-    k x k square, any k >= 3 that fits (the generation ruling: a ring of another size is a
-    square too)."""
-    rows = [line.split() for line in maze.splitlines()]
-    if [len(r) for r in rows] != [5] * 5:
-        return False
-    flat = [ch for r in rows for ch in r]
-    if flat.count("P") != 1 or flat.count("G") != 1 or set(flat) - {"0", "1", "P", "G"}:
-        return False
-    open_cells = {(r, c) for r in range(5) for c in range(5) if rows[r][c] != "1"}
-    top, left = min(r for r, _ in open_cells), min(c for _, c in open_cells)
-    side = max(r for r, _ in open_cells) - top + 1
-    border = {
-        (top + i, left + j)
-        for i in range(side)
-        for j in range(side)
-        if i in (0, side - 1) or j in (0, side - 1)
-    }
-    return side >= 3 and open_cells == border
-
-
-def _of_habit(habit: str) -> list[object]:
-    return [c for c in v49.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict[str, object]:
-    return {c.id: c for c in v49.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v49.all_cases()} == {"styles"}
+    blind_set_form.all_written(v49)
 
 
 def test_a_reply_is_cut_off_in_every_phase() -> None:
-    cut = [c for c in v49.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    cut = blind_set_form.cut_off_everywhere(v49)
     assert {"cut_in_think", "cut_in_answer", "small_cut"} <= {c.habit for c in cut}
 
 
@@ -114,14 +81,13 @@ def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> No
     blind_set_form.chosen_pairs(v49)
     blind_set_form.habit_pairs(v49)
     # this round's everyday pairs, in every phase: two answers with or without a pick
-    assert {c.phase for c in _of_habit("two_options")} == set(PHASES)
-    assert {c.phase for c in _of_habit("rejected_alternative")} == set(PHASES)
-    hedged = _of_habit("hedged")
+    blind_set_form.habits_in_every_phase(v49, ("two_options", "rejected_alternative"))
+    hedged = blind_set_form.of_habit(v49, "hedged")
     assert any(c.clear for c in hedged) and any(not c.clear for c in hedged)
 
 
 def test_the_rounds_pairs_come_both_ways() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v49)
     assert by_id["v49c_s_gpt4o_rejected"].label == (1, 1)
     assert by_id["v49c_s_qwenmax_correction"].label == (2, 0)
     assert by_id["v49c_s_phi4_hedge_settled"].label == (2, 0)
@@ -145,38 +111,38 @@ def test_the_rounds_pairs_come_both_ways() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "fenced_answer",
-        "spacing",
-        "chinese_value",
-        "vocabulary",
-        "abbreviation",
-        "label_case",
-        "position_words",
-        "arrows",
-        "commas",
-        "small_half_label",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 20
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("final_heading"),
-        *_of_habit("small_echo"),
-        *_of_habit("correction"),
-        *_of_habit("variant_name"),
-    ]
-    last_line = [c for c in last_line if c.label not in (FAIL, "triangle")]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v49,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "fenced_answer",
+            "spacing",
+            "chinese_value",
+            "vocabulary",
+            "abbreviation",
+            "label_case",
+            "position_words",
+            "arrows",
+            "commas",
+            "small_half_label",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "final_heading",
+            "small_echo",
+            "correction",
+            "variant_name",
+        ),
+        least_after=20,
+        least_last=20,
+        wrong_labels=(FAIL, "triangle"),
+    )
 
 
 def test_words_and_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v49)
     assert by_id["v49s_small_word_label"].label == (2, 0)
     assert by_id["v49s_small_half_paren"].label == (1, 1)
     assert by_id["v49p_qwen25_zh_word"].label == (3, CCW)
@@ -189,53 +155,21 @@ def test_words_and_names_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_square_ring(maze) for maze in VALID)
-    assert not any(_is_square_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v49.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 12
+    blind_set_mazes.rings_read_as_labelled(
+        v49, VALID, BROKEN, is_ring=blind_set_mazes.is_square_ring, least=12
+    )
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in written_before(v49) for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in written_before(v49) for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in (*NEW_ROUTES, *BROKEN_ROUTES) if used(r)] == []
+    blind_set_mazes.new_against(
+        written_before(v49), (*VALID, *BROKEN), (*NEW_ROUTES, *BROKEN_ROUTES)
+    )
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    assert _walk_ok(v49.RIGHT_COL) and _walk_ok(v49.LEFT_COL)
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    for route in NEW_ROUTES:
-        cells = route.split()
-        assert not _walk_ok(route)
-        assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")])), route
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v49.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed((v49.RIGHT_COL, v49.LEFT_COL), NEW_ROUTES, BROKEN_ROUTES)
+    blind_set_mazes.one_shot_endings_labelled(v49, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v49.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 2 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v49, least=2)

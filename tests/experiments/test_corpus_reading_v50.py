@@ -10,12 +10,11 @@ new rings (one of side 5), broken mazes and routes. The checks every blind set s
 from __future__ import annotations
 
 import blind_set_form
-import corpus_mazes
+import blind_set_mazes
 import corpus_reading_v50 as v50
-from corpus_form import CCW, CW, LENGTH, PHASES, path_text
-from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from corpus_form import CCW, CW, PHASES
+from corpus_reading import FAIL, UNREADABLE
 from test_blind_reading_sets import written_before
-from test_corpus_reading_v8 import _walk_ok
 
 VALID = (v50.RING_TL3, v50.RING_BR4, v50.RING_MR3, v50.RING_5B)
 BROKEN = (v50.GAP_BOTTOM, v50.S_E_RING, v50.SIX_COLS, v50.TWO_P)
@@ -23,44 +22,12 @@ NEW_ROUTES = (v50.START_BOUNCE, v50.BOTTOM_BOUNCE, v50.PAST_G_WEST)
 BROKEN_ROUTES = (v50.WALL_31, v50.WALL_COL2, v50.SKIP_42)
 
 
-def _is_square_ring(maze: str) -> bool:
-    """Whether ``maze`` is 5x5 with one P and one G and its open cells are the border of a
-    k x k square, any k >= 3 that fits (the generation ruling: a ring of another size is a
-    square too)."""
-    rows = [line.split() for line in maze.splitlines()]
-    if [len(r) for r in rows] != [5] * 5:
-        return False
-    flat = [ch for r in rows for ch in r]
-    if flat.count("P") != 1 or flat.count("G") != 1 or set(flat) - {"0", "1", "P", "G"}:
-        return False
-    open_cells = {(r, c) for r in range(5) for c in range(5) if rows[r][c] != "1"}
-    top, left = min(r for r, _ in open_cells), min(c for _, c in open_cells)
-    side = max(r for r, _ in open_cells) - top + 1
-    border = {
-        (top + i, left + j)
-        for i in range(side)
-        for j in range(side)
-        if i in (0, side - 1) or j in (0, side - 1)
-    }
-    return side >= 3 and open_cells == border
-
-
-def _of_habit(habit: str) -> list:
-    return [c for c in v50.all_cases() if c.habit == habit]
-
-
-def _by_id() -> dict:
-    return {c.id: c for c in v50.all_cases()}
-
-
 def test_every_reply_is_written_none_is_a_model_run() -> None:
-    assert {c.source for c in v50.all_cases()} == {"styles"}
+    blind_set_form.all_written(v50)
 
 
 def test_a_reply_is_cut_off_in_every_phase() -> None:
-    cut = [c for c in v50.all_cases() if c.finish_reason == LENGTH]
-    assert {c.phase for c in cut} == set(PHASES)
-    assert all(c.label == UNREADABLE for c in cut)
+    blind_set_form.cut_off_everywhere(v50)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -113,18 +80,25 @@ def test_the_puzzle_and_recognition_emphasis_and_qwen_hold_their_share() -> None
 def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
     blind_set_form.chosen_pairs(v50)
     blind_set_form.habit_pairs(v50)
-    for habit in ("withdrawn", "correction", "two_options", "rejected_alternative"):
-        assert {c.phase for c in _of_habit(habit)} == set(PHASES), habit
-    unclosed, closed = _of_habit("think_unclosed"), _of_habit("think_block")
+    blind_set_form.habits_in_every_phase(
+        v50, ("withdrawn", "correction", "two_options", "rejected_alternative")
+    )
+    unclosed, closed = (
+        blind_set_form.of_habit(v50, "think_unclosed"),
+        blind_set_form.of_habit(v50, "think_block"),
+    )
     assert len(unclosed) >= 3 and all(c.label == UNREADABLE for c in unclosed)
     assert all(c.clear for c in closed)
-    agrees, other = _of_habit("summary_agrees"), _of_habit("summary_other")
+    agrees, other = (
+        blind_set_form.of_habit(v50, "summary_agrees"),
+        blind_set_form.of_habit(v50, "summary_other"),
+    )
     assert all(c.clear for c in agrees) and all(c.label == UNREADABLE for c in other)
     assert {c.phase for c in other} <= {c.phase for c in agrees}
 
 
 def test_the_puzzle_squares_and_turns_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v50)
     assert by_id["v50p_qwenmax_zh_position"].label == (3, CW)
     assert by_id["v50p_qwen25_fullwidth"].label == (2, CCW)
     assert by_id["v50p_gpt5_ordinal"].label == (1, CCW)
@@ -137,7 +111,7 @@ def test_the_puzzle_squares_and_turns_are_read_as_the_rulings_say() -> None:
 
 
 def test_the_shape_names_are_read_as_the_rulings_say() -> None:
-    by_id = _by_id()
+    by_id = blind_set_form.by_id(v50)
     for case_id in ("v50r_qwq_cube", "v50r_gpt41_quad", "v50r_gpt5_box"):
         assert by_id[case_id].label == "square" and by_id[case_id].strict, case_id
     assert by_id["v50r_phi4_sq_pyramid"].label == "triangle"
@@ -148,54 +122,42 @@ def test_the_shape_names_are_read_as_the_rulings_say() -> None:
 
 
 def test_strict_follows_the_final_line_rule() -> None:
-    after = []
-    for habit in (
-        "answer_then_explanation",
-        "verification_after",
-        "summary_agrees",
-        "fenced_answer",
-        "direction_word",
-        "spacing",
-        "fullwidth",
-        "abbreviation",
-        "vocabulary",
-        "chinese_value",
-        "position_words",
-        "arrows",
-        "commas",
-        "small_half_label",
-    ):
-        after += _of_habit(habit)
-    assert len(after) >= 30
-    assert all(c.strict in (None, False) for c in after)
-    last_line = [
-        *_of_habit("bold_answer"),
-        *_of_habit("think_block"),
-        *_of_habit("final_heading"),
-        *_of_habit("correction"),
-        *_of_habit("rejected_alternative"),
-        *_of_habit("variant_name"),
-    ]
-    last_line = [c for c in last_line if c.label not in (FAIL, "triangle", "none")]
-    assert len(last_line) >= 20 and all(c.strict not in (None, False) for c in last_line)
+    blind_set_form.strict_follows_final_line(
+        v50,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "summary_agrees",
+            "fenced_answer",
+            "direction_word",
+            "spacing",
+            "fullwidth",
+            "abbreviation",
+            "vocabulary",
+            "chinese_value",
+            "position_words",
+            "arrows",
+            "commas",
+            "small_half_label",
+        ),
+        (
+            "bold_answer",
+            "think_block",
+            "final_heading",
+            "correction",
+            "rejected_alternative",
+            "variant_name",
+        ),
+        least_after=30,
+        least_last=20,
+        wrong_labels=(FAIL, "triangle", "none"),
+    )
 
 
 def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
-    assert all(_is_square_ring(maze) for maze in VALID)
-    assert not any(_is_square_ring(maze) for maze in BROKEN)
-    assert corpus_mazes.ORIGINAL_MATRIX not in VALID
-    gen = [c for c in v50.all_cases() if c.phase == "generate" and c.encoding == "matrix"]
-    read = 0
-    plain = [c for c in gen if c.clear and c.reply.count("MAZE:\n") == 1]
-    for case in plain:
-        maze = case.reply.split("MAZE:\n")[-1].split("\n\n")[0].strip("`\n")
-        if maze in VALID:
-            assert case.label == SUCCESS, case.id
-            read += 1
-        if maze in BROKEN:
-            assert case.label == FAIL, case.id
-            read += 1
-    assert read >= 10
+    blind_set_mazes.rings_read_as_labelled(
+        v50, VALID, BROKEN, is_ring=blind_set_mazes.is_square_ring, least=10
+    )
 
 
 def _read_before_writing() -> list:
@@ -205,35 +167,17 @@ def _read_before_writing() -> list:
 
 
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    earlier = "\n".join(c.reply for m in _read_before_writing() for c in m.all_cases())
-    assert [m for m in (*VALID, *BROKEN) if m in earlier] == []
-    replies = [c.reply for m in _read_before_writing() for c in m.all_cases()]
-
-    def used(route: str) -> bool:
-        # a route is old when an earlier reply gives it whole (a prefix of a longer route is new)
-        text = path_text(route)
-        return any(r.endswith(text) or f"{text}\n" in r or f"{text} " in r for r in replies)
-
-    assert [r for r in NEW_ROUTES if used(r)] == []
+    blind_set_mazes.new_against(_read_before_writing(), (*VALID, *BROKEN), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:
-    for route in (v50.RIGHT_COL, v50.LEFT_COL, v50.START_BOUNCE, v50.BOTTOM_BOUNCE):
-        assert _walk_ok(route), route
-    # the specification's check: the last G walked back to P; what follows G is not scored
-    cells = v50.PAST_G_WEST.split()
-    assert not _walk_ok(v50.PAST_G_WEST)
-    assert _walk_ok(" ".join(cells[: len(cells) - cells[::-1].index("4,3")]))
-    assert not any(_walk_ok(r) for r in BROKEN_ROUTES)
-    one_shot = [c for c in v50.all_cases() if c.phase == "one_shot" and c.clear]
-    for route, label in (
-        *((r, SUCCESS) for r in NEW_ROUTES),
-        *((r, FAIL) for r in BROKEN_ROUTES),
-    ):
-        ending = [c for c in one_shot if c.reply.endswith("PATH: " + path_text(route))]
-        assert ending and all(c.label == label for c in ending), route
+    blind_set_mazes.routes_walk_as_assumed(
+        (v50.RIGHT_COL, v50.LEFT_COL, v50.START_BOUNCE, v50.BOTTOM_BOUNCE),
+        (v50.PAST_G_WEST,),
+        BROKEN_ROUTES,
+    )
+    blind_set_mazes.one_shot_endings_labelled(v50, NEW_ROUTES, BROKEN_ROUTES)
 
 
 def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
-    coord = [c for c in v50.all_cases() if c.encoding == "coord_list"]
-    assert len(coord) >= 2 and {c.label for c in coord} == {SUCCESS, FAIL}
+    blind_set_form.coordinates_both_ways(v50, least=2)
