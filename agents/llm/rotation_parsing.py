@@ -8,8 +8,9 @@ last of each counts. Every reply goes through the reading pipeline (:mod:`agents
 first, as the maze moves of :mod:`agents.llm.parsing` do (which re-exports this module's
 readers). The strict reading (:func:`strict_rotation`) takes only the reply's own last line in
 the prompt's exact form; ``experiments/maze/scoring/__init__.py`` has the policy.
-The squares and turns a reply names are found by :mod:`agents.llm.rotation_squares`; this
-module decides which of them is the move.
+The squares and turns a reply names are found by :mod:`agents.llm.rotation_squares`, and
+whether they are offered as alternatives or a plan is asked of :mod:`agents.llm.rotation_hedges`;
+this module decides which of them is the move.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from __future__ import annotations
 import re
 from collections import deque
 from dataclasses import dataclass, replace
-from itertools import islice
 
 from agents.llm.answer_line import Reading, final_line
 from agents.llm.reading import (
@@ -26,7 +26,6 @@ from agents.llm.reading import (
     UNSURE,
     correction_after,
     hedged,
-    joins_moves,
     ordinal_pick,
     read_answer,
     without_purpose,
@@ -35,6 +34,14 @@ from agents.llm.reading.corrections import GOOD, check_outcomes, states_another_
 from agents.llm.reading.directions import CLOCKWISE, COUNTERCLOCKWISE
 from agents.llm.reading.facing import facing_turn
 from agents.llm.reading.numbering import one_indexed, zero_indexed
+from agents.llm.rotation_hedges import (
+    DIRECTION_TAIL,
+    directions_hedged,
+    other_ruled_out,
+    several_rotations,
+    squares_hedged,
+    through_turns,
+)
 from agents.llm.rotation_restatements import rotation_restated_otherwise
 from agents.llm.rotation_squares import (
     CORNER_RE,
@@ -54,7 +61,7 @@ from agents.llm.rotation_squares import (
     turns,
 )
 from envs.maze_nav.constants import OUT_OF_BOUNDS
-from envs.maze_nav.text import COORDINATE_RE, coordinate_number, coordinate_of
+from envs.maze_nav.text import coordinate_number
 
 __all__ = [
     "CLOCKWISE",
@@ -274,12 +281,6 @@ def strict_rotation(
     return _rotation(square, m.group(4))
 
 
-_DIRECTION_TAIL = re.compile(
-    r"[ \t*_`]{0,4}(?:counter-?clockwise|anti-?clockwise|clockwise|ccw|cw)(?![a-z])",
-    re.IGNORECASE,
-)
-
-
 def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
     labels = list(_ROTATE_LABEL.finditer(text))
     if labels:
@@ -292,27 +293,27 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
             before = _rotation_parts(between, rows, cols, first=True)[0]
             if before:
                 # The first answer runs through its direction word, so "or" follows it.
-                tail = _DIRECTION_TAIL.match(between, before[0][1])
+                tail = DIRECTION_TAIL.match(between, before[0][1])
                 end = labels[-2].end() + (tail.end() if tail else before[0][1])
                 at = labels[-1].end() + squares[0][1]
-                tail = _DIRECTION_TAIL.match(text, at)
+                tail = DIRECTION_TAIL.match(text, at)
                 spans = [
                     (labels[-2].start(), end, before[0][2]),
                     (labels[-1].start(), tail.end() if tail else at, squares[0][2]),
                 ]
                 if hedged(text, spans):
                     return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
-        if squares and _squares_hedged(text, labels[-1].end(), rows, cols):
+        if squares and squares_hedged(text, labels[-1].end(), rows, cols):
             # "ROTATE: (0, 1) or (1, 1), clockwise": two squares offered on the answer line.
             return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
-        if squares and _several_rotations(text, labels[-1].end(), rows, cols):
+        if squares and several_rotations(text, labels[-1].end(), rows, cols):
             # "ROTATE: (1, 0) clockwise, then (0, 1) counterclockwise": a plan of moves on the
             # answer line where one was asked (issue 35, tenth round).
             return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
         if squares:
             # A later sentence taking the labelled square back ("Actually, (1, 1) is better.").
             at = labels[-1].end() + squares[0][1]
-            tail = _DIRECTION_TAIL.match(text, at)
+            tail = DIRECTION_TAIL.match(text, at)
             verdict, square = correction_after(
                 text,
                 tail.end() if tail else at,
@@ -324,12 +325,12 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
             if verdict == TAKE:
                 rest = _rotation_parts(text[at:], rows, cols)[1]
                 return _rotation(square, rest[-1][1] if rest else None)
-            if _directions_hedged(after, first=True) and not _other_ruled_out(after, directions):
+            if directions_hedged(after, first=True) and not other_ruled_out(after, directions):
                 return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
             # A direction missing from the committed line is taken from the rest of the reply.
             direction = directions[0][1] if directions else None
             if direction is None:
-                if _directions_hedged(text[: labels[-1].start()], first=False):
+                if directions_hedged(text[: labels[-1].start()], first=False):
                     # "clockwise or counterclockwise both connect it.\n\nROTATE: (0, 1)": the
                     # line picks no turn, the prose offered both (issue 35, twentieth round).
                     return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
@@ -357,9 +358,9 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
     commanded = _commanded(text, candidates, directions)
     if commanded is not None:
         return commanded
-    if hedged(text, _through_turns(text, candidates[-2:])) or _directions_hedged(text, first=False):
+    if hedged(text, through_turns(text, candidates[-2:])) or directions_hedged(text, first=False):
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
-    if len(candidates) == 2 and _several_rotations(text, candidates[0][0], rows, cols):
+    if len(candidates) == 2 and several_rotations(text, candidates[0][0], rows, cols):
         # "Turn the top-left square clockwise and the bottom-right square counterclockwise":
         # the last two squares are a plan of moves where one was asked (seventeenth round).
         return RotationParse(None, None, None, NO_SQUARE, CONFLICTING)
@@ -460,118 +461,6 @@ def _same_rotation(named: object, value: object) -> bool:
     its turn unsaid or the same (an unsaid committed turn agrees with any)."""
     assert isinstance(named, tuple) and isinstance(value, tuple)
     return named[0] == value[0] and (value[1] is None or named[1] in (None, value[1]))
-
-
-def _squares_hedged(text: str, at: int, rows: int, cols: int) -> bool:
-    """The line from ``at`` (a ``ROTATE:`` label's end) offers two squares as alternatives:
-    two squares so joined, or a square then "or" and a bare number ("square 2 or 3")."""
-    end = text.find("\n", at)
-    end = len(text) if end < 0 else end
-    two = _rotation_parts(text[at:end], rows, cols)[0]
-    if two and _OR_NUMBER.match(text, two[0][1] + at, end):
-        return True
-    return hedged(text, _through_turns(text, [(a + at, b + at, square) for a, b, square in two]))
-
-
-# The turn after a square and the end of its sentence: "(0, 0) clockwise." is one move.
-_TURN_AND_STOP = re.compile(
-    r"[ \t*_`]{0,4}(?:counter-?clockwise|anti-?clockwise|clockwise|ccw|cw)(?![a-z])[.]?",
-    re.IGNORECASE,
-)
-
-
-def _through_turns(text: str, spans: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
-    """``spans`` (squares) each run on through the turn named right after it and a full stop,
-    so the words between two moves are what joins them: "(0, 0) clockwise or rotate (1, 1)
-    clockwise", "(0, 0) clockwise. Alternatively, (1, 1) ..." offer two (issue 35,
-    twenty-fourth round), as "(2, 0) or move to (1, 1)" does for cells."""
-    out = []
-    for start, end, square in spans:
-        tail = _TURN_AND_STOP.match(text, end)
-        out.append((start, tail.end() if tail else end, square))
-    return out
-
-
-def _several_rotations(text: str, at: int, rows: int, cols: int) -> bool:
-    """The line from ``at`` (a ``ROTATE:`` label's end) names two different squares, the
-    second after the first (and its direction) joined only by a comma, "and", "then", an arrow
-    or a space (:func:`~agents.llm.reading.joins_moves`): several moves, none marked."""
-    end = text.find("\n", at)
-    end = min(len(text) if end < 0 else end, at + _LINE_REACH)
-    line = text[at:end]
-    squares: list[tuple[int, int, int]] = []
-    for m in islice(_matches(_INDEX_RE, _index_start(line), line), 2):
-        squares.append((m.start(), m.end(), _index_number(m)))
-    for m in islice(COORDINATE_RE.finditer(line), 2):
-        r, c = coordinate_of(m)
-        squares.append((m.start(), m.end(), r * cols + c))
-    for m in islice(_matches(_CORNER_RE, _CORNER_START, line), 2):
-        squares.append((m.start(), m.end(), _corner_index(m, rows, cols)))
-    squares.sort()
-    if len(squares) < 2 or squares[0][2] == squares[1][2]:
-        return False
-    tail = _DIRECTION_TAIL.match(line, squares[0][1])
-    gap = tail.end() if tail else squares[0][1]
-    # "..., then the third square": the article before the second square joins nothing.
-    between = _ARTICLE_END.sub("", line[gap : squares[1][0]])
-    return gap <= squares[1][0] and joins_moves(between, line[squares[1][1] :])
-
-
-_ARTICLE_END = re.compile(r"(?<![a-z])(?:the|a)[ \t]*\Z", re.IGNORECASE)
-
-
-_LINE_REACH = 400
-"""How much of an answer line is looked at for a second move."""
-
-
-_OR_NUMBER = re.compile(
-    r"[ \t,]{0,3}(?:or|/|或者?|还是)[ \t]{0,3}(?:\d{1,3}|"
-    + "|".join(_NUMBER_WORDS)
-    + r")(?![\w(,])",
-    re.IGNORECASE,
-)
-
-
-# A consequence ruling the other turn out, then the line's kept: "Counterclockwise would point
-# it off the board, so clockwise it stays." (issue 35, twenty-ninth round).
-_RULES_OUT = re.compile(
-    r"(?<![a-z])would[ \t]+(?:point|run|send|turn|take|put|face|go|leave)(?![a-z])[^.!?\n]{0,60}?"
-    r"(?<![a-z])(?:off|into|against|blocked|out)(?![a-z])[^.!?\n]{0,40}?(?<![a-z])so[ \t]+"
-    r"([^.!?\n]{1,40}?)[ \t]+(?:it[ \t]+)?(?:stays|remains|stands)(?![a-z])",
-    re.IGNORECASE,
-)
-
-
-def _other_ruled_out(after: str, directions: list[tuple[int, str]]) -> bool:
-    """The other turn ruled out by its consequence and the line's own said to stay."""
-    m = _RULES_OUT.search(after[: _LINE_REACH * 2])
-    if m is None or not directions:
-        return False
-    kept = [COUNTERCLOCKWISE if t.group(1) else CLOCKWISE for t in _turns(m.group(1))]
-    return bool(kept) and set(kept) == {directions[0][1]}
-
-
-def _directions_hedged(text: str, first: bool) -> bool:
-    """The first (``first``) or last two directions named are offered as alternatives with no
-    choice (:func:`hedged`): "either clockwise or counterclockwise", "clockwise / ccw"."""
-    found = _turns(text)
-    two = list(islice(found, 2)) if first else list(deque(found, maxlen=2))
-    spans = [(m.start(), m.end(), COUNTERCLOCKWISE if m.group(1) else CLOCKWISE) for m in two]
-    # "clockwise counterclockwise": both directions side by side, nothing said between.
-    if (
-        len(spans) == 2
-        and spans[0][2] != spans[1][2]
-        and _SIDE_BY_SIDE.fullmatch(text, spans[0][1], spans[1][0])
-    ):
-        return True
-    return hedged(text, spans)
-
-
-# ... or joined by "and": "clockwise and counterclockwise" commits to no turn (issue 35,
-# sixteenth round); "clockwise and then ..." or a square between is a plan, read elsewhere.
-_SIDE_BY_SIDE = re.compile(
-    r"[\s,;|*_`]{0,8}(?:(?:and|&|as well as|plus)(?![a-z])[\s,*_`]{0,8})?", re.IGNORECASE
-)
 
 
 def _rotation(square: int, direction: str | None) -> RotationParse:

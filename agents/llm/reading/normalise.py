@@ -64,9 +64,10 @@ Every step is one pass over the text, so the stage is linear in the reply's leng
 step decodes only the last :data:`MAX_JSON_OBJECTS` openings, each where it stands.
 
 The steps of one job each live apart: LaTeX and XML-style tags in :mod:`.markup`, JSON objects
-and tool calls in :mod:`.json_answers`, row-and-column tables in :mod:`.tables`; this module runs
-them in order with the wording steps (named fields, number words, ordinals, turns, half labels,
-(x, y) pairs). Their limits are re-exported here.
+and tool calls in :mod:`.json_answers`, row-and-column tables in :mod:`.tables`, (x, y) and
+(column, row) pairs in :mod:`.xy_pairs`, half-formed labels in :mod:`.half_labels`; this module
+runs them in order with the wording steps (named fields, number words, ordinals, turns). Their
+limits are re-exported here.
 """
 
 from __future__ import annotations
@@ -75,9 +76,11 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from agents.llm.reading.half_labels import half_labels
 from agents.llm.reading.json_answers import MAX_JSON_CHARS, MAX_JSON_OBJECTS, json_answers
 from agents.llm.reading.markup import drop_latex, replace_tags
 from agents.llm.reading.tables import MAX_TABLE_ROWS, MAX_TABLES, one_move_tables, row_col_tables
+from agents.llm.reading.xy_pairs import xy_cells
 
 # Punctuation NFKC leaves alone but a Chinese reply writes where English writes , and .
 _CJK_PUNCTUATION = str.maketrans({"、": ",", "。": ".", "【": "[", "】": "]", "〔": "(", "〕": ")"})
@@ -118,7 +121,7 @@ def normalise(text: str) -> str:
         text = one_move_tables(text)
     if ("x" in text and "y" in text) or "col" in text.lower():
         # (x, y) pairs, or pairs said to be (column, row).
-        text = _xy_cells(text)
+        text = xy_cells(text)
     if ":" in text or "=" in text:
         # "row: 2, col: 0", "(r=1, c=1)", YAML's "row: 1\n  col: 1"; "square: 3". A literal
         # scan of the lowered text first: most replies name no field, and it is fast.
@@ -142,15 +145,7 @@ def normalise(text: str) -> str:
     if "][" in text:  # "grid[2][0]", "maze[1][1]"
         text = _INDEXED_CELL.sub(r"(\1, \2)", text)
     if "move" in low or "rotate" in low:  # "MOVE (2 0", "ROTATE (1 0) clockwise"
-        text = _HALF_LABEL.sub(_half_label, text)
-        if "move (" in low or "rotate (" in low:
-            # After a sentence, looked for where the usual one-space spelling is written (a
-            # literal scan: the pattern over a 200 KB reply costs more).
-            text = _HALF_LABEL_IN_LINE.sub(_half_label, text)
-            if " is move (" in low or " is rotate (" in low:
-                text = _HALF_LABEL_AFTER_IS.sub(_half_label, text)
-        if " or move" in low or " or rotate" in low:
-            text = _HALF_ALTERNATIVE.sub(r"\1(\2, \3)", text)
+        text = half_labels(text, low)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)
         if bare is not None:
@@ -373,132 +368,3 @@ _INDEXED_CELL = re.compile(
     r"\[[ \t]{0,2}(\d{1,3})[ \t]{0,2}\](?!\[)",
     re.IGNORECASE,
 )
-
-
-# -- a half-formed answer label -----------------------------------------------------------------
-
-# "MOVE (2 0", "MOVE (1 1)", "ROTATE (0, 1 clockwise": the label without its colon at the start
-# of a line and a cell missing its comma or its closing bracket, as small models write it
-# (issue 35, thirteenth round): the label's answer. Only at a line's start or after a sentence
-# on its line ("The player goes down. MOVE (2 0)"; fifteenth round), and only the two numbers,
-# then a bracket, the line's end or a word; the strict reading never sees this.
-_HALF_PAIR = (
-    r"(move|rotate)[ \t]{1,3}\([ \t]{0,2}(\d{1,2})(?:[ \t]{0,2},[ \t]{0,2}|[ \t]{1,3})"
-    r"(\d{1,2})(?:[ \t]{0,2}\)|(?=[ \t]{0,3}(?:$|[a-z])))"
-)
-_HALF_LABEL = re.compile(r"^([ \t]{0,3})" + _HALF_PAIR, re.IGNORECASE | re.MULTILINE)
-# After a sentence: a pattern of its own that opens with the sentence's end, so the engine skips
-# to those characters (an alternation with "^" is tried at every position: five times slower).
-_HALF_LABEL_IN_LINE = re.compile(r"([.!?][ \t]{1,3})" + _HALF_PAIR, re.IGNORECASE | re.MULTILINE)
-
-
-# After "the next move is" / "my answer is" in a sentence ("The next move is MOVE (2, 0"): the
-# label the sentence leads to (issue 35, eighteenth round).
-_HALF_LABEL_AFTER_IS = re.compile(
-    r"((?<![a-z])(?:move|answer)[ \t]{1,3}is[ \t]{1,3})" + _HALF_PAIR, re.IGNORECASE
-)
-
-
-def _half_label(m: re.Match[str]) -> str:
-    return f"{m.group(1)}{m.group(2).upper()}: ({m.group(3)}, {m.group(4)})"
-
-
-# "MOVE (2 0) or MOVE (1 1)": the second, offered as an alternative, gets its comma (so the two
-# are seen as alternatives) but no label (a label would commit to it; fifteenth round).
-_HALF_ALTERNATIVE = re.compile(
-    r"(?<=\bor)([ \t]{1,3}(?:move|rotate)[ \t]{1,3})\([ \t]{0,2}(\d{1,2})[ \t]{1,3}(\d{1,2})[ \t]{0,2}\)",
-    re.IGNORECASE,
-)
-
-
-# -- x/y coordinates with a stated convention ---------------------------------------------------
-
-# The convention stated in words: "(x, y) = (column, row)", "x as the column and y as the row",
-# "x is the row". Without one, "x = 0, y = 2" stays as it is (a grader would be guessing).
-_XY_PAIR_CONVENTION = re.compile(
-    r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)\s{0,3}(?:=|is|means)\s{0,3}"
-    r"\(\s{0,3}(col(?:umn)?|row)s?\s{0,3},\s{0,3}(col(?:umn)?|row)s?\s{0,3}\)",
-    re.IGNORECASE,
-)
-# "x is the column", "x = column", "x the column", "x across" (issue 35, thirteenth round: the
-# verb may be left out, and "across"/"horizontal" name the column).
-_X_IS = re.compile(
-    r"(?<![a-z])x[ \t]{0,3}(?:(?:=|is|as|for|means|being)[ \t]{0,3})?(?:the[ \t]{1,3})?"
-    r"(col(?:umn)?|row|across|horizontal)(?![a-z])",
-    re.IGNORECASE,
-)
-# The reply saying its cells are written (x, y) ("Coordinates as (x, y)", "(x, y) with x the
-# column", "(x, y) = (column, row)"): its plain pairs after this are (x, y) pairs. "(x, y) = (0,
-# 2)" is a value, not the form.
-_XY_FORM = re.compile(
-    r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)(?!\s{0,3}=\s{0,3}\(\s{0,3}\d)", re.IGNORECASE
-)
-# The pairs' form said in words: "written (column, row)", "as (col, row)" (issue 35, fourteenth
-# round: as "(x, y) with x the column"); "(row, col)" said too is no one convention.
-_COL_ROW_FORM = re.compile(r"\(\s{0,3}col(?:umn)?s?\s{0,3},\s{0,3}rows?\s{0,3}\)", re.IGNORECASE)
-_ROW_COL_FORM = re.compile(r"\(\s{0,3}rows?\s{0,3},\s{0,3}col(?:umn)?s?\s{0,3}\)", re.IGNORECASE)
-_PLAIN_PAIR = (
-    r"(?P<pair>\((?P<s1>\s{0,3})(?P<a>\d{1,8})(?P<s2>\s{0,3},\s{0,3})(?P<b>\d{1,8})"
-    r"(?P<s3>\s{0,3})\))"
-)
-_XY_VALUES = re.compile(
-    r"\(\s{0,3}x\s{0,3},\s{0,3}y\s{0,3}\)\s{0,3}=\s{0,3}\(\s{0,3}(\d{1,8})\s{0,3},\s{0,3}(\d{1,8})"
-    r"\s{0,3}\)|(?<![a-z])x[ \t]{0,3}=[ \t]{0,3}(\d{1,8})[ \t]{0,3},?[ \t]{0,3}(?:and[ \t]{1,3})?"
-    r"y[ \t]{0,3}=[ \t]{0,3}(\d{1,8})(?![\d])",
-    re.IGNORECASE,
-)
-_XY_OR_PAIR = re.compile(_XY_VALUES.pattern + "|" + _PLAIN_PAIR, re.IGNORECASE)
-
-
-def _xy_cells(text: str) -> str:
-    """``x = 0, y = 2`` and ``(x, y) = (0, 2)`` as ``(row, col)`` cells when the reply states
-    which of x and y is the column (one convention, stated once; two conflicting ones change
-    nothing)."""
-    pair = _XY_PAIR_CONVENTION.search(text)
-    if pair is not None:
-        x_column = pair.group(1).lower().startswith("col")
-        if x_column == pair.group(2).lower().startswith("col"):
-            return text
-        found = {x_column}
-    else:
-        found = {
-            m.group(1).lower().startswith(("col", "across", "horiz")) for m in _X_IS.finditer(text)
-        }
-    said = _COL_ROW_FORM.search(text) if pair is None else None
-    if said is not None and _ROW_COL_FORM.search(text) is None and found <= {True}:
-        return _col_row_cells(text, said.end())
-    if len(found) != 1:
-        return text
-    x_column = found.pop()
-
-    def cell(m: re.Match[str]) -> str:
-        x, y = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
-        return f"({y}, {x})" if x_column else f"({x}, {y})"
-
-    form = _XY_FORM.search(text) if x_column else None
-    if form is None:
-        return _XY_VALUES.sub(cell, text)
-    # Cells written (x, y) with x the column, after the reply says so: plain pairs after the
-    # form are swapped to (row, col) in the same pass as the named values (each read once).
-    start = form.end()
-
-    def either(m: re.Match[str]) -> str:
-        if m.group("pair") is None:
-            return cell(m)
-        if m.start() < start:
-            return m.group(0)
-        return f"({m.group('s1')}{m.group('b')}{m.group('s2')}{m.group('a')}{m.group('s3')})"
-
-    return _XY_OR_PAIR.sub(either, text)
-
-
-def _col_row_cells(text: str, start: int) -> str:
-    """The plain pairs after ``start`` (where the reply said its pairs are (column, row))
-    swapped to ``(row, col)``."""
-
-    def swap(m: re.Match[str]) -> str:
-        if m.start() < start:
-            return m.group(0)
-        return f"({m.group('s1')}{m.group('b')}{m.group('s2')}{m.group('a')}{m.group('s3')})"
-
-    return re.sub(_PLAIN_PAIR, swap, text)

@@ -1,0 +1,62 @@
+"""A half-formed answer label, made whole: ``MOVE (2 0`` → ``MOVE: (2, 0)``, ``ROTATE (1 1)
+clockwise`` → ``ROTATE: (1, 1) clockwise``.
+
+One step of the normalising stage (:mod:`.normalise` runs it after the wording steps); its own
+file because its patterns and their fast literal gates are one job. The strict reading never
+normalises, so it never sees these labels repaired.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["half_labels"]
+
+
+# "MOVE (2 0", "MOVE (1 1)", "ROTATE (0, 1 clockwise": the label without its colon at the start
+# of a line and a cell missing its comma or its closing bracket, as small models write it
+# (issue 35, thirteenth round): the label's answer. Only at a line's start or after a sentence
+# on its line ("The player goes down. MOVE (2 0)"; fifteenth round), and only the two numbers,
+# then a bracket, the line's end or a word; the strict reading never sees this.
+_HALF_PAIR = (
+    r"(move|rotate)[ \t]{1,3}\([ \t]{0,2}(\d{1,2})(?:[ \t]{0,2},[ \t]{0,2}|[ \t]{1,3})"
+    r"(\d{1,2})(?:[ \t]{0,2}\)|(?=[ \t]{0,3}(?:$|[a-z])))"
+)
+_HALF_LABEL = re.compile(r"^([ \t]{0,3})" + _HALF_PAIR, re.IGNORECASE | re.MULTILINE)
+# After a sentence: a pattern of its own that opens with the sentence's end, so the engine skips
+# to those characters (an alternation with "^" is tried at every position: five times slower).
+_HALF_LABEL_IN_LINE = re.compile(r"([.!?][ \t]{1,3})" + _HALF_PAIR, re.IGNORECASE | re.MULTILINE)
+
+
+# After "the next move is" / "my answer is" in a sentence ("The next move is MOVE (2, 0"): the
+# label the sentence leads to (issue 35, eighteenth round).
+_HALF_LABEL_AFTER_IS = re.compile(
+    r"((?<![a-z])(?:move|answer)[ \t]{1,3}is[ \t]{1,3})" + _HALF_PAIR, re.IGNORECASE
+)
+
+
+def _half_label(m: re.Match[str]) -> str:
+    return f"{m.group(1)}{m.group(2).upper()}: ({m.group(3)}, {m.group(4)})"
+
+
+# "MOVE (2 0) or MOVE (1 1)": the second, offered as an alternative, gets its comma (so the two
+# are seen as alternatives) but no label (a label would commit to it; fifteenth round).
+_HALF_ALTERNATIVE = re.compile(
+    r"(?<=\bor)([ \t]{1,3}(?:move|rotate)[ \t]{1,3})\([ \t]{0,2}(\d{1,2})[ \t]{1,3}(\d{1,2})[ \t]{0,2}\)",
+    re.IGNORECASE,
+)
+
+
+def half_labels(text: str, low: str) -> str:
+    """``text`` with its half-formed ``MOVE``/``ROTATE`` labels made whole (``low`` is
+    ``text.lower()``, its literal scans deciding which patterns run). Linear in ``len(text)``."""
+    text = _HALF_LABEL.sub(_half_label, text)
+    if "move (" in low or "rotate (" in low:
+        # After a sentence, looked for where the usual one-space spelling is written (a
+        # literal scan: the pattern over a 200 KB reply costs more).
+        text = _HALF_LABEL_IN_LINE.sub(_half_label, text)
+        if " is move (" in low or " is rotate (" in low:
+            text = _HALF_LABEL_AFTER_IS.sub(_half_label, text)
+    if " or move" in low or " or rotate" in low:
+        text = _HALF_ALTERNATIVE.sub(r"\1(\2, \3)", text)
+    return text
