@@ -10,6 +10,7 @@ board); ``build`` moves a draw whose board the camera pushes out of the picture 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -227,14 +228,24 @@ def _draw(
     }
     if timing["kind"] == "pulldown":  # 24 fps made 30
         draw["fps"] = 30
+    place(draw, k, rng)
+    return draw
+
+
+LIMIT_OF = {"beyond_wobble": "wobble", "beyond_watermark": "watermark"}
+
+
+def place(draw: dict[str, Any], k: int, rng: np.random.Generator) -> None:
+    """Put the ``k``-th draw of its category in its region: a limit pushed just inside or just
+    beyond, the board pushed outside, or a natural camera shrunk to keep the board whole (sets
+    v15 to v18 place their draws so)."""
+    region, category, look = draw["region"], draw["category"], draw["look"]
     margin = 6 + look["wobble"] + 2 * look["camera"]["shake"]
     if category == "near_limit":
         _push(look, NEAR[k % len(NEAR)], rng, beyond=False, upright=k >= len(NEAR))
         draw["near"] = NEAR[k % len(NEAR)]
     elif region == "beyond":
-        limit = {"beyond_wobble": "wobble", "beyond_watermark": "watermark"}.get(
-            category, NEAR[k % 4]
-        )
+        limit = LIMIT_OF.get(category, NEAR[k % 4])
         _push(look, limit, rng, beyond=True)
         draw["near"] = limit
         if limit == "zoom_high":  # past 1.1 while the largest board stays whole
@@ -244,7 +255,6 @@ def _draw(
         _outside(draw, category, rng)
     else:
         _fit_camera(look, rng, margin)
-    return draw
 
 
 def _outside(draw: dict[str, Any], category: str, rng: np.random.Generator) -> None:
@@ -275,13 +285,22 @@ def _outside(draw: dict[str, Any], category: str, rng: np.random.Generator) -> N
 
 def make_draws(seed: int, quick: bool, recipe: Recipe = V15) -> list[dict[str, Any]]:
     """The set's draws in order (quick: the first draw of each category, 17 videos)."""
+    return draw_plan(seed, quick, recipe.plan, functools.partial(_draw, recipe=recipe))
+
+
+def draw_plan(
+    seed: int, quick: bool, plan: list[tuple[str, str, int, str]], draw_one: Callable[..., dict]
+) -> list[dict[str, Any]]:
+    """Each ``(region, category, count, shape)`` of ``plan`` drawn ``count`` times by
+    ``draw_one(index, region, category, shape, k, rng)``, all from one seed (quick: the first
+    draw of each category)."""
     rng = np.random.default_rng(seed)
     out: list[dict[str, Any]] = []
     index = 0
-    for region, category, count, shape in recipe.plan:
+    for region, category, count, shape in plan:
         for k in range(count):
             # Every draw is made so a quick video is the full set's video of the same index.
-            d = _draw(index, region, category, shape, k, rng, recipe)
+            d = draw_one(index, region, category, shape, k, rng)
             index += 1
             if not quick or k == 0:
                 out.append(d)
