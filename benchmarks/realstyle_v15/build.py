@@ -7,7 +7,7 @@ conversion (``timing``) and the titles and end cards (``bookends``), never from 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,9 +31,36 @@ def question_meta(questions: Path, task: str, k: int) -> dict[str, Any]:
 def labels_of(scenario: str, scene: Scene, steps: list[timing.Step], head: int) -> dict:
     """What a careful person labels; None where one could not tell.
 
-    ``head``: the frames before the first puzzle frame. A solve shown as an answer that appears
-    from one frame to the next is not animated; when a blend or a combed frame sits between the
-    two, nothing says whether it was a move, so that is unknown, as is a video without a move.
+    ``head``: the frames before the first puzzle frame (titles, black, a fade in). Per scenario:
+
+    - ``slide`` (a square leaves its place after the answer is held): ``squares_kept`` False;
+      ``solved`` and ``stayed_solved`` None (the board itself changed, so "solved" is moot);
+      ``animated`` True (the turns were drawn); ``first_solved_frame`` the first frame of the
+      answer at rest, before the slide.
+    - ``walls`` (a maze wall opens half-way): ``squares_kept`` False (the board changed);
+      ``solved``, ``stayed_solved`` and ``first_solved_frame`` None; ``animated`` True.
+    - ``replaced`` (the board dissolves into another question's board, held to the end):
+      ``squares_kept`` False, ``solved`` False (the last picture is not this question's answer),
+      ``animated`` True when a move was drawn before, else None; ``first_solved_frame`` the
+      first answer frame if the partial solve reached it, else None.
+    - ``jump`` (the answer from one frame to the next): ``solved`` True, ``squares_kept`` True,
+      ``animated`` False, unless a blend or combed frame from the rate conversion sits between
+      the two (then None: nothing says whether it was a move); ``first_solved_frame`` the first
+      output frame that shows only the answer.
+    - ``dissolve`` (some moves drawn as cross-fades): ``squares_kept`` True (no square left its
+      place), ``solved`` True, ``animated`` True when any move is drawn as a turn or step, else
+      None; ``first_solved_frame`` the first frame whose every source is the answer.
+    - ``reverse`` (the answer held, then turned back to the question): ``solved`` False,
+      ``squares_kept`` True, ``animated`` True, ``first_solved_frame`` the first answer frame,
+      ``stayed_solved`` False.
+    - ``wrong_end`` on a maze (the player reaches G, then steps off): ``solved`` False,
+      ``squares_kept`` True, ``animated`` True, ``first_solved_frame`` the first frame on G,
+      ``stayed_solved`` False.
+    - ``other`` (a video of another question of the task): ``solved``, ``first_frame_matches``
+      and ``squares_kept`` False, the rest None; ``blank``: every label None.
+
+    A frame counts as solved only when every source frame it takes from (after the frame-rate
+    conversion) shows the answer at rest.
     """
     if scenario == "blank":
         return dict.fromkeys(LABELS)
@@ -71,22 +98,52 @@ def _board_box(frame: np.ndarray) -> tuple[int, int, int, int] | None:
     return int(x0), int(y0), int(x1), int(y1)
 
 
-def _body(scene: Scene, steps: list[timing.Step], look: dict, rng) -> Iterator[np.ndarray]:
+Dress = Callable[[np.ndarray, dict, int], np.ndarray]
+"""``(frame, draw, source index) -> frame``: a later set's own looks over a delivered frame."""
+
+
+def as_drawn(scene: Scene, draw: dict) -> Scene:
+    """Set v15 plays each scene once, as drawn."""
+    return scene
+
+
+def undressed(frame: np.ndarray, draw: dict, s: int) -> np.ndarray:
+    """Set v15 adds no look after ``deliver``."""
+    return frame
+
+
+def look_size(draw: dict) -> tuple[int, int]:
+    """Set v15's output size: the look's."""
+    return tuple(draw["look"]["size"])
+
+
+def _body(
+    scene: Scene, steps: list[timing.Step], draw: dict, rng, dress: Dress = undressed
+) -> Iterator[np.ndarray]:
     """The delivered frames, each source delivered once and in order (so the rng's draws are)."""
+    look = draw["look"]
     n = len(scene.frames)
     cache: dict[int, np.ndarray] = {}
     for step in steps:
         for s in step.sources:
             if s not in cache:
-                cache[s] = deliver(scene.frames[s], look, s / max(1, n - 1), s, rng)
+                frame = deliver(scene.frames[s], look, s / max(1, n - 1), s, rng)
+                cache[s] = dress(frame, draw, s)
         for old in [k for k in cache if k < step.sources[0]]:
             del cache[old]
         yield timing.compose(step, cache)
 
 
-def _video(draw: dict, scene: Scene, steps: list[timing.Step], rng) -> Iterator[np.ndarray]:
-    size = tuple(draw["look"]["size"])
-    body = _body(scene, steps, draw["look"], rng)
+def _video(
+    draw: dict,
+    scene: Scene,
+    steps: list[timing.Step],
+    rng,
+    dress: Dress = undressed,
+    size_of: Callable[[dict], tuple[int, int]] = look_size,
+) -> Iterator[np.ndarray]:
+    size = size_of(draw)
+    body = _body(scene, steps, draw, rng, dress)
     first = next(body)
     yield from bookends.head(draw["head"], first, size, draw["head_frames"])
     yield first
@@ -97,14 +154,29 @@ def _video(draw: dict, scene: Scene, steps: list[timing.Step], rng) -> Iterator[
     yield from bookends.tail(draw["tail"], last, size, draw["tail_frames"])
 
 
-def render(draw: dict[str, Any], questions: Path, videos: Path, seed: int) -> dict[str, Any]:
+def render(
+    draw: dict[str, Any],
+    questions: Path,
+    videos: Path,
+    seed: int,
+    name: str = "v15",
+    *,
+    play: Callable[[Scene, dict], Scene] = as_drawn,
+    dress: Dress = undressed,
+    size_of: Callable[[dict], tuple[int, int]] = look_size,
+) -> dict[str, Any]:
     """Render ``draw`` into ``videos/<model>/<task>_task/<task_id>/video/video.mp4``; return its
-    row: the draw, its region after the board check, the frame count and the labels."""
+    row: the draw, its region after the board check, the frame count and the labels.
+
+    ``name`` is the set's name, the prefix of each model folder (``v15_000``); a later set
+    passes how its scene is played (``play``: looped, a boomerang), its own looks over each
+    delivered frame (``dress``) and its output size (``size_of``), and renders through this
+    same code (sets v16, v17, v18)."""
     rng = np.random.default_rng([seed, draw["index"]])
     task = draw["task"]
     meta = question_meta(questions, task, draw["question"])
     other = question_meta(questions, task, (draw["question"] + 1 + int(rng.integers(5))) % 6)
-    scene = model_scene(task, meta, other, draw["scenario"], rng)
+    scene = play(model_scene(task, meta, other, draw["scenario"], rng), draw)
     steps = timing.plan(len(scene.frames), draw["timing"]["kind"], draw["timing"]["rate"])
     head = bookends.head_length(draw["head"], draw["head_frames"])
     labels = labels_of(draw["scenario"], scene, steps, head)
@@ -116,10 +188,10 @@ def render(draw: dict[str, Any], questions: Path, videos: Path, seed: int) -> di
         margin = board_margin(look["camera"], box) - look["wobble"] - look["camera"]["shake"]
         if region != "outside" and margin < 1:  # the board leaves the picture: not in the set
             region = "outside"
-    model = f"v15_{draw['index']:03d}"
+    model = f"{name}_{draw['index']:03d}"
     path = videos / model / f"{task}_task" / meta["task_id"] / "video" / "video.mp4"
-    size = tuple(look["size"])
-    frames = encode(path, _video(draw, scene, steps, rng), size, draw["fps"], draw["codec"],
-                    draw["kbps"])  # fmt: skip
+    size = size_of(draw)
+    video = _video(draw, scene, steps, rng, dress, size_of)
+    frames = encode(path, video, size, draw["fps"], draw["codec"], draw["kbps"])
     return {**draw, "region": region, "task_id": meta["task_id"], "model": model,
             "frames": frames, "board_margin": margin, "labels": labels}  # fmt: skip

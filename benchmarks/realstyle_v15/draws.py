@@ -10,6 +10,9 @@ board); ``build`` moves a draw whose board the camera pushes out of the picture 
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -52,6 +55,37 @@ PLAN = [
     ("outside", "outside_other", 3, "landscape"),
 ]
 NEAR = ["pan", "roll", "zoom_low", "zoom_high", "wobble", "watermark"]
+TAILS = ["none"] * 4 + ["black", "white", "fade_card", "card", "dissolve_card"]
+
+
+def hard_scenario(category: str, shape: str, k: int, task: str, scenario: str):
+    """Set v15's fixed scenarios: ``hard_scenario``'s ``k``-th draw is ``HARD[k]``."""
+    if category == "hard_scenario":
+        scenario = HARD[k % len(HARD)]
+    return task, scenario, shape
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """What one set's draws are made of; the code that draws them is this module's.
+
+    A later set (v16) passes its own bars, rare scenarios, weights and plan, so the two sets
+    share every line of drawing code and each keeps its own numbers (and bytes)."""
+
+    plan: list[tuple[str, str, int, str]]
+    bars: list[tuple[int, int, int]]
+    rare: list[str]
+    everyday_share: float
+    """The chance that a draw's scenario is an everyday one (else a rare one)."""
+    tails: list[str]
+    stamp: bool
+    """Whether a look may carry a small ``stamp`` mark (drawn with 15% chance)."""
+    fixed: Callable[[str, str, int, str, str], tuple[str, str, str]]
+    """``(category, shape, k, task, scenario) -> (task, scenario, shape)``: the category's
+    fixed scenario, if it has one."""
+
+
+V15 = Recipe(PLAN, BARS, RARE, 0.85, TAILS, False, hard_scenario)
 
 
 def _camera(rng: np.random.Generator, scale: float) -> dict[str, Any]:
@@ -67,10 +101,11 @@ def _camera(rng: np.random.Generator, scale: float) -> dict[str, Any]:
     return cam
 
 
-def _look(rng: np.random.Generator, shape: str) -> dict[str, Any]:
+def _look(rng: np.random.Generator, shape: str, recipe: Recipe = V15) -> dict[str, Any]:
     size = SIZES[shape][int(rng.integers(len(SIZES[shape])))]
     r = rng.random()
-    fill: Any = [int(c) for c in BARS[int(rng.integers(len(BARS)))]]
+    bars = recipe.bars
+    fill: Any = [int(c) for c in bars[int(rng.integers(len(bars)))]]
     if r < 0.25 and shape in ("portrait", "square"):
         fill = "blur"
     elif r < 0.08 and shape == "landscape":
@@ -78,6 +113,8 @@ def _look(rng: np.random.Generator, shape: str) -> dict[str, Any]:
     marks = [m for m in ("caption", "progress") if rng.random() < 0.2]
     if rng.random() < 0.3:
         marks.append(f"band:{rng.uniform(0.01, 0.035):.4f}")
+    if recipe.stamp and rng.random() < 0.15:
+        marks.append(f"stamp:{rng.uniform(0.003, 0.008):.4f}")
     if rng.random() < 0.2:
         marks.append(f"logo:{rng.uniform(0.003, 0.01):.4f}")
     grade = [(1.0, 1.0, 1.0), (1.05, 1.0, 0.92), (0.95, 1.0, 1.06), (0.9, 0.9, 0.9)]
@@ -115,7 +152,7 @@ def _push(
     cam = look["camera"]
     cam.update(pan=(0.0, 0.0), roll=0.0, zoom=1.0, shake=0.0)
     look["wobble"] = 0.0
-    look["marks"] = [m for m in look["marks"] if not m.startswith(("band", "logo"))]
+    look["marks"] = [m for m in look["marks"] if not m.startswith(("band", "logo", "stamp"))]
     sign = float(rng.choice([-1.0, 1.0]))
     lo, hi = (1.1, 1.7) if beyond else (0.9, 1.0)
     f = float(rng.uniform(lo, hi))
@@ -143,16 +180,19 @@ def _push(
         raise ValueError(f"limit={limit!r}: not one of {', '.join(NEAR)}")
 
 
-def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[str, Any]:
+def _draw(
+    i: int, region: str, category: str, shape: str, k: int, rng, recipe: Recipe = V15
+) -> dict[str, Any]:
     task = "rotation_puzzle" if rng.random() < 0.5 else "maze_nav"
-    scenario = str(rng.choice(EVERYDAY if rng.random() < 0.85 else RARE))
-    if category == "hard_scenario":
-        scenario = HARD[k % len(HARD)]
+    scenario = str(rng.choice(EVERYDAY if rng.random() < recipe.everyday_share else recipe.rare))
+    task, scenario, shape = recipe.fixed(category, shape, k, task, scenario)
     if scenario == "slide_or_walls":
         scenario = "slide" if task == "rotation_puzzle" else "walls"
+    if scenario == "step_off":  # on G, then a step back: a maze's wrong_end
+        scenario, task = "wrong_end", "maze_nav"
     if scenario in ("slide", "walls"):
         task = "rotation_puzzle" if scenario == "slide" else "maze_nav"
-    look = _look(rng, shape)
+    look = _look(rng, shape, recipe)
     if category == "portrait_white":
         look["fill"] = [255, 255, 255]
     timing = {"kind": "none", "rate": 1.0}
@@ -180,9 +220,7 @@ def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[s
         "timing": timing,
         "head": str(rng.choice(["none"] * 5 + ["black", "title", "title", "fade_in"])),
         "head_frames": int(rng.integers(4, 11)),
-        "tail": str(
-            rng.choice(["none"] * 4 + ["black", "white", "fade_card", "card", "dissolve_card"])
-        ),
+        "tail": str(rng.choice(recipe.tails)),
         "tail_frames": int(rng.integers(5, 10)),
         "fps": int(rng.choice([24, 24, 25, 30, 30, 60])),
         "codec": "vp9" if rng.random() < 0.2 else "h264",
@@ -190,14 +228,24 @@ def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[s
     }
     if timing["kind"] == "pulldown":  # 24 fps made 30
         draw["fps"] = 30
+    place(draw, k, rng)
+    return draw
+
+
+LIMIT_OF = {"beyond_wobble": "wobble", "beyond_watermark": "watermark"}
+
+
+def place(draw: dict[str, Any], k: int, rng: np.random.Generator) -> None:
+    """Put the ``k``-th draw of its category in its region: a limit pushed just inside or just
+    beyond, the board pushed outside, or a natural camera shrunk to keep the board whole (sets
+    v15 to v18 place their draws so)."""
+    region, category, look = draw["region"], draw["category"], draw["look"]
     margin = 6 + look["wobble"] + 2 * look["camera"]["shake"]
     if category == "near_limit":
         _push(look, NEAR[k % len(NEAR)], rng, beyond=False, upright=k >= len(NEAR))
         draw["near"] = NEAR[k % len(NEAR)]
     elif region == "beyond":
-        limit = {"beyond_wobble": "wobble", "beyond_watermark": "watermark"}.get(
-            category, NEAR[k % 4]
-        )
+        limit = LIMIT_OF.get(category, NEAR[k % 4])
         _push(look, limit, rng, beyond=True)
         draw["near"] = limit
         if limit == "zoom_high":  # past 1.1 while the largest board stays whole
@@ -207,7 +255,6 @@ def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[s
         _outside(draw, category, rng)
     else:
         _fit_camera(look, rng, margin)
-    return draw
 
 
 def _outside(draw: dict[str, Any], category: str, rng: np.random.Generator) -> None:
@@ -236,15 +283,24 @@ def _outside(draw: dict[str, Any], category: str, rng: np.random.Generator) -> N
         raise ValueError(f"category={category!r}: not an outside category")
 
 
-def make_draws(seed: int, quick: bool) -> list[dict[str, Any]]:
+def make_draws(seed: int, quick: bool, recipe: Recipe = V15) -> list[dict[str, Any]]:
     """The set's draws in order (quick: the first draw of each category, 17 videos)."""
+    return draw_plan(seed, quick, recipe.plan, functools.partial(_draw, recipe=recipe))
+
+
+def draw_plan(
+    seed: int, quick: bool, plan: list[tuple[str, str, int, str]], draw_one: Callable[..., dict]
+) -> list[dict[str, Any]]:
+    """Each ``(region, category, count, shape)`` of ``plan`` drawn ``count`` times by
+    ``draw_one(index, region, category, shape, k, rng)``, all from one seed (quick: the first
+    draw of each category)."""
     rng = np.random.default_rng(seed)
     out: list[dict[str, Any]] = []
     index = 0
-    for region, category, count, shape in PLAN:
+    for region, category, count, shape in plan:
         for k in range(count):
             # Every draw is made so a quick video is the full set's video of the same index.
-            d = _draw(index, region, category, shape, k, rng)
+            d = draw_one(index, region, category, shape, k, rng)
             index += 1
             if not quick or k == 0:
                 out.append(d)

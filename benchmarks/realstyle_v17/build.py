@@ -41,78 +41,38 @@ how a frame is delivered, not what the model drew.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from benchmarks.realstyle_v15 import bookends, timing
-from benchmarks.realstyle_v15.encode import encode
-from benchmarks.realstyle_v15.look import board_margin, deliver
-from benchmarks.realstyle_v15.scenes import Scene, model_scene
-from benchmarks.realstyle_v16.build import LABELS, _board_box, labels_of, question_meta
+from benchmarks.realstyle_v15 import build as v15
+from benchmarks.realstyle_v15.scenes import Scene
+from benchmarks.realstyle_v16.build import LABELS
 from benchmarks.realstyle_v17 import web_looks
 
 __all__ = ["LABELS", "render"]
 
 
-def _looped(scene: Scene, times: int) -> Scene:
-    """The scene played ``times`` times in a row."""
+def _looped(scene: Scene, draw: dict) -> Scene:
+    """The scene played ``draw["loop"]`` times in a row."""
+    times = draw["loop"]
     return Scene(scene.frames * times, scene.solved * times, scene.moving * times)
 
 
-def _body(scene: Scene, steps: list[timing.Step], draw: dict, rng) -> Iterator[np.ndarray]:
-    """The delivered frames, each source delivered once and in order (so the rng's draws are)."""
-    look, web = draw["look"], draw["web"]
-    n = len(scene.frames)
-    cache: dict[int, np.ndarray] = {}
-    for step in steps:
-        for s in step.sources:
-            if s not in cache:
-                frame = deliver(scene.frames[s], look, s / max(1, n - 1), s, rng)
-                cache[s] = web_looks.apply(frame, look, web, s)
-        for old in [k for k in cache if k < step.sources[0]]:
-            del cache[old]
-        yield timing.compose(step, cache)
+def _web(frame: np.ndarray, draw: dict, s: int) -> np.ndarray:
+    """Set v17's web looks over a delivered frame."""
+    return web_looks.apply(frame, draw["look"], draw["web"], s)
 
 
-def _video(draw: dict, scene: Scene, steps: list[timing.Step], rng) -> Iterator[np.ndarray]:
-    size = web_looks.output_size(draw["look"], draw["web"])
-    body = _body(scene, steps, draw, rng)
-    first = next(body)
-    yield from bookends.head(draw["head"], first, size, draw["head_frames"])
-    yield first
-    last = first
-    for frame in body:
-        yield frame
-        last = frame
-    yield from bookends.tail(draw["tail"], last, size, draw["tail_frames"])
+def web_size(draw: dict) -> tuple[int, int]:
+    """The output size once the web looks (a second site's frame) are applied."""
+    return web_looks.output_size(draw["look"], draw["web"])
 
 
 def render(draw: dict[str, Any], questions: Path, videos: Path, seed: int) -> dict[str, Any]:
-    """Render ``draw`` into ``videos/<model>/<task>_task/<task_id>/video/video.mp4``; return its
-    row: the draw, its region after the board check, the frame count and the labels."""
-    rng = np.random.default_rng([seed, draw["index"]])
-    task = draw["task"]
-    meta = question_meta(questions, task, draw["question"])
-    other = question_meta(questions, task, (draw["question"] + 1 + int(rng.integers(5))) % 6)
-    scene = _looped(model_scene(task, meta, other, draw["scenario"], rng), draw["loop"])
-    steps = timing.plan(len(scene.frames), draw["timing"]["kind"], draw["timing"]["rate"])
-    head = bookends.head_length(draw["head"], draw["head_frames"])
-    labels = labels_of(draw["scenario"], scene, steps, head)
-    region = draw["region"]
-    box = _board_box(scene.frames[0])
-    look = draw["look"]
-    margin = None
-    if box is not None:
-        margin = board_margin(look["camera"], box) - look["wobble"] - look["camera"]["shake"]
-        if region != "outside" and margin < 1:  # the board leaves the picture: not in the set
-            region = "outside"
-    model = f"v17_{draw['index']:03d}"
-    path = videos / model / f"{task}_task" / meta["task_id"] / "video" / "video.mp4"
-    size = web_looks.output_size(look, draw["web"])
-    frames = encode(path, _video(draw, scene, steps, rng), size, draw["fps"], draw["codec"],
-                    draw["kbps"])  # fmt: skip
-    return {**draw, "region": region, "task_id": meta["task_id"], "model": model,
-            "frames": frames, "board_margin": margin, "labels": labels}  # fmt: skip
+    """Render ``draw`` through set v15's renderer, looped and in set v17's web looks; return its
+    row (the draw, its region after the board check, the frame count and the labels)."""
+    return v15.render(
+        draw, questions, videos, seed, "v17", play=_looped, dress=_web, size_of=web_size
+    )

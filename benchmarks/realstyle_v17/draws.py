@@ -17,17 +17,14 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks.realstyle_v15.look import board_margin
+from benchmarks.realstyle_v15.draws import draw_plan, place
 from benchmarks.realstyle_v16.draws import (
     BARS,
     EVERYDAY,
-    NEAR,
     RARE,
     SHAPE_CYCLE,
     _fit_camera,
     _look,
-    _outside,
-    _push,
 )
 from benchmarks.realstyle_v17.web_looks import NO_WEB
 
@@ -67,7 +64,6 @@ PLAN = [
     ("outside", "outside_blank", 3, "landscape"),
     ("outside", "outside_other", 3, "landscape"),
 ]
-LIMIT_OF = {"beyond_wobble": "wobble", "beyond_watermark": "watermark"}
 
 
 def _web(rng: np.random.Generator, category: str, k: int) -> dict[str, Any]:
@@ -182,37 +178,14 @@ def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[s
     if category == "pip":  # a still, centred picture spanning the width: the inset misses the board
         look.update(fit=1.0, align=[0.5, 0.5], wobble=0.0)
         look["camera"].update(pan=(0.0, 0.0), zoom=1.0, shake=0.0)
-    margin = 6 + look["wobble"] + 2 * look["camera"]["shake"]
-    if category == "near_limit":
-        _push(look, NEAR[k % len(NEAR)], rng, beyond=False, upright=k >= len(NEAR))
-        draw["near"] = NEAR[k % len(NEAR)]
-    elif category == "beyond_subtitle":
+    if category == "beyond_subtitle":  # the subtitle is past the limit, not the camera
         draw["near"] = "watermark"
-        _fit_camera(look, rng, margin)
-    elif region == "beyond":
-        limit = LIMIT_OF.get(category, NEAR[k % 4])
-        _push(look, limit, rng, beyond=True)
-        draw["near"] = limit
-        if limit == "zoom_high":  # past 1.1 while the largest board stays whole
-            while board_margin(look["camera"]) < 3:
-                look["camera"]["zoom"] = 1.1 + (look["camera"]["zoom"] - 1.1) * 0.8
-    elif region == "outside":
-        _outside(draw, category, rng)
+        _fit_camera(look, rng, 6 + look["wobble"] + 2 * look["camera"]["shake"])
     else:
-        _fit_camera(look, rng, margin)
+        place(draw, k, rng)
     return draw
 
 
 def make_draws(seed: int, quick: bool) -> list[dict[str, Any]]:
     """The set's draws in order (quick: the first draw of each category)."""
-    rng = np.random.default_rng(seed)
-    out: list[dict[str, Any]] = []
-    index = 0
-    for region, category, count, shape in PLAN:
-        for k in range(count):
-            # Every draw is made so a quick video is the full set's video of the same index.
-            d = _draw(index, region, category, shape, k, rng)
-            index += 1
-            if not quick or k == 0:
-                out.append(d)
-    return out
+    return draw_plan(seed, quick, PLAN, _draw)

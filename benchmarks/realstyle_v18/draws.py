@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from benchmarks.realstyle_v15.draws import draw_plan
 from benchmarks.realstyle_v16.draws import BARS, EVERYDAY
 from benchmarks.realstyle_v17.draws import _draw as v17_draw
 from benchmarks.realstyle_v18.new_looks import FRAME_LINE_COLOURS, NO_NEW
@@ -115,14 +116,4 @@ def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[s
 
 def make_draws(seed: int, quick: bool) -> list[dict[str, Any]]:
     """The set's draws in order (quick: the first draw of each category)."""
-    rng = np.random.default_rng(seed)
-    out: list[dict[str, Any]] = []
-    index = 0
-    for region, category, count, shape in PLAN:
-        for k in range(count):
-            # Every draw is made so a quick video is the full set's video of the same index.
-            d = _draw(index, region, category, shape, k, rng)
-            index += 1
-            if not quick or k == 0:
-                out.append(d)
-    return out
+    return draw_plan(seed, quick, PLAN, _draw)
