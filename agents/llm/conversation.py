@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from agents.base import Message
-from agents.llm import prompts
+from agents.llm import prompt_phases
 
 # -- messages -------------------------------------------------------------------------------------
 
@@ -56,7 +56,7 @@ def latest_maze(messages: Sequence[Message]) -> tuple[np.ndarray, str] | None:
     from envs.maze_nav.text import parse
 
     for text in reversed(user_texts(messages)):
-        block = prompts.extract_maze_text(text)
+        block = prompt_phases.extract_maze_text(text)
         if block is None:
             continue
         encoding = detect_encoding(block)
@@ -119,7 +119,7 @@ def _read_maze_png(png: Any, size: int) -> np.ndarray | None:
 def conversation_connectivity(messages: Sequence[Message], codes: np.ndarray) -> int:
     """The connectivity the solve instructions stated, else the shape's default, else 4."""
     for text in reversed(user_texts(messages)):
-        found = prompts.detect_connectivity(text)
+        found = prompt_phases.detect_connectivity(text)
         if found is not None:
             return found
     from envs.maze_nav.constants import SHAPE_CONNECTIVITY

@@ -1,7 +1,7 @@
 """A judge model's second reading of a reply the program should not decide alone.
 
 The program's verdict stays the primary number; the judge is asked, in
-:func:`agents.llm.prompts.judge_prompt`'s words, which final answer a reply commits to, and
+:func:`agents.llm.judge_prompt.judge_prompt`'s words, which final answer a reply commits to, and
 answers in the phase's own format (``MOVE: (2, 0)``, ``SHAPE: square``, ...) or
 ``UNREADABLE``. Its reply is model output like any other: :func:`read_judgement` never raises
 on it, sets its own thinking apart, and reads "I cannot tell" as no judgement, not as an answer.
@@ -14,11 +14,13 @@ import re
 from dataclasses import dataclass
 
 from agents.base import ChatClient
-from agents.llm import prompts
+from agents.llm import judge_prompt
 from agents.llm.reading import normalise, separate_reasoning
 
 _LABELS = {"solve": "MOVE", "one_shot": "PATH", "recognize": "SHAPE", "generate": "MAZE", "puzzle": "ROTATE"}  # fmt: skip
-_UNREADABLE = re.compile(rf"(?<![A-Za-z]){prompts.JUDGE_UNREADABLE}(?![A-Za-z])", re.IGNORECASE)
+_UNREADABLE = re.compile(
+    rf"(?<![A-Za-z]){judge_prompt.JUDGE_UNREADABLE}(?![A-Za-z])", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)
@@ -59,9 +61,9 @@ def judge_reply(client: ChatClient, phase: str, reply: str) -> Judgement:
     """Ask ``client`` which answer ``reply`` (a reply of ``phase``) commits to.
 
     Raises:
-        ValueError: ``phase`` is not one of :data:`agents.llm.prompts.JUDGE_TASKS`.
+        ValueError: ``phase`` is not one of :data:`agents.llm.judge_prompt.JUDGE_TASKS`.
         agents.llm.retry.ClientError: the judge's API gave up (the caller records it).
     """
-    prompt = prompts.judge_prompt(phase, reply if isinstance(reply, str) else "")
+    prompt = judge_prompt.judge_prompt(phase, reply if isinstance(reply, str) else "")
     completion = client.complete([{"role": "user", "content": prompt}])
     return read_judgement(phase, completion.text)

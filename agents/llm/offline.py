@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from agents.base import Completion, Message
-from agents.llm import prompts
+from agents.llm import prompt_phases, prompts
 from agents.llm.conversation import (
     conversation_connectivity,
     last_user_text,
@@ -95,7 +95,7 @@ class OracleChatClient(_OfflineClient):
 
     def _answer(self, messages: Sequence[Message]) -> str:
         last = last_user_text(messages)
-        phase = prompts.detect_phase(last)
+        phase = prompt_phases.detect_phase(last)
         if phase == "puzzle":
             return _puzzle_answer(messages, oracle=True, rng=None)
         found = _latest_maze_any(messages)
@@ -185,7 +185,7 @@ class RandomChatClient(_OfflineClient):
         from envs.maze_nav.shape_placements import SHAPES
 
         last = last_user_text(messages)
-        phase = prompts.detect_phase(last)
+        phase = prompt_phases.detect_phase(last)
         with self._lock:
             if phase == "puzzle":
                 return _puzzle_answer(messages, oracle=False, rng=self._rng)

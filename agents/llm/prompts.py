@@ -19,14 +19,14 @@ Phases (the specification's three-phase trial, plus the rotation puzzle):
   It has its own hash, :data:`ONE_SHOT_PROMPT_HASH`, so adding it left
   :data:`PROMPT_TEMPLATE_HASH` (and every results folder made before) unchanged.
 
-The offline oracle recognises the phase of a prompt with :func:`detect_phase`, which looks for
-the marker sentences defined next to the templates, so the two cannot drift apart.
+The marker sentences (``MARKER_*``) are defined next to the templates; the offline oracle reads
+a prompt's phase back from them (:mod:`agents.llm.prompt_phases`), so the two cannot drift apart.
+A judge model's wording is :mod:`agents.llm.judge_prompt`'s, with its own hash.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -228,7 +228,9 @@ PUZZLE_LEGENDS: dict[str, str] = {
 _HASHED_KEY = {"image": "vision"}
 
 
-def _hash_table(h: Any, table: Mapping[Any, Any]) -> None:
+def hash_table(h: Any, table: Mapping[Any, Any]) -> None:
+    """Feed ``table``'s entries to the hash ``h`` in a fixed order (keys renamed by
+    :data:`_HASHED_KEY`), so a template hash depends on the words and not on dict order."""
     for key in sorted(table, key=lambda k: str(_HASHED_KEY.get(k, k))):
         h.update(f"{_HASHED_KEY.get(key, key)}\x00{table[key]}\x01".encode())
 
@@ -246,7 +248,7 @@ def template_hash() -> str:
         MOVES_SHORT,
         PUZZLE_LEGENDS,
     ):
-        _hash_table(h, table)
+        hash_table(h, table)
     h.update(SEE_IMAGE.encode())
     return h.hexdigest()[:8]
 
@@ -258,7 +260,7 @@ def one_shot_template_hash() -> str:
     """An 8-hex-digit hash of the one-shot templates and the fragments they use."""
     h = hashlib.sha256()
     for table in (ONE_SHOT_TEMPLATES, ENCODING_LEGENDS, MOVE_RULES):
-        _hash_table(h, table)
+        hash_table(h, table)
     return h.hexdigest()[:8]
 
 
@@ -435,46 +437,6 @@ def _connectivity_of(maze: Any, codes: np.ndarray) -> int:
     return int(SHAPE_CONNECTIVITY[shape]) if shape is not None else 4
 
 
-# -- the judge ------------------------------------------------------------------------------------
-
-# What a judge model is told it reads (issue 35: a second reading of the replies the program
-# does not decide alone). Kept apart from the study's templates: their hashes name what the
-# models under study were asked, which the judge does not change.
-JUDGE_TASKS: dict[str, tuple[str, str]] = {
-    "solve": ("the next move in a maze", "MOVE: (row, col)"),
-    "one_shot": ("a whole path through a maze", "PATH: (row, col) (row, col) ..."),
-    "recognize": ("which shape the empty cells of a maze form", "SHAPE: <name in English>"),
-    "generate": ("a new maze", "MAZE: on one line, then the maze's rows on the lines after it"),
-    "puzzle": ("a move in a rotation puzzle", "ROTATE: (row, col) clockwise (or counterclockwise)"),
-}
-JUDGE_UNREADABLE = "UNREADABLE"
-JUDGE_TEMPLATE = (
-    "You are grading another model's reply. It was asked for {task}. Read the whole reply the "
-    "way a careful human grader would and say which final answer it commits to. If it commits "
-    "to none (it offers alternatives without choosing one, it is cut off before its answer, or "
-    "it gives no answer), say {unreadable}.\n\n"
-    "End your reply with the answer in exactly this form: {form}; or the single word "
-    "{unreadable}.\n\nThe reply, between the lines of dashes:\n-----\n{reply}\n-----"
-)
-
-
-def judge_prompt(phase: str, reply: str) -> str:
-    """The judge's prompt for one reply of ``phase`` (one of :data:`JUDGE_TASKS`)."""
-    _check("phase", phase, JUDGE_TASKS)
-    task, form = JUDGE_TASKS[phase]
-    return JUDGE_TEMPLATE.format(task=task, form=form, unreadable=JUDGE_UNREADABLE, reply=reply)
-
-
-def judge_template_hash() -> str:
-    """An 8-hex-digit hash of the judge's wording (stored beside each judged verdict)."""
-    h = hashlib.sha256(JUDGE_TEMPLATE.encode())
-    _hash_table(h, {k: "\x00".join(v) for k, v in JUDGE_TASKS.items()})
-    return h.hexdigest()[:8]
-
-
-JUDGE_PROMPT_HASH = judge_template_hash()
-
-
 # Public names the experiment runner uses (the same functions under phase names).
 recognize_prompt = maze_recognize
 generate_prompt = maze_generate
@@ -517,55 +479,3 @@ def puzzle_invalid(board_text: str, *, reason: str, moves_left: int) -> str:
     return _render(
         "puzzle_invalid", reason_text=reason_text, board=board_text, moves_left=moves_left
     )
-
-
-# -- phase detection ------------------------------------------------------------------------------
-
-PHASE_MARKERS: tuple[tuple[str, str], ...] = (
-    ("one_shot", MARKER_SOLVE_ONE_SHOT),
-    ("generate", MARKER_GENERATE),
-    ("recognize", MARKER_RECOGNIZE),
-    ("solve", MARKER_SOLVE_INVALID),
-    ("solve", MARKER_SOLVE_UPDATE),
-    ("solve", MARKER_SOLVE_INTRO),
-    ("puzzle", MARKER_PUZZLE),
-    ("puzzle", MARKER_PUZZLE_UPDATE),
-    ("puzzle", MARKER_PUZZLE_INVALID),
-)
-
-
-def detect_phase(prompt: str) -> str | None:
-    """``"solve"``, ``"one_shot"``, ``"recognize"``, ``"generate"`` or ``"puzzle"`` for a prompt
-    built here (None for any other text)."""
-    if not isinstance(prompt, str):
-        return None
-    for phase, marker in PHASE_MARKERS:
-        if marker in prompt:
-            return phase
-    return None
-
-
-_MAZE_BLOCK_RE = re.compile(
-    "(?:"
-    + "|".join(re.escape(m) for m in (MAZE_LEADIN, MARKER_SOLVE_UPDATE, MAZE_UNCHANGED))
-    + r")[ \t]*\n(.*?)(?:\n[ \t]*\n|\Z)",
-    re.DOTALL,
-)
-
-
-def extract_maze_text(prompt: str) -> str | None:
-    """The maze block of the last maze a prompt built here shows, or None. Never raises."""
-    if not isinstance(prompt, str):
-        return None
-    blocks = _MAZE_BLOCK_RE.findall(prompt)
-    return blocks[-1] if blocks else None
-
-
-def detect_connectivity(prompt: str) -> int | None:
-    """The connectivity a solve-intro prompt states (4 or 8), or None."""
-    if not isinstance(prompt, str):
-        return None
-    for connectivity, rule in MOVE_RULES.items():
-        if rule in prompt:
-            return connectivity
-    return None

@@ -6,8 +6,8 @@ import pytest
 
 from agents.llm import RetryPolicy
 from agents.llm.judge import judge_reply, read_judgement
+from agents.llm.judge_prompt import JUDGE_PROMPT_HASH, JUDGE_TASKS, judge_prompt
 from agents.llm.openai_compat import OpenAICompatibleClient
-from agents.llm.prompts import JUDGE_PROMPT_HASH, JUDGE_TASKS, judge_prompt
 from agents.testing import LoopbackServer, request_messages
 
 

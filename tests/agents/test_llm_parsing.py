@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agents.llm import prompts
+from agents.llm import prompt_phases, prompts
 from agents.llm.parsing import (
     MOVE_FAILURES,
     answer_coordinate,
@@ -244,9 +244,9 @@ def test_solve_intro_states_everything_the_specification_asks_for(
     assert "MOVE: (row, col)" in text
     assert "16 moves" in text
     assert text.endswith("The maze:\nMAZE")
-    assert prompts.detect_phase(text) == "solve"
-    assert prompts.detect_connectivity(text) == connectivity
-    assert prompts.extract_maze_text(text) == "MAZE"
+    assert prompt_phases.detect_phase(text) == "solve"
+    assert prompt_phases.detect_connectivity(text) == connectivity
+    assert prompt_phases.extract_maze_text(text) == "MAZE"
 
 
 def test_bad_prompt_arguments_raise_value_error_naming_them() -> None:
@@ -258,8 +258,8 @@ def test_bad_prompt_arguments_raise_value_error_naming_them() -> None:
 
 def test_detect_phase_and_extract_maze_never_raise_on_junk() -> None:
     for junk in ("", "hello", None, 3, "The maze:"):
-        assert prompts.detect_phase(junk) is None  # type: ignore[arg-type]
-        assert prompts.extract_maze_text(junk) in (None, "")  # type: ignore[arg-type]
+        assert prompt_phases.detect_phase(junk) is None  # type: ignore[arg-type]
+        assert prompt_phases.extract_maze_text(junk) in (None, "")  # type: ignore[arg-type]
 
 
 @settings(max_examples=200, deadline=None)
@@ -268,7 +268,7 @@ def test_prompt_readers_never_raise(text: str) -> None:
     from agents.llm.offline import OracleChatClient, RandomChatClient
     from agents.llm.puzzle_chat import parse_board
 
-    assert prompts.detect_phase(text) in (
+    assert prompt_phases.detect_phase(text) in (
         None,
         "solve",
         "one_shot",
@@ -276,7 +276,7 @@ def test_prompt_readers_never_raise(text: str) -> None:
         "generate",
         "puzzle",
     )
-    block = prompts.extract_maze_text(text)
+    block = prompt_phases.extract_maze_text(text)
     assert block is None or isinstance(block, str)
     board = parse_board(text)
     assert board is None or len(board[2]) == board[0] * board[1]

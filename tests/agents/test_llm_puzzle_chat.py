@@ -6,7 +6,7 @@ import gymnasium as gym
 import pytest
 
 import envs  # noqa: F401  (registers RotationPuzzle-v0)
-from agents.llm import prompts
+from agents.llm import prompt_phases, prompts
 from agents.llm.offline import OracleChatClient, RandomChatClient
 from agents.llm.puzzle_chat import PuzzleChatEnv, parse_board
 from agents.testing import LoopbackServer, request_messages
@@ -45,7 +45,7 @@ def test_oracle_solves_in_the_fewest_turns(grid, difficulty) -> None:
 def test_prompt_names_squares_and_answer_format() -> None:
     env = make_env()
     prompt, info = env.reset(seed=0)
-    assert prompts.detect_phase(prompt) == "puzzle"
+    assert prompt_phases.detect_phase(prompt) == "puzzle"
     assert env.observation_space.contains(prompt)
     assert "(0,0) is the top-left square" in prompt and "ROTATE: (row, col) clockwise" in prompt
     assert prompt.endswith(env.board_text())

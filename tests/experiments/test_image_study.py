@@ -21,7 +21,7 @@ import numpy as np
 import pytest
 
 from agents.base import Completion
-from agents.llm import prompts
+from agents.llm import prompt_phases, prompts
 from agents.llm.offline import OracleChatClient, RandomChatClient
 from agents.testing import LoopbackServer, request_messages
 from envs.io import read_jsonl
@@ -95,10 +95,10 @@ def test_the_oracle_reads_the_picture_in_every_phase(shape, mode):
     assert prompts.SEE_IMAGE in first[0]["text"]
     users = [m for m in result.messages if m["role"] == "user"]
     recognize, generate = users[-2]["content"], users[-1]["content"]
-    assert prompts.detect_phase(recognize[0]["text"]) == "recognize"
+    assert prompt_phases.detect_phase(recognize[0]["text"]) == "recognize"
     assert _images([users[-2]]) == _images([users[0]])  # the maze at its start
     assert isinstance(generate, str) and "matrix format" in generate  # text only
-    assert prompts.detect_phase(generate) == "generate"
+    assert prompt_phases.detect_phase(generate) == "generate"
     assert result.messages[-1]["content"].startswith(prompts.MAZE_ANSWER)
     if mode == "interactive":  # one picture per prompt, the player moving
         solve_images = _images(users[:-2])

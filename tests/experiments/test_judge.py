@@ -8,8 +8,8 @@ from corpus_mazes import MAZES, NEW_MATRIX, PLUS_MATRIX
 
 from agents.llm import RetryPolicy
 from agents.llm.judge import Judgement
+from agents.llm.judge_prompt import JUDGE_PROMPT_HASH
 from agents.llm.openai_compat import OpenAICompatibleClient
-from agents.llm.prompts import JUDGE_PROMPT_HASH
 from agents.testing import LoopbackServer, scripted
 from envs.maze_nav.logic import maze_from_codes
 from envs.maze_nav.text import parse

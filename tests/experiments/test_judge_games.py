@@ -12,8 +12,8 @@ from corpus_mazes import MAZES
 
 from agents.base import Completion
 from agents.llm import RetryPolicy
+from agents.llm.judge_prompt import JUDGE_PROMPT_HASH
 from agents.llm.openai_compat import OpenAICompatibleClient
-from agents.llm.prompts import JUDGE_PROMPT_HASH
 from agents.llm.retry import ClientError
 from agents.testing import LoopbackServer, request_messages
 from envs.maze_nav.logic import maze_from_codes

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from agents.llm import prompts
+from agents.llm import prompt_phases, prompts
 from agents.llm.offline import OracleChatClient, RandomChatClient
 from agents.testing import LoopbackServer, request_messages
 from envs.io import read_jsonl
@@ -67,7 +67,7 @@ def test_the_oracle_answers_a_one_shot_prompt_with_a_shortest_path(shape, encodi
     result = run_trial(OracleChatClient(), maze, encoding, solve_mode="one-shot")
     assert result.status == "ok" and result.calls == 3
     first = result.messages[0]["content"]
-    assert prompts.detect_phase(first) == "one_shot"
+    assert prompt_phases.detect_phase(first) == "one_shot"
     assert prompts.MARKER_SOLVE_INTRO not in first  # not the move-by-move prompt
     best = shortest_path(maze.corridors, maze.start, maze.goal, maze.connectivity)
     assert result.solve["success"] is True

@@ -10,7 +10,8 @@ import pytest
 
 from agents.base import Completion
 from agents.llm.offline import OracleChatClient, RandomChatClient
-from agents.llm.prompts import MARKER_GENERATE, MARKER_RECOGNIZE, detect_phase
+from agents.llm.prompt_phases import detect_phase
+from agents.llm.prompts import MARKER_GENERATE, MARKER_RECOGNIZE
 from agents.llm.retry import ClientError
 from envs.maze_nav.generator import generate_maze
 from envs.maze_nav.shapes import SHAPES

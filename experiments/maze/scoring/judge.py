@@ -12,7 +12,7 @@ field              meaning
 ``verdict``        the judge's reading scored: True/False, None when the judge
                    said the reply commits to no answer
 ``answer``         the judge's answer line(s), as it wrote them
-``prompt_hash``    :data:`agents.llm.prompts.JUDGE_PROMPT_HASH`
+``prompt_hash``    :data:`agents.llm.judge_prompt.JUDGE_PROMPT_HASH`
 ``steps``          games played move by move only (the interactive maze solve,
                    the rotation puzzle): one entry per judged reply, ``step``
                    (0-based), ``answer`` and ``agrees`` (the judge read the move
@@ -36,8 +36,8 @@ from typing import Any
 
 from agents.base import ChatClient
 from agents.llm.judge import Judgement, judge_reply
+from agents.llm.judge_prompt import JUDGE_PROMPT_HASH
 from agents.llm.parsing import parse_move, parse_rotation
-from agents.llm.prompts import JUDGE_PROMPT_HASH
 from agents.llm.retry import ClientError
 from envs.maze_nav.logic import Maze
 from experiments.maze.scoring.generation import score_generation
