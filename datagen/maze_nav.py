@@ -25,6 +25,7 @@ from datagen import export
 from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, as_drawn, choices
 from datagen.envelope_style import REAL_STYLE_LIMITS
 from datagen.io import ArgumentError
+from datagen.maze_mixed import mixed_cells
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.config_fields import option
@@ -312,26 +313,34 @@ class MazeNavTask(Task[MazeNavOptions]):
         # A cell beside one with no maze colour is under the same mark's edge, its colour
         # pulled toward another of the maze's (set v4: a big mark's fringe read as walls
         # changed): unknown too. The others are compared.
-        unread = np.pad(r.codes == UNREAD, 1)
+        unknown = r.codes == UNREAD
+        differs = (r.codes != WALL) != maze.corridors
+        # A cell read changed from its centre alone, two things at once inside it (a letter
+        # over a wall, datagen.maze_mixed): unknown as well, its neighbours with it.
+        mixed = mixed_cells(frame, maze.size, np.asarray(colours, np.float32), r.codes,
+                            np.flatnonzero(differs & ~unknown))  # fmt: skip
+        for i in mixed:
+            unknown[i // maze.size, i % maze.size] = True
+        unread = np.pad(unknown, 1)
         near = np.zeros_like(unread)
         for dy in (-1, 0, 1):
             for dx in (-1, 0, 1):
                 near |= np.roll(np.roll(unread, dy, axis=0), dx, axis=1)
         seen_cells = ~near[1:-1, 1:-1]
-        changed = [
-            int(i) for i in np.flatnonzero(((r.codes != WALL) != maze.corridors) & seen_cells)
-        ]
+        changed = [int(i) for i in np.flatnonzero(differs & seen_cells)]
         problems = []
         if changed:
             cells = ", ".join(f"({i // maze.size},{i % maze.size})" for i in changed[:6])
             more = f" and {len(changed) - 6} more" if len(changed) > 6 else ""
             problems.append(f"walls changed at {len(changed)} cells: {cells}{more}")
         discs = player_discs(frame, maze.size, colours[2], (colours[1], colours[3], colours[0]))
-        if r.unread and _covers_what_decides(r.unread, maze.goal, discs):
+        covered = [*r.unread, *((i // maze.size, i % maze.size) for i in sorted(mixed))]
+        if covered and _covers_what_decides(covered, maze.goal, discs):
             # A cell with no maze colour on the goal, or at a player (or where it may be
             # hidden): what decides the verdict is not seen, so the frame is not read.
-            rr, cc = r.unread[0]
-            verdict.update(reason=f"cell ({rr},{cc}) has no maze colour")
+            rr, cc = covered[0]
+            what = "has no maze colour" if covered[0] in r.unread else "shows two colours at once"
+            verdict.update(reason=f"cell ({rr},{cc}) {what}")
             return verdict, None
         whole = [d for d in discs if d[2] >= PARTIAL_DISC]
         if len(whole) == 1 and len(discs) > 1:
@@ -391,13 +400,24 @@ def _covers_what_decides(
     discs: Sequence[tuple[float, float, float]],
 ) -> bool:
     """Whether cells with no maze colour (``unread``) may hide what a maze frame's verdict
-    rests on: the goal cell, a cell next to a blob in the player's colour (a disc fading or
-    partly covered), or the player itself when no whole disc is seen."""
+    rests on: the goal cell, a cell next to a blob in the player's colour that is less than a
+    whole disc (:data:`WHOLE_DISC`: fading or partly covered), or the player itself when no
+    disc of half its area is seen. A mark beside a whole disc hides none of it (set v18:
+    v18_017, a logo over the wall cell beside a player at rest on the goal, read unreadable)."""
     if tuple(goal) in {tuple(c) for c in unread}:
         return True
     if not any(d[2] >= PARTIAL_DISC for d in discs):
         return True
-    return any(abs(r - d[0]) <= 1.5 and abs(c - d[1]) <= 1.5 for r, c in unread for d in discs)
+    return any(
+        abs(r - d[0]) <= 1.5 and abs(c - d[1]) <= 1.5 and d[2] < WHOLE_DISC
+        for r, c in unread
+        for d in discs
+    )
+
+
+WHOLE_DISC = 0.9
+"""A blob in the player's colour of at least this share of the player's area is the player
+whole: nothing beside it covers part of it."""
 
 
 UNREAD_CELLS = 0.3

@@ -63,6 +63,7 @@ from datagen.score_summary import summarize
 from datagen.slid import doubtful, forgiven
 from datagen.sources import locate, video_sources
 from datagen.start_board import another_board, shows_another_board
+from datagen.trail import puzzle_frames_back
 from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
 from envs.frames import CANVAS_SIZE
@@ -442,6 +443,20 @@ class _Reader:
                         self.trail_start = j
                         break
                     self._read(j, f, t)
+            else:
+                # A run already begun: the frames since the last read one may show the puzzle
+                # again (the run began at a glitch), read in order, the run now starting here.
+                back = puzzle_frames_back(
+                    self.calibration, self.waiting, self.warp, self.region, self.shown_whole
+                )
+                if back and not self.read(back[-1][1], back[-1][2])[0]["readable"]:
+                    # Registered yet not read (set v18: v18_083, a zoom past the envelope
+                    # cutting a maze's bottom row): no puzzle frame to end on, the run stands.
+                    back = []
+                for j, f, t in back:
+                    self._read(j, f, t)
+                if back:
+                    self.trail_start = i
             self.waiting = []
             return
         verdict, _ = self.read(frame, track)
