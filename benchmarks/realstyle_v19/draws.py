@@ -63,8 +63,9 @@ PLAN = [
     ("outside", "outside_camera", 4, "landscape"),
     ("outside", "outside_blank", 3, "landscape"),
     ("outside", "outside_other", 3, "landscape"),
+    ("outside", "outside_split", 3, "landscape"),
 ]
-HARD = (*V18_HARD, "beyond_keystone")
+HARD = (*V18_HARD, "beyond_keystone", "outside_split")
 INSIDE_BEND = 1.2
 """The most bend (canvas px) a keystone ``inside`` may leave: under the 2 px ``wobble`` limit."""
 BEYOND_BEND = (2.6, 5.0)
@@ -146,6 +147,12 @@ def _fresh(draw: dict[str, Any], rng: np.random.Generator, category: str) -> dic
     return fresh
 
 
+def _plain(draw: dict[str, Any], region: str) -> None:
+    """None of the later sets' looks or replays: the draw sits by one change alone."""
+    draw.update(region=region, new=dict(NO_NEW), web=copy.deepcopy(NO_WEB), boomerang=False,
+                loop=1, fresh=dict(NO_FRESH))  # fmt: skip
+
+
 def _beyond_keystone(draw: dict[str, Any], rng: np.random.Generator) -> None:
     """Past the ``wobble`` limit by a keystone's bend alone: the camera still, no wobble, no
     mark on the picture, none of the later sets' looks."""
@@ -153,15 +160,20 @@ def _beyond_keystone(draw: dict[str, Any], rng: np.random.Generator) -> None:
     look["camera"].update(pan=(0.0, 0.0), roll=0.0, zoom=1.0, shake=0.0)
     look["wobble"] = 0.0
     look["marks"] = [m for m in look["marks"] if not m.startswith(("band", "logo", "stamp"))]
-    draw.update(region="beyond", near="wobble", new=dict(NO_NEW), web=copy.deepcopy(NO_WEB),
-                boomerang=False, loop=1)  # fmt: skip
-    draw["fresh"] = {**NO_FRESH, "keystone": _keystone(look, rng, beyond=True)}
+    _plain(draw, "beyond")
+    draw["near"] = "wobble"
+    draw["fresh"]["keystone"] = _keystone(look, rng, beyond=True)
 
 
 def _draw(i: int, region: str, category: str, shape: str, k: int, rng) -> dict[str, Any]:
     if category == "beyond_keystone":  # drawn as an inside draw, then bent past the limit
         draw = v18_draw(i, "inside", category, shape, k, rng)
         _beyond_keystone(draw, rng)
+        return draw
+    if category == "outside_split":  # drawn as an inside draw, then shown beside its start
+        draw = v18_draw(i, "inside", category, shape, k, rng)
+        _plain(draw, "outside")
+        draw["fresh"]["split"] = True
         return draw
     draw = v18_draw(i, region, category, shape, k, rng)
     everyday = category not in HARD and category != "pip"

@@ -32,6 +32,12 @@ the envelope and ``REAL_STYLE_LIMITS`` (the region ``draws`` gives it):
   ``inside`` (under the 2 px ``wobble`` limit) and puts it at 2.6-5 px for ``beyond_keystone``
   (``beyond`` the ``wobble`` limit, ``near`` = ``wobble``).
 
+- ``split``: a "before / after" side-by-side repost: the frame's left half shows the clip's
+  first frame, still, under "BEFORE", the right half the clip as it plays under "AFTER", each
+  scaled to fit its half over black. Two boards in one frame, one of them not the model's
+  video: the envelope reads one puzzle per frame, so ``outside`` (``outside_split``); the
+  labels are those of the "AFTER" half, the model's video.
+
 A motion blur along each turn or step is drawn on the model's frames (``build``), not here.
 """
 
@@ -45,7 +51,7 @@ import numpy as np
 from benchmarks.realstyle_v15.look import BOARD, CANVAS, camera_matrix, picture_box
 
 NO_FRESH: dict[str, Any] = {"chroma_sub": 0, "ui": False, "screen": None, "gif": False,
-                            "keystone": 0.0, "motion_blur": 0.0}  # fmt: skip
+                            "keystone": 0.0, "motion_blur": 0.0, "split": False}  # fmt: skip
 UI_ICON_X = 0.875
 """The icon column's left edge, as a share of the frame's width."""
 KEYSTONE_FILL = 0.94
@@ -253,11 +259,36 @@ def _gif(frame: np.ndarray, lut: np.ndarray, palette: np.ndarray) -> np.ndarray:
     return palette[lut[idx[..., 0], idx[..., 1], idx[..., 2]]]
 
 
+def _half(frame: np.ndarray, w: int, h: int, title: str) -> np.ndarray:
+    """``frame`` fitted into a black ``w`` x ``h`` half, its ``title`` above the picture."""
+    H, W = frame.shape[:2]
+    s = min(w / W, h / H)
+    nw, nh = round(W * s), round(H * s)
+    half = np.zeros((h, w, 3), np.uint8)
+    x, y = (w - nw) // 2, (h - nh) // 2
+    half[y : y + nh, x : x + nw] = cv2.resize(frame, (nw, nh), interpolation=cv2.INTER_AREA)
+    size = max(0.4, h / 700)
+    (tw, th), _ = cv2.getTextSize(title, cv2.FONT_HERSHEY_DUPLEX, size, 1)
+    org = ((w - tw) // 2, max(th + 4, y - th))
+    cv2.putText(half, title, org, cv2.FONT_HERSHEY_DUPLEX, size, (250, 250, 250), 1, cv2.LINE_AA)
+    return half
+
+
+def _split(frame: np.ndarray, first: np.ndarray) -> np.ndarray:
+    """The clip's first frame, still, beside the frame as it plays."""
+    H, W = frame.shape[:2]
+    out = np.empty_like(frame)
+    out[:, : W // 2] = _half(first, W // 2, H, "BEFORE")
+    out[:, W // 2 :] = _half(frame, W - W // 2, H, "AFTER")
+    return out
+
+
 def apply(
     frame: np.ndarray, look: dict[str, Any], fresh: dict[str, Any], t: float, memo: dict
 ) -> np.ndarray:
     """``frame`` (as encoded, at progress ``t``) with the draw's fresh looks; ``memo`` is the
-    video's own store (its GIF palette, made from the first frame it sees)."""
+    video's own store (its GIF palette and split screen's still, from the first frame it
+    sees)."""
     out = frame
     if fresh["chroma_sub"]:
         out = _chroma_sub(out, int(fresh["chroma_sub"]))
@@ -270,6 +301,9 @@ def apply(
         if "gif" not in memo:
             memo["gif"] = gif_palette(out)
         out = _gif(out, *memo["gif"])
+    if fresh["split"]:
+        memo.setdefault("first", out)
+        out = _split(out, memo["first"])
     if fresh["keystone"]:
         out = _keystone(out, float(fresh["keystone"]))
     return out

@@ -1,5 +1,5 @@
 """Set v19's form (benchmarks/realstyle_videos_v19.py): two tiny videos, same seed -> same bytes
-(one-jump answers with every fresh look drawn at once, on two questions), the labels' form, the motion
+(one-jump answers with every fresh look but the split screen drawn at once), the labels' form, the motion
 blur, the fresh looks' geometry and the draws' split into regions. It scores nothing: the set
 is scored once, blind, by the benchmark."""
 
@@ -52,7 +52,7 @@ def _tiny(category: str) -> dict:
     draw["timing"] = {"kind": "none", "rate": 1.0}
     draw["head"] = draw["tail"] = "none"
     draw["loop"], draw["boomerang"] = 1, False
-    draw["fresh"] = copy.deepcopy(EVERY_FRESH_LOOK)
+    draw["fresh"] = {**fresh_looks.NO_FRESH, **copy.deepcopy(EVERY_FRESH_LOOK)}
     draw["scenario"] = "jump"  # a two-picture clip: few frames to render
     return draw
 
@@ -114,6 +114,10 @@ def test_fresh_looks_keep_the_board_and_mark_only_off_it():
     screen = {"scale": 0.8, "desktop": [40, 70, 110]}
     rec = fresh_looks.apply(frame, look, {**fresh_looks.NO_FRESH, "screen": screen}, 0.5, memo)
     assert rec.shape == frame.shape and (rec[2, 2] == (40, 70, 110)).all()
+    split, memo = {**fresh_looks.NO_FRESH, "split": True}, {}
+    fresh_looks.apply(frame, look, split, 0.0, memo)
+    later = fresh_looks.apply(np.full_like(frame, 90), look, split, 1.0, memo)
+    assert (later[320, 90] == 200).all() and (later[320, 270] == 90).all()  # before | after
 
 
 def test_keystone_bend_grows_with_the_tilt():
@@ -132,6 +136,9 @@ def test_draws_split_into_regions():
                 assert BEYOND_BEND[0] <= fresh_looks.keystone_bend(d["look"], fresh["keystone"])
                 assert fresh_looks.keystone_bend(d["look"], fresh["keystone"]) <= BEYOND_BEND[1]
                 assert d["region"] == "beyond" and d["near"] == "wobble"
+            elif d["category"] == "outside_split":
+                assert fresh == {**fresh_looks.NO_FRESH, "split": True}
+                assert d["region"] == "outside"
             else:
                 assert fresh == fresh_looks.NO_FRESH
             continue
