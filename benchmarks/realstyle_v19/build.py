@@ -45,8 +45,13 @@ blended with its two neighbours, as a renderer's shutter or an encoder's frame b
 a move) changes only frames that are part-way through a move: they were never the answer at
 rest and they still show a move, so no label changes. None of the looks changes a label
 either: chroma subsampling, a platform's interface, a player's window, a GIF's palette and a
-phone's keystone change how a frame is delivered, not what the model drew; the keystone's
-region is set by how much it bends the board (``draws``).
+phone's keystone change how a frame is delivered, not what the model drew. A split screen
+shows the clip beside its own first frame; its labels are those of the clip (the "AFTER" half).
+
+The region each new look gives (``fresh_looks``' docstring says why, by ``REAL_STYLE_LIMITS``):
+chroma subsampling, the interface (kept off the board), the screen recording, the GIF, a
+keystone bending the board 1.2 canvas px or less, and the motion blur: ``inside``; a keystone
+bending it 2.6-5 px: ``beyond`` the ``wobble`` limit; the split screen: ``outside``.
 """
 
 from __future__ import annotations
