@@ -162,6 +162,11 @@ import importlib, json, re, sys, traceback
 # them all again (half of this test's CPU). A compiled pattern depends on its text and flags
 # only, never on what was imported before, so keeping them all proves the same.
 re._MAXCACHE = 1 << 20
+# The reading modules' first-character guards parse each of their patterns again on every fresh
+# import (re._parser.parse, which re's cache does not cover). A parse tree, too, depends on the
+# text and flags only, and the guards only read it: one parse per pattern proves the same.
+import functools, re._parser
+re._parser.parse = functools.cache(re._parser.parse)
 failures = {}
 for name in json.loads(sys.argv[1]):
     for loaded in [m for m in sys.modules if m.split(".")[0] in ("envs", "agents", "datagen", "experiments")]:

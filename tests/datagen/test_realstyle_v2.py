@@ -73,10 +73,14 @@ def test_fewer_frames_per_second_keep_the_label_on_the_answer():
 
 
 def test_the_same_seed_gives_the_same_frames_and_labels():
+    # The drawn case (a picture first, a camera, wobble, a black tail) at 320x320 instead of its
+    # 1024x1024: every step still runs and draws its random numbers, in a tenth of the pixels
+    # (2.2 -> 0.3 CPU s a build; same labels and frame count as at full size).
     meta, _ = _question("maze_nav")
     case = cases.draw_case(4, "maze_nav", "mixed", 0)
-    a = cases.build(replace(case), meta, meta, np.random.default_rng(9))
-    b = cases.build(replace(case), meta, meta, np.random.default_rng(9))
+    small = replace(case, look=replace(case.look, size=(320, 320)))
+    a = cases.build(replace(small), meta, meta, np.random.default_rng(9))
+    b = cases.build(replace(small), meta, meta, np.random.default_rng(9))
     assert a.labels == b.labels and len(a.frames) == len(b.frames)
     assert all(np.array_equal(x, y) for x, y in zip(a.frames, b.frames, strict=True))
     assert cases.draw_case(4, "maze_nav", "mixed", 0) == case
