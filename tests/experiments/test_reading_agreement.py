@@ -61,6 +61,7 @@ import corpus_reading_tune41
 import corpus_reading_tune42
 import corpus_reading_tune43
 import corpus_reading_tune44
+import corpus_reading_tune45
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -205,6 +206,7 @@ MEASURED = {
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
     "t44": corpus_reading_tune44,  # tuning cases for v47's and v48's classes (43rd round)
+    "t45": corpus_reading_tune45,  # tuning cases for v49's and v50's classes (44th round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
