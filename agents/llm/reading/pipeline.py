@@ -73,6 +73,11 @@ keeps the answer after a caveat is one table, :mod:`.kept_picks`, read by the se
 Forty-second round: a turning verb, a square and a side ("rotate (1, 1) left") become the
 puzzle's turn words before normalising (:mod:`.turn_sides`, one table per language).
 
+Forty-fourth round: an answer governed by a condition stated before it and left open ("If
+(3, 3) is open, then: PATH: ...", "Si ... :", "假如 ... 的话：") is :data:`CONFLICTING` in the
+flexible reading and no answer in the strict one (:mod:`.leading_conditions`, read by
+:func:`.stances.conditional_plan`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a

@@ -37,6 +37,11 @@ The same four stances in the languages the English patterns cannot see (Chinese:
 :func:`_stance` and :func:`_settles` here for every phase; a reply in such a language with no
 answer line is read from the sentence holding its last cell (fortieth round).
 
+Forty-fourth round: a condition stated BEFORE the answer and governing it ("If (3, 3) is open,
+then: PATH: ...", "假如 ... 的话：") is read by :mod:`.leading_conditions`, one table row per
+language; :func:`conditional_plan` reports it open unless a later sentence, not an "Otherwise"
+branch, settles it. "If we go down first, ..." (the writer's own move) opens nothing.
+
 :func:`left_open` reads the stance after the last answer line and a condition before it;
 :func:`conditional_plan` the condition alone (the strict reading abstains on it too: the answer
 line hangs on a condition the reply states and leaves open). Each reads a bounded tail of the
@@ -54,6 +59,7 @@ from agents.llm.reading.afterthoughts import (
     asked_value_end,
     value_end,
 )
+from agents.llm.reading.leading_conditions import governing_condition, is_branch
 from agents.llm.reading.stance_words import has_cjk, worded_cut, worded_settles, worded_stance
 from agents.llm.reading.start_guard import compile_guarded
 
@@ -205,6 +211,13 @@ _NOT_OPEN_CONDITION = re.compile(
     re.IGNORECASE,
 )
 """In the condition clause: a counterfactual, or the writer's or the reader's own action."""
+_OWN_SUBJECT = re.compile(
+    rf"[ \t]{{0,3}}(?:i|we|you)(?:'d|’d)?{_W}(?:first{_W}|then{_W})?(?:go|move|take|turn|"
+    rf"rotate|head|step|try|pick|choose|follow|start|continue|trace|walk)(?![a-z])",
+    re.IGNORECASE,
+)
+"""The clause after "if" opening on the writer or the reader ("If we go down first, ...; if
+we go right first, ..."): reasoning over their own moves, no open premise (44th round)."""
 
 # -- what settles a stance ----------------------------------------------------------------------
 _RESULT = re.compile(
@@ -307,11 +320,13 @@ def _open_condition(sentence: str) -> int | None:
         if other is None:
             return None
         case = _condition_clause(sentence, other.end(), len(sentence))
-        if _NOT_OPEN_CONDITION.search(case):
+        if _NOT_OPEN_CONDITION.search(case) or _OWN_SUBJECT.match(case):
             return None
         branch = other
     clause = _condition_clause(sentence, m.end(), branch.start())
     if _NOT_OPEN_CONDITION.search(clause) or _TO_USER.search(clause):
+        return None
+    if _OWN_SUBJECT.match(clause):
         return None
     return branch.end()
 
@@ -434,7 +449,13 @@ def conditional_plan(text: str) -> bool:
             open_ = True
         elif open_ and _settles(sentence, None):
             open_ = False
-    return open_
+    if open_:
+        return True
+    # A condition stated before the answer and governing it ("If (3, 3) is open, then:
+    # PATH: ..."), settled by no later sentence but an "Otherwise" branch (44th round).
+    return governing_condition(tail, labels) and not any(
+        _settles(s, None) and not is_branch(s) for s in after
+    )
 
 
 def left_open(text: str) -> bool:
