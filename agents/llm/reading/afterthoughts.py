@@ -167,6 +167,8 @@ def _withdrawn(after: str, answer: dict[str, set[str]]) -> bool:
     if _LABEL.search(rest) or _GRID_BLOCK.search(rest):
         return False  # a new answer (a label, a maze's rows): left to the corrections step
     doubt = not lexicon.WITHDRAWN.fullmatch(m.group())
+    if doubt and lexicon.USER_WISH.search(after, m.end(), m.end() + 60):
+        return False  # "not sure whether you also want the count": the user's wish doubted
     later = answer_tokens(lexicon.NOT_A_DIRECTION.sub(" ", rest))
     if doubt:
         # A doubt is answered only by a token of the answer's own kind.

@@ -11,7 +11,8 @@ open the answer, each found by a small word CLASS, not a phrase list:
   admission of error in the first person ("I misread", "I got the rows mixed up", "I made a
   mistake", "I was looking at the wrong ..."), not placed in the past by "at first" / "earlier";
 * a **doubt**: a question the writer asks (not to the user, not "why"), or an epistemic hedge
-  ("I may have ...", "I might be ...", "not certain", "unsure", "I wonder", "I'm assuming");
+  ("I may have ...", "I might be ...", "not certain", "unsure", "I wonder", "I'm assuming";
+  forty-fourth round: "second-guessing", "having second thoughts", "have doubts");
 * a **deferral**: a check announced and not done, a modal of obligation or intent in the first
   person followed by a check verb ("I'd still have to verify", "I will want to confirm", "I
   should validate", "still need to confirm"), a passive need ("needs a second look", "yet to
@@ -124,7 +125,9 @@ _HEDGE = compile_guarded(
     rf"(?:{_W}(?:entirely|fully|completely|quite|really|so|too|totally|\d{{1,3}}[ \t]?%))?{_W}"
     rf"(?:certain|sure|convinced|confident)|unsure|uncertain|unconvinced|hard{_W}to{_W}"
     rf"(?:say|tell)|can(?:'t|not|’t){_ADV}{_W}(?:tell|decide|say{_W}for{_W}sure)|torn{_W}between|"
-    rf"i{_W}wonder(?:ed)?|wondering|i{_W}doubt)(?![a-z])",
+    rf"i{_W}wonder(?:ed)?|wondering|i{_W}doubt|second[- ]guessing|second[- ]guess{_W}"
+    rf"(?:this|it|that|myself|whether|if)|second{_W}thoughts|(?:have|having){_W}(?:my{_W}|some{_W})?"
+    rf"doubts|doubtful)(?![a-z])",
     re.IGNORECASE,
 )
 # An assumption opens the answer only with its failure case named after it ("I'm assuming
