@@ -369,7 +369,8 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
 
 # A reply opening on a command whose own clause names one square and its turn, the squares after
 # a colon or "so that" being the explanation ("Turn the second square clockwise: its open end
-# then meets the first square."): the command's square (issue 35, twenty-ninth round).
+# then meets the first square."): the command's square (issue 35, twenty-ninth round); after a
+# full stop or semicolon too when the later squares are context (forty-fourth round).
 _COMMAND_START = re.compile(r"[ \t\n]*(?:turn|rotate|spin)(?![a-z])", re.IGNORECASE)
 _COMMAND_LATER = re.compile(r"(?<![a-z])(?:turn|rotate|spin)(?![a-z])", re.IGNORECASE)
 _CLAUSE_END = re.compile(r":|(?<![a-z])so[ \t]+(?:that|it)(?![a-z])|[.;!?\n]", re.IGNORECASE)
@@ -384,15 +385,39 @@ def _commanded(
     if start is None:
         return None
     end = _CLAUSE_END.search(text, start.end())
-    if end is None or end.group() in ".;!?\n":
+    if end is None or end.group() in "!?\n":
         return None
     mine = [c for c in candidates if c[0] < end.start()]
     turns = {d for at, d in directions if at < end.start()}
     if len(mine) != 1 or len(turns) != 1 or len(mine) == len(candidates):
         return None
+    if end.group() in ".;" and not all(
+        _context_mention(text, c[0], c[1]) for c in candidates if c[0] >= end.start()
+    ):
+        # After a full stop the squares named must be context (forty-fourth round: "Turn the
+        # second square counterclockwise once; that joins its pipe to the first square's.").
+        return None
     if any(at >= end.start() for at, _ in directions) or _COMMAND_LATER.search(text, end.end()):
         return None  # a turn or a command after the clause: not only an explanation
     return _rotation(mine[0][2], turns.pop())
+
+
+# A square named as what the turned one meets, not as one to turn: a possessive ("the first
+# square's pipe") or the object of a verb or preposition of contact ("joins it to the first
+# square", "meets (0, 1)").
+_POSSESSIVE = re.compile(r"['’]s(?![a-z])", re.IGNORECASE)
+_CONTACT_BEFORE = re.compile(
+    r"(?<![a-z])(?:to|with|toward|towards|into|onto|meets?|joins?|reach(?:es)?|faces?|"
+    r"touch(?:es)?|links?|connects?)[ \t]{1,3}(?:the[ \t]{1,3})?$",
+    re.IGNORECASE,
+)
+
+
+def _context_mention(text: str, start: int, end: int) -> bool:
+    """The square named at ``text[start:end]`` is context for the turned one (above)."""
+    if _POSSESSIVE.match(text, end):
+        return True
+    return _CONTACT_BEFORE.search(text[max(0, start - 24) : start]) is not None
 
 
 # "the other way", "the opposite direction": the turn that is not the committed one.
