@@ -15,7 +15,9 @@ when the sentence is a question, holds a condition ("if", "wenn", "如果", ...)
 the verb's clause ("Don't go right", "不要向右"), a step count above one ("向右走两步"), a
 second direction joined by "or" or called equal ("也可以") in any language, or when a doubt
 follows the direction, in its sentence or after it ("..., aber ich bin mir nicht sicher."). A direction in a clause said about the move ("toward the left
-column", "along the top row") is a description, not a second move.
+column", "along the top row") is a description, not a second move; a position word naming a
+place ("上面的通道", "the left wall", "du haut") is no direction, and when the last verb's
+clause then names none, the verbs before it are read (forty-fourth round).
 
 Linear: one pass of a few literal alternations over the reply's last :data:`REACH` characters;
 never raises.
@@ -208,6 +210,12 @@ _SAID_ABOUT = re.compile(
     re.IGNORECASE,
 )
 _DIGIT = re.compile(r"[0-9\uff10-\uff19]")
+_PLACE_AFTER = re.compile(
+    r"[面边邊侧側方头頭]?的|[ \t-]{1,3}(?:hand[ \t-]{1,3})?(?:wall|side|column|col|row|corridor|"
+    r"edge|border|corner|passage|lane|hallway|path|route|part|half)s?(?![a-z])",
+    re.IGNORECASE,
+)
+_PLACE_BEFORE = re.compile(r"(?<![^\W\d_])(?:du|de[ \t]la|del|de|d'en)[ \t]{1,3}$", re.IGNORECASE)
 
 
 def _committing_sentence(tail: str) -> tuple[str, str] | None:
@@ -259,18 +267,18 @@ def committed_direction(
     directions = list(_DIRECTION.finditer(sentence))
     if _DOUBT.search(sentence) or _DOUBT.search(after):
         return None, None  # a doubt or an offer ("could", "might") anywhere in the sentence
-    # The clause holding the move verb: the direction there is the move.
-    verb_at = verbs[-1].start()
-    clause = next((c for c in _CLAUSE.finditer(sentence) if c.start() <= verb_at < c.end()), None)
-    if clause is None or _NEGATION.search(clause.group(0)):
-        return None, None
-    said = _SAID_ABOUT.search(clause.group(0))
-    stop = clause.start() + (said.start() if said else len(clause.group(0)))
-    moves = {
-        DIRECTION_WORDS[word_key(d.group(0))]
-        for d in directions
-        if clause.start() <= d.start() < stop
-    }
+    # A position word naming a place ("沿着上面的通道", "the left wall", "le couloir du
+    # haut") is no move (forty-fourth round).
+    directions = [d for d in directions if not _names_place(sentence, d)]
+    # The clause holding the move verb: the direction there is the move. When the last verb's
+    # clause names none ("向右走一步，沿着上面的通道前进"), the verbs before it are read.
+    moves: set[Action] = set()
+    for verb in reversed(verbs[-4:]):  # the sentence is at most REACH characters
+        moves, negated = _clause_moves(sentence, verb.start(), directions)
+        if negated:
+            return None, None
+        if moves:
+            break
     if len(moves) != 1:
         return (None, TWO_ANSWERS) if moves else (None, None)
     move = next(iter(moves))
@@ -280,3 +288,30 @@ def committed_direction(
     if others and (_OR.search(sentence) or _EQUAL.search(sentence)):
         return None, TWO_ANSWERS
     return move, "one"
+
+
+def _clause_moves(
+    sentence: str, verb_at: int, directions: list[re.Match[str]]
+) -> tuple[set[Action], bool]:
+    """The directions named in the clause holding the verb at ``verb_at`` before any part said
+    about the move, and whether that clause is negated."""
+    clause = next((c for c in _CLAUSE.finditer(sentence) if c.start() <= verb_at < c.end()), None)
+    if clause is None or _NEGATION.search(clause.group(0)):
+        return set(), True
+    said = _SAID_ABOUT.search(clause.group(0))
+    stop = clause.start() + (said.start() if said else len(clause.group(0)))
+    moves = {
+        DIRECTION_WORDS[word_key(d.group(0))]
+        for d in directions
+        if clause.start() <= d.start() < stop
+    }
+    return moves, False
+
+
+def _names_place(sentence: str, direction: re.Match[str]) -> bool:
+    """The direction word names a place, not a move: a Chinese position word before "的"
+    ("上面的通道", "左边的墙"), a word before a place noun ("the left wall", "the upper
+    corridor"), or one after "of" in French and Spanish ("du haut", "de la izquierda")."""
+    after = _PLACE_AFTER.match(sentence, direction.end())
+    before = _PLACE_BEFORE.search(sentence[max(0, direction.start() - 12) : direction.start()])
+    return after is not None or before is not None
