@@ -110,7 +110,7 @@ def unpicked_sections(text: str) -> bool:
     if len(labels) < 2:
         return False
     headed: list[tuple[str, str]] = []
-    for label in labels:
+    for i, label in enumerate(labels):
         line = text.rfind("\n", 0, label.start())
         if line < 0 or text[line + 1 : label.start()].strip():
             continue  # not at a line start
@@ -122,7 +122,10 @@ def unpicked_sections(text: str) -> bool:
         heading = text[above + 1 : line]
         if not _HEADING_LINE.fullmatch(heading) or _PICK.search(heading):
             continue
-        value = " ".join(text[label.end() : value_end(text, label.end())].split())
+        end = value_end(text, label.end())
+        if i + 1 < len(labels) and _ruled_out(text[end : labels[i + 1].start()]):
+            continue  # "Attempt 1: ... No — (2, 2) is a wall." is no alternative (44th round)
+        value = " ".join(text[label.end() : end].split())
         headed.append((label.group().split(":")[0].strip().upper(), value))
     if len(headed) < 2 or len({name for name, _ in headed}) != 1:
         return False
@@ -131,6 +134,21 @@ def unpicked_sections(text: str) -> bool:
     last = labels[-1]
     outside = text[: labels[0].start()] + text[value_end(text, last.end()) :]
     return _PICK.search(outside) is None
+
+
+# A section's answer rejected right after it: "No — (2, 2) is a wall.", "Invalid: ...".
+_REJECTED_OPENING = re.compile(
+    r"\s{0,8}[*_>]{0,3}(?:no|nope|wrong|invalid|incorrect|fails?|dead[ \t]end)[*_]{0,3}"
+    r"(?:[ \t]*[\u2014\u2013:,.!-])",
+    re.IGNORECASE,
+)
+
+
+def _ruled_out(between: str) -> bool:
+    """The text after a section's answer and before the next answer line rejects it: it opens
+    with a rejection or holds a retraction (the ten languages' lexicon)."""
+    between = between[:_REACH]
+    return bool(_REJECTED_OPENING.match(between) or lexicon.WITHDRAWN.search(between))
 
 
 def _conditioned(text: str, labels: list[re.Match[str]]) -> bool:
