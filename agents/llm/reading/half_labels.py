@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["half_labels"]
+__all__ = ["closed_last_cell", "half_labels"]
 
 
 # "MOVE (2 0", "MOVE (1 1)", "ROTATE (0, 1 clockwise": the label without its colon at the start
@@ -47,6 +47,12 @@ _HALF_ALTERNATIVE = re.compile(
 )
 
 
+# A last cell whose ")" is missing at the very end of the reply ("... (3, 3) (4, 3"): read as
+# closed, as the earlier sets rule for a move (t17s_unclosed_right, v17, v19, v24, v36, v39)
+# and v50 for a path's last cell (forty-fourth round). Only the reply's last 24 characters.
+_UNCLOSED_LAST = re.compile(r"(\([ \t]{0,2}\d{1,2}[ \t]{0,2},[ \t]{0,2}\d{1,2})[ \t]{0,8}\Z")
+
+
 def half_labels(text: str, low: str) -> str:
     """``text`` with its half-formed ``MOVE``/``ROTATE`` labels made whole (``low`` is
     ``text.lower()``, its literal scans deciding which patterns run). Linear in ``len(text)``."""
@@ -60,3 +66,12 @@ def half_labels(text: str, low: str) -> str:
     if " or move" in low or " or rotate" in low:
         text = _HALF_ALTERNATIVE.sub(r"\1(\2, \3)", text)
     return text
+
+
+def closed_last_cell(text: str) -> str:
+    """``text`` with a last cell left unclosed at its very end given its ")" (above); constant
+    time: only the last 24 characters are read."""
+    unclosed = _UNCLOSED_LAST.search(text, max(0, len(text) - 24))
+    if unclosed is None:
+        return text
+    return text[: unclosed.start()] + unclosed.group(1) + ")"
