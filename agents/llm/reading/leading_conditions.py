@@ -129,9 +129,14 @@ _COUNTERFACTUAL = re.compile(_words(COUNTERFACTUAL), re.IGNORECASE)
 _OWN = re.compile(rf"[ \t]{{0,3}}(?:{_words(OWN)})", re.IGNORECASE)
 _OWN_CJK = re.compile(alternation(CONDITION_WORDS["chinese"][OWN]))
 _CUT = re.compile(_words(CUT), re.IGNORECASE)
-_HANDOVER_END = re.compile(
-    rf"(?:[:,：，]|(?:{_words(HANDOVER)}))[ \t*_]{{0,4}}[:：,，]?[ \t*_]{{0,4}}$", re.IGNORECASE
+_HANDOVER_WORDS = tuple(w for t in CONDITION_WORDS.values() for w in t[HANDOVER])
+_HANDOVER_MARKS = ":,：，"
+_OPENING_FIRST = frozenset(
+    w.split()[0].split("'")[0] for t in CONDITION_WORDS.values() for w in t[OPEN] if w.isascii()
+) | frozenset(
+    ("so", "and", "but", "hmm", "ok", "okay", "well", "now", "alors", "et", "y", "e", "und")
 )
+"""The first words an opening may start with (a set lookup before the pattern runs)."""
 # A premise the prompt itself gives or the clause confirms ("as the prompt says", "which it
 # is", "(they do)"): the answer rests on nothing open.
 _GIVEN = re.compile(
@@ -168,26 +173,38 @@ def _last_sentence(text: str) -> str:
 def _clause_before(text: str, label_start: int) -> str:
     """The governing clause of the answer whose label starts at ``label_start`` (module docs),
     or an empty string when nothing hands over to it."""
-    line_start = text.rfind("\n", 0, label_start) + 1
-    own = _last_sentence(text[max(line_start, label_start - _LINE_REACH) : label_start])
+    line_start = text.rfind("\n", max(0, label_start - _LINE_REACH), label_start) + 1
+    own = text[max(line_start, label_start - _LINE_REACH) : label_start]
     if own.strip(" \t*_>-"):
-        return own
-    stop = line_start - 1
-    start = text.rfind("\n", 0, max(stop, 0)) + 1
-    for _ in range(3):  # at most a few blank lines between the clause and the label
-        if stop <= 0 or text[start:stop].strip():
-            break
-        stop, start = start - 1, text.rfind("\n", 0, max(start - 1, 0)) + 1
-    if stop <= 0:
-        return ""
-    line = text[max(start, stop - _LINE_REACH) : stop].rstrip()
-    if not line or _HANDOVER_END.search(line) is None:
-        return ""
-    return _last_sentence(line)
+        return _last_sentence(own)
+    # The previous line with text (blank lines between skipped; a bounded slice).
+    before = text[max(0, line_start - 2 * _LINE_REACH) : line_start].rstrip()
+    line = before[before.rfind("\n") + 1 :][-_LINE_REACH:]
+    return _last_sentence(line) if line and _hands_over(line) else ""
+
+
+def _hands_over(line: str) -> bool:
+    """``line`` ends handing over to what follows: a colon or comma, or a word such as
+    "then", "alors", "那么" (a colon after it allowed)."""
+    end = line.rstrip(" \t*_")
+    if not end:
+        return False
+    if end[-1] in _HANDOVER_MARKS:
+        return True
+    tail = end[-12:].lower()
+    if not tail.endswith(_HANDOVER_WORDS):  # one C-level test for the usual line
+        return False
+    return any(
+        tail.endswith(w) and (not w.isascii() or not tail[: -len(w)][-1:].isalpha())
+        for w in _HANDOVER_WORDS
+    )
 
 
 def _open_clause(clause: str) -> bool:
     """``clause`` opens with a condition that is open (module docs)."""
+    first = clause.lstrip(" \t*_>#-")[:12]
+    if first.isascii() and first.lower().split(" ", 1)[0].rstrip(",'") not in _OPENING_FIRST:
+        return False  # the cheap precondition: no English or Romance opening word first
     m = _OPENING.match(clause)
     if m is None:
         return False
@@ -218,7 +235,7 @@ def governing_condition(text: str, labels: list[re.Match[str]]) -> bool:
     if not labels:
         return False
     last = _clause_before(text, labels[-1].start())
-    if not (_open_clause(last) or is_branch(last)):
+    if not last or not (_open_clause(last) or is_branch(last)):
         return False
     cases = [
         m
