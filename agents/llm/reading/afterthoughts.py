@@ -391,6 +391,7 @@ def _repeated_move(text: str, label: re.Match[str]) -> bool:
 
 
 _QUESTION_MARK = re.compile(r"[?\uff1f]")
+_CELL_OPENING = re.compile(r"\([ \t]{0,3}-?\d")
 
 
 def asked_value_end(text: str, start: int) -> int:
@@ -405,6 +406,11 @@ def asked_value_end(text: str, start: int) -> int:
         return end
     if not answer_tokens(text[start : mark.start()]):
         return end  # "ANSWER: which one? (2, 0)": the mark asks before any value
+    remark = text.rfind("(", max(start, mark.start() - 80), mark.start())
+    if remark >= 0 and not _CELL_OPENING.match(text, remark):
+        # The question inside a remark in brackets ("PATH: ... (I think? the bottom row may
+        # be blocked)"): the whole remark is read after the answer (forty-fourth round).
+        return remark
     return mark.end()
 
 
