@@ -428,6 +428,9 @@ FLOORS = {
     # leading-condition rule, the doubt in brackets on the path's line as text after it); its
     # two clear misses stay (66/68).
     ("v47", "tune"): (66, 0),
+    # v48 tune: 0 false successes since the forty-fourth round (a maze summary naming another
+    # ring size is conflicting), but no floor yet: its Chinese "but actually" maze
+    # (v48c_g_qwen3_zh_but_value) stays a clear miss in both readings (60/61, strict 77/78).
     # t44: the forty-third round's tuning cases (27). Heldout 8/8, 0. The tune half has no
     # floor: t44s_fr_before_clash ("Je monte : MOVE: (1, 1)", an inflected French verb of
     # direction the move-verb table does not hold) is read as (1, 1).

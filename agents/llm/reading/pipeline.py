@@ -98,6 +98,7 @@ from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.drawings import drawing_disagrees
 from agents.llm.reading.marked_options import marked_option
+from agents.llm.reading.maze_summaries import maze_summary_disagrees
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
@@ -240,13 +241,15 @@ def read_answer(
         or waiting(answer)
         or left_open(answer)
         or restated_otherwise(answer)
+        or maze_summary_disagrees(answer)
         or other_owner(answer)
     ):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
         # an answer waiting on the user or on a re-examination announced (thirty-third); a
         # withdrawal, doubt, deferral or condition that nothing settles (thirty-fifth); the
         # answer named again as another value, or another offered after it (thirty-sixth);
-        # the answer given as another player's move (thirty-eighth).
+        # the answer given as another player's move (thirty-eighth); a maze's summary naming
+        # another ring size (forty-fourth).
         return Answer("", "", CONFLICTING)
     verdict = closing_verdict(answer)
     if verdict == REJECT:
