@@ -431,10 +431,11 @@ FLOORS = {
     # v48 tune: 0 false successes since the forty-fourth round (a maze summary naming another
     # ring size is conflicting), but no floor yet: its Chinese "but actually" maze
     # (v48c_g_qwen3_zh_but_value) stays a clear miss in both readings (60/61, strict 77/78).
-    # t44: the forty-third round's tuning cases (27). Heldout 8/8, 0. The tune half has no
-    # floor: t44s_fr_before_clash ("Je monte : MOVE: (1, 1)", an inflected French verb of
-    # direction the move-verb table does not hold) is read as (1, 1).
+    # t44: the forty-third round's tuning cases (27). Heldout 8/8, 0. The tune half since the
+    # forty-fourth round too: t44s_fr_before_clash ("Je monte : MOVE: (1, 1)") is read by the
+    # table of verbs carrying their direction, beside a label only.
     ("t44", "heldout"): (8, 0),
+    ("t44", "tune"): (7, 0),
     # v49 and v50 measured once after the forty-third round (v49: tune 65/65, 1 false success,
     # heldout 66/66, 0; v50: tune 64/66, 4, heldout 62/64, 1). After the forty-fourth round
     # every half reads every clear answer and credits nothing the grader does not.
