@@ -42,6 +42,7 @@ from agents.llm.rotation_hedges import (
     squares_hedged,
     through_turns,
 )
+from agents.llm.rotation_places import context_mention, one_move_in_words
 from agents.llm.rotation_restatements import rotation_restated_otherwise
 from agents.llm.rotation_squares import (
     CORNER_RE,
@@ -354,6 +355,9 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
             return _rotation(squares[0][2], direction)
     candidates, directions = _rotation_parts(text, rows, cols)
     if not candidates:
+        words = one_move_in_words(text, rows, cols)  # "canto superior esquerdo" (44th round)
+        if words is not None:
+            return _rotation(*words)
         return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
     commanded = _commanded(text, candidates, directions)
     if commanded is not None:
@@ -392,7 +396,7 @@ def _commanded(
     if len(mine) != 1 or len(turns) != 1 or len(mine) == len(candidates):
         return None
     if end.group() in ".;" and not all(
-        _context_mention(text, c[0], c[1]) for c in candidates if c[0] >= end.start()
+        context_mention(text, c[0], c[1]) for c in candidates if c[0] >= end.start()
     ):
         # After a full stop the squares named must be context (forty-fourth round: "Turn the
         # second square counterclockwise once; that joins its pipe to the first square's.").
@@ -400,24 +404,6 @@ def _commanded(
     if any(at >= end.start() for at, _ in directions) or _COMMAND_LATER.search(text, end.end()):
         return None  # a turn or a command after the clause: not only an explanation
     return _rotation(mine[0][2], turns.pop())
-
-
-# A square named as what the turned one meets, not as one to turn: a possessive ("the first
-# square's pipe") or the object of a verb or preposition of contact ("joins it to the first
-# square", "meets (0, 1)").
-_POSSESSIVE = re.compile(r"['’]s(?![a-z])", re.IGNORECASE)
-_CONTACT_BEFORE = re.compile(
-    r"(?<![a-z])(?:to|with|toward|towards|into|onto|meets?|joins?|reach(?:es)?|faces?|"
-    r"touch(?:es)?|links?|connects?)[ \t]{1,3}(?:the[ \t]{1,3})?$",
-    re.IGNORECASE,
-)
-
-
-def _context_mention(text: str, start: int, end: int) -> bool:
-    """The square named at ``text[start:end]`` is context for the turned one (above)."""
-    if _POSSESSIVE.match(text, end):
-        return True
-    return _CONTACT_BEFORE.search(text[max(0, start - 24) : start]) is not None
 
 
 # "the other way", "the opposite direction": the turn that is not the committed one.

@@ -99,7 +99,7 @@ def _corner(m: re.Match[str], rows: int, cols: int) -> int:
     return row * cols + (0 if side.lower() in _LEFTS else cols - 1)
 
 
-def _claims(text: str, rows: int, cols: int) -> tuple[set[str], set[int]]:
+def claims(text: str, rows: int, cols: int) -> tuple[set[str], set[int]]:
     """The turns (``"cw"``/``"ccw"``) and squares ``text`` names, negated ones left out."""
     said: set[str] = set()
     squares: set[int] = set()
@@ -149,7 +149,7 @@ def rotation_restated_otherwise(text: str, rows: int, cols: int) -> bool:
         restatements.append(following.group(1))
         summary = RESTATE_MARKER.match(following.group(1)) is None
     for i, restated in enumerate(restatements):
-        said, named = _claims(restated, rows, cols)
+        said, named = claims(restated, rows, cols)
         if said and said != {answer[0]}:
             return True
         if summary and i == len(restatements) - 1:

@@ -425,9 +425,10 @@ FLOORS = {
     ("v47", "heldout"): (52, 0),
     ("v48", "heldout"): (60, 0),
     # v47 tune at zero since the forty-fourth round (the conditional maze is read by the
-    # leading-condition rule, the doubt in brackets on the path's line as text after it); its
-    # two clear misses stay (66/68).
-    ("v47", "tune"): (66, 0),
+    # leading-condition rule, the doubt in brackets on the path's line as text after it, the
+    # Portuguese prose by the position words of every language); "rotate left" picked among
+    # options stays a clear miss (67/68).
+    ("v47", "tune"): (67, 0),
     # v48 tune: 0 false successes since the forty-fourth round (a maze summary naming another
     # ring size is conflicting), but no floor yet: its Chinese "but actually" maze
     # (v48c_g_qwen3_zh_but_value) stays a clear miss in both readings (60/61, strict 77/78).
@@ -443,11 +444,10 @@ FLOORS = {
     ("v49", "heldout"): (66, 0),
     ("v50", "tune"): (66, 0),
     ("v50", "heldout"): (64, 0),
-    # t45: the forty-fourth round's tuning cases (50), both halves at zero false successes;
-    # a turn of a square named by a French or Chinese ordinal ("la quatrième case", "第二个方
-    # 块") is not read (one clear miss per half, unreadable, not wrong).
-    ("t45", "tune"): (16, 0),
-    ("t45", "heldout"): (12, 0),
+    # t45: the forty-fourth round's tuning cases (50), both halves at zero false successes
+    # and every clear answer read.
+    ("t45", "tune"): (17, 0),
+    ("t45", "heldout"): (13, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
