@@ -71,6 +71,9 @@ def half_labels(text: str, low: str) -> str:
 def closed_last_cell(text: str) -> str:
     """``text`` with a last cell left unclosed at its very end given its ")" (above); constant
     time: only the last 24 characters are read."""
+    end = text.rstrip(" \t")[-1:]
+    if not end.isdigit():
+        return text  # the usual reply ends on a bracket, a letter or a full stop
     unclosed = _UNCLOSED_LAST.search(text, max(0, len(text) - 24))
     if unclosed is None:
         return text

@@ -131,6 +131,8 @@ _OWN_CJK = re.compile(alternation(CONDITION_WORDS["chinese"][OWN]))
 _CUT = re.compile(_words(CUT), re.IGNORECASE)
 _HANDOVER_WORDS = tuple(w for t in CONDITION_WORDS.values() for w in t[HANDOVER])
 _HANDOVER_MARKS = ":,：，"
+_ENDED = frozenset(".!?。！？")
+"""A sentence's end right before the label: no clause hands over to the answer."""
 _OPENING_FIRST = frozenset(
     w.split()[0].split("'")[0] for t in CONDITION_WORDS.values() for w in t[OPEN] if w.isascii()
 ) | frozenset(
@@ -234,7 +236,12 @@ def governing_condition(text: str, labels: list[re.Match[str]]) -> bool:
     when those answers differ, settled when every case gives the same one."""
     if not labels:
         return False
-    last = _clause_before(text, labels[-1].start())
+    at = labels[-1].start()
+    if text[max(0, at - 40) : at].rstrip(" \t\n*_>#-")[-1:] in _ENDED:
+        return (
+            False  # the cheap precondition: a sentence ended before the label, nothing hands over
+        )
+    last = _clause_before(text, at)
     if not last or not (_open_clause(last) or is_branch(last)):
         return False
     cases = [

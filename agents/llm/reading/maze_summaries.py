@@ -20,11 +20,12 @@ from agents.llm.reading.answer_lines import answer_labels, value_end
 from agents.llm.reading.restate_markers import opens_restatement
 
 _SIZED_RING = re.compile(
-    r"(?<![\d])(\d{1,2})[ \t]{0,2}[x×*][ \t]{0,2}(\d{1,2})(?![\d])[ \t]{0,3}"
+    r"(?<![\d])(\d{1,2})[ \t]{0,2}[xX×*][ \t]{0,2}(\d{1,2})(?![\d])[ \t]{0,3}"
     r"(?:(?:[a-z-]{1,12}[ \t]{1,3}){0,2}(?:ring|square|loop|outline|border|frame)s?(?![a-z])|"
     r"的?[ \t]{0,2}(?:环|圈|正方形))",
     re.IGNORECASE,
 )
+_SIZE = re.compile(r"\d[ \t]{0,2}[xX×*][ \t]{0,2}\d")
 _OPEN_CELL = frozenset("0PGSE")
 _SUMMARY_LINES = 6
 """How many lines after the rows are read for a summary."""
@@ -42,19 +43,23 @@ def _drawn_size(rows: list[list[str]]) -> tuple[int, int] | None:
 def maze_summary_disagrees(text: str) -> bool:
     """After the last ``MAZE:`` answer's rows, a summary naming ring sizes, none of them the
     size the rows draw (module docs). Never raises."""
-    labels = answer_labels(text[-8000:])
-    if not labels or not labels[-1].group().upper().startswith("MAZE"):
-        return False
     tail = text[-8000:]
+    labels = answer_labels(tail)
+    if not labels or labels[-1].group()[:1] not in "Mm" or labels[-1].group()[:4].upper() != "MAZE":
+        return False
+    rest = tail[labels[-1].end() :]
+    if not ("x" in rest or "×" in rest or "X" in rest or "*" in rest) or not _SIZE.search(rest):
+        return False  # the cheap precondition: no "NxN" after the label (a literal scan first)
     end = value_end(tail, labels[-1].end())
+    after = tail[end : end + 3000]
+    named: list[set[tuple[int, int]]] = []
+    for line in after.splitlines()[:_SUMMARY_LINES]:
+        if opens_restatement(line.lstrip(" \t>*_#-")):
+            sizes = {(int(m.group(1)), int(m.group(2))) for m in _SIZED_RING.finditer(line[:600])}
+            if sizes:
+                named.append(sizes)
+    if not named:
+        return False  # the usual reply: no summary naming a size, the rows are not read
     rows = [line.split() for line in tail[labels[-1].end() : end].splitlines() if line.strip()]
     drawn = _drawn_size(rows)
-    if drawn is None:
-        return False
-    for line in tail[end:].splitlines()[:_SUMMARY_LINES]:
-        if not opens_restatement(line.lstrip(" \t>*_#-")):
-            continue
-        sizes = {(int(m.group(1)), int(m.group(2))) for m in _SIZED_RING.finditer(line[:600])}
-        if sizes and drawn not in sizes:
-            return True
-    return False
+    return drawn is not None and any(drawn not in sizes for sizes in named)
