@@ -55,6 +55,10 @@ _ORDINAL = re.compile(
 )
 
 
+_REACH = 800
+"""How much of the reply's end is read: the prose that gives a move is its last sentences."""
+
+
 def squares_in_words(text: str, rows: int, cols: int) -> tuple[set[str], set[int]]:
     """The turns (``"cw"``/``"ccw"``) and squares ``text`` names in words of any language: by
     position words, sides and turn words (:func:`.rotation_restatements.claims`) and by
@@ -70,13 +74,15 @@ def squares_in_words(text: str, rows: int, cols: int) -> tuple[set[str], set[int
             # An ordinal named as what the turned square meets ("la deuxième case" after
             # "rejoint", "和第一个方块的管道") is context, when another is the one turned.
             (context if context_mention(text, m.start(), m.end()) else turned).add(index)
+            if len(turned) > 1:
+                break  # two squares turned: the reply is read no further
     return said, squares | (turned or context)
 
 
 def one_move_in_words(text: str, rows: int, cols: int) -> tuple[int, str] | None:
     """The one square and the one turn ``text`` names in words (``"clockwise"`` or
     ``"counterclockwise"``), or None when it names none or more than one of either."""
-    said, squares = squares_in_words(text[-4000:], rows, cols)
+    said, squares = squares_in_words(text[-_REACH:], rows, cols)
     if len(said) != 1 or len(squares) != 1:
         return None
     return squares.pop(), "counterclockwise" if said.pop() == "ccw" else "clockwise"
