@@ -408,9 +408,10 @@ FLOORS = {
     ("v45", "tune"): (68, 0),
     ("v45", "heldout"): (68, 0),
     # v46 after the forty-second round: tune 54/54, 0; heldout 63/64, 0 (v46p_small_digits,
-    # "ROTATE: 1 1 clockwise", is not read).
+    # "ROTATE: 1 1 clockwise", was not read); 64/64 since the forty-fourth round (two bare
+    # digits after a label are its cell).
     ("v46", "tune"): (54, 0),
-    ("v46", "heldout"): (63, 0),
+    ("v46", "heldout"): (64, 0),
     # t43: the forty-second round's tuning cases (28). Heldout 8/8, 0. The tune half has no
     # floor: t43s_it_condition ("Se mi muovo a destra, arrivo a (1, 1).", a lone cell under
     # the writer's own condition, labelled unreadable) is read as (1, 1), as its English

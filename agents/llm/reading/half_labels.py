@@ -35,6 +35,21 @@ _HALF_LABEL_AFTER_IS = re.compile(
 )
 
 
+# "ROTATE: 1 1 clockwise", "MOVE: 2 0": the label whole but the cell's two digits written
+# bare, as small models do (v46; forty-fourth round): the label's cell. Only two single digits
+# standing alone, then the line's end or a word ("MOVE: 2 steps" is no cell).
+_BARE_DIGITS = re.compile(
+    # The colon first, so the engine skips to colons; the label word is checked behind it.
+    r":(?:(?<=move:)|(?<=rotate:)|(?<=move :)|(?<=rotate :))[ \t]{0,3}(\d)[ \t]{1,3}(\d)"
+    r"(?=[ \t]{0,3}(?:$|[a-z]))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _bare_digits(m: re.Match[str]) -> str:
+    return f": ({m.group(1)}, {m.group(2)})"
+
+
 def _half_label(m: re.Match[str]) -> str:
     return f"{m.group(1)}{m.group(2).upper()}: ({m.group(3)}, {m.group(4)})"
 
@@ -57,6 +72,8 @@ def half_labels(text: str, low: str) -> str:
     """``text`` with its half-formed ``MOVE``/``ROTATE`` labels made whole (``low`` is
     ``text.lower()``, its literal scans deciding which patterns run). Linear in ``len(text)``."""
     text = _HALF_LABEL.sub(_half_label, text)
+    if ": " in text:  # a label's colon and space: "ROTATE: 1 1 clockwise"
+        text = _BARE_DIGITS.sub(_bare_digits, text)
     if "move (" in low or "rotate (" in low:
         # After a sentence, looked for where the usual one-space spelling is written (a
         # literal scan: the pattern over a 200 KB reply costs more).
