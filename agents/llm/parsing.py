@@ -353,7 +353,8 @@ def _line_disagrees(answer: Answer, target: Cell, position: Cell) -> bool:
     # A move said with a move verb on the label's own line, before it ("Je vais à droite :
     # MOVE: (2, 0)", "向下走：MOVE: (1, 1)"; forty-third round), is the same claim.
     start = answer.whole.rfind("\n", 0, labels[0].start()) + 1
-    before, _ = committed_direction(answer.whole[start : labels[0].start()])
+    # A verb carrying its direction counts here ("Je monte : MOVE: (1, 1)"; 44th round).
+    before, _ = committed_direction(answer.whole[start : labels[0].start()], directed=True)
     if before is not None:
         dr, dc = DELTAS[before]
         if (position[0] + dr, position[1] + dc) != target:

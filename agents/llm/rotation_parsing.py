@@ -42,6 +42,7 @@ from agents.llm.rotation_hedges import (
     squares_hedged,
     through_turns,
 )
+from agents.llm.rotation_places import context_mention, one_move_in_words
 from agents.llm.rotation_restatements import rotation_restated_otherwise
 from agents.llm.rotation_squares import (
     CORNER_RE,
@@ -354,6 +355,9 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
             return _rotation(squares[0][2], direction)
     candidates, directions = _rotation_parts(text, rows, cols)
     if not candidates:
+        words = one_move_in_words(text, rows, cols)  # "canto superior esquerdo" (44th round)
+        if words is not None:
+            return _rotation(*words)
         return RotationParse(None, directions[-1][1] if directions else None, None, NO_SQUARE)
     commanded = _commanded(text, candidates, directions)
     if commanded is not None:
@@ -369,7 +373,8 @@ def _read_rotation(text: str, rows: int, cols: int) -> RotationParse:
 
 # A reply opening on a command whose own clause names one square and its turn, the squares after
 # a colon or "so that" being the explanation ("Turn the second square clockwise: its open end
-# then meets the first square."): the command's square (issue 35, twenty-ninth round).
+# then meets the first square."): the command's square (issue 35, twenty-ninth round); after a
+# full stop or semicolon too when the later squares are context (forty-fourth round).
 _COMMAND_START = re.compile(r"[ \t\n]*(?:turn|rotate|spin)(?![a-z])", re.IGNORECASE)
 _COMMAND_LATER = re.compile(r"(?<![a-z])(?:turn|rotate|spin)(?![a-z])", re.IGNORECASE)
 _CLAUSE_END = re.compile(r":|(?<![a-z])so[ \t]+(?:that|it)(?![a-z])|[.;!?\n]", re.IGNORECASE)
@@ -384,11 +389,17 @@ def _commanded(
     if start is None:
         return None
     end = _CLAUSE_END.search(text, start.end())
-    if end is None or end.group() in ".;!?\n":
+    if end is None or end.group() in "!?\n":
         return None
     mine = [c for c in candidates if c[0] < end.start()]
     turns = {d for at, d in directions if at < end.start()}
     if len(mine) != 1 or len(turns) != 1 or len(mine) == len(candidates):
+        return None
+    if end.group() in ".;" and not all(
+        context_mention(text, c[0], c[1]) for c in candidates if c[0] >= end.start()
+    ):
+        # After a full stop the squares named must be context (forty-fourth round: "Turn the
+        # second square counterclockwise once; that joins its pipe to the first square's.").
         return None
     if any(at >= end.start() for at, _ in directions) or _COMMAND_LATER.search(text, end.end()):
         return None  # a turn or a command after the clause: not only an explanation

@@ -9,7 +9,8 @@ Two values and no pick: a careful grader abstains. A restatement that agrees kee
 
 What counts as a restatement is one thing for every language: the rest of the answer's line
 after its turn word, or the line right after it, opened by a marker of saying the same thing
-again (:data:`agents.llm.reading.restate_markers.RESTATE_MARKERS`, one tuple per language).
+again (:data:`agents.llm.reading.restate_markers.RESTATE_MARKERS`, one tuple per language) or
+by a summary's heading ("总结：", "In short:"; forty-fourth round).
 In it the turn is read by the turn words of every language (:func:`agents.llm.rotation_squares.turns`) and by a side ("to the
 left", "vers la droite", "向左"; :data:`SIDES`), and the square by a cell, a number or a
 corner in words (:data:`POSITIONS`, one table per language: a vertical word and a side word in
@@ -26,7 +27,7 @@ import re
 from collections import deque
 
 from agents.llm.reading.directions import negated
-from agents.llm.reading.restate_markers import LETTERS, RESTATE_MARKER
+from agents.llm.reading.restate_markers import LETTERS, RESTATE_MARKER, opens_restatement
 from agents.llm.reading.vocabulary import table_alternation
 from agents.llm.rotation_squares import rotation_parts, turns
 
@@ -98,7 +99,7 @@ def _corner(m: re.Match[str], rows: int, cols: int) -> int:
     return row * cols + (0 if side.lower() in _LEFTS else cols - 1)
 
 
-def _claims(text: str, rows: int, cols: int) -> tuple[set[str], set[int]]:
+def claims(text: str, rows: int, cols: int) -> tuple[set[str], set[int]]:
     """The turns (``"cw"``/``"ccw"``) and squares ``text`` names, negated ones left out."""
     said: set[str] = set()
     squares: set[int] = set()
@@ -129,7 +130,7 @@ def rotation_restated_otherwise(text: str, rows: int, cols: int) -> bool:
         return False
     line = lines[0].group()
     following = _NEXT_LINE.match(text, lines[0].end())
-    if following is not None and not RESTATE_MARKER.match(following.group(1)):
+    if following is not None and not opens_restatement(following.group(1)):
         following = None
     rest = line[line.find(")") + 1 :]
     if following is None and rest.isascii() and len(rest.split()) <= 1:
@@ -143,10 +144,19 @@ def rotation_restated_otherwise(text: str, rows: int, cols: int) -> bool:
     same_line = RESTATE_MARKER.match(line, turn.end())
     if same_line is not None:
         restatements.append(line[same_line.end() :])
+    summary = False
     if following is not None:
         restatements.append(following.group(1))
-    for restated in restatements:
-        said, named = _claims(restated, rows, cols)
-        if (said and said != {answer[0]}) or (named and named != {answer[1]}):
+        summary = RESTATE_MARKER.match(following.group(1)) is None
+    for i, restated in enumerate(restatements):
+        said, named = claims(restated, rows, cols)
+        if said and said != {answer[0]}:
+            return True
+        if summary and i == len(restatements) - 1:
+            # A summary tells how the turned square meets the others ("左下角逆时针转一次，就和
+            # 右下角接上了"): another square only when it leaves the answer's out (44th round).
+            if named and answer[1] not in named:
+                return True
+        elif named and named != {answer[1]}:
             return True
     return False

@@ -198,6 +198,7 @@ if (
     import corpus_reading_tune42
     import corpus_reading_tune43
     import corpus_reading_tune44
+    import corpus_reading_tune45
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -691,6 +692,10 @@ if (
         # direction said again on or beside the answer's line, a withdrawal with no new
         # value), labelled before the readers changed.
         "t44": corpus_reading_tune44.split,
+        # t45: tuning cases for the classes v49 and v50 found misread (a condition before the
+        # answer, a summary naming another result, a doubt in new words, an ordinal and a
+        # place word beside the move), labelled before the readers changed.
+        "t45": corpus_reading_tune45.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -61,6 +61,7 @@ import corpus_reading_tune41
 import corpus_reading_tune42
 import corpus_reading_tune43
 import corpus_reading_tune44
+import corpus_reading_tune45
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -108,6 +109,8 @@ import corpus_reading_v45
 import corpus_reading_v46
 import corpus_reading_v47
 import corpus_reading_v48
+import corpus_reading_v49
+import corpus_reading_v50
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -201,10 +204,13 @@ MEASURED = {
     "v46": corpus_reading_v46,  # measured once, tuning data since the forty-second round
     "v47": corpus_reading_v47,  # measured once, tuning data since the forty-third round
     "v48": corpus_reading_v48,  # measured once, tuning data since the forty-third round
+    "v49": corpus_reading_v49,  # measured once, tuning data since the forty-fourth round
+    "v50": corpus_reading_v50,  # measured once, tuning data since the forty-fourth round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
     "t44": corpus_reading_tune44,  # tuning cases for v47's and v48's classes (43rd round)
+    "t45": corpus_reading_tune45,  # tuning cases for v49's and v50's classes (44th round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -402,9 +408,10 @@ FLOORS = {
     ("v45", "tune"): (68, 0),
     ("v45", "heldout"): (68, 0),
     # v46 after the forty-second round: tune 54/54, 0; heldout 63/64, 0 (v46p_small_digits,
-    # "ROTATE: 1 1 clockwise", is not read).
+    # "ROTATE: 1 1 clockwise", was not read); 64/64 since the forty-fourth round (two bare
+    # digits after a label are its cell).
     ("v46", "tune"): (54, 0),
-    ("v46", "heldout"): (63, 0),
+    ("v46", "heldout"): (64, 0),
     # t43: the forty-second round's tuning cases (28). Heldout 8/8, 0. The tune half has no
     # floor: t43s_it_condition ("Se mi muovo a destra, arrivo a (1, 1).", a lone cell under
     # the writer's own condition, labelled unreadable) is read as (1, 1), as its English
@@ -418,10 +425,30 @@ FLOORS = {
     # naming a 5x5 ring) and 1 clear miss (a Chinese "but actually" correction of a maze).
     ("v47", "heldout"): (52, 0),
     ("v48", "heldout"): (60, 0),
-    # t44: the forty-third round's tuning cases (27). Heldout 8/8, 0. The tune half has no
-    # floor: t44s_fr_before_clash ("Je monte : MOVE: (1, 1)", an inflected French verb of
-    # direction the move-verb table does not hold) is read as (1, 1).
+    # v47 tune at zero since the forty-fourth round (the conditional maze is read by the
+    # leading-condition rule, the doubt in brackets on the path's line as text after it, the
+    # Portuguese prose by the position words of every language); "rotate left" picked among
+    # options stays a clear miss (67/68).
+    ("v47", "tune"): (67, 0),
+    # v48 tune: 0 false successes since the forty-fourth round (a maze summary naming another
+    # ring size is conflicting), but no floor yet: its Chinese "but actually" maze
+    # (v48c_g_qwen3_zh_but_value) stays a clear miss in both readings (60/61, strict 77/78).
+    # t44: the forty-third round's tuning cases (27). Heldout 8/8, 0. The tune half since the
+    # forty-fourth round too: t44s_fr_before_clash ("Je monte : MOVE: (1, 1)") is read by the
+    # table of verbs carrying their direction, beside a label only.
     ("t44", "heldout"): (8, 0),
+    ("t44", "tune"): (7, 0),
+    # v49 and v50 measured once after the forty-third round (v49: tune 65/65, 1 false success,
+    # heldout 66/66, 0; v50: tune 64/66, 4, heldout 62/64, 1). After the forty-fourth round
+    # every half reads every clear answer and credits nothing the grader does not.
+    ("v49", "tune"): (65, 0),
+    ("v49", "heldout"): (66, 0),
+    ("v50", "tune"): (66, 0),
+    ("v50", "heldout"): (64, 0),
+    # t45: the forty-fourth round's tuning cases (50), both halves at zero false successes
+    # and every clear answer read.
+    ("t45", "tune"): (17, 0),
+    ("t45", "heldout"): (13, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

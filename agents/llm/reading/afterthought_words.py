@@ -63,18 +63,20 @@ DOUBT = (
     r"(?:sure|certain|confident|convinced|positive)|unsure",
     r"(?:espera|un[ \t]momento|espere|aspetta|un[ \t]attimo)(?=[,.!…])|no[ \t]estoy[ \t]segur[oa]|"
     r"n[aã]o[ \t]tenho[ \t]certeza|"
-    r"n[aã]o[ \t]estou[ \t]segur[oa]|non[ \t]sono[ \t]sicur[oa]",
+    r"n[aã]o[ \t]estou[ \t]segur[oa]|non[ \t]sono[ \t]sicur[oa]|tengo[ \t]dudas|"
+    r"tenho[ \t]d[uú]vidas|ho[ \t]dei[ \t]dubbi|non[ \t]ne[ \t]sono[ \t]sicur[oa]",
     r"(?:attends|attendez|un[ \t]instant|warte)(?=[,.!…])|(?:je[ \t]ne[ \t]suis[ \t])?pas[ \t](?:tr[eè]s[ \t])?"
-    r"s[ûu]r|moment[ \t]mal|einen[ \t]moment|nicht[ \t](?:ganz[ \t])?sicher",
+    r"s[ûu]r|moment[ \t]mal|einen[ \t]moment|nicht[ \t](?:ganz[ \t])?sicher|j'h[ée]site|"
+    r"je[ \t]doute|ich[ \t]zweifle|(?:bin[ \t]mir[ \t])?unsicher",
     r"подожди(?:те)?|стоп|не[ \t]уверен",
 )
-DOUBT_CJK = r"等等|等一下|不确定|不太确定|待って|ちょっと待|確信がない|自信がない|잠깐|잠시만|확실하지[ \t]?않|잘[ \t]?모르겠"
+DOUBT_CJK = r"等等|等一下|不确定|不太确定|拿不准|吃不准|没把握|没有把握|不敢肯定|待って|ちょっと待|確信がない|自信がない|잠깐|잠시만|확실하지[ \t]?않|잘[ \t]?모르겠"
 WITHDRAWN = compile_guarded(rf"(?<![^\W\d_])(?:{'|'.join(RETRACT)})|{RETRACT_CJK}", re.IGNORECASE)
 DOUBTED = compile_guarded(rf"(?<![^\W\d_])(?:{'|'.join(DOUBT)})|{DOUBT_CJK}", re.IGNORECASE)
 ANY_MARKER = compile_guarded(f"{WITHDRAWN.pattern}|{DOUBTED.pattern}", re.IGNORECASE)
 SETTLED = compile_guarded(
     r"(?<![a-z])(?:yes|yep|confirmed|stands|holds|correct|indeed|fine|good|ok|okay|but|still|s[ií]|"
-    r"oui|ja|da|да|верно)(?![a-z])|没错|是对的|正しい|맞",
+    r"oui|ja|da|да|верно)(?![a-z])|没错|是对的|没问题|无误|正しい|맞",
     re.IGNORECASE,
 )
 # "is right", "all right": the adjective, not the direction.
@@ -102,6 +104,14 @@ POINTER = compile_guarded(
 DISMISSAL = compile_guarded(
     r"(?<![a-z])(?:not|no|never|wall|walls|blocked|but|anyway|stands|keep|stick|than|"
     r"dead[ \t]end|off[ \t]the[ \t](?:board|grid))(?![a-z])|n't",
+    re.IGNORECASE,
+)
+# A doubt about what the user wants ("not sure whether you also want the count") is no doubt
+# about the answer (forty-fourth round).
+USER_WISH = compile_guarded(
+    r"(?<![a-z])(?:(?:if|whether)[ \t](?:you|the[ \t]user)|you[ \t](?:also[ \t])?(?:want|need|"
+    r"prefer|'d[ \t]like|would[ \t]like)|si[ \t](?:vous|tu)[ \t]|si[ \t](?:quieres|desea|"
+    r"prefieres)|ob[ \t](?:du|sie)[ \t])(?![a-z])|你(?:想|要|需要|希望)|您(?:想|要|需要|希望)",
     re.IGNORECASE,
 )
 CONDITION = compile_guarded(

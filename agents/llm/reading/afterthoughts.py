@@ -110,7 +110,7 @@ def unpicked_sections(text: str) -> bool:
     if len(labels) < 2:
         return False
     headed: list[tuple[str, str]] = []
-    for label in labels:
+    for i, label in enumerate(labels):
         line = text.rfind("\n", 0, label.start())
         if line < 0 or text[line + 1 : label.start()].strip():
             continue  # not at a line start
@@ -122,7 +122,10 @@ def unpicked_sections(text: str) -> bool:
         heading = text[above + 1 : line]
         if not _HEADING_LINE.fullmatch(heading) or _PICK.search(heading):
             continue
-        value = " ".join(text[label.end() : value_end(text, label.end())].split())
+        end = value_end(text, label.end())
+        if i + 1 < len(labels) and _ruled_out(text[end : labels[i + 1].start()]):
+            continue  # "Attempt 1: ... No — (2, 2) is a wall." is no alternative (44th round)
+        value = " ".join(text[label.end() : end].split())
         headed.append((label.group().split(":")[0].strip().upper(), value))
     if len(headed) < 2 or len({name for name, _ in headed}) != 1:
         return False
@@ -131,6 +134,21 @@ def unpicked_sections(text: str) -> bool:
     last = labels[-1]
     outside = text[: labels[0].start()] + text[value_end(text, last.end()) :]
     return _PICK.search(outside) is None
+
+
+# A section's answer rejected right after it: "No — (2, 2) is a wall.", "Invalid: ...".
+_REJECTED_OPENING = re.compile(
+    r"\s{0,8}[*_>]{0,3}(?:no|nope|wrong|invalid|incorrect|fails?|dead[ \t]end)[*_]{0,3}"
+    r"(?:[ \t]*[\u2014\u2013:,.!-])",
+    re.IGNORECASE,
+)
+
+
+def _ruled_out(between: str) -> bool:
+    """The text after a section's answer and before the next answer line rejects it: it opens
+    with a rejection or holds a retraction (the ten languages' lexicon)."""
+    between = between[:_REACH]
+    return bool(_REJECTED_OPENING.match(between) or lexicon.WITHDRAWN.search(between))
 
 
 def _conditioned(text: str, labels: list[re.Match[str]]) -> bool:
@@ -167,6 +185,8 @@ def _withdrawn(after: str, answer: dict[str, set[str]]) -> bool:
     if _LABEL.search(rest) or _GRID_BLOCK.search(rest):
         return False  # a new answer (a label, a maze's rows): left to the corrections step
     doubt = not lexicon.WITHDRAWN.fullmatch(m.group())
+    if doubt and lexicon.USER_WISH.search(after, m.end(), m.end() + 60):
+        return False  # "not sure whether you also want the count": the user's wish doubted
     later = answer_tokens(lexicon.NOT_A_DIRECTION.sub(" ", rest))
     if doubt:
         # A doubt is answered only by a token of the answer's own kind.
@@ -371,6 +391,7 @@ def _repeated_move(text: str, label: re.Match[str]) -> bool:
 
 
 _QUESTION_MARK = re.compile(r"[?\uff1f]")
+_CELL_OPENING = re.compile(r"\([ \t]{0,3}-?\d")
 
 
 def asked_value_end(text: str, start: int) -> int:
@@ -385,6 +406,11 @@ def asked_value_end(text: str, start: int) -> int:
         return end
     if not answer_tokens(text[start : mark.start()]):
         return end  # "ANSWER: which one? (2, 0)": the mark asks before any value
+    remark = text.rfind("(", max(start, mark.start() - 80), mark.start())
+    if remark >= 0 and not _CELL_OPENING.match(text, remark):
+        # The question inside a remark in brackets ("PATH: ... (I think? the bottom row may
+        # be blocked)"): the whole remark is read after the answer (forty-fourth round).
+        return remark
     return mark.end()
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["half_labels"]
+__all__ = ["closed_last_cell", "half_labels"]
 
 
 # "MOVE (2 0", "MOVE (1 1)", "ROTATE (0, 1 clockwise": the label without its colon at the start
@@ -35,6 +35,21 @@ _HALF_LABEL_AFTER_IS = re.compile(
 )
 
 
+# "ROTATE: 1 1 clockwise", "MOVE: 2 0": the label whole but the cell's two digits written
+# bare, as small models do (v46; forty-fourth round): the label's cell. Only two single digits
+# standing alone, then the line's end or a word ("MOVE: 2 steps" is no cell).
+_BARE_DIGITS = re.compile(
+    # The colon first, so the engine skips to colons; the label word is checked behind it.
+    r":(?:(?<=move:)|(?<=rotate:)|(?<=move :)|(?<=rotate :))[ \t]{0,3}(\d)[ \t]{1,3}(\d)"
+    r"(?=[ \t]{0,3}(?:$|[a-z]))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _bare_digits(m: re.Match[str]) -> str:
+    return f": ({m.group(1)}, {m.group(2)})"
+
+
 def _half_label(m: re.Match[str]) -> str:
     return f"{m.group(1)}{m.group(2).upper()}: ({m.group(3)}, {m.group(4)})"
 
@@ -47,10 +62,18 @@ _HALF_ALTERNATIVE = re.compile(
 )
 
 
+# A last cell whose ")" is missing at the very end of the reply ("... (3, 3) (4, 3"): read as
+# closed, as the earlier sets rule for a move (t17s_unclosed_right, v17, v19, v24, v36, v39)
+# and v50 for a path's last cell (forty-fourth round). Only the reply's last 24 characters.
+_UNCLOSED_LAST = re.compile(r"(\([ \t]{0,2}\d{1,2}[ \t]{0,2},[ \t]{0,2}\d{1,2})[ \t]{0,8}\Z")
+
+
 def half_labels(text: str, low: str) -> str:
     """``text`` with its half-formed ``MOVE``/``ROTATE`` labels made whole (``low`` is
     ``text.lower()``, its literal scans deciding which patterns run). Linear in ``len(text)``."""
     text = _HALF_LABEL.sub(_half_label, text)
+    if ": " in text:  # a label's colon and space: "ROTATE: 1 1 clockwise"
+        text = _BARE_DIGITS.sub(_bare_digits, text)
     if "move (" in low or "rotate (" in low:
         # After a sentence, looked for where the usual one-space spelling is written (a
         # literal scan: the pattern over a 200 KB reply costs more).
@@ -60,3 +83,15 @@ def half_labels(text: str, low: str) -> str:
     if " or move" in low or " or rotate" in low:
         text = _HALF_ALTERNATIVE.sub(r"\1(\2, \3)", text)
     return text
+
+
+def closed_last_cell(text: str) -> str:
+    """``text`` with a last cell left unclosed at its very end given its ")" (above); constant
+    time: only the last 24 characters are read."""
+    end = text.rstrip(" \t")[-1:]
+    if not end.isdigit():
+        return text  # the usual reply ends on a bracket, a letter or a full stop
+    unclosed = _UNCLOSED_LAST.search(text, max(0, len(text) - 24))
+    if unclosed is None:
+        return text
+    return text[: unclosed.start()] + unclosed.group(1) + ")"

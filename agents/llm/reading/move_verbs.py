@@ -15,7 +15,11 @@ when the sentence is a question, holds a condition ("if", "wenn", "如果", ...)
 the verb's clause ("Don't go right", "不要向右"), a step count above one ("向右走两步"), a
 second direction joined by "or" or called equal ("也可以") in any language, or when a doubt
 follows the direction, in its sentence or after it ("..., aber ich bin mir nicht sicher."). A direction in a clause said about the move ("toward the left
-column", "along the top row") is a description, not a second move.
+column", "along the top row") is a description, not a second move; a position word naming a
+place ("上面的通道", "the left wall", "du haut") is no direction, and when the last verb's
+clause then names none, the verbs before it are read (forty-fourth round). Beside an answer
+label only, a verb carrying its direction ("Je monte", "Bajo"; :data:`DIRECTED_VERBS`) is read
+as a verb and a direction at once.
 
 Linear: one pass of a few literal alternations over the reply's last :data:`REACH` characters;
 never raises.
@@ -135,6 +139,19 @@ MOVE_VERBS: dict[str, dict[str, tuple[str, ...]]] = {
 """Move verbs and the words that keep a sentence from committing, per language and meaning.
 A verb ending in "-" is a stem: it takes its language's :data:`INFLECTIONS`."""
 
+DIRECTED_VERBS: dict[str, dict[Action, tuple[str, ...]]] = {
+    "french": {Action.UP: ("monte", "montes", "montons", "montez", "monter"),
+               Action.DOWN: ("descends", "descend", "descendons", "descendez", "descendre")},
+    "spanish": {Action.UP: ("subo", "sube", "subimos", "subir", "subamos"),
+                Action.DOWN: ("bajo", "baja", "bajamos", "bajar", "bajemos")},
+    "portuguese": {Action.UP: ("subo", "sobe", "subimos", "subir"),
+                   Action.DOWN: ("desço", "desce", "descemos", "descer")},
+    "italian": {Action.UP: ("salgo", "sali", "saliamo", "salire"),
+                Action.DOWN: ("scendo", "scendi", "scendiamo", "scendere")},
+}  # fmt: skip
+"""Verbs that carry their direction ("Je monte", "Bajo", "Scendo"; forty-fourth round): each is
+a move verb and the direction at once, read wherever a verb and a direction are."""
+
 INFLECTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # (endings, pronouns written onto the verb): "muev-" + "o" = muevo; "mov-" + "er" + "se".
     "spanish": (("o", "es", "e", "emos", "en", "er", "as", "a", "amos", "an", "ar", "ete",
@@ -199,6 +216,15 @@ _DIRECTION = compile_guarded(
     ),
     re.IGNORECASE,
 )
+_DIRECTED_ACTION = {
+    w: action for table in DIRECTED_VERBS.values() for action, ws in table.items() for w in ws
+}
+_DIRECTED = compile_guarded(
+    r"(?<![^\W\d_])(?:"
+    + "|".join(sorted(_DIRECTED_ACTION, key=len, reverse=True))
+    + r")(?![^\W\d_])",
+    re.IGNORECASE,
+)
 _SENTENCE = re.compile(r"[^.!?\n\u3002\uff01\uff1f]+[.!?\u3002\uff01\uff1f]?")
 _CLAUSE = re.compile(r"[^,;\u3001\uff0c\uff1b]+")
 # A clause said about the move, not another move: "toward the left column", "along the top row".
@@ -208,9 +234,15 @@ _SAID_ABOUT = re.compile(
     re.IGNORECASE,
 )
 _DIGIT = re.compile(r"[0-9\uff10-\uff19]")
+_PLACE_AFTER = re.compile(
+    r"[面边邊侧側方头頭]?的|[ \t-]{1,3}(?:hand[ \t-]{1,3})?(?:wall|side|column|col|row|corridor|"
+    r"edge|border|corner|passage|lane|hallway|path|route|part|half)s?(?![a-z])",
+    re.IGNORECASE,
+)
+_PLACE_BEFORE = re.compile(r"(?<![^\W\d_])(?:du|de[ \t]la|del|de|d'en)[ \t]{1,3}$", re.IGNORECASE)
 
 
-def _committing_sentence(tail: str) -> tuple[str, str] | None:
+def _committing_sentence(tail: str, directed: bool = False) -> tuple[str, str] | None:
     """The last sentence of ``tail`` with any content, when it names a direction, and the
     text after it (closing marks only). A remark after the move ("Go down. The goal is far
     away.") leaves the reply unread, as the twenty-second round ruled."""
@@ -218,7 +250,9 @@ def _committing_sentence(tail: str) -> tuple[str, str] | None:
     for m in _SENTENCE.finditer(tail):
         if m.group(0).strip(" \t*_>-.!?\u3002\uff01\uff1f"):
             found = m
-    if found is None or not _DIRECTION.search(found.group(0)):
+    if found is None:
+        return None
+    if not (_DIRECTION.search(found.group(0)) or (directed and _DIRECTED.search(found.group(0)))):
         return None
     return found.group(0), tail[found.end() :]
 
@@ -234,18 +268,21 @@ def _without_own_cell(answer: str, own: tuple[int, int] | None) -> str:
 
 
 def committed_direction(
-    answer: str, own: tuple[int, int] | None = None
+    answer: str, own: tuple[int, int] | None = None, directed: bool = False
 ) -> tuple[Action | None, str | None]:
     """The move the reply's committing sentence names (module docs), as
     :func:`.directions.direction_answer` returns it: ``(action, "one")``, ``(None, "two")``
     when the sentence names two moves, ``(None, None)`` when it commits to none. ``own``, the
     player's cell, may be named (forty-second round); any other cell or number keeps the
-    direction from being the reply's only answer. Never raises; linear in ``len(answer)``."""
+    direction from being the reply's only answer. With ``directed``, a verb carrying its
+    direction (:data:`DIRECTED_VERBS`) is read too: only beside an answer label, where the
+    reading can only find a clash, never a move the label lacks (the earlier sets leave "Je
+    descends d'une case." alone unread). Never raises; linear in ``len(answer)``."""
     if _DIGIT.search(answer) and _DIGIT.search(_without_own_cell(answer, own)):
         return None, None  # a cell or a count: the direction is not the reply's only answer
     answer = _without_own_cell(answer[-2 * REACH :], own)
     tail = answer.rstrip()[-REACH:]
-    found = _committing_sentence(tail)
+    found = _committing_sentence(tail, directed)
     if found is None:
         return None, None
     sentence, after = found
@@ -253,30 +290,63 @@ def committed_direction(
         return None, None
     if _COUNT.search(sentence):
         return None, None  # more than one step: not one move
-    verbs = list(_VERB.finditer(sentence))
+    carried = [
+        (m.start(), _DIRECTED_ACTION[m.group(0).lower()])
+        for m in (_DIRECTED.finditer(sentence) if directed else ())
+    ]
+    verbs = sorted([m.start() for m in _VERB.finditer(sentence)] + [at for at, _ in carried])
     if not verbs:
         return None, None
-    directions = list(_DIRECTION.finditer(sentence))
     if _DOUBT.search(sentence) or _DOUBT.search(after):
         return None, None  # a doubt or an offer ("could", "might") anywhere in the sentence
-    # The clause holding the move verb: the direction there is the move.
-    verb_at = verbs[-1].start()
-    clause = next((c for c in _CLAUSE.finditer(sentence) if c.start() <= verb_at < c.end()), None)
-    if clause is None or _NEGATION.search(clause.group(0)):
-        return None, None
-    said = _SAID_ABOUT.search(clause.group(0))
-    stop = clause.start() + (said.start() if said else len(clause.group(0)))
-    moves = {
-        DIRECTION_WORDS[word_key(d.group(0))]
-        for d in directions
-        if clause.start() <= d.start() < stop
-    }
+    # A position word naming a place ("沿着上面的通道", "the left wall", "le couloir du
+    # haut") is no move (forty-fourth round); a verb carrying its direction is one.
+    directions = sorted(
+        [
+            (d.start(), DIRECTION_WORDS[word_key(d.group(0))])
+            for d in _DIRECTION.finditer(sentence)
+            if not _names_place(sentence, d)
+        ]
+        + carried
+    )
+    # The clause holding the move verb: the direction there is the move. When the last verb's
+    # clause names none ("向右走一步，沿着上面的通道前进"), the verbs before it are read.
+    moves: set[Action] = set()
+    for verb_at in reversed(verbs[-4:]):  # the sentence is at most REACH characters
+        moves, negated = _clause_moves(sentence, verb_at, directions)
+        if negated:
+            return None, None
+        if moves:
+            break
     if len(moves) != 1:
         return (None, TWO_ANSWERS) if moves else (None, None)
     move = next(iter(moves))
     # Another direction elsewhere in the sentence, offered with "or" or as equal ("向右走也
     # 可以，向下也可以"): two moves, none picked.
-    others = any(DIRECTION_WORDS[word_key(d.group(0))] != move for d in directions)
+    others = any(action != move for _, action in directions)
     if others and (_OR.search(sentence) or _EQUAL.search(sentence)):
         return None, TWO_ANSWERS
     return move, "one"
+
+
+def _clause_moves(
+    sentence: str, verb_at: int, directions: list[tuple[int, Action]]
+) -> tuple[set[Action], bool]:
+    """The directions named in the clause holding the verb at ``verb_at`` before any part said
+    about the move, and whether that clause is negated."""
+    clause = next((c for c in _CLAUSE.finditer(sentence) if c.start() <= verb_at < c.end()), None)
+    if clause is None or _NEGATION.search(clause.group(0)):
+        return set(), True
+    said = _SAID_ABOUT.search(clause.group(0))
+    stop = clause.start() + (said.start() if said else len(clause.group(0)))
+    moves = {action for at, action in directions if clause.start() <= at < stop}
+    return moves, False
+
+
+def _names_place(sentence: str, direction: re.Match[str]) -> bool:
+    """The direction word names a place, not a move: a Chinese position word before "的"
+    ("上面的通道", "左边的墙"), a word before a place noun ("the left wall", "the upper
+    corridor"), or one after "of" in French and Spanish ("du haut", "de la izquierda")."""
+    after = _PLACE_AFTER.match(sentence, direction.end())
+    before = _PLACE_BEFORE.search(sentence[max(0, direction.start() - 12) : direction.start()])
+    return after is not None or before is not None

@@ -76,7 +76,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from agents.llm.reading.half_labels import half_labels
+from agents.llm.reading.half_labels import closed_last_cell, half_labels
 from agents.llm.reading.json_answers import MAX_JSON_CHARS, MAX_JSON_OBJECTS, json_answers
 from agents.llm.reading.markup import drop_latex, replace_tags
 from agents.llm.reading.tables import MAX_TABLE_ROWS, MAX_TABLES, one_move_tables, row_col_tables
@@ -146,6 +146,7 @@ def normalise(text: str) -> str:
         text = _INDEXED_CELL.sub(r"(\1, \2)", text)
     if "move" in low or "rotate" in low:  # "MOVE (2 0", "ROTATE (1 0) clockwise"
         text = half_labels(text, low)
+    text = closed_last_cell(text)  # "... (3, 3) (4, 3" ending the reply (forty-fourth round)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)
         if bare is not None:

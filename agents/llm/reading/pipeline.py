@@ -73,6 +73,11 @@ keeps the answer after a caveat is one table, :mod:`.kept_picks`, read by the se
 Forty-second round: a turning verb, a square and a side ("rotate (1, 1) left") become the
 puzzle's turn words before normalising (:mod:`.turn_sides`, one table per language).
 
+Forty-fourth round: an answer governed by a condition stated before it and left open ("If
+(3, 3) is open, then: PATH: ...", "Si ... :", "假如 ... 的话：") is :data:`CONFLICTING` in the
+flexible reading and no answer in the strict one (:mod:`.leading_conditions`, read by
+:func:`.stances.conditional_plan`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -93,6 +98,7 @@ from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.drawings import drawing_disagrees
 from agents.llm.reading.marked_options import marked_option
+from agents.llm.reading.maze_summaries import maze_summary_disagrees
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
@@ -235,13 +241,15 @@ def read_answer(
         or waiting(answer)
         or left_open(answer)
         or restated_otherwise(answer)
+        or maze_summary_disagrees(answer)
         or other_owner(answer)
     ):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
         # an answer waiting on the user or on a re-examination announced (thirty-third); a
         # withdrawal, doubt, deferral or condition that nothing settles (thirty-fifth); the
         # answer named again as another value, or another offered after it (thirty-sixth);
-        # the answer given as another player's move (thirty-eighth).
+        # the answer given as another player's move (thirty-eighth); a maze's summary naming
+        # another ring size (forty-fourth).
         return Answer("", "", CONFLICTING)
     verdict = closing_verdict(answer)
     if verdict == REJECT:

@@ -4,7 +4,8 @@ one tuple per language (issue 35, forty-third round).
 A restatement of an answer, on its line after the value or on the next line, is compared with
 the answer by kind: a rotation's turn and square (:mod:`agents.llm.rotation_restatements`), a
 shape's name (:mod:`.restatements`). Both read the same table, so a language added here is read
-for every kind. One job: the table and the pattern that finds a marker where a restatement
+for every kind; a summary's heading (:data:`SUMMARY_HEADS`) opens a restatement as a marker does
+(:func:`opens_restatement`, forty-fourth round). One job: the table and the pattern that finds a marker where a restatement
 would start. The pattern is one literal alternation anchored by ``match``: linear; nothing here
 raises.
 """
@@ -60,3 +61,10 @@ SUMMARY_HEAD = re.compile(
     re.IGNORECASE,
 )
 """A summary's heading opening a line (markdown emphasis allowed); ``match`` it at the line."""
+
+
+def opens_restatement(line: str) -> re.Match[str] | None:
+    """A restatement marker or a summary heading opening ``line`` (forty-fourth round: "总结：
+    这些空格其实组成的是一个 C 形。" after "SHAPE: square" says the answer again as surely as
+    "也就是说" does): every kind's comparison (a cell, a turn, a square, a shape) reads both."""
+    return RESTATE_MARKER.match(line) or SUMMARY_HEAD.match(line)

@@ -41,7 +41,7 @@ from agents.llm.reading.afterthoughts import answer_labels, value_end
 from agents.llm.reading.directions import negated
 from agents.llm.reading.kept_picks import kept_at_end
 from agents.llm.reading.offer_words import says_equal
-from agents.llm.reading.restate_markers import RESTATE_MARKER, SUMMARY_HEAD
+from agents.llm.reading.restate_markers import SUMMARY_HEAD, opens_restatement
 from agents.llm.reading.translations import (
     cell_translated_otherwise,
     translation_lines,
@@ -283,11 +283,12 @@ def _shape_glossed_otherwise(line: str) -> bool:
 
 def _shape_restated_after(answer: str, after: str) -> bool:
     """The line after a shape answer, opened by a restatement marker in any language ("也就是
-    说，", "i.e.", "c'est-à-dire"; :mod:`.restate_markers`), names shapes and not the answer's
+    说，", "i.e.", "c'est-à-dire") or a summary heading ("总结：", 44th round; both
+    :func:`.restate_markers.opens_restatement`), names shapes and not the answer's
     (forty-third round: "SHAPE: square\\n也就是说，空格组成一个三角形。")."""
     shapes = _shapes(answer)
     following = _NEXT_LINE.match(after)
-    if not shapes or following is None or not RESTATE_MARKER.match(following.group(1)):
+    if not shapes or following is None or not opens_restatement(following.group(1)):
         return False
     named = {name for _, name in _shapes(following.group(1))}
     return bool(named) and shapes[0][1] not in named

@@ -11,7 +11,8 @@ open the answer, each found by a small word CLASS, not a phrase list:
   admission of error in the first person ("I misread", "I got the rows mixed up", "I made a
   mistake", "I was looking at the wrong ..."), not placed in the past by "at first" / "earlier";
 * a **doubt**: a question the writer asks (not to the user, not "why"), or an epistemic hedge
-  ("I may have ...", "I might be ...", "not certain", "unsure", "I wonder", "I'm assuming");
+  ("I may have ...", "I might be ...", "not certain", "unsure", "I wonder", "I'm assuming";
+  forty-fourth round: "second-guessing", "having second thoughts", "have doubts");
 * a **deferral**: a check announced and not done, a modal of obligation or intent in the first
   person followed by a check verb ("I'd still have to verify", "I will want to confirm", "I
   should validate", "still need to confirm"), a passive need ("needs a second look", "yet to
@@ -37,6 +38,11 @@ The same four stances in the languages the English patterns cannot see (Chinese:
 :func:`_stance` and :func:`_settles` here for every phase; a reply in such a language with no
 answer line is read from the sentence holding its last cell (fortieth round).
 
+Forty-fourth round: a condition stated BEFORE the answer and governing it ("If (3, 3) is open,
+then: PATH: ...", "假如 ... 的话：") is read by :mod:`.leading_conditions`, one table row per
+language; :func:`conditional_plan` reports it open unless a later sentence, not an "Otherwise"
+branch, settles it. "If we go down first, ..." (the writer's own move) opens nothing.
+
 :func:`left_open` reads the stance after the last answer line and a condition before it;
 :func:`conditional_plan` the condition alone (the strict reading abstains on it too: the answer
 line hangs on a condition the reply states and leaves open). Each reads a bounded tail of the
@@ -54,6 +60,7 @@ from agents.llm.reading.afterthoughts import (
     asked_value_end,
     value_end,
 )
+from agents.llm.reading.leading_conditions import governing_condition, is_branch
 from agents.llm.reading.stance_words import has_cjk, worded_cut, worded_settles, worded_stance
 from agents.llm.reading.start_guard import compile_guarded
 
@@ -118,7 +125,9 @@ _HEDGE = compile_guarded(
     rf"(?:{_W}(?:entirely|fully|completely|quite|really|so|too|totally|\d{{1,3}}[ \t]?%))?{_W}"
     rf"(?:certain|sure|convinced|confident)|unsure|uncertain|unconvinced|hard{_W}to{_W}"
     rf"(?:say|tell)|can(?:'t|not|’t){_ADV}{_W}(?:tell|decide|say{_W}for{_W}sure)|torn{_W}between|"
-    rf"i{_W}wonder(?:ed)?|wondering|i{_W}doubt)(?![a-z])",
+    rf"i{_W}wonder(?:ed)?|wondering|i{_W}doubt|second[- ]guessing|second[- ]guess{_W}"
+    rf"(?:this|it|that|myself|whether|if)|second{_W}thoughts|(?:have|having){_W}(?:my{_W}|some{_W})?"
+    rf"doubts|doubtful)(?![a-z])",
     re.IGNORECASE,
 )
 # An assumption opens the answer only with its failure case named after it ("I'm assuming
@@ -205,6 +214,13 @@ _NOT_OPEN_CONDITION = re.compile(
     re.IGNORECASE,
 )
 """In the condition clause: a counterfactual, or the writer's or the reader's own action."""
+_OWN_SUBJECT = re.compile(
+    rf"[ \t]{{0,3}}(?:i|we|you)(?:'d|’d)?{_W}(?:first{_W}|then{_W})?(?:go|move|take|turn|"
+    rf"rotate|head|step|try|pick|choose|follow|start|continue|trace|walk)(?![a-z])",
+    re.IGNORECASE,
+)
+"""The clause after "if" opening on the writer or the reader ("If we go down first, ...; if
+we go right first, ..."): reasoning over their own moves, no open premise (44th round)."""
 
 # -- what settles a stance ----------------------------------------------------------------------
 _RESULT = re.compile(
@@ -307,11 +323,13 @@ def _open_condition(sentence: str) -> int | None:
         if other is None:
             return None
         case = _condition_clause(sentence, other.end(), len(sentence))
-        if _NOT_OPEN_CONDITION.search(case):
+        if _NOT_OPEN_CONDITION.search(case) or _OWN_SUBJECT.match(case):
             return None
         branch = other
     clause = _condition_clause(sentence, m.end(), branch.start())
     if _NOT_OPEN_CONDITION.search(clause) or _TO_USER.search(clause):
+        return None
+    if _OWN_SUBJECT.match(clause):
         return None
     return branch.end()
 
@@ -434,7 +452,13 @@ def conditional_plan(text: str) -> bool:
             open_ = True
         elif open_ and _settles(sentence, None):
             open_ = False
-    return open_
+    if open_:
+        return True
+    # A condition stated before the answer and governing it ("If (3, 3) is open, then:
+    # PATH: ..."), settled by no later sentence but an "Otherwise" branch (44th round).
+    return governing_condition(tail, labels) and not any(
+        _settles(s, None) and not is_branch(s) for s in after
+    )
 
 
 def left_open(text: str) -> bool:

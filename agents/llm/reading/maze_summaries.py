@@ -1,0 +1,65 @@
+"""A maze's summary naming another ring size (issue 35, forty-fourth round).
+
+v48 gave a 3x3 ring in the bottom-left corner of the grid and then "**Summary:** the final maze
+is the 5x5 outer ring, ...": the rows say one maze, the summary another, and nothing picks. The
+summary is read as the restatements of every kind are (a heading or a marker of saying it again,
+:func:`.restate_markers.opens_restatement`): a size written before the ring's word ("the 5x5
+outer ring", "a 3×3 square", "3x3 的环") is compared with the size of the open cells the rows
+draw (their bounding box). A summary naming only other sizes makes the reply conflicting; one
+naming the drawn size, or the grid's size for the grid ("a 5x5 maze"), keeps it.
+
+One job: that comparison. The grid is the answer line's rows; the summary lines are the few
+after them. Bounded patterns on a few lines; linear; nothing here raises.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.llm.reading.answer_lines import answer_labels, value_end
+from agents.llm.reading.restate_markers import opens_restatement
+
+_SIZED_RING = re.compile(
+    r"(?<![\d])(\d{1,2})[ \t]{0,2}[xX×*][ \t]{0,2}(\d{1,2})(?![\d])[ \t]{0,3}"
+    r"(?:(?:[a-z-]{1,12}[ \t]{1,3}){0,2}(?:ring|square|loop|outline|border|frame)s?(?![a-z])|"
+    r"的?[ \t]{0,2}(?:环|圈|正方形))",
+    re.IGNORECASE,
+)
+_SIZE = re.compile(r"\d[ \t]{0,2}[xX×*][ \t]{0,2}\d")
+_OPEN_CELL = frozenset("0PGSE")
+_SUMMARY_LINES = 6
+"""How many lines after the rows are read for a summary."""
+
+
+def _drawn_size(rows: list[list[str]]) -> tuple[int, int] | None:
+    """The height and width of the open cells' bounding box, or None when none is open."""
+    cells = [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch in _OPEN_CELL]
+    if not cells:
+        return None
+    rs, cs = [r for r, _ in cells], [c for _, c in cells]
+    return max(rs) - min(rs) + 1, max(cs) - min(cs) + 1
+
+
+def maze_summary_disagrees(text: str) -> bool:
+    """After the last ``MAZE:`` answer's rows, a summary naming ring sizes, none of them the
+    size the rows draw (module docs). Never raises."""
+    tail = text[-8000:]
+    labels = answer_labels(tail)
+    if not labels or labels[-1].group()[:1] not in "Mm" or labels[-1].group()[:4].upper() != "MAZE":
+        return False
+    rest = tail[labels[-1].end() :]
+    if not ("x" in rest or "×" in rest or "X" in rest or "*" in rest) or not _SIZE.search(rest):
+        return False  # the cheap precondition: no "NxN" after the label (a literal scan first)
+    end = value_end(tail, labels[-1].end())
+    after = tail[end : end + 3000]
+    named: list[set[tuple[int, int]]] = []
+    for line in after.splitlines()[:_SUMMARY_LINES]:
+        if opens_restatement(line.lstrip(" \t>*_#-")):
+            sizes = {(int(m.group(1)), int(m.group(2))) for m in _SIZED_RING.finditer(line[:600])}
+            if sizes:
+                named.append(sizes)
+    if not named:
+        return False  # the usual reply: no summary naming a size, the rows are not read
+    rows = [line.split() for line in tail[labels[-1].end() : end].splitlines() if line.strip()]
+    drawn = _drawn_size(rows)
+    return drawn is not None and any(drawn not in sizes for sizes in named)
