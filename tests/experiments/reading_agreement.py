@@ -247,6 +247,7 @@ if (
     import corpus_reading_v48
     import corpus_reading_v49
     import corpus_reading_v50
+    import corpus_reading_v51
 
     corpora = {
         "v1": corpus_reading.split,
@@ -564,6 +565,15 @@ if (
         # withdrawals and corrections, picks among options; no model run), labelled without
         # running any reader or reading the readers' code: measure it once; until then leave -v off.
         "v50": corpus_reading_v50.split,
+        # v51: a fifty-first blind set, unmeasured (written replies, the everyday transcript with
+        # the western families first: about 15% Qwen with some Chinese, then GPT, o-series,
+        # Claude, Gemini, Llama, Mistral/Mixtral, DeepSeek, Phi, Gemma and the small models'
+        # habits; the chosen quarter: two answers with or without a pick, a check or summary
+        # after the answer that agrees or names another, a hedge or condition settled or open,
+        # a correction or a withdrawal, an offer or a question back, cut-offs; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v51": corpus_reading_v51.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
