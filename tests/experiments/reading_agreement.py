@@ -248,6 +248,7 @@ if (
     import corpus_reading_v49
     import corpus_reading_v50
     import corpus_reading_v51
+    import corpus_reading_v52
 
     corpora = {
         "v1": corpus_reading.split,
@@ -574,6 +575,14 @@ if (
         # labelled without running any reader or reading the readers' code: measure it once;
         # until then leave -v off.
         "v51": corpus_reading_v51.split,
+        # v52: a fifty-second blind set (written replies, the everyday transcript with Qwen
+        # first: about half Qwen2.5/Qwen3/QwQ, most in Chinese or mixed, thinking mode among
+        # them; then DeepSeek, GLM-4, Yi, InternLM, Baichuan, Llama and SmolLM2/Gemma 3 habits;
+        # a summary that agrees or names another answer, a hedge or a 如果…的话 condition
+        # settled or open, 不对/改成 with a new answer or none, a question back, cut-offs; no model
+        # run), labelled without running any reader or reading the readers' code: unmeasured,
+        # measure it once; until then leave -v off.
+        "v52": corpus_reading_v52.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

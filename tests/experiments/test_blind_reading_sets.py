@@ -102,6 +102,7 @@ import corpus_reading_v48
 import corpus_reading_v49
 import corpus_reading_v50
 import corpus_reading_v51
+import corpus_reading_v52
 import pytest
 from corpus_form import (
     PHASES,
@@ -210,6 +211,7 @@ WRITTEN = [
     corpus_reading_v49,
     corpus_reading_v50,
     corpus_reading_v51,
+    corpus_reading_v52,
 ]
 
 
@@ -268,6 +270,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v49": (corpus_reading_v49, (150, 170)),
     "v50": (corpus_reading_v50, (150, 170)),
     "v51": (corpus_reading_v51, (155, 175)),
+    "v52": (corpus_reading_v52, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
