@@ -101,6 +101,7 @@ import corpus_reading_v47
 import corpus_reading_v48
 import corpus_reading_v49
 import corpus_reading_v50
+import corpus_reading_v53
 import pytest
 from corpus_form import (
     PHASES,
@@ -208,6 +209,7 @@ WRITTEN = [
     corpus_reading_v48,
     corpus_reading_v49,
     corpus_reading_v50,
+    corpus_reading_v53,
 ]
 
 
@@ -265,6 +267,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v48": (corpus_reading_v48, (150, 170)),
     "v49": (corpus_reading_v49, (150, 170)),
     "v50": (corpus_reading_v50, (150, 170)),
+    "v53": (corpus_reading_v53, (155, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
