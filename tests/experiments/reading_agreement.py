@@ -249,6 +249,7 @@ if (
     import corpus_reading_v50
     import corpus_reading_v51
     import corpus_reading_v52
+    import corpus_reading_v53
 
     corpora = {
         "v1": corpus_reading.split,
@@ -583,6 +584,14 @@ if (
         # run), labelled without running any reader or reading the readers' code: unmeasured,
         # measure it once; until then leave -v off.
         "v52": corpus_reading_v52.split,
+        # v53: a fifty-third blind set, unmeasured (written replies; one study's natural mix as the
+        # runner would collect it: Qwen with Chinese and thinking, open-weight instruct models,
+        # API models and the small models' echoes, repeats and cut-offs, the formats slightly off;
+        # look-alike pairs: repeats that agree or conflict, plans of several moves, extra rows and
+        # stray characters, unrelated continuations, caveats, cut-offs; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until then
+        # leave -v off.
+        "v53": corpus_reading_v53.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -103,6 +103,7 @@ import corpus_reading_v49
 import corpus_reading_v50
 import corpus_reading_v51
 import corpus_reading_v52
+import corpus_reading_v53
 import pytest
 from corpus_form import (
     PHASES,
@@ -212,6 +213,7 @@ WRITTEN = [
     corpus_reading_v50,
     corpus_reading_v51,
     corpus_reading_v52,
+    corpus_reading_v53,
 ]
 
 
@@ -271,6 +273,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v50": (corpus_reading_v50, (150, 170)),
     "v51": (corpus_reading_v51, (155, 175)),
     "v52": (corpus_reading_v52, (150, 170)),
+    "v53": (corpus_reading_v53, (155, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
