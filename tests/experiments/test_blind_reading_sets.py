@@ -312,6 +312,8 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v48s_small_half_label",  # v47s_small_half_paren: "the player go down\nMOVE (2, 0"
     "v48o_small_repeat_short",  # v47o_small_repeat_short: one short PATH: line three times
     "v48r_small_echo",  # v47r_small_echo: "SHAPE: <name>\nSHAPE: square"
+    "v52p_small_smol_echo",  # v51p_small_echo: the format line echoed, then the move
+    "v53s_small_half_label",  # v52s_small_smol_half: "the player go down\nMOVE: (2 0)"
 }
 
 

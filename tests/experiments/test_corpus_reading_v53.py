@@ -180,9 +180,23 @@ def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
     )
 
 
+def _read_before_writing() -> list:
+    """The sets written before v53 that its writer could read: v51 and v52 were written at the same
+    time, blind to v53 and v53 to them (all measured as written), so a coincidence is allowed."""
+    return [
+        m
+        for m in written_before(v53)
+        if m.__name__
+        not in (
+            "corpus_reading_v51",
+            "corpus_reading_v52",
+        )
+    ]
+
+
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
     blind_set_mazes.new_against(
-        written_before(v53), (*VALID, *BROKEN), (*NEW_ROUTES, *BROKEN_ROUTES)
+        _read_before_writing(), (*VALID, *BROKEN), (*NEW_ROUTES, *BROKEN_ROUTES)
     )
 
 
