@@ -248,6 +248,9 @@ if (
     import corpus_reading_v48
     import corpus_reading_v49
     import corpus_reading_v50
+    import corpus_reading_v51
+    import corpus_reading_v52
+    import corpus_reading_v53
 
     corpora = {
         "v1": corpus_reading.split,
@@ -565,6 +568,31 @@ if (
         # withdrawals and corrections, picks among options; no model run), labelled without
         # running any reader or reading the readers' code: measure it once; until then leave -v off.
         "v50": corpus_reading_v50.split,
+        # v51: a fifty-first blind set, unmeasured (written replies, the everyday transcript with
+        # the western families first: about 15% Qwen with some Chinese, then GPT, o-series,
+        # Claude, Gemini, Llama, Mistral/Mixtral, DeepSeek, Phi, Gemma and the small models'
+        # habits; the chosen quarter: two answers with or without a pick, a check or summary
+        # after the answer that agrees or names another, a hedge or condition settled or open,
+        # a correction or a withdrawal, an offer or a question back, cut-offs; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v51": corpus_reading_v51.split,
+        # v52: a fifty-second blind set (written replies, the everyday transcript with Qwen
+        # first: about half Qwen2.5/Qwen3/QwQ, most in Chinese or mixed, thinking mode among
+        # them; then DeepSeek, GLM-4, Yi, InternLM, Baichuan, Llama and SmolLM2/Gemma 3 habits;
+        # a summary that agrees or names another answer, a hedge or a 如果…的话 condition
+        # settled or open, 不对/改成 with a new answer or none, a question back, cut-offs; no model
+        # run), labelled without running any reader or reading the readers' code: unmeasured,
+        # measure it once; until then leave -v off.
+        "v52": corpus_reading_v52.split,
+        # v53: a fifty-third blind set, unmeasured (written replies; one study's natural mix as the
+        # runner would collect it: Qwen with Chinese and thinking, open-weight instruct models,
+        # API models and the small models' echoes, repeats and cut-offs, the formats slightly off;
+        # look-alike pairs: repeats that agree or conflict, plans of several moves, extra rows and
+        # stray characters, unrelated continuations, caveats, cut-offs; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until then
+        # leave -v off.
+        "v53": corpus_reading_v53.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

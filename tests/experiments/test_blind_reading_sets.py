@@ -102,6 +102,9 @@ import corpus_reading_v47
 import corpus_reading_v48
 import corpus_reading_v49
 import corpus_reading_v50
+import corpus_reading_v51
+import corpus_reading_v52
+import corpus_reading_v53
 import pytest
 from corpus_form import (
     PHASES,
@@ -210,6 +213,9 @@ WRITTEN = [
     corpus_reading_v48,
     corpus_reading_v49,
     corpus_reading_v50,
+    corpus_reading_v51,
+    corpus_reading_v52,
+    corpus_reading_v53,
 ]
 
 
@@ -267,6 +273,9 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v48": (corpus_reading_v48, (150, 170)),
     "v49": (corpus_reading_v49, (150, 170)),
     "v50": (corpus_reading_v50, (150, 170)),
+    "v51": (corpus_reading_v51, (155, 175)),
+    "v52": (corpus_reading_v52, (150, 170)),
+    "v53": (corpus_reading_v53, (155, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -305,6 +314,8 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v48s_small_half_label",  # v47s_small_half_paren: "the player go down\nMOVE (2, 0"
     "v48o_small_repeat_short",  # v47o_small_repeat_short: one short PATH: line three times
     "v48r_small_echo",  # v47r_small_echo: "SHAPE: <name>\nSHAPE: square"
+    "v52p_small_smol_echo",  # v51p_small_echo: the format line echoed, then the move
+    "v53s_small_half_label",  # v52s_small_smol_half: "the player go down\nMOVE: (2 0)"
 }
 
 
