@@ -134,7 +134,7 @@ def _own(draw: dict[str, Any], rng: np.random.Generator, category: str) -> dict[
     look, web, fresh = draw["look"], draw["web"], draw["fresh"]
     if category in LAYOUTS:
         _quiet(draw)
-    if category in ("meme_bar", "jpeg_blocks"):
+    if category in ("meme_bar", "jpeg_blocks", "reaction"):
         _at_least_720(draw, rng)
     w, h = look["size"]
     plain = (
@@ -152,7 +152,7 @@ def _own(draw: dict[str, Any], rng: np.random.Generator, category: str) -> dict[
     if (layout < 0.04 and plain and min(w, h) >= 720) or category == "meme_bar":
         own["meme"] = {"bar": round(float(rng.uniform(0.14, 0.22)), 3),
                        "line": int(rng.integers(4))}  # fmt: skip
-    elif (layout > 0.97 and plain and w > h) or category == "reaction":
+    elif (layout > 0.97 and plain and w > h >= 720) or category == "reaction":
         page = PAGES[int(rng.integers(2))]
         own["reaction"] = {"page": list(page), "backdrop": [70, 80, 95]}
     if (rng.random() < 0.03 and plain) or category == "barrel":

@@ -15,8 +15,8 @@ against the envelope and ``REAL_STYLE_LIMITS`` (the region ``draws`` gives it):
 - ``meme``: a meme caption bar: a white bar of 14-22% of the height across the top with a
   line of black text, the whole frame shrunk under it, white at its sides. Drawn on frames
   720 px high or more. Flat bars and text off the picture: ``inside``.
-- ``reaction``: a reaction-video layout on a landscape frame: the clip shrunk to 66% on the
-  left of a dark page, a face-cam rectangle on the right (a head that bobs, shoulders, a name
+- ``reaction``: a reaction-video layout on a landscape frame 720 px high or more (so the clip
+  keeps 475 px or more, as a 480p picture): the clip shrunk to 66% on the left of a page, a face-cam rectangle on the right (a head that bobs, shoulders, a name
   strip). The one picture of a board sits in bars; what moves is beside it, never over it:
   ``inside``.
 - ``circle``: the clip cropped to a circle on a coloured page, the circle's radius 170 canvas

@@ -155,7 +155,7 @@ def test_draws_split_into_regions():
         if own["punch"]:
             assert own["punch"]["zoom"] <= INSIDE_PUNCH[1]
             assert cam["pan"] == (0.0, 0.0) and cam["roll"] == 0.0 and cam["zoom"] == 1.0
-        if own["meme"] or own["jpeg"]:
+        if own["meme"] or own["jpeg"] or own["reaction"]:
             assert min(web_looks.output_size(d["look"], d["web"])) >= 720
         if own["meme"] or own["reaction"] or own["punch"] or own["barrel"]:
             assert not d["web"]["nest"] and not d["web"]["pip"]
