@@ -58,6 +58,7 @@ from datagen.changed_at_once import (
 )
 from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
+from datagen.palette_flat import in_colours_where_flat
 from datagen.registry import task_of_domain
 from datagen.score_summary import summarize
 from datagen.slid import doubtful, forgiven
@@ -262,7 +263,10 @@ class _Reader:
     **Squares kept.** A frame showing squares moved is fitted again (:meth:`refit`). A frame
     in the puzzle's colours that does not register is read through the last frame's map; its
     moved squares count when most squares sit at their place there (``squares_in_place``),
-    otherwise ``squares_kept`` is unknown unless another frame showed a square moved.
+    otherwise ``squares_kept`` is unknown unless another frame showed a square moved. So is
+    it when a frame that does not register is in those colours only where it is flat (a soft
+    picture's boundaries are in none) and, through the last map, shows another board
+    (:meth:`other_board_where_flat`): such a frame is still not read.
     """
 
     def __init__(
@@ -434,6 +438,11 @@ class _Reader:
             )
             fallback = True
         if track is None or not track.is_puzzle:
+            if track is not None and self.other_board_where_flat(frame, track):
+                # Another board may have replaced the question's (set v19: v19_032, read kept
+                # from the board before it): whether the squares were kept is not known; the
+                # frame is still not read as the puzzle (nothing placed it).
+                self.kept_unsure = True
             if self.trail_start is None:
                 # Where the puzzle ended: the waiting frames are registered in order.
                 self.trail_start = i
@@ -736,8 +745,15 @@ class _Reader:
         not register is (through the last map, its squares' places unknown)."""
         if track is None or not track.is_puzzle:
             return track
+        if self.past_edge(frame, track.warp):
+            return Track(track.warp, 0.0, track.contrast, track.motion, track.canvas, track.level)
+        return track
+
+    def past_edge(self, frame: np.ndarray, warp: np.ndarray) -> bool:
+        """Whether ``warp`` puts part of the puzzle's box past ``frame``'s edge (more than a
+        pixel, or :data:`EDGE_CUT` of its side)."""
         x0, y0, x1, y1 = self.task.content_box(self.meta) or (0, 0, *CANVAS_SIZE)
-        xs, ys = np.asarray(track.warp, np.float64) @ np.array(
+        xs, ys = np.asarray(warp, np.float64) @ np.array(
             [[x0, x1, x0, x1], [y0, y0, y1, y1], [1, 1, 1, 1]], np.float64
         )
         h, w = np.asarray(frame).shape[:2]
@@ -745,9 +761,7 @@ class _Reader:
             math.hypot(xs[1] - xs[0], ys[1] - ys[0]), math.hypot(xs[2] - xs[0], ys[2] - ys[0])
         )
         cut = max(1.0, EDGE_CUT * side)
-        if xs.min() < -cut or ys.min() < -cut or xs.max() > w + cut or ys.max() > h + cut:
-            return Track(track.warp, 0.0, track.contrast, track.motion, track.canvas, track.level)
-        return track
+        return bool(xs.min() < -cut or ys.min() < -cut or xs.max() > w + cut or ys.max() > h + cut)
 
     def shares(self, canvas: np.ndarray) -> tuple[float, np.ndarray]:
         """Of a canvas's pixels: the share near one of the question's colours as the video
@@ -785,6 +799,37 @@ class _Reader:
         return all(
             share[k] >= self.palette[k] / 3 for k in range(1, len(share)) if self.palette[k] >= 0.02
         )
+
+    def other_board_where_flat(self, frame: np.ndarray, track: Track) -> bool:
+        """Whether a frame that does not register shows a board other than the question's:
+        drawn in the puzzle's colours away from its edges (:meth:`in_palette_where_flat`; a
+        soft picture's boundaries are near none of them), and read through the last puzzle
+        frame's map as a board with cells or squares changed. A frame whose own fit puts the
+        puzzle past the frame's edge, or that reads as the question's board or not at all
+        through that map, is the question's picture under a camera that left it (set v18:
+        v18_083, v18_086, a zoom beyond the envelope cutting a maze, kept)."""
+        assert self.calibration is not None and self.warp is not None
+        if self.past_edge(frame, track.warp) or not self.in_palette_where_flat(frame):
+            return False
+        canvas = self.calibration.canvas(frame, self.warp, self.region)
+        if canvas is None:
+            return False
+        verdict = self.task.score_frame(self.meta, canvas, self.calibration.seen)
+        return bool(verdict["readable"] and verdict["squares_moved"])
+
+    def in_palette_where_flat(self, frame: np.ndarray) -> bool:
+        """As :meth:`in_palette`, judged where the picture is flat
+        (:func:`datagen.palette_flat.in_colours_where_flat`)."""
+        assert self.calibration is not None and self.warp is not None
+        canvas = self.calibration.canvas(frame, self.warp)
+        if canvas is None or self.palette is None:
+            return False
+        colours = (self.task.background, *self.task.content_colours)
+        seen = np.array([self.calibration.seen(c) for c in colours], np.int32)
+        return in_colours_where_flat(
+            canvas, seen, (PALETTE_DISTANCE, PALETTE_SHARE), self.palette,
+            lambda: self.shares(canvas)[1],
+        )  # fmt: skip
 
     def _read(self, i: int, frame: np.ndarray, track: Track) -> None:
         self.note(i, self.read(frame, track)[0], track)
