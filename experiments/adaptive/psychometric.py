@@ -235,7 +235,9 @@ def _refit(grid: _Grid, thresholds: np.ndarray, n: np.ndarray, k: np.ndarray) ->
     as :func:`fit_threshold` breaks them (the tied point whose threshold is the median)."""
     # (P, B), not (B, P): one product in this orientation runs ~3x faster through BLAS here
     ll = grid.stacked_t @ np.ascontiguousarray(np.hstack([k, n]).T)
-    points, rows = np.nonzero(ll >= ll.max(axis=0) - 1e-9)
+    # The same (point, row) pairs in the same order as np.nonzero on the 2-D mask, ~20x cheaper:
+    # the mask is C-contiguous, so a flat index is point * B + row.
+    points, rows = np.divmod(np.flatnonzero(ll >= ll.max(axis=0) - 1e-9), ll.shape[1])
     order = np.lexsort((thresholds[points], rows))
     first = np.searchsorted(rows[order], np.arange(len(n)))
     tied = np.bincount(rows, minlength=len(n))

@@ -17,12 +17,17 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
 
-pytest.importorskip("stable_baselines3")
-pytest.importorskip("sb3_contrib")
+# find_spec, not importorskip: importing stable-baselines3 imports torch (~1.5 CPU s), which
+# every test worker would pay at collection whether or not it runs an RL test.
+if find_spec("stable_baselines3") is None or find_spec("sb3_contrib") is None:
+    pytest.skip(
+        "needs stable-baselines3 and sb3-contrib: pip install -e '.[rl]'", allow_module_level=True
+    )
 
 from agents.rl.__main__ import main
 from agents.rl.config import ConfigError, TrainConfig

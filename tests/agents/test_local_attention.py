@@ -5,12 +5,14 @@ eager forward pass with every attention weight."""
 from __future__ import annotations
 
 import threading
+from importlib.util import find_spec
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-pytest.importorskip("transformers")
+if find_spec("transformers") is None:  # not importorskip: its import costs every worker ~0.3 s
+    pytest.skip("needs transformers: pip install -e '.[local]'", allow_module_level=True)
 
 from agents.llm.local import HFChatClient
 from agents.llm.local.attention import share_matrix, tokens_in_spans

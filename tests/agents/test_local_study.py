@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
 
-pytest.importorskip("transformers")
+if find_spec("transformers") is None:  # not importorskip: its import costs every worker ~0.3 s
+    pytest.skip("needs transformers: pip install -e '.[local]'", allow_module_level=True)
 
 from experiments.__main__ import main
 from experiments.engine.options import folder_name as model_dirname

@@ -153,6 +153,42 @@ def test_staircase_threshold_is_within_its_bootstrap_ci_in_95_percent_of_seeds(a
     assert coverage >= 0.95, coverage
 
 
+def _own_threshold(trials: np.ndarray, wins: np.ndarray) -> float:
+    """``fit_threshold`` of one data set given as per-level counts."""
+    levels = np.repeat(np.arange(LEVELS), trials)
+    outcomes = np.concatenate([np.arange(t) < w for t, w in zip(trials, wins, strict=True)])
+    return fit_threshold(levels, outcomes, LEVELS).threshold
+
+
+@pytest.mark.parametrize("separated", [False, True], ids=["drawn", "separated"])
+def test_each_bootstrap_refit_is_the_data_sets_own_fit_ties_included(separated):
+    """The bootstrap refits all its data sets at once; each must pick the grid point that
+    ``fit_threshold`` picks for that data set alone, so the interval is the percentiles of the
+    data sets' own thresholds. Separated outcomes (successes only below an untried gap,
+    failures only above it) tie across the gap: there the median-threshold tied point must be
+    picked."""
+    rng = np.random.default_rng(7)
+    n = rng.integers(1, 6, size=(40, LEVELS))
+    if separated:  # successes at one level, failures at another: half low, half high
+        rows = np.arange(40)
+        easy, hard = np.where(rows < 20, 2, 4), np.where(rows < 20, 7, 10)
+        n = np.zeros((40, LEVELS), dtype=np.int64)
+        n[rows, easy], n[rows, hard] = rng.integers(1, 6, 40), rng.integers(1, 6, 40)
+        k = np.where(np.arange(LEVELS) == easy[:, None], n, 0)
+    else:
+        k = rng.binomial(n, success_rate(np.arange(LEVELS), 5.0, 1.0, 0.02))
+
+    def fixed(rate, n_boot, draw_rng):
+        return n.astype(float), k.astype(float)
+
+    levels, outcomes = run_adaptive("staircase", SyntheticAgent(), 60, LEVELS, seed=5)
+    fit = fit_threshold(levels, outcomes, LEVELS, n_boot=40, resample=fixed, bridge=None)
+    own = [_own_threshold(trials, wins) for trials, wins in zip(n, k, strict=True)]
+    low, high = np.nanquantile(own, [0.025, 0.975])
+    assert fit.boot_low == pytest.approx(min(low, fit.threshold), abs=1e-9)
+    assert fit.boot_high == pytest.approx(max(high, fit.threshold), abs=1e-9)
+
+
 @pytest.mark.parametrize("agent", AGENTS)
 def test_staircase_threshold_is_within_its_credible_interval_in_95_percent_of_seeds(agent):
     """The same check for the credible interval beside it: 200 seeded runs."""

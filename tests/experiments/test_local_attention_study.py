@@ -5,12 +5,14 @@ for models that cannot give attention, and the report's section read at one laye
 from __future__ import annotations
 
 import json
+from importlib.util import find_spec
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-pytest.importorskip("transformers")
+if find_spec("transformers") is None:  # not importorskip: its import costs every worker ~0.3 s
+    pytest.skip("needs transformers: pip install -e '.[local]'", allow_module_level=True)
 
 from experiments.__main__ import main
 from experiments.analysis.attention import (
