@@ -453,7 +453,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune43,
         corpus_reading_tune44,
         corpus_reading_tune45,
-    corpus_reading_tune46,
+        corpus_reading_tune46,
     ],
     ids=lambda m: m.__name__,
 )
