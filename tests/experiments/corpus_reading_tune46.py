@@ -87,7 +87,7 @@ BRANCH_PAIR: list[Reply] = [
        why=_BRANCHES),
     _c("t46p_control_otherwise_settled", "puzzle",
        "If the piece at (1, 1) is the T, rotate it clockwise; otherwise rotate (0, 1) "
-       "clockwise — but (1, 1) IS the T, so:\n\nROTATE: (1, 1) clockwise", (3, CW), False,
+       "clockwise — but (1, 1) IS the T, so:\n\nROTATE: (1, 1) clockwise", (3, CW), True,
        "branch_pair", why=_BRANCH_SETTLED),
     _c("t46s_control_zh_else_settled", "solve",
        "如果 (1, 2) 是通的，就向右；否则向下。第 1 行是 P 0 0 0 1，(1, 2) 是通的，所以：\n\n"

@@ -102,6 +102,7 @@ from agents.llm.reading.maze_summaries import maze_summary_disagrees
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
+from agents.llm.reading.open_branches import open_branch
 from agents.llm.reading.owners import other_owner
 from agents.llm.reading.reasoning import separate_reasoning
 from agents.llm.reading.restatements import restated_otherwise
@@ -240,6 +241,7 @@ def read_answer(
         or next_after_assumed(answer)
         or waiting(answer)
         or left_open(answer)
+        or open_branch(answer)
         or restated_otherwise(answer)
         or maze_summary_disagrees(answer)
         or other_owner(answer)
@@ -249,7 +251,8 @@ def read_answer(
         # withdrawal, doubt, deferral or condition that nothing settles (thirty-fifth); the
         # answer named again as another value, or another offered after it (thirty-sixth);
         # the answer given as another player's move (thirty-eighth); a maze's summary naming
-        # another ring size (forty-fourth).
+        # another ring size (forty-fourth); another answer for another case or as a
+        # possibility, left open (forty-fifth).
         return Answer("", "", CONFLICTING)
     verdict = closing_verdict(answer)
     if verdict == REJECT:
