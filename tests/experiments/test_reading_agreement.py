@@ -460,10 +460,19 @@ FLOORS = {
     # v51, v52 and v53 measured once after the forty-fourth round (v51: tune 68/69, 0 false
     # successes, heldout 66/66, 2; v52: tune 64/65, 0, heldout 66/66, 3; v53: tune 74/74, 0,
     # heldout 56/57, 3). Strict labels against the lead's rulings are in STRICT_DISPUTED.
-    # Since the forty-fifth round a cell written "(2 0)" after its label is read.
-    ("v51", "tune"): (68, 0),
+    # Since the forty-fifth round every half reads every clear answer and credits nothing the
+    # grader does not (a cell written "(2 0)", a route picked by its number, an if/otherwise
+    # pair, "unless ..., in which case", a hedge leaning to another value, "Either one ...",
+    # and summaries of another route or maze).
+    ("v51", "tune"): (69, 0),
+    ("v51", "heldout"): (66, 0),
     ("v52", "tune"): (65, 0),
+    ("v52", "heldout"): (66, 0),
     ("v53", "tune"): (74, 0),
+    ("v53", "heldout"): (57, 0),
+    # t46: the forty-fifth round's tuning cases (46), both halves at zero.
+    ("t46", "tune"): (13, 0),
+    ("t46", "heldout"): (12, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -133,7 +133,7 @@ def _cut_after(text: str, at: int) -> bool:
     return _CUT.search(text, at) is not None
 
 
-def _if_otherwise_pair(tail: str, labels: list[re.Match[str]]) -> bool:
+def _if_otherwise_pair(tail: str, labels: list[int]) -> bool:
     """An if/otherwise pair naming different values, with no cut word and no answer line after
     it (module docs)."""
     for other in _OTHERWISE.finditer(tail):
@@ -147,18 +147,18 @@ def _if_otherwise_pair(tail: str, labels: list[re.Match[str]]) -> bool:
         said, given = answer_tokens(other_side), answer_tokens(if_side)
         if not said or not given or not _names_other(said, given, same_kind=False):
             continue
-        if any(m.start() >= stop for m in labels) or _cut_after(tail, other.end()):
+        if any(start >= stop for start in labels) or _cut_after(tail, other.end()):
             continue  # the reply commits after the pair, or turns to settle it
         return True
     return False
 
 
-def _answer_value(tail: str, labels: list[re.Match[str]]) -> tuple[str, int]:
-    """The last answer line's value and where it ends; with no line, nothing."""
-    if not labels:
+def _answer_value(tail: str, label_end: int | None) -> tuple[str, int]:
+    """The last answer line's value and where it ends; with no line in reach, nothing."""
+    if label_end is None:
         return "", 0
-    end = value_end(tail, labels[-1].end())
-    return tail[labels[-1].end() : end], end
+    end = value_end(tail, label_end)
+    return tail[label_end:end], end
 
 
 def _unless_other(tail: str, value: str, after: int) -> bool:
@@ -203,10 +203,13 @@ def open_branch(text: str) -> bool:
     low = tail.lower()
     if not any(w in low for w in STEMS):
         return False  # the cheap precondition: no branch, exception or doubt word at all
-    labels = answer_labels(tail)
-    if _if_otherwise_pair(tail, labels):
+    # The whole reply's labels, kept since the other stages asked (:func:`.answer_labels`);
+    # those in reach, as offsets into the tail.
+    base = len(text) - len(tail)
+    labels = [m for m in answer_labels(text) if m.start() >= base]
+    if _if_otherwise_pair(tail, [m.start() - base for m in labels]):
         return True
-    value, after = _answer_value(tail, labels)
+    value, after = _answer_value(tail, labels[-1].end() - base if labels else None)
     if not value.strip():
         return False
     return _unless_other(tail, value, after) or _hedge_other(tail, value, after)

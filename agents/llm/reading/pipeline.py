@@ -112,6 +112,7 @@ from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.open_branches import open_branch
 from agents.llm.reading.owners import other_owner
+from agents.llm.reading.path_summaries import path_summary_disagrees
 from agents.llm.reading.reasoning import separate_reasoning
 from agents.llm.reading.restatements import restated_otherwise
 from agents.llm.reading.stances import conditional_plan, left_open
@@ -252,6 +253,7 @@ def read_answer(
         or open_branch(answer)
         or restated_otherwise(answer)
         or maze_summary_disagrees(answer)
+        or path_summary_disagrees(answer)
         or other_owner(answer)
     ):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
