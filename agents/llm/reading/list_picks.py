@@ -25,7 +25,7 @@ import re
 from typing import NamedTuple
 
 from agents.llm.reading.answer_content import answer_tokens
-from agents.llm.reading.answer_lines import LABEL
+from agents.llm.reading.answer_lines import LABEL, answer_labels
 from agents.llm.reading.marked_options import AFTER_REACH, MAX_ROWS, is_marked, option_block
 from agents.llm.reading.start_guard import compile_guarded
 from agents.llm.reading.vocabulary import alternation
@@ -97,6 +97,7 @@ _PICK = compile_guarded(alternation(w for row in PICK_WORDS.values() for w in ro
 _EITHER = compile_guarded(
     alternation(w for row in EITHER_WORDS.values() for w in row), re.IGNORECASE
 )
+_ROW_START = re.compile(r"[ \t]{0,3}(?:[|*+\u2022-]|\d{1,2}[.)])")
 _ROW_AFTER_BREAK = re.compile(r"\n[ \t]{0,3}(?:[|*+\u2022-]|\d{1,2}[.)])")
 _PICK_REACH = 30
 """How far after a word of choosing its ordinal is read ("my answer is route 2")."""
@@ -117,6 +118,12 @@ def list_pick(text: str) -> ListPick:
     tail = text[-(AFTER_REACH + MAX_ROWS * 400) :]
     if _ROW_AFTER_BREAK.search(tail) is None:
         return NONE  # no list row after a line break (the typical reply; one quick search)
+    labels = answer_labels(text)  # kept: the other stages asked for the whole reply's
+    if labels:
+        last = labels[-1].start()
+        line_start = text.rfind("\n", 0, last) + 1
+        if _ROW_AFTER_BREAK.search(text, last) is None and not _ROW_START.match(text, line_start):
+            return NONE  # the answer line closes the reply after any list: the list is facts
     rows, closing = option_block(tail)
     if len(rows) < 2 or not closing.strip() or LABEL.search(closing):
         return NONE  # no list, nothing after it, or an answer line after it: the list is facts

@@ -111,7 +111,10 @@ STEMS = (
     "否则", "不然", "要不", "反之", "除非", "确定", "把握", "准", "肯定", "なければ",
 )  # fmt: skip
 """Stems of every word above: one of them must be in the lowered tail for any pattern to run
-(a literal scan each; a test checks that each word holds one)."""
+(a test checks that each word holds one)."""
+_ANY_STEM = re.compile("|".join(re.escape(w) for w in sorted(STEMS, key=len, reverse=True)))
+"""The stems as one literal alternation, no case folding (the text is lowered): one C-level
+scan, cheaper than a scan per stem on a typical reply."""
 _KINDS = ("cell", "dir", "turn", "shape")
 
 
@@ -200,13 +203,18 @@ def open_branch(text: str) -> bool:
     """The reply offers another answer for another case, or as a possibility, and leaves it
     open (module docs): conflicting."""
     tail = text[-_REACH:]
-    low = tail.lower()
-    if not any(w in low for w in STEMS):
-        return False  # the cheap precondition: no branch, exception or doubt word at all
     # The whole reply's labels, kept since the other stages asked (:func:`.answer_labels`);
     # those in reach, as offsets into the tail.
     base = len(text) - len(tail)
     labels = [m for m in answer_labels(text) if m.start() >= base]
+    scanned = tail
+    if labels and not tail[value_end(tail, labels[-1].end() - base) :].strip():
+        # Nothing after the answer line (the usual reply): only a pair on the answer's own
+        # line can hold it open, so only that line is scanned.
+        start = labels[-1].start() - base
+        scanned = tail[tail.rfind("\n", 0, start) + 1 :]
+    if _ANY_STEM.search(scanned.lower()) is None:
+        return False  # the cheap precondition: no branch, exception or doubt word at all
     if _if_otherwise_pair(tail, [m.start() - base for m in labels]):
         return True
     value, after = _answer_value(tail, labels[-1].end() - base if labels else None)

@@ -91,12 +91,17 @@ def path_summary_disagrees(text: str) -> bool:
     after = text[end : end + _REACH]
     if not after.strip():
         return False  # the usual reply: nothing after the path
+    summaries = [
+        line
+        for line in after.splitlines()[:_SUMMARY_LINES]
+        if opens_restatement(line.lstrip(" \t>*_#-")) is not None
+    ]
+    if not summaries:
+        return False  # no summary heading: the path's cells are not read
     path = _cells(text[labels[-1].end() : end][:_REACH])
     if len(path) < 2:
         return False
-    for line in after.splitlines()[:_SUMMARY_LINES]:
-        if opens_restatement(line.lstrip(" \t>*_#-")) is None:
-            continue
+    for line in summaries:
         # The summary's first sentence: a later one may weigh another route ("The top route
         # was possible too, but I used the left one.").
         first = _SENTENCE_END.search(line, 0, 600)
