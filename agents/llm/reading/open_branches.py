@@ -112,9 +112,25 @@ STEMS = (
 )  # fmt: skip
 """Stems of every word above: one of them must be in the lowered tail for any pattern to run
 (a test checks that each word holds one)."""
-_ANY_STEM = re.compile("|".join(re.escape(w) for w in sorted(STEMS, key=len, reverse=True)))
-"""The stems as one literal alternation, no case folding (the text is lowered): one C-level
-scan, cheaper than a scan per stem on a typical reply."""
+
+
+def _trie(words: list[str]) -> str:
+    """``words`` as one pattern factored by their first characters ("s(?:ure|ino|...)"): the
+    engine tries a few first characters at each position instead of every word (half the
+    time of the plain alternation on a typical reply); it matches where one of them starts."""
+    if "" in words:
+        rest = [w for w in words if w]
+        return f"(?:{_trie(rest)})?" if rest else ""
+    groups: dict[str, list[str]] = {}
+    for w in sorted(set(words)):
+        groups.setdefault(w[0], []).append(w[1:])
+    alts = [re.escape(c) + _trie(rest) for c, rest in groups.items()]
+    return alts[0] if len(alts) == 1 else f"(?:{'|'.join(alts)})"
+
+
+_ANY_STEM = re.compile(_trie(list(STEMS)))
+"""The stems as one literal pattern, no case folding (the text is lowered): one C-level scan,
+cheaper than a scan per stem on a typical reply."""
 _KINDS = ("cell", "dir", "turn", "shape")
 
 
@@ -208,9 +224,9 @@ def open_branch(text: str) -> bool:
     base = len(text) - len(tail)
     labels = [m for m in answer_labels(text) if m.start() >= base]
     scanned = tail
-    if labels and not tail[value_end(tail, labels[-1].end() - base) :].strip():
-        # Nothing after the answer line (the usual reply): only a pair on the answer's own
-        # line can hold it open, so only that line is scanned.
+    if labels:
+        # A branch before the answer line's own line is settled by that line (the reply went
+        # on to commit): only the text from that line on can hold the answer open.
         start = labels[-1].start() - base
         scanned = tail[tail.rfind("\n", 0, start) + 1 :]
     if _ANY_STEM.search(scanned.lower()) is None:
