@@ -19,9 +19,9 @@ did not read, each a branch that names another value and that nothing after it s
 Each is settled by a cut word after it ("— but (1, 1) IS the T, so:", "但检查之后 ...") or, for
 the pair, by an answer line after its sentence: the reply went on to commit. The values are
 :func:`.answer_content.answer_tokens` (cells, directions, turns, shape names). One table row per
-language; a language added there is read for every phase. Literal scans decide whether any
-pattern runs; every pattern has bounded repetition and reads a bounded tail: linear, never
-raises.
+language; a language added there is read for every phase. One literal pattern of the tables'
+stems, on the text from the answer line's own line on, decides whether any other runs; every
+pattern has bounded repetition and reads a bounded tail: linear, never raises.
 """
 
 from __future__ import annotations
