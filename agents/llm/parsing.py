@@ -273,9 +273,10 @@ def answer_coordinate(text: object, finish_reason: object = None) -> Cell | None
 # the label as the prompt prints it (uppercase: "move:" is a format miss), the cell in ASCII digits
 # (full-width ones are a wrapper the normalising stage takes off, so a format miss), and the
 # prompt's spacing: a space after the label and after the comma ("MOVE:(2,0)" and "MOVE: (2,0)"
-# are format misses; the lead's ruling of 28 Nov 2026, literal as the MAZE block already was).
+# are format misses; the lead's ruling of 28 Nov 2026, literal as the MAZE block already was), and
+# one space only after the label ("MOVE:  (1, 1)" is a miss; the lead's ruling, 45th round).
 _STRICT_MOVE = re.compile(
-    r"\A[ \t]*MOVE:[ \t]+[*_`]{0,3}\(\s*(-?[0-9]{1,8})\s*,[ \t]+(-?[0-9]{1,8})\s*\)[*_`]{0,3}[ \t.]*\Z"
+    r"\A[ \t]*MOVE: [*_`]{0,3}\(\s*(-?[0-9]{1,8})\s*,[ \t]+(-?[0-9]{1,8})\s*\)[*_`]{0,3}[ \t.]*\Z"
 )
 
 

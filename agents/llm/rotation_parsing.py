@@ -248,9 +248,10 @@ def parse_rotation(
 # (the square may be "square N", which the prompt allows), the label and the direction in the
 # prompt's own words: "anticlockwise", "CCW" and "rotate:" are format misses the flexible reading
 # still reads. The prompt's spacing too, as for MOVE and PATH (the lead's ruling of 28 Nov 2026):
-# a space after the label and after the comma ("ROTATE:(1, 0)", "ROTATE: (1,0)" are misses).
+# a space after the label and after the comma ("ROTATE:(1, 0)", "ROTATE: (1,0)" are misses),
+# one space only after the label, as for MOVE (the lead's ruling of the forty-fifth round).
 _STRICT_ROTATE = re.compile(
-    r"\A[ \t]*ROTATE:[ \t]+[*_`]{0,3}(?:\(\s*([0-9]{1,8})\s*,[ \t]+([0-9]{1,8})\s*\)|square[ \t]+([0-9]{1,8}))"
+    r"\A[ \t]*ROTATE: [*_`]{0,3}(?:\(\s*([0-9]{1,8})\s*,[ \t]+([0-9]{1,8})\s*\)|square[ \t]+([0-9]{1,8}))"
     r"[*_`]{0,3}[ \t]+[*_`]{0,3}(clockwise|counterclockwise)[*_`]{0,3}[ \t.]*\Z"
 )
 

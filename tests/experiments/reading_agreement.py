@@ -199,6 +199,7 @@ if (
     import corpus_reading_tune43
     import corpus_reading_tune44
     import corpus_reading_tune45
+    import corpus_reading_tune46
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -724,6 +725,11 @@ if (
         # answer, a summary naming another result, a doubt in new words, an ordinal and a
         # place word beside the move), labelled before the readers changed.
         "t45": corpus_reading_tune45.split,
+        # t46: tuning cases for the classes v51, v52 and v53 found misread (two answers under
+        # an if/otherwise pair or "unless ..., in which case", equal alternatives in a list, a
+        # hedge leaning to another value, a summary in new forms, a pick by number, a cell
+        # with no comma), labelled before the readers changed.
+        "t46": corpus_reading_tune46.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

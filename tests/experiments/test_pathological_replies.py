@@ -101,6 +101,12 @@ _SHAPES: dict[str, tuple[str, ...] | Callable[[int], str]] = {
     "capitals": ("C ",),
     "words": ("crossing times square spiral ",),
     "unicode": ("×✕é",),
+    # The forty-fifth round's branches, lists and summaries.
+    "branch_words": ("If (1, 1) is open, otherwise unless, in which case not sure might ",),
+    "cjk_branches": ("如果（1，1）的话，否则；除非那样的话不确定也许。",),
+    "either_rows": ("- MOVE: (1, 1)\nEither one; I'll take the second ",),
+    "summary_lines": ("总结：向左边一列 (1, 1)\nIn short, ",),
+    "ticks_and_dots": ("✅ ... ",),
 }
 
 PATTERNS: dict[str, str] = _patterns(MB)
@@ -284,6 +290,18 @@ def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
         "restatements.shape_words": restatements._shape_words()[0],
         "rotation_squares._ROTATE_LINE": squares._ROTATE_LINE,
         "rotation_squares._GLOSS": squares._GLOSS,
+        # The forty-fifth round's branches, listed picks and summaries of a route or a maze.
+        **{
+            f"{module.split('.')[-1]}.{name}": value
+            for module in (
+                "agents.llm.reading.open_branches",
+                "agents.llm.reading.list_picks",
+                "agents.llm.reading.path_summaries",
+                "agents.llm.reading.maze_summaries",
+            )
+            for name, value in vars(sys.modules[module]).items()
+            if isinstance(value, re.Pattern)
+        },
     }
     slow = {}
     for pname, pattern in patterns.items():

@@ -62,6 +62,7 @@ import corpus_reading_tune42
 import corpus_reading_tune43
 import corpus_reading_tune44
 import corpus_reading_tune45
+import corpus_reading_tune46
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -111,6 +112,9 @@ import corpus_reading_v47
 import corpus_reading_v48
 import corpus_reading_v49
 import corpus_reading_v50
+import corpus_reading_v51
+import corpus_reading_v52
+import corpus_reading_v53
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -206,11 +210,15 @@ MEASURED = {
     "v48": corpus_reading_v48,  # measured once, tuning data since the forty-third round
     "v49": corpus_reading_v49,  # measured once, tuning data since the forty-fourth round
     "v50": corpus_reading_v50,  # measured once, tuning data since the forty-fourth round
+    "v51": corpus_reading_v51,  # measured once, tuning data since the forty-fifth round
+    "v52": corpus_reading_v52,  # measured once, tuning data since the forty-fifth round
+    "v53": corpus_reading_v53,  # measured once, tuning data since the forty-fifth round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
     "t44": corpus_reading_tune44,  # tuning cases for v47's and v48's classes (43rd round)
     "t45": corpus_reading_tune45,  # tuning cases for v49's and v50's classes (44th round)
+    "t46": corpus_reading_tune46,  # tuning cases for v51-v53's classes (45th round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -449,6 +457,22 @@ FLOORS = {
     # and every clear answer read.
     ("t45", "tune"): (17, 0),
     ("t45", "heldout"): (13, 0),
+    # v51, v52 and v53 measured once after the forty-fourth round (v51: tune 68/69, 0 false
+    # successes, heldout 66/66, 2; v52: tune 64/65, 0, heldout 66/66, 3; v53: tune 74/74, 0,
+    # heldout 56/57, 3). Strict labels against the lead's rulings are in STRICT_DISPUTED.
+    # Since the forty-fifth round every half reads every clear answer and credits nothing the
+    # grader does not (a cell written "(2 0)", a route picked by its number, an if/otherwise
+    # pair, "unless ..., in which case", a hedge leaning to another value, "Either one ...",
+    # and summaries of another route or maze).
+    ("v51", "tune"): (69, 0),
+    ("v51", "heldout"): (66, 0),
+    ("v52", "tune"): (65, 0),
+    ("v52", "heldout"): (66, 0),
+    ("v53", "tune"): (74, 0),
+    ("v53", "heldout"): (57, 0),
+    # t46: the forty-fifth round's tuning cases (46), both halves at zero.
+    ("t46", "tune"): (13, 0),
+    ("t46", "heldout"): (12, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -558,6 +582,18 @@ STRICT_DISPUTED = {
     "another cell is the flexible reading's concern, as v30r_table_disagrees",
     "v29r_gemma3_square_ring": "strict accepts a describing word held with the name ('square "
     "ring' names the square), as v27's 'square loop' and v28's 'hollow square'",
+    # v52's and v53's writers labelled these strict misses; the lead's rulings of the forty-
+    # fifth round say otherwise (labels left as written).
+    "v53s_mistral_period": "strict: a full stop right after the answer on a MOVE: line stays in "
+    "format (the lead's ruling, forty-fifth round, as the earlier one for SHAPE:)",
+    "v53p_mistral_period": "strict: a full stop right after the answer on a ROTATE: line stays "
+    "in format (the lead's ruling, forty-fifth round, as the earlier one for SHAPE:)",
+    "v53r_qwen25_period": "strict: a full stop right after the name on a SHAPE: line stays in "
+    "format (the earlier ruling, 'Nothing after the answer on a strict line')",
+    "v52p_qwenplus_square_n": "strict: 'ROTATE: square 2 clockwise' is in format, the prompt "
+    "itself allowing 'square N' (agents/llm/prompts.py; the lead's ruling, forty-fifth round)",
+    "v53c_s_gemma_continuation_move": "strict: the strict reading takes the reply's last line "
+    "in the asked form (the precedent of v49-v52; the lead's ruling, forty-fifth round)",
 }
 
 

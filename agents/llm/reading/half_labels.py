@@ -37,17 +37,21 @@ _HALF_LABEL_AFTER_IS = re.compile(
 
 # "ROTATE: 1 1 clockwise", "MOVE: 2 0": the label whole but the cell's two digits written
 # bare, as small models do (v46; forty-fourth round): the label's cell. Only two single digits
-# standing alone, then the line's end or a word ("MOVE: 2 steps" is no cell).
+# standing alone, then the line's end or a word ("MOVE: 2 steps" is no cell). "MOVE: (2 0)",
+# the brackets kept and the comma left out (v52, v53; forty-fifth round), is the same cell:
+# two numbers of at most two digits and the closing bracket ("(2 0 1)" is none).
 _BARE_DIGITS = re.compile(
     # The colon first, so the engine skips to colons; the label word is checked behind it.
-    r":(?:(?<=move:)|(?<=rotate:)|(?<=move :)|(?<=rotate :))[ \t]{0,3}(\d)[ \t]{1,3}(\d)"
+    r":(?:(?<=move:)|(?<=rotate:)|(?<=move :)|(?<=rotate :))[ \t]{0,3}"
+    r"(?:(\d)[ \t]{1,3}(\d)|\([ \t]{0,2}(\d{1,2})[ \t]{1,3}(\d{1,2})[ \t]{0,2}\))"
     r"(?=[ \t]{0,3}(?:$|[a-z]))",
     re.IGNORECASE | re.MULTILINE,
 )
 
 
 def _bare_digits(m: re.Match[str]) -> str:
-    return f": ({m.group(1)}, {m.group(2)})"
+    row, col = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return f": ({row}, {col})"
 
 
 def _half_label(m: re.Match[str]) -> str:

@@ -217,6 +217,21 @@ def _open_clause(clause: str) -> bool:
     return not (_COUNTERFACTUAL.search(condition) or _CUT.search(rest) or _GIVEN.search(rest))
 
 
+def opens_condition(clause: str) -> bool:
+    """``clause`` opens with a condition word that is not counterfactual and not the writer's
+    or the reader's own action right after it ("if we go", "如果向右走", "if you want"); a
+    move word further in is the condition's own ("如果第 3 列能一直走到底"). For a sentence
+    that names its other case itself (:mod:`.open_branches`), nothing cuts in here."""
+    m = _OPENING.match(clause)
+    if m is None:
+        return False
+    rest = clause[m.end() :]
+    condition = _condition_part(rest)
+    if _OWN.match(rest) or _OWN_CJK.match(condition.lstrip(" \t")):
+        return False
+    return _COUNTERFACTUAL.search(condition) is None
+
+
 def _condition_part(rest: str) -> str:
     """The condition itself: ``rest`` up to its first comma or colon outside brackets (a cell's
     own comma is inside) or a Chinese "的话"."""

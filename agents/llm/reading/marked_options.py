@@ -67,6 +67,11 @@ class MarkedPick(NamedTuple):
 NONE = MarkedPick("", False)
 
 
+def is_marked(row: str) -> bool:
+    """``row`` carries a mark (a tick, an arrow, "(chosen)"; also read by :mod:`.list_picks`)."""
+    return _MARK.search(row) is not None
+
+
 def _label(row: str) -> str:
     """A row's label: its first table cell, or a bullet's text before a colon; lowered."""
     body = re.sub(r"^[ \t]*(?:\||[-*+\u2022]|\d{1,2}[.)])[ \t]*", "", row)
@@ -96,8 +101,9 @@ def _names(closing: str, row: str) -> bool:
     )
 
 
-def _block(text: str) -> tuple[list[str], str]:
-    """The option rows just before the closing text, and that text (``[]`` when none)."""
+def option_block(text: str) -> tuple[list[str], str]:
+    """The option rows just before the closing text, and that text (``[]`` when none; also
+    read by :mod:`.list_picks`)."""
     lines = text.rstrip().split("\n")
     closing: list[str] = []
     while lines and not _ROW.match(lines[-1]) and len("\n".join(closing)) <= AFTER_REACH:
@@ -124,10 +130,10 @@ def marked_option(text: str) -> MarkedPick:
     line_end = tail.find("\n", last[0].end())
     if line_end < 0 or _ANSWER_LABEL.search(tail, line_end) or not tail[line_end:].strip():
         return NONE  # nothing after the rows, or an answer line: the list states facts
-    rows, closing = _block(tail)
+    rows, closing = option_block(tail)
     if len(rows) < 2 or not closing.strip():
         return NONE
-    marked = [r for r in rows if _MARK.search(r)]
+    marked = [r for r in rows if is_marked(r)]
     named = [r for r in rows if _names(closing, r)]
     picks = bool(_PICK_WORD.search(closing))
     if len(marked) == 1:

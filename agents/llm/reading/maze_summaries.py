@@ -8,6 +8,12 @@ outer ring", "a 3×3 square", "3x3 的环") is compared with the size of the ope
 draw (their bounding box). A summary naming only other sizes makes the reply conflicting; one
 naming the drawn size, or the grid's size for the grid ("a 5x5 maze"), keeps it.
 
+Forty-fifth round (v52: "总结：我给出的是一个 3x3 的方形环，位于左下角。" after a 4x4 ring): the
+Chinese ring words with their shape ("方形环", "正方形环"), and the corner the summary places
+the ring in (:data:`CORNER_WORDS`, read when it names a size) against the corner the rows draw
+it in (the open cells touching one vertical and one horizontal edge of the grid, not the
+opposite ones): another corner makes the reply conflicting too.
+
 One job: that comparison. The grid is the answer line's rows; the summary lines are the few
 after them. Bounded patterns on a few lines; linear; nothing here raises.
 """
@@ -22,8 +28,25 @@ from agents.llm.reading.restate_markers import opens_restatement
 _SIZED_RING = re.compile(
     r"(?<![\d])(\d{1,2})[ \t]{0,2}[xX×*][ \t]{0,2}(\d{1,2})(?![\d])[ \t]{0,3}"
     r"(?:(?:[a-z-]{1,12}[ \t]{1,3}){0,2}(?:ring|square|loop|outline|border|frame)s?(?![a-z])|"
-    r"的?[ \t]{0,2}(?:环|圈|正方形))",
+    r"的?[ \t]{0,2}(?:(?:正?方形|矩形)?(?:环|圈)|正方形))",
     re.IGNORECASE,
+)
+CORNER_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("top", "left"): ("左上角", "左上方", "top-left", "top left", "upper-left", "upper left",
+                      "en haut à gauche", "superior izquierda", "arriba a la izquierda"),
+    ("top", "right"): ("右上角", "右上方", "top-right", "top right", "upper-right", "upper right",
+                       "en haut à droite", "superior derecha", "arriba a la derecha"),
+    ("bottom", "left"): ("左下角", "左下方", "bottom-left", "bottom left", "lower-left",
+                         "lower left", "en bas à gauche", "inferior izquierda",
+                         "abajo a la izquierda"),
+    ("bottom", "right"): ("右下角", "右下方", "bottom-right", "bottom right", "lower-right",
+                          "lower right", "en bas à droite", "inferior derecha",
+                          "abajo a la derecha"),
+}  # fmt: skip
+"""The grid's corners in words, per corner (every language in one row)."""
+_CORNER_OF = {w.lower(): corner for corner, words in CORNER_WORDS.items() for w in words}
+_CORNER = re.compile(
+    "|".join(re.escape(w) for w in sorted(_CORNER_OF, key=len, reverse=True)), re.IGNORECASE
 )
 _SIZE = re.compile(r"\d[ \t]{0,2}[xX×*][ \t]{0,2}\d")
 _OPEN_CELL = frozenset("0PGSE")
@@ -40,6 +63,20 @@ def _drawn_size(rows: list[list[str]]) -> tuple[int, int] | None:
     return max(rs) - min(rs) + 1, max(cs) - min(cs) + 1
 
 
+def _drawn_corner(rows: list[list[str]]) -> tuple[str, str] | None:
+    """The corner of the grid the open cells sit in, or None when they touch no single one."""
+    cells = [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch in _OPEN_CELL]
+    if not cells or not rows:
+        return None
+    last_row, last_col = len(rows) - 1, max(len(row) for row in rows) - 1
+    rs, cs = [r for r, _ in cells], [c for _, c in cells]
+    top, bottom = min(rs) == 0, max(rs) == last_row
+    left, right = min(cs) == 0, max(cs) == last_col
+    if top == bottom or left == right:
+        return None
+    return ("top" if top else "bottom", "left" if left else "right")
+
+
 def maze_summary_disagrees(text: str) -> bool:
     """After the last ``MAZE:`` answer's rows, a summary naming ring sizes, none of them the
     size the rows draw (module docs). Never raises."""
@@ -53,13 +90,18 @@ def maze_summary_disagrees(text: str) -> bool:
     end = value_end(tail, labels[-1].end())
     after = tail[end : end + 3000]
     named: list[set[tuple[int, int]]] = []
+    corners: set[tuple[str, str]] = set()
     for line in after.splitlines()[:_SUMMARY_LINES]:
         if opens_restatement(line.lstrip(" \t>*_#-")):
             sizes = {(int(m.group(1)), int(m.group(2))) for m in _SIZED_RING.finditer(line[:600])}
             if sizes:
                 named.append(sizes)
+                corners |= {_CORNER_OF[m.group().lower()] for m in _CORNER.finditer(line[:600])}
     if not named:
         return False  # the usual reply: no summary naming a size, the rows are not read
     rows = [line.split() for line in tail[labels[-1].end() : end].splitlines() if line.strip()]
     drawn = _drawn_size(rows)
-    return drawn is not None and any(drawn not in sizes for sizes in named)
+    if drawn is not None and any(drawn not in sizes for sizes in named):
+        return True
+    corner = _drawn_corner(rows) if corners else None
+    return corner is not None and corner not in corners

@@ -78,6 +78,13 @@ Forty-fourth round: an answer governed by a condition stated before it and left 
 flexible reading and no answer in the strict one (:mod:`.leading_conditions`, read by
 :func:`.stances.conditional_plan`).
 
+Forty-fifth round: another answer offered for another case or as a possibility and left open
+(an if/otherwise pair in one sentence, "unless ..., in which case <another value>", a doubt
+leaning to another value) is :data:`CONFLICTING` (:mod:`.open_branches`); listed candidates
+picked by their number ("my answer is route 2") give that row, and called equal ("Either one
+...") with none picked are :data:`CONFLICTING` (:mod:`.list_picks`, read before the marked
+options).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -97,12 +104,15 @@ from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.drawings import drawing_disagrees
+from agents.llm.reading.list_picks import list_pick
 from agents.llm.reading.marked_options import marked_option
 from agents.llm.reading.maze_summaries import maze_summary_disagrees
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
+from agents.llm.reading.open_branches import open_branch
 from agents.llm.reading.owners import other_owner
+from agents.llm.reading.path_summaries import path_summary_disagrees
 from agents.llm.reading.reasoning import separate_reasoning
 from agents.llm.reading.restatements import restated_otherwise
 from agents.llm.reading.stances import conditional_plan, left_open
@@ -240,8 +250,10 @@ def read_answer(
         or next_after_assumed(answer)
         or waiting(answer)
         or left_open(answer)
+        or open_branch(answer)
         or restated_otherwise(answer)
         or maze_summary_disagrees(answer)
+        or path_summary_disagrees(answer)
         or other_owner(answer)
     ):
         # A doubt after the answer that leaves it undecided (issue 35, twenty-seventh round);
@@ -249,7 +261,8 @@ def read_answer(
         # withdrawal, doubt, deferral or condition that nothing settles (thirty-fifth); the
         # answer named again as another value, or another offered after it (thirty-sixth);
         # the answer given as another player's move (thirty-eighth); a maze's summary naming
-        # another ring size (forty-fourth).
+        # another ring size (forty-fourth); another answer for another case or as a
+        # possibility, left open (forty-fifth).
         return Answer("", "", CONFLICTING)
     verdict = closing_verdict(answer)
     if verdict == REJECT:
@@ -258,6 +271,13 @@ def read_answer(
     if verdict == KEEP:
         # A check ending "Valid." or "so <the answer> it is": its cells are no second answer.
         answer = answer_line_only(answer)
+    listed = list_pick(answer)
+    if listed.equal:
+        # Listed candidates called equal ("Either one ..."), none picked (45th round).
+        return Answer("", "", CONFLICTING, ALTERNATIVES)
+    if listed.line:
+        # A listed candidate picked by its number ("my answer is route 2"; 45th round).
+        return Answer(listed.line, answer, None, "list_pick")
     marked = marked_option(answer)
     if marked.conflicting:
         # A mark on one option and a pick of another (forty-first round).

@@ -57,10 +57,11 @@ SUMMARY_HEAD = re.compile(
         re.escape(w).replace(r"\ ", r"[ \t]{1,3}")
         for w in sorted({w for ws in SUMMARY_HEADS.values() for w in ws}, key=len, reverse=True)
     )
-    + r")[ \t*_]{0,3}[:\uff1a\-\u2013\u2014][ \t*_]{0,3}",
+    + r")[ \t*_]{0,3}[:\uff1a\-\u2013\u2014,\uff0c][ \t*_]{0,3}",
     re.IGNORECASE,
 )
-"""A summary's heading opening a line (markdown emphasis allowed); ``match`` it at the line."""
+"""A summary's heading opening a line (markdown emphasis allowed), a colon, dash or comma after
+it ("In short, the player walks ...", forty-fifth round); ``match`` it at the line."""
 
 
 def opens_restatement(line: str) -> re.Match[str] | None:

@@ -448,8 +448,10 @@ def conditional_plan(text: str) -> bool:
         before.append(opening[-1] + own)
     open_ = False
     for sentence in before + after:
-        if _open_condition(sentence) is not None:
-            open_ = True
+        if (branch := _open_condition(sentence)) is not None:
+            # "...; otherwise rotate (0, 1) — but (1, 1) IS the T, so:" settles it (45th round).
+            cut = _CLAUSE_CUT.search(sentence, branch)
+            open_ = cut is None or not _settles(sentence[cut.end() :], None)
         elif open_ and _settles(sentence, None):
             open_ = False
     if open_:

@@ -54,7 +54,9 @@ the prompt's cell form      ``(row, col)`` only, in ASCII digits (``square N`` t
                             by spaces); numbers in words (``(two, zero)``); on ``MOVE:``
                             and ``PATH:`` lines the prompt's spacing, a space after the label
                             and after each comma (``MOVE:(2,0)``, ``MOVE: (2,0)``, ``PATH:
-                            (1,0) (2,0)``; the lead's ruling of 28 Nov 2026)
+                            (1,0) (2,0)``; the lead's ruling of 28 Nov 2026), one space
+                            after the label (``MOVE:  (2, 0)``; also on ``ROTATE:``;
+                            forty-fifth round)
 nothing after the answer    a note on the answer line: in parentheses, after a dash or a
                             comma, a ``//`` comment, a symbol or emoji (``SHAPE: square
                             (hollow)``, ``MOVE: (2, 0) (down)``); a full stop is no note

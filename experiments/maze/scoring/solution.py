@@ -88,9 +88,10 @@ _CONTINUES = re.compile(r"(?:->|→|=>|,|;)[ \t*_`]*\Z")
 # The prompt's form, cells separated by spaces only, in ASCII digits (emphasis is taken off by
 # ``final_line``; full-width digits are a wrapper the normalising stage takes off), with the
 # prompt's spacing: a space after the label and after each cell's comma ("PATH:(1,0) (2,0)" is a
-# format miss; the lead's ruling of 28 Nov 2026, literal as the MAZE block already was).
+# format miss; the lead's ruling of 28 Nov 2026, literal as the MAZE block already was); one
+# space only after the label, as for MOVE (the lead's ruling of the forty-fifth round).
 _STRICT_LINE = re.compile(
-    r"\A[ \t]*PATH:[ \t]+(?P<cells>\(\s*[0-9]{1,8}\s*,[ \t]+[0-9]{1,8}\s*\)"
+    r"\A[ \t]*PATH: (?P<cells>\(\s*[0-9]{1,8}\s*,[ \t]+[0-9]{1,8}\s*\)"
     r"(?:[ \t]*\(\s*[0-9]{1,8}\s*,[ \t]+[0-9]{1,8}\s*\))*)[ \t.]*\Z"
 )
 
