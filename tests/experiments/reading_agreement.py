@@ -251,6 +251,7 @@ if (
     import corpus_reading_v51
     import corpus_reading_v52
     import corpus_reading_v53
+    import corpus_reading_v54
 
     corpora = {
         "v1": corpus_reading.split,
@@ -593,6 +594,16 @@ if (
         # without running any reader or reading the readers' code: measure it once; until then
         # leave -v off.
         "v53": corpus_reading_v53.split,
+        # v54: a fifty-fourth blind set, unmeasured (written replies; the everyday transcript of
+        # reasoning models: DeepSeek-R1 and its distills, QwQ and Qwen3 thinking, often in
+        # Chinese, o3/o4-mini and GPT-5, Claude's reasoning summaries, Gemini's headed sections,
+        # Phi-4-reasoning, the small distills' repeats, drafts and cut-offs; look-alike pairs: a
+        # draft in the thinking or an answer only in a thinking block never closed, a "wait"
+        # that changes, checks or doubts the answer, two finals or the same one twice, a summary
+        # that agrees or names another, a condition settled or open; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until then
+        # leave -v off.
+        "v54": corpus_reading_v54.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
