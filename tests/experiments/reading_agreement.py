@@ -252,6 +252,7 @@ if (
     import corpus_reading_v52
     import corpus_reading_v53
     import corpus_reading_v54
+    import corpus_reading_v55
 
     corpora = {
         "v1": corpus_reading.split,
@@ -604,6 +605,16 @@ if (
         # without running any reader or reading the readers' code: measure it once; until then
         # leave -v off.
         "v54": corpus_reading_v54.split,
+        # v55: a fifty-fifth blind set, unmeasured (written replies; the everyday transcript of
+        # the rotation puzzle, recognition and generation, about a third Qwen with Chinese:
+        # squares by (row, col), square N or position words, turns by words, degrees,
+        # left/right or 顺时针/逆时针, shapes plain, Chinese or described, mazes in both
+        # encodings and fences; look-alike pairs: a restatement that agrees or not, two squares
+        # with or without a pick, a shape "or maybe" another, a corrected or an alternative
+        # maze, a description after the maze that agrees or not, cut-offs; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v55": corpus_reading_v55.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -106,6 +106,7 @@ import corpus_reading_v51
 import corpus_reading_v52
 import corpus_reading_v53
 import corpus_reading_v54
+import corpus_reading_v55
 import pytest
 from corpus_form import (
     PHASES,
@@ -218,6 +219,7 @@ WRITTEN = [
     corpus_reading_v52,
     corpus_reading_v53,
     corpus_reading_v54,
+    corpus_reading_v55,
 ]
 
 
@@ -279,6 +281,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v52": (corpus_reading_v52, (150, 170)),
     "v53": (corpus_reading_v53, (155, 170)),
     "v54": (corpus_reading_v54, (155, 170)),
+    "v55": (corpus_reading_v55, (155, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
