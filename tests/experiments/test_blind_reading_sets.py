@@ -105,6 +105,7 @@ import corpus_reading_v50
 import corpus_reading_v51
 import corpus_reading_v52
 import corpus_reading_v53
+import corpus_reading_v56
 import pytest
 from corpus_form import (
     PHASES,
@@ -216,6 +217,7 @@ WRITTEN = [
     corpus_reading_v51,
     corpus_reading_v52,
     corpus_reading_v53,
+    corpus_reading_v56,
 ]
 
 
@@ -276,6 +278,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v51": (corpus_reading_v51, (155, 175)),
     "v52": (corpus_reading_v52, (150, 170)),
     "v53": (corpus_reading_v53, (155, 170)),
+    "v56": (corpus_reading_v56, (160, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
