@@ -229,7 +229,8 @@ def test_the_rulings_of_this_round_are_applied() -> None:
     assert by_id["v56p_flash_period"].strict is True
     assert by_id["v56p_qwenmax_square_n"].strict is True
     assert by_id["v56p_qwenmax_square_n"].label == (2, CCW)
-    # Two spaces, a missing comma and words after the value are format misses.
+    # Two spaces after the label, a label without its colon and words after the value are
+    # format misses.
     for case_id in ("v56s_gpt4o_double_space", "v56s_small_half_label", "v56c_s_qwen3_dir_agree"):
         assert by_id[case_id].strict is None and by_id[case_id].clear, case_id
     assert by_id["v56s_qwenturbo_repeat_invalid"].label == (0, 0)
