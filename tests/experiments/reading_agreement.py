@@ -253,6 +253,7 @@ if (
     import corpus_reading_v53
     import corpus_reading_v54
     import corpus_reading_v55
+    import corpus_reading_v56
 
     corpora = {
         "v1": corpus_reading.split,
@@ -615,6 +616,16 @@ if (
         # labelled without running any reader or reading the readers' code: measure it once;
         # until then leave -v off.
         "v55": corpus_reading_v55.split,
+        # v56: a fifty-sixth blind set, unmeasured (written replies; the multi-turn solve
+        # conversation weighted: replies to the first turn or after an invalid move, apologies
+        # with a new move, references to earlier turns, the plan restated with the next move,
+        # direction words, repeats of a failed move, very short replies; the puzzle as a
+        # conversation too; about a third Qwen with Chinese and thinking; look-alike pairs: a
+        # plan with the next move marked or not, an apology with a new move or only the failed
+        # one, a move "or" another, a direction word that agrees or clashes, cut-offs; no model
+        # run), labelled without running any reader or reading the readers' code: measure it
+        # once; until then leave -v off.
+        "v56": corpus_reading_v56.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -107,6 +107,7 @@ import corpus_reading_v52
 import corpus_reading_v53
 import corpus_reading_v54
 import corpus_reading_v55
+import corpus_reading_v56
 import pytest
 from corpus_form import (
     PHASES,
@@ -220,6 +221,7 @@ WRITTEN = [
     corpus_reading_v53,
     corpus_reading_v54,
     corpus_reading_v55,
+    corpus_reading_v56,
 ]
 
 
@@ -282,6 +284,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v53": (corpus_reading_v53, (155, 170)),
     "v54": (corpus_reading_v54, (155, 170)),
     "v55": (corpus_reading_v55, (155, 170)),
+    "v56": (corpus_reading_v56, (160, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
