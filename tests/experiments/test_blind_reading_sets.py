@@ -325,6 +325,7 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v48r_small_echo",  # v47r_small_echo: "SHAPE: <name>\nSHAPE: square"
     "v52p_small_smol_echo",  # v51p_small_echo: the format line echoed, then the move
     "v53s_small_half_label",  # v52s_small_smol_half: "the player go down\nMOVE: (2 0)"
+    "v56r_qwenmax_zh_cross",  # v55r_qwenmax_zh_cross: a cross described, then "SHAPE: 十字"
 }
 
 
