@@ -252,6 +252,9 @@ if (
     import corpus_reading_v51
     import corpus_reading_v52
     import corpus_reading_v53
+    import corpus_reading_v54
+    import corpus_reading_v55
+    import corpus_reading_v56
 
     corpora = {
         "v1": corpus_reading.split,
@@ -594,6 +597,36 @@ if (
         # without running any reader or reading the readers' code: measure it once; until then
         # leave -v off.
         "v53": corpus_reading_v53.split,
+        # v54: a fifty-fourth blind set, unmeasured (written replies; the everyday transcript of
+        # reasoning models: DeepSeek-R1 and its distills, QwQ and Qwen3 thinking, often in
+        # Chinese, o3/o4-mini and GPT-5, Claude's reasoning summaries, Gemini's headed sections,
+        # Phi-4-reasoning, the small distills' repeats, drafts and cut-offs; look-alike pairs: a
+        # draft in the thinking or an answer only in a thinking block never closed, a "wait"
+        # that changes, checks or doubts the answer, two finals or the same one twice, a summary
+        # that agrees or names another, a condition settled or open; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until then
+        # leave -v off.
+        "v54": corpus_reading_v54.split,
+        # v55: a fifty-fifth blind set, unmeasured (written replies; the everyday transcript of
+        # the rotation puzzle, recognition and generation, about a third Qwen with Chinese:
+        # squares by (row, col), square N or position words, turns by words, degrees,
+        # left/right or 顺时针/逆时针, shapes plain, Chinese or described, mazes in both
+        # encodings and fences; look-alike pairs: a restatement that agrees or not, two squares
+        # with or without a pick, a shape "or maybe" another, a corrected or an alternative
+        # maze, a description after the maze that agrees or not, cut-offs; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v55": corpus_reading_v55.split,
+        # v56: a fifty-sixth blind set, unmeasured (written replies; the multi-turn solve
+        # conversation weighted: replies to the first turn or after an invalid move, apologies
+        # with a new move, references to earlier turns, the plan restated with the next move,
+        # direction words, repeats of a failed move, very short replies; the puzzle as a
+        # conversation too; about a third Qwen with Chinese and thinking; look-alike pairs: a
+        # plan with the next move marked or not, an apology with a new move or only the failed
+        # one, a move "or" another, a direction word that agrees or clashes, cut-offs; no model
+        # run), labelled without running any reader or reading the readers' code: measure it
+        # once; until then leave -v off.
+        "v56": corpus_reading_v56.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -106,6 +106,9 @@ import corpus_reading_v50
 import corpus_reading_v51
 import corpus_reading_v52
 import corpus_reading_v53
+import corpus_reading_v54
+import corpus_reading_v55
+import corpus_reading_v56
 import pytest
 from corpus_form import (
     PHASES,
@@ -218,6 +221,9 @@ WRITTEN = [
     corpus_reading_v51,
     corpus_reading_v52,
     corpus_reading_v53,
+    corpus_reading_v54,
+    corpus_reading_v55,
+    corpus_reading_v56,
 ]
 
 
@@ -278,6 +284,9 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v51": (corpus_reading_v51, (155, 175)),
     "v52": (corpus_reading_v52, (150, 170)),
     "v53": (corpus_reading_v53, (155, 170)),
+    "v54": (corpus_reading_v54, (155, 170)),
+    "v55": (corpus_reading_v55, (155, 170)),
+    "v56": (corpus_reading_v56, (160, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -318,6 +327,7 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v48r_small_echo",  # v47r_small_echo: "SHAPE: <name>\nSHAPE: square"
     "v52p_small_smol_echo",  # v51p_small_echo: the format line echoed, then the move
     "v53s_small_half_label",  # v52s_small_smol_half: "the player go down\nMOVE: (2 0)"
+    "v56r_qwenmax_zh_cross",  # v55r_qwenmax_zh_cross: a cross described, then "SHAPE: 十字"
 }
 
 
