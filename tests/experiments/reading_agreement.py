@@ -200,6 +200,7 @@ if (
     import corpus_reading_tune44
     import corpus_reading_tune45
     import corpus_reading_tune46
+    import corpus_reading_tune47
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -763,6 +764,10 @@ if (
         # hedge leaning to another value, a summary in new forms, a pick by number, a cell
         # with no comma), labelled before the readers changed.
         "t46": corpus_reading_tune46.split,
+        # t47: tuning cases for the largest class v54, v55 and v56 found misread (answer lines
+        # of one label naming different values, nothing saying which stands), labelled before
+        # the readers changed.
+        "t47": corpus_reading_tune47.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
