@@ -116,6 +116,7 @@ import corpus_reading_v50
 import corpus_reading_v51
 import corpus_reading_v52
 import corpus_reading_v53
+import corpus_reading_v56
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -214,6 +215,7 @@ MEASURED = {
     "v51": corpus_reading_v51,  # measured once, tuning data since the forty-fifth round
     "v52": corpus_reading_v52,  # measured once, tuning data since the forty-fifth round
     "v53": corpus_reading_v53,  # measured once, tuning data since the forty-fifth round
+    "v56": corpus_reading_v56,  # measured once, tuning data since the forty-sixth round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -475,6 +477,12 @@ FLOORS = {
     # t46: the forty-fifth round's tuning cases (46), both halves at zero.
     ("t46", "tune"): (13, 0),
     ("t46", "heldout"): (12, 0),
+    # v56's tune half reaches zero in the forty-sixth round (its other half and v54's, v55's
+    # halves still hold false successes of the classes this round left).
+    ("v56", "tune"): (64, 0),
+    # t47: the forty-sixth round's tuning cases (several answer lines, no pick), both at zero.
+    ("t47", "tune"): (5, 0),
+    ("t47", "heldout"): (6, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

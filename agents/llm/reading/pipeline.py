@@ -112,6 +112,7 @@ from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
 from agents.llm.reading.open_branches import open_branch
 from agents.llm.reading.owners import other_owner
+from agents.llm.reading.parallel_answers import parallel_answers
 from agents.llm.reading.path_summaries import path_summary_disagrees
 from agents.llm.reading.reasoning import separate_reasoning
 from agents.llm.reading.restatements import restated_otherwise
@@ -203,6 +204,7 @@ def read_answer(
             return Answer("", "", ONE_INDEXED)
         if (
             unpicked_sections(answer)
+            or parallel_answers(answer)
             or condition_headings(answer)
             or conditional_plan(answer)
             or drawing_disagrees(answer)
@@ -215,6 +217,7 @@ def read_answer(
         return Answer(answer, answer)
     if (
         unpicked_sections(answer)
+        or parallel_answers(answer)
         or condition_headings(answer)
         or turns_differ(answer)
         or summary_disagrees(answer)
