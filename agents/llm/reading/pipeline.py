@@ -85,6 +85,10 @@ picked by their number ("my answer is route 2") give that row, and called equal 
 ...") with none picked are :data:`CONFLICTING` (:mod:`.list_picks`, read before the marked
 options).
 
+Forty-sixth round: answer lines of one label laid side by side with different values and
+nothing between them saying which stands (blank, the same line before each, option headings)
+are :data:`CONFLICTING`, and no answer in the strict reading (:mod:`.parallel_answers`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
