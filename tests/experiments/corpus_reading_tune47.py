@@ -10,6 +10,11 @@ least as many clear controls as unclear cases:
   stands: conflicting, in every phase; the strict reading abstains too (the prompt asks for one
   answer line). Controls: identical repeats (one answer), a correction word before the last
   line, and a pick naming one option.
+* ``side_on_line``: a turn written as a side on the answer line ("ROTATE: (1, 1) left") is the
+  turn the reply's own sentence says with a turning verb and the same side ("Turn the ...
+  square to the left", "Giro la pieza hacia la derecha"): left counterclockwise, right
+  clockwise (flexible; strict: not the prompt's word). Unclear: the line alone, a side the
+  piece should face ("so it faces left"), or the sentence turning to the other side.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G, up (0, 0) is a wall, (2, 1) and (2, 2) are walls; the recognition maze is a
@@ -19,7 +24,7 @@ clockwise its solution.
 
 from __future__ import annotations
 
-from corpus_form import CW, case_maker, path_text, print_counts, set_functions
+from corpus_form import CCW, CW, case_maker, path_text, print_counts, set_functions
 from corpus_mazes import MAZES
 from corpus_reading import SUCCESS, UNREADABLE, Reply
 
@@ -119,8 +124,31 @@ SEVERAL_LINES: list[Reply] = [
        S, True, "several_lines", why=_ONE),
 ]  # fmt: skip
 
+_SIDE_SAID = "hard: the reply's own sentence turns the square to that side (strict: not the word)"
+_SIDE_OPEN = "a side on the answer line with no turn said: the side to face, or the other turn"
+SIDE_ON_LINE: list[Reply] = [
+    _c("t47p_control_turn_to_the_left", "puzzle",
+       "Turn the bottom-right square to the left once.\n\nROTATE: (1, 1) left", (3, CCW), False,
+       "side_on_line", why=_SIDE_SAID),
+    _c("t47p_control_rotating_right", "puzzle",
+       "Rotating the top-right piece right lines it up with its neighbours.\n\n"
+       "ROTATE: (0, 1) right", (1, CW), False, "side_on_line", why=_SIDE_SAID),
+    _c("t47p_control_es_hacia_la_derecha", "puzzle",
+       "Giro la pieza de arriba a la derecha hacia la derecha.\n\nROTATE: (0, 1) right",
+       (1, CW), False, "side_on_line", why=_SIDE_SAID),
+    _c("t47p_side_to_face", "puzzle",
+       "The open end should point left.\n\nROTATE: (1, 0) left", U, False, "side_on_line",
+       why=_SIDE_OPEN),
+    _c("t47p_sentence_other_side", "puzzle",
+       "Turn the top-left square to the left.\n\nROTATE: (0, 0) right", U, False,
+       "side_on_line", why=_SIDE_OPEN),
+    _c("t47p_faces_after", "puzzle",
+       "ROTATE: (1, 1) right\n\nNow it faces right, toward nothing.", U, False,
+       "side_on_line", why=_SIDE_OPEN),
+]  # fmt: skip
 
-_set = set_functions("t47", WHY, MAZES, [SEVERAL_LINES])
+
+_set = set_functions("t47", WHY, MAZES, [SEVERAL_LINES, SIDE_ON_LINE])
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_reading.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
