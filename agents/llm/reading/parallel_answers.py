@@ -47,6 +47,7 @@ def _option_heading() -> re.Pattern[str]:
 
 OPTION_HEADING = _option_heading()
 _DECORATION = " \t*#_>:：.-"
+_REACH = 3000
 _KINDS = ("MOVE", "PATH", "SHAPE", "MAZE", "ROTATE")
 
 
@@ -103,6 +104,9 @@ def _answer_line(text: str, kind: str, label: re.Match[str], end: int) -> bool:
 def parallel_answers(text: str) -> bool:
     """Two or more answer lines of one label close ``text`` with different values, nothing
     between them saying which stands (module docs). Never raises; linear."""
+    # The lines close the reply: its last few thousand characters are read (bounded, so
+    # constant time; labels further back would stand before the first as more than one line).
+    text = text[-_REACH:]
     labels = answer_labels(text)
     if len(labels) < 2:
         return False

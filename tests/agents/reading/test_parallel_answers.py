@@ -52,6 +52,7 @@ def test_many_lines_and_long_fillers_are_read_without_raising() -> None:
     assert not parallel_answers("。" * 100_000 + "\nMOVE: (2, 0)\nMOVE: (2, 0)")
     for run in ("(" * 100_000, "." * 100_000, "if " * 50_000, "\u2705" * 100_000):
         assert parallel_answers(run + "\nMOVE: (2, 0)\nMOVE: (1, 1)") is True  # one lead line
-        # Between the lines a run of dots is no word (a rule line); the others are words.
-        expected = run.startswith(".")
-        assert parallel_answers("MOVE: (2, 0)\n" + run + "\nMOVE: (1, 1)") is expected
+        # A long run between the lines: they are no layout read at a glance (the first line is
+        # beyond the reach read back from the end), and a run of words is words anyway.
+        assert parallel_answers("MOVE: (2, 0)\n" + run + "\nMOVE: (1, 1)") is False
+    assert parallel_answers("MOVE: (2, 0)\n" + "." * 40 + "\nMOVE: (1, 1)")  # a rule line
