@@ -480,9 +480,10 @@ FLOORS = {
     # v56's tune half reaches zero in the forty-sixth round (its other half and v54's, v55's
     # halves still hold false successes of the classes this round left).
     ("v56", "tune"): (64, 0),
-    # t47: the forty-sixth round's tuning cases (several answer lines, no pick), both at zero.
-    ("t47", "tune"): (5, 0),
-    ("t47", "heldout"): (6, 0),
+    # t47: the forty-sixth round's tuning cases (several answer lines with no pick, a side on
+    # the ROTATE line), both halves at zero, every clear answer read.
+    ("t47", "tune"): (7, 0),
+    ("t47", "heldout"): (7, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

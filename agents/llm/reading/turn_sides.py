@@ -11,8 +11,10 @@ words allowed between the square and the side, and the two sides; one pattern re
 
 A side needs a turning verb right before the square: "go right from (1, 0)" or "(1, 1) is to
 the right" are no turns. A side in the answer line's slot ("ROTATE: (0, 1) left") stays as it
-is: there it may name the side the piece should face, as v9 and v10 label it; the verb
-"rotate ... left" names the turn, as v46 labels it. The stage runs before :mod:`.normalise`,
+is when the line is alone: there it may name the side the piece should face, as v9 and v10
+label it; the verb "rotate ... left" names the turn, as v46 labels it, and since the forty-sixth
+round a sentence turning the square to the same side ("Turn the top-left square to the left.")
+says which the line's side is (v55), a sentence turning to the other side leaves it as it is. The stage runs before :mod:`.normalise`,
 which makes "Rotate (1, 1) ..." opening a line an answer line. Linear: one pass of one pattern, run only when a turning verb's
 letters occur in the text; never raises.
 """
@@ -74,6 +76,52 @@ _SIDE_AFTER_CELL = compile_guarded(
 )
 
 
+# Forty-sixth round: a side on the answer line is the turn the reply's own sentence says with a
+# turning verb and the same side, no square between ("Turn the bottom-right square to the left
+# once.", "Giro la pieza ... hacia la derecha."): the side either after a word of the table's
+# "between" or naming no place ("the top right piece" turns no side). Bounded gaps: linear.
+_PLACE = r"(?:square|piece|tile|corner|cell|one|side|edge|column|row|hand|half)s?(?!\w)"
+_SAID_SIDE = compile_guarded(
+    rf"(?<![^\W\d_])(?:{_alternation(VERBS)})(?![^\W\d_])[^\n.!?;]{{0,48}}?(?<![\w-])"
+    rf"(?:(?:{_alternation(BETWEEN)})[ \t]{{1,3}}({_alternation(LEFT)}|{_alternation(RIGHT)})"
+    rf"(?![\w-])|({_alternation(LEFT)}|{_alternation(RIGHT)})(?![\w-])(?![ \t]{{1,3}}{_PLACE}))",
+    re.IGNORECASE,
+)
+_REACH = 3000
+_SIDE_LINE = compile_guarded(
+    rf"(?m)^([ \t]{{0,3}}ROTATE[ \t]{{0,3}}:[ \t]{{0,3}}{_CELL})[ \t]{{1,3}}"
+    rf"({_alternation(LEFT)}|{_alternation(RIGHT)})[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+def _is_right(side: str) -> bool:
+    return " ".join(side.lower().split()) in _RIGHT_WORDS
+
+
+def _said_sides(text: str) -> set[bool]:
+    """The sides (True for right) the reply's sentences turn a square to, outside the lines."""
+    return {_is_right(m.group(1) or m.group(2)) for m in _SAID_SIDE.finditer(text)}
+
+
+def _side_lines(text: str) -> str:
+    """Answer lines "ROTATE: <square> <side>" rewritten as the turn when the reply's sentence
+    turns to that side and to no other (module docs); the line alone stays as it is."""
+    if "OTATE" not in text and "otate" not in text:
+        return text  # no ROTATE line: the scan is skipped on every other phase's reply
+    # The answer line and the sentence saying its turn close the reply: its last few thousand
+    # characters are read (bounded, so a reply of thousands of ROTATE lines costs no more).
+    head, tail = text[:-_REACH], text[-_REACH:]
+    lines = list(_SIDE_LINE.finditer(tail))
+    if not lines:
+        return text
+    said = _said_sides(_SIDE_LINE.sub("", tail))
+    if len(said) != 1 or {_is_right(m.group(2)) for m in lines} != said:
+        return text
+    word = "clockwise" if said == {True} else "counterclockwise"
+    return head + _SIDE_LINE.sub(lambda m: f"{m.group(1)} {word}", tail)
+
+
 def _turn(m: re.Match[str]) -> str:
     side = " ".join(m.group(2).lower().split())
     return f"{m.group(1)} {'clockwise' if side in _RIGHT_WORDS else 'counterclockwise'}"
@@ -91,4 +139,4 @@ def sides_as_turns(text: str) -> str:
         text = _SIDE_TURN.sub(_turn, text)
     if ("左" in text or "右" in text) and ("转" in text or "回" in text):
         text = _SIDE_TURN_CJK.sub(_turn_cjk, text)
-    return text
+    return _side_lines(text)
