@@ -17,8 +17,10 @@ from experiments.maze.scoring.recognition_vocabulary import Vocabulary
 
 # The strict format: the reply's own last line is "SHAPE: <answer>", the label in uppercase as the
 # prompt prints it (not inside a code fence), the answer in the prompt's language: a Chinese or
-# full-width name there is a format miss the flexible reading still reads.
-_STRICT_LINE = re.compile(r"\A[ \t]*SHAPE:[ \t]*(?P<answer>\S.*)\Z")
+# full-width name there is a format miss the flexible reading still reads. At most one space
+# after the label ("SHAPE:  square", two, or a tab is a format miss: the forty-fifth round's
+# ruling for MOVE, ROTATE and PATH, extended to SHAPE in the forty-sixth, v55r_gemma_two_spaces).
+_STRICT_LINE = re.compile(r"\A[ \t]*SHAPE: ?(?P<answer>\S.*)\Z")
 # Markup around the name ("SHAPE: <square>", the prompt's placeholder brackets kept, or
 # "SHAPE: $\boxed{\text{square}}$") is not the asked form: a strict format miss.
 _MARKUP = re.compile(r"[<>$\\{}]")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from agents.llm.parsing import answer_coordinate, strict_move, strict_rotation
+from experiments.maze.scoring.recognition_strict import strict_line
 from experiments.maze.scoring.solution import strict_path_line
 
 
@@ -28,3 +29,12 @@ def test_strict_rotation_and_path_take_one_space_after_the_label() -> None:
     assert strict_rotation("ROTATE:  (0, 1) clockwise", 2, 2) is None
     assert strict_path_line("PATH: (1, 0) (2, 0)") == "(1, 0) (2, 0)"
     assert strict_path_line("PATH:  (1, 0) (2, 0)") is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "answer"),
+    [("SHAPE: square", "square"), ("SHAPE:  square", None), ("SHAPE:\tsquare", None)],
+)
+def test_strict_shape_takes_one_space_after_the_label(reply: str, answer: object) -> None:
+    # Forty-sixth round: the one-space rule extended to SHAPE (v55r_gemma_two_spaces).
+    assert strict_line("The loop is closed.\n\n" + reply) == answer
