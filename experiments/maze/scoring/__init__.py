@@ -56,7 +56,7 @@ the prompt's cell form      ``(row, col)`` only, in ASCII digits (``square N`` t
                             and after each comma (``MOVE:(2,0)``, ``MOVE: (2,0)``, ``PATH:
                             (1,0) (2,0)``; the lead's ruling of 28 Nov 2026), one space
                             after the label (``MOVE:  (2, 0)``; also on ``ROTATE:``;
-                            forty-fifth round)
+                            forty-fifth round; on ``SHAPE:``, forty-sixth)
 nothing after the answer    a note on the answer line: in parentheses, after a dash or a
                             comma, a ``//`` comment, a symbol or emoji (``SHAPE: square
                             (hollow)``, ``MOVE: (2, 0) (down)``); a full stop is no note
