@@ -255,6 +255,7 @@ if (
     import corpus_reading_v54
     import corpus_reading_v55
     import corpus_reading_v56
+    import corpus_reading_v57
 
     corpora = {
         "v1": corpus_reading.split,
@@ -627,6 +628,16 @@ if (
         # run), labelled without running any reader or reading the readers' code: measure it
         # once; until then leave -v off.
         "v56": corpus_reading_v56.split,
+        # v57: a fifty-seventh blind set, unmeasured (written replies; the everyday transcript
+        # of the five prompts, western families first: GPT-4o/4.1/5, o3/o4-mini, Claude with a
+        # check after the label, Gemini 2.5's headings and bold answers, Llama, Mistral,
+        # DeepSeek, Phi-4, Gemma 3, the small models' echoes, repeats and cut-offs, about 15%
+        # Qwen with Chinese; look-alike pairs: a check or summary that agrees or names another
+        # answer, a correction or a withdrawal, a condition settled or open, an invitation or a
+        # question back, a cut-off and its finished twin; no model run), labelled without
+        # running any reader or reading the readers' code: measure it once; until then leave
+        # -v off.
+        "v57": corpus_reading_v57.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
