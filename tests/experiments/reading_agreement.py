@@ -256,6 +256,7 @@ if (
     import corpus_reading_v55
     import corpus_reading_v56
     import corpus_reading_v57
+    import corpus_reading_v58
 
     corpora = {
         "v1": corpus_reading.split,
@@ -638,6 +639,15 @@ if (
         # running any reader or reading the readers' code: measure it once; until then leave
         # -v off.
         "v57": corpus_reading_v57.split,
+        # v58: a fifty-eighth blind set, unmeasured (written replies; the everyday transcript
+        # with Qwen first: about half Qwen2.5/Qwen3/QwQ, many in Chinese or mixed, full-width
+        # punctuation, 最终答案 and Final Answer headings, thinking mode in every phase; the rest
+        # DeepSeek, GLM-4, Yi, InternLM, Baichuan, Llama and the small models; look-alike pairs:
+        # a summary that agrees or names another answer, a hedge settled or open, a condition
+        # settled or open, 不对/改成 with or without a new answer, a question back, cut-offs; no
+        # model run), labelled without running any reader or reading the readers' code: measure
+        # it once; until then leave -v off.
+        "v58": corpus_reading_v58.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -110,6 +110,7 @@ import corpus_reading_v54
 import corpus_reading_v55
 import corpus_reading_v56
 import corpus_reading_v57
+import corpus_reading_v58
 import pytest
 from corpus_form import (
     PHASES,
@@ -226,6 +227,7 @@ WRITTEN = [
     corpus_reading_v55,
     corpus_reading_v56,
     corpus_reading_v57,
+    corpus_reading_v58,
 ]
 
 
@@ -290,6 +292,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v55": (corpus_reading_v55, (155, 170)),
     "v56": (corpus_reading_v56, (160, 175)),
     "v57": (corpus_reading_v57, (155, 170)),
+    "v58": (corpus_reading_v58, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
