@@ -109,6 +109,7 @@ import corpus_reading_v53
 import corpus_reading_v54
 import corpus_reading_v55
 import corpus_reading_v56
+import corpus_reading_v59
 import pytest
 from corpus_form import (
     PHASES,
@@ -224,6 +225,7 @@ WRITTEN = [
     corpus_reading_v54,
     corpus_reading_v55,
     corpus_reading_v56,
+    corpus_reading_v59,
 ]
 
 
@@ -287,6 +289,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v54": (corpus_reading_v54, (155, 170)),
     "v55": (corpus_reading_v55, (155, 170)),
     "v56": (corpus_reading_v56, (160, 175)),
+    "v59": (corpus_reading_v59, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
