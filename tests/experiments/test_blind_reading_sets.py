@@ -111,6 +111,7 @@ import corpus_reading_v55
 import corpus_reading_v56
 import corpus_reading_v57
 import corpus_reading_v58
+import corpus_reading_v59
 import pytest
 from corpus_form import (
     PHASES,
@@ -228,6 +229,7 @@ WRITTEN = [
     corpus_reading_v56,
     corpus_reading_v57,
     corpus_reading_v58,
+    corpus_reading_v59,
 ]
 
 
@@ -293,6 +295,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v56": (corpus_reading_v56, (160, 175)),
     "v57": (corpus_reading_v57, (155, 170)),
     "v58": (corpus_reading_v58, (150, 170)),
+    "v59": (corpus_reading_v59, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
