@@ -337,6 +337,8 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v52p_small_smol_echo",  # v51p_small_echo: the format line echoed, then the move
     "v53s_small_half_label",  # v52s_small_smol_half: "the player go down\nMOVE: (2 0)"
     "v56r_qwenmax_zh_cross",  # v55r_qwenmax_zh_cross: a cross described, then "SHAPE: 十字"
+    "v59r_mistral_period",  # v57r_o4mini_period: "SHAPE: square."
+    "v59g_olmo_coord",  # v58g_baichuan_coord_ring: the same ring's coordinate lists
 }
 
 
