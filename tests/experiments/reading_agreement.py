@@ -256,6 +256,9 @@ if (
     import corpus_reading_v54
     import corpus_reading_v55
     import corpus_reading_v56
+    import corpus_reading_v57
+    import corpus_reading_v58
+    import corpus_reading_v59
 
     corpora = {
         "v1": corpus_reading.split,
@@ -628,6 +631,35 @@ if (
         # run), labelled without running any reader or reading the readers' code: measure it
         # once; until then leave -v off.
         "v56": corpus_reading_v56.split,
+        # v57: a fifty-seventh blind set, unmeasured (written replies; the everyday transcript
+        # of the five prompts, western families first: GPT-4o/4.1/5, o3/o4-mini, Claude with a
+        # check after the label, Gemini 2.5's headings and bold answers, Llama, Mistral,
+        # DeepSeek, Phi-4, Gemma 3, the small models' echoes, repeats and cut-offs, about 15%
+        # Qwen with Chinese; look-alike pairs: a check or summary that agrees or names another
+        # answer, a correction or a withdrawal, a condition settled or open, an invitation or a
+        # question back, a cut-off and its finished twin; no model run), labelled without
+        # running any reader or reading the readers' code: measure it once; until then leave
+        # -v off.
+        "v57": corpus_reading_v57.split,
+        # v58: a fifty-eighth blind set, unmeasured (written replies; the everyday transcript
+        # with Qwen first: about half Qwen2.5/Qwen3/QwQ, many in Chinese or mixed, full-width
+        # punctuation, 最终答案 and Final Answer headings, thinking mode in every phase; the rest
+        # DeepSeek, GLM-4, Yi, InternLM, Baichuan, Llama and the small models; look-alike pairs:
+        # a summary that agrees or names another answer, a hedge settled or open, a condition
+        # settled or open, 不对/改成 with or without a new answer, a question back, cut-offs; no
+        # model run), labelled without running any reader or reading the readers' code: measure
+        # it once; until then leave -v off.
+        "v58": corpus_reading_v58.split,
+        # v59: a fifty-ninth blind set, unmeasured (written replies; one study's natural mix as
+        # the package's runner would collect it: about a third Qwen with Chinese and thinking,
+        # open-weight instruct models, a few API models and the small models; mostly plain
+        # answers and the asked formats slightly off (spaces, brackets, lower case, a full stop,
+        # the label on its own line, a fence); look-alike pairs: an answer repeated the same or
+        # differently, a plan with its first move marked or several move lines, a check or a
+        # doubt after the answer, a condition settled or open, a maze described as it is or as
+        # another, cut-offs; no model run), labelled without running any reader or reading the
+        # readers' code: measure it once; until then leave -v off.
+        "v59": corpus_reading_v59.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

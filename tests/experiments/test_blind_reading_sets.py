@@ -110,6 +110,9 @@ import corpus_reading_v53
 import corpus_reading_v54
 import corpus_reading_v55
 import corpus_reading_v56
+import corpus_reading_v57
+import corpus_reading_v58
+import corpus_reading_v59
 import pytest
 from corpus_form import (
     PHASES,
@@ -226,6 +229,9 @@ WRITTEN = [
     corpus_reading_v54,
     corpus_reading_v55,
     corpus_reading_v56,
+    corpus_reading_v57,
+    corpus_reading_v58,
+    corpus_reading_v59,
 ]
 
 
@@ -289,6 +295,9 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v54": (corpus_reading_v54, (155, 170)),
     "v55": (corpus_reading_v55, (155, 170)),
     "v56": (corpus_reading_v56, (160, 175)),
+    "v57": (corpus_reading_v57, (155, 170)),
+    "v58": (corpus_reading_v58, (150, 170)),
+    "v59": (corpus_reading_v59, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -330,6 +339,8 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v52p_small_smol_echo",  # v51p_small_echo: the format line echoed, then the move
     "v53s_small_half_label",  # v52s_small_smol_half: "the player go down\nMOVE: (2 0)"
     "v56r_qwenmax_zh_cross",  # v55r_qwenmax_zh_cross: a cross described, then "SHAPE: 十字"
+    "v59r_mistral_period",  # v57r_o4mini_period: "SHAPE: square."
+    "v59g_olmo_coord",  # v58g_baichuan_coord_ring: the same ring's coordinate lists
 }
 
 
