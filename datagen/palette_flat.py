@@ -13,7 +13,10 @@ non-puzzle frame; ``squares_kept`` read True from the board before it (labelled 
 :func:`flat_near_share` asks the same question of the pixels that are not on a boundary (no
 neighbour two pixels away differs by more than :data:`FLAT_STEP` in any channel): 0.98 of
 them there. A fade, a title card or a photograph is off the colours where it is flat too, so
-it still fails; a frame blended half-way between two boards too (0.74 on v19_032's).
+it still fails; a frame blended half-way between two boards too (0.74 on v19_032's). The
+content colours are asked to be there each, and together as much as a third of the first
+puzzle frame's, not each a third of its own share: another question's board may be mostly
+one of them (set v20: v20_049).
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ FLAT_LEAST = 0.5
 """Under this share of flat pixels (noise or grain over the whole picture) the test says
 nothing: such a frame is judged on all its pixels alone."""
 SAMPLE = 4  # every 4th pixel each way, as the scorer's own colour shares
+COUNTS = 0.02
+"""Share of a canvas from which a content colour counts (as the scorer's own test asks)."""
 
 
 def flat_near_share(canvas: np.ndarray, seen: np.ndarray, distance: float) -> tuple[float, float]:
@@ -67,13 +72,18 @@ def in_colours_where_flat(
 ) -> bool:
     """Whether ``canvas`` is drawn in the puzzle's colours (``seen``, background first) away
     from its edges: of its flat pixels (at least :data:`FLAT_LEAST` of them), the share
-    within ``limits[0]`` of a colour at least ``limits[1]``; and, as the scorer asks of any
-    frame in the puzzle's colours, each content colour covering 2% or more of the first
-    puzzle frame (``palette``, its share per colour) covering a third of that or more here
-    (``shares()``, the same shares of this canvas, computed only when the rest holds)."""
+    within ``limits[0]`` of a colour at least ``limits[1]``; and each content colour covering
+    :data:`COUNTS` or more of the first puzzle frame (``palette``, its share per colour) still
+    covering that much here, those colours together a third of their share there or more
+    (``shares()``, the same shares of this canvas, computed only when the rest holds). Another
+    board mixes the colours otherwise (set v20: v20_049, a maze replaced by one mostly walls,
+    its open floor 0.037 of the canvas against 0.343, under the third of each colour the
+    scorer asks of a frame it reads); a card, a fade or a flat frame lacks a colour of them."""
     distance, least = limits
     near, flat = flat_near_share(canvas, seen, distance)
     if flat < FLAT_LEAST or near < least:
         return False
     share = shares()
-    return all(share[k] >= palette[k] / 3 for k in range(1, len(share)) if palette[k] >= 0.02)
+    counted = [k for k in range(1, len(share)) if palette[k] >= COUNTS]
+    together = sum(share[k] for k in counted) >= sum(palette[k] for k in counted) / 3
+    return together and all(share[k] >= COUNTS for k in counted)

@@ -63,6 +63,7 @@ from datagen.registry import task_of_domain
 from datagen.score_summary import summarize
 from datagen.slid import doubtful, forgiven
 from datagen.sources import locate, video_sources
+from datagen.squares_read import reads_a_square
 from datagen.start_board import another_board, shows_another_board
 from datagen.trail import puzzle_frames_back
 from datagen.validate import find_dataset_folders, question_metadata
@@ -328,6 +329,7 @@ class _Reader:
         # it counts when a later read frame shows it again (``datagen.changed_at_once``).
         self.sudden: tuple[int, tuple[Any, ...]] | None = None
         self.covered_since: list[set[int]] = []  # per frame read since the last board: covered
+        self.square_read = False  # some read frame read a square's pipes (``reads_a_square``)
 
     # -- finding the puzzle --------------------------------------------------------------------
     def _calibrate(self, i: int, frame: np.ndarray, last: bool) -> bool:
@@ -891,6 +893,7 @@ class _Reader:
         if self.first_solved is None:
             self.read_before_solved.append(i)
         self.moved.update(verdict["squares_moved"])
+        self.square_read = self.square_read or reads_a_square(verdict)
         for k in verdict.get("warp_squares", []):
             self.warp_sightings.setdefault(k, set()).add(i)
         far = verdict.get("moved_px", [])
@@ -1009,7 +1012,8 @@ class _Reader:
     def squares_kept(self) -> bool | None:
         """``squares_kept``: False when a square was seen moved (:meth:`kept_moved`), None when
         a frame could not say (:attr:`kept_unsure`, :meth:`warp_unsure`, or a square seen a few
-        px off on frames that cannot say it slid: :func:`datagen.slid.doubtful`), True
+        px off on frames that cannot say it slid: :func:`datagen.slid.doubtful`, or a board
+        with squares none of which a read frame read: :mod:`datagen.squares_read`), True
         otherwise."""
         if self.kept_moved():
             return False
@@ -1020,6 +1024,8 @@ class _Reader:
             for seen in small
         )
         unsure = unsure or self.kept_unsure or self.warp_unsure()
+        # A board with squares none of which any read frame read says nothing kept (v20_090).
+        unsure = unsure or (self.answer is not None and not self.square_read)
         return None if unsure else True
 
     def warp_unsure(self) -> bool:
