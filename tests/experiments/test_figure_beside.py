@@ -40,9 +40,11 @@ def test_a_long_line_is_read_without_raising(unit: str) -> None:
 @pytest.mark.parametrize(
     ("reply", "predicted"),
     [
-        # Issue 35, forty-first round: the figure on a later label line of its own.
-        ("SHAPE: square\nSHAPE: circle", "ambiguous"),
-        ("Answer:\nSHAPE: square\nSHAPE: pentagon", "ambiguous"),
+        # Issue 35, forty-first round: the figure on a later label line of its own is a second
+        # answer; since the forty-sixth round two different label lines closing the reply make
+        # it conflicting, whatever the second names (unreadable, not ambiguous).
+        ("SHAPE: square\nSHAPE: circle", "unreadable"),
+        ("Answer:\nSHAPE: square\nSHAPE: pentagon", "unreadable"),
         # A figure labelled alone is a wrong answer, not an unread one.
         ("SHAPE: circle", "none"),
         # The figure labelled first and a shape after it: the last labelled shape stands.
