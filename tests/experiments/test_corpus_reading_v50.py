@@ -14,7 +14,7 @@ import blind_set_mazes
 import corpus_reading_v50 as v50
 from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, UNREADABLE
-from test_blind_reading_sets import written_before
+from test_blind_reading_sets import read_before_writing
 
 VALID = (v50.RING_TL3, v50.RING_BR4, v50.RING_MR3, v50.RING_5B)
 BROKEN = (v50.GAP_BOTTOM, v50.S_E_RING, v50.SIX_COLS, v50.TWO_P)
@@ -160,14 +160,8 @@ def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
     )
 
 
-def _read_before_writing() -> list:
-    """The sets written before v50 that its writer could read (v49, written at the same time,
-    is not among them)."""
-    return written_before(v50)
-
-
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
-    blind_set_mazes.new_against(_read_before_writing(), (*VALID, *BROKEN), NEW_ROUTES)
+    blind_set_mazes.new_against(read_before_writing(v50), (*VALID, *BROKEN), NEW_ROUTES)
 
 
 def test_the_routes_are_what_their_labels_assume() -> None:

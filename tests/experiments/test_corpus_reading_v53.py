@@ -17,7 +17,7 @@ import blind_set_mazes
 import corpus_reading_v53 as v53
 from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
-from test_blind_reading_sets import written_before
+from test_blind_reading_sets import read_before_writing
 
 VALID = (v53.RING_BR4, v53.RING_BR3, v53.RING_5_LR, v53.RING_TR4, v53.RING_LM3)
 BROKEN = (v53.EXTRA_ROW, v53.STRAY_X, v53.TWO_PLAYERS, v53.CORNER_WALLED, v53.FILLED_BLOCK)
@@ -180,23 +180,9 @@ def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
     )
 
 
-def _read_before_writing() -> list:
-    """The sets written before v53 that its writer could read: v51 and v52 were written at the same
-    time, blind to v53 and v53 to them (all measured as written), so a coincidence is allowed."""
-    return [
-        m
-        for m in written_before(v53)
-        if m.__name__
-        not in (
-            "corpus_reading_v51",
-            "corpus_reading_v52",
-        )
-    ]
-
-
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
     blind_set_mazes.new_against(
-        _read_before_writing(), (*VALID, *BROKEN), (*NEW_ROUTES, *BROKEN_ROUTES)
+        read_before_writing(v53), (*VALID, *BROKEN), (*NEW_ROUTES, *BROKEN_ROUTES)
     )
 
 

@@ -17,7 +17,7 @@ import blind_set_mazes
 import corpus_reading_v54 as v54
 from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
-from test_blind_reading_sets import written_before
+from test_blind_reading_sets import read_before_writing
 
 VALID = (
     v54.RING_TL4,
@@ -193,15 +193,9 @@ def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
     )
 
 
-def _read_before_writing() -> list:
-    """The sets written before v54 that its writer could read (all of them: no set is written
-    beside v54 on main)."""
-    return written_before(v54)
-
-
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
     blind_set_mazes.new_against(
-        _read_before_writing(),
+        read_before_writing(v54),
         (*VALID, *BROKEN),
         (v54.DITHER_TWICE, *PAST_GOAL, *BROKEN_ROUTES),
     )

@@ -17,7 +17,7 @@ import blind_set_mazes
 import corpus_reading_v56 as v56
 from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
-from test_blind_reading_sets import written_before
+from test_blind_reading_sets import read_before_writing
 
 VALID = (v56.RING_TL4, v56.RING_TM3, v56.RING_TR3, v56.RING_5_TB, v56.RING_BM3)
 BROKEN = (v56.GAP_C, v56.NO_GOAL, v56.SHORT_ROW, v56.TWO_GOALS, v56.FILLED_TL)
@@ -246,20 +246,9 @@ def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
     )
 
 
-def _read_before_writing() -> list:
-    """The sets written before v56 that its writer could read: v54 and v55 were written at the
-    same time, blind to v56 and v56 to them (all measured as written), so a coincidence is
-    allowed."""
-    return [
-        m
-        for m in written_before(v56)
-        if m.__name__ not in ("corpus_reading_v54", "corpus_reading_v55")
-    ]
-
-
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
     blind_set_mazes.new_against(
-        _read_before_writing(), (*VALID, *BROKEN), (*NEW_WALKS, *NEW_PAST_GOAL, *BROKEN_ROUTES)
+        read_before_writing(v56), (*VALID, *BROKEN), (*NEW_WALKS, *NEW_PAST_GOAL, *BROKEN_ROUTES)
     )
 
 

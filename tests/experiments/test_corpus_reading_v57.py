@@ -15,7 +15,7 @@ import blind_set_mazes
 import corpus_reading_v57 as v57
 from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
-from test_blind_reading_sets import WRITTEN
+from test_blind_reading_sets import read_before_writing
 
 VALID = (v57.RING_BR4, v57.RING_ML3, v57.RING_C3, v57.RING_5_CORNERS, v57.RING_BL3)
 BROKEN = (v57.FILLED_C3, v57.NO_PLAYER_BR, v57.SIX_WIDE, v57.OPEN_CORNER, v57.TWO_PLAYERS)
@@ -212,15 +212,9 @@ def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
     )
 
 
-def _written_earlier() -> list:
-    """Every set written before v57 (all of them were there to read when it was written); v58 and
-    v59, written at the same time and listed after it, are not."""
-    return WRITTEN[: WRITTEN.index(v57)]
-
-
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
     blind_set_mazes.new_against(
-        _written_earlier(), (*VALID, *BROKEN), (*NEW_WALKS, *NEW_PAST_GOAL, *BROKEN_ROUTES)
+        read_before_writing(v57), (*VALID, *BROKEN), (*NEW_WALKS, *NEW_PAST_GOAL, *BROKEN_ROUTES)
     )
 
 

@@ -15,7 +15,7 @@ import blind_set_mazes
 import corpus_reading_v58 as v58
 from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
-from test_blind_reading_sets import written_before
+from test_blind_reading_sets import read_before_writing
 
 VALID = (v58.RING_ML3, v58.RING_BR4, v58.RING_TL3, v58.RING_MR3, v58.RING_5_SIDES)
 BROKEN = (v58.MISSING_CORNER, v58.NO_PLAYER, v58.CROSS_OPEN, v58.SIX_CELL_ROW, v58.INNER_OPEN)
@@ -221,15 +221,9 @@ def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
     )
 
 
-def _read_before_writing() -> list:
-    """The sets written before v58 that its writer could read (v54-v56 and all before them);
-    v57 was written at the same time, blind to v58 and v58 to it (both measured as written)."""
-    return [m for m in written_before(v58) if m.__name__ != "corpus_reading_v57"]
-
-
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
     blind_set_mazes.new_against(
-        _read_before_writing(), (*VALID, *BROKEN), (*NEW_WALKS, *NEW_PAST_GOAL, *BROKEN_ROUTES)
+        read_before_writing(v58), (*VALID, *BROKEN), (*NEW_WALKS, *NEW_PAST_GOAL, *BROKEN_ROUTES)
     )
 
 

@@ -17,7 +17,7 @@ import blind_set_mazes
 import corpus_reading_v59 as v59
 from corpus_form import CCW, CW, PHASES
 from corpus_reading import FAIL, SUCCESS, UNREADABLE
-from test_blind_reading_sets import written_before
+from test_blind_reading_sets import read_before_writing
 
 VALID = (v59.RING_L3, v59.RING_BR4, v59.RING_BR3, v59.RING_5_SIDES, v59.RING_TR4)
 BROKEN = (v59.TWO_PLAYERS, v59.SIX_ROWS, v59.STRAY_X, v59.FILLED_MID, v59.CORNER_GAP)
@@ -209,19 +209,9 @@ def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
     )
 
 
-def _read_before_writing() -> list:
-    """The sets written before v59 that its writer could read: v57 and v58 (if listed) were
-    written at the same time, blind to v59 and v59 to them, so a coincidence is allowed."""
-    return [
-        m
-        for m in written_before(v59)
-        if m.__name__ not in ("corpus_reading_v57", "corpus_reading_v58")
-    ]
-
-
 def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
     blind_set_mazes.new_against(
-        _read_before_writing(), (*VALID, *BROKEN), (*NEW_WALKS, *NEW_PAST_GOAL, *BROKEN_ROUTES)
+        read_before_writing(v59), (*VALID, *BROKEN), (*NEW_WALKS, *NEW_PAST_GOAL, *BROKEN_ROUTES)
     )
 
 
