@@ -31,8 +31,8 @@ from datagen import rotation_puzzle as rp
 from datagen.envelope import noisy, write_envelope_video
 from datagen.robustness import blurred
 from datagen.video import iter_frames
-from envs.rotation_puzzle.decode import square_poses
 from envs.rotation_puzzle.render import PIPE, SQUARE_FILL
+from envs.rotation_puzzle.square_pose import square_poses
 
 
 def score(frame: np.ndarray) -> float:

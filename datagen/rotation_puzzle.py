@@ -35,9 +35,10 @@ from datagen.base import CAMERA, FrameCheck, Seen, Task, TaskOptions, Verdict, a
 from datagen.registry import register_task
 from datagen.video import DEFAULT_FRAMES_PER_MOVE
 from envs.config_fields import option
-from envs.rotation_puzzle.decode import SquarePose, decode_frame, read_pieces, square_poses
+from envs.rotation_puzzle.decode import decode_frame
 from envs.rotation_puzzle.generator import DIFFICULTIES, generate_puzzle
 from envs.rotation_puzzle.logic import PuzzleState, min_turns, openings, solve
+from envs.rotation_puzzle.piece_count import read_pieces
 from envs.rotation_puzzle.pieces import L_PATTERNS
 from envs.rotation_puzzle.render import (
     BACKGROUND,
@@ -49,6 +50,7 @@ from envs.rotation_puzzle.render import (
     render_frame,
     square_boxes,
 )
+from envs.rotation_puzzle.square_pose import SquarePose, square_poses
 
 GRID = (2, 2)
 DIFFICULTY_NAMES: tuple[str, ...] = tuple(DIFFICULTIES)  # easy, medium, hard
@@ -405,7 +407,7 @@ class RotationPuzzleTask(Task[RotationPuzzleOptions]):
         """Judge a canvas frame: readable, solved, squares off their place, wrong squares, and
         what is visibly wrong.
 
-        Read from the pipes (:func:`envs.rotation_puzzle.decode.square_poses`): a square whose
+        Read from the pipes (:func:`envs.rotation_puzzle.square_pose.square_poses`): a square whose
         joint is :data:`MOVED_PIXELS` or more from its place has moved (by how much is said), a
         frame with another number of pipe pieces shows a different puzzle, a square more than
         :data:`SOLVED_TURN` off a quarter-turn is still turning. ``wrong_squares``: squares at
