@@ -14,19 +14,29 @@ import json
 import subprocess
 import sys
 from collections import defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 
 # Run as a script, Python puts benchmarks/ first on the path; the renderer is imported as
 # benchmarks.realstyle_v14, so the checkout's root goes there too.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.realstyle_export import run_export
 from benchmarks.realstyle_v14 import build, draws, scenes
 
 VERDICTS = ("solved", "squares_kept", "first_frame_matches", "animated")
 
 
-def export_questions(root: Path, seed: int) -> None:
-    """One question folder per task, of this set's own seed."""
+TASK_OPTIONS = {
+    "rotation_puzzle": ["--difficulties", "easy", "medium", "hard"],
+    "maze_nav": ["--size", "7"],
+}
+"""Task -> its export options (sets v15 to v20 export the same)."""
+
+
+def export_questions(root: Path, seed: int, tasks: Sequence[str] = tuple(TASK_OPTIONS)) -> None:
+    """One question folder per task of ``tasks`` (default both), of this set's own seed; each
+    task's folder is the same whether exported alone or with the other."""
     common = [
         "--pairs-per-domain",
         "6",
@@ -41,15 +51,8 @@ def export_questions(root: Path, seed: int) -> None:
         "1",
         "--no-progress",
     ]
-    for task, extra in (
-        ("rotation_puzzle", ["--difficulties", "easy", "medium", "hard"]),
-        ("maze_nav", ["--size", "7"]),
-    ):
-        subprocess.run(
-            [sys.executable, "-m", "datagen", "--task", task, *common, *extra],
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
+    for task in tasks:
+        run_export(["--task", task, *common, *TASK_OPTIONS[task]])
 
 
 def make_set(out: Path, seed: int, quick: bool) -> list[dict]:

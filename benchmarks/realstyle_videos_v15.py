@@ -14,21 +14,26 @@ import argparse
 import json
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 # Run as a script, Python puts benchmarks/ first on the path; the renderer is imported as
 # benchmarks.realstyle_v15, so the checkout's root goes there too.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.realstyle_export import run_export
 from benchmarks.realstyle_v15 import build, draws, scenes
-from benchmarks.realstyle_videos_v14 import report
+from benchmarks.realstyle_videos_v14 import TASK_OPTIONS, report
 
 QUESTION_SEED = 1500
 """The question folders' dataset seed is this plus the set's seed."""
 
 
-def export_questions(root: Path, seed: int, base: int = QUESTION_SEED) -> None:
-    """One question folder per task, of this set's own seed (dataset seed ``base + seed``)."""
+def export_questions(
+    root: Path, seed: int, base: int = QUESTION_SEED, tasks: Sequence[str] = tuple(TASK_OPTIONS)
+) -> None:
+    """One question folder per task of ``tasks`` (default both), of this set's own seed (dataset
+    seed ``base + seed``); each task's folder is the same exported alone or with the other."""
     common = [
         "--pairs-per-domain",
         "6",
@@ -43,15 +48,8 @@ def export_questions(root: Path, seed: int, base: int = QUESTION_SEED) -> None:
         "1",
         "--no-progress",
     ]
-    for task, extra in (
-        ("rotation_puzzle", ["--difficulties", "easy", "medium", "hard"]),
-        ("maze_nav", ["--size", "7"]),
-    ):
-        subprocess.run(
-            [sys.executable, "-m", "datagen", "--task", task, *common, *extra],
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
+    for task in tasks:
+        run_export(["--task", task, *common, *TASK_OPTIONS[task]])
 
 
 def make_set(

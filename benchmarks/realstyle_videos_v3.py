@@ -31,7 +31,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 ROOT = Path(__file__).resolve().parents[1]
+# The checkout's datagen for the in-process export (as the command's PYTHONPATH gave it).
+sys.path.insert(1, str(ROOT))
 
+from realstyle_export import run_export  # noqa: E402
 from realstyle_v3 import cases  # noqa: E402
 
 VERDICTS = ("solved", "first_frame_matches", "squares_kept", "animated")
@@ -40,16 +43,12 @@ GROUPS = ("inside", "beyond", "outside")
 
 def export(out: Path, seed: int) -> dict[str, list[dict]]:
     """Three questions per task through the public CLI; their metadata, in task-id order."""
-    env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
     extra = {"rotation_puzzle": [], "maze_nav": ["--shapes", "triangle", "C", "Z"]}
     metas = {}
     for offset, task in enumerate(cases.TASKS):
-        subprocess.run(
-            [sys.executable, "-m", "datagen", "--task", task, "--pairs-per-domain", "3",
-             "--seed", str(7000 + 100 * offset + seed), "--out", str(out), "--no-progress",
-             "--workers", "1", *extra[task]],
-            check=True, env=env, stdout=subprocess.DEVNULL,
-        )  # fmt: skip
+        run_export(["--task", task, "--pairs-per-domain", "3", "--seed",
+                    str(7000 + 100 * offset + seed), "--out", str(out), "--no-progress",
+                    "--workers", "1", *extra[task]])  # fmt: skip
         folders = sorted((out / f"{task}_task").glob(f"{task}_*"))
         metas[task] = [json.loads((f / "question_metadata.json").read_text()) for f in folders]
     return metas

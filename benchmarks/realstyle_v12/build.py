@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
+from benchmarks.realstyle_export import run_export
 from benchmarks.realstyle_v12.draws import Draw
 from benchmarks.realstyle_v12.encode import encode
 from benchmarks.realstyle_v12.labels import labels
@@ -30,9 +29,8 @@ def export_questions(root: Path, seed: int) -> dict[str, list[dict]]:
     """Export both tasks' questions with the public CLI into ``root``; task -> their metadata."""
     metas: dict[str, list[dict]] = {}
     for k, (task, options) in enumerate(QUESTIONS.items()):
-        cmd = [sys.executable, "-m", "datagen", "--task", task, *options, "--out", str(root),
-               "--seed", str(seed * 1000 + 7 * k + 3)]  # fmt: skip
-        subprocess.run(cmd, check=True, capture_output=True)
+        run_export(["--task", task, *options, "--out", str(root),
+                    "--seed", str(seed * 1000 + 7 * k + 3)])  # fmt: skip
         folders = sorted((root / f"{task}_task").glob(f"{task}_*"))
         metas[task] = [json.loads((f / "question_metadata.json").read_text()) for f in folders]
     return metas

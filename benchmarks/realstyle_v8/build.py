@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from benchmarks.realstyle_export import run_export
 
 from .looks import Entry, encode, labels, render, timeline
 from .plan import Draw
@@ -22,11 +21,7 @@ MAZE_SHAPES = ("square", "cross", "spiral")
 def export_questions(out: Path, seed: int) -> Path:
     """Three questions per task through ``python -m datagen`` (mazes: square, cross, spiral)."""
     root = out / "questions"
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     base = [
-        sys.executable,
-        "-m",
-        "datagen",
         "--pairs-per-domain",
         "3",
         "--out",
@@ -35,7 +30,7 @@ def export_questions(out: Path, seed: int) -> Path:
     ]
     for task, extra in (("rotation_puzzle", []), ("maze_nav", ["--shapes", *MAZE_SHAPES])):
         cmd = [*base, "--task", task, "--seed", str(800 + seed), *extra]
-        subprocess.run(cmd, check=True, env=env, capture_output=True)
+        run_export(cmd)
     return root
 
 

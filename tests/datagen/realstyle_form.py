@@ -16,6 +16,7 @@ import pytest
 
 from benchmarks.realstyle_v15 import timing
 from benchmarks.realstyle_v15.look import BOARD, SMALLEST_BOARD, board_margin
+from benchmarks.realstyle_videos_v14 import TASK_OPTIONS
 from datagen.envelope_style import REAL_STYLE_LIMITS
 
 Draws = Callable[..., list[dict[str, Any]]]
@@ -30,6 +31,13 @@ def tiny_draw(make_draws: Draws, seed: int, category: str) -> dict[str, Any]:
     draw["look"]["size"] = [320, 192] if wide else [192, 320]
     draw["kbps"] = 300
     return draw
+
+
+def tasks_of(make_draws: Draws, seed: int, categories: Sequence[str]) -> tuple[str, ...]:
+    """The tasks of the tiny draws of ``categories``, in the export's order: a form test exports
+    only their questions (each task's folders cost ~1 CPU s, and the other's are never read)."""
+    needed = {tiny_draw(make_draws, seed, category)["task"] for category in categories}
+    return tuple(task for task in TASK_OPTIONS if task in needed)
 
 
 def render_twice(

@@ -14,7 +14,6 @@ pytest.importorskip("cv2")
 
 from benchmarks.realstyle_v15.build import LABELS, render
 from benchmarks.realstyle_v15.draws import make_draws
-from benchmarks.realstyle_videos_v15 import export_questions
 from tests.datagen.realstyle_form import (
     check_draws_split,
     check_frame_rate_plans,
@@ -24,10 +23,9 @@ from tests.datagen.realstyle_form import (
 
 
 @pytest.fixture(scope="module")
-def questions(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("v15q")
-    export_questions(root, 15)
-    return root
+def questions(set_v15_questions: Path) -> Path:
+    """Set v15's question folders (``conftest.py``: exported once, shared)."""
+    return set_v15_questions
 
 
 @pytest.mark.parametrize("category", ["pulldown", "hard_scenario"])

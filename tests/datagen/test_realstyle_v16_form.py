@@ -21,18 +21,22 @@ from tests.datagen.realstyle_form import (
     check_frame_rate_plans,
     check_web_variety,
     render_twice,
+    tasks_of,
     tiny_draw,
 )
+
+RENDERED = ("pulldown", "rare_scenario")
+"""The categories whose tiny draws are rendered here."""
 
 
 @pytest.fixture(scope="module")
 def questions(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("v16q")
-    export_questions(root, 16)
+    export_questions(root, 16, tasks_of(make_draws, 16, RENDERED))
     return root
 
 
-@pytest.mark.parametrize("category", ["pulldown", "rare_scenario"])
+@pytest.mark.parametrize("category", RENDERED)
 def test_same_seed_same_bytes_and_label_form(questions: Path, tmp_path: Path, category: str):
     a = render_twice(render, LABELS, tiny_draw(make_draws, 16, category), questions, tmp_path, 16)
     labels = a["labels"]

@@ -26,6 +26,7 @@ from tests.datagen.realstyle_form import (
     check_rare_scenarios,
     check_web_variety,
     render_twice,
+    tasks_of,
     tiny_draw,
 )
 
@@ -33,10 +34,14 @@ EVERY_NEW_LOOK = {"sharpen": 0.5, "rounded": 0.08, "chroma": 1,
                   "frame_line": {"width": 3, "colour": [230, 200, 40]}}  # fmt: skip
 
 
+RENDERED = ("boomerang", "sharpen")
+"""The categories whose tiny draws are rendered here."""
+
+
 @pytest.fixture(scope="module")
 def questions(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("v18q")
-    export_questions(root, 18)
+    export_questions(root, 18, tasks_of(make_draws, 18, RENDERED))
     return root
 
 
@@ -55,7 +60,7 @@ def _tiny(category: str) -> dict:
     return draw
 
 
-@pytest.mark.parametrize("category", ["boomerang", "sharpen"])
+@pytest.mark.parametrize("category", RENDERED)
 def test_same_seed_same_bytes_and_label_form(questions: Path, tmp_path: Path, category: str):
     draw = _tiny(category)
     a = render_twice(render, LABELS, draw, questions, tmp_path, 18)

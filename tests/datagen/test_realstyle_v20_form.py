@@ -37,6 +37,7 @@ from tests.datagen.realstyle_form import (
     check_rare_scenarios,
     check_web_variety,
     render_twice,
+    tasks_of,
     tiny_draw,
 )
 
@@ -49,7 +50,7 @@ EVERY_LOOK = {"meme": {"bar": 0.18, "line": 0}, "washout": 0.5, "barrel": 0.02, 
 @pytest.fixture(scope="module")
 def questions(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("v20q")
-    export_questions(root, 20)
+    export_questions(root, 20, tasks_of(make_draws, 20, ["meme_bar"]))  # the one draw rendered
     return root
 
 

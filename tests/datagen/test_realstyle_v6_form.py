@@ -5,8 +5,6 @@ Nothing is scored here (the set is scored once by ``benchmarks/realstyle_videos_
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -16,6 +14,7 @@ import pytest
 pytest.importorskip("cv2")
 pytest.importorskip("imageio_ffmpeg")
 
+from benchmarks.realstyle_export import run_export
 from benchmarks.realstyle_v6.draws import (
     CATEGORIES,
     GROUPS,
@@ -33,25 +32,10 @@ LABEL_KEYS = {"solved", "squares_kept", "first_frame_matches", "animated", "firs
 def questions(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("v6q")
     for extra in (["--task", "rotation_puzzle"], ["--task", "maze_nav", "--shapes", "cross"]):
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "datagen",
-                "--pairs-per-domain",
-                "1",
-                "--seed",
-                "606",
-                "--out",
-                str(root),
-                "--workers",
-                "1",
-                "--no-progress",
-                *extra,
-            ],
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
+        run_export(
+            ["--pairs-per-domain", "1", "--seed", "606", "--out", str(root), "--workers", "1",
+             "--no-progress", *extra]
+        )  # fmt: skip
     return root
 
 

@@ -9,8 +9,6 @@ is scored here (the set is scored once by the script).
 from __future__ import annotations
 
 import hashlib
-import os
-import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -26,6 +24,7 @@ pytest.importorskip("cv2")
 pytest.importorskip("imageio_ffmpeg")
 
 import benchmarks.realstyle_videos_v7 as v7  # noqa: E402
+from benchmarks.realstyle_export import run_export  # noqa: E402
 from benchmarks.realstyle_v7.draws import CATEGORIES, GROUPS, LABELS  # noqa: E402
 from benchmarks.realstyle_videos_v7 import make_video, plan, question_metas  # noqa: E402
 
@@ -33,13 +32,9 @@ from benchmarks.realstyle_videos_v7 import make_video, plan, question_metas  # n
 @pytest.fixture(scope="module")
 def questions(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
     root = tmp_path_factory.mktemp("v7q")
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     for task, extra in (("rotation_puzzle", []), ("maze_nav", ["--shapes", "spiral"])):
-        subprocess.run(
-            [sys.executable, "-m", "datagen", "--task", task, "--pairs-per-domain", "1",
-             "--out", str(root), "--seed", "7", "--no-progress", "--workers", "1", *extra],
-            check=True, env=env, stdout=subprocess.DEVNULL,
-        )  # fmt: skip
+        run_export(["--task", task, "--pairs-per-domain", "1", "--out", str(root), "--seed", "7",
+                    "--no-progress", "--workers", "1", *extra])  # fmt: skip
     return {task: question_metas(root, task)[0] for task in ("rotation_puzzle", "maze_nav")}
 
 

@@ -4,7 +4,6 @@ the form of the labels. Scoring is the benchmark's job, not this test's."""
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -18,6 +17,7 @@ if str(ROOT) not in sys.path:
 pytest.importorskip("cv2")
 pytest.importorskip("imageio_ffmpeg")
 
+from benchmarks.realstyle_export import run_export  # noqa: E402
 from benchmarks.realstyle_v9.looks import Look, deliver, encode  # noqa: E402
 from benchmarks.realstyle_v9.plan import CATEGORIES, video_rng  # noqa: E402
 from benchmarks.realstyle_v9.scenes import ROTATION_KINDS, maze_scene, rotation_scene  # noqa: E402
@@ -27,11 +27,8 @@ LABEL_KEYS = {*VERDICTS, "first_solved_frame"}
 
 
 def _question(root: Path, task: str, *extra: str) -> dict:
-    subprocess.run(
-        [sys.executable, "-m", "datagen", "--task", task, "--pairs-per-domain", "1", "--seed", "9",
-         "--out", str(root), "--no-progress", *extra],
-        check=True, stdout=subprocess.DEVNULL,
-    )  # fmt: skip
+    run_export(["--task", task, "--pairs-per-domain", "1", "--seed", "9", "--out", str(root),
+                "--no-progress", *extra])  # fmt: skip
     folder = root / f"{task}_task" / f"{task}_0000"
     return json.loads((folder / "question_metadata.json").read_text())
 

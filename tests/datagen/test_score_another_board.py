@@ -9,8 +9,6 @@ starts (set v8's ``changed_start``) is still this question, solved.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -103,22 +101,17 @@ def test_another_board_leaves_a_false_and_makes_a_true_unknown() -> None:
     assert another_board(unsolved) == {"first_solved_frame": None, "stayed_solved": None}
 
 
-def test_set_v15_video_of_another_board_is_never_read_solved(tmp_path: Path) -> None:
+def test_set_v15_video_of_another_board_is_never_read_solved(
+    set_v15_puzzles: Path, tmp_path: Path
+) -> None:
     """v15_095 (outside the envelope: another board), rendered by set v15's own renderer from
     its draw: ``first_frame_matches`` False, and ``solved`` / ``squares_kept`` not True."""
     pytest.importorskip("cv2")
     pytest.importorskip("imageio_ffmpeg")
-    from benchmarks.realstyle_v15 import build, draws, scenes
+    from benchmarks.realstyle_v15 import build, draws
     from datagen.score import score
 
-    questions = tmp_path / "questions"
-    subprocess.run(
-        [sys.executable, "-m", "datagen", "--task", "rotation_puzzle", "--pairs-per-domain",
-         "6", "--out", str(questions), "--seed", "1515", "--video", "--frames-per-move",
-         str(scenes.FRAMES_PER_MOVE), "--workers", "1", "--no-progress",
-         "--difficulties", "easy", "medium", "hard"],
-        check=True, stdout=subprocess.DEVNULL,
-    )  # fmt: skip
+    questions = set_v15_puzzles  # conftest.py: set v15's folders, exported once
     draw = {d["index"]: d for d in draws.make_draws(15, False)}[95]
     assert draw["scenario"] == "other", draw
     made = build.render(draw, questions, tmp_path / "videos", 15)

@@ -7,8 +7,6 @@ limit); these need the set's own renderer, as the failures came from its codec s
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,23 +15,15 @@ import pytest
 pytest.importorskip("cv2")
 pytest.importorskip("imageio_ffmpeg")
 
-from benchmarks.realstyle_v14 import build, draws, scenes
+from benchmarks.realstyle_v14 import build, draws
 
 VERDICTS = ("solved", "squares_kept", "first_frame_matches", "animated", "first_solved_frame")
 
 
 @pytest.fixture(scope="module")
-def questions(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Set v14's rotation puzzles (its seed and options: the same question folders)."""
-    root = tmp_path_factory.mktemp("v14q")
-    subprocess.run(
-        [sys.executable, "-m", "datagen", "--task", "rotation_puzzle", "--pairs-per-domain",
-         "6", "--out", str(root), "--seed", "1414", "--video", "--frames-per-move",
-         str(scenes.FRAMES_PER_MOVE), "--workers", "1", "--no-progress",
-         "--difficulties", "easy", "medium", "hard"],
-        check=True, stdout=subprocess.DEVNULL,
-    )  # fmt: skip
-    return root
+def questions(set_v14_puzzles: Path) -> Path:
+    """Set v14's question folders (``conftest.py``: exported once, shared with its form test)."""
+    return set_v14_puzzles
 
 
 def _scored(questions: Path, tmp_path: Path, index: int) -> tuple[dict[str, Any], dict]:

@@ -9,8 +9,6 @@ later frame read at rest. A square that slides stays off its place (every set dr
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -55,21 +53,16 @@ def test_a_far_or_last_frame_sighting_is_not_doubtful() -> None:
     assert not doubtful({}, last=28, slid=SLID)
 
 
-def test_set_v15_wobbling_wrong_move_keeps_its_squares(tmp_path: Path) -> None:
+def test_set_v15_wobbling_wrong_move_keeps_its_squares(
+    set_v15_puzzles: Path, tmp_path: Path
+) -> None:
     """v15_031, rendered by set v15's own renderer from its draw: every square kept."""
     pytest.importorskip("cv2")
     pytest.importorskip("imageio_ffmpeg")
-    from benchmarks.realstyle_v15 import build, draws, scenes
+    from benchmarks.realstyle_v15 import build, draws
     from datagen.score import score
 
-    questions = tmp_path / "questions"
-    subprocess.run(
-        [sys.executable, "-m", "datagen", "--task", "rotation_puzzle", "--pairs-per-domain",
-         "6", "--out", str(questions), "--seed", "1515", "--video", "--frames-per-move",
-         str(scenes.FRAMES_PER_MOVE), "--workers", "1", "--no-progress",
-         "--difficulties", "easy", "medium", "hard"],
-        check=True, stdout=subprocess.DEVNULL,
-    )  # fmt: skip
+    questions = set_v15_puzzles  # conftest.py: set v15's folders, exported once
     draw = {d["index"]: d for d in draws.make_draws(15, False)}[31]
     assert draw["region"] == "inside" and draw["scenario"] == "wrong_mid", draw
     made = build.render(draw, questions, tmp_path / "videos", 15)
@@ -81,22 +74,17 @@ def test_set_v15_wobbling_wrong_move_keeps_its_squares(tmp_path: Path) -> None:
         assert row[key] == made["labels"][key], (key, row)
 
 
-def test_set_v15_answer_turned_back_under_wobble_beyond_is_not_read_moved(tmp_path: Path) -> None:
+def test_set_v15_answer_turned_back_under_wobble_beyond_is_not_read_moved(
+    set_v15_puzzles: Path, tmp_path: Path
+) -> None:
     """v15_076 (beyond the envelope: 2.8 px of wobble), rendered by set v15's renderer from its
     draw: ``squares_kept`` was a wrong False; beyond the envelope it is right or unknown."""
     pytest.importorskip("cv2")
     pytest.importorskip("imageio_ffmpeg")
-    from benchmarks.realstyle_v15 import build, draws, scenes
+    from benchmarks.realstyle_v15 import build, draws
     from datagen.score import score
 
-    questions = tmp_path / "questions"
-    subprocess.run(
-        [sys.executable, "-m", "datagen", "--task", "rotation_puzzle", "--pairs-per-domain",
-         "6", "--out", str(questions), "--seed", "1515", "--video", "--frames-per-move",
-         str(scenes.FRAMES_PER_MOVE), "--workers", "1", "--no-progress",
-         "--difficulties", "easy", "medium", "hard"],
-        check=True, stdout=subprocess.DEVNULL,
-    )  # fmt: skip
+    questions = set_v15_puzzles  # conftest.py: set v15's folders, exported once
     draw = {d["index"]: d for d in draws.make_draws(15, False)}[76]
     assert draw["region"] == "beyond" and draw["scenario"] == "reverse", draw
     made = build.render(draw, questions, tmp_path / "videos", 15)
