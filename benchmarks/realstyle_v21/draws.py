@@ -81,8 +81,9 @@ OUTSIDE_BARS = (115, 130)
 MARK_ROOM = 0.038
 """The most the frame's marks along or over it may add up to (bands, subtitles, the hopping
 mark, the pause overlay): under the 0.04 ``watermark`` limit."""
-PAUSE_SHARE = 0.012
-"""The pause overlay's disc and progress bar, as a share of the frame (at most)."""
+PAUSE_SHARE = 0.014
+"""The pause overlay's disc and progress bar, as a share of the frame, at most (a square
+frame's: a disc of 0.95% and a bar of 0.37%)."""
 
 
 def _bare(draw: dict[str, Any]) -> bool:
