@@ -86,28 +86,29 @@ __all__ = ["LABELS", "render", "vfr_timed"]
 
 
 def vfr_timed(scene: Scene, vfr: dict[str, Any] | None) -> Scene:
-    """The scene as a variable-frame-rate re-encode delivers it at a constant rate: each frame
-    held once more with chance ``dup`` (and a third time with a quarter of that), and a frame
-    identical to both its neighbours dropped with chance ``drop`` (never two in a row, never
-    the first or the last), from the pattern's own ``seed``. None: the scene as it is."""
+    """The scene as a variable-frame-rate re-encode delivers it at a constant rate. Frame ``i``
+    takes code ``pattern[i % len(pattern)]``: 1, 2 or 3 copies, or 0, dropped when it is
+    identical to both its neighbours (never two in a row, never the first or the last; else
+    shown once). The pattern is drawn with the draw, so re-timing needs no randomness. None:
+    the scene as it is."""
     if not vfr:
         return scene
-    rng = np.random.default_rng(int(vfr["seed"]))
+    pattern = str(vfr["pattern"])
     frames, solved, moving = [], [], []
     n = len(scene.frames)
     dropped = False
     for i in range(n):
-        u_drop, u_dup, u_three = rng.random(3)
+        code = int(pattern[i % len(pattern)])
         held = (
             0 < i < n - 1
             and np.array_equal(scene.frames[i], scene.frames[i - 1])
             and np.array_equal(scene.frames[i], scene.frames[i + 1])
         )
-        if held and not dropped and u_drop < float(vfr["drop"]):
+        if code == 0 and held and not dropped:
             dropped = True
             continue
         dropped = False
-        copies = 1 + int(u_dup < float(vfr["dup"])) + int(u_three < float(vfr["dup"]) / 4)
+        copies = max(1, code)
         frames += [scene.frames[i]] * copies
         solved += [scene.solved[i]] * copies
         moving += [scene.moving[i]] * copies

@@ -81,6 +81,8 @@ OUTSIDE_BARS = (115, 130)
 MARK_ROOM = 0.038
 """The most the frame's marks along or over it may add up to (bands, subtitles, the hopping
 mark, the pause overlay): under the 0.04 ``watermark`` limit."""
+VFR_CODES = 64
+"""The length of a variable frame rate's pattern of per-frame codes."""
 PAUSE_SHARE = 0.014
 """The pause overlay's disc and progress bar, as a share of the frame, at most (a square
 frame's: a disc of 0.95% and a bar of 0.37%)."""
@@ -171,10 +173,21 @@ def _pause(rng: np.random.Generator) -> dict[str, Any]:
 
 
 def _vfr(rng: np.random.Generator) -> dict[str, Any]:
-    """A variable-frame-rate re-encode: the pattern's seed, the share of frames held longer and
-    the share of held frames dropped."""
-    return {"seed": int(rng.integers(2**31)), "dup": round(float(rng.uniform(0.1, 0.3)), 3),
-            "drop": round(float(rng.uniform(0.03, 0.1)), 3)}  # fmt: skip
+    """A variable-frame-rate re-encode: ``VFR_CODES`` per-frame codes (``build.vfr_timed``),
+    repeated over the clip; 10-30% of frames held longer (a quarter of those a third time) and
+    3-10% marked to drop (done only where the frame is part of a hold)."""
+    dup, drop = float(rng.uniform(0.1, 0.3)), float(rng.uniform(0.03, 0.1))
+    codes = []
+    for u in rng.random(VFR_CODES):
+        if u < drop:
+            codes.append("0")
+        elif u < drop + 0.75 * dup:
+            codes.append("2")
+        elif u < drop + dup:
+            codes.append("3")
+        else:
+            codes.append("1")
+    return {"pattern": "".join(codes)}
 
 
 def _clip(draw: dict[str, Any], rng: np.random.Generator, category: str) -> dict[str, Any]:
