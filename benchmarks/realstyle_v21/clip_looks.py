@@ -7,7 +7,7 @@ and ``REAL_STYLE_LIMITS`` (the region ``draws`` gives it):
 
 - ``hop``: the maker's app's watermark, a translucent white cloud glyph and a word, that hops
   from spot to spot every part of the clip (as some video apps' marks jump between corners and
-  the middle), over the board as often as not. The mark's box is ``share`` of the frame:
+  the middle), often over the board. The mark's box is ``share`` of the frame:
   0.006-0.02 is a translucent mark within the ``watermark`` limit (0.04, which the property test
   also sends across the squares), so ``inside``; 0.05-0.07 with every spot over the picture's
   middle is ``beyond`` it (``beyond_hop``, ``near`` = ``watermark``).
