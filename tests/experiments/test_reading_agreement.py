@@ -64,6 +64,7 @@ import corpus_reading_tune44
 import corpus_reading_tune45
 import corpus_reading_tune46
 import corpus_reading_tune47
+import corpus_reading_tune48
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -223,6 +224,7 @@ MEASURED = {
     "t45": corpus_reading_tune45,  # tuning cases for v49's and v50's classes (44th round)
     "t46": corpus_reading_tune46,  # tuning cases for v51-v53's classes (45th round)
     "t47": corpus_reading_tune47,  # tuning cases for v54-v56's largest class (46th round)
+    "t48": corpus_reading_tune48,  # tuning cases for v54-v59's open conditions (47th round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
