@@ -117,7 +117,11 @@ import corpus_reading_v50
 import corpus_reading_v51
 import corpus_reading_v52
 import corpus_reading_v53
+import corpus_reading_v54
+import corpus_reading_v55
 import corpus_reading_v56
+import corpus_reading_v57
+import corpus_reading_v58
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -216,7 +220,11 @@ MEASURED = {
     "v51": corpus_reading_v51,  # measured once, tuning data since the forty-fifth round
     "v52": corpus_reading_v52,  # measured once, tuning data since the forty-fifth round
     "v53": corpus_reading_v53,  # measured once, tuning data since the forty-fifth round
+    "v54": corpus_reading_v54,  # measured once, tuning data since the forty-sixth round
+    "v55": corpus_reading_v55,  # measured once, tuning data since the forty-sixth round
     "v56": corpus_reading_v56,  # measured once, tuning data since the forty-sixth round
+    "v57": corpus_reading_v57,  # measured once, tuning data since the forty-seventh round
+    "v58": corpus_reading_v58,  # measured once, tuning data since the forty-seventh round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -486,6 +494,20 @@ FLOORS = {
     # the ROTATE line), both halves at zero, every clear answer read.
     ("t47", "tune"): (7, 0),
     ("t47", "heldout"): (7, 0),
+    # v57, v58 and v59 measured once after the forty-sixth round (v57: tune 65/65, 0 false
+    # successes, heldout 66/66, 0; v58: tune 57/58, 0, heldout 71/71, 1; v59: tune 54/55, 1,
+    # heldout 73/74, 1). Since the forty-seventh round's open conditions (a Chinese condition
+    # on whether a cell can be walked, an if/if pair, a condition the writer doubts) v54's
+    # tune half, v55's and v58's held-out halves reach zero too; strict labels against the
+    # rulings are in STRICT_DISPUTED.
+    ("v54", "tune"): (69, 0),
+    ("v55", "heldout"): (66, 0),
+    ("v57", "tune"): (65, 0),
+    ("v57", "heldout"): (66, 0),
+    ("v58", "tune"): (57, 0),
+    ("v58", "heldout"): (71, 0),
+    # t48: the forty-seventh round's tuning cases (open conditions, a bare side on the line).
+    ("t48", "tune"): (8, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -607,6 +629,23 @@ STRICT_DISPUTED = {
     "itself allowing 'square N' (agents/llm/prompts.py; the lead's ruling, forty-fifth round)",
     "v53c_s_gemma_continuation_move": "strict: the strict reading takes the reply's last line "
     "in the asked form (the precedent of v49-v52; the lead's ruling, forty-fifth round)",
+    # v57-v59's writers labelled these against standing rulings (labels left as written).
+    **dict.fromkeys(
+        (
+            "v57s_gpt4o_bold_right",
+            "v57r_gpt41_bold",
+            "v58s_deepseek_zh_bold",
+            "v58r_glm4_zh_bold",
+            "v59s_gemma_bold",
+            "v59r_gemma_bold",
+        ),
+        "strict: inline bold around the answer line is tolerated (older sets label it so, "
+        "30+ replies: '**MOVE: (1, 1)**', '**SHAPE:** square')",
+    ),
+    "v57r_o3_ring": "strict: a SHAPE: line may carry any English name ('SHAPE: square ring'; the "
+    "lead's ruling, as v41r_gpt5_rectangle)",
+    "v57c_s_llama33_correction": "strict: the reply's last line ('Wait — (0, 0) is a wall. I'll "
+    "go down instead: MOVE: (2, 0)') is not of the asked form",
 }
 
 

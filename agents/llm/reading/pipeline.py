@@ -89,6 +89,12 @@ Forty-sixth round: answer lines of one label laid side by side with different va
 nothing between them saying which stands (blank, the same line before each, option headings)
 are :data:`CONFLICTING`, and no answer in the strict reading (:mod:`.parallel_answers`).
 
+Forty-seventh round: a condition the writer then doubts or says is unchecked ("This works
+provided ... — I'm not certain it does.", "if (2, 3) were a wall this would be a C. I haven't
+checked that cell."), by the answer and settled by nothing, is :data:`CONFLICTING`, and no
+answer in the strict reading (:mod:`.doubted_conditions`); an if/if pair in one sentence is
+read as the if/otherwise pair is (:mod:`.open_branches`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -107,6 +113,7 @@ from agents.llm.reading.closings import other_if_wrong, without_invitations
 from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 from agents.llm.reading.commitment import ALTERNATIVES, choose
 from agents.llm.reading.diffs import apply_diffs
+from agents.llm.reading.doubted_conditions import doubted_condition
 from agents.llm.reading.drawings import drawing_disagrees
 from agents.llm.reading.list_picks import list_pick
 from agents.llm.reading.marked_options import marked_option
@@ -211,6 +218,7 @@ def read_answer(
             or parallel_answers(answer)
             or condition_headings(answer)
             or conditional_plan(answer)
+            or doubted_condition(answer)
             or drawing_disagrees(answer)
         ):
             # Two answer lines under distinct headings, different values, no pick: not the
@@ -258,6 +266,7 @@ def read_answer(
         or waiting(answer)
         or left_open(answer)
         or open_branch(answer)
+        or doubted_condition(answer)
         or restated_otherwise(answer)
         or maze_summary_disagrees(answer)
         or path_summary_disagrees(answer)
