@@ -122,6 +122,7 @@ import corpus_reading_v55
 import corpus_reading_v56
 import corpus_reading_v57
 import corpus_reading_v58
+import corpus_reading_v59
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -225,6 +226,7 @@ MEASURED = {
     "v56": corpus_reading_v56,  # measured once, tuning data since the forty-sixth round
     "v57": corpus_reading_v57,  # measured once, tuning data since the forty-seventh round
     "v58": corpus_reading_v58,  # measured once, tuning data since the forty-seventh round
+    "v59": corpus_reading_v59,  # measured once, tuning data since the forty-seventh round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -269,11 +271,15 @@ FLOORS = {
     ("t9", "tune"): (14, 0),
     ("t9", "heldout"): (13, 0),
     ("v9", "tune"): (65, 0),
-    ("v9", "heldout"): (62, 0),  # v9s_german_no_line (15th), v9p_twice (29th) relabelled
+    # v9s_german_no_line (15th), v9p_twice (29th) relabelled; v9p_left_right_words ("ROTATE:
+    # (0, 1) left" alone, labelled unreadable) is read as a turn by the lead's ruling of 29 Nov
+    # 2026 (UNCLEAR_DISPUTED below)
+    ("v9", "heldout"): (62, 1),
     ("t10", "tune"): (12, 0),
     ("t10", "heldout"): (14, 0),
     ("v10", "tune"): (77, 0),  # v10p_german (15th), v10s_german_only (18th) relabelled
-    ("v10", "heldout"): (62, 0),
+    # v10p_right_as_direction ("ROTATE: (1, 1) right" alone): as v9p_left_right_words
+    ("v10", "heldout"): (62, 1),
     ("t11", "tune"): (14, 0),
     ("t11", "heldout"): (10, 0),
     ("v11", "tune"): (62, 0),
@@ -504,10 +510,15 @@ FLOORS = {
     ("v55", "heldout"): (66, 0),
     ("v57", "tune"): (65, 0),
     ("v57", "heldout"): (66, 0),
-    ("v58", "tune"): (57, 0),
+    # v58 tune reads v58p_yi_left and v59 tune v59p_llama31_right_turn ("ROTATE: (1, 1)
+    # right") by the lead's ruling on a bare side; v59c_p_flash_words_clash (a turn glossed in
+    # brackets as the other turn) is conflicting.
+    ("v58", "tune"): (58, 0),
+    ("v59", "tune"): (55, 0),
     ("v58", "heldout"): (71, 0),
     # t48: the forty-seventh round's tuning cases (open conditions, a bare side on the line).
-    ("t48", "tune"): (8, 0),
+    ("t48", "tune"): (11, 0),
+    ("t48", "heldout"): (7, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -693,6 +704,11 @@ UNCLEAR_DISPUTED = {
     "missing is read, as six earlier sets label it (t17s_unclosed_right, v17s_small_unclosed_"
     "bracket, v19s_small_half_label, v24s_small_open_paren, v36s_small_half_label, "
     "v39s_small_half_label)",
+    **dict.fromkeys(
+        ("v9p_left_right_words", "v10p_right_as_direction"),
+        "read as a turn by the lead's ruling of 29 Nov 2026 (rotate left/right = "
+        "counterclockwise/clockwise)",
+    ),
 }
 
 
