@@ -12,6 +12,11 @@ many clear controls as unclear cases:
   ("This works provided ... — I'm not sure it does.", "if (2, 3) were a wall this would be a
   C. I haven't checked that cell."). Controls: the same conditions settled by a later sentence
   (a check, "which it does", a cut word and an answer line), an if/if pair giving one answer.
+* ``described_other``: a description right after the answer that names another answer in
+  words: a caption of the maze naming another ring size or corner ("A 4x4 ring in the
+  top-left ..." after a 3x3 ring; "一个位于右下角的 3x3 方形环。"), a route said in moves or
+  sides under a short heading ("So: down four times, then ...", "Route: down column 0 ...")
+  whose first move is not the path's. Controls: the same descriptions naming the answer given.
 * ``side_on_line``: the lead's ruling of 29 Nov 2026: a bare side on the ROTATE line ("ROTATE:
   (0, 1) right") is the turn, left counterclockwise and right clockwise, the convention of
   image editors; the reply's words making the side a place the opening should face keep it
@@ -128,6 +133,50 @@ OPEN_CONDITION: list[Reply] = [
        "corner.", S, False, "open_condition", why=_SETTLED),
 ]  # fmt: skip
 
+_DESCRIBED = "a description right after the answer names another answer, nothing picks"
+_DESCRIBED_SAME = "hard: the description after the answer names the answer given"
+DESCRIBED_OTHER: list[Reply] = [
+    _c("t48g_caption_other_size", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nA 4x4 ring in the top-left, the player at its top-left "
+       "corner.", U, False, "described_other", why=_DESCRIBED),
+    _c("t48g_caption_other_corner", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nThis is a 3x3 ring in the bottom-right corner.", U, False,
+       "described_other", why=_DESCRIBED),
+    _c("t48g_zh_caption_other_corner", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\n一个位于右下角的 3x3 方形环。", U, False, "described_other",
+       why=_DESCRIBED),
+    _c("t48o_so_other_first_move", "one_shot",
+       "PATH: " + path_text(RIGHT_COL) + "\n\nSo: down four times, then right three times.", U,
+       False, "described_other", why=_DESCRIBED),
+    _c("t48o_route_down_column", "one_shot",
+       "PATH: " + path_text(RIGHT_COL) + "\n\nRoute: down column 0 to the bottom row, then "
+       "right along row 4.", U, False, "described_other", why=_DESCRIBED),
+    _c("t48o_in_short_right_along_row", "one_shot",
+       "PATH: " + path_text(LEFT_COL) + "\n\nIn short: right along row 1, then down column 3 to "
+       "the goal.", U, False, "described_other", why=_DESCRIBED),
+    _c("t48g_control_zh_caption_same", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\n一个位于左上角的 3x3 方形环。", S, False, "described_other",
+       why=_DESCRIBED_SAME),
+    _c("t48g_control_caption_same_corner", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nThis is a 3x3 ring in the top-left corner.", S, False,
+       "described_other", why=_DESCRIBED_SAME),
+    _c("t48g_control_original_named", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nThe original is a 5x5 ring; this one is smaller.", S, False,
+       "described_other", why=_DESCRIBED_SAME),
+    _c("t48o_control_so_same_first_move", "one_shot",
+       "PATH: " + path_text(RIGHT_COL) + "\n\nSo: right three times, then down three times.",
+       S, False, "described_other", why=_DESCRIBED_SAME),
+    _c("t48o_control_route_down_column", "one_shot",
+       "PATH: " + path_text(LEFT_COL) + "\n\nRoute: down column 0 to the bottom row, then "
+       "right along row 4.", S, False, "described_other", why=_DESCRIBED_SAME),
+    _c("t48o_control_zh_summary_same", "one_shot",
+       "PATH: " + path_text(LEFT_COL) + "\n\n总结：先向下走到底行，再向右到终点。", S, False,
+       "described_other", why=_DESCRIBED_SAME),
+    _c("t48o_control_note_other_route", "one_shot",
+       "PATH: " + path_text(LEFT_COL) + "\n\nNote: going right first works too, but this is "
+       "the route I give.", S, False, "described_other", why=_DESCRIBED_SAME),
+]  # fmt: skip
+
 _SIDE_TURN = "hard: a bare side on the turn line is the turn (lead's ruling, 29 Nov 2026)"
 _SIDE_PLACE = "the reply's words make the side a place to face, or name the other turn"
 SIDE_ON_LINE: list[Reply] = [
@@ -161,7 +210,7 @@ SIDE_ON_LINE: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t48", WHY, MAZES, [OPEN_CONDITION, SIDE_ON_LINE])
+_set = set_functions("t48", WHY, MAZES, [OPEN_CONDITION, SIDE_ON_LINE, DESCRIBED_OTHER])
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""

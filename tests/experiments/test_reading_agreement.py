@@ -517,8 +517,14 @@ FLOORS = {
     ("v59", "tune"): (55, 0),
     ("v58", "heldout"): (71, 0),
     # t48: the forty-seventh round's tuning cases (open conditions, a bare side on the line).
-    ("t48", "tune"): (11, 0),
-    ("t48", "heldout"): (7, 0),
+    # Descriptions after the answer naming another answer in words (a caption naming another
+    # ring size, "So:" or "Route:" over the other route's moves, "down column 0" a move):
+    # v54's, v56's and v59's held-out halves reach zero.
+    ("v54", "heldout"): (56, 0),
+    ("v56", "heldout"): (71, 0),
+    ("v59", "heldout"): (73, 0),
+    ("t48", "tune"): (15, 0),
+    ("t48", "heldout"): (10, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
