@@ -17,6 +17,11 @@ many clear controls as unclear cases:
   top-left ..." after a 3x3 ring; "一个位于右下角的 3x3 方形环。"), a route said in moves or
   sides under a short heading ("So: down four times, then ...", "Route: down column 0 ...")
   whose first move is not the path's. Controls: the same descriptions naming the answer given.
+* ``read_unsure``: clear replies the readers abstained on: a Chinese purpose clause after a
+  comma ("，这样它就能接上右下角": what the turned square meets, not the square the verb 把
+  governs), and a base model's numbered new question echoed after one clear answer ("Question
+  2: You are in a maze with": another exchange, not a second answer). Unclear: a purpose
+  clause naming the only square, and an unnumbered question doubting the answer.
 * ``side_on_line``: the lead's ruling of 29 Nov 2026: a bare side on the ROTATE line ("ROTATE:
   (0, 1) right") is the turn, left counterclockwise and right clockwise, the convention of
   image editors; the reply's words making the side a place the opening should face keep it
@@ -177,6 +182,28 @@ DESCRIBED_OTHER: list[Reply] = [
        "the route I give.", S, False, "described_other", why=_DESCRIBED_SAME),
 ]  # fmt: skip
 
+_READ = "hard: a purpose clause or a new question's echo after one clear answer"
+_NOT_READ = "no square but the purpose's, or the writer doubts the answer"
+READ_UNSURE: list[Reply] = [
+    _c("t48p_zh_ba_purpose_meets", "puzzle",
+       "把左下角的方块顺时针转一下，这样它就能接上右下角。", (2, CW), False, "read_unsure",
+       why=_READ),
+    _c("t48p_zh_ba_purpose_faces", "puzzle",
+       "应该把左上角的方块逆时针旋转，这样开口朝右，正好对着右上角。", (0, CCW), False,
+       "read_unsure", why=_READ),
+    _c("t48p_zh_purpose_only", "puzzle", "顺时针转一下，这样它就能接上右下角。", U, False,
+       "read_unsure", why=_NOT_READ),
+    _c("t48s_next_question_echo", "solve", "MOVE: (1, 1)\n\nQuestion 3: In the maze below, where",
+       (1, 1), None, "read_unsure", why=_READ),
+    _c("t48s_zh_next_question_echo", "solve", "MOVE: (2, 0)\n\n问题 2：下面的迷宫中", (2, 0), None,
+       "read_unsure", why=_READ),
+    _c("t48r_next_question_echo", "recognize", "SHAPE: square\n\nQ2. What shape do the open cells",
+       "square", False, "read_unsure", why=_READ),
+    _c("t48s_question_doubt", "solve",
+       "MOVE: (1, 1)\n\nQuestion: is (1, 1) really open? I'm not sure.", U, None, "read_unsure",
+       why=_NOT_READ),
+]  # fmt: skip
+
 _SIDE_TURN = "hard: a bare side on the turn line is the turn (lead's ruling, 29 Nov 2026)"
 _SIDE_PLACE = "the reply's words make the side a place to face, or name the other turn"
 SIDE_ON_LINE: list[Reply] = [
@@ -210,7 +237,9 @@ SIDE_ON_LINE: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t48", WHY, MAZES, [OPEN_CONDITION, SIDE_ON_LINE, DESCRIBED_OTHER])
+_set = set_functions(
+    "t48", WHY, MAZES, [OPEN_CONDITION, SIDE_ON_LINE, DESCRIBED_OTHER, READ_UNSURE]
+)
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""

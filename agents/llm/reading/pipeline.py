@@ -93,7 +93,9 @@ Forty-seventh round: a condition the writer then doubts or says is unchecked ("T
 provided ... — I'm not certain it does.", "if (2, 3) were a wall this would be a C. I haven't
 checked that cell."), by the answer and settled by nothing, is :data:`CONFLICTING`, and no
 answer in the strict reading (:mod:`.doubted_conditions`); an if/if pair in one sentence is
-read as the if/otherwise pair is (:mod:`.open_branches`).
+read as the if/otherwise pair is (:mod:`.open_branches`). A numbered new question echoed after
+the answer ("Question 2: You are in a maze with") is a base model's continuation, cut off
+before the checks (:mod:`.continuations`).
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
@@ -112,6 +114,7 @@ from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
 from agents.llm.reading.closings import other_if_wrong, without_invitations
 from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 from agents.llm.reading.commitment import ALTERNATIVES, choose
+from agents.llm.reading.continuations import without_next_question
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.doubted_conditions import doubted_condition
 from agents.llm.reading.drawings import drawing_disagrees
@@ -258,6 +261,9 @@ def read_answer(
     # An invitation to correct closing the reply is politeness, no condition on the answer;
     # another value offered for the case it is wrong is a second answer (thirty-seventh round).
     answer = without_invitations(answer)
+    # A numbered new question echoed after the answer is a base model's continuation, not the
+    # reply's (forty-seventh round).
+    answer = without_next_question(answer)
     if (
         other_if_wrong(answer)
         or afterthought(answer)
