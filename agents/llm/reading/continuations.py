@@ -34,6 +34,7 @@ _NEXT_QUESTION = compile_guarded(
     r"[ \t]{0,2}#?\d{1,3}[ \t]{0,2}(?:题|道题)?[ \t*_]{0,3}[:.)\uff1a\uff0e]",
     re.IGNORECASE,
 )
+_DIGIT = re.compile(r"\d")
 _REACH = 3000
 """How much of the reply's end is read: the echo follows the answer."""
 
@@ -45,5 +46,7 @@ def without_next_question(text: str) -> str:
     if not labels:
         return text
     after = value_end(text, labels[-1].end())
+    if after >= len(text) or _DIGIT.search(text, after) is None:
+        return text  # the cheap precondition: nothing after the answer, or no number in it
     echo = _NEXT_QUESTION.search(text, after)
     return text if echo is None else text[: echo.start()].rstrip()

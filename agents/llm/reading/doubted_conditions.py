@@ -61,6 +61,14 @@ _CONDITION = compile_guarded(
     alternation(w for row in CONDITION_WORDS.values() for w in row[OPEN]), re.IGNORECASE
 )
 _CUT = compile_guarded(alternation(CUT_WORDS), re.IGNORECASE)
+STEMS = (
+    "sure", "certain", "confident", "sûr", "segur", "sicur", "sicher", "certo", "certeza",
+    "check", "verif", "vérif", "confirm", "comprob", "contrôl", "prüf", "kontroll", "controll",
+    "conferi", "chequei", "确定", "把握", "准", "肯定", "核对", "检查", "确认", "验证",
+)  # fmt: skip
+"""Stems of every doubt and unchecked word: one of them must be in the lowered tail for any
+pattern to run (a substring test per stem, far cheaper than the words' pattern on every reply;
+a test checks that each word holds one)."""
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[\u3002\uff01\uff1f\n]")
 _REACH = 1500
 """How much of the reply's end is read: a doubted condition sits by the answer."""
@@ -114,7 +122,8 @@ def doubted_condition(text: str) -> bool:
     """The reply's answer rests on a condition its writer doubts or left unchecked, nothing
     settling it (module docs): conflicting."""
     tail = text[-_REACH:]
-    if _DOUBT.search(tail) is None:
+    lowered = tail.lower()
+    if not any(stem in lowered for stem in STEMS):
         return False  # the cheap precondition: no doubt or unchecked word at all
     after = _after_answer(tail)
     if _doubted(tail, after, after, len(tail)):

@@ -54,6 +54,15 @@ def test_a_settled_or_unrelated_doubt_is_none(reply: str) -> None:
     assert not doubted_condition(reply)
 
 
+def test_every_doubt_and_unchecked_word_holds_a_stem() -> None:
+    # The cheap precondition scans for the stems: a word holding none would never be read.
+    words = [
+        *(w for row in doubted_conditions.UNCHECKED_WORDS.values() for w in row),
+        *(w for row in doubted_conditions.DOUBT_WORDS.values() for w in row),
+    ]
+    assert [w for w in words if not any(s in w.lower() for s in doubted_conditions.STEMS)] == []
+
+
 def test_every_language_has_unchecked_words() -> None:
     assert {"english", "chinese", "spanish", "french", "german"} <= set(
         doubted_conditions.UNCHECKED_WORDS
