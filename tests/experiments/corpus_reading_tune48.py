@@ -1,7 +1,8 @@
 """Tuning cases for the classes v57, v58 and v59 found misread (issue 35, forty-seventh round).
 
 v54-v59 were measured once and are tuning data now. These are NEW replies, written and labelled
-*before* the readers were changed, in several phrasings, phases and languages, with at least as
+*before* the readers were changed (but ``read_unsure``'s, written after its purpose rule was
+first tried on v55), in several phrasings, phases and languages, with at least as
 many clear controls as unclear cases:
 
 * ``open_condition``: an answer offered under a condition the reply leaves open, in the forms
