@@ -10,7 +10,9 @@ Two values and no pick: a careful grader abstains. A restatement that agrees kee
 What counts as a restatement is one thing for every language: the rest of the answer's line
 after its turn word, or the line right after it, opened by a marker of saying the same thing
 again (:data:`agents.llm.reading.restate_markers.RESTATE_MARKERS`, one tuple per language) or
-by a summary's heading ("总结：", "In short:"; forty-fourth round).
+by a summary's heading ("总结：", "In short:"; forty-fourth round), or an aside in brackets
+right after the turn word, read for its turn only ("counterclockwise (a quarter turn to the
+right)"; forty-seventh round).
 In it the turn is read by the turn words of every language (:func:`agents.llm.rotation_squares.turns`) and by a side ("to the
 left", "vers la droite", "向左"; :data:`SIDES`), and the square by a cell, a number or a
 corner in words (:data:`POSITIONS`, one table per language: a vertical word and a side word in
@@ -28,7 +30,7 @@ from collections import deque
 
 from agents.llm.reading.directions import negated
 from agents.llm.reading.restate_markers import LETTERS, RESTATE_MARKER, opens_restatement
-from agents.llm.reading.vocabulary import table_alternation
+from agents.llm.reading.vocabulary import alternation, table_alternation
 from agents.llm.rotation_squares import rotation_parts, turns
 
 _LEFT, _RIGHT, _TOP, _BOTTOM = "left", "right", "top", "bottom"
@@ -87,9 +89,40 @@ _TURN_SIDE = re.compile(
     re.IGNORECASE,
 )
 _ROTATE_LINE = re.compile(r"ROTATE[ \t]{0,3}:[^\n]{0,300}", re.IGNORECASE)
+_ASIDE = re.compile(r"[ \t]{0,3}[(\[\uff08]([^)\]\uff09\n]{1,60})[)\]\uff09]")
+"""An aside in brackets right after the answer's turn word."""
+GLOSS_WORDS: dict[str, tuple[str, ...]] = {
+    "english": ("a", "an", "one", "quarter", "turn", "degrees", "degree", "deg"),
+    "chinese": ("转", "旋转", "度", "圈", "四分之一"),
+    "spanish": ("un", "una", "cuarto", "de", "vuelta", "giro", "grados"),
+    "french": ("un", "une", "quart", "de", "tour", "degrés"),
+    "german": ("eine", "viertel", "vierteldrehung", "drehung", "grad"),
+}  # fmt: skip
+"""Words a gloss of a turn holds beside the turn or side itself ("a quarter turn to the left",
+"向左转 90 度"), per language: an aside of only these says the turn again; any other word (a
+remark: "counterclockwise would undo it") makes it no gloss."""
+_GLOSS_FILLER = re.compile(
+    rf"(?:[\W\d_]|{alternation(w for row in GLOSS_WORDS.values() for w in row)})*",
+    re.IGNORECASE,
+)
+
+
 _NEXT_LINE = re.compile(r"[ \t]*\n(?:[ \t]*\n){0,1}([^\n]{1,300})")
 _TOPS = {w.lower() for t in POSITIONS.values() for w in t[_TOP]}
 _LEFTS = {w.lower() for t in POSITIONS.values() for w in t[_LEFT]}
+
+
+def _is_gloss(aside: str) -> bool:
+    """``aside`` holds a turn or a side and nothing but :data:`GLOSS_WORDS` besides."""
+    spans = [m.span() for m in turns(aside)] + [m.span() for m in _TURN_SIDE.finditer(aside)]
+    if not spans:
+        return False
+    kept, at = [], 0
+    for start, end in sorted(spans):
+        kept.append(aside[at:start] if start > at else "")
+        at = max(at, end)
+    kept.append(aside[at:])
+    return _GLOSS_FILLER.fullmatch(" ".join(kept)) is not None
 
 
 def _corner(m: re.Match[str], rows: int, cols: int) -> int:
@@ -144,6 +177,13 @@ def rotation_restated_otherwise(text: str, rows: int, cols: int) -> bool:
     same_line = RESTATE_MARKER.match(line, turn.end())
     if same_line is not None:
         restatements.append(line[same_line.end() :])
+    aside = _ASIDE.match(line, turn.end())
+    if same_line is None and aside is not None and _is_gloss(aside.group(1)):
+        # The turn glossed in brackets right after it ("counterclockwise (a quarter turn to
+        # the right)", v59): the gloss names the turn (forty-seventh round).
+        said, _ = claims(aside.group(1), rows, cols)
+        if said and said != {answer[0]}:
+            return True
     summary = False
     if following is not None:
         restatements.append(following.group(1))

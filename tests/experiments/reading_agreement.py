@@ -201,6 +201,7 @@ if (
     import corpus_reading_tune45
     import corpus_reading_tune46
     import corpus_reading_tune47
+    import corpus_reading_tune48
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -800,6 +801,9 @@ if (
         # of one label naming different values, nothing saying which stands), labelled before
         # the readers changed.
         "t47": corpus_reading_tune47.split,
+        # t48: tuning cases for v54-v59's open conditions in new forms and the lead's ruling on
+        # a bare side on the turn line, labelled before the readers changed.
+        "t48": corpus_reading_tune48.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

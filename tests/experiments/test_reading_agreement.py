@@ -64,6 +64,7 @@ import corpus_reading_tune44
 import corpus_reading_tune45
 import corpus_reading_tune46
 import corpus_reading_tune47
+import corpus_reading_tune48
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -116,7 +117,12 @@ import corpus_reading_v50
 import corpus_reading_v51
 import corpus_reading_v52
 import corpus_reading_v53
+import corpus_reading_v54
+import corpus_reading_v55
 import corpus_reading_v56
+import corpus_reading_v57
+import corpus_reading_v58
+import corpus_reading_v59
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -215,7 +221,12 @@ MEASURED = {
     "v51": corpus_reading_v51,  # measured once, tuning data since the forty-fifth round
     "v52": corpus_reading_v52,  # measured once, tuning data since the forty-fifth round
     "v53": corpus_reading_v53,  # measured once, tuning data since the forty-fifth round
+    "v54": corpus_reading_v54,  # measured once, tuning data since the forty-sixth round
+    "v55": corpus_reading_v55,  # measured once, tuning data since the forty-sixth round
     "v56": corpus_reading_v56,  # measured once, tuning data since the forty-sixth round
+    "v57": corpus_reading_v57,  # measured once, tuning data since the forty-seventh round
+    "v58": corpus_reading_v58,  # measured once, tuning data since the forty-seventh round
+    "v59": corpus_reading_v59,  # measured once, tuning data since the forty-seventh round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -223,6 +234,7 @@ MEASURED = {
     "t45": corpus_reading_tune45,  # tuning cases for v49's and v50's classes (44th round)
     "t46": corpus_reading_tune46,  # tuning cases for v51-v53's classes (45th round)
     "t47": corpus_reading_tune47,  # tuning cases for v54-v56's largest class (46th round)
+    "t48": corpus_reading_tune48,  # tuning cases for v54-v59's open conditions (47th round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -259,11 +271,15 @@ FLOORS = {
     ("t9", "tune"): (14, 0),
     ("t9", "heldout"): (13, 0),
     ("v9", "tune"): (65, 0),
-    ("v9", "heldout"): (62, 0),  # v9s_german_no_line (15th), v9p_twice (29th) relabelled
+    # v9s_german_no_line (15th), v9p_twice (29th) relabelled; v9p_left_right_words ("ROTATE:
+    # (0, 1) left" alone, labelled unreadable) is read as a turn by the lead's ruling of 29 Nov
+    # 2026 (UNCLEAR_DISPUTED below)
+    ("v9", "heldout"): (62, 1),
     ("t10", "tune"): (12, 0),
     ("t10", "heldout"): (14, 0),
     ("v10", "tune"): (77, 0),  # v10p_german (15th), v10s_german_only (18th) relabelled
-    ("v10", "heldout"): (62, 0),
+    # v10p_right_as_direction ("ROTATE: (1, 1) right" alone): as v9p_left_right_words
+    ("v10", "heldout"): (62, 1),
     ("t11", "tune"): (14, 0),
     ("t11", "heldout"): (10, 0),
     ("v11", "tune"): (62, 0),
@@ -484,6 +500,35 @@ FLOORS = {
     # the ROTATE line), both halves at zero, every clear answer read.
     ("t47", "tune"): (7, 0),
     ("t47", "heldout"): (7, 0),
+    # v57, v58 and v59 measured once after the forty-sixth round (v57: tune 65/65, 0 false
+    # successes, heldout 66/66, 0; v58: tune 57/58, 0, heldout 71/71, 1; v59: tune 54/55, 1,
+    # heldout 73/74, 1). Since the forty-seventh round's open conditions (a Chinese condition
+    # on whether a cell can be walked, an if/if pair, a condition the writer doubts) v54's
+    # tune half, v55's and v58's held-out halves reach zero too; strict labels against the
+    # rulings are in STRICT_DISPUTED.
+    ("v54", "tune"): (69, 0),
+    ("v55", "heldout"): (66, 0),
+    ("v57", "tune"): (65, 0),
+    ("v57", "heldout"): (66, 0),
+    # v58 tune reads v58p_yi_left and v59 tune v59p_llama31_right_turn ("ROTATE: (1, 1)
+    # right") by the lead's ruling on a bare side; v59c_p_flash_words_clash (a turn glossed in
+    # brackets as the other turn) is conflicting.
+    ("v58", "tune"): (58, 0),
+    ("v59", "tune"): (55, 0),
+    ("v58", "heldout"): (71, 0),
+    # t48: the forty-seventh round's tuning cases (open conditions, a bare side on the line).
+    # Descriptions after the answer naming another answer in words (a caption naming another
+    # ring size, "So:" or "Route:" over the other route's moves, "down column 0" a move):
+    # v54's, v56's and v59's held-out halves reach zero.
+    ("v54", "heldout"): (56, 0),
+    ("v56", "heldout"): (71, 0),
+    ("v59", "heldout"): (74, 0),  # a numbered new question echoed after the move is cut
+    # v55 tune: the Chinese position words read since "，这样 ..." is a purpose clause (the
+    # turned square is the one 把 governs, not the corner it meets); v55s_claude_explain_after
+    # stays a clear miss (59/60).
+    ("v55", "tune"): (59, 0),
+    ("t48", "tune"): (19, 0),
+    ("t48", "heldout"): (11, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -605,6 +650,23 @@ STRICT_DISPUTED = {
     "itself allowing 'square N' (agents/llm/prompts.py; the lead's ruling, forty-fifth round)",
     "v53c_s_gemma_continuation_move": "strict: the strict reading takes the reply's last line "
     "in the asked form (the precedent of v49-v52; the lead's ruling, forty-fifth round)",
+    # v57-v59's writers labelled these against standing rulings (labels left as written).
+    **dict.fromkeys(
+        (
+            "v57s_gpt4o_bold_right",
+            "v57r_gpt41_bold",
+            "v58s_deepseek_zh_bold",
+            "v58r_glm4_zh_bold",
+            "v59s_gemma_bold",
+            "v59r_gemma_bold",
+        ),
+        "strict: inline bold around the answer line is tolerated (older sets label it so, "
+        "30+ replies: '**MOVE: (1, 1)**', '**SHAPE:** square')",
+    ),
+    "v57r_o3_ring": "strict: a SHAPE: line may carry any English name ('SHAPE: square ring'; the "
+    "lead's ruling, as v41r_gpt5_rectangle)",
+    "v57c_s_llama33_correction": "strict: the reply's last line ('Wait — (0, 0) is a wall. I'll "
+    "go down instead: MOVE: (2, 0)') is not of the asked form",
 }
 
 
@@ -652,6 +714,11 @@ UNCLEAR_DISPUTED = {
     "missing is read, as six earlier sets label it (t17s_unclosed_right, v17s_small_unclosed_"
     "bracket, v19s_small_half_label, v24s_small_open_paren, v36s_small_half_label, "
     "v39s_small_half_label)",
+    **dict.fromkeys(
+        ("v9p_left_right_words", "v10p_right_as_direction"),
+        "read as a turn by the lead's ruling of 29 Nov 2026 (rotate left/right = "
+        "counterclockwise/clockwise)",
+    ),
 }
 
 

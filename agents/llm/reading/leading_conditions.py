@@ -13,7 +13,8 @@ decide it. One rule for every phase and label, one table row per language:
 * it **opens with a condition** word of a language of :data:`CONDITION_WORDS` ("If",
   "Assuming", "Si", "Wenn", "如果", "假如"), after at most a filler ("So,", "And", "Hmm,");
 * the condition is **open**: not counterfactual ("were", "would", "était", "wäre"), not the
-  writer's or the reader's own action ("if we go down first", "如果向右走", "if you want"),
+  writer's or the reader's own action opening it ("if we go down first", "如果向右走", "if
+  you want"; a move verb further in is the condition's, "如果 (1, 1) 可以走的话"),
   not a premise the prompt gives ("assuming 0-indexed coordinates", "as stated"), and no cut
   word ("but", "so", "mais", "但", "所以") after it in the clause settles it ("If (2, 2) were
   open ..., but it's a wall, so:").
@@ -212,7 +213,9 @@ def _open_clause(clause: str) -> bool:
         return False
     rest = clause[m.end() :]
     condition = _condition_part(rest)
-    if _OWN.match(rest) or _OWN_CJK.search(condition):
+    # The writer's own move opens the condition ("如果向右走"); a move verb further in is the
+    # condition's own, a cell's state ("如果 (1, 1) 可以走的话", v58; forty-seventh round).
+    if _OWN.match(rest) or _OWN_CJK.match(condition.lstrip(" \t")):
         return False
     return not (_COUNTERFACTUAL.search(condition) or _CUT.search(rest) or _GIVEN.search(rest))
 
@@ -230,6 +233,16 @@ def opens_condition(clause: str) -> bool:
     if _OWN.match(rest) or _OWN_CJK.match(condition.lstrip(" \t")):
         return False
     return _COUNTERFACTUAL.search(condition) is None
+
+
+def own_condition(clause: str) -> bool:
+    """``clause`` opens with a condition word followed by the writer's or the reader's own
+    action ("if you are not sure", "if we go down", "如果向右走"): no condition on the answer."""
+    m = _OPENING.match(clause)
+    if m is None:
+        return False
+    rest = clause[m.end() :]
+    return bool(_OWN.match(rest) or _OWN_CJK.match(_condition_part(rest).lstrip(" \t")))
 
 
 def _condition_part(rest: str) -> str:

@@ -14,6 +14,11 @@ the ring in (:data:`CORNER_WORDS`, read when it names a size) against the corner
 it in (the open cells touching one vertical and one horizontal edge of the grid, not the
 opposite ones): another corner makes the reply conflicting too.
 
+Forty-seventh round (v59: "A 4x4 ring in the bottom-right, the player at its bottom-left
+corner." right after a 3x3 ring): the first line after the rows read as a summary too when it
+opens as a caption of the maze just given (:data:`.restate_markers.CAPTION_OPENERS`: "A ...",
+"This is a ...", "一个 ...", one row per language).
+
 One job: that comparison. The grid is the answer line's rows; the summary lines are the few
 after them. Bounded patterns on a few lines; linear; nothing here raises.
 """
@@ -23,7 +28,7 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.answer_lines import answer_labels, value_end
-from agents.llm.reading.restate_markers import opens_restatement
+from agents.llm.reading.restate_markers import opens_caption, opens_restatement
 
 _SIZED_RING = re.compile(
     r"(?<![\d])(\d{1,2})[ \t]{0,2}[xX×*][ \t]{0,2}(\d{1,2})(?![\d])[ \t]{0,3}"
@@ -91,8 +96,10 @@ def maze_summary_disagrees(text: str) -> bool:
     after = tail[end : end + 3000]
     named: list[set[tuple[int, int]]] = []
     corners: set[tuple[str, str]] = set()
-    for line in after.splitlines()[:_SUMMARY_LINES]:
-        if opens_restatement(line.lstrip(" \t>*_#-")):
+    lines = after.splitlines()[:_SUMMARY_LINES]
+    caption = next((line for line in lines if line.strip()), "")
+    for line in lines:
+        if opens_restatement(line.lstrip(" \t>*_#-")) or (line is caption and opens_caption(line)):
             sizes = {(int(m.group(1)), int(m.group(2))) for m in _SIZED_RING.finditer(line[:600])}
             if sizes:
                 named.append(sizes)

@@ -27,10 +27,16 @@ pattern has bounded repetition and reads a bounded tail: linear, never raises.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from agents.llm.reading.answer_content import answer_tokens
 from agents.llm.reading.answer_lines import answer_labels, value_end
-from agents.llm.reading.leading_conditions import CONDITION_WORDS, OTHERWISE, opens_condition
+from agents.llm.reading.leading_conditions import (
+    CONDITION_WORDS,
+    OPEN,
+    OTHERWISE,
+    opens_condition,
+)
 from agents.llm.reading.start_guard import compile_guarded
 from agents.llm.reading.vocabulary import alternation
 
@@ -92,6 +98,10 @@ def _bounded(words: list[str] | tuple[str, ...]) -> str:
 
 _OTHERWISE_WORDS = _all(CONDITION_WORDS, OTHERWISE)
 _OTHERWISE = compile_guarded(_bounded(_OTHERWISE_WORDS), re.IGNORECASE)
+# A second condition word opening a clause after a semicolon: the pair's other case.
+_SECOND_CASE = compile_guarded(
+    rf"[;\uff1b][ \t]{{0,3}}({_bounded(_all(CONDITION_WORDS, OPEN))})", re.IGNORECASE
+)
 _UNLESS = compile_guarded(_bounded(_all(UNLESS_WORDS, UNLESS)), re.IGNORECASE)
 _IN_WHICH_CASE = compile_guarded(_bounded(_all(UNLESS_WORDS, IN_WHICH_CASE)), re.IGNORECASE)
 _DOUBT = compile_guarded(_bounded([w for r in DOUBT_WORDS.values() for w in r]), re.IGNORECASE)
@@ -109,6 +119,7 @@ STEMS = (
     "sino", "si no", "se no", "senão", "não", "autrement", "altrimenti", "contr", "otro modo",
     "pas le cas", "moins", "meno", "ser que", "salvo", "sei denn", "außer",
     "否则", "不然", "要不", "反之", "除非", "确定", "把握", "准", "肯定", "なければ",
+    ";", "\uff1b",
 )  # fmt: skip
 """Stems of every word above: one of them must be in the lowered tail for any pattern to run
 (a test checks that each word holds one)."""
@@ -152,21 +163,32 @@ def _cut_after(text: str, at: int) -> bool:
     return _CUT.search(text, at) is not None
 
 
-def _if_otherwise_pair(tail: str, labels: list[int]) -> bool:
-    """An if/otherwise pair naming different values, with no cut word and no answer line after
-    it (module docs)."""
+def _other_cases(tail: str) -> Iterator[tuple[int, int]]:
+    """Where each other case of a sentence starts and where its words start: an "otherwise"
+    word, or a second condition opening a clause after a semicolon ("...; if it's an elbow,
+    rotate (1, 0) instead", v55; "; si es un codo, ...")."""
     for other in _OTHERWISE.finditer(tail):
-        start = _sentence_start(tail, other.start())
-        if_side = tail[start : other.start()]
+        yield other.start(), other.end()
+    for second in _SECOND_CASE.finditer(tail):
+        if opens_condition(tail[second.start(1) : second.start(1) + 200]):
+            yield second.start(), second.start(1)
+
+
+def _if_otherwise_pair(tail: str, labels: list[int]) -> bool:
+    """An if/otherwise pair, or an if/if pair, naming different values, with no cut word and no
+    answer line after it (module docs)."""
+    for other_start, other_end in _other_cases(tail):
+        start = _sentence_start(tail, other_start)
+        if_side = tail[start:other_start]
         if not opens_condition(if_side):
             continue
-        end = _SENTENCE_END.search(tail, other.end())
+        end = _SENTENCE_END.search(tail, other_end)
         stop = end.end() if end is not None else len(tail)
-        other_side = tail[other.end() : stop]
+        other_side = tail[other_end:stop]
         said, given = answer_tokens(other_side), answer_tokens(if_side)
         if not said or not given or not _names_other(said, given, same_kind=False):
             continue
-        if any(start >= stop for start in labels) or _cut_after(tail, other.end()):
+        if any(start >= stop for start in labels) or _cut_after(tail, other_end):
             continue  # the reply commits after the pair, or turns to settle it
         return True
     return False

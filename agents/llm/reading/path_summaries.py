@@ -11,7 +11,8 @@ kind's restatement is (a heading or marker of saying it again,
   not pass (in any order: "from (1, 0) to (4, 3) by way of (4, 0)" names the path's own);
 * a summary naming the route in **direction words**: conflicting when its first move (the
   first direction word that is not a place: "向下" yes, "左边一列" no, "down the left column"
-  yes, "the left column" no; :data:`PLACE_WORDS`) is not the path's first step.
+  yes, "the left column" no, "down column 0" yes; :data:`PLACE_WORDS`, :data:`LINES_ALONG`) is
+  not the path's first step.
 
 A summary naming the path's own cells or first step keeps it. One job: that comparison, on the
 few lines after the last ``PATH:`` line. Bounded patterns on a bounded tail; linear; never
@@ -35,6 +36,15 @@ PLACE_WORDS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 """Nouns that make a direction word before them a place ("the left column", "左边一列")."""
 
+LINES_ALONG: dict[str, tuple[str, ...]] = {
+    "vertical": ("column", "列", "colonne", "columna"),
+    "horizontal": ("row", "行", "ligne", "fila"),
+}
+"""The lines a move goes along: a direction word before a line of its own axis is a move
+("down column 0", "right along row 4"), before one of the other axis a place ("the left
+column"; forty-seventh round)."""
+_ALONG = {UP: LINES_ALONG["vertical"], DOWN: LINES_ALONG["vertical"],
+          LEFT: LINES_ALONG["horizontal"], RIGHT: LINES_ALONG["horizontal"]}  # fmt: skip
 _PLACE_AFTER = re.compile(
     r"[ \t-]{0,2}(?:hand[ \t-]{1,2})?[边侧面]?[一的]?"
     rf"(?:{alternation(w for r in PLACE_WORDS.values() for w in r)})",
@@ -62,7 +72,10 @@ def _first_move(line: str) -> str | None:
             continue
         if m.group().startswith(_MOVE_MARK):
             return meaning
-        if _PLACE_AFTER.match(line, m.end()) or _ARTICLE_BEFORE.search(line, 0, m.start()):
+        if _ARTICLE_BEFORE.search(line, 0, m.start()):
+            continue
+        place = _PLACE_AFTER.match(line, m.end())
+        if place is not None and not place.group().lower().strip(" \t-").endswith(_ALONG[meaning]):
             continue
         return meaning
     return None

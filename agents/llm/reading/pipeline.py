@@ -89,6 +89,14 @@ Forty-sixth round: answer lines of one label laid side by side with different va
 nothing between them saying which stands (blank, the same line before each, option headings)
 are :data:`CONFLICTING`, and no answer in the strict reading (:mod:`.parallel_answers`).
 
+Forty-seventh round: a condition the writer then doubts or says is unchecked ("This works
+provided ... — I'm not certain it does.", "if (2, 3) were a wall this would be a C. I haven't
+checked that cell."), by the answer and settled by nothing, is :data:`CONFLICTING`, and no
+answer in the strict reading (:mod:`.doubted_conditions`); an if/if pair in one sentence is
+read as the if/otherwise pair is (:mod:`.open_branches`). A numbered new question echoed after
+the answer ("Question 2: You are in a maze with") is a base model's continuation, cut off
+before the checks (:mod:`.continuations`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -106,7 +114,9 @@ from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
 from agents.llm.reading.closings import other_if_wrong, without_invitations
 from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 from agents.llm.reading.commitment import ALTERNATIVES, choose
+from agents.llm.reading.continuations import without_next_question
 from agents.llm.reading.diffs import apply_diffs
+from agents.llm.reading.doubted_conditions import doubted_condition
 from agents.llm.reading.drawings import drawing_disagrees
 from agents.llm.reading.list_picks import list_pick
 from agents.llm.reading.marked_options import marked_option
@@ -211,6 +221,7 @@ def read_answer(
             or parallel_answers(answer)
             or condition_headings(answer)
             or conditional_plan(answer)
+            or doubted_condition(answer)
             or drawing_disagrees(answer)
         ):
             # Two answer lines under distinct headings, different values, no pick: not the
@@ -250,6 +261,9 @@ def read_answer(
     # An invitation to correct closing the reply is politeness, no condition on the answer;
     # another value offered for the case it is wrong is a second answer (thirty-seventh round).
     answer = without_invitations(answer)
+    # A numbered new question echoed after the answer is a base model's continuation, not the
+    # reply's (forty-seventh round).
+    answer = without_next_question(answer)
     if (
         other_if_wrong(answer)
         or afterthought(answer)
@@ -258,6 +272,7 @@ def read_answer(
         or waiting(answer)
         or left_open(answer)
         or open_branch(answer)
+        or doubted_condition(answer)
         or restated_otherwise(answer)
         or maze_summary_disagrees(answer)
         or path_summary_disagrees(answer)

@@ -57,7 +57,7 @@ _ALWAYS = re.compile(
     r"|\bso[ \t]+(?:its|their)\b"
     r"|\bso[ \t]+" + _SUBJECT + r"[ \t]+" + _VERB + r"\b"
     r"|\bin[ \t]+order[ \t]+to\b"
-    r"|以便|使得|好让",
+    r"|以便|使得|好让|(?<=[，,])这样(?!的话)",
     re.IGNORECASE,
 )
 _GOAL_VERBS = r"(?:meet|reach|connect|join|face|point|line[ \t]+up|link|touch|match|get[ \t]+to)"
@@ -134,7 +134,7 @@ def _hits(
             yield m
 
 
-_ALWAYS_HINT = re.compile(r"so[ \t]|in[ \t]+order|以便|使得|好让")
+_ALWAYS_HINT = re.compile(r"so[ \t]|in[ \t]+order|以便|使得|好让|这样")
 _AFTER_HINT = re.compile(
     r"to[ \t]+(?:meet|reach|connect|join|face|point|line|link|touch|match|get)"
     r"|toward|facing|next[ \t]+to|adjacent|pointing"

@@ -69,3 +69,31 @@ def opens_restatement(line: str) -> re.Match[str] | None:
     这些空格其实组成的是一个 C 形。" after "SHAPE: square" says the answer again as surely as
     "也就是说" does): every kind's comparison (a cell, a turn, a square, a shape) reads both."""
     return RESTATE_MARKER.match(line) or SUMMARY_HEAD.match(line)
+
+
+CAPTION_OPENERS: dict[str, tuple[str, ...]] = {
+    "english": ("a", "an", "this is a", "this is an", "it's a", "it is a", "here is a",
+                "here's a"),
+    "chinese": ("一个", "这是", "这是一个", "是一个"),
+    "french": ("un", "une", "c'est un", "c'est une", "voici un", "voici une"),
+    "spanish": ("un", "una", "es un", "es una", "este es un", "esta es una"),
+    "german": ("ein", "eine", "das ist ein", "das ist eine", "hier ist ein"),
+}  # fmt: skip
+"""What opens a caption of the thing just given ("A 3x3 ring in the top-left ...", "一个位于左上
+角的 3x3 方形环。"), per language (forty-seventh round): the line right after an answer that
+opens so describes that answer, as a summary does."""
+
+_CAPTION = re.compile(
+    r"[ \t>*_#-]{0,6}(?:"
+    + "|".join(
+        re.escape(w).replace(r"\ ", r"[ \t]{1,3}")
+        for w in sorted({w for ws in CAPTION_OPENERS.values() for w in ws}, key=len, reverse=True)
+    )
+    + rf")(?![{LETTERS}])",
+    re.IGNORECASE,
+)
+
+
+def opens_caption(line: str) -> bool:
+    """``line`` opens as a caption of what was just given (:data:`CAPTION_OPENERS`)."""
+    return _CAPTION.match(line) is not None

@@ -62,11 +62,11 @@ _MEANING = {
     "down": "down", "downward": "down", "downwards": "down", "south": "down",
     "left": "left", "west": "left", "right": "right", "east": "right",
 }  # fmt: skip
-# A direction word naming a place ("the left column", "bottom-left", "top right") is no step.
+# A side naming a place ("the left column", "top right") is no step; "down column 0" is one.
 _DIRECTION = re.compile(
     r"(?<![a-z])(?<!top-)(?<!top )(?<!bottom-)(?<!bottom )(?<!upper-)(?<!lower-)"
-    r"(upwards?|up|north|downwards?|down|south|left|west|right|east)(?![a-z])"
-    r"(?![ \t-]{0,2}(?:columns?|rows?|sides?|edges?|corners?|walls?|hand|half|halves|parts?|"
+    r"((?P<v>upwards?|up|north|downwards?|down|south)|left|west|right|east)(?![a-z])"
+    r"(?![ \t-]{0,2}(?:(?(v)rows?|columns?)|sides?|edges?|corners?|walls?|hand|half|halves|parts?|"
     r"borders?|ends?|block|quadrant|piece|square|cells?|of)(?![a-z]))",
     re.IGNORECASE,
 )
@@ -77,7 +77,7 @@ _RESTATE_HEAD = re.compile(
     rf"[ \t*_>#-]{{0,6}}(?:(?:so|thus|hence|meaning|that{_W}means)[ \t,]{{1,3}}(?:the{_W})?"
     rf"(?:moves|steps|directions)(?:{_W}(?:are|were|would{_W}be))?|in{_W}short|in{_W}summary|summary|to{_W}summari[sz]e|tl;?{_W}?dr|"
     rf"(?:as|in){_W}(?:moves|steps|directions|words)|moves|steps|directions|in{_W}other{_W}words|"
-    rf"that{_W}is|i\.e\.?|overall|in{_W}brief|briefly|put{_W}simply|step{_W}by{_W}step|"
+    rf"that{_W}is|i\.e\.?|overall|in{_W}brief|briefly|put{_W}simply|step{_W}by{_W}step|so(?=[ \t*_]{{0,3}}:)|"
     rf"(?:the{_W})?(?:route|path|plan|way)(?:{_W}in{_W}words)?)"
     r"[ \t*_]{0,3}[:,\-\u2013\u2014]",
     re.IGNORECASE,

@@ -331,6 +331,12 @@ def _open_condition(sentence: str) -> int | None:
         return None
     if _OWN_SUBJECT.match(clause):
         return None
+    # Both cases giving one answer ("if straight, rotate (0, 1) clockwise; if an elbow,
+    # rotate (0, 1) clockwise too") leave nothing open (forty-seventh round).
+    given = answer_tokens(sentence[m.end() + len(clause) : branch.start()])
+    other_case = _condition_clause(sentence, branch.end(), len(sentence))
+    if given and given == answer_tokens(sentence[branch.end() + len(other_case) :]):
+        return None
     return branch.end()
 
 

@@ -10,11 +10,14 @@ after it. One table per language (:data:`SIDE_TURNS`) holds the turning verbs, t
 words allowed between the square and the side, and the two sides; one pattern reads them all.
 
 A side needs a turning verb right before the square: "go right from (1, 0)" or "(1, 1) is to
-the right" are no turns. A side in the answer line's slot ("ROTATE: (0, 1) left") stays as it
-is when the line is alone: there it may name the side the piece should face, as v9 and v10
-label it; the verb "rotate ... left" names the turn, as v46 labels it, and since the forty-sixth
-round a sentence turning the square to the same side ("Turn the top-left square to the left.")
-says which the line's side is (v55), a sentence turning to the other side leaves it as it is. The stage runs before :mod:`.normalise`,
+the right" are no turns. A side in the answer line's slot ("ROTATE: (0, 1) left") is the turn
+too, left counterclockwise and right clockwise, by the lead's ruling of 29 Nov 2026 (the
+"rotate left/right 90°" of image editors; forty-seventh round), unless the reply's words make
+the side a place the opening should face ("The open end should point left.", "开口应该朝左。";
+:data:`FACE_WORDS`, one row per language; v9 and v10 labelled the bare line so before the
+ruling). A sentence turning the square to the same side ("Turn the top-left square to the
+left.") says the same (v55, forty-sixth round); one turning to the other side leaves the line as
+it is, no turn. The stage runs before :mod:`.normalise`,
 which makes "Rotate (1, 1) ..." opening a line an answer line. Linear: one pass of one pattern, run only when a turning verb's
 letters occur in the text; never raises.
 """
@@ -24,7 +27,7 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.start_guard import compile_guarded
-from agents.llm.reading.vocabulary import table_alternation
+from agents.llm.reading.vocabulary import alternation, table_alternation
 
 VERBS, BETWEEN, LEFT, RIGHT = "verbs", "between", "left", "right"
 
@@ -46,6 +49,22 @@ SIDE_TURNS: dict[str, dict[str, tuple[str, ...]]] = {
                 BETWEEN: ("на",), LEFT: ("влево", "налево"), RIGHT: ("вправо", "направо")},
 }  # fmt: skip
 """Turning verbs, the words allowed between the square and the side, and the sides."""
+
+FACE_WORDS: dict[str, tuple[str, ...]] = {
+    "english": ("face", "faces", "facing", "point", "points", "pointing", "opening", "open end",
+                "opens", "aim", "aims", "aiming"),
+    "spanish": ("apunte", "apunta", "apuntar", "apuntando", "mire", "mira", "mirar", "abertura",
+                "apertura"),
+    "french": ("pointe", "pointer", "oriente", "orienté", "orientée", "ouverture", "s'ouvre",
+               "regarde"),
+    "german": ("zeigt", "zeigen", "öffnung", "offen", "öffnet", "weist"),
+    "italian": ("punta", "punti", "puntare", "apertura", "rivolto", "rivolta"),
+    "portuguese": ("aponte", "aponta", "apontar", "abertura", "virado", "virada"),
+    "russian": ("смотрит", "направлен", "направлена", "отверстие", "выход"),
+    "chinese": ("朝", "开口", "对着", "指向", "面向"),
+}  # fmt: skip
+"""Words making a side a place the piece's opening should face, not a turn ("The open end
+should point left.", "开口应该朝左。"), per language (forty-seventh round)."""
 
 # Before NFKC (this stage runs ahead of :mod:`.normalise`): full-width brackets and commas too.
 _CELL = r"[(\uff08][ \t]{0,2}\d{1,2}[ \t]{0,2}[,\uff0c\u3001][ \t]{0,2}\d{1,2}[ \t]{0,2}[)\uff09]"
@@ -95,6 +114,14 @@ _SIDE_LINE = compile_guarded(
 )
 
 
+_FACE = compile_guarded(alternation(w for row in FACE_WORDS.values() for w in row), re.IGNORECASE)
+_ANY_SIDE = compile_guarded(
+    alternation([w for t in SIDE_TURNS.values() for w in (*t[LEFT], *t[RIGHT])] + ["左", "右"]),
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?\n\u3002\uff01\uff1f]+")
+
+
 def _is_right(side: str) -> bool:
     return " ".join(side.lower().split()) in _RIGHT_WORDS
 
@@ -104,9 +131,19 @@ def _said_sides(text: str) -> set[bool]:
     return {_is_right(m.group(1) or m.group(2)) for m in _SAID_SIDE.finditer(text)}
 
 
+def _side_is_place(text: str) -> bool:
+    """A sentence of ``text`` makes a side a place the opening should face: a word of
+    :data:`FACE_WORDS` and a side in one sentence ("The open end should point left.")."""
+    return any(
+        _FACE.search(sentence) and _ANY_SIDE.search(sentence)
+        for sentence in _SENTENCE.findall(text)
+    )
+
+
 def _side_lines(text: str) -> str:
-    """Answer lines "ROTATE: <square> <side>" rewritten as the turn when the reply's sentence
-    turns to that side and to no other (module docs); the line alone stays as it is."""
+    """Answer lines "ROTATE: <square> <side>" rewritten as the turn (module docs): the side the
+    reply's sentences turn to, or the line's own when none does and no sentence makes the side
+    a place to face; a sentence turning to the other side leaves the line as it is."""
     if "OTATE" not in text and "otate" not in text:
         return text  # no ROTATE line: the scan is skipped on every other phase's reply
     # The answer line and the sentence saying its turn close the reply: its last few thousand
@@ -115,10 +152,12 @@ def _side_lines(text: str) -> str:
     lines = list(_SIDE_LINE.finditer(tail))
     if not lines:
         return text
-    said = _said_sides(_SIDE_LINE.sub("", tail))
-    if len(said) != 1 or {_is_right(m.group(2)) for m in lines} != said:
+    rest = _SIDE_LINE.sub("", tail)
+    said = _said_sides(rest)
+    sides = {_is_right(m.group(2)) for m in lines}
+    if len(sides) != 1 or (said and said != sides) or (not said and _side_is_place(rest)):
         return text
-    word = "clockwise" if said == {True} else "counterclockwise"
+    word = "clockwise" if sides == {True} else "counterclockwise"
     return head + _SIDE_LINE.sub(lambda m: f"{m.group(1)} {word}", tail)
 
 

@@ -29,6 +29,10 @@ def _governed(text: str) -> bool:
         ("要是 (1, 1) 是通的的话，ROTATE: (0, 0) clockwise", True),
         ("Wenn (1, 2) frei ist, dann:\n\nSHAPE: square", True),
         ("Se (0, 1) está livre, então:\nMOVE: (0, 1)", True),
+        # a move verb inside the condition is the cell's state, not the writer's move (47th)
+        ("假如 (0, 1) 能走的话，MOVE: (0, 1)", True),
+        ("如果第 2 列可以一直走到底的话，PATH: (0, 2) (1, 2) (2, 2)", True),
+        ("如果向右走的话，MOVE: (0, 1)", False),
         # settled in the clause, or no condition on a premise
         ("If (1, 1) were open we could cut across, but it is a wall, so:\n\nMOVE: (1, 0)", False),
         ("If I go right first, I reach G in 4 moves.\n\nMOVE: (0, 1)", False),
@@ -56,6 +60,17 @@ def test_a_condition_before_the_answer_governs_it_unless_settled(text: str, gove
         ("如果 (0, 2) 是空的：\nMOVE: (0, 1)\n\n否则要先看 (1, 0)。", True),
         ("Si (0, 2) está libre:\nMOVE: (0, 1)\n\nSi no, hay que bajar.", True),
         ("If (0, 2) is free, then:\nMOVE: (0, 1)\n\nIt is: row 0 is `P 0 0`.", False),
+        # an if/if pair before the line: open when the cases' answers differ (47th round)
+        (
+            "If the tile is a bend, turn (1, 0) clockwise; if it is a T, turn (0, 0) clockwise."
+            "\n\nROTATE: (1, 0) clockwise",
+            True,
+        ),
+        (
+            "If the tile is a bend, turn (1, 0) clockwise; if it is a T, turn (1, 0) clockwise "
+            "as well.\n\nROTATE: (1, 0) clockwise",
+            False,
+        ),
     ],
 )
 def test_only_a_result_after_the_answer_settles_it(text: str, open_: bool) -> None:

@@ -22,6 +22,11 @@ from agents.llm.reading.pipeline import CONFLICTING, read_answer
         "counterclockwise.",
         "MOVE: (1, 1)\n\nI'm not sure about this one; (2, 0) could be the better step.",
         "ROTATE: (0, 0) counterclockwise\n\n我不太确定，可能顺时针才对。",
+        # an if/if pair: a second condition after a semicolon is the other case (47th round)
+        "If the top-left tile is a corner, turn (0, 0) clockwise; if it is straight, turn "
+        "(1, 0) clockwise.",
+        "Wenn das Feld oben links ein Bogen ist, drehe (0, 0) clockwise; wenn es gerade ist, "
+        "drehe (1, 0) clockwise.",
     ],
 )
 def test_another_answer_left_open_is_a_branch(reply: str) -> None:
@@ -42,6 +47,11 @@ def test_another_answer_left_open_is_a_branch(reply: str) -> None:
         # the doubt names the answer's own value, or turns to settle it
         "MOVE: (1, 1)\n\nI'm not sure it is the shortest, but (1, 1) might still be fine.",
         "ROTATE: (0, 0) counterclockwise\n\n我不太确定，可能顺时针才对，但是检查之后还是逆时针。",
+        # an if/if pair giving one answer, or settled by a line after it
+        "If the tile is a corner, turn (0, 0) clockwise; if it is straight, turn (0, 0) "
+        "clockwise too.",
+        "If (0, 1) is open, go to (0, 1); if it is a wall, go to (1, 0).\n\nIt is open.\n\n"
+        "MOVE: (0, 1)",
         # no branch, exception or doubt word at all
         "MOVE: (2, 0)\n\nDown is open.",
         "",
@@ -56,6 +66,9 @@ def test_a_long_run_of_branch_words_reads_in_bounded_time() -> None:
     reply = "MOVE: (1, 1)\n" + "unless otherwise not sure might " * 40_000
     assert not open_branch(reply)
     assert not open_branch("if otherwise; " * 50_000)
+    # runs of semicolons and second conditions (the if/if pair's marks) in every script
+    for run in ("; if" * 100_000, "；如果" * 100_000, ";" * 400_000, "; si (1, 1)" * 40_000):
+        assert not open_branch(run)  # no case names another answer
 
 
 def test_a_pair_settled_in_its_own_sentence_leaves_the_answer_line() -> None:

@@ -22,6 +22,8 @@ RING = "MAZE:\n1 1 1 1\n1 P 0 0\n1 0 1 0\n1 0 0 G"
         "总结：先往右走，再往下走。",
         "Summary, the route is (1, 0) (1, 1) (1, 2).",
         "En bref : (1, 0), (2, 0), (2, 1).",
+        # a move along a line of its own axis is a move (47th round)
+        "In short: right along row 1, then down column 2.",
     ],
 )
 def test_a_summary_naming_another_route_disagrees(after: str) -> None:
@@ -36,6 +38,8 @@ def test_a_summary_naming_another_route_disagrees(after: str) -> None:
         "Summary: from (1, 0) to (3, 2) by way of (3, 0).",
         "In short, done. The route through (1, 1) was possible too, but I kept this one.",
         "The right column would also work.",  # no summary heading: another stage's concern
+        "In short: down column 0, then right along row 3.",  # moves along their own lines
+        "总结：向下走第 0 列，再沿第 3 行向右。",
     ],
 )
 def test_a_summary_of_the_same_route_agrees(after: str) -> None:
@@ -50,6 +54,14 @@ def test_a_summary_of_the_same_route_agrees(after: str) -> None:
         ("总结：这是一个 2x2 的正方形环。", True),
         ("Summary: a 3x3 ring in the top-right corner.", True),
         ("Summary: a 3x3 ring in the bottom right.", False),
+        # a caption right after the rows, no heading (47th round)
+        ("A 2x2 ring in the bottom-right corner.", True),
+        ("This is a 3x3 ring in the top-left corner.", True),
+        ("一个位于左上角的 3x3 方形环。", True),
+        ("A 3x3 ring in the bottom-right corner.", False),
+        ("Das ist ein 3x3 ring unten rechts.", False),
+        ("The original is a 5x5 ring; this one is smaller.", False),  # no caption
+        ("Done.\n\nA 2x2 ring would not fit.", False),  # not the line right after
     ],
 )
 def test_a_maze_summary_is_read_for_its_corner_and_its_chinese_ring(

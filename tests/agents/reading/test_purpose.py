@@ -20,6 +20,9 @@ from agents.llm.reading.purpose import MAX_CLAUSE, purpose_spans
         ("Rotate (0, 0) clockwise so the pipe lines up next to (0, 1).", 0, "clockwise"),
         ("Rotate (1, 1) clockwise, pointing at (0, 1)!", 3, "clockwise"),
         ("把 (1, 0) 顺时针旋转，以便连接 (1, 1)。", 2, "clockwise"),
+        # "，这样 ..." after the turn: what the turned square meets (forty-seventh round)
+        ("把右下角的方块逆时针转，这样它正好对着左下角。", 3, "counterclockwise"),
+        ("把 (0, 1) 顺时针旋转，这样开口朝下，连上 (1, 1)。", 1, "clockwise"),
     ],
 )
 def test_the_turned_square_is_the_verbs_object(reply: str, square: int, direction: str) -> None:

@@ -28,6 +28,12 @@ _MAZE = "MAZE:\n1 1 1\n1 P 0\n1 0 G"
         # a route's directions or its summary, going the other way or agreeing
         (_ROUTE + "\n\nAs steps: down, down, right, right.", True),
         (_ROUTE + "\n\nIn short: first down, then along to the right.", True),
+        # "So:" heading the moves, a move along a line of its own axis (47th round)
+        (_ROUTE + "\n\nSo: down twice, then right twice.", True),
+        (_ROUTE + "\n\nSo: right twice, then down twice.", False),
+        (_ROUTE + "\n\nRoute: down column 0, then right along row 2.", True),
+        (_ROUTE + "\n\nRoute: right along row 0, then down column 2.", False),
+        (_ROUTE + "\n\nSo, down is blocked at the start.", False),
         (_ROUTE + "\n\nIn short: right along row 0, then down the right column.", False),
         (_ROUTE + "\n\nright, right, down, down", False),
         (_ROUTE + "\n\nI checked it: from (0, 0) I go right, then down to (2, 2).", False),

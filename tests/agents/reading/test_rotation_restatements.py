@@ -33,6 +33,14 @@ from agents.llm.rotation_restatements import rotation_restated_otherwise
         ("ROTATE: (0, 0) clockwise, das heißt die Ecke unten links.", True),
         ("ROTATE: (2, 2) clockwise, ou seja, o canto inferior direito.", False),
         ("ROTATE: (2, 2) clockwise, ou seja, o canto superior direito.", True),
+        # an aside in brackets right after the turn, read for its turn only (47th round)
+        ("ROTATE: (2, 2) clockwise (a quarter turn to the left)", True),
+        ("ROTATE: (2, 2) counterclockwise [向右转]", True),
+        ("ROTATE: (2, 0) clockwise (hacia la derecha)", False),
+        ("ROTATE: (2, 0) counterclockwise (anticlockwise)", False),
+        ("ROTATE: (2, 0) clockwise (so it meets the top-right piece)", False),
+        ("ROTATE: (2, 0) clockwise (counterclockwise would undo the fix)", False),
+        ("ROTATE: (2, 0) clockwise (not to the left)", False),
         # no restatement marker, or a remark that is no turn: nothing said again
         ("ROTATE: (0, 0) clockwise\nThe top-right piece is already connected.", False),
         ("ROTATE: (0, 0) counterclockwise\nThat's right.", False),

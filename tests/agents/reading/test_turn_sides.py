@@ -20,6 +20,8 @@ from agents.llm.reading.turn_sides import SIDE_TURNS, sides_as_turns
         ("Поверни (1, 1) вправо.", "Поверни (1, 1) clockwise."),
         ("把 (1, 1) 向左转。", "把 (1, 1) counterclockwise。"),
         ("把（0，1）向右旋转。", "把（0，1） clockwise。"),
+        # the answer slot: the turn by the lead's ruling of 29 Nov 2026 (47th round)
+        ("ROTATE: (0, 1) left", "ROTATE: (0, 1) counterclockwise"),
     ],
 )
 def test_a_side_after_a_turning_verb_and_a_square_is_the_turn(text: str, turned: str) -> None:
@@ -29,7 +31,6 @@ def test_a_side_after_a_turning_verb_and_a_square_is_the_turn(text: str, turned:
 @pytest.mark.parametrize(
     "text",
     [
-        "ROTATE: (0, 1) left",  # the answer slot: the side may be the one to face (v9, v10)
         "Go right from (1, 0).",
         "(1, 1) is to the right of (1, 0).",
         "rotate (1, 1) so its end points left",
