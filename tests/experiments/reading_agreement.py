@@ -259,6 +259,7 @@ if (
     import corpus_reading_v57
     import corpus_reading_v58
     import corpus_reading_v59
+    import corpus_reading_v60
 
     corpora = {
         "v1": corpus_reading.split,
@@ -660,6 +661,17 @@ if (
         # another, cut-offs; no model run), labelled without running any reader or reading the
         # readers' code: measure it once; until then leave -v off.
         "v59": corpus_reading_v59.split,
+        # v60: a sixtieth blind set, unmeasured (written replies; the everyday transcript of the
+        # five prompts, western families first: GPT-4o/4.1/5, o3/o4-mini, Claude with a check
+        # after the label, Gemini 2.5's headings and bold answers, Llama 3.3/4, Mistral/Mixtral,
+        # DeepSeek-V3/R1, Phi-4, Gemma 3, the small models' echoes, repeats, half labels and
+        # cut-offs, about an eighth Qwen with Chinese; this round's rulings: bold and a heading
+        # tolerated by strict, a bare side on the turn line read as a turn; look-alike pairs: a
+        # check that confirms or a doubt left open, a summary that agrees or names another
+        # answer, a correction or a withdrawal, a condition settled or open, an invitation or a
+        # question back, a pick or none, cut-offs; no model run), labelled without running any
+        # reader or reading the readers' code: measure it once; until then leave -v off.
+        "v60": corpus_reading_v60.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
