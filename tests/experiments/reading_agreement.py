@@ -260,6 +260,7 @@ if (
     import corpus_reading_v58
     import corpus_reading_v59
     import corpus_reading_v60
+    import corpus_reading_v61
 
     corpora = {
         "v1": corpus_reading.split,
@@ -672,6 +673,16 @@ if (
         # question back, a pick or none, cut-offs; no model run), labelled without running any
         # reader or reading the readers' code: measure it once; until then leave -v off.
         "v60": corpus_reading_v60.split,
+        # v61: a sixty-first blind set, unmeasured (written replies; the everyday transcript
+        # with Qwen first: about half Qwen2.5/Qwen3/QwQ, many in Chinese or mixed, full-width
+        # punctuation, 总结 and 最终答案 headings, bold answer lines, thinking mode in every
+        # phase; the rest DeepSeek-V3/R1, GLM-4, Yi, InternLM, Baichuan, Llama and the small
+        # models; look-alike pairs: a 总结 that agrees or names another answer, a hedge settled
+        # or open, a 如果…的话 condition settled or open, 不对/改成 with or without a new answer,
+        # a question back, a pick between 方案 or none, cut-offs; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until then
+        # leave -v off.
+        "v61": corpus_reading_v61.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -114,6 +114,7 @@ import corpus_reading_v57
 import corpus_reading_v58
 import corpus_reading_v59
 import corpus_reading_v60
+import corpus_reading_v61
 import pytest
 from corpus_form import (
     PHASES,
@@ -234,6 +235,7 @@ WRITTEN = [
     corpus_reading_v58,
     corpus_reading_v59,
     corpus_reading_v60,
+    corpus_reading_v61,
 ]
 
 
@@ -321,6 +323,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v58": (corpus_reading_v58, (150, 170)),
     "v59": (corpus_reading_v59, (150, 170)),
     "v60": (corpus_reading_v60, (150, 170)),
+    "v61": (corpus_reading_v61, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
