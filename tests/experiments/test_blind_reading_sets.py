@@ -113,6 +113,7 @@ import corpus_reading_v56
 import corpus_reading_v57
 import corpus_reading_v58
 import corpus_reading_v59
+import corpus_reading_v62
 import pytest
 from corpus_form import (
     PHASES,
@@ -232,6 +233,7 @@ WRITTEN = [
     corpus_reading_v57,
     corpus_reading_v58,
     corpus_reading_v59,
+    corpus_reading_v62,
 ]
 
 
@@ -318,6 +320,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v57": (corpus_reading_v57, (155, 170)),
     "v58": (corpus_reading_v58, (150, 170)),
     "v59": (corpus_reading_v59, (150, 170)),
+    "v62": (corpus_reading_v62, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
