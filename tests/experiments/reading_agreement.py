@@ -261,6 +261,7 @@ if (
     import corpus_reading_v59
     import corpus_reading_v60
     import corpus_reading_v61
+    import corpus_reading_v62
 
     corpora = {
         "v1": corpus_reading.split,
@@ -683,6 +684,17 @@ if (
         # without running any reader or reading the readers' code: measure it once; until then
         # leave -v off.
         "v61": corpus_reading_v61.split,
+        # v62: a sixty-second blind set, unmeasured (written replies; one study's natural mix as
+        # the package's runner would collect it: about a third Qwen with Chinese and thinking,
+        # open-weight instruct models, a few API models and the small models; mostly plain
+        # answers and the asked formats slightly off (spaces, brackets, a 1-indexed slip, lower
+        # case, a full stop, bold answer lines, the label on its own line, a fence); look-alike
+        # pairs: an answer repeated the same or differently, a plan with this turn's move marked
+        # or several move lines, a check or a doubt after the answer, a condition settled or
+        # open, a pick or none, a maze described as it is or as another, an extra row, cut-offs;
+        # no model run), labelled without running any reader or reading the readers' code:
+        # measure it once; until then leave -v off.
+        "v62": corpus_reading_v62.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

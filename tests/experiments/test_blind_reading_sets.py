@@ -115,6 +115,7 @@ import corpus_reading_v58
 import corpus_reading_v59
 import corpus_reading_v60
 import corpus_reading_v61
+import corpus_reading_v62
 import pytest
 from corpus_form import (
     PHASES,
@@ -236,6 +237,7 @@ WRITTEN = [
     corpus_reading_v59,
     corpus_reading_v60,
     corpus_reading_v61,
+    corpus_reading_v62,
 ]
 
 
@@ -324,6 +326,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v59": (corpus_reading_v59, (150, 170)),
     "v60": (corpus_reading_v60, (150, 170)),
     "v61": (corpus_reading_v61, (150, 170)),
+    "v62": (corpus_reading_v62, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
