@@ -253,6 +253,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v56": ("v54", "v55"),
     "v58": ("v57",),
     "v59": ("v57", "v58"),
+    "v61": ("v60",),
+    "v62": ("v60", "v61"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
@@ -370,6 +372,7 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v56r_qwenmax_zh_cross",  # v55r_qwenmax_zh_cross: a cross described, then "SHAPE: 十字"
     "v59r_mistral_period",  # v57r_o4mini_period: "SHAPE: square."
     "v59g_olmo_coord",  # v58g_baichuan_coord_ring: the same ring's coordinate lists
+    "v62o_small_smol135_echo",  # v60o_small_smol135_echo: the PATH format line echoed, then a short path
 }
 
 
