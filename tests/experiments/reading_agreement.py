@@ -260,6 +260,9 @@ if (
     import corpus_reading_v57
     import corpus_reading_v58
     import corpus_reading_v59
+    import corpus_reading_v60
+    import corpus_reading_v61
+    import corpus_reading_v62
 
     corpora = {
         "v1": corpus_reading.split,
@@ -661,6 +664,38 @@ if (
         # another, cut-offs; no model run), labelled without running any reader or reading the
         # readers' code: measure it once; until then leave -v off.
         "v59": corpus_reading_v59.split,
+        # v60: a sixtieth blind set, unmeasured (written replies; the everyday transcript of the
+        # five prompts, western families first: GPT-4o/4.1/5, o3/o4-mini, Claude with a check
+        # after the label, Gemini 2.5's headings and bold answers, Llama 3.3/4, Mistral/Mixtral,
+        # DeepSeek-V3/R1, Phi-4, Gemma 3, the small models' echoes, repeats, half labels and
+        # cut-offs, about an eighth Qwen with Chinese; this round's rulings: bold and a heading
+        # tolerated by strict, a bare side on the turn line read as a turn; look-alike pairs: a
+        # check that confirms or a doubt left open, a summary that agrees or names another
+        # answer, a correction or a withdrawal, a condition settled or open, an invitation or a
+        # question back, a pick or none, cut-offs; no model run), labelled without running any
+        # reader or reading the readers' code: measure it once; until then leave -v off.
+        "v60": corpus_reading_v60.split,
+        # v61: a sixty-first blind set, unmeasured (written replies; the everyday transcript
+        # with Qwen first: about half Qwen2.5/Qwen3/QwQ, many in Chinese or mixed, full-width
+        # punctuation, 总结 and 最终答案 headings, bold answer lines, thinking mode in every
+        # phase; the rest DeepSeek-V3/R1, GLM-4, Yi, InternLM, Baichuan, Llama and the small
+        # models; look-alike pairs: a 总结 that agrees or names another answer, a hedge settled
+        # or open, a 如果…的话 condition settled or open, 不对/改成 with or without a new answer,
+        # a question back, a pick between 方案 or none, cut-offs; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until then
+        # leave -v off.
+        "v61": corpus_reading_v61.split,
+        # v62: a sixty-second blind set, unmeasured (written replies; one study's natural mix as
+        # the package's runner would collect it: about a third Qwen with Chinese and thinking,
+        # open-weight instruct models, a few API models and the small models; mostly plain
+        # answers and the asked formats slightly off (spaces, brackets, a 1-indexed slip, lower
+        # case, a full stop, bold answer lines, the label on its own line, a fence); look-alike
+        # pairs: an answer repeated the same or differently, a plan with this turn's move marked
+        # or several move lines, a check or a doubt after the answer, a condition settled or
+        # open, a pick or none, a maze described as it is or as another, an extra row, cut-offs;
+        # no model run), labelled without running any reader or reading the readers' code:
+        # measure it once; until then leave -v off.
+        "v62": corpus_reading_v62.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -114,6 +114,9 @@ import corpus_reading_v56
 import corpus_reading_v57
 import corpus_reading_v58
 import corpus_reading_v59
+import corpus_reading_v60
+import corpus_reading_v61
+import corpus_reading_v62
 import pytest
 from corpus_form import (
     PHASES,
@@ -234,6 +237,9 @@ WRITTEN = [
     corpus_reading_v57,
     corpus_reading_v58,
     corpus_reading_v59,
+    corpus_reading_v60,
+    corpus_reading_v61,
+    corpus_reading_v62,
 ]
 
 
@@ -249,6 +255,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v56": ("v54", "v55"),
     "v58": ("v57",),
     "v59": ("v57", "v58"),
+    "v61": ("v60",),
+    "v62": ("v60", "v61"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
@@ -320,6 +328,9 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v57": (corpus_reading_v57, (155, 170)),
     "v58": (corpus_reading_v58, (150, 170)),
     "v59": (corpus_reading_v59, (150, 170)),
+    "v60": (corpus_reading_v60, (150, 170)),
+    "v61": (corpus_reading_v61, (150, 170)),
+    "v62": (corpus_reading_v62, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -363,6 +374,7 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v56r_qwenmax_zh_cross",  # v55r_qwenmax_zh_cross: a cross described, then "SHAPE: 十字"
     "v59r_mistral_period",  # v57r_o4mini_period: "SHAPE: square."
     "v59g_olmo_coord",  # v58g_baichuan_coord_ring: the same ring's coordinate lists
+    "v62o_small_smol135_echo",  # v60o_small_smol135_echo: the PATH format line echoed, then a short path
 }
 
 

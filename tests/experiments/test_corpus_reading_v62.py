@@ -1,0 +1,260 @@
+"""What is the sixty-second reading corpus's own: written replies only (no model was run), one
+study's natural mix as the package's runner would collect it (about a third Qwen with Chinese
+and thinking mode among them, open-weight instruct models behind an OpenAI-compatible server, a
+few API models and the small models), mostly plain compliant answers and the asked formats
+slightly off (spaces, brackets, a 1-indexed slip, lower case, a full stop, bold answer lines the
+strict reading tolerates, the label on its own line, a fence), the chosen quarter pairing
+unclear replies with clear look-alikes (an answer repeated the same or differently, a plan with
+this turn's move marked or several move lines, a check or a doubt after the answer, a condition
+settled or open, a maze described as it is or as another, a cut-off and its finished twin),
+strict verdicts that follow the final-line rule, and its new rings, broken mazes and routes. The checks every blind set shares are in
+``test_blind_reading_sets.py``; no reader runs here."""
+
+from __future__ import annotations
+
+import blind_set_form
+import blind_set_mazes
+import corpus_reading_v62 as v62
+from corpus_form import CCW, CW, PHASES
+from corpus_reading import FAIL, SUCCESS, UNREADABLE
+from test_blind_reading_sets import read_before_writing
+
+VALID = (v62.RING_R3, v62.RING_TL3, v62.RING_TC4, v62.RING_MID4, v62.RING_OUTER)
+BROKEN = (
+    v62.TWO_GOALS,
+    v62.EXTRA_ROW,
+    v62.STRAY_DOT,
+    v62.SHORT_ROW,
+    v62.INNER_OPEN,
+    v62.CORNER_WALLED,
+)
+NEW_WALKS = (v62.BACK_TO_P, v62.BACK_ROW4)
+NEW_PAST_GOAL = (v62.PAST_RETURN, v62.PAST_TWO_UP)
+BROKEN_ROUTES = (v62.WALL_32, v62.WALL_22, v62.EDGE_34)
+
+LEGAL = {(2, 0): "down", (1, 1): "right"}
+"""The two legal moves from P (1, 0) on ORIGINAL and their direction words."""
+
+
+def test_every_reply_is_written_none_is_a_model_run() -> None:
+    blind_set_form.all_written(v62)
+
+
+def test_a_reply_is_cut_off_in_every_phase() -> None:
+    cut = blind_set_form.cut_off_everywhere(v62)
+    assert {"cut_in_answer", "small_cut"} <= {c.habit for c in cut}
+    assert {c.phase for c in cut if c.habit == "cut_in_answer"} == set(PHASES)
+    assert {c.phase for c in cut if c.habit == "small_cut"} == set(PHASES)
+
+
+def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
+    blind_set_form.small_habits_everywhere(v62)
+    blind_set_form.habits_in_every_phase(v62, ("small_echo", "small_repeat", "small_cut"))
+
+
+def test_the_everyday_mix_is_about_three_quarters_in_every_phase() -> None:
+    blind_set_form.everyday_share(v62)
+
+
+FAMILIES = (
+    "qwenturbo",
+    "qwenplus",
+    "qwenmax",
+    "qwen3",
+    "qwen25",
+    "llama33",
+    "llama31",
+    "mistral",
+    "gemma",
+    "phi",
+    "olmo",
+    "falcon",
+    "granite",
+    "gpt4omini",
+    "haiku",
+    "flash",
+    "small",
+)
+"""The model families of the set, by their ids' prefix."""
+
+
+def test_the_families_each_answer_in_several_phases() -> None:
+    blind_set_form.families_in_several_phases(v62, FAMILIES)
+
+
+def test_qwen_is_about_a_third_with_chinese_and_thinking_in_every_phase() -> None:
+    cases = v62.all_cases()
+    qwen = [c for c in cases if "qwen" in c.id]
+    assert 0.28 <= len(qwen) / len(cases) <= 0.4
+    chinese = [c for c in cases if any("\u4e00" <= ch <= "\u9fff" for ch in c.reply)]
+    assert {c.phase for c in chinese} == set(PHASES)
+    thinking = [c for c in cases if c.reply.startswith("<think>")]
+    assert {c.phase for c in thinking} == set(PHASES)
+
+
+def test_the_mix_is_mostly_plain_and_about_four_fifths_clear() -> None:
+    cases = v62.all_cases()
+    natural = [c for c in cases if c.id not in v62.chosen()]
+    plain = [c for c in natural if c.habit in ("asked_format", "chinese_reasoning", "think_block")]
+    assert len(plain) >= 0.4 * len(natural)
+    assert 0.75 <= sum(c.clear for c in cases) / len(cases) <= 0.85
+    solve = [c for c in cases if c.phase == "solve"]
+    assert all(c.label in LEGAL for c in solve if c.clear)
+    for case in blind_set_form.of_habit(v62, "direction_word"):
+        if case.phase == "solve":
+            assert LEGAL[case.label] == case.reply.rsplit("MOVE: ", 1)[1], case.id
+
+
+def test_the_slightly_off_formats_are_read_and_strict_misses_them() -> None:
+    for habit in ("label_case", "spacing", "label_own_line", "brackets", "fullwidth"):
+        cases = blind_set_form.of_habit(v62, habit)
+        assert cases and all(c.clear for c in cases), habit
+        assert all(c.strict in (None, False) for c in cases), habit
+    # The round's rulings: a full stop after the answer and bold around the answer line or its
+    # label stay in format for strict.
+    for habit in ("trailing_period", "markdown_label"):
+        cases = blind_set_form.of_habit(v62, habit)
+        assert len(cases) >= 4 and all(c.clear for c in cases), habit
+        assert all(c.strict not in (None, False) for c in cases), habit
+    assert {c.phase for c in blind_set_form.of_habit(v62, "markdown_label")} == set(PHASES)
+
+
+def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
+    blind_set_form.chosen_pairs(v62)
+    blind_set_form.habit_pairs(v62)
+    for clear_habit, unclear_habit in (
+        ("plan_of_moves", "plan_lines"),
+        ("direction_agrees", "direction_clash"),
+        ("finished_twin", "cut_in_answer"),
+        ("summary_agrees", "repeat_conflict"),
+    ):
+        assert all(c.clear for c in blind_set_form.of_habit(v62, clear_habit)), clear_habit
+        assert all(not c.clear for c in blind_set_form.of_habit(v62, unclear_habit))
+    blind_set_form.habits_in_every_phase(v62, ("cut_in_answer", "finished_twin"))
+
+
+def test_the_pairs_come_both_ways() -> None:
+    by_id = blind_set_form.by_id(v62)
+    assert by_id["v62c_s_llama31_plan_first"].label == (1, 1)
+    assert by_id["v62c_s_qwenplus_repeat_same"].label == (1, 1)
+    assert by_id["v62c_s_qwenmax_corrected"].label == (2, 0)
+    assert by_id["v62c_o_qwenturbo_route_one"].label == SUCCESS
+    assert by_id["v62c_r_llama33_if_settled"].label == "square"
+    assert by_id["v62c_r_gemma_summary_same"].label == "square"
+    assert by_id["v62c_g_qwenplus_option_two"].label == SUCCESS
+    assert by_id["v62c_g_llama33_described_same"].label == SUCCESS
+    assert by_id["v62c_g_phi_extra_row"].label == FAIL
+    assert by_id["v62c_p_haiku_words_agree"].label == (1, CW)
+    for case_id in (
+        "v62c_s_llama31_plan_lines",
+        "v62c_s_qwenplus_repeat_other",
+        "v62c_s_qwenmax_withdrawn",
+        "v62c_o_qwenturbo_or",
+        "v62c_o_granite_summary_other",
+        "v62c_r_llama33_if_open",
+        "v62c_r_gemma_summary_other",
+        "v62c_g_qwenplus_alternatively",
+        "v62c_g_llama33_described_other",
+        "v62c_p_qwenplus_plan_lines",
+        "v62c_p_haiku_words_clash",
+    ):
+        assert by_id[case_id].label == UNREADABLE, case_id
+
+
+def test_strict_follows_the_final_line_rule() -> None:
+    blind_set_form.strict_follows_final_line(
+        v62,
+        (
+            "answer_then_explanation",
+            "verification_after",
+            "summary_agrees",
+            "fenced_answer",
+            "fenced_maze",
+            "spacing",
+            "fullwidth",
+            "chinese_value",
+            "label_case",
+            "label_own_line",
+            "brackets",
+            "commas",
+            "arrows",
+            "vocabulary",
+            "direction_word",
+            "direction_agrees",
+            "small_half_label",
+            "small_continuation",
+            "one_based_said",
+        ),
+        (
+            "asked_format",
+            "think_block",
+            "chinese_reasoning",
+            "trailing_period",
+            "square_number",
+            "apology_new",
+            "small_echo",
+            "small_repeat",
+            "correction",
+            "plan_of_moves",
+            "finished_twin",
+            "markdown_label",
+        ),
+        least_after=35,
+        least_last=50,
+        wrong_labels=(FAIL, "C", "cross", "spiral", "triangle"),
+    )
+    # A pick among options: strict holds where the picked answer is the last line, not where
+    # the pick itself closes the reply.
+    by_id = blind_set_form.by_id(v62)
+    assert by_id["v62c_o_qwenturbo_route_one"].strict is True
+    assert by_id["v62c_g_qwenplus_option_two"].strict is False
+
+
+def test_the_rulings_of_this_round_are_applied() -> None:
+    by_id = blind_set_form.by_id(v62)
+    assert by_id["v62s_granite_period_down"].strict == (2, 0)
+    assert by_id["v62r_mistral_small_period"].strict is True
+    assert by_id["v62p_mistral_small_period"].strict is True
+    assert by_id["v62s_gemma_bold_line"].strict == (2, 0)
+    assert by_id["v62s_gemma_bold_label"].strict == (1, 1)
+    assert by_id["v62r_gemma_bold_line"].strict is True
+    assert by_id["v62p_qwenmax_square_two"].strict is True
+    assert by_id["v62p_qwenmax_square_two"].label == (2, CW)
+    assert by_id["v62p_llama31_left"].label == (0, CCW)
+    assert by_id["v62p_llama31_left"].strict is False
+    assert by_id["v62r_qwenplus_zh_value_square"].label == "square"
+    assert by_id["v62r_qwenmax_zh_cross"].label == "cross"
+    assert by_id["v62s_small_gemma270_continues"].label == (1, 1)
+    assert by_id["v62g_qwenturbo_zh_right3"].label == SUCCESS
+
+
+def test_a_one_based_slip_is_read_only_where_the_reply_says_so() -> None:
+    by_id = blind_set_form.by_id(v62)
+    unsaid = by_id["v62s_qwen25_one_based_unsaid"]
+    assert unsaid.label == UNREADABLE and unsaid.strict == (3, 1)
+    said = by_id["v62o_flash_one_based_said"]
+    assert said.label == SUCCESS and said.strict is False
+    assert said.reply.endswith("PATH: (2, 1) (2, 2) (2, 3) (2, 4) (3, 4) (4, 4) (5, 4)")
+
+
+def test_the_new_mazes_are_rings_and_the_broken_ones_are_not() -> None:
+    blind_set_mazes.rings_read_as_labelled(
+        v62, VALID, BROKEN, is_ring=blind_set_mazes.is_square_ring, least=12, original_fails=True
+    )
+
+
+def test_the_mazes_and_routes_are_new_against_the_earlier_sets() -> None:
+    blind_set_mazes.new_against(
+        read_before_writing(v62), (*VALID, *BROKEN), (*NEW_WALKS, *NEW_PAST_GOAL, *BROKEN_ROUTES)
+    )
+
+
+def test_the_routes_are_what_their_labels_assume() -> None:
+    blind_set_mazes.routes_walk_as_assumed(
+        (v62.DOWN, v62.RIGHT_COL, *NEW_WALKS), NEW_PAST_GOAL, BROKEN_ROUTES
+    )
+    blind_set_mazes.one_shot_endings_labelled(v62, (*NEW_WALKS, *NEW_PAST_GOAL), BROKEN_ROUTES)
+
+
+def test_the_coordinate_answers_are_asked_and_labelled_both_ways() -> None:
+    blind_set_form.coordinates_both_ways(v62, least=3)
