@@ -8,6 +8,7 @@ set v21's own draws, looks and labels (:mod:`benchmarks.realstyle_v21`) and ques
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 # Run as a script, Python puts benchmarks/ first on the path; the renderer is imported as
@@ -22,9 +23,9 @@ QUESTION_SEED = 2000
 report = v15.report
 
 
-def export_questions(root: Path, seed: int) -> None:
-    """One question folder per task, of this set's own seed."""
-    v15.export_questions(root, seed, QUESTION_SEED)
+def export_questions(root: Path, seed: int, tasks: Sequence[str] = tuple(v15.TASK_OPTIONS)) -> None:
+    """One question folder per task of ``tasks`` (default both), of this set's own seed."""
+    v15.export_questions(root, seed, QUESTION_SEED, tasks)
 
 
 def make_set(out: Path, seed: int, quick: bool) -> list[dict]:

@@ -40,6 +40,7 @@ from tests.datagen.realstyle_form import (
     check_rare_scenarios,
     check_web_variety,
     render_twice,
+    tasks_of,
     tiny_draw,
 )
 
@@ -56,7 +57,7 @@ EVERY_LOOK = {
 @pytest.fixture(scope="module")
 def questions(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("v21q")
-    export_questions(root, 21)
+    export_questions(root, 21, tasks_of(make_draws, 21, ["hop_mark"]))  # the one draw rendered
     return root
 
 
