@@ -52,11 +52,14 @@ ONE_WORKER_MODULES = frozenset({
     "tests/experiments/test_audit.py",
     "tests/experiments/test_human_browser.py",
     "tests/experiments/test_shards.py",
+    "tests/test_readme.py",
 })  # fmt: skip
 """Modules whose tests share a costly module-scoped fixture (rendered videos, a trained agent,
-an exported set, a browser): each runs on one worker (:func:`pytest_xdist_make_scheduler`).
-Spread over two workers, each built the fixture: the real-style videos were rendered and scored
-twice (31 and 34 CPU s on 28 Nov 2026)."""
+an exported set, a browser, the docs' warm interpreter): each runs on one worker
+(:func:`pytest_xdist_make_scheduler`). Spread over two workers, each built the fixture: the
+real-style videos were rendered and scored twice (31 and 34 CPU s on 28 Nov 2026), and the docs'
+pages loaded the statistics stack in two warm interpreters (``tests/test_readme.py`` at ``-n 2``:
+44.5 and 45.5 CPU s spread, 34.8 and 41.5 kept, 29 Nov 2026)."""
 
 
 def one_worker_scope(nodeid: str) -> str:
