@@ -52,17 +52,49 @@ ONE_WORKER_MODULES = frozenset({
     "tests/experiments/test_audit.py",
     "tests/experiments/test_human_browser.py",
     "tests/experiments/test_shards.py",
+    "tests/test_readme.py",
 })  # fmt: skip
 """Modules whose tests share a costly module-scoped fixture (rendered videos, a trained agent,
-an exported set, a browser): each runs on one worker (:func:`pytest_xdist_make_scheduler`).
-Spread over two workers, each built the fixture: the real-style videos were rendered and scored
-twice (31 and 34 CPU s on 28 Nov 2026)."""
+an exported set, a browser, the docs' warm interpreter): each runs on one worker
+(:func:`pytest_xdist_make_scheduler`). Spread over two workers, each built the fixture: the
+real-style videos were rendered and scored twice (31 and 34 CPU s on 28 Nov 2026), and the docs'
+pages loaded the statistics stack in two warm interpreters (``tests/test_readme.py`` at ``-n 2``:
+44.5 and 45.5 CPU s spread, 34.8 and 41.5 kept, 29 Nov 2026)."""
+
+
+TINY_MODEL_MODULES = frozenset({
+    "tests/agents/test_local_attention.py",
+    "tests/agents/test_local_batching.py",
+    "tests/agents/test_local_client.py",
+    "tests/agents/test_local_deprecations.py",
+    "tests/agents/test_local_families.py",
+    "tests/agents/test_local_gguf.py",
+    "tests/agents/test_local_lockstep.py",
+    "tests/agents/test_local_study.py",
+    "tests/experiments/test_local_attention_study.py",
+    "tests/experiments/test_local_concurrency.py",
+    "tests/experiments/test_local_inspection.py",
+    "tests/experiments/test_local_kill.py",
+    "tests/experiments/test_local_wiring.py",
+    "tests/experiments/test_puzzle_local.py",
+})  # fmt: skip
+"""The modules that run a tiny hf model (:func:`tiny`, or one built by
+``agents.testing.tiny_hf.build_tiny_model``): together one unit of work, handed out where the
+longest of them stands, so one worker loads what the first model costs (transformers' model and
+tokenizer code, torch's kernels; the first tiny model built costs 2.4 CPU s, the next ones
+little) instead of both (``pytest -n 2`` over the fourteen: 40.3 and 40.1 CPU s spread, 32.9
+and 34.6 as one unit, 29 Nov 2026). A module also in :data:`ONE_WORKER_MODULES` goes with the
+unit."""
+TINY_MODEL_UNIT = "the modules of the tiny hf model"
 
 
 def one_worker_scope(nodeid: str) -> str:
-    """The unit of work ``nodeid`` is handed out in: its module for :data:`ONE_WORKER_MODULES`,
-    else the test alone."""
+    """The unit of work ``nodeid`` is handed out in: :data:`TINY_MODEL_UNIT` for
+    :data:`TINY_MODEL_MODULES`, its module for :data:`ONE_WORKER_MODULES`, else the test
+    alone."""
     module = nodeid.split("::", 1)[0]
+    if module in TINY_MODEL_MODULES:
+        return TINY_MODEL_UNIT
     return module if module in ONE_WORKER_MODULES else nodeid
 
 

@@ -167,6 +167,27 @@ re._MAXCACHE = 1 << 20
 # text and flags only, and the guards only read it: one parse per pattern proves the same.
 import functools, re._parser
 re._parser.parse = functools.cache(re._parser.parse)
+# Each fresh import read and unmarshalled every module's compiled file again. A module's code
+# object depends on its file only (unchanged during the run) and running it does not change it:
+# each is loaded once and run anew, in a new module, on every import.
+import importlib.machinery
+codes = {}
+load_code = importlib.machinery.SourceFileLoader.get_code
+def get_code_once(loader, fullname):
+    if loader.path not in codes:
+        codes[loader.path] = load_code(loader, fullname)
+    return codes[loader.path]
+importlib.machinery.SourceFileLoader.get_code = get_code_once
+# Each dataclass compiles the source of its generated methods (__init__, __eq__, ...) with exec
+# on every fresh import: the compiled text depends on the text only, and exec still builds new
+# functions over the new module's globals each time.
+import dataclasses
+compiled = {}
+def exec_compiled_once(text, globals=None, locals=None):
+    if text not in compiled:
+        compiled[text] = compile(text, "<string>", "exec")
+    exec(compiled[text], globals, locals)
+dataclasses.exec = exec_compiled_once
 failures = {}
 for name in json.loads(sys.argv[1]):
     for loaded in [m for m in sys.modules if m.split(".")[0] in ("envs", "agents", "datagen", "experiments")]:

@@ -180,6 +180,22 @@ def check_a_sweep(cluster: Any, root: Path, capsys: Any) -> None:
         manifest = json.loads((folder / "manifest.json").read_text())
         assert manifest["runs"][0]["plan"]["shard"] == f"{k}/{SHARDS}"
 
+    # The commands below prove what the tasks do (resume, a service model, a failing shard),
+    # not how the command connects (the sweep above connected and disconnected by itself): they
+    # run in one connection, one Ray job. Each job starts worker processes of its own on every
+    # node (~1 CPU s each, never reaped by this process); a connected driver's commands use it.
+    ray.init(address=cluster.address, configure_logging=False)
+    try:
+        check_the_sweeps_tasks(cluster, root, on_ray, folders, capsys)
+        assert ray.is_initialized()  # the commands used the caller's connection and left it
+    finally:
+        ray.shutdown()
+
+
+def check_the_sweeps_tasks(
+    cluster: Any, root: Path, on_ray: list[str], folders: list[Path], capsys: Any
+) -> None:
+    """Through a connected driver: resume, a service model, a failing shard."""
     # Resume: the same command redoes a lost trial, and only it.
     log = folders[1] / "trials.jsonl"
     lines = log.read_text().splitlines(keepends=True)

@@ -6,7 +6,7 @@ The pages are ``README.md`` and every ``docs/*.md``.
 * Every ```python block runs in a fresh interpreter.
 * Every command of every ```bash block runs, in order, in one scratch folder per page, scaled
   down (fewer questions, timesteps, episodes, mazes, puzzles) so the suite stays fast; the
-  pages run side by side on the test workers. Commands that need a remote model run against
+  pages run on one test worker (``ONE_WORKER_MODULES``), in its one warm interpreter. Commands that need a remote model run against
   the loopback server of ``agents.testing``, answered by the offline oracle, with test keys in
   the environment. ``make`` targets are checked to exist (``make test`` is what CI runs; the
   demo's steps run in ``test_demo.py``). What each page's commands must leave behind is
@@ -359,7 +359,7 @@ def _to_loopback(urls: str, loopback) -> str:
 
 @pytest.fixture(scope="module")
 def warm_python(tmp_path_factory):
-    """The worker's :class:`WarmPython`, shared by the pages, the human study's commands and the
+    """The module's :class:`WarmPython` (its tests run on one worker), shared by the pages, the human study's commands and the
     ``--help`` checks: each interpreter start and heavy import (the analysis' scipy and
     statsmodels, torch) cost ~1-3 CPU s a page. Each test asks for it anew: after a command
     that did not answer, the next test gets a fresh one."""

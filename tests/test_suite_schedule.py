@@ -7,6 +7,7 @@ says; the controller writes the rewritten test modules the workers read
 
 from __future__ import annotations
 
+import ast
 import os
 import re
 import subprocess
@@ -15,7 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ONE_WORKER_MODULES, one_worker_scope
+from tests.conftest import (
+    ONE_WORKER_MODULES,
+    TINY_MODEL_MODULES,
+    TINY_MODEL_UNIT,
+    one_worker_scope,
+)
 from tests.suite_order import (
     DURATIONS,
     UNKNOWN_SLOW_S,
@@ -44,6 +50,29 @@ def test_a_listed_module_is_one_unit_other_tests_their_own() -> None:
     assert one_worker_scope(f"{kept}::test_captions_near_or_over_the_puzzle") == kept
     other = "tests/envs/test_maze_nav.py::test_reset[square]"
     assert one_worker_scope(other) == other
+
+
+def _runs_a_tiny_model(path: Path) -> bool:
+    """Whether a test module asks for the session's ``tiny`` model or builds one."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and any(a.arg == "tiny" for a in node.args.args):
+            return True
+        if isinstance(node, ast.Name) and node.id == "build_tiny_model":
+            return True
+    return False
+
+
+def test_every_module_running_a_tiny_model_is_in_the_one_unit_they_share() -> None:
+    running = {
+        path.relative_to(ROOT).as_posix()
+        for path in sorted((ROOT / "tests").rglob("test_*.py"))
+        if _runs_a_tiny_model(path)
+    }
+    assert running == TINY_MODEL_MODULES, running ^ TINY_MODEL_MODULES
+    units = {one_worker_scope(f"{module}::test_x[1]") for module in TINY_MODEL_MODULES}
+    assert units == {TINY_MODEL_UNIT}
+    assert one_worker_scope("tests/agents/test_rl.py::test_x") == "tests/agents/test_rl.py"
 
 
 CONFTEST = f"""
