@@ -7,7 +7,8 @@ that sends one byte every half second holds an attempt without end. Inside
 
 * httpx (:func:`bound_httpx_client`): every connect, TLS handshake, read and write waits at
   most until the deadline (its own timeout is cut to what is left), so an attempt past it ends
-  in httpx's own timeout error;
+  in httpx's own timeout error, which the caller reports as a timeout wherever the SDK let it
+  through (a body read outside the SDK's error mapping raises httpx's bare ReadTimeout);
 * requests (:func:`bound_requests_session`): the sockets an attempt uses are shut down when its
   deadline passes, which wakes a read blocked on them; the caller sees
   :attr:`Deadline.expired` and reports a timeout, whatever error the SDK raised.

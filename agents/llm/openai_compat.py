@@ -173,14 +173,24 @@ class OpenAICompatibleClient(RemoteChatClient):
         import openai
 
         try:
-            with attempt_deadline(self.timeout_s):
-                raw = client.chat.completions.with_raw_response.create(
-                    model=self.model,
-                    messages=to_openai_messages(messages),
-                    timeout=self.timeout_s,
-                    **params,
-                )
-                response = raw.parse()
+            with attempt_deadline(self.timeout_s) as deadline:
+                try:
+                    raw = client.chat.completions.with_raw_response.create(
+                        model=self.model,
+                        messages=to_openai_messages(messages),
+                        timeout=self.timeout_s,
+                        **params,
+                    )
+                    response = raw.parse()
+                except (openai.APIStatusError, openai.APITimeoutError):
+                    raise
+                except Exception:
+                    # Past the attempt's deadline whatever broke broke because of it: a read cut
+                    # outside the SDK's own error mapping (the body read by ``parse``) surfaces
+                    # as httpx's bare ReadTimeout, or a socket error, not as APITimeoutError.
+                    if deadline.remaining() <= 0:
+                        raise self._timeout_error() from None
+                    raise
         except openai.APITimeoutError:
             raise self._timeout_error() from None
         except openai.APIConnectionError as exc:

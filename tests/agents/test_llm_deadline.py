@@ -6,9 +6,11 @@ from __future__ import annotations
 import json
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
+import httpx
 import pytest
 
 from agents.llm import ClientError, RetryPolicy
@@ -155,3 +157,41 @@ def test_the_deadline_is_the_attempts_own() -> None:
         deadline.watch(a)
         assert a.recv(1) == b""  # the shut-down socket wakes the blocked read
         assert deadline.expired
+
+
+class _BodyReadFails:
+    """An ``openai`` client whose response body read (``parse``) raises ``error``, after waiting
+    out the attempt's deadline when ``late``: how a read cut outside the SDK's own error mapping
+    surfaces (httpx's bare ReadTimeout, a reset socket), whatever the load on the machine."""
+
+    def __init__(self, error: Exception, late: bool) -> None:
+        self.error, self.late = error, late
+        self.chat = self.completions = self.with_raw_response = self
+
+    def create(self, **_: Any) -> _BodyReadFails:
+        return self
+
+    def parse(self) -> None:
+        deadline = current()
+        assert deadline is not None, "the body was read outside the attempt's deadline"
+        if self.late:
+            assert not deadline.expired  # the timer has not cut anything yet: the read raises
+            while deadline.remaining() > 0:
+                time.sleep(0.01)
+        raise self.error
+
+
+@pytest.mark.parametrize(
+    "error", [httpx.ReadTimeout("cut"), ConnectionResetError("reset")], ids=["read", "reset"]
+)
+def test_a_body_read_that_fails_past_the_deadline_is_a_timeout(
+    environment: None, error: Exception
+) -> None:
+    client = OpenAICompatibleClient("m", base_url="http://127.0.0.1:9/v1", timeout_s=0.05)
+    with pytest.raises(ClientError) as info:
+        client._request(_BodyReadFails(error, late=True), None, HELLO, {})
+    assert info.value.code == "timeout" and info.value.retryable, info.value
+    # Before the deadline the same error is not a timeout: it goes on as the SDK raised it.
+    client = OpenAICompatibleClient("m", base_url="http://127.0.0.1:9/v1", timeout_s=30.0)
+    with pytest.raises(type(error)):
+        client._request(_BodyReadFails(error, late=False), None, HELLO, {})
