@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from datagen.frame_contrast import contrast_is_puzzle
 from datagen.io import DatasetError
 from datagen.rigid_fit import rigid_fit
 from envs.frames import CANVAS_SIZE
@@ -54,9 +55,7 @@ FOLLOW_SCALE = 4  # the per-frame shift is measured at a quarter of the canvas (
 MIN_FRAME_CORRELATION = 0.7
 """A read frame whose registration onto the question's first frame correlates less (over the
 pixels no answer changes) is not a picture of the puzzle: a card, another picture, a blank."""
-FRAME_CONTRAST = (0.88, 1.14)
-"""A read frame's contrast against the calibrated first frame's must lie within these: outside,
-the frame is fading to or from a flat colour and its colours are not the calibrated ones."""
+# A read frame's contrast against the calibrated first frame's: datagen.frame_contrast.
 FRAME_LEVEL = (0.9, 1.1)
 """A read frame's median grey level over the puzzle region's light pixels (of those no answer
 changes; :func:`_light`), against the calibrated first frame's, must lie within these:
@@ -169,12 +168,11 @@ class Track:
     @property
     def is_puzzle(self) -> bool:
         """The frame shows the question's picture: registered, and neither faded nor another
-        picture (:data:`MIN_FRAME_CORRELATION`, :data:`FRAME_CONTRAST`, :data:`FRAME_LEVEL`)."""
-        lo, hi = FRAME_CONTRAST
+        picture (:data:`MIN_FRAME_CORRELATION`, :mod:`datagen.frame_contrast`, :data:`FRAME_LEVEL`)."""
         low, high = FRAME_LEVEL
         return (
             self.correlation >= MIN_FRAME_CORRELATION
-            and lo <= self.contrast <= hi
+            and contrast_is_puzzle(self.correlation, self.contrast)
             and low <= self.level <= high
         )
 

@@ -56,8 +56,10 @@ from datagen.changed_at_once import (
     question_pipes,
     unseen_changes,
 )
+from datagen.first_frame_slight import only_slightly_moved
 from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
+from datagen.moved_in_place import changed_in_own_colours
 from datagen.palette_flat import in_colours_where_flat
 from datagen.registry import task_of_domain
 from datagen.score_summary import summarize
@@ -65,6 +67,7 @@ from datagen.slid import doubtful, forgiven
 from datagen.sources import locate, video_sources
 from datagen.squares_read import reads_a_square
 from datagen.start_board import another_board, shows_another_board
+from datagen.traded import traded, turned_from
 from datagen.trail import puzzle_frames_back
 from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
@@ -312,6 +315,7 @@ class _Reader:
         self.at_rest: set[int] = set()  # read frames showing a whole board at rest
         self.moving = False
         self.kept_unsure = False  # a frame in the puzzle's colours that could not be read whole
+        self.left_since_read = False  # a frame since the last read one cut or faded
         self.rest: Any = _NONE  # the last read frame's ``state`` (None: not at rest)
         self.board: Any = None  # the last board at rest read
         self.whole: tuple[int, Verdict] | None = None  # the last frame at rest read whole
@@ -400,6 +404,8 @@ class _Reader:
         if canvas is not None:
             assert self.calibration is not None
             shows = self.task.shows_question(self.meta, canvas, self.calibration.seen)
+            if shows is False and only_slightly_moved(verdict, SLID_PIXELS):
+                shows = None  # a bend as likely as a move (datagen.first_frame_slight)
             # Through a map its own frame does not register on (set v9: calibrated on a
             # square part-way through a turn, the fit then refused), what differs from the
             # question may be the map's: never "does not match".
@@ -440,10 +446,12 @@ class _Reader:
             )
             fallback = True
         if track is None or not track.is_puzzle:
-            if track is not None and self.other_board_where_flat(frame, track):
+            if track is not None and (
+                self.other_board_where_flat(frame, track) or self.moved_in_place(frame, track)
+            ):
                 # Another board may have replaced the question's (set v19: v19_032, read kept
-                # from the board before it): whether the squares were kept is not known; the
-                # frame is still not read as the puzzle (nothing placed it).
+                # from the board before it), or a square slid off the fit (v20_023): whether
+                # the squares were kept is not known; the frame is not read (nothing placed it).
                 self.kept_unsure = True
             if self.trail_start is None:
                 # Where the puzzle ended: the waiting frames are registered in order.
@@ -535,6 +543,7 @@ class _Reader:
             # the next read frame, and are read if it is the first found solved.
             self.waiting = self.waiting[-PRE_FRAMES:]
         self.trail_start = None  # the puzzle is back: the frames between were a glitch
+        self.left_since_read = False
         self.note(i, verdict, track)
 
     def fading_in(self, i: int, frame: np.ndarray, track: Track | None) -> bool:
@@ -819,6 +828,25 @@ class _Reader:
         verdict = self.task.score_frame(self.meta, canvas, self.calibration.seen)
         return bool(verdict["readable"] and verdict["squares_moved"])
 
+    def moved_in_place(self, frame: np.ndarray, track: Track) -> bool:
+        """Whether a frame that does not register shows the puzzle with squares moved, in the
+        colours of the last frame read (:mod:`datagen.moved_in_place`)."""
+        assert self.calibration is not None and self.warp is not None
+        # A frame since the last one read cut at the frame's edge, or registered faded: the
+        # video left the puzzle, and a later failed fit is that (v18_083 a zoom, v7_071 a fade).
+        left = self.past_edge(frame, track.warp) or track.correlation >= MIN_FRAME_CORRELATION
+        self.left_since_read = self.left_since_read or left
+        last, canvas = self.last_read, self.calibration.canvas(frame, self.warp, self.region)
+        if self.left_since_read or last is None or not last[1]["readable"] or canvas is None:
+            return False
+        seen = self.calibration.seen
+
+        def moved(c: np.ndarray) -> bool:
+            verdict = self.task.score_frame(self.meta, c, seen)
+            return bool(verdict["readable"] and verdict["squares_moved"])
+
+        return changed_in_own_colours(last[0], canvas, self.shares, moved)
+
     def in_palette_where_flat(self, frame: np.ndarray) -> bool:
         """As :meth:`in_palette`, judged where the picture is flat
         (:func:`datagen.palette_flat.in_colours_where_flat`)."""
@@ -933,7 +961,7 @@ class _Reader:
                 # so whenever two squares' answers are each other's question poses.
                 swapped = set()
             self.turning_since, self.covered_since = set(), []
-            if any(not _turned_from(self.board[k], verdict["state"][k]) for k in swapped):
+            if any(not turned_from(self.board[k], verdict["state"][k]) for k in swapped):
                 # Two squares showing each other's pipes, one of them no turn of its own
                 # piece: they traded places (however the frames between showed it).
                 self.moved.update(swapped)
@@ -1056,34 +1084,6 @@ class _Reader:
             if not forgiven(self.sightings.get(k, {}), self.last_index, self.at_rest, SLID_PIXELS)
             and not doubtful(self.sightings.get(k, {}), self.last_index, SLID_PIXELS)
         }
-
-
-def traded(before: Any, after: Any) -> set[int]:
-    """Squares that traded pipes between two boards at rest (per-square tuples): the two
-    squares that changed, when each now shows exactly what the other showed (one event; more
-    squares changed are turns seen or not, several L pieces each turned 180° among them).
-    Empty for other boards (the maze's)."""
-    if not isinstance(before, tuple) or not isinstance(after, tuple) or len(before) != len(after):
-        return set()
-    if not all(isinstance(v, tuple) for v in (*before, *after)):
-        return set()
-    changed = [k for k in range(len(after)) if after[k] != before[k]]
-    if len(changed) != 2:
-        return set()
-    return {
-        j
-        for j in changed
-        for k in changed
-        if j != k and after[j] == before[k] and after[k] == before[j]
-    }
-
-
-def _turned_from(before: Any, after: Any) -> bool:
-    """Whether a square's pipes ``after`` are ``before``'s turned by whole quarter-turns (a
-    cyclic shift of its per-side tuple)."""
-    n = len(before)
-    return len(after) == n and any(tuple(before[k:]) + tuple(before[:k]) == tuple(after)
-                                   for k in range(n))  # fmt: skip
 
 
 def beyond_warp(verdict: Verdict, correlation: float, slid: float = SLID_PIXELS) -> Verdict:
