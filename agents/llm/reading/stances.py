@@ -60,7 +60,15 @@ from agents.llm.reading.afterthoughts import (
     asked_value_end,
     value_end,
 )
-from agents.llm.reading.leading_conditions import governing_condition, is_branch
+from agents.llm.reading.leading_conditions import (
+    condition_text,
+    governing_condition,
+    is_branch,
+    states_condition,
+)
+from agents.llm.reading.leading_conditions import (
+    other_case as table_other_case,
+)
 from agents.llm.reading.stance_words import has_cjk, worded_cut, worded_settles, worded_stance
 from agents.llm.reading.start_guard import compile_guarded
 
@@ -315,8 +323,10 @@ def _open_condition(sentence: str) -> int | None:
     """Where the branch ends in a sentence opened by a condition that names what to do
     otherwise (module docs), or None."""
     m = _CONDITION.match(sentence)
-    if m is None or sentence.rstrip().endswith("?"):
+    if sentence.rstrip().endswith(("?", "\uff1f")):
         return None
+    if m is None:  # the same in another language of the table (forty-eighth round)
+        return table_other_case(sentence)
     branch = _BRANCH.search(sentence, m.end())
     if branch is None:
         other = _OTHER_CASE.search(sentence, m.end())
@@ -452,13 +462,14 @@ def conditional_plan(text: str) -> bool:
         own += after.pop(0)
     if opening and _OTHER_CASE.search(own):
         before.append(opening[-1] + own)
-    open_ = False
+    open_, premise = False, ""
     for sentence in before + after:
         if (branch := _open_condition(sentence)) is not None:
+            premise = condition_text(sentence)
             # "...; otherwise rotate (0, 1) — but (1, 1) IS the T, so:" settles it (45th round).
             cut = _CLAUSE_CUT.search(sentence, branch)
             open_ = cut is None or not _settles(sentence[cut.end() :], None)
-        elif open_ and _settles(sentence, None):
+        elif open_ and (_settles(sentence, None) or _checked(sentence, premise)):
             open_ = False
     if open_:
         return True
@@ -466,6 +477,16 @@ def conditional_plan(text: str) -> bool:
     # PATH: ..."), settled by no later sentence but an "Otherwise" branch (44th round).
     return governing_condition(tail, labels) and not any(
         _settles(s, None) and not is_branch(s) for s in after
+    )
+
+
+def _checked(sentence: str, premise: str) -> bool:
+    """A sentence saying, in a language of the condition table, that the condition ``premise``
+    holds (forty-eighth round), itself no question and no stance."""
+    return (
+        states_condition(sentence, premise)
+        and _stance(sentence) is None
+        and not sentence.rstrip().endswith(("?", "\uff1f"))
     )
 
 
