@@ -545,6 +545,14 @@ FLOORS = {
     ("v61", "tune"): (64, 0),
     ("v61", "heldout"): (61, 0),
     ("t49", "heldout"): (5, 0),
+    # v62's held-out half had none; since a doubt may close the possibility in the sentence
+    # before it ("..., which would make it a C. I can't be sure.") and "depending on how you
+    # read it" is a doubt, v60's and v62's tune halves reach zero (v62 held-out keeps one clear
+    # miss, v62c_p_llama33_checked).
+    ("v62", "heldout"): (64, 0),
+    ("v60", "tune"): (59, 0),
+    ("v62", "tune"): (63, 0),
+    ("t49", "tune"): (11, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
