@@ -10,6 +10,11 @@ many clear controls as unclear cases:
   here in Chinese (否则, 不然, 要不然), French (sinon), Spanish (de lo contrario, si no),
   German (sonst, andernfalls) and Italian (altrimenti), every phase. Controls: the same
   sentences followed by one that settles the condition (a check stating the result).
+* ``caption_other``: a caption right after a maze, opening in words no opener list held
+  ("The ring is 4x4 in the top-left ...", "It's a 4x4 ring", "Here the ring is ...", "Le
+  cycle fait 4x4 ...", "这个环是 4x4 的"), stating another size or corner than the rows draw:
+  read by what it states, not by its first words. Controls: the same forms stating the drawn
+  size and corner, and a line about the original maze ("The original ring was 5x5.").
 * ``doubt_after``: a doubt after the answer line that names another answer and is left open
   ("SHAPE: square\\n\\nBut it might be a spiral, depending on how you read it."), in every phase
   and in English and Chinese. Controls: the same doubt settled right after it ("— no, the
@@ -113,6 +118,44 @@ OTHERWISE_BEFORE: list[Reply] = [
        "otherwise_before", why="hard: the writer's own two moves weighed, then one chosen"),
 ]  # fmt: skip
 
+_CAPTION = "the caption after the maze describes another maze (size or corner): conflicting"
+_CAPTION_SAME = "hard: the caption after the maze states the size and corner the rows draw"
+CAPTION_OTHER: list[Reply] = [
+    _c("t49g_ring_is_other_size", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nThe ring is 4x4 in the top-left, with G at its centre.",
+       U, False, "caption_other", why=_CAPTION),
+    _c("t49g_its_other_size", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nIt's a 4x4 ring tucked into the top-left.", U, False,
+       "caption_other", why=_CAPTION),
+    _c("t49g_here_ring_other_corner", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nHere the 3x3 ring sits in the bottom-right.", U, False,
+       "caption_other", why=_CAPTION),
+    _c("t49g_fr_other_size", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nLe carré fait 4x4, en haut à gauche.", U, False,
+       "caption_other", why=_CAPTION),
+    _c("t49g_zh_other_size", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\n这个环是 4x4 的，在左上角。", U, False, "caption_other",
+       why=_CAPTION),
+    _c("t49g_control_ring_is_same", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nThe ring is 3x3 in the top-left, with P at its top-left "
+       "corner.", S, False, "caption_other", why=_CAPTION_SAME),
+    _c("t49g_control_its_same", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nIt's a 3x3 ring tucked into the top-left.", S, False,
+       "caption_other", why=_CAPTION_SAME),
+    _c("t49g_control_here_same", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nHere the 3x3 ring sits in the top-left.", S, False,
+       "caption_other", why=_CAPTION_SAME),
+    _c("t49g_control_fr_same", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nLe carré fait 3x3, en haut à gauche.", S, False,
+       "caption_other", why=_CAPTION_SAME),
+    _c("t49g_control_zh_same", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\n这个环是 3x3 的，在左上角。", S, False, "caption_other",
+       why=_CAPTION_SAME),
+    _c("t49g_control_original_was", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nThe original ring was 5x5; this one is smaller.", S, False,
+       "caption_other", why=_CAPTION_SAME),
+]  # fmt: skip
+
 _DOUBT = "a doubt after the answer naming another answer, left open"
 _DOUBT_SETTLED = "hard: the doubt after the answer is settled right after it"
 DOUBT_AFTER: list[Reply] = [
@@ -158,7 +201,7 @@ DOUBT_AFTER: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t49", WHY, MAZES, [OTHERWISE_BEFORE, DOUBT_AFTER])
+_set = set_functions("t49", WHY, MAZES, [OTHERWISE_BEFORE, DOUBT_AFTER, CAPTION_OTHER])
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""

@@ -544,7 +544,7 @@ FLOORS = {
     # v61c_s_qwen3_hedge_settled stays a clear miss (61/62).
     ("v61", "tune"): (64, 0),
     ("v61", "heldout"): (61, 0),
-    ("t49", "heldout"): (5, 0),
+    ("t49", "heldout"): (9, 0),
     # v62's held-out half had none; since a doubt may close the possibility in the sentence
     # before it ("..., which would make it a C. I can't be sure.") and "depending on how you
     # read it" is a doubt, v60's and v62's tune halves reach zero (v62 held-out keeps one clear
@@ -552,7 +552,10 @@ FLOORS = {
     ("v62", "heldout"): (64, 0),
     ("v60", "tune"): (59, 0),
     ("v62", "tune"): (63, 0),
-    ("t49", "tune"): (11, 0),
+    ("t49", "tune"): (13, 0),
+    # A caption after a maze read by what it states (a ring's size after its word, "The ring
+    # is 4x4 in the top-left"), not by its opener: v60's held-out half reaches zero.
+    ("v60", "heldout"): (70, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -687,8 +690,11 @@ STRICT_DISPUTED = {
         "strict: inline bold around the answer line is tolerated (older sets label it so, "
         "30+ replies: '**MOVE: (1, 1)**', '**SHAPE:** square')",
     ),
-    "v57r_o3_ring": "strict: a SHAPE: line may carry any English name ('SHAPE: square ring'; the "
-    "lead's ruling, as v41r_gpt5_rectangle)",
+    **dict.fromkeys(
+        ("v57r_o3_ring", "v60r_phi4_square_ring"),
+        "strict: a SHAPE: line may carry any English name ('SHAPE: square ring'; the lead's "
+        "ruling, as v41r_gpt5_rectangle)",
+    ),
     "v57c_s_llama33_correction": "strict: the reply's last line ('Wait — (0, 0) is a wall. I'll "
     "go down instead: MOVE: (2, 0)') is not of the asked form",
 }
