@@ -15,6 +15,10 @@ many clear controls as unclear cases:
   cycle fait 4x4 ...", "这个环是 4x4 的"), stating another size or corner than the rows draw:
   read by what it states, not by its first words. Controls: the same forms stating the drawn
   size and corner, and a line about the original maze ("The original ring was 5x5.").
+* ``read_unsure``: a hedge after the answer settled by picking the answer's own value again
+  ("MOVE: (1, 1)\\n\\n也许向下也可以？不过 ..., 就选 (1, 1)。", v61). Written after the rule
+  was first tried on v61, so no blind check of it. Unclear: the pick names another value, or a
+  doubt follows the pick.
 * ``doubt_after``: a doubt after the answer line that names another answer and is left open
   ("SHAPE: square\\n\\nBut it might be a spiral, depending on how you read it."), in every phase
   and in English and Chinese. Controls: the same doubt settled right after it ("— no, the
@@ -156,6 +160,29 @@ CAPTION_OTHER: list[Reply] = [
        "caption_other", why=_CAPTION_SAME),
 ]  # fmt: skip
 
+_PICKED = (
+    "hard: a hedge after the answer, then the answer's own value picked again (strict: not "
+    "the last line)"
+)
+_NOT_PICKED = "the hedge after the answer ends in a pick of another value, or in a doubt"
+READ_UNSURE: list[Reply] = [
+    _c("t49s_zh_hedge_then_pick", "solve",
+       "MOVE: (2, 0)\n\n向右会不会更好？想了想，两条路一样长，我选 (2, 0)。", (2, 0), None,
+       "read_unsure", why=_PICKED),
+    _c("t49s_hedge_then_went_with", "solve",
+       "MOVE: (1, 1)\n\nMaybe down works too? Both routes are the same length, so I went with "
+       "(1, 1).", (1, 1), None, "read_unsure", why=_PICKED),
+    _c("t49p_zh_hedge_then_pick", "puzzle",
+       "ROTATE: (0, 1) clockwise\n\n也许逆时针也行？不过顺时针刚好接上，就选 (0, 1)。", (1, CW),
+       False, "read_unsure", why=_PICKED),
+    _c("t49s_zh_hedge_pick_other", "solve",
+       "MOVE: (1, 1)\n\n也许向下也可以？两条路一样短，就选 (2, 0) 吧。", U, None, "read_unsure",
+       why=_NOT_PICKED),
+    _c("t49s_pick_then_doubt", "solve",
+       "MOVE: (1, 1)\n\nMaybe down is better? I went with (1, 1), but I'm not sure.", U, None,
+       "read_unsure", why=_NOT_PICKED),
+]  # fmt: skip
+
 _DOUBT = "a doubt after the answer naming another answer, left open"
 _DOUBT_SETTLED = "hard: the doubt after the answer is settled right after it"
 DOUBT_AFTER: list[Reply] = [
@@ -201,7 +228,7 @@ DOUBT_AFTER: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t49", WHY, MAZES, [OTHERWISE_BEFORE, DOUBT_AFTER, CAPTION_OTHER])
+_set = set_functions("t49", WHY, MAZES, [OTHERWISE_BEFORE, DOUBT_AFTER, CAPTION_OTHER, READ_UNSURE])
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""

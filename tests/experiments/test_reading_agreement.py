@@ -541,10 +541,10 @@ FLOORS = {
     # success, heldout 70/70, 1; v61: tune 64/64, 1, heldout 61/62, 2; v62: tune 63/63, 1,
     # heldout 64/65, 0). Since the forty-eighth round's if/otherwise pairs in every language
     # of the condition table (否则, sinon, sonst, altrimenti, ...) v61's halves reach zero;
-    # v61c_s_qwen3_hedge_settled stays a clear miss (61/62).
+    # a hedge settled by the answer's own value picked again reads v61c_s_qwen3_hedge_settled.
     ("v61", "tune"): (64, 0),
-    ("v61", "heldout"): (61, 0),
-    ("t49", "heldout"): (9, 0),
+    ("v61", "heldout"): (62, 0),
+    ("t49", "heldout"): (10, 0),  # t49p_zh_hedge_then_pick: a turn word in the hedge (left)
     # v62's held-out half had none; since a doubt may close the possibility in the sentence
     # before it ("..., which would make it a C. I can't be sure.") and "depending on how you
     # read it" is a doubt, v60's and v62's tune halves reach zero (v62 held-out keeps one clear
@@ -552,7 +552,7 @@ FLOORS = {
     ("v62", "heldout"): (64, 0),
     ("v60", "tune"): (59, 0),
     ("v62", "tune"): (63, 0),
-    ("t49", "tune"): (13, 0),
+    ("t49", "tune"): (14, 0),
     # A caption after a maze read by what it states (a ring's size after its word, "The ring
     # is 4x4 in the top-left"), not by its opener: v60's held-out half reaches zero.
     ("v60", "heldout"): (70, 0),

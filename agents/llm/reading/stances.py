@@ -60,6 +60,7 @@ from agents.llm.reading.afterthoughts import (
     asked_value_end,
     value_end,
 )
+from agents.llm.reading.kept_picks import says_pick
 from agents.llm.reading.leading_conditions import (
     condition_text,
     governing_condition,
@@ -373,6 +374,8 @@ def _settles(clause: str, kind: str | None, answer: str = "") -> bool:
         _RESULT.search(clause) is not None
         or worded_settles(clause)
         or ((kind == WITHDRAWN or _RESTATED.search(clause) is not None) and named)
+        # The answer's own value picked again ("不过 ..., 就选 (1, 1)。"; forty-eighth round).
+        or (kind == OPEN and named and _same_value_again(clause, answer) and says_pick(clause))
     )
     return said and _UNSETTLED_CLAUSE.search(clause) is None and _stance(clause) is None
 
