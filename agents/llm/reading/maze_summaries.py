@@ -123,6 +123,8 @@ def maze_summary_disagrees(text: str) -> bool:
     caption = next((line for line in lines if line.strip()), "")
     for line in lines:
         said = line[:600]
+        if not _SIZE.search(said):
+            continue  # no "NxN" on the line: nothing to compare
         sizes = {
             (int(m.group(1)), int(m.group(2)))
             for pattern in (_SIZED_RING, _RING_THEN_SIZE)

@@ -39,7 +39,7 @@ from agents.llm.reading.leading_conditions import (
     opens_condition,
 )
 from agents.llm.reading.start_guard import compile_guarded
-from agents.llm.reading.vocabulary import alternation
+from agents.llm.reading.vocabulary import alternation, literal_trie
 
 UNLESS, IN_WHICH_CASE = "unless", "in_which_case"
 UNLESS_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -130,21 +130,7 @@ STEMS = (
 (a test checks that each word holds one)."""
 
 
-def _trie(words: list[str]) -> str:
-    """``words`` as one pattern factored by their first characters ("s(?:ure|ino|...)"): the
-    engine tries a few first characters at each position instead of every word (half the
-    time of the plain alternation on a typical reply); it matches where one of them starts."""
-    if "" in words:
-        rest = [w for w in words if w]
-        return f"(?:{_trie(rest)})?" if rest else ""
-    groups: dict[str, list[str]] = {}
-    for w in sorted(set(words)):
-        groups.setdefault(w[0], []).append(w[1:])
-    alts = [re.escape(c) + _trie(rest) for c, rest in groups.items()]
-    return alts[0] if len(alts) == 1 else f"(?:{'|'.join(alts)})"
-
-
-_ANY_STEM = re.compile(_trie(list(STEMS)))
+_ANY_STEM = re.compile(literal_trie(list(STEMS)))
 """The stems as one literal pattern, no case folding (the text is lowered): one C-level scan,
 cheaper than a scan per stem on a typical reply."""
 _KINDS = ("cell", "dir", "turn", "shape")

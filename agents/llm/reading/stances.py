@@ -324,10 +324,11 @@ def _open_condition(sentence: str) -> int | None:
     """Where the branch ends in a sentence opened by a condition that names what to do
     otherwise (module docs), or None."""
     m = _CONDITION.match(sentence)
-    if sentence.rstrip().endswith(("?", "\uff1f")):
-        return None
     if m is None:  # the same in another language of the table (forty-eighth round)
-        return table_other_case(sentence)
+        found = table_other_case(sentence)
+        return None if found is None or sentence.rstrip().endswith(("?", "\uff1f")) else found
+    if sentence.rstrip().endswith("?"):
+        return None
     branch = _BRANCH.search(sentence, m.end())
     if branch is None:
         other = _OTHER_CASE.search(sentence, m.end())
