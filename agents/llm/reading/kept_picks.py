@@ -41,13 +41,13 @@ _REACH = 600
 """How far back from the reply's end the last sentence is looked for."""
 
 
-@lru_cache(maxsize=1024)
 def says_pick(clause: str) -> bool:
     """``clause`` picks in words of :data:`PICK_WORDS` ("就选 (1, 1)", "I went with (1, 1)"),
     not something else ("instead", "另一"); which value it picks is the caller's."""
     return _PICK.search(clause) is not None and _OTHER.search(clause) is None
 
 
+@lru_cache(maxsize=1024)
 def kept_at_end(text: str, answer_end: int = 0) -> tuple[int, int] | None:
     """``(start, end)`` of the pick's clause when the reply's last sentence, after
     ``answer_end``, picks in one of :data:`PICK_WORDS` and picks nothing else ("instead", "the

@@ -28,6 +28,7 @@ the two lines before the label are read, with literal alternations: linear, neve
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from agents.llm.reading.answer_content import answer_tokens
 from agents.llm.reading.answer_lines import value_end
@@ -316,12 +317,15 @@ _CHECKED = re.compile(_words(CHECKED), re.IGNORECASE)
 _ANY_CONDITION = re.compile(_words(OPEN), re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)
 def other_case(sentence: str) -> int | None:
     """Where the other case's word ends when ``sentence`` opens with an open condition of a
     language of :data:`CONDITION_WORDS` and names, after a clause mark, what to do otherwise
     ("如果 ... 就向右，否则向下。", "Si ..., on va à droite ; sinon ...", "Wenn ..., sonst
     ..."; forty-eighth round), or None; None too when both cases give one answer. Whether a
-    later sentence settles the condition is the caller's (:func:`.stances.conditional_plan`)."""
+    later sentence settles the condition is the caller's (:func:`.stances.conditional_plan`).
+    Cached: the strict and flexible readings and every stage of one reply ask of the same
+    sentences, most of them opening with no condition word."""
     head = sentence.lstrip(" \t*_>#-")[:12]
     if head.isascii() and head.lower().split(" ", 1)[0].rstrip(",'") not in _OPENING_FIRST:
         return None  # the cheap precondition: no condition word of a Latin script opens it
