@@ -202,6 +202,7 @@ if (
     import corpus_reading_tune46
     import corpus_reading_tune47
     import corpus_reading_tune48
+    import corpus_reading_tune49
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -839,6 +840,9 @@ if (
         # t48: tuning cases for v54-v59's open conditions in new forms and the lead's ruling on
         # a bare side on the turn line, labelled before the readers changed.
         "t48": corpus_reading_tune48.split,
+        # t49: tuning cases for v60-v62's if/otherwise pairs before the answer in every
+        # language and doubts after the answer left open, labelled before the readers changed.
+        "t49": corpus_reading_tune49.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -65,6 +65,7 @@ import corpus_reading_tune45
 import corpus_reading_tune46
 import corpus_reading_tune47
 import corpus_reading_tune48
+import corpus_reading_tune49
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -123,6 +124,9 @@ import corpus_reading_v56
 import corpus_reading_v57
 import corpus_reading_v58
 import corpus_reading_v59
+import corpus_reading_v60
+import corpus_reading_v61
+import corpus_reading_v62
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -227,6 +231,9 @@ MEASURED = {
     "v57": corpus_reading_v57,  # measured once, tuning data since the forty-seventh round
     "v58": corpus_reading_v58,  # measured once, tuning data since the forty-seventh round
     "v59": corpus_reading_v59,  # measured once, tuning data since the forty-seventh round
+    "v60": corpus_reading_v60,  # measured once, tuning data since the forty-eighth round
+    "v61": corpus_reading_v61,  # measured once, tuning data since the forty-eighth round
+    "v62": corpus_reading_v62,  # measured once, tuning data since the forty-eighth round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -235,6 +242,7 @@ MEASURED = {
     "t46": corpus_reading_tune46,  # tuning cases for v51-v53's classes (45th round)
     "t47": corpus_reading_tune47,  # tuning cases for v54-v56's largest class (46th round)
     "t48": corpus_reading_tune48,  # tuning cases for v54-v59's open conditions (47th round)
+    "t49": corpus_reading_tune49,  # tuning cases for v60-v62's classes (48th round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -529,6 +537,25 @@ FLOORS = {
     ("v55", "tune"): (59, 0),
     ("t48", "tune"): (19, 0),
     ("t48", "heldout"): (11, 0),
+    # v60, v61 and v62 measured once after the forty-seventh round (v60: tune 59/59, 1 false
+    # success, heldout 70/70, 1; v61: tune 64/64, 1, heldout 61/62, 2; v62: tune 63/63, 1,
+    # heldout 64/65, 0). Since the forty-eighth round's if/otherwise pairs in every language
+    # of the condition table (否则, sinon, sonst, altrimenti, ...) v61's halves reach zero;
+    # a hedge settled by the answer's own value picked again reads v61c_s_qwen3_hedge_settled.
+    ("v61", "tune"): (64, 0),
+    ("v61", "heldout"): (62, 0),
+    ("t49", "heldout"): (10, 0),  # t49p_zh_hedge_then_pick: a turn word in the hedge (left)
+    # v62's held-out half had none; since a doubt may close the possibility in the sentence
+    # before it ("..., which would make it a C. I can't be sure.") and "depending on how you
+    # read it" is a doubt, v60's and v62's tune halves reach zero (v62 held-out keeps one clear
+    # miss, v62c_p_llama33_checked).
+    ("v62", "heldout"): (64, 0),
+    ("v60", "tune"): (59, 0),
+    ("v62", "tune"): (63, 0),
+    ("t49", "tune"): (14, 0),
+    # A caption after a maze read by what it states (a ring's size after its word, "The ring
+    # is 4x4 in the top-left"), not by its opener: v60's held-out half reaches zero.
+    ("v60", "heldout"): (70, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -663,8 +690,11 @@ STRICT_DISPUTED = {
         "strict: inline bold around the answer line is tolerated (older sets label it so, "
         "30+ replies: '**MOVE: (1, 1)**', '**SHAPE:** square')",
     ),
-    "v57r_o3_ring": "strict: a SHAPE: line may carry any English name ('SHAPE: square ring'; the "
-    "lead's ruling, as v41r_gpt5_rectangle)",
+    **dict.fromkeys(
+        ("v57r_o3_ring", "v60r_phi4_square_ring"),
+        "strict: a SHAPE: line may carry any English name ('SHAPE: square ring'; the lead's "
+        "ruling, as v41r_gpt5_rectangle)",
+    ),
     "v57c_s_llama33_correction": "strict: the reply's last line ('Wait — (0, 0) is a wall. I'll "
     "go down instead: MOVE: (2, 0)') is not of the asked form",
 }

@@ -41,6 +41,12 @@ _REACH = 600
 """How far back from the reply's end the last sentence is looked for."""
 
 
+def says_pick(clause: str) -> bool:
+    """``clause`` picks in words of :data:`PICK_WORDS` ("就选 (1, 1)", "I went with (1, 1)"),
+    not something else ("instead", "另一"); which value it picks is the caller's."""
+    return _PICK.search(clause) is not None and _OTHER.search(clause) is None
+
+
 @lru_cache(maxsize=1024)
 def kept_at_end(text: str, answer_end: int = 0) -> tuple[int, int] | None:
     """``(start, end)`` of the pick's clause when the reply's last sentence, after

@@ -28,13 +28,15 @@ the two lines before the label are read, with literal alternations: linear, neve
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from agents.llm.reading.answer_content import answer_tokens
 from agents.llm.reading.answer_lines import value_end
 from agents.llm.reading.stance_words import CONDITION, OWN_MOVE, STANCE_WORDS
-from agents.llm.reading.vocabulary import alternation
+from agents.llm.reading.vocabulary import alternation, literal_trie
 
-OPEN, OTHERWISE, COUNTERFACTUAL, OWN, CUT, HANDOVER, GIVEN = (
-    "open", "otherwise", "counterfactual", "own", "cut", "handover", "given",
+OPEN, OTHERWISE, COUNTERFACTUAL, OWN, CUT, HANDOVER, GIVEN, CHECKED = (
+    "open", "otherwise", "counterfactual", "own", "cut", "handover", "given", "checked",
 )  # fmt: skip
 
 CONDITION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -51,6 +53,8 @@ CONDITION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
               "it helps"),
         CUT: ("but", "so", "however", "though", "yet"),
         HANDOVER: ("then", "so"),
+        # a result said after the condition ("verified", "checked") is read by .stances' patterns
+        CHECKED: (),
     },
     "french": {
         OPEN: ("si", "s'il", "s'ils", "en supposant que", "à condition que", "pourvu que",
@@ -60,6 +64,7 @@ CONDITION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         OWN: ("je", "j'", "nous", "tu", "vous", "on"),
         CUT: ("mais", "donc", "cependant", "pourtant"),
         HANDOVER: ("alors", "donc"),
+        CHECKED: ("vérifié", "j'ai vérifié", "effectivement", "en effet", "bien"),
     },
     "spanish": {
         OPEN: ("si", "suponiendo que", "siempre que", "en caso de que", "a condición de que"),
@@ -68,6 +73,7 @@ CONDITION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         OWN: ("yo", "nosotros", "tú", "usted", "ustedes"),
         CUT: ("pero", "así que", "sin embargo", "aunque"),
         HANDOVER: ("entonces",),
+        CHECKED: ("lo comprobé", "comprobado", "efectivamente", "en efecto", "sí"),
     },
     "portuguese": {
         OPEN: ("se", "supondo que", "desde que", "caso", "contanto que"),
@@ -76,6 +82,7 @@ CONDITION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         OWN: ("eu", "nós", "você", "vocês"),
         CUT: ("mas", "portanto", "porém", "contudo"),
         HANDOVER: ("então",),
+        CHECKED: ("verifiquei", "verificado", "de fato", "sim"),
     },
     "italian": {
         OPEN: ("se", "supponendo che", "purché", "a patto che", "nel caso"),
@@ -84,6 +91,7 @@ CONDITION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         OWN: ("io", "noi", "tu", "voi"),
         CUT: ("ma", "quindi", "però", "tuttavia"),
         HANDOVER: ("allora",),
+        CHECKED: ("ho controllato", "controllato", "verificato", "infatti", "effettivamente"),
     },
     "german": {
         OPEN: ("wenn", "falls", "sofern", "angenommen", "vorausgesetzt"),
@@ -92,6 +100,7 @@ CONDITION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         OWN: ("ich", "wir", "du", "sie"),
         CUT: ("aber", "jedoch", "doch"),
         HANDOVER: ("dann",),
+        CHECKED: ("geprüft", "überprüft", "tatsächlich", "in der tat"),
     },
     "chinese": {
         OPEN: STANCE_WORDS["chinese"][CONDITION] + ("倘若", "只要"),
@@ -101,6 +110,7 @@ CONDITION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         OWN: STANCE_WORDS["chinese"][OWN_MOVE] + ("你", "您", "我们", "我"),
         CUT: ("但", "不过", "可是", "所以", "因此", "然而"),
         HANDOVER: ("那么", "的话", "则"),
+        CHECKED: ("确实", "的确", "走得通", "能走通"),
     },
     "japanese": {
         OPEN: ("もし",),
@@ -109,9 +119,12 @@ CONDITION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         OWN: ("私", "僕"),
         CUT: ("でも", "しかし", "だから"),
         HANDOVER: ("なら", "ならば"),
+        CHECKED: ("確認した", "確かに"),
     },
 }  # fmt: skip
-"""Condition words per language, by meaning; a language added here is read by every phase."""
+"""Condition words per language, by meaning; a language added here is read by every phase.
+``CHECKED`` words state, after an if/otherwise pair, that its condition holds (forty-eighth
+round: "Vérifié : (1, 1) est bien libre.", "右边能走通。")."""
 
 
 def _words(meaning: str) -> str:
@@ -288,3 +301,57 @@ def governing_condition(text: str, labels: list[re.Match[str]]) -> bool:
         if m.group().split(":")[0].strip().upper() == kind
     }
     return len(values) > 1
+
+
+_OTHER_CASE = re.compile(
+    rf"[,;\uff0c\uff1b\u3001][ \t]{{0,3}}(?:(?:and|but|et|y|e|und|mais|pero|aber|ma)[ \t]{{1,3}})?"
+    rf"(?:{_words(OTHERWISE)})",
+    re.IGNORECASE,
+)
+_OTHERWISE_LITERAL = re.compile(
+    literal_trie([w.lower() for t in CONDITION_WORDS.values() for w in t[OTHERWISE]])
+)
+"""The other-case words as one literal pattern, read in the lowered sentence (no case folding:
+a folding alternation of forty words costs ten times the scan)."""
+_CHECKED = re.compile(_words(CHECKED), re.IGNORECASE)
+_ANY_CONDITION = re.compile(_words(OPEN), re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def other_case(sentence: str) -> int | None:
+    """Where the other case's word ends when ``sentence`` opens with an open condition of a
+    language of :data:`CONDITION_WORDS` and names, after a clause mark, what to do otherwise
+    ("如果 ... 就向右，否则向下。", "Si ..., on va à droite ; sinon ...", "Wenn ..., sonst
+    ..."; forty-eighth round), or None; None too when both cases give one answer. Whether a
+    later sentence settles the condition is the caller's (:func:`.stances.conditional_plan`).
+    Cached: the strict and flexible readings and every stage of one reply ask of the same
+    sentences, most of them opening with no condition word."""
+    head = sentence.lstrip(" \t*_>#-")[:12]
+    if head.isascii() and head.lower().split(" ", 1)[0].rstrip(",'") not in _OPENING_FIRST:
+        return None  # the cheap precondition: no condition word of a Latin script opens it
+    if _OTHERWISE_LITERAL.search(sentence.lower()) is None:
+        return None  # nor any other-case word at all (one literal scan)
+    if _OPENING.match(sentence) is None or not opens_condition(sentence):
+        return None
+    branch = _OTHER_CASE.search(sentence)
+    if branch is None:
+        return None
+    given = answer_tokens(sentence[: branch.start()])
+    return None if given and given == answer_tokens(sentence[branch.end() :]) else branch.end()
+
+
+def condition_text(sentence: str) -> str:
+    """The condition of a sentence opened by one ("Si (1, 2) est libre, ..." -> "(1, 2) est
+    libre"), spaces collapsed; empty when no condition word opens it."""
+    m = _OPENING.match(sentence)
+    return "" if m is None else " ".join(_condition_part(sentence[m.end() :]).split())
+
+
+def states_condition(sentence: str, premise: str) -> bool:
+    """``sentence`` says the condition ``premise`` holds: a word of ``CHECKED`` in a language
+    of the table, or the condition's own words stated as a fact ("Or (1, 2) est libre."), with
+    no condition word of its own ("Je ne sais pas si ...")."""
+    said = _CHECKED.search(sentence) is not None or (
+        len(premise) > 3 and premise in " ".join(sentence.split())
+    )
+    return said and _ANY_CONDITION.search(sentence) is None

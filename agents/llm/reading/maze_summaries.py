@@ -19,6 +19,13 @@ corner." right after a 3x3 ring): the first line after the rows read as a summar
 opens as a caption of the maze just given (:data:`.restate_markers.CAPTION_OPENERS`: "A ...",
 "This is a ...", "一个 ...", one row per language).
 
+Forty-eighth round (v60: "The ring is 4x4 in the top-left, with P at its bottom-right corner."
+after a 3x3 ring): the caption is read by what it states, not by its first words: the first
+line after the rows naming a ring's size, before the ring's word or after it ("the ring is 4x4",
+"le carré fait 4x4", "这个环是 4x4 的"), is a caption, unless it speaks of the prompt's maze
+or one supposed (:data:`.restate_markers.OTHER_MAZE_WORDS`: "The original ring was 5x5", "The
+4x4 ring would not fit here.") or asks ("Would you like a version with a 3x3 ring instead?").
+
 One job: that comparison. The grid is the answer line's rows; the summary lines are the few
 after them. Bounded patterns on a few lines; linear; nothing here raises.
 """
@@ -28,7 +35,11 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.answer_lines import answer_labels, value_end
-from agents.llm.reading.restate_markers import opens_caption, opens_restatement
+from agents.llm.reading.restate_markers import (
+    about_other_maze,
+    opens_caption,
+    opens_restatement,
+)
 
 _SIZED_RING = re.compile(
     r"(?<![\d])(\d{1,2})[ \t]{0,2}[xX×*][ \t]{0,2}(\d{1,2})(?![\d])[ \t]{0,3}"
@@ -36,6 +47,18 @@ _SIZED_RING = re.compile(
     r"的?[ \t]{0,2}(?:(?:正?方形|矩形)?(?:环|圈)|正方形))",
     re.IGNORECASE,
 )
+_RING_THEN_SIZE = re.compile(
+    r"(?:(?<![a-z])(?:ring|square|loop|outline|border|frame|carré|anneau|boucle|cuadrado|"
+    r"anillo|quadrat)s?(?![a-z])[ \t]{1,3}(?:is|was|measures|spans|fait|mesure|est|es|mide|"
+    r"ist|misst)(?:[ \t]{1,3}(?:a|an|about|roughly|exactly|un|une|ein|eine))?[ \t]{1,3}|"
+    r"(?:环|圈|正方形)"
+    r"[ \t]{0,2}(?:的大小)?[ \t]{0,2}(?:是|为|有)?[ \t]{0,2})"
+    r"(\d{1,2})[ \t]{0,2}[xX×*][ \t]{0,2}(\d{1,2})(?![\d])",
+    re.IGNORECASE,
+)
+"""A ring's size written after its word and a verb of being or measuring ("the ring is 4x4",
+"le carré fait 4x4", "这个环是 4x4 的"); "the ring runs around the 2x2 wall block" sizes
+another thing."""
 CORNER_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("top", "left"): ("左上角", "左上方", "top-left", "top left", "upper-left", "upper left",
                       "en haut à gauche", "superior izquierda", "arriba a la izquierda"),
@@ -99,11 +122,19 @@ def maze_summary_disagrees(text: str) -> bool:
     lines = after.splitlines()[:_SUMMARY_LINES]
     caption = next((line for line in lines if line.strip()), "")
     for line in lines:
-        if opens_restatement(line.lstrip(" \t>*_#-")) or (line is caption and opens_caption(line)):
-            sizes = {(int(m.group(1)), int(m.group(2))) for m in _SIZED_RING.finditer(line[:600])}
-            if sizes:
-                named.append(sizes)
-                corners |= {_CORNER_OF[m.group().lower()] for m in _CORNER.finditer(line[:600])}
+        said = line[:600]
+        if not _SIZE.search(said):
+            continue  # no "NxN" on the line: nothing to compare
+        sizes = {
+            (int(m.group(1)), int(m.group(2)))
+            for pattern in (_SIZED_RING, _RING_THEN_SIZE)
+            for m in pattern.finditer(said)
+        }
+        # A caption is read by what it states (forty-eighth round), not only by its opener.
+        captioned = line is caption and (opens_caption(line) or not about_other_maze(said))
+        if sizes and (captioned or opens_restatement(line.lstrip(" \t>*_#-"))):
+            named.append(sizes)
+            corners |= {_CORNER_OF[m.group().lower()] for m in _CORNER.finditer(said)}
     if not named:
         return False  # the usual reply: no summary naming a size, the rows are not read
     rows = [line.split() for line in tail[labels[-1].end() : end].splitlines() if line.strip()]

@@ -13,8 +13,9 @@ did not read, each a branch that names another value and that nothing after it s
   other case naming a value the answer line does not;
 * a **hedge leaning to another value** after the answer ("I'm not entirely sure —
   counterclockwise might be the correct direction."): a doubt word of :data:`DOUBT_WORDS` and a
-  possibility word of :data:`POSSIBILITY_WORDS` in one sentence, naming a value of the answer's
-  kind that the answer line does not.
+  possibility word of :data:`POSSIBILITY_WORDS` in one sentence, or the possibility in the
+  sentence before the doubt ("..., which would make it a C. I can't be sure."; forty-eighth
+  round), naming a value of the answer's kind that the answer line does not.
 
 Each is settled by a cut word after it ("— but (1, 1) IS the T, so:", "但检查之后 ...") or, for
 the pair, by an answer line after its sentence: the reply went on to commit. The values are
@@ -38,7 +39,7 @@ from agents.llm.reading.leading_conditions import (
     opens_condition,
 )
 from agents.llm.reading.start_guard import compile_guarded
-from agents.llm.reading.vocabulary import alternation
+from agents.llm.reading.vocabulary import alternation, literal_trie
 
 UNLESS, IN_WHICH_CASE = "unless", "in_which_case"
 UNLESS_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -57,15 +58,18 @@ UNLESS_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
 
 DOUBT_WORDS: dict[str, tuple[str, ...]] = {
     "english": ("not sure", "unsure", "not certain", "uncertain", "not entirely sure",
-                "not fully certain", "not completely sure", "not 100% sure", "not confident"),
+                "not fully certain", "not completely sure", "not 100% sure", "not confident",
+                "can't be sure", "cannot be sure", "can't tell", "hard to say",
+                "depending on", "depends on"),
     "french": ("pas sûr", "pas certain", "pas sûre", "pas certaine"),
     "spanish": ("no estoy seguro", "no estoy segura", "no estoy del todo seguro"),
     "portuguese": ("não tenho certeza", "não estou certo", "não estou seguro"),
     "italian": ("non sono sicuro", "non sono sicura", "non sono certo"),
     "german": ("nicht sicher", "unsicher"),
-    "chinese": ("不确定", "不太确定", "没把握", "拿不准", "吃不准", "不敢肯定"),
+    "chinese": ("不确定", "不太确定", "没把握", "拿不准", "吃不准", "不敢肯定", "说不准", "不好说"),
 }  # fmt: skip
-"""Words saying the writer doubts, per language."""
+"""Words saying the writer doubts, per language; "depending on how you read it" leaves the
+reading to the reader (forty-eighth round)."""
 
 POSSIBILITY_WORDS: dict[str, tuple[str, ...]] = {
     "english": ("might", "may", "could", "possibly", "perhaps", "maybe"),
@@ -119,27 +123,14 @@ STEMS = (
     "sino", "si no", "se no", "senão", "não", "autrement", "altrimenti", "contr", "otro modo",
     "pas le cas", "moins", "meno", "ser que", "salvo", "sei denn", "außer",
     "否则", "不然", "要不", "反之", "除非", "确定", "把握", "准", "肯定", "なければ",
+    "can't tell", "hard to say", "depend", "好说",
     ";", "\uff1b",
 )  # fmt: skip
 """Stems of every word above: one of them must be in the lowered tail for any pattern to run
 (a test checks that each word holds one)."""
 
 
-def _trie(words: list[str]) -> str:
-    """``words`` as one pattern factored by their first characters ("s(?:ure|ino|...)"): the
-    engine tries a few first characters at each position instead of every word (half the
-    time of the plain alternation on a typical reply); it matches where one of them starts."""
-    if "" in words:
-        rest = [w for w in words if w]
-        return f"(?:{_trie(rest)})?" if rest else ""
-    groups: dict[str, list[str]] = {}
-    for w in sorted(set(words)):
-        groups.setdefault(w[0], []).append(w[1:])
-    alts = [re.escape(c) + _trie(rest) for c, rest in groups.items()]
-    return alts[0] if len(alts) == 1 else f"(?:{'|'.join(alts)})"
-
-
-_ANY_STEM = re.compile(_trie(list(STEMS)))
+_ANY_STEM = re.compile(literal_trie(list(STEMS)))
 """The stems as one literal pattern, no case folding (the text is lowered): one C-level scan,
 cheaper than a scan per stem on a typical reply."""
 _KINDS = ("cell", "dir", "turn", "shape")
@@ -227,6 +218,11 @@ def _hedge_other(tail: str, value: str, after: int) -> bool:
         end = _SENTENCE_END.search(tail, doubt.end())
         stop = end.end() if end is not None else len(tail)
         possible = _POSSIBLE.search(tail, start, stop)
+        if possible is None and start > after:
+            # The doubt closing the possibility before it ("... might not connect at the
+            # bottom, which would make it a C. I can't be sure."; forty-eighth round).
+            start = max(after, _sentence_start(tail, start - 1))
+            possible = _POSSIBLE.search(tail, start, stop)
         if possible is None:
             continue
         sentence = tail[max(start, after) : stop]

@@ -97,3 +97,33 @@ _CAPTION = re.compile(
 def opens_caption(line: str) -> bool:
     """``line`` opens as a caption of what was just given (:data:`CAPTION_OPENERS`)."""
     return _CAPTION.match(line) is not None
+
+
+OTHER_MAZE_WORDS: dict[str, tuple[str, ...]] = {
+    "english": ("original", "input", "given", "prompt", "question", "template", "would",
+                "could", "might", "instead", "if"),
+    "chinese": ("原来", "原始", "原迷宫", "原图", "题目", "给定", "如果", "会", "可以", "改成"),
+    "french": ("original", "originale", "initial", "initiale", "donné", "donnée", "serait",
+               "pourrait", "si"),
+    "spanish": ("original", "inicial", "dado", "dada", "sería", "podría", "si"),
+    "german": ("original", "ursprünglich", "ursprüngliche", "vorgegeben", "gegebene", "wäre",
+               "würde", "könnte", "wenn"),
+}  # fmt: skip
+"""Words making a line after a maze about another maze than the one just given, the prompt's
+("The original ring was 5x5") or one only supposed ("The 4x4 ring would not fit here."), not a
+caption of it (forty-eighth round), per language."""
+
+_OTHER_MAZE = re.compile(
+    "|".join(
+        rf"(?<![{LETTERS}]){re.escape(w)}(?![{LETTERS}])" if w.isascii() else re.escape(w)
+        for ws in OTHER_MAZE_WORDS.values()
+        for w in ws
+    ),
+    re.IGNORECASE,
+)
+
+
+def about_other_maze(line: str) -> bool:
+    """``line`` speaks of the prompt's maze or one supposed (:data:`OTHER_MAZE_WORDS`), or asks
+    ("Would you like a 3x3 ring instead?"), not describing the one given."""
+    return _OTHER_MAZE.search(line) is not None or line.rstrip(" \t*_").endswith(("?", "\uff1f"))

@@ -60,7 +60,16 @@ from agents.llm.reading.afterthoughts import (
     asked_value_end,
     value_end,
 )
-from agents.llm.reading.leading_conditions import governing_condition, is_branch
+from agents.llm.reading.kept_picks import says_pick
+from agents.llm.reading.leading_conditions import (
+    condition_text,
+    governing_condition,
+    is_branch,
+    states_condition,
+)
+from agents.llm.reading.leading_conditions import (
+    other_case as table_other_case,
+)
 from agents.llm.reading.stance_words import has_cjk, worded_cut, worded_settles, worded_stance
 from agents.llm.reading.start_guard import compile_guarded
 
@@ -315,7 +324,10 @@ def _open_condition(sentence: str) -> int | None:
     """Where the branch ends in a sentence opened by a condition that names what to do
     otherwise (module docs), or None."""
     m = _CONDITION.match(sentence)
-    if m is None or sentence.rstrip().endswith("?"):
+    if m is None:  # the same in another language of the table (forty-eighth round)
+        found = table_other_case(sentence)
+        return None if found is None or sentence.rstrip().endswith(("?", "\uff1f")) else found
+    if sentence.rstrip().endswith("?"):
         return None
     branch = _BRANCH.search(sentence, m.end())
     if branch is None:
@@ -363,6 +375,8 @@ def _settles(clause: str, kind: str | None, answer: str = "") -> bool:
         _RESULT.search(clause) is not None
         or worded_settles(clause)
         or ((kind == WITHDRAWN or _RESTATED.search(clause) is not None) and named)
+        # The answer's own value picked again ("不过 ..., 就选 (1, 1)。"; forty-eighth round).
+        or (kind == OPEN and named and _same_value_again(clause, answer) and says_pick(clause))
     )
     return said and _UNSETTLED_CLAUSE.search(clause) is None and _stance(clause) is None
 
@@ -452,13 +466,14 @@ def conditional_plan(text: str) -> bool:
         own += after.pop(0)
     if opening and _OTHER_CASE.search(own):
         before.append(opening[-1] + own)
-    open_ = False
+    open_, premise = False, ""
     for sentence in before + after:
         if (branch := _open_condition(sentence)) is not None:
+            premise = condition_text(sentence)
             # "...; otherwise rotate (0, 1) — but (1, 1) IS the T, so:" settles it (45th round).
             cut = _CLAUSE_CUT.search(sentence, branch)
             open_ = cut is None or not _settles(sentence[cut.end() :], None)
-        elif open_ and _settles(sentence, None):
+        elif open_ and (_settles(sentence, None) or _checked(sentence, premise)):
             open_ = False
     if open_:
         return True
@@ -466,6 +481,16 @@ def conditional_plan(text: str) -> bool:
     # PATH: ..."), settled by no later sentence but an "Otherwise" branch (44th round).
     return governing_condition(tail, labels) and not any(
         _settles(s, None) and not is_branch(s) for s in after
+    )
+
+
+def _checked(sentence: str, premise: str) -> bool:
+    """A sentence saying, in a language of the condition table, that the condition ``premise``
+    holds (forty-eighth round), itself no question and no stance."""
+    return (
+        states_condition(sentence, premise)
+        and _stance(sentence) is None
+        and not sentence.rstrip().endswith(("?", "\uff1f"))
     )
 
 
