@@ -263,6 +263,7 @@ if (
     import corpus_reading_v60
     import corpus_reading_v61
     import corpus_reading_v62
+    import corpus_reading_v63
 
     corpora = {
         "v1": corpus_reading.split,
@@ -696,6 +697,18 @@ if (
         # no model run), labelled without running any reader or reading the readers' code:
         # measure it once; until then leave -v off.
         "v62": corpus_reading_v62.split,
+        # v63: a sixty-third blind set, unmeasured (written replies; the everyday transcript of
+        # the five prompts, western families first: GPT-4o/4.1/5, o3/o4-mini, Claude Sonnet and
+        # Opus with a check after the label, Gemini 2.5's headings and bold answers, Llama
+        # 3.3/4, Mistral/Mixtral, DeepSeek-V3/R1, Phi-4, Gemma 3, about a sixth Qwen with
+        # Chinese and thinking, the small models' echoes, repeats, half labels and cut-offs;
+        # look-alike pairs: a check or summary that agrees or names another answer, a doubt or
+        # a condition settled or open, a correction or a withdrawal, two options with a pick or
+        # none, a question answered or handed back, a maze described as it is or as another, a
+        # bare side meant as a turn or as the side to face, cut-offs; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until then
+        # leave -v off.
+        "v63": corpus_reading_v63.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
