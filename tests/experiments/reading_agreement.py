@@ -264,6 +264,7 @@ if (
     import corpus_reading_v61
     import corpus_reading_v62
     import corpus_reading_v63
+    import corpus_reading_v64
 
     corpora = {
         "v1": corpus_reading.split,
@@ -709,6 +710,15 @@ if (
         # without running any reader or reading the readers' code: measure it once; until then
         # leave -v off.
         "v63": corpus_reading_v63.split,
+        # v64: a sixty-fourth blind set, unmeasured (written replies; the everyday transcript
+        # with Qwen first: about half Qwen2.5/Qwen3/QwQ, many in Chinese or mixed, full-width
+        # punctuation, 总结/答案/最终答案 headings, thinking mode in every phase; the rest
+        # DeepSeek-V3/R1, GLM-4, Yi, InternLM, Baichuan, Llama and the small models; look-alike
+        # pairs: a 总结 that agrees or names another answer, a hedge settled or open, a 如果…的话
+        # condition settled or open, 不对/改成 with or without a new answer, a question answered
+        # or handed back, a pick or none, cut-offs; no model run), labelled without running any
+        # reader or reading the readers' code: measure it once; until then leave -v off.
+        "v64": corpus_reading_v64.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

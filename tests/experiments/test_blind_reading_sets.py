@@ -118,6 +118,7 @@ import corpus_reading_v60
 import corpus_reading_v61
 import corpus_reading_v62
 import corpus_reading_v63
+import corpus_reading_v64
 import pytest
 from corpus_form import (
     PHASES,
@@ -242,6 +243,7 @@ WRITTEN = [
     corpus_reading_v61,
     corpus_reading_v62,
     corpus_reading_v63,
+    corpus_reading_v64,
 ]
 
 
@@ -334,6 +336,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v61": (corpus_reading_v61, (150, 170)),
     "v62": (corpus_reading_v62, (150, 170)),
     "v63": (corpus_reading_v63, (150, 170)),
+    "v64": (corpus_reading_v64, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
