@@ -117,6 +117,7 @@ import corpus_reading_v59
 import corpus_reading_v60
 import corpus_reading_v61
 import corpus_reading_v62
+import corpus_reading_v65
 import pytest
 from corpus_form import (
     PHASES,
@@ -240,6 +241,7 @@ WRITTEN = [
     corpus_reading_v60,
     corpus_reading_v61,
     corpus_reading_v62,
+    corpus_reading_v65,
 ]
 
 
@@ -331,6 +333,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v60": (corpus_reading_v60, (150, 170)),
     "v61": (corpus_reading_v61, (150, 170)),
     "v62": (corpus_reading_v62, (150, 170)),
+    "v65": (corpus_reading_v65, (155, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
