@@ -119,6 +119,7 @@ import corpus_reading_v61
 import corpus_reading_v62
 import corpus_reading_v63
 import corpus_reading_v64
+import corpus_reading_v65
 import pytest
 from corpus_form import (
     PHASES,
@@ -244,6 +245,7 @@ WRITTEN = [
     corpus_reading_v62,
     corpus_reading_v63,
     corpus_reading_v64,
+    corpus_reading_v65,
 ]
 
 
@@ -337,6 +339,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v62": (corpus_reading_v62, (150, 170)),
     "v63": (corpus_reading_v63, (150, 170)),
     "v64": (corpus_reading_v64, (150, 170)),
+    "v65": (corpus_reading_v65, (155, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
