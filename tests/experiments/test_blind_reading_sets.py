@@ -118,6 +118,9 @@ import corpus_reading_v59
 import corpus_reading_v60
 import corpus_reading_v61
 import corpus_reading_v62
+import corpus_reading_v63
+import corpus_reading_v64
+import corpus_reading_v65
 import pytest
 from corpus_form import (
     PHASES,
@@ -242,6 +245,9 @@ WRITTEN = [
     corpus_reading_v60,
     corpus_reading_v61,
     corpus_reading_v62,
+    corpus_reading_v63,
+    corpus_reading_v64,
+    corpus_reading_v65,
 ]
 
 
@@ -259,6 +265,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v59": ("v57", "v58"),
     "v61": ("v60",),
     "v62": ("v60", "v61"),
+    "v64": ("v63",),
+    "v65": ("v63", "v64"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
@@ -333,6 +341,9 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v60": (corpus_reading_v60, (150, 170)),
     "v61": (corpus_reading_v61, (150, 170)),
     "v62": (corpus_reading_v62, (150, 170)),
+    "v63": (corpus_reading_v63, (150, 170)),
+    "v64": (corpus_reading_v64, (150, 170)),
+    "v65": (corpus_reading_v65, (155, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -377,6 +388,7 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v59r_mistral_period",  # v57r_o4mini_period: "SHAPE: square."
     "v59g_olmo_coord",  # v58g_baichuan_coord_ring: the same ring's coordinate lists
     "v62o_small_smol135_echo",  # v60o_small_smol135_echo: the PATH format line echoed, then a short path
+    "v65p_qwen25_fullwidth_tr",  # v64p_qwenplus_fullwidth: "右上角逆时针。" then a full-width ROTATE line
 }
 
 
