@@ -49,6 +49,7 @@ from datagen.calibrate import (
     calibrate,
     content_area,
 )
+from datagen.camera_limits import camera_outside
 from datagen.changed_at_once import (
     answer_pipes,
     apart,
@@ -56,6 +57,7 @@ from datagen.changed_at_once import (
     question_pipes,
     unseen_changes,
 )
+from datagen.cut_end import contradicts, cut_after_last_puzzle, unknown_end
 from datagen.first_frame_slight import only_slightly_moved
 from datagen.follow import fit_rigid, fit_whole
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
@@ -79,10 +81,6 @@ DRIFT_PIXELS = 5.0
 above a ±2 px shake of a 512-wide video (3 canvas px)."""
 DRIFT_SCALE = 0.01  # a zoom this far from 1 is camera drift (1% of the canvas: 4 px at its edge)
 DRIFT_DEGREES = 0.5  # a roll this large is camera drift (2 px at the canvas's corners)
-CAMERA_LIMITS = (0.06 * CANVAS_SIZE[0], (0.88, 1.12), 3.5)
-"""Beyond these (largest shift in canvas px, zoom range, roll in degrees) the camera has left
-the envelope (pan ±5%, zoom 0.9-1.1, roll ±3°, with a margin for the measurement) and the video
-is unreadable, never read: a picture moved that far is no longer the question's framing."""
 PALETTE_DISTANCE = 40.0  # RGB distance from a question colour (as seen) that counts as it
 PALETTE_SHARE = 0.9  # pixels near a question colour in a frame drawn in the puzzle's colours
 ALL_SQUARES = -1  # in unknown_squares: every square (the frame did not register)
@@ -316,6 +314,7 @@ class _Reader:
         self.moving = False
         self.kept_unsure = False  # a frame in the puzzle's colours that could not be read whole
         self.left_since_read = False  # a frame since the last read one cut or faded
+        self.at, self.last_cut = 0, None  # the frame added; the last one a cut frame doubted at
         self.rest: Any = _NONE  # the last read frame's ``state`` (None: not at rest)
         self.board: Any = None  # the last board at rest read
         self.whole: tuple[int, Verdict] | None = None  # the last frame at rest read whole
@@ -429,6 +428,7 @@ class _Reader:
         if not (last or self.every == 1 or i % self.every == 0):
             self.waiting.append((i, frame))
             return
+        self.at = i
         track = self.follow(i, frame)
         if self.fading_in(i, frame, track) and self.restart(i, frame, last):
             return
@@ -757,8 +757,17 @@ class _Reader:
         if track is None or not track.is_puzzle:
             return track
         if self.past_edge(frame, track.warp):
+            self.last_cut = self.at if self.cut_contradicts(track) else self.last_cut
             return Track(track.warp, 0.0, track.contrast, track.motion, track.canvas, track.level)
         return track
+
+    def cut_contradicts(self, track: Track) -> bool:
+        """Whether a frame cut at the frame's edge reads, through its own fit, the puzzle
+        solved where the last puzzle frame read it not (or the other way) (:mod:`datagen.cut_end`)."""
+        if track.canvas is None or self.calibration is None or self.last is None:
+            return False
+        cut = self.task.score_frame(self.meta, track.canvas, self.calibration.seen)
+        return contradicts(cut, self.last[0])
 
     def past_edge(self, frame: np.ndarray, warp: np.ndarray) -> bool:
         """Whether ``warp`` puts part of the puzzle's box past ``frame``'s edge (more than a
@@ -1387,20 +1396,9 @@ def score_question(
     }
     if reader.first_frame_matches is False and shows_another_board(meta, reader.first_states):
         row |= another_board(row)
+    if cut_after_last_puzzle(reader.trail_start, reader.last_cut):
+        row |= unknown_end(row)  # (datagen.cut_end)
     return row
-
-
-def camera_outside(shift: float, scale: float, angle: float) -> str:
-    """Why a camera motion (largest shift in canvas px, zoom, roll in degrees, against the
-    first puzzle frame) lies beyond :data:`CAMERA_LIMITS`, or ``""`` when it does not."""
-    limit_shift, (lo, hi), limit_angle = CAMERA_LIMITS
-    if shift > limit_shift:
-        return f"shift {shift:.0f} canvas px > {limit_shift:.0f}"
-    if not lo <= scale <= hi:
-        return f"zoom {scale:.3f} outside {lo}..{hi}"
-    if abs(angle) > limit_angle:
-        return f"roll {angle:.1f} degrees, more than {limit_angle}"
-    return ""
 
 
 def check_score_output(videos: Path, out_csv: str | os.PathLike[str] | None) -> Path:
