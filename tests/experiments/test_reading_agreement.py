@@ -66,6 +66,7 @@ import corpus_reading_tune46
 import corpus_reading_tune47
 import corpus_reading_tune48
 import corpus_reading_tune49
+import corpus_reading_tune50
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -243,6 +244,7 @@ MEASURED = {
     "t47": corpus_reading_tune47,  # tuning cases for v54-v56's largest class (46th round)
     "t48": corpus_reading_tune48,  # tuning cases for v54-v59's open conditions (47th round)
     "t49": corpus_reading_tune49,  # tuning cases for v60-v62's classes (48th round)
+    "t50": corpus_reading_tune50,  # tuning cases for v63-v65's classes (49th round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
