@@ -300,6 +300,7 @@ def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
                 "agents.llm.reading.maze_summaries",
                 # The forty-ninth round's route restatements (moved out of restatements).
                 "agents.llm.reading.route_restatements",
+                "agents.llm.reading.route_sides",
             )
             for name, value in vars(sys.modules[module]).items()
             if isinstance(value, re.Pattern)

@@ -15,6 +15,7 @@ import re
 from itertools import pairwise
 
 from agents.llm.reading.directions import negated
+from agents.llm.reading.route_sides import goes_along, sides_named
 
 _W = r"[ \t]{1,3}"
 
@@ -94,6 +95,13 @@ def route_restated_otherwise(cells: list[tuple[int, int]], sentences: list[str])
         return False
     for sentence in sentences:
         if not (RESTATE_HEAD.match(sentence) or MOVE_LIST.fullmatch(sentence)):
+            continue
+        sides = sides_named(sentence)
+        if sides:
+            # A route by the sides it goes along ("across the top and down the right side",
+            # forty-ninth round): its direction words may be later legs; the sides decide.
+            if not all(goes_along(cells, side) for side in sides):
+                return True
             continue
         said = _said_directions(sentence)
         if said and not _in_order(said, route):
