@@ -301,6 +301,7 @@ def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
                 # The forty-ninth round's route restatements (moved out of restatements).
                 "agents.llm.reading.route_restatements",
                 "agents.llm.reading.route_sides",
+                "agents.llm.reading.maze_descriptions",
             )
             for name, value in vars(sys.modules[module]).items()
             if isinstance(value, re.Pattern)

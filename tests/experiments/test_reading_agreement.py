@@ -128,6 +128,9 @@ import corpus_reading_v59
 import corpus_reading_v60
 import corpus_reading_v61
 import corpus_reading_v62
+import corpus_reading_v63
+import corpus_reading_v64
+import corpus_reading_v65
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -235,6 +238,9 @@ MEASURED = {
     "v60": corpus_reading_v60,  # measured once, tuning data since the forty-eighth round
     "v61": corpus_reading_v61,  # measured once, tuning data since the forty-eighth round
     "v62": corpus_reading_v62,  # measured once, tuning data since the forty-eighth round
+    "v63": corpus_reading_v63,  # measured once, tuning data since the forty-ninth round
+    "v64": corpus_reading_v64,  # measured once, tuning data since the forty-ninth round
+    "v65": corpus_reading_v65,  # measured once, tuning data since the forty-ninth round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -558,6 +564,16 @@ FLOORS = {
     # A caption after a maze read by what it states (a ring's size after its word, "The ring
     # is 4x4 in the top-left"), not by its opener: v60's held-out half reaches zero.
     ("v60", "heldout"): (70, 0),
+    # v63, v64 and v65 measured once after the forty-eighth round (v63: tune 59/59, 2 false
+    # successes, heldout 74/75, 2; v64: tune 61/61, 0, heldout 67/67, 1; v65: tune 71/71, 0,
+    # heldout 66/66, 1). v64's and v65's tune halves had none (v64r_llama_words_after's strict
+    # label is disputed below); since the forty-ninth round reads a route by its sides, "So:"
+    # as a summary's head and the shape a line introducing or summing up a maze names, v63's
+    # and v64's held-out halves reach zero (v63s_dsv3_direction stays a clear miss, 74/75).
+    ("v64", "tune"): (61, 0),
+    ("v65", "tune"): (71, 0),
+    ("v63", "heldout"): (74, 0),
+    ("v64", "heldout"): (67, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -693,7 +709,7 @@ STRICT_DISPUTED = {
         "30+ replies: '**MOVE: (1, 1)**', '**SHAPE:** square')",
     ),
     **dict.fromkeys(
-        ("v57r_o3_ring", "v60r_phi4_square_ring"),
+        ("v57r_o3_ring", "v60r_phi4_square_ring", "v64r_llama_words_after"),
         "strict: a SHAPE: line may carry any English name ('SHAPE: square ring'; the lead's "
         "ruling, as v41r_gpt5_rectangle)",
     ),

@@ -177,7 +177,7 @@ def _shape_words() -> tuple[re.Pattern[str], dict[str, str]]:
     return _SHAPES[version]
 
 
-def _shapes(text: str) -> list[tuple[int, str]]:
+def shapes_named(text: str) -> list[tuple[int, str]]:
     """The shapes ``text`` names, in order, each with where it starts (ruled-out ones left out)."""
     pattern, names = _shape_words()
     found = []
@@ -191,7 +191,7 @@ def _shapes(text: str) -> list[tuple[int, str]]:
 def _shape_glossed_otherwise(line: str) -> bool:
     """On a shape line, a gloss opened right after the first name ("(", a dash, "i.e.") names
     shapes and not that one ("square pyramid" is one name, no gloss)."""
-    shapes = _shapes(line)
+    shapes = shapes_named(line)
     if len(shapes) < 2:
         return False
     at, answer = shapes[0]
@@ -208,11 +208,11 @@ def _shape_restated_after(answer: str, after: str) -> bool:
     说，", "i.e.", "c'est-à-dire") or a summary heading ("总结：", 44th round; both
     :func:`.restate_markers.opens_restatement`), names shapes and not the answer's
     (forty-third round: "SHAPE: square\\n也就是说，空格组成一个三角形。")."""
-    shapes = _shapes(answer)
+    shapes = shapes_named(answer)
     following = _NEXT_LINE.match(after)
     if not shapes or following is None or not opens_restatement(following.group(1)):
         return False
-    named = {name for _, name in _shapes(following.group(1))}
+    named = {name for _, name in shapes_named(following.group(1))}
     return bool(named) and shapes[0][1] not in named
 
 
@@ -307,8 +307,8 @@ def _offers_other(
             if len(other) >= 3 and other != grid:
                 return True
         elif kind == "shape":
-            answer = _shapes(value)
-            named = {name for _, name in _shapes(sentence)}
+            answer = shapes_named(value)
+            named = {name for _, name in shapes_named(sentence)}
             if answer and named and answer[0][1] not in named:
                 return True
         else:
