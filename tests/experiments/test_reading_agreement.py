@@ -578,6 +578,10 @@ FLOORS = {
     # not a wall — if it is, then (2, 0)") read as the "unless ..., in which case" exception:
     # v63's tune half reaches zero.
     ("v63", "tune"): (59, 0),
+    # A resemblance offers another shape as a "might" does (有点像, 像是, 好像, "looks a bit
+    # like"), and the registry's Chinese shape names are read as the shape: v65's held-out half
+    # reaches zero.
+    ("v65", "heldout"): (66, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

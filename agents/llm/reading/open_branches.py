@@ -83,21 +83,25 @@ DOUBT_WORDS: dict[str, tuple[str, ...]] = {
     "portuguese": ("não tenho certeza", "não estou certo", "não estou seguro"),
     "italian": ("non sono sicuro", "non sono sicura", "non sono certo"),
     "german": ("nicht sicher", "unsicher"),
-    "chinese": ("不确定", "不太确定", "没把握", "拿不准", "吃不准", "不敢肯定", "说不准", "不好说"),
+    "chinese": ("不确定", "不太确定", "没把握", "拿不准", "吃不准", "不敢肯定", "说不准", "不好说",
+                "说不好"),
 }  # fmt: skip
 """Words saying the writer doubts, per language; "depending on how you read it" leaves the
 reading to the reader (forty-eighth round)."""
 
 POSSIBILITY_WORDS: dict[str, tuple[str, ...]] = {
-    "english": ("might", "may", "could", "possibly", "perhaps", "maybe"),
-    "french": ("peut-être", "pourrait", "se pourrait"),
-    "spanish": ("quizás", "quizá", "tal vez", "podría"),
-    "portuguese": ("talvez", "poderia", "pode ser"),
-    "italian": ("forse", "potrebbe"),
-    "german": ("vielleicht", "könnte"),
-    "chinese": ("也许", "可能", "或许", "说不定"),
+    "english": ("might", "may", "could", "possibly", "perhaps", "maybe", "looks like",
+                "looks a bit like", "looks a little like", "resembles", "pass for"),
+    "french": ("peut-être", "pourrait", "se pourrait", "ressemble", "on dirait"),
+    "spanish": ("quizás", "quizá", "tal vez", "podría", "parece"),
+    "portuguese": ("talvez", "poderia", "pode ser", "parece"),
+    "italian": ("forse", "potrebbe", "sembra"),
+    "german": ("vielleicht", "könnte", "sieht aus wie", "ähnelt"),
+    "chinese": ("也许", "可能", "或许", "说不定", "有点像", "像是", "好像", "似乎", "看起来像",
+                "看着像"),
 }  # fmt: skip
-"""Words offering a possibility, per language."""
+"""Words offering a possibility, per language; a resemblance offers one as a "might" does
+("也有点像 C 形", "looks a bit like a C", "could pass for a spiral"; forty-ninth round)."""
 
 CUT_WORDS: tuple[str, ...] = tuple(
     dict.fromkeys(
@@ -143,7 +147,7 @@ STEMS = (
     "pourvu", "siempre que", "tal de",
     "desde que", "patto", "vorausgesetzt", "angenommen", "前提", "假设",
     "否则", "不然", "要不", "反之", "除非", "确定", "把握", "准", "肯定", "なければ",
-    "can't tell", "hard to say", "depend", "好说",
+    "can't tell", "hard to say", "depend", "好说", "说不好",
     ";", "\uff1b",
 )  # fmt: skip
 """Stems of every word above: one of them must be in the lowered tail for any pattern to run

@@ -113,3 +113,25 @@ def test_a_premise_with_its_other_case_naming_another_value_is_open(
     reply: str, open_: bool
 ) -> None:
     assert open_branch(reply) is open_
+
+
+@pytest.mark.parametrize(
+    ("reply", "open_"),
+    [
+        # A resemblance offers another shape as a "might" does (forty-ninth round), in the
+        # registry's Chinese names too ("螺旋形" is the spiral).
+        ("SHAPE: square\n\n但它也有点像螺旋形，说不好。", True),
+        ("SHAPE: square\n\n不过看起来也像是 C 形，我不确定。", True),
+        ("SHAPE: square\n\nThough it looks a bit like a C too. Hard to say.", True),
+        ("SHAPE: square\n\nIt could pass for a spiral as well; I can't tell which.", True),
+        # The resemblance denied, or no doubt left.
+        ("SHAPE: square\n\n有点像 C 形，但左下角是通的，所以是正方形。", False),
+        (
+            "SHAPE: square\n\nIt looks a bit like a C at first, but the corner is open: a square.",
+            False,
+        ),
+        ("SHAPE: square\n\n它看起来像正方形，说不好哪里有问题。", False),
+    ],
+)
+def test_a_resemblance_to_another_shape_left_in_doubt_is_open(reply: str, open_: bool) -> None:
+    assert open_branch(reply) is open_
