@@ -222,6 +222,11 @@ _CLAUSE_STOP = re.compile(r"[;:]|,(?![ \t]*-?\d)")
 _PLAN_STEP = re.compile(
     r"(?<![a-z])(?:then|next|after that|afterwards|later|from there)(?![a-z])", re.IGNORECASE
 )
+_FACING = re.compile(
+    r"(?<![a-z])(?:faces|facing|points[ \t]{1,3}(?:at|to|toward|towards))(?![a-z])|朝向|对着",
+    re.IGNORECASE,
+)
+"""A piece's opening facing something: what follows is the turn's result, not an answer."""
 _CONCLUSIONS_READ = 4
 """How many of the last concluding sentences after an answer are looked at (from the last)."""
 
@@ -276,6 +281,12 @@ def _concluded_after(
         found = SENTENCE_END.search(text, cue.end())
         end = found.end() if found else len(text)
         named = named_in(start, end)
+        # What the turned piece then faces is described, not answered ("After this turn its
+        # opening faces the bottom-left piece, which is what we need."; forty-ninth round).
+        for facing in _FACING.finditer(text, start, end):
+            stop = _CLAUSE_STOP.search(text, facing.end(), end)
+            faced = named_in(facing.end(), stop.start() if stop else end)
+            named = [n for n in named if n not in faced]
         if not named:
             continue
         if any(_agrees(n, value) for n in named):
