@@ -294,11 +294,19 @@ def _concluded_after(
         # A route spelled out again ("start at (1, 0), go down to ..., then right") is one
         # answer; a later cell after "then"/"next" is the plan's next step, not a second answer.
         route = any(isinstance(n, tuple) and n and isinstance(n[0], tuple) for n in named)
+        asked_or_rejected = text[end - 1 : end] == "?" or (
+            rejections and _REJECTION.search(text, start, end)
+        )
         if (
-            text[end - 1 : end] == "?"
-            or (rejections and _REJECTION.search(text, start, end))
-            or (not route and _PLAN_STEP.search(text, start, end))
+            not asked_or_rejected
+            and len(set(named)) == 1
+            and _STATED.search(text, cue.start(), end)
         ):
+            # The conclusion states its answer as the replacement ("But then its opening faces
+            # (1, 1), so rotate (1, 0) clockwise instead."; forty-ninth round): a correction
+            # naming its new answer, which stands.
+            return TAKE, named[0]
+        if asked_or_rejected or (not route and _PLAN_STEP.search(text, start, end)):
             return KEEP, value
         return UNSURE, frozenset({*named, value})
     return KEEP, value

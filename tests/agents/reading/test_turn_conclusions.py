@@ -1,5 +1,6 @@
-"""A check after a turn describing what the piece then faces concludes on no other square
-(issue 35, forty-ninth round: v62c_p_llama33_checked)."""
+"""What a conclusion after a turn answers (issue 35, forty-ninth round): a check describing what
+the piece then faces concludes on no other square (v62c_p_llama33_checked); a conclusion
+stating its answer as the replacement ("instead") is a correction whose new answer stands."""
 
 from __future__ import annotations
 
@@ -23,6 +24,13 @@ from agents.llm.rotation_parsing import parse_rotation
         ),
         # A conclusion naming another square to turn still holds two answers.
         ("ROTATE: (0, 1) clockwise\n\nSo turning the top-left piece is what we need.", None),
+        # ... unless it states it as the replacement: the correction's answer stands.
+        (
+            "ROTATE: (0, 1) clockwise\n\nBut then its opening faces (1, 1), so rotate (1, 0) "
+            "clockwise instead.",
+            (2, "clockwise"),
+        ),
+        ("ROTATE: (0, 1) clockwise\n\nSo rotate (1, 0) clockwise instead?", None),
     ],
 )
 def test_what_the_turned_piece_faces_is_no_second_answer(
