@@ -203,6 +203,7 @@ if (
     import corpus_reading_tune47
     import corpus_reading_tune48
     import corpus_reading_tune49
+    import corpus_reading_tune50
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -879,6 +880,11 @@ if (
         # t49: tuning cases for v60-v62's if/otherwise pairs before the answer in every
         # language and doubts after the answer left open, labelled before the readers changed.
         "t49": corpus_reading_tune49.split,
+        # t50: tuning cases for v63-v65's classes (words about another answer: a route by its
+        # sides, a square by its place, a maze by place, size and shape before or after it; a
+        # condition after the answer with the other case; a doubt of resemblance; a correction
+        # or a check after the answer), labelled before the readers changed.
+        "t50": corpus_reading_tune50.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -57,6 +57,7 @@ import corpus_reading_tune46
 import corpus_reading_tune47
 import corpus_reading_tune48
 import corpus_reading_tune49
+import corpus_reading_tune50
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -225,6 +226,7 @@ WRITTEN = [
     corpus_reading_tune47,
     corpus_reading_tune48,
     corpus_reading_tune49,
+    corpus_reading_tune50,
     corpus_reading_v43,
     corpus_reading_v44,
     corpus_reading_v45,
@@ -528,6 +530,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune47,
         corpus_reading_tune48,
         corpus_reading_tune49,
+        corpus_reading_tune50,
     ],
     ids=lambda m: m.__name__,
 )

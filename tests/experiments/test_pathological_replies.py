@@ -298,6 +298,10 @@ def test_the_reading_stages_new_patterns_are_linear_on_hostile_text():
                 "agents.llm.reading.list_picks",
                 "agents.llm.reading.path_summaries",
                 "agents.llm.reading.maze_summaries",
+                # The forty-ninth round's route restatements (moved out of restatements).
+                "agents.llm.reading.route_restatements",
+                "agents.llm.reading.route_sides",
+                "agents.llm.reading.maze_descriptions",
             )
             for name, value in vars(sys.modules[module]).items()
             if isinstance(value, re.Pattern)

@@ -66,6 +66,7 @@ import corpus_reading_tune46
 import corpus_reading_tune47
 import corpus_reading_tune48
 import corpus_reading_tune49
+import corpus_reading_tune50
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -127,6 +128,9 @@ import corpus_reading_v59
 import corpus_reading_v60
 import corpus_reading_v61
 import corpus_reading_v62
+import corpus_reading_v63
+import corpus_reading_v64
+import corpus_reading_v65
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -234,6 +238,9 @@ MEASURED = {
     "v60": corpus_reading_v60,  # measured once, tuning data since the forty-eighth round
     "v61": corpus_reading_v61,  # measured once, tuning data since the forty-eighth round
     "v62": corpus_reading_v62,  # measured once, tuning data since the forty-eighth round
+    "v63": corpus_reading_v63,  # measured once, tuning data since the forty-ninth round
+    "v64": corpus_reading_v64,  # measured once, tuning data since the forty-ninth round
+    "v65": corpus_reading_v65,  # measured once, tuning data since the forty-ninth round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -243,6 +250,7 @@ MEASURED = {
     "t47": corpus_reading_tune47,  # tuning cases for v54-v56's largest class (46th round)
     "t48": corpus_reading_tune48,  # tuning cases for v54-v59's open conditions (47th round)
     "t49": corpus_reading_tune49,  # tuning cases for v60-v62's classes (48th round)
+    "t50": corpus_reading_tune50,  # tuning cases for v63-v65's classes (49th round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -548,14 +556,33 @@ FLOORS = {
     # v62's held-out half had none; since a doubt may close the possibility in the sentence
     # before it ("..., which would make it a C. I can't be sure.") and "depending on how you
     # read it" is a doubt, v60's and v62's tune halves reach zero (v62 held-out keeps one clear
-    # miss, v62c_p_llama33_checked).
-    ("v62", "heldout"): (64, 0),
+    # miss, v62c_p_llama33_checked, read since the forty-ninth round: what the turned piece
+    # then faces is described, not concluded on).
+    ("v62", "heldout"): (65, 0),
     ("v60", "tune"): (59, 0),
     ("v62", "tune"): (63, 0),
     ("t49", "tune"): (14, 0),
     # A caption after a maze read by what it states (a ring's size after its word, "The ring
     # is 4x4 in the top-left"), not by its opener: v60's held-out half reaches zero.
     ("v60", "heldout"): (70, 0),
+    # v63, v64 and v65 measured once after the forty-eighth round (v63: tune 59/59, 2 false
+    # successes, heldout 74/75, 2; v64: tune 61/61, 0, heldout 67/67, 1; v65: tune 71/71, 0,
+    # heldout 66/66, 1). v64's and v65's tune halves had none (v64r_llama_words_after's strict
+    # label is disputed below); since the forty-ninth round reads a route by its sides, "So:"
+    # as a summary's head and the shape a line introducing or summing up a maze names, v63's
+    # and v64's held-out halves reach zero (v63s_dsv3_direction stays a clear miss, 74/75).
+    ("v64", "tune"): (61, 0),
+    ("v65", "tune"): (71, 0),
+    ("v63", "heldout"): (74, 0),
+    ("v64", "heldout"): (67, 0),
+    # A premise on the answer with its other case naming another value ("assuming (1, 1) is
+    # not a wall — if it is, then (2, 0)") read as the "unless ..., in which case" exception:
+    # v63's tune half reaches zero.
+    ("v63", "tune"): (59, 0),
+    # A resemblance offers another shape as a "might" does (有点像, 像是, 好像, "looks a bit
+    # like"), and the registry's Chinese shape names are read as the shape: v65's held-out half
+    # reaches zero.
+    ("v65", "heldout"): (66, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -691,7 +718,7 @@ STRICT_DISPUTED = {
         "30+ replies: '**MOVE: (1, 1)**', '**SHAPE:** square')",
     ),
     **dict.fromkeys(
-        ("v57r_o3_ring", "v60r_phi4_square_ring"),
+        ("v57r_o3_ring", "v60r_phi4_square_ring", "v64r_llama_words_after"),
         "strict: a SHAPE: line may carry any English name ('SHAPE: square ring'; the lead's "
         "ruling, as v41r_gpt5_rectangle)",
     ),

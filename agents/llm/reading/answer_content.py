@@ -24,8 +24,9 @@ from agents.llm.reading.vocabulary import (
     word_key,
 )
 from envs.maze_nav.constants import SHAPE_NAMES
-from envs.maze_nav.shape_registry import EXTENDED_SHAPE_NAMES
+from envs.maze_nav.shape_registry import EXTENDED_SHAPE_NAMES, SHAPE_REGISTRY
 
+CJK_NAME = re.compile(r"[\u4e00-\u9fff]")
 CELL = re.compile(r"\([ \t]*(-?\d{1,3})[ \t]*,[ \t]*(-?\d{1,3})[ \t]*\)")
 _MEANINGS = (UP, DOWN, LEFT, RIGHT, CLOCKWISE, COUNTERCLOCKWISE)
 WORD_MEANING = {
@@ -37,6 +38,16 @@ _LETTERS = "".join(n for n in (*SHAPE_NAMES, *EXTENDED_SHAPE_NAMES) if len(n) ==
 SHAPE_NAME = compile_guarded(
     rf"(?<![A-Za-z])(?:(?i:{'|'.join(map(re.escape, _LONG_NAMES))})|[{_LETTERS}])(?![A-Za-z])"
 )
+_CJK_NAMES = {
+    word: entry.name.lower()
+    for entry in SHAPE_REGISTRY.values()
+    for words in entry.names.values()
+    for word in words
+    if CJK_NAME.match(word)
+}
+"""The registry's Chinese shape names, each read as its shape's name ("螺旋形" the spiral, as
+"spiral" is; forty-ninth round): a doubt or a branch in Chinese names a shape too."""
+_CJK_SHAPE = compile_guarded(alternation(_CJK_NAMES)) if _CJK_NAMES else None
 _TURNS = {CLOCKWISE, COUNTERCLOCKWISE}
 _KEPT = 16
 """Texts whose tokens are kept (an answer's value, the text after it, a few sentences)."""
@@ -59,4 +70,7 @@ def _tokens(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
             found.setdefault("turn" if meaning in _TURNS else "dir", set()).add(meaning)
     for m in SHAPE_NAME.finditer(text):
         found.setdefault("shape", set()).add(m.group().lower())
+    if _CJK_SHAPE is not None:
+        for m in _CJK_SHAPE.finditer(text):
+            found.setdefault("shape", set()).add(_CJK_NAMES[m.group()])
     return tuple((kind, frozenset(values)) for kind, values in found.items())

@@ -6,7 +6,9 @@ thought") opening a sentence after the answer; with none, :func:`_concluded_afte
 check that concludes ("so (1, 1) is the better first step") or prefers by a word of
 :data:`PREFERENCE_WORDS`. Either names another answer: taken, or ``UNSURE`` (never a guess).
 A check that doubts the answer (its cue and the outcomes it states) is read in
-:mod:`agents.llm.reading.check_doubts`, whose public names are re-exported here.
+:mod:`agents.llm.reading.check_doubts`, and a later sentence stating another answer (the
+inverted default) in :mod:`agents.llm.reading.stated_answers` (moved there in the forty-ninth
+round, this module at its size limit); their public names are re-exported here.
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Callable
-from itertools import pairwise
 
 from agents.llm.reading.check_doubts import (  # noqa: F401 (re-exported: the public API stays here)
     BAD,
@@ -24,11 +25,15 @@ from agents.llm.reading.check_doubts import (  # noqa: F401 (re-exported: the pu
     maze_check_doubts,
     path_check_doubts,
 )
-from agents.llm.reading.check_doubts import CHECK_CUE as _CHECK_CUE
-from agents.llm.reading.kept_picks import kept_at_end
-
-# The end of a sentence: where a cue's sentence stops (also used by :mod:`.commitment`).
-SENTENCE_END = re.compile(r"[.!?\n]")
+from agents.llm.reading.stated_answers import (  # noqa: F401 (re-exported: the public API stays here)
+    CONCLUSION_REACH,
+    DESCRIPTION_CUES,
+    SENTENCE_END,
+    VERDICT_WORDS,
+    states_another_after,
+)
+from agents.llm.reading.stated_answers import agrees as _agrees
+from agents.llm.reading.stated_answers import ends_confirming as _ends_confirming
 
 # A sentence that takes back an answer given before it: "Actually no, I meant (2, 0).", "On
 # second thought, (2, 0) is better." Only cues that change an answer ("wait", "let me
@@ -217,20 +222,13 @@ _CLAUSE_STOP = re.compile(r"[;:]|,(?![ \t]*-?\d)")
 _PLAN_STEP = re.compile(
     r"(?<![a-z])(?:then|next|after that|afterwards|later|from there)(?![a-z])", re.IGNORECASE
 )
+_FACING = re.compile(
+    r"(?<![a-z])(?:faces|facing|points[ \t]{1,3}(?:at|to|toward|towards))(?![a-z])|朝向|对着",
+    re.IGNORECASE,
+)
+"""A piece's opening facing something: what follows is the turn's result, not an answer."""
 _CONCLUSIONS_READ = 4
 """How many of the last concluding sentences after an answer are looked at (from the last)."""
-CONCLUSION_REACH = 4000
-"""How far from the reply's end concluding sentences are looked for (:data:`~agents.llm.reading.commitment.PICK_REACH`'s span)."""
-
-
-def _agrees(named: object, value: object) -> bool:
-    """A concluded answer agrees with the answer: the same, or a route given again in part."""
-    if named == value:
-        return True
-    if isinstance(named, tuple) and isinstance(value, tuple) and named and len(named) <= len(value):
-        n = len(named)
-        return any(value[i : i + n] == named for i in range(len(value) - n + 1))
-    return False
 
 
 def _concluded_after(
@@ -283,6 +281,12 @@ def _concluded_after(
         found = SENTENCE_END.search(text, cue.end())
         end = found.end() if found else len(text)
         named = named_in(start, end)
+        # What the turned piece then faces is described, not answered ("After this turn its
+        # opening faces the bottom-left piece, which is what we need."; forty-ninth round).
+        for facing in _FACING.finditer(text, start, end):
+            stop = _CLAUSE_STOP.search(text, facing.end(), end)
+            faced = named_in(facing.end(), stop.start() if stop else end)
+            named = [n for n in named if n not in faced]
         if not named:
             continue
         if any(_agrees(n, value) for n in named):
@@ -290,211 +294,19 @@ def _concluded_after(
         # A route spelled out again ("start at (1, 0), go down to ..., then right") is one
         # answer; a later cell after "then"/"next" is the plan's next step, not a second answer.
         route = any(isinstance(n, tuple) and n and isinstance(n[0], tuple) for n in named)
+        asked_or_rejected = text[end - 1 : end] == "?" or (
+            rejections and _REJECTION.search(text, start, end)
+        )
         if (
-            text[end - 1 : end] == "?"
-            or (rejections and _REJECTION.search(text, start, end))
-            or (not route and _PLAN_STEP.search(text, start, end))
+            not asked_or_rejected
+            and len(set(named)) == 1
+            and _STATED.search(text, cue.start(), end)
         ):
+            # The conclusion states its answer as the replacement ("But then its opening faces
+            # (1, 1), so rotate (1, 0) clockwise instead."; forty-ninth round): a correction
+            # naming its new answer, which stands.
+            return TAKE, named[0]
+        if asked_or_rejected or (not route and _PLAN_STEP.search(text, start, end)):
             return KEEP, value
         return UNSURE, frozenset({*named, value})
     return KEEP, value
-
-
-# -- the inverted default: a later affirmative statement of another answer -----------------------
-
-# v17, v19, v20 and v21 each wrote a check settling on another answer in words no cue list had
-# ("so (2, 0) is the next move", "(1, 1) is where the player needs to go"). So the default is
-# inverted (issue 35, twentieth round): after the committed answer, a sentence stating another
-# answer of the same kind with a verdict word is a second answer, unless it plainly rejects or
-# merely describes what it names (:data:`DESCRIPTION_CUES`). Narrowed to sentences holding a
-# verdict word (:data:`VERDICT_WORDS`): a bare mention ("(2, 0) too.") states nothing.
-VERDICT_WORDS: tuple[str, ...] = (
-    "is",
-    "are",
-    "'s",
-    "would be",
-    "will be",
-    "needs",
-    "need",
-    "should",
-    "must",
-    "works",
-)
-"""Words that state something is the answer ("is the next move", "would be the right step")."""
-DESCRIPTION_CUES: tuple[str, ...] = (
-    # rejections
-    "not",
-    "never",
-    "no",
-    "wrong",
-    "wall",
-    "walls",
-    "blocked",
-    "invalid",
-    "illegal",
-    "cannot",
-    "impossible",
-    "worse",
-    "worst",
-    "longer",
-    "longest",
-    "dead end",
-    "dead-end",
-    "off the board",
-    "off the edge",
-    "outside",
-    "out of bounds",
-    "would be wrong",
-    "instead of",
-    "rather than",
-    # descriptions: the maze or question restated, the player's own cell and its neighbours,
-    # a hypothetical or an alternative offered beside the answer (a caveat, not a second one)
-    "open",
-    "free",
-    "empty",
-    "too",
-    "also",
-    "already",
-    "player is",
-    "player's",
-    "player stands",
-    "stand",
-    "stands",
-    "i'm at",
-    "i am at",
-    "start",
-    "starts",
-    "starting",
-    "adjacent",
-    "next to",
-    "beside",
-    "neighbour",
-    "neighbor",
-    "if",
-    "alternative",
-    "fallback",
-    "goal",
-    "maze",
-    "grid",
-    "question",
-    "asked",
-    "option",
-    "options",
-    "choice",
-    "choices",
-    "ruled out",
-    "unlike",
-    # the answer kept beside the other named ("works as well, but I keep the one above")
-    "keep",
-    "keeping",
-    "stick with",
-    "sticking with",
-)
-"""Words that make a mention of another answer a rejection or a description, not an answer."""
-
-
-def _words_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(
-        r"(?<![a-z])(?:"
-        + "|".join(re.escape(w).replace(r"\ ", "[ \t]{1,3}") for w in words)
-        + r")(?![a-z])|n't",
-        re.IGNORECASE,
-    )
-
-
-_VERDICT = re.compile(
-    r"(?<![a-z])(?:"
-    + "|".join(re.escape(w).replace(r"\ ", "[ \t]{1,3}") for w in VERDICT_WORDS if w != "'s")
-    + r")(?![a-z])|['\u2019]s(?![a-z])",
-    re.IGNORECASE,
-)
-_DESCRIBED = _words_pattern(DESCRIPTION_CUES)
-# "the next move", "the next step" name the answer's kind, not a later step of a plan.
-_LATER_STEP = re.compile(
-    r"(?<![a-z])(?:then|next(?![ \t]{1,3}(?:move|step|cell))|after that|afterwards|later|"
-    r"from there|(?:the|a)[ \t]{1,3}(?:move|step|turn)[ \t]{1,3}after[ \t]{1,3}(?:this|that))"
-    r"(?![a-z])",
-    re.IGNORECASE,
-)
-_SENTENCES_READ = 6
-"""How many of the last sentences after an answer are looked at."""
-# A preference for what the sentence names ("also valid, and the one I'd actually go with: ...",
-# "the route I prefer"): a second answer even beside "also" or "too" (issue 35, thirty-second
-# round); a preference for the answer itself names nothing else, so nothing disagrees.
-_PREFERRED = re.compile(
-    r"(?<![a-z])(?:(?:one|route|path|move|turn|shape|maze)[ \t]{1,3}(?:that[ \t]{1,3})?"
-    r"(?:i|we)(?:['\u2019]d|[ \t]{1,3}would)?[ \t]{1,3}(?:actually[ \t]{1,3}|really[ \t]{1,3})?"
-    r"(?:go[ \t]{1,3}with|prefer|pick|choose|take)|i['\u2019]d[ \t]{1,3}(?:rather|prefer)"
-    r"|my[ \t]{1,3}preference)(?![a-z])",
-    re.IGNORECASE,
-)
-
-
-def _ends_confirming(
-    text: str,
-    answer_end: int,
-    value: object,
-    named_in: Callable[[int, int], list[object]],
-    agrees: Callable[[object, object], bool],
-) -> bool:
-    """The reply ends keeping the answer ("The move stands.", "So it stays (2, 0).";
-    :func:`confirmed_at_end`): the cells a check named on the way are its reasons, unless the
-    confirming sentence names another value itself (issue 35, thirty-first round)."""
-    # A pick closing the reply ("I picked ...", "(1, 1) it is"; 41st round) confirms too.
-    confirmed = confirmed_at_end(text, answer_end) or kept_at_end(text, answer_end)
-    if confirmed is None:
-        return False
-    named = named_in(*confirmed) if confirmed[1] > confirmed[0] else []
-    return not named or any(agrees(n, value) for n in named)
-
-
-def states_another_after(
-    text: str,
-    answer_end: int,
-    value: object,
-    named_in: Callable[[int, int], list[object]],
-    agrees: Callable[[object, object], bool] = _agrees,
-) -> bool:
-    """A sentence after the answer states another answer of the same kind (the inverted default).
-
-    ``named_in(start, end)`` gives the answers named in ``text[start:end]`` and ``agrees(named,
-    value)`` whether one is the answer (or a part of its route). A sentence among the last
-    :data:`_SENTENCES_READ` after ``answer_end`` holding a verdict word (:data:`VERDICT_WORDS`),
-    naming answers none of which agrees with ``value``, neither asking, nor rejecting or
-    describing them (:data:`DESCRIPTION_CUES`), nor a plan's later step ("then (1, 2)"), is a
-    second answer: ``True``. Linear time; never raises.
-    """
-    if _ends_confirming(text, answer_end, value, named_in, agrees):
-        return False
-    since = max(answer_end, len(text) - CONCLUSION_REACH)
-    cuts = [since, *(m.end() for m in SENTENCE_END.finditer(text, since))]
-    if cuts[-1] < len(text):
-        cuts.append(len(text))
-    check = _CHECK_CUE.search(text, since)
-    for start, end in list(pairwise(cuts))[-_SENTENCES_READ:]:
-        if start == answer_end:
-            continue  # the rest of the answer's own line, read by the label's checks
-        if text[end - 1 : end] == "?":
-            continue
-        preferred = _PREFERRED.search(text, start, end) is not None
-        if not preferred and not _VERDICT.search(text, start, end):
-            if check is None or end <= check.end():
-                continue
-            # Inside a check section no verdict word is needed ("Verify: the player goes to
-            # (2, 0) and ..."); a plan's later step ends what the sentence names, and a check
-            # of a later move ("For the move after this one, I'll check (3, 0).") names none.
-            if check.start() >= start and _LATER_STEP.search(text, start, check.start()):
-                continue
-            start = max(start, check.end())
-            later = _LATER_STEP.search(text, start, end)
-            end = later.start() if later else end
-            if _DESCRIBED.search(text, start, end):
-                continue
-        elif not preferred and (
-            _DESCRIBED.search(text, start, end) or _LATER_STEP.search(text, start, end)
-        ):
-            continue
-        named = named_in(start, end)
-        if named and not any(agrees(n, value) for n in named):
-            return True
-    return False

@@ -65,7 +65,7 @@ STEMS = (
     "sure", "certain", "confident", "sûr", "segur", "sicur", "sicher", "certo", "certeza",
     "check", "verif", "vérif", "confirm", "comprob", "contrôl", "prüf", "kontroll", "controll",
     "conferi", "chequei", "确定", "把握", "准", "肯定", "核对", "检查", "确认", "验证",
-    "tell", "hard to say", "depend", "好说",
+    "tell", "hard to say", "depend", "好说", "说不好",
 )  # fmt: skip
 """Stems of every doubt and unchecked word: one of them must be in the lowered tail for any
 pattern to run (a substring test per stem, far cheaper than the words' pattern on every reply;

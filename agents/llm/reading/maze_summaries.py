@@ -44,7 +44,7 @@ from agents.llm.reading.restate_markers import (
 _SIZED_RING = re.compile(
     r"(?<![\d])(\d{1,2})[ \t]{0,2}[xX×*][ \t]{0,2}(\d{1,2})(?![\d])[ \t]{0,3}"
     r"(?:(?:[a-z-]{1,12}[ \t]{1,3}){0,2}(?:ring|square|loop|outline|border|frame)s?(?![a-z])|"
-    r"的?[ \t]{0,2}(?:(?:正?方形|矩形)?(?:环|圈)|正方形))",
+    r"的?[ \t]{0,2}(?:(?:正?方形?|矩形)?(?:环|圈)|正方形))",
     re.IGNORECASE,
 )
 _RING_THEN_SIZE = re.compile(

@@ -10,7 +10,9 @@ did not read, each a branch that names another value and that nothing after it s
   value of an answer kind the "if" side does not;
 * an **"unless ..., in which case <another answer>"** after the answer ("SHAPE: square\\n\\nUnless
   I missed a wall in column 3, in which case it would be a C"): :data:`UNLESS_WORDS`, the
-  other case naming a value the answer line does not;
+  other case naming a value the answer line does not; a premise is read the same way since
+  the forty-ninth round ("MOVE: (1, 1), assuming (1, 1) is not a wall — if it is, then
+  (2, 0).", "前提是 ...；如果是墙，就走 (2, 0)。");
 * a **hedge leaning to another value** after the answer ("I'm not entirely sure —
   counterclockwise might be the correct direction."): a doubt word of :data:`DOUBT_WORDS` and a
   possibility word of :data:`POSSIBILITY_WORDS` in one sentence, or the possibility in the
@@ -43,18 +45,33 @@ from agents.llm.reading.vocabulary import alternation, literal_trie
 
 UNLESS, IN_WHICH_CASE = "unless", "in_which_case"
 UNLESS_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
-    "english": {UNLESS: ("unless",), IN_WHICH_CASE: ("in which case", "in that case")},
-    "french": {UNLESS: ("à moins que", "à moins qu"),
-               IN_WHICH_CASE: ("auquel cas", "dans ce cas", "dans ce cas-là")},
-    "spanish": {UNLESS: ("a menos que", "salvo que", "a no ser que"),
-                IN_WHICH_CASE: ("en cuyo caso", "en ese caso")},
-    "portuguese": {UNLESS: ("a menos que", "a não ser que"),
-                   IN_WHICH_CASE: ("caso em que", "nesse caso", "neste caso")},
-    "italian": {UNLESS: ("a meno che", "salvo che"), IN_WHICH_CASE: ("nel qual caso", "in tal caso")},
-    "german": {UNLESS: ("es sei denn", "außer wenn"), IN_WHICH_CASE: ("in diesem fall", "dann wäre")},
-    "chinese": {UNLESS: ("除非",), IN_WHICH_CASE: ("那样的话", "这样的话", "那样", "那么")},
+    "english": {UNLESS: ("unless", "assuming", "provided", "providing", "as long as",
+                         "so long as"),
+                IN_WHICH_CASE: ("in which case", "in that case", "if not", "if it is",
+                                "if it's", "if it isn't", "if so", "otherwise")},
+    "french": {UNLESS: ("à moins que", "à moins qu", "à condition que", "en supposant que",
+                        "pourvu que"),
+               IN_WHICH_CASE: ("auquel cas", "dans ce cas", "dans ce cas-là", "sinon",
+                               "si ce n'est pas le cas", "si c'est le cas")},
+    "spanish": {UNLESS: ("a menos que", "salvo que", "a no ser que", "suponiendo que",
+                         "siempre que", "con tal de que"),
+                IN_WHICH_CASE: ("en cuyo caso", "en ese caso", "si no", "de lo contrario",
+                                "si lo es")},
+    "portuguese": {UNLESS: ("a menos que", "a não ser que", "desde que", "supondo que"),
+                   IN_WHICH_CASE: ("caso em que", "nesse caso", "neste caso", "senão",
+                                   "caso contrário")},
+    "italian": {UNLESS: ("a meno che", "salvo che", "a patto che", "supponendo che"),
+                IN_WHICH_CASE: ("nel qual caso", "in tal caso", "altrimenti", "se no")},
+    "german": {UNLESS: ("es sei denn", "außer wenn", "vorausgesetzt", "angenommen"),
+               IN_WHICH_CASE: ("in diesem fall", "dann wäre", "sonst", "falls nicht",
+                               "wenn nicht")},
+    "chinese": {UNLESS: ("除非", "前提是", "假设"),
+                IN_WHICH_CASE: ("那样的话", "这样的话", "那样", "那么", "如果不是", "如果是",
+                                "否则", "不然")},
 }  # fmt: skip
-"""An exception to the answer and the words opening what it would then be, per language."""
+"""A condition put on the answer, an exception ("unless") or a premise ("assuming", "provided",
+"前提是"; forty-ninth round), and the words opening its other case ("in which case", "if not",
+"otherwise", "如果是"), per language."""
 
 DOUBT_WORDS: dict[str, tuple[str, ...]] = {
     "english": ("not sure", "unsure", "not certain", "uncertain", "not entirely sure",
@@ -66,21 +83,25 @@ DOUBT_WORDS: dict[str, tuple[str, ...]] = {
     "portuguese": ("não tenho certeza", "não estou certo", "não estou seguro"),
     "italian": ("non sono sicuro", "non sono sicura", "non sono certo"),
     "german": ("nicht sicher", "unsicher"),
-    "chinese": ("不确定", "不太确定", "没把握", "拿不准", "吃不准", "不敢肯定", "说不准", "不好说"),
+    "chinese": ("不确定", "不太确定", "没把握", "拿不准", "吃不准", "不敢肯定", "说不准", "不好说",
+                "说不好"),
 }  # fmt: skip
 """Words saying the writer doubts, per language; "depending on how you read it" leaves the
 reading to the reader (forty-eighth round)."""
 
 POSSIBILITY_WORDS: dict[str, tuple[str, ...]] = {
-    "english": ("might", "may", "could", "possibly", "perhaps", "maybe"),
-    "french": ("peut-être", "pourrait", "se pourrait"),
-    "spanish": ("quizás", "quizá", "tal vez", "podría"),
-    "portuguese": ("talvez", "poderia", "pode ser"),
-    "italian": ("forse", "potrebbe"),
-    "german": ("vielleicht", "könnte"),
-    "chinese": ("也许", "可能", "或许", "说不定"),
+    "english": ("might", "may", "could", "possibly", "perhaps", "maybe", "looks like",
+                "looks a bit like", "looks a little like", "resembles", "pass for"),
+    "french": ("peut-être", "pourrait", "se pourrait", "ressemble", "on dirait"),
+    "spanish": ("quizás", "quizá", "tal vez", "podría", "parece"),
+    "portuguese": ("talvez", "poderia", "pode ser", "parece"),
+    "italian": ("forse", "potrebbe", "sembra"),
+    "german": ("vielleicht", "könnte", "sieht aus wie", "ähnelt"),
+    "chinese": ("也许", "可能", "或许", "说不定", "有点像", "像是", "好像", "似乎", "看起来像",
+                "看着像"),
 }  # fmt: skip
-"""Words offering a possibility, per language."""
+"""Words offering a possibility, per language; a resemblance offers one as a "might" does
+("也有点像 C 形", "looks a bit like a C", "could pass for a spiral"; forty-ninth round)."""
 
 CUT_WORDS: tuple[str, ...] = tuple(
     dict.fromkeys(
@@ -122,8 +143,11 @@ STEMS = (
     "otherwise", "else", "unless", "if not", "failing that", "sonst", "nicht", "andernfalls",
     "sino", "si no", "se no", "senão", "não", "autrement", "altrimenti", "contr", "otro modo",
     "pas le cas", "moins", "meno", "ser que", "salvo", "sei denn", "außer",
+    "assum", "provid", "long as", "condition que", "suppos", "supon", "suppon", "supond",
+    "pourvu", "siempre que", "tal de",
+    "desde que", "patto", "vorausgesetzt", "angenommen", "前提", "假设",
     "否则", "不然", "要不", "反之", "除非", "确定", "把握", "准", "肯定", "なければ",
-    "can't tell", "hard to say", "depend", "好说",
+    "can't tell", "hard to say", "depend", "好说", "说不好",
     ";", "\uff1b",
 )  # fmt: skip
 """Stems of every word above: one of them must be in the lowered tail for any pattern to run
@@ -193,9 +217,12 @@ def _answer_value(tail: str, label_end: int | None) -> tuple[str, int]:
     return tail[label_end:end], end
 
 
-def _unless_other(tail: str, value: str, after: int) -> bool:
-    """After the answer, "unless ..., in which case <another value>", nothing cutting in."""
-    for unless in _UNLESS.finditer(tail, after):
+def _unless_other(tail: str, value: str, after: int, start: int) -> bool:
+    """After the answer, "unless ..., in which case <another value>", nothing cutting in; on
+    the answer's own line too ("MOVE: (1, 1), assuming ... — if not, then (2, 0).", the value
+    then what comes before the condition word)."""
+    for unless in _UNLESS.finditer(tail, start):
+        given = tail[start : unless.start()] if unless.start() < after else value
         end = _SENTENCE_END.search(tail, unless.end())
         stop = end.end() if end is not None else len(tail)
         case = _IN_WHICH_CASE.search(tail, unless.end(), stop)
@@ -203,7 +230,7 @@ def _unless_other(tail: str, value: str, after: int) -> bool:
             continue
         side_end = _SIDE_END.search(tail, case.end())
         other_side = tail[case.end() : side_end.start() if side_end is not None else len(tail)]
-        if not _names_other(answer_tokens(other_side), answer_tokens(value), same_kind=True):
+        if not _names_other(answer_tokens(other_side), answer_tokens(given), same_kind=True):
             continue
         if not _cut_after(tail, case.end()):
             return True
@@ -254,4 +281,5 @@ def open_branch(text: str) -> bool:
     value, after = _answer_value(tail, labels[-1].end() - base if labels else None)
     if not value.strip():
         return False
-    return _unless_other(tail, value, after) or _hedge_other(tail, value, after)
+    start = labels[-1].end() - base
+    return _unless_other(tail, value, after, start) or _hedge_other(tail, value, after)

@@ -14,7 +14,12 @@ kind's restatement is (a heading or marker of saying it again,
   yes, "the left column" no, "down column 0" yes; :data:`PLACE_WORDS`, :data:`LINES_ALONG`) is
   not the path's first step.
 
-A summary naming the path's own cells or first step keeps it. One job: that comparison, on the
+* a summary naming the route by the **sides** it goes along ("across the top and down the
+  right side", "沿上边 ... 右侧"; forty-ninth round, :mod:`.route_sides`): conflicting when the
+  path does not go along one of them; read before the first move, which such a summary
+  often lacks ("across").
+
+A summary naming the path's own cells, sides or first step keeps it. One job: that comparison, on the
 few lines after the last ``PATH:`` line. Bounded patterns on a bounded tail; linear; never
 raises.
 """
@@ -26,6 +31,7 @@ import re
 from agents.llm.reading.answer_content import ANSWER_WORD, CELL, WORD_MEANING
 from agents.llm.reading.answer_lines import answer_labels, value_end
 from agents.llm.reading.restate_markers import opens_restatement
+from agents.llm.reading.route_sides import goes_along, sides_named
 from agents.llm.reading.vocabulary import DOWN, LEFT, RIGHT, UP, alternation, word_key
 
 PLACE_WORDS: dict[str, tuple[str, ...]] = {
@@ -86,6 +92,11 @@ def _disagrees(line: str, path: list[tuple[int, int]]) -> bool:
     if said:
         # Any order: "from (1, 0) to (3, 2) by way of (3, 0)" names the path's own cells.
         return any(c not in path for c in said)
+    sides = sides_named(line)
+    if sides and len(path) >= 2:
+        # The route by the sides it goes along (forty-ninth round): "across the top and down
+        # the right side" has no first move of its own ("across"), its "down" a later leg.
+        return not all(goes_along(path, side) for side in sides)
     first = _first_move(line)
     if first is None or len(path) < 2:
         return False

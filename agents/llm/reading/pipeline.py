@@ -120,6 +120,7 @@ from agents.llm.reading.doubted_conditions import doubted_condition
 from agents.llm.reading.drawings import drawing_disagrees
 from agents.llm.reading.list_picks import list_pick
 from agents.llm.reading.marked_options import marked_option
+from agents.llm.reading.maze_descriptions import maze_described_otherwise
 from agents.llm.reading.maze_summaries import maze_summary_disagrees
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
@@ -223,6 +224,7 @@ def read_answer(
             or conditional_plan(answer)
             or doubted_condition(answer)
             or drawing_disagrees(answer)
+            or maze_described_otherwise(answer)
         ):
             # Two answer lines under distinct headings, different values, no pick: not the
             # prompt's one answer line (issue 35, thirty-first round); nor one line under a
@@ -275,6 +277,7 @@ def read_answer(
         or doubted_condition(answer)
         or restated_otherwise(answer)
         or maze_summary_disagrees(answer)
+        or maze_described_otherwise(answer)
         or path_summary_disagrees(answer)
         or other_owner(answer)
     ):

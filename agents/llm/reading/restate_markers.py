@@ -51,13 +51,27 @@ SUMMARY_HEADS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 """The headings of a summary, per language: a summary after the answer restates it."""
 
+COLON_HEADS: dict[str, tuple[str, ...]] = {
+    "english": ("so", "thus", "hence"),
+    "chinese": ("所以", "因此"),
+    "french": ("donc", "bref"),
+    "spanish": ("así que", "entonces"),
+}  # fmt: skip
+"""Words that head a summary only with a colon after them ("So: across the top and down the
+right side.", forty-ninth round): "So, ..." or "所以，..." goes on reasoning, "So:" sums up."""
+
 SUMMARY_HEAD = re.compile(
-    r"[ \t>*_#-]{0,6}(?:"
+    r"[ \t>*_#-]{0,6}(?:(?:"
     + "|".join(
         re.escape(w).replace(r"\ ", r"[ \t]{1,3}")
         for w in sorted({w for ws in SUMMARY_HEADS.values() for w in ws}, key=len, reverse=True)
     )
-    + r")[ \t*_]{0,3}[:\uff1a\-\u2013\u2014,\uff0c][ \t*_]{0,3}",
+    + r")[ \t*_]{0,3}[:\uff1a\-\u2013\u2014,\uff0c]|(?:"
+    + "|".join(
+        re.escape(w).replace(r"\ ", r"[ \t]{1,3}")
+        for w in sorted({w for ws in COLON_HEADS.values() for w in ws}, key=len, reverse=True)
+    )
+    + r")[ \t*_]{0,3}[:\uff1a])[ \t*_]{0,3}",
     re.IGNORECASE,
 )
 """A summary's heading opening a line (markdown emphasis allowed), a colon, dash or comma after

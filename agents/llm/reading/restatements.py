@@ -28,20 +28,24 @@ rejected (a negation in its sentence, "not a C") or set aside by a kept pick ("b
 bottom-left") are not directions. A square's number or corner against its (row, col) needs the
 board's width and is the puzzle reader's check (:func:`agents.llm.rotation_squares.glossed_square`).
 
-One job: comparing values the reply names after its answer. It reads a bounded tail of the
+A route's restatement in directions is compared by :mod:`.route_restatements` (moved there in
+the forty-ninth round). One job: comparing values the reply names after its answer. It reads a bounded tail of the
 reply with patterns of bounded repetition (linear in the reply's length); nothing here raises.
 """
 
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 
 from agents.llm.reading.afterthoughts import answer_labels, value_end
-from agents.llm.reading.directions import negated
 from agents.llm.reading.kept_picks import kept_at_end
 from agents.llm.reading.offer_words import says_equal
 from agents.llm.reading.restate_markers import SUMMARY_HEAD, opens_restatement
+from agents.llm.reading.route_restatements import (
+    MOVE_LIST,
+    RESTATE_HEAD,
+    route_restated_otherwise,
+)
 from agents.llm.reading.translations import (
     cell_translated_otherwise,
     translation_lines,
@@ -54,39 +58,6 @@ _REACH = 1500
 _CELL = re.compile(r"\([ \t]{0,3}(-?\d{1,3})[ \t]{0,3},[ \t]{0,3}(-?\d{1,3})[ \t]{0,3}\)")
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 _W = r"[ \t]{1,3}"
-
-# -- directions: a route's steps and a restatement's words ---------------------------------------
-_STEP = {(1, 0): "down", (-1, 0): "up", (0, 1): "right", (0, -1): "left"}
-_MEANING = {
-    "up": "up", "upward": "up", "upwards": "up", "north": "up",
-    "down": "down", "downward": "down", "downwards": "down", "south": "down",
-    "left": "left", "west": "left", "right": "right", "east": "right",
-}  # fmt: skip
-# A side naming a place ("the left column", "top right") is no step; "down column 0" is one.
-_DIRECTION = re.compile(
-    r"(?<![a-z])(?<!top-)(?<!top )(?<!bottom-)(?<!bottom )(?<!upper-)(?<!lower-)"
-    r"((?P<v>upwards?|up|north|downwards?|down|south)|left|west|right|east)(?![a-z])"
-    r"(?![ \t-]{0,2}(?:(?(v)rows?|columns?)|sides?|edges?|corners?|walls?|hand|half|halves|parts?|"
-    r"borders?|ends?|block|quadrant|piece|square|cells?|of)(?![a-z]))",
-    re.IGNORECASE,
-)
-# A restatement: a sentence headed as a summary or another notation, or a bare list of moves.
-# Opened by a consequence word and naming the moves with a verb ("So the moves are: right,
-# down, ..."), the head restates the route as well (forty-second round).
-_RESTATE_HEAD = re.compile(
-    rf"[ \t*_>#-]{{0,6}}(?:(?:so|thus|hence|meaning|that{_W}means)[ \t,]{{1,3}}(?:the{_W})?"
-    rf"(?:moves|steps|directions)(?:{_W}(?:are|were|would{_W}be))?|in{_W}short|in{_W}summary|summary|to{_W}summari[sz]e|tl;?{_W}?dr|"
-    rf"(?:as|in){_W}(?:moves|steps|directions|words)|moves|steps|directions|in{_W}other{_W}words|"
-    rf"that{_W}is|i\.e\.?|overall|in{_W}brief|briefly|put{_W}simply|step{_W}by{_W}step|so(?=[ \t*_]{{0,3}}:)|"
-    rf"(?:the{_W})?(?:route|path|plan|way)(?:{_W}in{_W}words)?)"
-    r"[ \t*_]{0,3}[:,\-\u2013\u2014]",
-    re.IGNORECASE,
-)
-_MOVE_LIST = re.compile(
-    r"[ \t*_>-]{0,6}(?:up|down|left|right)(?:[ \t]{0,3}[,;>\u2192-][ \t]{0,3}"
-    r"(?:up|down|left|right)){1,60}[ \t.]{0,3}",
-    re.IGNORECASE,
-)
 
 # -- alternatives ------------------------------------------------------------------------------
 _OFFER = re.compile(
@@ -171,55 +142,6 @@ _SHAPE_NEGATION = re.compile(
 )
 
 
-def _route(cells: list[tuple[int, int]]) -> list[str] | None:
-    """The route's directions with repeats merged, or None when a step is not one cell."""
-    steps: list[str] = []
-    for (r0, c0), (r1, c1) in pairwise(cells):
-        step = _STEP.get((r1 - r0, c1 - c0))
-        if step is None:
-            return None
-        if not steps or steps[-1] != step:
-            steps.append(step)
-    return steps
-
-
-def _said_directions(sentence: str) -> list[str]:
-    said: list[str] = []
-    for m in _DIRECTION.finditer(sentence):
-        if negated(sentence, m.start()):
-            continue
-        meaning = _MEANING[m.group(1).lower()]
-        if not said or said[-1] != meaning:
-            said.append(meaning)
-    return said
-
-
-def _in_order(said: list[str], route: list[str]) -> bool:
-    """``said`` starts where the route starts and follows it in order (a summary may skip)."""
-    if said[0] != route[0]:
-        return False
-    at = 0
-    for step in said:
-        while at < len(route) and route[at] != step:
-            at += 1
-        if at == len(route):
-            return False
-    return True
-
-
-def _route_restated_otherwise(cells: list[tuple[int, int]], sentences: list[str]) -> bool:
-    route = _route(cells)
-    if not route:
-        return False
-    for sentence in sentences:
-        if not (_RESTATE_HEAD.match(sentence) or _MOVE_LIST.fullmatch(sentence)):
-            continue
-        said = _said_directions(sentence)
-        if said and not _in_order(said, route):
-            return True
-    return False
-
-
 def _cell_glossed_otherwise(line: str, cell: re.Match[str]) -> bool:
     """On a one-cell answer line, a gloss right after the cell naming another cell."""
     gloss = _GLOSS.match(line, cell.end())
@@ -255,7 +177,7 @@ def _shape_words() -> tuple[re.Pattern[str], dict[str, str]]:
     return _SHAPES[version]
 
 
-def _shapes(text: str) -> list[tuple[int, str]]:
+def shapes_named(text: str) -> list[tuple[int, str]]:
     """The shapes ``text`` names, in order, each with where it starts (ruled-out ones left out)."""
     pattern, names = _shape_words()
     found = []
@@ -269,7 +191,7 @@ def _shapes(text: str) -> list[tuple[int, str]]:
 def _shape_glossed_otherwise(line: str) -> bool:
     """On a shape line, a gloss opened right after the first name ("(", a dash, "i.e.") names
     shapes and not that one ("square pyramid" is one name, no gloss)."""
-    shapes = _shapes(line)
+    shapes = shapes_named(line)
     if len(shapes) < 2:
         return False
     at, answer = shapes[0]
@@ -286,11 +208,11 @@ def _shape_restated_after(answer: str, after: str) -> bool:
     说，", "i.e.", "c'est-à-dire") or a summary heading ("总结：", 44th round; both
     :func:`.restate_markers.opens_restatement`), names shapes and not the answer's
     (forty-third round: "SHAPE: square\\n也就是说，空格组成一个三角形。")."""
-    shapes = _shapes(answer)
+    shapes = shapes_named(answer)
     following = _NEXT_LINE.match(after)
     if not shapes or following is None or not opens_restatement(following.group(1)):
         return False
-    named = {name for _, name in _shapes(following.group(1))}
+    named = {name for _, name in shapes_named(following.group(1))}
     return bool(named) and shapes[0][1] not in named
 
 
@@ -385,8 +307,8 @@ def _offers_other(
             if len(other) >= 3 and other != grid:
                 return True
         elif kind == "shape":
-            answer = _shapes(value)
-            named = {name for _, name in _shapes(sentence)}
+            answer = shapes_named(value)
+            named = {name for _, name in shapes_named(sentence)}
             if answer and named and answer[0][1] not in named:
                 return True
         else:
@@ -427,7 +349,7 @@ def restated_otherwise(text: str) -> bool:
     if _two_on_line(tail, labels):
         return True
     restated = {
-        "path": lambda: len(cells) >= 2 and _route_restated_otherwise(cells, _sentences(after)),
+        "path": lambda: len(cells) >= 2 and route_restated_otherwise(cells, _sentences(after)),
         "move": lambda: (
             first is not None
             and (
@@ -464,7 +386,7 @@ def restatements_after(text: str) -> list[str]:
     if not labels:
         return []
     after = tail[value_end(tail, labels[-1].end()) :][:_REACH]
-    headed = [s for s in _sentences(after) if _RESTATE_HEAD.match(s) or _MOVE_LIST.fullmatch(s)]
+    headed = [s for s in _sentences(after) if RESTATE_HEAD.match(s) or MOVE_LIST.fullmatch(s)]
     # The answer translated ("（中文：向下移动一格）"; thirty-seventh round): the same claim.
     return headed + translation_lines(after)
 

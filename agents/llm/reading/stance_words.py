@@ -51,8 +51,8 @@ STANCE_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         # opening the sentence, aimed at what was just said: "不对，...", "算了，...", "我搞错了"
         WITHDRAW: ("不对", "算了", "错了", "搞错", "弄错", "我错了", "我搞错", "我弄错"),
         SETTLE: ("不是", "是的", "对的", "没错", "没问题", "确认", "正确", "无误", "可以",
-                 "所以", "因此", "因为", "是空的", "通的", "仍然", "依然", "成立"),
-        CUT: ("但", "不过", "可是", "所以", "因此"),
+                 "所以", "因此", "因为", "是空的", "通的", "仍然", "依然", "成立", "连着", "连上"),
+        CUT: ("但", "不过", "可是", "所以", "因此", "其实", "实际上"),
     },
 }  # fmt: skip
 """Stance and settling words per language (English lives in :mod:`.stances`' patterns)."""

@@ -88,3 +88,50 @@ def test_every_table_word_holds_a_stem_of_the_cheap_precondition() -> None:
         *(w for row in open_branches.DOUBT_WORDS.values() for w in row),
     }
     assert [w for w in words if not any(s in w.lower() for s in open_branches.STEMS)] == []
+
+
+@pytest.mark.parametrize(
+    ("reply", "open_"),
+    [
+        # A premise on the answer (forty-ninth round), its other case naming another value.
+        ("MOVE: (1, 1), assuming (1, 1) is open — if not, then (2, 0).", True),
+        ("MOVE: (1, 1)\n\nThis is provided (1, 1) isn't a wall; otherwise go to (2, 0).", True),
+        ("MOVE: (1, 1)\n\n前提是 (1, 1) 不是墙；如果是墙，就走 (2, 0)。", True),
+        (
+            "ROTATE: (0, 1) clockwise, en supposant que l'ouverture est en haut — sinon (1, 0) "
+            "clockwise.",
+            True,
+        ),
+        # The premise settled, or its other case naming no other value.
+        ("MOVE: (1, 1), assuming (1, 1) is open — and it is: row 1 reads P 0 0 0 1.", False),
+        ("MOVE: (1, 1), assuming (1, 1) is open — if not, the reply is wrong.", False),
+        ("MOVE: (1, 1)\n\n前提是 (1, 1) 不是墙——确实不是，第 1 行是 P 0 0 0 1。", False),
+        ("MOVE: (1, 1), assuming (1, 1) is open — if so, (1, 1) is the move.", False),
+    ],
+)
+def test_a_premise_with_its_other_case_naming_another_value_is_open(
+    reply: str, open_: bool
+) -> None:
+    assert open_branch(reply) is open_
+
+
+@pytest.mark.parametrize(
+    ("reply", "open_"),
+    [
+        # A resemblance offers another shape as a "might" does (forty-ninth round), in the
+        # registry's Chinese names too ("螺旋形" is the spiral).
+        ("SHAPE: square\n\n但它也有点像螺旋形，说不好。", True),
+        ("SHAPE: square\n\n不过看起来也像是 C 形，我不确定。", True),
+        ("SHAPE: square\n\nThough it looks a bit like a C too. Hard to say.", True),
+        ("SHAPE: square\n\nIt could pass for a spiral as well; I can't tell which.", True),
+        # The resemblance denied, or no doubt left.
+        ("SHAPE: square\n\n有点像 C 形，但左下角是通的，所以是正方形。", False),
+        (
+            "SHAPE: square\n\nIt looks a bit like a C at first, but the corner is open: a square.",
+            False,
+        ),
+        ("SHAPE: square\n\n它看起来像正方形，说不好哪里有问题。", False),
+    ],
+)
+def test_a_resemblance_to_another_shape_left_in_doubt_is_open(reply: str, open_: bool) -> None:
+    assert open_branch(reply) is open_

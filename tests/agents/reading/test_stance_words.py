@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from agents.llm.reading.pipeline import read_answer
 from agents.llm.reading.stance_words import OPEN, WITHDRAWN, is_question, worded_stance
 from agents.llm.reading.stances import left_open
 
@@ -53,3 +54,11 @@ def test_the_table_kinds_and_the_question_ends() -> None:
 def test_long_runs_are_read_without_error(run: str) -> None:
     assert left_open("MOVE: (1, 0)\n" + run) in (True, False)
     assert left_open(run + "(1, 0)") in (True, False)
+
+
+def test_actually_turns_a_chinese_hedge_to_its_settling() -> None:
+    # "乍一看好像是螺旋形，其实四个角都连着": 其实 ("actually") cuts to a result (forty-ninth
+    # round); the hedge alone stays open.
+    settled = "SHAPE: square\n\n乍一看好像是螺旋形，其实四个角都连着，是正方形。"
+    assert read_answer(settled).reason is None
+    assert read_answer("SHAPE: square\n\n好像是螺旋形。").reason is not None
