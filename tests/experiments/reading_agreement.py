@@ -267,6 +267,7 @@ if (
     import corpus_reading_v63
     import corpus_reading_v64
     import corpus_reading_v65
+    import corpus_reading_v66
 
     corpora = {
         "v1": corpus_reading.split,
@@ -733,6 +734,17 @@ if (
         # another, an extra row, cut-offs; no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v65": corpus_reading_v65.split,
+        # v66: a sixty-sixth blind set, unmeasured (written replies; the everyday transcript,
+        # western families first: GPT-4o/4.1/5, o3/o4-mini, Claude Sonnet and Opus with a check
+        # after the label, Gemini 2.5's headings and bold answers, Llama 3.3/4,
+        # Mistral/Mixtral, DeepSeek-V3/R1, Phi-4, Gemma 3, about a seventh Qwen with Chinese and
+        # thinking, the small models' echoes, repeats, half labels and cut-offs; look-alike
+        # pairs: a check or summary that agrees or names another answer, a condition settled or
+        # open, a correction or a withdrawal, two options with a pick or none, a question
+        # answered or handed back, an invitation to ask more, cut-offs and finished twins; no
+        # model run), labelled without running any reader or reading the readers' code:
+        # measure it once; until then leave -v off.
+        "v66": corpus_reading_v66.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
