@@ -122,6 +122,7 @@ import corpus_reading_v63
 import corpus_reading_v64
 import corpus_reading_v65
 import corpus_reading_v66
+import corpus_reading_v67
 import pytest
 from corpus_form import (
     PHASES,
@@ -250,6 +251,7 @@ WRITTEN = [
     corpus_reading_v64,
     corpus_reading_v65,
     corpus_reading_v66,
+    corpus_reading_v67,
 ]
 
 
@@ -347,6 +349,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v64": (corpus_reading_v64, (150, 170)),
     "v65": (corpus_reading_v65, (155, 175)),
     "v66": (corpus_reading_v66, (155, 175)),
+    "v67": (corpus_reading_v67, (145, 165)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
