@@ -121,6 +121,7 @@ import corpus_reading_v62
 import corpus_reading_v63
 import corpus_reading_v64
 import corpus_reading_v65
+import corpus_reading_v68
 import pytest
 from corpus_form import (
     PHASES,
@@ -248,6 +249,7 @@ WRITTEN = [
     corpus_reading_v63,
     corpus_reading_v64,
     corpus_reading_v65,
+    corpus_reading_v68,
 ]
 
 
@@ -344,6 +346,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v63": (corpus_reading_v63, (150, 170)),
     "v64": (corpus_reading_v64, (150, 170)),
     "v65": (corpus_reading_v65, (155, 175)),
+    "v68": (corpus_reading_v68, (160, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
