@@ -269,6 +269,7 @@ if (
     import corpus_reading_v65
     import corpus_reading_v66
     import corpus_reading_v67
+    import corpus_reading_v68
 
     corpora = {
         "v1": corpus_reading.split,
@@ -756,6 +757,18 @@ if (
         # answered or handed back, cut-offs; no model run), labelled without running any reader
         # or reading the readers' code: measure it once; until then leave -v off.
         "v67": corpus_reading_v67.split,
+        # v68: a sixty-eighth blind set, unmeasured (written replies; one study's natural mix as
+        # the package's runner would collect it: about a third Qwen with Chinese and thinking,
+        # open-weight instruct models, a few API models and the small models; mostly plain
+        # answers and the asked formats slightly off (two spaces after the label, a cell without
+        # its comma, brackets, a 1-indexed slip, lower case, a full stop, bold answer lines, the
+        # label on its own line, a fence); look-alike pairs: a summary naming the same answer or
+        # another, a plan with this turn's move marked or several move lines, an extra row, an
+        # answer then an unrelated continuation or a retraction, a condition settled or open, a
+        # question answered or handed back, a pick or none, a bare side as a turn or as the
+        # facing side, cut-offs; no model run), labelled without running any reader or reading
+        # the readers' code: measure it once; until then leave -v off.
+        "v68": corpus_reading_v68.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

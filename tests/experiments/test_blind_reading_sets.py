@@ -123,6 +123,7 @@ import corpus_reading_v64
 import corpus_reading_v65
 import corpus_reading_v66
 import corpus_reading_v67
+import corpus_reading_v68
 import pytest
 from corpus_form import (
     PHASES,
@@ -252,6 +253,7 @@ WRITTEN = [
     corpus_reading_v65,
     corpus_reading_v66,
     corpus_reading_v67,
+    corpus_reading_v68,
 ]
 
 
@@ -350,6 +352,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v65": (corpus_reading_v65, (155, 175)),
     "v66": (corpus_reading_v66, (155, 175)),
     "v67": (corpus_reading_v67, (145, 165)),
+    "v68": (corpus_reading_v68, (160, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
