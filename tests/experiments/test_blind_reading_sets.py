@@ -273,6 +273,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v62": ("v60", "v61"),
     "v64": ("v63",),
     "v65": ("v63", "v64"),
+    "v67": ("v66",),
+    "v68": ("v66", "v67"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
@@ -398,6 +400,7 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v59g_olmo_coord",  # v58g_baichuan_coord_ring: the same ring's coordinate lists
     "v62o_small_smol135_echo",  # v60o_small_smol135_echo: the PATH format line echoed, then a short path
     "v65p_qwen25_fullwidth_tr",  # v64p_qwenplus_fullwidth: "右上角逆时针。" then a full-width ROTATE line
+    "v68r_flash_words_after",  # v66r_llama4_words_after: "SHAPE: square (a hollow one)"
 }
 
 
