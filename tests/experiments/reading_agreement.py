@@ -268,6 +268,9 @@ if (
     import corpus_reading_v63
     import corpus_reading_v64
     import corpus_reading_v65
+    import corpus_reading_v66
+    import corpus_reading_v67
+    import corpus_reading_v68
 
     corpora = {
         "v1": corpus_reading.split,
@@ -734,6 +737,39 @@ if (
         # another, an extra row, cut-offs; no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v65": corpus_reading_v65.split,
+        # v66: a sixty-sixth blind set, unmeasured (written replies; the everyday transcript,
+        # western families first: GPT-4o/4.1/5, o3/o4-mini, Claude Sonnet and Opus with a check
+        # after the label, Gemini 2.5's headings and bold answers, Llama 3.3/4,
+        # Mistral/Mixtral, DeepSeek-V3/R1, Phi-4, Gemma 3, about a seventh Qwen with Chinese and
+        # thinking, the small models' echoes, repeats, half labels and cut-offs; look-alike
+        # pairs: a check or summary that agrees or names another answer, a condition settled or
+        # open, a correction or a withdrawal, two options with a pick or none, a question
+        # answered or handed back, an invitation to ask more, cut-offs and finished twins; no
+        # model run), labelled without running any reader or reading the readers' code:
+        # measure it once; until then leave -v off.
+        "v66": corpus_reading_v66.split,
+        # v67: a sixty-seventh blind set, unmeasured (written replies; the everyday transcript
+        # with Qwen first: about half Qwen2.5/Qwen3/QwQ, many in Chinese or mixed, full-width
+        # punctuation, 总结/答案/最终答案 headings, thinking mode in every phase; the rest
+        # DeepSeek-V3/R1, GLM-4, Yi, InternLM, Baichuan, Llama and the small models' echoes,
+        # repeats, half labels, cut-offs and no answers; look-alike pairs: a 总结 that agrees or
+        # names another answer, a hedge settled or open, a 如果…的话 condition settled or open,
+        # 不对/改成 with or without a new answer, two 方案 with a pick or none, a question
+        # answered or handed back, cut-offs; no model run), labelled without running any reader
+        # or reading the readers' code: measure it once; until then leave -v off.
+        "v67": corpus_reading_v67.split,
+        # v68: a sixty-eighth blind set, unmeasured (written replies; one study's natural mix as
+        # the package's runner would collect it: about a third Qwen with Chinese and thinking,
+        # open-weight instruct models, a few API models and the small models; mostly plain
+        # answers and the asked formats slightly off (two spaces after the label, a cell without
+        # its comma, brackets, a 1-indexed slip, lower case, a full stop, bold answer lines, the
+        # label on its own line, a fence); look-alike pairs: a summary naming the same answer or
+        # another, a plan with this turn's move marked or several move lines, an extra row, an
+        # answer then an unrelated continuation or a retraction, a condition settled or open, a
+        # question answered or handed back, a pick or none, a bare side as a turn or as the
+        # facing side, cut-offs; no model run), labelled without running any reader or reading
+        # the readers' code: measure it once; until then leave -v off.
+        "v68": corpus_reading_v68.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -122,6 +122,9 @@ import corpus_reading_v62
 import corpus_reading_v63
 import corpus_reading_v64
 import corpus_reading_v65
+import corpus_reading_v66
+import corpus_reading_v67
+import corpus_reading_v68
 import pytest
 from corpus_form import (
     PHASES,
@@ -250,6 +253,9 @@ WRITTEN = [
     corpus_reading_v63,
     corpus_reading_v64,
     corpus_reading_v65,
+    corpus_reading_v66,
+    corpus_reading_v67,
+    corpus_reading_v68,
 ]
 
 
@@ -269,6 +275,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v62": ("v60", "v61"),
     "v64": ("v63",),
     "v65": ("v63", "v64"),
+    "v67": ("v66",),
+    "v68": ("v66", "v67"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
@@ -346,6 +354,9 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v63": (corpus_reading_v63, (150, 170)),
     "v64": (corpus_reading_v64, (150, 170)),
     "v65": (corpus_reading_v65, (155, 175)),
+    "v66": (corpus_reading_v66, (155, 175)),
+    "v67": (corpus_reading_v67, (145, 165)),
+    "v68": (corpus_reading_v68, (160, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -391,6 +402,7 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v59g_olmo_coord",  # v58g_baichuan_coord_ring: the same ring's coordinate lists
     "v62o_small_smol135_echo",  # v60o_small_smol135_echo: the PATH format line echoed, then a short path
     "v65p_qwen25_fullwidth_tr",  # v64p_qwenplus_fullwidth: "右上角逆时针。" then a full-width ROTATE line
+    "v68r_flash_words_after",  # v66r_llama4_words_after: "SHAPE: square (a hollow one)"
 }
 
 
