@@ -204,6 +204,7 @@ if (
     import corpus_reading_tune48
     import corpus_reading_tune49
     import corpus_reading_tune50
+    import corpus_reading_tune51
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -921,6 +922,11 @@ if (
         # condition after the answer with the other case; a doubt of resemblance; a correction
         # or a check after the answer), labelled before the readers changed.
         "t50": corpus_reading_tune50.split,
+        # t51: tuning cases for v66-v68's classes (a condition remark after the answer with its
+        # other case; two answers each under its own condition; alternatives offered; a recap
+        # naming another route; a correction naming its new answer in a sentence; an echoed
+        # format example), labelled before the readers changed.
+        "t51": corpus_reading_tune51.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:
