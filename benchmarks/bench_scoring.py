@@ -278,6 +278,11 @@ def long_replies(maze: object, new: object, path_text: str, repeats: int = REPEA
         "path lines or": "PATH: (1, 0) (2, 0)\nor\n" * 45_000,
         "LaTeX spacing": "\\left(2,\\ 0\\right)~" * 60_000,
         "Chinese or": "(1, 1) 或 " * 100_000,
+        # The fiftieth round's: conditions with their other case after an answer line, two
+        # cases each with a value in Chinese, alternatives offered between answer lines.
+        "if / otherwise": "MOVE: (1, 1)\nThis is if (1, 1) is open; otherwise (2, 0). " * 18_000,
+        "如果 / 否则": "如果想走上面的话就走 (1, 1)，否则 (2, 0)；" * 40_000,
+        "either that or": "PATH: (1, 0) (2, 0)\nEither that or:\n" * 30_000,
     }
     print(
         "\nwall ms / process CPU ms (the machine may be shared: CPU is the reader's own work)"

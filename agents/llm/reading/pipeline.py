@@ -97,6 +97,12 @@ read as the if/otherwise pair is (:mod:`.open_branches`). A numbered new questio
 the answer ("Question 2: You are in a maze with") is a base model's continuation, cut off
 before the checks (:mod:`.continuations`).
 
+Fiftieth round: a remark after the answer putting a condition on it whose "otherwise" names
+another value or a need ("This is if the right side is open; otherwise go down to (2, 0).") is
+:data:`CONFLICTING` unless a later sentence settles it (:mod:`.condition_remarks`); so are two
+values each under its own condition with no answer line ("想走上面的话走 (1, 1)，想走下面的话走
+(2, 0)。", :mod:`.condition_pairs`).
+
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
 complete its last line looks, and a reasoning block never closed holds none either; nor does a
@@ -114,6 +120,8 @@ from agents.llm.reading.afterthoughts import afterthought, unpicked_sections
 from agents.llm.reading.closings import other_if_wrong, without_invitations
 from agents.llm.reading.code_picks import code_leaves_pick, unwrap_strings
 from agents.llm.reading.commitment import ALTERNATIVES, choose
+from agents.llm.reading.condition_pairs import condition_pair
+from agents.llm.reading.condition_remarks import condition_remark
 from agents.llm.reading.continuations import without_next_question
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.doubted_conditions import doubted_condition
@@ -274,6 +282,8 @@ def read_answer(
         or waiting(answer)
         or left_open(answer)
         or open_branch(answer)
+        or condition_remark(answer)
+        or condition_pair(answer)
         or doubted_condition(answer)
         or restated_otherwise(answer)
         or maze_summary_disagrees(answer)
