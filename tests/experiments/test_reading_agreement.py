@@ -602,6 +602,9 @@ FLOORS = {
     ("v66", "heldout"): (77, 0),
     ("v67", "tune"): (65, 0),
     ("v67", "heldout"): (61, 0),
+    # Answer lines offered as alternatives ("Either that or:") with no pick are conflicting in
+    # every phase, and "Recap:" heads a summary: v68's tune half reaches zero.
+    ("v68", "tune"): (78, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

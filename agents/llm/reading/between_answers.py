@@ -10,10 +10,13 @@ import re
 
 # The words that offer an alternative, in the languages models answer in (Chinese 或/或者/还是,
 # German "oder", French "ou", Spanish "o", Japanese または, Korean 또는), a line "Alternatively:"
-# or "Another valid answer:" between two answers, and "(or ...".
+# or "Another valid answer:" between two answers, "Either that or:", and "(or ...".
 ALTERNATIVE = re.compile(
     r"\A[\s,;:*_`'\"(\u2013\u2014-]{0,8}(?:or|nor|versus|vs\.?|/|alternatively|otherwise|"
-    r"oder|ou|o|または|もしくは|또는|아니면|或者?|还是"
+    r"oder|ou|o|または|もしくは|또는|아니면|或者?|或是|还是|要么|oppure|o[ \t]{1,3}bien|"
+    r"ou[ \t]{1,3}(?:bien|alors|então)"
+    # "Either that or:", "Either this or", "Either way or": the second offered (50th round).
+    r"|either[ \t]{1,3}(?:that|this|one|way)[ \t,]{0,3}or"
     # "Another valid answer:", "Also possible:": a second answer offered beside the first.
     r"|another(?:[ \t]{1,3}(?:valid|correct|possible|good|equally good))?[ \t]{1,3}"
     r"(?:answer|option|solution|way|route|path|maze|possibility|alternative|one)"

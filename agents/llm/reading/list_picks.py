@@ -52,7 +52,8 @@ ORDINALS: dict[str, dict[int, tuple[str, ...]]] = {
 PICK_WORDS: dict[str, tuple[str, ...]] = {
     "english": ("take", "taking", "go with", "going with", "pick", "picking", "choose",
                 "choosing", "select", "my answer is", "my answer:", "my choice is",
-                "i'll use", "submit", "submitting", "i'd go with", "prefer"),
+                "i'll use", "submit", "submitting", "i'd go with", "prefer", "stay with",
+                "stick with"),
     "french": ("retiens", "je prends", "je choisis", "je garde", "ma réponse est"),
     "spanish": ("elijo", "escojo", "me quedo con", "tomo", "mi respuesta es"),
     "portuguese": ("escolho", "fico com", "minha resposta é"),
@@ -103,7 +104,7 @@ _PICK_REACH = 30
 """How far after a word of choosing its ordinal is read ("my answer is route 2")."""
 
 
-def _picked_number(closing: str) -> int | None:
+def picked_number(closing: str) -> int | None:
     """The row number a word of choosing in ``closing`` names by an ordinal, else None."""
     for pick in _PICK.finditer(closing):
         m = _ORDINAL_AT.search(closing, pick.end(), pick.end() + _PICK_REACH)
@@ -132,7 +133,7 @@ def list_pick(text: str) -> ListPick:
     values = {frozenset((k, frozenset(v)) for k, v in answer_tokens(r).items()) for r in rows}
     if len(values) < 2 or frozenset() in values:
         return NONE  # rows naming no answer, or all the same one
-    number = _picked_number(closing)
+    number = picked_number(closing)
     if number is not None:
         index = len(rows) - 1 if number == LAST else number - 1
         return ListPick(rows[index], False) if 0 <= index < len(rows) else NONE

@@ -101,7 +101,9 @@ Fiftieth round: a remark after the answer putting a condition on it whose "other
 another value or a need ("This is if the right side is open; otherwise go down to (2, 0).") is
 :data:`CONFLICTING` unless a later sentence settles it (:mod:`.condition_remarks`); so are two
 values each under its own condition with no answer line ("想走上面的话走 (1, 1)，想走下面的话走
-(2, 0)。", :mod:`.condition_pairs`).
+(2, 0)。", :mod:`.condition_pairs`). Answer lines offered as alternatives ("Either that or:",
+"Alternatively:") with no pick are :data:`CONFLICTING` in every phase, and one picked by number
+after them ("I'd go with the first.") is the answer (:mod:`.offered_picks`).
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
@@ -133,6 +135,7 @@ from agents.llm.reading.maze_summaries import maze_summary_disagrees
 from agents.llm.reading.neighbour import next_after_assumed
 from agents.llm.reading.normalise import normalise
 from agents.llm.reading.numbering import ONE_INDEXED, one_indexed, same_cell_forms, zero_indexed
+from agents.llm.reading.offered_picks import OFFERED, offered_pick
 from agents.llm.reading.open_branches import open_branch
 from agents.llm.reading.owners import other_owner
 from agents.llm.reading.parallel_answers import parallel_answers
@@ -306,6 +309,13 @@ def read_answer(
     if verdict == KEEP:
         # A check ending "Valid." or "so <the answer> it is": its cells are no second answer.
         answer = answer_line_only(answer)
+    offered = offered_pick(answer)
+    if offered.alternatives:
+        # Answer lines offered as alternatives ("Either that or:"), none picked (50th round).
+        return Answer("", "", CONFLICTING, OFFERED)
+    if offered.line:
+        # One of them picked by number ("I'd go with the first."; fiftieth round).
+        return Answer(offered.line, answer, None, "offered_pick")
     listed = list_pick(answer)
     if listed.equal:
         # Listed candidates called equal ("Either one ..."), none picked (45th round).

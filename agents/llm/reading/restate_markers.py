@@ -40,16 +40,19 @@ RESTATE_MARKER = re.compile(
 """A marker, after a little punctuation; ``match`` it where a restatement would start."""
 
 SUMMARY_HEADS: dict[str, tuple[str, ...]] = {
-    "english": ("summary", "in summary", "to summarize", "to summarise", "in short", "tl;dr"),
-    "chinese": ("总结", "总之", "小结", "概括"),
-    "french": ("résumé", "en résumé", "en bref"),
-    "spanish": ("resumen", "en resumen"),
-    "portuguese": ("resumo", "em resumo"),
-    "italian": ("riassunto", "in sintesi"),
-    "german": ("zusammenfassung", "kurz gesagt"),
+    "english": ("summary", "in summary", "to summarize", "to summarise", "in short", "tl;dr",
+                "recap", "to recap", "to sum up", "in brief", "in a nutshell"),
+    "chinese": ("总结", "总之", "小结", "概括", "概括一下", "概括来说", "简而言之", "简言之",
+                "总而言之"),
+    "french": ("résumé", "en résumé", "en bref", "en somme", "pour résumer", "récap"),
+    "spanish": ("resumen", "en resumen", "resumiendo", "en pocas palabras", "recapitulando"),
+    "portuguese": ("resumo", "em resumo", "em suma", "resumindo"),
+    "italian": ("riassunto", "in sintesi", "in breve", "riepilogo", "ricapitolando"),
+    "german": ("zusammenfassung", "kurz gesagt", "kurzum", "zusammengefasst"),
     "russian": ("итог", "итого", "вкратце"),
 }  # fmt: skip
-"""The headings of a summary, per language: a summary after the answer restates it."""
+"""The headings of a summary, per language: a summary after the answer restates it ("Recap:",
+"To sum up:", "简而言之：" since the fiftieth round)."""
 
 COLON_HEADS: dict[str, tuple[str, ...]] = {
     "english": ("so", "thus", "hence"),

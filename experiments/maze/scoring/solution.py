@@ -71,6 +71,7 @@ from agents.llm.reading import (
     read_answer,
 )
 from agents.llm.reading.corrections import path_check_doubts, states_another_after
+from agents.llm.reading.offered_picks import OFFERED
 from envs.maze_nav.logic import Cell, Maze, move_problem
 from envs.maze_nav.text import coordinate_number, find_coordinates
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS, strict_answer
@@ -270,7 +271,11 @@ def check_solution(text: object, maze: Maze, finish_reason: object = None) -> So
         return SolutionCheck(False, (), NO_GOAL, False, FORMAT)
     answer = read_answer(text, finish_reason=finish_reason, cells=True)
     if answer.reason is not None:
-        return SolutionCheck(False, (), UNREADABLE, False, FORMAT, answer.reason)
+        # PATH: lines offered as alternatives ("PATH: ...\nor\nPATH: ..."), the reply ending
+        # on one: the strict line is one of them, so the strict reading abstains as conflicting.
+        offered = answer.how == OFFERED and strict_path_line(text) is not None
+        strict_reason = CONFLICTING if offered else FORMAT
+        return SolutionCheck(False, (), UNREADABLE, False, strict_reason, answer.reason)
     source = answer.text
     segments = _segments(source)  # path_segment's reading, kept for _paths_hedged
     if not segments and answer.text is not answer.whole:

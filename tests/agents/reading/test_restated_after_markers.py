@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from agents.llm.reading.restate_markers import opens_restatement
 from agents.llm.reading.restatements import restated_otherwise
 
 
@@ -40,3 +41,13 @@ def test_a_shape_said_again_after_a_marker_is_compared(text: str, otherwise: boo
 )
 def test_a_move_summarised_after_it_is_compared(text: str, otherwise: bool) -> None:
     assert restated_otherwise(text) is otherwise
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Recap: down, then right.", "To sum up: down.", "简而言之：往下走。", "概括一下：往下。",
+     "En somme : descendre.", "Kurzum: nach unten.", "In a nutshell: down."],
+)  # fmt: skip
+def test_the_fiftieth_rounds_summary_headings_open_a_restatement(line: str) -> None:
+    # "Recap:", "To sum up:", "简而言之：" head a summary as "In short:" does (fiftieth round).
+    assert opens_restatement(line)
