@@ -375,7 +375,7 @@ FLOORS = {
     ("v28", "tune"): (68, 0),  # measured once: 68/68, 2 false successes; heldout 65/67, 10
     ("v28", "heldout"): (67, 0),
     ("t28", "tune"): (3, 0),
-    ("t28", "heldout"): (10, 0),
+    ("t28", "heldout"): (11, 0),  # t28s_control_withdrawn_replaced read since the 50th round
     ("v29", "tune"): (58, 0),  # measured once: 57/58, 4 false successes; heldout 63/63, 6
     ("v29", "heldout"): (63, 0),
     ("t29", "tune"): (8, 0),
@@ -597,14 +597,19 @@ FLOORS = {
     # round reads a remark after the answer putting a condition on it with another case
     # ("This is if ...; otherwise (2, 0).") and two values each under its own condition with
     # no answer line, v66's halves and v67's held-out half reach zero (v66c_s_llama33_wait_
-    # instead stays a clear miss, 59/60).
-    ("v66", "tune"): (59, 0),
+    # instead, a clear miss then, reads since the fiftieth round's sentence corrections).
+    ("v66", "tune"): (60, 0),
     ("v66", "heldout"): (77, 0),
     ("v67", "tune"): (65, 0),
     ("v67", "heldout"): (61, 0),
     # Answer lines offered as alternatives ("Either that or:") with no pick are conflicting in
     # every phase, and "Recap:" heads a summary: v68's tune half reaches zero.
     ("v68", "tune"): (78, 0),
+    # A correction naming its new answer in the reply's last sentence ("Wait, (0, 0) is a
+    # wall. Let me move down instead: (2, 0).", "所以改成把 (1, 0) 顺时针转。") is the answer:
+    # v66's tune half reads 60/60, t50's last two false successes are read (t50 joins).
+    ("t50", "tune"): (14, 0),
+    ("t50", "heldout"): (12, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -103,7 +103,10 @@ another value or a need ("This is if the right side is open; otherwise go down t
 values each under its own condition with no answer line ("想走上面的话走 (1, 1)，想走下面的话走
 (2, 0)。", :mod:`.condition_pairs`). Answer lines offered as alternatives ("Either that or:",
 "Alternatively:") with no pick are :data:`CONFLICTING` in every phase, and one picked by number
-after them ("I'd go with the first.") is the answer (:mod:`.offered_picks`).
+after them ("I'd go with the first.") is the answer (:mod:`.offered_picks`). A correction
+rejecting the answer and naming its new value in the reply's last sentence ("Wait, (0, 0) is a
+wall. Let me move down instead: (2, 0).", "所以改成把 (1, 0) 顺时针转。") gives that value on
+the answer's label (:mod:`.sentence_corrections`), read before the doubt stages.
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
@@ -142,6 +145,7 @@ from agents.llm.reading.parallel_answers import parallel_answers
 from agents.llm.reading.path_summaries import path_summary_disagrees
 from agents.llm.reading.reasoning import separate_reasoning
 from agents.llm.reading.restatements import restated_otherwise
+from agents.llm.reading.sentence_corrections import sentence_correction
 from agents.llm.reading.stances import conditional_plan, left_open
 from agents.llm.reading.struck import withdraw_struck
 from agents.llm.reading.summaries import summary_disagrees
@@ -277,6 +281,11 @@ def read_answer(
     # A numbered new question echoed after the answer is a base model's continuation, not the
     # reply's (forty-seventh round).
     answer = without_next_question(answer)
+    corrected = sentence_correction(answer)
+    if corrected:
+        # The answer rejected and its new value named in the reply's last sentence ("Wait,
+        # (0, 0) is a wall. Let me move down instead: (2, 0)."; fiftieth round).
+        return Answer(corrected, answer, None, "sentence_correction")
     if (
         other_if_wrong(answer)
         or afterthought(answer)
