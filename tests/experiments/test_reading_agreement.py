@@ -610,6 +610,14 @@ FLOORS = {
     # v66's tune half reads 60/60, t50's last two false successes are read (t50 joins).
     ("t50", "tune"): (14, 0),
     ("t50", "heldout"): (12, 0),
+    # The prompt's format line echoed with its example ("MOVE: (row, col), for example MOVE:
+    # (2, 3).") is dropped in both readings: v68's held-out half reads 60/60, strict 76/76.
+    # t51 (the fiftieth round's tuning cases) reaches zero; two of its settled controls stay
+    # clear misses (12/14: "... is really open; otherwise ... And it is: ..." read by the
+    # older per-sentence doubt readers).
+    ("v68", "heldout"): (60, 0),
+    ("t51", "tune"): (19, 0),
+    ("t51", "heldout"): (12, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -106,7 +106,9 @@ values each under its own condition with no answer line ("想走上面的话走 
 after them ("I'd go with the first.") is the answer (:mod:`.offered_picks`). A correction
 rejecting the answer and naming its new value in the reply's last sentence ("Wait, (0, 0) is a
 wall. Let me move down instead: (2, 0).", "所以改成把 (1, 0) 顺时针转。") gives that value on
-the answer's label (:mod:`.sentence_corrections`), read before the doubt stages.
+the answer's label (:mod:`.sentence_corrections`), read before the doubt stages. The prompt's
+format line echoed with its example ("MOVE: (row, col), for example MOVE: (2, 3).") is dropped
+in both readings (:mod:`.echoed_examples`).
 
 Then each phase parses the answer in its own grammar (cell, path, shape name, maze, rotation).
 A reply cut off by ``max_tokens`` (``finish_reason == "length"``) has no final answer, however
@@ -131,6 +133,7 @@ from agents.llm.reading.continuations import without_next_question
 from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.doubted_conditions import doubted_condition
 from agents.llm.reading.drawings import drawing_disagrees
+from agents.llm.reading.echoed_examples import without_echoed_example
 from agents.llm.reading.list_picks import list_pick
 from agents.llm.reading.marked_options import marked_option
 from agents.llm.reading.maze_descriptions import maze_described_otherwise
@@ -229,6 +232,9 @@ def read_answer(
         return Answer("", "", UNFINISHED_REASONING)
     # Struck-through text is withdrawn before anything reads the answer (thirty-second round).
     answer = withdraw_struck(answer, strict=strict)
+    # The prompt's format line echoed with its example is no answer, in both readings
+    # ("MOVE: (row, col), for example MOVE: (2, 3)."; fiftieth round).
+    answer = without_echoed_example(answer)
     if strict:
         if cells and one_indexed(answer):
             return Answer("", "", ONE_INDEXED)

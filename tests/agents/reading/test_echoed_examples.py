@@ -1,0 +1,55 @@
+"""Issue 35, fiftieth round: the prompt's format line echoed with its example is no answer
+(:mod:`agents.llm.reading.echoed_examples`). New phrasings, none from a reading set."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.llm.parsing import strict_move
+from agents.llm.reading.echoed_examples import without_echoed_example
+from agents.llm.reading.pipeline import read_answer
+
+
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("MOVE: (row, col), for instance MOVE: (3, 3)\nMOVE: (1, 1)", "\nMOVE: (1, 1)"),
+        ("PATH: (row, col) (row, col) ..., e.g. PATH: (0, 0) (0, 1)\nPATH: (1, 0) (2, 0)",
+         "\nPATH: (1, 0) (2, 0)"),
+        ("请按格式 SHAPE: <名称>，比如 SHAPE: C\nSHAPE: square", "请按格式 \nSHAPE: square"),
+        ("ROTATE: (row, col) clockwise, par exemple ROTATE: (0, 0) clockwise", ""),
+    ],
+)  # fmt: skip
+def test_an_echoed_format_line_is_dropped(reply: str, kept: str) -> None:
+    assert without_echoed_example(reply) == kept
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (2, 0), for example because down is open.",  # a real value before the word
+        "MOVE: (2, 0)\nFor example, (1, 1) is open too.",  # the word on another line
+        "The format is MOVE: (row, col).\nMOVE: (2, 0)",  # no example word
+        "",
+    ],
+)
+def test_a_line_with_a_value_or_no_example_is_kept(reply: str) -> None:
+    assert without_echoed_example(reply) == reply
+
+
+def test_both_readings_take_the_models_own_line() -> None:
+    reply = "MOVE: (row, col), for instance MOVE: (3, 3)\nMOVE: (1, 1)"
+    assert read_answer(reply).reason is None
+    assert strict_move(reply) == (1, 1)
+
+
+def test_long_runs_read_in_bounded_time() -> None:
+    for run in (
+        "MOVE: e.g. " * 100_000,
+        "MOVE: (row, col) 例如 " * 50_000,
+        "e.g. " * 200_000,
+        " " * 1_000_000,
+        "MOVE: " + "x" * 1_000_000,
+    ):
+        without_echoed_example(run)  # never raises; each label reads 80 characters after it
+    assert without_echoed_example("MOVE: (row, col)" + " " * 200 + "e.g. MOVE: (1, 1)") != ""
