@@ -87,9 +87,11 @@ def _values(part: str) -> dict[str, set[str]]:
 def condition_pair(text: str) -> bool:
     """With no answer line, the sentence holding the last cell gives different values under
     two conditions and nothing after it picks one (module docs): conflicting."""
+    if answer_labels(text):
+        return False  # kept: the other stages asked for the whole reply's labels
     tail = text[-_REACH:]
     last = deque(CELL.finditer(tail), maxlen=1)
-    if not last or answer_labels(text):
+    if not last:
         return False
     cell = last[0]
     starts = [m.end() for m in _SENTENCE_END.finditer(tail, 0, cell.start())]

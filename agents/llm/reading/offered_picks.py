@@ -59,6 +59,8 @@ def offered_pick(text: str) -> OfferedPick:
         if not offers_alternative(text[value_end(text, earlier.end()) : offered[0].start()]):
             break
         offered.insert(0, earlier)
+    if len(offered) < 2:
+        return NONE  # the typical reply: no line offered before the last
     lines = [text[m.start() : value_end(text, m.end())] for m in offered]
     named = [frozenset((k, frozenset(v)) for k, v in answer_tokens(line).items()) for line in lines]
     if len(set(named)) < 2 or frozenset() in named:

@@ -144,9 +144,9 @@ def sentence_correction(text: str) -> str:
     if not labels or not _ONE_VALUE.fullmatch(labels[-1].group()):
         return ""
     end = value_end(text, labels[-1].end())
+    if len(text) - end > _REACH or _REPLACE.search(text, end) is None:
+        return ""  # the cheap precondition: no replacement word after the answer line
     after = text[end:]
-    if not after.strip() or len(after) > _REACH:
-        return ""
     body = after.rstrip()
     starts = [m.end() for m in _SENTENCE_END.finditer(body, 0, max(0, len(body) - 1))]
     start = starts[-1] if starts else 0
