@@ -12,8 +12,8 @@ is the last in the asked form. One rule for both readings and every label:
   the echo; from its label to its end it is dropped before the readers look for answer lines.
 
 A line with a real value before its example word ("MOVE: (2, 0), for example") is kept. Only
-the answer labels' lines are read, each a bounded window after its label: linear, never
-raises; a reply with no label costs nothing here.
+the last eight answer labels' lines are read, each a bounded window after its label: bounded
+after the labels are found, never raises; a reply with no label costs nothing here.
 """
 
 from __future__ import annotations
@@ -42,12 +42,15 @@ _PLACEHOLDER = re.compile(r"[^\d\n]{1,60}")
 """A label's placeholder value up to the example word: no digit, on one line."""
 _REACH = 80
 """How far after a label its example word is looked for."""
+_LABELS = 8
+"""How many of the last answer labels are read: an echo stands just before the answer line
+(a reply of 166,000 "MAZE:" lines reads eight)."""
 
 
 def without_echoed_example(text: str) -> str:
     """``text`` with every echoed format line (module docs) dropped, from its label on."""
     spans: list[tuple[int, int]] = []
-    for label in answer_labels(text):
+    for label in answer_labels(text)[-_LABELS:]:
         if spans and label.start() < spans[-1][1]:
             continue  # the example's own label, inside a dropped line
         line_end = text.find("\n", label.end(), label.end() + _REACH)
