@@ -612,12 +612,12 @@ FLOORS = {
     ("t50", "heldout"): (12, 0),
     # The prompt's format line echoed with its example ("MOVE: (row, col), for example MOVE:
     # (2, 3).") is dropped in both readings: v68's held-out half reads 60/60, strict 76/76.
-    # t51 (the fiftieth round's tuning cases) reaches zero; two of its settled controls stay
-    # clear misses (12/14: "... is really open; otherwise ... And it is: ..." read by the
-    # older per-sentence doubt readers).
+    # t51 (the fiftieth round's tuning cases) reaches zero; its two settled controls ("... is
+    # really open; otherwise ... And it is: ...") read since the older per-sentence readers
+    # skip a condition a later sentence settles (14/14).
     ("v68", "heldout"): (60, 0),
     ("t51", "tune"): (19, 0),
-    ("t51", "heldout"): (12, 0),
+    ("t51", "heldout"): (14, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

@@ -54,6 +54,7 @@ from agents.llm.reading.answer_lines import GRID_LINE as _GRID_LINE
 from agents.llm.reading.answer_lines import LABEL as _LABEL
 from agents.llm.reading.answer_lines import answer_labels, value_end
 from agents.llm.reading.answer_lines import last_answer_line as _last_answer_line
+from agents.llm.reading.condition_remarks import settled_condition
 from agents.llm.reading.open_clauses import (
     breaks_off_correction,
     disagreeing_part,
@@ -465,6 +466,8 @@ def afterthought(text: str) -> bool:
         nxt = sentences[i + 1] if i + 1 < len(sentences) else ""
         if sentence.rstrip().endswith("?") and lexicon.ANSWERED_NO.match(nxt):
             continue  # a question the reply answers "No" ("Could (2, 0) be better? No: ...")
+        if settled_condition(sentence, sentences[i + 1 :]):
+            continue  # "...; otherwise go right to (1, 1). And it is: ..." (fiftieth round)
         if _leans(sentence, answer, value) or (answer and _concludes_other(sentence, answer)):
             return True
         if _prefers_other(sentence, answer) or _other_reading(sentence):

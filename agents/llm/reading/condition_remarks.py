@@ -69,7 +69,8 @@ the full border"), per language."""
 
 SETTLED_WORDS: dict[str, tuple[str, ...]] = {
     "english": ("and it is", "which it is", "and they are", "which they are", "and it does",
-                "it is", "it's", "they are", "indeed", "confirmed", "checked"),
+                "and it's", "it is:", "they are:", "yes, it is", "indeed", "confirmed",
+                "checked"),
     "french": ("et c'est le cas", "c'est bien le cas", "et il l'est", "et ils se rejoignent"),
     "spanish": ("y lo es", "y lo está", "y así es"),
     "portuguese": ("e é", "e está"),
@@ -154,3 +155,13 @@ def condition_remark(text: str) -> bool:
         if _SETTLED.search(after, stop) is None:
             return True
     return False
+
+
+def settled_condition(sentence: str, later: list[str]) -> bool:
+    """``sentence`` states a condition with its other case ("This is if ... ; otherwise go
+    right to (1, 1).") and one of the ``later`` sentences says the condition holds ("And it
+    is: ..."): the condition names no open answer, for the older per-sentence readers too."""
+    other = _OTHER_CASE.search(sentence)
+    if other is None or _CONDITION.search(sentence, 0, other.start()) is None:
+        return False
+    return any(_SETTLED.search(s) for s in later)

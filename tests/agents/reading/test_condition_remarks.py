@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agents.llm.reading.condition_remarks import condition_remark
+from agents.llm.reading.condition_remarks import condition_remark, settled_condition
 from agents.llm.reading.pipeline import CONFLICTING, read_answer
 
 
@@ -63,3 +63,27 @@ def test_long_runs_of_condition_words_read_in_bounded_time() -> None:
     ):
         assert not condition_remark("MOVE: (1, 1)\n" + run + "\nMOVE: (1, 1)")
         condition_remark("MOVE: (1, 1)\n" + run)  # never raises
+
+
+@pytest.mark.parametrize(
+    ("sentence", "later", "settled"),
+    [
+        ("That holds only if (2, 0) is open; otherwise (1, 1).", "And it is: row 2 reads 0.",
+         True),
+        ("这是在 (2, 0) 通的情况下；否则走 (1, 1)。", "而它确实是通的。", True),
+        # settled by nothing
+        ("That holds only if (2, 0) is open; otherwise (1, 1).", "It's a close call.", False),
+    ],
+)  # fmt: skip
+def test_a_condition_settled_later_is_told_to_the_older_readers(
+    sentence: str, later: str, settled: bool
+) -> None:
+    # The per-sentence readers of :mod:`.afterthoughts` skip a condition a later sentence
+    # settles ("...; otherwise go right to (1, 1). And it is: ...").
+    assert settled_condition(sentence, [later]) is settled
+    reply = f"MOVE: (2, 0)\n\n{sentence} {later}"
+    assert (read_answer(reply).reason is None) is settled
+
+
+def test_an_other_case_with_no_condition_is_no_settled_condition() -> None:
+    assert not settled_condition("Otherwise (1, 1).", ["And it is."])
