@@ -271,6 +271,7 @@ if (
     import corpus_reading_v66
     import corpus_reading_v67
     import corpus_reading_v68
+    import corpus_reading_v69
 
     corpora = {
         "v1": corpus_reading.split,
@@ -770,6 +771,17 @@ if (
         # facing side, cut-offs; no model run), labelled without running any reader or reading
         # the readers' code: measure it once; until then leave -v off.
         "v68": corpus_reading_v68.split,
+        # v69: a sixty-ninth blind set, unmeasured (written replies; the everyday transcript
+        # with the western families first: GPT-4o/4.1/5, o3/o4-mini, Claude Sonnet/Opus with a
+        # check after the answer, Gemini 2.5 headings, bullets and bold answers, Llama,
+        # Mistral/Mixtral, DeepSeek-V3/R1 thinking, Phi-4, Gemma 3, about a seventh Qwen with
+        # Chinese and thinking, and the small models' echoes, repeats, half labels, cut-offs and
+        # no answers; look-alike pairs: a check or summary after the answer that agrees or
+        # disagrees, a hedge or condition settled or open, a correction or a withdrawal, two
+        # options with a pick or none, an invitation to ask more or a question handed back,
+        # cut-offs and their finished twins; no model run), labelled without running any reader
+        # or reading the readers' code: measure it once; until then leave -v off.
+        "v69": corpus_reading_v69.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
