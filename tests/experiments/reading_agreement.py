@@ -272,6 +272,7 @@ if (
     import corpus_reading_v67
     import corpus_reading_v68
     import corpus_reading_v69
+    import corpus_reading_v70
 
     corpora = {
         "v1": corpus_reading.split,
@@ -782,6 +783,17 @@ if (
         # cut-offs and their finished twins; no model run), labelled without running any reader
         # or reading the readers' code: measure it once; until then leave -v off.
         "v69": corpus_reading_v69.split,
+        # v70: a seventieth blind set, unmeasured (written replies; the everyday transcript with
+        # Qwen first: about half Qwen2.5/Qwen3/QwQ, many in Chinese or mixed, full-width
+        # punctuation, 答案/最终答案 headings, Chinese shape and turn words, thinking mode in
+        # every phase; the rest DeepSeek-V3/R1, GLM-4, Yi, InternLM, Baichuan, Llama and the small
+        # models' echoes, repeats, a half label, cut-offs and no answers; look-alike pairs: a 总结
+        # that agrees or names another answer, a hedge settled or open, a 如果…的话 condition
+        # settled or open, 不对/改成 with or without a new answer, two 方案 with a pick or none, a
+        # question answered or handed back, cut-offs and finished twins; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until then
+        # leave -v off.
+        "v70": corpus_reading_v70.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

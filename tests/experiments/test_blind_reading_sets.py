@@ -126,6 +126,7 @@ import corpus_reading_v66
 import corpus_reading_v67
 import corpus_reading_v68
 import corpus_reading_v69
+import corpus_reading_v70
 import pytest
 from corpus_form import (
     PHASES,
@@ -258,6 +259,7 @@ WRITTEN = [
     corpus_reading_v67,
     corpus_reading_v68,
     corpus_reading_v69,
+    corpus_reading_v70,
 ]
 
 
@@ -360,6 +362,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v67": (corpus_reading_v67, (145, 165)),
     "v68": (corpus_reading_v68, (160, 180)),
     "v69": (corpus_reading_v69, (160, 175)),
+    "v70": (corpus_reading_v70, (155, 175)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
