@@ -125,6 +125,7 @@ import corpus_reading_v65
 import corpus_reading_v66
 import corpus_reading_v67
 import corpus_reading_v68
+import corpus_reading_v71
 import pytest
 from corpus_form import (
     PHASES,
@@ -256,6 +257,7 @@ WRITTEN = [
     corpus_reading_v66,
     corpus_reading_v67,
     corpus_reading_v68,
+    corpus_reading_v71,
 ]
 
 
@@ -357,6 +359,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v66": (corpus_reading_v66, (155, 175)),
     "v67": (corpus_reading_v67, (145, 165)),
     "v68": (corpus_reading_v68, (160, 180)),
+    "v71": (corpus_reading_v71, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
