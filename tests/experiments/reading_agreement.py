@@ -273,6 +273,7 @@ if (
     import corpus_reading_v68
     import corpus_reading_v69
     import corpus_reading_v70
+    import corpus_reading_v71
 
     corpora = {
         "v1": corpus_reading.split,
@@ -794,6 +795,19 @@ if (
         # without running any reader or reading the readers' code: measure it once; until then
         # leave -v off.
         "v70": corpus_reading_v70.split,
+        # v71: a seventy-first blind set, unmeasured (written replies; one study's natural mix
+        # as the package's runner would collect it: about a third Qwen with Chinese and
+        # thinking, open-weight instruct models, a few API models and the small models; mostly
+        # plain answers and the asked formats slightly off (two spaces after the label, a cell
+        # without its comma, square brackets, a 1-indexed slip, lower or title case labels, a
+        # full stop, bold answer lines, values or labels, the label on its own line, a fence);
+        # look-alike pairs: a restatement naming the same answer or another, a plan with this
+        # turn's move marked or several move lines, an extra row, an answer then a chat-turn or
+        # quiz continuation or a retraction, a check or a doubt after it, a condition settled or
+        # open, a question answered or handed back, a pick or none, a bare side as a turn or as
+        # the facing side, cut-offs; no model run), labelled without running any reader or
+        # reading the readers' code: measure it once; until then leave -v off.
+        "v71": corpus_reading_v71.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

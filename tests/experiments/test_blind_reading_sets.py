@@ -127,6 +127,7 @@ import corpus_reading_v67
 import corpus_reading_v68
 import corpus_reading_v69
 import corpus_reading_v70
+import corpus_reading_v71
 import pytest
 from corpus_form import (
     PHASES,
@@ -260,6 +261,7 @@ WRITTEN = [
     corpus_reading_v68,
     corpus_reading_v69,
     corpus_reading_v70,
+    corpus_reading_v71,
 ]
 
 
@@ -363,6 +365,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v68": (corpus_reading_v68, (160, 180)),
     "v69": (corpus_reading_v69, (160, 175)),
     "v70": (corpus_reading_v70, (155, 175)),
+    "v71": (corpus_reading_v71, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
