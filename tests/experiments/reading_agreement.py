@@ -272,6 +272,9 @@ if (
     import corpus_reading_v66
     import corpus_reading_v67
     import corpus_reading_v68
+    import corpus_reading_v69
+    import corpus_reading_v70
+    import corpus_reading_v71
 
     corpora = {
         "v1": corpus_reading.split,
@@ -771,6 +774,41 @@ if (
         # facing side, cut-offs; no model run), labelled without running any reader or reading
         # the readers' code: measure it once; until then leave -v off.
         "v68": corpus_reading_v68.split,
+        # v69: a sixty-ninth blind set, unmeasured (written replies; the everyday transcript
+        # with the western families first: GPT-4o/4.1/5, o3/o4-mini, Claude Sonnet/Opus with a
+        # check after the answer, Gemini 2.5 headings, bullets and bold answers, Llama,
+        # Mistral/Mixtral, DeepSeek-V3/R1 thinking, Phi-4, Gemma 3, about a seventh Qwen with
+        # Chinese and thinking, and the small models' echoes, repeats, half labels, cut-offs and
+        # no answers; look-alike pairs: a check or summary after the answer that agrees or
+        # disagrees, a hedge or condition settled or open, a correction or a withdrawal, two
+        # options with a pick or none, an invitation to ask more or a question handed back,
+        # cut-offs and their finished twins; no model run), labelled without running any reader
+        # or reading the readers' code: measure it once; until then leave -v off.
+        "v69": corpus_reading_v69.split,
+        # v70: a seventieth blind set, unmeasured (written replies; the everyday transcript with
+        # Qwen first: about half Qwen2.5/Qwen3/QwQ, many in Chinese or mixed, full-width
+        # punctuation, 答案/最终答案 headings, Chinese shape and turn words, thinking mode in
+        # every phase; the rest DeepSeek-V3/R1, GLM-4, Yi, InternLM, Baichuan, Llama and the small
+        # models' echoes, repeats, a half label, cut-offs and no answers; look-alike pairs: a 总结
+        # that agrees or names another answer, a hedge settled or open, a 如果…的话 condition
+        # settled or open, 不对/改成 with or without a new answer, two 方案 with a pick or none, a
+        # question answered or handed back, cut-offs and finished twins; no model run), labelled
+        # without running any reader or reading the readers' code: measure it once; until then
+        # leave -v off.
+        "v70": corpus_reading_v70.split,
+        # v71: a seventy-first blind set, unmeasured (written replies; one study's natural mix
+        # as the package's runner would collect it: about a third Qwen with Chinese and
+        # thinking, open-weight instruct models, a few API models and the small models; mostly
+        # plain answers and the asked formats slightly off (two spaces after the label, a cell
+        # without its comma, square brackets, a 1-indexed slip, lower or title case labels, a
+        # full stop, bold answer lines, values or labels, the label on its own line, a fence);
+        # look-alike pairs: a restatement naming the same answer or another, a plan with this
+        # turn's move marked or several move lines, an extra row, an answer then a chat-turn or
+        # quiz continuation or a retraction, a check or a doubt after it, a condition settled or
+        # open, a question answered or handed back, a pick or none, a bare side as a turn or as
+        # the facing side, cut-offs; no model run), labelled without running any reader or
+        # reading the readers' code: measure it once; until then leave -v off.
+        "v71": corpus_reading_v71.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

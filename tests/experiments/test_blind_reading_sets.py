@@ -126,6 +126,9 @@ import corpus_reading_v65
 import corpus_reading_v66
 import corpus_reading_v67
 import corpus_reading_v68
+import corpus_reading_v69
+import corpus_reading_v70
+import corpus_reading_v71
 import pytest
 from corpus_form import (
     PHASES,
@@ -258,6 +261,9 @@ WRITTEN = [
     corpus_reading_v66,
     corpus_reading_v67,
     corpus_reading_v68,
+    corpus_reading_v69,
+    corpus_reading_v70,
+    corpus_reading_v71,
 ]
 
 
@@ -279,6 +285,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v65": ("v63", "v64"),
     "v67": ("v66",),
     "v68": ("v66", "v67"),
+    "v70": ("v69",),
+    "v71": ("v69", "v70"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
@@ -359,6 +367,9 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v66": (corpus_reading_v66, (155, 175)),
     "v67": (corpus_reading_v67, (145, 165)),
     "v68": (corpus_reading_v68, (160, 180)),
+    "v69": (corpus_reading_v69, (160, 175)),
+    "v70": (corpus_reading_v70, (155, 175)),
+    "v71": (corpus_reading_v71, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -405,6 +416,7 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v62o_small_smol135_echo",  # v60o_small_smol135_echo: the PATH format line echoed, then a short path
     "v65p_qwen25_fullwidth_tr",  # v64p_qwenplus_fullwidth: "右上角逆时针。" then a full-width ROTATE line
     "v68r_flash_words_after",  # v66r_llama4_words_after: "SHAPE: square (a hollow one)"
+    "v71r_small_smol360_half_no_colon",  # v69r_small_smol360_it_is_square: "it is square\nSHAPE square"
 }
 
 
