@@ -41,6 +41,7 @@ from typing import Any
 import numpy as np
 
 from datagen.base import Verdict
+from datagen.beyond_warp import WARP_FIT, beyond_warp
 from datagen.calibrate import (
     MIN_FRAME_CORRELATION,
     Calibration,
@@ -65,7 +66,7 @@ from datagen.moved_in_place import changed_in_own_colours
 from datagen.palette_flat import in_colours_where_flat
 from datagen.registry import task_of_domain
 from datagen.score_summary import summarize
-from datagen.slid import doubtful, forgiven
+from datagen.slid import blended, doubtful, forgiven
 from datagen.sources import locate, video_sources
 from datagen.squares_read import reads_a_square
 from datagen.start_board import another_board, shows_another_board
@@ -106,7 +107,6 @@ reading starts again there. A video dimmed throughout (the envelope's -15%) keep
 and is not restarted."""
 REFITS = 3  # fits of a frame that shows squares moved, from its own map, while they improve
 CAMERA_FIT = 0.95
-WARP_FIT = 0.975  # a frame registered under this is warped beyond the envelope (beyond_warp)
 BENT_FIT = 0.97
 """The correlation a frame registered by roll and shift alone counts as (at most): under
 :data:`WARP_FIT`, so its squares a few px off are unknown, never moved (set v13: a wobble of
@@ -288,6 +288,8 @@ class _Reader:
         self.warp: np.ndarray | None = None  # the last puzzle frame's map (tracking starts)
         self.moved: set[int] = set()
         self.sightings: dict[int, dict[int, float]] = {}  # square -> read frame -> px moved
+        self.fits: dict[int, float] = {}  # read frame -> its fit (NaN: none of its own)
+        self.changed_unseen: set[int] = set()  # frames at rest, a square changed unseen turning
         self.warp_sightings: dict[int, set[int]] = {}  # square -> frames fitted poorly, off
         self.first_solved: int | None = None
         self.unsolved_after = False
@@ -929,6 +931,7 @@ class _Reader:
             return
         if self.first_solved is None:
             self.read_before_solved.append(i)
+        self.fits[i] = math.nan if track is None else track.correlation
         self.moved.update(verdict["squares_moved"])
         self.square_read = self.square_read or reads_a_square(verdict)
         for k in verdict.get("warp_squares", []):
@@ -964,6 +967,8 @@ class _Reader:
             elif self.sudden is not None and whole != self.sudden[1]:
                 self.sudden = None
         if verdict.get("state") is not None:
+            if unseen_changes(self.board, verdict["state"], self.turning_since):
+                self.changed_unseen.add(i)
             swapped = traded(self.board, verdict["state"]) - self.turning_since
             if verdict["solved"]:
                 # Into the answer: a cross-fade from the question (the envelope's, kept) reads
@@ -1086,47 +1091,20 @@ class _Reader:
         a square 4.7 px off as its turn began and 5.3 px the other way as the next square
         turned, then read at its place); a square that slid stays off its place. Those seen so
         more than once with no board at rest after them are not moved either, but leave
-        ``squares_kept`` unknown (:func:`datagen.slid.doubtful`)."""
+        ``squares_kept`` unknown (:func:`datagen.slid.doubtful`). Nor is a square seen moved
+        on one poorly fitted read frame only, under twice :data:`SLID_PIXELS`, the next read
+        frame reading the board whole at rest, every square changed since the last board at
+        rest seen turning (:func:`datagen.slid.blended`: set v21, a dissolve between two
+        plays; set v6, two squares trading places, end at rest in each other's places)."""
+        last, rest = self.last_index, self.at_rest
+        kept_rest = rest - self.changed_unseen  # (squares that trade places end at rest too)
         return {
             k
             for k in self.moved
-            if not forgiven(self.sightings.get(k, {}), self.last_index, self.at_rest, SLID_PIXELS)
-            and not doubtful(self.sightings.get(k, {}), self.last_index, SLID_PIXELS)
+            if not forgiven(seen := self.sightings.get(k, {}), last, rest, SLID_PIXELS)
+            and not doubtful(seen, last, SLID_PIXELS)
+            and not blended(seen, self.fits, kept_rest, last, SLID_PIXELS, WARP_FIT)
         }
-
-
-def beyond_warp(verdict: Verdict, correlation: float, slid: float = SLID_PIXELS) -> Verdict:
-    """``verdict`` of a frame registered under :data:`WARP_FIT`: warped beyond the envelope (a
-    wobble over 2 px with barrel distortion and a vignette: 0.935-0.964 on set v6, against
-    0.988 and more inside it), where a square's few px off its place or few degrees off its
-    quarter-turn are the warp's as much as the square's: those squares are unknown (covered),
-    a square so moved leaves ``squares_kept`` unknown (``warp_unsure``), never False. A square
-    slid ``slid`` px or more (:data:`SLID_PIXELS`; any distance on a frame fitted by roll and
-    shift alone), missing, part-way through a turn or at another quarter-turn still counts."""
-    if correlation >= WARP_FIT or not verdict["readable"]:
-        return verdict
-    far = verdict.get("moved_px", [])
-    moved = verdict["squares_moved"]
-    small = {k for n, k in enumerate(moved) if n < len(far) and 0.0 < far[n] < slid}
-    doubtful = small | (set(verdict.get("slight_squares", [])) - set(verdict["wrong_squares"]))
-    if not doubtful:
-        return verdict
-    kept = [n for n, k in enumerate(moved) if k not in small]
-    parts = verdict.get("square_states")
-    return Verdict(**{
-        **verdict,
-        "solved": False,
-        "state": None,
-        "squares_moved": [moved[n] for n in kept],
-        "moved_px": [far[n] for n in kept if n < len(far)],
-        "unknown_squares": sorted(set(verdict.get("unknown_squares", [])) | doubtful),
-        "problems": [p for p in verdict["problems"]
-                     if not any(p.startswith(f"square {k} moved") for k in small)],
-        "square_states": None if parts is None else [
-            None if k in doubtful else v for k, v in enumerate(parts)],
-        "warp_unsure": bool(small),
-        "warp_squares": sorted(small),
-    })  # fmt: skip
 
 
 def unsettled(verdict: Verdict, correlation: float) -> Verdict:
