@@ -188,6 +188,22 @@ def exec_compiled_once(text, globals=None, locals=None):
         compiled[text] = compile(text, "<string>", "exec")
     exec(compiled[text], globals, locals)
 dataclasses.exec = exec_compiled_once
+# The reading modules build each pattern's first-character guard (start_guard.first_class) on
+# every fresh import: ~10,000 guards, 500 distinct, a fifth of this test's CPU. A guard depends
+# on the pattern's text and flags only: each fresh start_guard module runs its own body and
+# hands out the guards its first run built for the same text and flags.
+guards = {}
+exec_module = importlib.machinery.SourceFileLoader.exec_module
+def exec_module_sharing_guards(loader, module):
+    exec_module(loader, module)
+    if module.__name__ == "agents.llm.reading.start_guard":
+        build = module.first_class
+        def first_class(pattern, flags=0):
+            if (pattern, flags) not in guards:
+                guards[pattern, flags] = build(pattern, flags)
+            return guards[pattern, flags]
+        module.first_class = first_class
+importlib.machinery.SourceFileLoader.exec_module = exec_module_sharing_guards
 failures = {}
 for name in json.loads(sys.argv[1]):
     for loaded in [m for m in sys.modules if m.split(".")[0] in ("envs", "agents", "datagen", "experiments")]:

@@ -84,6 +84,7 @@ def test_guarded_reading_patterns_find_what_the_patterns_alone_find() -> None:
     texts = _texts()
     assert len(texts) > 700
     guarded = 0
+    compared: set[tuple[tuple[str, int], ...]] = set()
     for name, pattern in _reading_patterns():
         source = _unguarded(pattern.pattern)
         again = compile_guarded(source, pattern.flags)
@@ -92,8 +93,12 @@ def test_guarded_reading_patterns_find_what_the_patterns_alone_find() -> None:
         # the same as the unguarded pattern (the module's own, or no guard to add) is not.
         plain = (source, pattern.flags)
         others = {(again.pattern, again.flags), (pattern.pattern, pattern.flags)} - {plain}
-        if not others:
+        # A pattern one module imports from another (40 of the 530 found) is found again under
+        # its other names: the same texts and flags give the same matches, compared once.
+        key = (plain, *sorted(others))
+        if not others or key in compared:
             continue
+        compared.add(key)
         expected = _found(re.compile(*plain), texts)  # the unguarded scan is the slow one
         for text, flags in sorted(others):
             assert _found(re.compile(text, flags), texts) == expected, name
