@@ -68,6 +68,7 @@ import corpus_reading_tune48
 import corpus_reading_tune49
 import corpus_reading_tune50
 import corpus_reading_tune51
+import corpus_reading_tune52
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -259,6 +260,7 @@ MEASURED = {
     "t49": corpus_reading_tune49,  # tuning cases for v60-v62's classes (48th round)
     "t50": corpus_reading_tune50,  # tuning cases for v63-v65's classes (49th round)
     "t51": corpus_reading_tune51,  # tuning cases for v66-v68's classes (50th round)
+    "t52": corpus_reading_tune52,  # tuning cases for v69-v71's classes (51st round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,

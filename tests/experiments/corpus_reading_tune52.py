@@ -1,0 +1,209 @@
+"""Tuning cases for the classes v69, v70 and v71 found misread (issue 35, fifty-first round).
+
+v69-v71 were measured once and are tuning data now. These are NEW replies, written and labelled
+*before* the readers were changed, in several phrasings, phases and languages, each class with
+at least as many controls as unclear cases:
+
+* ``premise_remark``: a remark after the answer stating the premise it rests on ("This
+  assumes", "That assumes", "前提是", "假设", "Cela suppose que") and the other case as a
+  second condition naming another value, a direction word included ("if it is a wall, move
+  right instead.", v69c_s_gemini25_if_left_open), nothing settling it. Controls: the premise
+  then checked ("It is: ..."), the other case naming the answer's own value, or no value.
+* ``doubt_consequence``: a check after the answer doubting it ("may not", "might not",
+  "可能不") with a consequence naming another value ("in which case", "then it would be",
+  "那就是"; v69c_r_opus_check_wavers), left unsettled. Controls: the check then settles it
+  ("... but it is open, so square.").
+* ``pair_before_answer``: a Chinese if/otherwise pair before the answer line whose second case
+  has no 如果, only a negated predicate and 的话 ("如果 ... 的话，就是正方形；不通的话就是 C。",
+  v70c_r_qwen3_ruguo_open), and its English and French kin ("if it isn't, ..."), nothing
+  saying which case holds. Controls: the reply settles the case before the answer.
+
+Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
+routes reach G; the recognition maze is a square); the puzzle is the 2 x 2 board, squares 0-3
+row by row from the top left, (0, 1) clockwise its solution.
+"""
+
+from __future__ import annotations
+
+from corpus_form import CW, case_maker, path_text, print_counts, set_functions
+from corpus_mazes import MAZES
+from corpus_reading import SUCCESS, UNREADABLE, Reply
+from corpus_reading_tune50 import LEFT_COL, RIGHT_COL, RING_TL3
+
+U = UNREADABLE
+S = SUCCESS
+
+WHY: dict[str, str] = {}
+"""Why the grader would not decide (every :data:`UNREADABLE` case), or a hard call's reason."""
+
+_c = case_maker(WHY)
+
+LEFT = path_text(LEFT_COL)
+RIGHT = path_text(RIGHT_COL)
+
+_PREMISE_OPEN = "a premise remark after the answer names another value for its other case"
+_PREMISE_SETTLED = "hard: the premise is checked after it, or its other case names no other value"
+PREMISE_REMARK: list[Reply] = [
+    _c("t52s_this_assumes_if_wall_right", "solve",
+       "MOVE: (2, 0)\n\nThis assumes (2, 0) is open; if it's a wall, go right instead.", U,
+       None, "premise_remark", why=_PREMISE_OPEN),
+    _c("t52s_that_assumes_if_blocked_down", "solve",
+       "MOVE: (1, 1)\n\nThat assumes (1, 1) is a 0; if it is blocked, move down instead.", U,
+       None, "premise_remark", why=_PREMISE_OPEN),
+    _c("t52s_zh_qiantishi_ruguo_qiang", "solve",
+       "MOVE: (1, 1)\n\n前提是 (1, 1) 是通路；如果是墙，就往下走。", U, None, "premise_remark",
+       why=_PREMISE_OPEN),
+    _c("t52s_zh_jiashe_butong", "solve",
+       "MOVE: (2, 0)\n\n假设 (2, 0) 是空格；要是不通，就向右走到 (1, 1)。", U, None,
+       "premise_remark", why=_PREMISE_OPEN),
+    _c("t52r_this_assumes_corner_c", "recognize",
+       "SHAPE: square\n\nThis assumes the bottom-left corner is closed; if it is open, call it "
+       "a C instead.", U, False, "premise_remark", why=_PREMISE_OPEN),
+    _c("t52p_fr_cela_suppose_sinon_ccw", "puzzle",
+       "ROTATE: (0, 1) clockwise\n\nCela suppose que (0, 1) est le coude ; si ce n'est pas le "
+       "cas, tourne-le dans le sens antihoraire.", U, False, "premise_remark",
+       why=_PREMISE_OPEN),
+    _c("t52o_assumes_if_wall_top", "one_shot",
+       "PATH: " + LEFT + "\n\nThis assumes (3, 0) is open; if it is a wall, go right along the "
+       "top instead.", U, False, "premise_remark", why=_PREMISE_OPEN),
+    _c("t52g_assumes_if_not_need", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nThis assumes a 3x3 ring is allowed; if it isn't, I'd need "
+       "the full 5x5 border.", U, False, "premise_remark", why=_PREMISE_OPEN),
+    # Controls: the premise checked, or an other case naming the same value or none.
+    _c("t52o_control_assumes_checked", "one_shot",
+       "PATH: " + LEFT + "\n\nThis assumes (3, 0) is open; if it is a wall, go right along the "
+       "top instead. It is: column 0 reads 0 in rows 2, 3 and 4.", S, False, "premise_remark",
+       why=_PREMISE_SETTLED),
+    _c("t52g_control_assumes_allowed", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nThis assumes a 3x3 ring is allowed; if it isn't, I'd need "
+       "the full 5x5 border. The task allows any size, so it is.", S, False, "premise_remark",
+       why=_PREMISE_SETTLED),
+    _c("t52s_control_assumes_checked", "solve",
+       "MOVE: (2, 0)\n\nThis assumes (2, 0) is open; if it's a wall, go right instead. It is: "
+       "row 2 reads 0 in column 0.", (2, 0), None, "premise_remark", why=_PREMISE_SETTLED),
+    _c("t52s_control_zh_qiantishi_checked", "solve",
+       "MOVE: (1, 1)\n\n前提是 (1, 1) 是通路；如果是墙，就往下走。而它确实是通路：第 1 行是 P 0 0 0 1。",
+       (1, 1), None, "premise_remark", why=_PREMISE_SETTLED),
+    _c("t52s_control_assumes_same_cell", "solve",
+       "MOVE: (2, 0)\n\nThis assumes (2, 0) is open; if it isn't, the answer is still (2, 0), "
+       "since every other neighbour is a wall.", (2, 0), None, "premise_remark",
+       why=_PREMISE_SETTLED),
+    _c("t52s_control_assumes_no_value", "solve",
+       "MOVE: (1, 1)\n\nThat assumes (1, 1) is a 0; if it is a wall, the move simply fails.",
+       (1, 1), None, "premise_remark", why=_PREMISE_SETTLED),
+    _c("t52r_control_assumes_corner_checked", "recognize",
+       "SHAPE: square\n\nThis assumes the bottom-left corner is closed; if it is open, call it "
+       "a C instead. But it is closed: row 4 reads 1 1 1 1 1.", "square", False,
+       "premise_remark", why=_PREMISE_SETTLED),
+    _c("t52p_control_fr_suppose_verifie", "puzzle",
+       "ROTATE: (0, 1) clockwise\n\nCela suppose que (0, 1) est le coude ; si ce n'est pas le "
+       "cas, tourne-le dans le sens antihoraire. Vérifié : c'est bien le coude.", (1, CW),
+       False, "premise_remark", why=_PREMISE_SETTLED),
+]  # fmt: skip
+
+_DOUBT_OPEN = "a check after the answer doubts it and names another value as the consequence"
+_DOUBT_SETTLED = "hard: the check's doubt is settled after it, on the answer"
+DOUBT_CONSEQUENCE: list[Reply] = [
+    _c("t52r_might_not_in_which_case_c", "recognize",
+       "SHAPE: square\n\nCheck: the bottom row might not be fully open, in which case it would "
+       "be a C.", U, False, "doubt_consequence", why=_DOUBT_OPEN),
+    _c("t52s_may_not_in_which_case_cell", "solve",
+       "MOVE: (1, 1)\n\nCheck: (1, 1) may not be open after all, in which case the move would "
+       "be (2, 0).", U, None, "doubt_consequence", why=_DOUBT_OPEN),
+    _c("t52r_zh_keneng_bu_najiushi", "recognize",
+       "SHAPE: square\n\n检查：底边可能不是完整的，那就是 C 形。", U, False, "doubt_consequence",
+       why=_DOUBT_OPEN),
+    _c("t52p_might_not_then_it_would_be", "puzzle",
+       "ROTATE: (0, 1) clockwise\n\nDouble-check: (0, 1) might not be the elbow; then it would "
+       "be (1, 0) clockwise.", U, False, "doubt_consequence", why=_DOUBT_OPEN),
+    _c("t52s_zh_keneng_butong_najiushi", "solve",
+       "MOVE: (2, 0)\n\n检查一下：(2, 0) 可能不通，那就是 (1, 1)。", U, None,
+       "doubt_consequence", why=_DOUBT_OPEN),
+    _c("t52o_might_not_in_which_case_left", "one_shot",
+       "PATH: " + RIGHT + "\n\nCheck: (1, 3) might not be open, in which case the path would "
+       "go down the left column.", U, False, "doubt_consequence", why=_DOUBT_OPEN),
+    _c("t52g_might_not_in_which_case_need", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nCheck: a ring this small might not count as a square, in "
+       "which case I'd need the full border.", U, False, "doubt_consequence", why=_DOUBT_OPEN),
+    # Controls: the doubt settled on the answer.
+    _c("t52o_control_might_not_but_open", "one_shot",
+       "PATH: " + RIGHT + "\n\nCheck: (1, 3) might not be open, in which case the path would "
+       "go down the left column. But row 1 reads P 0 0 0 1, so it is open.", S, False,
+       "doubt_consequence", why=_DOUBT_SETTLED),
+    _c("t52g_control_might_not_but_counts", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nCheck: a ring this small might not count as a square, in "
+       "which case I'd need the full border. But any size is allowed, so it stands.", S, False,
+       "doubt_consequence", why=_DOUBT_SETTLED),
+    _c("t52r_control_might_not_but_open", "recognize",
+       "SHAPE: square\n\nCheck: the bottom row might not be fully open, in which case it would "
+       "be a C. But it is open, so square.", "square", False, "doubt_consequence",
+       why=_DOUBT_SETTLED),
+    _c("t52s_control_may_not_but_open", "solve",
+       "MOVE: (1, 1)\n\nCheck: (1, 1) may not be open after all, in which case the move would "
+       "be (2, 0). But row 1 reads P 0 0 0 1, so it is open.", (1, 1), None,
+       "doubt_consequence", why=_DOUBT_SETTLED),
+    _c("t52r_control_zh_keneng_dan_wanzheng", "recognize",
+       "SHAPE: square\n\n检查：底边可能不是完整的，那就是 C 形。但底边是完整的，所以是正方形。", "square",
+       False, "doubt_consequence", why=_DOUBT_SETTLED),
+    _c("t52p_control_then_but_elbow", "puzzle",
+       "ROTATE: (0, 1) clockwise\n\nDouble-check: (0, 1) might not be the elbow; then it would "
+       "be (1, 0) clockwise. But it is the elbow, so (0, 1) clockwise stands.", (1, CW), False,
+       "doubt_consequence", why=_DOUBT_SETTLED),
+    _c("t52s_control_zh_keneng_dan_tong", "solve",
+       "MOVE: (2, 0)\n\n检查一下：(2, 0) 可能不通，那就是 (1, 1)。但第 2 行第 0 列是 0，所以能走通。",
+       (2, 0), None, "doubt_consequence", why=_DOUBT_SETTLED),
+]  # fmt: skip
+
+_PAIR_OPEN = "a condition pair before the answer, its second case a negated predicate, left open"
+_PAIR_SETTLED = "hard: a condition pair before the answer, the case settled before the answer"
+PAIR_BEFORE_ANSWER: list[Reply] = [
+    _c("t52r_zh_butong_dehua_pair", "recognize",
+       "如果底边是通的话，就是正方形；不通的话就是 C。\n\nSHAPE: square", U, False,
+       "pair_before_answer", why=_PAIR_OPEN),
+    _c("t52s_zh_bushi_dehua_pair", "solve",
+       "如果 (1, 1) 是通路的话，就走 (1, 1)；不是的话就走 (2, 0)。\n\nMOVE: (1, 1)", U, None,
+       "pair_before_answer", why=_PAIR_OPEN),
+    _c("t52r_zh_meiyou_dehua_pair", "recognize",
+       "要是四个角都连上的话就是正方形，没连上的话就是 C。\n\nSHAPE: square", U, False,
+       "pair_before_answer", why=_PAIR_OPEN),
+    _c("t52s_if_it_isnt_pair", "solve",
+       "If (1, 1) is open, the move is (1, 1); if it isn't, (2, 0).\n\nMOVE: (1, 1)", U,
+       None, "pair_before_answer", why=_PAIR_OPEN),
+    _c("t52p_zh_butong_dehua_turn", "puzzle",
+       "如果 (0, 1) 是弯头的话，就顺时针转 (0, 1)；不是的话就转 (1, 0)。\n\nROTATE: (0, 1) "
+       "clockwise", U, False, "pair_before_answer", why=_PAIR_OPEN),
+    _c("t52r_fr_pas_le_cas_pair", "recognize",
+       "Si le bas est ouvert, c'est un carré ; si ce n'est pas le cas, un C.\n\nSHAPE: square",
+       U, False, "pair_before_answer", why=_PAIR_OPEN),
+    # Controls: the case settled before the answer.
+    _c("t52r_control_fr_verifie_bas", "recognize",
+       "Si le bas est ouvert, c'est un carré ; si ce n'est pas le cas, un C. Vérifié : le bas "
+       "est bien ouvert.\n\nSHAPE: square", "square", True, "pair_before_answer",
+       why=_PAIR_SETTLED),
+    _c("t52r_control_zh_butong_settled", "recognize",
+       "如果底边是通的话，就是正方形；不通的话就是 C。底边确实是通的。\n\nSHAPE: square", "square",
+       True, "pair_before_answer", why=_PAIR_SETTLED),
+    _c("t52s_control_zh_bushi_settled", "solve",
+       "如果 (1, 1) 是通路的话，就走 (1, 1)；不是的话就走 (2, 0)。(1, 1) 确实是通路。\n\nMOVE: (1, 1)",
+       (1, 1), (1, 1), "pair_before_answer", why=_PAIR_SETTLED),
+    _c("t52r_control_zh_meiyou_settled", "recognize",
+       "要是四个角都连上的话就是正方形，没连上的话就是 C。四个角确实都连上了。\n\nSHAPE: square", "square",
+       True, "pair_before_answer", why=_PAIR_SETTLED),
+    _c("t52s_control_if_it_isnt_settled", "solve",
+       "If (1, 1) is open, the move is (1, 1); if it isn't, (2, 0). Checked: row 1 reads P 0 0 "
+       "0 1, so it is open.\n\nMOVE: (1, 1)", (1, 1), (1, 1), "pair_before_answer",
+       why=_PAIR_SETTLED),
+    _c("t52p_control_zh_turn_settled", "puzzle",
+       "如果 (0, 1) 是弯头的话，就顺时针转 (0, 1)；不是的话就转 (1, 0)。(0, 1) 确实是弯头。\n\nROTATE: "
+       "(0, 1) clockwise", (1, CW), True, "pair_before_answer", why=_PAIR_SETTLED),
+]  # fmt: skip
+
+
+_set = set_functions("t52", WHY, MAZES, [PREMISE_REMARK, DOUBT_CONSEQUENCE, PAIR_BEFORE_ANSWER])
+all_cases, split, problems = _set.all_cases, _set.split, _set.problems
+"""The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
+and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
+
+
+if __name__ == "__main__":  # python tests/experiments/corpus_reading_tune52.py: counts, no reader
+    print_counts(all_cases(), problems())
