@@ -136,6 +136,9 @@ import corpus_reading_v65
 import corpus_reading_v66
 import corpus_reading_v67
 import corpus_reading_v68
+import corpus_reading_v69
+import corpus_reading_v70
+import corpus_reading_v71
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -249,6 +252,9 @@ MEASURED = {
     "v66": corpus_reading_v66,  # measured once, tuning data since the fiftieth round
     "v67": corpus_reading_v67,  # measured once, tuning data since the fiftieth round
     "v68": corpus_reading_v68,  # measured once, tuning data since the fiftieth round
+    "v69": corpus_reading_v69,  # measured once, tuning data since the fifty-first round
+    "v70": corpus_reading_v70,  # measured once, tuning data since the fifty-first round
+    "v71": corpus_reading_v71,  # measured once, tuning data since the fifty-first round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -620,6 +626,15 @@ FLOORS = {
     ("v68", "heldout"): (60, 0),
     ("t51", "tune"): (19, 0),
     ("t51", "heldout"): (14, 0),
+    # Fifty-first round: a remark after the answer reads as a condition with its other case in
+    # three forms, one table each ("otherwise"; a premise, "This assumes ...; if it is a wall,
+    # move right instead."; a doubt, "... may not be open, in which case it would be a C"), a
+    # direction naming the neighbouring cell; a Chinese other case may be a negated predicate
+    # with 的话 ("不通的话就是 C"), before the answer too: v70's halves and t52 reach zero.
+    ("v70", "tune"): (74, 0),
+    ("v70", "heldout"): (60, 0),
+    ("t52", "tune"): (12, 0),
+    ("t52", "heldout"): (9, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
