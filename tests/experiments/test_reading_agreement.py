@@ -635,6 +635,13 @@ FLOORS = {
     ("v70", "heldout"): (60, 0),
     ("t52", "tune"): (12, 0),
     ("t52", "heldout"): (9, 0),
+    # "SHAPE: square outline" is a generic noun after the name, a strict format miss as "square
+    # shape" is (v69r_phi4_square_outline_words): v69's tune half reads 69/69, strict 85/85.
+    ("v69", "tune"): (69, 0),
+    # v69r_llama4_rectangle_name ("SHAPE: rectangle", labelled none) is read a square by the
+    # lead's ruling (the shape registry lists "rectangle" as the square's name: a name the
+    # registry lists is that shape); the label stays as written, its false success counted.
+    ("v69", "heldout"): (69, 1),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -776,6 +783,9 @@ STRICT_DISPUTED = {
     ),
     "v57c_s_llama33_correction": "strict: the reply's last line ('Wait — (0, 0) is a wall. I'll "
     "go down instead: MOVE: (2, 0)') is not of the asked form",
+    "v69r_llama4_rectangle_name": "strict: SHAPE: rectangle names the square (the registry lists "
+    "'rectangle' as the square's name; the lead's ruling: a name the registry lists is that "
+    "shape; label left as written)",
 }
 
 
