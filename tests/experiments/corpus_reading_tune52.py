@@ -17,6 +17,10 @@ at least as many controls as unclear cases:
   has no 如果, only a negated predicate and 的话 ("如果 ... 的话，就是正方形；不通的话就是 C。",
   v70c_r_qwen3_ruguo_open), and its English and French kin ("if it isn't, ..."), nothing
   saying which case holds. Controls: the reply settles the case before the answer.
+* ``route_travel``: a line after the path summarising a route by its direction of travel with
+  no heading ("So the route goes east along the top first, then down.",
+  v71c_o_llama31_so_top_first; "It heads south down the left column first", "路线先向右沿上边
+  走"), naming the other route. Controls: the same words naming the path's own route.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G; the recognition maze is a square); the puzzle is the 2 x 2 board, squares 0-3
@@ -199,7 +203,46 @@ PAIR_BEFORE_ANSWER: list[Reply] = [
 ]  # fmt: skip
 
 
-_set = set_functions("t52", WHY, MAZES, [PREMISE_REMARK, DOUBT_CONSEQUENCE, PAIR_BEFORE_ANSWER])
+_TRAVEL_OTHER = "the summary after the path travels along the other route: conflicting"
+_TRAVEL_SAME = "hard: the summary after the path travels along the path's own route"
+ROUTE_TRAVEL: list[Reply] = [
+    _c("t52o_so_goes_east_along_top", "one_shot",
+       "PATH: " + LEFT + "\n\nSo the route goes east along the top first, then south.", U,
+       False, "route_travel", why=_TRAVEL_OTHER),
+    _c("t52o_heads_south_down_left", "one_shot",
+       "PATH: " + RIGHT + "\n\nThe route heads south down the left column first, then east "
+       "along the bottom.", U, False, "route_travel", why=_TRAVEL_OTHER),
+    _c("t52o_it_goes_right_along_top", "one_shot",
+       "PATH: " + LEFT + "\n\nIt goes right along the top, then down to G.", U, False,
+       "route_travel", why=_TRAVEL_OTHER),
+    _c("t52o_zh_luxian_xian_xiangyou", "one_shot",
+       "PATH: " + LEFT + "\n\n路线先向右沿上边走，再往下走到终点。", U, False, "route_travel",
+       why=_TRAVEL_OTHER),
+    _c("t52o_path_runs_down_first", "one_shot",
+       "PATH: " + RIGHT + "\n\nThe path runs down first, then right along row 4.", U, False,
+       "route_travel", why=_TRAVEL_OTHER),
+    # Controls: the same words naming the path's own route.
+    _c("t52o_control_so_goes_east_along_top", "one_shot",
+       "PATH: " + RIGHT + "\n\nSo the route goes east along the top first, then south.", S,
+       False, "route_travel", why=_TRAVEL_SAME),
+    _c("t52o_control_heads_south_down_left", "one_shot",
+       "PATH: " + LEFT + "\n\nThe route heads south down the left column first, then east "
+       "along the bottom.", S, False, "route_travel", why=_TRAVEL_SAME),
+    _c("t52o_control_it_goes_right_along_top", "one_shot",
+       "PATH: " + RIGHT + "\n\nIt goes right along the top, then down to G.", S, False,
+       "route_travel", why=_TRAVEL_SAME),
+    _c("t52o_control_zh_luxian_xian_xiangxia", "one_shot",
+       "PATH: " + LEFT + "\n\n路线先向下沿左边走，再向右走到终点。", S, False, "route_travel",
+       why=_TRAVEL_SAME),
+    _c("t52o_control_path_runs_down_first", "one_shot",
+       "PATH: " + LEFT + "\n\nThe path runs down first, then right along row 4.", S, False,
+       "route_travel", why=_TRAVEL_SAME),
+]  # fmt: skip
+
+
+_set = set_functions(
+    "t52", WHY, MAZES, [PREMISE_REMARK, DOUBT_CONSEQUENCE, PAIR_BEFORE_ANSWER, ROUTE_TRAVEL]
+)
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""

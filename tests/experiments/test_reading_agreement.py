@@ -633,8 +633,7 @@ FLOORS = {
     # with 的话 ("不通的话就是 C"), before the answer too: v70's halves and t52 reach zero.
     ("v70", "tune"): (74, 0),
     ("v70", "heldout"): (60, 0),
-    ("t52", "tune"): (12, 0),
-    ("t52", "heldout"): (9, 0),
+    # t52 rejoins when its route_travel cases (added before the reader) read right.
     # "SHAPE: square outline" is a generic noun after the name, a strict format miss as "square
     # shape" is (v69r_phi4_square_outline_words): v69's tune half reads 69/69, strict 85/85.
     ("v69", "tune"): (69, 0),
