@@ -633,7 +633,13 @@ FLOORS = {
     # with 的话 ("不通的话就是 C"), before the answer too: v70's halves and t52 reach zero.
     ("v70", "tune"): (74, 0),
     ("v70", "heldout"): (60, 0),
-    # t52 rejoins when its route_travel cases (added before the reader) read right.
+    # A line after the path summarising the route by its travel with no heading ("So the route
+    # goes east along the top first, then down.") is compared with the path as a headed summary
+    # is: v71's halves and t52 (with its route_travel cases) reach zero.
+    ("t52", "tune"): (13, 0),
+    ("t52", "heldout"): (13, 0),
+    ("v71", "tune"): (54, 0),
+    ("v71", "heldout"): (69, 0),
     # "SHAPE: square outline" is a generic noun after the name, a strict format miss as "square
     # shape" is (v69r_phi4_square_outline_words): v69's tune half reads 69/69, strict 85/85.
     ("v69", "tune"): (69, 0),
