@@ -269,6 +269,8 @@ def without_settled_conditions(text: str) -> str:
 
 def _states_pair(sentence: str) -> bool:
     """``sentence`` states a condition and its other case, in one of the forms of :data:`_PAIRS`."""
+    if _ANY_CUE.search(sentence.lower()) is None:
+        return False  # the cheap precondition: one literal scan
     for condition_words, other_words, cue in _PAIRS:
         if cue.search(sentence) is None:
             continue
