@@ -21,6 +21,9 @@ at least as many controls as unclear cases:
   no heading ("So the route goes east along the top first, then down.",
   v71c_o_llama31_so_top_first; "It heads south down the left column first", "路线先向右沿上边
   走"), naming the other route. Controls: the same words naming the path's own route.
+* ``cells_no_commas`` (clear): a ``PATH:`` line whose cells have no commas ("PATH: (1 0) (2 0)
+  ...", v71o_granite_cells_no_commas), read as the cells they are (flexible; strict a format
+  miss), a wrong route so a fail. Controls (unclear): two such lines offered, or one doubted.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G; the recognition maze is a square); the puzzle is the 2 x 2 board, squares 0-3
@@ -31,7 +34,7 @@ from __future__ import annotations
 
 from corpus_form import CW, case_maker, path_text, print_counts, set_functions
 from corpus_mazes import MAZES
-from corpus_reading import SUCCESS, UNREADABLE, Reply
+from corpus_reading import FAIL, SUCCESS, UNREADABLE, Reply
 from corpus_reading_tune50 import LEFT_COL, RIGHT_COL, RING_TL3
 
 U = UNREADABLE
@@ -240,8 +243,35 @@ ROUTE_TRAVEL: list[Reply] = [
 ]  # fmt: skip
 
 
+_NO_COMMAS = "hard: a path's cells without their commas are those cells (strict: a format miss)"
+_NO_COMMAS_OPEN = "two comma-less paths offered, or one doubted, nothing picked"
+CELLS_NO_COMMAS: list[Reply] = [
+    _c("t52o_no_commas_left", "one_shot",
+       "PATH: " + LEFT.replace(", ", " "), S, False, "cells_no_commas", why=_NO_COMMAS),
+    _c("t52o_no_commas_right_prose", "one_shot",
+       "Along the top row, then down the right column.\nPATH: " + RIGHT.replace(", ", " "), S,
+       False, "cells_no_commas", why=_NO_COMMAS),
+    _c("t52o_no_commas_fullwidth", "one_shot",
+       "路径：\nPATH: （1 0） （2 0） （3 0） （4 0） （4 1） （4 2） （4 3）", S, False,
+       "cells_no_commas", why=_NO_COMMAS),
+    _c("t52o_no_commas_wall_step", "one_shot",
+       "PATH: (1 0) (2 1) (3 1) (4 1) (4 2) (4 3)", FAIL, False, "cells_no_commas",
+       why="hard: comma-less cells read as cells; the route steps diagonally, a fail"),
+    # Controls (unclear): two offered, or one doubted, nothing picked.
+    _c("t52o_control_no_commas_two_offered", "one_shot",
+       "PATH: " + LEFT.replace(", ", " ") + "\n\nOr:\n\nPATH: " + RIGHT.replace(", ", " "), U,
+       False, "cells_no_commas", why=_NO_COMMAS_OPEN),
+    _c("t52o_control_no_commas_doubted", "one_shot",
+       "PATH: " + LEFT.replace(", ", " ") + "\n\nI'm not sure this is right; the top route "
+       "might be the one.", U, False, "cells_no_commas", why=_NO_COMMAS_OPEN),
+]  # fmt: skip
+
+
 _set = set_functions(
-    "t52", WHY, MAZES, [PREMISE_REMARK, DOUBT_CONSEQUENCE, PAIR_BEFORE_ANSWER, ROUTE_TRAVEL]
+    "t52",
+    WHY,
+    MAZES,
+    [PREMISE_REMARK, DOUBT_CONSEQUENCE, PAIR_BEFORE_ANSWER, ROUTE_TRAVEL, CELLS_NO_COMMAS],
 )
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
