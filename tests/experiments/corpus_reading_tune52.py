@@ -24,6 +24,11 @@ at least as many controls as unclear cases:
 * ``cells_no_commas`` (clear): a ``PATH:`` line whose cells have no commas ("PATH: (1 0) (2 0)
   ...", v71o_granite_cells_no_commas), read as the cells they are (flexible; strict a format
   miss), a wrong route so a fail. Controls (unclear): two such lines offered, or one doubted.
+* ``unrelated_cutoff`` (clear): a base model's continuation after one clear answer, about
+  something else and cut off ("The weather today is sunny with a high of",
+  v71s_small_gemma270_then_weather): the cut-off holds no answer, so it does not cut the
+  answer. Controls (unclear): a cut-off continuation about the answer ("Wait, actually the
+  better move is", "等等，其实更好的一步是").
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G; the recognition maze is a square); the puzzle is the 2 x 2 board, squares 0-3
@@ -267,12 +272,52 @@ CELLS_NO_COMMAS: list[Reply] = [
 ]  # fmt: skip
 
 
+_CUT_UNRELATED = "hard: a cut-off continuation about something else holds no answer; it stands"
+_CUT_ABOUT = "a cut-off continuation about the answer: what it was going to say is unknown"
+UNRELATED_CUTOFF: list[Reply] = [
+    _c("t52s_cutoff_weather", "solve",
+       "MOVE: (2, 0)\n\nThe weather today is cloudy with a chance of", (2, 0), None,
+       "unrelated_cutoff", why=_CUT_UNRELATED),
+    _c("t52r_cutoff_stock_market", "recognize",
+       "SHAPE: square\n\nIn other news, the stock market closed higher on", "square", False,
+       "unrelated_cutoff", why=_CUT_UNRELATED),
+    _c("t52p_cutoff_pancakes", "puzzle",
+       "ROTATE: (0, 1) clockwise\n\nMy favourite recipe for pancakes needs two cups of", (1, CW),
+       False, "unrelated_cutoff", why=_CUT_UNRELATED),
+    _c("t52s_zh_cutoff_tianqi", "solve",
+       "MOVE: (1, 1)\n\n今天天气很好，最高气温是", (1, 1), None, "unrelated_cutoff",
+       why=_CUT_UNRELATED),
+    _c("t52g_cutoff_weather", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nThe weather today is sunny with a light breeze from the",
+       S, False, "unrelated_cutoff", why=_CUT_UNRELATED),
+    # Controls (unclear): the cut-off continuation is about the answer.
+    _c("t52s_control_cutoff_better_move", "solve",
+       "MOVE: (2, 0)\n\nWait, actually the better move is", U, None, "unrelated_cutoff",
+       why=_CUT_ABOUT),
+    _c("t52s_control_cutoff_cell_below", "solve",
+       "MOVE: (2, 0)\n\nOn second thought the cell below might be", U, None,
+       "unrelated_cutoff", why=_CUT_ABOUT),
+    _c("t52r_control_cutoff_bottom_row", "recognize",
+       "SHAPE: square\n\nLooking again, the bottom row seems to be", U, False,
+       "unrelated_cutoff", why=_CUT_ABOUT),
+    _c("t52p_control_cutoff_piece", "puzzle",
+       "ROTATE: (0, 1) clockwise\n\nActually, the piece to turn is", U, False,
+       "unrelated_cutoff", why=_CUT_ABOUT),
+    _c("t52s_control_zh_cutoff_yibu", "solve",
+       "MOVE: (1, 1)\n\n等等，其实更好的一步是", U, None, "unrelated_cutoff", why=_CUT_ABOUT),
+    _c("t52g_control_cutoff_ring_moved", "generate",
+       "MAZE:\n" + RING_TL3 + "\n\nOne more fix: the ring should be moved to", U, False,
+       "unrelated_cutoff", why=_CUT_ABOUT),
+]  # fmt: skip
+
+
 _set = set_functions(
     "t52",
     WHY,
     MAZES,
-    [PREMISE_REMARK, DOUBT_CONSEQUENCE, PAIR_BEFORE_ANSWER, ROUTE_TRAVEL, CELLS_NO_COMMAS],
-)
+    [PREMISE_REMARK, DOUBT_CONSEQUENCE, PAIR_BEFORE_ANSWER, ROUTE_TRAVEL, CELLS_NO_COMMAS,
+     UNRELATED_CUTOFF],
+)  # fmt: skip
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
 and ``problems(cases=None)``, built by :func:`corpus_form.set_functions`."""
