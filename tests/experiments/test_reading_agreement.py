@@ -639,8 +639,9 @@ FLOORS = {
     ("v71", "heldout"): (69, 0),
     # A PATH: line's cells without their commas ("PATH: (1 0) (2 0) ...") are those cells,
     # flexible (v71o_granite_cells_no_commas; t52's cells_no_commas): v71 tune 54/56 -> 55/56.
+    # t52's unrelated_cutoff class (labelled, not read: docs/analysis.md) adds 3 clear misses.
     ("t52", "tune"): (14, 0),
-    ("t52", "heldout"): (16, 0),
+    ("t52", "heldout"): (18, 0),
     ("v71", "tune"): (55, 0),
     # "SHAPE: square outline" is a generic noun after the name, a strict format miss as "square
     # shape" is (v69r_phi4_square_outline_words): v69's tune half reads 69/69, strict 85/85.
