@@ -205,6 +205,7 @@ if (
     import corpus_reading_tune49
     import corpus_reading_tune50
     import corpus_reading_tune51
+    import corpus_reading_tune52
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -965,6 +966,11 @@ if (
         # naming another route; a correction naming its new answer in a sentence; an echoed
         # format example), labelled before the readers changed.
         "t51": corpus_reading_tune51.split,
+        # t52: tuning cases for v69-v71's classes (a premise remark after the answer with its
+        # other case; a check's doubt with a consequence naming another value; a Chinese
+        # condition pair before the answer whose second case is a negated predicate), labelled
+        # before the readers changed.
+        "t52": corpus_reading_tune52.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

@@ -59,6 +59,7 @@ import corpus_reading_tune48
 import corpus_reading_tune49
 import corpus_reading_tune50
 import corpus_reading_tune51
+import corpus_reading_tune52
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -235,6 +236,7 @@ WRITTEN = [
     corpus_reading_tune49,
     corpus_reading_tune50,
     corpus_reading_tune51,
+    corpus_reading_tune52,
     corpus_reading_v43,
     corpus_reading_v44,
     corpus_reading_v45,
@@ -558,6 +560,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune49,
         corpus_reading_tune50,
         corpus_reading_tune51,
+        corpus_reading_tune52,
     ],
     ids=lambda m: m.__name__,
 )

@@ -68,6 +68,7 @@ import corpus_reading_tune48
 import corpus_reading_tune49
 import corpus_reading_tune50
 import corpus_reading_tune51
+import corpus_reading_tune52
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -135,6 +136,9 @@ import corpus_reading_v65
 import corpus_reading_v66
 import corpus_reading_v67
 import corpus_reading_v68
+import corpus_reading_v69
+import corpus_reading_v70
+import corpus_reading_v71
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -248,6 +252,9 @@ MEASURED = {
     "v66": corpus_reading_v66,  # measured once, tuning data since the fiftieth round
     "v67": corpus_reading_v67,  # measured once, tuning data since the fiftieth round
     "v68": corpus_reading_v68,  # measured once, tuning data since the fiftieth round
+    "v69": corpus_reading_v69,  # measured once, tuning data since the fifty-first round
+    "v70": corpus_reading_v70,  # measured once, tuning data since the fifty-first round
+    "v71": corpus_reading_v71,  # measured once, tuning data since the fifty-first round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -259,6 +266,7 @@ MEASURED = {
     "t49": corpus_reading_tune49,  # tuning cases for v60-v62's classes (48th round)
     "t50": corpus_reading_tune50,  # tuning cases for v63-v65's classes (49th round)
     "t51": corpus_reading_tune51,  # tuning cases for v66-v68's classes (50th round)
+    "t52": corpus_reading_tune52,  # tuning cases for v69-v71's classes (51st round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
@@ -618,6 +626,30 @@ FLOORS = {
     ("v68", "heldout"): (60, 0),
     ("t51", "tune"): (19, 0),
     ("t51", "heldout"): (14, 0),
+    # Fifty-first round: a remark after the answer reads as a condition with its other case in
+    # three forms, one table each ("otherwise"; a premise, "This assumes ...; if it is a wall,
+    # move right instead."; a doubt, "... may not be open, in which case it would be a C"), a
+    # direction naming the neighbouring cell; a Chinese other case may be a negated predicate
+    # with 的话 ("不通的话就是 C"), before the answer too: v70's halves and t52 reach zero.
+    ("v70", "tune"): (74, 0),
+    ("v70", "heldout"): (60, 0),
+    # A line after the path summarising the route by its travel with no heading ("So the route
+    # goes east along the top first, then down.") is compared with the path as a headed summary
+    # is: v71's halves and t52 (with its route_travel cases) reach zero.
+    ("v71", "heldout"): (69, 0),
+    # A PATH: line's cells without their commas ("PATH: (1 0) (2 0) ...") are those cells,
+    # flexible (v71o_granite_cells_no_commas; t52's cells_no_commas): v71 tune 54/56 -> 55/56.
+    # t52's unrelated_cutoff class (labelled, not read: docs/analysis.md) adds 3 clear misses.
+    ("t52", "tune"): (14, 0),
+    ("t52", "heldout"): (18, 0),
+    ("v71", "tune"): (55, 0),
+    # "SHAPE: square outline" is a generic noun after the name, a strict format miss as "square
+    # shape" is (v69r_phi4_square_outline_words): v69's tune half reads 69/69, strict 85/85.
+    ("v69", "tune"): (69, 0),
+    # v69r_llama4_rectangle_name ("SHAPE: rectangle", labelled none) is read a square by the
+    # lead's ruling (the shape registry lists "rectangle" as the square's name: a name the
+    # registry lists is that shape); the label stays as written, its false success counted.
+    ("v69", "heldout"): (69, 1),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -759,6 +791,9 @@ STRICT_DISPUTED = {
     ),
     "v57c_s_llama33_correction": "strict: the reply's last line ('Wait — (0, 0) is a wall. I'll "
     "go down instead: MOVE: (2, 0)') is not of the asked form",
+    "v69r_llama4_rectangle_name": "strict: SHAPE: rectangle names the square (the registry lists "
+    "'rectangle' as the square's name; the lead's ruling: a name the registry lists is that "
+    "shape; label left as written)",
 }
 
 

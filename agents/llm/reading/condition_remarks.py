@@ -28,6 +28,7 @@ windows: linear in the reply's length, never raises.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from agents.llm.reading.answer_content import answer_tokens
 from agents.llm.reading.answer_lines import answer_labels, value_end
@@ -36,12 +37,13 @@ from agents.llm.reading.leading_conditions import (
     CONDITION_WORDS,
     COUNTERFACTUAL,
     CUT,
+    NEGATED_CASE,
     OPEN,
     OTHERWISE,
 )
 from agents.llm.reading.open_branches import UNLESS, UNLESS_WORDS
 from agents.llm.reading.start_guard import compile_guarded
-from agents.llm.reading.vocabulary import alternation
+from agents.llm.reading.vocabulary import alternation, literal_trie
 
 REMARK_WORDS: dict[str, tuple[str, ...]] = {
     "english": ("only if", "only when", "only as long as"),
@@ -82,6 +84,49 @@ SETTLED_WORDS: dict[str, tuple[str, ...]] = {
 ``CHECKED`` words)."""
 
 
+PREMISE_WORDS: dict[str, tuple[str, ...]] = {
+    "english": ("this assumes", "that assumes", "this is assuming", "that is assuming",
+                "this presumes", "that presumes", "this relies on", "that relies on"),
+    "french": ("cela suppose", "ceci suppose", "ça suppose", "cela présuppose"),
+    "spanish": ("esto supone", "eso supone", "esto asume", "esto presupone"),
+    "portuguese": ("isso supõe", "isto supõe", "isso pressupõe", "isto pressupõe"),
+    "italian": ("questo presuppone", "questo suppone", "ciò presuppone"),
+    "german": ("das setzt voraus", "dies setzt voraus", "das nimmt an", "dies nimmt an"),
+    "chinese": ("前提是", "这是假设", "假设", "假定"),
+}  # fmt: skip
+"""Words stating, in a remark after the answer, the premise it rests on (fifty-first round,
+v69: "This assumes (2, 0) is an empty cell; if it is a wall, move right instead."); the
+other case is then a second condition ("if it is a wall", "si ce n'est pas le cas", "如果是墙",
+"不通的话") as well as an "otherwise"."""
+
+DOUBT_WORDS: dict[str, tuple[str, ...]] = {
+    "english": ("may not", "might not", "may be wrong", "might be wrong", "maybe not",
+                "perhaps not", "possibly not", "could be wrong"),
+    "french": ("pourrait ne pas", "n'est peut-être pas", "peut-être pas", "pourrait être faux"),
+    "spanish": ("puede que no", "quizás no", "quizá no", "tal vez no"),
+    "portuguese": ("pode não", "talvez não"),
+    "italian": ("potrebbe non", "forse non"),
+    "german": ("vielleicht nicht", "möglicherweise nicht", "könnte nicht"),
+    "chinese": ("可能不", "可能没", "也许不", "或许不", "不一定"),
+}  # fmt: skip
+"""Words doubting the answer's ground in a check after it (fifty-first round, v69: "the
+bottom row may not be fully open, in which case it would be a C shape")."""
+
+CONSEQUENCE_WORDS: dict[str, tuple[str, ...]] = {
+    "english": ("in which case", "in that case", "then it would", "then it'd",
+                "then the move would", "then the answer would", "then the path would",
+                "then the shape would"),
+    "french": ("auquel cas", "dans ce cas", "ce serait alors"),
+    "spanish": ("en cuyo caso", "en ese caso", "entonces sería"),
+    "portuguese": ("nesse caso", "caso em que", "então seria"),
+    "italian": ("nel qual caso", "in quel caso", "allora sarebbe"),
+    "german": ("in dem fall", "in diesem fall", "dann wäre"),
+    "chinese": ("那就是", "那样的话", "这样的话", "那么就是", "那就得"),
+}  # fmt: skip
+"""Words naming what a doubt's case would make the answer ("in which case", "那就是"): with
+a doubt before them, the other case of the remark."""
+
+
 def _table(meaning: str) -> list[str]:
     return [w for row in CONDITION_WORDS.values() for w in row[meaning]]
 
@@ -99,7 +144,28 @@ _CONDITION = compile_guarded(
     re.IGNORECASE,
 )
 # "else" alone is too common a word ("anything else") to open another case.
-_OTHER_CASE = compile_guarded(alternation(w for w in _table(OTHERWISE) if w != "else"), re.I)
+_OTHERWISE_WORDS = [w for w in _table(OTHERWISE) if w != "else"]
+_OTHER_CASE = compile_guarded(alternation(_OTHERWISE_WORDS), re.I)
+_PREMISE = compile_guarded(alternation(_flat(PREMISE_WORDS)), re.IGNORECASE)
+# After a premise, a second condition names its other case ("; if it is a wall, ...").
+_PREMISE_OTHER = compile_guarded(
+    rf"{alternation(_OTHERWISE_WORDS + _table(OPEN))}|{NEGATED_CASE}", re.IGNORECASE
+)
+_DOUBT = compile_guarded(alternation(_flat(DOUBT_WORDS)), re.IGNORECASE)
+_CONSEQUENCE = compile_guarded(alternation(_flat(CONSEQUENCE_WORDS)), re.IGNORECASE)
+_PAIRS = (
+    (_CONDITION, _OTHER_CASE, _OTHER_CASE),
+    (_PREMISE, _PREMISE_OTHER, _PREMISE),
+    (_DOUBT, _CONSEQUENCE, _DOUBT),
+)
+"""The condition and other-case words of a remark, one triple per form: a condition with an
+"otherwise", a premise with a second condition, a doubt with its consequence; the third is the
+rarer of the two, looked for first."""
+_ANY_CUE = re.compile(
+    literal_trie([w.lower() for w in _OTHERWISE_WORDS + _flat(PREMISE_WORDS) + _flat(DOUBT_WORDS)])
+)
+"""Every form's rarer word as one literal pattern, read in the lowered text (no case folding,
+no word edges: a precondition only): a reply with none costs one scan."""
 _COUNTERFACTUAL = compile_guarded(alternation(_table(COUNTERFACTUAL)), re.IGNORECASE)
 _NEED = compile_guarded(alternation(_flat(NEED_WORDS)), re.IGNORECASE)
 _SETTLED = compile_guarded(
@@ -121,8 +187,12 @@ def _sentence_start(text: str, at: int) -> int:
 
 
 def _names_other(side: str, value: str) -> bool:
-    """``side`` names a value of a kind the answer ``value`` names, one ``value`` lacks."""
+    """``side`` names a value of a kind the answer ``value`` names, one ``value`` lacks; a
+    direction and no cell against cells counts too: a direction names the neighbouring cell
+    or the route's first leg ("if it is a wall, move right instead")."""
     said, given = answer_tokens(side), answer_tokens(value)
+    if given.get("cell") and said.get("dir") and not said.get("cell"):
+        return True
     return any(
         values - given.get(kind, set())
         for kind, values in said.items()
@@ -139,12 +209,27 @@ def condition_remark(text: str) -> bool:
     end = value_end(text, labels[-1].end())
     value = text[labels[-1].end() : end]
     after = text[end : end + _REACH]
-    for other in _OTHER_CASE.finditer(after):
+    if _ANY_CUE.search(after.lower()) is None:
+        return False  # the cheap precondition: no form's rarer word at all
+    return any(
+        _open_remark(after, value, condition_words, other_words)
+        for condition_words, other_words, cue in _PAIRS
+        if cue.search(after)
+    )
+
+
+def _open_remark(
+    after: str, value: str, condition_words: re.Pattern[str], other_words: re.Pattern[str]
+) -> bool:
+    """In ``after``, a condition of ``condition_words`` before an other case of
+    ``other_words`` in its sentence (or the sentence before), the other case naming another
+    value than ``value`` or a need, and nothing after it settling it."""
+    for other in other_words.finditer(after):
         start = _sentence_start(after, other.start())
         if not after[start : other.start()].strip(" \t*_"):
             # "Otherwise, ..." opening its sentence: the condition is the sentence before.
             start = _sentence_start(after, start - 1) if start else start
-        condition = _CONDITION.search(after, start, other.start())
+        condition = condition_words.search(after, start, other.start())
         if condition is None or _COUNTERFACTUAL.search(after, condition.end(), other.start()):
             continue
         side_end = _SIDE_END.search(after, other.end())
@@ -161,7 +246,35 @@ def settled_condition(sentence: str, later: list[str]) -> bool:
     """``sentence`` states a condition with its other case ("This is if ... ; otherwise go
     right to (1, 1).") and one of the ``later`` sentences says the condition holds ("And it
     is: ..."): the condition names no open answer, for the older per-sentence readers too."""
-    other = _OTHER_CASE.search(sentence)
-    if other is None or _CONDITION.search(sentence, 0, other.start()) is None:
-        return False
-    return any(_SETTLED.search(s) for s in later)
+    return _states_pair(sentence) and any(_SETTLED.search(s) for s in later)
+
+
+def without_settled_conditions(text: str) -> str:
+    """``text`` with every sentence left out that states a condition with its other case
+    (any form of :data:`_PAIRS`) when a later sentence says the condition holds: what the
+    older per-sentence readers of the text after an answer read (fifty-first round). Linear:
+    one pass from the end marks where a settling sentence follows."""
+    if _ANY_CUE.search(text.lower()) is None:
+        return text  # the cheap precondition: no form's rarer word at all
+    cuts = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
+    sentences = [text[a:b] for a, b in pairwise(cuts) if b > a]
+    kept: list[str] = []
+    settled_later = False
+    for sentence in reversed(sentences):
+        if not (settled_later and _states_pair(sentence)):
+            kept.append(sentence)
+        settled_later = settled_later or _SETTLED.search(sentence) is not None
+    return "".join(reversed(kept))
+
+
+def _states_pair(sentence: str) -> bool:
+    """``sentence`` states a condition and its other case, in one of the forms of :data:`_PAIRS`."""
+    if _ANY_CUE.search(sentence.lower()) is None:
+        return False  # the cheap precondition: one literal scan
+    for condition_words, other_words, cue in _PAIRS:
+        if cue.search(sentence) is None:
+            continue
+        other = other_words.search(sentence)
+        if other is not None and condition_words.search(sentence, 0, other.start()):
+            return True
+    return False

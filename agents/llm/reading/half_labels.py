@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["closed_last_cell", "half_labels"]
+__all__ = ["closed_last_cell", "half_labels", "path_cells"]
 
 
 # "MOVE (2 0", "MOVE (1 1)", "ROTATE (0, 1 clockwise": the label without its colon at the start
@@ -86,6 +86,48 @@ def half_labels(text: str, low: str) -> str:
             text = _HALF_LABEL_AFTER_IS.sub(_half_label, text)
     if " or move" in low or " or rotate" in low:
         text = _HALF_ALTERNATIVE.sub(r"\1(\2, \3)", text)
+    return text
+
+
+# "PATH: (1 0) (2 0) ...": a path line whose cells have no commas (v71; fifty-first round), as
+# "MOVE: (2 0)" above: each cell of two numbers of at most two digits gets its comma ("(2 0 1)"
+# is none). Only on a line opened by the PATH label, the last few of them (the committed answer
+# is the last labelled one; a reply of thousands of such lines costs no more); the strict
+# reading never sees this.
+_SPACED_CELL = re.compile(r"\([ \t]{0,2}(\d{1,2})[ \t]{1,3}(\d{1,2})[ \t]{0,2}\)")
+_LABEL_COLON = re.compile(r"[ \t]{0,2}:")
+_PATH_LINES = 8
+"""How many of the reply's last ``PATH:`` lines are read."""
+_PATH_TRIES = 64
+"""How many of the last "path" words are looked at for those lines."""
+
+
+def _opens_line(text: str, at: int) -> bool:
+    """``at`` is a line's start, at most three spaces or tabs after it."""
+    start = at
+    while start > 0 and at - start < 3 and text[start - 1] in " \t":
+        start -= 1
+    return start == 0 or text[start - 1] == "\n"
+
+
+def path_cells(text: str) -> str:
+    """``text`` with the comma-less cells of its last ``PATH:`` lines given their commas
+    (above). Linear: a literal scan for a spaced cell first, then a bounded walk back."""
+    if _SPACED_CELL.search(text) is None:
+        return text  # the usual reply: every cell has its comma
+    low = text.lower()
+    lines: list[tuple[int, int]] = []
+    pos = len(low)
+    for _ in range(_PATH_TRIES):
+        at = low.rfind("path", 0, pos)
+        if at < 0 or len(lines) >= _PATH_LINES:
+            break
+        pos = at
+        if _opens_line(text, at) and _LABEL_COLON.match(text, at + 4):
+            end = text.find("\n", at)
+            lines.append((at, len(text) if end < 0 else end))
+    for start, end in lines:  # from the last: earlier offsets stay right
+        text = text[:start] + _SPACED_CELL.sub(r"(\1, \2)", text[start:end]) + text[end:]
     return text
 
 

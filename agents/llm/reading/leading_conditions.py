@@ -303,9 +303,13 @@ def governing_condition(text: str, labels: list[re.Match[str]]) -> bool:
     return len(values) > 1
 
 
+NEGATED_CASE = r"(?:\u4e0d|\u6ca1\u6709?)[\u4e00-\u9fff]{0,4}\u7684\u8bdd"
+"""A Chinese clause naming the other case by its condition negated and "的话", no 如果 or 否则
+before it ("不通的话", "不是的话", "没连上的话"; fifty-first round, v70): read wherever the
+table's other-case words are."""
 _OTHER_CASE = re.compile(
     rf"[,;\uff0c\uff1b\u3001][ \t]{{0,3}}(?:(?:and|but|et|y|e|und|mais|pero|aber|ma)[ \t]{{1,3}})?"
-    rf"(?:{_words(OTHERWISE)})",
+    rf"(?:{_words(OTHERWISE)}|{NEGATED_CASE})",
     re.IGNORECASE,
 )
 _OTHERWISE_LITERAL = re.compile(
@@ -313,6 +317,8 @@ _OTHERWISE_LITERAL = re.compile(
 )
 """The other-case words as one literal pattern, read in the lowered sentence (no case folding:
 a folding alternation of forty words costs ten times the scan)."""
+_DEHUA = "\u7684\u8bdd"
+"""The mark of a Chinese clause's own condition ("的话"): a negated one may be the other case."""
 _CHECKED = re.compile(_words(CHECKED), re.IGNORECASE)
 _ANY_CONDITION = re.compile(_words(OPEN), re.IGNORECASE)
 
@@ -329,7 +335,7 @@ def other_case(sentence: str) -> int | None:
     head = sentence.lstrip(" \t*_>#-")[:12]
     if head.isascii() and head.lower().split(" ", 1)[0].rstrip(",'") not in _OPENING_FIRST:
         return None  # the cheap precondition: no condition word of a Latin script opens it
-    if _OTHERWISE_LITERAL.search(sentence.lower()) is None:
+    if _OTHERWISE_LITERAL.search(sentence.lower()) is None and _DEHUA not in sentence:
         return None  # nor any other-case word at all (one literal scan)
     if _OPENING.match(sentence) is None or not opens_condition(sentence):
         return None

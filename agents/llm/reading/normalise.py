@@ -48,6 +48,8 @@ quarter turn to the left``
 a half-formed label at a line's   ``MOVE: (2, 0)``, ``ROTATE: (1, 1) clockwise`` (the
 start ``MOVE (2 0``, ``ROTATE     strict reading never normalises)
 (1 1) clockwise``
+a ``PATH:`` line's cells without  ``PATH: (1, 0) (2, 0)`` (the last eight ``PATH:`` lines;
+commas ``PATH: (1 0) (2 0)``      two numbers of at most two digits each)
 XML-style tags ``<answer>…``      ``<answer>`` → ``Final answer:``; ``<move>``, ``<path>``,
                                   ``<shape>``, ``<maze>``, ``<rotate>`` → their label;
                                   other tags dropped, but a value
@@ -76,7 +78,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from agents.llm.reading.half_labels import closed_last_cell, half_labels
+from agents.llm.reading.half_labels import closed_last_cell, half_labels, path_cells
 from agents.llm.reading.json_answers import MAX_JSON_CHARS, MAX_JSON_OBJECTS, json_answers
 from agents.llm.reading.markup import drop_latex, replace_tags
 from agents.llm.reading.tables import MAX_TABLE_ROWS, MAX_TABLES, one_move_tables, row_col_tables
@@ -146,6 +148,8 @@ def normalise(text: str) -> str:
         text = _INDEXED_CELL.sub(r"(\1, \2)", text)
     if "move" in low or "rotate" in low:  # "MOVE (2 0", "ROTATE (1 0) clockwise"
         text = half_labels(text, low)
+    if "path" in low:  # "PATH: (1 0) (2 0) ..." (fifty-first round)
+        text = path_cells(text)
     text = closed_last_cell(text)  # "... (3, 3) (4, 3" ending the reply (forty-fourth round)
     if len(text) < 40:
         bare = _BARE_PAIR.match(text)

@@ -19,6 +19,11 @@ kind's restatement is (a heading or marker of saying it again,
   path does not go along one of them; read before the first move, which such a summary
   often lacks ("across").
 
+A line summarising the route by its direction of travel with no heading ("So the route goes
+east along the top first, then down.", "It heads south down the left column", "路线先向右沿上边
+走"; fifty-first round, v71) is a summary too: it opens with a subject and a verb of travel of
+:data:`TRAVEL_OPENERS`, and is compared the same way.
+
 A summary naming the path's own cells, sides or first step keeps it. One job: that comparison, on the
 few lines after the last ``PATH:`` line. Bounded patterns on a bounded tail; linear; never
 raises.
@@ -49,6 +54,30 @@ LINES_ALONG: dict[str, tuple[str, ...]] = {
 """The lines a move goes along: a direction word before a line of its own axis is a move
 ("down column 0", "right along row 4"), before one of the other axis a place ("the left
 column"; forty-seventh round)."""
+TRAVEL_OPENERS: dict[str, tuple[str, ...]] = {
+    "english": ("the route", "the path", "this route", "this path", "my route", "my path", "it",
+                "the player", "we"),
+    "chinese": ("路线", "这条路线", "路径", "这条路径", "这条路", "也就是"),
+    "french": ("le chemin", "le trajet", "la route", "il"),
+    "spanish": ("la ruta", "el camino", "el recorrido"),
+}  # fmt: skip
+"""Subjects a summary of the route by its travel opens with ("So the route goes ..."), per
+language; a verb of travel (:data:`TRAVEL_VERBS`) follows."""
+TRAVEL_VERBS: dict[str, tuple[str, ...]] = {
+    "english": ("goes", "heads", "runs", "travels", "moves", "walks", "first goes",
+                "first heads", "first runs"),
+    "chinese": ("先", "是先", "就是先"),
+    "french": ("va", "part", "descend", "monte"),
+    "spanish": ("va", "sigue", "baja", "sube"),
+}  # fmt: skip
+"""Verbs of travel after a subject of :data:`TRAVEL_OPENERS`, per language."""
+_TRAVEL = re.compile(
+    r"(?:(?:so|then|thus|所以|alors|así que)[ \t]{0,3}[,，]?[ \t]{0,3})?"
+    rf"(?:{alternation(w for r in TRAVEL_OPENERS.values() for w in r)})[ \t]{{0,3}}"
+    rf"(?:{alternation(w for r in TRAVEL_VERBS.values() for w in r)})(?![a-z])",
+    re.IGNORECASE,
+)
+
 _ALONG = {UP: LINES_ALONG["vertical"], DOWN: LINES_ALONG["vertical"],
           LEFT: LINES_ALONG["horizontal"], RIGHT: LINES_ALONG["horizontal"]}  # fmt: skip
 _PLACE_AFTER = re.compile(
@@ -118,7 +147,8 @@ def path_summary_disagrees(text: str) -> bool:
     summaries = [
         line
         for line in after.splitlines()[:_SUMMARY_LINES]
-        if opens_restatement(line.lstrip(" \t>*_#-")) is not None
+        if opens_restatement(stripped := line.lstrip(" \t>*_#-")) is not None
+        or _TRAVEL.match(stripped) is not None
     ]
     if not summaries:
         return False  # no summary heading: the path's cells are not read

@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 
 from agents.llm.reading.afterthoughts import answer_labels, value_end
+from agents.llm.reading.condition_remarks import without_settled_conditions
 from agents.llm.reading.kept_picks import kept_at_end
 from agents.llm.reading.offer_words import says_equal
 from agents.llm.reading.restate_markers import SUMMARY_HEAD, opens_restatement
@@ -336,7 +337,9 @@ def restated_otherwise(text: str) -> bool:
     kind = label.group().rstrip(": \t").lower()
     end = value_end(tail, label.end())
     value = tail[label.end() : end]
-    after = tail[end:][:_REACH]
+    # A condition with its other case settled by a later sentence offers no other value
+    # ("...; if it is open, call it a C instead. But it is closed: ..."; fifty-first round).
+    after = without_settled_conditions(tail[end:][:_REACH])
     line = value.split("\n", 1)[0]
     stop = _PATH_SENTENCE_END.search(line) if kind == "path" else None
     if stop is not None and len(_CELL.findall(line, 0, stop.start() + 1)) >= 2:

@@ -55,9 +55,12 @@ def noted(line: str) -> bool:
     return _NOTE.search(whole.group(1) if whole else line) is not None
 
 
-# A generic noun closing the line after the name ("square shape", "circle figure"), markup and
-# a full stop after it left out. Only these: "square ring" is a two-word name in v9/v14/v18.
-_GENERIC_LAST = re.compile(r"(?<![\w-])(shape|figure|form|pattern)[ \t*_`.!]*\Z", re.IGNORECASE)
+# A generic noun closing the line after the name ("square shape", "circle figure", "square
+# outline": v69, fifty-first round), markup and a full stop after it left out. Only these:
+# "square ring" is a two-word name in v9/v14/v18.
+_GENERIC_LAST = re.compile(
+    r"(?<![\w-])(shape|figure|form|pattern|outline)[ \t*_`.!]*\Z", re.IGNORECASE
+)
 
 
 def words_after(line: str, vocab: Vocabulary) -> bool:
