@@ -275,6 +275,7 @@ if (
     import corpus_reading_v69
     import corpus_reading_v70
     import corpus_reading_v71
+    import corpus_reading_v72
 
     corpora = {
         "v1": corpus_reading.split,
@@ -809,6 +810,17 @@ if (
         # the facing side, cut-offs; no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v71": corpus_reading_v71.split,
+        # v72: a seventy-second blind set, unmeasured (written replies; the everyday transcript
+        # with the western families first: GPT-4o/4.1/5, o3 and o4-mini, Claude with a check
+        # after the answer, Gemini's headings and bold answers, Llama, Mistral/Mixtral,
+        # DeepSeek-V3/R1 thinking, Phi-4, Gemma 3, about a seventh Qwen with Chinese and
+        # thinking, and the small models' echoes, repeats, cut-offs and no answers; look-alike
+        # pairs: a check or summary after the answer agreeing or not, a hedge or condition
+        # settled or open, a correction or a withdrawal, two options with a pick or none, an
+        # invitation to ask more or a question handed back, a bare side as a turn or as the
+        # facing side, cut-offs and finished twins; no model run), labelled without running any
+        # reader or reading the readers' code: measure it once; until then leave -v off.
+        "v72": corpus_reading_v72.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
