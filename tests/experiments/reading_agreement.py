@@ -276,6 +276,7 @@ if (
     import corpus_reading_v70
     import corpus_reading_v71
     import corpus_reading_v72
+    import corpus_reading_v73
 
     corpora = {
         "v1": corpus_reading.split,
@@ -821,6 +822,16 @@ if (
         # facing side, cut-offs and finished twins; no model run), labelled without running any
         # reader or reading the readers' code: measure it once; until then leave -v off.
         "v72": corpus_reading_v72.split,
+        # v73: a seventy-third blind set, unmeasured (written replies; the everyday transcript,
+        # Qwen first: about half Qwen2.5, Qwen3 and QwQ, many in Chinese or mixing Chinese and
+        # English with full-width punctuation, Chinese direction words and 总结/答案/最终答案
+        # headings, thinking mode among them; the rest DeepSeek-V3/R1, GLM-4, Yi, InternLM,
+        # Baichuan, Llama and the small models; look-alike pairs: a 总结 agreeing or not, a hedge
+        # settled or not, a 如果…的话 condition settled or open, a 不对 correction with or without
+        # a new answer, a pick or none, a question back, a bare side as a turn or as the facing
+        # side, cut-offs and finished twins; no model run), labelled without running any reader
+        # or reading the readers' code: measure it once; until then leave -v off.
+        "v73": corpus_reading_v73.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

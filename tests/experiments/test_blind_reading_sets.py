@@ -130,6 +130,7 @@ import corpus_reading_v69
 import corpus_reading_v70
 import corpus_reading_v71
 import corpus_reading_v72
+import corpus_reading_v73
 import pytest
 from corpus_form import (
     PHASES,
@@ -266,6 +267,7 @@ WRITTEN = [
     corpus_reading_v70,
     corpus_reading_v71,
     corpus_reading_v72,
+    corpus_reading_v73,
 ]
 
 
@@ -373,6 +375,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v70": (corpus_reading_v70, (155, 175)),
     "v71": (corpus_reading_v71, (150, 170)),
     "v72": (corpus_reading_v72, (150, 170)),
+    "v73": (corpus_reading_v73, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
