@@ -129,6 +129,7 @@ import corpus_reading_v68
 import corpus_reading_v69
 import corpus_reading_v70
 import corpus_reading_v71
+import corpus_reading_v74
 import pytest
 from corpus_form import (
     PHASES,
@@ -264,6 +265,7 @@ WRITTEN = [
     corpus_reading_v69,
     corpus_reading_v70,
     corpus_reading_v71,
+    corpus_reading_v74,
 ]
 
 
@@ -370,6 +372,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v69": (corpus_reading_v69, (160, 175)),
     "v70": (corpus_reading_v70, (155, 175)),
     "v71": (corpus_reading_v71, (150, 170)),
+    "v74": (corpus_reading_v74, (160, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
