@@ -131,6 +131,7 @@ import corpus_reading_v70
 import corpus_reading_v71
 import corpus_reading_v72
 import corpus_reading_v73
+import corpus_reading_v74
 import pytest
 from corpus_form import (
     PHASES,
@@ -268,6 +269,7 @@ WRITTEN = [
     corpus_reading_v71,
     corpus_reading_v72,
     corpus_reading_v73,
+    corpus_reading_v74,
 ]
 
 
@@ -376,6 +378,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v71": (corpus_reading_v71, (150, 170)),
     "v72": (corpus_reading_v72, (150, 170)),
     "v73": (corpus_reading_v73, (150, 170)),
+    "v74": (corpus_reading_v74, (160, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
