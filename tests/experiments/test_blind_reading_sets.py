@@ -293,6 +293,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v68": ("v66", "v67"),
     "v70": ("v69",),
     "v71": ("v69", "v70"),
+    "v73": ("v72",),
+    "v74": ("v72", "v73"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
