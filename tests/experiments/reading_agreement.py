@@ -276,6 +276,9 @@ if (
     import corpus_reading_v69
     import corpus_reading_v70
     import corpus_reading_v71
+    import corpus_reading_v72
+    import corpus_reading_v73
+    import corpus_reading_v74
 
     corpora = {
         "v1": corpus_reading.split,
@@ -810,6 +813,40 @@ if (
         # the facing side, cut-offs; no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v71": corpus_reading_v71.split,
+        # v72: a seventy-second blind set, unmeasured (written replies; the everyday transcript
+        # with the western families first: GPT-4o/4.1/5, o3 and o4-mini, Claude with a check
+        # after the answer, Gemini's headings and bold answers, Llama, Mistral/Mixtral,
+        # DeepSeek-V3/R1 thinking, Phi-4, Gemma 3, about a seventh Qwen with Chinese and
+        # thinking, and the small models' echoes, repeats, cut-offs and no answers; look-alike
+        # pairs: a check or summary after the answer agreeing or not, a hedge or condition
+        # settled or open, a correction or a withdrawal, two options with a pick or none, an
+        # invitation to ask more or a question handed back, a bare side as a turn or as the
+        # facing side, cut-offs and finished twins; no model run), labelled without running any
+        # reader or reading the readers' code: measure it once; until then leave -v off.
+        "v72": corpus_reading_v72.split,
+        # v73: a seventy-third blind set, unmeasured (written replies; the everyday transcript,
+        # Qwen first: about half Qwen2.5, Qwen3 and QwQ, many in Chinese or mixing Chinese and
+        # English with full-width punctuation, Chinese direction words and 总结/答案/最终答案
+        # headings, thinking mode among them; the rest DeepSeek-V3/R1, GLM-4, Yi, InternLM,
+        # Baichuan, Llama and the small models; look-alike pairs: a 总结 agreeing or not, a hedge
+        # settled or not, a 如果…的话 condition settled or open, a 不对 correction with or without
+        # a new answer, a pick or none, a question back, a bare side as a turn or as the facing
+        # side, cut-offs and finished twins; no model run), labelled without running any reader
+        # or reading the readers' code: measure it once; until then leave -v off.
+        "v73": corpus_reading_v73.split,
+        # v74: a seventy-fourth blind set, unmeasured (written replies; one study's natural mix
+        # as the package's runner would collect it: about a third Qwen with Chinese and
+        # thinking, open-weight instruct models, a few API models and the small models; mostly
+        # plain answers and the asked formats slightly off (two spaces after the label, a cell
+        # without its comma, commas between path cells, square brackets, a 1-indexed slip, lower
+        # case labels, a full stop, bold answer lines, the label on its own line, a fence,
+        # "rectangle" and "box" for the square); look-alike pairs: a restatement naming the same
+        # answer or another, a plan with this turn's move marked or several move lines, an extra
+        # row or a stray character, an answer then an unrelated continuation or a withdrawal, a
+        # check or a doubt after it, a condition settled or open, a question answered or handed
+        # back, a pick or none, cut-offs; no model run), labelled without running any reader or
+        # reading the readers' code: measure it once; until then leave -v off.
+        "v74": corpus_reading_v74.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

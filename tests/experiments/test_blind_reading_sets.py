@@ -130,6 +130,9 @@ import corpus_reading_v68
 import corpus_reading_v69
 import corpus_reading_v70
 import corpus_reading_v71
+import corpus_reading_v72
+import corpus_reading_v73
+import corpus_reading_v74
 import pytest
 from corpus_form import (
     PHASES,
@@ -266,6 +269,9 @@ WRITTEN = [
     corpus_reading_v69,
     corpus_reading_v70,
     corpus_reading_v71,
+    corpus_reading_v72,
+    corpus_reading_v73,
+    corpus_reading_v74,
 ]
 
 
@@ -289,6 +295,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v68": ("v66", "v67"),
     "v70": ("v69",),
     "v71": ("v69", "v70"),
+    "v73": ("v72",),
+    "v74": ("v72", "v73"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
@@ -372,6 +380,9 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v69": (corpus_reading_v69, (160, 175)),
     "v70": (corpus_reading_v70, (155, 175)),
     "v71": (corpus_reading_v71, (150, 170)),
+    "v72": (corpus_reading_v72, (150, 170)),
+    "v73": (corpus_reading_v73, (150, 170)),
+    "v74": (corpus_reading_v74, (160, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
