@@ -206,6 +206,7 @@ if (
     import corpus_reading_tune50
     import corpus_reading_tune51
     import corpus_reading_tune52
+    import corpus_reading_tune53
     import corpus_reading_v2
     import corpus_reading_v3
     import corpus_reading_v4
@@ -1008,6 +1009,10 @@ if (
         # condition pair before the answer whose second case is a negated predicate), labelled
         # before the readers changed.
         "t52": corpus_reading_tune52.split,
+        # t53: tuning cases for v72-v74's classes (answers under option labels or offered
+        # with "This one works too:", none picked; a restatement headed "Again:" naming
+        # another value), labelled before the readers changed.
+        "t53": corpus_reading_tune53.split,
     }
     chosen = [a for a in sys.argv[1:] if a in corpora] or list(corpora)
     for corpus in chosen:

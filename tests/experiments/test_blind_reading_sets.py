@@ -60,6 +60,7 @@ import corpus_reading_tune49
 import corpus_reading_tune50
 import corpus_reading_tune51
 import corpus_reading_tune52
+import corpus_reading_tune53
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -240,6 +241,7 @@ WRITTEN = [
     corpus_reading_tune50,
     corpus_reading_tune51,
     corpus_reading_tune52,
+    corpus_reading_tune53,
     corpus_reading_v43,
     corpus_reading_v44,
     corpus_reading_v45,
@@ -572,6 +574,7 @@ def test_the_phase_makers_and_set_functions_build_a_set_as_the_sets_did() -> Non
         corpus_reading_tune50,
         corpus_reading_tune51,
         corpus_reading_tune52,
+        corpus_reading_tune53,
     ],
     ids=lambda m: m.__name__,
 )

@@ -69,6 +69,7 @@ import corpus_reading_tune49
 import corpus_reading_tune50
 import corpus_reading_tune51
 import corpus_reading_tune52
+import corpus_reading_tune53
 import corpus_reading_v2
 import corpus_reading_v3
 import corpus_reading_v4
@@ -267,6 +268,7 @@ MEASURED = {
     "t50": corpus_reading_tune50,  # tuning cases for v63-v65's classes (49th round)
     "t51": corpus_reading_tune51,  # tuning cases for v66-v68's classes (50th round)
     "t52": corpus_reading_tune52,  # tuning cases for v69-v71's classes (51st round)
+    "t53": corpus_reading_tune53,  # tuning cases for v72-v74's classes (52nd round)
 }
 
 # The measured floors (docs/analysis.md): a reader change that reads one more clear reply wrong,
