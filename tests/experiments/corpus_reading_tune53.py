@@ -128,7 +128,7 @@ AGAIN_RESTATEMENT: list[Reply] = [
        why=_AGAIN_OTHER),
     # Controls: the same heads restating the answer's own value.
     _c("t53s_control_again_same", "solve",
-       "MOVE: (2, 0)\n\nAgain: the player steps down to (2, 0).", (2, 0), None,
+       "MOVE: (2, 0)\n\nAgain: one step down, to (2, 0).", (2, 0), None,
        "again_restatement", why=_AGAIN_SAME),
     _c("t53s_control_zh_zaishuo_same", "solve",
        "MOVE: (1, 1)\n\n再说一遍：向右走到 (1, 1)。", (1, 1), None, "again_restatement",

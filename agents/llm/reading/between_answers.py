@@ -8,6 +8,24 @@ from __future__ import annotations
 
 import re
 
+from agents.llm.reading.vocabulary import alternation
+
+OFFER_HEADS: dict[str, tuple[str, ...]] = {
+    "english": ("this one works too", "this works too", "this one also works", "this also works",
+                "this one works as well", "this works as well", "another one that works",
+                "another that works", "one more that works", "here's another", "here is another"),
+    "chinese": ("也可以这样", "这样也可以", "这样也行", "这个也行", "这个也可以", "还可以这样",
+                "另一种也可以"),
+    "spanish": ("esto también funciona", "esta también funciona", "este también funciona",
+                "también funciona", "otra que funciona"),
+    "french": ("celle-ci marche aussi", "celui-ci marche aussi", "ça marche aussi",
+               "celle-ci fonctionne aussi", "une autre qui marche"),
+    "german": ("das geht auch", "das funktioniert auch", "diese geht auch", "auch möglich"),
+}  # fmt: skip
+"""Phrases between two answers offering the second beside the first, per language (fifty-second
+round: "This one works too:", v74c_g_mistral_both_fine; "也可以这样："). Read by
+:func:`offers_alternative`, so by every phase that links offered answers."""
+
 # The words that offer an alternative, in the languages models answer in (Chinese 或/或者/还是,
 # German "oder", French "ou", Spanish "o", Japanese または, Korean 또는), a line "Alternatively:"
 # or "Another valid answer:" between two answers, "Either that or:", and "(or ...".
@@ -20,7 +38,8 @@ ALTERNATIVE = re.compile(
     # "Another valid answer:", "Also possible:": a second answer offered beside the first.
     r"|another(?:[ \t]{1,3}(?:valid|correct|possible|good|equally good))?[ \t]{1,3}"
     r"(?:answer|option|solution|way|route|path|maze|possibility|alternative|one)"
-    r"|also[ \t]{1,3}(?:valid|possible|fine|works?|correct))(?![a-z])",
+    r"|also[ \t]{1,3}(?:valid|possible|fine|works?|correct)"
+    rf"|{alternation(w for row in OFFER_HEADS.values() for w in row)})(?![a-z])",
     re.IGNORECASE,
 )
 

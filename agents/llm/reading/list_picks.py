@@ -27,6 +27,7 @@ from typing import NamedTuple
 from agents.llm.reading.answer_content import answer_tokens
 from agents.llm.reading.answer_lines import LABEL, answer_labels
 from agents.llm.reading.marked_options import AFTER_REACH, MAX_ROWS, is_marked, option_block
+from agents.llm.reading.option_labels import OPTION_PICK, labelled_place
 from agents.llm.reading.start_guard import compile_guarded
 from agents.llm.reading.vocabulary import alternation
 
@@ -105,9 +106,15 @@ _PICK_REACH = 30
 
 
 def picked_number(closing: str) -> int | None:
-    """The row number a word of choosing in ``closing`` names by an ordinal, else None."""
+    """The row number a word of choosing in ``closing`` names by an ordinal or an option label
+    ("我选方案二", "I'll take option B"; :mod:`.option_labels`), else None."""
     for pick in _PICK.finditer(closing):
         m = _ORDINAL_AT.search(closing, pick.end(), pick.end() + _PICK_REACH)
+        label = OPTION_PICK.search(closing, pick.end(), pick.end() + _PICK_REACH)
+        if label is not None and (m is None or label.start() < m.start()):
+            place = labelled_place(label.group(1))
+            if place is not None:
+                return place
         if m is not None:
             return int(m.group(1)) if m.group(1) else _ORDINAL.get(m.group().lower())
     return None

@@ -8,7 +8,10 @@ t51's controls close the same offer with a pick by number ("I'd go with the firs
 list (:mod:`.list_picks`). One rule for every phase:
 
 * the **offered lines** are the last answer line and the ones before it, each joined to the
-  next by text offering an alternative ("Either that or:", "Alternatively:", "或者也可以："),
+  next by text offering an alternative ("Either that or:", "Alternatively:", "或者也可以：",
+  "This one works too:"), or each headed by an option label naming another place ("方案一："
+  / "方案二：", "Option 1:" / "Option 2:"; :mod:`.option_labels`, fifty-second round; with a
+  closing the pick tables do not read, the older readers decide labelled lines, as before),
   each naming answer tokens (:func:`.answer_content.answer_tokens`: cells, turns, shape
   names), not all the same ones;
 * the text after the last of them **picks one by number** (:func:`.list_picks.picked_number`:
@@ -29,6 +32,7 @@ from agents.llm.reading.answer_lines import answer_labels, value_end
 from agents.llm.reading.between_answers import offers_alternative
 from agents.llm.reading.list_picks import LAST, picked_number
 from agents.llm.reading.marked_options import AFTER_REACH
+from agents.llm.reading.option_labels import head_before, is_option_head
 
 MAX_LINES = 8
 """How many offered lines are read back from the last answer line."""
@@ -48,6 +52,25 @@ OFFERED = "offered_alternatives"
 path reader keeps its strict reason for them (:func:`experiments.maze.scoring.check_solution`)."""
 
 
+_BY_WORDS, _BY_LABELS = "words", "labels"
+
+
+def _link(text: str, start: int, end: int, later: int) -> str | None:
+    """How the answer line ``text[start:end]`` and the one at ``later`` are offered side by
+    side: the text between offers the second (:data:`_BY_WORDS`,
+    :func:`.between_answers.offers_alternative`), or both lines are headed by option labels
+    naming different places (:data:`_BY_LABELS`, "方案一：" ... "方案二：",
+    :mod:`.option_labels`; fifty-second round); None when they are not."""
+    between = text[end:later]
+    if offers_alternative(between):
+        return _BY_WORDS
+    second = is_option_head(between)
+    if second is None:
+        return None
+    first = head_before(text, start)
+    return _BY_LABELS if first is not None and first != second else None
+
+
 def offered_pick(text: str) -> OfferedPick:
     """The answer line a closing pick names by number among lines offered as alternatives,
     or whether such lines are left unpicked (module docs)."""
@@ -55,9 +78,12 @@ def offered_pick(text: str) -> OfferedPick:
     if len(labels) < 2:
         return NONE
     offered = [labels[-1]]
+    by_labels = False
     for earlier in reversed(labels[-MAX_LINES:-1]):
-        if not offers_alternative(text[value_end(text, earlier.end()) : offered[0].start()]):
+        link = _link(text, earlier.start(), value_end(text, earlier.end()), offered[0].start())
+        if link is None:
             break
+        by_labels = by_labels or link == _BY_LABELS
         offered.insert(0, earlier)
     if len(offered) < 2:
         return NONE  # the typical reply: no line offered before the last
@@ -67,7 +93,12 @@ def offered_pick(text: str) -> OfferedPick:
         # One line, the same answer twice, or a line naming no answer token ("SHAPE:
         # rectangle", a maze's rows): the phase reader decides.
         return NONE
-    number = picked_number(text[value_end(text, labels[-1].end()) :][:AFTER_REACH])
+    closing = text[value_end(text, labels[-1].end()) :][:AFTER_REACH]
+    number = picked_number(closing)
+    if number is None and by_labels and closing.strip():
+        # Options under labels and a closing the pick tables do not read ("方案一不是环形，所以
+        # 选方案二。", "选 B。"): the older readers decide, as before the fifty-second round.
+        return NONE
     if number is None:
         return OfferedPick("", True)
     index = len(lines) - 1 if number == LAST else number - 1

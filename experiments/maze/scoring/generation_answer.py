@@ -19,6 +19,9 @@ import numpy as np
 
 from agents.llm.reading import CONFLICTING, Answer, hedged, offers_alternative, read_answer
 from agents.llm.reading.corrections import maze_check_doubts
+from agents.llm.reading.list_picks import LAST, picked_number
+from agents.llm.reading.marked_options import AFTER_REACH
+from agents.llm.reading.option_labels import head_before, is_option_head
 from envs.maze_nav.text import ENCODERS, MAX_REPLY_CHARS, read_maze_blocks
 from experiments.maze.scoring.common import FORMAT, MAX_LABELS
 
@@ -238,6 +241,9 @@ _PLACE_PICK = re.compile(
     r"(?:[ \t]{1,3}(?:one|maze|grid|try|attempt|option|version))?[ \t*_]*(?=[.!,;\n]|\Z)"
 )
 _PLACE = {"first": 1, "second": 2, "third": 3, "former": 1}
+_HEAD_WINDOW = 80
+"""How far before the first maze its option label (and the ``MAZE:`` after it) is read."""
+_MAZE_HEAD_END = re.compile(r"[ \t>*_#]{0,8}MAZE:[ \t*_]*\s*\Z")
 
 
 def _place_picked(lowered: str, after: int, count: int) -> int | None:
@@ -247,6 +253,17 @@ def _place_picked(lowered: str, after: int, count: int) -> int | None:
     if not picks:
         return None
     return _PLACE.get(picks[0].group(1), count)
+
+
+def _picked(text: str, lowered: str, after: int, count: int) -> int | None:
+    """:func:`_place_picked`, else a pick by number or option label in the pipeline's tables
+    ("我选方案一。", "Je choisis la première."; :func:`.list_picks.picked_number`, fifty-second
+    round)."""
+    place = _place_picked(lowered, after, count)
+    if place is not None:
+        return place
+    number = picked_number(text[after : after + AFTER_REACH])
+    return count if number == LAST else number
 
 
 # The prompt's answer label at a line's start (markdown around it), and a line that looks like
@@ -331,7 +348,7 @@ def _chosen_maze(
     if _offered_side_by_side(text, lowered, blocks, cues):
         # Offered side by side: only a pick by place after them ("my answer is the second")
         # chooses one.
-        place = _place_picked(lowered, blocks[-1].end, len(blocks))
+        place = _picked(text, lowered, blocks[-1].end, len(blocks))
         if place is None or place > len(blocks):
             return None, CONFLICTING
         return blocks[place - 1].codes, None
@@ -382,6 +399,13 @@ def _offered_side_by_side(
     first, second = blocks[-2], blocks[-1]
     if offers_alternative(text[first.end : second.start]):
         return True  # "Or this:", "Another valid answer:", "Alternatively:" before the second
+    if _option_heads(text, first.start, text[first.end : second.start]):
+        # "方案一：MAZE: ... 方案二：MAZE: ...": two mazes under option labels, with nothing
+        # after them or a pick the tables read ("我选方案一。"); another closing ("所以选方案二")
+        # is read by the cues as before.
+        closing = text[second.end : second.end + AFTER_REACH]
+        if not closing.strip() or picked_number(closing) is not None:
+            return True
     if _CORRECTION.search(lowered, first.end, second.start):
         return False
     if any(first.end <= a < second.start and not text.startswith("MAZE", a) for a, _ in cues):
@@ -396,6 +420,17 @@ def _offered_side_by_side(
         and text[first.end : second.start].strip(" \t\r\n*_") == "MAZE:"
         and _labelled_block(text, first.start)
     )
+
+
+def _option_heads(text: str, first_start: int, between: str) -> bool:
+    """The two mazes are headed by option labels naming different places (:mod:`agents.llm.
+    reading.option_labels`), the prompt's ``MAZE:`` label after each label allowed."""
+    second = is_option_head(_MAZE_HEAD_END.sub("", between))
+    if second is None:
+        return False
+    before = _MAZE_HEAD_END.sub("", text[max(0, first_start - _HEAD_WINDOW) : first_start])
+    first = head_before(before, len(before))
+    return first is not None and first != second
 
 
 def _labelled_block(text: str, start: int) -> bool:
