@@ -140,6 +140,9 @@ import corpus_reading_v68
 import corpus_reading_v69
 import corpus_reading_v70
 import corpus_reading_v71
+import corpus_reading_v72
+import corpus_reading_v73
+import corpus_reading_v74
 import pytest
 from corpus_reading import STYLES, UNREADABLE, half
 from reading_agreement import agreement, readings
@@ -256,6 +259,9 @@ MEASURED = {
     "v69": corpus_reading_v69,  # measured once, tuning data since the fifty-first round
     "v70": corpus_reading_v70,  # measured once, tuning data since the fifty-first round
     "v71": corpus_reading_v71,  # measured once, tuning data since the fifty-first round
+    "v72": corpus_reading_v72,  # measured once, tuning data since the fifty-second round
+    "v73": corpus_reading_v73,  # measured once, tuning data since the fifty-second round
+    "v74": corpus_reading_v74,  # measured once, tuning data since the fifty-second round
     "t41": corpus_reading_tune41,  # tuning cases for v42's classes (fortieth round)
     "t42": corpus_reading_tune42,  # tuning cases for v43's and v44's classes (41st round)
     "t43": corpus_reading_tune43,  # tuning cases for v45's and v46's classes (42nd round)
@@ -633,7 +639,7 @@ FLOORS = {
     # move right instead."; a doubt, "... may not be open, in which case it would be a C"), a
     # direction naming the neighbouring cell; a Chinese other case may be a negated predicate
     # with 的话 ("不通的话就是 C"), before the answer too: v70's halves and t52 reach zero.
-    ("v70", "tune"): (74, 0),
+    ("v70", "tune"): (75, 0),
     ("v70", "heldout"): (60, 0),
     # A line after the path summarising the route by its travel with no heading ("So the route
     # goes east along the top first, then down.") is compared with the path as a headed summary
@@ -652,6 +658,20 @@ FLOORS = {
     # lead's ruling (the shape registry lists "rectangle" as the square's name: a name the
     # registry lists is that shape); the label stays as written, its false success counted.
     ("v69", "heldout"): (69, 1),
+    # v72, v73 and v74 measured once after the fifty-first round (v72 129/129 clear, 0 false
+    # successes; v73 127/129, 1; v74 140/142, 3). Fifty-second round: answers offered under
+    # option labels ("方案一：" / "方案二：", "Option 1:" / "Option 2:") or with an offer phrase
+    # between them ("This one works too:", "也可以这样：") and no pick are conflicting in every
+    # phase, a pick by label ("我选方案二。") picks (v70c_g_qwenplus_fangan_pick reads: v70 tune
+    # 74/75 -> 75/75); "Again:", "Once more:", "再说一遍：" head a restatement compared with the
+    # answer. v72's halves, v73's halves, v74's tune half and t53 reach zero (v73's tune half
+    # joins once its strict miss v73o_small_smol135_echo_example is read).
+    ("v72", "tune"): (62, 0),
+    ("v72", "heldout"): (67, 0),
+    ("v73", "heldout"): (64, 0),
+    ("v74", "tune"): (85, 0),
+    ("t53", "tune"): (10, 0),
+    ("t53", "heldout"): (4, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not
@@ -793,6 +813,13 @@ STRICT_DISPUTED = {
     ),
     "v57c_s_llama33_correction": "strict: the reply's last line ('Wait — (0, 0) is a wall. I'll "
     "go down instead: MOVE: (2, 0)') is not of the asked form",
+    # v73's writer labelled two SHAPE: lines naming a registry name of the square ("rectangle",
+    # "box") a strict miss; the lead's ruling is that a registry name is that shape in both
+    # readings: the labels stay as written (fifty-second round's brief).
+    "v73r_qwenmax_rectangle": "strict: SHAPE: rectangle names the square (a registry name is "
+    "that shape in both readings, the lead's ruling; label left as written)",
+    "v73r_internlm_zh_box": "strict: SHAPE: box names the square (a registry name is that "
+    "shape in both readings, the lead's ruling; label left as written)",
     "v69r_llama4_rectangle_name": "strict: SHAPE: rectangle names the square (the registry lists "
     "'rectangle' as the square's name; the lead's ruling: a name the registry lists is that "
     "shape; label left as written)",

@@ -55,13 +55,16 @@ SUMMARY_HEADS: dict[str, tuple[str, ...]] = {
 "To sum up:", "简而言之：" since the fiftieth round)."""
 
 COLON_HEADS: dict[str, tuple[str, ...]] = {
-    "english": ("so", "thus", "hence"),
-    "chinese": ("所以", "因此"),
-    "french": ("donc", "bref"),
-    "spanish": ("así que", "entonces"),
+    "english": ("so", "thus", "hence", "again", "once again", "once more", "repeat",
+                "to repeat", "repeating"),
+    "chinese": ("所以", "因此", "再说一遍", "再说一次", "重复", "重复一遍", "再次"),
+    "french": ("donc", "bref", "encore une fois", "je répète"),
+    "spanish": ("así que", "entonces", "de nuevo", "repito", "otra vez"),
 }  # fmt: skip
 """Words that head a summary only with a colon after them ("So: across the top and down the
-right side.", forty-ninth round): "So, ..." or "所以，..." goes on reasoning, "So:" sums up."""
+right side.", forty-ninth round): "So, ..." or "所以，..." goes on reasoning, "So:" sums up.
+A repetition head ("Again:", "Once more:", "再说一遍：", fifty-second round) restates the answer
+the same way: "Again, ..." goes on reasoning, "Again:" says the answer once more."""
 
 SUMMARY_HEAD = re.compile(
     r"[ \t>*_#-]{0,6}(?:(?:"
