@@ -15,6 +15,10 @@ at least as many controls as unclear cases:
 * ``again_restatement``: a line after the answer headed "Again:", "Once more:", "Repeat:",
   "再说一遍：", "重复：" restating the answer with another value (v74c_s_qwenmax_again_other):
   conflicting. Controls: the same heads restating the answer's own value.
+* ``format_condition``: a sentence before the answer putting a condition on its format with an
+  instruction that changes it ("If the start cell is not part of the path, drop the first
+  cell.", v74c_o_gpt4omini_if_start_counts; "如果起点不算，就去掉第一个格子。"), left open:
+  another answer implied. Controls: the format stated, or the condition settled.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G; the recognition maze is a square); the puzzle is the 2 x 2 board, squares 0-3
@@ -142,11 +146,43 @@ AGAIN_RESTATEMENT: list[Reply] = [
 ]  # fmt: skip
 
 
+_FORMAT_OPEN = "a condition on the answer's format before it, with an edit, left open"
+_FORMAT_SETTLED = "hard: the format stated plainly, or the condition settled, before the answer"
+FORMAT_CONDITION: list[Reply] = [
+    _c("t53o_if_start_not_listed_drop", "one_shot",
+       "If the start cell should not be listed, drop the first cell.\n\nPATH: " + LEFT, U,
+       False, "format_condition", why=_FORMAT_OPEN),
+    _c("t53o_zh_ruguo_qidian_qudiao", "one_shot",
+       "如果起点不算在路径里，就去掉第一个格子。\n\nPATH: " + RIGHT, U, False,
+       "format_condition", why=_FORMAT_OPEN),
+    _c("t53s_if_one_indexed_add_one", "solve",
+       "If the grid is 1-indexed, add one to each number.\n\nMOVE: (2, 0)", U, None,
+       "format_condition", why=_FORMAT_OPEN),
+    _c("t53o_fr_si_depart_enlever", "one_shot",
+       "Si la case de départ ne compte pas, enlève la première case.\n\nPATH: " + LEFT, U,
+       False, "format_condition", why=_FORMAT_OPEN),
+    # Controls: the format stated plainly, or the condition settled before the answer.
+    _c("t53o_control_path_includes_start", "one_shot",
+       "The path includes the start cell.\n\nPATH: " + LEFT, S, True, "format_condition",
+       why=_FORMAT_SETTLED),
+    _c("t53o_control_zh_baohan_qidian", "one_shot",
+       "路径包含起点。\n\nPATH: " + RIGHT, S, True, "format_condition", why=_FORMAT_SETTLED),
+    _c("t53s_control_zero_indexed_stated", "solve",
+       "Coordinates are 0-indexed, as the prompt says.\n\nMOVE: (2, 0)", (2, 0), (2, 0),
+       "format_condition", why=_FORMAT_SETTLED),
+    _c("t53o_control_if_settled_included", "one_shot",
+       "If the start cell were not part of the path I would drop it, but the prompt says to "
+       "include it.\n\nPATH: " + LEFT, S, True, "format_condition", why=_FORMAT_SETTLED),
+    _c("t53o_control_fr_inclut_depart", "one_shot",
+       "Le chemin inclut la case de départ.\n\nPATH: " + LEFT, S, True, "format_condition",
+       why=_FORMAT_SETTLED),
+]  # fmt: skip
+
 _set = set_functions(
     "t53",
     WHY,
     MAZES,
-    [LABELLED_OPTIONS, OFFER_PHRASE, AGAIN_RESTATEMENT],
+    [LABELLED_OPTIONS, OFFER_PHRASE, AGAIN_RESTATEMENT, FORMAT_CONDITION],
 )
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
