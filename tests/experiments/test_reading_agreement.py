@@ -670,7 +670,12 @@ FLOORS = {
     ("v72", "heldout"): (67, 0),
     ("v73", "heldout"): (64, 0),
     ("v74", "tune"): (85, 0),
-    # t53's format_condition class (labelled before its reader) waits for that reader.
+    # An edit of the answer under an open condition before it ("If the start cell is not part
+    # of the path, drop the first cell.") is conflicting in both readings: v74's held-out half
+    # (strict 75/76 -> 76/76) and t53 (with its format_condition class) reach zero.
+    ("v74", "heldout"): (55, 0),
+    ("t53", "tune"): (12, 0),
+    ("t53", "heldout"): (7, 0),
 }
 
 # Strict labels the readers do not follow, each with the reason (reported to the lead, not

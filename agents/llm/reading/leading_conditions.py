@@ -233,6 +233,18 @@ def _open_clause(clause: str) -> bool:
     return not (_COUNTERFACTUAL.search(condition) or _CUT.search(rest) or _GIVEN.search(rest))
 
 
+def open_consequence(sentence: str) -> str | None:
+    """What ``sentence`` says to do when it opens with an open condition (module docs: not
+    counterfactual, not the writer's own action, not a premise the prompt gives, no cut word):
+    the text after the condition ("If the start cell is not listed, drop the first cell." ->
+    " drop the first cell."); None when no open condition opens it (fifty-second round)."""
+    if not _open_clause(sentence):
+        return None
+    m = _OPENING.match(sentence)
+    rest = sentence[m.end() :] if m is not None else ""
+    return rest[len(_condition_part(rest)) :]
+
+
 def opens_condition(clause: str) -> bool:
     """``clause`` opens with a condition word that is not counterfactual and not the writer's
     or the reader's own action right after it ("if we go", "如果向右走", "if you want"); a

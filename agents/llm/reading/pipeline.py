@@ -78,6 +78,10 @@ Forty-fourth round: an answer governed by a condition stated before it and left 
 flexible reading and no answer in the strict one (:mod:`.leading_conditions`, read by
 :func:`.stances.conditional_plan`).
 
+Fifty-second round: an edit of the answer under an open condition stated before it ("If the
+start cell is not part of the path, drop the first cell.") is :data:`CONFLICTING` in both
+readings (:mod:`.format_conditions`, the forty-fourth round's open-condition test).
+
 Forty-fifth round: another answer offered for another case or as a possibility and left open
 (an if/otherwise pair in one sentence, "unless ..., in which case <another value>", a doubt
 leaning to another value) is :data:`CONFLICTING` (:mod:`.open_branches`); listed candidates
@@ -134,6 +138,7 @@ from agents.llm.reading.diffs import apply_diffs
 from agents.llm.reading.doubted_conditions import doubted_condition
 from agents.llm.reading.drawings import drawing_disagrees
 from agents.llm.reading.echoed_examples import without_echoed_example
+from agents.llm.reading.format_conditions import edit_under_condition
 from agents.llm.reading.list_picks import list_pick
 from agents.llm.reading.marked_options import marked_option
 from agents.llm.reading.maze_descriptions import maze_described_otherwise
@@ -243,6 +248,7 @@ def read_answer(
             or parallel_answers(answer)
             or condition_headings(answer)
             or conditional_plan(answer)
+            or edit_under_condition(answer)
             or doubted_condition(answer)
             or drawing_disagrees(answer)
             or maze_described_otherwise(answer)
@@ -299,6 +305,7 @@ def read_answer(
         or next_after_assumed(answer)
         or waiting(answer)
         or left_open(answer)
+        or edit_under_condition(answer)
         or open_branch(answer)
         or condition_remark(answer)
         or condition_pair(answer)
