@@ -19,6 +19,10 @@ at least as many controls as unclear cases:
   instruction that changes it ("If the start cell is not part of the path, drop the first
   cell.", v74c_o_gpt4omini_if_start_counts; "如果起点不算，就去掉第一个格子。"), left open:
   another answer implied. Controls: the format stated, or the condition settled.
+* ``echoed_example_value`` (clear): the prompt's own example answer ("PATH: (0, 0) (0, 1) (1,
+  1)", "MOVE: (2, 3)") echoed alone on a line before the model's own answer line
+  (v73o_small_smol135_echo_example): an echo, not an answer. Controls (unclear): a line that
+  is not the example exactly, or the example after the model's own line.
 
 Mazes: the original 5x5 maze (P (1, 0), G (4, 3); (1, 1) right and (2, 0) down are open, both
 routes reach G; the recognition maze is a square); the puzzle is the 2 x 2 board, squares 0-3
@@ -178,11 +182,37 @@ FORMAT_CONDITION: list[Reply] = [
        why=_FORMAT_SETTLED),
 ]  # fmt: skip
 
+_ECHO = "hard: the prompt's example answer echoed alone before the model's own line is no answer"
+_NOT_ECHO = "two different answer lines, the first not the prompt's example exactly: conflicting"
+EXAMPLE = "PATH: (0, 0) (0, 1) (1, 1)"
+ECHOED_EXAMPLE_VALUE: list[Reply] = [
+    _c("t53o_echo_example_then_left", "one_shot", EXAMPLE + "\nPATH: " + LEFT, S, True,
+       "echoed_example_value", why=_ECHO),
+    _c("t53o_echo_example_stop_then_right", "one_shot", EXAMPLE + ".\n\nPATH: " + RIGHT, S,
+       True, "echoed_example_value", why=_ECHO),
+    _c("t53s_echo_move_example_then_down", "solve", "MOVE: (2, 3)\nMOVE: (2, 0)", (2, 0),
+       (2, 0), "echoed_example_value", why=_ECHO),
+    _c("t53s_echo_move_example_prose_right", "solve",
+       "MOVE: (2, 3)\nThe cell to the right is open.\nMOVE: (1, 1)", (1, 1), (1, 1),
+       "echoed_example_value", why=_ECHO),
+    # Controls (unclear): not the example exactly, or the example after the model's own line.
+    _c("t53o_control_near_example_then_left", "one_shot",
+       "PATH: (0, 0) (0, 1) (1, 2)\nPATH: " + LEFT, U, False, "echoed_example_value",
+       why=_NOT_ECHO),
+    _c("t53s_control_own_then_example", "solve", "MOVE: (2, 0)\nMOVE: (2, 3)", U, None,
+       "echoed_example_value", why=_NOT_ECHO),
+    _c("t53s_control_near_move_example", "solve", "MOVE: (2, 2)\nMOVE: (2, 0)", U, None,
+       "echoed_example_value", why=_NOT_ECHO),
+    _c("t53o_control_example_then_two_routes", "one_shot",
+       EXAMPLE + "\nPATH: " + LEFT + "\nPATH: " + RIGHT, U, False, "echoed_example_value",
+       why=_NOT_ECHO),
+]  # fmt: skip
+
 _set = set_functions(
     "t53",
     WHY,
     MAZES,
-    [LABELLED_OPTIONS, OFFER_PHRASE, AGAIN_RESTATEMENT, FORMAT_CONDITION],
+    [LABELLED_OPTIONS, OFFER_PHRASE, AGAIN_RESTATEMENT, FORMAT_CONDITION, ECHOED_EXAMPLE_VALUE],
 )
 all_cases, split, problems = _set.all_cases, _set.split, _set.problems
 """The set's ``all_cases()``, ``split()`` (by :func:`corpus_form.half`)
