@@ -11,7 +11,15 @@ is the last in the asked form. One rule for both readings and every label:
   **example word** of :data:`EXAMPLE_WORDS` ("for example", "e.g.", "例如", "par exemple") is
   the echo; from its label to its end it is dropped before the readers look for answer lines.
 
-A line with a real value before its example word ("MOVE: (2, 0), for example") is kept. Only
+A line with a real value before its example word ("MOVE: (2, 0), for example") is kept.
+
+Fifty-second round: v73 held the one-shot prompt's example path echoed alone, "PATH: (0, 0) (0,
+1) (1, 1)\nPATH: <the model's route>", from SmolLM2-135M. The same rule, with the example's
+exact value in place of the example word: a line holding only one of :data:`PROMPT_EXAMPLES`
+(the "for example" answers of :mod:`agents.llm.prompts`' templates, read from them so that a
+reworded prompt needs no edit here; a final stop allowed), followed by another answer line
+with the same label, is the echo and is dropped. The example as the last answer line, or a
+value near it, is kept (the model's own answer, or a second answer). Only
 the last eight answer labels' lines are read, each a bounded window after its label: bounded
 after the labels are found, never raises; a reply with no label costs nothing here.
 """
@@ -20,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from agents.llm.prompts import IMAGE_TEMPLATES, ONE_SHOT_TEMPLATES, TEMPLATES
 from agents.llm.reading.answer_lines import answer_labels
 from agents.llm.reading.start_guard import compile_guarded
 from agents.llm.reading.vocabulary import alternation
@@ -47,12 +56,47 @@ _LABELS = 8
 (a reply of 166,000 "MAZE:" lines reads eight)."""
 
 
+_PROMPT_EXAMPLE = re.compile(r"for example ([A-Z]+:[^\n]*?)\.(?=\s|$)")
+PROMPT_EXAMPLES = frozenset(
+    " ".join(m.group(1).split())
+    for template in (*TEMPLATES.values(), *ONE_SHOT_TEMPLATES.values(), *IMAGE_TEMPLATES.values())
+    for m in _PROMPT_EXAMPLE.finditer(template)
+)
+"""The prompts' example answer lines, spaces collapsed ("MOVE: (2, 3)", "PATH: (0, 0) (0, 1)
+(1, 1)")."""
+_LINE_LONGEST = max((len(e) for e in PROMPT_EXAMPLES), default=0) + 8
+
+
+def _echoes_value(text: str, label: re.Match[str], later: list[re.Match[str]]) -> int | None:
+    """Where the line of ``label`` ends when it holds only a prompt example (module docs) and
+    a later label of ``later`` is the same label; else None."""
+    line_start = text.rfind("\n", 0, label.start()) + 1
+    if text[line_start : label.start()].strip(" \t*_>#-`"):
+        return None  # text before the label on its line: not a line echoed alone
+    end = text.find("\n", label.start(), label.start() + _LINE_LONGEST + 1)
+    if end < 0:
+        end = len(text)
+        if end - label.start() > _LINE_LONGEST:
+            return None
+    line = " ".join(text[label.start() : end].strip(" \t*_`").rstrip(".").split())
+    if line not in PROMPT_EXAMPLES:
+        return None
+    name = label.group().split(":")[0].strip().upper()
+    same = any(m.group().split(":")[0].strip().upper() == name for m in later)
+    return end if same else None
+
+
 def without_echoed_example(text: str) -> str:
     """``text`` with every echoed format line (module docs) dropped, from its label on."""
     spans: list[tuple[int, int]] = []
-    for label in answer_labels(text)[-_LABELS:]:
+    labels = answer_labels(text)[-_LABELS:]
+    for i, label in enumerate(labels):
         if spans and label.start() < spans[-1][1]:
             continue  # the example's own label, inside a dropped line
+        echoed = _echoes_value(text, label, labels[i + 1 :]) if PROMPT_EXAMPLES else None
+        if echoed is not None:
+            spans.append((label.start(), echoed))
+            continue
         line_end = text.find("\n", label.end(), label.end() + _REACH)
         example = _EXAMPLE.search(text, label.end(), label.end() + _REACH)
         if example is None or (0 <= line_end < example.start()):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from agents.llm.parsing import strict_move
-from agents.llm.reading.echoed_examples import without_echoed_example
+from agents.llm.reading.echoed_examples import PROMPT_EXAMPLES, without_echoed_example
 from agents.llm.reading.pipeline import read_answer
 
 
@@ -53,3 +53,37 @@ def test_long_runs_read_in_bounded_time() -> None:
     ):
         without_echoed_example(run)  # never raises; each label reads 80 characters after it
     assert without_echoed_example("MOVE: (row, col)" + " " * 200 + "e.g. MOVE: (1, 1)") != ""
+
+
+# Fifty-second round: the prompt's example answer echoed alone, with no example word.
+@pytest.mark.parametrize(
+    ("reply", "kept"),
+    [
+        ("MOVE: (2, 3)\nMOVE: (1, 1)", "MOVE: (1, 1)"),
+        ("**PATH: (0, 0) (0, 1) (1, 1).**\n\nPATH: (1, 0) (2, 0)", "PATH: (1, 0) (2, 0)"),
+        ("PATH:  (0, 0)  (0, 1) (1, 1)\nMy route:\nPATH: (1, 0) (1, 1)", "PATH: (1, 0) (1, 1)"),
+    ],
+)
+def test_the_prompts_example_echoed_alone_before_the_answer_is_dropped(
+    reply: str, kept: str
+) -> None:
+    read = without_echoed_example(reply)
+    assert kept in read and "(0, 1) (1, 1)\n" not in read and "(2, 3)" not in read
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "MOVE: (2, 3)",  # the example as the only answer: the model's own
+        "MOVE: (1, 1)\nMOVE: (2, 3)",  # the example after the own line: a second answer
+        "MOVE: (2, 2)\nMOVE: (1, 1)",  # not the example exactly
+        "I pick MOVE: (2, 3)\nMOVE: (1, 1)",  # words before it on its line: no echo alone
+        "MOVE: (2, 3)\nPATH: (1, 0) (1, 1)",  # no later line with the same label
+    ],
+)
+def test_the_example_kept_where_it_is_no_echo_alone_before_an_answer(reply: str) -> None:
+    assert without_echoed_example(reply) == reply
+
+
+def test_prompt_examples_are_read_from_the_templates() -> None:
+    assert {"MOVE: (2, 3)", "PATH: (0, 0) (0, 1) (1, 1)"} <= PROMPT_EXAMPLES
