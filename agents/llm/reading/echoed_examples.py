@@ -62,25 +62,27 @@ PROMPT_EXAMPLES = frozenset(
     for template in (*TEMPLATES.values(), *ONE_SHOT_TEMPLATES.values(), *IMAGE_TEMPLATES.values())
     for m in _PROMPT_EXAMPLE.finditer(template)
 )
-"""The prompts' example answer lines, spaces collapsed ("MOVE: (2, 3)", "PATH: (0, 0) (0, 1)
+"""The prompts' example answer lines as printed ("MOVE: (2, 3)", "PATH: (0, 0) (0, 1)
 (1, 1)")."""
-_LINE_LONGEST = max((len(e) for e in PROMPT_EXAMPLES), default=0) + 8
 
 
 def _echoes_value(text: str, label: re.Match[str], later: list[re.Match[str]]) -> int | None:
     """Where the line of ``label`` ends when it holds only a prompt example (module docs) and
-    a later label of ``later`` is the same label; else None."""
-    line_start = text.rfind("\n", 0, label.start()) + 1
-    if text[line_start : label.start()].strip(" \t*_>#-`"):
-        return None  # text before the label on its line: not a line echoed alone
-    end = text.find("\n", label.start(), label.start() + _LINE_LONGEST + 1)
-    if end < 0:
-        end = len(text)
-        if end - label.start() > _LINE_LONGEST:
-            return None
-    line = " ".join(text[label.start() : end].strip(" \t*_`").rstrip(".").split())
-    if line not in PROMPT_EXAMPLES:
+    a later label of ``later`` is the same label; else None. The example is matched as the
+    prompt prints it, from the label on (one ``startswith`` each: the typical line fails there)."""
+    if not later:
         return None
+    at = label.start()
+    example = next((e for e in PROMPT_EXAMPLES if text.startswith(e, at)), None)
+    if example is None:
+        return None
+    end = text.find("\n", at)
+    end = len(text) if end < 0 else end
+    if text[at + len(example) : end].strip(" \t.*_`"):
+        return None  # more on the line than the example: a value of the model's own
+    line_start = text.rfind("\n", 0, at) + 1
+    if text[line_start:at].strip(" \t*_>#-`"):
+        return None  # text before the label on its line: not a line echoed alone
     name = label.group().split(":")[0].strip().upper()
     same = any(m.group().split(":")[0].strip().upper() == name for m in later)
     return end if same else None

@@ -44,6 +44,9 @@ EDIT_WORDS: dict[str, tuple[str, ...]] = {
 """Verbs that change an answer already written, per language."""
 
 _EDIT = re.compile(alternation(w for row in EDIT_WORDS.values() for w in row), re.IGNORECASE)
+_CLAUSE_MARKS = (",", "\uff0c", ":", "\uff1a", "\u7684\u8bdd")
+"""What ends a condition before its consequence (:func:`.leading_conditions.open_consequence`
+splits there): a line with none holds no edit under a condition."""
 REACH = 400
 """How much of the line before the answer is read (the edit is one sentence)."""
 
@@ -75,6 +78,8 @@ def edit_under_condition(text: str) -> bool:
     if not line.strip(" \t*_>#-"):
         before = text[max(0, line_start - REACH) : line_start].rstrip()
         line = before[before.rfind("\n") + 1 :]
+    if not any(mark in line for mark in _CLAUSE_MARKS):
+        return False  # no clause mark: no condition with a consequence after it (the usual line)
     sentence = _last_sentence(line)
     if not sentence:
         return False

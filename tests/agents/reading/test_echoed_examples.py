@@ -61,7 +61,7 @@ def test_long_runs_read_in_bounded_time() -> None:
     [
         ("MOVE: (2, 3)\nMOVE: (1, 1)", "MOVE: (1, 1)"),
         ("**PATH: (0, 0) (0, 1) (1, 1).**\n\nPATH: (1, 0) (2, 0)", "PATH: (1, 0) (2, 0)"),
-        ("PATH:  (0, 0)  (0, 1) (1, 1)\nMy route:\nPATH: (1, 0) (1, 1)", "PATH: (1, 0) (1, 1)"),
+        ("PATH: (0, 0) (0, 1) (1, 1)\nMy route:\nPATH: (1, 0) (1, 1)", "PATH: (1, 0) (1, 1)"),
     ],
 )
 def test_the_prompts_example_echoed_alone_before_the_answer_is_dropped(
@@ -79,6 +79,7 @@ def test_the_prompts_example_echoed_alone_before_the_answer_is_dropped(
         "MOVE: (2, 2)\nMOVE: (1, 1)",  # not the example exactly
         "I pick MOVE: (2, 3)\nMOVE: (1, 1)",  # words before it on its line: no echo alone
         "MOVE: (2, 3)\nPATH: (1, 0) (1, 1)",  # no later line with the same label
+        "MOVE: (2, 3) (1, 1)\nMOVE: (1, 1)",  # more on the line than the example
     ],
 )
 def test_the_example_kept_where_it_is_no_echo_alone_before_an_answer(reply: str) -> None:
