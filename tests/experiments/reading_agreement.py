@@ -279,6 +279,7 @@ if (
     import corpus_reading_v72
     import corpus_reading_v73
     import corpus_reading_v74
+    import corpus_reading_v75
 
     corpora = {
         "v1": corpus_reading.split,
@@ -847,6 +848,16 @@ if (
         # back, a pick or none, cut-offs; no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v74": corpus_reading_v74.split,
+        # v75: a seventy-fifth blind set, unmeasured (written replies; the everyday transcript,
+        # western families first: GPT-4o/4.1/5, o3 and o4-mini terse, Claude with a check after
+        # the answer, Gemini 2.5 with headings and bold answers, Llama 3.3/4, Mistral/Mixtral,
+        # DeepSeek-V3/R1 thinking, Phi-4, Gemma 3, about a seventh Qwen (some Chinese) and the
+        # small models; look-alike pairs: a check or a summary after the answer agreeing or
+        # not, a correction or a withdrawal, an invitation to ask more or a question handed
+        # back, a condition settled or open, a pick or none, cut-offs and finished twins; no
+        # model run), labelled without running any reader or reading the readers' code:
+        # measure it once; until then leave -v off.
+        "v75": corpus_reading_v75.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.
