@@ -280,6 +280,7 @@ if (
     import corpus_reading_v73
     import corpus_reading_v74
     import corpus_reading_v75
+    import corpus_reading_v76
 
     corpora = {
         "v1": corpus_reading.split,
@@ -858,6 +859,16 @@ if (
         # model run), labelled without running any reader or reading the readers' code:
         # measure it once; until then leave -v off.
         "v75": corpus_reading_v75.split,
+        # v76: a seventy-sixth blind set, unmeasured (written replies; the everyday transcript,
+        # Qwen first: Qwen2.5, Qwen3 thinking and not, and QwQ, many in Chinese or mixing
+        # Chinese and English (full-width punctuation, Chinese direction, position and shape
+        # words, 总结/答案/最终答案 headings), then DeepSeek-V3/R1, GLM-4, Yi, InternLM, Baichuan,
+        # Llama and the small models; look-alike pairs: a 总结 agreeing or not, a hedge settled
+        # or open, a 如果 condition settled or open, 不对/改成 with or without a new answer, a
+        # question answered or handed back, cut-offs and their finished twins; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v76": corpus_reading_v76.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -134,6 +134,7 @@ import corpus_reading_v72
 import corpus_reading_v73
 import corpus_reading_v74
 import corpus_reading_v75
+import corpus_reading_v76
 import pytest
 from corpus_form import (
     PHASES,
@@ -274,6 +275,7 @@ WRITTEN = [
     corpus_reading_v73,
     corpus_reading_v74,
     corpus_reading_v75,
+    corpus_reading_v76,
 ]
 
 
@@ -386,6 +388,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v73": (corpus_reading_v73, (150, 170)),
     "v74": (corpus_reading_v74, (160, 180)),
     "v75": (corpus_reading_v75, (155, 175)),
+    "v76": (corpus_reading_v76, (150, 170)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
