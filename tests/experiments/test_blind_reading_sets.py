@@ -133,6 +133,7 @@ import corpus_reading_v71
 import corpus_reading_v72
 import corpus_reading_v73
 import corpus_reading_v74
+import corpus_reading_v77
 import pytest
 from corpus_form import (
     PHASES,
@@ -272,6 +273,7 @@ WRITTEN = [
     corpus_reading_v72,
     corpus_reading_v73,
     corpus_reading_v74,
+    corpus_reading_v77,
 ]
 
 
@@ -383,6 +385,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v72": (corpus_reading_v72, (150, 170)),
     "v73": (corpus_reading_v73, (150, 170)),
     "v74": (corpus_reading_v74, (160, 180)),
+    "v77": (corpus_reading_v77, (160, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
