@@ -281,6 +281,7 @@ if (
     import corpus_reading_v74
     import corpus_reading_v75
     import corpus_reading_v76
+    import corpus_reading_v77
 
     corpora = {
         "v1": corpus_reading.split,
@@ -869,6 +870,20 @@ if (
         # labelled without running any reader or reading the readers' code: measure it once;
         # until then leave -v off.
         "v76": corpus_reading_v76.split,
+        # v77: a seventy-seventh blind set, unmeasured (written replies; one study's natural
+        # mix as the package's runner would collect it: about a third Qwen with Chinese and
+        # thinking, open-weight instruct models, a few API models and the small models; mostly
+        # plain answers and the asked formats slightly off (two spaces after the label, a cell
+        # without its comma, commas between path cells, square brackets, a 1-indexed slip said
+        # and unsaid, lower case labels, a full stop, bold answer lines, the label on its own
+        # line, a fence, "rectangle" and "box" for the square, "square N" and a bare side in
+        # the puzzle); look-alike pairs: a restatement naming the same answer or another, a
+        # plan with this turn's move marked or several move lines, an extra row or a stray
+        # character, an answer then an unrelated continuation or a withdrawal, a check or a
+        # doubt after it, a condition settled or open, a question answered or handed back, a
+        # pick or none, cut-offs; no model run), labelled without running any reader or
+        # reading the readers' code: measure it once; until then leave -v off.
+        "v77": corpus_reading_v77.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -135,6 +135,7 @@ import corpus_reading_v73
 import corpus_reading_v74
 import corpus_reading_v75
 import corpus_reading_v76
+import corpus_reading_v77
 import pytest
 from corpus_form import (
     PHASES,
@@ -276,6 +277,7 @@ WRITTEN = [
     corpus_reading_v74,
     corpus_reading_v75,
     corpus_reading_v76,
+    corpus_reading_v77,
 ]
 
 
@@ -389,6 +391,7 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v74": (corpus_reading_v74, (160, 180)),
     "v75": (corpus_reading_v75, (155, 175)),
     "v76": (corpus_reading_v76, (150, 170)),
+    "v77": (corpus_reading_v77, (160, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
