@@ -303,6 +303,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v71": ("v69", "v70"),
     "v73": ("v72",),
     "v74": ("v72", "v73"),
+    "v76": ("v75",),
+    "v77": ("v75", "v76"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
@@ -439,6 +441,8 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v65p_qwen25_fullwidth_tr",  # v64p_qwenplus_fullwidth: "右上角逆时针。" then a full-width ROTATE line
     "v68r_flash_words_after",  # v66r_llama4_words_after: "SHAPE: square (a hollow one)"
     "v71r_small_smol360_half_no_colon",  # v69r_small_smol360_it_is_square: "it is square\nSHAPE square"
+    "v77r_granite_spiral",  # v75r_mistral_spiral_wrong: "... like a spiral.\n\nSHAPE: spiral"
+    "v77r_small_smol360_repeat_cross",  # v75r_small_smol360_repeat_cross: "cross\nSHAPE: cross" twice
 }
 
 
