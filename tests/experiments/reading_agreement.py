@@ -280,6 +280,9 @@ if (
     import corpus_reading_v72
     import corpus_reading_v73
     import corpus_reading_v74
+    import corpus_reading_v75
+    import corpus_reading_v76
+    import corpus_reading_v77
 
     corpora = {
         "v1": corpus_reading.split,
@@ -848,6 +851,40 @@ if (
         # back, a pick or none, cut-offs; no model run), labelled without running any reader or
         # reading the readers' code: measure it once; until then leave -v off.
         "v74": corpus_reading_v74.split,
+        # v75: a seventy-fifth blind set, unmeasured (written replies; the everyday transcript,
+        # western families first: GPT-4o/4.1/5, o3 and o4-mini terse, Claude with a check after
+        # the answer, Gemini 2.5 with headings and bold answers, Llama 3.3/4, Mistral/Mixtral,
+        # DeepSeek-V3/R1 thinking, Phi-4, Gemma 3, about a seventh Qwen (some Chinese) and the
+        # small models; look-alike pairs: a check or a summary after the answer agreeing or
+        # not, a correction or a withdrawal, an invitation to ask more or a question handed
+        # back, a condition settled or open, a pick or none, cut-offs and finished twins; no
+        # model run), labelled without running any reader or reading the readers' code:
+        # measure it once; until then leave -v off.
+        "v75": corpus_reading_v75.split,
+        # v76: a seventy-sixth blind set, unmeasured (written replies; the everyday transcript,
+        # Qwen first: Qwen2.5, Qwen3 thinking and not, and QwQ, many in Chinese or mixing
+        # Chinese and English (full-width punctuation, Chinese direction, position and shape
+        # words, 总结/答案/最终答案 headings), then DeepSeek-V3/R1, GLM-4, Yi, InternLM, Baichuan,
+        # Llama and the small models; look-alike pairs: a 总结 agreeing or not, a hedge settled
+        # or open, a 如果 condition settled or open, 不对/改成 with or without a new answer, a
+        # question answered or handed back, cut-offs and their finished twins; no model run),
+        # labelled without running any reader or reading the readers' code: measure it once;
+        # until then leave -v off.
+        "v76": corpus_reading_v76.split,
+        # v77: a seventy-seventh blind set, unmeasured (written replies; one study's natural
+        # mix as the package's runner would collect it: about a third Qwen with Chinese and
+        # thinking, open-weight instruct models, a few API models and the small models; mostly
+        # plain answers and the asked formats slightly off (two spaces after the label, a cell
+        # without its comma, commas between path cells, square brackets, a 1-indexed slip said
+        # and unsaid, lower case labels, a full stop, bold answer lines, the label on its own
+        # line, a fence, "rectangle" and "box" for the square, "square N" and a bare side in
+        # the puzzle); look-alike pairs: a restatement naming the same answer or another, a
+        # plan with this turn's move marked or several move lines, an extra row or a stray
+        # character, an answer then an unrelated continuation or a withdrawal, a check or a
+        # doubt after it, a condition settled or open, a question answered or handed back, a
+        # pick or none, cut-offs; no model run), labelled without running any reader or
+        # reading the readers' code: measure it once; until then leave -v off.
+        "v77": corpus_reading_v77.split,
         # t16: tuning cases for the habits v16 found misread (direction and rotation words in
         # ten languages, solids named for a shape, numbered routes, squares by ordinal,
         # half-formed labels), with controls, labelled before the readers changed.

@@ -134,6 +134,9 @@ import corpus_reading_v71
 import corpus_reading_v72
 import corpus_reading_v73
 import corpus_reading_v74
+import corpus_reading_v75
+import corpus_reading_v76
+import corpus_reading_v77
 import pytest
 from corpus_form import (
     PHASES,
@@ -274,6 +277,9 @@ WRITTEN = [
     corpus_reading_v72,
     corpus_reading_v73,
     corpus_reading_v74,
+    corpus_reading_v75,
+    corpus_reading_v76,
+    corpus_reading_v77,
 ]
 
 
@@ -299,6 +305,8 @@ WRITTEN_BESIDE: dict[str, tuple[str, ...]] = {
     "v71": ("v69", "v70"),
     "v73": ("v72",),
     "v74": ("v72", "v73"),
+    "v76": ("v75",),
+    "v77": ("v75", "v76"),
 }
 """The sets written at the same time as a set and listed before it in :data:`WRITTEN`: blind to
 it and it to them (all measured as written), so a maze or route they share is no repeat."""
@@ -385,6 +393,9 @@ SETS: dict[str, tuple[ModuleType, tuple[int, int]]] = {
     "v72": (corpus_reading_v72, (150, 170)),
     "v73": (corpus_reading_v73, (150, 170)),
     "v74": (corpus_reading_v74, (160, 180)),
+    "v75": (corpus_reading_v75, (155, 175)),
+    "v76": (corpus_reading_v76, (150, 170)),
+    "v77": (corpus_reading_v77, (160, 180)),
 }
 per_set = pytest.mark.parametrize("name", list(SETS))
 
@@ -432,6 +443,8 @@ WRITTEN_TOGETHER_SAME_REPLY = {
     "v65p_qwen25_fullwidth_tr",  # v64p_qwenplus_fullwidth: "右上角逆时针。" then a full-width ROTATE line
     "v68r_flash_words_after",  # v66r_llama4_words_after: "SHAPE: square (a hollow one)"
     "v71r_small_smol360_half_no_colon",  # v69r_small_smol360_it_is_square: "it is square\nSHAPE square"
+    "v77r_granite_spiral",  # v75r_mistral_spiral_wrong: "... like a spiral.\n\nSHAPE: spiral"
+    "v77r_small_smol360_repeat_cross",  # v75r_small_smol360_repeat_cross: "cross\nSHAPE: cross" twice
 }
 
 
