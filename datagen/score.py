@@ -69,7 +69,7 @@ from datagen.score_summary import summarize
 from datagen.slid import blended, doubtful, forgiven
 from datagen.sources import locate, video_sources
 from datagen.squares_read import reads_a_square
-from datagen.start_board import another_board, shows_another_board
+from datagen.start_board import another_board, may_show_another_board
 from datagen.traded import traded, turned_from
 from datagen.trail import puzzle_frames_back
 from datagen.validate import find_dataset_folders, question_metadata
@@ -1372,7 +1372,7 @@ def score_question(
         "puzzle_states": len(reader.states),
         "animated": reader.animated(),
     }
-    if reader.first_frame_matches is False and shows_another_board(meta, reader.first_states):
+    if may_show_another_board(meta, reader.first_frame_matches, reader.first_states):
         row |= another_board(row)
     if cut_after_last_puzzle(reader.trail_start, reader.last_cut):
         row |= unknown_end(row)  # (datagen.cut_end)
