@@ -76,6 +76,7 @@ from datagen.traded import traded, turned_from
 from datagen.trail import puzzle_frames_back
 from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
+from datagen.walls_back import walls_back
 from envs.frames import CANVAS_SIZE
 from envs.io import OutputPathError, atomic_write_text, check_output_file, remove_stale_temps
 
@@ -281,6 +282,7 @@ class _Reader:
         every: int,
     ) -> None:
         self.task, self.meta, self.every = task, meta, every
+        self.maze = meta.get("domain") == "maze_nav"
         self.reference, self.final = reference
         self.calibration: Calibration | None = None
         self.failed = ""
@@ -1071,6 +1073,9 @@ class _Reader:
             for seen in small
         )
         unsure = unsure or self.kept_unsure or self.warp_unsure()
+        unsure = unsure or any(
+            self.maze and walls_back(s, self.last_index, self.at_rest) for s in small
+        )
         # A board with squares none of which any read frame read says nothing kept (v20_090).
         unsure = unsure or (self.answer is not None and not self.square_read)
         return None if unsure else True
@@ -1109,6 +1114,7 @@ class _Reader:
             if not forgiven(seen := self.sightings.get(k, {}), last, rest, SLID_PIXELS)
             and not doubtful(seen, last, SLID_PIXELS)
             and not blended(seen, self.fits, kept_rest, last, SLID_PIXELS, WARP_FIT)
+            and not (self.maze and walls_back(seen, last, rest))  # (datagen.walls_back)
         }
 
 
