@@ -61,19 +61,22 @@ from datagen.changed_at_once import (
 from datagen.cut_end import contradicts, cut_after_last_puzzle, unknown_end
 from datagen.first_frame_slight import only_slightly_moved
 from datagen.follow import fit_rigid, fit_whole
+from datagen.frame_lean import leaning_after, unsettled
 from datagen.io import ArgumentError, DatasetError, check_input_dir, read_json, read_png
 from datagen.moved_in_place import changed_in_own_colours
 from datagen.palette_flat import in_colours_where_flat
 from datagen.registry import task_of_domain
+from datagen.replaced_at_end import kept_at_end
 from datagen.score_summary import summarize
 from datagen.slid import blended, doubtful, forgiven
 from datagen.sources import locate, video_sources
 from datagen.squares_read import reads_a_square
-from datagen.start_board import another_board, shows_another_board
+from datagen.start_board import another_board, may_show_another_board
 from datagen.traded import traded, turned_from
 from datagen.trail import puzzle_frames_back
 from datagen.validate import find_dataset_folders, question_metadata
 from datagen.video import iter_frames
+from datagen.walls_back import walls_back
 from envs.frames import CANVAS_SIZE
 from envs.io import OutputPathError, atomic_write_text, check_output_file, remove_stale_temps
 
@@ -279,6 +282,7 @@ class _Reader:
         every: int,
     ) -> None:
         self.task, self.meta, self.every = task, meta, every
+        self.maze = meta.get("domain") == "maze_nav"
         self.reference, self.final = reference
         self.calibration: Calibration | None = None
         self.failed = ""
@@ -290,6 +294,7 @@ class _Reader:
         self.sightings: dict[int, dict[int, float]] = {}  # square -> read frame -> px moved
         self.fits: dict[int, float] = {}  # read frame -> its fit (NaN: none of its own)
         self.changed_unseen: set[int] = set()  # frames at rest, a square changed unseen turning
+        self.last_change: tuple[int, set[int], Any] = (-1, set(), None)  # (datagen.replaced_at_end)
         self.warp_sightings: dict[int, set[int]] = {}  # square -> frames fitted poorly, off
         self.first_solved: int | None = None
         self.unsolved_after = False
@@ -889,7 +894,7 @@ class _Reader:
         verdict = beyond_warp(self.task.score_frame(self.meta, canvas, self.calibration.seen),
                               track.correlation, math.inf if bent else SLID_PIXELS)  # fmt: skip
         if self.first_solved is None:
-            verdict = unsettled(verdict, track.correlation)
+            verdict = unsettled(verdict, track.correlation, SETTLED_FIT)
         else:
             verdict = leaning_after(verdict)
         self.last_read = (canvas, verdict)
@@ -967,7 +972,9 @@ class _Reader:
             elif self.sudden is not None and whole != self.sudden[1]:
                 self.sudden = None
         if verdict.get("state") is not None:
-            if unseen_changes(self.board, verdict["state"], self.turning_since):
+            unseen = unseen_changes(self.board, verdict["state"], self.turning_since)
+            self.last_change = (i, unseen, verdict["state"])
+            if unseen:
                 self.changed_unseen.add(i)
             swapped = traded(self.board, verdict["state"]) - self.turning_since
             if verdict["solved"]:
@@ -1066,6 +1073,9 @@ class _Reader:
             for seen in small
         )
         unsure = unsure or self.kept_unsure or self.warp_unsure()
+        unsure = unsure or any(
+            self.maze and walls_back(s, self.last_index, self.at_rest) for s in small
+        )
         # A board with squares none of which any read frame read says nothing kept (v20_090).
         unsure = unsure or (self.answer is not None and not self.square_read)
         return None if unsure else True
@@ -1104,55 +1114,8 @@ class _Reader:
             if not forgiven(seen := self.sightings.get(k, {}), last, rest, SLID_PIXELS)
             and not doubtful(seen, last, SLID_PIXELS)
             and not blended(seen, self.fits, kept_rest, last, SLID_PIXELS, WARP_FIT)
+            and not (self.maze and walls_back(seen, last, rest))  # (datagen.walls_back)
         }
-
-
-def unsettled(verdict: Verdict, correlation: float) -> Verdict:
-    """``verdict`` of a frame read solved before any other, registered under
-    :data:`SETTLED_FIT`, with a square at rest only by the uneven warp's allowance
-    (``leaning_squares``): neither solved nor not. The fit of a frame during a turn's last
-    degrees is pulled by the turning square (set v9: a slow-motion end held 4° short of rest,
-    fitted at 0.976 from a frame four back, read 2.9° off and solved two frames early; fitted
-    at 0.998 from the frame before, 3.8° off, still turning). Those squares are unknown on
-    that frame, so the first solved frame is one read firmly, or unknown -- never early."""
-    leaning = set(verdict.get("leaning_squares", []))
-    if correlation >= SETTLED_FIT or not verdict["readable"] or not verdict["solved"]:
-        return verdict
-    if not leaning:
-        return verdict
-    parts = verdict.get("square_states")
-    return Verdict(**{
-        **verdict,
-        "solved": False,
-        "state": None,
-        "unknown_squares": sorted(set(verdict.get("unknown_squares", [])) | leaning),
-        "square_states": None if parts is None else [
-            None if k in leaning else v for k, v in enumerate(parts)],
-    })  # fmt: skip
-
-
-def leaning_after(verdict: Verdict) -> Verdict:
-    """``verdict`` of a frame read after the first solved one, with a square showing the solved
-    pipes a few degrees off its quarter-turn (``slight_squares``: past the warp's allowance,
-    not clearly part-way): neither solved nor not. A wobbling picture at a low bit rate turns a
-    square at rest that far on a frame fitted well (set v11: 3.9 deg under a 2 px wobble at
-    522 kbit/s, fit 0.9975, on the last frame of a solved puzzle, read "not solved"); a turn
-    away from the answer shows that much on its first eased frame only, and clearly part-way
-    on the next. Those squares are unknown on that frame, so a solved board read at rest
-    before it still speaks for them (``score_question``) -- never a definite "not solved"."""
-    leaning = set(verdict.get("slight_squares", [])) - set(verdict.get("wrong_squares", []))
-    if not verdict["readable"] or not leaning or verdict["squares_moved"] or verdict["problems"]:
-        return verdict
-    if verdict.get("turning_squares"):
-        return verdict  # a square clearly part-way: the board is moving, the lean may be too
-    parts = verdict.get("square_states")
-    return Verdict(**{
-        **verdict,
-        "state": None,
-        "unknown_squares": sorted(set(verdict.get("unknown_squares", [])) | leaning),
-        "square_states": None if parts is None else [
-            None if k in leaning else v for k, v in enumerate(parts)],
-    })  # fmt: skip
 
 
 def decided(verdict: Verdict) -> bool:
@@ -1372,10 +1335,11 @@ def score_question(
         "puzzle_states": len(reader.states),
         "animated": reader.animated(),
     }
-    if reader.first_frame_matches is False and shows_another_board(meta, reader.first_states):
+    if may_show_another_board(meta, reader.first_frame_matches, reader.first_states):
         row |= another_board(row)
     if cut_after_last_puzzle(reader.trail_start, reader.last_cut):
         row |= unknown_end(row)  # (datagen.cut_end)
+    row |= kept_at_end(row, reader.last_change, reader.last_index, reader.trail_start, meta)
     return row
 
 

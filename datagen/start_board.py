@@ -10,6 +10,10 @@ with every 2x2 question made of the same four pieces the frames cannot tell a bo
 more squares turned before the start from another question's board. Past one square (two or
 more squares read at rest with other pipes than the question's) ``solved`` and
 ``squares_kept`` are unknown, never a definite True (:func:`datagen.score.score_question`).
+The changed starts are told by a first frame that registered and showed the change
+(``first_frame_matches`` False); where the first frame's fit failed and it is not even known to
+show this question (``first_frame_matches`` unknown), one square off is enough (set v22's
+v22_088: another question's board one square off the question's, :func:`may_show_another_board`).
 """
 
 from __future__ import annotations
@@ -44,6 +48,21 @@ def shows_another_board(meta: dict[str, Any], square_states: Sequence[Any] | Non
     video of the solved picture) answers this question."""
     if not square_states or squares_off_question(meta, square_states) <= MOST_TURNED_BEFORE_START:
         return False
+    answer = openings(solved_state(state_of(meta))).tolist()
+    return [None if s is None else list(s) for s in square_states] != answer
+
+
+def may_show_another_board(
+    meta: dict[str, Any], first_frame_matches: bool | None, square_states: Sequence[Any] | None
+) -> bool:
+    """Whether a True ``solved`` or ``squares_kept`` must be doubted for the first puzzle
+    frame's reading: ``first_frame_matches`` False past :data:`MOST_TURNED_BEFORE_START`
+    squares off (:func:`shows_another_board`), or unknown with any square off; never the answer."""
+    if first_frame_matches is False:
+        return shows_another_board(meta, square_states)
+    if first_frame_matches is not None or squares_off_question(meta, square_states) == 0:
+        return False
+    assert square_states is not None
     answer = openings(solved_state(state_of(meta))).tolist()
     return [None if s is None else list(s) for s in square_states] != answer
 
