@@ -1,6 +1,6 @@
 """Set v23 of real-style videos, scored by the public ``python -m datagen score`` CLI.
 
-Usage: ``python benchmarks/realstyle_videos_v23.py [--quick] [--seed 22] [--out DIR]``.
+Usage: ``python benchmarks/realstyle_videos_v23.py [--quick] [--seed 23] [--out DIR]``.
 The same steps and table as set v15's script (:mod:`benchmarks.realstyle_videos_v15`), with
 set v23's own draws, looks and labels (:mod:`benchmarks.realstyle_v23`) and question seed.
 """
