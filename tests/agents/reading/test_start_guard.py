@@ -43,8 +43,13 @@ def _reading_patterns() -> list[tuple[str, re.Pattern[str]]]:
     return found
 
 
+_SAMPLE = 900
+"""How many corpus replies the guard check scans (every eleventh when the corpora held 10,000)."""
+
+
 def _texts() -> list[str]:
-    """Every eleventh reply of the reading corpora (a deterministic sample) and the edge texts."""
+    """About :data:`_SAMPLE` replies evenly spaced over the reading corpora (a deterministic
+    sample that stays that size as sets are added) and the edge texts."""
     sys.path.insert(0, str(_EXPERIMENTS))
     try:
         from corpus_reading import Reply
@@ -59,7 +64,8 @@ def _texts() -> list[str]:
                             replies.setdefault(id(case), case.reply)
     finally:
         sys.path.remove(str(_EXPERIMENTS))
-    return [*list(replies.values())[::11], *_EDGES]
+    every = list(replies.values())
+    return [*every[:: max(1, len(every) // _SAMPLE)], *_EDGES]
 
 
 def _found(pattern: re.Pattern[str], texts: list[str]) -> list[object]:
