@@ -44,6 +44,25 @@ def cut_off_everywhere(module: ModuleType) -> list:
     return cut
 
 
+def cut_in_answer_and_small_cut_everywhere(module: ModuleType) -> None:
+    """The cut-off replies (:func:`cut_off_everywhere`) include a reply cut inside its answer
+    (``cut_in_answer``) and a small model's cut-off (``small_cut``), each in every phase."""
+    cut = cut_off_everywhere(module)
+    assert {"cut_in_answer", "small_cut"} <= {c.habit for c in cut}
+    assert {c.phase for c in cut if c.habit == "cut_in_answer"} == set(PHASES)
+    assert {c.phase for c in cut if c.habit == "small_cut"} == set(PHASES)
+
+
+def clear_and_unclear_habits(module: ModuleType, pairs: Iterable[tuple[str, str]]) -> None:
+    """For each ``(clear habit, unclear habit)`` look-alike pair, both habits are written in the
+    set, every reply of the first is clear and every reply of the second unclear."""
+    for clear_habit, unclear_habit in pairs:
+        clear_ones = of_habit(module, clear_habit)
+        assert clear_ones and all(c.clear for c in clear_ones), clear_habit
+        unclear_ones = of_habit(module, unclear_habit)
+        assert unclear_ones and all(not c.clear for c in unclear_ones), unclear_habit
+
+
 def coordinates_both_ways(module: ModuleType, least: int) -> None:
     """At least ``least`` generation replies use the coordinate list, labelled both ways."""
     coord = [c for c in module.all_cases() if c.encoding == "coord_list"]

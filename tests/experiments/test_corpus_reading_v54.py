@@ -95,15 +95,14 @@ def test_the_runs_replies_are_mostly_clear() -> None:
 def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
     blind_set_form.chosen_pairs(v54)
     blind_set_form.habit_pairs(v54)
-    for clear_habit, unclear_habit in (
-        ("think_draft", "think_unclosed"),
-        ("summary_agrees", "summary_conflict"),
-        ("repeat_same", "two_finals"),
-    ):
-        clear_ones = blind_set_form.of_habit(v54, clear_habit)
-        assert clear_ones and all(c.clear for c in clear_ones), clear_habit
-        unclear_ones = blind_set_form.of_habit(v54, unclear_habit)
-        assert unclear_ones and all(not c.clear for c in unclear_ones), unclear_habit
+    blind_set_form.clear_and_unclear_habits(
+        v54,
+        (
+            ("think_draft", "think_unclosed"),
+            ("summary_agrees", "summary_conflict"),
+            ("repeat_same", "two_finals"),
+        ),
+    )
     chosen_in = {
         habit: {c.phase for c in blind_set_form.of_habit(v54, habit) if c.id in v54.chosen()}
         for habit in ("think_draft", "think_unclosed")

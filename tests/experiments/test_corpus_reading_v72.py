@@ -138,18 +138,17 @@ def test_the_families_habits_are_written() -> None:
 def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
     blind_set_form.chosen_pairs(v72)
     blind_set_form.habit_pairs(v72)
-    for clear_habit, unclear_habit in (
-        ("verification_after", "second_thought"),
-        ("summary_agrees", "repeat_conflict"),
-        ("correction", "withdrawn"),
-        ("rejected_alternative", "two_options"),
-        ("finished_twin", "cut_in_answer"),
-        ("direction_agrees", "side_facing"),
-    ):
-        clear_ones = blind_set_form.of_habit(v72, clear_habit)
-        assert clear_ones and all(c.clear for c in clear_ones), clear_habit
-        unclear_ones = blind_set_form.of_habit(v72, unclear_habit)
-        assert unclear_ones and all(not c.clear for c in unclear_ones), unclear_habit
+    blind_set_form.clear_and_unclear_habits(
+        v72,
+        (
+            ("verification_after", "second_thought"),
+            ("summary_agrees", "repeat_conflict"),
+            ("correction", "withdrawn"),
+            ("rejected_alternative", "two_options"),
+            ("finished_twin", "cut_in_answer"),
+            ("direction_agrees", "side_facing"),
+        ),
+    )
     blind_set_form.habits_in_every_phase(v72, ("verification_after",))
     assert {c.phase for c in blind_set_form.of_habit(v72, "finished_twin")} == set(PHASES) - {
         "solve"

@@ -114,17 +114,16 @@ def test_the_slightly_off_formats_are_read_and_strict_misses_them() -> None:
 
 def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
     blind_set_form.chosen_pairs(v73)
-    for clear_habit, unclear_habit in (
-        ("summary_agrees", "repeat_conflict"),
-        ("hedge_settled", "second_thought"),
-        ("correction", "withdrawn"),
-        ("finished_twin", "cut_in_answer"),
-        ("option_pick", "options_no_pick"),
-    ):
-        clear_ones = blind_set_form.of_habit(v73, clear_habit)
-        assert clear_ones and all(c.clear for c in clear_ones), clear_habit
-        unclear_ones = blind_set_form.of_habit(v73, unclear_habit)
-        assert unclear_ones and all(not c.clear for c in unclear_ones), unclear_habit
+    blind_set_form.clear_and_unclear_habits(
+        v73,
+        (
+            ("summary_agrees", "repeat_conflict"),
+            ("hedge_settled", "second_thought"),
+            ("correction", "withdrawn"),
+            ("finished_twin", "cut_in_answer"),
+            ("option_pick", "options_no_pick"),
+        ),
+    )
     for habit in ("question_back", "conditional"):
         cases = blind_set_form.of_habit(v73, habit)
         assert any(c.clear for c in cases) and any(not c.clear for c in cases), habit

@@ -51,10 +51,7 @@ def test_every_reply_is_written_none_is_a_model_run() -> None:
 
 
 def test_a_reply_is_cut_off_in_every_phase() -> None:
-    cut = blind_set_form.cut_off_everywhere(v74)
-    assert {"cut_in_answer", "small_cut"} <= {c.habit for c in cut}
-    assert {c.phase for c in cut if c.habit == "cut_in_answer"} == set(PHASES)
-    assert {c.phase for c in cut if c.habit == "small_cut"} == set(PHASES)
+    blind_set_form.cut_in_answer_and_small_cut_everywhere(v74)
 
 
 def test_the_small_models_habits_are_in_every_phase_clear_and_not() -> None:
@@ -143,17 +140,16 @@ def test_the_slightly_off_formats_are_read_and_strict_misses_them() -> None:
 def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
     blind_set_form.chosen_pairs(v74)
     blind_set_form.habit_pairs(v74)
-    for clear_habit, unclear_habit in (
-        ("plan_of_moves", "plan_lines"),
-        ("finished_twin", "cut_in_answer"),
-        ("summary_agrees", "repeat_conflict"),
-        ("unrelated_after", "withdrawn"),
-        ("verification_after", "second_thought"),
-    ):
-        clear_ones = blind_set_form.of_habit(v74, clear_habit)
-        assert clear_ones and all(c.clear for c in clear_ones), clear_habit
-        unclear_ones = blind_set_form.of_habit(v74, unclear_habit)
-        assert unclear_ones and all(not c.clear for c in unclear_ones), unclear_habit
+    blind_set_form.clear_and_unclear_habits(
+        v74,
+        (
+            ("plan_of_moves", "plan_lines"),
+            ("finished_twin", "cut_in_answer"),
+            ("summary_agrees", "repeat_conflict"),
+            ("unrelated_after", "withdrawn"),
+            ("verification_after", "second_thought"),
+        ),
+    )
     blind_set_form.habits_in_every_phase(v74, ("cut_in_answer", "finished_twin"))
     # A maze with an extra row or a stray character is a clear failure, not unreadable.
     for habit in ("extra_row", "stray_char"):

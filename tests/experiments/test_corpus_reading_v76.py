@@ -134,16 +134,15 @@ def test_the_slightly_off_formats_are_read_and_strict_misses_them() -> None:
 def test_the_chosen_quarter_pairs_unclear_replies_with_clear_look_alikes() -> None:
     blind_set_form.chosen_pairs(v76)
     blind_set_form.habit_pairs(v76)
-    for clear_habit, unclear_habit in (
-        ("summary_agrees", "repeat_conflict"),
-        ("finished_twin", "cut_in_answer"),
-        ("verification_after", "second_thought"),
-        ("correction", "withdrawn"),
-    ):
-        clear_ones = blind_set_form.of_habit(v76, clear_habit)
-        assert clear_ones and all(c.clear for c in clear_ones), clear_habit
-        unclear_ones = blind_set_form.of_habit(v76, unclear_habit)
-        assert unclear_ones and all(not c.clear for c in unclear_ones), unclear_habit
+    blind_set_form.clear_and_unclear_habits(
+        v76,
+        (
+            ("summary_agrees", "repeat_conflict"),
+            ("finished_twin", "cut_in_answer"),
+            ("verification_after", "second_thought"),
+            ("correction", "withdrawn"),
+        ),
+    )
     blind_set_form.habits_in_every_phase(v76, ("cut_in_answer", "finished_twin"))
     for habit in ("extra_row", "stray_char"):
         cases = blind_set_form.of_habit(v76, habit)
